@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { container } from "../ui.css.ts";
+import * as s from "./layout.css.ts";
+import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
+
+export function Footer() {
+  return (
+    <footer className={s.footer}>
+      <div className={container}>
+        <div className={s.footerGrid}>
+          <section aria-labelledby="footer-about">
+            <h2 className={s.footerHeading} id="footer-about">
+              Menu Prices
+            </h2>
+            <p>Estimated McDonald's prices, nutrition and deals across the United States. Updated 2025.</p>
+          </section>
+          <nav aria-labelledby="footer-menu">
+            <h2 className={s.footerHeading} id="footer-menu">
+              Menu
+            </h2>
+            <ul className={s.footerList}>
+              {FOOTER_MENU_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-resources">
+            <h2 className={s.footerHeading} id="footer-resources">
+              Resources
+            </h2>
+            <ul className={s.footerList}>
+              {FOOTER_RESOURCE_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} reloadDocument={"reload" in l}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-tools">
+            <h2 className={s.footerHeading} id="footer-tools">
+              Tools
+            </h2>
+            <ul className={s.footerList}>
+              {TOOL_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={s.footerNote}>
+          <p>
+            Menu Prices is an independent guide and is not affiliated with, endorsed by or sponsored by McDonald's. Prices
+            shown are estimates and vary by location; check with your local restaurant before you order.
+          </p>
+          <p>© 2025 Menu Prices · Updated 2025</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

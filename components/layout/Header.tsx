@@ -1,0 +1,123 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { container } from "../ui.css.ts";
+import * as s from "./layout.css.ts";
+import { HEADER_LINKS, TOOL_LINKS } from "./links.ts";
+
+/** Tools dropdown closes this long after focus leaves it (spec §9). */
+export const DROPDOWN_BLUR_CLOSE_MS = 200;
+
+/**
+ * A <details> menu works with no JavaScript at all (pages without hydration keep it). When scripts run, it
+ * also closes on Escape, on a click outside, 200 ms after focus leaves it, and on navigation.
+ */
+function useDisclosure() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && el.open) {
+        el.open = false;
+        el.querySelector("summary")?.focus();
+      }
+    };
+    const onDocClick = (e: MouseEvent) => {
+      if (el.open && !el.contains(e.target as Node)) el.open = false;
+    };
+    const onFocusOut = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!el.contains(document.activeElement)) el.open = false;
+      }, DROPDOWN_BLUR_CLOSE_MS);
+    };
+    el.addEventListener("keydown", onKey);
+    el.addEventListener("focusout", onFocusOut);
+    document.addEventListener("click", onDocClick);
+    return () => {
+      clearTimeout(timer);
+      el.removeEventListener("keydown", onKey);
+      el.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("click", onDocClick);
+    };
+  }, []);
+  return ref;
+}
+
+export function Header() {
+  const tools = useDisclosure();
+  const mobile = useDisclosure();
+  return (
+    <header className={s.header}>
+      <div className={`${container} ${s.headerInner}`}>
+        <Link to="/" className={s.brand} aria-label="Menu Prices, home">
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" fill="#f7f6f2" />
+            <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#0b5d50" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>
+            Menu Prices <span className={s.brandTag}>Updated 2025</span>
+          </span>
+        </Link>
+        <nav className={s.nav} aria-label="Main">
+          <ul className={s.navList}>
+            {HEADER_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={s.navLink}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <details ref={tools} className={s.dropdown}>
+                <summary className={s.dropdownSummary}>Tools ▾</summary>
+                <ul className={s.dropdownMenu}>
+                  {TOOL_LINKS.map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to} className={s.dropdownLink}>
+                        {l.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          </ul>
+        </nav>
+        <details ref={mobile} className={s.mobile}>
+          <summary className={s.mobileSummary} aria-label="Open menu">
+            ☰ Menu
+          </summary>
+          <nav className={s.mobilePanel} aria-label="Mobile">
+            <ul className={s.mobileList}>
+              {HEADER_LINKS.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end className={s.navLink}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p className={s.mobileGroup} id="mobile-tools">
+              TOOLS
+            </p>
+            <ul className={s.mobileList} aria-labelledby="mobile-tools">
+              {TOOL_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={s.navLink}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

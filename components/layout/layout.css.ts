@@ -1,0 +1,96 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../theme.css.ts";
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.sm,
+  top: "-100px",
+  zIndex: 100,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: 700,
+  selectors: { "&:focus": { top: vars.space.sm } },
+});
+
+export const header = style({ background: vars.color.brandDark, color: vars.color.brandText, position: "relative", zIndex: 20 });
+export const headerInner = style({ display: "flex", alignItems: "center", gap: vars.space.md, minHeight: "60px" });
+export const brand = style({
+  color: vars.color.brandText,
+  fontWeight: 800,
+  fontSize: vars.size.lg,
+  textDecoration: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginRight: "auto",
+  selectors: { "&:hover": { color: vars.color.brandText } },
+});
+export const brandTag = style({ fontSize: vars.size.xs, fontWeight: 600, opacity: 0.9 });
+export const nav = style({ display: "none", "@media": { "(min-width: 960px)": { display: "block" } } });
+export const navList = style({ display: "flex", alignItems: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const navLink = style({
+  color: vars.color.brandText,
+  textDecoration: "none",
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  display: "inline-block",
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  selectors: {
+    "&:hover": { background: "rgba(255,255,255,.12)", color: vars.color.brandText },
+    '&[aria-current="page"]': { textDecoration: "underline", textUnderlineOffset: "4px" },
+  },
+});
+export const dropdown = style({ position: "relative" });
+export const dropdownSummary = style([navLink, { listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
+export const dropdownMenu = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 4px)",
+  minWidth: "220px",
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: "0 8px 24px rgba(0,0,0,.15)",
+  listStyle: "none",
+  margin: 0,
+  padding: vars.space.xs,
+});
+export const dropdownLink = style({
+  display: "block",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover, &:focus-visible": { background: vars.color.surfaceAlt } },
+});
+export const mobile = style({ "@media": { "(min-width: 960px)": { display: "none" } } });
+export const mobileSummary = style([navLink, { listStyle: "none", border: "1px solid rgba(255,255,255,.5)", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
+export const mobilePanel = style({
+  position: "absolute",
+  left: 0,
+  right: 0,
+  top: "100%",
+  background: vars.color.brandDark,
+  padding: vars.space.md,
+  boxShadow: "0 8px 24px rgba(0,0,0,.25)",
+});
+export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em", opacity: 0.9 });
+
+export const footer = style({ background: "#1e2422", color: "#e8ecea", marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}` });
+export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" });
+export const footerHeading = style({ fontSize: vars.size.md, color: "#ffffff" });
+export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+globalStyle(`${footer} a`, { color: "#cfe9e2" });
+globalStyle(`${footer} a:hover`, { color: "#ffffff" });
+export const footerNote = style({ borderTop: "1px solid #3a4441", marginTop: vars.space.lg, paddingTop: vars.space.md, fontSize: vars.size.sm, color: "#c9d0cd" });
+
+export const crumbs = style({ fontSize: vars.size.sm, padding: `${vars.space.md} 0 0` });
+export const crumbList = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0 });
+export const crumbItem = style({
+  color: vars.color.muted,
+  selectors: { "&:not(:last-child)::after": { content: '"/"', marginLeft: vars.space.xs, color: vars.color.muted } },
+});

@@ -1,0 +1,62 @@
+/** Page metadata: title, description, canonical (absolute, from SITE_URL, no query), Open Graph, Twitter, robots. */
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "Menu Prices";
+export const DEFAULT_IMAGE = "/og-image.png";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. /menu/burgers (no query string). */
+  path: string;
+  image?: string;
+  type?: "website" | "article" | "product";
+  robots?: string;
+  /** JSON-LD blocks for this page. */
+  jsonLd?: unknown[];
+}
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+  loaderData?: unknown;
+}
+
+export function siteUrlFrom(matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root");
+  const data = (root?.loaderData ?? root?.data) as { siteUrl?: string } | undefined;
+  return data?.siteUrl ?? "";
+}
+
+/** Cuts text at a word boundary to at most max characters, adding an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export function seo(matches: readonly (MatchLike | undefined)[], page: PageMeta): MetaDescriptor[] {
+  const site = siteUrlFrom(matches);
+  const canonical = `${site}${page.path.split("?")[0].split("#")[0]}`;
+  const image = /^https?:/.test(page.image ?? "") ? page.image! : `${site}${page.image ?? DEFAULT_IMAGE}`;
+  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const out: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { name: "robots", content: page.robots ?? "index, follow" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  for (const block of page.jsonLd ?? []) out.push({ "script:ld+json": block as Record<string, unknown> });
+  return out;
+}

@@ -1,0 +1,79 @@
+/** Shared building blocks: page container, section, cards, buttons, badges, grids. */
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "./theme.css.ts";
+
+export const container = style({ maxWidth: vars.width.page, margin: "0 auto", padding: `0 ${vars.space.md}` });
+export const section = style({ padding: `${vars.space.xl} 0` });
+export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
+export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: vars.width.text });
+export const prose = style({ maxWidth: vars.width.text });
+export const muted = style({ color: vars.color.muted });
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 240px), 1fr))",
+});
+export const gridWide = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.card,
+});
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.sm,
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: "2px solid transparent",
+  fontWeight: 600,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:disabled": { opacity: 0.55, cursor: "not-allowed" } },
+});
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.brand, color: vars.color.brandText, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandDark, color: vars.color.brandText } } }],
+  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceAlt } } }],
+  ghost: [buttonBase, { background: "transparent", color: vars.color.text, borderColor: vars.color.border }],
+  danger: [buttonBase, { background: vars.color.danger, color: "#fff" }],
+});
+
+export const badge = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+  letterSpacing: "0.02em",
+});
+export const price = style({ color: vars.color.price, fontWeight: 700 });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });
+export const label = style({ fontWeight: 600 });
+export const input = style({
+  minHeight: "44px",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: "2px" } },
+});
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.size.sm, margin: 0 });
+export const notice = styleVariants({
+  info: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}` },
+  success: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.success, border: `1px solid ${vars.color.success}` },
+  error: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
+});

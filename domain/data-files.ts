@@ -1,0 +1,104 @@
+/**
+ * The data files a maintainer edits, their schemas, and the checks across entries (unique ids, known item
+ * names). Pure: the server reads the files and passes their text here; errors name file, entry and field.
+ */
+import * as v from "valibot";
+import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
+import { itemSlug } from "./slug.ts";
+
+export interface DataError {
+  file: string;
+  /** Index of the entry in the file's array, when the error is about one entry. */
+  index?: number;
+  /** id or name of the entry, when it has one. */
+  entry?: string;
+  field?: string;
+  message: string;
+}
+
+export function formatDataError(e: DataError): string {
+  const where = [`data/${e.file}`];
+  if (e.index !== undefined) where.push(`entry ${e.index}${e.entry ? ` (${e.entry})` : ""}`);
+  if (e.field) where.push(`field "${e.field}"`);
+  return `${where.join(": ")}: ${e.message}`;
+}
+
+/** Every data file: its name and the schema of one entry. Add a file here and it is loaded, validated and watched. */
+export const DATA_FILES = {
+  menuItems: { file: "menu-items.json", entry: MenuItemSchema },
+  prices: { file: "prices.json", entry: PriceRecordSchema },
+  locations: { file: "locations.json", entry: LocationEntrySchema },
+  reviews: { file: "reviews.json", entry: SeedReviewSchema },
+} as const;
+
+export type DataKey = keyof typeof DATA_FILES;
+export type DataSet = { [K in DataKey]: v.InferOutput<(typeof DATA_FILES)[K]["entry"]>[] };
+
+function describeEntry(raw: unknown): string | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const r = raw as Record<string, unknown>;
+  const parts: string[] = [];
+  if (r.id !== undefined) parts.push(`id ${JSON.stringify(r.id)}`);
+  const name = r.name ?? r.itemName ?? r.title ?? r.country ?? r.city ?? r.state;
+  if (typeof name === "string") parts.push(JSON.stringify(name));
+  return parts.join(", ") || undefined;
+}
+
+/** Parses and validates one file's text against its entry schema. */
+export function parseDataFile<K extends DataKey>(key: K, text: string): { data: DataSet[K]; errors: DataError[] } {
+  const { file, entry } = DATA_FILES[key];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    return { data: [] as DataSet[K], errors: [{ file, message: `is not valid JSON: ${(err as Error).message}` }] };
+  }
+  if (!Array.isArray(json)) return { data: [] as DataSet[K], errors: [{ file, message: "must be a JSON array of entries" }] };
+  const errors: DataError[] = [];
+  const data: unknown[] = [];
+  json.forEach((raw, index) => {
+    const result = v.safeParse(entry as v.GenericSchema, raw);
+    if (result.success) {
+      data.push(result.output);
+      return;
+    }
+    const seen = new Set<string>();
+    for (const issue of result.issues) {
+      const field = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+      if (seen.has(field)) continue;
+      seen.add(field);
+      const message = issue.type === "strict_object" ? "is not a known field (check its spelling)" : issue.message;
+      errors.push({ file, index, entry: describeEntry(raw), field: field || undefined, message });
+    }
+  });
+  return { data: data as DataSet[K], errors };
+}
+
+function unique<T>(file: string, items: T[], key: (t: T) => string, field: string, errors: DataError[]) {
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const k = key(item);
+    const first = seen.get(k);
+    if (first !== undefined) errors.push({ file, index, entry: describeEntry(item), field, message: `repeats entry ${first} (must be unique)` });
+    else seen.set(k, index);
+  });
+}
+
+/** Checks across entries and files: unique ids and slugs, price records naming real items. */
+export function crossCheck(data: DataSet): DataError[] {
+  const errors: DataError[] = [];
+  unique(DATA_FILES.menuItems.file, data.menuItems, (i) => String(i.id), "id", errors);
+  unique(DATA_FILES.menuItems.file, data.menuItems, (i) => itemSlug(i.name), "name", errors);
+  unique(DATA_FILES.prices.file, data.prices, (p) => String(p.id), "id", errors);
+  unique(DATA_FILES.prices.file, data.prices, (p) => `${p.state}|${p.itemName}`, "itemName", errors);
+  unique(DATA_FILES.locations.file, data.locations, (l) => String(l.id), "id", errors);
+  unique(DATA_FILES.locations.file, data.locations, (l) => l.state, "state", errors);
+  unique(DATA_FILES.reviews.file, data.reviews, (r) => r.id, "id", errors);
+  const names = new Set(data.menuItems.map((i) => i.name));
+  data.prices.forEach((p, index) => {
+    if (!names.has(p.itemName)) {
+      errors.push({ file: DATA_FILES.prices.file, index, entry: describeEntry(p), field: "itemName", message: "names no item in menu-items.json" });
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,118 @@
+/**
+ * Validation of everything a visitor submits. The API and the route actions share these, so a form that
+ * works without JavaScript gives the same answers as a fetch to /api.
+ */
+import * as v from "valibot";
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+export type Validated<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
+
+/** A string field: trimmed, with a minimum and a maximum length and the spec's messages. */
+function field(min: number, minMessage: string, max: number, maxMessage?: string) {
+  return v.pipe(
+    v.string(minMessage),
+    v.trim(),
+    v.minLength(min, minMessage),
+    v.maxLength(max, maxMessage ?? `Must be at most ${max} characters`),
+  );
+}
+const email = (message: string) =>
+  v.pipe(v.string(message), v.trim(), v.maxLength(254, message), v.regex(EMAIL, message));
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(v.pipe(v.string("Invalid input"), v.trim(), v.maxLength(max, `Must be at most ${max} characters`))),
+    null,
+  );
+
+const stars = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(5, message));
+
+export const REVIEW_MAX = 500;
+
+export const ReviewInputSchema = v.object({
+  reviewer: field(1, "Your name is required", 80),
+  itemName: field(1, "Menu item is required", 120),
+  location: field(1, "Location is required", 80),
+  rating: stars("Please choose a quality rating from 1 to 5 stars"),
+  priceRating: v.optional(v.nullable(stars("Value for money must be from 1 to 5")), null),
+  review: field(1, "Review is required", REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`),
+  category: v.optional(v.string("Invalid input")),
+  verified: v.optional(v.literal(false, "New reviews cannot be marked verified"), false),
+});
+export type ReviewInput = v.InferOutput<typeof ReviewInputSchema>;
+
+export const CommentInputSchema = v.object({
+  itemName: field(1, "Menu item is required", 120),
+  name: field(1, "Name is required", 80),
+  email: email("Please enter a valid email"),
+  website: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string("Please enter a valid website address"),
+        v.trim(),
+        v.maxLength(200, "Please enter a valid website address"),
+        v.check((s) => s === "" || /^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(s), "Please enter a valid website address (https://...)"),
+        v.transform((s) => (s === "" ? null : s)),
+      ),
+    ),
+    null,
+  ),
+  comment: field(10, "Comment must be at least 10 characters", 2000, "Comment must be at most 2000 characters"),
+});
+export type CommentInput = v.InferOutput<typeof CommentInputSchema>;
+
+export const ContactInputSchema = v.object({
+  name: field(2, "Name must be at least 2 characters", 80),
+  email: email("Please enter a valid email address"),
+  subject: field(5, "Subject must be at least 5 characters", 150),
+  message: field(10, "Message must be at least 10 characters", 5000, "Message must be at most 5000 characters"),
+});
+export type ContactInput = v.InferOutput<typeof ContactInputSchema>;
+
+export const SignupInputSchema = v.object({
+  name: field(2, "Name must be at least 2 characters", 80),
+  email: email("Please enter a valid email address"),
+  /** Where the pop-up was opened: a path on this site. */
+  page: v.optional(v.pipe(v.string("Invalid input"), v.trim(), v.maxLength(200), v.regex(/^\/[^\s]*$/, "Invalid input")), "/"),
+  /** Which pop-up: the opener's title, e.g. 'Get Deal Alerts'. */
+  topic: optionalText(120),
+});
+export type SignupInput = v.InferOutput<typeof SignupInputSchema>;
+
+/** Runs a schema and turns valibot's issues into {field, message} pairs, one per field. */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, issues: [{ field: "", message: "The body must be a JSON object" }] };
+  }
+  // A missing field is checked as an undefined value, so it gets its own message rather than valibot's generic one.
+  const entries = "entries" in schema ? Object.keys((schema as unknown as v.ObjectSchema<v.ObjectEntries, undefined>).entries) : [];
+  const withKeys: Record<string, unknown> = Object.fromEntries(entries.map((k) => [k, undefined]));
+  for (const [k, val] of Object.entries(input)) {
+    if (val !== undefined && k !== "__proto__" && k !== "constructor" && k !== "prototype") withKeys[k] = val;
+  }
+  const result = v.safeParse(schema, withKeys);
+  if (result.success) return { ok: true, value: result.output };
+  const issues: FieldIssue[] = [];
+  for (const issue of result.issues) {
+    const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+    if (!issues.some((i) => i.field === path)) issues.push({ field: path, message: issue.message });
+  }
+  return { ok: false, issues };
+}
+
+/** Reads a form (FormData) into a plain object of strings, numbers for the named numeric fields. */
+export function formToObject(form: FormData, numeric: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") continue;
+    if (numeric.includes(key)) out[key] = value === "" ? null : Number(value);
+    else out[key] = value;
+  }
+  return out;
+}

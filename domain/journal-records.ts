@@ -1,0 +1,86 @@
+/**
+ * What the journal holds, and the fold that turns its records into what the site shows. Pure: the server's
+ * journal.ts does the file I/O and calls applyRecord for each durable record, in order.
+ */
+import * as v from "valibot";
+import type { PublicComment, Review } from "./schemas.ts";
+
+export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide"] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+export const JournalRecordSchema = v.object({
+  type: v.picklist(RECORD_TYPES),
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+  data: v.optional(v.record(v.string(), v.unknown())),
+});
+export type JournalRecord = v.InferOutput<typeof JournalRecordSchema>;
+
+/** What the pages and the API may show. Contact messages and sign-ups are counted, never kept for display. */
+export interface CommunityState {
+  reviews: Review[];
+  comments: PublicComment[];
+  hidden: Set<string>;
+  counts: Record<RecordType, number>;
+}
+
+export function emptyCommunity(): CommunityState {
+  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0 } };
+}
+
+const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
+const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
+
+/** Applies one record to the state (mutating it, for speed on long journals). */
+export function applyRecord(state: CommunityState, record: JournalRecord): void {
+  state.counts[record.type]++;
+  const d = record.data ?? {};
+  switch (record.type) {
+    case "review":
+      state.reviews.push({
+        id: record.id,
+        itemName: str(d.itemName),
+        category: str(d.category, "Other"),
+        rating: num(d.rating) ?? 0,
+        priceRating: num(d.priceRating),
+        review: str(d.review),
+        reviewer: str(d.reviewer),
+        location: str(d.location),
+        verified: false,
+        helpfulCount: 0,
+        createdAt: record.at,
+      });
+      break;
+    case "comment":
+      state.comments.push({
+        id: record.id,
+        itemName: str(d.itemName),
+        name: str(d.name),
+        website: typeof d.website === "string" ? d.website : null,
+        comment: str(d.comment),
+        createdAt: record.at,
+      });
+      break;
+    case "hide":
+      state.hidden.add(str(d.target));
+      break;
+    default:
+      break;
+  }
+}
+
+/** Newest first, by date then id. */
+export function newestFirst<T extends { createdAt: string; id: string }>(a: T, b: T): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** Seed reviews plus journal reviews, without hidden ones, newest first. */
+export function visibleReviews(seed: Review[], state: CommunityState): Review[] {
+  return [...seed, ...state.reviews].filter((r) => !state.hidden.has(r.id)).sort(newestFirst);
+}
+
+/** Published comments on one item, without hidden ones, newest first. */
+export function visibleComments(state: CommunityState, itemName: string): PublicComment[] {
+  return state.comments.filter((c) => c.itemName === itemName && !state.hidden.has(c.id)).sort(newestFirst);
+}

@@ -1,0 +1,89 @@
+/**
+ * Schemas of the maintainers' data files (data/*.json). Every file is an array of entries; an entry that
+ * does not match is reported with the file, its index and id/name, and the field (see validate.ts).
+ * Objects are strict: a misspelt field name is an error, not a silently ignored key.
+ */
+import * as v from "valibot";
+import { CATEGORIES } from "./categories.ts";
+import { STATE_NAMES } from "./states.ts";
+
+const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const money = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200"));
+const grams = v.pipe(v.number("must be a number of grams"), v.minValue(0, "must not be negative"), v.maxValue(500, "must be at most 500"));
+const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
+const positiveInt = v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"));
+const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
+
+export const MenuItemSchema = v.strictObject({
+  id: positiveInt,
+  name: text(120),
+  category: v.picklist(CATEGORIES, `must be one of: ${CATEGORIES.join(", ")}`),
+  cuisine: text(60),
+  avgPriceUsd: money,
+  description: v.optional(text(600)),
+  imageUrl: v.optional(imagePath),
+  calories: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative"), v.maxValue(5000, "must be at most 5000"))),
+  fat: v.optional(grams),
+  carbs: v.optional(grams),
+  protein: v.optional(grams),
+});
+export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
+
+export const PriceRecordSchema = v.strictObject({
+  id: positiveInt,
+  itemName: text(120),
+  price: money,
+  state: v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York"),
+  lastUpdated: isoDate,
+});
+export type PriceRecord = v.InferOutput<typeof PriceRecordSchema>;
+
+export const LocationEntrySchema = v.strictObject({
+  id: positiveInt,
+  state: v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York"),
+  locationCount: v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")),
+  percentage: v.pipe(v.number("must be a number"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100")),
+});
+export type LocationEntry = v.InferOutput<typeof LocationEntrySchema>;
+
+const rating = v.pipe(v.number("must be a whole number from 1 to 5"), v.integer("must be a whole number from 1 to 5"), v.minValue(1, "must be a whole number from 1 to 5"), v.maxValue(5, "must be a whole number from 1 to 5"));
+
+export const SeedReviewSchema = v.strictObject({
+  id: text(60),
+  itemName: text(120),
+  category: text(60),
+  rating,
+  priceRating: v.optional(v.nullable(rating), null),
+  review: text(2000),
+  reviewer: text(80),
+  location: text(80),
+  verified: v.boolean("must be true or false"),
+  helpfulCount: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")), 0),
+  createdAt: v.optional(isoDate),
+});
+export type SeedReview = v.InferOutput<typeof SeedReviewSchema>;
+
+/** A review as served by GET /api/reviews (seed or journal). */
+export interface Review {
+  id: string;
+  itemName: string;
+  category: string;
+  rating: number;
+  priceRating: number | null;
+  review: string;
+  reviewer: string;
+  location: string;
+  verified: boolean;
+  helpfulCount: number;
+  createdAt: string;
+}
+
+/** A published comment as shown under an item (never with the email). */
+export interface PublicComment {
+  id: string;
+  itemName: string;
+  name: string;
+  website: string | null;
+  comment: string;
+  createdAt: string;
+}

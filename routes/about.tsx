@@ -1,0 +1,16 @@
+// Placeholder until issue #6 builds this screen.
+import { seo } from "#components/seo.ts";
+import { container, section } from "#components/ui.css.ts";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches, { title: "About", description: "About on Menu Prices.", path: location.pathname });
+
+export default function Placeholder() {
+  return (
+    <div className={`${container} ${section}`}>
+      <h1>About</h1>
+      <p>This page is being written.</p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Provider as JotaiProvider, createStore } from "jotai";
+import { useState, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { Footer } from "#components/layout/Footer.tsx";
+import { Header } from "#components/layout/Header.tsx";
+import { skipLink } from "#components/layout/layout.css.ts";
+import { useNonce } from "#components/nonce.tsx";
+import { NotFound } from "#components/layout/NotFound.tsx";
+import { Toaster } from "#components/feedback/Toaster.tsx";
+import { button, container, section } from "#components/ui.css.ts";
+import "#components/theme.css.ts";
+import type { Route } from "./+types/root";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.siteUrl };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+/** A route opts out of shipping the framework's JavaScript with `handle = { hydrate: false }`. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+function useHydrate(): boolean {
+  const matches = useMatches();
+  return !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const hydrate = useHydrate();
+  const [store] = useState(() => createStore());
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#073f36" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className={skipLink}>
+          Skip to main content
+        </a>
+        <JotaiProvider store={store}>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <Toaster />
+        </JotaiProvider>
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script src="/app-lite.js" defer nonce={nonce} />
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className={`${container} ${section}`} role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown just now. The rest of the site is still working.</p>
+      <p>
+        <a className={button.primary} href="">
+          Try again
+        </a>{" "}
+        <a className={button.secondary} href="/">
+          Go to the home page
+        </a>
+      </p>
+    </div>
+  );
+}

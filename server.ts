@@ -1,0 +1,103 @@
+/**
+ * Boot: read the settings, load and validate the data, open the journal, listen, and close gracefully on
+ * SIGTERM/SIGINT (stop accepting, let in-flight responses finish, flush the journal, exit 0).
+ */
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./server/app.ts";
+import { CatalogStore } from "./server/catalog.ts";
+import { loadConfig } from "./server/config.ts";
+import { Journal } from "./server/journal.ts";
+import { createLogger } from "./server/log.ts";
+import { loadStaticFiles } from "./server/static.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+/** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel);
+
+  let catalog: CatalogStore;
+  try {
+    catalog = await CatalogStore.open(config.dataDir, log);
+  } catch (err) {
+    log.error("data: the server cannot start until the data files are fixed", {
+      problems: (err as { dataErrors?: unknown }).dataErrors ?? (err as Error).message,
+    });
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  catalog.watch();
+  const journal = await Journal.open(config.journalDir, log);
+
+  const server = http.createServer();
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.timeout = 60_000;
+
+  let getBuild: () => Promise<ServerBuild> | ServerBuild;
+  let devMiddleware;
+  let staticFiles;
+  if (config.dev) {
+    const { createServer } = await import("vite");
+    const { default: c2k } = await import("koa-connect");
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+    getBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    devMiddleware = c2k(vite.middlewares as Parameters<typeof c2k>[0]);
+    staticFiles = loadStaticFiles(path.join(root, "public"));
+  } else {
+    const buildFile = path.join(buildDir, "server/index.js");
+    let build: ServerBuild;
+    try {
+      build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    } catch (err) {
+      log.error("no production build: run `npm run build` first (npm start does both)", { err });
+      process.exit(1);
+    }
+    getBuild = () => build;
+    staticFiles = loadStaticFiles(path.join(buildDir, "client"));
+  }
+
+  const app = createApp({ config, log, catalog, journal, staticFiles, getBuild, devMiddleware });
+  server.on("request", app.callback());
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: config.siteUrl, mode: config.dev ? "development" : "production" });
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info("server: shutting down", { signal });
+    const force = setTimeout(() => {
+      log.warn("server: in-flight responses did not finish in time; closing them");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      catalog.close();
+      await journal.close();
+      log.info("server: closed cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main();

@@ -1,0 +1,113 @@
+/**
+ * /api: GETs from prepared buffers (ETag, 304), POSTs validated and stored in the journal. Every answer is
+ * JSON; anything a client sends wrong is a 4xx with a message a person can act on.
+ */
+import Router from "@koa/router";
+import { koaBody } from "koa-body";
+import type { Context, Middleware, Next } from "koa";
+import type { FieldIssue, Validated } from "#domain/forms.ts";
+import { visibleReviews } from "#domain/journal-records.ts";
+import type { CatalogStore } from "./catalog.ts";
+import type { Journal } from "./journal.ts";
+import type { Logger } from "./log.ts";
+import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
+import type { Submissions } from "./submissions.ts";
+
+export const JSON_LIMIT = "64kb";
+
+function jsonError(ctx: Context, status: number, error: string, issues?: FieldIssue[]) {
+  ctx.status = status;
+  ctx.type = "application/json";
+  ctx.body = issues ? { error, issues } : { error };
+}
+
+/** Turns every error under /api into a JSON answer; a client's mistake is never a 5xx. */
+function apiErrors(log: Logger): Middleware {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+    } catch (err) {
+      const e = err as { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean };
+      const status = e.status ?? e.statusCode ?? 500;
+      if (status === 413 || e.type === "entity.too.large") return jsonError(ctx, 413, `The request body is too large (the limit is ${JSON_LIMIT}).`);
+      if (status === 415) return jsonError(ctx, 415, "Send the body as JSON with Content-Type: application/json.");
+      if (status >= 400 && status < 500) {
+        const msg = e.type === "entity.parse.failed" || err instanceof SyntaxError || /json/i.test(e.message ?? "")
+          ? "The request body is not valid JSON."
+          : "The request could not be read. Send a JSON object with Content-Type: application/json.";
+        return jsonError(ctx, 400, msg);
+      }
+      log.error("api: unexpected error", { err, path: ctx.path });
+      jsonError(ctx, 500, "Something went wrong on our side. Please try again in a moment.");
+    }
+  };
+}
+
+/** POST bodies must be JSON. */
+const requireJson: Middleware = async (ctx, next) => {
+  if (ctx.method === "POST" && !ctx.is("application/json")) {
+    return jsonError(ctx, 415, "Send the body as JSON with Content-Type: application/json.");
+  }
+  await next();
+};
+
+function answer<T>(ctx: Context, result: Validated<T>) {
+  if (result.ok) {
+    ctx.status = 201;
+    ctx.body = result.value;
+  } else {
+    jsonError(ctx, 400, result.issues.map((i) => i.message).join(". "), result.issues);
+  }
+}
+
+export function createApi(deps: { catalog: CatalogStore; journal: Journal; submit: Submissions; log: Logger }) {
+  const { catalog, journal, submit, log } = deps;
+  const CACHE = "public, max-age=0, must-revalidate";
+  const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
+  const menuItems = preparedBy(() => json(catalog.current.menuItems), () => catalog.current.version);
+  const prices = preparedBy(() => json(catalog.current.prices), () => catalog.current.version);
+  const locations = preparedBy(() => json(catalog.current.locations), () => catalog.current.version);
+  const reviews = preparedBy(
+    () => json(visibleReviews(catalog.current.seedReviews, journal.state)),
+    () => `${catalog.current.version}:${journal.version}`,
+  );
+
+  const router = new Router({ prefix: "/api" });
+  router.use(apiErrors(log));
+  router.get("/menu-items", (ctx) => sendPrepared(ctx, menuItems(), CACHE));
+  router.get("/prices", (ctx) => sendPrepared(ctx, prices(), CACHE));
+  router.get("/locations/top", (ctx) => sendPrepared(ctx, locations(), CACHE));
+  router.get("/reviews", (ctx) => sendPrepared(ctx, reviews(), "no-cache"));
+
+  const body = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: JSON_LIMIT,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+  });
+  const post = (path: string, handler: (input: unknown) => Promise<Validated<unknown>>) =>
+    router.post(path, requireJson, body, async (ctx) => {
+      ctx.set("Cache-Control", "no-store");
+      answer(ctx, await handler(ctx.request.body));
+    });
+  post("/reviews", (b) => submit.review(b));
+  post("/comments", (b) => submit.comment(b));
+  post("/contact", (b) => submit.contact(b));
+  post("/signups", (b) => submit.signup(b));
+
+  // Anything else under /api: 405 when the path exists with another method, else 404.
+  const CATCH_ALL = "/{*rest}";
+  router.all(CATCH_ALL, (ctx) => {
+    const match = router.match(ctx.path, ctx.method);
+    const layers = match.path.filter((layer) => String(layer.path) !== `/api${CATCH_ALL}`);
+    const methods = [...new Set(layers.flatMap((layer) => layer.methods))].filter((m) => m !== "HEAD");
+    if (methods.length > 0) {
+      ctx.set("Allow", methods.join(", "));
+      return jsonError(ctx, 405, `${ctx.method} is not supported at ${ctx.path}. Use ${methods.join(" or ")}.`);
+    }
+    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are listed in the README.`);
+  });
+  return router.routes();
+}

@@ -1,0 +1,96 @@
+/**
+ * The Koa application, in request order: security headers, compression (flushing streamed HTML chunk by
+ * chunk), lowercase redirect, static files, POST guard, /api, then every other path to React Router.
+ */
+import zlib from "node:zlib";
+import Koa from "koa";
+import compress from "koa-compress";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { createApi } from "./api.ts";
+import type { CatalogStore } from "./catalog.ts";
+import type { Config } from "./config.ts";
+import type { Journal } from "./journal.ts";
+import type { Logger } from "./log.ts";
+import { pages } from "./pages.ts";
+import type { Prepared } from "./prepared.ts";
+import { postGuard, securityHeaders } from "./security.ts";
+import { serveStatic } from "./static.ts";
+import { createSubmissions } from "./submissions.ts";
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  catalog: CatalogStore;
+  journal: Journal;
+  staticFiles: Map<string, Prepared>;
+  getBuild: () => Promise<ServerBuild> | ServerBuild;
+  /** Dev only: Vite's connect middlewares, mounted before the pages. */
+  devMiddleware?: Koa.Middleware;
+}
+
+const QUIET_ERRORS = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED", "ABORT_ERR"]);
+
+export function createApp(deps: AppDeps): Koa {
+  const { config, log, catalog, journal } = deps;
+  const app = new Koa();
+  app.proxy = config.trustProxy > 0;
+  app.proxyIpHeader = "X-Forwarded-For";
+  app.maxIpsCount = config.trustProxy;
+  app.silent = true;
+  app.on("error", (err: NodeJS.ErrnoException & { status?: number }) => {
+    if (QUIET_ERRORS.has(err.code ?? "") || err.name === "AbortError" || (err.status && err.status < 500)) return;
+    log.error("http: unhandled error", { err });
+  });
+
+  const submit = createSubmissions(catalog, journal);
+  const loadContext = (nonce: string): AppLoadContext => ({
+    catalog: catalog.current,
+    community: journal.state,
+    submit,
+    siteUrl: config.siteUrl,
+    nonce,
+  });
+
+  app.use(securityHeaders(config));
+  app.use(
+    compress({
+      threshold: 1024,
+      gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
+      deflate: false,
+      br: {
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+      },
+    }),
+  );
+  app.use(async (ctx, next) => {
+    if (ctx.path === "/healthz") {
+      ctx.set("Cache-Control", "no-store");
+      ctx.body = { status: "ok", dataVersion: catalog.current.version, journalRecords: journal.version };
+      return;
+    }
+    await next();
+  });
+  // Routing is case-insensitive: a path with capitals is sent to its lowercase form.
+  app.use(async (ctx, next) => {
+    if ((ctx.method === "GET" || ctx.method === "HEAD") && /[A-Z]/.test(ctx.path) && !ctx.path.startsWith("/assets/")) {
+      ctx.status = 301;
+      ctx.redirect(ctx.path.toLowerCase() + (ctx.querystring ? `?${ctx.querystring}` : ""));
+      return;
+    }
+    await next();
+  });
+  app.use(serveStatic(deps.staticFiles));
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  app.use(postGuard(config));
+  app.use(createApi({ catalog, journal, submit, log }));
+  app.use(
+    pages({
+      getBuild: deps.getBuild,
+      mode: config.dev ? "development" : "production",
+      loadContext,
+      https: config.siteUrl.startsWith("https:"),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,57 @@
+/** Runtime settings: environment variables, all optional, validated once at boot. */
+import path from "node:path";
+import * as v from "valibot";
+
+const int = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const EnvSchema = v.object({
+  PORT: v.optional(int("PORT", 0, 65535), "3000"),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
+  SITE_URL: v.optional(v.pipe(v.string(), v.url("SITE_URL must be an absolute URL such as https://example.com"))),
+  DATA_DIR: v.optional(v.string(), "./data"),
+  JOURNAL_DIR: v.optional(v.string()),
+  RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 0, 1_000_000), "30"),
+  TRUST_PROXY: v.optional(int("TRUST_PROXY", 0, 10), "0"),
+  LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
+  NODE_ENV: v.optional(v.string(), "production"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  siteUrl: string;
+  dataDir: string;
+  journalDir: string;
+  rateLimitPerMinute: number;
+  trustProxy: number;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  dev: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, val]) => val !== undefined && val !== ""));
+  const result = v.safeParse(EnvSchema, defined);
+  if (!result.success) {
+    throw new Error(`Invalid setting: ${result.issues.map((i) => i.message).join("; ")}`);
+  }
+  const e = result.output;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    journalDir: path.resolve(e.JOURNAL_DIR ?? path.join(dataDir, "journal")),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    dev: e.NODE_ENV === "development",
+  };
+}

@@ -1,0 +1,18 @@
+/** What every loader and action receives as its load context (typed for the route modules). */
+import type { Catalog } from "#domain/catalog.ts";
+import type { CommunityState } from "#domain/journal-records.ts";
+import type { Submissions } from "./submissions.ts";
+
+export interface AppContext {
+  catalog: Catalog;
+  community: CommunityState;
+  submit: Submissions;
+  /** Canonical origin, no trailing slash (SITE_URL). */
+  siteUrl: string;
+  /** This render's CSP nonce. */
+  nonce: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

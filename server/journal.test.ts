@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, describe, test } from "node:test";
+import { Journal, JOURNAL_FILE, readJournal } from "./journal.ts";
+import { createLogger } from "./log.ts";
+
+const dirs: string[] = [];
+async function tempDir() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "journal-test-"));
+  dirs.push(dir);
+  return dir;
+}
+after(async () => {
+  for (const d of dirs) await fs.rm(d, { recursive: true, force: true });
+});
+
+function captureLog() {
+  const lines: Record<string, unknown>[] = [];
+  return { log: createLogger("debug", (l) => lines.push(JSON.parse(l))), lines };
+}
+
+const review = (n: number) => ({ itemName: "Big Mac", category: "Burgers", rating: 4, priceRating: null, review: `review ${n} ${"x".repeat(n % 50)}`, reviewer: "Ann", location: "Austin, TX", verified: false });
+
+describe("journal", () => {
+  test("an acknowledged record is on disk, one JSON object per line", async () => {
+    const dir = await tempDir();
+    const j = await Journal.open(dir, captureLog().log);
+    const rec = await j.append("review", review(1));
+    const text = await fs.readFile(path.join(dir, JOURNAL_FILE), "utf8");
+    assert.equal(text.endsWith("\n"), true);
+    const parsed = JSON.parse(text.trim());
+    assert.equal(parsed.id, rec.id);
+    assert.equal(parsed.type, "review");
+    assert.equal(j.state.reviews.length, 1);
+    await j.close();
+  });
+
+  test("500 concurrent appends never interleave and share fsyncs (group commit)", async () => {
+    const dir = await tempDir();
+    const j = await Journal.open(dir, captureLog().log);
+    const recs = await Promise.all(Array.from({ length: 500 }, (_, i) => j.append(i % 2 ? "review" : "comment", review(i))));
+    await j.close();
+    const lines = (await fs.readFile(path.join(dir, JOURNAL_FILE), "utf8")).split("\n").filter(Boolean);
+    assert.equal(lines.length, 500);
+    const ids = new Set(lines.map((l) => JSON.parse(l).id));
+    for (const r of recs) assert.ok(ids.has(r.id));
+    assert.ok(j.stats.syncs < 500, `expected fewer fsyncs than records, got ${j.stats.syncs}`);
+    assert.equal(j.stats.records, 500);
+  });
+
+  test("reopening restores every record", async () => {
+    const dir = await tempDir();
+    const a = await Journal.open(dir, captureLog().log);
+    for (let i = 0; i < 5; i++) await a.append("review", review(i));
+    await a.append("hide", { target: "seed-1" });
+    await a.close();
+    const b = await Journal.open(dir, captureLog().log);
+    assert.equal(b.state.reviews.length, 5);
+    assert.ok(b.state.hidden.has("seed-1"));
+    assert.equal(b.version, 6);
+    await b.close();
+  });
+
+  test("a torn last line is cut off at start and the repair is logged", async () => {
+    const dir = await tempDir();
+    const a = await Journal.open(dir, captureLog().log);
+    await a.append("review", review(1));
+    await a.close();
+    const file = path.join(dir, JOURNAL_FILE);
+    const good = await fs.readFile(file, "utf8");
+    await fs.appendFile(file, '{"type":"review","id":"torn","at":"2025-');
+    const { log, lines } = captureLog();
+    const b = await Journal.open(dir, log);
+    assert.equal(b.state.reviews.length, 1);
+    assert.ok(lines.some((l) => l.level === "warn" && String(l.msg).includes("torn")));
+    await b.append("review", review(2));
+    await b.close();
+    const text = await fs.readFile(file, "utf8");
+    assert.ok(text.startsWith(good));
+    assert.equal(text.split("\n").filter(Boolean).length, 2);
+    assert.doesNotThrow(() => text.split("\n").filter(Boolean).forEach((l) => JSON.parse(l)));
+  });
+
+  test("an invalid middle line is skipped and reported, never fatal", async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, JOURNAL_FILE);
+    const rec = (id: string) => JSON.stringify({ type: "review", id, at: "2025-09-01T10:00:00.000Z", data: review(1) });
+    await fs.writeFile(file, `${rec("a")}\nnot json at all\n${rec("b")}\n`);
+    const { log, lines } = captureLog();
+    const j = await Journal.open(dir, log);
+    assert.deepEqual(j.state.reviews.map((r) => r.id), ["a", "b"]);
+    assert.ok(lines.some((l) => l.level === "warn" && l.line === 2));
+    await j.close();
+    // The middle line stays where it was: nothing is rewritten in place.
+    assert.match(await fs.readFile(file, "utf8"), /not json at all/);
+  });
+
+  test("readJournal of a missing file is empty", async () => {
+    const dir = await tempDir();
+    const r = await readJournal(path.join(dir, "none.jsonl"));
+    assert.deepEqual(r, { records: [], goodLength: 0, problems: [] });
+  });
+});

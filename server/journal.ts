@@ -1,0 +1,175 @@
+/**
+ * The append-only journal of submissions (design.md): one writer, one JSON object per line, fsync before the
+ * caller is answered, and group commit (all records waiting when a write starts share one write and one
+ * fsync). On open a torn or invalid last line is cut off and logged; invalid middle lines are skipped.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import * as v from "valibot";
+import {
+  applyRecord,
+  emptyCommunity,
+  JournalRecordSchema,
+  type CommunityState,
+  type JournalRecord,
+  type RecordType,
+} from "#domain/journal-records.ts";
+import type { Logger } from "./log.ts";
+
+interface Pending {
+  record: JournalRecord;
+  line: string;
+  resolve: (r: JournalRecord) => void;
+  reject: (e: unknown) => void;
+}
+
+export const JOURNAL_FILE = "journal.jsonl";
+
+export class Journal {
+  /** Bumped after every durable record: render caches key on it. */
+  version = 0;
+  /** How many batches were written and fsync'd: fewer than records under load (group commit). */
+  readonly stats = { records: 0, syncs: 0 };
+  readonly state: CommunityState = emptyCommunity();
+  private pending: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+  private listeners = new Set<() => void>();
+  private closed = false;
+
+  private constructor(
+    private fh: fs.FileHandle,
+    private size: number,
+    readonly file: string,
+    private log: Logger,
+  ) {}
+
+  static async open(dir: string, log: Logger): Promise<Journal> {
+    await fs.mkdir(dir, { recursive: true });
+    const file = path.join(dir, JOURNAL_FILE);
+    const { records, goodLength, problems } = await readJournal(file);
+    for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
+    const fh = await fs.open(file, "a+");
+    const stat = await fh.stat();
+    if (stat.size > goodLength) {
+      await fh.truncate(goodLength);
+      await fh.sync();
+    }
+    const journal = new Journal(fh, goodLength, file, log);
+    for (const r of records) applyRecord(journal.state, r);
+    journal.version = records.length;
+    log.info("journal: opened", { file, records: records.length });
+    return journal;
+  }
+
+  /** Appends a record; resolves once it is on disk (fsync'd). */
+  append(type: RecordType, data: Record<string, unknown>, id: string = randomUUID()): Promise<JournalRecord> {
+    if (this.closed) return Promise.reject(new Error("journal is closed"));
+    const record: JournalRecord = { type, id, at: new Date().toISOString(), data };
+    const line = JSON.stringify(record) + "\n";
+    return new Promise((resolve, reject) => {
+      this.pending.push({ record, line, resolve, reject });
+      if (!this.flushing) this.flushing = this.drain();
+    });
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0);
+        const buf = Buffer.from(batch.map((p) => p.line).join(""), "utf8");
+        try {
+          let offset = 0;
+          while (offset < buf.length) {
+            const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset);
+            offset += bytesWritten;
+          }
+          await this.fh.datasync();
+          this.stats.syncs++;
+          this.stats.records += batch.length;
+          this.size += buf.length;
+        } catch (err) {
+          // Leave no half record behind: cut the file back to its last whole line.
+          this.log.error("journal: write failed", { err });
+          await this.fh.truncate(this.size).catch(() => undefined);
+          for (const p of batch) p.reject(err);
+          continue;
+        }
+        for (const p of batch) {
+          applyRecord(this.state, p.record);
+          this.version++;
+          p.resolve(p.record);
+        }
+        for (const l of this.listeners) l();
+      }
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  /** Waits for every queued record to be durable, then closes the file. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.flushing) await this.flushing;
+    await this.fh.close();
+  }
+}
+
+export interface JournalProblem {
+  line: number;
+  reason: string;
+  repaired: boolean;
+}
+
+/** Reads a journal file; returns its valid records and the byte length of the whole lines to keep. */
+export async function readJournal(file: string): Promise<{ records: JournalRecord[]; goodLength: number; problems: JournalProblem[] }> {
+  let buf: Buffer;
+  try {
+    buf = await fs.readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { records: [], goodLength: 0, problems: [] };
+    throw err;
+  }
+  const records: JournalRecord[] = [];
+  const problems: JournalProblem[] = [];
+  let start = 0;
+  let lineNo = 0;
+  let goodLength = 0;
+  while (start < buf.length) {
+    lineNo++;
+    const nl = buf.indexOf(10, start);
+    const end = nl === -1 ? buf.length : nl;
+    const text = buf.subarray(start, end).toString("utf8");
+    const isLast = nl === -1 || nl === buf.length - 1;
+    let record: JournalRecord | null = null;
+    let reason = "";
+    if (nl === -1) reason = "no newline at the end (torn write)";
+    else if (text.trim() === "") reason = "empty line";
+    else {
+      try {
+        const parsed = v.safeParse(JournalRecordSchema, JSON.parse(text));
+        if (parsed.success) record = parsed.output;
+        else reason = `not a journal record: ${parsed.issues[0]?.message ?? "invalid"}`;
+      } catch {
+        reason = "not valid JSON";
+      }
+    }
+    if (record) {
+      records.push(record);
+      goodLength = end + 1;
+    } else if (isLast) {
+      problems.push({ line: lineNo, reason, repaired: true });
+    } else {
+      problems.push({ line: lineNo, reason, repaired: false });
+      goodLength = end + 1;
+    }
+    if (nl === -1) break;
+    start = nl + 1;
+  }
+  return { records, goodLength, problems };
+}

@@ -1,0 +1,117 @@
+/** Security defaults: response headers, the CSP with a per-render nonce, client IP, POST origin and rate limit. */
+import { randomBytes } from "node:crypto";
+import type { Context, Middleware } from "koa";
+import type { Config } from "./config.ts";
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** The Content-Security-Policy for an HTML page rendered with this nonce. */
+export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
+  const script = opts.dev ? `'self' 'nonce-${nonce}' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`;
+  const directives = [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (opts.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Headers on every response (the CSP is set per page by the page handler, since it carries the nonce). */
+export function securityHeaders(config: Config): Middleware {
+  const https = config.siteUrl.startsWith("https:");
+  return async (ctx, next) => {
+    ctx.set("X-Content-Type-Options", "nosniff");
+    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    ctx.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
+    ctx.set("Cross-Origin-Resource-Policy", "same-origin");
+    ctx.set("X-Frame-Options", "DENY");
+    if (https) ctx.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    await next();
+  };
+}
+
+/** The client's address: the socket's, or with TRUST_PROXY=n the n-th address from the right of X-Forwarded-For. */
+export function clientIp(ctx: Context, trustProxy: number): string {
+  const socketIp = ctx.req.socket.remoteAddress ?? "unknown";
+  if (trustProxy <= 0) return socketIp;
+  const header = ctx.get("X-Forwarded-For");
+  if (!header) return socketIp;
+  const hops = header.split(",").map((s) => s.trim()).filter(Boolean);
+  return hops[hops.length - trustProxy] ?? hops[0] ?? socketIp;
+}
+
+/** A fixed-window counter per key; old windows are swept so memory stays bounded by active clients. */
+export class RateLimiter {
+  private windows = new Map<string, { count: number; resetAt: number }>();
+  private lastSweep = 0;
+
+  constructor(
+    private limit: number,
+    private windowMs = 60_000,
+  ) {}
+
+  /** Counts a hit; returns 0 when allowed, else the seconds to wait. */
+  hit(key: string, now = Date.now()): number {
+    if (this.limit <= 0) return 0;
+    if (now - this.lastSweep > this.windowMs) {
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+      this.lastSweep = now;
+    }
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return w.count > this.limit ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
+  }
+}
+
+function wantsJson(ctx: Context): boolean {
+  return ctx.path.startsWith("/api/") || ctx.is("application/json") === "application/json" || !!ctx.get("Accept").includes("application/json");
+}
+
+function refuse(ctx: Context, status: number, message: string) {
+  ctx.status = status;
+  if (wantsJson(ctx)) ctx.body = { error: message };
+  else {
+    ctx.type = "text/plain; charset=utf-8";
+    ctx.body = message;
+  }
+}
+
+/**
+ * Every POST (API and page forms): it must come from our own origin (Origin, else Sec-Fetch-Site), and each
+ * client IP gets RATE_LIMIT_PER_MINUTE of them.
+ */
+export function postGuard(config: Config): Middleware {
+  const limiter = new RateLimiter(config.rateLimitPerMinute);
+  const ownOrigins = new Set([new URL(config.siteUrl).origin]);
+  return async (ctx, next) => {
+    if (ctx.method !== "POST") return next();
+    const origin = ctx.get("Origin");
+    const site = ctx.get("Sec-Fetch-Site");
+    const selfOrigin = `${ctx.protocol}://${ctx.host}`;
+    const crossOrigin = origin ? origin !== selfOrigin && !ownOrigins.has(origin) : site === "cross-site" || site === "same-site";
+    if (crossOrigin) return refuse(ctx, 403, "Forms on this site only accept submissions from this site.");
+    const wait = limiter.hit(clientIp(ctx, config.trustProxy));
+    if (wait > 0) {
+      ctx.set("Retry-After", String(wait));
+      return refuse(ctx, 429, `Too many submissions from your address. Please wait ${wait} seconds and try again.`);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Stores what visitors submit. The API and the route actions both call these, so a form posted without
+ * JavaScript and a JSON call give the same validation and the same stored record.
+ */
+import type { CatalogStore } from "./catalog.ts";
+import type { Journal } from "./journal.ts";
+import {
+  CommentInputSchema,
+  ContactInputSchema,
+  ReviewInputSchema,
+  SignupInputSchema,
+  validate,
+  type Validated,
+} from "#domain/forms.ts";
+import { deriveCategory } from "#domain/reviews.ts";
+import type { PublicComment, Review } from "#domain/schemas.ts";
+import { itemSlug } from "#domain/slug.ts";
+
+export interface Submissions {
+  review(input: unknown): Promise<Validated<Review>>;
+  comment(input: unknown): Promise<Validated<PublicComment>>;
+  /** Contact messages and sign-ups are stored but never served: the answer carries only the id. */
+  contact(input: unknown): Promise<Validated<{ id: string }>>;
+  signup(input: unknown): Promise<Validated<{ id: string }>>;
+}
+
+export function createSubmissions(catalog: CatalogStore, journal: Journal): Submissions {
+  return {
+    async review(input) {
+      const checked = validate(ReviewInputSchema, input);
+      if (!checked.ok) return checked;
+      const { reviewer, itemName, location, rating, priceRating, review } = checked.value;
+      const category = deriveCategory(itemName, (slug) => catalog.current.itemsBySlug.get(slug)?.category);
+      const data = { itemName, category, rating, priceRating, review, reviewer, location, verified: false };
+      const record = await journal.append("review", data);
+      return { ok: true, value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at } };
+    },
+    async comment(input) {
+      const checked = validate(CommentInputSchema, input);
+      if (!checked.ok) return checked;
+      const item = catalog.current.itemsBySlug.get(itemSlug(checked.value.itemName));
+      if (!item) return { ok: false, issues: [{ field: "itemName", message: "No menu item has that name" }] };
+      const { name, email, website, comment } = checked.value;
+      const record = await journal.append("comment", { itemName: item.name, name, email, website, comment });
+      return { ok: true, value: { id: record.id, itemName: item.name, name, website, comment, createdAt: record.at } };
+    },
+    async contact(input) {
+      const checked = validate(ContactInputSchema, input);
+      if (!checked.ok) return checked;
+      const record = await journal.append("contact", { ...checked.value });
+      return { ok: true, value: { id: record.id } };
+    },
+    async signup(input) {
+      const checked = validate(SignupInputSchema, input);
+      if (!checked.ok) return checked;
+      const record = await journal.append("signup", { ...checked.value });
+      return { ok: true, value: { id: record.id } };
+    },
+  };
+}

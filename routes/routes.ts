@@ -37,5 +37,9 @@ export default [
   route("mcdonalds-near-me", "near-me.tsx"),
   route("seo-guide", "seo-guide.tsx"),
   route("secret-menu", "secret-menu.tsx"),
+  // Resource routes and offline support (issue #7)
+  route("sitemap.xml", "sitemap[.]xml.ts"),
+  route("robots.txt", "robots[.]txt.ts"),
+  route("offline", "offline.tsx"),
   route("*", "not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { Footer } from "#components/layout/Footer.tsx";
@@ -19,10 +20,17 @@ import { NotFound } from "#components/layout/NotFound.tsx";
 import { Toaster } from "#components/feedback/Toaster.tsx";
 import { button, container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
+import type { LatestReview } from "#components/layout/LatestReviews.tsx";
+import { visibleReviews } from "#domain/journal-records.ts";
 import type { Route } from "./+types/root";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.siteUrl };
+  const { catalog, community } = context;
+  // Secondary content, computed after the shell is on its way (streamed; see LatestReviews).
+  const latestReviews = new Promise<LatestReview[]>((resolve) =>
+    setTimeout(() => resolve(visibleReviews(catalog.seedReviews, community).slice(0, 3).map(({ id, itemName, rating, reviewer }) => ({ id, itemName, rating, reviewer }))), 0),
+  );
+  return { siteUrl: context.siteUrl, latestReviews };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
@@ -46,6 +54,7 @@ function useHydrate(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrate = useHydrate();
   const [store] = useState(() => createStore());
   return (
@@ -66,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer />
+          <Footer latestReviews={rootData?.latestReviews} />
           <Toaster />
         </JotaiProvider>
         {hydrate ? (

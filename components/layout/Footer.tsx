@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { container } from "../ui.css.ts";
+import { LatestReviews, type LatestReview } from "./LatestReviews.tsx";
 import * as s from "./layout.css.ts";
 import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
 
-export function Footer() {
+export function Footer({ latestReviews }: { latestReviews?: Promise<LatestReview[]> }) {
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -40,6 +41,12 @@ export function Footer() {
               ))}
             </ul>
           </nav>
+          <section aria-labelledby="footer-reviews">
+            <h2 className={s.footerHeading} id="footer-reviews">
+              Latest reviews
+            </h2>
+            {latestReviews ? <LatestReviews reviews={latestReviews} /> : <a href="/reviews">Read visitor reviews</a>}
+          </section>
           <nav aria-labelledby="footer-tools">
             <h2 className={s.footerHeading} id="footer-tools">
               Tools

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("home page has the header, the footer notice and the category links", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Menu Prices, home" })).toBeVisible();
+    for (const name of ["Secret Menu", "Reviews", "Prices by State", "Rewards", "Global Prices"]) {
+      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name })).toBeVisible();
+    }
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("© 2025");
+    await expect(footer).toContainText("Updated 2025");
+    await expect(footer).toContainText("not affiliated");
+    await expect(footer.getByRole("link", { name: "Chicken & Fish" })).toHaveAttribute("href", "/menu/chicken-and-fish");
+    await expect(footer.getByRole("link", { name: "McCafé Coffees" })).toHaveAttribute("href", "/menu/mccafe-coffees");
+    await expect(footer.getByRole("link", { name: "McDonald's Near Me" })).toHaveAttribute("href", "/mcdonalds-near-me");
+  });
+
+  test("the Tools dropdown opens and closes with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const summary = nav.locator("summary", { hasText: "Tools" });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("link", { name: "Meal Calculator" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Meal Calculator" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Meal Calculator" })).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+
+  test("the mobile menu shows the links and a TOOLS group", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.getByLabel("Open menu").click();
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile.getByText("TOOLS")).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Nutrition Tracker" })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "Global Prices" })).toBeVisible();
+  });
+
+  test("an unknown path answers 404 with the not-found screen, then goes home after 3 seconds", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("You will be automatically redirected to the homepage in 3 seconds...")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    for (const href of ["/my-deals", "/big-mac-prices", "/mcvalue-deals", "/delivery"]) {
+      await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+    }
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 6000 });
+  });
+
+  test("routing is case-insensitive: capitals redirect to the lowercase page", async ({ request }) => {
+    const res = await request.get("/Menu/Item/Big-Mac?size=Large", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/menu/item/big-mac?size=Large");
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});

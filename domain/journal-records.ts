@@ -84,3 +84,55 @@ export function visibleReviews(seed: Review[], state: CommunityState): Review[] 
 export function visibleComments(state: CommunityState, itemName: string): PublicComment[] {
   return state.comments.filter((c) => c.itemName === itemName && !state.hidden.has(c.id)).sort(newestFirst);
 }
+
+/** Folds records, in order, into a fresh state: what the server holds after reading its journal files. */
+export function foldRecords(records: Iterable<JournalRecord>): CommunityState {
+  const state = emptyCommunity();
+  for (const r of records) applyRecord(state, r);
+  return state;
+}
+
+/** A moderation record: hides one review or comment by id. Nothing is ever rewritten, so hiding is an append. */
+export function hideRecord(target: string, id: string, at: string = new Date().toISOString()): JournalRecord {
+  return { type: "hide", id, at, data: { target } };
+}
+
+/**
+ * Parses whole lines of a journal file (each ending with a newline) into records. A line that is not a valid
+ * record is counted, never fatal. `only` keeps just one record type (the moderation file accepts only hides).
+ */
+export function parseRecordLines(text: string, only?: RecordType): { records: JournalRecord[]; invalid: number } {
+  const records: JournalRecord[] = [];
+  let invalid = 0;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      const parsed = v.safeParse(JournalRecordSchema, JSON.parse(line));
+      if (parsed.success && (!only || parsed.output.type === only)) records.push(parsed.output);
+      else invalid++;
+    } catch {
+      invalid++;
+    }
+  }
+  return { records, invalid };
+}
+
+/** One line of `npm run moderate`: a review or a comment, hidden or not. */
+export interface ModerationEntry {
+  kind: "review" | "comment";
+  id: string;
+  at: string;
+  itemName: string;
+  author: string;
+  text: string;
+  hidden: boolean;
+}
+
+/** The latest reviews (seed and journal) and comments, newest first, with whether each is hidden. */
+export function moderationEntries(seed: Review[], state: CommunityState, limit = Infinity): ModerationEntry[] {
+  const entries: ModerationEntry[] = [
+    ...[...seed, ...state.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
+    ...state.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
+  ];
+  return entries.sort((a, b) => newestFirst({ createdAt: a.at, id: a.id }, { createdAt: b.at, id: b.id })).slice(0, limit);
+}

@@ -4,13 +4,16 @@
  * fsync). On open a torn or invalid last line is cut off and logged; invalid middle lines are skipped.
  */
 import { randomUUID } from "node:crypto";
+import { unwatchFile, watchFile } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import * as v from "valibot";
 import {
   applyRecord,
   emptyCommunity,
+  hideRecord,
   JournalRecordSchema,
+  parseRecordLines,
   type CommunityState,
   type JournalRecord,
   type RecordType,
@@ -25,6 +28,13 @@ interface Pending {
 }
 
 export const JOURNAL_FILE = "journal.jsonl";
+/**
+ * Hide records from `npm run moderate -- hide <id>`. A separate append-only file, so the server stays the one
+ * writer of journal.jsonl; the server watches it and folds new hides in within a second.
+ */
+export const MODERATION_FILE = "moderation.jsonl";
+/** How often the moderation file is checked for new hides (ms). */
+const MODERATION_POLL_MS = 250;
 
 export class Journal {
   /** Bumped after every durable record: render caches key on it. */
@@ -36,13 +46,20 @@ export class Journal {
   private flushing: Promise<void> | null = null;
   private listeners = new Set<() => void>();
   private closed = false;
+  /** Bytes of the moderation file already folded in (whole lines only). */
+  private moderationOffset = 0;
+  private moderationReading: Promise<void> | null = null;
+  private moderationAgain = false;
+  readonly moderationFile: string;
 
   private constructor(
     private fh: fs.FileHandle,
     private size: number,
     readonly file: string,
     private log: Logger,
-  ) {}
+  ) {
+    this.moderationFile = path.join(path.dirname(file), MODERATION_FILE);
+  }
 
   static async open(dir: string, log: Logger): Promise<Journal> {
     await fs.mkdir(dir, { recursive: true });
@@ -58,8 +75,60 @@ export class Journal {
     const journal = new Journal(fh, goodLength, file, log);
     for (const r of records) applyRecord(journal.state, r);
     journal.version = records.length;
-    log.info("journal: opened", { file, records: records.length });
+    await journal.readModeration();
+    watchFile(journal.moderationFile, { interval: MODERATION_POLL_MS, persistent: false }, journal.onModerationChange);
+    log.info("journal: opened", { file, records: records.length, hidden: journal.state.hidden.size });
     return journal;
+  }
+
+  private onModerationChange = () => {
+    void this.readModeration();
+  };
+
+  /** Folds in any whole hide lines appended to the moderation file since the last read. */
+  readModeration(): Promise<void> {
+    if (this.moderationReading) {
+      this.moderationAgain = true;
+      return this.moderationReading;
+    }
+    this.moderationReading = (async () => {
+      try {
+        do {
+          this.moderationAgain = false;
+          await this.readModerationOnce();
+        } while (this.moderationAgain && !this.closed);
+      } catch (err) {
+        this.log.error("journal: could not read the moderation file", { err, file: this.moderationFile });
+      } finally {
+        this.moderationReading = null;
+      }
+    })();
+    return this.moderationReading;
+  }
+
+  private async readModerationOnce(): Promise<void> {
+    let buf: Buffer;
+    try {
+      buf = await fs.readFile(this.moderationFile);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw err;
+    }
+    // Hides are idempotent, so a file that shrank (replaced by hand) is simply read again from the start.
+    if (buf.length < this.moderationOffset) this.moderationOffset = 0;
+    const end = buf.lastIndexOf(10) + 1;
+    if (end <= this.moderationOffset) return;
+    const { records, invalid } = parseRecordLines(buf.subarray(this.moderationOffset, end).toString("utf8"), "hide");
+    this.moderationOffset = end;
+    if (invalid > 0) this.log.warn("journal: skipped invalid lines in the moderation file", { invalid, file: this.moderationFile });
+    const fresh = records.filter((r) => typeof r.data?.target === "string" && !this.state.hidden.has(r.data.target));
+    if (fresh.length === 0) return;
+    for (const r of fresh) {
+      applyRecord(this.state, r);
+      this.log.info("journal: hid an entry", { target: r.data?.target });
+    }
+    this.version++;
+    for (const l of this.listeners) l();
   }
 
   /** Appends a record; resolves once it is on disk (fsync'd). */
@@ -115,6 +184,8 @@ export class Journal {
   /** Waits for every queued record to be durable, then closes the file. */
   async close(): Promise<void> {
     this.closed = true;
+    unwatchFile(this.moderationFile, this.onModerationChange);
+    while (this.moderationReading) await this.moderationReading;
     while (this.flushing) await this.flushing;
     await this.fh.close();
   }
@@ -172,4 +243,21 @@ export async function readJournal(file: string): Promise<{ records: JournalRecor
     start = nl + 1;
   }
   return { records, goodLength, problems };
+}
+
+/**
+ * Appends one hide record to the moderation file (O_APPEND, fsync): used by `npm run moderate -- hide <id>`
+ * while the server may be running. Returns the record written.
+ */
+export async function appendHide(dir: string, target: string): Promise<JournalRecord> {
+  await fs.mkdir(dir, { recursive: true });
+  const record = hideRecord(target, randomUUID());
+  const fh = await fs.open(path.join(dir, MODERATION_FILE), "a");
+  try {
+    await fh.write(JSON.stringify(record) + "\n");
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  return record;
 }

@@ -1,0 +1,84 @@
+/**
+ * npm run moderate                  lists the latest reviews and comments with their ids (newest first)
+ * npm run moderate -- list 50       lists more (or fewer)
+ * npm run moderate -- hide <id>     hides one review or comment
+ *
+ * Hiding appends a hide record to JOURNAL_DIR/moderation.jsonl (never rewriting anything); a running server
+ * watches that file and drops the entry from the pages and the API within a second. The server stays the
+ * only writer of journal.jsonl.
+ */
+import path from "node:path";
+import { foldRecords, moderationEntries, type JournalRecord } from "#domain/journal-records.ts";
+import type { Review } from "#domain/schemas.ts";
+import { loadCatalog } from "#server/catalog.ts";
+import { loadConfig } from "#server/config.ts";
+import { appendHide, JOURNAL_FILE, MODERATION_FILE, readJournal } from "#server/journal.ts";
+
+const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id>";
+
+async function loadState(dataDir: string, journalDir: string) {
+  const loaded = await loadCatalog(dataDir);
+  let seed: Review[] = [];
+  if (loaded.ok) seed = loaded.catalog.seedReviews;
+  else console.error(`Note: the data files in ${dataDir} have problems (npm run check-data), so seed reviews are not listed.`);
+  const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
+  const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
+  const hides = moderation.records.filter((r) => r.type === "hide");
+  const state = foldRecords([...journal.records, ...hides] as JournalRecord[]);
+  return { seed, state };
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+async function main(args: string[]) {
+  const config = loadConfig();
+  const [command = "list", arg] = args;
+  const { seed, state } = await loadState(config.dataDir, config.journalDir);
+  const all = moderationEntries(seed, state);
+
+  if (command === "list") {
+    const limit = arg === undefined ? 20 : Number(arg);
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`"${arg}" is not a count. ${USAGE}`);
+    const shown = all.slice(0, limit);
+    console.log(`Latest ${shown.length} of ${all.length} reviews and comments (journal: ${config.journalDir}):\n`);
+    for (const e of shown) {
+      const flag = e.hidden ? " [hidden]" : "";
+      console.log(`${e.id}  ${e.kind.padEnd(7)}  ${e.at.slice(0, 16).replace("T", " ")}  ${e.itemName} · ${e.author}${flag}`);
+      console.log(`    ${oneLine(e.text, 100)}`);
+    }
+    console.log(`\nHide one with: npm run moderate -- hide <id>`);
+    return;
+  }
+
+  if (command === "hide") {
+    if (!arg) throw new UsageError(`Which entry? ${USAGE}`);
+    const entry = all.find((e) => e.id === arg);
+    if (!entry) throw new UsageError(`No review or comment has the id "${arg}". Run npm run moderate to list them.`);
+    if (entry.hidden) {
+      console.log(`${entry.kind} ${arg} is already hidden.`);
+      return;
+    }
+    const record = await appendHide(config.journalDir, arg);
+    console.log(`Hid ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${path.join(config.journalDir, MODERATION_FILE)}.`);
+    console.log("A running server drops it from the pages and the API within a second.");
+    return;
+  }
+
+  throw new UsageError(USAGE);
+}
+
+class UsageError extends Error {}
+
+// `npm run moderate | head` closes the pipe early: that is not an error.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code === "EPIPE") process.exit(0);
+  throw err;
+});
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(err instanceof UsageError ? err.message : err);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import { CityPriceSchema, CountryPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 export interface DataError {
   file: string;
@@ -29,6 +30,13 @@ export const DATA_FILES = {
   prices: { file: "prices.json", entry: PriceRecordSchema },
   locations: { file: "locations.json", entry: LocationEntrySchema },
   reviews: { file: "reviews.json", entry: SeedReviewSchema },
+  news: { file: "news.json", entry: NewsArticleSchema },
+  bigMacCities: { file: "big-mac-cities.json", entry: CityPriceSchema },
+  countries: { file: "countries.json", entry: CountryPriceSchema },
+  secretMenu: { file: "secret-menu.json", entry: SecretItemSchema },
+  deals: { file: "deals.json", entry: DealSchema },
+  rewardTiers: { file: "reward-tiers.json", entry: RewardTierSchema },
+  deliveryPlatforms: { file: "delivery-platforms.json", entry: DeliveryPlatformSchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;
@@ -94,6 +102,13 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.locations.file, data.locations, (l) => String(l.id), "id", errors);
   unique(DATA_FILES.locations.file, data.locations, (l) => l.state, "state", errors);
   unique(DATA_FILES.reviews.file, data.reviews, (r) => r.id, "id", errors);
+  unique(DATA_FILES.news.file, data.news, (a) => a.id, "id", errors);
+  unique(DATA_FILES.bigMacCities.file, data.bigMacCities, (c) => `${c.city}|${c.state}`, "city", errors);
+  unique(DATA_FILES.countries.file, data.countries, (c) => c.country.toLowerCase(), "country", errors);
+  unique(DATA_FILES.secretMenu.file, data.secretMenu, (i) => i.id, "id", errors);
+  unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
+  unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);
+  unique(DATA_FILES.deliveryPlatforms.file, data.deliveryPlatforms, (p) => p.platform, "platform", errors);
   const names = new Set(data.menuItems.map((i) => i.name));
   data.prices.forEach((p, index) => {
     if (!names.has(p.itemName)) {

@@ -1,0 +1,93 @@
+/**
+ * Schemas of the editorial data files (news, Big Mac cities, countries, secret menu, deals, reward tiers,
+ * delivery platforms). Strict objects like schemas.ts: a misspelt field is an error naming file, entry, field.
+ */
+import * as v from "valibot";
+import { STATE_NAMES } from "./states.ts";
+
+const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const usd = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100"));
+const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
+const slugId = v.pipe(v.string("must be text"), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens, e.g. big-mac-news"), v.maxLength(80, "must be at most 80 characters"));
+const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
+const sitePath = v.pipe(v.string("must be text"), v.regex(/^\/[a-z0-9\-/]*$/, "must be a path on this site starting with /, e.g. /mcvalue"));
+const state = v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York");
+
+export const NEWS_CATEGORIES = ["Menu Updates", "New Items", "Family", "Desserts", "Value Deals", "Beverages", "Breakfast"] as const;
+
+/** Article HTML is trusted maintainer content, but a slip that would run script is refused anyway. */
+const articleHtml = v.pipe(
+  text(20000),
+  v.check((html) => !/<\s*(script|iframe|object|embed|style|form)\b|\son\w+\s*=|javascript:/i.test(html), "must not contain scripts, frames, forms, styles or on… attributes"),
+);
+
+export const NewsArticleSchema = v.strictObject({
+  id: slugId,
+  title: text(140),
+  excerpt: text(300),
+  date: isoDate,
+  category: v.picklist(NEWS_CATEGORIES, `must be one of: ${NEWS_CATEGORIES.join(", ")}`),
+  image: imagePath,
+  readTime: v.pipe(text(20), v.regex(/^\d+ min read$/, 'must be written like "4 min read"')),
+  author: text(80),
+  content: articleHtml,
+});
+export type NewsArticle = v.InferOutput<typeof NewsArticleSchema>;
+
+export const CityPriceSchema = v.strictObject({
+  city: text(60),
+  state,
+  price: usd,
+});
+export type CityPrice = v.InferOutput<typeof CityPriceSchema>;
+
+export const CountryPriceSchema = v.strictObject({
+  country: text(60),
+  bigMac: usd,
+  largeFries: usd,
+  largeCoke: usd,
+  happyMeal: usd,
+  affordability: v.pipe(v.string("must be text"), v.regex(/^\d+(\.\d+)?%$/, 'must be a percentage written like "12.5%"')),
+});
+export type CountryPrice = v.InferOutput<typeof CountryPriceSchema>;
+
+export const SECRET_AVAILABILITY = ["Most locations", "Breakfast hours", "Breakfast-lunch transition", "March only"] as const;
+
+export const SecretItemSchema = v.strictObject({
+  id: slugId,
+  name: text(80),
+  secret: text(400),
+  availability: v.picklist(SECRET_AVAILABILITY, `must be one of: ${SECRET_AVAILABILITY.join(", ")}`),
+  imageUrl: v.optional(imagePath),
+  popular: v.optional(v.boolean("must be true or false")),
+  price: v.pipe(v.string("must be text"), v.regex(/^\$\d+\.\d{2}\+?$/, 'must be a price written like "$3.00" or "$10.00+"')),
+});
+export type SecretItem = v.InferOutput<typeof SecretItemSchema>;
+
+export const DEAL_GROUPS = ["meal-deal", "app-offer", "home"] as const;
+
+export const DealSchema = v.strictObject({
+  id: slugId,
+  group: v.picklist(DEAL_GROUPS, `must be one of: ${DEAL_GROUPS.join(", ")}`),
+  title: text(80),
+  description: text(300),
+  savings: text(60),
+  link: sitePath,
+  terms: v.optional(text(400)),
+});
+export type Deal = v.InferOutput<typeof DealSchema>;
+
+export const RewardTierSchema = v.strictObject({
+  points: v.pipe(v.number("must be a whole number of points"), v.integer("must be a whole number of points"), v.minValue(1, "must be 1 or more")),
+  title: text(60),
+  items: v.pipe(v.array(text(80), "must be a list of item names"), v.minLength(1, "must list at least one item")),
+});
+export type RewardTier = v.InferOutput<typeof RewardTierSchema>;
+
+export const DeliveryPlatformSchema = v.strictObject({
+  platform: text(60),
+  benefits: text(300),
+  rewardsEligible: v.boolean("must be true or false"),
+  badge: text(30),
+});
+export type DeliveryPlatform = v.InferOutput<typeof DeliveryPlatformSchema>;

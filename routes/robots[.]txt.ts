@@ -1,7 +1,9 @@
+/** /robots.txt: crawl everything but the JSON API, and find the pages in /sitemap.xml. */
+import { robotsTxt } from "#domain/sitemap.ts";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${context.siteUrl}/sitemap.xml\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  return new Response(robotsTxt(context.siteUrl), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -1,0 +1,26 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { BEST_DEALS, STAT_CARDS, STRATEGIES, APP_STEPS, cheapItems, monthYear } from "./deals-hub.ts";
+
+const it = (name: string, avgPriceUsd: number, calories?: number) => ({ name, category: "Burgers", avgPriceUsd, calories });
+
+test("cheap items: at or under $3, menu order, at most 6, 300 calories when missing", () => {
+  const list = [it("A", 3.01), it("B", 3), it("C", 1.5, 250), it("D", 0.5), it("E", 2), it("F", 2.99), it("G", 1), it("H", 1)];
+  const out = cheapItems(list);
+  assert.deepEqual(out.map((i) => i.name), ["B", "C", "D", "E", "F", "G"]);
+  assert.equal(out[0].calories, 300);
+  assert.equal(out[1].calories, 250);
+  assert.deepEqual(cheapItems([it("A", 9)]), []);
+});
+
+test("heading date is the month and year", () => {
+  assert.equal(monthYear(new Date("2025-09-15T12:00:00Z")), "September 2025");
+  assert.equal(monthYear(new Date("2026-01-01T00:00:00Z")), "January 2026");
+});
+
+test("the static content has the counts the spec names", () => {
+  assert.deepEqual(STAT_CARDS.map((c) => c.value), ["Save 40%", "50+ Offers", "Daily Deals", "App Only"]);
+  assert.deepEqual(BEST_DEALS.map((c) => c.href), ["/mcvalue", "/rewards", "/my-deals", "/"]);
+  assert.equal(STRATEGIES.length, 6);
+  assert.equal(APP_STEPS.length, 3);
+});

@@ -1,0 +1,97 @@
+/** The deals hub's content and rules (spec §2 Deals hub, §9): cheap items, the dated heading, static cards. */
+
+export const CHEAP_PRICE_MAX = 3;
+export const CHEAP_ITEMS_MAX = 6;
+/** The deals hub shows this when an item has no calorie figure (spec §9). */
+export const DEALS_HUB_DEFAULT_CALORIES = 300;
+
+export interface CheapItem {
+  name: string;
+  category: string;
+  price: number;
+  calories: number;
+}
+
+/** Items priced at or under $3, in menu order, at most 6, with 300 calories when the data has none. */
+export function cheapItems(items: readonly { name: string; category: string; avgPriceUsd: number; calories?: number }[]): CheapItem[] {
+  return items
+    .filter((i) => i.avgPriceUsd <= CHEAP_PRICE_MAX)
+    .slice(0, CHEAP_ITEMS_MAX)
+    .map((i) => ({ name: i.name, category: i.category, price: i.avgPriceUsd, calories: i.calories ?? DEALS_HUB_DEFAULT_CALORIES }));
+}
+
+/** 'November 2026' (US English, UTC so that every server says the same). */
+export function monthYear(date: Date): string {
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+export interface StatCard {
+  value: string;
+  label: string;
+}
+
+export const STAT_CARDS: readonly StatCard[] = [
+  { value: "Save 40%", label: "Average savings we see when app offers and value menus are combined" },
+  { value: "50+ Offers", label: "Deals and rewards tracked across the app, value menu and local promotions" },
+  { value: "Daily Deals", label: "New app offers appear most days, often with a one-day window" },
+  { value: "App Only", label: "The best prices are usually in the official app, not on the menu board" },
+];
+
+export interface DealCard {
+  title: string;
+  description: string;
+  savings: string;
+  href: string;
+  linkLabel: string;
+}
+
+export const BEST_DEALS: readonly DealCard[] = [
+  {
+    title: "McValue Menu",
+    description: "The value lineup: a $5 Meal Deal and Buy One, Add One for $1 across breakfast and the rest of the day.",
+    savings: "Meals from $5",
+    href: "/mcvalue",
+    linkLabel: "See the value deals",
+  },
+  {
+    title: "Rewards Points",
+    description: "Earn 100 points for every $1 spent and trade them for free food, starting at 1,500 points.",
+    savings: "100 points per $1",
+    href: "/rewards",
+    linkLabel: "How rewards work",
+  },
+  {
+    title: "Price Alerts",
+    description: "Tell us what you order and we will let you know when its estimated price drops near you.",
+    savings: "Catch price drops",
+    href: "/my-deals",
+    linkLabel: "Set up price alerts",
+  },
+  {
+    title: "Full Menu Prices",
+    description: "Compare every item by price and calories before you order, so you pick the best value.",
+    savings: "15-25% off select items",
+    href: "/",
+    linkLabel: "Browse the menu",
+  },
+];
+
+export interface Strategy {
+  title: string;
+  text: string;
+}
+
+export const STRATEGIES: readonly Strategy[] = [
+  { title: "Check the app before every order", text: "App offers change often and can take 15-25% off select items. Look before you reach the counter." },
+  { title: "Stack points on every purchase", text: "Scan your rewards code each time: 100 points per dollar adds up to a free item faster than you expect." },
+  { title: "Build meals from the value menu", text: "Pairing value items often beats a combo. Use the meal calculator to compare before you order." },
+  { title: "Use Buy One, Add One for $1", text: "A second sandwich or side for a dollar is one of the lowest per-item prices on the menu." },
+  { title: "Order late at night", text: "Some locations run late-night offers worth 15-20% off. Check the app's deals tab after 10 PM." },
+  { title: "Skip delivery fees when you can", text: "Delivery adds $1.99 to $3.99 plus service fees and higher menu prices. Pick up to keep the savings." },
+];
+
+export const APP_STEPS: readonly Strategy[] = [
+  { title: "Download the official app", text: "Install it from your phone's app store and create a free account." },
+  { title: "Pick your restaurant", text: "Choose the location you visit most: deals and prices follow the restaurant you pick." },
+  { title: "Add a deal, then order", text: "Open the Deals tab, add an offer to your order or scan the code at the counter or drive-thru." },
+];

@@ -1,0 +1,149 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import {
+  appSavings,
+  calculatorCalories,
+  formatOrder,
+  orderPath,
+  orderReducer,
+  parseOrder,
+  searchItems,
+  summarizeOrder,
+  toToolItem,
+  indexBySlug,
+  type Order,
+  type ToolItem,
+} from "./order.ts";
+
+const item = (id: number, name: string, category: string, price: number, calories: number): ToolItem => ({ id, name, category, price, calories });
+const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
+const fries = item(2, "World Famous Fries", "Fries & Sides", 3.79, 320);
+const coke = item(3, "Coca-Cola", "Beverages", 1.99, 200);
+const pie = item(4, "Apple Pie", "Sweets & Treats", 2.09, 230);
+const items = [bigMac, fries, coke, pie];
+const bySlug = indexBySlug(items);
+
+describe("calorie rule of the calculators", () => {
+  test("uses the item's own calories", () => {
+    assert.equal(calculatorCalories({ avgPriceUsd: 5.58, calories: 590 }), 590);
+    assert.equal(calculatorCalories({ avgPriceUsd: 5.58, calories: 0 }), 0);
+  });
+  test("missing calories: 300 + 12 x price, rounded", () => {
+    assert.equal(calculatorCalories({ avgPriceUsd: 6.19 }), 374); // 300 + 74.28
+    assert.equal(calculatorCalories({ avgPriceUsd: 5 }), 360);
+    assert.equal(calculatorCalories({ avgPriceUsd: 1.04 }), 312); // 312.48
+  });
+  test("toToolItem keeps only what the page shows", () => {
+    const full = { id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", fat: 1 };
+    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: 312 });
+  });
+});
+
+describe("search", () => {
+  test("matches name or category, case-insensitively", () => {
+    assert.deepEqual(searchItems(items, "big MAC").map((i) => i.name), ["Big Mac"]);
+    assert.deepEqual(searchItems(items, "fries & SIDES").map((i) => i.name), ["World Famous Fries"]);
+    assert.deepEqual(searchItems(items, "  bev ").map((i) => i.name), ["Coca-Cola"]);
+    assert.deepEqual(searchItems(items, "zzz"), []);
+  });
+  test("an empty search lists everything, at most 20", () => {
+    const many = Array.from({ length: 30 }, (_, i) => item(i, `Item ${i}`, "Burgers", 1, 1));
+    assert.equal(searchItems(many, "").length, 20);
+    assert.equal(searchItems(many, "item").length, 20);
+    assert.equal(searchItems(many, "item 2").length, 11);
+  });
+});
+
+describe("order reducer", () => {
+  test("add puts a new item at quantity 1, and adds 1 when present", () => {
+    let o: Order = [];
+    o = orderReducer(o, { type: "add", slug: "big-mac" });
+    assert.deepEqual(o, [{ slug: "big-mac", quantity: 1 }]);
+    o = orderReducer(o, { type: "add", slug: "coca-cola" });
+    o = orderReducer(o, { type: "add", slug: "big-mac" });
+    assert.deepEqual(o, [
+      { slug: "big-mac", quantity: 2 },
+      { slug: "coca-cola", quantity: 1 },
+    ]);
+  });
+  test("plus and minus change by one; minus at 1 removes the line", () => {
+    let o: Order = [{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }];
+    o = orderReducer(o, { type: "increment", slug: "big-mac" });
+    assert.equal(o[0].quantity, 2);
+    o = orderReducer(o, { type: "decrement", slug: "big-mac" });
+    assert.equal(o[0].quantity, 1);
+    o = orderReducer(o, { type: "decrement", slug: "big-mac" });
+    assert.deepEqual(o, [{ slug: "coca-cola", quantity: 1 }]);
+  });
+  test("plus on an absent line does nothing; quantities stop at 99", () => {
+    assert.deepEqual(orderReducer([], { type: "increment", slug: "big-mac" }), []);
+    assert.deepEqual(orderReducer([{ slug: "a", quantity: 99 }], { type: "increment", slug: "a" }), [{ slug: "a", quantity: 99 }]);
+  });
+  test("remove deletes one line; clear empties; the input is never mutated", () => {
+    const o: Order = Object.freeze([Object.freeze({ slug: "a", quantity: 3 }), Object.freeze({ slug: "b", quantity: 1 })]) as Order;
+    assert.deepEqual(orderReducer(o, { type: "remove", slug: "a" }), [{ slug: "b", quantity: 1 }]);
+    assert.deepEqual(orderReducer(o, { type: "clear" }), []);
+    assert.deepEqual(orderReducer(o, { type: "add", slug: "a" })[0], { slug: "a", quantity: 4 });
+    assert.equal(o[0].quantity, 3);
+  });
+});
+
+describe("order in the URL", () => {
+  test("round-trips", () => {
+    const o: Order = [{ slug: "big-mac", quantity: 2 }, { slug: "world-famous-fries", quantity: 1 }];
+    assert.equal(formatOrder(o), "big-mac:2,world-famous-fries:1");
+    assert.deepEqual(parseOrder(formatOrder(o)), o);
+    assert.equal(orderPath(o), "/meal-calculator?order=big-mac:2,world-famous-fries:1");
+    assert.equal(orderPath(o, "mac"), "/meal-calculator?q=mac&order=big-mac:2,world-famous-fries:1");
+    assert.equal(orderPath([]), "/meal-calculator");
+  });
+  test("drops malformed and unknown entries, sums repeats, defaults quantity to 1", () => {
+    const known = new Set(["big-mac", "coca-cola"]);
+    assert.deepEqual(parseOrder("big-mac:2,nope:1,coca-cola,big-mac:1,BIG-MAC:0,big-mac:x,coca-cola:1.5,<script>:1,a:1:2", known), [
+      { slug: "big-mac", quantity: 3 },
+      { slug: "coca-cola", quantity: 1 },
+    ]);
+    assert.deepEqual(parseOrder(null), []);
+    assert.deepEqual(parseOrder(""), []);
+    assert.deepEqual(parseOrder("big-mac:500"), []);
+  });
+});
+
+describe("totals, savings, tip and warning", () => {
+  test("subtotal in cents, calories, total equals subtotal", () => {
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], bySlug);
+    assert.equal(s.subtotal, 13.15);
+    assert.equal(s.total, 13.15);
+    assert.equal(s.calories, 1380);
+    assert.equal(s.itemCount, 3);
+    assert.equal(s.lines[0].lineTotal, 11.16);
+    assert.equal(s.appSavings, null);
+    assert.equal(s.showComboTip, false);
+    assert.equal(s.calorieWarning, false);
+  });
+  test("app savings: 15% from a $15 subtotal, shown but not subtracted", () => {
+    assert.equal(appSavings(14.99), null);
+    assert.equal(appSavings(15), 2.25);
+    assert.equal(appSavings(20.05), 3.01);
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug);
+    assert.equal(s.subtotal, 16.74);
+    assert.equal(s.appSavings, 2.51);
+    assert.equal(s.total, 16.74);
+  });
+  test("combo tip from 3 lines, not from 3 of one item", () => {
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug).showComboTip, false);
+    const three = summarizeOrder([{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }, { slug: "apple-pie", quantity: 1 }], bySlug);
+    assert.equal(three.showComboTip, true);
+  });
+  test("calorie warning above 2000, not at 2000", () => {
+    const at = summarizeOrder([{ slug: "coca-cola", quantity: 10 }], bySlug);
+    assert.equal(at.calories, 2000);
+    assert.equal(at.calorieWarning, false);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 4 }], bySlug).calorieWarning, true);
+  });
+  test("lines whose item left the menu are ignored", () => {
+    const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug);
+    assert.equal(s.lines.length, 1);
+    assert.equal(s.subtotal, 1.99);
+  });
+});

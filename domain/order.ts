@@ -1,0 +1,191 @@
+/**
+ * The meal calculator's rules (spec §2, §4, §9): search, the order reducer, totals, app savings, the combo tip,
+ * the calorie warning, and the `?order=slug:qty,...` format shared by the URL, localStorage and no-JS forms.
+ * Pure: no I/O, no React. The jotai atoms in components/tools/ call these.
+ */
+import * as v from "valibot";
+import { itemSlug } from "./slug.ts";
+
+/** What the calculators need of a menu item (the loaders return only these fields). */
+export interface ToolItem {
+  id: number;
+  name: string;
+  category: string;
+  /** avgPriceUsd */
+  price: number;
+  /** Already estimated when the data has none (see calculatorCalories). */
+  calories: number;
+}
+
+export interface OrderLine {
+  slug: string;
+  quantity: number;
+}
+
+export type Order = OrderLine[];
+
+export const MAX_RESULTS = 20;
+export const APP_SAVINGS_MIN_SUBTOTAL = 15;
+export const APP_SAVINGS_RATE = 0.15;
+export const COMBO_TIP_MIN_LINES = 3;
+export const CALORIE_WARNING_ABOVE = 2000;
+/** A line never goes above this (keeps shared URLs sane). */
+export const MAX_QUANTITY = 99;
+
+/** Calories in both calculators: the item's own figure, else 300 + 12 x price, rounded (spec §9). */
+export function calculatorCalories(item: { avgPriceUsd: number; calories?: number }): number {
+  return item.calories ?? Math.round(300 + 12 * item.avgPriceUsd);
+}
+
+/** The fields the calculators show, from a full menu item. */
+export function toToolItem(item: { id: number; name: string; category: string; avgPriceUsd: number; calories?: number }): ToolItem {
+  return { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: calculatorCalories(item) };
+}
+
+/** Case-insensitive match of the text in name or category; at most `limit` items (spec §4, §9). */
+export function searchItems<T extends { name: string; category: string }>(items: readonly T[], query: string, limit = MAX_RESULTS): T[] {
+  const q = query.trim().toLowerCase();
+  const out: T[] = [];
+  for (const item of items) {
+    if (out.length >= limit) break;
+    if (!q || item.name.toLowerCase().includes(q) || item.category.toLowerCase().includes(q)) out.push(item);
+  }
+  return out;
+}
+
+export type OrderAction =
+  | { type: "add"; slug: string }
+  | { type: "increment"; slug: string }
+  | { type: "decrement"; slug: string }
+  | { type: "remove"; slug: string }
+  | { type: "clear" }
+  | { type: "replace"; order: Order };
+
+/**
+ * Clicking an item adds it at quantity 1, or adds 1 when present; plus and minus change by 1 and a line at 0
+ * disappears; remove deletes a line; clear empties the order (spec §4). Never mutates its input.
+ */
+export function orderReducer(order: Order, action: OrderAction): Order {
+  switch (action.type) {
+    case "add":
+    case "increment": {
+      const found = order.some((l) => l.slug === action.slug);
+      if (!found) return action.type === "add" ? [...order, { slug: action.slug, quantity: 1 }] : order;
+      return order.map((l) => (l.slug === action.slug ? { ...l, quantity: Math.min(l.quantity + 1, MAX_QUANTITY) } : l));
+    }
+    case "decrement":
+      return order.flatMap((l) => (l.slug !== action.slug ? [l] : l.quantity <= 1 ? [] : [{ ...l, quantity: l.quantity - 1 }]));
+    case "remove":
+      return order.filter((l) => l.slug !== action.slug);
+    case "clear":
+      return [];
+    case "replace":
+      return action.order;
+  }
+}
+
+const LineSchema = v.object({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+});
+
+/**
+ * Reads `big-mac:2,world-famous-fries:1` (a missing quantity means 1). Malformed entries and, when `known` is
+ * given, unknown items are dropped; a repeated item adds up. Never throws: a link may be hand-edited.
+ */
+export function parseOrder(param: string | null | undefined, known?: ReadonlySet<string>): Order {
+  if (!param) return [];
+  let order: Order = [];
+  for (const part of param.split(",").slice(0, 200)) {
+    const [rawSlug, rawQty, ...rest] = part.trim().split(":");
+    if (rest.length) continue;
+    const slug = (rawSlug ?? "").trim().toLowerCase();
+    const quantity = rawQty === undefined ? 1 : Number(rawQty);
+    const line = v.safeParse(LineSchema, { slug, quantity });
+    if (!line.success || (known && !known.has(slug))) continue;
+    const existing = order.find((l) => l.slug === slug);
+    order = existing
+      ? order.map((l) => (l.slug === slug ? { ...l, quantity: Math.min(l.quantity + quantity, MAX_QUANTITY) } : l))
+      : [...order, line.output];
+  }
+  return order;
+}
+
+/** The inverse of parseOrder: `big-mac:2,world-famous-fries:1` (empty string for an empty order). */
+export function formatOrder(order: Order): string {
+  return order.map((l) => `${l.slug}:${l.quantity}`).join(",");
+}
+
+/** The calculator's address for an order and a search text (what a share link and no-JS forms use). */
+export function orderPath(order: Order, query = ""): string {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set("q", query.trim());
+  if (order.length) params.set("order", formatOrder(order));
+  const s = params.toString().replace(/%3A/gi, ":").replace(/%2C/gi, ",");
+  return `/meal-calculator${s ? `?${s}` : ""}`;
+}
+
+export interface PricedLine {
+  item: ToolItem;
+  slug: string;
+  quantity: number;
+  lineTotal: number;
+  lineCalories: number;
+}
+
+export interface OrderSummary {
+  lines: PricedLine[];
+  /** Dollars, rounded to cents. */
+  subtotal: number;
+  calories: number;
+  /** 15% of the subtotal when it is at least $15, else null: shown, never subtracted (spec §9). */
+  appSavings: number | null;
+  showComboTip: boolean;
+  calorieWarning: boolean;
+  /** Equal to the subtotal: the savings are only a hint. */
+  total: number;
+  itemCount: number;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>): OrderSummary {
+  const lines: PricedLine[] = [];
+  for (const { slug, quantity } of order) {
+    const item = itemsBySlug.get(slug);
+    if (!item) continue;
+    lines.push({ item, slug, quantity, lineTotal: (cents(item.price) * quantity) / 100, lineCalories: item.calories * quantity });
+  }
+  const subtotalCents = lines.reduce((sum, l) => sum + cents(l.item.price) * l.quantity, 0);
+  const subtotal = subtotalCents / 100;
+  const calories = lines.reduce((sum, l) => sum + l.lineCalories, 0);
+  return {
+    lines,
+    subtotal,
+    calories,
+    appSavings: appSavings(subtotal),
+    showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
+    calorieWarning: calories > CALORIE_WARNING_ABOVE,
+    total: subtotal,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}
+
+export function appSavings(subtotal: number): number | null {
+  return subtotal >= APP_SAVINGS_MIN_SUBTOTAL ? Math.round(subtotal * APP_SAVINGS_RATE * 100) / 100 : null;
+}
+
+/** Index of the calculator's items by slug. */
+export function indexBySlug<T extends { name: string }>(items: readonly T[]): Map<string, T> {
+  return new Map(items.map((i) => [itemSlug(i.name), i]));
+}
+
+/** $5.58 */
+export function formatUsd(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+/** 2,150 */
+export function formatCalories(n: number): string {
+  return Math.round(n).toLocaleString("en-US");
+}

@@ -1,0 +1,118 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import {
+  formatTracker,
+  goalProblem,
+  groupForTracker,
+  initialTracker,
+  parseTracker,
+  summarizeTracker,
+  trackerPath,
+  trackerReducer,
+  type TrackerState,
+} from "./tracker.ts";
+
+const calories: Record<string, number> = { "big-mac": 590, fries: 320, coke: 200 };
+const caloriesOf = (slug: string) => calories[slug];
+
+describe("tracker reducer", () => {
+  test("starts at moderate with a 2000 goal and nothing selected", () => {
+    assert.deepEqual(initialTracker, { level: "moderate", goal: 2000, items: [] });
+  });
+  test("activity level sets the goal: sedentary 1800, moderate 2000, active 2400", () => {
+    assert.equal(trackerReducer(initialTracker, { type: "setLevel", level: "sedentary" }).goal, 1800);
+    assert.equal(trackerReducer(initialTracker, { type: "setLevel", level: "active" }).goal, 2400);
+    const edited = trackerReducer(trackerReducer(initialTracker, { type: "setLevel", level: "active" }), { type: "setGoal", goal: 2100 });
+    assert.deepEqual([edited.level, edited.goal], ["active", 2100]);
+    assert.equal(trackerReducer(edited, { type: "setLevel", level: "moderate" }).goal, 2000);
+  });
+  test("adds duplicates and removes by position", () => {
+    let s: TrackerState = initialTracker;
+    for (const slug of ["big-mac", "coke", "big-mac"]) s = trackerReducer(s, { type: "add", slug });
+    assert.deepEqual(s.items, ["big-mac", "coke", "big-mac"]);
+    s = trackerReducer(s, { type: "removeAt", index: 2 });
+    assert.deepEqual(s.items, ["big-mac", "coke"]);
+    s = trackerReducer(s, { type: "removeAt", index: 0 });
+    assert.deepEqual(s.items, ["coke"]);
+    assert.deepEqual(trackerReducer(s, { type: "clear" }).items, []);
+    assert.equal(trackerReducer(s, { type: "clear" }).goal, 2000);
+  });
+  test("an empty or non-numeric goal is kept as empty", () => {
+    assert.equal(trackerReducer(initialTracker, { type: "setGoal", goal: null }).goal, null);
+    assert.equal(trackerReducer(initialTracker, { type: "setGoal", goal: Number.NaN }).goal, null);
+  });
+});
+
+describe("tracker summary", () => {
+  test("intake, percentage, remaining", () => {
+    const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "fries"] }, caloriesOf);
+    assert.deepEqual(s, { intake: 910, count: 2, goal: 2000, percent: 46, barPercent: 45.5, remaining: 1090, over: 0, exceeded: false });
+  });
+  test("exactly at the goal is 100% and not exceeded", () => {
+    const s = summarizeTracker({ level: "moderate", goal: 1180, items: ["big-mac", "big-mac"] }, caloriesOf);
+    assert.equal(s.percent, 100);
+    assert.equal(s.exceeded, false);
+    assert.equal(s.remaining, 0);
+  });
+  test("above the goal: exceeded, bar capped at 100, real percentage shown", () => {
+    const s = summarizeTracker({ level: "sedentary", goal: 1000, items: ["big-mac", "big-mac"] }, caloriesOf);
+    assert.equal(s.exceeded, true);
+    assert.equal(s.barPercent, 100);
+    assert.equal(s.percent, 118);
+    assert.equal(s.remaining, 0);
+    assert.equal(s.over, 180);
+  });
+  test("an empty, zero or negative goal gives no figures instead of NaN or Infinity", () => {
+    for (const goal of [null, 0, -5]) {
+      const s = summarizeTracker({ level: "moderate", goal, items: ["big-mac"] }, caloriesOf);
+      assert.equal(s.goal, null);
+      assert.equal(s.percent, null);
+      assert.equal(s.remaining, null);
+      assert.equal(s.exceeded, false);
+      assert.equal(s.barPercent, 0);
+      assert.equal(s.intake, 590);
+    }
+    assert.equal(goalProblem(null), "empty");
+    assert.equal(goalProblem(0), "not-positive");
+    assert.equal(goalProblem(-1), "not-positive");
+    assert.equal(goalProblem(1), null);
+  });
+  test("unknown items are not counted", () => {
+    assert.equal(summarizeTracker({ level: "moderate", goal: 2000, items: ["gone", "coke"] }, caloriesOf).count, 1);
+  });
+});
+
+describe("tracker groups", () => {
+  test("first 8 categories in menu order, 6 items each", () => {
+    const items = [];
+    for (let c = 0; c < 10; c++) for (let i = 0; i < 8; i++) items.push({ category: `C${c}`, name: `${c}-${i}` });
+    const groups = groupForTracker(items);
+    assert.equal(groups.length, 8);
+    assert.deepEqual(groups.map((g) => g.category), ["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7"]);
+    assert.ok(groups.every((g) => g.items.length === 6));
+    assert.equal(groups[0].items[5].name, "0-5");
+  });
+});
+
+describe("tracker in the URL", () => {
+  const known = new Set(Object.keys(calories));
+  test("defaults: moderate, 2000, nothing", () => {
+    assert.deepEqual(parseTracker(new URLSearchParams("")), initialTracker);
+    assert.equal(trackerPath(initialTracker), "/nutrition-calculator");
+  });
+  test("level without goal uses the level's goal; an explicit goal wins; goal= is empty", () => {
+    assert.equal(parseTracker(new URLSearchParams("level=active")).goal, 2400);
+    assert.deepEqual(parseTracker(new URLSearchParams("level=active&goal=2600")), { level: "active", goal: 2600, items: [] });
+    assert.equal(parseTracker(new URLSearchParams("goal=")).goal, null);
+    assert.equal(parseTracker(new URLSearchParams("goal=abc")).goal, null);
+    assert.equal(parseTracker(new URLSearchParams("level=nope")).level, "moderate");
+  });
+  test("items keep duplicates, drop unknown; round-trips", () => {
+    const s = parseTracker(new URLSearchParams("items=big-mac,zzz,coke,big-mac&level=sedentary&goal=0"), known);
+    assert.deepEqual(s, { level: "sedentary", goal: 0, items: ["big-mac", "coke", "big-mac"] });
+    assert.equal(formatTracker(s), "items=big-mac,coke,big-mac&level=sedentary&goal=0");
+    assert.deepEqual(parseTracker(new URLSearchParams(formatTracker(s)), known), s);
+    const empty = { level: "active" as const, goal: null, items: [] };
+    assert.deepEqual(parseTracker(new URLSearchParams(formatTracker(empty))), empty);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The nutrition tracker's rules (spec §2, §4, §9), with the spec's two defects fixed: the exceeded warning
+ * shows whenever intake is above the goal (the bar alone is capped at 100%), and an empty, zero or negative
+ * goal gives a prompt instead of NaN or Infinity. State travels as `?items=a,b&level=active&goal=2400`.
+ */
+import * as v from "valibot";
+
+export const ACTIVITY_LEVELS = ["sedentary", "moderate", "active"] as const;
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
+
+export const ACTIVITY_GOALS: Record<ActivityLevel, number> = { sedentary: 1800, moderate: 2000, active: 2400 };
+export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
+  sedentary: "Sedentary (little exercise)",
+  moderate: "Moderate (exercise 3-5 days a week)",
+  active: "Active (daily exercise or a physical job)",
+};
+export const DEFAULT_LEVEL: ActivityLevel = "moderate";
+
+export const TRACKER_CATEGORIES = 8;
+export const TRACKER_ITEMS_PER_CATEGORY = 6;
+/** Entries kept at most (a hand-edited link cannot grow the page without bound). */
+export const MAX_ENTRIES = 100;
+/** The largest goal the input accepts; anything larger is treated as that. */
+export const MAX_GOAL = 20000;
+
+export interface TrackerState {
+  level: ActivityLevel;
+  /** null while the goal box is empty. */
+  goal: number | null;
+  /** Item slugs in the order they were added; duplicates allowed. */
+  items: string[];
+}
+
+export const initialTracker: TrackerState = { level: DEFAULT_LEVEL, goal: ACTIVITY_GOALS[DEFAULT_LEVEL], items: [] };
+
+export type TrackerAction =
+  | { type: "setLevel"; level: ActivityLevel }
+  | { type: "setGoal"; goal: number | null }
+  | { type: "add"; slug: string }
+  | { type: "removeAt"; index: number }
+  | { type: "clear" }
+  | { type: "replace"; state: TrackerState };
+
+/** Choosing a level sets the goal; the goal can then be edited without changing the level (spec §4). */
+export function trackerReducer(state: TrackerState, action: TrackerAction): TrackerState {
+  switch (action.type) {
+    case "setLevel":
+      return { ...state, level: action.level, goal: ACTIVITY_GOALS[action.level] };
+    case "setGoal":
+      return { ...state, goal: normalizeGoal(action.goal) };
+    case "add":
+      return state.items.length >= MAX_ENTRIES ? state : { ...state, items: [...state.items, action.slug] };
+    case "removeAt":
+      return { ...state, items: state.items.filter((_, i) => i !== action.index) };
+    case "clear":
+      return { ...state, items: [] };
+    case "replace":
+      return action.state;
+  }
+}
+
+function normalizeGoal(goal: number | null): number | null {
+  if (goal === null || !Number.isFinite(goal)) return null;
+  return Math.min(goal, MAX_GOAL);
+}
+
+export function isActivityLevel(value: unknown): value is ActivityLevel {
+  return (ACTIVITY_LEVELS as readonly unknown[]).includes(value);
+}
+
+export type GoalProblem = "empty" | "not-positive";
+
+/** Why a goal cannot be used, or null when it can. */
+export function goalProblem(goal: number | null): GoalProblem | null {
+  if (goal === null || !Number.isFinite(goal)) return "empty";
+  if (goal <= 0) return "not-positive";
+  return null;
+}
+
+export interface TrackerSummary {
+  intake: number;
+  count: number;
+  /** null when the goal is empty or not above zero: the page shows a prompt instead of figures. */
+  goal: number | null;
+  /** Rounded, not capped (e.g. 125). */
+  percent: number | null;
+  /** Capped at 100 for the bar. */
+  barPercent: number;
+  /** Calories left before the goal (0 once it is passed). */
+  remaining: number | null;
+  /** Calories above the goal (0 until it is passed). */
+  over: number;
+  exceeded: boolean;
+}
+
+export function summarizeTracker(state: TrackerState, caloriesOf: (slug: string) => number | undefined): TrackerSummary {
+  let intake = 0;
+  let count = 0;
+  for (const slug of state.items) {
+    const c = caloriesOf(slug);
+    if (c === undefined) continue;
+    intake += c;
+    count += 1;
+  }
+  const goal = goalProblem(state.goal) ? null : state.goal;
+  if (goal === null) return { intake, count, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
+  const exact = (intake / goal) * 100;
+  return {
+    intake,
+    count,
+    goal,
+    percent: Math.round(exact),
+    barPercent: Math.min(100, exact),
+    remaining: Math.max(0, goal - intake),
+    over: Math.max(0, intake - goal),
+    exceeded: intake > goal,
+  };
+}
+
+/** The first 8 categories (in menu order) with their first 6 items each (spec §9). */
+export function groupForTracker<T extends { category: string }>(items: readonly T[]): { category: string; items: T[] }[] {
+  const groups: { category: string; items: T[] }[] = [];
+  for (const item of items) {
+    let group = groups.find((g) => g.category === item.category);
+    if (!group) {
+      if (groups.length >= TRACKER_CATEGORIES) continue;
+      group = { category: item.category, items: [] };
+      groups.push(group);
+    }
+    if (group.items.length < TRACKER_ITEMS_PER_CATEGORY) group.items.push(item);
+  }
+  return groups;
+}
+
+const slugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
+
+/**
+ * Reads the tracker from URL parameters (or the same string saved in localStorage). A missing level means
+ * moderate; a missing goal means the level's goal; `goal=` (present, empty) is an empty goal. Unknown items
+ * are dropped when `known` is given. Never throws.
+ */
+export function parseTracker(params: URLSearchParams, known?: ReadonlySet<string>): TrackerState {
+  const rawLevel = params.get("level");
+  const level = isActivityLevel(rawLevel) ? rawLevel : DEFAULT_LEVEL;
+  const rawGoal = params.get("goal");
+  let goal: number | null = ACTIVITY_GOALS[level];
+  if (rawGoal !== null) {
+    const n = rawGoal.trim() === "" ? null : Number(rawGoal);
+    goal = normalizeGoal(n === null || Number.isNaN(n) ? null : n);
+  }
+  const items = (params.get("items") ?? "")
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => v.is(slugSchema, s) && (!known || known.has(s)))
+    .slice(0, MAX_ENTRIES);
+  return { level, goal, items };
+}
+
+/** The inverse of parseTracker, as a query string without '?'. */
+export function formatTracker(state: TrackerState): string {
+  const parts: string[] = [];
+  if (state.items.length) parts.push(`items=${state.items.join(",")}`);
+  if (state.level !== DEFAULT_LEVEL) parts.push(`level=${state.level}`);
+  if (state.goal !== ACTIVITY_GOALS[state.level]) parts.push(`goal=${state.goal ?? ""}`);
+  return parts.join("&");
+}
+
+export function trackerPath(state: TrackerState): string {
+  const q = formatTracker(state);
+  return `/nutrition-calculator${q ? `?${q}` : ""}`;
+}

@@ -237,3 +237,13 @@ describe("item page lists", () => {
     assert.equal(shortDescription(undefined), undefined);
   });
 });
+
+describe("home search URL", () => {
+  test("the last category value wins (the pressed pill after the hidden current one)", async () => {
+    const { readMenuParams, menuHref } = await import("./menu.ts");
+    assert.deepEqual(readMenuParams(new URLSearchParams("q=mcflurry&category=Burgers&category=Breakfast")), { q: "mcflurry", category: "Breakfast" });
+    assert.deepEqual(readMenuParams(new URLSearchParams("category=Nope")), { q: "", category: ALL_ITEMS });
+    assert.equal(menuHref("mcflurry", "Burgers"), "/?q=mcflurry&category=Burgers#menu");
+    assert.equal(menuHref(" ", ALL_ITEMS), "/#menu");
+  });
+});

@@ -278,3 +278,38 @@ export function shortDescription(text: string | undefined, max = DESCRIPTION_LIM
 export function itemPath(name: string): string {
   return `/menu/item/${itemSlug(name)}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// What a card needs (loaders send only these fields)
+
+export interface CardItem {
+  name: string;
+  category: string;
+  cuisine: string;
+  avgPriceUsd: number;
+  calories?: number;
+}
+
+export function toCard(i: CardItem): CardItem {
+  const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd };
+  if (i.calories !== undefined) out.calories = i.calories;
+  return out;
+}
+
+/**
+ * Reads the home menu's GET form (`/?q=...&category=...`). The form carries the current category in a hidden
+ * field and the pressed pill after it, so the last category value wins.
+ */
+export function readMenuParams(params: URLSearchParams): { q: string; category: string } {
+  const categories = params.getAll("category");
+  return { q: (params.get("q") ?? "").slice(0, 100), category: normaliseCategory(categories[categories.length - 1]) };
+}
+
+/** The home URL for a search state, e.g. `/?q=mcflurry&category=Burgers#menu`. */
+export function menuHref(q: string, category: string): string {
+  const p = new URLSearchParams();
+  if (q.trim()) p.set("q", q.trim());
+  if (category !== ALL_ITEMS) p.set("category", category);
+  const query = p.toString();
+  return `/${query ? `?${query}` : ""}#menu`;
+}

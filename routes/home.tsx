@@ -1,9 +1,32 @@
+import { Suspense } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { HomeEditorial } from "#components/home/HomeEditorial.tsx";
+import { HomeIntro } from "#components/home/HomeIntro.tsx";
+import { HomeMenu } from "#components/menu/HomeMenu.tsx";
+import { LoadError } from "#components/menu/LoadError.tsx";
+import { loadWithSkeleton, useLoaded } from "#components/menu/pending.ts";
+import { HomeMenuSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { container } from "#components/ui.css.ts";
+import { homeEditorialData } from "#domain/home-editorial.ts";
+import { toCard } from "#domain/menu.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { itemCount: context.catalog.menuItems.length };
+  return {
+    editorial: homeEditorialData(context.catalog),
+    // Card fields only: the search filters these in the browser, and the server renders the same results.
+    items: context.catalog.menuItems.map(toCard),
+  };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithSkeleton(request, serverLoader);
+
+/** The search lives in the URL but needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,9 +38,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>McDonald's Menu Prices</h1>
-      <p>{loaderData.itemCount} items.</p>
-    </div>
+    <Suspense fallback={<div className={container}><HomeMenuSkeleton /></div>}>
+      <HomeContent data={loaderData} />
+    </Suspense>
   );
+}
+
+function HomeContent({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { editorial, items } = useLoaded(data);
+  return (
+    <>
+      <div className={container}>
+        <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }]} />
+      </div>
+      <HomeIntro data={editorial} />
+      <div className={container}>
+        <HomeMenu items={items} />
+      </div>
+      <HomeEditorial data={editorial} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LoadError what="The menu" />;
 }

@@ -1,16 +1,61 @@
-// Placeholder until issue #3 builds this screen.
+import { Suspense } from "react";
+import { data } from "react-router";
+import { CategoryView, toCategoryCard } from "#components/menu/CategoryView.tsx";
+import { LoadError } from "#components/menu/LoadError.tsx";
+import { loadWithSkeleton, useLoaded } from "#components/menu/pending.ts";
+import { PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
+import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
+import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/menu.category";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Menu Category", description: "Menu Category on Menu Prices.", path: location.pathname });
+export function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.category.toLowerCase();
+  const name = categoryNameFromSlug(slug);
+  const items = (context.catalog.itemsByCategory.get(name) ?? []).map(toCategoryCard);
+  // A spec slug or alias is a page even when empty; any other slug is shown with its own name but answers 404.
+  const known = name !== slug || items.length > 0;
+  const body = {
+    name,
+    slug,
+    known,
+    canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
+    updated: formatLongDate(new Date().toISOString().slice(0, 10)),
+    items,
+  };
+  return data(body, { status: known ? 200 : 404 });
+}
 
-export default function Placeholder() {
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithSkeleton(request, serverLoader);
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const d = loaderData && "name" in loaderData ? loaderData : undefined;
+  const name = d?.name ?? categoryNameFromSlug(params.category);
+  return seo(matches, {
+    title: `${name} Menu Prices 2025`,
+    description: d?.items.length
+      ? `Estimated prices, sizes and calories for all ${d.items.length} ${name} items, with prices by state.`
+      : `Estimated prices for the ${name} menu category.`,
+    path: d?.canonical ?? `/menu/${params.category}`,
+    robots: d && !d.known ? "noindex, follow" : undefined,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <h1>Menu Category</h1>
-      <p>This page is being written.</p>
+      <Suspense fallback={<PageSkeleton label="Loading the category" />}>
+        <Content d={loaderData} />
+      </Suspense>
     </div>
   );
+}
+
+function Content({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  return <CategoryView data={useLoaded(d)} />;
+}
+
+export function ErrorBoundary() {
+  return <LoadError what="This category" />;
 }

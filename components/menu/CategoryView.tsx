@@ -1,0 +1,93 @@
+/** The category page body (spec §2 Category page): badge, heading, byline, intro, links, cards, author bio. */
+import { Link } from "react-router";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
+import { ItemImage } from "../media/ItemImage.tsx";
+import { badge, button } from "../ui.css.ts";
+import { cardPrice, formatCardPrice, formatPrice, itemPath, shortDescription } from "#domain/menu.ts";
+import { AUTHOR, AuthorBio } from "./AuthorBio.tsx";
+import * as s from "./menu.css.ts";
+
+export interface CategoryCard {
+  name: string;
+  category: string;
+  cuisine: string;
+  avgPriceUsd: number;
+  description?: string;
+  imageUrl?: string;
+}
+
+export interface CategoryViewData {
+  name: string;
+  slug: string;
+  updated: string;
+  items: CategoryCard[];
+}
+
+export function toCategoryCard(i: CategoryCard): CategoryCard {
+  const out: CategoryCard = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd };
+  const d = shortDescription(i.description);
+  if (d) out.description = d;
+  if (i.imageUrl) out.imageUrl = i.imageUrl;
+  return out;
+}
+
+export function CategoryView({ data }: { data: CategoryViewData }) {
+  const { name, items, updated } = data;
+  const average = items.length ? items.reduce((sum, i) => sum + i.avgPriceUsd, 0) / items.length : 0;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: `/menu/${data.slug}` }]} />
+      <header className={s.pageHead}>
+        <span className={badge}>{name}</span>
+        <h1>{name} Menu Prices</h1>
+        <p className={s.byline}>
+          By {AUTHOR.name} · Updated {updated}
+        </p>
+        {items.length ? (
+          <p>
+            Here are estimated prices for all {items.length} items in the {name} category, averaging {formatPrice(average)} across
+            the United States. Open any item for its sizes, nutrition, state-by-state prices and visitor comments. Prices are
+            estimates and vary by location.
+          </p>
+        ) : (
+          <p>Estimated prices for the {name} category, with sizes and nutrition for every item. Prices vary by location.</p>
+        )}
+        <div className={s.linkRow}>
+          <Link className={button.secondary} to="/#menu">
+            View the full menu
+          </Link>
+          <Link className={button.secondary} to="/menu/breakfast">
+            Breakfast menu
+          </Link>
+        </div>
+      </header>
+      {items.length === 0 ? (
+        <div className={s.empty}>
+          <h2>No items found</h2>
+          <p>This category doesn't have any menu items yet.</p>
+        </div>
+      ) : (
+        <ul className={s.cardGrid} aria-label={`${name} items`}>
+          {items.map((item, i) => (
+            <li key={item.name}>
+              <article className={s.cardWithImage}>
+                <ItemImage item={item} size="card" priority={i < 4} className={s.cardImage} />
+                <div className={s.cardBody}>
+                  <h2 className={s.cardTitle}>
+                    <Link className={s.cardLink} to={itemPath(item.name)}>
+                      {item.name}
+                    </Link>
+                  </h2>
+                  <span className={s.cardPrice}>{formatCardPrice(cardPrice(item))}</span>
+                  {item.description ? <p className={s.cardDesc}>{item.description}</p> : null}
+                  <p className={s.cardSmall}>Cuisine: {item.cuisine}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AuthorBio />
+    </>
+  );
+}

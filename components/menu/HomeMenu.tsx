@@ -1,0 +1,167 @@
+/**
+ * The home menu section (#menu): search box, category pills, category blocks of cards (spec §2 Home 3, §4, §5).
+ * Without JavaScript it is a GET form (`/?q=...&category=...#menu`) the server answers with the same results;
+ * with JavaScript filtering is instant and the URL follows (replace, no scroll, no reload of data).
+ */
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CATEGORIES } from "#domain/categories.ts";
+import {
+  ALL_ITEMS,
+  filterMenu,
+  formatPrice,
+  groupByCategory,
+  menuHref,
+  noResultsText,
+  readMenuParams,
+  resultLine,
+  type CardItem,
+} from "#domain/menu.ts";
+import { button } from "../ui.css.ts";
+import { MenuCard } from "./MenuCard.tsx";
+import * as s from "./menu.css.ts";
+
+const PILLS = [ALL_ITEMS, ...CATEGORIES];
+
+export function HomeMenu({ items }: { items: CardItem[] }) {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = readMenuParams(params);
+  const [text, setText] = useState(fromUrl.q);
+  const [category, setCategory] = useState(fromUrl.category);
+
+  // Back/forward or a link changed the URL: follow it.
+  useEffect(() => {
+    setText(fromUrl.q);
+    setCategory(fromUrl.category);
+  }, [fromUrl.q, fromUrl.category]);
+
+  const sync = (q: string, c: string) => {
+    const next = new URLSearchParams();
+    if (q.trim()) next.set("q", q);
+    if (c !== ALL_ITEMS) next.set("category", c);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const filtered = useMemo(() => filterMenu(items, text, category), [items, text, category]);
+  const groups = useMemo(() => groupByCategory(filtered), [filtered]);
+  const searching = text.trim() !== "";
+
+  const clear = (e: MouseEvent) => {
+    e.preventDefault();
+    setText("");
+    sync("", category);
+    document.getElementById("menu-search")?.focus();
+  };
+
+  return (
+    <section id="menu" className={s.menuSection} aria-labelledby="menu-title">
+      <h2 id="menu-title">Browse the Menu</h2>
+      <form
+        method="get"
+        action="/#menu"
+        role="search"
+        className={s.searchForm}
+        onSubmit={(e) => {
+          e.preventDefault();
+          sync(text, category);
+        }}
+      >
+        <div className={s.searchRow}>
+          <div className={s.searchBox}>
+            <label htmlFor="menu-search" className="visually-hidden">
+              Search menu items
+            </label>
+            <input
+              id="menu-search"
+              className={s.searchInput}
+              type="search"
+              name="q"
+              value={text}
+              maxLength={100}
+              autoComplete="off"
+              placeholder="Search menu items, categories or cuisine..."
+              onChange={(e) => {
+                setText(e.target.value);
+                sync(e.target.value, category);
+              }}
+            />
+            {searching ? (
+              <a className={s.clearX} href={menuHref("", category)} onClick={clear} aria-label="Clear search" role="button">
+                <span aria-hidden="true">×</span>
+              </a>
+            ) : null}
+          </div>
+          <button type="submit" className={button.primary}>
+            Search
+          </button>
+        </div>
+        {category !== ALL_ITEMS ? <input type="hidden" name="category" value={category} /> : null}
+        <fieldset className={s.pillsFieldset}>
+          <legend className="visually-hidden">Filter by category</legend>
+          <ul className={s.pills}>
+            {PILLS.map((c) => (
+              <li key={c}>
+                <button
+                  type="submit"
+                  name="category"
+                  value={c === ALL_ITEMS ? "" : c}
+                  className={s.pill}
+                  aria-pressed={category === c}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setCategory(c);
+                    sync(text, c);
+                  }}
+                >
+                  {c}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </form>
+
+      <div aria-live="polite" aria-atomic="true">
+        {searching && filtered.length > 0 ? <p className={s.resultLine}>{resultLine(filtered.length, text)}</p> : null}
+      </div>
+
+      {searching && filtered.length === 0 ? (
+        <div className={s.noResults} role="status">
+          <h3>No results found</h3>
+          <p>{noResultsText(text)}</p>
+          <a className={button.secondary} href={menuHref("", category)} onClick={clear} role="button">
+            Clear Search
+          </a>
+        </div>
+      ) : (
+        groups.map((g) => (
+          <section key={g.category} className={s.categoryBlock} aria-labelledby={`cat-${g.slug}`}>
+            <div className={s.blockHead}>
+              <h3 id={`cat-${g.slug}`} className={s.blockTitle}>
+                {g.category}
+              </h3>
+              <Link to={`/menu/${g.slug}`} aria-label={`View All ${g.category}`}>
+                View All
+              </Link>
+              <p className={s.blockDesc}>
+                {g.count} {g.count === 1 ? "item" : "items"}, average price {formatPrice(g.averagePrice)}
+              </p>
+            </div>
+            <ul className={s.cardGrid}>
+              {g.shown.map((item) => (
+                <li key={item.name}>
+                  <MenuCard item={item} headingLevel={4} />
+                </li>
+              ))}
+            </ul>
+            {g.more > 0 ? (
+              <Link className={s.moreLink} to={`/menu/${g.slug}`}>
+                + {g.more} more items in category
+              </Link>
+            ) : null}
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

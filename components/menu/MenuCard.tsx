@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { cardCalories, cardPrice, FIXED_RATING, formatCardPrice, isPopular, itemPath, type CardItem } from "#domain/menu.ts";
+import { Stars } from "./Stars.tsx";
+import * as s from "./menu.css.ts";
+
+/** A home menu card: name, Popular badge, fixed 4.8 rating, price or 'Multiple sizes' range, calories. */
+export function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 3 | 4 }) {
+  const price = cardPrice(item);
+  const cal = cardCalories(item);
+  const H = `h${headingLevel}` as "h3" | "h4";
+  return (
+    <article className={s.card}>
+      {isPopular(item) ? <span className={s.popular}>Popular</span> : null}
+      <H className={s.cardTitle}>
+        <Link className={s.cardLink} to={itemPath(item.name)}>
+          {item.name}
+        </Link>
+      </H>
+      <Stars text={String(FIXED_RATING)} />
+      <div className={s.cardMeta}>
+        <span className={s.cardPrice}>{formatCardPrice(price)}</span>
+        <span className={s.cardSmall}>{cal.estimated ? `~${cal.calories} cal (est.)` : `${cal.calories} cal`}</span>
+      </div>
+      {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
+    </article>
+  );
+}

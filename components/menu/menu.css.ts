@@ -1,0 +1,157 @@
+/** Styles of the menu pieces: home menu section, cards, category page, skeletons. */
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../theme.css.ts";
+
+export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md });
+
+export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg });
+export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
+export const searchBox = style({ position: "relative", flex: "1 1 260px", display: "flex" });
+export const searchInput = style({
+  flex: 1,
+  minHeight: "48px",
+  padding: `${vars.space.sm} 48px ${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.muted}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  fontSize: vars.size.md,
+});
+export const clearX = style({
+  position: "absolute",
+  right: "4px",
+  top: "50%",
+  transform: "translateY(-50%)",
+  width: "40px",
+  height: "40px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: vars.radius.pill,
+  border: "none",
+  background: "transparent",
+  color: vars.color.muted,
+  fontSize: vars.size.lg,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.text } },
+});
+
+export const pills = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const pill = style({
+  minHeight: "40px",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  fontSize: vars.size.sm,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.brand },
+    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.brandText, borderColor: vars.color.brand },
+  },
+});
+
+export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md });
+export const noResults = style({ textAlign: "center", padding: vars.space.xl });
+
+export const categoryBlock = style({ marginBottom: vars.space.xl });
+export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
+export const blockTitle = style({ fontSize: vars.size.xl, margin: 0 });
+export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });
+export const moreLink = style({ display: "inline-block", marginTop: vars.space.md, fontWeight: 600 });
+
+export const cardGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 220px), 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const card = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  height: "100%",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.card,
+  selectors: { "&:hover, &:focus-within": { borderColor: vars.color.brand } },
+});
+export const cardWithImage = style([card, { padding: 0, overflow: "hidden" }]);
+export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
+export const cardImage = style({ width: "100%", height: "auto", aspectRatio: "8 / 5", objectFit: "cover", background: vars.color.surfaceAlt, display: "block" });
+export const cardTitle = style({ fontSize: vars.size.md, margin: 0 });
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.md },
+    "&:hover": { color: vars.color.brand, textDecoration: "underline" },
+  },
+});
+export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, marginTop: "auto", flexWrap: "wrap" });
+export const cardPrice = style({ color: vars.color.price, fontWeight: 700, fontSize: vars.size.lg });
+export const cardSmall = style({ color: vars.color.muted, fontSize: vars.size.xs, margin: 0 });
+export const cardDesc = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
+export const popular = style({
+  alignSelf: "flex-start",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.size.xs,
+  fontWeight: 700,
+});
+
+export const stars = style({ display: "inline-flex", alignItems: "center", gap: "2px", color: vars.color.star, fontSize: vars.size.sm });
+export const ratingText = style({ color: vars.color.muted, fontSize: vars.size.xs, marginLeft: vars.space.xs });
+
+// Category page
+export const pageHead = style({ padding: `${vars.space.lg} 0 ${vars.space.md}` });
+export const byline = style({ color: vars.color.muted, fontSize: vars.size.sm });
+export const linkRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.lg}` });
+export const empty = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}`, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}` });
+export const bio = style({
+  display: "flex",
+  gap: vars.space.md,
+  alignItems: "flex-start",
+  marginTop: vars.space.xl,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const bioAvatar = style({
+  flex: "0 0 56px",
+  width: "56px",
+  height: "56px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontWeight: 800,
+});
+
+// Skeletons
+const pulse = keyframes({ "0%": { opacity: 1 }, "50%": { opacity: 0.45 }, "100%": { opacity: 1 } });
+export const skeleton = style({
+  background: vars.color.border,
+  borderRadius: vars.radius.sm,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+export const skeletonCard = style([card, { minHeight: "180px" }]);
+export const skeletonLine = style([skeleton, { height: "14px", width: "80%" }]);
+export const skeletonTitle = style([skeleton, { height: "20px", width: "60%", marginBottom: vars.space.sm }]);
+export const skeletonImage = style([skeleton, { height: "110px", width: "100%", marginBottom: vars.space.sm }]);
+
+export const errorPanel = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` });
+export const pillsFieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });

@@ -1,16 +1,50 @@
-// Placeholder until issue #4 builds this screen.
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
+import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
+import * as s from "#components/tools/tools.css.ts";
+import { container, lead } from "#components/ui.css.ts";
+import { cheapItems, monthYear } from "#domain/deals-hub.ts";
+import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Deals Hub", description: "Deals Hub on Menu Prices.", path: location.pathname });
+const PATH = "/deals-hub";
+const CRUMBS = toolCrumbs("Deals Hub", PATH);
 
-export default function Placeholder() {
+/** Nothing on this page needs the framework's JavaScript. */
+export const handle: RouteHandle = { hydrate: false };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    // Computed here, on the server, so the page never disagrees with itself about the month.
+    monthYear: monthYear(new Date()),
+    items: cheapItems(context.catalog.menuItems),
+    siteUrl: context.siteUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: `McDonald's Deals Hub: Best Deals for ${loaderData?.monthYear ?? "This Month"}`,
+    description: "The best current McDonald's deals in one place: value menu, rewards, app offers, items for $3 or less and six ways to save.",
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(loaderData?.siteUrl ?? "", CRUMBS)],
+  });
+
+export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Deals Hub</h1>
-      <p>This page is being written.</p>
+    <div className={container}>
+      <header className={s.head}>
+        <Breadcrumbs items={CRUMBS} />
+        <h1 className={s.title}>Best McDonald's Deals for {loaderData.monthYear}</h1>
+        <p className={lead}>Value menus, rewards and app offers, checked and collected in one place. Deals vary by location and can end without notice.</p>
+      </header>
+      <DealStats />
+      <BestDeals />
+      <CheapEats items={loaderData.items} />
+      <Strategies />
+      <AppSteps />
+      <ToolLinks />
     </div>
   );
 }

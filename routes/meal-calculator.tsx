@@ -1,16 +1,49 @@
-// Placeholder until issue #4 builds this screen.
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
+import { MealCalculator, MealHowTo } from "#components/tools/MealCalculator.tsx";
+import * as s from "#components/tools/tools.css.ts";
+import { container, lead, section } from "#components/ui.css.ts";
+import { parseOrder, toToolItem } from "#domain/order.ts";
 import type { Route } from "./+types/meal-calculator";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Meal Calculator", description: "Meal Calculator on Menu Prices.", path: location.pathname });
+const PATH = "/meal-calculator";
+const CRUMBS = toolCrumbs("Meal Calculator", PATH);
 
-export default function Placeholder() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { catalog } = context;
+  const known = new Set(catalog.itemsBySlug.keys());
+  return {
+    items: catalog.menuItems.map(toToolItem),
+    urlOrder: url.searchParams.has("order") ? parseOrder(url.searchParams.get("order"), known) : null,
+    query: (url.searchParams.get("q") ?? "").slice(0, 100),
+    siteUrl: context.siteUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: "Meal Cost Calculator: Price Your McDonald's Order",
+    description: "Add menu items to see your order's estimated cost, calories and possible app savings before you buy. Share the order with one link.",
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(loaderData?.siteUrl ?? "", CRUMBS)],
+  });
+
+export default function MealCalculatorPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Meal Calculator</h1>
-      <p>This page is being written.</p>
+    <div className={container}>
+      <header className={s.head}>
+        <Breadcrumbs items={CRUMBS} />
+        <h1 className={s.title}>Meal Cost Calculator</h1>
+        <p className={lead}>
+          Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
+        </p>
+      </header>
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} />
+      <div className={section}>
+        <MealHowTo />
+      </div>
     </div>
   );
 }

@@ -1,16 +1,47 @@
-// Placeholder until issue #4 builds this screen.
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
+import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker.tsx";
+import * as s from "#components/tools/tools.css.ts";
+import { container, lead, section } from "#components/ui.css.ts";
+import { toToolItem } from "#domain/order.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { groupForTracker, parseTracker } from "#domain/tracker.ts";
 import type { Route } from "./+types/nutrition-calculator";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Nutrition Calculator", description: "Nutrition Calculator on Menu Prices.", path: location.pathname });
+const PATH = "/nutrition-calculator";
+const CRUMBS = toolCrumbs("Nutrition Tracker", PATH);
 
-export default function Placeholder() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const groups = groupForTracker(context.catalog.menuItems).map((g) => ({ category: g.category, items: g.items.map(toToolItem) }));
+  const known = new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name))));
+  const hasState = ["items", "level", "goal"].some((k) => params.has(k));
+  return { groups, urlState: hasState ? parseTracker(params, known) : null, siteUrl: context.siteUrl };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: "Nutrition Tracker: Count Your McDonald's Calories",
+    description: "Set a daily calorie goal by activity level, add menu items and see how much of your day a McDonald's meal uses.",
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(loaderData?.siteUrl ?? "", CRUMBS)],
+  });
+
+export default function NutritionCalculatorPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Nutrition Calculator</h1>
-      <p>This page is being written.</p>
+    <div className={container}>
+      <header className={s.head}>
+        <Breadcrumbs items={CRUMBS} />
+        <h1 className={s.title}>Nutrition Tracker</h1>
+        <p className={lead}>
+          Pick your activity level, adjust your daily calorie goal and add what you ate to see how it fits your day. Calorie figures are estimates.
+        </p>
+      </header>
+      <NutritionTracker groups={loaderData.groups} urlState={loaderData.urlState} />
+      <div className={section}>
+        <HealthTips />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,124 @@
+/** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
+import { Link } from "react-router";
+import { APP_STEPS, BEST_DEALS, STAT_CARDS, STRATEGIES, type CheapItem } from "#domain/deals-hub.ts";
+import { formatCalories, formatUsd } from "#domain/order.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { AlertSignup } from "../community/AlertSignup.tsx";
+import { button, card, grid, price, section } from "../ui.css.ts";
+import * as s from "./tools.css.ts";
+
+export function DealStats() {
+  return (
+    <ul className={`${grid} ${s.cardList}`} aria-label="Deals at a glance">
+      {STAT_CARDS.map((c) => (
+        <li key={c.value} className={card}>
+          <strong className={s.statValue}>{c.value}</strong>
+          <span>{c.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BestDeals() {
+  return (
+    <section aria-labelledby="best-deals" className={section}>
+      <h2 id="best-deals">Best Deals Right Now</h2>
+      <ul className={`${grid} ${s.cardList}`}>
+        {BEST_DEALS.map((d) => (
+          <li key={d.title} className={card}>
+            <h3>{d.title}</h3>
+            <p className={s.dealSavings}>{d.savings}</p>
+            <p>{d.description}</p>
+            <Link to={d.href} className={button.secondary} aria-label={`${d.linkLabel}: ${d.title}`}>
+              {d.linkLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CheapEats({ items }: { items: CheapItem[] }) {
+  return (
+    <section aria-labelledby="under-3" className={section}>
+      <h2 id="under-3">Items at $3 or Less</h2>
+      <p>The lowest-priced items on the menu right now, by national average price.</p>
+      {items.length === 0 ? (
+        <p>No items are priced at $3 or less at the moment.</p>
+      ) : (
+        <ul className={`${grid} ${s.cardList}`} data-testid="cheap-items">
+          {items.map((i) => (
+            <li key={i.name}>
+              <Link to={`/menu/item/${itemSlug(i.name)}`} className={`${card} ${s.cheapLink}`}>
+                <span className={s.itemName}>{i.name}</span>
+                <span className={s.itemCategory}> · {i.category}</span>
+                <span className={s.itemMeta}>
+                  <span className={price} data-testid="cheap-price">
+                    {formatUsd(i.price)}
+                  </span>
+                  <span>{formatCalories(i.calories)} cal</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function Strategies() {
+  return (
+    <section aria-labelledby="strategies" className={section}>
+      <h2 id="strategies">Six Ways to Save</h2>
+      <ul className={`${grid} ${s.cardList}`}>
+        {STRATEGIES.map((st) => (
+          <li key={st.title} className={card}>
+            <h3>{st.title}</h3>
+            <p>{st.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AppSteps() {
+  return (
+    <section aria-labelledby="app-steps" className={section}>
+      <h2 id="app-steps">Get App Deals in Three Steps</h2>
+      <ol className={s.steps}>
+        {APP_STEPS.map((st) => (
+          <li key={st.title} className={s.step}>
+            <h3>{st.title}</h3>
+            <p>{st.text}</p>
+          </li>
+        ))}
+      </ol>
+      <p className={s.panelActions}>
+        <AlertSignup title="Get Deal Alerts" description="We'll email you when new deals and price drops appear." buttonLabel="Get Deal Alerts">
+          Get Deal Alerts
+        </AlertSignup>
+      </p>
+    </section>
+  );
+}
+
+export function ToolLinks() {
+  return (
+    <section aria-labelledby="plan-order" className={section}>
+      <h2 id="plan-order">Plan Your Order</h2>
+      <p>Price a meal before you go, or check how it fits your calorie goal for the day.</p>
+      <div className={s.toolLinks}>
+        <Link to="/meal-calculator" className={button.primary}>
+          Meal Calculator
+        </Link>
+        <Link to="/nutrition-calculator" className={button.secondary}>
+          Nutrition Tracker
+        </Link>
+      </div>
+    </section>
+  );
+}

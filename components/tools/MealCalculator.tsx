@@ -1,0 +1,319 @@
+/**
+ * The meal calculator (spec §2, §4, §9). Plain HTML first: the search is a GET form and every add, plus, minus,
+ * remove and clear button submits a GET form whose value is the next `?order=`, so the server renders each
+ * step. Once hydrated the same buttons change the jotai order at once, and the order is kept in localStorage
+ * (read after hydration) and mirrored in the address bar, so a reload or a shared link shows it again.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import {
+  CALORIE_WARNING_ABOVE,
+  MAX_QUANTITY,
+  formatCalories,
+  formatOrder,
+  formatUsd,
+  orderPath,
+  orderReducer,
+  parseOrder,
+  searchItems,
+  summarizeOrder,
+  type Order,
+  type OrderAction,
+  type ToolItem,
+} from "#domain/order.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { useToast } from "../feedback/toast-state.ts";
+import { button, input, label, notice } from "../ui.css.ts";
+import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
+import * as s from "./tools.css.ts";
+import { replaceUrl, safeStorage, useHydrated } from "./use-hydrated.ts";
+
+export interface MealCalculatorProps {
+  items: ToolItem[];
+  /** The order in the address (`?order=`), or null when the address has none. */
+  urlOrder: Order | null;
+  query: string;
+  siteUrl: string;
+}
+
+const FORM_ACTION = "/meal-calculator";
+
+export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }: MealCalculatorProps) {
+  useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
+  const order = useAtomValue(orderAtom);
+  const dispatch = useSetAtom(dispatchOrderAtom);
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [query, setQuery] = useState(initialQuery);
+  const [announcement, setAnnouncement] = useState("");
+
+  const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
+  const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
+  const results = useMemo(() => searchItems(items, query), [items, query]);
+  const summary = summarizeOrder(order, bySlug);
+
+  // After hydration (and on each client-side visit): the address wins, else the saved order.
+  const urlKey = urlOrder ? formatOrder(urlOrder) : null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (urlKey !== null) dispatch({ type: "replace", order: parseOrder(urlKey, known) });
+    else {
+      const saved = safeStorage.get(ORDER_STORAGE_KEY);
+      if (saved !== null) dispatch({ type: "replace", order: parseOrder(saved, known) });
+    }
+    setReady(true);
+  }, [urlKey, known, dispatch]);
+
+  useEffect(() => {
+    if (!ready) return;
+    safeStorage.set(ORDER_STORAGE_KEY, formatOrder(order));
+    replaceUrl(orderPath(order, query));
+  }, [ready, order, query]);
+
+  /** With scripts the button acts in place; without, it submits its form (the next order as `?order=`). */
+  const act = (action: OrderAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    dispatch(action);
+    setAnnouncement(message);
+  };
+  const next = (action: OrderAction) => formatOrder(orderReducer(order, action));
+
+  const sharePath = orderPath(order);
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(siteUrl + sharePath);
+      toast({ title: "Link copied", description: "Paste it anywhere to share this order." });
+    } catch {
+      toast({ title: "Could not copy the link", description: "Select the address shown and copy it yourself.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className={s.layout}>
+      <section aria-labelledby="find-items">
+        <h2 id="find-items">Find Menu Items</h2>
+        <form method="get" action={FORM_ACTION} role="search" onSubmit={(e) => hydrated && e.preventDefault()}>
+          <div className={s.searchRow}>
+            <div className={s.searchField}>
+              <label className={label} htmlFor="meal-search">
+                Search by item or category
+              </label>
+              <input
+                id="meal-search"
+                className={input}
+                type="search"
+                name="q"
+                value={query}
+                placeholder="e.g. Big Mac, fries, breakfast"
+                autoComplete="off"
+                onChange={(e) => setQuery(e.target.value)}
+              />
+            </div>
+            {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
+            <button type="submit" className={button.secondary}>
+              Search
+            </button>
+          </div>
+        </form>
+
+        <p className={s.itemCategory} aria-live="polite">
+          {results.length === 0
+            ? ""
+            : query.trim()
+              ? `Showing ${results.length} result${results.length === 1 ? "" : "s"} for "${query.trim()}"${results.length === 20 ? " (first 20)" : ""}`
+              : `Showing the first ${results.length} of ${items.length} items. Search to find the rest.`}
+        </p>
+
+        {results.length === 0 ? (
+          <div className={notice.info}>
+            <p>
+              <strong>No results found</strong>
+            </p>
+            <p>No menu items found for "{query.trim()}". Try a different search term.</p>
+          </div>
+        ) : (
+          <form method="get" action={FORM_ACTION}>
+            {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+            <ul className={s.results}>
+              {results.map((item) => {
+                const slug = itemSlug(item.name);
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="submit"
+                      name="order"
+                      value={next({ type: "add", slug })}
+                      className={s.itemButton}
+                      onClick={act({ type: "add", slug }, `Added ${item.name}.`)}
+                    >
+                      <span className={s.itemName}>
+                        <span className="visually-hidden">Add </span>
+                        {item.name}
+                        <span className="visually-hidden"> to order,</span>
+                      </span>
+                      <span className={s.itemCategory}>{item.category}</span>
+                      <span className={s.itemMeta}>
+                        <span>{formatUsd(item.price)}</span>
+                        <span>{formatCalories(item.calories)} cal</span>
+                      </span>
+                      <span className={s.addHint} aria-hidden="true">
+                        + Add
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="your-order" className={s.panel} id="order">
+        <h2 id="your-order">Your Order</h2>
+        <p className="visually-hidden" aria-live="polite">
+          {announcement && `${announcement} Subtotal ${formatUsd(summary.subtotal)}, ${formatCalories(summary.calories)} calories.`}
+        </p>
+        {summary.lines.length === 0 ? (
+          <p className={s.itemCategory}>Your order is empty. Choose items from the list to add them.</p>
+        ) : (
+          <form method="get" action={FORM_ACTION}>
+            {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+            <ul className={s.lines} aria-label="Order lines">
+              {summary.lines.map(({ item, slug, quantity, lineTotal }) => (
+                <li key={slug} className={s.line}>
+                  <span className={s.lineName}>{item.name}</span>
+                  <span>{formatUsd(lineTotal)}</span>
+                  <div className={s.lineControls}>
+                    <button
+                      type="submit"
+                      name="order"
+                      value={next({ type: "decrement", slug })}
+                      className={s.qtyButton}
+                      aria-label={quantity === 1 ? `Remove one ${item.name} (removes the line)` : `Remove one ${item.name}`}
+                      onClick={act({ type: "decrement", slug }, quantity === 1 ? `Removed ${item.name}.` : `${item.name}: ${quantity - 1}.`)}
+                    >
+                      −
+                    </button>
+                    <span className={s.qty} aria-label={`Quantity of ${item.name}`}>
+                      {quantity}
+                    </span>
+                    <button
+                      type="submit"
+                      name="order"
+                      value={next({ type: "increment", slug })}
+                      className={s.qtyButton}
+                      aria-label={`Add one more ${item.name}`}
+                      disabled={quantity >= MAX_QUANTITY}
+                      onClick={act({ type: "increment", slug }, `${item.name}: ${quantity + 1}.`)}
+                    >
+                      +
+                    </button>
+                    <button
+                      type="submit"
+                      name="order"
+                      value={next({ type: "remove", slug })}
+                      className={s.linkButton}
+                      aria-label={`Remove ${item.name} from order`}
+                      onClick={act({ type: "remove", slug }, `Removed ${item.name}.`)}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className={s.panelActions}>
+              <button type="submit" name="order" value="" className={button.ghost} onClick={act({ type: "clear" }, "Order cleared.")}>
+                Clear Order
+              </button>
+            </div>
+          </form>
+        )}
+
+        <dl className={s.totals}>
+          <dt>Subtotal</dt>
+          <dd data-testid="subtotal">{formatUsd(summary.subtotal)}</dd>
+          <dt>Total calories</dt>
+          <dd data-testid="total-calories">{formatCalories(summary.calories)}</dd>
+          {summary.appSavings !== null && (
+            <>
+              <dt className={s.savings}>Potential App Savings</dt>
+              <dd className={s.savings} data-testid="app-savings">
+                {formatUsd(summary.appSavings)}
+              </dd>
+            </>
+          )}
+          <dt className={s.grandTotal}>Total</dt>
+          <dd className={s.grandTotal} data-testid="total">
+            {formatUsd(summary.total)}
+          </dd>
+        </dl>
+
+        <div className={s.stack}>
+          {summary.appSavings !== null && (
+            <p className={notice.success}>
+              Ordering this in the app could save about {formatUsd(summary.appSavings)} (15% off orders of $15 or more). The total above is before any app savings.
+            </p>
+          )}
+          {summary.showComboTip && (
+            <p className={notice.info} data-testid="combo-tip">
+              <strong>Combo tip:</strong> with 3 or more items, a combo meal usually saves $1.50-$2.50 compared with buying them separately.
+            </p>
+          )}
+          {summary.calorieWarning && (
+            <p className={notice.error} data-testid="calorie-warning">
+              <strong>Calorie warning:</strong> this order has {formatCalories(summary.calories)} calories, more than the {formatCalories(CALORIE_WARNING_ABOVE)} many adults need in a whole day.
+            </p>
+          )}
+        </div>
+
+        {summary.lines.length > 0 && (
+          <div className={s.share}>
+            <a href={sharePath}>Share this order</a>
+            <span className={s.shareUrl} data-testid="share-url">
+              {siteUrl + sharePath}
+            </span>
+            {hydrated && (
+              <div className={s.panelActions}>
+                <button type="button" className={button.secondary} onClick={copyLink}>
+                  Copy link
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+
+        <h3>Money-Saving Tips</h3>
+        <ul className={s.tipList}>
+          <li>Check the app's deals before you order: many offers only appear there.</li>
+          <li>A combo meal is usually cheaper than a sandwich, fries and drink bought one by one.</li>
+          <li>Buy One, Add One for $1 makes a second item the cheapest thing on your order.</li>
+          <li>Water instead of a soda saves about $2 and around 200 calories.</li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function MealHowTo() {
+  return (
+    <section aria-labelledby="how-to">
+      <h2 id="how-to">How to Use the Meal Calculator</h2>
+      <ol className={s.steps}>
+        <li className={s.step}>
+          <h3>Search for items</h3>
+          <p>Type an item or a category, such as "McChicken" or "Breakfast", to narrow the list.</p>
+        </li>
+        <li className={s.step}>
+          <h3>Build your order</h3>
+          <p>Select items to add them. Use plus and minus to change quantities, or remove a line entirely.</p>
+        </li>
+        <li className={s.step}>
+          <h3>Check the total</h3>
+          <p>See the subtotal, the calories and any app savings, then share the order link with whoever is paying.</p>
+        </li>
+      </ol>
+    </section>
+  );
+}

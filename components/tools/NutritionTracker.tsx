@@ -1,0 +1,310 @@
+/**
+ * The nutrition tracker (spec §2, §4, §9) with the spec's defects fixed: the exceeded warning shows whenever
+ * intake is above the goal, and an empty or zero goal gives a prompt instead of NaN or Infinity.
+ * Plain HTML first: two GET forms set the level and the goal, and every add, remove and clear button submits
+ * the next `?items=`. Once hydrated the same controls change the jotai state at once; the state is kept in
+ * localStorage (read after hydration) and mirrored in the address bar.
+ */
+import { useAtomValue, useSetAtom } from "jotai";
+import { useHydrateAtoms } from "jotai/utils";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { formatCalories, formatUsd, type ToolItem } from "#domain/order.ts";
+import { itemSlug } from "#domain/slug.ts";
+import {
+  ACTIVITY_GOALS,
+  ACTIVITY_LABELS,
+  ACTIVITY_LEVELS,
+  formatTracker,
+  goalProblem,
+  isActivityLevel,
+  parseTracker,
+  summarizeTracker,
+  trackerPath,
+  trackerReducer,
+  type TrackerAction,
+  type TrackerState,
+} from "#domain/tracker.ts";
+import { button, input, label, notice } from "../ui.css.ts";
+import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
+import * as s from "./tools.css.ts";
+import { replaceUrl, safeStorage, useHydrated } from "./use-hydrated.ts";
+
+export interface NutritionTrackerProps {
+  groups: { category: string; items: ToolItem[] }[];
+  /** The state in the address, or null when the address has none. */
+  urlState: TrackerState | null;
+}
+
+const FORM_ACTION = "/nutrition-calculator";
+
+export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
+  useHydrateAtoms(new Map([[trackerAtom, urlState ?? { level: "moderate", goal: ACTIVITY_GOALS.moderate, items: [] }]]));
+  const state = useAtomValue(trackerAtom);
+  const dispatch = useSetAtom(dispatchTrackerAtom);
+  const hydrated = useHydrated();
+  const [announcement, setAnnouncement] = useState("");
+
+  const bySlug = useMemo(() => new Map(groups.flatMap((g) => g.items).map((i) => [itemSlug(i.name), i])), [groups]);
+  const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
+  const summary = summarizeTracker(state, (slug) => bySlug.get(slug)?.calories);
+  const problem = goalProblem(state.goal);
+
+  const urlKey = urlState ? formatTracker(urlState) : null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const source = urlKey ?? safeStorage.get(TRACKER_STORAGE_KEY);
+    if (source !== null) dispatch({ type: "replace", state: parseTracker(new URLSearchParams(source), known) });
+    setReady(true);
+  }, [urlKey, known, dispatch]);
+
+  useEffect(() => {
+    if (!ready) return;
+    safeStorage.set(TRACKER_STORAGE_KEY, formatTracker(state));
+    replaceUrl(trackerPath(state));
+  }, [ready, state]);
+
+  const act = (action: TrackerAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    dispatch(action);
+    setAnnouncement(message);
+  };
+  const nextItems = (action: TrackerAction) => trackerReducer(state, action).items.join(",");
+  /** What every item form carries besides the items, so a plain-HTML step keeps the goal. */
+  const keep = (
+    <>
+      <input type="hidden" name="level" value={state.level} />
+      <input type="hidden" name="goal" value={state.goal ?? ""} />
+    </>
+  );
+
+  return (
+    <>
+      <section aria-labelledby="goal-heading" className={s.panel}>
+        <h2 id="goal-heading">Your Daily Goal</h2>
+        <div className={s.goalForms}>
+          <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
+            {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+            <div className={s.searchField}>
+              <label className={label} htmlFor="activity-level">
+                Activity level
+              </label>
+              <select
+                id="activity-level"
+                name="level"
+                className={input}
+                value={state.level}
+                onChange={(e) => isActivityLevel(e.target.value) && dispatch({ type: "setLevel", level: e.target.value })}
+              >
+                {ACTIVITY_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {ACTIVITY_LABELS[level]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {!hydrated && (
+              <button type="submit" className={button.secondary}>
+                Set level
+              </button>
+            )}
+          </form>
+          <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
+            {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+            <input type="hidden" name="level" value={state.level} />
+            <div className={s.searchField}>
+              <label className={label} htmlFor="calorie-goal">
+                Daily calorie goal
+              </label>
+              <input
+                id="calorie-goal"
+                name="goal"
+                className={input}
+                type="number"
+                inputMode="numeric"
+                step="any"
+                value={state.goal ?? ""}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? "goal-problem" : undefined}
+                onChange={(e) => dispatch({ type: "setGoal", goal: e.target.value === "" ? null : e.target.valueAsNumber })}
+              />
+            </div>
+            {!hydrated && (
+              <button type="submit" className={button.secondary}>
+                Set goal
+              </button>
+            )}
+          </form>
+        </div>
+
+        <div className={s.progressBlock}>
+          <p>Current intake</p>
+          <p className={s.intake} data-testid="intake">
+            {formatCalories(summary.intake)} calories
+          </p>
+          {summary.goal === null ? (
+            <p className={notice.info} id="goal-problem" role="status" data-testid="goal-prompt">
+              {problem === "empty"
+                ? "Enter a daily calorie goal to see your progress, or pick an activity level to use its suggested goal."
+                : "Your daily calorie goal needs to be above zero. Enter a number such as 2000, or pick an activity level."}
+            </p>
+          ) : (
+            <>
+              <p className={`${s.progressLabel} ${summary.exceeded ? s.progressLabelExceeded : ""}`} id="progress-label" data-testid="progress-label">
+                <span>
+                  {summary.percent}% of your {formatCalories(summary.goal)}-calorie goal
+                </span>
+                <span>{summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
+              </p>
+              <div
+                className={s.track}
+                role="progressbar"
+                aria-labelledby="progress-label"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(summary.barPercent)}
+              >
+                {/* The one dynamic size: the bar's width follows the intake (capped at 100%). */}
+                <div className={`${s.fill} ${summary.exceeded ? s.fillExceeded : ""}`} style={{ width: `${summary.barPercent}%` }} />
+              </div>
+            </>
+          )}
+          <div role="status">
+            {summary.exceeded && (
+              <p className={notice.error} data-testid="exceeded-warning">
+                <strong>Daily goal exceeded.</strong> You are {formatCalories(summary.over)} calories over your {formatCalories(summary.goal ?? 0)}-calorie goal.
+              </p>
+            )}
+          </div>
+        </div>
+
+        <table className={s.goalTable}>
+          <caption className="visually-hidden">Suggested daily calories by activity level</caption>
+          <thead>
+            <tr>
+              <th scope="col">Activity level</th>
+              <th scope="col">Suggested goal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ACTIVITY_LEVELS.map((level) => (
+              <tr key={level}>
+                <th scope="row">{ACTIVITY_LABELS[level]}</th>
+                <td>{formatCalories(ACTIVITY_GOALS[level])} calories</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <div className={`${s.layout} ${s.categoryBlock}`}>
+        <section aria-labelledby="add-food">
+          <h2 id="add-food">Add Food</h2>
+          <p className={s.itemCategory}>Select an item to add it to today's intake. You can add the same item more than once.</p>
+          <form method="get" action={FORM_ACTION}>
+            {keep}
+            {groups.map((group) => (
+              <div key={group.category} className={s.categoryBlock}>
+                <h3>{group.category}</h3>
+                <ul className={s.results}>
+                  {group.items.map((item) => {
+                    const slug = itemSlug(item.name);
+                    return (
+                      <li key={item.id}>
+                        <button
+                          type="submit"
+                          name="items"
+                          value={nextItems({ type: "add", slug })}
+                          className={s.itemButton}
+                          onClick={act({ type: "add", slug }, `Added ${item.name}, ${formatCalories(item.calories)} calories.`)}
+                        >
+                          <span className={s.itemName}>
+                            <span className="visually-hidden">Add </span>
+                            {item.name}
+                            <span className="visually-hidden"> to today's intake,</span>
+                          </span>
+                          <span className={s.itemMeta}>
+                            <span>{formatCalories(item.calories)} cal</span>
+                            <span>{formatUsd(item.price)}</span>
+                          </span>
+                          <span className={s.addHint} aria-hidden="true">
+                            + Add
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ))}
+          </form>
+        </section>
+
+        <section aria-labelledby="todays-food" className={s.panel}>
+          <h2 id="todays-food">Today's Food</h2>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement && `${announcement} Total ${formatCalories(summary.intake)} calories.`}
+          </p>
+          <dl className={s.totals}>
+            <dt>Calories</dt>
+            <dd data-testid="panel-calories">{formatCalories(summary.intake)}</dd>
+            <dt>Remaining</dt>
+            <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>
+            <dt>Total items</dt>
+            <dd data-testid="panel-count">{summary.count}</dd>
+          </dl>
+          {state.items.length === 0 ? (
+            <p className={s.itemCategory}>Nothing added yet.</p>
+          ) : (
+            <form method="get" action={FORM_ACTION}>
+              {keep}
+              <ol className={s.lines} aria-label="Items added today">
+                {state.items.map((slug, index) => {
+                  const item = bySlug.get(slug);
+                  if (!item) return null;
+                  return (
+                    <li key={`${slug}-${index}`} className={s.line}>
+                      <span className={s.lineName}>{item.name}</span>
+                      <span>{formatCalories(item.calories)} cal</span>
+                      <div className={s.lineControls}>
+                        <button
+                          type="submit"
+                          name="items"
+                          value={nextItems({ type: "removeAt", index })}
+                          className={s.linkButton}
+                          aria-label={`Remove ${item.name} (entry ${index + 1})`}
+                          onClick={act({ type: "removeAt", index }, `Removed ${item.name}.`)}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ol>
+              <div className={s.panelActions}>
+                <button type="submit" name="items" value="" className={button.ghost} onClick={act({ type: "clear" }, "Cleared all items.")}>
+                  Clear All
+                </button>
+              </div>
+            </form>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function HealthTips() {
+  return (
+    <section aria-labelledby="health-tips">
+      <h2 id="health-tips">Health Tips</h2>
+      <ul className={s.tipList}>
+        <li>Swap fries for apple slices and a soda for water to cut several hundred calories from a meal.</li>
+        <li>Breakfast sandwiches on an English muffin are usually lighter than biscuits or griddle cakes.</li>
+        <li>Grilled and smaller sandwiches leave more room in your day than double patties and crispy chicken.</li>
+        <li>Sauces add up: a dip can add 50 to 110 calories. Ask for one instead of two.</li>
+        <li>Calorie needs vary with age, size and activity. These goals are general guidance, not medical advice.</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+/** Styles of the three tool pages (meal calculator, nutrition tracker, deals hub). */
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "../theme.css.ts";
+
+export const head = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.md });
+export const title = style({ fontSize: vars.size.xxl, marginTop: vars.space.sm });
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  alignItems: "start",
+  "@media": { "(min-width: 900px)": { gridTemplateColumns: "minmax(0, 1fr) 360px" } },
+});
+
+export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end" });
+export const searchField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 240px" });
+
+export const results = style({
+  listStyle: "none",
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
+});
+
+export const itemButton = style({
+  width: "100%",
+  height: "100%",
+  minHeight: "44px",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  textAlign: "left",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.brand, background: vars.color.surfaceAlt },
+    "&:active": { transform: "translateY(1px)" },
+  },
+});
+export const itemName = style({ fontWeight: 700, lineHeight: 1.3 });
+export const itemMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.size.sm, color: vars.color.muted });
+export const itemCategory = style({ fontSize: vars.size.xs, color: vars.color.muted });
+export const addHint = style({ marginTop: "auto", fontSize: vars.size.sm, fontWeight: 700, color: vars.color.brand });
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.card,
+  "@media": { "(min-width: 900px)": { position: "sticky", top: vars.space.md } },
+});
+
+export const lines = style({ listStyle: "none", margin: 0, padding: 0 });
+export const line = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const lineName = style({ fontWeight: 600 });
+export const lineControls = style({ display: "flex", alignItems: "center", gap: vars.space.xs, gridColumn: "1 / -1" });
+export const qtyButton = style({
+  width: "44px",
+  height: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.size.lg,
+  fontWeight: 700,
+  cursor: "pointer",
+  selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceAlt }, "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
+});
+export const qty = style({ minWidth: "2.5ch", textAlign: "center", fontWeight: 700 });
+export const linkButton = style({
+  marginLeft: "auto",
+  minHeight: "44px",
+  padding: `0 ${vars.space.sm}`,
+  background: "transparent",
+  border: "none",
+  color: vars.color.danger,
+  textDecoration: "underline",
+  cursor: "pointer",
+  fontWeight: 600,
+});
+
+export const totals = style({ margin: `${vars.space.md} 0`, display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}` });
+globalStyle(`${totals} dt`, { color: vars.color.muted });
+globalStyle(`${totals} dd`, { margin: 0, textAlign: "right", fontWeight: 600 });
+export const grandTotal = style({ fontSize: vars.size.lg, color: vars.color.text, fontWeight: 800 });
+export const savings = style({ color: vars.color.success, fontWeight: 700 });
+
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: `${vars.space.md} 0` });
+export const panelActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", marginTop: vars.space.sm });
+
+export const share = style({ marginTop: vars.space.md, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
+export const shareUrl = style({
+  display: "block",
+  width: "100%",
+  marginTop: vars.space.xs,
+  padding: vars.space.sm,
+  fontFamily: vars.font.mono,
+  fontSize: vars.size.xs,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflowWrap: "anywhere",
+});
+
+export const steps = style({ counterReset: "step", listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))" });
+export const step = style({
+  counterIncrement: "step",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  selectors: {
+    "&::before": {
+      content: "counter(step)",
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: "2rem",
+      height: "2rem",
+      marginBottom: vars.space.sm,
+      borderRadius: vars.radius.pill,
+      background: vars.color.brand,
+      color: vars.color.brandText,
+      fontWeight: 800,
+    },
+  },
+});
+export const tipList = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.text });
+globalStyle(`${tipList} li`, { marginBottom: vars.space.sm });
+
+/* Nutrition tracker */
+export const goalForms = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))" });
+export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
+export const goalTable = style({ maxWidth: "420px", margin: `${vars.space.md} 0` });
+export const progressBlock = style({ margin: `${vars.space.md} 0` });
+export const progressLabel = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap", fontWeight: 700 });
+export const progressLabelExceeded = style({ color: vars.color.danger });
+export const track = style({
+  height: "16px",
+  marginTop: vars.space.xs,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  overflow: "hidden",
+});
+export const fill = style({ height: "100%", background: vars.color.brand, transition: "width 200ms ease", "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } } });
+export const fillExceeded = style({ background: vars.color.danger });
+export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: 0 });
+export const categoryBlock = style({ marginTop: vars.space.lg });
+
+/* Deals hub */
+export const statValue = style({ display: "block", fontSize: vars.size.xl, fontWeight: 800, color: vars.color.brand });
+export const cardList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const dealSavings = style({ fontWeight: 700, color: vars.color.accent });
+export const cheapLink = style({ display: "block", height: "100%", textDecoration: "none", color: vars.color.text, selectors: { "&:hover": { borderColor: vars.color.brand } } });
+export const toolLinks = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });

@@ -75,6 +75,8 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    // With PORT=0 (tests) the real port is known only now: the default SITE_URL follows it.
+    if (!process.env.SITE_URL) config.siteUrl = `http://localhost:${port}`;
     log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: config.siteUrl, mode: config.dev ? "development" : "production" });
   });
 
@@ -88,7 +90,10 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Connections that finish their response during the grace period are closed as soon as they are idle.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
     server.close(async () => {
+      clearInterval(idle);
       catalog.close();
       await journal.close();
       log.info("server: closed cleanly");

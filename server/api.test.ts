@@ -1,0 +1,170 @@
+/** The JSON API against the real server (production build) on a random port. */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
+
+let server: TestServer;
+before(async () => {
+  server = await spawnServer();
+});
+after(async () => {
+  await server?.stop();
+});
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const goodReview = { reviewer: "Dana K.", itemName: "Big Mac", location: "Austin, TX", rating: 5, priceRating: 4, review: "Hot, fresh and exactly as I remembered it." };
+
+describe("GET endpoints", () => {
+  test("/api/menu-items lists items with the spec's fields", async () => {
+    const res = await fetch(server.url + "/api/menu-items");
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /application\/json/);
+    const items = (await res.json()) as Record<string, unknown>[];
+    assert.ok(items.length >= 113);
+    const bigMac = items.find((i) => i.name === "Big Mac")!;
+    for (const key of ["id", "name", "category", "cuisine", "avgPriceUsd"]) assert.ok(key in bigMac, key);
+    assert.equal(typeof bigMac.avgPriceUsd, "number");
+  });
+
+  test("GETs carry an ETag and answer 304 to If-None-Match", async () => {
+    for (const path of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews"]) {
+      const first = await fetch(server.url + path);
+      const etag = first.headers.get("etag");
+      assert.ok(etag, `${path} has an ETag`);
+      const second = await fetch(server.url + path, { headers: { "if-none-match": etag! } });
+      assert.equal(second.status, 304, path);
+    }
+  });
+
+  test("GETs are compressed when the client accepts it", async () => {
+    const res = await fetch(server.url + "/api/menu-items", { headers: { "accept-encoding": "gzip" } });
+    assert.equal(res.headers.get("content-encoding"), "gzip");
+    assert.ok(((await res.json()) as unknown[]).length > 0);
+  });
+
+  test("/api/prices and /api/locations/top have the spec's shapes", async () => {
+    const prices = (await (await fetch(server.url + "/api/prices")).json()) as Record<string, unknown>[];
+    assert.deepEqual(Object.keys(prices[0]).sort(), ["id", "itemName", "lastUpdated", "price", "state"]);
+    const top = (await (await fetch(server.url + "/api/locations/top")).json()) as { locationCount: number; state: string; percentage: number; id: number }[];
+    assert.deepEqual(Object.keys(top[0]).sort(), ["id", "locationCount", "percentage", "state"]);
+    for (let i = 1; i < top.length; i++) assert.ok(top[i - 1].locationCount >= top[i].locationCount, "ranked most first");
+  });
+
+  test("/api/reviews is newest first with a createdAt on every review", async () => {
+    const reviews = (await (await fetch(server.url + "/api/reviews")).json()) as { createdAt: string }[];
+    assert.ok(reviews.length >= 12);
+    for (const r of reviews) assert.match(r.createdAt, /^\d{4}-\d{2}-\d{2}/);
+    for (let i = 1; i < reviews.length; i++) assert.ok(reviews[i - 1].createdAt >= reviews[i].createdAt);
+    assert.ok(reviews.some((r) => r.createdAt === "2025-08-29"), "a review without a date falls back to 2025-08-29");
+  });
+
+  test("an unknown /api path is a JSON 404, a wrong method a JSON 405", async () => {
+    const res = await fetch(server.url + "/api/nothing-here");
+    assert.equal(res.status, 404);
+    assert.match(((await res.json()) as { error: string }).error, /No API endpoint/);
+    const del = await fetch(server.url + "/api/reviews", { method: "DELETE" });
+    assert.equal(del.status, 405);
+    assert.match(del.headers.get("allow") ?? "", /POST/);
+  });
+
+  test("/healthz answers 200 with the data version", async () => {
+    const res = await fetch(server.url + "/healthz");
+    assert.equal(res.status, 200);
+    assert.match(((await res.json()) as { dataVersion: string }).dataVersion, /^[0-9a-f]{12}$/);
+  });
+});
+
+describe("POST /api/reviews", () => {
+  test("201 with the stored review, which then leads the list", async () => {
+    const res = await post("/api/reviews", goodReview);
+    assert.equal(res.status, 201);
+    const stored = (await res.json()) as Record<string, unknown>;
+    assert.equal(stored.itemName, "Big Mac");
+    assert.equal(stored.category, "Burgers");
+    assert.equal(stored.verified, false);
+    assert.equal(typeof stored.id, "string");
+    const list = (await (await fetch(server.url + "/api/reviews")).json()) as { id: string }[];
+    assert.equal(list[0].id, stored.id);
+  });
+
+  test("400 with the issues of each bad field", async () => {
+    const res = await post("/api/reviews", { ...goodReview, rating: 7, reviewer: "" });
+    assert.equal(res.status, 400);
+    const body = (await res.json()) as { error: string; issues: { field: string; message: string }[] };
+    assert.deepEqual(body.issues.map((i) => i.field).sort(), ["rating", "reviewer"]);
+    assert.ok(body.error.length > 0);
+  });
+
+  test("a review cannot claim to be verified, nor have a fractional rating", async () => {
+    assert.equal((await post("/api/reviews", { ...goodReview, verified: true })).status, 400);
+    assert.equal((await post("/api/reviews", { ...goodReview, rating: 4.5 })).status, 400);
+  });
+
+  test("malformed JSON is 400, a non-JSON content type 415, an oversized body 413", async () => {
+    const bad = await post("/api/reviews", "{not json");
+    assert.equal(bad.status, 400);
+    assert.match(((await bad.json()) as { error: string }).error, /not valid JSON/);
+    const form = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    assert.equal(form.status, 415);
+    const big = await post("/api/reviews", { ...goodReview, review: "x".repeat(70_000) });
+    assert.equal(big.status, 413);
+  });
+});
+
+describe("POST /api/comments", () => {
+  test("201 with the published comment, never the email", async () => {
+    const res = await post("/api/comments", { itemName: "Big Mac", name: "Sam", email: "sam@example.com", website: null, comment: "Still the best burger for the price." });
+    assert.equal(res.status, 201);
+    const text = await res.text();
+    assert.ok(!text.includes("sam@example.com"));
+    assert.equal(JSON.parse(text).name, "Sam");
+  });
+
+  test("400 with the spec's messages", async () => {
+    const res = await post("/api/comments", { itemName: "Big Mac", name: "", email: "nope", comment: "short" });
+    assert.equal(res.status, 400);
+    const { issues } = (await res.json()) as { issues: { field: string; message: string }[] };
+    const byField = Object.fromEntries(issues.map((i) => [i.field, i.message]));
+    assert.equal(byField.name, "Name is required");
+    assert.equal(byField.email, "Please enter a valid email");
+    assert.equal(byField.comment, "Comment must be at least 10 characters");
+  });
+
+  test("a comment on an item that does not exist is refused", async () => {
+    const res = await post("/api/comments", { itemName: "Nope Burger", name: "Sam", email: "sam@example.com", comment: "This item does not exist." });
+    assert.equal(res.status, 400);
+  });
+});
+
+describe("POST /api/contact and /api/signups", () => {
+  test("the spec's contact messages, and a stored message is never served back", async () => {
+    const bad = await post("/api/contact", { name: "A", email: "x", subject: "Hi", message: "short" });
+    assert.equal(bad.status, 400);
+    const messages = ((await bad.json()) as { issues: { message: string }[] }).issues.map((i) => i.message).sort();
+    assert.deepEqual(messages, [
+      "Message must be at least 10 characters",
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Subject must be at least 5 characters",
+    ]);
+    const secret = `contact-${Date.now()}-secret`;
+    const ok = await post("/api/contact", { name: "Ana", email: "ana@example.com", subject: "A question", message: `Please reply ${secret}` });
+    assert.equal(ok.status, 201);
+    assert.ok(!(await ok.text()).includes(secret));
+    for (const path of ["/api/reviews", "/api/menu-items", "/"]) assert.ok(!(await (await fetch(server.url + path)).text()).includes(secret), path);
+  });
+
+  test("sign-ups need a name of 2 characters and a valid email", async () => {
+    const bad = await post("/api/signups", { name: "A", email: "no" });
+    assert.equal(bad.status, 400);
+    const ok = await post("/api/signups", { name: "Ana", email: "ana@example.com", page: "/rewards" });
+    assert.equal(ok.status, 201);
+    assert.ok(!(await ok.text()).includes("ana@example.com"));
+  });
+});

@@ -1,16 +1,86 @@
-// Placeholder until issue #6 builds this screen.
+import { PageHero, Stats } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { card, container, grid, notice, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "About", description: "About on Menu Prices.", path: location.pathname });
+export const handle = { hydrate: false };
 
-export default function Placeholder() {
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "About", to: "/about" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "About Menu Prices: How We Track McDonald's Prices",
+    description: "Who runs Menu Prices, how we collect and check McDonald's menu prices across all 50 states, and how often the figures are updated.",
+    path: "/about",
+  });
+
+const METHOD = [
+  ["Survey", "We collect menu board and app prices from at least 25 locations in every state."],
+  ["Cross-check", "Each price is compared with delivery-app listings and readers' reports from more than 200 zip codes a day."],
+  ["Average", "We compute a state average per item and drop outliers such as airport and stadium restaurants."],
+  ["Review", "A researcher reviews every change larger than 5% before it goes live."],
+  ["Publish", "Prices go live with the date of their last review, and the page says clearly that they are estimates."],
+] as const;
+
+export default function About() {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>About</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="About Menu Prices" tag="Updated 2025" intro="An independent guide to what McDonald's food costs across the United States, state by state and item by item." />
+      <div className={`${container} ${section}`}>
+        <div className={prose}>
+          <h2>Our mission</h2>
+          <p>Menu prices differ a lot between restaurants, and the chain does not publish one national price list. We want anyone to be able to check roughly what an order will cost before they leave home.</p>
+          <h2>What we do</h2>
+          <p>We keep estimated prices for more than 113 menu items in 9 categories, state price pages for all 50 states, nutrition figures, deal explainers and tools such as the meal cost calculator.</p>
+          <h2>Why choose us</h2>
+          <ul className={p.list}>
+            <li>Clear estimates with a review date on every price.</li>
+            <li>No account, no paywall, no tracking pop-ups.</li>
+            <li>We explain how each figure is made and where it comes from.</li>
+          </ul>
+          <p className={notice.info} role="note">
+            <strong>Notice:</strong> Menu Prices is not affiliated with, endorsed by or sponsored by McDonald's. Prices are estimates and vary by location.
+          </p>
+        </div>
+        <h2 className={p.sectionTitle}>How we collect data: five steps</h2>
+        <ol className={p.steps}>
+          {METHOD.map(([title, text]) => (
+            <li key={title}>
+              <strong>{title}.</strong> {text}
+            </li>
+          ))}
+        </ol>
+        <h2 className={p.sectionTitle}>How often we update</h2>
+        <ul className={grid}>
+          <li className={card}>
+            <h3 className={p.cardTitle}>Weekly</h3>
+            <p>Core menu prices in every state.</p>
+          </li>
+          <li className={card}>
+            <h3 className={p.cardTitle}>Bi-weekly</h3>
+            <p>Nutrition figures and new or retired items.</p>
+          </li>
+          <li className={card}>
+            <h3 className={p.cardTitle}>Daily</h3>
+            <p>Deals, app offers and limited-time items.</p>
+          </li>
+        </ul>
+        <h2 className={p.sectionTitle}>Our team</h2>
+        <p className={prose}>Twelve researchers and editors check prices, write the guides and answer readers' messages. Together they log about 50,000 data points a month.</p>
+        <h2 className={p.sectionTitle}>Coverage</h2>
+        <Stats
+          items={[
+            { value: "13,658", label: "US locations covered" },
+            { value: "50", label: "States" },
+            { value: "113+", label: "Menu items" },
+            { value: "25+", label: "Locations surveyed per state" },
+          ]}
+        />
+      </div>
+    </>
   );
 }

@@ -1,16 +1,95 @@
-// Placeholder until issue #6 builds this screen.
+import { AlertSignup } from "#components/community/AlertSignup.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { badge, card, container, grid, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Delivery", description: "Delivery on Menu Prices.", path: location.pathname });
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "Delivery", to: "/delivery" },
+];
 
-export default function Placeholder() {
+const STEPS = [
+  "Open the app or a delivery service and enter your address.",
+  "Choose the restaurant the app suggests, or another nearby one.",
+  "Add your items; check sizes, sauces and drinks before checkout.",
+  "Review the fees and the tip, then pay.",
+  "Follow the courier on the map and meet them at the door.",
+];
+
+const FEES = [
+  { name: "Delivery fee", text: "Usually $1.99 to $3.99, often free on orders above $15 or with a membership." },
+  { name: "Retail delivery fee", text: "A small state charge in a few states, such as Colorado and Minnesota." },
+  { name: "Service fee", text: "A percentage of the order taken by the delivery service." },
+  { name: "Small-order fee", text: "Added when the order is below a minimum, usually $10." },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's Delivery: Apps, Fees and Hours",
+    description: "How McDonald's delivery works: the four main ways to order, the delivery, service and small-order fees to expect, and delivery hours from breakfast to late night.",
+    path: "/delivery",
+  });
+
+export default function Delivery({ loaderData }: Route.ComponentProps) {
+  const updates = { title: "Get Delivery Updates", description: "Hear about free-delivery days and app delivery deals.", buttonLabel: "Notify Me" };
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Delivery</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down.">
+        <div className={p.actions}>
+          <AlertSignup {...updates}>Get Delivery Updates</AlertSignup>
+        </div>
+      </PageHero>
+      <div className={`${container} ${section}`}>
+        <h2 className={p.sectionTitle}>How to order delivery in 5 steps</h2>
+        <ol className={p.steps}>
+          {STEPS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+        <h2 className={`${p.sectionTitle} ${section}`}>Where to order</h2>
+        <ul className={grid}>
+          {loaderData.platforms.map((pl) => (
+            <li key={pl.platform} className={card}>
+              <span className={badge}>{pl.badge}</span>
+              <h3 className={p.cardTitle}>{pl.platform}</h3>
+              <p>{pl.benefits}</p>
+              <p className={muted}>{pl.rewardsEligible ? "Earns rewards points" : "No rewards points"}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={`${p.twoCol} ${section}`}>
+          <section aria-labelledby="fees">
+            <h2 id="fees">Fees to expect</h2>
+            <dl>
+              {FEES.map((f) => (
+                <div key={f.name}>
+                  <dt>
+                    <strong>{f.name}</strong>
+                  </dt>
+                  <dd>{f.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="hours" className={prose}>
+            <h2 id="hours">Delivery hours</h2>
+            <ul className={p.list}>
+              <li>Breakfast delivery from as early as 6 AM at many restaurants.</li>
+              <li>Lunch and dinner all day.</li>
+              <li>Late night until midnight or later where the restaurant is open 24 hours.</li>
+            </ul>
+            <AlertSignup {...updates} variant="secondary">
+              Tell me about free delivery
+            </AlertSignup>
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

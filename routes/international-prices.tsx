@@ -1,16 +1,71 @@
-// Placeholder until issue #6 builds this screen.
+import { BarChart } from "#components/charts/BarChart.tsx";
+import { CountryTable } from "#components/pages/CountryTable.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { badge, card, container, grid, price, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/international-prices";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "International Prices", description: "International Prices on Menu Prices.", path: location.pathname });
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "International Prices", to: "/international-prices" },
+];
 
-export default function Placeholder() {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const countries = context.catalog.data.countries;
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);
+  const byBigMac = [...countries].sort((a, b) => b.bigMac - a.bigMac);
+  const pct = (s: string) => Number.parseFloat(s);
+  const affordable = [...countries].sort((a, b) => pct(a.affordability) - pct(b.affordability))[0];
+  return { countries, q, dearest: byBigMac[0], cheapest: byBigMac[byBigMac.length - 1], affordable, us: countries.find((c) => c.country === "United States") };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's Prices Around the World: Big Mac by Country",
+    description: "Compare McDonald's prices in 25 countries in US dollars: Big Mac, large fries, large Coke and Happy Meal, plus how affordable a meal is against local incomes.",
+    path: "/international-prices",
+  });
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+export default function International({ loaderData }: Route.ComponentProps) {
+  const { countries, q, dearest, cheapest, affordable, us } = loaderData;
+  const highlights = [
+    dearest && { tag: "Most expensive", name: dearest.country, value: usd(dearest.bigMac), text: "for a Big Mac" },
+    cheapest && { tag: "Cheapest", name: cheapest.country, value: usd(cheapest.bigMac), text: "for a Big Mac" },
+    us && { tag: "United States", name: "US average", value: usd(us.bigMac), text: "for a Big Mac" },
+    affordable && { tag: "Most affordable", name: affordable.country, value: affordable.affordability, text: "of median income buys 100 meals" },
+  ].filter((h) => !!h);
+  const sorted = [...countries].sort((a, b) => b.bigMac - a.bigMac);
   return (
-    <div className={`${container} ${section}`}>
-      <h1>International Prices</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="McDonald's Prices Around the World" intro="What the same order costs in 25 countries, converted to US dollars. We track more than 100 markets and show the 25 most asked about." />
+      <div className={`${container} ${section}`}>
+        <ul className={grid} aria-label="Highlights">
+          {highlights.map((h) => (
+            <li key={h.tag} className={card}>
+              <span className={badge}>{h.tag}</span>
+              <h2 className={p.cardTitle}>{h.name}</h2>
+              <p>
+                <span className={price}>{h.value}</span> {h.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <CountryTable countries={countries} initialQuery={q} />
+        <BarChart
+          title="Big Mac price in 25 countries (US dollars)"
+          description={`Bar chart of the Big Mac price in each of the 25 countries, from ${sorted[0]?.country} at ${usd(sorted[0]?.bigMac ?? 0)} to ${sorted[sorted.length - 1]?.country} at ${usd(sorted[sorted.length - 1]?.bigMac ?? 0)}.`}
+          bars={sorted.map((c) => ({ label: c.country, value: c.bigMac }))}
+          valueLabel="Big Mac price"
+        />
+        <div className={prose}>
+          <h2>How to read the table</h2>
+          <p>Prices are converted to US dollars and shown with two decimals. Affordability is the cost of 100 adult meals as a percentage of median income in that country: the lower it is, the easier McDonald's is on local wallets.</p>
+          <p>We update prices monthly, exchange rates daily and income figures once a year. Prices are estimates and vary by restaurant.</p>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,120 @@
-// Placeholder until issue #6 builds this screen.
+import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
+import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { badge, button, card, container, grid, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/near-me";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Near Me", description: "Near Me on Menu Prices.", path: location.pathname });
+export const handle = { hydrate: false };
 
-export default function Placeholder() {
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "McDonald's Near Me", to: NEAR_ME_PATH },
+];
+
+const LOCATOR_URL = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
+const MAPS_URL = "https://www.google.com/maps/search/McDonald's+near+me";
+
+const SERVICES = [
+  { name: "McDelivery", text: "Delivery from the app or a delivery partner to your door." },
+  { name: "Open 24/7", text: "Round-the-clock restaurants, handy for night shifts and road trips." },
+  { name: "Drive thru", text: "Order and pay without leaving the car." },
+  { name: "Click and serve", text: "Order at a kiosk or in the app and have food brought to your table." },
+  { name: "Plant-based options", text: "Restaurants testing meat-free items." },
+  { name: "Rewards", text: "Collect and redeem points at participating restaurants." },
+  { name: "Electric vehicle charging", text: "Chargers in the car park at a growing number of sites." },
+];
+
+const DISTANCES = [5, 10, 20, 50];
+
+const FAQS: Faq[] = [
+  { question: "How do I find the closest McDonald's?", answer: "Open the official restaurant locator or a maps search, allow your location or type a zip code, and pick the nearest pin. Both show opening hours and directions." },
+  { question: "Which McDonald's near me is open now?", answer: "The locator and map apps both show today's hours for each restaurant. Look for the 24/7 filter if you need one open late." },
+  { question: "Do all locations have the same prices?", answer: "No. Most restaurants are run by franchisees who set their own prices, so the same item can cost more in a city centre or an airport than in a small town." },
+  { question: "Can I order ahead for pickup?", answer: "Yes. The official app lets you choose a restaurant, order and pay, then check in at the counter, drive thru or curbside when you arrive." },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's Near Me: Find the Closest Location",
+    description: "Find a McDonald's near you with the official locator or a maps search, filter by services like drive thru or 24/7, and check estimated prices before you go.",
+    path: NEAR_ME_PATH,
+    jsonLd: [faqJsonLd(FAQS)],
+  });
+
+export default function NearMe() {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Near Me</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="McDonald's Near Me: Find the Closest Restaurant" intro="We don't locate restaurants ourselves: use one of these two trusted tools, then come back to check what your order should cost.">
+        <p>
+          <span className={badge}>Over 13,500 locations nationwide</span>
+        </p>
+        <div className={p.actions}>
+          <a className={button.primary} href={LOCATOR_URL} target="_blank" rel="noopener noreferrer">
+            Official restaurant locator<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <a className={button.secondary} href={MAPS_URL} target="_blank" rel="noopener noreferrer">
+            Search on the map<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </PageHero>
+      <div className={`${container} ${section}`}>
+        <h2 className={p.sectionTitle}>Services to filter by</h2>
+        <ul className={grid}>
+          {SERVICES.map((s) => (
+            <li key={s.name} className={card}>
+              <h3 className={p.cardTitle}>{s.name}</h3>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ul>
+        <h2 className={p.sectionTitle}>Search radius</h2>
+        <p className={prose}>Both tools let you widen the search. Typical distances to choose from:</p>
+        <ul className={p.actions} aria-label="Distance options">
+          {DISTANCES.map((d) => (
+            <li key={d} className={badge}>
+              {d} miles
+            </li>
+          ))}
+        </ul>
+        <div className={p.twoCol}>
+          <section aria-labelledby="method-1">
+            <h2 id="method-1">Method 1: the official locator</h2>
+            <ol className={p.steps}>
+              <li>Open the official restaurant locator.</li>
+              <li>Allow location access, or type a city, address or zip code.</li>
+              <li>Tick services such as drive thru or 24/7 to narrow the list.</li>
+              <li>Choose a restaurant to see its hours, phone number and directions.</li>
+            </ol>
+          </section>
+          <section aria-labelledby="method-2">
+            <h2 id="method-2">Method 2: a maps search</h2>
+            <ol className={p.steps}>
+              <li>Open the map search link above on your phone or computer.</li>
+              <li>Check the pins closest to you and their opening hours.</li>
+              <li>Read recent visitor reviews and photos.</li>
+              <li>Tap Directions to get there by car, on foot or by transit.</li>
+            </ol>
+          </section>
+        </div>
+        <h2 className={p.sectionTitle}>Tips</h2>
+        <ul className={p.list}>
+          <li>Restaurants at airports, stadiums and highway rest stops usually charge more.</li>
+          <li>Order in the app to see deals that only apply at the restaurant you choose.</li>
+          <li>Breakfast usually ends at 10:30 on weekdays and 11:00 on weekends.</li>
+          <li>
+            Compare your state's estimated prices on <a href="/big-mac-prices">Big Mac prices by state</a>.
+          </li>
+        </ul>
+        <h2 className={p.sectionTitle}>Frequently asked questions</h2>
+        <FaqList faqs={FAQS} />
+        <aside className={`${card} ${section}`} aria-label="About the author">
+          <p>
+            <strong>Written by the Menu Prices research team</strong>, who survey restaurants in all 50 states to keep our price estimates current.
+          </p>
+          <p className={muted}>Last updated: September 15, 2025</p>
+        </aside>
+      </div>
+    </>
   );
 }

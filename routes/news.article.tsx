@@ -1,16 +1,89 @@
-// Placeholder until issue #6 builds this screen.
-import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { data } from "react-router";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { ShareButton } from "#components/pages/ShareButton.tsx";
+import * as p from "#components/pages/pages.css.ts";
+import { seo, truncate } from "#components/seo.ts";
+import { badge, button, container, section } from "#components/ui.css.ts";
+import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news.article";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "News Article", description: "News Article on Menu Prices.", path: location.pathname });
+export function loader({ context, params }: Route.LoaderArgs) {
+  const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
+  if (!a) return data({ article: null, url: "" }, { status: 404 });
+  return { article: { ...a, isoDate: a.date, date: formatLongDate(a.date) }, url: `${context.siteUrl}/news/article/${a.id}` };
+}
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const a = loaderData?.article;
+  if (!a) {
+    return seo(matches, { title: "Article Not Found", description: "The article you're looking for doesn't exist.", path: `/news/article/${params.articleId}`, robots: "noindex, follow" });
+  }
+  return seo(matches, {
+    title: a.title,
+    description: truncate(a.excerpt, 155),
+    path: `/news/article/${a.id}`,
+    type: "article",
+    image: a.image,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: a.title,
+        datePublished: a.isoDate,
+        author: { "@type": "Person", name: a.author },
+        articleSection: a.category,
+      },
+    ],
+  });
+};
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const a = loaderData.article;
+  if (!a) {
+    return (
+      <div className={`${container} ${section}`}>
+        <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "News", to: "/news" }, { name: "Article Not Found", to: "" }]} />
+        <h1>Article Not Found</h1>
+        <p>The article you're looking for doesn't exist.</p>
+        <a className={button.primary} href="/news">
+          Back to News
+        </a>
+      </div>
+    );
+  }
   return (
     <div className={`${container} ${section}`}>
-      <h1>News Article</h1>
-      <p>This page is being written.</p>
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "News", to: "/news" }, { name: a.title, to: `/news/article/${a.id}` }]} />
+      <article className={p.articleBody}>
+        <header>
+          <span className={badge}>{a.category}</span>
+          <h1 className={p.heroTitle}>{a.title}</h1>
+          <p className={p.meta}>
+            <span>By {a.author}</span>
+            <time dateTime={a.isoDate}>{a.date}</time>
+            <span>{a.readTime}</span>
+          </p>
+          <div className={p.actions}>
+            <ShareButton title={a.title} url={loaderData.url}>
+              Share
+            </ShareButton>
+            <a className={button.ghost} href="/news">
+              Back to News
+            </a>
+          </div>
+        </header>
+        <img className={p.newsImage} src={a.image} alt="" width={640} height={400} fetchPriority="high" />
+        {/* Trusted maintainer content from data/news.json (the schema refuses scripts and handlers). */}
+        <div dangerouslySetInnerHTML={{ __html: a.content }} />
+        <footer className={p.actions}>
+          <ShareButton title={a.title} url={loaderData.url}>
+            Share this article
+          </ShareButton>
+          <a className={button.ghost} href="/news">
+            Back to all news
+          </a>
+        </footer>
+      </article>
     </div>
   );
 }

@@ -1,16 +1,58 @@
-// Placeholder until issue #6 builds this screen.
+import { AlertSignup } from "#components/community/AlertSignup.tsx";
+import { NewsCard } from "#components/pages/NewsCard.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { container, gridWide, section } from "#components/ui.css.ts";
+import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "News", description: "News on Menu Prices.", path: location.pathname });
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "News", to: "/news" },
+];
 
-export default function Placeholder() {
+const SIGNUP = {
+  title: "Stay Updated with McDonald's News",
+  description: "Get new menu items, limited-time offers and price changes in your inbox. No spam; unsubscribe any time.",
+  buttonLabel: "Subscribe Now",
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  const articles = [...context.catalog.data.news]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 8)
+    .map(({ id, title, excerpt, category, image, readTime, date }) => ({ id, title, excerpt, category, image, readTime, isoDate: date, date: formatLongDate(date) }));
+  return { articles };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's News: Menu Updates, New Items and Deals",
+    description: "The latest McDonald's menu news: new and returning items, value deals, breakfast changes and McCafé drinks, with what they mean for prices.",
+    path: "/news",
+  });
+
+export default function News({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>News</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="McDonald's News and Menu Updates" intro="New items, returning favorites and deals, with our notes on what they cost.">
+        <div className={p.actions}>
+          <AlertSignup {...SIGNUP}>Subscribe to news</AlertSignup>
+        </div>
+      </PageHero>
+      <div className={`${container} ${section}`}>
+        <ul className={gridWide} aria-label="Articles">
+          {loaderData.articles.map((a) => (
+            <NewsCard key={a.id} a={a} />
+          ))}
+        </ul>
+        <div className={p.actions}>
+          <AlertSignup {...SIGNUP} variant="secondary">
+            Get news by email
+          </AlertSignup>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,52 @@
-// Placeholder until issue #6 builds this screen.
+import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { container, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Privacy", description: "Privacy on Menu Prices.", path: location.pathname });
+export const handle = { hydrate: false };
 
-export default function Placeholder() {
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "Privacy Policy", to: "/privacy" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Privacy Policy",
+    description: "What Menu Prices collects when you read the site, post a comment or sign up for alerts, and how that information is kept and used.",
+    path: "/privacy",
+  });
+
+export default function Privacy() {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Privacy</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="Privacy Policy" intro="Last updated: January 15, 2025" />
+      <div className={`${container} ${section}`}>
+        <div className={prose}>
+          <h2>The short version</h2>
+          <p>You can read every page without an account. We only keep what you choose to send us, and we never sell it.</p>
+          <h2>What we collect</h2>
+          <ul>
+            <li><strong>Comments and reviews:</strong> the name, location and text you enter are published; the email address on a comment is kept private and is never shown.</li>
+            <li><strong>Contact messages:</strong> your name, email, subject and message, used only to reply.</li>
+            <li><strong>Alert and newsletter sign-ups:</strong> your name and email, used only to send what you asked for.</li>
+            <li><strong>Server logs:</strong> technical request data (address, time, page) kept for a short time to keep the site secure.</li>
+          </ul>
+          <h2>Cookies</h2>
+          <p>The site does not need cookies to work. Tools such as the meal calculator keep your order in your own browser's storage, which never leaves your device.</p>
+          <h2>Sharing</h2>
+          <p>We do not sell or rent personal information. We share it only when the law requires us to.</p>
+          <h2>Your choices</h2>
+          <p>Ask us through the contact page to see, correct or delete anything you sent. Every alert email has an unsubscribe link.</p>
+          <h2>Children</h2>
+          <p>The site is meant for a general audience and does not knowingly collect information from children under 13.</p>
+          <h2>Changes</h2>
+          <p>If this policy changes, we update the date at the top of this page.</p>
+          <p>
+            Questions? <a href="/contact">Contact us</a>.
+          </p>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,16 +1,111 @@
-// Placeholder until issue #6 builds this screen.
+import { AlertSignup } from "#components/community/AlertSignup.tsx";
+import { FaqList, PageHero, Stats, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { badge, card, container, grid, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/rewards";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Rewards", description: "Rewards on Menu Prices.", path: location.pathname });
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "Rewards", to: "/rewards" },
+];
 
-export default function Placeholder() {
+const DIALOG = { title: "Get Free Deal Alerts", description: "Weekly emails with the best rewards redemptions and app deals.", buttonLabel: "Get Alerts" };
+
+const STEPS = [
+  "Download the official app and create a free account: 1,500 bonus points for joining.",
+  "Scan the app or enter your 4-digit code at the counter, kiosk or drive thru on every order.",
+  "Earn 100 points for each $1 you spend.",
+  "Redeem from 1,500 points, one reward per order.",
+];
+
+const BENEFITS = [
+  "A free Quarter Pounder with Cheese on your first purchase of $1 or more (new members).",
+  "Points on delivery orders placed in the app.",
+  "App-only deals alongside your points.",
+  "A free item on your birthday in some areas.",
+];
+
+const FAQS: Faq[] = [
+  { question: "How many points do I earn?", answer: "100 points for every $1 spent before tax, on orders placed in the app or scanned at the restaurant." },
+  { question: "When do points expire?", answer: "Points expire on the first day of the month after the sixth month from when you earned them." },
+  { question: "Can I use more than one reward per order?", answer: "No. One reward can be redeemed per order, though you can still use an app deal with it at many restaurants." },
+  { question: "How do I redeem at the counter?", answer: "Add the reward in the app, then read out the 4-digit code or scan the QR code when you order." },
+  { question: "Is there a sign-up bonus?", answer: "Yes: 1,500 bonus points for joining, plus a free Quarter Pounder with Cheese on a first purchase of $1 or more." },
+  { question: "Do all restaurants take part?", answer: "Almost all US restaurants do, but a few airport, stadium and Walmart locations may not." },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { tiers: [...context.catalog.data.rewardTiers].sort((a, b) => a.points - b.points).slice(0, 4) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's Rewards Explained: Points, Tiers and FAQs",
+    description: "How McDonald's rewards work: 100 points per $1, 1,500 bonus points for joining, reward tiers at 1,500, 3,000, 4,500 and 6,000 points, and when points expire.",
+    path: "/rewards",
+    jsonLd: [faqJsonLd(FAQS)],
+  });
+
+export default function Rewards({ loaderData }: Route.ComponentProps) {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Rewards</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="McDonald's Rewards Explained" intro="Free food for points: how to earn them, what they buy and the small print.">
+        <div className={p.actions}>
+          <AlertSignup {...DIALOG}>Get Free Deal Alerts</AlertSignup>
+        </div>
+      </PageHero>
+      <div className={`${container} ${section}`}>
+        <Stats
+          items={[
+            { value: "100", label: "points per $1" },
+            { value: "1,500", label: "bonus points for joining" },
+            { value: "1,500", label: "points for the first reward" },
+            { value: "6 months", label: "before points expire" },
+          ]}
+        />
+        <h2 className={p.sectionTitle}>How it works</h2>
+        <ol className={p.steps}>
+          {STEPS.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+        <h2 className={`${p.sectionTitle} ${section}`}>Reward tiers</h2>
+        <ul className={grid}>
+          {loaderData.tiers.map((t) => (
+            <li key={t.points} className={card}>
+              <span className={badge}>{t.points.toLocaleString("en-US")} points</span>
+              <h3 className={p.cardTitle}>{t.title}</h3>
+              <ul className={p.list}>
+                {t.items.map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <h2 className={`${p.sectionTitle} ${section}`}>Member benefits</h2>
+        <ul className={p.list}>
+          {BENEFITS.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <AlertSignup {...DIALOG} variant="secondary">
+          Send me rewards tips
+        </AlertSignup>
+        <h2 className={`${p.sectionTitle} ${section}`}>Frequently asked questions</h2>
+        <FaqList
+          faqs={FAQS}
+          openFirst
+          extra={(i) =>
+            i === 0 ? (
+              <AlertSignup {...DIALOG} variant="secondary">
+                Get Free Deal Alerts
+              </AlertSignup>
+            ) : null
+          }
+        />
+      </div>
+    </>
   );
 }

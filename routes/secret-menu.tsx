@@ -1,16 +1,73 @@
-// Placeholder until issue #6 builds this screen.
+import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import { SecretMenuGrid } from "#components/pages/SecretMenuGrid.tsx";
+import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { badge, card, container, price, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/secret-menu";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Secret Menu", description: "Secret Menu on Menu Prices.", path: location.pathname });
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "Secret Menu", to: "/secret-menu" },
+];
 
-export default function Placeholder() {
+const FAQS: Faq[] = [
+  { question: "Is the McDonald's secret menu real?", answer: "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want." },
+  { question: "Will every restaurant make these?", answer: "Not always. Busy restaurants or new staff may not, so order the separate items and put them together yourself if needed." },
+  { question: "How much do secret menu items cost?", answer: "You pay for the items used, so our estimates run from about $1.50 to $10.00 or more, depending on your state." },
+  { question: "Can I order them in the app?", answer: "Only by customising regular items, for example adding Mac sauce to a McDouble. Combinations that need two sandwiches are easier at the counter." },
+];
+
+const HOW_TO = [
+  "Order the regular items the recipe needs, by their menu names.",
+  "Ask politely for any changes, such as extra sauce or no ketchup.",
+  "Assemble it yourself at the table if the crew is busy.",
+  "Go at a quiet time: staff have more time for special requests.",
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const items = context.catalog.data.secretMenu.slice(0, 15);
+  const selected = new URL(request.url).searchParams.get("selected");
+  return { items, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's Secret Menu 2025: 15 Hacks and How to Order",
+    description: "15 McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.",
+    path: "/secret-menu",
+    jsonLd: [faqJsonLd(FAQS)],
+  });
+
+export default function SecretMenu({ loaderData }: Route.ComponentProps) {
+  const { items, featured, selected } = loaderData;
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Secret Menu</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="McDonald's Secret Menu" intro="Fan-made favorites you can build from the regular menu. Prices are our estimates, from $1.50 to $10.00+." />
+      <div className={`${container} ${section}`}>
+        {featured ? (
+          <section className={`${card} ${p.highlight}`} aria-labelledby="featured">
+            <span className={badge}>Most popular</span>
+            <h2 id="featured" className={p.cardTitle}>
+              {featured.name}
+            </h2>
+            <p>{featured.secret}</p>
+            <p>
+              <span className={price}>Estimated {featured.price}</span> · {featured.availability}
+            </p>
+          </section>
+        ) : null}
+        <h2 className={`${p.sectionTitle} ${section}`}>All {items.length} secret menu items</h2>
+        <p>Select a card to highlight it.</p>
+        <SecretMenuGrid items={items} initialSelected={selected} />
+        <h2 className={`${p.sectionTitle} ${section}`}>How to order from the secret menu</h2>
+        <ol className={p.steps}>
+          {HOW_TO.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ol>
+        <h2 className={p.sectionTitle}>Frequently asked questions</h2>
+        <FaqList faqs={FAQS} />
+      </div>
+    </>
   );
 }

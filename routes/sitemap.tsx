@@ -1,16 +1,86 @@
-// Placeholder until issue #6 builds this screen.
+import { PageHero } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
+import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
+import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
+import { stateSlug } from "#domain/slug.ts";
+import { SITEMAP_STATES } from "#domain/states.ts";
 import type { Route } from "./+types/sitemap";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Sitemap", description: "Sitemap on Menu Prices.", path: location.pathname });
+export const handle = { hydrate: false };
 
-export default function Placeholder() {
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "Sitemap", to: "/sitemap" },
+];
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Sitemap",
+    description: "Every section of Menu Prices in one place: menu categories, state price pages, guides and tools.",
+    path: "/sitemap",
+  });
+
+const MAIN = [
+  { to: "/", label: "Home: McDonald's menu prices" },
+  { to: NEAR_ME_PATH, label: "McDonald's near me" },
+  { to: "/big-mac-prices", label: "Big Mac prices" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/sitemap", label: "Sitemap" },
+];
+
+export default function Sitemap() {
   return (
-    <div className={`${container} ${section}`}>
-      <h1>Sitemap</h1>
-      <p>This page is being written.</p>
-    </div>
+    <>
+      <PageHero crumbs={CRUMBS} title="Sitemap" intro="All the main pages of Menu Prices: 9 menu categories, 70+ items, state prices and guides." />
+      <div className={`${container} ${section}`}>
+        <div className={p.twoCol}>
+          <section aria-labelledby="sm-menu">
+            <h2 id="sm-menu">Menu categories</h2>
+            <ul className={p.linkColumns}>
+              {FOOTER_CATEGORIES.map((c) => (
+                <li key={c}>
+                  <a href={categoryPath(c)}>{c}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="sm-states">
+            <h2 id="sm-states">State prices</h2>
+            <ul className={p.linkColumns}>
+              {SITEMAP_STATES.map((st) => (
+                <li key={st}>
+                  <a href={`/prices/${stateSlug(st)}`}>{st} prices</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="sm-main">
+            <h2 id="sm-main">Main pages</h2>
+            <ul className={p.linkColumns}>
+              {MAIN.map((l) => (
+                <li key={l.to}>
+                  <a href={l.to}>{l.label}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="sm-more">
+            <h2 id="sm-more">Items and more</h2>
+            <ul className={p.linkColumns}>
+              <li>
+                <a href="/menu/item/big-mac">Big Mac price and nutrition</a>
+              </li>
+              <li>
+                <a href="/sitemap.xml">XML sitemap</a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * The US map, each state coloured by its Big Mac price and linking to its /prices page. Server-rendered SVG
+ * from path strings computed on the server (us-map.server.ts); no chart JavaScript. Accessible: a title, a
+ * description, a named link per state, a legend, and every number also as a table.
+ */
+import { useId } from "react";
+import { colourBands, colourFor } from "#domain/map-scale.ts";
+import { stateSlug } from "#domain/slug.ts";
+import * as s from "./charts.css.ts";
+
+export interface MapState {
+  name: string;
+  d: string;
+  /** Big Mac price in this state, if known. */
+  price?: number;
+}
+
+export interface UsPriceMapProps {
+  states: MapState[];
+  title: string;
+  description: string;
+  width?: number;
+  height?: number;
+}
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+export function UsPriceMap({ states, title, description, width = 975, height = 610 }: UsPriceMapProps) {
+  const id = useId();
+  const prices = states.map((st) => st.price).filter((p): p is number => p !== undefined);
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  const bands = colourBands(min, max);
+  return (
+    <figure className={s.figure} aria-labelledby={`${id}-cap`}>
+      <figcaption className={s.caption} id={`${id}-cap`}>
+        {title}
+      </figcaption>
+      <svg className={s.svg} viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`}>
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>{description}</desc>
+        {states.map((st) => {
+          const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: Big Mac ${usd(st.price)}`;
+          return (
+            <a key={st.name} href={`/prices/${stateSlug(st.name)}`} className={s.stateLink} aria-label={label}>
+              <path className={s.state} d={st.d} fill={st.price === undefined ? "#cccccc" : colourFor(st.price, min, max)}>
+                <title>{label}</title>
+              </path>
+            </a>
+          );
+        })}
+      </svg>
+      <ul className={s.legend} aria-label="Colour key">
+        {bands.map((b) => (
+          <li key={b.colour} className={s.legendItem}>
+            <svg className={s.swatch} viewBox="0 0 18 14" aria-hidden="true" focusable="false">
+              <rect width="18" height="14" fill={b.colour} />
+            </svg>
+            {usd(b.from)} to {usd(b.to)}
+          </li>
+        ))}
+      </ul>
+      <details className={s.tableBox}>
+        <summary>Show the prices as a table</summary>
+        <div className={s.tableScroll}>
+          <table>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col" className={s.num}>
+                  Big Mac price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {states.map((st) => (
+                <tr key={st.name}>
+                  <th scope="row">
+                    <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>
+                  </th>
+                  <td className={s.num}>{st.price === undefined ? "n/a" : usd(st.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

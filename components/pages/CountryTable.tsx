@@ -1,0 +1,89 @@
+/**
+ * The searchable country table. Without JavaScript the search is a GET form (?q=) filtered on the server;
+ * with it, typing filters at once (same rule, domain/countries.ts) and the URL keeps the query.
+ */
+import { useState } from "react";
+import { Form } from "react-router";
+import { searchCountries } from "#domain/countries.ts";
+import type { CountryPrice } from "#domain/content-schemas.ts";
+import { button, input, label } from "../ui.css.ts";
+import * as p from "./pages.css.ts";
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+export function CountryTable({ countries, initialQuery }: { countries: CountryPrice[]; initialQuery: string }) {
+  const [q, setQ] = useState(initialQuery);
+  const rows = searchCountries(countries, q);
+  return (
+    <section aria-labelledby="country-table">
+      <h2 id="country-table" className={p.sectionTitle}>
+        Prices by country
+      </h2>
+      <Form method="get" role="search" className={p.searchRow} preventScrollReset replace>
+        <div>
+          <label className={label} htmlFor="country-q">
+            Search by country name
+          </label>
+          <br />
+          <input
+            id="country-q"
+            className={input}
+            type="search"
+            name="q"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              const url = new URL(window.location.href);
+              if (e.target.value) url.searchParams.set("q", e.target.value);
+              else url.searchParams.delete("q");
+              window.history.replaceState(window.history.state, "", url);
+            }}
+            autoComplete="off"
+          />
+        </div>
+        <button className={button.primary} type="submit">
+          Search
+        </button>
+      </Form>
+      <p role="status">{q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries`}</p>
+      <div className={p.tableScroll}>
+        <table>
+          <caption className="visually-hidden">McDonald's prices by country, in US dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col">Country</th>
+              <th scope="col" className={p.num}>
+                Big Mac
+              </th>
+              <th scope="col" className={p.num}>
+                Large fries
+              </th>
+              <th scope="col" className={p.num}>
+                Large Coke
+              </th>
+              <th scope="col" className={p.num}>
+                Happy Meal
+              </th>
+              <th scope="col" className={p.num}>
+                Affordability
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c.country}>
+                <th scope="row">{c.country}</th>
+                <td className={p.num}>{usd(c.bigMac)}</td>
+                <td className={p.num}>{usd(c.largeFries)}</td>
+                <td className={p.num}>{usd(c.largeCoke)}</td>
+                <td className={p.num}>{usd(c.happyMeal)}</td>
+                <td className={p.num}>{c.affordability}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? <p>No country matches "{q.trim()}". Try another name.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** Building blocks shared by the editorial screens: a page heading with breadcrumbs, FAQ lists, stat cards. */
+import type { ReactNode } from "react";
+import { Breadcrumbs, type Crumb } from "../layout/Breadcrumbs.tsx";
+import { badge, container, lead } from "../ui.css.ts";
+import * as s from "./pages.css.ts";
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export function PageHero({ crumbs, title, intro, tag, children }: { crumbs: Crumb[]; title: string; intro?: ReactNode; tag?: string; children?: ReactNode }) {
+  return (
+    <div className={container}>
+      <Breadcrumbs items={crumbs} />
+      <header className={s.hero}>
+        {tag ? <span className={badge}>{tag}</span> : null}
+        <h1 className={s.heroTitle}>{title}</h1>
+        {intro ? <p className={lead}>{intro}</p> : null}
+        {children}
+      </header>
+    </div>
+  );
+}
+
+/** FAQ entries as native <details> (work without JavaScript); `openFirst` opens the first one. */
+export function FaqList({ faqs, openFirst, extra }: { faqs: readonly Faq[]; openFirst?: boolean; extra?: (index: number) => ReactNode }) {
+  return (
+    <div className={s.faqList}>
+      {faqs.map((f, i) => (
+        <details key={f.question} className={s.faq} open={openFirst && i === 0}>
+          <summary className={s.faqSummary}>{f.question}</summary>
+          <p>{f.answer}</p>
+          {extra?.(i)}
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export function Stats({ items }: { items: readonly { value: string; label: string }[] }) {
+  return (
+    <ul className={s.stats} aria-label="Key figures">
+      {items.map((it) => (
+        <li key={it.label} className={s.stat}>
+          <span className={s.statValue}>{it.value}</span>
+          <span className={s.statLabel}>{it.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** FAQPage structured data (spec §1: FAQs have question and answer). */
+export function faqJsonLd(faqs: readonly Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${siteUrl}${c.to}` })),
+  };
+}

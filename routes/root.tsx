@@ -18,6 +18,7 @@ import { skipLink } from "#components/layout/layout.css.ts";
 import { useNonce } from "#components/nonce.tsx";
 import { NotFound } from "#components/layout/NotFound.tsx";
 import { Toaster } from "#components/feedback/Toaster.tsx";
+import { Pwa } from "#components/pwa/Pwa.tsx";
 import { button, container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer latestReviews={rootData?.latestReviews} />
+          <Pwa />
           <Toaster />
         </JotaiProvider>
         {hydrate ? (

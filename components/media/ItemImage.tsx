@@ -1,9 +1,16 @@
 /**
- * An item's picture with fixed width and height (no layout shift), lazy unless it is above the fold, and our
- * own generated per-category food image when imageUrl is missing or fails to load.
- * Placeholder: issue #7 generates the images (scripts/build-assets.ts) and adds the load-failure fallback.
+ * An item's picture with fixed width and height (no layout shift), lazy unless it is above the fold. Without
+ * imageUrl it shows our own drawing for the item's category (scripts/build-assets.ts draws them); if a picture
+ * fails to load it is replaced by the generic food drawing. The failure may happen before React hydrates
+ * (or on a page without React): the effect checks an already-broken image, and app-lite.js does the same job
+ * on pages that ship no framework JavaScript (it looks for data-fallback).
+ *
+ * alt is empty: the item's name is always shown next to its picture, so the picture adds nothing to read.
  */
-import { categorySlug } from "#domain/slug.ts";
+import { useEffect, useRef, useState } from "react";
+import { IMAGE_SIZES, categoryImagePath, fallbackImagePath } from "./image-paths.ts";
+
+export { IMAGE_SIZES, categoryImagePath, fallbackImagePath } from "./image-paths.ts";
 
 export interface ItemImageProps {
   item: { name: string; category: string; imageUrl?: string };
@@ -13,13 +20,24 @@ export interface ItemImageProps {
   className?: string;
 }
 
-export const IMAGE_SIZES = { card: { width: 320, height: 200 }, hero: { width: 640, height: 400 } } as const;
-
 export function ItemImage({ item, size, priority, className }: ItemImageProps) {
   const { width, height } = IMAGE_SIZES[size];
-  const src = item.imageUrl ?? `/images/food/${categorySlug(item.category)}-${size}.webp`;
+  const fallback = fallbackImagePath(size);
+  const preferred = item.imageUrl ?? categoryImagePath(item.category, size);
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  const src = failed ? fallback : preferred;
+
+  useEffect(() => setFailed(false), [preferred]);
+  useEffect(() => {
+    const img = ref.current;
+    // Broken before hydration: the error event has already fired.
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute("src") !== fallback) setFailed(true);
+  }, [preferred, fallback]);
+
   return (
     <img
+      ref={ref}
       className={className}
       src={src}
       width={width}
@@ -28,6 +46,10 @@ export function ItemImage({ item, size, priority, className }: ItemImageProps) {
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
+      data-fallback={fallback}
+      onError={() => {
+        if (!failed) setFailed(true);
+      }}
     />
   );
 }

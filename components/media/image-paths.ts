@@ -1,0 +1,18 @@
+/**
+ * Where item pictures live and their sizes: one place for ItemImage and scripts/build-assets.ts, which draws
+ * our own image per category (public/images/food/<category-slug>-<size>.webp) and a generic fallback.
+ */
+import { categorySlug } from "#domain/slug.ts";
+
+export const IMAGE_SIZES = { card: { width: 320, height: 200 }, hero: { width: 640, height: 400 } } as const;
+export type ImageSize = keyof typeof IMAGE_SIZES;
+
+/** Our drawing for a category: /images/food/burgers-card.webp */
+export function categoryImagePath(category: string, size: ImageSize): string {
+  return `/images/food/${categorySlug(category)}-${size}.webp`;
+}
+
+/** The generic food picture shown when an image is missing or fails to load. */
+export function fallbackImagePath(size: ImageSize): string {
+  return `/images/food/fallback-${size}.webp`;
+}

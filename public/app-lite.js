@@ -1,0 +1,110 @@
+/*
+ * Menu Prices, pages without React (handle = { hydrate: false }): the few things that still need script.
+ * Registers the service worker, shows the install prompt and the offline banner (markup rendered hidden by
+ * components/pwa/), and swaps a broken item picture for the generic food picture (data-fallback).
+ * Keep in step with components/pwa/install-state.ts (storage keys) and components/media/ItemImage.tsx.
+ */
+(function () {
+  "use strict";
+  var DISMISSED = "menu-prices:install-dismissed";
+  var INSTALLED = "menu-prices:installed";
+
+  function remembered(key) {
+    try {
+      return localStorage.getItem(key) === "1";
+    } catch (e) {
+      return false;
+    }
+  }
+  function remember(key) {
+    try {
+      localStorage.setItem(key, "1");
+    } catch (e) {
+      /* storage blocked */
+    }
+  }
+
+  // Service worker, once the page has loaded; a failure is only logged.
+  if ("serviceWorker" in navigator) {
+    var register = function () {
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function (err) {
+        console.warn("Service worker registration failed", err);
+      });
+    };
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+  }
+
+  // Install prompt.
+  var prompt = document.querySelector("[data-install-prompt]");
+  var pending = null;
+  function hidePrompt() {
+    if (prompt) prompt.hidden = true;
+  }
+  window.addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    pending = event;
+    if (prompt && !remembered(DISMISSED) && !remembered(INSTALLED)) prompt.hidden = false;
+  });
+  window.addEventListener("appinstalled", function () {
+    remember(INSTALLED);
+    pending = null;
+    hidePrompt();
+  });
+  if (prompt) {
+    var accept = prompt.querySelector("[data-install-accept]");
+    var dismiss = prompt.querySelector("[data-install-dismiss]");
+    if (accept)
+      accept.addEventListener("click", function () {
+        var event = pending;
+        pending = null;
+        hidePrompt();
+        if (!event) return;
+        Promise.resolve()
+          .then(function () {
+            return event.prompt();
+          })
+          .then(function () {
+            return event.userChoice;
+          })
+          .then(function (choice) {
+            if (choice && choice.outcome === "accepted") remember(INSTALLED);
+          })
+          .catch(function (err) {
+            console.warn("Install prompt failed", err);
+          });
+      });
+    if (dismiss)
+      dismiss.addEventListener("click", function () {
+        remember(DISMISSED);
+        hidePrompt();
+      });
+  }
+
+  // Offline banner.
+  var banner = document.querySelector("[data-offline-banner]");
+  function showNetwork() {
+    if (banner) banner.hidden = navigator.onLine;
+  }
+  window.addEventListener("online", showNetwork);
+  window.addEventListener("offline", showNetwork);
+  showNetwork();
+
+  // Broken pictures: the generic food picture instead (also for ones that failed before this script ran).
+  function fallBack(img) {
+    var fallback = img.getAttribute("data-fallback");
+    if (fallback && img.getAttribute("src") !== fallback) img.setAttribute("src", fallback);
+  }
+  document.addEventListener(
+    "error",
+    function (event) {
+      var target = event.target;
+      if (target && target.tagName === "IMG") fallBack(target);
+    },
+    true,
+  );
+  var images = document.querySelectorAll("img[data-fallback]");
+  for (var i = 0; i < images.length; i++) {
+    if (images[i].complete && images[i].naturalWidth === 0 && images[i].getAttribute("loading") !== "lazy") fallBack(images[i]);
+  }
+})();

@@ -1,7 +1,7 @@
 import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { card, container, grid, notice, prose, section } from "#components/ui.css.ts";
+import { card, container, notice, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/about";
 
 export const handle = { hydrate: false };
@@ -55,7 +55,7 @@ export default function About() {
           ))}
         </ol>
         <h2 className={p.sectionTitle}>How often we update</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           <li className={card}>
             <h3 className={p.cardTitle}>Weekly</h3>
             <p>Core menu prices in every state.</p>

@@ -2,7 +2,7 @@ import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, grid, muted, price, section } from "#components/ui.css.ts";
+import { badge, card, container, muted, price, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/deals";
 
 const CRUMBS = [
@@ -69,7 +69,7 @@ export default function Deals() {
         </section>
 
         <h2 className={`${p.sectionTitle} ${section}`}>How it works</h2>
-        <ol className={grid}>
+        <ol className={p.cardGrid}>
           {STEPS.map((s, i) => (
             <li key={s.title} className={card}>
               <span className={badge}>Step {i + 1}</span>
@@ -80,7 +80,7 @@ export default function Deals() {
         </ol>
 
         <h2 className={`${p.sectionTitle} ${section}`}>Alert milestones</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           {TIERS.map((t) => (
             <li key={t.title} className={card}>
               <span className={badge}>{t.visits} visits</span>

@@ -2,7 +2,7 @@ import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, grid, muted, prose, section } from "#components/ui.css.ts";
+import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 
 const CRUMBS = [
@@ -53,7 +53,7 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <h2 className={`${p.sectionTitle} ${section}`}>Where to order</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           {loaderData.platforms.map((pl) => (
             <li key={pl.platform} className={card}>
               <span className={badge}>{pl.badge}</span>

@@ -3,7 +3,7 @@ import { CountryTable } from "#components/pages/CountryTable.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, grid, price, prose, section } from "#components/ui.css.ts";
+import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/international-prices";
 
 const CRUMBS = [
@@ -42,7 +42,7 @@ export default function International({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero crumbs={CRUMBS} title="McDonald's Prices Around the World" intro="What the same order costs in 25 countries, converted to US dollars. We track more than 100 markets and show the 25 most asked about." />
       <div className={`${container} ${section}`}>
-        <ul className={grid} aria-label="Highlights">
+        <ul className={p.cardGrid} aria-label="Highlights">
           {highlights.map((h) => (
             <li key={h.tag} className={card}>
               <span className={badge}>{h.tag}</span>

@@ -2,7 +2,7 @@ import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, button, card, container, grid, muted, price, section } from "#components/ui.css.ts";
+import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/mcvalue";
 
 const CRUMBS = [
@@ -31,7 +31,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
       <PageHero crumbs={CRUMBS} title="McValue Deals" tag="Updated 2025" intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>Meal deals</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (
             <li key={d.id} className={card}>
               <h3 className={p.cardTitle}>{d.title}</h3>
@@ -68,7 +68,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         </div>
 
         <h2 className={`${p.sectionTitle} ${section}`}>App-exclusive offers</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           {loaderData.appOffers.map((d) => (
             <li key={d.id} className={card}>
               <span className={badge}>App only</span>

@@ -2,7 +2,7 @@ import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PagePa
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
-import { badge, button, card, container, grid, muted, prose, section } from "#components/ui.css.ts";
+import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/near-me";
 
 export const handle = { hydrate: false };
@@ -60,7 +60,7 @@ export default function NearMe() {
       </PageHero>
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>Services to filter by</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           {SERVICES.map((s) => (
             <li key={s.name} className={card}>
               <h3 className={p.cardTitle}>{s.name}</h3>

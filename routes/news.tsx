@@ -3,7 +3,7 @@ import { NewsCard } from "#components/pages/NewsCard.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, gridWide, section } from "#components/ui.css.ts";
+import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news";
 
@@ -42,7 +42,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
       <div className={`${container} ${section}`}>
-        <ul className={gridWide} aria-label="Articles">
+        <ul className={p.cardGridWide} aria-label="Articles">
           {loaderData.articles.map((a) => (
             <NewsCard key={a.id} a={a} />
           ))}

@@ -2,7 +2,7 @@ import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { FaqList, PageHero, Stats, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, grid, section } from "#components/ui.css.ts";
+import { badge, card, container, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/rewards";
 
 const CRUMBS = [
@@ -71,7 +71,7 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <h2 className={`${p.sectionTitle} ${section}`}>Reward tiers</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           {loaderData.tiers.map((t) => (
             <li key={t.points} className={card}>
               <span className={badge}>{t.points.toLocaleString("en-US")} points</span>

@@ -1,7 +1,7 @@
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { button, card, container, grid, prose, section } from "#components/ui.css.ts";
+import { button, card, container, prose, section } from "#components/ui.css.ts";
 import { stateSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/seo-guide";
 
@@ -50,7 +50,7 @@ export default function SeoGuide() {
           </a>
         </p>
         <h2 className={p.sectionTitle}>Quick links</h2>
-        <ul className={grid}>
+        <ul className={p.cardGrid}>
           <li className={card}>
             <h3 className={p.cardTitle}>
               <a href="/meal-calculator">Meal calculator</a>

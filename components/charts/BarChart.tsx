@@ -27,7 +27,7 @@ const usd = (n: number) => `$${n.toFixed(2)}`;
 export function BarChart({ title, description, bars, valueLabel, noteLabel, colour }: BarChartProps) {
   const id = useId();
   const rowH = 26;
-  const labelW = 150;
+  const labelW = 210;
   const valueW = 60;
   const width = 640;
   const barArea = width - labelW - valueW;
@@ -47,7 +47,7 @@ export function BarChart({ title, description, bars, valueLabel, noteLabel, colo
           return (
             <g key={`${b.label}-${i}`}>
               <text className={s.barLabel} x={labelW - 8} y={y + rowH / 2 + 4} textAnchor="end">
-                {b.label.length > 20 ? `${b.label.slice(0, 19)}…` : b.label}
+                {b.label.length > 26 ? `${b.label.slice(0, 25)}…` : b.label}
               </text>
               <rect x={labelW} y={y + 3} width={w} height={rowH - 8} rx={3} className={colour ? undefined : s.barFill} fill={colour} />
               <text className={s.barValue} x={labelW + w + 6} y={y + rowH / 2 + 4}>

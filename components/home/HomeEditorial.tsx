@@ -1,6 +1,256 @@
-/** Home sections 4-7 (tools, insights, USA guide, FAQs, promo cards, Big Mac index, top states). Placeholder until issue #6. */
+/**
+ * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide
+ * (price map), FAQs, popular prices, deals and delivery, value deals, final FAQ, the two deal promo cards, and
+ * the price-comparison area (Big Mac index card and Top States by Locations).
+ */
 import type { HomeEditorialData } from "#domain/home-editorial.ts";
+import { stateSlug } from "#domain/slug.ts";
+import { AlertSignup } from "../community/AlertSignup.tsx";
+import { UsPriceMap } from "../charts/UsPriceMap.tsx";
+import { NEAR_ME_PATH } from "../layout/links.ts";
+import { badge, button, card, container, muted, price, prose, section, sectionAlt } from "../ui.css.ts";
+import * as s from "./home.css.ts";
 
-export function HomeEditorial(_props: { data: HomeEditorialData }) {
-  return null;
+const TOOLS = [
+  { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
+  { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Count calories against a daily goal of 1,800, 2,000 or 2,400." },
+  { to: "/deals-hub", title: "Deals Hub", text: "This month's best offers and items at $3 or less." },
+];
+
+const FAQS = [
+  { q: "How much is a Big Mac in 2025?", a: "About $5.58 on average in the US. Wyoming is the cheapest state in our survey at $4.60 and Alaska the dearest at $6.91." },
+  { q: "Why do prices differ between restaurants?", a: "Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Expect California around 15% above average, New York about 20% above, Texas near average and the Midwest about 10% below." },
+  { q: "What is the price range on the menu?", a: "Regular menu items run from about $3.59 to $10.39; value items and sides can be less, large meals more." },
+  { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
+];
+
+const FINAL_FAQS = [
+  { q: "How often are prices updated?", a: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
+  { q: "How many people work at McDonald's in the US?", a: "More than 200,000 people work in US restaurants, most of them for franchise owners." },
+  { q: "Is breakfast served all day?", a: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
+];
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+export function HomeEditorial({ data }: { data: HomeEditorialData }) {
+  const { bigMac } = data;
+  return (
+    <>
+      <section className={section} aria-labelledby="home-tools">
+        <div className={container}>
+          <h2 id="home-tools" className={s.title}>
+            Free tools to plan your order
+          </h2>
+          <ul className={s.cards}>
+            {TOOLS.map((t) => (
+              <li key={t.to} className={card}>
+                <h3 className={s.cardTitle}>
+                  <a href={t.to}>{t.title}</a>
+                </h3>
+                <p>{t.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="home-insights">
+        <div className={container}>
+          <h2 id="home-insights" className={s.title}>
+            Pricing insights
+          </h2>
+          <div className={s.twoCol}>
+            <div className={prose}>
+              <p>The same order costs different amounts across the country. Against the national average, California runs about 15% higher, New York about 20% higher, Texas close to average and the Midwest about 10% lower.</p>
+              <p>Most items sit between $3.59 and $10.39. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.</p>
+            </div>
+            <div className={prose}>
+              <h3 className={s.cardTitle}>How we verify our data</h3>
+              <ol className={s.steps}>
+                <li>We survey at least 25 locations in every state.</li>
+                <li>We cross-check menu boards, the app and reader reports.</li>
+                <li>A researcher reviews every big change before it goes live.</li>
+              </ol>
+              <p className={muted}>Updated weekly (prices), bi-weekly (nutrition) and daily (deals).</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="home-usa">
+        <div className={container}>
+          <h2 id="home-usa" className={s.title}>
+            McDonald's across the USA
+          </h2>
+          <p className={prose}>
+            {data.locationCount.toLocaleString("en-US")} restaurants in all {data.stateCount} states and more than 200,000 employees. Pick a state on the map to see its prices.
+          </p>
+          <UsPriceMap states={data.mapStates} title="Big Mac price by state" description="Map of the 50 states shaded from light (cheaper) to dark (dearer) by the estimated Big Mac price; each state links to its price page." />
+          <div className={s.actions}>
+            <a className={button.primary} href={NEAR_ME_PATH}>
+              Find a McDonald's near me
+            </a>
+            <a className={button.secondary} href="/big-mac-prices">
+              Big Mac prices in all 50 states
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="home-faq">
+        <div className={container}>
+          <h2 id="home-faq" className={s.title}>
+            Menu price questions
+          </h2>
+          {FAQS.map((f) => (
+            <details key={f.q} className={s.faq}>
+              <summary className={s.faqSummary}>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="home-popular">
+        <div className={container}>
+          <h2 id="home-popular" className={s.title}>
+            Popular prices
+          </h2>
+          <ul className={s.cards}>
+            {data.popular.map((i) => (
+              <li key={i.slug} className={card}>
+                <span className={badge}>{i.category}</span>
+                <h3 className={s.cardTitle}>
+                  <a href={`/menu/item/${i.slug}`}>{i.name}</a>
+                </h3>
+                <p className={price}>{usd(i.price)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="home-deals">
+        <div className={container}>
+          <div className={s.twoCol}>
+            <div>
+              <h2 id="home-deals" className={s.title}>
+                Deals and delivery
+              </h2>
+              <p>App members get weekly coupons and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
+              <div className={s.actions}>
+                <a className={button.secondary} href="/rewards">
+                  How rewards work
+                </a>
+                <a className={button.secondary} href="/delivery">
+                  Delivery guide
+                </a>
+              </div>
+            </div>
+            <div>
+              <h2 className={s.title}>Value deals</h2>
+              <ul className={s.cards}>
+                {data.deals.map((d) => (
+                  <li key={d.id} className={card}>
+                    <h3 className={s.cardTitle}>
+                      <a href={d.link}>{d.title}</a>
+                    </h3>
+                    <p>{d.description}</p>
+                    <p className={price}>{d.savings}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="home-final-faq">
+        <div className={container}>
+          <h2 id="home-final-faq" className={s.title}>
+            More questions
+          </h2>
+          {FINAL_FAQS.map((f) => (
+            <details key={f.q} className={s.faq}>
+              <summary className={s.faqSummary}>{f.q}</summary>
+              <p>{f.a}</p>
+            </details>
+          ))}
+          <div className={s.actions}>
+            <AlertSignup title="Get More Menu Information" description="Menu changes, new items and price updates by email." buttonLabel="Send Me Updates">
+              Get More Menu Information
+            </AlertSignup>
+          </div>
+        </div>
+      </section>
+
+      <section className={sectionAlt} aria-labelledby="home-promos">
+        <div className={container}>
+          <h2 id="home-promos" className={s.title}>
+            Never miss a deal
+          </h2>
+          <ul className={s.cards}>
+            <li className={`${card} ${s.promo}`}>
+              <h3 className={s.cardTitle}>Weekly deal digest</h3>
+              <p>The best coupons and value meals near you, every Monday.</p>
+              <AlertSignup title="Get the Weekly Deal Digest" description="One email a week with the best McDonald's deals and coupons." buttonLabel="Get Weekly Deals">
+                Get weekly deals
+              </AlertSignup>
+            </li>
+            <li className={`${card} ${s.promo}`}>
+              <h3 className={s.cardTitle}>Price drop alerts</h3>
+              <p>Hear when prices fall on the items you order most.</p>
+              <AlertSignup title="Get Price Drop Alerts" description="We'll email you when prices drop on your favorite menu items." buttonLabel="Alert Me">
+                Set a price alert
+              </AlertSignup>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="home-compare">
+        <div className={container}>
+          <h2 id="home-compare" className={s.title}>
+            Price comparison
+          </h2>
+          <div className={s.twoCol}>
+            <div className={card}>
+              <h3 className={s.cardTitle}>Big Mac index</h3>
+              <p className={s.bigFigure}>{usd(bigMac.average)}</p>
+              <p className={muted}>National average</p>
+              <dl>
+                {bigMac.highest ? (
+                  <div>
+                    <dt>Highest</dt>
+                    <dd>
+                      {bigMac.highest.state} <span className={price}>{usd(bigMac.highest.price)}</span>
+                    </dd>
+                  </div>
+                ) : null}
+                {bigMac.lowest ? (
+                  <div>
+                    <dt>Lowest</dt>
+                    <dd>
+                      {bigMac.lowest.state} <span className={price}>{usd(bigMac.lowest.price)}</span>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              <a href="/big-mac-prices">Compare cities</a>
+            </div>
+            <div className={card}>
+              <h3 className={s.cardTitle}>Top States by Locations</h3>
+              <ol className={s.rankList}>
+                {data.topStates.map((t) => (
+                  <li key={t.id}>
+                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: {t.locationCount.toLocaleString("en-US")} locations ({t.percentage.toFixed(1)}%)
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,6 +1,41 @@
-/** Home sections 1-2 (hero figures, hot-deal banner). Placeholder until issue #6 writes them. */
+/** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
 import type { HomeEditorialData } from "#domain/home-editorial.ts";
+import { button, container } from "../ui.css.ts";
+import * as s from "./home.css.ts";
 
-export function HomeIntro(_props: { data: HomeEditorialData }) {
-  return null;
+export function HomeIntro({ data }: { data: HomeEditorialData }) {
+  return (
+    <>
+      <section className={s.hero} aria-labelledby="home-title">
+        <div className={container}>
+          <h1 id="home-title" className={s.heroTitle}>
+            McDonald's Menu Prices 2025
+          </h1>
+          <p className={s.heroLead}>Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.</p>
+          <ul className={s.figures} aria-label="Headline figures">
+            <li className={s.figure}>
+              <span className={s.figureValue}>{data.locationCount.toLocaleString("en-US")}</span>
+              <span className={s.figureLabel}>US locations</span>
+            </li>
+            <li className={s.figure}>
+              <span className={s.figureValue}>${data.bigMac.average.toFixed(2)}</span>
+              <span className={s.figureLabel}>Average Big Mac price</span>
+            </li>
+            <li className={s.figure}>
+              <span className={s.figureValue}>{data.stateCount}</span>
+              <span className={s.figureLabel}>States covered</span>
+            </li>
+          </ul>
+        </div>
+      </section>
+      <aside className={s.banner} aria-label="Hot deal">
+        <div className={`${container} ${s.bannerInner}`}>
+          <p className={s.bannerText}>Hot deal: 15% off combo meals starting September 2025</p>
+          <a className={button.secondary} href="/mcvalue">
+            See value deals
+          </a>
+        </div>
+      </aside>
+    </>
+  );
 }

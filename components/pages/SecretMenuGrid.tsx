@@ -5,14 +5,14 @@
  */
 import { useState } from "react";
 import type { SecretItem } from "#domain/content-schemas.ts";
-import { badge, card, gridWide, muted, price } from "../ui.css.ts";
+import { badge, card, muted, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 
 export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]; initialSelected: string | null }) {
   const [selected, setSelected] = useState(initialSelected);
   return (
     <form method="get" aria-label="Secret menu items">
-      <ul className={gridWide}>
+      <ul className={p.cardGridWide}>
         {items.map((it) => {
           const isSelected = selected === it.id;
           return (

@@ -1,9 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
+import { grid, gridWide } from "../ui.css.ts";
 
 export const hero = style({ padding: `${vars.space.lg} 0 ${vars.space.md}` });
 export const heroTitle = style({ fontSize: vars.size.xxl, margin: `${vars.space.sm} 0` });
-export const stats = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))", margin: `${vars.space.lg} 0` });
+export const stats = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))", margin: `${vars.space.lg} 0` });
 export const stat = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, textAlign: "center" });
 export const statValue = style({ display: "block", fontSize: vars.size.xl, fontWeight: 800, color: vars.color.brand });
 export const statLabel = style({ display: "block", color: vars.color.muted, fontSize: vars.size.sm });
@@ -30,3 +31,5 @@ export const tableScroll = style({ overflowX: "auto" });
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
 export const highlight = style({ background: vars.color.accentSoft, borderColor: vars.color.accent });
 export const twoCol = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))" });
+export const cardGrid = style([grid, { listStyle: "none", padding: 0, margin: 0 }]);
+export const cardGridWide = style([gridWide, { listStyle: "none", padding: 0, margin: 0 }]);

@@ -1,11 +1,10 @@
-import { Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { HomeEditorial } from "#components/home/HomeEditorial.tsx";
 import { HomeIntro } from "#components/home/HomeIntro.tsx";
 import { HomeMenu } from "#components/menu/HomeMenu.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { loadWithSkeleton, useLoaded } from "#components/menu/pending.ts";
+import { loadWithSkeleton, WithSkeleton } from "#components/menu/pending.tsx";
 import { HomeMenuSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo } from "#components/seo.ts";
 import { container } from "#components/ui.css.ts";
@@ -38,14 +37,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <Suspense fallback={<div className={container}><HomeMenuSkeleton /></div>}>
-      <HomeContent data={loaderData} />
-    </Suspense>
+    <WithSkeleton data={loaderData} fallback={<div className={container}><HomeMenuSkeleton /></div>}>
+      {(d) => <HomeContent data={d} />}
+    </WithSkeleton>
   );
 }
 
-function HomeContent({ data }: { data: Route.ComponentProps["loaderData"] }) {
-  const { editorial, items } = useLoaded(data);
+function HomeContent({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
+  const { editorial, items } = data;
   return (
     <>
       <div className={container}>

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { data } from "react-router";
 import { CategoryView, toCategoryCard } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { loadWithSkeleton, useLoaded } from "#components/menu/pending.ts";
+import { loadWithSkeleton, WithSkeleton } from "#components/menu/pending.tsx";
 import { PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
@@ -45,15 +44,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <Suspense fallback={<PageSkeleton label="Loading the category" />}>
-        <Content d={loaderData} />
-      </Suspense>
+      <WithSkeleton data={loaderData} fallback={<PageSkeleton label="Loading the category" />}>
+        {(d) => <CategoryView data={d} />}
+      </WithSkeleton>
     </div>
   );
-}
-
-function Content({ d }: { d: Route.ComponentProps["loaderData"] }) {
-  return <CategoryView data={useLoaded(d)} />;
 }
 
 export function ErrorBoundary() {

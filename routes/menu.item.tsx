@@ -1,16 +1,112 @@
-// Placeholder until issue #3 builds this screen.
-import { seo } from "#components/seo.ts";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { CommentActionResult } from "#components/item/CommentForm.tsx";
+import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
+import { LoadError } from "#components/menu/LoadError.tsx";
+import { loadWithSkeleton, WithSkeleton } from "#components/menu/pending.tsx";
+import { PageSkeleton } from "#components/menu/Skeletons.tsx";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { formToObject } from "#domain/forms.ts";
+import { visibleComments } from "#domain/journal-records.ts";
+import { categoryTable, formatPrice, relatedItems, sizeVariations, toCard } from "#domain/menu.ts";
+import { categorySlug, itemSlug, stateSlug } from "#domain/slug.ts";
+import { itemStatePrices } from "#domain/state-prices.ts";
 import type { Route } from "./+types/menu.item";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Menu Item", description: "Menu Item on Menu Prices.", path: location.pathname });
+type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
 
-export default function Placeholder() {
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { catalog, community } = context;
+  const slug = itemSlug(params.itemId);
+  const found = catalog.itemsBySlug.get(slug);
+  if (!found) return data<LoaderResult>({ found: false, slug }, { status: 404 });
+  const { id: _id, ...item } = found;
+  const inCategory = catalog.itemsByCategory.get(found.category) ?? [];
+  const states = itemStatePrices(catalog.pricesByItem.get(found.name) ?? []);
+  const row = (r: { state: string; price: number }) => ({ state: r.state, slug: stateSlug(r.state), price: r.price });
+  const body: LoaderResult = {
+    found: true,
+    item: item satisfies ItemDetail,
+    categorySlug: categorySlug(found.category),
+    sizes: sizeVariations(found),
+    updated: formatLongDate(new Date().toISOString().slice(0, 10)),
+    related: relatedItems(inCategory, found).map(toCard),
+    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
+    statePrices: states && { count: states.count, average: states.average, cheapest: states.cheapest.map(row), dearest: states.dearest.map(row) },
+    comments: visibleComments(community, found.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+  };
+  return data(body);
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithSkeleton(request, serverLoader);
+
+/** Same checks and storage as POST /api/comments; errors come back with the values to re-render the form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData());
+  delete input.saveInfo; // the 'save info' box stays in the browser
+  const values = Object.fromEntries(["name", "email", "website", "comment"].map((k) => [k, typeof input[k] === "string" ? (input[k] as string).slice(0, 2000) : ""]));
+  try {
+    const result = await context.submit.comment(input);
+    if (result.ok) return { ok: true, id: result.value.id } satisfies CommentActionResult;
+    return data({ ok: false, issues: result.issues, values } satisfies CommentActionResult, { status: 400 });
+  } catch {
+    return data({ ok: false, issues: [{ field: "", message: "Failed to submit comment" }], values } satisfies CommentActionResult, { status: 500 });
+  }
+}
+
+/** The size lives in the URL (?size=Large) and needs no new data; a posted comment does. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const d = loaderData && "found" in loaderData ? loaderData : undefined;
+  if (!d || !d.found) {
+    return seo(matches, { title: "Menu Item Not Found", description: "Sorry, we couldn't find that menu item.", path: location.pathname, robots: "noindex, follow" });
+  }
+  const { item } = d;
+  const path = `/menu/item/${itemSlug(item.name)}`;
+  const site = siteUrlFrom(matches);
+  return seo(matches, {
+    title: `${item.name} Price, Sizes and Calories 2025`,
+    description: `${item.name}: about ${formatPrice(item.avgPriceUsd)} on average in the US, ${d.sizes.length > 1 ? "three sizes, " : ""}nutrition, prices by state and FAQs.`,
+    path,
+    type: "product",
+    image: item.imageUrl,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "MenuItem",
+        name: item.name,
+        description: item.description,
+        offers: { "@type": "Offer", price: item.avgPriceUsd.toFixed(2), priceCurrency: "USD" },
+        ...(item.calories !== undefined ? { nutrition: { "@type": "NutritionInformation", calories: `${item.calories} calories` } } : {}),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Menu", item: `${site}/#menu` },
+          { "@type": "ListItem", position: 2, name: item.category, item: `${site}/menu/${d.categorySlug}` },
+          { "@type": "ListItem", position: 3, name: item.name, item: `${site}${path}` },
+        ],
+      },
+    ],
+  });
+};
+
+export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <h1>Menu Item</h1>
-      <p>This page is being written.</p>
+      <WithSkeleton data={loaderData} fallback={<PageSkeleton label="Loading the menu item" />}>
+        {(d) => (d.found ? <ItemView data={d} /> : <ItemNotFound />)}
+      </WithSkeleton>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <LoadError what="This menu item" />;
 }

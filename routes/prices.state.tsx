@@ -1,16 +1,48 @@
-// Placeholder until issue #3 builds this screen.
+import { data } from "react-router";
+import { LoadError } from "#components/menu/LoadError.tsx";
+import { StateView } from "#components/state/StateView.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
+import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
+import { compareState, nationalAverages, neighbouringStates } from "#domain/state-prices.ts";
+import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import type { Route } from "./+types/prices.state";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Prices State", description: "Prices State on Menu Prices.", path: location.pathname });
+export function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.state.toLowerCase();
+  const state = stateNameFromSlug(slug);
+  const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
+  const body = {
+    state,
+    slug,
+    known: isStateName(state),
+    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({ itemName, price, state: st, lastUpdated })),
+    comparison: compareState(records, nationalAverages(context.catalog.prices)),
+    neighbours: neighbouringStates(slug),
+    allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
+  };
+  // A real state without figures is a page; a name that is no US state answers 404 with the same text.
+  return data(body, { status: body.known ? 200 : 404 });
+}
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const state = loaderData?.state ?? stateNameFromSlug(params.state);
+  return seo(matches, {
+    title: `McDonald's Prices in ${state} 2025`,
+    description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
+    path: `/prices/${stateSlug(state)}`,
+    robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
+  });
+};
+
+export default function StatePricePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <h1>Prices State</h1>
-      <p>This page is being written.</p>
+      <StateView data={loaderData} />
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <LoadError what="State prices" />;
 }

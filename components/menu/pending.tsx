@@ -4,7 +4,7 @@
  * skeleton (Suspense) and fills in; a reload of the same page (size switch, a posted comment) just waits.
  * The first, server-rendered view never suspends: there the loader's plain data is used.
  */
-import { use } from "react";
+import { Suspense, use, type ReactNode } from "react";
 
 export interface Pending<T> {
   pending: Promise<T>;
@@ -22,7 +22,19 @@ export async function loadWithSkeleton<T>(request: Request, serverLoader: () => 
   return { pending };
 }
 
-/** Unwraps the loader data, suspending while it is pending. */
-export function useLoaded<T>(d: T | Pending<T>): T {
-  return isPending(d) ? use(d.pending) : d;
+/**
+ * Renders the page from its data. Only pending data gets a Suspense boundary: a boundary around
+ * server-rendered content could be streamed out of order by React, which hides it when JavaScript is off.
+ */
+export function WithSkeleton<T>({ data, fallback, children }: { data: T | Pending<T>; fallback: ReactNode; children: (d: T) => ReactNode }) {
+  if (!isPending(data)) return <>{children(data)}</>;
+  return (
+    <Suspense fallback={fallback}>
+      <Resolve pending={data.pending}>{children}</Resolve>
+    </Suspense>
+  );
+}
+
+function Resolve<T>({ pending, children }: { pending: Promise<T>; children: (d: T) => ReactNode }) {
+  return <>{children(use(pending))}</>;
 }

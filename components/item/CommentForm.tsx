@@ -1,0 +1,130 @@
+/**
+ * 'Leave a Reply' (spec §2, §3, §5, §8). Posts to the item route's action, which validates exactly like
+ * POST /api/comments. Without JavaScript the page re-renders with errors next to the fields and the values
+ * kept; with JavaScript it submits in place ('Posting...') and shows the spec's toast.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { useToast } from "../feedback/toast-state.ts";
+import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
+import * as s from "./item.css.ts";
+
+export type CommentActionResult =
+  | { ok: true; id: string }
+  | { ok: false; issues: { field: string; message: string }[]; values: Record<string, string> };
+
+const SAVED_KEY = "menu-prices:comment-author";
+const FIELDS = ["name", "email", "website", "comment"] as const;
+
+export function CommentForm({ itemName }: { itemName: string }) {
+  const fetcher = useFetcher<CommentActionResult>({ key: `comment-${itemName}` });
+  const actionData = useActionData<CommentActionResult>();
+  const result = fetcher.data ?? actionData;
+  const pending = fetcher.state !== "idle";
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<unknown>(null);
+  const [saved, setSaved] = useState<Record<string, string> | null>(null);
+
+  // Remembered author details (the 'save info' box is never sent; it only keeps them in this browser).
+  useEffect(() => {
+    try {
+      const raw = localStorage.getItem(SAVED_KEY);
+      if (raw) setSaved(JSON.parse(raw) as Record<string, string>);
+    } catch {
+      /* storage unavailable: nothing to prefill */
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!fetcher.data || fetcher.state !== "idle" || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (fetcher.data.ok) {
+      const form = formRef.current;
+      if (form) {
+        const fd = new FormData(form);
+        try {
+          if (fd.get("saveInfo")) {
+            localStorage.setItem(SAVED_KEY, JSON.stringify({ name: fd.get("name"), email: fd.get("email"), website: fd.get("website") }));
+          } else localStorage.removeItem(SAVED_KEY);
+        } catch {
+          /* ignore */
+        }
+        form.reset();
+        const commentBox = form.elements.namedItem("comment") as HTMLTextAreaElement | null;
+        if (commentBox) commentBox.value = "";
+      }
+      toast({ title: "Comment Submitted", description: "Thank you for your comment! It has been received." });
+    } else {
+      toast({ title: "Error", description: "Failed to submit comment. Please try again.", variant: "destructive" });
+    }
+  }, [fetcher.data, fetcher.state, toast]);
+
+  const errors = result && !result.ok ? Object.fromEntries(result.issues.map((i) => [i.field, i.message])) : {};
+  const values = result && !result.ok ? result.values : {};
+  const initial = (name: (typeof FIELDS)[number]) => values[name] ?? saved?.[name] ?? "";
+  // Without JavaScript the success notice is part of the page; with it, the toast says it.
+  const showInlineSuccess = !fetcher.data && actionData?.ok;
+  const showInlineFailure = !fetcher.data && actionData && !actionData.ok;
+  const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;
+
+  const errorProps = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `comment-${name}-error` } : {};
+
+  return (
+    <section className={s.block} aria-labelledby="reply-title" id="leave-a-reply">
+      <h2 id="reply-title">Leave a Reply</h2>
+      <p>Your email address will not be published. Required fields are marked *</p>
+      {showInlineSuccess ? (
+        <div className={notice.success} role="status">
+          <strong>Comment Submitted</strong>
+          <p>Thank you for your comment! It has been received.</p>
+        </div>
+      ) : null}
+      {showInlineFailure ? (
+        <div className={notice.error} role="alert">
+          <strong>Error</strong>
+          <p>Failed to submit comment. Please try again.</p>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
+        <input type="hidden" name="itemName" value={itemName} />
+        <div className={field}>
+          <label className={label} htmlFor="comment-comment">
+            Comment *
+          </label>
+          <textarea id="comment-comment" name="comment" rows={6} className={input} defaultValue={initial("comment")} {...errorProps("comment")} />
+          {errors.comment ? <p className={fieldError} id="comment-comment-error">{errors.comment}</p> : null}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="comment-name">
+            Name *
+          </label>
+          <input id="comment-name" name="name" className={input} autoComplete="name" defaultValue={initial("name")} {...errorProps("name")} />
+          {errors.name ? <p className={fieldError} id="comment-name-error">{errors.name}</p> : null}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="comment-email">
+            Email *
+          </label>
+          <input id="comment-email" name="email" type="email" className={input} autoComplete="email" defaultValue={initial("email")} {...errorProps("email")} />
+          {errors.email ? <p className={fieldError} id="comment-email-error">{errors.email}</p> : null}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor="comment-website">
+            Website
+          </label>
+          <input id="comment-website" name="website" type="url" className={input} autoComplete="url" defaultValue={initial("website")} {...errorProps("website")} />
+          {errors.website ? <p className={fieldError} id="comment-website-error">{errors.website}</p> : null}
+        </div>
+        <label className={s.checkbox}>
+          <input type="checkbox" name="saveInfo" value="1" defaultChecked={!!saved} />
+          Save my name, email, and website in this browser for the next time I comment.
+        </label>
+        <button type="submit" className={button.primary} disabled={pending}>
+          {pending ? "Posting..." : "Post Comment"}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,395 @@
+/** The item detail page body, in the spec's order (§2 Item detail). */
+import { Link, useSearchParams } from "react-router";
+import { AlertSignup } from "../community/AlertSignup.tsx";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
+import { ItemImage } from "../media/ItemImage.tsx";
+import { AuthorBio } from "../menu/AuthorBio.tsx";
+import { MenuCard } from "../menu/MenuCard.tsx";
+import { Stars } from "../menu/Stars.tsx";
+import * as m from "../menu/menu.css.ts";
+import { badge, muted } from "../ui.css.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { itemFaqs } from "#domain/item-faq.ts";
+import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, type CardItem, type SizeVariation } from "#domain/menu.ts";
+import { CommentForm } from "./CommentForm.tsx";
+import * as s from "./item.css.ts";
+
+export interface ItemDetail {
+  name: string;
+  category: string;
+  cuisine: string;
+  avgPriceUsd: number;
+  description?: string;
+  imageUrl?: string;
+  calories?: number;
+  fat?: number;
+  carbs?: number;
+  protein?: number;
+}
+
+export interface StatePriceRow {
+  state: string;
+  slug: string;
+  price: number;
+}
+
+export interface ItemPageData {
+  item: ItemDetail;
+  categorySlug: string;
+  sizes: SizeVariation[];
+  updated: string;
+  related: CardItem[];
+  categoryRows: { name: string; price: number }[];
+  statePrices: { count: number; average: number; cheapest: StatePriceRow[]; dearest: StatePriceRow[] } | null;
+  comments: { id: string; name: string; comment: string; createdAt: string }[];
+}
+
+const DEAL_ALERT = {
+  title: "Get Deal Alerts",
+  description: "We'll email you when prices drop or new deals start on your favourite items.",
+  buttonLabel: "Get Free Alerts",
+};
+
+export function ItemView({ data }: { data: ItemPageData }) {
+  const { item, sizes } = data;
+  const [params] = useSearchParams();
+  const size = chooseSize(sizes, params.get("size"));
+  const sized = sizes.length > 1;
+  const meal = mealPrice(item, size.price);
+  const nutrition = nutritionFacts(item, size);
+  const range = data.statePrices;
+  const faqs = itemFaqs({
+    ...item,
+    sizes,
+    stateRange: range
+      ? { low: range.cheapest[0].price, lowState: range.cheapest[0].state, high: range.dearest[0].price, highState: range.dearest[0].state, count: range.count }
+      : undefined,
+  });
+
+  return (
+    <article>
+      <Breadcrumbs
+        items={[
+          { name: "Menu", to: "/#menu" },
+          { name: item.category, to: `/menu/${data.categorySlug}` },
+          { name: item.name, to: itemPath(item.name) },
+        ]}
+      />
+      <div className={s.hero}>
+        <div>
+          <span className={badge}>{item.category}</span>
+          <h1>{item.name}</h1>
+          <p className={s.metaLine}>
+            <Stars />
+            <span>4.8/5 rating</span>
+          </p>
+          <p className={s.metaLine}>Price last updated: {data.updated}</p>
+          <div className={s.priceBox} aria-live="polite">
+            <span className={muted}>{sized ? `${size.size} size` : "Standard size"}</span>
+            <span className={s.bigPrice} data-testid="item-price">
+              {formatPrice(size.price)}
+            </span>
+            <span data-testid="item-calories">{size.calories} calories</span>
+            {meal !== null ? <p className={muted}>As a meal with fries and a drink: about {formatPrice(meal)}</p> : null}
+          </div>
+          <p>
+            <span className={s.ready}>Ready in 3-5 mins</span>
+          </p>
+          {sized ? (
+            <nav aria-label="Choose a size">
+              <ul className={s.sizes}>
+                {sizes.map((v) => (
+                  <li key={v.size}>
+                    <Link
+                      to={`?size=${v.size}`}
+                      replace
+                      preventScrollReset
+                      className={s.sizeLink}
+                      aria-current={v.size === size.size ? "true" : undefined}
+                    >
+                      {v.size}
+                      <span className={s.sizeSub}>{formatPrice(v.price)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+        <ItemImage item={item} size="hero" priority className={s.heroImage} />
+      </div>
+
+      <section className={s.block} aria-labelledby="about-title">
+        <h2 id="about-title">About the {item.name}</h2>
+        <p>{item.description ?? `The ${item.name} is part of the ${item.category} menu.`}</p>
+        <p>
+          Cuisine: {item.cuisine}. National average price {formatPrice(item.avgPriceUsd)}
+          {sized ? " for a Medium" : ""}.
+        </p>
+      </section>
+
+      <section className={s.block} aria-labelledby="sizes-title">
+        <h2 id="sizes-title">Sizes and Prices</h2>
+        <div className={s.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Size</th>
+                <th scope="col">Price</th>
+                <th scope="col">Calories</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sizes.map((v) => (
+                <tr key={v.size} className={v.size === size.size ? s.currentRow : undefined}>
+                  <th scope="row">{v.size}</th>
+                  <td>{formatPrice(v.price)}</td>
+                  <td>{v.calories}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={s.block} aria-labelledby="nutrition-title">
+        <h2 id="nutrition-title">Nutrition Facts ({size.size})</h2>
+        <p className={muted}>Estimates for the selected size. Figures we do not have are shown as dashes.</p>
+        <div className={s.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Nutrient</th>
+                <th scope="col">Amount</th>
+                <th scope="col">% Daily Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {nutrition.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row" className={r.indent ? s.indent : undefined}>
+                    {r.label}
+                  </th>
+                  <td>{r.amount}</td>
+                  <td>{r.dailyValue}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={s.block} aria-labelledby="ingredients-title">
+        <h2 id="ingredients-title">Ingredients</h2>
+        <ul>
+          <li>
+            <strong>Main Item</strong>: contains Wheat, Soy, Milk. May contain Eggs, Tree Nuts.
+          </li>
+        </ul>
+      </section>
+
+      <section className={s.block} aria-labelledby="dietary-title">
+        <h2 id="dietary-title">Dietary Information</h2>
+        <p>
+          This item is not certified vegetarian, vegan or gluten free. Recipes can change and restaurants share kitchen
+          equipment, so cross-contact is possible. Check the official nutrition and allergen information before ordering.
+        </p>
+      </section>
+
+      <section className={s.block} aria-labelledby="allergen-title">
+        <h2 id="allergen-title">Allergens</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Component</th>
+              <th scope="col">Contains</th>
+              <th scope="col">May contain</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Main Item</th>
+              <td>Wheat, Soy, Milk</td>
+              <td>Eggs, Tree Nuts</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+
+      <section className={s.block} aria-labelledby="guide-title">
+        <h2 id="guide-title">Pricing Guide</h2>
+        <ul>
+          <li>
+            National average: {formatPrice(item.avgPriceUsd)}
+            {sized ? ` (Medium; Small ${formatPrice(sizes[0].price)}, Large ${formatPrice(sizes[2].price)})` : ""}.
+          </li>
+          {meal !== null ? <li>Meal with medium fries and a medium drink: about {formatPrice(mealPrice(item, item.avgPriceUsd)!)}.</li> : null}
+          {range ? (
+            <li>
+              By state: from {formatPrice(range.cheapest[0].price)} in {range.cheapest[0].state} to {formatPrice(range.dearest[0].price)} in{" "}
+              {range.dearest[0].state}.
+            </li>
+          ) : null}
+          <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
+        </ul>
+      </section>
+
+      <section className={s.block} aria-labelledby="category-table-title">
+        <h2 id="category-table-title">{item.category} Prices</h2>
+        <div className={s.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Average price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.categoryRows.map((r) => (
+                <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
+                  <th scope="row">{r.name === item.name ? r.name : <Link to={itemPath(r.name)}>{r.name}</Link>}</th>
+                  <td>{formatPrice(r.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          <Link to={`/menu/${data.categorySlug}`}>See every {item.category} item</Link>
+        </p>
+      </section>
+
+      <section className={s.block} aria-labelledby="state-title">
+        <h2 id="state-title">Price by State</h2>
+        {range ? (
+          <>
+            <p>
+              National average {formatPrice(range.average)} across the {range.count} states we track. The cheapest and dearest
+              states:
+            </p>
+            <div className={s.tableWrap}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">State</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Compared with the average</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...range.cheapest, ...range.dearest].map((r) => (
+                    <tr key={r.state}>
+                      <th scope="row">
+                        <Link to={`/prices/${r.slug}`}>{r.state}</Link>
+                      </th>
+                      <td>{formatPrice(r.price)}</td>
+                      <td>
+                        {r.price >= range.average ? "+" : "-"}
+                        {formatPrice(Math.abs(r.price - range.average))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <p>We don't have state-by-state prices for this item yet. See the national average above.</p>
+        )}
+      </section>
+
+      <section className={s.block} aria-labelledby="overview-title">
+        <h2 id="overview-title">
+          {item.name} Price and Calories in 2025
+        </h2>
+        <p>
+          The {item.name} costs about {formatPrice(item.avgPriceUsd)} on average in the United States
+          {sized ? `, from ${formatPrice(sizes[0].price)} for a Small to ${formatPrice(sizes[2].price)} for a Large` : ""}. A{" "}
+          {sized ? "Medium" : "serving"} has about {(sizes.find((v) => v.size === "Medium") ?? sizes[0]).calories} calories. Prices are
+          set by each restaurant, so the amount on your receipt can differ from our estimate.
+        </p>
+      </section>
+
+      <section className={s.block} aria-labelledby="comments-title" id="comments">
+        <h2 id="comments-title">
+          Comments ({data.comments.length})
+        </h2>
+        {data.comments.length ? (
+          <ol className={s.commentList}>
+            {data.comments.map((c) => (
+              <li key={c.id} className={s.comment}>
+                <div className={s.commentHead}>
+                  <strong>{c.name}</strong>
+                  <time className={muted} dateTime={c.createdAt}>
+                    {formatLongDate(c.createdAt)}
+                  </time>
+                </div>
+                <p className={s.commentText}>{c.comment}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className={muted}>No comments yet. Be the first to share what you paid.</p>
+        )}
+      </section>
+      <CommentForm itemName={item.name} />
+
+      <section className={s.block} aria-labelledby="more-title">
+        <h2 id="more-title">More information</h2>
+        <div className={s.infoGrid}>
+          <p>
+            <Link to="/nutrition-calculator">Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
+          </p>
+          <p>
+            <Link to="/meal-calculator">Meal Calculator</Link>: price a whole order before you go.
+          </p>
+          <p>
+            <Link to="/big-mac-prices">Prices by State</Link>: see how prices change across the country.
+          </p>
+        </div>
+      </section>
+
+      <AuthorBio />
+
+      <section className={s.block} aria-labelledby="faq-title">
+        <h2 id="faq-title">Frequently Asked Questions</h2>
+        {faqs.map((f, i) => (
+          <details key={f.question} className={s.faq} open={i === 0}>
+            <summary className={s.faqQ}>{f.question}</summary>
+            <p>{f.answer}</p>
+            {i === 0 ? (
+              <AlertSignup title={DEAL_ALERT.title} description={DEAL_ALERT.description} buttonLabel={DEAL_ALERT.buttonLabel}>
+                Get deal alerts for the {item.name}
+              </AlertSignup>
+            ) : null}
+          </details>
+        ))}
+      </section>
+
+      {data.related.length ? (
+        <section className={s.block} aria-labelledby="related-title">
+          <h2 id="related-title">You Might Also Like</h2>
+          <ul className={m.cardGrid}>
+            {data.related.map((r) => (
+              <li key={r.name}>
+                <MenuCard item={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function ItemNotFound() {
+  return (
+    <div className={m.empty}>
+      <h1>Menu Item Not Found</h1>
+      <p>Sorry, we couldn't find that menu item.</p>
+      <p>
+        <Link to="/#menu">Browse the full menu</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/** The state price page body (spec §2 State price page), plus the comparison with the national average. */
+import { Link } from "react-router";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
+import * as m from "../menu/menu.css.ts";
+import { badge, muted, notice } from "../ui.css.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { formatPrice, itemPath } from "#domain/menu.ts";
+import type { StateComparison } from "#domain/state-prices.ts";
+import * as s from "./state.css.ts";
+
+export interface StatePageData {
+  state: string;
+  slug: string;
+  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
+  comparison: StateComparison;
+  neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
+  allStates: { name: string; slug: string }[];
+}
+
+export function StateView({ data }: { data: StatePageData }) {
+  const { state, records, comparison } = data;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Prices by State", to: "/big-mac-prices" }, { name: state, to: `/prices/${data.slug}` }]} />
+      <header className={m.pageHead}>
+        <span className={badge}>State prices</span>
+        <h1>Menu Prices in {state}</h1>
+        <p className={`${notice.info} ${s.noticeBox}`} role="note">
+          Prices vary by location. These are averages we collected in {state}; your restaurant may charge more or less.
+        </p>
+      </header>
+      {records.length === 0 ? (
+        <div className={m.empty}>
+          <h2>No pricing data available</h2>
+          <p>We don't have specific pricing data for {state} yet. Check back soon for updates.</p>
+        </div>
+      ) : (
+        <>
+          <ul className={m.cardGrid} aria-label={`Prices in ${state}`}>
+            {records.map((r) => (
+              <li key={r.itemName}>
+                <article className={m.card}>
+                  <h2 className={m.cardTitle}>
+                    <Link className={m.cardLink} to={itemPath(r.itemName)}>
+                      {r.itemName}
+                    </Link>
+                  </h2>
+                  <span className={m.cardPrice}>{formatPrice(r.price)}</span>
+                  <p className={m.cardSmall}>{r.state}</p>
+                  <p className={m.cardSmall}>Last updated {formatLongDate(r.lastUpdated)}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <section className={s.block} aria-labelledby="compare-title">
+            <h2 id="compare-title">{state} compared with the national average</h2>
+            <p data-testid="state-verdict">
+              {comparison.verdict === "at"
+                ? `Prices in ${state} are about the same as the national average for the same items.`
+                : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items.`}
+            </p>
+            <div className={s.tableWrap}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">{state}</th>
+                    <th scope="col">National average</th>
+                    <th scope="col">Difference</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {comparison.rows.map((r) => (
+                    <tr key={r.itemName}>
+                      <th scope="row">{r.itemName}</th>
+                      <td>{formatPrice(r.price)}</td>
+                      <td>{formatPrice(r.national)}</td>
+                      <td>
+                        {r.difference >= 0 ? "+" : "-"}
+                        {formatPrice(Math.abs(r.difference))} ({r.percent > 0 ? "+" : ""}
+                        {r.percent}%)
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+      <nav className={s.block} aria-labelledby="other-states-title">
+        <h2 id="other-states-title">Other states</h2>
+        {data.neighbours ? (
+          <p>
+            <Link to={`/prices/${data.neighbours.previous.slug}`}>← {data.neighbours.previous.name}</Link>
+            {" · "}
+            <Link to={`/prices/${data.neighbours.next.slug}`}>{data.neighbours.next.name} →</Link>
+          </p>
+        ) : null}
+        <ul className={s.stateList}>
+          {data.allStates.map((st) => (
+            <li key={st.slug}>
+              {st.slug === data.slug ? <span aria-current="page">{st.name}</span> : <Link to={`/prices/${st.slug}`}>{st.name}</Link>}
+            </li>
+          ))}
+        </ul>
+        <p className={muted}>
+          See also the <Link to="/big-mac-prices">Big Mac price comparison</Link>.
+        </p>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../theme.css.ts";
+
+export const block = style({ margin: `${vars.space.xl} 0` });
+export const noticeBox = style({ maxWidth: vars.width.text });
+export const tableWrap = style({ overflowX: "auto" });
+export const stateList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  listStyle: "none",
+  padding: 0,
+});

@@ -1,0 +1,21 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ITEM_FAQ_COUNT, itemFaqs } from "./item-faq.ts";
+import { sizeVariations } from "./menu.ts";
+
+test("16 FAQs built from the item's own figures", () => {
+  const item = { name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 };
+  const faqs = itemFaqs({ ...item, sizes: sizeVariations(item), stateRange: { low: 4.6, lowState: "Wyoming", high: 6.91, highState: "Alaska", count: 50 } });
+  assert.equal(faqs.length, ITEM_FAQ_COUNT);
+  assert.equal(new Set(faqs.map((f) => f.question)).size, 16);
+  assert.match(faqs[0].answer, /\$5\.58/);
+  assert.match(faqs[3].answer, /\$4\.60 in Wyoming to \$6\.91 in Alaska/);
+  assert.match(faqs[4].answer, /\$9\.08/);
+});
+
+test("sized items list all three sizes", () => {
+  const item = { name: "Sprite", category: "Beverages", avgPriceUsd: 2, calories: 200 };
+  const faqs = itemFaqs({ ...item, sizes: sizeVariations(item) });
+  assert.match(faqs[1].answer, /Small \$1\.60 \(160 cal\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(240 cal\)/);
+  assert.match(faqs[3].answer, /do not have state-level figures/);
+});

@@ -1,0 +1,101 @@
+/** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
+import { formatPrice, mealPrice, type SizeVariation } from "./menu.ts";
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface FaqFacts {
+  name: string;
+  category: string;
+  avgPriceUsd: number;
+  sizes: SizeVariation[];
+  /** National price range over the states that report the item, if any. */
+  stateRange?: { low: number; lowState: string; high: number; highState: string; count: number };
+}
+
+export const ITEM_FAQ_COUNT = 16;
+
+export function itemFaqs(f: FaqFacts): FaqEntry[] {
+  const sized = f.sizes.length > 1;
+  const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
+  const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${s.calories} cal)`).join(", ");
+  const meal = mealPrice(f, f.avgPriceUsd);
+  const range = f.stateRange;
+  return [
+    {
+      question: `How much does the ${f.name} cost?`,
+      answer: `Our national average estimate for the ${f.name} is ${formatPrice(f.avgPriceUsd)}${sized ? " for a Medium" : ""}. Your restaurant may charge more or less. Sign up for deal alerts to hear when it drops.`,
+    },
+    {
+      question: `What sizes does the ${f.name} come in?`,
+      answer: sized ? `It comes in three sizes: ${sizeList}.` : `It comes in one Standard size at about ${formatPrice(base.price)}.`,
+    },
+    {
+      question: `How many calories are in the ${f.name}?`,
+      answer: sized
+        ? `About ${base.calories} calories for a Medium; a Small has about ${f.sizes[0].calories} and a Large about ${f.sizes[2].calories}.`
+        : `About ${base.calories} calories.`,
+    },
+    {
+      question: `Is the ${f.name} cheaper in some states?`,
+      answer: range
+        ? `Yes. Across the ${range.count} states we track, it runs from ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
+        : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`,
+    },
+    {
+      question: `Can I get the ${f.name} as a meal?`,
+      answer: meal
+        ? `Yes. As a meal with medium fries and a medium drink it costs about ${formatPrice(meal)}, that is ${formatPrice(meal - f.avgPriceUsd)} more than on its own.`
+        : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`,
+    },
+    {
+      question: `Which category is the ${f.name} in?`,
+      answer: `It is part of the ${f.category} menu. See the category page for every item in it and their prices.`,
+    },
+    {
+      question: `Why is the ${f.name} priced differently at my restaurant?`,
+      answer: `Most restaurants are run by independent franchisees who set their own prices, and rent, wages and local taxes differ from place to place. Airports, highways and city centres often charge more.`,
+    },
+    {
+      question: `How often are these prices updated?`,
+      answer: `We check prices every week and refresh the averages when enough new receipts and menu boards come in. The date at the top of the page shows the last update.`,
+    },
+    {
+      question: `Is the ${f.name} cheaper in the app?`,
+      answer: `Often. App deals and rewards points can take money off the ${f.name} or a meal that includes it. Offers change weekly and differ by restaurant.`,
+    },
+    {
+      question: `Can I order the ${f.name} for delivery?`,
+      answer: `Usually, through the chain's app or delivery partners. Delivery menus are often priced higher than the counter and add delivery and service fees.`,
+    },
+    {
+      question: `Is the ${f.name} available all day?`,
+      answer:
+        f.category === "Breakfast"
+          ? `It is a breakfast item, so most restaurants serve it only in the morning; a few offer some breakfast items all day.`
+          : `It is normally served from the end of breakfast until closing. Late-night menus can be shorter at some restaurants.`,
+    },
+    {
+      question: `What allergens does the ${f.name} contain?`,
+      answer: `Our generic allergen guide lists wheat, soy and milk, and the item may contain eggs and tree nuts. Always check the official allergen list before ordering if you have an allergy.`,
+    },
+    {
+      question: `Can I customise the ${f.name}?`,
+      answer: `Yes, most items can be ordered without a sauce or topping, or with extras. Extras may cost a little more.`,
+    },
+    {
+      question: `How does the ${f.name} compare with other ${f.category} items?`,
+      answer: `The table on this page lists the ${f.name} next to other ${f.category} items with their average prices, so you can compare at a glance.`,
+    },
+    {
+      question: `Are these official prices?`,
+      answer: `No. Menu Prices is independent and not affiliated with McDonald's. Our figures are estimates gathered from restaurants across the country.`,
+    },
+    {
+      question: `How can I save money on the ${f.name}?`,
+      answer: `Look for app deals, the value menu and bundle offers, and compare nearby restaurants: prices can differ by a dollar or more within the same city.`,
+    },
+  ];
+}

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
-import { MealCalculator, MealHowTo } from "#components/tools/MealCalculator.tsx";
+import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { parseOrder, toToolItem } from "#domain/order.ts";
@@ -41,6 +41,9 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
         </p>
       </header>
       <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} />
+      <div className={section}>
+        <MoneySavingTips />
+      </div>
       <div className={section}>
         <MealHowTo />
       </div>

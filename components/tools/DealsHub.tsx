@@ -53,7 +53,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
             <li key={i.name}>
               <Link to={`/menu/item/${itemSlug(i.name)}`} className={`${card} ${s.cheapLink}`}>
                 <span className={s.itemName}>{i.name}</span>
-                <span className={s.itemCategory}> · {i.category}</span>
+                <span className={s.itemCategory}>{i.category}</span>
                 <span className={s.itemMeta}>
                   <span className={price} data-testid="cheap-price">
                     {formatUsd(i.price)}

@@ -90,7 +90,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
   };
 
   return (
-    <div className={s.layout}>
+    <div className={s.layout} data-ready={ready ? "" : undefined}>
       <section aria-labelledby="find-items">
         <h2 id="find-items">Find Menu Items</h2>
         <form method="get" action={FORM_ACTION} role="search" onSubmit={(e) => hydrated && e.preventDefault()}>
@@ -195,7 +195,8 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
                     >
                       −
                     </button>
-                    <span className={s.qty} aria-label={`Quantity of ${item.name}`}>
+                    <span className={s.qty}>
+                      <span className="visually-hidden">Quantity of {item.name}: </span>
                       {quantity}
                     </span>
                     <button
@@ -284,15 +285,23 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
           </div>
         )}
 
-        <h3>Money-Saving Tips</h3>
-        <ul className={s.tipList}>
-          <li>Check the app's deals before you order: many offers only appear there.</li>
-          <li>A combo meal is usually cheaper than a sandwich, fries and drink bought one by one.</li>
-          <li>Buy One, Add One for $1 makes a second item the cheapest thing on your order.</li>
-          <li>Water instead of a soda saves about $2 and around 200 calories.</li>
-        </ul>
       </section>
     </div>
+  );
+}
+
+export function MoneySavingTips() {
+  return (
+    <section aria-labelledby="money-tips">
+      <h2 id="money-tips">Money-Saving Tips</h2>
+      <ul className={s.tipList}>
+        <li>Check the app's deals before you order: many offers only appear there.</li>
+        <li>A combo meal is usually cheaper than a sandwich, fries and drink bought one by one.</li>
+        <li>Buy One, Add One for $1 makes a second item the cheapest thing on your order.</li>
+        <li>Water instead of a soda saves about $2 and around 200 calories.</li>
+        <li>Share the order link before you go, so the group agrees on one order and nobody pays for extras.</li>
+      </ul>
+    </section>
   );
 }
 

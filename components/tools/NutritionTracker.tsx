@@ -79,7 +79,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
 
   return (
     <>
-      <section aria-labelledby="goal-heading" className={s.panel}>
+      <section aria-labelledby="goal-heading" className={s.panel} data-ready={ready ? "" : undefined}>
         <h2 id="goal-heading">Your Daily Goal</h2>
         <div className={s.goalForms}>
           <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
@@ -137,7 +137,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
         </div>
 
         <div className={s.progressBlock}>
-          <p>Current intake</p>
+          <p className={s.intakeLabel}>Current intake</p>
           <p className={s.intake} data-testid="intake">
             {formatCalories(summary.intake)} calories
           </p>
@@ -262,10 +262,9 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
                   const item = bySlug.get(slug);
                   if (!item) return null;
                   return (
-                    <li key={`${slug}-${index}`} className={s.line}>
+                    <li key={`${slug}-${index}`} className={s.entry}>
                       <span className={s.lineName}>{item.name}</span>
                       <span>{formatCalories(item.calories)} cal</span>
-                      <div className={s.lineControls}>
                         <button
                           type="submit"
                           name="items"
@@ -276,7 +275,6 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
                         >
                           Remove
                         </button>
-                      </div>
                     </li>
                   );
                 })}

@@ -67,6 +67,14 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const lineName = style({ fontWeight: 600 });
+export const entry = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto auto",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const lineControls = style({ display: "flex", alignItems: "center", gap: vars.space.xs, gridColumn: "1 / -1" });
 export const qtyButton = style({
   width: "44px",
@@ -86,6 +94,7 @@ export const qtyButton = style({
 export const qty = style({ minWidth: "2.5ch", textAlign: "center", fontWeight: 700 });
 export const linkButton = style({
   marginLeft: "auto",
+  justifySelf: "end",
   minHeight: "44px",
   padding: `0 ${vars.space.sm}`,
   background: "transparent",
@@ -162,12 +171,13 @@ export const track = style({
 });
 export const fill = style({ height: "100%", background: vars.color.brand, transition: "width 200ms ease", "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } } });
 export const fillExceeded = style({ background: vars.color.danger });
-export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: 0 });
+export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: `0 0 ${vars.space.sm}` });
+export const intakeLabel = style({ margin: 0, color: vars.color.muted });
 export const categoryBlock = style({ marginTop: vars.space.lg });
 
 /* Deals hub */
 export const statValue = style({ display: "block", fontSize: vars.size.xl, fontWeight: 800, color: vars.color.brand });
 export const cardList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const dealSavings = style({ fontWeight: 700, color: vars.color.accent });
-export const cheapLink = style({ display: "block", height: "100%", textDecoration: "none", color: vars.color.text, selectors: { "&:hover": { borderColor: vars.color.brand } } });
+export const cheapLink = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, height: "100%", textDecoration: "none", color: vars.color.text, selectors: { "&:hover": { borderColor: vars.color.brand } } });
 export const toolLinks = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });

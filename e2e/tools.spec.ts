@@ -1,0 +1,314 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** The calculators mark themselves ready once hydrated and the saved state has been read. */
+async function ready(page: Page) {
+  await expect(page.locator("[data-ready]")).toHaveCount(1);
+}
+
+function failOnHydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
+const addButton = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Add ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} to order`) });
+const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
+
+test.describe("meal calculator", () => {
+  test("an order over $15 with 3 lines shows app savings (not subtracted) and the combo tip", async ({ page }) => {
+    const errors = failOnHydrationErrors(page);
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Meal Cost Calculator" })).toBeVisible();
+    const search = page.getByLabel("Search by item or category");
+    await search.fill("big mac");
+    await addButton(page, "Big Mac").click();
+    await addButton(page, "Big Mac").click();
+    await search.fill("COCA");
+    await addButton(page, "Coca-Cola").click();
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(page.getByTestId("subtotal")).toHaveText("$13.15");
+    await expect(page.getByTestId("app-savings")).toHaveCount(0);
+    await expect(page.getByTestId("combo-tip")).toHaveCount(0);
+
+    await search.fill("apple pie");
+    await addButton(page, "Apple Pie").click();
+    await expect(orderLines(page)).toHaveCount(3);
+    await expect(page.getByTestId("subtotal")).toHaveText("$15.24");
+    await expect(page.getByText("Potential App Savings")).toBeVisible();
+    await expect(page.getByTestId("app-savings")).toHaveText("$2.29");
+    await expect(page.getByTestId("total")).toHaveText("$15.24");
+    await expect(page.getByTestId("combo-tip")).toContainText("$1.50-$2.50");
+    await expect(page.getByTestId("total-calories")).toHaveText("1,610");
+    await expect(page.getByTestId("calorie-warning")).toHaveCount(0);
+    // The address follows the order, without a reload.
+    await expect(page).toHaveURL(/order=big-mac:2,coca-cola:1,apple-pie:1/);
+    expect(errors).toEqual([]);
+  });
+
+  test("search is case-insensitive over name and category, shows at most 20, and says when nothing matches", async ({ page }) => {
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await expect(page.getByRole("button", { name: /^Add .* to order/ })).toHaveCount(20);
+    await page.getByLabel("Search by item or category").fill("BEVERAGES");
+    await expect(addButton(page, "Sprite")).toBeVisible();
+    await page.getByLabel("Search by item or category").fill("no such thing");
+    await expect(page.getByText('No menu items found for "no such thing". Try a different search term.')).toBeVisible();
+  });
+
+  test("plus, minus to zero removes the line, remove and Clear Order", async ({ page }) => {
+    await page.goto("/meal-calculator?order=big-mac:1,coca-cola:1,hamburger:2");
+    await ready(page);
+    await expect(orderLines(page)).toHaveCount(3);
+    await page.getByRole("button", { name: "Add one more Big Mac" }).click();
+    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toContainText("$11.16");
+    await page.getByRole("button", { name: "Remove one Big Mac" }).click();
+    await page.getByRole("button", { name: /^Remove one Coca-Cola/ }).click();
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(orderLines(page).filter({ hasText: "Coca-Cola" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Remove Hamburger from order" }).click();
+    await expect(orderLines(page)).toHaveCount(1);
+    await page.getByRole("button", { name: "Clear Order" }).click();
+    await expect(page.getByText("Your order is empty.")).toBeVisible();
+    await expect(page.getByTestId("subtotal")).toHaveText("$0.00");
+  });
+
+  test("a calorie warning shows above 2,000 calories", async ({ page }) => {
+    await page.goto("/meal-calculator?order=big-mac:3,world-famous-fries:1");
+    await expect(page.getByTestId("total-calories")).toHaveText("2,090");
+    await expect(page.getByTestId("calorie-warning")).toBeVisible();
+  });
+
+  test("the order survives a reload and a visit without ?order=", async ({ page }) => {
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await page.getByLabel("Search by item or category").fill("fries");
+    await addButton(page, "World Famous Fries").click();
+    await addButton(page, "World Famous Fries").click();
+    await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
+    await page.reload();
+    await ready(page);
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
+    await expect(page).toHaveURL(/order=world-famous-fries:2/);
+  });
+
+  test("the share link carries the order", async ({ page }) => {
+    await page.goto("/meal-calculator?order=big-mac:2,world-famous-fries:1");
+    await ready(page);
+    const share = page.getByRole("link", { name: "Share this order" });
+    await expect(share).toHaveAttribute("href", "/meal-calculator?order=big-mac:2,world-famous-fries:1");
+    await addButton(page, "Quarter Pounder with Cheese").click();
+    await expect(share).toHaveAttribute("href", "/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
+    await expect(page.getByTestId("share-url")).toContainText("/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
+  });
+
+  test("every control is usable from the keyboard", async ({ page }) => {
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await addButton(page, "Hamburger").focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Add one more Hamburger" }).focus();
+    await page.keyboard.press("Space");
+    await expect(orderLines(page).filter({ hasText: "Hamburger" })).toContainText("$3.98");
+  });
+
+  test("has no detectable accessibility violations", async ({ page }) => {
+    await page.goto("/meal-calculator?order=big-mac:3,coca-cola:1,apple-pie:1");
+    await ready(page);
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("meal calculator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared order URL renders the order, and the buttons work as plain HTML", async ({ page }) => {
+    await page.goto("/meal-calculator?order=big-mac:2,world-famous-fries:1");
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toContainText("$11.16");
+    await expect(page.getByTestId("subtotal")).toHaveText("$14.60");
+    await expect(page.getByTestId("app-savings")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Add one more World Famous Fries" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("order")).toBe("big-mac:2,world-famous-fries:2");
+    await expect(page.getByTestId("subtotal")).toHaveText("$18.04");
+    await expect(page.getByTestId("app-savings")).toHaveText("$2.71");
+
+    await page.getByLabel("Search by item or category").fill("sprite");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=sprite/);
+    await addButton(page, "Sprite").click();
+    await expect(orderLines(page)).toHaveCount(3);
+    await expect(page.getByTestId("combo-tip")).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove one Big Mac" }).click();
+    await page.getByRole("button", { name: /^Remove one Big Mac/ }).click();
+    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Clear Order" }).click();
+    await expect(page.getByText("Your order is empty.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How to Use the Meal Calculator" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Money-Saving Tips" })).toBeVisible();
+  });
+});
+
+const trackerAdd = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Add ${name} to today's intake`) });
+
+test.describe("nutrition tracker", () => {
+  test("activity levels set the goal: sedentary 1800, moderate 2000, active 2400; the goal stays editable", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    const level = page.getByLabel("Activity level");
+    const goal = page.getByLabel("Daily calorie goal");
+    await expect(level).toHaveValue("moderate");
+    await expect(goal).toHaveValue("2000");
+    await level.selectOption("sedentary");
+    await expect(goal).toHaveValue("1800");
+    await level.selectOption("active");
+    await expect(goal).toHaveValue("2400");
+    await goal.fill("2150");
+    await expect(level).toHaveValue("active");
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("progress-label")).toContainText("27% of your 2,150-calorie goal");
+    await expect(page.getByTestId("panel-remaining")).toHaveText("1,560");
+  });
+
+  test("shows 8 categories of at most 6 items; duplicates allowed; remove by position; clear all", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    const addSection = page.getByRole("region", { name: "Add Food" });
+    await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(8);
+    await expect(addSection.getByRole("button")).toHaveCount(48);
+    await trackerAdd(page, "Big Mac").click();
+    await trackerAdd(page, "McDouble").click();
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("panel-count")).toHaveText("3");
+    await expect(page.getByTestId("panel-calories")).toHaveText("1,580");
+    await page.getByRole("button", { name: "Remove Big Mac (entry 1)" }).click();
+    const entries = page.getByRole("list", { name: "Items added today" }).getByRole("listitem");
+    await expect(entries).toHaveText([/McDouble/, /Big Mac/]);
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByTestId("panel-count")).toHaveText("0");
+    await expect(page.getByTestId("intake")).toHaveText("0 calories");
+  });
+
+  test("intake above the goal shows the exceeded warning in red while the bar stays at 100%", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await page.getByLabel("Daily calorie goal").fill("1000");
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("exceeded-warning")).toHaveCount(0);
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("exceeded-warning")).toContainText("180 calories over");
+    await expect(page.getByTestId("progress-label")).toContainText("118%");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    const labelColor = await page.getByTestId("progress-label").evaluate((el) => getComputedStyle(el).color);
+    expect(labelColor).toBe("rgb(179, 38, 30)");
+  });
+
+  test("an empty or zero goal shows a prompt, never NaN or Infinity", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await trackerAdd(page, "Big Mac").click();
+    const goal = page.getByLabel("Daily calorie goal");
+    await goal.fill("0");
+    await expect(page.getByTestId("goal-prompt")).toContainText("needs to be above zero");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await goal.fill("");
+    await expect(page.getByTestId("goal-prompt")).toContainText("Enter a daily calorie goal");
+    await expect(page.getByTestId("panel-remaining")).toHaveText("Set a goal");
+    await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
+    await page.getByLabel("Activity level").selectOption("sedentary");
+    await expect(page.getByTestId("progress-label")).toContainText("33% of your 1,800-calorie goal");
+  });
+
+  test("the selection survives a reload", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await page.getByLabel("Activity level").selectOption("active");
+    await trackerAdd(page, "McChicken").click();
+    await trackerAdd(page, "McChicken").click();
+    await expect(page.getByTestId("panel-calories")).toHaveText("800");
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId("panel-calories")).toHaveText("800");
+    await expect(page.getByLabel("Daily calorie goal")).toHaveValue("2400");
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await expect(page.getByTestId("panel-count")).toHaveText("2");
+  });
+
+  test("has no detectable accessibility violations", async ({ page }) => {
+    await page.goto("/nutrition-calculator?items=big-mac,big-mac,big-mac,big-mac");
+    await ready(page);
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("nutrition tracker without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("level, goal and items work as plain HTML forms", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await expect(page.getByRole("table")).toContainText("2,400 calories");
+    await expect(page.getByRole("heading", { name: "Health Tips" })).toBeVisible();
+    await page.getByLabel("Activity level").selectOption("active");
+    await page.getByRole("button", { name: "Set level" }).click();
+    await expect(page.getByLabel("Daily calorie goal")).toHaveValue("2400");
+    await trackerAdd(page, "Big Mac").click();
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("panel-count")).toHaveText("2");
+    await expect(page.getByTestId("progress-label")).toContainText("49% of your 2,400-calorie goal");
+    await page.getByLabel("Daily calorie goal").fill("1000");
+    await page.getByRole("button", { name: "Set goal" }).click();
+    await expect(page.getByTestId("exceeded-warning")).toBeVisible();
+    await page.getByRole("button", { name: "Remove Big Mac (entry 2)" }).click();
+    await expect(page.getByTestId("panel-count")).toHaveText("1");
+    await expect(page.getByTestId("exceeded-warning")).toHaveCount(0);
+  });
+});
+
+test.describe("deals hub", () => {
+  test("items are all at or under $3, at most 6, linking to their item pages", async ({ page }) => {
+    await page.goto("/deals-hub");
+    const now = new Date();
+    const month = now.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(month);
+    const items = page.getByTestId("cheap-items").getByRole("link");
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(6);
+    for (const price of await page.getByTestId("cheap-price").allTextContents()) {
+      expect(Number(price.replace("$", ""))).toBeLessThanOrEqual(3);
+    }
+    for (const href of await items.evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/menu\/item\/[a-z0-9-]+$/);
+    }
+    await expect(items.first()).toHaveAttribute("href", "/menu/item/cheeseburger");
+  });
+
+  test("stat cards, best deals, strategies, app steps and both calculators", async ({ page }) => {
+    await page.goto("/deals-hub");
+    for (const stat of ["Save 40%", "50+ Offers", "Daily Deals", "App Only"]) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    const deals = page.getByRole("region", { name: "Best Deals Right Now" }).getByRole("link");
+    expect(await deals.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/mcvalue", "/rewards", "/my-deals", "/"]);
+    await expect(page.getByRole("region", { name: "Six Ways to Save" }).getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("region", { name: "Get App Deals in Three Steps" }).getByRole("listitem")).toHaveCount(3);
+    const plan = page.getByRole("region", { name: "Plan Your Order" });
+    await expect(plan.getByRole("link", { name: "Meal Calculator" })).toHaveAttribute("href", "/meal-calculator");
+    await expect(plan.getByRole("link", { name: "Nutrition Tracker" })).toHaveAttribute("href", "/nutrition-calculator");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/deals-hub");
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,246 @@
+/** Every other screen (issue 6): routes answer with their key texts, aliases, articles, search, map and charts. */
+import { expect, test, type Page } from "@playwright/test";
+
+const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
+  { path: "/deals", h1: /Price Alerts/, texts: ["Start Saving Money", "below $5.00", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "save $1.02"], canonical: "/deals" },
+  { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "Terms:"], canonical: "/mcvalue" },
+  { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How we collect data: five steps", "Bi-weekly", "13,658"], canonical: "/about" },
+  { path: "/privacy", h1: /Privacy Policy/, texts: ["January 15, 2025"], canonical: "/privacy" },
+  { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },
+  { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
+  { path: "/delivery", h1: /Delivery/, texts: ["Get Delivery Updates", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
+  { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "Get Free Deal Alerts", "4-digit code"], canonical: "/rewards" },
+  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Santa Fe", "$7.29", "Austin", "$4.36", "460+", "141.4%", "Top 10 most expensive cities", "Top 10 cheapest cities"], canonical: "/big-mac-prices" },
+  { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Affordability"], canonical: "/international-prices" },
+  { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
+  { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },
+  { path: "/seo-guide", h1: /Search/, texts: ["View All 50 States"], canonical: "/seo-guide" },
+  { path: "/secret-menu", h1: /Secret Menu/, texts: ["McGangBang", "Land Sea & Air Burger", "Cinnamon Melt a la Mode", "How to order", "March only"], canonical: "/secret-menu" },
+];
+
+async function expectCanonical(page: Page, path: string) {
+  const href = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(new URL(href ?? "").pathname).toBe(path);
+}
+
+test.describe("every other screen", () => {
+  for (const s of SCREENS) {
+    test(`${s.path} answers 200 with its heading, texts, breadcrumbs and metadata`, async ({ page }) => {
+      const res = await page.goto(s.path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.h1);
+      for (const t of s.texts) await expect(page.locator("main").getByText(t, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(page).toHaveTitle(/Menu Prices/);
+      expect((await page.locator('meta[name="description"]').getAttribute("content"))?.length).toBeGreaterThan(50);
+      await expectCanonical(page, s.canonical);
+    });
+  }
+
+  test("aliases show the same screen: /my-deals and /mcvalue-deals", async ({ page }) => {
+    await page.goto("/my-deals");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Price Alerts/);
+    await expectCanonical(page, "/deals");
+    await page.goto("/mcvalue-deals");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("McValue Deals");
+    await expectCanonical(page, "/mcvalue");
+  });
+
+  test("the news list has 8 cards, each opening its article with author and body", async ({ page }) => {
+    await page.goto("/news");
+    const cards = page.getByRole("list", { name: "Articles" }).getByRole("article");
+    await expect(cards).toHaveCount(8);
+    await page.getByRole("link", { name: "Extra Value Meals Return in September 2025" }).click();
+    await expect(page).toHaveURL(/\/news\/article\/mcvalue-menu-returns$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Extra Value Meals Return in September 2025");
+    await expect(page.getByText("By Jordan Ellis")).toBeVisible();
+    await expect(page.getByText("August 18, 2025")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Which meals are included" })).toBeVisible();
+  });
+
+  test("sharing an article without a share sheet copies the link and says so", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: async (t: string) => void ((window as unknown as { copied: string }).copied = t) },
+        configurable: true,
+      });
+    });
+    const messages: string[] = [];
+    page.on("dialog", (d) => {
+      messages.push(d.message());
+      void d.accept();
+    });
+    await page.goto("/news/article/happy-meal-new-toys");
+    const share = page.getByRole("button", { name: "Share", exact: true });
+    await expect(share).toBeVisible();
+    await share.click();
+    await expect.poll(() => messages).toEqual(["Article link copied to clipboard!"]);
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toMatch(/\/news\/article\/happy-meal-new-toys$/);
+  });
+
+  test("an unknown article shows Article Not Found with a way back, as a 404", async ({ page }) => {
+    const res = await page.goto("/news/article/no-such-story");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
+  });
+
+  test("country search filters the table as you type", async ({ page }) => {
+    await page.goto("/international-prices");
+    const rows = page.locator("table").first().locator("tbody tr");
+    await expect(rows).toHaveCount(25);
+    await page.getByLabel("Search by country name").fill("united");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("United States");
+    await expect(rows.nth(1)).toContainText("United Kingdom");
+    await expect(page).toHaveURL(/\?q=united$/);
+    await page.getByLabel("Search by country name").fill("atlantis");
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('No country matches "atlantis"')).toBeVisible();
+  });
+
+  test("the Big Mac map has 50 state links and its table alternative", async ({ page }) => {
+    await page.goto("/big-mac-prices");
+    const map = page.locator("figure", { has: page.locator("svg[role=group]") });
+    const links = map.locator("svg a");
+    await expect(links).toHaveCount(50);
+    await expect(map.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", "Alaska: Big Mac $6.91");
+    await expect(map.locator('svg a[href="/prices/wyoming"]')).toHaveAttribute("aria-label", "Wyoming: Big Mac $4.60");
+    await map.getByText("Show the prices as a table").click();
+    const table = map.getByRole("table");
+    await expect(table.locator("tbody tr")).toHaveCount(50);
+    await expect(table.getByRole("row", { name: /New York/ })).toContainText("$");
+    await map.locator('svg a[href="/prices/texas"]').click();
+    await expect(page).toHaveURL(/\/prices\/texas$/);
+  });
+
+  test("the city charts and the country chart each have a table with the same numbers", async ({ page }) => {
+    await page.goto("/big-mac-prices");
+    for (const title of ["The 10 most expensive cities for a Big Mac", "The 10 cheapest cities for a Big Mac"]) {
+      const fig = page.locator("figure", { hasText: title });
+      await expect(fig.getByRole("img", { name: title })).toBeVisible();
+      await fig.getByText("Show the numbers as a table").click();
+      await expect(fig.getByRole("table").locator("tbody tr")).toHaveCount(10);
+    }
+    const dearest = page.locator("figure", { hasText: "The 10 most expensive cities" }).getByRole("table");
+    await expect(dearest.locator("tbody tr").first()).toContainText("Santa Fe, New Mexico");
+    await expect(dearest.locator("tbody tr").first()).toContainText("$7.29");
+    await page.goto("/international-prices");
+    const fig = page.locator("figure", { hasText: "Big Mac price in 25 countries" });
+    await expect(fig.getByRole("img", { name: "Big Mac price in 25 countries (US dollars)" })).toBeVisible();
+    await fig.getByText("Show the numbers as a table").click();
+    await expect(fig.getByRole("table").locator("tbody tr")).toHaveCount(25);
+  });
+
+  test("cities with the same price share a rank", async ({ page }) => {
+    await page.goto("/big-mac-prices");
+    const dearest = page.getByRole("region", { name: "Top 10 most expensive cities" }).locator("li");
+    await expect(dearest).toHaveCount(10);
+    await expect(dearest.filter({ hasText: "San Francisco" })).toHaveAttribute("value", "4");
+    await expect(dearest.filter({ hasText: "New York City" })).toHaveAttribute("value", "4");
+    await expect(dearest.filter({ hasText: "Seattle" })).toHaveAttribute("value", "6");
+  });
+
+  test("clicking a secret menu card selects it, and only it", async ({ page }) => {
+    await page.goto("/secret-menu");
+    const cards = page.getByRole("button", { name: /Monster Mac|Grilled Cheese/ });
+    const monster = page.getByRole("button", { name: /Monster Mac/ });
+    const cheese = page.getByRole("button", { name: /Grilled Cheese/ });
+    await expect(cards).toHaveCount(2);
+    await expect(monster).toHaveAttribute("aria-pressed", "false");
+    await monster.click();
+    await expect(monster).toHaveAttribute("aria-pressed", "true");
+    await cheese.click();
+    await expect(cheese).toHaveAttribute("aria-pressed", "true");
+    await expect(monster).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("region", { name: "McGangBang" })).toContainText("Most popular");
+  });
+
+  test("rewards opens its first FAQ by default", async ({ page }) => {
+    await page.goto("/rewards");
+    const faqs = page.locator("main details");
+    await expect(faqs).toHaveCount(6);
+    await expect(faqs.first()).toHaveAttribute("open", "");
+    await expect(faqs.nth(1)).not.toHaveAttribute("open", "");
+  });
+
+  test("near-me links open the locator and the map in a new tab safely", async ({ page }) => {
+    await page.goto("/mcdonalds-near-me");
+    for (const name of [/Official restaurant locator/, /Search on the map/]) {
+      const link = page.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(page.locator("main details")).toHaveCount(4);
+  });
+
+  test("the guides list the spec's links", async ({ page }) => {
+    await page.goto("/seo-guide");
+    await expect(page.locator('main a[href^="/prices/"]')).toHaveCount(15);
+    await expect(page.getByRole("link", { name: "View All 50 States" })).toHaveAttribute("href", "/big-mac-prices");
+    await page.goto("/sitemap");
+    await expect(page.locator('main a[href^="/menu/"]:not([href^="/menu/item"])')).toHaveCount(9);
+    await expect(page.locator('main a[href^="/prices/"]')).toHaveCount(12);
+    await expect(page.locator('main a[href="/sitemap.xml"]')).toHaveCount(1);
+  });
+
+  test("home shows the hero figures, the USA map with 50 state links, the Big Mac index and top states", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("list", { name: "Headline figures" });
+    await expect(hero).toContainText("13,658");
+    await expect(hero).toContainText("$5.58");
+    await expect(hero).toContainText("50");
+    await expect(page.getByText("15% off combo meals starting September 2025")).toBeVisible();
+    await expect(page.locator("figure svg[role=group] a")).toHaveCount(50);
+    const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac index" }) }).last();
+    await expect(index).toContainText("$5.58");
+    await expect(index).toContainText("Alaska $6.91");
+    await expect(index).toContainText("Wyoming $4.60");
+    const top = page.locator("div", { has: page.getByRole("heading", { name: "Top States by Locations" }) }).last();
+    await expect(top.locator("li")).toHaveCount(10);
+    await expect(top.locator("li").first()).toContainText("California");
+    await expect(page.locator("main").getByRole("link", { name: "Get More Menu Information" }).or(page.locator("main").getByRole("button", { name: "Get More Menu Information" }))).toBeVisible();
+  });
+});
+
+test("hydrated screens hydrate without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  for (const path of ["/", "/news", "/news/article/mccafe-premium-espresso", "/international-prices?q=an", "/secret-menu", "/rewards", "/big-mac-prices", "/deals", "/mcvalue", "/delivery"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("country search works as a GET form", async ({ page }) => {
+    await page.goto("/international-prices");
+    await page.getByLabel("Search by country name").fill("japan");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\?q=japan$/);
+    const rows = page.locator("table").first().locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Japan");
+  });
+
+  test("a secret menu card selects through the form", async ({ page }) => {
+    await page.goto("/secret-menu");
+    await page.getByRole("button", { name: /Neapolitan Shake/ }).click();
+    await expect(page).toHaveURL(/selected=neapolitan-shake/);
+    await expect(page.getByRole("button", { name: /Neapolitan Shake/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("info pages ship no framework JavaScript", async ({ page }) => {
+    for (const path of ["/about", "/privacy", "/disclaimer", "/sitemap", "/mcdonalds-near-me", "/seo-guide"]) {
+      await page.goto(path);
+      await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    }
+  });
+});

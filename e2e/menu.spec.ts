@@ -1,0 +1,284 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const ALIASES: Record<string, string> = {
+  breakfast: "Breakfast",
+  "breakfast-meals": "Breakfast",
+  burgers: "Burgers",
+  "chicken-fish": "Chicken & Fish",
+  "chicken-and-fish": "Chicken & Fish",
+  "mcnuggets-strips": "McNuggets & Strips",
+  "mcnuggets-and-strips": "McNuggets & Strips",
+  "fries-sides": "Fries & Sides",
+  "fries-and-sides": "Fries & Sides",
+  "hash-browns-and-sides": "Hash Browns & Sides",
+  "sweets-treats": "Sweets & Treats",
+  "sweets-and-treats": "Sweets & Treats",
+  "mccafe-coffees": "McCafé Coffees",
+  beverages: "Beverages",
+  mcvalue: "McValue",
+  "featured-favorites": "Featured Favorites",
+  "meal-deals": "Meal Deals",
+  "happy-meal": "Happy Meal",
+  condiments: "Condiments",
+};
+
+const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
+const menu = (page: Page) => page.locator("#menu");
+
+test.describe("home menu with JavaScript", () => {
+  test("search filters instantly, keeps the URL in sync, and X resets it", async ({ page }) => {
+    await page.goto("/");
+    await expect(menu(page).getByRole("heading", { name: "Burgers", level: 3 })).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    const box = page.getByRole("searchbox", { name: "Search menu items" });
+    await box.fill("MCFLURRY");
+    await expect(page.getByText('Showing 2 results for "MCFLURRY"')).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "McFlurry with OREO Cookies" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Big Mac", exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=MCFLURRY/);
+    await menu(page).getByRole("button", { name: "Clear search" }).click();
+    await expect(box).toHaveValue("");
+    await expect(menu(page).getByRole("link", { name: "Big Mac", exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(/q=/);
+  });
+
+  test("search matches the cuisine, and a search with no match shows the panel; Clear Search resets", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("searchbox", { name: "Search menu items" });
+    await box.fill("dessert");
+    await expect(page.getByText(/Showing \d+ results for "dessert"/)).toBeVisible();
+    await box.fill("zzpizza");
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await expect(page.getByText('No menu items found for "zzpizza". Try a different search term.')).toBeVisible();
+    await page.getByRole("button", { name: "Clear Search", exact: true }).click();
+    await expect(box).toHaveValue("");
+    await expect(page.getByRole("heading", { name: "No results found" })).toHaveCount(0);
+  });
+
+  test("category pills filter to one category; blocks show at most 6 cards with View All and '+ N more'", async ({ page }) => {
+    await page.goto("/");
+    const block = menu(page).locator("section", { has: page.getByRole("heading", { name: "Burgers", level: 3 }) });
+    await expect(block.getByRole("listitem")).toHaveCount(6);
+    await expect(block.getByRole("link", { name: "View All Burgers" })).toHaveAttribute("href", "/menu/burgers");
+    await expect(block.getByRole("link", { name: /\+ 6 more items in category/ })).toHaveAttribute("href", "/menu/burgers");
+    await expect(block).toContainText(/12 items, average price \$\d+\.\d\d/);
+    const pill = menu(page).getByRole("button", { name: "Breakfast", exact: true });
+    await pill.click();
+    await expect(pill).toHaveAttribute("aria-pressed", "true");
+    await expect(page).toHaveURL(/category=Breakfast/);
+    await expect(menu(page).getByRole("heading", { level: 3 })).toHaveText(["Breakfast"]);
+    await menu(page).getByRole("button", { name: "All Items" }).click();
+    await expect(menu(page).getByRole("heading", { level: 3 })).toHaveCount(9);
+  });
+
+  test("cards show the Popular badge above $5, the 4.8 rating, a price and calories", async ({ page }) => {
+    await page.goto("/?q=big%20mac");
+    const bigMac = menu(page).locator("article", { has: page.getByRole("link", { name: "Big Mac", exact: true }) });
+    await expect(bigMac.getByText("Popular")).toBeVisible();
+    await expect(bigMac.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeVisible();
+    await expect(bigMac).toContainText("$5.58");
+    await expect(bigMac).toContainText("590 cal");
+    await page.goto("/?q=sprite");
+    const sprite = menu(page).locator("article").first();
+    await expect(sprite).toContainText("Multiple sizes");
+    await expect(sprite.getByText("Popular")).toHaveCount(0);
+  });
+});
+
+test.describe("home menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search is a GET form answered by the server", async ({ page }) => {
+    await page.goto("/?q=mcflurry&category=Sweets+%26+Treats#menu");
+    await expect(page.getByText('Showing 2 results for "mcflurry"')).toBeVisible();
+    await expect(menu(page).getByRole("button", { name: "Sweets & Treats" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("searchbox", { name: "Search menu items" }).fill("latte");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\?q=latte&category=Sweets/);
+    await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+    await menu(page).getByRole("button", { name: "All Items" }).click();
+    await expect(page.getByText(/Showing \d+ results for "latte"/)).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Latte", exact: true })).toBeVisible();
+  });
+
+  test("a pill filters by category through the server", async ({ page }) => {
+    await page.goto("/");
+    await menu(page).getByRole("button", { name: "Beverages" }).click();
+    await expect(page).toHaveURL(/category=Beverages/);
+    await expect(menu(page).getByRole("heading", { level: 3 })).toHaveText(["Beverages"]);
+  });
+});
+
+test.describe("category pages", () => {
+  test("every slug and alias of the spec shows its category name", async ({ request }) => {
+    for (const [slug, name] of Object.entries(ALIASES)) {
+      const res = await request.get(`/menu/${slug}`);
+      expect(res.status(), slug).toBe(200);
+      const html = (await res.text()).replace(/<!-- -->/g, "");
+      expect(html, slug).toContain(`<h1>${name.replace("&", "&amp;")} Menu Prices</h1>`);
+    }
+  });
+
+  test("a category lists its items with links, a cut description and the author bio", async ({ page }) => {
+    await page.goto("/menu/chicken-fish");
+    await expect(page.getByRole("heading", { name: "Chicken & Fish Menu Prices", level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Chicken & Fish");
+    await expect(page.getByRole("link", { name: "McChicken", exact: true })).toHaveAttribute("href", "/menu/item/mcchicken");
+    await expect(page.getByRole("link", { name: "Breakfast menu" })).toHaveAttribute("href", "/menu/breakfast");
+    const descriptions = await page.locator("main article p").allTextContents();
+    expect(descriptions.every((d) => d.length <= 81)).toBe(true);
+    await expect(page.getByRole("heading", { name: "About the author" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/menu\/chicken-and-fish$/);
+  });
+
+  test("an empty category and an unknown slug show the empty state", async ({ page }) => {
+    await page.goto("/menu/condiments");
+    await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
+    await expect(page.getByText("This category doesn't have any menu items yet.")).toBeVisible();
+    const res = await page.goto("/menu/late-night");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "late-night Menu Prices" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
+  });
+
+  test("a client navigation reaches the category page from the home page", async ({ page }) => {
+    await page.goto("/");
+    await menu(page).getByRole("link", { name: "View All Burgers" }).click();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+    await expect(page.getByRole("heading", { name: "Burgers Menu Prices" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Big Mac", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("item pages", () => {
+  test("sizes: Medium by default, Large is 1.25 times, instantly with JavaScript", async ({ page }) => {
+    await page.goto("/menu/item/coca-cola");
+    await expect(page.getByRole("heading", { name: "Coca-Cola", level: 1 })).toBeVisible();
+    const sizes = page.getByRole("navigation", { name: "Choose a size" });
+    await expect(sizes.getByRole("link", { name: /Medium/ })).toHaveAttribute("aria-current", "true");
+    const medium = dollars(await page.getByTestId("item-price").textContent());
+    const mediumCal = dollars(await page.getByTestId("item-calories").textContent());
+    await page.waitForLoadState("networkidle");
+    let documentRequests = 0;
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documentRequests++;
+    });
+    await sizes.getByRole("link", { name: /Large/ }).click();
+    await expect(page).toHaveURL(/\?size=Large/);
+    await expect(page.getByTestId("item-price")).toHaveText(`$${(medium * 1.25).toFixed(2)}`);
+    await expect(page.getByTestId("item-calories")).toHaveText(`${Math.round(mediumCal * 1.2)} calories`);
+    await expect(page.getByRole("heading", { name: "Nutrition Facts (Large)" })).toBeVisible();
+    expect(documentRequests).toBe(0);
+  });
+
+  test("the page shows every section in the spec's order", async ({ page }) => {
+    await page.goto("/menu/item/big-mac");
+    await expect(page.getByText("4.8/5 rating")).toBeVisible();
+    await expect(page.getByText(/Price last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(page.getByText("Ready in 3-5 mins")).toBeVisible();
+    await expect(page.getByTestId("item-price")).toHaveText("$5.58");
+    const headings = await page.locator("main h2").allTextContents();
+    const order = ["About the Big Mac", "Sizes and Prices", "Nutrition Facts (Standard)", "Ingredients", "Dietary Information", "Allergens", "Pricing Guide", "Burgers Prices", "Price by State", "Leave a Reply", "More information", "About the author", "Frequently Asked Questions", "You Might Also Like"];
+    const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(page.locator("main details")).toHaveCount(16);
+    await expect(page.locator("main details").first()).toHaveAttribute("open", "");
+    await expect(page.locator("main details").first().getByRole("link", { name: /Get deal alerts/ })).toBeVisible();
+    const related = page.locator("section", { has: page.getByRole("heading", { name: "You Might Also Like" }) }).locator("article");
+    await expect(related).toHaveCount(6);
+    await expect(related.filter({ hasText: /^Big Mac/ })).toHaveCount(0);
+    const table = page.locator("section", { has: page.getByRole("heading", { name: "Burgers Prices" }) }).locator("tbody tr");
+    await expect(table).toHaveCount(9);
+    const states = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
+    await expect(states.getByRole("link", { name: "Wyoming" })).toHaveAttribute("href", "/prices/wyoming");
+    await expect(states.getByRole("link", { name: "Alaska" })).toHaveAttribute("href", "/prices/alaska");
+  });
+
+  test("an unknown item shows the not-found text with a 404", async ({ page }) => {
+    const res = await page.goto("/menu/item/no-such-burger");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Menu Item Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find that menu item.")).toBeVisible();
+  });
+
+  test("a comment posted with JavaScript shows 'Posting...', a toast, and then under the item", async ({ page }) => {
+    await page.goto("/menu/item/mcchicken");
+    await page.waitForLoadState("networkidle");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Failed to submit comment. Please try again.")).toBeVisible();
+    await expect(form.getByText("Comment must be at least 10 characters")).toBeVisible();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    const text = `Paid $3.19 in Ohio, fresh and hot ${Date.now()}`;
+    await form.getByLabel("Comment *").fill(text);
+    await form.getByLabel("Name *").fill("Jamie <b>R</b>");
+    await form.getByLabel("Email *").fill("jamie@example.com");
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Thank you for your comment! It has been received.")).toBeVisible();
+    await expect(form.getByLabel("Comment *")).toHaveValue("");
+    const comments = page.locator("#comments");
+    await expect(comments.getByText(text)).toBeVisible();
+    await expect(comments.getByText("Jamie <b>R</b>")).toBeVisible();
+    await expect(comments).not.toContainText("jamie@example.com");
+    await page.reload();
+    await expect(page.locator("#comments").getByText(text)).toBeVisible();
+  });
+});
+
+test.describe("item pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("size buttons are links the server renders", async ({ page }) => {
+    await page.goto("/menu/item/world-famous-fries");
+    const medium = dollars(await page.getByTestId("item-price").textContent());
+    await page.getByRole("navigation", { name: "Choose a size" }).getByRole("link", { name: /Large/ }).click();
+    await expect(page).toHaveURL(/\?size=Large/);
+    await expect(page.getByTestId("item-price")).toHaveText(`$${(medium * 1.25).toFixed(2)}`);
+    await expect(page.getByRole("navigation", { name: "Choose a size" }).getByRole("link", { name: /Large/ })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("a comment form re-renders errors with values kept, then posts and shows the comment", async ({ page }) => {
+    await page.goto("/menu/item/filet-o-fish");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
+    await form.getByLabel("Name *").fill("Sam");
+    await form.getByLabel("Email *").fill("not-an-email");
+    await form.getByLabel("Comment *").fill("Too short");
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByText("Please enter a valid email")).toBeVisible();
+    await expect(form.getByText("Comment must be at least 10 characters")).toBeVisible();
+    await expect(form.getByLabel("Name *")).toHaveValue("Sam");
+    await expect(form.getByLabel("Comment *")).toHaveValue("Too short");
+    await expect(form.getByLabel("Email *")).toHaveAttribute("aria-invalid", "true");
+    const text = `No-JS comment: the fish was great ${Date.now()}`;
+    await form.getByLabel("Email *").fill("sam@example.com");
+    await form.getByLabel("Comment *").fill(text);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Comment Submitted")).toBeVisible();
+    await expect(page.locator("#comments").getByText(text)).toBeVisible();
+    await page.goto("/menu/item/filet-o-fish");
+    await expect(page.locator("#comments").getByText(text)).toBeVisible();
+  });
+});
+
+test.describe("state price pages", () => {
+  test("a state page shows its name, price cards, the notice and the comparison", async ({ page }) => {
+    await page.goto("/prices/new-york");
+    await expect(page.getByRole("heading", { name: "Menu Prices in New York", level: 1 })).toBeVisible();
+    await expect(page.getByText("Prices vary by location.", { exact: false })).toBeVisible();
+    const card = page.locator("main article", { has: page.getByRole("link", { name: "Big Mac", exact: true }) });
+    await expect(card).toContainText(/\$\d+\.\d\d/);
+    await expect(card).toContainText("New York");
+    await expect(card).toContainText(/Last updated [A-Z][a-z]+ \d{1,2}, 2025/);
+    await expect(page.getByTestId("state-verdict")).toContainText(/New York are (on average [\d.]+% (above|below)|about the same)/);
+    await expect(page.getByRole("link", { name: "North Carolina →" })).toHaveAttribute("href", "/prices/north-carolina");
+    await expect(page.getByRole("link", { name: "Wyoming", exact: true })).toHaveAttribute("href", "/prices/wyoming");
+  });
+
+  test("a state with no data shows the empty state", async ({ page }) => {
+    const res = await page.goto("/prices/atlantis");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No pricing data available" })).toBeVisible();
+    await expect(page.getByText("We don't have specific pricing data for Atlantis yet. Check back soon for updates.")).toBeVisible();
+  });
+});

@@ -1,16 +1,48 @@
-// Placeholder until issue #5 builds this screen.
+import { data } from "react-router";
+import { issueMap } from "#components/community/client.ts";
+import { ContactForm } from "#components/community/ContactForm.tsx";
+import { ContactInfo } from "#components/community/ContactInfo.tsx";
+import { contactLayout, formCard } from "#components/community/community.css.ts";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { container, lead, section } from "#components/ui.css.ts";
+import { formToObject } from "#domain/forms.ts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Contact", description: "Contact on Menu Prices.", path: location.pathname });
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData());
+  const result = await context.submit.contact(input);
+  if (result.ok) return { sent: true as const, errors: {}, values: {}, at: Date.now() };
+  const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
+  // The typed text comes back only to the person who sent it, in this one response, so they can correct it.
+  return data(
+    { sent: false as const, errors: issueMap(result.issues), values: { name: str("name"), email: str("email"), subject: str("subject"), message: str("message") }, at: Date.now() },
+    { status: 400 },
+  );
+}
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches, {
+    title: "Contact Us",
+    description: "Send Menu Prices a question, a price correction or a suggestion. We answer within 24-48 hours.",
+    path: location.pathname,
+  });
+
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <h1>Contact</h1>
-      <p>This page is being written.</p>
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Contact", to: "/contact" }]} />
+      <h1>Contact Us</h1>
+      <p className={lead}>
+        Seen a price that looks wrong, or have a question about the site? Send us a message and we will answer within 24-48 hours.
+      </p>
+      <div className={contactLayout}>
+        <section className={formCard} aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading">Send us a message</h2>
+          <ContactForm key={actionData?.at ?? "form"} sent={actionData?.sent} errors={actionData?.errors} values={actionData?.values} />
+        </section>
+        <ContactInfo />
+      </div>
     </div>
   );
 }

@@ -1,16 +1,41 @@
-// Placeholder until issue #5 builds this screen.
+/** The review form as its own page: reached without JavaScript, posts to this action. */
+import { data, redirect } from "react-router";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { issueMap } from "#components/community/client.ts";
+import { ReviewForm, type ReviewValues } from "#components/community/ReviewForm.tsx";
+import { formCard } from "#components/community/community.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { container, lead, section } from "#components/ui.css.ts";
+import { formToObject } from "#domain/forms.ts";
 import type { Route } from "./+types/reviews.new";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Reviews New", description: "Reviews New on Menu Prices.", path: location.pathname });
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData(), ["rating", "priceRating"]);
+  const result = await context.submit.review(input);
+  if (result.ok) return redirect(`/reviews?submitted=${encodeURIComponent(result.value.id)}#review-${result.value.id}`, 303);
+  const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
+  const num = (k: string) => (typeof input[k] === "number" && Number.isInteger(input[k]) ? (input[k] as number) : null);
+  const values: ReviewValues = { reviewer: str("reviewer"), itemName: str("itemName"), location: str("location"), rating: num("rating"), priceRating: num("priceRating"), review: str("review") };
+  return data({ errors: issueMap(result.issues), values, at: Date.now() }, { status: 400 });
+}
 
-export default function Placeholder() {
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches, {
+    title: "Write a Review",
+    description: "Rate a McDonald's menu item for quality and value for money and tell other diners what you thought.",
+    path: location.pathname,
+    robots: "noindex, follow",
+  });
+
+export default function NewReview({ actionData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <h1>Reviews New</h1>
-      <p>This page is being written.</p>
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }, { name: "Write a Review", to: "/reviews/new" }]} />
+      <h1>Submit Your Review</h1>
+      <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
+      <div className={formCard}>
+        <ReviewForm key={actionData?.at ?? "new"} mode="page" initial={actionData?.values} errors={actionData?.errors} />
+      </div>
     </div>
   );
 }

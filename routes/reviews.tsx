@@ -1,16 +1,57 @@
-// Placeholder until issue #5 builds this screen.
+import { ReviewsView } from "#components/community/ReviewsView.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { visibleReviews } from "#domain/journal-records.ts";
+import { reviewOverview } from "#domain/reviews.ts";
 import type { Route } from "./+types/reviews";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Reviews", description: "Reviews on Menu Prices.", path: location.pathname });
+const ALL = "All";
 
-export default function Placeholder() {
-  return (
-    <div className={`${container} ${section}`}>
-      <h1>Reviews</h1>
-      <p>This page is being written.</p>
-    </div>
-  );
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const all = visibleReviews(context.catalog.seedReviews, context.community);
+  const overview = reviewOverview(all);
+  const categories = overview.map((o) => ({ name: o.category, count: o.count })).sort((a, b) => a.name.localeCompare(b.name));
+  const wanted = url.searchParams.get("category") ?? ALL;
+  const selected = wanted === ALL || categories.some((c) => c.name === wanted) ? wanted : ALL;
+  const submittedId = url.searchParams.get("submitted");
+  return {
+    reviews: selected === ALL ? all : all.filter((r) => r.category === selected),
+    total: all.length,
+    categories,
+    overview,
+    selected,
+    submitted: submittedId ? (all.find((r) => r.id === submittedId) ?? null) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+  seo(matches, {
+    title: "McDonald's Menu Reviews: Ratings for Taste and Value",
+    description: "Read what diners say about McDonald's menu items, with star ratings for quality and value for money by category, and share your own review.",
+    path: location.pathname,
+    jsonLd: loaderData?.reviews.length
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "ItemList",
+            name: "McDonald's menu reviews",
+            itemListElement: loaderData.reviews.slice(0, 10).map((r, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              item: {
+                "@type": "Review",
+                itemReviewed: { "@type": "Product", name: r.itemName, category: r.category },
+                reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+                author: { "@type": "Person", name: r.reviewer },
+                reviewBody: r.review,
+                datePublished: r.createdAt.slice(0, 10),
+              },
+            })),
+          },
+        ]
+      : undefined,
+  });
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  return <ReviewsView {...loaderData} />;
 }

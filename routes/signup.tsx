@@ -1,16 +1,90 @@
-// Placeholder until issue #5 builds this screen.
+/** The sign-up pop-up as a page: where the pop-up's link leads without JavaScript. Posts to its own action. */
+import { useState } from "react";
+import { data } from "react-router";
+import { issueMap } from "#components/community/client.ts";
+import { formCard } from "#components/community/community.css.ts";
+import { SignupForm, ThankYou } from "#components/community/SignupForm.tsx";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { button, container, lead, prose, section } from "#components/ui.css.ts";
+import { formToObject } from "#domain/forms.ts";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, { title: "Signup", description: "Signup on Menu Prices.", path: location.pathname });
+const DEFAULTS = {
+  title: "Get Deal Alerts",
+  description: "Sign up and we'll tell you about new deals and price changes on the McDonald's menu.",
+  button: "Sign Up",
+};
 
-export default function Placeholder() {
+/** The opener's texts, from the link's query (or the posted form), trimmed and bounded; `from` must be a local path. */
+function openerTexts(get: (k: string) => unknown) {
+  const text = (k: keyof typeof DEFAULTS, max: number) => {
+    const raw = get(k);
+    const t = typeof raw === "string" ? raw.trim().slice(0, max) : "";
+    return t || DEFAULTS[k];
+  };
+  const rawFrom = get("from");
+  const from = typeof rawFrom === "string" && /^\/(?!\/)[^\s\\]*$/.test(rawFrom) && rawFrom.length <= 200 ? rawFrom : "/";
+  return { title: text("title", 120), description: text("description", 300), buttonLabel: text("button", 40), from };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams;
+  return openerTexts((k) => q.get(k));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = formToObject(await request.formData());
+  const opener = openerTexts((k) => input[k]);
+  const result = await context.submit.signup({ name: input.name, email: input.email, page: opener.from, topic: opener.title });
+  if (result.ok) return { done: true as const, errors: {}, values: {}, opener, at: Date.now() };
+  const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
+  return data({ done: false as const, errors: issueMap(result.issues), values: { name: str("name"), email: str("email") }, opener, at: Date.now() }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: loaderData?.title ?? DEFAULTS.title,
+    description: "Sign up for free McDonald's deal and price alerts from Menu Prices.",
+    path: "/signup",
+    robots: "noindex, follow",
+  });
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const o = actionData?.opener ?? loaderData;
+  // With JavaScript the form sends JSON itself and reports success here.
+  const [sentInBrowser, setSentInBrowser] = useState(false);
   return (
     <div className={`${container} ${section}`}>
-      <h1>Signup</h1>
-      <p>This page is being written.</p>
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: o.title, to: "/signup" }]} />
+      <div className={prose}>
+        <h1>{o.title}</h1>
+        <p className={lead}>{o.description}</p>
+        <div className={formCard}>
+          {actionData?.done || sentInBrowser ? (
+            <>
+              <ThankYou />
+              <p>
+                <a className={button.secondary} href={o.from}>
+                  Back to where you were
+                </a>
+              </p>
+            </>
+          ) : (
+            <SignupForm
+              key={actionData?.at ?? "form"}
+              buttonLabel={o.buttonLabel}
+              page={o.from}
+              topic={o.title}
+              description={o.description}
+              errors={actionData?.errors}
+              values={actionData?.values}
+              cancelHref={o.from}
+              onSuccess={() => setSentInBrowser(true)}
+            />
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,23 +1,30 @@
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import * as s from "./feedback.css.ts";
-import { TOAST_DURATION_MS, toastAtom } from "./toast-state.ts";
+import { openDialogsAtom, TOAST_DURATION_MS, toastAtom } from "./toast-state.ts";
 
-/** The one toast region: a live region present from the first render, so screen readers announce toasts. */
-export function Toaster() {
+/**
+ * A toast region: a live region present from the first render, so screen readers announce toasts. The page
+ * has one (in root) that also runs the 5-second timer; each modal dialog has one too, which shows the toast
+ * while the dialog is open (the page behind a modal is inert).
+ */
+export function Toaster({ placement = "page" }: { placement?: "page" | "dialog" }) {
   const [toast, setToast] = useAtom(toastAtom);
+  const openDialogs = useAtomValue(openDialogsAtom);
   useEffect(() => {
-    if (!toast) return;
+    if (!toast || placement !== "page") return;
     const t = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), TOAST_DURATION_MS);
     return () => clearTimeout(t);
-  }, [toast, setToast]);
+  }, [toast, setToast, placement]);
+  const visible = placement === "page" ? openDialogs === 0 : openDialogs > 0;
+  const shown = visible ? toast : null;
   return (
-    <div className={s.region} aria-live={toast?.variant === "destructive" ? "assertive" : "polite"} role="status">
-      {toast && (
-        <div className={s.toast[toast.variant]} data-testid="toast">
+    <div className={s.region} aria-live={shown?.variant === "destructive" ? "assertive" : "polite"} role="status">
+      {shown && (
+        <div className={s.toast[shown.variant]} data-testid="toast">
           <div>
-            <p className={s.title}>{toast.title}</p>
-            {toast.description && <p className={s.description}>{toast.description}</p>}
+            <p className={s.title}>{shown.title}</p>
+            {shown.description && <p className={s.description}>{shown.description}</p>}
           </div>
           <button type="button" className={s.close} aria-label="Dismiss notification" onClick={() => setToast(null)}>
             ×

@@ -13,6 +13,12 @@ export interface Toast {
 
 export const toastAtom = atom<Toast | null>(null);
 
+/**
+ * How many modal dialogs are open. A modal makes the rest of the page inert (not clickable, not announced),
+ * so while one is open the toast is shown by the Toaster inside the dialog instead of the page's.
+ */
+export const openDialogsAtom = atom(0);
+
 let nextId = 1;
 
 /** Shows a toast, replacing any toast on screen (one at a time). */

@@ -1,0 +1,49 @@
+/** The contact page's side cards: how we answer, what to send, and a short FAQ (details/summary, no JS needed). */
+import { card } from "../ui.css.ts";
+import * as s from "./community.css.ts";
+
+const FAQ: { q: string; a: string }[] = [
+  {
+    q: "Are you McDonald's customer service?",
+    a: "No. Menu Prices is an independent guide and is not affiliated with McDonald's. For an order, a refund or a restaurant visit, contact McDonald's or the restaurant directly.",
+  },
+  {
+    q: "A price on your site is different from my local restaurant. Why?",
+    a: "Our prices are estimates. Each restaurant sets its own prices, so they vary by state and even by street. Tell us the item, the price and the city or state, and we will check it.",
+  },
+  {
+    q: "How fast will you reply?",
+    a: "We answer every message within 24-48 hours, usually sooner on weekdays.",
+  },
+  {
+    q: "What happens to my message?",
+    a: "It is stored privately so we can reply to you. It is never published on the site, and we do not share your email address.",
+  },
+];
+
+export function ContactInfo() {
+  return (
+    <div className={s.sideStack}>
+      <section className={card} aria-labelledby="contact-response">
+        <h2 id="contact-response">Response time</h2>
+        <p>
+          We reply within <strong>24-48 hours</strong>.
+        </p>
+        <p className={s.counter}>The form on this page is the way to reach us; every message is read by a person.</p>
+      </section>
+      <section className={card} aria-labelledby="contact-corrections">
+        <h2 id="contact-corrections">Price corrections</h2>
+        <p>Include the menu item, the price you paid, the size, and the city and state. A photo of the menu board helps but is not needed.</p>
+      </section>
+      <section className={card} aria-labelledby="contact-faq">
+        <h2 id="contact-faq">Questions people ask</h2>
+        {FAQ.map((f) => (
+          <details key={f.q} className={s.faqItem}>
+            <summary className={s.faqQuestion}>{f.q}</summary>
+            <p>{f.a}</p>
+          </details>
+        ))}
+      </section>
+    </div>
+  );
+}

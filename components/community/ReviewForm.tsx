@@ -1,0 +1,169 @@
+/**
+ * The review form (spec §5). One component for both places it appears:
+ * - in the modal on /reviews (JavaScript): submits JSON to POST /api/reviews, toasts, and tells the page;
+ * - on /reviews/new (works without JavaScript): posts to the route action, which answers with errors or
+ *   redirects to the list.
+ * Submit stays disabled until name, item, location, quality rating and review are filled, and while pending.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { REVIEW_MAX } from "#domain/forms.ts";
+import { deriveCategory, REVIEW_ITEM_SUGGESTIONS } from "#domain/reviews.ts";
+import type { Review } from "#domain/schemas.ts";
+import { useToast } from "../feedback/toast-state.ts";
+import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
+import { issueMap, postJson, useHydrated } from "./client.ts";
+import * as s from "./community.css.ts";
+import { RatingInput } from "./RatingInput.tsx";
+
+export interface ReviewValues {
+  reviewer: string;
+  itemName: string;
+  location: string;
+  rating: number | null;
+  priceRating: number | null;
+  review: string;
+}
+
+export const EMPTY_REVIEW: ReviewValues = { reviewer: "", itemName: "", location: "", rating: null, priceRating: null, review: "" };
+
+export const REVIEW_TOAST = {
+  success: { title: "Review submitted successfully!", description: "Thank you for sharing your McDonald's experience." },
+  failure: { title: "Error submitting review", description: "Please try again later.", variant: "destructive" as const },
+};
+
+export function isReviewComplete(v: ReviewValues): boolean {
+  return v.reviewer.trim() !== "" && v.itemName.trim() !== "" && v.location.trim() !== "" && v.rating !== null && v.review.trim() !== "";
+}
+
+export interface ReviewFormProps {
+  mode: "modal" | "page";
+  initial?: Partial<ReviewValues>;
+  /** Field errors from the route action (page mode without JavaScript). */
+  errors?: Record<string, string>;
+  onSuccess?: (review: Review) => void;
+  onCancel?: () => void;
+}
+
+export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel }: ReviewFormProps) {
+  const [values, setValues] = useState<ReviewValues>({ ...EMPTY_REVIEW, ...initial });
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const toast = useToast();
+  const ids = { reviewer: useId(), item: useId(), location: useId(), review: useId(), list: useId(), counter: useId() };
+
+  const pending = sending || (mode === "page" && navigation.state === "submitting" && navigation.formAction === "/reviews/new");
+  const complete = isReviewComplete(values);
+  const category = values.itemName.trim() ? deriveCategory(values.itemName) : null;
+  const set = <K extends keyof ReviewValues>(key: K, val: ReviewValues[K]) => setValues((v) => ({ ...v, [key]: val }));
+
+  async function submitJson(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!complete || sending) return;
+    setSending(true);
+    const result = await postJson<Review>("/api/reviews", {
+      ...values,
+      category: deriveCategory(values.itemName),
+      verified: false,
+    });
+    setSending(false);
+    if (result.ok) {
+      toast(REVIEW_TOAST.success);
+      setValues(EMPTY_REVIEW);
+      setErrors({});
+      onSuccess?.(result.value);
+    } else {
+      toast(REVIEW_TOAST.failure);
+      setErrors(issueMap(result.issues));
+    }
+  }
+
+  const errorFor = (name: string, id: string) =>
+    errors[name] ? (
+      <p id={`${id}-error`} className={fieldError}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const invalid = (name: string, id: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+
+  const fields = (
+    <>
+      {Object.keys(errors).length > 0 && mode === "page" && (
+        <p className={notice.error} role="alert">
+          Please correct the fields marked below.
+        </p>
+      )}
+      <div className={s.twoCols}>
+        <div className={field}>
+          <label className={label} htmlFor={ids.reviewer}>
+            Your Name<span className={s.required} aria-hidden="true">*</span>
+          </label>
+          <input id={ids.reviewer} className={input} name="reviewer" autoComplete="name" required maxLength={80} value={values.reviewer} onChange={(e) => set("reviewer", e.target.value)} autoFocus={mode === "modal"} {...invalid("reviewer", ids.reviewer)} />
+          {errorFor("reviewer", ids.reviewer)}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor={ids.location}>
+            Location<span className={s.required} aria-hidden="true">*</span>
+          </label>
+          <input id={ids.location} className={input} name="location" placeholder="City, State" autoComplete="address-level2" required maxLength={80} value={values.location} onChange={(e) => set("location", e.target.value)} {...invalid("location", ids.location)} />
+          {errorFor("location", ids.location)}
+        </div>
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={ids.item}>
+          Menu Item<span className={s.required} aria-hidden="true">*</span>
+        </label>
+        <input id={ids.item} className={input} name="itemName" list={ids.list} placeholder="e.g. Big Mac" required maxLength={120} autoComplete="off" value={values.itemName} onChange={(e) => set("itemName", e.target.value)} {...invalid("itemName", ids.item)} />
+        <datalist id={ids.list}>
+          {REVIEW_ITEM_SUGGESTIONS.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        {category && <p className={s.counter}>Category: {category}</p>}
+        {errorFor("itemName", ids.item)}
+      </div>
+      <RatingInput name="rating" legend="Quality Rating" kind="star" required value={values.rating} onChange={(n) => set("rating", n)} error={errors.rating} />
+      <RatingInput name="priceRating" legend="Value for Money" hint="(optional)" kind="dollar" value={values.priceRating} onChange={(n) => set("priceRating", n)} error={errors.priceRating} />
+      <div className={field}>
+        <label className={label} htmlFor={ids.review}>
+          Your Review<span className={s.required} aria-hidden="true">*</span>
+        </label>
+        <textarea id={ids.review} className={`${input} ${s.textarea}`} name="review" rows={4} required maxLength={REVIEW_MAX} placeholder="What did you order, how was it, and was it worth the price?" value={values.review} onChange={(e) => set("review", e.target.value)} aria-describedby={errors.review ? `${ids.review}-error ${ids.counter}` : ids.counter} aria-invalid={errors.review ? true : undefined} />
+        <p id={ids.counter} className={s.counter}>
+          {values.review.length}/{REVIEW_MAX} characters
+        </p>
+        {errorFor("review", ids.review)}
+      </div>
+      <div className={s.actions}>
+        {onCancel ? (
+          <button type="button" className={button.ghost} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : (
+          <a className={button.ghost} href="/reviews">
+            Cancel
+          </a>
+        )}
+        <button type="submit" className={button.primary} disabled={hydrated && (!complete || pending)}>
+          {pending ? "Submitting..." : "Submit Review"}
+        </button>
+      </div>
+    </>
+  );
+
+  if (mode === "modal") {
+    return (
+      <form method="post" action="/reviews/new" className={s.form} onSubmit={submitJson} noValidate>
+        {fields}
+      </form>
+    );
+  }
+  return (
+    <Form method="post" action="/reviews/new" className={s.form}>
+      {fields}
+    </Form>
+  );
+}

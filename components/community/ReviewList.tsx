@@ -1,0 +1,143 @@
+/** The reviews page pieces: category filter cards, the per-category overview, the list and its empty state. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { CategoryOverview } from "#domain/reviews.ts";
+import type { Review } from "#domain/schemas.ts";
+import { itemSlug } from "#domain/slug.ts";
+import * as s from "./community.css.ts";
+
+export interface CategoryCount {
+  name: string;
+  count: number;
+}
+
+export const ALL = "All";
+
+export function reviewsHref(category: string): string {
+  return category === ALL ? "/reviews" : `/reviews?${new URLSearchParams({ category }).toString()}`;
+}
+
+export function CategoryFilter({ categories, selected, total }: { categories: CategoryCount[]; selected: string; total: number }) {
+  const cards = [{ name: ALL, count: total }, ...categories];
+  return (
+    <nav aria-label="Filter reviews by category">
+      <ul className={s.filterList}>
+        {cards.map((c) => (
+          <li key={c.name}>
+            <Link className={s.filterCard} to={reviewsHref(c.name)} preventScrollReset aria-current={c.name === selected ? "page" : undefined}>
+              <span>{c.name}</span>
+              <span className={s.filterCount}>
+                {c.count} review{c.count === 1 ? "" : "s"}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Stars({ value, max = 5, label }: { value: number; max?: number; label?: string }) {
+  const full = Math.round(value);
+  return (
+    <span className={s.stars} role="img" aria-label={label ?? `${value} out of ${max} stars`}>
+      {"★".repeat(full)}
+      <span className={s.dim}>{"★".repeat(Math.max(0, max - full))}</span>
+    </span>
+  );
+}
+
+function Dollars({ value }: { value: number }) {
+  return (
+    <span className={s.dollars} role="img" aria-label={`Value for money ${value} out of 5`}>
+      {"$".repeat(value)}
+      <span className={s.dim}>{"$".repeat(5 - value)}</span>
+    </span>
+  );
+}
+
+export function Overview({ overview, selected }: { overview: CategoryOverview[]; selected: string }) {
+  if (overview.length === 0) return null;
+  return (
+    <section aria-labelledby="overview-heading">
+      <h2 id="overview-heading">Ratings by category</h2>
+      <ul className={s.overviewGrid}>
+        {overview.map((o) => (
+          <li key={o.category} className={`${s.overviewCard} ${o.category === selected ? s.overviewSelected : ""}`} data-testid="overview-card">
+            <h3>{o.category}</h3>
+            <p className={s.statLine}>
+              <span className={s.bigNumber}>{o.average.toFixed(1)}</span>
+              <Stars value={o.average} label={`Average ${o.average.toFixed(1)} out of 5 stars`} />
+            </p>
+            <div className={s.meter} aria-hidden="true">
+              {/* The one dynamic width: the satisfaction bar. */}
+              <div className={s.meterFill} style={{ width: `${o.satisfaction}%` }} />
+            </div>
+            <p className={s.statLine}>
+              <span>Satisfaction</span>
+              <strong>{o.satisfaction}%</strong>
+            </p>
+            <p className={s.statLine}>
+              <span>
+                {o.count} review{o.count === 1 ? "" : "s"}
+              </span>
+              <span>Volume: {o.volume}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+export function formatReviewDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+}
+
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <li id={`review-${review.id}`} className={s.reviewCard} data-testid="review">
+      <article aria-labelledby={`review-${review.id}-title`}>
+        <div className={s.reviewHead}>
+          <h3 id={`review-${review.id}-title`}>
+            <Link className={s.itemLink} to={`/menu/item/${itemSlug(review.itemName)}`}>
+              {review.itemName}
+            </Link>
+          </h3>
+          <span className={s.filterCount}>{review.category}</span>
+        </div>
+        <div className={s.ratings}>
+          <Stars value={review.rating} label={`Rated ${review.rating} out of 5 stars`} />
+          {review.priceRating !== null && <Dollars value={review.priceRating} />}
+        </div>
+        <p>{review.review}</p>
+        <p className={s.byline}>
+          <span>
+            <strong>{review.reviewer}</strong> · {review.location}
+          </span>
+          <span>
+            · <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+          </span>
+          {review.verified && (
+            <span className={s.verified}>
+              <span aria-hidden="true">✓</span> Verified
+            </span>
+          )}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+export function ReviewList({ reviews, empty }: { reviews: Review[]; empty: ReactNode }) {
+  if (reviews.length === 0) return <>{empty}</>;
+  return (
+    <ul className={s.reviewList} aria-label="Reviews, newest first">
+      {reviews.map((r) => (
+        <ReviewCard key={r.id} review={r} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The sign-up form behind every alert and email-capture pop-up (spec §2, §4, §5): Name and Email Address,
+ * Cancel and a submit button labelled by the opener, 'Submitting...' while pending, then the 'Thank You!'
+ * panel. Without JavaScript it posts to the /signup action; with JavaScript it checks the same rules in the
+ * browser and sends JSON to POST /api/signups. Sign-ups are stored with the page they came from.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { SignupInputSchema, validate } from "#domain/forms.ts";
+import { useToast } from "../feedback/toast-state.ts";
+import { button, field, fieldError, input, label } from "../ui.css.ts";
+import { issueMap, postJson } from "./client.ts";
+import * as s from "./community.css.ts";
+
+export const SIGNUP_TOAST = {
+  success: { title: "Success!", description: "Thank you! We'll contact you soon with updates." },
+  failure: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" as const },
+};
+
+export function ThankYou() {
+  return (
+    <div className={s.thanks} role="status" data-testid="signup-thanks">
+      <div className={s.thanksMark} aria-hidden="true">
+        ✓
+      </div>
+      <h3>Thank You!</h3>
+      <p>We've received your information. You'll get updates from Menu Prices soon.</p>
+    </div>
+  );
+}
+
+export interface SignupFormProps {
+  buttonLabel: string;
+  /** The page the pop-up was opened on. */
+  page: string;
+  /** The opener's title, stored as the sign-up's topic. */
+  topic: string;
+  /** Hidden fields for the no-JavaScript page (so a re-render keeps the opener's texts). */
+  description?: string;
+  errors?: Record<string, string>;
+  values?: { name?: string; email?: string };
+  /** Cancel: in a dialog it closes (and resets); on the page it is a link back. */
+  onCancel?: () => void;
+  cancelHref?: string;
+  onSuccess?: () => void;
+}
+
+export function SignupForm({ buttonLabel, page, topic, description, errors: serverErrors, values, onCancel, cancelHref = "/", onSuccess }: SignupFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [sending, setSending] = useState(false);
+  const toast = useToast();
+  const id = useId();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const form = e.currentTarget;
+    const fd = new FormData(form);
+    const body = { name: String(fd.get("name") ?? ""), email: String(fd.get("email") ?? ""), page, topic };
+    const checked = validate(SignupInputSchema, body);
+    if (!checked.ok) {
+      setErrors(issueMap(checked.issues));
+      form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const result = await postJson<{ id: string }>("/api/signups", checked.value);
+    setSending(false);
+    if (result.ok) {
+      toast(SIGNUP_TOAST.success);
+      onSuccess?.();
+    } else if (result.status === 400 && result.issues.some((i) => i.field === "name" || i.field === "email")) {
+      setErrors(issueMap(result.issues));
+    } else {
+      toast(SIGNUP_TOAST.failure);
+    }
+  }
+
+  const inputFor = (name: "name" | "email", text: string, type: string, autoComplete: string, autoFocus: boolean) => {
+    const fieldId = `${id}-${name}`;
+    const err = errors[name];
+    return (
+      <div className={field}>
+        <label className={label} htmlFor={fieldId}>
+          {text}
+          <span className={s.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <input
+          id={fieldId}
+          className={input}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          autoFocus={autoFocus}
+          defaultValue={values?.[name] ?? ""}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `${fieldId}-error` : undefined}
+        />
+        {err && (
+          <p id={`${fieldId}-error`} className={fieldError}>
+            {err}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form method="post" action="/signup" className={s.form} onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="from" value={page} />
+      <input type="hidden" name="title" value={topic} />
+      <input type="hidden" name="button" value={buttonLabel} />
+      {description !== undefined && <input type="hidden" name="description" value={description} />}
+      {inputFor("name", "Name", "text", "name", Boolean(onCancel))}
+      {inputFor("email", "Email Address", "email", "email", false)}
+      <div className={s.actions}>
+        {onCancel ? (
+          <button type="button" className={button.ghost} onClick={onCancel}>
+            Cancel
+          </button>
+        ) : (
+          <a className={button.ghost} href={cancelHref}>
+            Cancel
+          </a>
+        )}
+        <button type="submit" className={button.primary} disabled={sending}>
+          {sending ? "Submitting..." : buttonLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

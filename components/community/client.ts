@@ -1,0 +1,42 @@
+/** Small client helpers shared by the community forms. */
+import { useSyncExternalStore } from "react";
+import type { FieldIssue } from "#domain/forms.ts";
+
+const subscribe = () => () => {};
+/** False on the server and during hydration, true once React runs in the browser (no hydration mismatch). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => true, () => false);
+}
+
+export type PostResult<T> = { ok: true; value: T } | { ok: false; status: number; issues: FieldIssue[] };
+
+/** POSTs JSON to the API. Any non-OK answer (or no answer) is a failure, with the field issues when given. */
+export async function postJson<T>(path: string, body: unknown): Promise<PostResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      credentials: "include",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, issues: [] };
+  }
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    json = null;
+  }
+  if (res.ok) return { ok: true, value: json as T };
+  const issues = (json as { issues?: FieldIssue[] } | null)?.issues;
+  return { ok: false, status: res.status, issues: Array.isArray(issues) ? issues : [] };
+}
+
+/** Field issues as a map field -> first message. */
+export function issueMap(issues: readonly FieldIssue[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues ?? []) if (!(i.field in out)) out[i.field] = i.message;
+  return out;
+}

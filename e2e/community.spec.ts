@@ -1,0 +1,312 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+
+const journalDir = process.env.E2E_JOURNAL_DIR!;
+// page.route() cannot see requests a service worker answers; these tests intercept the API.
+test.use({ serviceWorkers: "block" });
+const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function journalLines(): Promise<{ type: string; id: string; data: Record<string, unknown> }[]> {
+  const text = await fs.readFile(path.join(journalDir, "journal.jsonl"), "utf8").catch(() => "");
+  return text.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+}
+
+async function openReviewModal(page: Page) {
+  await page.goto("/reviews");
+  const opener = page.getByRole("button", { name: "Submit Your Review" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Submit Your Review" });
+  await expect(dialog).toBeVisible();
+  return { dialog, opener };
+}
+
+test.describe("reviews with JavaScript", () => {
+  test("the modal: disabled until filled, the counter, keyboard rating, submit, toast, refreshed list", async ({ page }) => {
+    const { dialog, opener } = await openReviewModal(page);
+    await expect(dialog.getByLabel("Your Name")).toBeFocused();
+    const submit = dialog.getByRole("button", { name: "Submit Review" });
+    await expect(submit).toBeDisabled();
+
+    const text = unique("Crispy and hot, worth it");
+    await dialog.getByLabel("Your Name").fill("Pat Tester");
+    await dialog.getByLabel("Menu Item").fill("Chicken McNuggets");
+    await expect(dialog.getByText("Category: McNuggets & Strips")).toBeVisible();
+    await dialog.getByLabel("Location").fill("Boise, ID");
+    await dialog.getByLabel("Your Review").fill(text);
+    await expect(dialog.getByText(`${text.length}/500 characters`)).toBeVisible();
+    // Everything but the quality rating: still disabled.
+    await expect(submit).toBeDisabled();
+
+    // Keyboard: arrows move through the star radio group.
+    await dialog.getByRole("radio", { name: "1 star", exact: true }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await dialog.getByRole("radio", { name: "2 dollar signs" }).check();
+    await expect(submit).toBeEnabled();
+
+    await submit.click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Review submitted successfully!");
+    await expect(toast).toContainText("Thank you for sharing your McDonald's experience.");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    const first = page.getByTestId("review").first();
+    await expect(first).toContainText(text);
+    await expect(first.getByRole("link", { name: "Chicken McNuggets" })).toHaveAttribute("href", "/menu/item/chicken-mcnuggets");
+    await expect(first.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeVisible();
+    await expect(first).toContainText("Pat Tester");
+
+    // Opened again, the form is empty.
+    await opener.click();
+    await expect(dialog.getByLabel("Your Name")).toHaveValue("");
+    await expect(dialog.getByRole("button", { name: "Submit Review" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  for (const status of [400, 500]) {
+    test(`a ${status} answer keeps the form open with its values and shows the error toast`, async ({ page }) => {
+      await page.route("**/api/reviews", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error: "nope" }) })
+          : route.continue(),
+      );
+      const { dialog } = await openReviewModal(page);
+      await dialog.getByLabel("Your Name").fill("Lee");
+      await dialog.getByLabel("Menu Item").fill("Big Mac");
+      await dialog.getByLabel("Location").fill("Tulsa, OK");
+      await dialog.getByRole("radio", { name: "3 stars" }).check();
+      await dialog.getByLabel("Your Review").fill("Fine, but small.");
+      await dialog.getByRole("button", { name: "Submit Review" }).click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText("Error submitting review");
+      await expect(toast).toContainText("Please try again later.");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Your Name")).toHaveValue("Lee");
+      await expect(dialog.getByLabel("Your Review")).toHaveValue("Fine, but small.");
+      await expect(dialog.getByRole("radio", { name: "3 stars" })).toBeChecked();
+      await expect(dialog.getByRole("button", { name: "Submit Review" })).toBeEnabled();
+      // The toast is dismissible.
+      await toast.getByRole("button", { name: "Dismiss notification" }).click();
+      await expect(toast).toBeHidden();
+    });
+  }
+
+  test("filter cards narrow the list and the overview shows each category's figures", async ({ page }) => {
+    await page.goto("/reviews");
+    const filters = page.getByRole("navigation", { name: "Filter reviews by category" });
+    await expect(filters.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
+    await filters.getByRole("link", { name: /^Burgers/ }).click();
+    await expect(page).toHaveURL(/category=Burgers/);
+    await expect(page.getByRole("heading", { name: "Burgers reviews" })).toBeVisible();
+    const cards = page.getByTestId("review");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText("Burgers");
+    const allCount = Number((await filters.getByRole("link", { name: /^All/ }).innerText()).match(/(\d+) review/)?.[1]);
+    expect(count).toBeLessThan(allCount);
+    await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/\d\.\d/);
+    await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/Satisfaction\s*\d+%/);
+    await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/Volume: (High|Medium|Growing)/);
+  });
+});
+
+test.describe("reviews without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form on /reviews/new shows errors, then stores the review and lists it", async ({ page }) => {
+    await page.goto("/reviews");
+    await page.getByRole("link", { name: "Submit Your Review" }).click();
+    await expect(page).toHaveURL(/\/reviews\/new$/);
+    await page.getByLabel("Your Name").fill("Sam NoScript");
+    await page.getByLabel("Menu Item").fill("Egg McMuffin");
+    await page.getByLabel("Location").fill("Omaha, NE");
+    await page.getByRole("radio", { name: "5 stars" }).check();
+    await page.getByLabel("Your Review").fill("   ");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Review is required")).toBeVisible();
+    await expect(page.getByLabel("Your Name")).toHaveValue("Sam NoScript");
+    await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked();
+
+    const text = unique("Hot and quick before work");
+    await page.getByLabel("Your Review").fill(text);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page).toHaveURL(/\/reviews\?submitted=/);
+    await expect(page.getByText("Review submitted successfully!")).toBeVisible();
+    const first = page.getByTestId("review").first();
+    await expect(first).toContainText(text);
+    await expect(first).toContainText("Breakfast");
+  });
+});
+
+test.describe("contact", () => {
+  test("with JavaScript: the four rules, 'Sending...', the notice and a cleared form", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("24-48 hours").first()).toBeVisible();
+    const form = page.locator("form[action='/contact']");
+    await form.getByLabel("Name").fill("A");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Subject").fill("Hi");
+    await form.getByLabel("Message").fill("short");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByText("Subject must be at least 5 characters")).toBeVisible();
+    await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
+
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    const token = unique("contact-secret");
+    await form.getByLabel("Name").fill("Alex Doe");
+    await form.getByLabel("Email").fill("alex@example.com");
+    await form.getByLabel("Subject").fill("Price in Ohio");
+    await form.getByLabel("Message").fill(`The Big Mac near me costs more. ${token}`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByText("Message sent successfully!")).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText("Message sent successfully!");
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect.poll(async () => (await journalLines()).some((r) => r.type === "contact" && String(r.data.message).includes(token))).toBe(true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("errors come back from the action, then the notice", async ({ page }) => {
+      await page.goto("/contact");
+      const form = page.locator("form[action='/contact']");
+      await form.getByLabel("Name").fill("Jo");
+      await form.getByLabel("Email").fill("jo@example");
+      await form.getByLabel("Subject").fill("Menu question");
+      await form.getByLabel("Message").fill("Is the McRib back this year?");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(page.getByLabel("Subject")).toHaveValue("Menu question");
+      await page.getByLabel("Email").fill("jo@example.com");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message sent successfully!")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("");
+    });
+  });
+});
+
+test.describe("sign-up pop-ups", () => {
+  test("the dialog: rules, 'Submitting...', Thank You!, the Success! toast, auto-close and reset", async ({ page }) => {
+    await page.goto("/delivery");
+    const opener = page.locator("main button[aria-haspopup='dialog']").first();
+    await opener.click();
+    const dialog = page.locator("dialog[open]");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    const submit = dialog.locator("button[type='submit']");
+    await dialog.getByLabel("Name").fill("J");
+    await dialog.getByLabel("Email Address").fill("j@");
+    await submit.click();
+    await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+
+    // Cancel closes and resets.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(dialog.getByLabel("Name")).toHaveValue("");
+    await expect(dialog.getByText("Name must be at least 2 characters")).toHaveCount(0);
+
+    await page.route("**/api/signups", async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    const email = `${unique("signup")}@example.com`;
+    await dialog.getByLabel("Name").fill("Jamie");
+    await dialog.getByLabel("Email Address").fill(email);
+    await submit.click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText("Success!");
+    await expect(page.getByTestId("toast")).toContainText("Thank you! We'll contact you soon with updates.");
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+    await opener.click();
+    await expect(dialog.getByLabel("Email Address")).toHaveValue("");
+    const stored = (await journalLines()).find((r) => r.type === "signup" && r.data.email === email);
+    expect(stored?.data.page).toBe("/delivery");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the opener is a link to /signup, whose form shows errors and then the Thank You! panel", async ({ page }) => {
+      await page.goto("/delivery");
+      const link = page.locator("main a[href^='/signup?']").first();
+      await expect(link).toHaveAttribute("href", /from=%2Fdelivery/);
+      await link.click();
+      await expect(page).toHaveURL(/\/signup\?/);
+      await page.getByLabel("Name").fill("K");
+      await page.getByLabel("Email Address").fill("k@example.com");
+      await page.locator("form[action='/signup'] button[type='submit']").click();
+      await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+      await page.getByLabel("Name").fill("Kim");
+      await page.locator("form[action='/signup'] button[type='submit']").click();
+      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      const stored = (await journalLines()).filter((r) => r.type === "signup" && r.data.email === "k@example.com" && r.data.name === "Kim");
+      expect(stored.at(-1)?.data.page).toBe("/delivery");
+    });
+  });
+});
+
+test.describe("privacy of contact messages and sign-ups", () => {
+  test("they are in the journal and in no page or API response", async ({ request }) => {
+    const token = unique("private");
+    const contact = await request.post("/api/contact", { data: { name: "Priv Ate", email: `${token}@example.com`, subject: "Private subject", message: `Private message ${token}` } });
+    expect(contact.status()).toBe(201);
+    expect(Object.keys(await contact.json())).toEqual(["id"]);
+    const signup = await request.post("/api/signups", { data: { name: `Signer ${token}`, email: `s-${token}@example.com`, page: "/rewards", topic: "Get Free Deal Alerts" } });
+    expect(signup.status()).toBe(201);
+    expect(Object.keys(await signup.json())).toEqual(["id"]);
+    const bad = await request.post("/api/signups", { data: { name: "X", email: "nope" } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).issues.map((i: { message: string }) => i.message)).toEqual(["Name must be at least 2 characters", "Please enter a valid email address"]);
+
+    const lines = await journalLines();
+    expect(lines.some((r) => r.type === "contact" && String(r.data.message).includes(token))).toBe(true);
+    expect(lines.some((r) => r.type === "signup" && String(r.data.name).includes(token))).toBe(true);
+
+    const paths = ["/api/reviews", "/api/menu-items", "/api/prices", "/api/locations/top", "/healthz", "/", "/reviews", "/reviews/new", "/contact", "/signup", "/menu/item/big-mac", "/sitemap.xml", "/about"];
+    for (const p of paths) {
+      const res = await request.get(p);
+      expect(await res.text(), p).not.toContain(token);
+    }
+  });
+});
+
+test.describe("moderation", () => {
+  test("npm run moderate lists a review; hide makes it vanish from the API and the page within a second", async ({ request }) => {
+    const text = unique("To be hidden");
+    const res = await request.post("/api/reviews", { data: { reviewer: "Troll", itemName: "Apple Pie", location: "Nowhere", rating: 1, review: text } });
+    expect(res.status()).toBe(201);
+    const { id } = await res.json();
+    expect((await (await request.get("/api/reviews")).text())).toContain(text);
+
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/moderate.ts", ...args], { env: { ...process.env, JOURNAL_DIR: journalDir } });
+    const list = await run();
+    expect(list.stdout).toContain(id);
+    await run("hide", id);
+    const hiddenAt = Date.now();
+    await expect.poll(async () => (await (await request.get("/api/reviews")).text()).includes(text), { timeout: 1500, intervals: [100] }).toBe(false);
+    expect(Date.now() - hiddenAt).toBeLessThan(1500);
+    expect(await (await request.get("/reviews")).text()).not.toContain(text);
+    const moderation = await fs.readFile(path.join(journalDir, "moderation.jsonl"), "utf8");
+    expect(moderation).toContain(`"target":"${id}"`);
+    expect((await run()).stdout).toMatch(new RegExp(`${id}.*\\[hidden\\]`));
+  });
+});

@@ -100,6 +100,17 @@ test.describe("meal calculator", () => {
     await expect(page).toHaveURL(/order=world-famous-fries:2/);
   });
 
+  test("on a phone a jump link above the list shows the order's size and total", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/meal-calculator?order=big-mac:2,coca-cola:1");
+    const jump = page.getByRole("link", { name: /^Your order: 3 items/ });
+    await expect(jump).toContainText("$13.15");
+    await jump.click();
+    await expect(page.getByRole("heading", { name: "Your Order", exact: true })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(jump).toBeHidden();
+  });
+
   test("the share link carries the order", async ({ page }) => {
     await page.goto("/meal-calculator?order=big-mac:2,world-famous-fries:1");
     await ready(page);
@@ -164,6 +175,7 @@ const trackerAdd = (page: Page, name: string) => page.getByRole("button", { name
 
 test.describe("nutrition tracker", () => {
   test("activity levels set the goal: sedentary 1800, moderate 2000, active 2400; the goal stays editable", async ({ page }) => {
+    const errors = failOnHydrationErrors(page);
     await page.goto("/nutrition-calculator");
     await ready(page);
     const level = page.getByLabel("Activity level");
@@ -179,6 +191,7 @@ test.describe("nutrition tracker", () => {
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("progress-label")).toContainText("27% of your 2,150-calorie goal");
     await expect(page.getByTestId("panel-remaining")).toHaveText("1,560");
+    expect(errors).toEqual([]);
   });
 
   test("shows 8 categories of at most 6 items; duplicates allowed; remove by position; clear all", async ({ page }) => {

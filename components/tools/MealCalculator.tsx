@@ -117,6 +117,14 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
           </div>
         </form>
 
+        {summary.lines.length > 0 && (
+          <a href="#order" className={s.orderJump}>
+            <span>
+              Your order: {summary.itemCount} item{summary.itemCount === 1 ? "" : "s"}
+            </span>
+            <span>{formatUsd(summary.total)}</span>
+          </a>
+        )}
         <p className={s.itemCategory} aria-live="polite">
           {results.length === 0
             ? ""

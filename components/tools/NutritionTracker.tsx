@@ -91,7 +91,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
               <select
                 id="activity-level"
                 name="level"
-                className={input}
+                className={`${input} ${s.select}`}
                 value={state.level}
                 onChange={(e) => isActivityLevel(e.target.value) && dispatch({ type: "setLevel", level: e.target.value })}
               >

@@ -13,7 +13,20 @@ export const layout = style({
 });
 
 export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end" });
-export const searchField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 240px" });
+export const searchField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 240px", minWidth: 0 });
+export const select = style({ width: "100%", maxWidth: "100%" });
+/** On narrow screens the order panel sits below the list: this jump link keeps it in reach. */
+export const orderJump = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceAlt,
+  fontWeight: 700,
+  "@media": { "(min-width: 900px)": { display: "none" } },
+});
 
 export const results = style({
   listStyle: "none",
@@ -21,7 +34,8 @@ export const results = style({
   padding: 0,
   display: "grid",
   gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 200px), 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 150px), 1fr))",
+  "@media": { "(min-width: 600px)": { gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
 });
 
 export const itemButton = style({

@@ -25,6 +25,8 @@ test("every static page once, the 9 category pages, items, 50 states and article
   assert.ok(!locs.includes("https://menu.example/my-deals"), "alias paths are not listed");
   assert.ok(!locs.includes("https://menu.example/mcvalue-deals"));
   assert.ok(!locs.includes("https://menu.example/offline"));
+  assert.ok(!locs.includes("https://menu.example/reviews/new"), "noindex form pages are not listed");
+  assert.ok(!locs.includes("https://menu.example/signup"));
   const categories = locs.filter((l) => /\/menu\/[^/]+$/.test(l));
   assert.deepEqual(categories.map((l) => l.replace("https://menu.example", "")), [
     "/menu/breakfast",

@@ -9,7 +9,8 @@ import { STATE_NAMES } from "./states.ts";
 
 /**
  * The screens of routes/routes.ts with one canonical path each (/deals, not /my-deals; /mcvalue, not
- * /mcvalue-deals). The offline page and the not-found page are not listed.
+ * /mcvalue-deals). Pages marked noindex are not listed: the offline and not-found pages, and the form pages
+ * /reviews/new and /signup (their forms also open as dialogs on /reviews and the deal pages).
  */
 export const STATIC_PAGES: readonly string[] = [
   "/",
@@ -17,9 +18,7 @@ export const STATIC_PAGES: readonly string[] = [
   "/nutrition-calculator",
   "/deals-hub",
   "/reviews",
-  "/reviews/new",
   "/contact",
-  "/signup",
   "/deals",
   "/mcvalue",
   "/about",

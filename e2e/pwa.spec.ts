@@ -187,9 +187,12 @@ test.describe("sitemap and robots", () => {
       expect(new URL(u.loc).pathname).toMatch(/^\/(prices|news\/article)\//);
       expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    // The sitemap's URLs answer (a sample: one of each kind).
-    for (const p of ["/menu/burgers", "/menu/item/big-mac", "/prices/texas"]) {
-      expect((await request.get(p)).status(), p).toBe(200);
+    // Listed pages answer and may be indexed: every page but the long lists of items and states (a sample of those).
+    const sample = [...paths.filter((p) => !/^\/(menu\/item|prices|news\/article)\//.test(p)), "/menu/item/big-mac", "/prices/texas"];
+    for (const p of sample) {
+      const page = await request.get(p);
+      expect(page.status(), p).toBe(200);
+      expect(await page.text(), p).not.toMatch(/<meta name="robots" content="noindex/);
     }
   });
 

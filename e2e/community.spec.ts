@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -47,6 +48,14 @@ test.describe("reviews with JavaScript", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    // Stars light up to the checked one, and to the hovered one while the pointer is over them.
+    const starColor = (n: number) => dialog.locator(`label:has(input[name='rating'][value='${n}'])`).evaluate((el) => getComputedStyle(el).color);
+    expect(await starColor(4)).toBe("rgb(138, 90, 0)");
+    expect(await starColor(5)).not.toBe("rgb(138, 90, 0)");
+    await dialog.getByRole("radio", { name: "2 stars" }).hover();
+    expect(await starColor(2)).toBe("rgb(138, 90, 0)");
+    expect(await starColor(3)).not.toBe("rgb(138, 90, 0)");
+    await dialog.getByRole("heading", { name: "Submit Your Review" }).hover();
     await dialog.getByRole("radio", { name: "2 dollar signs" }).check();
     await expect(submit).toBeEnabled();
 
@@ -68,6 +77,10 @@ test.describe("reviews with JavaScript", () => {
     await expect(dialog.getByLabel("Your Name")).toHaveValue("");
     await expect(dialog.getByRole("button", { name: "Submit Review" })).toBeDisabled();
     await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -308,5 +321,34 @@ test.describe("moderation", () => {
     const moderation = await fs.readFile(path.join(journalDir, "moderation.jsonl"), "utf8");
     expect(moderation).toContain(`"target":"${id}"`);
     expect((await run()).stdout).toMatch(new RegExp(`${id}.*\\[hidden\\]`));
+  });
+});
+
+test.describe("accessibility and hydration", () => {
+  test("the community screens and the open dialogs pass axe and hydrate without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    const found: string[] = [];
+    const check = async (label: string) => {
+      const r = await new AxeBuilder({ page }).analyze();
+      for (const v of r.violations) found.push(`${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+    };
+    for (const p of ["/reviews", "/reviews/new", "/contact", "/signup?title=Get%20Deal%20Alerts&from=%2Frewards"]) {
+      await page.goto(p);
+      await check(p);
+    }
+    await page.goto("/reviews");
+    await page.getByRole("button", { name: "Submit Your Review" }).click();
+    await page.getByRole("radio", { name: "2 stars" }).check();
+    await check("review modal");
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await check("contact errors");
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ export function ContactInfo() {
         <p>
           We reply within <strong>24-48 hours</strong>.
         </p>
-        <p className={s.counter}>The form on this page is the way to reach us; every message is read by a person.</p>
+        <p className={s.note}>The form on this page is the way to reach us; every message is read by a person.</p>
       </section>
       <section className={card} aria-labelledby="contact-corrections">
         <h2 id="contact-corrections">Price corrections</h2>

@@ -116,7 +116,8 @@ export const ratingChoice = style({
   fontSize: "1.6rem",
   lineHeight: 1,
   cursor: "pointer",
-  color: vars.color.muted,
+  // Unchosen: a light grey that still meets 3:1 against the white dialog.
+  color: "#7d8783",
   borderRadius: vars.radius.sm,
   selectors: {
     "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },
@@ -144,6 +145,7 @@ export const ratingHint = style({ fontSize: vars.size.sm, color: vars.color.mute
 export const form = style({ display: "block" });
 export const textarea = style({ minHeight: "auto", resize: "vertical" });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted, margin: 0, textAlign: "right" });
+export const note = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });
 export const required = style({ color: vars.color.danger, marginLeft: "2px" });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "flex-end", marginTop: vars.space.md });
 export const twoCols = style({

@@ -30,6 +30,11 @@ export interface AppDeps {
 
 const QUIET_ERRORS = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED", "ABORT_ERR"]);
 
+/** Lowercases a path, leaving percent-escapes (whose hex digits are case-insensitive anyway) as they are. */
+export function lowercasePath(path: string): string {
+  return path.replace(/(%[0-9A-Fa-f]{2})|[^%]+/g, (part, escape: string | undefined) => (escape ? part : part.toLowerCase()));
+}
+
 export function createApp(deps: AppDeps): Koa {
   const { config, log, catalog, journal } = deps;
   const app = new Koa();
@@ -73,10 +78,13 @@ export function createApp(deps: AppDeps): Koa {
   });
   // Routing is case-insensitive: a path with capitals is sent to its lowercase form.
   app.use(async (ctx, next) => {
-    if ((ctx.method === "GET" || ctx.method === "HEAD") && /[A-Z]/.test(ctx.path) && !ctx.path.startsWith("/assets/")) {
-      ctx.status = 301;
-      ctx.redirect(ctx.path.toLowerCase() + (ctx.querystring ? `?${ctx.querystring}` : ""));
-      return;
+    if ((ctx.method === "GET" || ctx.method === "HEAD") && !ctx.path.startsWith("/assets/")) {
+      const lower = lowercasePath(ctx.path);
+      if (lower !== ctx.path) {
+        ctx.status = 301;
+        ctx.redirect(lower + (ctx.querystring ? `?${ctx.querystring}` : ""));
+        return;
+      }
     }
     await next();
   });

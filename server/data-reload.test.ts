@@ -54,7 +54,7 @@ describe("data files", () => {
       const logged = await eventually(() =>
         server.logs.find((l) => l.level === "error" && String(l.problem ?? "").includes('field "avgPriceUsd"')),
       );
-      assert.match(String(logged.problem), /data\/menu-items\.json: entry \d+ \(id \d+, "Big Mac"\)/);
+      assert.match(String(logged?.problem), /data\/menu-items\.json: entry \d+ \(id \d+, "Big Mac"\)/);
       assert.equal(await price(), before, "still serving the last good data");
       assert.equal((await fetch(server.url + "/")).status, 200);
 

@@ -1,0 +1,131 @@
+/**
+ * Hostile input: thousands of malformed bodies to every POST endpoint. None may cause a 5xx, none may be
+ * stored, and the server must keep answering. Seeded, so a failure can be replayed.
+ */
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
+
+let server: TestServer;
+before(async () => {
+  server = await spawnServer();
+});
+after(async () => {
+  await server?.stop();
+});
+
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const VALID: Record<string, Record<string, unknown>> = {
+  "/api/reviews": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: 5, priceRating: 3, review: "Tasty." },
+  "/api/comments": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: null, comment: "A comment that is long enough." },
+  "/api/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
+  "/api/signups": { name: "Ann", email: "ann@example.com", page: "/" },
+};
+
+/** Values that are wrong for every field of every form (required text, numbers 1-5, emails). */
+const BAD_VALUES: unknown[] = [
+  null, 0, -1, 6, 2.5, 1e309, true, false, [], {}, [1, 2], { $gt: "" }, "", " ", "\u0000", "x".repeat(70_000).slice(0, 5000),
+  "\ud800", "<script>alert(1)</script>", "NaN", "Infinity", "1e3", { toString: "x" }, [[[[[]]]]],
+];
+
+type Body = { body: string | Buffer; type: string; why: string };
+
+function* malformedBodies(path: string, rand: () => number, count: number): Generator<Body> {
+  const valid = VALID[path];
+  const keys = Object.keys(valid);
+  const required = keys.filter((k) => !["priceRating", "website", "page"].includes(k));
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const json = (v: unknown) => JSON.stringify(v);
+  for (let i = 0; i < count; i++) {
+    const kind = i % 12;
+    const obj: Record<string, unknown> = { ...valid };
+    switch (kind) {
+      case 0: // a required field with a wrong type or value
+        obj[pick(required)] = pick(BAD_VALUES.filter((v) => typeof v !== "string" || (v as string).trim() === ""));
+        yield { body: json(obj), type: "application/json", why: "wrong type" };
+        break;
+      case 1: // a required field missing, plus extra fields
+        delete obj[pick(required)];
+        obj[`extra${i}`] = pick(BAD_VALUES);
+        yield { body: json(obj), type: "application/json", why: "missing field" };
+        break;
+      case 2: // prototype pollution keys around an otherwise broken object
+        yield {
+          body: `{"__proto__":{"polluted":true,"rating":5},"constructor":{"prototype":{"polluted":true}},${json(obj).slice(1, -1).replace(`"${pick(required)}":`, '"removed":')}}`,
+          type: "application/json",
+          why: "prototype keys",
+        };
+        break;
+      case 3: // huge strings (over the per-field limits, under the body limit)
+        obj[pick(required)] = "y".repeat(5000 + Math.floor(rand() * 50_000));
+        yield { body: json(obj), type: "application/json", why: "huge string" };
+        break;
+      case 4: // over the body limit
+        yield { body: json({ ...obj, pad: "z".repeat(70_000) }), type: "application/json", why: "too large" };
+        break;
+      case 5: // invalid UTF-8 bytes
+        yield { body: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1]), Buffer.from('"')]), type: "application/json", why: "invalid utf-8" };
+        break;
+      case 6: // lone surrogate escapes in otherwise broken JSON objects
+        obj[pick(required)] = 42;
+        yield { body: json(obj).replace(/^\{/, '{"s":"\\ud800\\udfff\\ud800",'), type: "application/json", why: "surrogates" };
+        break;
+      case 7: // not JSON at all, or truncated
+        yield { body: pick(["{", "}", "[", "nul", '{"a":', "\u0000\u0001", json(obj).slice(0, Math.floor(rand() * 20)), "'single'", "{a:1}"]), type: "application/json", why: "malformed" };
+        break;
+      case 8: // JSON that is not an object
+        yield { body: pick(["[]", "null", "1", '"text"', "true", json([valid]), "[{}]"]), type: "application/json", why: "not an object" };
+        break;
+      case 9: // wrong content types (even with a good body)
+        yield { body: json(valid), type: pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "", "application/jsonx", "image/png"]), why: "content type" };
+        break;
+      case 10: // deeply nested
+        yield { body: "[".repeat(5000) + "]".repeat(5000), type: "application/json", why: "deep nesting" };
+        break;
+      default: // random bytes
+        yield { body: Buffer.from(Array.from({ length: 1 + Math.floor(rand() * 200) }, () => Math.floor(rand() * 256))), type: pick(["application/json", "application/octet-stream"]), why: "random bytes" };
+    }
+  }
+}
+
+test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, still answering", async () => {
+  const health = async () => (await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number };
+  const before = (await health()).journalRecords;
+  const rand = prng(20251122);
+  const PER_ENDPOINT = Number(process.env.FUZZ_COUNT ?? 1100);
+  const seen: Record<string, Record<number, number>> = {};
+  for (const path of Object.keys(VALID)) {
+    seen[path] = {};
+    const bodies = [...malformedBodies(path, rand, PER_ENDPOINT)];
+    // Eight at a time, to exercise concurrency without flooding.
+    for (let i = 0; i < bodies.length; i += 8) {
+      await Promise.all(
+        bodies.slice(i, i + 8).map(async (b) => {
+          const headers: Record<string, string> = {};
+          if (b.type) headers["content-type"] = b.type;
+          const res = await fetch(server.url + path, { method: "POST", headers, body: b.body, signal: AbortSignal.timeout(10_000) }).catch((e) => { throw new Error(`${path} ${b.why}: ${e}`); });
+          const text = await res.text();
+          seen[path][res.status] = (seen[path][res.status] ?? 0) + 1;
+          assert.ok(res.status >= 400 && res.status < 500, `${path} ${b.why}: ${res.status} ${text.slice(0, 200)}`);
+          assert.doesNotThrow(() => JSON.parse(text), `${path} ${b.why}: answer is JSON`);
+        }),
+      );
+    }
+  }
+  assert.equal((await health()).journalRecords, before, "nothing was stored");
+  // Prototype pollution did not reach the server's objects: a plain valid post still behaves.
+  const ok = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(VALID["/api/reviews"]) });
+  assert.equal(ok.status, 201);
+  const stored = (await ok.json()) as Record<string, unknown>;
+  assert.equal(stored.polluted, undefined);
+  assert.equal(({} as Record<string, unknown>).polluted, undefined);
+  console.log(`fuzz: ${Object.keys(VALID).length * PER_ENDPOINT} inputs, statuses ${JSON.stringify(seen)}`);
+});

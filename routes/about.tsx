@@ -1,4 +1,4 @@
-import { PageHero, Stats } from "#components/pages/PageParts.tsx";
+import { PageHero, Stats, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "About Menu Prices: How We Track McDonald's Prices",
     description: "Who runs Menu Prices, how we collect and check McDonald's menu prices across all 50 states, and how often the figures are updated.",
     path: "/about",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const METHOD = [

@@ -2,7 +2,7 @@ import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { BarChart } from "#components/charts/BarChart.tsx";
 import { UsPriceMap } from "#components/charts/UsPriceMap.tsx";
 import { bigMacMapStates } from "#components/charts/map-data.server.ts";
-import { PageHero, Stats } from "#components/pages/PageParts.tsx";
+import { PageHero, Stats, crumbsLd } from "#components/pages/PageParts.tsx";
 import { RankedList } from "#components/pages/RankedList.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
@@ -30,6 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Big Mac Prices by City and State 2025",
     description: "What a Big Mac costs across the US: a national average of $5.58, from $4.36 in Austin to $7.29 in Santa Fe, with a state-by-state map and the 10 dearest and cheapest cities.",
     path: "/big-mac-prices",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" };

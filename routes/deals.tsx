@@ -1,5 +1,5 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, price, section } from "#components/ui.css.ts";
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Price Alerts: Get Notified of Deals",
     description: "Set a McDonald's price alert: hear when the Big Mac drops below $5.00 near you, track price changes and see deals at nearby restaurants.",
     path: "/deals",
-    jsonLd: [faqJsonLd(FAQS)],
+    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function Deals() {

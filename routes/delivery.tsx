@@ -1,5 +1,5 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Delivery: Apps, Fees and Hours",
     description: "How McDonald's delivery works: the four main ways to order, the delivery, service and small-order fees to expect, and delivery hours from breakfast to late night.",
     path: "/delivery",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function Delivery({ loaderData }: Route.ComponentProps) {

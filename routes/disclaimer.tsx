@@ -1,4 +1,4 @@
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, notice, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/disclaimer";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Disclaimer and Terms of Use",
     description: "Menu Prices is an unofficial guide: prices are estimates that vary by location. Read the terms for using the site and its information.",
     path: "/disclaimer",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function Disclaimer() {

@@ -1,6 +1,6 @@
 import { BarChart } from "#components/charts/BarChart.tsx";
 import { CountryTable } from "#components/pages/CountryTable.tsx";
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Prices Around the World: Big Mac by Country",
     description: "Compare McDonald's prices in 25 countries in US dollars: Big Mac, large fries, large Coke and Happy Meal, plus how affordable a meal is against local incomes.",
     path: "/international-prices",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const usd = (n: number) => `$${n.toFixed(2)}`;

@@ -1,5 +1,5 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McValue Menu and Deals 2025: $5 Meal Deal, Buy One Add One for $1",
     description: "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
     path: "/mcvalue",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function McValue({ loaderData }: Route.ComponentProps) {

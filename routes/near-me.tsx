@@ -1,4 +1,4 @@
-import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Near Me: Find the Closest Location",
     description: "Find a McDonald's near you with the official locator or a maps search, filter by services like drive thru or 24/7, and check estimated prices before you go.",
     path: NEAR_ME_PATH,
-    jsonLd: [faqJsonLd(FAQS)],
+    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function NearMe() {

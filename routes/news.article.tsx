@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { crumbsLd } from "#components/pages/PageParts.tsx";
 import { ShareButton } from "#components/pages/ShareButton.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo, truncate } from "#components/seo.ts";
@@ -33,6 +34,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         author: { "@type": "Person", name: a.author },
         articleSection: a.category,
       },
+      crumbsLd(matches, [
+        { name: "Home", to: "/" },
+        { name: "News", to: "/news" },
+        { name: a.title, to: `/news/article/${a.id}` },
+      ]),
     ],
   });
 };

@@ -1,6 +1,6 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { NewsCard } from "#components/pages/NewsCard.tsx";
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's News: Menu Updates, New Items and Deals",
     description: "The latest McDonald's menu news: new and returning items, value deals, breakfast changes and McCafé drinks, with what they mean for prices.",
     path: "/news",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function News({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/privacy";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Privacy Policy",
     description: "What Menu Prices collects when you read the site, post a comment or sign up for alerts, and how that information is kept and used.",
     path: "/privacy",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function Privacy() {

@@ -1,5 +1,5 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { FaqList, PageHero, Stats, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, Stats, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Rewards Explained: Points, Tiers and FAQs",
     description: "How McDonald's rewards work: 100 points per $1, 1,500 bonus points for joining, reward tiers at 1,500, 3,000, 4,500 and 6,000 points, and when points expire.",
     path: "/rewards",
-    jsonLd: [faqJsonLd(FAQS)],
+    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function Rewards({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { FaqList, PageHero, faqJsonLd, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
 import { SecretMenuGrid } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Secret Menu 2025: 15 Hacks and How to Order",
     description: "15 McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.",
     path: "/secret-menu",
-    jsonLd: [faqJsonLd(FAQS)],
+    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function SecretMenu({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, card, container, prose, section } from "#components/ui.css.ts";
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "How to Find McDonald's Prices Near You: Search Tips",
     description: "Search tips for finding current McDonald's prices: what to type, how to read state prices and where to compare. With links to 15 state price pages.",
     path: "/seo-guide",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function SeoGuide() {

@@ -1,4 +1,4 @@
-import { PageHero } from "#components/pages/PageParts.tsx";
+import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Sitemap",
     description: "Every section of Menu Prices in one place: menu categories, state price pages, guides and tools.",
     path: "/sitemap",
+    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const MAIN = [

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import type { SecretItem } from "#domain/content-schemas.ts";
-import { badge, card, muted, price } from "../ui.css.ts";
+import { badge, muted, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 
 export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]; initialSelected: string | null }) {
@@ -22,7 +22,7 @@ export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]
                 name="selected"
                 value={it.id}
                 aria-pressed={isSelected}
-                className={`${p.cardButton} ${card} ${isSelected ? p.selected : ""}`}
+                className={`${p.cardButton} ${isSelected ? p.selected : ""}`}
                 onClick={(e) => {
                   e.preventDefault();
                   setSelected(isSelected ? null : it.id);
@@ -36,7 +36,6 @@ export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]
                   {it.name}
                 </span>
                 <span className={muted}>{it.secret}</span>
-                <br />
                 <span className={price}>Estimated {it.price}</span>
               </button>
             </li>

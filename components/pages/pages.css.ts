@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
-import { grid, gridWide } from "../ui.css.ts";
+import { card, grid, gridWide } from "../ui.css.ts";
 
 export const hero = style({ padding: `${vars.space.lg} 0 ${vars.space.md}` });
 export const heroTitle = style({ fontSize: vars.size.xxl, margin: `${vars.space.sm} 0` });
@@ -20,8 +20,8 @@ export const list = style({ paddingLeft: vars.space.lg, margin: `0 0 ${vars.spac
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });
 export const linkColumns = style({ columns: "14rem", columnGap: vars.space.lg, padding: 0, listStyle: "none" });
 globalStyle(`${linkColumns} li`, { marginBottom: vars.space.xs });
-export const selected = style({ outline: `3px solid ${vars.color.brand}`, outlineOffset: "2px", background: vars.color.surfaceAlt });
-export const cardButton = style({ all: "unset", display: "block", width: "100%", cursor: "pointer", boxSizing: "border-box" });
+export const selected = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brand}`, background: vars.color.surfaceAlt });
+export const cardButton = style([card, { display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.xs, width: "100%", height: "100%", textAlign: "left", font: "inherit", color: "inherit", cursor: "pointer" }]);
 export const big = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.brand, margin: 0 });
 export const articleBody = style({ maxWidth: vars.width.text, fontSize: "1.0625rem" });
 export const newsImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, display: "block" });

@@ -4,8 +4,6 @@ import { HomeEditorial } from "#components/home/HomeEditorial.tsx";
 import { HomeIntro } from "#components/home/HomeIntro.tsx";
 import { HomeMenu } from "#components/menu/HomeMenu.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { loadWithSkeleton, WithSkeleton } from "#components/menu/pending.tsx";
-import { HomeMenuSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo } from "#components/seo.ts";
 import { container } from "#components/ui.css.ts";
 import { homeEditorialData } from "#domain/home-editorial.ts";
@@ -20,7 +18,6 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithSkeleton(request, serverLoader);
 
 /** The search lives in the URL but needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -37,9 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <WithSkeleton data={loaderData} fallback={<div className={container}><HomeMenuSkeleton /></div>}>
-      {(d) => <HomeContent data={d} />}
-    </WithSkeleton>
+    <HomeContent data={loaderData} />
   );
 }
 

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 import { CategoryView, toCategoryCard } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { loadWithSkeleton, WithSkeleton } from "#components/menu/pending.tsx";
-import { PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
@@ -26,7 +24,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return data(body, { status: known ? 200 : 404 });
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithSkeleton(request, serverLoader);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const d = loaderData && "name" in loaderData ? loaderData : undefined;
@@ -44,9 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <WithSkeleton data={loaderData} fallback={<PageSkeleton label="Loading the category" />}>
-        {(d) => <CategoryView data={d} />}
-      </WithSkeleton>
+      <CategoryView data={loaderData} />
     </div>
   );
 }

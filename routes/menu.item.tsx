@@ -2,8 +2,6 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { loadWithSkeleton, WithSkeleton } from "#components/menu/pending.tsx";
-import { PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
@@ -39,7 +37,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return data(body);
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) => loadWithSkeleton(request, serverLoader);
 
 /** Same checks and storage as POST /api/comments; errors come back with the values to re-render the form. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,9 +97,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <WithSkeleton data={loaderData} fallback={<PageSkeleton label="Loading the menu item" />}>
-        {(d) => (d.found ? <ItemView data={d} /> : <ItemNotFound />)}
-      </WithSkeleton>
+      {loaderData.found ? <ItemView data={loaderData} /> : <ItemNotFound />}
     </div>
   );
 }

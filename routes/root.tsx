@@ -10,6 +10,8 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  useLocation,
+  useNavigation,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { Footer } from "#components/layout/Footer.tsx";
@@ -18,6 +20,7 @@ import { skipLink } from "#components/layout/layout.css.ts";
 import { useNonce } from "#components/nonce.tsx";
 import { NotFound } from "#components/layout/NotFound.tsx";
 import { Toaster } from "#components/feedback/Toaster.tsx";
+import { HomeMenuSkeleton, PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { Pwa } from "#components/pwa/Pwa.tsx";
 import { button, container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
@@ -48,6 +51,21 @@ export interface RouteHandle {
   hydrate?: boolean;
 }
 
+/**
+ * While a client-side navigation to a menu page waits for its data, that page's skeleton stands in for the
+ * page being left (spec: a skeleton of cards while loading). Server renders and same-page updates never show it.
+ */
+function useNavigationSkeleton(): ReactNode {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.state === "loading" ? navigation.location?.pathname : undefined;
+  if (!target || target === location.pathname) return null;
+  if (target === "/") return <div className={container}><HomeMenuSkeleton /></div>;
+  if (target.startsWith("/menu/item/")) return <div className={`${container} ${section}`}><PageSkeleton label="Loading the menu item" /></div>;
+  if (target.startsWith("/menu/")) return <div className={`${container} ${section}`}><PageSkeleton label="Loading the category" /></div>;
+  return null;
+}
+
 function useHydrate(): boolean {
   const matches = useMatches();
   return !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
@@ -57,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrate = useHydrate();
+  const skeleton = useNavigationSkeleton();
   const [store] = useState(() => createStore());
   return (
     <html lang="en">
@@ -74,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <JotaiProvider store={store}>
           <Header />
           <main id="main" tabIndex={-1}>
-            {children}
+            {skeleton ?? children}
           </main>
           <Footer latestReviews={rootData?.latestReviews} />
           <Pwa />

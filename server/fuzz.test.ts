@@ -111,7 +111,7 @@ test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, st
         bodies.slice(i, i + 8).map(async (b) => {
           const headers: Record<string, string> = {};
           if (b.type) headers["content-type"] = b.type;
-          const res = await fetch(server.url + path, { method: "POST", headers, body: b.body, signal: AbortSignal.timeout(10_000) }).catch((e) => { throw new Error(`${path} ${b.why}: ${e}`); });
+          const res = await fetch(server.url + path, { method: "POST", headers, body: typeof b.body === "string" ? b.body : new Uint8Array(b.body), signal: AbortSignal.timeout(10_000) }).catch((e) => { throw new Error(`${path} ${b.why}: ${e}`); });
           const text = await res.text();
           seen[path][res.status] = (seen[path][res.status] ?? 0) + 1;
           assert.ok(res.status >= 400 && res.status < 500, `${path} ${b.why}: ${res.status} ${text.slice(0, 200)}`);

@@ -6,14 +6,13 @@
  * Without JavaScript the trigger is a link to /signup (a page with the same form, posting to its action);
  * with JavaScript it opens a native <dialog> in place: focus moves in and back, Escape, the close icon and
  * Cancel close it and reset the form; after a sign-up the 'Thank You!' panel shows and the dialog closes
- * itself after 2 seconds.
+ * itself after 2 seconds. The dialog's code loads on first hover, focus or click.
  */
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { button } from "../ui.css.ts";
 import { useHydrated } from "./client.ts";
-import { Modal } from "./Modal.tsx";
-import { SignupForm, ThankYou } from "./SignupForm.tsx";
+import type { SignupDialogProps } from "./SignupDialog.tsx";
 
 export interface AlertSignupProps {
   title: string;
@@ -24,33 +23,30 @@ export interface AlertSignupProps {
   className?: string;
 }
 
-/** Popup success auto-close (spec §9). */
-export const SIGNUP_AUTO_CLOSE_MS = 2000;
-
 export function signupHref(p: { title: string; description: string; buttonLabel: string }, from: string): string {
   const q = new URLSearchParams({ title: p.title, description: p.description, button: p.buttonLabel, from });
   return `/signup?${q.toString()}`;
 }
 
+/** If the dialog's code cannot load (offline, a new deployment), the visitor goes to the /signup page instead. */
+function GoToSignupPage(p: SignupDialogProps) {
+  const href = signupHref(p, p.page);
+  useEffect(() => {
+    if (p.open) window.location.assign(href);
+  }, [p.open, href]);
+  return null;
+}
+
+const loadDialog = (): Promise<{ default: (p: SignupDialogProps) => ReactNode }> =>
+  import("./SignupDialog.tsx").catch(() => ({ default: GoToSignupPage }));
+const SignupDialog = lazy(loadDialog);
+
 export function AlertSignup({ title, description, buttonLabel, children, variant = "primary", className }: AlertSignupProps) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [done, setDone] = useState(false);
-  // A new key per opening gives a fresh, empty form (Cancel, Escape and the auto-close all reset it).
-  const [round, setRound] = useState(0);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setDone(false);
-    setRound((r) => r + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!done) return;
-    const t = setTimeout(close, SIGNUP_AUTO_CLOSE_MS);
-    return () => clearTimeout(t);
-  }, [done, close]);
+  const [wanted, setWanted] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   const cls = className ?? button[variant];
   if (!hydrated) {
@@ -62,12 +58,24 @@ export function AlertSignup({ title, description, buttonLabel, children, variant
   }
   return (
     <>
-      <button type="button" className={cls} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={cls}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {children}
       </button>
-      <Modal open={open} onClose={close} title={title} description={description} testId="signup-dialog">
-        {done ? <ThankYou /> : <SignupForm key={round} buttonLabel={buttonLabel} page={pathname} topic={title} onCancel={close} onSuccess={() => setDone(true)} />}
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SignupDialog open={open} onClose={close} title={title} description={description} buttonLabel={buttonLabel} page={pathname} />
+        </Suspense>
+      )}
     </>
   );
 }

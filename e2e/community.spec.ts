@@ -255,6 +255,21 @@ test.describe("sign-up pop-ups", () => {
     expect(stored?.data.page).toBe("/delivery");
   });
 
+  test("a failed sign-up keeps the dialog open with the error toast", async ({ page }) => {
+    await page.route("**/api/signups", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
+    await page.goto("/delivery");
+    await page.locator("main button[aria-haspopup='dialog']").first().click();
+    const dialog = page.locator("dialog[open]");
+    await dialog.getByLabel("Name").fill("Robin");
+    await dialog.getByLabel("Email Address").fill("robin@example.com");
+    await dialog.locator("button[type='submit']").click();
+    const toast = page.getByTestId("toast");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Something went wrong. Please try again.");
+    await expect(dialog.getByLabel("Email Address")).toHaveValue("robin@example.com");
+    await expect(dialog.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     test("the opener is a link to /signup, whose form shows errors and then the Thank You! panel", async ({ page }) => {

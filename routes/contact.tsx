@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { issueMap } from "#components/community/client.ts";
 import { ContactForm } from "#components/community/ContactForm.tsx";
-import { ContactInfo } from "#components/community/ContactInfo.tsx";
+import { CONTACT_FAQ, ContactInfo } from "#components/community/ContactInfo.tsx";
 import { contactLayout, formCard } from "#components/community/community.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
+import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,17 +22,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+const CRUMBS = [{ name: "Home", to: "/" }, { name: "Contact", to: "/contact" }];
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Contact Us",
     description: "Send Menu Prices a question, a price correction or a suggestion. We answer within 24-48 hours.",
     path: location.pathname,
+    jsonLd: [breadcrumbList(siteUrlFrom(matches), CRUMBS), faqPage(CONTACT_FAQ.map((f) => ({ question: f.q, answer: f.a })))],
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Contact", to: "/contact" }]} />
+      <Breadcrumbs items={CRUMBS} />
       <h1>Contact Us</h1>
       <p className={lead}>
         Seen a price that looks wrong, or have a question about the site? Send us a message and we will answer within 24-48 hours.

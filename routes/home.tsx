@@ -1,13 +1,14 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { HomeEditorial } from "#components/home/HomeEditorial.tsx";
+import { HOME_FAQS, HOME_FINAL_FAQS, HomeEditorial } from "#components/home/HomeEditorial.tsx";
 import { HomeIntro } from "#components/home/HomeIntro.tsx";
 import { HomeMenu } from "#components/menu/HomeMenu.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container } from "#components/ui.css.ts";
 import { homeEditorialData } from "#domain/home-editorial.ts";
 import { toCard } from "#domain/menu.ts";
+import { breadcrumbList, faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -25,12 +26,23 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+const CRUMBS = [{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }];
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteUrlFrom(matches);
+  const e = loaderData?.editorial;
+  return seo(matches, {
     title: "McDonald's Menu Prices 2025",
     description: "Estimated McDonald's menu prices, calories and deals for every item and all 50 states.",
     path: "/",
+    jsonLd: [
+      webSite(site),
+      organization(site, e?.locationCount ?? 13658, e?.stateCount ?? 50),
+      breadcrumbList(site, CRUMBS),
+      faqPage([...HOME_FAQS, ...HOME_FINAL_FAQS].map((f) => ({ question: f.q, answer: f.a }))),
+    ],
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -43,7 +55,7 @@ function HomeContent({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
   return (
     <>
       <div className={container}>
-        <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }]} />
+        <Breadcrumbs items={CRUMBS} />
       </div>
       <HomeIntro data={editorial} />
       <div className={container}>

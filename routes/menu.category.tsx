@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { CategoryView, toCategoryCard } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/menu.category";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -28,13 +29,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const d = loaderData && "name" in loaderData ? loaderData : undefined;
   const name = d?.name ?? categoryNameFromSlug(params.category);
+  const path = d?.canonical ?? `/menu/${params.category}`;
   return seo(matches, {
     title: `${name} Menu Prices 2025`,
     description: d?.items.length
       ? `Estimated prices, sizes and calories for all ${d.items.length} ${name} items, with prices by state.`
       : `Estimated prices for the ${name} menu category.`,
-    path: d?.canonical ?? `/menu/${params.category}`,
+    path,
     robots: d && !d.known ? "noindex, follow" : undefined,
+    jsonLd: [breadcrumbList(siteUrlFrom(matches), [{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: path }])],
   });
 };
 

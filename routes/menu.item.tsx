@@ -6,13 +6,16 @@ import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
-import { visibleComments } from "#domain/journal-records.ts";
+import { visibleComments, visibleReviews } from "#domain/journal-records.ts";
+import { itemFaqs } from "#domain/item-faq.ts";
+import { breadcrumbList, faqPage, menuItem, type ReviewLike } from "#domain/structured-data.ts";
 import { categoryTable, formatPrice, relatedItems, sizeVariations, toCard } from "#domain/menu.ts";
 import { categorySlug, itemSlug, stateSlug } from "#domain/slug.ts";
 import { itemStatePrices } from "#domain/state-prices.ts";
 import type { Route } from "./+types/menu.item";
 
-type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
+/** Reviews of this item go only into its structured data. */
+type LoaderResult = ({ found: true; reviews: ReviewLike[] } & ItemPageData) | { found: false; slug: string };
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, community } = context;
@@ -33,6 +36,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
     categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
     statePrices: states && { count: states.count, average: states.average, cheapest: states.cheapest.map(row), dearest: states.dearest.map(row) },
     comments: visibleComments(community, found.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+    reviews: visibleReviews(catalog.seedReviews, community)
+      .filter((r) => itemSlug(r.itemName) === slug)
+      .slice(0, 10)
+      .map(({ itemName, rating, reviewer, review, createdAt }) => ({ itemName, rating, reviewer, review, createdAt })),
   };
   return data(body);
 }
@@ -66,6 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { item } = d;
   const path = `/menu/item/${itemSlug(item.name)}`;
   const site = siteUrlFrom(matches);
+  const range = d.statePrices;
   return seo(matches, {
     title: `${item.name} Price, Sizes and Calories 2025`,
     description: `${item.name}: about ${formatPrice(item.avgPriceUsd)} on average in the US, ${d.sizes.length > 1 ? "three sizes, " : ""}nutrition, prices by state and FAQs.`,
@@ -73,23 +81,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     type: "product",
     image: item.imageUrl,
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "MenuItem",
-        name: item.name,
-        description: item.description,
-        offers: { "@type": "Offer", price: item.avgPriceUsd.toFixed(2), priceCurrency: "USD" },
-        ...(item.calories !== undefined ? { nutrition: { "@type": "NutritionInformation", calories: `${item.calories} calories` } } : {}),
-      },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Menu", item: `${site}/#menu` },
-          { "@type": "ListItem", position: 2, name: item.category, item: `${site}/menu/${d.categorySlug}` },
-          { "@type": "ListItem", position: 3, name: item.name, item: `${site}${path}` },
-        ],
-      },
+      menuItem(site, { ...item, image: item.imageUrl, path, sizes: d.sizes, reviews: d.reviews }),
+      breadcrumbList(site, [
+        { name: "Menu", to: "/#menu" },
+        { name: item.category, to: `/menu/${d.categorySlug}` },
+        { name: item.name, to: path },
+      ]),
+      faqPage(
+        itemFaqs({
+          ...item,
+          sizes: d.sizes,
+          stateRange: range
+            ? { low: range.cheapest[0].price, lowState: range.cheapest[0].state, high: range.dearest[0].price, highState: range.dearest[0].state, count: range.count }
+            : undefined,
+        }),
+      ),
     ],
   });
 };

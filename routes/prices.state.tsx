@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { StateView } from "#components/state/StateView.tsx";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, nationalAverages, neighbouringStates } from "#domain/state-prices.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/prices.state";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -32,6 +33,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
+    jsonLd: [
+      breadcrumbList(siteUrlFrom(matches), [
+        { name: "Home", to: "/" },
+        { name: "Prices by State", to: "/big-mac-prices" },
+        { name: state, to: `/prices/${stateSlug(state)}` },
+      ]),
+    ],
   });
 };
 

@@ -4,9 +4,10 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { issueMap } from "#components/community/client.ts";
 import { ReviewForm, type ReviewValues } from "#components/community/ReviewForm.tsx";
 import { formCard } from "#components/community/community.css.ts";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews.new";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -19,18 +20,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ errors: issueMap(result.issues), values, at: Date.now() }, { status: 400 });
 }
 
+const CRUMBS = [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }, { name: "Write a Review", to: "/reviews/new" }];
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Write a Review",
     description: "Rate a McDonald's menu item for quality and value for money and tell other diners what you thought.",
     path: location.pathname,
     robots: "noindex, follow",
+    jsonLd: [breadcrumbList(siteUrlFrom(matches), CRUMBS)],
   });
 
 export default function NewReview({ actionData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }, { name: "Write a Review", to: "/reviews/new" }]} />
+      <Breadcrumbs items={CRUMBS} />
       <h1>Submit Your Review</h1>
       <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
       <div className={formCard}>

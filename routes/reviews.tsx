@@ -1,10 +1,13 @@
 import { ReviewsView } from "#components/community/ReviewsView.tsx";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { reviewOverview } from "#domain/reviews.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { breadcrumbList, reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
 
 const ALL = "All";
+const itemPath = (name: string) => `/menu/item/${itemSlug(name)}`;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,27 +32,10 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
     title: "McDonald's Menu Reviews: Ratings for Taste and Value",
     description: "Read what diners say about McDonald's menu items, with star ratings for quality and value for money by category, and share your own review.",
     path: location.pathname,
-    jsonLd: loaderData?.reviews.length
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@type": "ItemList",
-            name: "McDonald's menu reviews",
-            itemListElement: loaderData.reviews.slice(0, 10).map((r, i) => ({
-              "@type": "ListItem",
-              position: i + 1,
-              item: {
-                "@type": "Review",
-                itemReviewed: { "@type": "Product", name: r.itemName, category: r.category },
-                reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-                author: { "@type": "Person", name: r.reviewer },
-                reviewBody: r.review,
-                datePublished: r.createdAt.slice(0, 10),
-              },
-            })),
-          },
-        ]
-      : undefined,
+    jsonLd: [
+      ...(loaderData?.reviews.length ? [reviewList(siteUrlFrom(matches), loaderData.reviews, itemPath)] : []),
+      breadcrumbList(siteUrlFrom(matches), [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
+    ],
   });
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {

@@ -5,9 +5,10 @@ import { issueMap } from "#components/community/client.ts";
 import { formCard } from "#components/community/community.css.ts";
 import { SignupForm, ThankYou } from "#components/community/SignupForm.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { seo } from "#components/seo.ts";
+import { seo, siteUrlFrom } from "#components/seo.ts";
 import { button, container, lead, prose, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/signup";
 
 const DEFAULTS = {
@@ -48,6 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: "Sign up for free McDonald's deal and price alerts from Menu Prices.",
     path: "/signup",
     robots: "noindex, follow",
+    jsonLd: [breadcrumbList(siteUrlFrom(matches), [{ name: "Home", to: "/" }, { name: loaderData?.title ?? DEFAULTS.title, to: "/signup" }])],
   });
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

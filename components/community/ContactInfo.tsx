@@ -2,7 +2,7 @@
 import { card } from "../ui.css.ts";
 import * as s from "./community.css.ts";
 
-const FAQ: { q: string; a: string }[] = [
+export const CONTACT_FAQ: { q: string; a: string }[] = [
   {
     q: "Are you McDonald's customer service?",
     a: "No. Menu Prices is an independent guide and is not affiliated with McDonald's. For an order, a refund or a restaurant visit, contact McDonald's or the restaurant directly.",
@@ -37,7 +37,7 @@ export function ContactInfo() {
       </section>
       <section className={card} aria-labelledby="contact-faq">
         <h2 id="contact-faq">Questions people ask</h2>
-        {FAQ.map((f) => (
+        {CONTACT_FAQ.map((f) => (
           <details key={f.q} className={s.faqItem}>
             <summary className={s.faqQuestion}>{f.q}</summary>
             <p>{f.a}</p>

@@ -17,14 +17,14 @@ const TOOLS = [
   { to: "/deals-hub", title: "Deals Hub", text: "This month's best offers and items at $3 or less." },
 ];
 
-const FAQS = [
+export const HOME_FAQS = [
   { q: "How much is a Big Mac in 2025?", a: "About $5.58 on average in the US. Wyoming is the cheapest state in our survey at $4.60 and Alaska the dearest at $6.91." },
   { q: "Why do prices differ between restaurants?", a: "Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Expect California around 15% above average, New York about 20% above, Texas near average and the Midwest about 10% below." },
   { q: "What is the price range on the menu?", a: "Regular menu items run from about $3.59 to $10.39; value items and sides can be less, large meals more." },
   { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
 ];
 
-const FINAL_FAQS = [
+export const HOME_FINAL_FAQS = [
   { q: "How often are prices updated?", a: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
   { q: "How many people work at McDonald's in the US?", a: "More than 200,000 people work in US restaurants, most of them for franchise owners." },
   { q: "Is breakfast served all day?", a: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
@@ -102,7 +102,7 @@ export function HomeEditorial({ data }: { data: HomeEditorialData }) {
           <h2 id="home-faq" className={s.title}>
             Menu price questions
           </h2>
-          {FAQS.map((f) => (
+          {HOME_FAQS.map((f) => (
             <details key={f.q} className={s.faq}>
               <summary className={s.faqSummary}>{f.q}</summary>
               <p>{f.a}</p>
@@ -170,7 +170,7 @@ export function HomeEditorial({ data }: { data: HomeEditorialData }) {
           <h2 id="home-final-faq" className={s.title}>
             More questions
           </h2>
-          {FINAL_FAQS.map((f) => (
+          {HOME_FINAL_FAQS.map((f) => (
             <details key={f.q} className={s.faq}>
               <summary className={s.faqSummary}>{f.q}</summary>
               <p>{f.a}</p>

@@ -13,6 +13,7 @@ import type { Journal } from "./journal.ts";
 import type { Logger } from "./log.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
+import { RenderCache } from "./render-cache.ts";
 import { postGuard, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { createSubmissions } from "./submissions.ts";
@@ -92,12 +93,17 @@ export function createApp(deps: AppDeps): Koa {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
   app.use(createApi({ catalog, journal, submit, log }));
+  // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
+  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
+  const cacheVersion = () => `${catalog.current.version}:${journal.version}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
   app.use(
     pages({
       getBuild: deps.getBuild,
       mode: config.dev ? "development" : "production",
       loadContext,
       https: config.siteUrl.startsWith("https:"),
+      cache: renderCache,
+      cacheVersion,
     }),
   );
   return app;

@@ -2,10 +2,14 @@
  * The React Router request handler as Koa middleware: the Koa request becomes a Fetch Request, the streamed
  * Response body becomes a Node stream on ctx.body (so compression and every Koa response header still apply).
  */
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Context, Middleware } from "koa";
+import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { gzipWith, rawWith } from "./gzip-splice.ts";
+import { pickEncoding } from "./prepared.ts";
+import type { RenderCache } from "./render-cache.ts";
 import { contentSecurityPolicy, newNonce } from "./security.ts";
 
 export interface PageOptions {
@@ -13,7 +17,12 @@ export interface PageOptions {
   mode: "production" | "development";
   loadContext: (nonce: string) => AppLoadContext;
   https: boolean;
+  /** Rendered pages, reused while `cacheVersion()` is unchanged; absent in development. */
+  cache?: RenderCache;
+  cacheVersion?: () => string;
 }
+
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
 function toRequest(ctx: Context, signal: AbortSignal): Request {
   const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
@@ -35,7 +44,37 @@ function toRequest(ctx: Context, signal: AbortSignal): Request {
 export function pages(opts: PageOptions): Middleware {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
+  const csp = (nonce: string) => contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https });
   return async (ctx) => {
+    const cacheable = !!opts.cache && (ctx.method === "GET" || ctx.method === "HEAD");
+    const key = cacheable ? `${isbot(ctx.get("User-Agent")) ? "bot" : "web"} ${ctx.url}` : "";
+    const version = cacheable ? opts.cacheVersion!() : "";
+
+    if (cacheable) {
+      const hit = opts.cache!.get(key, version);
+      if (hit) {
+        ctx.set("ETag", hit.etag);
+        ctx.set("Cache-Control", "no-cache");
+        ctx.vary("Accept-Encoding");
+        if (ctx.get("If-None-Match") === hit.etag) {
+          // The browser keeps the body it has and the CSP that came with it (whose nonce matches that body).
+          ctx.status = 304;
+          return;
+        }
+        const nonce = newNonce();
+        ctx.type = hit.contentType;
+        if (hit.contentType.startsWith("text/html")) ctx.set("Content-Security-Policy", csp(nonce));
+        if (pickEncoding(ctx.get("Accept-Encoding")) !== null && /\bgzip\b/i.test(ctx.get("Accept-Encoding"))) {
+          ctx.set("Content-Encoding", "gzip");
+          ctx.body = gzipWith(hit.page, nonce);
+        } else {
+          ctx.body = rawWith(hit.page, nonce);
+        }
+        ctx.set("X-Render-Cache", "hit");
+        return;
+      }
+    }
+
     const build = await opts.getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, opts.mode);
@@ -48,17 +87,35 @@ export function pages(opts: PageOptions): Middleware {
     const nonce = newNonce();
     const response = await handler(toRequest(ctx, controller.signal), opts.loadContext(nonce));
 
+    const contentType = response.headers.get("content-type") ?? "";
+    let body: Readable | string = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : "";
+    const cookies = response.headers.getSetCookie();
+    if (cacheable && ctx.method === "GET" && response.status === 200 && cookies.length === 0 && CACHEABLE_TYPES.test(contentType) && typeof body !== "string") {
+      // Stream to the client as usual, and keep a copy for the cache once the render has finished.
+      const chunks: Buffer[] = [];
+      const tee = new PassThrough({
+        transform(chunk: Buffer, _enc, cb) {
+          chunks.push(chunk);
+          cb(null, chunk);
+        },
+      });
+      tee.on("end", () => {
+        if (controller.signal.aborted || opts.cacheVersion!() !== version) return;
+        opts.cache!.set(key, version, contentType, Buffer.concat(chunks), nonce);
+      });
+      body = body.pipe(tee);
+    }
+
     // Body first: Koa turns a null body after a status into 204.
-    ctx.body = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : "";
+    ctx.body = body;
     ctx.status = response.status;
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
       ctx.set(name, value);
     }
-    const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) ctx.set("Set-Cookie", cookies);
-    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      ctx.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https }));
+    if (contentType.startsWith("text/html")) {
+      ctx.set("Content-Security-Policy", csp(nonce));
       if (!response.headers.has("cache-control")) ctx.set("Cache-Control", "no-cache");
     }
   };

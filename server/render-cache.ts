@@ -1,0 +1,69 @@
+/**
+ * A cache of rendered pages (and React Router's .data responses), keyed by the full URL and whether the
+ * client is a bot, valid for one data version, one journal version and one UTC day. Entries hold the page
+ * precompressed with holes where the CSP nonce goes (gzip-splice.ts), so every hit still gets a fresh nonce.
+ * Least recently used entries go first once the byte budget is spent.
+ */
+import { createHash } from "node:crypto";
+import { splice, type SplicedPage } from "./gzip-splice.ts";
+
+export interface CachedPage {
+  version: string;
+  etag: string;
+  contentType: string;
+  page: SplicedPage;
+  bytes: number;
+}
+
+export class RenderCache {
+  private entries = new Map<string, CachedPage>();
+  private bytes = 0;
+  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0 };
+
+  constructor(
+    private maxBytes: number,
+    private maxEntryBytes = 1024 * 1024,
+  ) {}
+
+  get(key: string, version: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) {
+      if (entry) this.delete(key);
+      this.stats.misses++;
+      return undefined;
+    }
+    // Refresh its place in the LRU order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.stats.hits++;
+    return entry;
+  }
+
+  /** Stores a finished response body whose CSP nonce (if any) is `nonce`. */
+  set(key: string, version: string, contentType: string, body: Buffer, nonce: string): void {
+    if (body.length > this.maxEntryBytes) return;
+    const page = splice(body, nonce);
+    const bytes = page.pieces.reduce((n, p) => n + p.raw.length + p.deflated.length, 0) + key.length;
+    const etag = `W/"${createHash("sha1").update(version).update("\0").update(key).update("\0").update(String(body.length)).digest("base64url").slice(0, 20)}"`;
+    this.delete(key);
+    this.entries.set(key, { version, etag, contentType, page, bytes });
+    this.bytes += bytes;
+    this.stats.stores++;
+    for (const [k] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(k);
+      this.stats.evictions++;
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private delete(key: string) {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.bytes -= e.bytes;
+    this.entries.delete(key);
+  }
+}

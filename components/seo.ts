@@ -3,6 +3,8 @@ import type { MetaDescriptor } from "react-router";
 
 export const SITE_NAME = "Menu Prices";
 export const DEFAULT_IMAGE = "/og-image.png";
+/** Search results show about this many characters of a description; longer ones are cut at a word. */
+export const DESCRIPTION_MAX = 155;
 
 export interface PageMeta {
   title: string;
@@ -36,25 +38,41 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, "")}…`;
 }
 
+/** Visible text of an HTML fragment (tags dropped, common entities decoded, whitespace collapsed). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export function seo(matches: readonly (MatchLike | undefined)[], page: PageMeta): MetaDescriptor[] {
   const site = siteUrlFrom(matches);
   const canonical = `${site}${page.path.split("?")[0].split("#")[0]}`;
   const image = /^https?:/.test(page.image ?? "") ? page.image! : `${site}${page.image ?? DEFAULT_IMAGE}`;
   const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const description = truncate(page.description, DESCRIPTION_MAX);
   const out: MetaDescriptor[] = [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { name: "robots", content: page.robots ?? "index, follow" },
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
+    { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
   for (const block of page.jsonLd ?? []) out.push({ "script:ld+json": block as Record<string, unknown> });

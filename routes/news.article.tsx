@@ -3,7 +3,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { crumbsLd } from "#components/pages/PageParts.tsx";
 import { ShareButton } from "#components/pages/ShareButton.tsx";
 import * as p from "#components/pages/pages.css.ts";
-import { seo, truncate } from "#components/seo.ts";
+import { DESCRIPTION_MAX, plainText, seo, siteUrlFrom, truncate } from "#components/seo.ts";
 import { badge, button, container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news.article";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   }
   return seo(matches, {
     title: a.title,
-    description: truncate(a.excerpt, 155),
+    description: truncate(`${a.excerpt} ${plainText(a.content)}`, DESCRIPTION_MAX),
     path: `/news/article/${a.id}`,
     type: "article",
     image: a.image,
@@ -32,6 +32,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         headline: a.title,
         datePublished: a.isoDate,
         author: { "@type": "Person", name: a.author },
+        image: /^https?:/.test(a.image) ? a.image : `${siteUrlFrom(matches)}${a.image}`,
+        mainEntityOfPage: `${siteUrlFrom(matches)}/news/article/${a.id}`,
+        publisher: { "@type": "Organization", name: "Menu Prices", url: `${siteUrlFrom(matches)}/` },
         articleSection: a.category,
       },
       crumbsLd(matches, [

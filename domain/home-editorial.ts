@@ -3,10 +3,9 @@
  * card, top states). The home loader passes its result to <HomeIntro> and <HomeEditorial>. Only what those
  * sections show: a handful of numbers, the map's finished path strings and short lists.
  *
- * The map shapes come from a server-only helper (us-atlas geometry, projected once); this module is only
- * ever imported by loaders, so the geometry never reaches a browser bundle.
+ * The map's finished shapes are passed in by the loader (components/charts/map-data.server.ts projects the
+ * us-atlas geometry on the server), so this module stays pure and the geometry never reaches a browser bundle.
  */
-import { bigMacMapStates } from "#components/charts/map-data.server.ts";
 import type { MapState } from "#components/charts/UsPriceMap.tsx";
 import type { Catalog } from "./catalog.ts";
 import { itemSlug } from "./slug.ts";
@@ -35,7 +34,7 @@ export interface HomeEditorialData {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function homeEditorialData(catalog: Catalog): HomeEditorialData {
+export function homeEditorialData(catalog: Catalog, mapStates: MapState[]): HomeEditorialData {
   const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
   const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
   const average = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
@@ -44,7 +43,7 @@ export function homeEditorialData(catalog: Catalog): HomeEditorialData {
     locationCount: catalog.locations.reduce((s, l) => s + l.locationCount, 0),
     stateCount: new Set(catalog.locations.map((l) => l.state)).size,
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
-    mapStates: bigMacMapStates(catalog),
+    mapStates,
     topStates: catalog.locations.slice(0, 10).map(({ id, state, locationCount, percentage }) => ({ id, state, locationCount, percentage })),
     popular: POPULAR_ITEMS.flatMap((name) => {
       const i = catalog.itemsByName.get(name);

@@ -6,6 +6,7 @@ import { HomeMenu } from "#components/menu/HomeMenu.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo, siteUrlFrom } from "#components/seo.ts";
 import { container } from "#components/ui.css.ts";
+import { bigMacMapStates } from "#components/charts/map-data.server.ts";
 import { homeEditorialData } from "#domain/home-editorial.ts";
 import { toCard } from "#domain/menu.ts";
 import { breadcrumbList, faqPage, organization, webSite } from "#domain/structured-data.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    editorial: homeEditorialData(context.catalog),
+    editorial: homeEditorialData(context.catalog, bigMacMapStates(context.catalog)),
     // Card fields only: the search filters these in the browser, and the server renders the same results.
     items: context.catalog.menuItems.map(toCard),
   };

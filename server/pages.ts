@@ -24,7 +24,41 @@ export interface PageOptions {
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 
-function toRequest(ctx: Context, signal: AbortSignal): Request {
+/** Page forms are small: the same limit as the API's JSON bodies. */
+export const FORM_LIMIT_BYTES = 64 * 1024;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a page form's body with a size limit, and checks it parses, so a route action never meets a bad body. */
+async function readFormBody(ctx: Context): Promise<Buffer> {
+  if (!ctx.is(FORM_TYPES)) throw new BodyError(415, "Forms on this site are sent as application/x-www-form-urlencoded or multipart/form-data.");
+  const declared = Number(ctx.get("Content-Length") || 0);
+  if (declared > FORM_LIMIT_BYTES) throw new BodyError(413, "The form is too large.");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_LIMIT_BYTES) throw new BodyError(413, "The form is too large.");
+    chunks.push(chunk);
+  }
+  const body = Buffer.concat(chunks);
+  try {
+    await new Request("http://localhost/", { method: "POST", headers: { "content-type": ctx.get("Content-Type") }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw new BodyError(400, "The form could not be read. Please go back and try again.");
+  }
+  return body;
+}
+
+function toRequest(ctx: Context, signal: AbortSignal, body?: Buffer): Request {
   const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
   const headers = new Headers();
   const raw = ctx.req.rawHeaders;
@@ -34,7 +68,8 @@ function toRequest(ctx: Context, signal: AbortSignal): Request {
     headers.append(name, raw[i + 1]);
   }
   const init: RequestInit & { duplex?: "half" } = { method: ctx.method, headers, signal };
-  if (ctx.method !== "GET" && ctx.method !== "HEAD") {
+  if (body) init.body = new Uint8Array(body);
+  else if (ctx.method !== "GET" && ctx.method !== "HEAD") {
     init.body = Readable.toWeb(ctx.req) as unknown as ReadableStream;
     init.duplex = "half";
   }
@@ -84,8 +119,20 @@ export function pages(opts: PageOptions): Middleware {
     ctx.res.once("close", () => {
       if (!ctx.res.writableFinished) controller.abort();
     });
+    let formBody: Buffer | undefined;
+    if (ctx.method === "POST") {
+      try {
+        formBody = await readFormBody(ctx);
+      } catch (err) {
+        if (!(err instanceof BodyError)) throw err;
+        ctx.status = err.status;
+        ctx.type = "text/plain; charset=utf-8";
+        ctx.body = err.message;
+        return;
+      }
+    }
     const nonce = newNonce();
-    const response = await handler(toRequest(ctx, controller.signal), opts.loadContext(nonce));
+    const response = await handler(toRequest(ctx, controller.signal, formBody), opts.loadContext(nonce));
 
     const contentType = response.headers.get("content-type") ?? "";
     let body: Readable | string = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : "";

@@ -222,7 +222,7 @@ test("hydrated screens hydrate without errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
-  for (const path of ["/", "/news", "/news/article/mccafe-premium-espresso", "/international-prices?q=an", "/secret-menu", "/rewards", "/big-mac-prices", "/deals", "/mcvalue", "/delivery"]) {
+  for (const path of ["/", "/news", "/international-prices?q=an", "/secret-menu", "/rewards", "/big-mac-prices", "/deals", "/mcvalue", "/delivery"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
@@ -250,9 +250,10 @@ test.describe("without JavaScript", () => {
   });
 
   test("info pages ship no framework JavaScript", async ({ page }) => {
-    for (const path of ["/about", "/privacy", "/disclaimer", "/sitemap", "/mcdonalds-near-me", "/seo-guide"]) {
+    for (const path of ["/about", "/privacy", "/disclaimer", "/sitemap", "/mcdonalds-near-me", "/seo-guide", "/news/article/mccafe-premium-espresso", "/deals-hub"]) {
       await page.goto(path);
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
     }
   });
 });

@@ -1,7 +1,8 @@
 /*
  * Menu Prices, pages without React (handle = { hydrate: false }): the few things that still need script.
  * Registers the service worker, shows the install prompt and the offline banner (markup rendered hidden by
- * components/pwa/), and swaps a broken item picture for the generic food picture (data-fallback).
+ * components/pwa/), swaps a broken item picture for the generic food picture (data-fallback), and turns
+ * article share links (data-share, components/pages/ShareButton.tsx) into share buttons.
  * Keep in step with components/pwa/install-state.ts (storage keys) and components/media/ItemImage.tsx.
  */
 (function () {
@@ -107,4 +108,31 @@
   for (var i = 0; i < images.length; i++) {
     if (images[i].complete && images[i].naturalWidth === 0 && images[i].getAttribute("loading") !== "lazy") fallBack(images[i]);
   }
+
+  // Article sharing: the device's share sheet, else copy the link (spec §8).
+  Array.prototype.forEach.call(document.querySelectorAll("a[data-share]"), function (link) {
+    var btn = document.createElement("button");
+    btn.type = "button";
+    btn.className = link.className;
+    btn.textContent = link.textContent;
+    btn.addEventListener("click", function () {
+      var url = link.getAttribute("data-share-url") || window.location.href;
+      var title = link.getAttribute("data-share-title") || document.title;
+      if (typeof navigator.share === "function") {
+        navigator.share({ title: title, url: url }).catch(function (err) {
+          console.error("Share failed", err);
+        });
+        return;
+      }
+      var copied = navigator.clipboard ? navigator.clipboard.writeText(url) : Promise.reject(new Error("no clipboard"));
+      copied
+        .catch(function (err) {
+          console.error("Copy failed", err);
+        })
+        .then(function () {
+          window.alert("Article link copied to clipboard!");
+        });
+    });
+    link.replaceWith(btn);
+  });
 })();

@@ -8,6 +8,9 @@ import { badge, button, container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news.article";
 
+/** Nothing here needs React: the share buttons are upgraded by app-lite.js. */
+export const handle = { hydrate: false };
+
 export function loader({ context, params }: Route.LoaderArgs) {
   const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
   if (!a) return data({ article: null, url: "" }, { status: 404 });

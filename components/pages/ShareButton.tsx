@@ -1,6 +1,7 @@
 /**
  * Share an article with the device's share sheet, or copy its link when there is none (spec §8: the alert
  * 'Article link copied to clipboard!'). Before JavaScript runs it is an email link, so it still does something.
+ * On pages that ship no React (article pages), public/app-lite.js turns the same link into the same button.
  */
 import { useEffect, useState } from "react";
 import { button } from "../ui.css.ts";
@@ -10,7 +11,13 @@ export function ShareButton({ title, url, children }: { title: string; url: stri
   useEffect(() => setReady(true), []);
   if (!ready) {
     return (
-      <a className={button.secondary} href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}>
+      <a
+        className={button.secondary}
+        href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+        data-share=""
+        data-share-title={title}
+        data-share-url={url}
+      >
         {children}
       </a>
     );

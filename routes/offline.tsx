@@ -4,9 +4,10 @@
  * category pages linked here are always saved.
  */
 import { seo } from "#components/seo.ts";
-import { button, container, lead, section } from "#components/ui.css.ts";
+import { container, lead, section } from "#components/ui.css.ts";
 import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
 import type { Route } from "./+types/offline";
+import { RetryActions } from "#components/layout/RetryActions.tsx";
 
 export const handle = { hydrate: false };
 
@@ -23,14 +24,7 @@ export default function Offline() {
     <div className={`${container} ${section}`}>
       <h1>You're offline</h1>
       <p className={lead}>This page isn't saved on your device yet. Pages you have opened before still work.</p>
-      <p>
-        <a className={button.primary} href="">
-          Try again
-        </a>{" "}
-        <a className={button.secondary} href="/">
-          Go to the home page
-        </a>
-      </p>
+      <RetryActions />
       <h2>Always available offline</h2>
       <ul>
         {FOOTER_CATEGORIES.map((category) => (

@@ -22,11 +22,12 @@ import { NotFound } from "#components/layout/NotFound.tsx";
 import { Toaster } from "#components/feedback/Toaster.tsx";
 import { HomeMenuSkeleton, PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { Pwa } from "#components/pwa/Pwa.tsx";
-import { button, container, section } from "#components/ui.css.ts";
+import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
 import { visibleReviews } from "#domain/journal-records.ts";
 import type { Route } from "./+types/root";
+import { RetryActions } from "#components/layout/RetryActions.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { catalog, community } = context;
@@ -123,14 +124,7 @@ export function ErrorBoundary() {
     <div className={`${container} ${section}`} role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown just now. The rest of the site is still working.</p>
-      <p>
-        <a className={button.primary} href="">
-          Try again
-        </a>{" "}
-        <a className={button.secondary} href="/">
-          Go to the home page
-        </a>
-      </p>
+      <RetryActions />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "../layout/NotFound.tsx";
-import { button, container, section } from "../ui.css.ts";
+import { container, section } from "../ui.css.ts";
 import * as s from "./menu.css.ts";
+import { RetryActions } from "../layout/RetryActions.tsx";
 
 /** A route's error boundary: says the data could not be read and offers a retry, never an empty list. */
 export function LoadError({ what }: { what: string }) {
@@ -12,14 +13,7 @@ export function LoadError({ what }: { what: string }) {
       <div className={s.errorPanel} role="alert">
         <h1>{what} could not be loaded</h1>
         <p>We could not read the menu data just now. Nothing is wrong with your device; please try again.</p>
-        <p>
-          <a className={button.primary} href="">
-            Try again
-          </a>{" "}
-          <a className={button.secondary} href="/">
-            Go to the home page
-          </a>
-        </p>
+        <RetryActions />
       </div>
     </div>
   );

@@ -1,0 +1,231 @@
+/**
+ * Issue 7, accessibility: axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical problem on any route of
+ * the spec, aliases and not-found screens included; the header dropdown, the mobile menu, a dialog, the FAQ and a
+ * calculator work with the keyboard alone, with a visible focus ring.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const ROUTES = [
+  "/",
+  "/menu/burgers",
+  "/menu/breakfast-meals",
+  "/menu/mcvalue",
+  "/menu/hash-browns-and-sides",
+  "/menu/item/big-mac",
+  "/menu/item/big-mac?size=Large",
+  "/menu/item/hash-browns",
+  "/menu/item/no-such-item",
+  "/prices/california",
+  "/prices/vermont",
+  "/prices/atlantis",
+  "/deals",
+  "/my-deals",
+  "/mcvalue",
+  "/mcvalue-deals",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/disclaimer",
+  "/news",
+  "/news/article/mcvalue-menu-returns",
+  "/news/article/no-such-article",
+  "/delivery",
+  "/rewards",
+  "/big-mac-prices",
+  "/reviews",
+  "/reviews/new",
+  "/international-prices",
+  "/international-prices?q=japan",
+  "/sitemap",
+  "/mcdonalds-near-me",
+  "/meal-calculator",
+  "/meal-calculator?order=big-mac:2",
+  "/nutrition-calculator",
+  "/deals-hub",
+  "/seo-guide",
+  "/secret-menu",
+  "/signup",
+  "/offline",
+  "/no-such-page",
+];
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
+}
+
+/** Hydrated pages set this attribute on <html> only in some builds; waiting for the network is enough here. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The focused element shows a focus indicator: an outline or a box shadow. */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const st = getComputedStyle(el);
+    return { outline: st.outlineStyle !== "none" && parseFloat(st.outlineWidth) > 0, shadow: st.boxShadow !== "none" };
+  });
+  expect(ring, "something has focus").not.toBeNull();
+  expect(ring!.outline || ring!.shadow, "focus is visible").toBe(true);
+}
+
+/** Presses Tab until the focused element matches, at most `max` times. */
+async function tabTo(page: Page, matches: (el: { tag: string; text: string; label: string | null }) => boolean, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement;
+      return { tag: a.tagName.toLowerCase(), text: (a.innerText ?? "").replace(/\s+/g, " ").trim(), label: a.getAttribute("aria-label") };
+    });
+    if (matches(el)) return;
+  }
+  throw new Error("focus never reached the element with Tab");
+}
+
+test.describe("axe: no serious or critical WCAG 2.1 AA violations", () => {
+  for (const path of ROUTES) {
+    test(`${path}`, async ({ page }) => {
+      await open(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("with the mobile menu open on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/");
+    await page.getByLabel("Open menu").click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("with a sign-up dialog open", async ({ page }) => {
+    await open(page, "/rewards");
+    await page.getByRole("button", { name: "Get Free Deal Alerts" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await seriousViolations(page, "dialog")).toEqual([]);
+  });
+
+  // Axe itself needs script, so "without JavaScript" here means the page's own scripts never load: the server HTML.
+  for (const path of ["/", "/menu/item/big-mac", "/reviews", "/meal-calculator?order=big-mac:1"]) {
+    test(`${path} as server HTML, before any of its scripts run`, async ({ page }) => {
+      await page.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort());
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("keyboard only", () => {
+  test("the skip link is the first stop, visible, and moves focus to the main content", async ({ page }) => {
+    await open(page, "/menu/burgers");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: /skip to (main )?content/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the header Tools dropdown opens, reaches its links and closes with Escape", async ({ page }) => {
+    await open(page, "/reviews");
+    await tabTo(page, (el) => el.tag === "summary" && el.text.startsWith("Tools"));
+    await expectVisibleFocus(page);
+    const details = page.locator("header details").filter({ hasText: "Tools" }).first();
+    await page.keyboard.press("Enter");
+    await expect(details).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Meal Calculator" }).first()).toBeFocused();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Escape");
+    await expect(details).not.toHaveAttribute("open", "");
+    await expect(details.locator("summary")).toBeFocused();
+    // And a tool link opens its page from the keyboard.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Nutrition Tracker" }).first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/nutrition-calculator$/);
+  });
+
+  test("the mobile menu opens from the keyboard, lists the TOOLS group and closes with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/reviews");
+    await tabTo(page, (el) => el.tag === "summary" && el.label === "Open menu");
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("navigation", { name: "Mobile" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("TOOLS")).toBeVisible();
+    await tabTo(page, (el) => el.tag === "a" && el.text === "Deals Hub", 15);
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(page.getByLabel("Open menu")).toBeFocused();
+  });
+
+  test("a sign-up dialog takes focus, is filled and closed from the keyboard, and gives focus back", async ({ page }) => {
+    await open(page, "/rewards");
+    const opener = page.getByRole("button", { name: "Get Free Deal Alerts" }).first();
+    await tabTo(page, (el) => el.tag === "button" && el.text === "Get Free Deal Alerts", 80);
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+    // Tab never reaches the page behind the modal dialog (it may pass through the browser's own UI).
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("dialog"))).toBe(true);
+    }
+    await dialog.getByRole("textbox").first().focus();
+    await page.keyboard.type("Kim");
+    await expect(dialog.getByRole("textbox").first()).toHaveValue("Kim");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("FAQ questions open and close with Enter and Space", async ({ page }) => {
+    await open(page, "/mcdonalds-near-me");
+    const first = page.locator("main details").first();
+    const summary = first.locator("summary");
+    const wasOpen = (await first.getAttribute("open")) !== null;
+    await summary.focus();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveJSProperty("open", !wasOpen);
+    await page.keyboard.press(" ");
+    await expect(first).toHaveJSProperty("open", wasOpen);
+  });
+
+  test("the meal calculator is used from the keyboard: search, add, add one more, clear", async ({ page }) => {
+    await open(page, "/meal-calculator");
+    await tabTo(page, (el) => el.tag === "input");
+    await expect(page.getByLabel(/search/i).first()).toBeFocused();
+    await page.keyboard.type("Big Mac");
+    await tabTo(page, (el) => el.tag === "button" && /^Add Big Mac to order/.test(el.text), 10);
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("subtotal")).not.toHaveText("$0.00");
+    const one = await page.getByTestId("subtotal").innerText();
+    await page.getByRole("button", { name: "Add one more Big Mac" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("subtotal")).not.toHaveText(one);
+    await page.getByRole("button", { name: "Clear Order" }).focus();
+    await expectVisibleFocus(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("subtotal")).toHaveText("$0.00");
+  });
+});

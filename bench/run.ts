@@ -475,9 +475,10 @@ async function lighthouseSection(server: Server) {
     }
   });
   const rows: string[][] = [];
+  const notes: string[] = [];
   try {
     for (const url of ["/", "/menu/item/big-mac"]) {
-      const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+      const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number; why: string }[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const result = await lighthouse(server.base + url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance"] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -490,6 +491,7 @@ async function lighthouseSection(server: Server) {
           lcp: n("largest-contentful-paint"),
           tbt: n("total-blocking-time"),
           cls: n("cumulative-layout-shift"),
+          why: diagnose(lhr.audits),
         });
       }
       runs.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
@@ -503,11 +505,34 @@ async function lighthouseSection(server: Server) {
         `${m.cls.toFixed(3)} ${check("lighthouse", `${url} CLS`, m.cls.toFixed(3), "< 0.05", m.cls < 0.05)}`,
         runs.length > 1 ? runs.map((r) => r.score).join(", ") : "",
       ]);
+      notes.push(`${url}: ${m.why}`);
     }
   } finally {
     await chrome.kill();
   }
   console.log(table(["page", ">score (≥ 98)", ">FCP", ">LCP (< 1.5 s)", ">TBT (< 100 ms)", ">CLS (< 0.05)", "all scores"], rows));
+  console.log(`\nWhere the time goes (median run):\n${notes.map((n) => `- ${n}`).join("\n")}`);
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+
+/** One line from the median run: server response, render-blocking files, and the LCP element's phases. */
+function diagnose(audits: Audits): string {
+  const parts: string[] = [];
+  const ttfb = audits["server-response-time"]?.numericValue;
+  if (ttfb !== undefined) parts.push(`server response ${ms(ttfb)}`);
+  const blocking = (audits["render-blocking-resources"]?.details as { items?: { url: string; wastedMs?: number }[] } | undefined)?.items ?? [];
+  const saving = audits["render-blocking-resources"]?.numericValue ?? 0;
+  parts.push(`${blocking.length} render-blocking file${blocking.length === 1 ? "" : "s"} (Lighthouse estimates ${ms(saving)} to save)`);
+  const lcpDetails = audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined;
+  const tables = lcpDetails?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (node) parts.push(`LCP element ${JSON.stringify((node.nodeLabel ?? node.snippet ?? "").slice(0, 60))}`);
+  const phases = tables[1]?.items?.filter((p) => p.phase && p.timing !== undefined) ?? [];
+  if (phases.length) parts.push(`phases ${phases.map((p) => `${p.phase} ${ms(p.timing!)}`).join(", ")}`);
+  return parts.join(" · ");
 }
 
 // ----------------------------------------------------------------------------------------------- posts

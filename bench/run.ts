@@ -279,6 +279,8 @@ function nginxBinary(): string {
 async function startNginx(server: Server, urls: string[]) {
   const bin = nginxBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  // nginx's worker drops root for an unprivileged user: it must be able to read what it serves.
+  fs.chmodSync(dir, 0o755);
   onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   const www = path.join(dir, "www");
   fs.mkdirSync(path.join(dir, "tmp"), { recursive: true });
@@ -290,9 +292,10 @@ async function startNginx(server: Server, urls: string[]) {
     const body = decoded(res);
     const file = `/u${i}`;
     fs.mkdirSync(www, { recursive: true });
-    fs.writeFileSync(path.join(www, file), body);
+    fs.chmodSync(www, 0o755);
+    fs.writeFileSync(path.join(www, file), body, { mode: 0o644 });
     const gz = await gzip9(body);
-    fs.writeFileSync(path.join(www, `${file}.gz`), gz);
+    fs.writeFileSync(path.join(www, `${file}.gz`), gz, { mode: 0o644 });
     sizes.set(url, { identity: body.length, gz: gz.length });
     const type = String(res.headers["content-type"] ?? "text/html; charset=utf-8");
     locations.push(`    location = ${url} { default_type "${type}"; try_files ${file} =404; }`);
@@ -334,6 +337,13 @@ ${locations.join("\n")}
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${base}${urls[0]}`, 10_000, child.alive);
+    // The comparison is only fair if nginx really sends the same bytes: check each URL once.
+    for (const url of urls) {
+      const res = await request(base + url, { headers: LOAD_HEADERS });
+      if (res.status !== 200 || res.headers["content-encoding"] !== "gzip") {
+        throw new Error(`nginx answered ${url} with ${res.status} ${res.headers["content-encoding"] ?? "identity"}, not 200 gzip\n${fs.readFileSync(path.join(dir, "error.log"), "utf8").slice(-800)}\n${fs.readdirSync(www).join(" ")}`);
+      }
+    }
   } catch (err) {
     console.error(child.output());
     throw err;

@@ -57,6 +57,8 @@ export function createApp(deps: AppDeps): Koa {
     nonce,
   });
 
+  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
+
   app.use(securityHeaders(config));
   app.use(
     compress({
@@ -72,7 +74,12 @@ export function createApp(deps: AppDeps): Koa {
   app.use(async (ctx, next) => {
     if (ctx.path === "/healthz") {
       ctx.set("Cache-Control", "no-store");
-      ctx.body = { status: "ok", dataVersion: catalog.current.version, journalRecords: journal.version };
+      ctx.body = {
+        status: "ok",
+        dataVersion: catalog.current.version,
+        journalRecords: journal.version,
+        renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
+      };
       return;
     }
     await next();
@@ -94,7 +101,6 @@ export function createApp(deps: AppDeps): Koa {
   app.use(postGuard(config));
   app.use(createApi({ catalog, journal, submit, log }));
   // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
-  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
   const cacheVersion = () => `${catalog.current.version}:${journal.version}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
   app.use(
     pages({

@@ -49,3 +49,11 @@ test("an empty page round-trips", () => {
   const spliced = splice(Buffer.alloc(0), "n");
   assert.equal(zlib.gunzipSync(gzipWith(spliced, "m")).length, 0);
 });
+
+test("link tags lose their nonce in the cache, scripts keep theirs", async () => {
+  const { withoutLinkNonces } = await import("./render-cache.ts");
+  const n = "abc123==";
+  const html = `<link nonce="${n}" rel="modulepreload" href="/a.js"/><link rel="stylesheet" nonce="${n}" href="/b.css"/><script nonce="${n}">x()</script>`;
+  const out = withoutLinkNonces(Buffer.from(html), n).toString();
+  assert.equal(out, `<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/b.css"/><script nonce="${n}">x()</script>`);
+});

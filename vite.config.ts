@@ -4,5 +4,5 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
 });

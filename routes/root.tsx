@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider, createStore } from "jotai";
-import { useState, type ReactNode } from "react";
+import { useContext, useState, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
   useLocation,
   useNavigation,
+  UNSAFE_FrameworkContext,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { Footer } from "#components/layout/Footer.tsx";
@@ -67,6 +68,19 @@ function useNavigationSkeleton(): ReactNode {
   return null;
 }
 
+/**
+ * The stylesheets of the matched routes, preloaded. React writes preloads of stylesheets into <head> ahead of
+ * the scripts' module preloads, so on a slow connection the CSS (which blocks the first paint) is not queued
+ * behind 100 KB of JavaScript (which does not).
+ */
+function useStylesheetPreloads(): string[] {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  const hrefs = new Set<string>();
+  for (const m of matches) for (const href of framework?.manifest.routes[m.id]?.css ?? []) hrefs.add(href);
+  return [...hrefs];
+}
+
 function useHydrate(): boolean {
   const matches = useMatches();
   return !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
@@ -77,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrate = useHydrate();
   const skeleton = useNavigationSkeleton();
+  const stylesheets = useStylesheetPreloads();
   const [store] = useState(() => createStore());
   return (
     <html lang="en">
@@ -84,6 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073f36" />
+        {stylesheets.map((href) => (
+          <link key={href} rel="preload" as="style" href={href} />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -44,7 +44,7 @@ export function InstallPrompt() {
 
   return (
     <aside className={s.install} aria-labelledby="install-prompt-title" hidden={!visible} data-install-prompt="">
-      <img className={s.installIcon} src="/icons/icon-192.png" width={48} height={48} alt="" />
+      <img className={s.installIcon} src="/icons/icon-192.png" width={48} height={48} alt="" loading="lazy" />
       <h2 className={s.installTitle} id="install-prompt-title">
         Install Menu Prices
       </h2>

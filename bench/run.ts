@@ -109,7 +109,8 @@ async function startServer(): Promise<Server> {
   onCleanup(() => fs.rmSync(journalDir, { recursive: true, force: true }));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = startChild(process.execPath, ["--import", "tsx", "server.ts"], {
+  // The same flags as `npm run serve` (package.json).
+  const child = startChild(process.execPath, ["--max-semi-space-size=2", "--import", "tsx", "server.ts"], {
     cwd: root,
     env: {
       ...process.env,

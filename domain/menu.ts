@@ -101,10 +101,9 @@ export function chooseSize(sizes: readonly SizeVariation[], requested?: string |
 // ---------------------------------------------------------------------------------------------------------
 // Prices
 
-/** Prices show 2 decimals with a dollar sign. */
-export function formatPrice(n: number): string {
-  return `$${n.toFixed(2)}`;
-}
+import { formatPrice } from "./money.ts";
+
+export { formatPrice };
 
 export type CardPrice = { kind: "single"; price: number } | { kind: "range"; low: number; high: number; label: "Multiple sizes" };
 

@@ -180,10 +180,6 @@ export function indexBySlug<T extends { name: string }>(items: readonly T[]): Ma
   return new Map(items.map((i) => [itemSlug(i.name), i]));
 }
 
-/** $5.58 */
-export function formatUsd(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
-}
 
 /** 2,150 */
 export function formatCalories(n: number): string {

@@ -9,6 +9,7 @@ import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
 import { rankWithTies } from "#domain/rank.ts";
 import type { Route } from "./+types/big-mac-prices";
+import { formatPrice } from "#domain/money.ts";
 
 const CRUMBS = [
   { name: "Home", to: "/" },
@@ -65,8 +66,8 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <RankedList id="cheapest" title="Top 10 cheapest cities" rows={cheapest} />
         </div>
         <div className={p.twoCol}>
-          <BarChart title="The 10 most expensive cities for a Big Mac" description={`Bar chart: Big Mac prices from ${dearest[0]?.city} at $${dearest[0]?.price.toFixed(2)} down the list.`} bars={dearest.map(bar)} valueLabel="Big Mac price" noteLabel="Rank" />
-          <BarChart title="The 10 cheapest cities for a Big Mac" description={`Bar chart: Big Mac prices from ${cheapest[0]?.city} at $${cheapest[0]?.price.toFixed(2)} up the list.`} bars={cheapest.map(bar)} valueLabel="Big Mac price" noteLabel="Rank" colour="#2a7f6c" />
+          <BarChart title="The 10 most expensive cities for a Big Mac" description={`Bar chart: Big Mac prices from ${dearest[0]?.city} at ${dearest[0] ? formatPrice(dearest[0].price) : ""} down the list.`} bars={dearest.map(bar)} valueLabel="Big Mac price" noteLabel="Rank" />
+          <BarChart title="The 10 cheapest cities for a Big Mac" description={`Bar chart: Big Mac prices from ${cheapest[0]?.city} at ${cheapest[0] ? formatPrice(cheapest[0].price) : ""} up the list.`} bars={cheapest.map(bar)} valueLabel="Big Mac price" noteLabel="Rank" colour="#2a7f6c" />
         </div>
         <div className={prose}>
           <h2>Why prices differ</h2>

@@ -5,6 +5,7 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/international-prices";
+import { formatPrice } from "#domain/money.ts";
 
 const CRUMBS = [
   { name: "Home", to: "/" },
@@ -28,14 +29,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 export default function International({ loaderData }: Route.ComponentProps) {
   const { countries, q, dearest, cheapest, affordable, us } = loaderData;
   const highlights = [
-    dearest && { tag: "Most expensive", name: dearest.country, value: usd(dearest.bigMac), text: "for a Big Mac" },
-    cheapest && { tag: "Cheapest", name: cheapest.country, value: usd(cheapest.bigMac), text: "for a Big Mac" },
-    us && { tag: "United States", name: "US average", value: usd(us.bigMac), text: "for a Big Mac" },
+    dearest && { tag: "Most expensive", name: dearest.country, value: formatPrice(dearest.bigMac), text: "for a Big Mac" },
+    cheapest && { tag: "Cheapest", name: cheapest.country, value: formatPrice(cheapest.bigMac), text: "for a Big Mac" },
+    us && { tag: "United States", name: "US average", value: formatPrice(us.bigMac), text: "for a Big Mac" },
     affordable && { tag: "Most affordable", name: affordable.country, value: affordable.affordability, text: "of median income buys 100 meals" },
   ].filter((h) => !!h);
   const sorted = [...countries].sort((a, b) => b.bigMac - a.bigMac);
@@ -57,7 +57,7 @@ export default function International({ loaderData }: Route.ComponentProps) {
         <CountryTable countries={countries} initialQuery={q} />
         <BarChart
           title="Big Mac price in 25 countries (US dollars)"
-          description={`Bar chart of the Big Mac price in each of the 25 countries, from ${sorted[0]?.country} at ${usd(sorted[0]?.bigMac ?? 0)} to ${sorted[sorted.length - 1]?.country} at ${usd(sorted[sorted.length - 1]?.bigMac ?? 0)}.`}
+          description={`Bar chart of the Big Mac price in each of the 25 countries, from ${sorted[0]?.country} at ${formatPrice(sorted[0]?.bigMac ?? 0)} to ${sorted[sorted.length - 1]?.country} at ${formatPrice(sorted[sorted.length - 1]?.bigMac ?? 0)}.`}
           bars={sorted.map((c) => ({ label: c.country, value: c.bigMac }))}
           valueLabel="Big Mac price"
         />

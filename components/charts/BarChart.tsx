@@ -4,6 +4,7 @@
  */
 import { useId } from "react";
 import * as s from "./charts.css.ts";
+import { formatPrice } from "#domain/money.ts";
 
 export interface Bar {
   label: string;
@@ -22,7 +23,6 @@ export interface BarChartProps {
   colour?: string;
 }
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 export function BarChart({ title, description, bars, valueLabel, noteLabel, colour }: BarChartProps) {
   const id = useId();
@@ -51,7 +51,7 @@ export function BarChart({ title, description, bars, valueLabel, noteLabel, colo
               </text>
               <rect x={labelW} y={y + 3} width={w} height={rowH - 8} rx={3} className={colour ? undefined : s.barFill} fill={colour} />
               <text className={s.barValue} x={labelW + w + 6} y={y + rowH / 2 + 4}>
-                {usd(b.value)}
+                {formatPrice(b.value)}
               </text>
             </g>
           );
@@ -76,7 +76,7 @@ export function BarChart({ title, description, bars, valueLabel, noteLabel, colo
                 <tr key={`${b.label}-${i}`}>
                   {noteLabel ? <td>{b.note}</td> : null}
                   <th scope="row">{b.label}</th>
-                  <td className={s.num}>{usd(b.value)}</td>
+                  <td className={s.num}>{formatPrice(b.value)}</td>
                 </tr>
               ))}
             </tbody>

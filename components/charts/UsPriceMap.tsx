@@ -7,6 +7,7 @@ import { useId } from "react";
 import { colourBands, colourFor } from "#domain/map-scale.ts";
 import { stateSlug } from "#domain/slug.ts";
 import * as s from "./charts.css.ts";
+import { formatPrice } from "#domain/money.ts";
 
 export interface MapState {
   name: string;
@@ -23,7 +24,6 @@ export interface UsPriceMapProps {
   height?: number;
 }
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 export function UsPriceMap({ states, title, description, width = 975, height = 610 }: UsPriceMapProps) {
   const id = useId();
@@ -40,7 +40,7 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         {states.map((st) => {
-          const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: Big Mac ${usd(st.price)}`;
+          const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: Big Mac ${formatPrice(st.price)}`;
           return (
             <a key={st.name} href={`/prices/${stateSlug(st.name)}`} className={s.stateLink} aria-label={label}>
               <path className={s.state} d={st.d} fill={st.price === undefined ? "#cccccc" : colourFor(st.price, min, max)}>
@@ -56,7 +56,7 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
             <svg className={s.swatch} viewBox="0 0 18 14" aria-hidden="true" focusable="false">
               <rect width="18" height="14" fill={b.colour} />
             </svg>
-            {usd(b.from)} to {usd(b.to)}
+            {formatPrice(b.from)} to {formatPrice(b.to)}
           </li>
         ))}
       </ul>
@@ -79,7 +79,7 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
                   <th scope="row">
                     <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>
                   </th>
-                  <td className={s.num}>{st.price === undefined ? "n/a" : usd(st.price)}</td>
+                  <td className={s.num}>{st.price === undefined ? "n/a" : formatPrice(st.price)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,7 @@ import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
 import { badge, button, card, container, muted, price, prose, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
+import { formatPrice } from "#domain/money.ts";
 
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
@@ -30,7 +31,6 @@ export const HOME_FINAL_FAQS = [
   { q: "Is breakfast served all day?", a: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
 ];
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 export function HomeEditorial({ data }: { data: HomeEditorialData }) {
   const { bigMac } = data;
@@ -123,7 +123,7 @@ export function HomeEditorial({ data }: { data: HomeEditorialData }) {
                 <h3 className={s.cardTitle}>
                   <a href={`/menu/item/${i.slug}`}>{i.name}</a>
                 </h3>
-                <p className={price}>{usd(i.price)}</p>
+                <p className={price}>{formatPrice(i.price)}</p>
               </li>
             ))}
           </ul>
@@ -216,14 +216,14 @@ export function HomeEditorial({ data }: { data: HomeEditorialData }) {
           <div className={s.twoCol}>
             <div className={card}>
               <h3 className={s.cardTitle}>Big Mac index</h3>
-              <p className={s.bigFigure}>{usd(bigMac.average)}</p>
+              <p className={s.bigFigure}>{formatPrice(bigMac.average)}</p>
               <p className={muted}>National average</p>
               <dl>
                 {bigMac.highest ? (
                   <div>
                     <dt>Highest</dt>
                     <dd>
-                      {bigMac.highest.state} <span className={price}>{usd(bigMac.highest.price)}</span>
+                      {bigMac.highest.state} <span className={price}>{formatPrice(bigMac.highest.price)}</span>
                     </dd>
                   </div>
                 ) : null}
@@ -231,7 +231,7 @@ export function HomeEditorial({ data }: { data: HomeEditorialData }) {
                   <div>
                     <dt>Lowest</dt>
                     <dd>
-                      {bigMac.lowest.state} <span className={price}>{usd(bigMac.lowest.price)}</span>
+                      {bigMac.lowest.state} <span className={price}>{formatPrice(bigMac.lowest.price)}</span>
                     </dd>
                   </div>
                 ) : null}

@@ -2,6 +2,7 @@
 import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
+import { formatPrice } from "#domain/money.ts";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {
   return (
@@ -18,7 +19,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
               <span className={s.figureLabel}>US locations</span>
             </li>
             <li className={s.figure}>
-              <span className={s.figureValue}>${data.bigMac.average.toFixed(2)}</span>
+              <span className={s.figureValue}>{formatPrice(data.bigMac.average)}</span>
               <span className={s.figureLabel}>Average Big Mac price</span>
             </li>
             <li className={s.figure}>

@@ -8,8 +8,8 @@ import { searchCountries } from "#domain/countries.ts";
 import type { CountryPrice } from "#domain/content-schemas.ts";
 import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
+import { formatPrice } from "#domain/money.ts";
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 export function CountryTable({ countries, initialQuery }: { countries: CountryPrice[]; initialQuery: string }) {
   const [q, setQ] = useState(initialQuery);
@@ -73,10 +73,10 @@ export function CountryTable({ countries, initialQuery }: { countries: CountryPr
             {rows.map((c) => (
               <tr key={c.country}>
                 <th scope="row">{c.country}</th>
-                <td className={p.num}>{usd(c.bigMac)}</td>
-                <td className={p.num}>{usd(c.largeFries)}</td>
-                <td className={p.num}>{usd(c.largeCoke)}</td>
-                <td className={p.num}>{usd(c.happyMeal)}</td>
+                <td className={p.num}>{formatPrice(c.bigMac)}</td>
+                <td className={p.num}>{formatPrice(c.largeFries)}</td>
+                <td className={p.num}>{formatPrice(c.largeCoke)}</td>
+                <td className={p.num}>{formatPrice(c.happyMeal)}</td>
                 <td className={p.num}>{c.affordability}</td>
               </tr>
             ))}

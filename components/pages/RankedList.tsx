@@ -1,5 +1,6 @@
 import { card, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
+import { formatPrice } from "#domain/money.ts";
 
 export interface RankedCity {
   rank: number;
@@ -18,7 +19,7 @@ export function RankedList({ id, title, rows }: { id: string; title: string; row
       <ol className={p.list}>
         {rows.map((r) => (
           <li key={`${r.city}-${r.state}`} value={r.rank}>
-            <strong>{r.city}</strong>, {r.state}: <span className={price}>${r.price.toFixed(2)}</span>
+            <strong>{r.city}</strong>, {r.state}: <span className={price}>{formatPrice(r.price)}</span>
           </li>
         ))}
       </ol>

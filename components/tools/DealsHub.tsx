@@ -1,7 +1,8 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
 import { APP_STEPS, BEST_DEALS, STAT_CARDS, STRATEGIES, type CheapItem } from "#domain/deals-hub.ts";
-import { formatCalories, formatUsd } from "#domain/order.ts";
+import { formatCalories } from "#domain/order.ts";
+import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
@@ -56,7 +57,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
                 <span className={s.itemCategory}>{i.category}</span>
                 <span className={s.itemMeta}>
                   <span className={price} data-testid="cheap-price">
-                    {formatUsd(i.price)}
+                    {formatPrice(i.price)}
                   </span>
                   <span>{formatCalories(i.calories)} cal</span>
                 </span>

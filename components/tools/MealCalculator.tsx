@@ -7,21 +7,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import {
-  CALORIE_WARNING_ABOVE,
-  MAX_QUANTITY,
-  formatCalories,
-  formatOrder,
-  formatUsd,
-  orderPath,
-  orderReducer,
-  parseOrder,
-  searchItems,
-  summarizeOrder,
-  type Order,
-  type OrderAction,
-  type ToolItem,
-} from "#domain/order.ts";
+import { CALORIE_WARNING_ABOVE, MAX_QUANTITY, formatCalories, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
+import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, input, label, notice } from "../ui.css.ts";
@@ -122,7 +109,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
             <span>
               Your order: {summary.itemCount} item{summary.itemCount === 1 ? "" : "s"}
             </span>
-            <span>{formatUsd(summary.total)}</span>
+            <span>{formatPrice(summary.total)}</span>
           </a>
         )}
         <p className={s.itemCategory} aria-live="polite">
@@ -162,7 +149,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
                       </span>
                       <span className={s.itemCategory}>{item.category}</span>
                       <span className={s.itemMeta}>
-                        <span>{formatUsd(item.price)}</span>
+                        <span>{formatPrice(item.price)}</span>
                         <span>{formatCalories(item.calories)} cal</span>
                       </span>
                       <span className={s.addHint} aria-hidden="true">
@@ -180,7 +167,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
       <section aria-labelledby="your-order" className={s.panel} id="order">
         <h2 id="your-order">Your Order</h2>
         <p className="visually-hidden" aria-live="polite">
-          {announcement && `${announcement} Subtotal ${formatUsd(summary.subtotal)}, ${formatCalories(summary.calories)} calories.`}
+          {announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatCalories(summary.calories)} calories.`}
         </p>
         {summary.lines.length === 0 ? (
           <p className={s.itemCategory}>Your order is empty. Choose items from the list to add them.</p>
@@ -191,7 +178,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
               {summary.lines.map(({ item, slug, quantity, lineTotal }) => (
                 <li key={slug} className={s.line}>
                   <span className={s.lineName}>{item.name}</span>
-                  <span>{formatUsd(lineTotal)}</span>
+                  <span>{formatPrice(lineTotal)}</span>
                   <div className={s.lineControls}>
                     <button
                       type="submit"
@@ -242,27 +229,27 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
 
         <dl className={s.totals}>
           <dt>Subtotal</dt>
-          <dd data-testid="subtotal">{formatUsd(summary.subtotal)}</dd>
+          <dd data-testid="subtotal">{formatPrice(summary.subtotal)}</dd>
           <dt>Total calories</dt>
           <dd data-testid="total-calories">{formatCalories(summary.calories)}</dd>
           {summary.appSavings !== null && (
             <>
               <dt className={s.savings}>Potential App Savings</dt>
               <dd className={s.savings} data-testid="app-savings">
-                {formatUsd(summary.appSavings)}
+                {formatPrice(summary.appSavings)}
               </dd>
             </>
           )}
           <dt className={s.grandTotal}>Total</dt>
           <dd className={s.grandTotal} data-testid="total">
-            {formatUsd(summary.total)}
+            {formatPrice(summary.total)}
           </dd>
         </dl>
 
         <div className={s.stack}>
           {summary.appSavings !== null && (
             <p className={notice.success}>
-              Ordering this in the app could save about {formatUsd(summary.appSavings)} (15% off orders of $15 or more). The total above is before any app savings.
+              Ordering this in the app could save about {formatPrice(summary.appSavings)} (15% off orders of $15 or more). The total above is before any app savings.
             </p>
           )}
           {summary.showComboTip && (

@@ -8,7 +8,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import { formatCalories, formatUsd, type ToolItem } from "#domain/order.ts";
+import { formatCalories, type ToolItem } from "#domain/order.ts";
+import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import {
   ACTIVITY_GOALS,
@@ -224,7 +225,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
                           </span>
                           <span className={s.itemMeta}>
                             <span>{formatCalories(item.calories)} cal</span>
-                            <span>{formatUsd(item.price)}</span>
+                            <span>{formatPrice(item.price)}</span>
                           </span>
                           <span className={s.addHint} aria-hidden="true">
                             + Add

@@ -3,6 +3,7 @@
  * numbers as a table underneath for screen readers and anyone who prefers to read.
  */
 import { useId } from "react";
+import { ChartTable } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
 
@@ -57,32 +58,14 @@ export function BarChart({ title, description, bars, valueLabel, noteLabel, colo
           );
         })}
       </svg>
-      <details className={s.tableBox}>
-        <summary>Show the numbers as a table</summary>
-        <div className={s.tableScroll}>
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {noteLabel ? <th scope="col">{noteLabel}</th> : null}
-                <th scope="col">Name</th>
-                <th scope="col" className={s.num}>
-                  {valueLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((b, i) => (
-                <tr key={`${b.label}-${i}`}>
-                  {noteLabel ? <td>{b.note}</td> : null}
-                  <th scope="row">{b.label}</th>
-                  <td className={s.num}>{formatPrice(b.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        summary="Show the numbers as a table"
+        caption={title}
+        noteLabel={noteLabel}
+        nameLabel="Name"
+        valueLabel={valueLabel}
+        rows={bars.map((b, i) => ({ key: `${b.label}-${i}`, note: b.note, name: b.label, value: formatPrice(b.value) }))}
+      />
     </figure>
   );
 }

@@ -6,6 +6,7 @@
 import { useId } from "react";
 import { colourBands, colourFor } from "#domain/map-scale.ts";
 import { stateSlug } from "#domain/slug.ts";
+import { ChartTable } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
 
@@ -60,32 +61,17 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
           </li>
         ))}
       </ul>
-      <details className={s.tableBox}>
-        <summary>Show the prices as a table</summary>
-        <div className={s.tableScroll}>
-          <table>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col" className={s.num}>
-                  Big Mac price
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {states.map((st) => (
-                <tr key={st.name}>
-                  <th scope="row">
-                    <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>
-                  </th>
-                  <td className={s.num}>{st.price === undefined ? "n/a" : formatPrice(st.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        summary="Show the prices as a table"
+        caption={title}
+        nameLabel="State"
+        valueLabel="Big Mac price"
+        rows={states.map((st) => ({
+          key: st.name,
+          name: <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>,
+          value: st.price === undefined ? "n/a" : formatPrice(st.price),
+        }))}
+      />
     </figure>
   );
 }

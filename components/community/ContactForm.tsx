@@ -4,10 +4,10 @@
  * Success shows the notice and clears the form. The message is stored, never shown back.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ContactInputSchema, validate } from "#domain/forms.ts";
+import { ContactInputSchema } from "#domain/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
-import { issueMap, postJson } from "./client.ts";
+import { checkForm, issueMap, postJson } from "./client.ts";
 import * as s from "./community.css.ts";
 
 export interface ContactValues {
@@ -48,15 +48,10 @@ export function ContactForm({ sent: sentByServer = false, errors: serverErrors, 
     const form = e.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setSent(false);
-    const checked = validate(ContactInputSchema, data);
-    if (!checked.ok) {
-      setErrors(issueMap(checked.issues));
-      form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
-    setErrors({});
+    const value = checkForm(form, ContactInputSchema, data, setErrors);
+    if (!value) return;
     setSending(true);
-    const result = await postJson<{ id: string }>("/api/contact", checked.value);
+    const result = await postJson<{ id: string }>("/api/contact", value);
     setSending(false);
     if (result.ok) {
       formRef.current?.reset();

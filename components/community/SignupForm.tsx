@@ -5,10 +5,10 @@
  * browser and sends JSON to POST /api/signups. Sign-ups are stored with the page they came from.
  */
 import { useId, useState, type FormEvent } from "react";
-import { SignupInputSchema, validate } from "#domain/forms.ts";
+import { SignupInputSchema } from "#domain/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label } from "../ui.css.ts";
-import { issueMap, postJson } from "./client.ts";
+import { checkForm, issueMap, postJson } from "./client.ts";
 import * as s from "./community.css.ts";
 
 export const SIGNUP_TOAST = {
@@ -56,15 +56,10 @@ export function SignupForm({ buttonLabel, page, topic, description, errors: serv
     const form = e.currentTarget;
     const fd = new FormData(form);
     const body = { name: String(fd.get("name") ?? ""), email: String(fd.get("email") ?? ""), page, topic };
-    const checked = validate(SignupInputSchema, body);
-    if (!checked.ok) {
-      setErrors(issueMap(checked.issues));
-      form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-      return;
-    }
-    setErrors({});
+    const value = checkForm(form, SignupInputSchema, body, setErrors);
+    if (!value) return;
     setSending(true);
-    const result = await postJson<{ id: string }>("/api/signups", checked.value);
+    const result = await postJson<{ id: string }>("/api/signups", value);
     setSending(false);
     if (result.ok) {
       toast(SIGNUP_TOAST.success);

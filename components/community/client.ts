@@ -1,6 +1,7 @@
 /** Small client helpers shared by the community forms. */
 import { useSyncExternalStore } from "react";
-import type { FieldIssue } from "#domain/forms.ts";
+import type * as v from "valibot";
+import { validate, type FieldIssue } from "#domain/forms.ts";
 
 const subscribe = () => () => {};
 /** False on the server and during hydration, true once React runs in the browser (no hydration mismatch). */
@@ -39,4 +40,25 @@ export function issueMap(issues: readonly FieldIssue[] | undefined): Record<stri
   const out: Record<string, string> = {};
   for (const i of issues ?? []) if (!(i.field in out)) out[i.field] = i.message;
   return out;
+}
+
+/**
+ * Checks a form's values against the same schema the server uses. On failure it reports the issues and moves
+ * focus to the first field in error, and returns null; on success it clears the errors and returns the value.
+ */
+export function checkForm<S extends v.GenericSchema>(
+  form: HTMLFormElement,
+  schema: S,
+  data: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+): v.InferOutput<S> | null {
+  const checked = validate(schema, data);
+  if (checked.ok) {
+    setErrors({});
+    return checked.value;
+  }
+  setErrors(issueMap(checked.issues));
+  const first = form.elements.namedItem(checked.issues[0]?.field ?? "");
+  if (first instanceof HTMLElement) first.focus();
+  return null;
 }

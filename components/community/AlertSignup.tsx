@@ -11,7 +11,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { button } from "../ui.css.ts";
-import { useHydrated } from "./client.ts";
+import { useHydrated } from "../use-hydrated.ts";
 import type { SignupDialogProps } from "./SignupDialog.tsx";
 
 export interface AlertSignupProps {

@@ -12,7 +12,8 @@ import { deriveCategory, REVIEW_ITEM_SUGGESTIONS } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
-import { issueMap, postJson, useHydrated } from "./client.ts";
+import { useHydrated } from "../use-hydrated.ts";
+import { issueMap, postJson } from "./client.ts";
 import * as s from "./community.css.ts";
 import { RatingInput } from "./RatingInput.tsx";
 

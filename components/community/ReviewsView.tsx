@@ -9,7 +9,7 @@ import type { CategoryOverview } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { button, container, lead, notice, section } from "../ui.css.ts";
-import { useHydrated } from "./client.ts";
+import { useHydrated } from "../use-hydrated.ts";
 import * as s from "./community.css.ts";
 import { Modal } from "./Modal.tsx";
 import { CategoryFilter, Overview, ReviewList, type CategoryCount } from "./ReviewList.tsx";

@@ -1,13 +1,6 @@
 /** Small client helpers shared by the community forms. */
-import { useSyncExternalStore } from "react";
 import type * as v from "valibot";
 import { validate, type FieldIssue } from "#domain/forms.ts";
-
-const subscribe = () => () => {};
-/** False on the server and during hydration, true once React runs in the browser (no hydration mismatch). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
-}
 
 export type PostResult<T> = { ok: true; value: T } | { ok: false; status: number; issues: FieldIssue[] };
 

@@ -14,7 +14,7 @@ import { useToast } from "../feedback/toast-state.ts";
 import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
-import { replaceUrl, safeStorage, useHydrated } from "./use-hydrated.ts";
+import { replaceUrl, safeStorage, useHydrated } from "../use-hydrated.ts";
 
 export interface MealCalculatorProps {
   items: ToolItem[];

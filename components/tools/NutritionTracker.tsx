@@ -28,7 +28,7 @@ import {
 import { button, input, label, notice } from "../ui.css.ts";
 import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
-import { replaceUrl, safeStorage, useHydrated } from "./use-hydrated.ts";
+import { replaceUrl, safeStorage, useHydrated } from "../use-hydrated.ts";
 
 export interface NutritionTrackerProps {
   groups: { category: string; items: ToolItem[] }[];

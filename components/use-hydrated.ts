@@ -1,10 +1,13 @@
-import { useEffect, useState } from "react";
+/** Browser-side helpers with no dependencies, safe to import from any page's code. */
+import { useSyncExternalStore } from "react";
 
-/** False on the server and during hydration, true once scripts run: what only works with JavaScript waits for it. */
+const subscribe = () => () => {};
+/**
+ * False on the server and during hydration, true once React runs in the browser (no hydration mismatch):
+ * what only works with JavaScript waits for it. A component first mounted after hydration sees true at once.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(subscribe, () => true, () => false);
 }
 
 /** localStorage that never throws (private mode, quota, disabled storage). */

@@ -14,8 +14,6 @@ export interface PageMeta {
   image?: string;
   type?: "website" | "article" | "product";
   robots?: string;
-  /** JSON-LD blocks for this page. */
-  jsonLd?: unknown[];
 }
 
 interface MatchLike {
@@ -75,6 +73,5 @@ export function seo(matches: readonly (MatchLike | undefined)[], page: PageMeta)
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  for (const block of page.jsonLd ?? []) out.push({ "script:ld+json": block as Record<string, unknown> });
   return out;
 }

@@ -8,6 +8,8 @@ export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: vars.width.text });
 export const prose = style({ maxWidth: vars.width.text });
 export const muted = style({ color: vars.color.muted });
+/** A server island's wrapper takes no part in layout: its sections lay out as if it were not there. */
+export const island = style({ display: "contents" });
 
 export const grid = style({
   display: "grid",

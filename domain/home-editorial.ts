@@ -1,10 +1,10 @@
 /**
  * Data for the home page's editorial sections (hero figures, USA map, popular prices, deals, Big Mac index
- * card, top states). The home loader passes its result to <HomeIntro> and <HomeEditorial>. Only what those
- * sections show: a handful of numbers, the map's finished path strings and short lists.
+ * card, top states), and the home FAQs. The server islands of the home page render it (components/
+ * islands.server.tsx); none of it is sent to the browser as data.
  *
- * The map's finished shapes are passed in by the loader (components/charts/map-data.server.ts projects the
- * us-atlas geometry on the server), so this module stays pure and the geometry never reaches a browser bundle.
+ * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
+ * on the server), so this module stays pure.
  */
 import type { MapState } from "#components/charts/UsPriceMap.tsx";
 import type { Catalog } from "./catalog.ts";
@@ -21,6 +21,28 @@ export const POPULAR_ITEMS = [
   "McChicken",
   "Hamburger Happy Meal",
 ] as const;
+
+/** The home FAQs: the questions section, then the final questions above the sign-up button. */
+export const HOME_FAQS = [
+  { q: "How much is a Big Mac in 2025?", a: "About $5.58 on average in the US. Wyoming is the cheapest state in our survey at $4.60 and Alaska the dearest at $6.91." },
+  { q: "Why do prices differ between restaurants?", a: "Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Expect California around 15% above average, New York about 20% above, Texas near average and the Midwest about 10% below." },
+  { q: "What is the price range on the menu?", a: "Regular menu items run from about $3.59 to $10.39; value items and sides can be less, large meals more." },
+  { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
+];
+
+export const HOME_FINAL_FAQS = [
+  { q: "How often are prices updated?", a: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
+  { q: "How many people work at McDonald's in the US?", a: "More than 200,000 people work in US restaurants, most of them for franchise owners." },
+  { q: "Is breakfast served all day?", a: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
+];
+
+/** Restaurants in the US and the number of states they are in. */
+export function locationTotals(catalog: Catalog): { locationCount: number; stateCount: number } {
+  return {
+    locationCount: catalog.locations.reduce((s, l) => s + l.locationCount, 0),
+    stateCount: new Set(catalog.locations.map((l) => l.state)).size,
+  };
+}
 
 export interface HomeEditorialData {
   locationCount: number;
@@ -40,8 +62,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[]): Home
   const average = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
   const pick = (r: (typeof bigMacs)[number] | undefined) => (r ? { state: r.state, price: r.price } : null);
   return {
-    locationCount: catalog.locations.reduce((s, l) => s + l.locationCount, 0),
-    stateCount: new Set(catalog.locations.map((l) => l.state)).size,
+    ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,
     topStates: catalog.locations.slice(0, 10).map(({ id, state, locationCount, percentage }) => ({ id, state, locationCount, percentage })),

@@ -3,8 +3,9 @@
  * properties each block must carry (spec §1: menu items, reviews rated 1 to 5, FAQs, breadcrumbs and the
  * 13658 locations; data-facts: every BreadcrumbList item needs position, name and item).
  *
- * Pure functions. The blocks go into `seo(matches, { jsonLd })`; React Router serialises them with `<`, `>`
- * and `&` escaped, so text from the data (a review body with `</script>` in it) cannot end the script element.
+ * Pure functions. The route loaders push the blocks onto `context.structuredData` (server only); the server
+ * writes them into <head> with `<` escaped (components/server-render.tsx), so text from the data (a review
+ * body with `</script>` in it) cannot end the script element.
  */
 
 export const SCHEMA_CONTEXT = "https://schema.org";

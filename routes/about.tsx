@@ -1,7 +1,8 @@
-import { PageHero, Stats, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/about";
 
 export const handle = { hydrate: false };
@@ -11,12 +12,16 @@ const CRUMBS = [
   { name: "About", to: "/about" },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "About Menu Prices: How We Track McDonald's Prices",
     description: "Who runs Menu Prices, how we collect and check McDonald's menu prices across all 50 states, and how often the figures are updated.",
     path: "/about",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const METHOD = [

@@ -2,12 +2,13 @@ import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { BarChart } from "#components/charts/BarChart.tsx";
 import { UsPriceMap } from "#components/charts/UsPriceMap.tsx";
 import { bigMacMapStates } from "#components/charts/map-data.server.ts";
-import { PageHero, Stats, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import { RankedList } from "#components/pages/RankedList.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
 import { rankWithTies } from "#domain/rank.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
 
@@ -17,6 +18,7 @@ const CRUMBS = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const cities = context.catalog.data.bigMacCities;
   const flat = ({ rank, entry }: { rank: number; entry: (typeof cities)[number] }) => ({ rank, city: entry.city, state: entry.state, price: entry.price });
   return {
@@ -31,7 +33,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Big Mac Prices by City and State 2025",
     description: "What a Big Mac costs across the US: a national average of $5.58, from $4.36 in Austin to $7.29 in Santa Fe, with a state-by-state map and the 10 dearest and cheapest cities.",
     path: "/big-mac-prices",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" };

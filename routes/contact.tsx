@@ -4,7 +4,7 @@ import { ContactForm } from "#components/community/ContactForm.tsx";
 import { CONTACT_FAQ, ContactInfo } from "#components/community/ContactInfo.tsx";
 import { contactLayout, formCard } from "#components/community/community.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
 import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
@@ -24,12 +24,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const CRUMBS = [{ name: "Home", to: "/" }, { name: "Contact", to: "/contact" }];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS), faqPage(CONTACT_FAQ.map((f) => ({ question: f.q, answer: f.a }))));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Contact Us",
     description: "Send Menu Prices a question, a price correction or a suggestion. We answer within 24-48 hours.",
     path: location.pathname,
-    jsonLd: [breadcrumbList(siteUrlFrom(matches), CRUMBS), faqPage(CONTACT_FAQ.map((f) => ({ question: f.q, answer: f.a })))],
   });
 
 export default function Contact({ actionData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
+import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
 import { cheapItems, monthYear } from "#domain/deals-hub.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 
@@ -15,11 +16,11 @@ const CRUMBS = toolCrumbs("Deals Hub", PATH);
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   return {
     // Computed here, on the server, so the page never disagrees with itself about the month.
     monthYear: monthYear(new Date()),
     items: cheapItems(context.catalog.menuItems),
-    siteUrl: context.siteUrl,
   };
 }
 
@@ -28,7 +29,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: `McDonald's Deals Hub: Best Deals for ${loaderData?.monthYear ?? "This Month"}`,
     description: "The best current McDonald's deals in one place: value menu, rewards, app offers, items for $3 or less and six ways to save.",
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(loaderData?.siteUrl ?? "", CRUMBS)],
   });
 
 export default function DealsHubPage({ loaderData }: Route.ComponentProps) {

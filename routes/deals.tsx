@@ -1,8 +1,9 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { FaqList, PageHero, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, type Faq } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, price, section } from "#components/ui.css.ts";
+import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/deals";
 
 const CRUMBS = [
@@ -40,12 +41,16 @@ const FAQS: Faq[] = [
   { question: "Do visit milestones unlock anything?", answer: "The milestones describe what alerts can do as you use them; today every feature is open to everyone, whatever the number of visits." },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Price Alerts: Get Notified of Deals",
     description: "Set a McDonald's price alert: hear when the Big Mac drops below $5.00 near you, track price changes and see deals at nearby restaurants.",
     path: "/deals",
-    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function Deals() {

@@ -1,8 +1,9 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/delivery";
 
 const CRUMBS = [
@@ -26,6 +27,7 @@ const FEES = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4) };
 }
 
@@ -34,7 +36,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Delivery: Apps, Fees and Hours",
     description: "How McDonald's delivery works: the four main ways to order, the delivery, service and small-order fees to expect, and delivery hours from breakfast to late night.",
     path: "/delivery",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function Delivery({ loaderData }: Route.ComponentProps) {

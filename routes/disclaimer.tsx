@@ -1,6 +1,7 @@
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, notice, prose, section } from "#components/ui.css.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/disclaimer";
 
 export const handle = { hydrate: false };
@@ -10,12 +11,16 @@ const CRUMBS = [
   { name: "Disclaimer", to: "/disclaimer" },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Disclaimer and Terms of Use",
     description: "Menu Prices is an unofficial guide: prices are estimates that vary by location. Read the terms for using the site and its information.",
     path: "/disclaimer",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function Disclaimer() {

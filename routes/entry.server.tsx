@@ -1,14 +1,17 @@
 /**
  * Streaming SSR (React Router's node entry, plus the CSP nonce): browsers get the shell as soon as it is
  * ready and deferred parts as they resolve; bots get the whole page at once. A render that takes longer than
- * streamTimeout is aborted, its unresolved parts sent as their fallbacks.
+ * streamTimeout is aborted, its unresolved parts sent as their fallbacks. Server-only parts (JSON-LD, server
+ * islands) come from ServerRenderProvider.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { renderIsland } from "#components/islands.server.tsx";
 import { NonceProvider } from "#components/nonce.tsx";
+import { ServerRenderProvider } from "#components/server-render.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name) => renderIsland(name, loadContext) }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerRenderProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,25 +1,35 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { HOME_FAQS, HOME_FINAL_FAQS, HomeEditorial } from "#components/home/HomeEditorial.tsx";
-import { HomeIntro } from "#components/home/HomeIntro.tsx";
+import { HomeSignups } from "#components/home/HomeSignups.tsx";
+import { islandHtml } from "#components/islands.server.tsx";
 import { HomeMenu } from "#components/menu/HomeMenu.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
+import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
-import { bigMacMapStates } from "#components/charts/map-data.server.ts";
-import { homeEditorialData } from "#domain/home-editorial.ts";
+import { HOME_FAQS, HOME_FINAL_FAQS, locationTotals } from "#domain/home-editorial.ts";
 import { toCard } from "#domain/menu.ts";
 import { breadcrumbList, faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
 
+const CRUMBS = [{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }];
+
 export function loader({ context }: Route.LoaderArgs) {
+  const { catalog, siteUrl } = context;
+  const { locationCount, stateCount } = locationTotals(catalog);
+  context.structuredData.push(
+    webSite(siteUrl),
+    organization(siteUrl, locationCount, stateCount),
+    breadcrumbList(siteUrl, CRUMBS),
+    faqPage([...HOME_FAQS, ...HOME_FINAL_FAQS].map((f) => ({ question: f.q, answer: f.a }))),
+  );
   return {
-    editorial: homeEditorialData(context.catalog, bigMacMapStates(context.catalog)),
+    // The hero, the guide sections and the price comparison are server islands: no data for them here.
+    islands: islandHtml(context, ["home-intro", "home-guide", "home-compare"]),
     // Card fields only: the search filters these in the browser, and the server renders the same results.
-    items: context.catalog.menuItems.map(toCard),
+    items: catalog.menuItems.map(toCard),
   };
 }
-
 
 /** The search lives in the URL but needs no new data. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -27,42 +37,27 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-const CRUMBS = [{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }];
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const site = siteUrlFrom(matches);
-  const e = loaderData?.editorial;
-  return seo(matches, {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
     title: "McDonald's Menu Prices 2025",
     description: "Estimated McDonald's menu prices, calories and deals for every item and all 50 states.",
     path: "/",
-    jsonLd: [
-      webSite(site),
-      organization(site, e?.locationCount ?? 13658, e?.stateCount ?? 50),
-      breadcrumbList(site, CRUMBS),
-      faqPage([...HOME_FAQS, ...HOME_FINAL_FAQS].map((f) => ({ question: f.q, answer: f.a }))),
-    ],
   });
-};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <HomeContent data={loaderData} />
-  );
-}
-
-function HomeContent({ data }: { data: Awaited<ReturnType<typeof loader>> }) {
-  const { editorial, items } = data;
+  const { islands, items } = loaderData;
   return (
     <>
       <div className={container}>
         <Breadcrumbs items={CRUMBS} />
       </div>
-      <HomeIntro data={editorial} />
+      <ServerIsland name="home-intro" html={islands?.["home-intro"]} />
       <div className={container}>
         <HomeMenu items={items} />
       </div>
-      <HomeEditorial data={editorial} />
+      <ServerIsland name="home-guide" html={islands?.["home-guide"]} />
+      <HomeSignups />
+      <ServerIsland name="home-compare" html={islands?.["home-compare"]} />
     </>
   );
 }

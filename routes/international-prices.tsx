@@ -1,9 +1,10 @@
 import { BarChart } from "#components/charts/BarChart.tsx";
 import { CountryTable } from "#components/pages/CountryTable.tsx";
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/money.ts";
 
@@ -13,6 +14,7 @@ const CRUMBS = [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const countries = context.catalog.data.countries;
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);
   const byBigMac = [...countries].sort((a, b) => b.bigMac - a.bigMac);
@@ -26,7 +28,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Prices Around the World: Big Mac by Country",
     description: "Compare McDonald's prices in 25 countries in US dollars: Big Mac, large fries, large Coke and Happy Meal, plus how affordable a meal is against local incomes.",
     path: "/international-prices",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 

@@ -1,8 +1,9 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/mcvalue";
 
 const CRUMBS = [
@@ -14,6 +15,7 @@ const BREAKFAST = ["Sausage McMuffin", "Sausage Biscuit", "Sausage McGriddles", 
 const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNuggets", "Small fries", "Hamburger"];
 
 export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const deals = context.catalog.data.deals;
   return { mealDeals: deals.filter((d) => d.group === "meal-deal").slice(0, 3), appOffers: deals.filter((d) => d.group === "app-offer").slice(0, 2) };
 }
@@ -23,7 +25,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McValue Menu and Deals 2025: $5 Meal Deal, Buy One Add One for $1",
     description: "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
     path: "/mcvalue",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function McValue({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
+import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { parseOrder, toToolItem } from "#domain/order.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 
 const PATH = "/meal-calculator";
@@ -13,6 +14,7 @@ const CRUMBS = toolCrumbs("Meal Calculator", PATH);
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { catalog } = context;
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const known = new Set(catalog.itemsBySlug.keys());
   return {
     items: catalog.menuItems.map(toToolItem),
@@ -22,12 +24,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Meal Cost Calculator: Price Your McDonald's Order",
     description: "Add menu items to see your order's estimated cost, calories and possible app savings before you buy. Share the order with one link.",
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(loaderData?.siteUrl ?? "", CRUMBS)],
   });
 
 export default function MealCalculatorPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { CategoryView, toCategoryCard } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
 import { formatLongDate } from "#domain/dates.ts";
@@ -22,6 +22,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     updated: formatLongDate(new Date().toISOString().slice(0, 10)),
     items,
   };
+  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: body.canonical }]));
   return data(body, { status: known ? 200 : 404 });
 }
 
@@ -37,7 +38,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       : `Estimated prices for the ${name} menu category.`,
     path,
     robots: d && !d.known ? "noindex, follow" : undefined,
-    jsonLd: [breadcrumbList(siteUrlFrom(matches), [{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: path }])],
   });
 };
 

@@ -2,23 +2,22 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
 import { visibleComments, visibleReviews } from "#domain/journal-records.ts";
 import { itemFaqs } from "#domain/item-faq.ts";
-import { breadcrumbList, faqPage, menuItem, type ReviewLike } from "#domain/structured-data.ts";
+import { breadcrumbList, faqPage, menuItem } from "#domain/structured-data.ts";
 import { categoryTable, formatPrice, relatedItems, sizeVariations, toCard } from "#domain/menu.ts";
 import { categorySlug, itemSlug, stateSlug } from "#domain/slug.ts";
 import { itemStatePrices } from "#domain/state-prices.ts";
 import type { Route } from "./+types/menu.item";
 
-/** Reviews of this item go only into its structured data. */
-type LoaderResult = ({ found: true; reviews: ReviewLike[] } & ItemPageData) | { found: false; slug: string };
+type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog, community } = context;
+  const { catalog, community, siteUrl } = context;
   const slug = itemSlug(params.itemId);
   const found = catalog.itemsBySlug.get(slug);
   if (!found) return data<LoaderResult>({ found: false, slug }, { status: 404 });
@@ -36,11 +35,31 @@ export function loader({ params, context }: Route.LoaderArgs) {
     categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
     statePrices: states && { count: states.count, average: states.average, cheapest: states.cheapest.map(row), dearest: states.dearest.map(row) },
     comments: visibleComments(community, found.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
-    reviews: visibleReviews(catalog.seedReviews, community)
-      .filter((r) => itemSlug(r.itemName) === slug)
-      .slice(0, 10)
-      .map(({ itemName, rating, reviewer, review, createdAt }) => ({ itemName, rating, reviewer, review, createdAt })),
   };
+  // Reviews of this item go only into its structured data, never to the page.
+  const reviews = visibleReviews(catalog.seedReviews, community)
+    .filter((r) => itemSlug(r.itemName) === slug)
+    .slice(0, 10)
+    .map(({ itemName, rating, reviewer, review, createdAt }) => ({ itemName, rating, reviewer, review, createdAt }));
+  const path = `/menu/item/${itemSlug(item.name)}`;
+  const range = body.statePrices;
+  context.structuredData.push(
+    menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes: body.sizes, reviews }),
+    breadcrumbList(siteUrl, [
+      { name: "Menu", to: "/#menu" },
+      { name: item.category, to: `/menu/${body.categorySlug}` },
+      { name: item.name, to: path },
+    ]),
+    faqPage(
+      itemFaqs({
+        ...item,
+        sizes: body.sizes,
+        stateRange: range
+          ? { low: range.cheapest[0].price, lowState: range.cheapest[0].state, high: range.dearest[0].price, highState: range.dearest[0].state, count: range.count }
+          : undefined,
+      }),
+    ),
+  );
   return data(body);
 }
 
@@ -72,31 +91,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   }
   const { item } = d;
   const path = `/menu/item/${itemSlug(item.name)}`;
-  const site = siteUrlFrom(matches);
-  const range = d.statePrices;
   return seo(matches, {
     title: `${item.name} Price, Sizes and Calories 2025`,
     description: `${item.name}: about ${formatPrice(item.avgPriceUsd)} on average in the US, ${d.sizes.length > 1 ? "three sizes, " : ""}nutrition, prices by state and FAQs.`,
     path,
     type: "product",
     image: item.imageUrl,
-    jsonLd: [
-      menuItem(site, { ...item, image: item.imageUrl, path, sizes: d.sizes, reviews: d.reviews }),
-      breadcrumbList(site, [
-        { name: "Menu", to: "/#menu" },
-        { name: item.category, to: `/menu/${d.categorySlug}` },
-        { name: item.name, to: path },
-      ]),
-      faqPage(
-        itemFaqs({
-          ...item,
-          sizes: d.sizes,
-          stateRange: range
-            ? { low: range.cheapest[0].price, lowState: range.cheapest[0].state, high: range.dearest[0].price, highState: range.dearest[0].state, count: range.count }
-            : undefined,
-        }),
-      ),
-    ],
   });
 };
 

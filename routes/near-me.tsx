@@ -1,8 +1,9 @@
-import { FaqList, PageHero, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, type Faq } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
+import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/near-me";
 
 export const handle = { hydrate: false };
@@ -34,12 +35,16 @@ const FAQS: Faq[] = [
   { question: "Can I order ahead for pickup?", answer: "Yes. The official app lets you choose a restaurant, order and pay, then check in at the counter, drive thru or curbside when you arrive." },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Near Me: Find the Closest Location",
     description: "Find a McDonald's near you with the official locator or a maps search, filter by services like drive thru or 24/7, and check estimated prices before you go.",
     path: NEAR_ME_PATH,
-    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function NearMe() {

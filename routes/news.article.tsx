@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { crumbsLd } from "#components/pages/PageParts.tsx";
 import { ShareButton } from "#components/pages/ShareButton.tsx";
 import * as p from "#components/pages/pages.css.ts";
-import { DESCRIPTION_MAX, plainText, seo, siteUrlFrom, truncate } from "#components/seo.ts";
+import { DESCRIPTION_MAX, plainText, seo, truncate } from "#components/seo.ts";
 import { badge, button, container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/news.article";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. */
@@ -14,6 +14,25 @@ export const handle = { hydrate: false };
 export function loader({ context, params }: Route.LoaderArgs) {
   const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
   if (!a) return data({ article: null, url: "" }, { status: 404 });
+  const site = context.siteUrl;
+  context.structuredData.push(
+    {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: a.title,
+      datePublished: a.date,
+      author: { "@type": "Person", name: a.author },
+      image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
+      mainEntityOfPage: `${site}/news/article/${a.id}`,
+      publisher: { "@type": "Organization", name: "Menu Prices", url: `${site}/` },
+      articleSection: a.category,
+    },
+    breadcrumbList(site, [
+      { name: "Home", to: "/" },
+      { name: "News", to: "/news" },
+      { name: a.title, to: `/news/article/${a.id}` },
+    ]),
+  );
   return { article: { ...a, isoDate: a.date, date: formatLongDate(a.date) }, url: `${context.siteUrl}/news/article/${a.id}` };
 }
 
@@ -28,24 +47,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     path: `/news/article/${a.id}`,
     type: "article",
     image: a.image,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: a.title,
-        datePublished: a.isoDate,
-        author: { "@type": "Person", name: a.author },
-        image: /^https?:/.test(a.image) ? a.image : `${siteUrlFrom(matches)}${a.image}`,
-        mainEntityOfPage: `${siteUrlFrom(matches)}/news/article/${a.id}`,
-        publisher: { "@type": "Organization", name: "Menu Prices", url: `${siteUrlFrom(matches)}/` },
-        articleSection: a.category,
-      },
-      crumbsLd(matches, [
-        { name: "Home", to: "/" },
-        { name: "News", to: "/news" },
-        { name: a.title, to: `/news/article/${a.id}` },
-      ]),
-    ],
   });
 };
 

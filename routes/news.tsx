@@ -1,10 +1,11 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { NewsCard } from "#components/pages/NewsCard.tsx";
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/news";
 
 const CRUMBS = [
@@ -19,6 +20,7 @@ const SIGNUP = {
 };
 
 export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const articles = [...context.catalog.data.news]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 8)
@@ -31,7 +33,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's News: Menu Updates, New Items and Deals",
     description: "The latest McDonald's menu news: new and returning items, value deals, breakfast changes and McCafé drinks, with what they mean for prices.",
     path: "/news",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function News({ loaderData }: Route.ComponentProps) {

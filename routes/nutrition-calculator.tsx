@@ -1,11 +1,12 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { breadcrumbJsonLd, toolCrumbs } from "#components/tools/crumbs.ts";
+import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { toToolItem } from "#domain/order.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import { groupForTracker, parseTracker } from "#domain/tracker.ts";
 import type { Route } from "./+types/nutrition-calculator";
 
@@ -13,19 +14,19 @@ const PATH = "/nutrition-calculator";
 const CRUMBS = toolCrumbs("Nutrition Tracker", PATH);
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const params = new URL(request.url).searchParams;
   const groups = groupForTracker(context.catalog.menuItems).map((g) => ({ category: g.category, items: g.items.map(toToolItem) }));
   const known = new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name))));
   const hasState = ["items", "level", "goal"].some((k) => params.has(k));
-  return { groups, urlState: hasState ? parseTracker(params, known) : null, siteUrl: context.siteUrl };
+  return { groups, urlState: hasState ? parseTracker(params, known) : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Nutrition Tracker: Count Your McDonald's Calories",
     description: "Set a daily calorie goal by activity level, add menu items and see how much of your day a McDonald's meal uses.",
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(loaderData?.siteUrl ?? "", CRUMBS)],
   });
 
 export default function NutritionCalculatorPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { StateView } from "#components/state/StateView.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, nationalAverages, neighbouringStates } from "#domain/state-prices.ts";
@@ -22,6 +22,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
   };
+  context.structuredData.push(
+    breadcrumbList(context.siteUrl, [
+      { name: "Home", to: "/" },
+      { name: "Prices by State", to: "/big-mac-prices" },
+      { name: state, to: `/prices/${stateSlug(state)}` },
+    ]),
+  );
   // A real state without figures is a page; a name that is no US state answers 404 with the same text.
   return data(body, { status: body.known ? 200 : 404 });
 }
@@ -33,13 +40,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
-    jsonLd: [
-      breadcrumbList(siteUrlFrom(matches), [
-        { name: "Home", to: "/" },
-        { name: "Prices by State", to: "/big-mac-prices" },
-        { name: state, to: `/prices/${stateSlug(state)}` },
-      ]),
-    ],
   });
 };
 

@@ -1,6 +1,7 @@
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = { hydrate: false };
@@ -10,12 +11,16 @@ const CRUMBS = [
   { name: "Privacy Policy", to: "/privacy" },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Privacy Policy",
     description: "What Menu Prices collects when you read the site, post a comment or sign up for alerts, and how that information is kept and used.",
     path: "/privacy",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function Privacy() {

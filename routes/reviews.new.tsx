@@ -4,7 +4,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { issueMap } from "#components/community/client.ts";
 import { ReviewForm, type ReviewValues } from "#components/community/ReviewForm.tsx";
 import { formCard } from "#components/community/community.css.ts";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
@@ -22,13 +22,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const CRUMBS = [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }, { name: "Write a Review", to: "/reviews/new" }];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Write a Review",
     description: "Rate a McDonald's menu item for quality and value for money and tell other diners what you thought.",
     path: location.pathname,
     robots: "noindex, follow",
-    jsonLd: [breadcrumbList(siteUrlFrom(matches), CRUMBS)],
   });
 
 export default function NewReview({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { ReviewsView } from "#components/community/ReviewsView.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { reviewOverview } from "#domain/reviews.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -17,8 +17,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("category") ?? ALL;
   const selected = wanted === ALL || categories.some((c) => c.name === wanted) ? wanted : ALL;
   const submittedId = url.searchParams.get("submitted");
+  const reviews = selected === ALL ? all : all.filter((r) => r.category === selected);
+  context.structuredData.push(
+    ...(reviews.length ? [reviewList(context.siteUrl, reviews, itemPath)] : []),
+    breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
+  );
   return {
-    reviews: selected === ALL ? all : all.filter((r) => r.category === selected),
+    reviews,
     total: all.length,
     categories,
     overview,
@@ -27,15 +32,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "McDonald's Menu Reviews: Ratings for Taste and Value",
     description: "Read what diners say about McDonald's menu items, with star ratings for quality and value for money by category, and share your own review.",
     path: location.pathname,
-    jsonLd: [
-      ...(loaderData?.reviews.length ? [reviewList(siteUrlFrom(matches), loaderData.reviews, itemPath)] : []),
-      breadcrumbList(siteUrlFrom(matches), [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
-    ],
   });
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {

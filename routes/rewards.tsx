@@ -1,8 +1,9 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { FaqList, PageHero, Stats, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, Stats, type Faq } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
+import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/rewards";
 
 const CRUMBS = [
@@ -36,6 +37,7 @@ const FAQS: Faq[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
   return { tiers: [...context.catalog.data.rewardTiers].sort((a, b) => a.points - b.points).slice(0, 4) };
 }
 
@@ -44,7 +46,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Rewards Explained: Points, Tiers and FAQs",
     description: "How McDonald's rewards work: 100 points per $1, 1,500 bonus points for joining, reward tiers at 1,500, 3,000, 4,500 and 6,000 points, and when points expire.",
     path: "/rewards",
-    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function Rewards({ loaderData }: Route.ComponentProps) {

@@ -29,6 +29,7 @@ import type { LatestReview } from "#components/layout/LatestReviews.tsx";
 import { visibleReviews } from "#domain/journal-records.ts";
 import type { Route } from "./+types/root";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
+import { StructuredData } from "#components/server-render.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { catalog, community } = context;
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body>
         <a href="#main" className={skipLink}>

@@ -1,8 +1,9 @@
-import { FaqList, PageHero, faqJsonLd, type Faq, crumbsLd } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, type Faq } from "#components/pages/PageParts.tsx";
 import { SecretMenuGrid } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, section } from "#components/ui.css.ts";
+import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/secret-menu";
 
 const CRUMBS = [
@@ -25,6 +26,7 @@ const HOW_TO = [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
   const items = context.catalog.data.secretMenu.slice(0, 15);
   const selected = new URL(request.url).searchParams.get("selected");
   return { items, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
@@ -35,7 +37,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Secret Menu 2025: 15 Hacks and How to Order",
     description: "15 McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.",
     path: "/secret-menu",
-    jsonLd: [faqJsonLd(FAQS), crumbsLd(matches, CRUMBS)],
   });
 
 export default function SecretMenu({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, card, container, prose, section } from "#components/ui.css.ts";
 import { stateSlug } from "#domain/slug.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/seo-guide";
 
 export const handle = { hydrate: false };
@@ -14,12 +15,16 @@ const CRUMBS = [
 
 const STATES = ["California", "Texas", "Florida", "New York", "Pennsylvania", "Illinois", "Ohio", "Georgia", "North Carolina", "Michigan", "New Jersey", "Virginia", "Washington", "Arizona", "Massachusetts"];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "How to Find McDonald's Prices Near You: Search Tips",
     description: "Search tips for finding current McDonald's prices: what to type, how to read state prices and where to compare. With links to 15 state price pages.",
     path: "/seo-guide",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 export default function SeoGuide() {

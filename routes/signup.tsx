@@ -5,7 +5,7 @@ import { issueMap } from "#components/community/client.ts";
 import { formCard } from "#components/community/community.css.ts";
 import { SignupForm, ThankYou } from "#components/community/SignupForm.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { seo, siteUrlFrom } from "#components/seo.ts";
+import { seo } from "#components/seo.ts";
 import { button, container, lead, prose, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
@@ -29,9 +29,11 @@ function openerTexts(get: (k: string) => unknown) {
   return { title: text("title", 120), description: text("description", 300), buttonLabel: text("button", 40), from };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
-  return openerTexts((k) => q.get(k));
+  const texts = openerTexts((k) => q.get(k));
+  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: texts.title, to: "/signup" }]));
+  return texts;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     description: "Sign up for free McDonald's deal and price alerts from Menu Prices.",
     path: "/signup",
     robots: "noindex, follow",
-    jsonLd: [breadcrumbList(siteUrlFrom(matches), [{ name: "Home", to: "/" }, { name: loaderData?.title ?? DEFAULTS.title, to: "/signup" }])],
   });
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { PageHero, crumbsLd } from "#components/pages/PageParts.tsx";
+import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
@@ -6,6 +6,7 @@ import { container, section } from "#components/ui.css.ts";
 import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { SITEMAP_STATES } from "#domain/states.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/sitemap";
 
 export const handle = { hydrate: false };
@@ -15,12 +16,16 @@ const CRUMBS = [
   { name: "Sitemap", to: "/sitemap" },
 ];
 
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  return null;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Sitemap",
     description: "Every section of Menu Prices in one place: menu categories, state price pages, guides and tools.",
     path: "/sitemap",
-    jsonLd: [crumbsLd(matches, CRUMBS)],
   });
 
 const MAIN = [

@@ -49,12 +49,14 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   const submit = createSubmissions(catalog, journal);
-  const loadContext = (nonce: string): AppLoadContext => ({
+  const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
     catalog: catalog.current,
     community: journal.state,
     submit,
     siteUrl: config.siteUrl,
     nonce,
+    dataRequest,
+    structuredData: [],
   });
 
   const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);

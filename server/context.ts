@@ -11,6 +11,13 @@ export interface AppContext {
   siteUrl: string;
   /** This render's CSP nonce. */
   nonce: string;
+  /** True for React Router's data requests (`*.data`, client navigations), false for HTML documents. */
+  dataRequest: boolean;
+  /**
+   * JSON-LD blocks the loaders add for this document; the server writes them into <head>. Browsers never
+   * build or receive them on client navigations (crawlers read documents), so the builders stay on the server.
+   */
+  structuredData: object[];
 }
 
 declare module "react-router" {

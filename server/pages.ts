@@ -15,7 +15,7 @@ import { contentSecurityPolicy, newNonce } from "./security.ts";
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   mode: "production" | "development";
-  loadContext: (nonce: string) => AppLoadContext;
+  loadContext: (nonce: string, dataRequest: boolean) => AppLoadContext;
   https: boolean;
   /** Rendered pages, reused while `cacheVersion()` is unchanged; absent in development. */
   cache?: RenderCache;
@@ -132,7 +132,7 @@ export function pages(opts: PageOptions): Middleware {
       }
     }
     const nonce = newNonce();
-    const response = await handler(toRequest(ctx, controller.signal, formBody), opts.loadContext(nonce));
+    const response = await handler(toRequest(ctx, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data")));
 
     const contentType = response.headers.get("content-type") ?? "";
     let body: Readable | string = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : "";

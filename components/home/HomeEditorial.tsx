@@ -1,11 +1,11 @@
 /**
  * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide
- * (price map), FAQs, popular prices, deals and delivery, value deals, final FAQ, the two deal promo cards, and
- * the price-comparison area (Big Mac index card and Top States by Locations).
+ * (price map), FAQs, popular prices, deals and delivery, value deals, then (HomeSignups.tsx, the only part
+ * that hydrates) the final FAQ and the two deal promo cards, and last the price-comparison area (Big Mac index
+ * card and Top States by Locations). The parts here are server islands: see components/islands.server.tsx.
  */
-import type { HomeEditorialData } from "#domain/home-editorial.ts";
+import { HOME_FAQS, type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateSlug } from "#domain/slug.ts";
-import { AlertSignup } from "../community/AlertSignup.tsx";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
 import { badge, button, card, container, muted, price, prose, section, sectionAlt } from "../ui.css.ts";
@@ -18,22 +18,11 @@ const TOOLS = [
   { to: "/deals-hub", title: "Deals Hub", text: "This month's best offers and items at $3 or less." },
 ];
 
-export const HOME_FAQS = [
-  { q: "How much is a Big Mac in 2025?", a: "About $5.58 on average in the US. Wyoming is the cheapest state in our survey at $4.60 and Alaska the dearest at $6.91." },
-  { q: "Why do prices differ between restaurants?", a: "Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Expect California around 15% above average, New York about 20% above, Texas near average and the Midwest about 10% below." },
-  { q: "What is the price range on the menu?", a: "Regular menu items run from about $3.59 to $10.39; value items and sides can be less, large meals more." },
-  { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
-];
-
-export const HOME_FINAL_FAQS = [
-  { q: "How often are prices updated?", a: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
-  { q: "How many people work at McDonald's in the US?", a: "More than 200,000 people work in US restaurants, most of them for franchise owners." },
-  { q: "Is breakfast served all day?", a: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
-];
 
 
-export function HomeEditorial({ data }: { data: HomeEditorialData }) {
-  const { bigMac } = data;
+
+/** Sections 4-7 up to the deals: plain HTML, rendered on the server only (a server island). */
+export function HomeGuide({ data }: { data: HomeEditorialData }) {
   return (
     <>
       <section className={section} aria-labelledby="home-tools">
@@ -165,49 +154,15 @@ export function HomeEditorial({ data }: { data: HomeEditorialData }) {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="home-final-faq">
-        <div className={container}>
-          <h2 id="home-final-faq" className={s.title}>
-            More questions
-          </h2>
-          {HOME_FINAL_FAQS.map((f) => (
-            <details key={f.q} className={s.faq}>
-              <summary className={s.faqSummary}>{f.q}</summary>
-              <p>{f.a}</p>
-            </details>
-          ))}
-          <div className={s.actions}>
-            <AlertSignup title="Get More Menu Information" description="Menu changes, new items and price updates by email." buttonLabel="Send Me Updates">
-              Get More Menu Information
-            </AlertSignup>
-          </div>
-        </div>
-      </section>
+    </>
+  );
+}
 
-      <section className={sectionAlt} aria-labelledby="home-promos">
-        <div className={container}>
-          <h2 id="home-promos" className={s.title}>
-            Never miss a deal
-          </h2>
-          <ul className={s.cards}>
-            <li className={`${card} ${s.promo}`}>
-              <h3 className={s.cardTitle}>Weekly deal digest</h3>
-              <p>The best coupons and value meals near you, every Monday.</p>
-              <AlertSignup title="Get the Weekly Deal Digest" description="One email a week with the best McDonald's deals and coupons." buttonLabel="Get Weekly Deals">
-                Get weekly deals
-              </AlertSignup>
-            </li>
-            <li className={`${card} ${s.promo}`}>
-              <h3 className={s.cardTitle}>Price drop alerts</h3>
-              <p>Hear when prices fall on the items you order most.</p>
-              <AlertSignup title="Get Price Drop Alerts" description="We'll email you when prices drop on your favorite menu items." buttonLabel="Alert Me">
-                Set a price alert
-              </AlertSignup>
-            </li>
-          </ul>
-        </div>
-      </section>
-
+/** The price-comparison area: plain HTML, rendered on the server only (a server island). */
+export function HomeCompare({ data }: { data: HomeEditorialData }) {
+  const { bigMac } = data;
+  return (
+    <>
       <section className={section} aria-labelledby="home-compare">
         <div className={container}>
           <h2 id="home-compare" className={s.title}>

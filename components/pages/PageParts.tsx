@@ -1,7 +1,6 @@
 /** Building blocks shared by the editorial screens: a page heading with breadcrumbs, FAQ lists, stat cards. */
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "../layout/Breadcrumbs.tsx";
-import { siteUrlFrom } from "../seo.ts";
 import { badge, container, lead } from "../ui.css.ts";
 import * as s from "./pages.css.ts";
 
@@ -50,26 +49,4 @@ export function Stats({ items }: { items: readonly { value: string; label: strin
       ))}
     </ul>
   );
-}
-
-/** FAQPage structured data (spec §1: FAQs have question and answer). */
-export function faqJsonLd(faqs: readonly Faq[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
-  };
-}
-
-export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: `${siteUrl}${c.to}` })),
-  };
-}
-
-/** Breadcrumb structured data for a route's meta, from the root match's site URL. */
-export function crumbsLd(matches: Parameters<typeof siteUrlFrom>[0], crumbs: readonly Crumb[]) {
-  return breadcrumbJsonLd(siteUrlFrom(matches), crumbs);
 }

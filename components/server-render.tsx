@@ -1,0 +1,67 @@
+/**
+ * What only the server's render of a document has, handed down by routes/entry.server.tsx: the JSON-LD blocks
+ * the loaders added, and the renderer of server islands (parts of a page that are plain HTML and never hydrate).
+ * In the browser the context is empty: nothing here reaches the client bundle but these few lines.
+ */
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { island as islandClass } from "./ui.css.ts";
+
+export interface ServerRender {
+  structuredData: readonly object[];
+  /** Renders a server island by name (see components/islands.server.tsx). */
+  island: (name: string) => ReactNode;
+}
+
+const ServerRenderContext = createContext<ServerRender | null>(null);
+export const ServerRenderProvider = ServerRenderContext.Provider;
+
+/** JSON for a <script> element: a `<` can never close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The document's JSON-LD, at the end of <head>. React leaves unknown trailing nodes of <head> alone when it
+ * hydrates, so the browser renders nothing here; after the first client navigation the blocks describe another
+ * page and are removed.
+ */
+export function StructuredData() {
+  const server = useContext(ServerRenderContext);
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    first.current = "";
+    for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) el.remove();
+  }, [pathname]);
+  return server?.structuredData.map((block, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />);
+}
+
+/**
+ * A server island: HTML rendered on the server and never hydrated, so neither its code nor its data ships
+ * to the browser. On the server it renders the registered component; while the page hydrates React keeps the
+ * server's HTML untouched; on a client navigation the loader sends the island's HTML (`html`).
+ */
+export function ServerIsland({ name, html }: { name: string; html?: string }) {
+  const server = useContext(ServerRenderContext);
+  if (server) return <div className={islandClass}>{server.island(name)}</div>;
+  return <BrowserIsland name={name} html={html} />;
+}
+
+/** The last HTML each island showed in this tab, for a remount that comes without fresh HTML from a loader. */
+const shownHtml = new Map<string, string>();
+
+function BrowserIsland({ name, html }: { name: string; html?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Undefined only for the island React hydrates: then the element keeps the HTML the server sent.
+  const [initial] = useState(() => html ?? shownHtml.get(name));
+  const shown = html ?? initial;
+  // One object per HTML string: React rewrites innerHTML whenever this object changes (and only then), which
+  // would empty a hydrated island or reset its open <details> on an unrelated re-render.
+  const inner = useMemo(() => ({ __html: shown ?? "" }), [shown]);
+  useLayoutEffect(() => {
+    if (ref.current) shownHtml.set(name, ref.current.innerHTML);
+  }, [name, shown]);
+  return <div ref={ref} className={islandClass} suppressHydrationWarning dangerouslySetInnerHTML={inner} />;
+}

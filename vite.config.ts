@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 const SHELL_ROOT = /[\\/]routes[\\/]root\.tsx$/;
 const OURS = /^(?!.*[\\/]node_modules[\\/])/;
 /** Our modules used by this many routes or more join the shell too (page metadata, breadcrumbs, menu rules). */
-const SHARED_BY = Number(process.env.SHARED_BY ?? 6);
+const SHARED_BY = 6;
 
 const ROUTE_MODULE = /[\\/]routes[\\/][^\\/]+\.tsx$/;
 

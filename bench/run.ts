@@ -175,8 +175,8 @@ function localPath(href: string | undefined, from = "/"): string | undefined {
   return u.host === "x" ? u.pathname : undefined;
 }
 
-/** The JS a page loads at start: <script src>, modulepreloads, imports in inline module scripts, and
- *  the static imports inside those files (not dynamic import(), which loads on demand). And its CSS. */
+/** The JS a page loads at start: <script src>, modulepreloads, imports and preload lists in inline module
+ *  scripts, and the static imports inside those files (not dynamic import(), which loads on demand). And its CSS. */
 async function pageWeight(base: string, url: string): Promise<PageWeight> {
   const res = await request(base + url, { headers: BROWSER_HEADERS });
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
@@ -196,8 +196,9 @@ async function pageWeight(base: string, url: string): Promise<PageWeight> {
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/type\s*=\s*["']?module/i.test(m[1])) continue;
-    for (const im of m[2].matchAll(/\bimport\s*(?:\(\s*)?["']([^"']+\.m?js)["']|\bfrom\s*["']([^"']+\.m?js)["']/g)) {
-      const p = localPath(im[1] ?? im[2]);
+    // Imports, and the list of files the script preloads once the page has painted (server/html-first.ts).
+    for (const im of m[2].matchAll(/\bimport\s*(?:\(\s*)?["']([^"']+\.m?js)["']|\bfrom\s*["']([^"']+\.m?js)["']|["'](\/assets\/[^"']+\.m?js)["']/g)) {
+      const p = localPath(im[1] ?? im[2] ?? im[3]);
       if (p) js.add(p);
     }
   }

@@ -1,8 +1,9 @@
 /**
  * Streaming SSR (React Router's node entry, plus the CSP nonce): browsers get the shell as soon as it is
  * ready and deferred parts as they resolve; bots get the whole page at once. A render that takes longer than
- * streamTimeout is aborted, its unresolved parts sent as their fallbacks. Server-only parts (JSON-LD, server
- * islands) come from ServerRenderProvider.
+ * streamTimeout is aborted, its unresolved parts sent as their fallbacks. The page's scripts start loading
+ * after the first paint (server/html-first.ts); server-only parts (JSON-LD, server islands) come from
+ * ServerRenderProvider.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,6 +11,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
+import { htmlFirst } from "#server/html-first.ts";
 import { NonceProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 
@@ -52,7 +54,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(htmlFirst())), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,0 +1,84 @@
+/**
+ * Issue 8's ways to a fast first paint, as a visitor sees them: the home page's static sections are server
+ * islands (kept as sent, never emptied by React, and there again after client navigations), the scripts load
+ * after the first paint and still make the page interactive, and JSON-LD never goes stale after navigating.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+const faq = (page: Page) => page.locator("section[aria-labelledby=home-faq] details");
+
+test("the home page's islands survive hydration and re-renders, open <details> included", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await expect(faq(page)).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: "Pricing insights" })).toBeVisible();
+  await faq(page).first().locator("summary").click();
+  await expect(faq(page).first()).toHaveAttribute("open", "");
+  // Instant search re-renders the page around the islands.
+  await page.getByRole("searchbox", { name: "Search menu items" }).fill("mcflurry");
+  await expect(page).toHaveURL(/q=mcflurry/);
+  await expect(faq(page).first()).toHaveAttribute("open", "");
+  await expect(page.locator("figure svg path").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("after client navigations the home page's islands come back with the page", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+  await page.getByRole("link", { name: "View All Burgers" }).click();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Burgers");
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Pricing insights" })).toBeVisible();
+  await expect(faq(page)).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: "Top States by Locations" })).toBeVisible();
+  expect(page.locator("figure svg path")).not.toHaveCount(0);
+  // Back and forward again: the islands are there each time.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "Pricing insights" })).toBeVisible();
+  expect(documents, "every navigation stayed in the app").toEqual([]);
+});
+
+test("scripts load after the page has painted, and the page becomes interactive", async ({ page }) => {
+  const order: string[] = [];
+  await page.exposeFunction("__note", (what: string) => order.push(what));
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === "first-contentful-paint") (window as unknown as { __note: (s: string) => void }).__note("paint");
+    }).observe({ type: "paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (/\/assets\/.*\.js$/.test(e.name)) (window as unknown as { __note: (s: string) => void }).__note("script");
+    }).observe({ type: "resource", buffered: true });
+  });
+  await page.goto("/menu/item/coca-cola");
+  await hydrated(page);
+  await expect.poll(() => order.includes("script")).toBe(true);
+  expect(order[0]).toBe("paint");
+  // Interactive: the size links switch the size in place, without loading a document.
+  await page.waitForLoadState("networkidle");
+  let documents = 0;
+  page.on("request", (r) => r.resourceType() === "document" && documents++);
+  await page.getByRole("navigation", { name: "Choose a size" }).getByRole("link", { name: /Large/ }).click();
+  await expect(page.getByRole("heading", { name: "Nutrition Facts (Large)" })).toBeVisible();
+  expect(documents).toBe(0);
+});
+
+test("JSON-LD describes the page that was loaded, and goes once the visitor navigates away", async ({ page }) => {
+  await page.goto("/menu/item/big-mac");
+  await hydrated(page);
+  const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")["@type"]));
+  expect(await types()).toContain("MenuItem");
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Burgers" }).click();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
+  await expect.poll(types).toEqual([]);
+});

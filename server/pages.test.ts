@@ -1,0 +1,77 @@
+/**
+ * What pages send, against the real server: documents carry their JSON-LD and render their server islands in
+ * place (nothing of either is repeated in the page's data, and no script is preloaded before the first paint);
+ * client navigations (`.data` requests) carry the islands' HTML and never the JSON-LD.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
+
+let server: TestServer;
+before(async () => {
+  server = await spawnServer();
+});
+after(async () => {
+  await server?.stop();
+});
+
+const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36" };
+const get = async (path: string) => {
+  const res = await fetch(server.url + path, { headers: BROWSER });
+  assert.equal(res.status, 200, path);
+  return res.text();
+};
+const count = (text: string, needle: string) => text.split(needle).length - 1;
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]) as { "@type": string })["@type"]);
+
+describe("documents", () => {
+  test("the home page's JSON-LD is in <head>, and its island content is sent once, as HTML", async () => {
+    const html = await get("/");
+    const head = html.slice(0, html.indexOf("</head>"));
+    assert.deepEqual(jsonLdTypes(head), ["WebSite", "Organization", "BreadcrumbList", "FAQPage"]);
+    for (const text of ["Pricing insights", "Top States by Locations", "Estimated prices, sizes and calories for the whole US menu"]) {
+      assert.equal(count(html, text), 1, `"${text}" appears once`);
+    }
+    assert.ok(count(html, "<path") >= 50, "the price map's states are drawn");
+    assert.ok(!/M\d+,\d+l[-\d,]+z/.test(html.slice(html.indexOf("__reactRouterContext"))), "no map geometry in the page's data");
+  });
+
+  test("an item page's JSON-LD describes the item; its reviews are not in the page's data", async () => {
+    const html = await get("/menu/item/big-mac");
+    assert.deepEqual(jsonLdTypes(html), ["MenuItem", "BreadcrumbList", "FAQPage"]);
+    const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
+    assert.ok(!data.includes("schema.org"), "no JSON-LD in the page's data");
+  });
+
+  test("no script is preloaded in <head>: the page's modules are listed for after the first paint", async () => {
+    const html = await get("/");
+    assert.doesNotMatch(html, /rel="modulepreload"/);
+    const script = /<script nonce="[^"]+" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    assert.match(script, /requestAnimationFrame/);
+    assert.match(script, /"\/assets\/entry\.client-[\w-]+\.js"/);
+    assert.doesNotMatch(script, /^import \* as/m);
+  });
+
+  test("pages that ship no framework JavaScript are left as they are", async () => {
+    const html = await get("/about");
+    assert.doesNotMatch(html, /type="module"/);
+    assert.match(html, /<script src="\/app-lite\.js" defer=""/);
+    assert.deepEqual(jsonLdTypes(html), ["BreadcrumbList"]);
+  });
+});
+
+describe("client navigations", () => {
+  test("the home page's data carries its islands' HTML and no JSON-LD", async () => {
+    const data = await get("/_root.data");
+    assert.ok(data.includes("Pricing insights"), "the guide island's HTML");
+    assert.ok(data.includes("Top States by Locations"), "the comparison island's HTML");
+    assert.ok(!data.includes("schema.org"), "no JSON-LD");
+  });
+
+  test("an item page's data has no JSON-LD either", async () => {
+    const data = await get("/menu/item/big-mac.data");
+    assert.ok(data.includes("Big Mac"));
+    assert.ok(!data.includes("schema.org"));
+  });
+});

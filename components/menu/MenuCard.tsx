@@ -1,10 +1,14 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { cardCalories, cardPrice, FIXED_RATING, formatCardPrice, isPopular, itemPath, type CardItem } from "#domain/menu.ts";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
-/** A home menu card: name, Popular badge, fixed 4.8 rating, price or 'Multiple sizes' range, calories. */
-export function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 3 | 4 }) {
+/**
+ * A home menu card: name, Popular badge, fixed 4.8 rating, price or 'Multiple sizes' range, calories.
+ * Memoised: a router update re-renders the page, and a grid of unchanged cards need not follow.
+ */
+export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 3 | 4 }) {
   const price = cardPrice(item);
   const cal = cardCalories(item);
   const H = `h${headingLevel}` as "h3" | "h4";
@@ -24,4 +28,4 @@ export function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLe
       {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
     </article>
   );
-}
+});

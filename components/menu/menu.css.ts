@@ -1,6 +1,7 @@
 /** Styles of the menu pieces: home menu section, cards, category page, skeletons. */
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
+import { renderWhenNear } from "../ui.css.ts";
 
 export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md });
 
@@ -56,7 +57,7 @@ export const pill = style({
 export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md });
 export const noResults = style({ textAlign: "center", padding: vars.space.xl });
 
-export const categoryBlock = style({ marginBottom: vars.space.xl });
+export const categoryBlock = style([renderWhenNear, { marginBottom: vars.space.xl }]);
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0 });
 export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });

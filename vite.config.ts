@@ -5,8 +5,10 @@ import { defineConfig } from "vite";
 /** Our modules that every page loads: the root route and the modules it imports, whatever the page. */
 const SHELL_ROOT = /[\\/]routes[\\/]root\.tsx$/;
 const OURS = /^(?!.*[\\/]node_modules[\\/])/;
-/** Our modules used by this many routes or more join the shell too (page metadata, breadcrumbs, menu rules). */
+/** Our modules used by this many routes or more join the shell too (page metadata, breadcrumbs, sign-ups)... */
 const SHARED_BY = 6;
+/** ...but not the guide pages' parts: most of those pages ship no framework JavaScript at all. */
+const GUIDE_PARTS = /[\\/]components[\\/]pages[\\/]/;
 
 const ROUTE_MODULE = /[\\/]routes[\\/][^\\/]+\.tsx$/;
 
@@ -37,7 +39,8 @@ export default defineConfig({
               name: (id, ctx) => {
                 if (!OURS.test(id)) return null;
                 const routes = routesImporting(id, (m) => ctx.getModuleInfo(m));
-                return [...routes].some((r) => SHELL_ROOT.test(r)) || routes.size >= SHARED_BY ? "shell" : null;
+                if ([...routes].some((r) => SHELL_ROOT.test(r))) return "shell";
+                return routes.size >= SHARED_BY && !GUIDE_PARTS.test(id) ? "shell" : null;
               },
             },
           ],

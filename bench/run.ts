@@ -196,9 +196,14 @@ async function pageWeight(base: string, url: string): Promise<PageWeight> {
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/type\s*=\s*["']?module/i.test(m[1])) continue;
-    // Imports, and the list of files the script preloads once the page has painted (server/html-first.ts).
-    for (const im of m[2].matchAll(/\bimport\s*(?:\(\s*)?["']([^"']+\.m?js)["']|\bfrom\s*["']([^"']+\.m?js)["']|["'](\/assets\/[^"']+\.m?js)["']/g)) {
-      const p = localPath(im[1] ?? im[2] ?? im[3]);
+    for (const im of m[2].matchAll(/\bimport\s*(?:\(\s*)?["']([^"']+\.m?js)["']|\bfrom\s*["']([^"']+\.m?js)["']/g)) {
+      const p = localPath(im[1] ?? im[2]);
+      if (p) js.add(p);
+    }
+    // The files the script preloads once the page has painted (server/html-first.ts).
+    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(m[2]);
+    for (const href of preloads ? (JSON.parse(preloads[1]) as string[]) : []) {
+      const p = localPath(href);
       if (p) js.add(p);
     }
   }

@@ -1,8 +1,9 @@
 /**
  * Server islands: the parts of pages that are plain HTML (text, tables, links, the price map, <details> FAQs)
  * and need no JavaScript. They render on the server only; the browser neither downloads their code and data
- * nor hydrates them (components/server-render.tsx). A route shows one with <ServerIsland name=… html=… />
- * and sends `islandHtml(context, names)` from its loader for client navigations.
+ * nor hydrates them (components/server-render.tsx). A route shows one with <ServerIsland name=… props=… html=… />
+ * and sends `islandHtml(context, names, props)` from its loader for client navigations. Island components
+ * use plain <a> links (no router hooks): they also render outside the router, for those navigations.
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,28 +12,37 @@ import { homeEditorialData } from "#domain/home-editorial.ts";
 import { bigMacMapStates } from "./charts/map-data.server.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
 import { HomeIntro } from "./home/HomeIntro.tsx";
+import { ItemDetails } from "./item/ItemDetails.tsx";
+import { itemDetails } from "./item/item-data.server.ts";
+import type { IslandProps } from "./server-render.tsx";
 
 const homeData = (ctx: AppLoadContext) => homeEditorialData(ctx.catalog, bigMacMapStates(ctx.catalog));
 
+type Render = (ctx: AppLoadContext, props: IslandProps) => ReactNode;
+
 const ISLANDS = {
-  "home-intro": (ctx: AppLoadContext) => <HomeIntro data={homeData(ctx)} />,
-  "home-guide": (ctx: AppLoadContext) => <HomeGuide data={homeData(ctx)} />,
-  "home-compare": (ctx: AppLoadContext) => <HomeCompare data={homeData(ctx)} />,
-} satisfies Record<string, (ctx: AppLoadContext) => ReactNode>;
+  "home-intro": (ctx) => <HomeIntro data={homeData(ctx)} />,
+  "home-guide": (ctx) => <HomeGuide data={homeData(ctx)} />,
+  "home-compare": (ctx) => <HomeCompare data={homeData(ctx)} />,
+  "item-details": (ctx, props) => {
+    const data = itemDetails(ctx.catalog, props.slug ?? "");
+    return data ? <ItemDetails data={data} /> : null;
+  },
+} satisfies Record<string, Render>;
 
 export type IslandName = keyof typeof ISLANDS;
 
-export function renderIsland(name: string, ctx: AppLoadContext): ReactNode {
-  const render = (ISLANDS as Record<string, (ctx: AppLoadContext) => ReactNode>)[name];
+export function renderIsland(name: string, ctx: AppLoadContext, props: IslandProps = {}): ReactNode {
+  const render = (ISLANDS as Record<string, Render>)[name];
   if (!render) throw new Error(`No server island named "${name}"`);
-  return render(ctx);
+  return render(ctx, props);
 }
 
 /**
  * The islands' HTML for a client navigation (a data request); undefined for a document, whose islands the
  * server renders in place, so that their HTML is not sent a second time inside the page's data.
  */
-export function islandHtml<N extends IslandName>(ctx: AppLoadContext, names: readonly N[]): Record<N, string> | undefined {
+export function islandHtml<N extends IslandName>(ctx: AppLoadContext, names: readonly N[], props: IslandProps = {}): Record<N, string> | undefined {
   if (!ctx.dataRequest) return undefined;
-  return Object.fromEntries(names.map((n) => [n, renderToStaticMarkup(renderIsland(n, ctx))])) as Record<N, string>;
+  return Object.fromEntries(names.map((n) => [n, renderToStaticMarkup(renderIsland(n, ctx, props))])) as Record<N, string>;
 }

@@ -3,14 +3,17 @@
  * the loaders added, and the renderer of server islands (parts of a page that are plain HTML and never hydrate).
  * In the browser the context is empty: nothing here reaches the client bundle but these few lines.
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { island as islandClass } from "./ui.css.ts";
+
+/** What an island needs to know of the page (the item's slug, say): plain strings, the same on both sides. */
+export type IslandProps = Readonly<Record<string, string>>;
 
 export interface ServerRender {
   structuredData: readonly object[];
-  /** Renders a server island by name (see components/islands.server.tsx). */
-  island: (name: string) => ReactNode;
+  /** Renders a server island by name, with the props the page gives it (see components/islands.server.tsx). */
+  island: (name: string, props: IslandProps) => ReactNode;
 }
 
 const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -41,19 +44,23 @@ export function StructuredData() {
 /**
  * A server island: HTML rendered on the server and never hydrated, so neither its code nor its data ships
  * to the browser. On the server it renders the registered component; while the page hydrates React keeps the
- * server's HTML untouched; on a client navigation the loader sends the island's HTML (`html`).
+ * server's HTML untouched; on a client navigation the loader sends the island's HTML (`html`). Links inside
+ * are plain <a> elements; a click on one still navigates inside the app, as a <Link> would.
  */
-export function ServerIsland({ name, html }: { name: string; html?: string }) {
+export function ServerIsland({ name, props = NO_PROPS, html }: { name: string; props?: IslandProps; html?: string }) {
   const server = useContext(ServerRenderContext);
-  if (server) return <div className={islandClass}>{server.island(name)}</div>;
+  if (server) return <div className={islandClass}>{server.island(name, props)}</div>;
   return <BrowserIsland name={name} html={html} />;
 }
+
+const NO_PROPS: IslandProps = {};
 
 /** The last HTML each island showed in this tab, for a remount that comes without fresh HTML from a loader. */
 const shownHtml = new Map<string, string>();
 
 function BrowserIsland({ name, html }: { name: string; html?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   // Undefined only for the island React hydrates: then the element keeps the HTML the server sent.
   const [initial] = useState(() => html ?? shownHtml.get(name));
   const shown = html ?? initial;
@@ -63,5 +70,12 @@ function BrowserIsland({ name, html }: { name: string; html?: string }) {
   useLayoutEffect(() => {
     if (ref.current) shownHtml.set(name, ref.current.innerHTML);
   }, [name, shown]);
-  return <div ref={ref} className={islandClass} suppressHydrationWarning dangerouslySetInnerHTML={inner} />;
+  const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest("a");
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(link.pathname + link.search + link.hash);
+  };
+  return <div ref={ref} className={islandClass} onClick={followLink} suppressHydrationWarning dangerouslySetInnerHTML={inner} />;
 }

@@ -82,3 +82,22 @@ test("JSON-LD describes the page that was loaded, and goes once the visitor navi
   await expect(page).toHaveURL(/\/menu\/burgers$/);
   await expect.poll(types).toEqual([]);
 });
+
+test("an item page's static sections are an island: there after client navigations, and their links stay in the app", async ({ page }) => {
+  await page.goto("/menu/burgers");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+  await page.getByRole("link", { name: "Big Mac", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/menu\/item\/big-mac$/);
+  const states = page.getByRole("heading", { name: "Price by State" });
+  await expect(states).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Burgers Prices" })).toBeVisible();
+  // A state link inside the island: a client navigation, like every other link of the app.
+  await page.locator("section[aria-labelledby=state-title] tbody a").first().click();
+  await expect(page).toHaveURL(/\/prices\/[a-z-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(states).toBeVisible();
+  expect(documents, "every navigation stayed in the app").toEqual([]);
+});

@@ -37,7 +37,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name) => renderIsland(name, loadContext) }}>
+        <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </ServerRenderProvider>
       </NonceProvider>,

@@ -1,17 +1,17 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
+import { itemDetails } from "#components/item/item-data.server.ts";
+import { islandHtml } from "#components/islands.server.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
 import { visibleComments, visibleReviews } from "#domain/journal-records.ts";
-import { itemFaqs } from "#domain/item-faq.ts";
 import { breadcrumbList, faqPage, menuItem } from "#domain/structured-data.ts";
-import { categoryTable, formatPrice, relatedItems, sizeVariations, toCard } from "#domain/menu.ts";
-import { categorySlug, itemSlug, stateSlug } from "#domain/slug.ts";
-import { itemStatePrices } from "#domain/state-prices.ts";
+import { formatPrice } from "#domain/menu.ts";
+import { itemSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/menu.item";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
@@ -19,46 +19,34 @@ type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: str
 export function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, community, siteUrl } = context;
   const slug = itemSlug(params.itemId);
-  const found = catalog.itemsBySlug.get(slug);
-  if (!found) return data<LoaderResult>({ found: false, slug }, { status: 404 });
-  const { id: _id, ...item } = found;
-  const inCategory = catalog.itemsByCategory.get(found.category) ?? [];
-  const states = itemStatePrices(catalog.pricesByItem.get(found.name) ?? []);
-  const row = (r: { state: string; price: number }) => ({ state: r.state, slug: stateSlug(r.state), price: r.price });
+  const details = itemDetails(catalog, slug);
+  if (!details) return data<LoaderResult>({ found: false, slug }, { status: 404 });
+  const { item, sizes, faqs } = details;
   const body: LoaderResult = {
     found: true,
     item: item satisfies ItemDetail,
-    categorySlug: categorySlug(found.category),
-    sizes: sizeVariations(found),
+    categorySlug: details.categorySlug,
+    sizes,
     updated: formatLongDate(new Date().toISOString().slice(0, 10)),
-    related: relatedItems(inCategory, found).map(toCard),
-    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
-    statePrices: states && { count: states.count, average: states.average, cheapest: states.cheapest.map(row), dearest: states.dearest.map(row) },
-    comments: visibleComments(community, found.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+    related: details.related,
+    faqs,
+    comments: visibleComments(community, item.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+    islands: islandHtml(context, ["item-details"], { slug }),
   };
   // Reviews of this item go only into its structured data, never to the page.
   const reviews = visibleReviews(catalog.seedReviews, community)
     .filter((r) => itemSlug(r.itemName) === slug)
     .slice(0, 10)
     .map(({ itemName, rating, reviewer, review, createdAt }) => ({ itemName, rating, reviewer, review, createdAt }));
-  const path = `/menu/item/${itemSlug(item.name)}`;
-  const range = body.statePrices;
+  const path = `/menu/item/${slug}`;
   context.structuredData.push(
-    menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes: body.sizes, reviews }),
+    menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews }),
     breadcrumbList(siteUrl, [
       { name: "Menu", to: "/#menu" },
-      { name: item.category, to: `/menu/${body.categorySlug}` },
+      { name: item.category, to: `/menu/${details.categorySlug}` },
       { name: item.name, to: path },
     ]),
-    faqPage(
-      itemFaqs({
-        ...item,
-        sizes: body.sizes,
-        stateRange: range
-          ? { low: range.cheapest[0].price, lowState: range.cheapest[0].state, high: range.dearest[0].price, highState: range.dearest[0].state, count: range.count }
-          : undefined,
-      }),
-    ),
+    faqPage(faqs),
   );
   return data(body);
 }

@@ -37,11 +37,13 @@ describe("documents", () => {
     assert.ok(!/M\d+,\d+l[-\d,]+z/.test(html.slice(html.indexOf("__reactRouterContext"))), "no map geometry in the page's data");
   });
 
-  test("an item page's JSON-LD describes the item; its reviews are not in the page's data", async () => {
+  test("an item page's JSON-LD describes the item; its reviews and island tables are not in the page's data", async () => {
     const html = await get("/menu/item/big-mac");
     assert.deepEqual(jsonLdTypes(html), ["MenuItem", "BreadcrumbList", "FAQPage"]);
+    assert.equal(count(html, "Price by State"), 1, "the state table is rendered, once");
     const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
     assert.ok(!data.includes("schema.org"), "no JSON-LD in the page's data");
+    assert.ok(!data.includes("statePrices") && !data.includes("categoryRows"), "no state or category rows in the page's data");
   });
 
   test("no script is preloaded in <head>: the page's modules are listed for after the first paint", async () => {
@@ -69,9 +71,9 @@ describe("client navigations", () => {
     assert.ok(!data.includes("schema.org"), "no JSON-LD");
   });
 
-  test("an item page's data has no JSON-LD either", async () => {
+  test("an item page's data carries its island's HTML and no JSON-LD", async () => {
     const data = await get("/menu/item/big-mac.data");
-    assert.ok(data.includes("Big Mac"));
+    assert.ok(data.includes("Price by State"), "the details island's HTML");
     assert.ok(!data.includes("schema.org"));
   });
 });

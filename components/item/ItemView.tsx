@@ -9,8 +9,10 @@ import { Stars } from "../menu/Stars.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { itemFaqs } from "#domain/item-faq.ts";
+import type { FaqEntry } from "#domain/item-faq.ts";
+import { itemSlug } from "#domain/slug.ts";
 import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, type CardItem, type SizeVariation } from "#domain/menu.ts";
+import { ServerIsland } from "../server-render.tsx";
 import { CommentForm } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
 
@@ -27,21 +29,17 @@ export interface ItemDetail {
   protein?: number;
 }
 
-export interface StatePriceRow {
-  state: string;
-  slug: string;
-  price: number;
-}
-
+/** What the item page hydrates; the pricing guide and the category and state tables are a server island. */
 export interface ItemPageData {
   item: ItemDetail;
   categorySlug: string;
   sizes: SizeVariation[];
   updated: string;
   related: CardItem[];
-  categoryRows: { name: string; price: number }[];
-  statePrices: { count: number; average: number; cheapest: StatePriceRow[]; dearest: StatePriceRow[] } | null;
+  faqs: FaqEntry[];
   comments: { id: string; name: string; comment: string; createdAt: string }[];
+  /** The "item-details" island's HTML, on client navigations only. */
+  islands?: Record<"item-details", string>;
 }
 
 const DEAL_ALERT = {
@@ -57,14 +55,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const sized = sizes.length > 1;
   const meal = mealPrice(item, size.price);
   const nutrition = nutritionFacts(item, size);
-  const range = data.statePrices;
-  const faqs = itemFaqs({
-    ...item,
-    sizes,
-    stateRange: range
-      ? { low: range.cheapest[0].price, lowState: range.cheapest[0].state, high: range.dearest[0].price, highState: range.dearest[0].state, count: range.count }
-      : undefined,
-  });
+  const { faqs } = data;
 
   return (
     <article>
@@ -179,136 +170,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         </div>
       </section>
 
-      <section className={s.block} aria-labelledby="ingredients-title">
-        <h2 id="ingredients-title">Ingredients</h2>
-        <ul>
-          <li>
-            <strong>Main Item</strong>: contains Wheat, Soy, Milk. May contain Eggs, Tree Nuts.
-          </li>
-        </ul>
-      </section>
-
-      <section className={s.block} aria-labelledby="dietary-title">
-        <h2 id="dietary-title">Dietary Information</h2>
-        <p>
-          This item is not certified vegetarian, vegan or gluten free. Recipes can change and restaurants share kitchen
-          equipment, so cross-contact is possible. Check the official nutrition and allergen information before ordering.
-        </p>
-      </section>
-
-      <section className={s.block} aria-labelledby="allergen-title">
-        <h2 id="allergen-title">Allergens</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Component</th>
-              <th scope="col">Contains</th>
-              <th scope="col">May contain</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Main Item</th>
-              <td>Wheat, Soy, Milk</td>
-              <td>Eggs, Tree Nuts</td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
-
-      <section className={s.block} aria-labelledby="guide-title">
-        <h2 id="guide-title">Pricing Guide</h2>
-        <ul>
-          <li>
-            National average: {formatPrice(item.avgPriceUsd)}
-            {sized ? ` (Medium; Small ${formatPrice(sizes[0].price)}, Large ${formatPrice(sizes[2].price)})` : ""}.
-          </li>
-          {meal !== null ? <li>Meal with medium fries and a medium drink: about {formatPrice(mealPrice(item, item.avgPriceUsd)!)}.</li> : null}
-          {range ? (
-            <li>
-              By state: from {formatPrice(range.cheapest[0].price)} in {range.cheapest[0].state} to {formatPrice(range.dearest[0].price)} in{" "}
-              {range.dearest[0].state}.
-            </li>
-          ) : null}
-          <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
-        </ul>
-      </section>
-
-      <section className={s.block} aria-labelledby="category-table-title">
-        <h2 id="category-table-title">{item.category} Prices</h2>
-        <div className={s.tableWrap}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Average price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categoryRows.map((r) => (
-                <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
-                  <th scope="row">{r.name === item.name ? r.name : <Link to={itemPath(r.name)}>{r.name}</Link>}</th>
-                  <td>{formatPrice(r.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p>
-          <Link to={`/menu/${data.categorySlug}`}>See every {item.category} item</Link>
-        </p>
-      </section>
-
-      <section className={s.block} aria-labelledby="state-title">
-        <h2 id="state-title">Price by State</h2>
-        {range ? (
-          <>
-            <p>
-              National average {formatPrice(range.average)} across the {range.count} states we track. The cheapest and dearest
-              states:
-            </p>
-            <div className={s.tableWrap}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">State</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Compared with the average</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...range.cheapest, ...range.dearest].map((r) => (
-                    <tr key={r.state}>
-                      <th scope="row">
-                        <Link to={`/prices/${r.slug}`}>{r.state}</Link>
-                      </th>
-                      <td>{formatPrice(r.price)}</td>
-                      <td>
-                        {r.price >= range.average ? "+" : "-"}
-                        {formatPrice(Math.abs(r.price - range.average))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        ) : (
-          <p>We don't have state-by-state prices for this item yet. See the national average above.</p>
-        )}
-      </section>
-
-      <section className={s.block} aria-labelledby="overview-title">
-        <h2 id="overview-title">
-          {item.name} Price and Calories in 2025
-        </h2>
-        <p>
-          The {item.name} costs about {formatPrice(item.avgPriceUsd)} on average in the United States
-          {sized ? `, from ${formatPrice(sizes[0].price)} for a Small to ${formatPrice(sizes[2].price)} for a Large` : ""}. A{" "}
-          {sized ? "Medium" : "serving"} has about {(sizes.find((v) => v.size === "Medium") ?? sizes[0]).calories} calories. Prices are
-          set by each restaurant, so the amount on your receipt can differ from our estimate.
-        </p>
-      </section>
+      <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
 
       <section className={s.block} aria-labelledby="comments-title" id="comments">
         <h2 id="comments-title">

@@ -19,6 +19,8 @@ test.describe("site shell", () => {
 
   test("the Tools dropdown opens and closes with the keyboard", async ({ page }) => {
     await page.goto("/");
+    // Escape to close comes with the scripts, which load after the first paint.
+    await page.waitForLoadState("networkidle");
     const nav = page.getByRole("navigation", { name: "Main" });
     const summary = nav.locator("summary", { hasText: "Tools" });
     await summary.focus();
@@ -29,6 +31,16 @@ test.describe("site shell", () => {
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "Meal Calculator" })).toBeHidden();
     await expect(summary).toBeFocused();
+  });
+
+  test("a Tools menu opened before the scripts arrive stays open when they do", async ({ page }) => {
+    await page.goto("/", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.locator("summary", { hasText: "Tools" }).click();
+    await expect(nav.getByRole("link", { name: "Meal Calculator" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(nav.getByRole("link", { name: "Meal Calculator" })).toBeVisible();
   });
 
   test("the mobile menu shows the links and a TOOLS group", async ({ page }) => {

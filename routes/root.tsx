@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider, createStore } from "jotai";
-import { useContext, useState, type ReactNode } from "react";
+import { useContext, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -30,6 +30,7 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import type { Route } from "./+types/root";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
+import { markAppHydrated } from "#components/use-hydrated.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { catalog, community } = context;
@@ -94,6 +95,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const skeleton = useNavigationSkeleton();
   const stylesheets = useStylesheetPreloads();
   const [store] = useState(() => createStore());
+  // Effects run children first: by now every component of the first render has hydrated.
+  useEffect(markAppHydrated, []);
   return (
     <html lang="en">
       <head>

@@ -14,7 +14,12 @@ export const DROPDOWN_BLUR_CLOSE_MS = 200;
 function useDisclosure() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  // Close on navigation, not on the first run: a menu opened before the scripts arrived stays open.
+  const shownAt = useRef(location.pathname + location.search);
   useEffect(() => {
+    const at = location.pathname + location.search;
+    if (at === shownAt.current) return;
+    shownAt.current = at;
     if (ref.current) ref.current.open = false;
   }, [location.pathname, location.search]);
   useEffect(() => {

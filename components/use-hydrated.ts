@@ -1,5 +1,5 @@
 /** Browser-side helpers with no dependencies, safe to import from any page's code. */
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
 
 /**
  * Set by the root layout once the page has hydrated: components mounted after that start hydrated. The
@@ -23,6 +23,20 @@ export function useHydrated(): boolean {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * What a visitor typed into a field before the scripts arrived (they load after the first paint): the browser
+ * keeps the text but React never saw it, so an instant search would still show everything. Once mounted, this
+ * hands such text to `apply`, the field's change handler.
+ */
+export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | null>, rendered: string, apply: (value: string) => void): void {
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== rendered) apply(typed);
+    // Once, for what was typed before this first run; later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** localStorage that never throws (private mode, quota, disabled storage). */

@@ -101,3 +101,37 @@ test("an item page's static sections are an island: there after client navigatio
   await expect(states).toBeVisible();
   expect(documents, "every navigation stayed in the app").toEqual([]);
 });
+
+/** Holds the page's scripts until `release()`: what a visitor does before they arrive. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("menu search text typed before the scripts arrive still filters once they do", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search menu items" }).fill("mcflurry");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page).toHaveURL(/q=mcflurry/);
+  await expect(page.locator("#menu").getByRole("heading", { level: 3 })).toHaveText(["Sweets & Treats"]);
+});
+
+test("country search text typed before the scripts arrive still filters once they do", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/international-prices");
+  const rows = page.locator("table").first().locator("tbody tr");
+  await page.getByLabel("Search by country name").fill("united");
+  await expect(rows).toHaveCount(25);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(rows).toHaveCount(2);
+  await expect(page).toHaveURL(/\?q=united$/);
+});

@@ -18,6 +18,7 @@ import {
   type CardItem,
 } from "#domain/menu.ts";
 import { button } from "../ui.css.ts";
+import { useTypedBeforeHydration } from "../use-hydrated.ts";
 import { MenuCard } from "./MenuCard.tsx";
 import * as s from "./menu.css.ts";
 
@@ -45,6 +46,13 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
     if (c !== ALL_ITEMS) next.set("category", c);
     setParams(next, { replace: true, preventScrollReset: true });
   };
+
+  const field = useRef<HTMLInputElement>(null);
+  const type = (value: string) => {
+    setText(value);
+    sync(value, category);
+  };
+  useTypedBeforeHydration(field, text, type);
 
   const filtered = useMemo(() => filterMenu(items, text, category), [items, text, category]);
   const groups = useMemo(() => groupByCategory(filtered), [filtered]);
@@ -84,10 +92,8 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
               maxLength={100}
               autoComplete="off"
               placeholder="Search menu items, categories or cuisine..."
-              onChange={(e) => {
-                setText(e.target.value);
-                sync(e.target.value, category);
-              }}
+              ref={field}
+              onChange={(e) => type(e.target.value)}
             />
             {searching ? (
               <a className={s.clearX} href={menuHref("", category)} onClick={clear} aria-label="Clear search" role="button">

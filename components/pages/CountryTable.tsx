@@ -2,18 +2,28 @@
  * The searchable country table. Without JavaScript the search is a GET form (?q=) filtered on the server;
  * with it, typing filters at once (same rule, domain/countries.ts) and the URL keeps the query.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { searchCountries } from "#domain/countries.ts";
 import type { CountryPrice } from "#domain/content-schemas.ts";
 import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { formatPrice } from "#domain/money.ts";
+import { useTypedBeforeHydration } from "../use-hydrated.ts";
 
 
 export function CountryTable({ countries, initialQuery }: { countries: CountryPrice[]; initialQuery: string }) {
   const [q, setQ] = useState(initialQuery);
   const rows = searchCountries(countries, q);
+  const field = useRef<HTMLInputElement>(null);
+  const change = (value: string) => {
+    setQ(value);
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set("q", value);
+    else url.searchParams.delete("q");
+    window.history.replaceState(window.history.state, "", url);
+  };
+  useTypedBeforeHydration(field, q, change);
   return (
     <section aria-labelledby="country-table">
       <h2 id="country-table" className={p.sectionTitle}>
@@ -30,14 +40,9 @@ export function CountryTable({ countries, initialQuery }: { countries: CountryPr
             className={input}
             type="search"
             name="q"
+            ref={field}
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              const url = new URL(window.location.href);
-              if (e.target.value) url.searchParams.set("q", e.target.value);
-              else url.searchParams.delete("q");
-              window.history.replaceState(window.history.state, "", url);
-            }}
+            onChange={(e) => change(e.target.value)}
             autoComplete="off"
           />
         </div>

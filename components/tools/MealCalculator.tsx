@@ -6,7 +6,7 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { CALORIE_WARNING_ABOVE, MAX_QUANTITY, formatCalories, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -14,7 +14,7 @@ import { useToast } from "../feedback/toast-state.ts";
 import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
-import { replaceUrl, safeStorage, useHydrated } from "../use-hydrated.ts";
+import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 
 export interface MealCalculatorProps {
   items: ToolItem[];
@@ -33,6 +33,8 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
   const hydrated = useHydrated();
   const toast = useToast();
   const [query, setQuery] = useState(initialQuery);
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, query, setQuery);
   const [announcement, setAnnouncement] = useState("");
 
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
@@ -91,6 +93,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
                 className={input}
                 type="search"
                 name="q"
+                ref={searchField}
                 value={query}
                 placeholder="e.g. Big Mac, fries, breakfast"
                 autoComplete="off"

@@ -50,26 +50,29 @@ export function StructuredData() {
 export function ServerIsland({ name, props = NO_PROPS, html }: { name: string; props?: IslandProps; html?: string }) {
   const server = useContext(ServerRenderContext);
   if (server) return <div className={islandClass}>{server.island(name, props)}</div>;
-  return <BrowserIsland name={name} html={html} />;
+  return <BrowserIsland id={`${name}:${new URLSearchParams(props).toString()}`} html={html} />;
 }
 
 const NO_PROPS: IslandProps = {};
 
-/** The last HTML each island showed in this tab, for a remount that comes without fresh HTML from a loader. */
+/**
+ * The last HTML each island (by name and props: one item's details are not another's) showed in this tab,
+ * for a remount that comes without fresh HTML from a loader.
+ */
 const shownHtml = new Map<string, string>();
 
-function BrowserIsland({ name, html }: { name: string; html?: string }) {
+function BrowserIsland({ id, html }: { id: string; html?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   // Undefined only for the island React hydrates: then the element keeps the HTML the server sent.
-  const [initial] = useState(() => html ?? shownHtml.get(name));
+  const [initial] = useState(() => html ?? shownHtml.get(id));
   const shown = html ?? initial;
   // One object per HTML string: React rewrites innerHTML whenever this object changes (and only then), which
   // would empty a hydrated island or reset its open <details> on an unrelated re-render.
   const inner = useMemo(() => ({ __html: shown ?? "" }), [shown]);
   useLayoutEffect(() => {
-    if (ref.current) shownHtml.set(name, ref.current.innerHTML);
-  }, [name, shown]);
+    if (ref.current) shownHtml.set(id, ref.current.innerHTML);
+  }, [id, shown]);
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest("a");
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

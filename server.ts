@@ -6,7 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./server/app.ts";
+import { createRequestListener } from "./server/app.ts";
 import { CatalogStore } from "./server/catalog.ts";
 import { loadConfig } from "./server/config.ts";
 import { Journal } from "./server/journal.ts";
@@ -70,8 +70,7 @@ async function main() {
     staticFiles = loadStaticFiles(path.join(buildDir, "client"));
   }
 
-  const app = createApp({ config, log, catalog, journal, staticFiles, getBuild, devMiddleware });
-  server.on("request", app.callback());
+  server.on("request", createRequestListener({ config, log, catalog, journal, staticFiles, getBuild, devMiddleware }));
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

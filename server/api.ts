@@ -10,6 +10,7 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Journal } from "./journal.ts";
 import type { Logger } from "./log.ts";
+import type { FastRoute } from "./fast-lane.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
 import type { Submissions } from "./submissions.ts";
 
@@ -60,24 +61,37 @@ function answer<T>(ctx: Context, result: Validated<T>) {
   }
 }
 
-export function createApi(deps: { catalog: CatalogStore; journal: Journal; submit: Submissions; log: Logger }) {
-  const { catalog, journal, submit, log } = deps;
-  const CACHE = "public, max-age=0, must-revalidate";
+const API_CACHE = "public, max-age=0, must-revalidate";
+
+/** The GET endpoints answered from prepared buffers, by full path; the fast lane serves the same table. */
+export function preparedApi(catalog: CatalogStore, journal: Journal): Map<string, FastRoute> {
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
-  const menuItems = preparedBy(() => json(catalog.current.menuItems), () => catalog.current.version);
-  const prices = preparedBy(() => json(catalog.current.prices), () => catalog.current.version);
-  const locations = preparedBy(() => json(catalog.current.locations), () => catalog.current.version);
-  const reviews = preparedBy(
-    () => json(visibleReviews(catalog.current.seedReviews, journal.state)),
-    () => `${catalog.current.version}:${journal.version}`,
-  );
+  const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
+  return new Map<string, FastRoute>([
+    ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems), cacheControl: API_CACHE }],
+    ["/api/prices", { body: byVersion(() => catalog.current.prices), cacheControl: API_CACHE }],
+    ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
+    [
+      "/api/reviews",
+      {
+        body: preparedBy(
+          () => json(visibleReviews(catalog.current.seedReviews, journal.state)),
+          () => `${catalog.current.version}:${journal.version}`,
+        ),
+        cacheControl: "no-cache",
+      },
+    ],
+  ]);
+}
+
+export function createApi(deps: { submit: Submissions; log: Logger; prepared: Map<string, FastRoute> }) {
+  const { submit, log, prepared } = deps;
 
   const router = new Router({ prefix: "/api" });
   router.use(apiErrors(log));
-  router.get("/menu-items", (ctx) => sendPrepared(ctx, menuItems(), CACHE));
-  router.get("/prices", (ctx) => sendPrepared(ctx, prices(), CACHE));
-  router.get("/locations/top", (ctx) => sendPrepared(ctx, locations(), CACHE));
-  router.get("/reviews", (ctx) => sendPrepared(ctx, reviews(), "no-cache"));
+  for (const [path, route] of prepared) {
+    router.get(path.slice("/api".length), (ctx) => sendPrepared(ctx, route.body(), route.cacheControl));
+  }
 
   const body = koaBody({
     json: true,

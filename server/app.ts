@@ -1,20 +1,23 @@
 /**
- * The Koa application, in request order: security headers, compression (flushing streamed HTML chunk by
- * chunk), lowercase redirect, static files, POST guard, /api, then every other path to React Router.
+ * The request listener: a fast lane for prepared answers (GET APIs, cached pages), then the Koa application,
+ * in request order: security headers, compression (flushing streamed HTML chunk by chunk), /healthz,
+ * lowercase redirect, static files, POST guard, /api, then every other path to React Router.
  */
 import zlib from "node:zlib";
 import Koa from "koa";
 import compress from "koa-compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { createApi } from "./api.ts";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
 import type { Journal } from "./journal.ts";
 import type { Logger } from "./log.ts";
-import { pages } from "./pages.ts";
+import { cachedPages, pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
-import { postGuard, securityHeaders } from "./security.ts";
+import { fastLane } from "./fast-lane.ts";
+import { postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { createSubmissions } from "./submissions.ts";
 
@@ -36,8 +39,39 @@ export function lowercasePath(path: string): string {
   return path.replace(/(%[0-9A-Fa-f]{2})|[^%]+/g, (part, escape: string | undefined) => (escape ? part : part.toLowerCase()));
 }
 
-export function createApp(deps: AppDeps): Koa {
+/**
+ * The server's request listener. The fast lane answers what is already prepared (the GET APIs, then pages in
+ * the render cache) straight from node:http; everything else goes to the Koa application.
+ */
+export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const { config, catalog, journal } = deps;
+  const prepared = preparedApi(catalog, journal);
+  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
+  // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
+  const cacheVersion = () => `${catalog.current.version}:${journal.version}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
+  const baseHeaders = securityHeaderList(config);
+  const api = fastLane(prepared, baseHeaders);
+  const cached = renderCache
+    ? cachedPages({
+        cache: renderCache,
+        cacheVersion,
+        https: config.siteUrl.startsWith("https:"),
+        baseHeaders,
+        skip: (path) => path === "/healthz" || path.startsWith("/api/") || path.startsWith("/assets/") || deps.staticFiles.has(path),
+      })
+    : () => false;
+  const koa = createApp(deps, { prepared, renderCache, cacheVersion }).callback();
+  return (req, res) => {
+    if (!api(req, res) && !cached(req, res)) void koa(req, res);
+  };
+}
+
+function createApp(
+  deps: AppDeps,
+  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; cacheVersion: () => string },
+): Koa {
   const { config, log, catalog, journal } = deps;
+  const { prepared, renderCache, cacheVersion } = shared;
   const app = new Koa();
   app.proxy = config.trustProxy > 0;
   app.proxyIpHeader = "X-Forwarded-For";
@@ -58,8 +92,6 @@ export function createApp(deps: AppDeps): Koa {
     dataRequest,
     structuredData: [],
   });
-
-  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
 
   app.use(securityHeaders(config));
   app.use(
@@ -101,9 +133,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
-  app.use(createApi({ catalog, journal, submit, log }));
-  // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
-  const cacheVersion = () => `${catalog.current.version}:${journal.version}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
+  app.use(createApi({ submit, log, prepared }));
   app.use(
     pages({
       getBuild: deps.getBuild,

@@ -29,16 +29,23 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
 }
 
 /** Headers on every response (the CSP is set per page by the page handler, since it carries the nonce). */
+export function securityHeaderList(config: Config): Array<[string, string]> {
+  const list: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+  ];
+  if (config.siteUrl.startsWith("https:")) list.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return list;
+}
+
 export function securityHeaders(config: Config): Middleware {
-  const https = config.siteUrl.startsWith("https:");
+  const list = securityHeaderList(config);
   return async (ctx, next) => {
-    ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    ctx.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    ctx.set("Cross-Origin-Opener-Policy", "same-origin");
-    ctx.set("Cross-Origin-Resource-Policy", "same-origin");
-    ctx.set("X-Frame-Options", "DENY");
-    if (https) ctx.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of list) ctx.set(name, value);
     await next();
   };
 }

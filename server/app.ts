@@ -62,7 +62,14 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
     : () => false;
   const koa = createApp(deps, { prepared, renderCache, cacheVersion }).callback();
   return (req, res) => {
-    if (!api(req, res) && !cached(req, res)) void koa(req, res);
+    try {
+      if (api(req, res) || cached(req, res)) return;
+    } catch (err) {
+      // Koa would have turned this into an answer; here it must not become an uncaught exception.
+      deps.log.error("http: the fast lane failed; Koa answers instead", { err, url: req.url });
+      if (res.headersSent) return void res.destroy();
+    }
+    void koa(req, res);
   };
 }
 

@@ -3,7 +3,8 @@ import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css.ts";
 
 export const container = style({ maxWidth: vars.width.page, margin: "0 auto", padding: `0 ${vars.space.md}` });
-export const section = style({ padding: `${vars.space.xl} 0` });
+/** Vertical rhythm only: it is often on the same element as `container`, whose side padding must survive. */
+export const section = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.xl });
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: vars.width.text });
 export const prose = style({ maxWidth: vars.width.text });

@@ -53,6 +53,21 @@ test.describe("site shell", () => {
     await expect(mobile.getByRole("link", { name: "Global Prices" })).toBeVisible();
   });
 
+  test("on a phone, page text keeps a margin from the screen's edges and the header fits on one row", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of ["/", "/menu/item/big-mac", "/menu/burgers", "/reviews", "/about", "/meal-calculator", "/no-such-page"]) {
+      await page.goto(path);
+      const h1 = await page.locator("main h1").first().boundingBox();
+      expect(h1, path).not.toBeNull();
+      expect(h1!.x, `${path}: h1 left edge`).toBeGreaterThanOrEqual(12);
+      const summary = await page.getByLabel("Open menu").boundingBox();
+      // "☰ Menu" on one line: a single line of the button is well under 60 px tall.
+      expect(summary!.height, `${path}: menu button height`).toBeLessThan(56);
+      const header = await page.locator("header").first().boundingBox();
+      expect(header!.height, `${path}: header height`).toBeLessThanOrEqual(72);
+    }
+  });
+
   test("an unknown path answers 404 with the not-found screen, then goes home after 3 seconds", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

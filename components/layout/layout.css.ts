@@ -26,7 +26,15 @@ export const brand = style({
   marginRight: "auto",
   selectors: { "&:hover": { color: vars.color.brandText } },
 });
-export const brandTag = style({ fontSize: vars.size.xs, fontWeight: 600, opacity: 0.9 });
+/** On a phone the tag sits under the name (one tidy block) instead of wrapping after it. */
+export const brandTag = style({
+  display: "block",
+  fontSize: vars.size.xs,
+  fontWeight: 600,
+  opacity: 0.9,
+  whiteSpace: "nowrap",
+  "@media": { "(min-width: 480px)": { display: "inline" } },
+});
 export const nav = style({ display: "none", "@media": { "(min-width: 960px)": { display: "block" } } });
 export const navList = style({ display: "flex", alignItems: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
@@ -67,7 +75,7 @@ export const dropdownLink = style({
   selectors: { "&:hover, &:focus-visible": { background: vars.color.surfaceAlt } },
 });
 export const mobile = style({ "@media": { "(min-width: 960px)": { display: "none" } } });
-export const mobileSummary = style([navLink, { listStyle: "none", border: "1px solid rgba(255,255,255,.5)", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
+export const mobileSummary = style([navLink, { listStyle: "none", whiteSpace: "nowrap", border: "1px solid rgba(255,255,255,.5)", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
 export const mobilePanel = style({
   position: "absolute",
   left: 0,

@@ -3,6 +3,7 @@
  * journal.ts does the file I/O and calls applyRecord for each durable record, in order.
  */
 import * as v from "valibot";
+import { ratingsByItem, type Rating } from "./menu.ts";
 import type { PublicComment, Review } from "./schemas.ts";
 
 export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide"] as const;
@@ -78,6 +79,11 @@ export function newestFirst<T extends { createdAt: string; id: string }>(a: T, b
 /** Seed reviews plus journal reviews, without hidden ones, newest first. */
 export function visibleReviews(seed: Review[], state: CommunityState): Review[] {
   return [...seed, ...state.reviews].filter((r) => !state.hidden.has(r.id)).sort(newestFirst);
+}
+
+/** Every item's rating from its published reviews (seed and submitted, less hidden ones), by item slug. */
+export function itemRatings(seed: Review[], state: CommunityState): Map<string, Rating> {
+  return ratingsByItem(visibleReviews(seed, state));
 }
 
 /** Published comments on one item, without hidden ones, newest first. */

@@ -19,6 +19,8 @@ import {
   noResultsText,
   normaliseCategory,
   nutritionFacts,
+  ratingsByItem,
+  ratingSummary,
   relatedItems,
   resultLine,
   shortDescription,
@@ -245,5 +247,25 @@ describe("home search URL", () => {
     assert.deepEqual(readMenuParams(new URLSearchParams("category=Nope")), { q: "", category: ALL_ITEMS });
     assert.equal(menuHref("mcflurry", "Burgers"), "/?q=mcflurry&category=Burgers#menu");
     assert.equal(menuHref(" ", ALL_ITEMS), "/#menu");
+  });
+});
+
+describe("ratings from reviews", () => {
+  test("each item's mean rating to one decimal and its count; names match case- and punctuation-blind", () => {
+    const ratings = ratingsByItem([
+      { itemName: "Big Mac", rating: 5 },
+      { itemName: "big mac", rating: 4 },
+      { itemName: "BIG-MAC", rating: 4 },
+      { itemName: "Apple Pie", rating: 2 },
+    ]);
+    assert.deepEqual(ratings.get("big-mac"), { average: 4.3, count: 3 });
+    assert.deepEqual(ratings.get("apple-pie"), { average: 2, count: 1 });
+    assert.equal(ratings.get("hash-browns"), undefined);
+    assert.equal(ratingSummary(ratings.get("big-mac")!), "4.3/5 from 3 reviews");
+    assert.equal(ratingSummary(ratings.get("apple-pie")!), "2.0/5 from 1 review");
+  });
+
+  test("no reviews, no ratings", () => {
+    assert.equal(ratingsByItem([]).size, 0);
   });
 });

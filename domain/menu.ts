@@ -27,8 +27,6 @@ export const HOME_CARDS_PER_CATEGORY = 6;
 export const RELATED_LIMIT = 6;
 export const CATEGORY_TABLE_OTHERS = 8;
 export const DESCRIPTION_LIMIT = 80;
-/** Every card shows this fixed rating. */
-export const FIXED_RATING = 4.8;
 /** avgPriceUsd above this gets the Popular badge. */
 export const POPULAR_ABOVE = 5;
 /** Meal and combo price on burger categories is the price plus this. */
@@ -287,12 +285,48 @@ export interface CardItem {
   cuisine: string;
   avgPriceUsd: number;
   calories?: number;
+  /** From the item's published reviews; absent when it has none. */
+  rating?: Rating;
 }
 
-export function toCard(i: CardItem): CardItem {
+export function toCard(i: CardItem, rating?: Rating): CardItem {
   const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd };
   if (i.calories !== undefined) out.calories = i.calories;
+  if (rating) out.rating = rating;
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Ratings: the average of an item's published reviews, never a fixed figure
+
+export interface Rating {
+  /** Mean of the reviews' 1-5 ratings, to one decimal. */
+  average: number;
+  count: number;
+}
+
+/**
+ * Each item's rating from these reviews, keyed by the item's slug, so "big mac" and "Big Mac" count for the
+ * same item. A review of something that is not on the menu simply matches no item.
+ */
+export function ratingsByItem(reviews: ReadonlyArray<{ itemName: string; rating: number }>): Map<string, Rating> {
+  const sums = new Map<string, { total: number; count: number }>();
+  for (const r of reviews) {
+    const key = itemSlug(r.itemName);
+    const acc = sums.get(key);
+    if (acc) {
+      acc.total += r.rating;
+      acc.count++;
+    } else sums.set(key, { total: r.rating, count: 1 });
+  }
+  const out = new Map<string, Rating>();
+  for (const [key, { total, count }] of sums) out.set(key, { average: Math.round((total / count) * 10) / 10, count });
+  return out;
+}
+
+/** "4.5/5 from 2 reviews". */
+export function ratingSummary(r: Rating): string {
+  return `${r.average.toFixed(1)}/5 from ${r.count} review${r.count === 1 ? "" : "s"}`;
 }
 
 /**

@@ -8,14 +8,17 @@ import { seo } from "#components/seo.ts";
 import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
 import { HOME_FAQS, HOME_FINAL_FAQS, locationTotals } from "#domain/home-editorial.ts";
+import { itemRatings } from "#domain/journal-records.ts";
 import { toCard } from "#domain/menu.ts";
+import { itemSlug } from "#domain/slug.ts";
 import { breadcrumbList, faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
 
 const CRUMBS = [{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { catalog, siteUrl } = context;
+  const { catalog, community, siteUrl } = context;
+  const ratings = itemRatings(catalog.seedReviews, community);
   const { locationCount, stateCount } = locationTotals(catalog);
   context.structuredData.push(
     webSite(siteUrl),
@@ -27,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // The hero, the guide sections and the price comparison are server islands: no data for them here.
     islands: islandHtml(context, ["home-intro", "home-guide", "home-compare"]),
     // Card fields only: the search filters these in the browser, and the server renders the same results.
-    items: catalog.menuItems.map(toCard),
+    items: catalog.menuItems.map((i) => toCard(i, ratings.get(itemSlug(i.name)))),
   };
 }
 

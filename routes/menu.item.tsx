@@ -8,9 +8,9 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
-import { visibleComments, visibleReviews } from "#domain/journal-records.ts";
+import { itemRatings, visibleComments, visibleReviews } from "#domain/journal-records.ts";
 import { breadcrumbList, faqPage, menuItem } from "#domain/structured-data.ts";
-import { formatPrice } from "#domain/menu.ts";
+import { formatPrice, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/menu.item";
 
@@ -22,13 +22,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const details = itemDetails(catalog, slug);
   if (!details) return data<LoaderResult>({ found: false, slug }, { status: 404 });
   const { item, sizes, faqs } = details;
+  const ratings = itemRatings(catalog.seedReviews, community);
   const body: LoaderResult = {
     found: true,
     item: item satisfies ItemDetail,
     categorySlug: details.categorySlug,
     sizes,
-    updated: formatLongDate(new Date().toISOString().slice(0, 10)),
-    related: details.related,
+    updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
+    rating: ratings.get(slug) ?? null,
+    related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),
     faqs,
     comments: visibleComments(community, item.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
     islands: islandHtml(context, ["item-details"], { slug }),

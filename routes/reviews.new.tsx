@@ -2,11 +2,12 @@
 import { data, redirect } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { issueMap } from "#components/community/client.ts";
-import { ReviewForm, type ReviewValues } from "#components/community/ReviewForm.tsx";
+import { EMPTY_REVIEW, ReviewForm, type ReviewValues } from "#components/community/ReviewForm.tsx";
 import { formCard } from "#components/community/community.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
+import { itemSlug } from "#domain/slug.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews.new";
 
@@ -22,9 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const CRUMBS = [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }, { name: "Write a Review", to: "/reviews/new" }];
 
-export function loader({ context }: Route.LoaderArgs) {
+/** `?item=Big Mac` (the item page's "Write a review" link) fills in the item when it is on the menu. */
+export function loader({ request, context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
+  const asked = new URL(request.url).searchParams.get("item");
+  const item = asked ? context.catalog.itemsBySlug.get(itemSlug(asked)) : undefined;
+  return { item: item?.name ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -35,14 +39,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     robots: "noindex, follow",
   });
 
-export default function NewReview({ actionData }: Route.ComponentProps) {
+export default function NewReview({ actionData, loaderData }: Route.ComponentProps) {
+  const initial = actionData?.values ?? (loaderData?.item ? { ...EMPTY_REVIEW, itemName: loaderData.item } : undefined);
   return (
     <div className={`${container} ${section}`}>
       <Breadcrumbs items={CRUMBS} />
       <h1>Submit Your Review</h1>
       <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
       <div className={formCard}>
-        <ReviewForm key={actionData?.at ?? "new"} mode="page" initial={actionData?.values} errors={actionData?.errors} />
+        <ReviewForm key={actionData?.at ?? loaderData?.item ?? "new"} mode="page" initial={initial} errors={actionData?.errors} />
       </div>
     </div>
   );

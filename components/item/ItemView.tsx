@@ -11,7 +11,7 @@ import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { FaqEntry } from "#domain/item-faq.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, type CardItem, type SizeVariation } from "#domain/menu.ts";
+import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, ratingSummary, type CardItem, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { ServerIsland } from "../server-render.tsx";
 import { CommentForm } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
@@ -34,7 +34,10 @@ export interface ItemPageData {
   item: ItemDetail;
   categorySlug: string;
   sizes: SizeVariation[];
-  updated: string;
+  /** "October 29, 2025": when the price estimate was last reviewed; null when no date is recorded. */
+  updated: string | null;
+  /** From the item's published reviews; null when it has none yet. */
+  rating: Rating | null;
   related: CardItem[];
   faqs: FaqEntry[];
   comments: { id: string; name: string; comment: string; createdAt: string }[];
@@ -71,10 +74,17 @@ export function ItemView({ data }: { data: ItemPageData }) {
           <span className={badge}>{item.category}</span>
           <h1>{item.name}</h1>
           <p className={s.metaLine}>
-            <Stars />
-            <span>4.8/5 rating</span>
+            {data.rating ? (
+              <>
+                <Stars value={data.rating.average} label={`Rated ${data.rating.average.toFixed(1)} out of 5`} />
+                <span>{ratingSummary(data.rating)}</span>
+              </>
+            ) : (
+              <span>No reviews yet</span>
+            )}
+            <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>{data.rating ? "Write a review" : "Be the first to review it"}</Link>
           </p>
-          <p className={s.metaLine}>Price last updated: {data.updated}</p>
+          {data.updated ? <p className={s.metaLine}>Price last updated: {data.updated}</p> : null}
           <div className={s.priceBox} aria-live="polite">
             <span className={muted}>{sized ? `${size.size} size` : "Standard size"}</span>
             <span className={s.bigPrice} data-testid="item-price">

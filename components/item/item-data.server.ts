@@ -24,6 +24,19 @@ export interface ItemDetailsData {
   categoryRows: { name: string; price: number }[];
   statePrices: { count: number; average: number; cheapest: StatePriceRow[]; dearest: StatePriceRow[] } | null;
   faqs: FaqEntry[];
+  /** When our estimate of this item's price was last reviewed (YYYY-MM-DD), or null when no date is recorded. */
+  priceReviewed: string | null;
+}
+
+const latest = (dates: string[]): string | null => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null);
+
+/**
+ * The newest `lastUpdated` among the item's state prices; for an item without state prices, the newest date in
+ * prices.json, which is when the estimates were last reviewed as a whole (data/SOURCES.md). Never today's date
+ * by default: that would claim a check nobody made.
+ */
+export function priceReviewed(catalog: Catalog, itemName: string): string | null {
+  return latest((catalog.pricesByItem.get(itemName) ?? []).map((p) => p.lastUpdated)) ?? latest(catalog.prices.map((p) => p.lastUpdated));
 }
 
 export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | undefined {
@@ -39,7 +52,8 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     item,
     categorySlug: categorySlug(found.category),
     sizes,
-    related: relatedItems(inCategory, found).map(toCard),
+    related: relatedItems(inCategory, found).map((i) => toCard(i)),
+    priceReviewed: priceReviewed(catalog, found.name),
     categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
     statePrices,
     faqs: itemFaqs({

@@ -1,11 +1,12 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { cardCalories, cardPrice, FIXED_RATING, formatCardPrice, isPopular, itemPath, type CardItem } from "#domain/menu.ts";
+import { cardCalories, cardPrice, formatCardPrice, isPopular, itemPath, type CardItem } from "#domain/menu.ts";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
 /**
- * A home menu card: name, Popular badge, fixed 4.8 rating, price or 'Multiple sizes' range, calories.
+ * A menu card: name, Popular badge, the rating from the item's reviews (when it has any), price or
+ * 'Multiple sizes' range, calories.
  * Memoised: a router update re-renders the page, and a grid of unchanged cards need not follow.
  */
 export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 3 | 4 }) {
@@ -20,7 +21,13 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { ite
           {item.name}
         </Link>
       </H>
-      <Stars text={String(FIXED_RATING)} />
+      {item.rating ? (
+        <Stars
+          value={item.rating.average}
+          text={`${item.rating.average.toFixed(1)} (${item.rating.count})`}
+          label={`Rated ${item.rating.average.toFixed(1)} out of 5 from ${item.rating.count} review${item.rating.count === 1 ? "" : "s"}`}
+        />
+      ) : null}
       <div className={s.cardMeta}>
         <span className={s.cardPrice}>{formatCardPrice(price)}</span>
         <span className={s.cardSmall}>{cal.estimated ? `~${cal.calories} cal (est.)` : `${cal.calories} cal`}</span>

@@ -1,11 +1,11 @@
-import { FIXED_RATING } from "#domain/menu.ts";
 import * as s from "./menu.css.ts";
 
-/** The fixed 4.8 rating with 5 stars (spec §9); one accessible name, the stars are decoration. */
-export function Stars({ label = `Rated ${FIXED_RATING} out of 5`, text }: { label?: string; text?: string }) {
+/** Stars for a 0-5 rating (filled to the nearest whole star); one accessible name, the stars are decoration. */
+export function Stars({ value, label, text }: { value: number; label: string; text?: string }) {
+  const full = Math.max(0, Math.min(5, Math.round(value)));
   return (
     <span className={s.stars} role="img" aria-label={label}>
-      <span aria-hidden="true">★★★★★</span>
+      <span aria-hidden="true">{"★".repeat(full) + "☆".repeat(5 - full)}</span>
       {text ? <span className={s.ratingText} aria-hidden="true">{text}</span> : null}
     </span>
   );

@@ -225,6 +225,7 @@ test.describe("item pages", () => {
     await page.getByRole("link", { name: "Be the first to review it" }).click();
     await expect(page).toHaveURL(/\/reviews\/new\?item=Hash%20Browns$/);
     await expect(page.getByLabel("Menu Item")).toHaveValue("Hash Browns");
+    await expect(page.getByText("Category: Fries & Sides")).toBeVisible();
     for (const rating of [5, 2]) {
       const res = await request.post("/api/reviews", { data: { reviewer: "Rating Check", itemName: "hash browns", location: "Omaha, NE", rating, review: `Hash browns, ${rating} stars.` } });
       expect(res.status()).toBe(201);

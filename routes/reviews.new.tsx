@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const asked = new URL(request.url).searchParams.get("item");
   const item = asked ? context.catalog.itemsBySlug.get(itemSlug(asked)) : undefined;
-  return { item: item?.name ?? null };
+  return { item: item ? { name: item.name, category: item.category } : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -40,14 +40,15 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 export default function NewReview({ actionData, loaderData }: Route.ComponentProps) {
-  const initial = actionData?.values ?? (loaderData?.item ? { ...EMPTY_REVIEW, itemName: loaderData.item } : undefined);
+  const known = loaderData?.item ?? undefined;
+  const initial = actionData?.values ?? (known ? { ...EMPTY_REVIEW, itemName: known.name } : undefined);
   return (
     <div className={`${container} ${section}`}>
       <Breadcrumbs items={CRUMBS} />
       <h1>Submit Your Review</h1>
       <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
       <div className={formCard}>
-        <ReviewForm key={actionData?.at ?? loaderData?.item ?? "new"} mode="page" initial={initial} errors={actionData?.errors} />
+        <ReviewForm key={actionData?.at ?? known?.name ?? "new"} mode="page" initial={initial} errors={actionData?.errors} knownItem={known} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { Form, useNavigation } from "react-router";
 import { REVIEW_MAX } from "#domain/forms.ts";
 import { deriveCategory, REVIEW_ITEM_SUGGESTIONS } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
+import { itemSlug } from "#domain/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
@@ -44,9 +45,11 @@ export interface ReviewFormProps {
   errors?: Record<string, string>;
   onSuccess?: (review: Review) => void;
   onCancel?: () => void;
+  /** A menu item the page already knows (the form opened from its page), shown with its menu category. */
+  knownItem?: { name: string; category: string };
 }
 
-export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel }: ReviewFormProps) {
+export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel, knownItem }: ReviewFormProps) {
   const [values, setValues] = useState<ReviewValues>({ ...EMPTY_REVIEW, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [sending, setSending] = useState(false);
@@ -57,7 +60,13 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
 
   const pending = sending || (mode === "page" && navigation.state === "submitting" && navigation.formAction === "/reviews/new");
   const complete = isReviewComplete(values);
-  const category = values.itemName.trim() ? deriveCategory(values.itemName) : null;
+  // The server files a review under the item's menu category when the name matches the menu; the browser has only
+  // the suggestions' rules, plus the item the page was opened for.
+  const category = !values.itemName.trim()
+    ? null
+    : knownItem && itemSlug(values.itemName) === itemSlug(knownItem.name)
+      ? knownItem.category
+      : deriveCategory(values.itemName);
   const set = <K extends keyof ReviewValues>(key: K, val: ReviewValues[K]) => setValues((v) => ({ ...v, [key]: val }));
 
   async function submitJson(e: FormEvent<HTMLFormElement>) {
@@ -66,7 +75,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
     setSending(true);
     const result = await postJson<Review>("/api/reviews", {
       ...values,
-      category: deriveCategory(values.itemName),
+      category: category ?? deriveCategory(values.itemName),
       verified: false,
     });
     setSending(false);

@@ -75,7 +75,9 @@ export function parseDataFile<K extends DataKey>(key: K, text: string): { data: 
       const field = issue.path?.map((p) => String(p.key)).join(".") ?? "";
       if (seen.has(field)) continue;
       seen.add(field);
-      const message = issue.type === "strict_object" ? "is not a known field (check its spelling)" : issue.message;
+      // A strict object reports both an unknown key (expected "never") and a missing required one.
+      const message =
+        issue.type !== "strict_object" ? issue.message : issue.expected === "never" ? "is not a known field (check its spelling)" : "is required but missing";
       errors.push({ file, index, entry: describeEntry(raw), field: field || undefined, message });
     }
   });

@@ -19,3 +19,14 @@ test("sized items list all three sizes", () => {
   assert.match(faqs[1].answer, /Small \$1\.60 \(160 cal\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(240 cal\)/);
   assert.match(faqs[3].answer, /do not have state-level figures/);
 });
+
+test("the allergen answer says only what the data records, and says so when nothing is recorded", () => {
+  const item = { name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 };
+  const answer = (allergens?: Parameters<typeof itemFaqs>[0]["allergens"]) =>
+    itemFaqs({ ...item, sizes: sizeVariations(item), allergens }).find((f) => f.question.includes("allergens"))!.answer;
+  assert.match(answer({ contains: ["Milk", "Eggs", "Wheat"] }), /^The Big Mac contains milk, eggs and wheat\. Recipes change/);
+  assert.match(answer({ contains: ["Wheat"], mayContain: ["Sesame"] }), /contains wheat\. It may contain sesame from shared equipment\./);
+  assert.match(answer({ contains: [] }), /contains none of the nine major food allergens \(milk, eggs, fish, shellfish, tree nuts, peanuts, wheat, soy and sesame\)/);
+  assert.match(answer(undefined), /^We have no checked allergen information for the Big Mac\./);
+  assert.doesNotMatch(answer(undefined), /wheat|soy|milk/i);
+});

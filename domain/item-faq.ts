@@ -1,4 +1,5 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
+import { allergenSentence, type AllergenFacts } from "./allergens.ts";
 import { formatPrice, mealPrice, type SizeVariation } from "./menu.ts";
 
 export interface FaqEntry {
@@ -11,6 +12,7 @@ export interface FaqFacts {
   category: string;
   avgPriceUsd: number;
   sizes: SizeVariation[];
+  allergens?: AllergenFacts;
   /** National price range over the states that report the item, if any. */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number };
 }
@@ -79,7 +81,7 @@ export function itemFaqs(f: FaqFacts): FaqEntry[] {
     },
     {
       question: `What allergens does the ${f.name} contain?`,
-      answer: `Our generic allergen guide lists wheat, soy and milk, and the item may contain eggs and tree nuts. Always check the official allergen list before ordering if you have an allergy.`,
+      answer: allergenSentence(f.name, f.allergens),
     },
     {
       question: `Can I customise the ${f.name}?`,

@@ -14,6 +14,14 @@ const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate(
 const positiveInt = v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"));
 const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
 
+/** The nine major food allergens of US labelling law (FALCPA and the FASTER Act). */
+export const ALLERGENS = ["Milk", "Eggs", "Fish", "Shellfish", "Tree Nuts", "Peanuts", "Wheat", "Soy", "Sesame"] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+const allergenList = v.pipe(
+  v.array(v.picklist(ALLERGENS, `must be one of: ${ALLERGENS.join(", ")}`), "must be a list, e.g. [\"Milk\", \"Wheat\"] ([] for none)"),
+  v.check((list) => new Set(list).size === list.length, "must not name an allergen twice"),
+);
+
 export const MenuItemSchema = v.strictObject({
   id: positiveInt,
   name: text(120),
@@ -26,6 +34,8 @@ export const MenuItemSchema = v.strictObject({
   fat: v.optional(grams),
   carbs: v.optional(grams),
   protein: v.optional(grams),
+  /** As the chain publishes them; absent when nobody has checked. `contains: []` means none of the nine. */
+  allergens: v.optional(v.strictObject({ contains: allergenList, mayContain: v.optional(allergenList) })),
 });
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 

@@ -236,6 +236,18 @@ test.describe("item pages", () => {
     await expect(page.getByRole("link", { name: "Write a review" })).toBeVisible();
   });
 
+  test("allergens come from the data: listed where recorded, an honest 'no information' elsewhere", async ({ page }) => {
+    await page.goto("/menu/item/big-mac");
+    const table = page.getByRole("table", { name: "Major food allergens in the Big Mac" });
+    await expect(table.getByRole("cell").first()).toHaveText("Milk, Eggs, Wheat, Soy, Sesame");
+    await page.goto("/menu/item/sprite");
+    await expect(page.getByRole("table", { name: "Major food allergens in the Sprite" }).getByRole("cell").first()).toHaveText("None of the nine major allergens");
+    await page.goto("/menu/item/mcchicken");
+    await expect(page.getByRole("table", { name: /Major food allergens/ })).toHaveCount(0);
+    await expect(page.locator("#allergen-title + p")).toHaveText(/^We have no checked allergen information for the McChicken\./);
+    await expect(page.getByText("contains Wheat, Soy, Milk")).toHaveCount(0);
+  });
+
   test("an unknown item shows the not-found text with a 404", async ({ page }) => {
     const res = await page.goto("/menu/item/no-such-burger");
     expect(res?.status()).toBe(404);

@@ -3,6 +3,7 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
+import { allergenSentence } from "#domain/allergens.ts";
 import { formatPrice, itemPath, mealPrice } from "#domain/menu.ts";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
@@ -16,11 +17,10 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
     <>
       <section className={s.block} aria-labelledby="ingredients-title">
         <h2 id="ingredients-title">Ingredients</h2>
-        <ul>
-          <li>
-            <strong>Main Item</strong>: contains Wheat, Soy, Milk. May contain Eggs, Tree Nuts.
-          </li>
-        </ul>
+        <p>
+          {item.description ? "The About section above says what goes into it. " : ""}We do not copy full ingredient lists: recipes
+          change and can differ by region. The chain's own nutrition pages list every ingredient of the {item.name}.
+        </p>
       </section>
 
       <section className={s.block} aria-labelledby="dietary-title">
@@ -33,22 +33,24 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
 
       <section className={s.block} aria-labelledby="allergen-title">
         <h2 id="allergen-title">Allergens</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Component</th>
-              <th scope="col">Contains</th>
-              <th scope="col">May contain</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Main Item</th>
-              <td>Wheat, Soy, Milk</td>
-              <td>Eggs, Tree Nuts</td>
-            </tr>
-          </tbody>
-        </table>
+        {item.allergens ? (
+          <table>
+            <caption className="visually-hidden">Major food allergens in the {item.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Contains</th>
+                <th scope="col">May contain</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{item.allergens.contains.length ? item.allergens.contains.join(", ") : "None of the nine major allergens"}</td>
+                <td>{item.allergens.mayContain?.length ? item.allergens.mayContain.join(", ") : "Nothing listed"}</td>
+              </tr>
+            </tbody>
+          </table>
+        ) : null}
+        <p>{allergenSentence(item.name, item.allergens)}</p>
       </section>
 
       <section className={s.block} aria-labelledby="guide-title">

@@ -11,6 +11,7 @@ import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { FaqEntry } from "#domain/item-faq.ts";
 import { itemSlug } from "#domain/slug.ts";
+import type { AllergenFacts } from "#domain/allergens.ts";
 import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, ratingSummary, type CardItem, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { ServerIsland } from "../server-render.tsx";
 import { CommentForm } from "./CommentForm.tsx";
@@ -27,6 +28,7 @@ export interface ItemDetail {
   fat?: number;
   carbs?: number;
   protein?: number;
+  allergens?: AllergenFacts;
 }
 
 /** What the item page hydrates; the pricing guide and the category and state tables are a server island. */

@@ -324,9 +324,14 @@ export function ratingsByItem(reviews: ReadonlyArray<{ itemName: string; rating:
   return out;
 }
 
+/** "1 review", "2 reviews". */
+export function reviewCount(count: number): string {
+  return `${count} review${count === 1 ? "" : "s"}`;
+}
+
 /** "4.5/5 from 2 reviews". */
 export function ratingSummary(r: Rating): string {
-  return `${r.average.toFixed(1)}/5 from ${r.count} review${r.count === 1 ? "" : "s"}`;
+  return `${r.average.toFixed(1)}/5 from ${reviewCount(r.count)}`;
 }
 
 /**

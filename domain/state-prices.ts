@@ -95,3 +95,15 @@ export function neighbouringStates(slug: string): { previous: { name: string; sl
   };
   return { previous: at(i - 1), next: at(i + 1) };
 }
+
+const latest = (dates: string[]): string | null => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null);
+
+/**
+ * When an item's price estimate was last reviewed (YYYY-MM-DD): the newest `lastUpdated` among its own records;
+ * for an item without any, the newest date of all records, which is when the estimates were last reviewed as a
+ * whole (data/SOURCES.md). Never today's date by default: that would claim a check nobody made. Null when no
+ * record has a date.
+ */
+export function priceReviewed(itemRecords: readonly PriceLike[], allRecords: readonly PriceLike[]): string | null {
+  return latest(itemRecords.map((p) => p.lastUpdated)) ?? latest(allRecords.map((p) => p.lastUpdated));
+}

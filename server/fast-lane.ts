@@ -6,7 +6,7 @@
  * these paths with any other method, goes on to Koa.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pickEncoding, type Prepared } from "./prepared.ts";
+import { etagMatches, pickEncoding, type Prepared } from "./prepared.ts";
 
 export interface FastRoute {
   /** The current body (rebuilt by its owner when the data changes). */
@@ -14,9 +14,17 @@ export interface FastRoute {
   cacheControl: string;
 }
 
-function notModified(inm: string | undefined, etag: string): boolean {
-  if (!inm) return false;
-  return inm.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === "*");
+/** The path of a GET or HEAD request, without its query string; null for any other method. */
+export function readPath(req: IncomingMessage): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** Header pairs as the flat [name, value, name, value...] list res.writeHead takes. */
+export function flatHeaders(pairs: ReadonlyArray<readonly [string, string]>): string[] {
+  return pairs.flatMap(([k, v]) => [k, v]);
 }
 
 /**
@@ -24,17 +32,14 @@ function notModified(inm: string | undefined, etag: string): boolean {
  * true, or returns false and leaves the request untouched.
  */
 export function fastLane(routes: Map<string, FastRoute>, baseHeaders: ReadonlyArray<readonly [string, string]>) {
-  const base = baseHeaders.flatMap(([k, v]) => [k, v]);
+  const base = flatHeaders(baseHeaders);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const method = req.method;
-    if (method !== "GET" && method !== "HEAD") return false;
-    const url = req.url ?? "";
-    const q = url.indexOf("?");
-    const route = routes.get(q === -1 ? url : url.slice(0, q));
+    const path = readPath(req);
+    const route = path === null ? undefined : routes.get(path);
     if (!route) return false;
     const p = route.body();
     const headers = [...base, "Vary", "Accept-Encoding", "ETag", p.etag, "Cache-Control", route.cacheControl];
-    if (notModified(req.headers["if-none-match"], p.etag)) {
+    if (etagMatches(req.headers["if-none-match"], p.etag)) {
       res.writeHead(304, headers);
       res.end();
       return true;
@@ -45,7 +50,7 @@ export function fastLane(routes: Map<string, FastRoute>, baseHeaders: ReadonlyAr
     if (enc) headers.push("Content-Encoding", enc);
     headers.push("Content-Length", String(body.length));
     res.writeHead(200, headers);
-    res.end(method === "HEAD" ? undefined : body);
+    res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
 }

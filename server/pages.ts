@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Middleware } from "koa";
 import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { flatHeaders, readPath } from "./fast-lane.ts";
 import { gzipWith, rawWith } from "./gzip-splice.ts";
 import { pickEncoding } from "./prepared.ts";
 import type { RenderCache } from "./render-cache.ts";
@@ -95,14 +96,11 @@ export function cachedPages(opts: {
   baseHeaders: ReadonlyArray<readonly [string, string]>;
   skip: (path: string) => boolean;
 }) {
-  const base = opts.baseHeaders.flatMap(([k, v]) => [k, v]);
+  const base = flatHeaders(opts.baseHeaders);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const method = req.method;
-    if (method !== "GET" && method !== "HEAD") return false;
-    const url = req.url ?? "/";
-    const q = url.indexOf("?");
-    if (opts.skip(q === -1 ? url : url.slice(0, q))) return false;
-    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion());
+    const path = readPath(req);
+    if (path === null || opts.skip(path)) return false;
+    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], req.url ?? "/"), opts.cacheVersion());
     if (!hit) return false;
     const headers = [...base, "Vary", "Accept-Encoding", "ETag", hit.etag, "Cache-Control", "no-cache"];
     if (req.headers["if-none-match"] === hit.etag) {
@@ -119,7 +117,7 @@ export function cachedPages(opts: {
     if (gzip) headers.push("Content-Encoding", "gzip");
     headers.push("Content-Length", String(body.length), "X-Render-Cache", "hit");
     res.writeHead(200, headers);
-    res.end(method === "HEAD" ? undefined : body);
+    res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };
 }

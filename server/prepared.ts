@@ -57,13 +57,18 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return null;
 }
 
+/** Whether an If-None-Match header names this (strong) ETag, its weak form, or "*". */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === "*");
+}
+
 /** Sends a prepared body with ETag, 304 on a matching If-None-Match, and the best encoding. */
 export function sendPrepared(ctx: Context, p: Prepared, cacheControl: string): void {
   ctx.set("ETag", p.etag);
   ctx.set("Cache-Control", cacheControl);
   ctx.vary("Accept-Encoding");
-  const inm = ctx.get("If-None-Match");
-  if (inm && inm.split(/\s*,\s*/).some((t) => t === p.etag || t === `W/${p.etag}` || t === "*")) {
+  if (etagMatches(ctx.get("If-None-Match"), p.etag)) {
     ctx.status = 304;
     return;
   }

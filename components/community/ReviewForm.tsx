@@ -60,13 +60,9 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
 
   const pending = sending || (mode === "page" && navigation.state === "submitting" && navigation.formAction === "/reviews/new");
   const complete = isReviewComplete(values);
-  // The server files a review under the item's menu category when the name matches the menu; the browser has only
-  // the suggestions' rules, plus the item the page was opened for.
-  const category = !values.itemName.trim()
-    ? null
-    : knownItem && itemSlug(values.itemName) === itemSlug(knownItem.name)
-      ? knownItem.category
-      : deriveCategory(values.itemName);
+  // The same rule the server files the review by; the browser's menu is only the item the page was opened for.
+  const menuCategory = (slug: string) => (knownItem && slug === itemSlug(knownItem.name) ? knownItem.category : undefined);
+  const category = values.itemName.trim() ? deriveCategory(values.itemName, menuCategory) : null;
   const set = <K extends keyof ReviewValues>(key: K, val: ReviewValues[K]) => setValues((v) => ({ ...v, [key]: val }));
 
   async function submitJson(e: FormEvent<HTMLFormElement>) {
@@ -75,7 +71,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
     setSending(true);
     const result = await postJson<Review>("/api/reviews", {
       ...values,
-      category: category ?? deriveCategory(values.itemName),
+      category: deriveCategory(values.itemName, menuCategory),
       verified: false,
     });
     setSending(false);

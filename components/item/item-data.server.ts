@@ -7,7 +7,7 @@ import type { Catalog } from "#domain/catalog.ts";
 import { itemFaqs, type FaqEntry } from "#domain/item-faq.ts";
 import { categoryTable, relatedItems, sizeVariations, toCard, type CardItem, type SizeVariation } from "#domain/menu.ts";
 import { categorySlug, stateSlug } from "#domain/slug.ts";
-import { itemStatePrices } from "#domain/state-prices.ts";
+import { itemStatePrices, priceReviewed } from "#domain/state-prices.ts";
 import type { ItemDetail } from "./ItemView.tsx";
 
 export interface StatePriceRow {
@@ -28,17 +28,6 @@ export interface ItemDetailsData {
   priceReviewed: string | null;
 }
 
-const latest = (dates: string[]): string | null => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null);
-
-/**
- * The newest `lastUpdated` among the item's state prices; for an item without state prices, the newest date in
- * prices.json, which is when the estimates were last reviewed as a whole (data/SOURCES.md). Never today's date
- * by default: that would claim a check nobody made.
- */
-export function priceReviewed(catalog: Catalog, itemName: string): string | null {
-  return latest((catalog.pricesByItem.get(itemName) ?? []).map((p) => p.lastUpdated)) ?? latest(catalog.prices.map((p) => p.lastUpdated));
-}
-
 export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | undefined {
   const found = catalog.itemsBySlug.get(slug);
   if (!found) return undefined;
@@ -53,7 +42,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     categorySlug: categorySlug(found.category),
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
-    priceReviewed: priceReviewed(catalog, found.name),
+    priceReviewed: priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices),
     categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
     statePrices,
     faqs: itemFaqs({

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { cardCalories, cardPrice, formatCardPrice, isPopular, itemPath, type CardItem } from "#domain/menu.ts";
+import { cardCalories, cardPrice, formatCardPrice, isPopular, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
@@ -25,7 +25,7 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { ite
         <Stars
           value={item.rating.average}
           text={`${item.rating.average.toFixed(1)} (${item.rating.count})`}
-          label={`Rated ${item.rating.average.toFixed(1)} out of 5 from ${item.rating.count} review${item.rating.count === 1 ? "" : "s"}`}
+          label={`Rated ${item.rating.average.toFixed(1)} out of 5 from ${reviewCount(item.rating.count)}`}
         />
       ) : null}
       <div className={s.cardMeta}>

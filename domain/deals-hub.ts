@@ -2,22 +2,25 @@
 
 export const CHEAP_PRICE_MAX = 3;
 export const CHEAP_ITEMS_MAX = 6;
-/** The deals hub shows this when an item has no calorie figure (spec §9). */
-export const DEALS_HUB_DEFAULT_CALORIES = 300;
+import { caloriesFor, type NutritionSource } from "./nutrition.ts";
 
 export interface CheapItem {
   name: string;
   category: string;
   price: number;
   calories: number;
+  caloriesEstimated: boolean;
 }
 
-/** Items priced at or under $3, in menu order, at most 6, with 300 calories when the data has none. */
-export function cheapItems(items: readonly { name: string; category: string; avgPriceUsd: number; calories?: number }[]): CheapItem[] {
+/** Items priced at or under $3, in menu order, at most 6, with the same calorie figure as every other page. */
+export function cheapItems(items: readonly ({ name: string } & NutritionSource)[]): CheapItem[] {
   return items
     .filter((i) => i.avgPriceUsd <= CHEAP_PRICE_MAX)
     .slice(0, CHEAP_ITEMS_MAX)
-    .map((i) => ({ name: i.name, category: i.category, price: i.avgPriceUsd, calories: i.calories ?? DEALS_HUB_DEFAULT_CALORIES }));
+    .map((i) => {
+      const c = caloriesFor(i);
+      return { name: i.name, category: i.category, price: i.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
+    });
 }
 
 /** 'November 2026' (US English, UTC so that every server says the same). */

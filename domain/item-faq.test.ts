@@ -16,7 +16,8 @@ test("16 FAQs built from the item's own figures", () => {
 test("sized items list all three sizes", () => {
   const item = { name: "Sprite", category: "Beverages", avgPriceUsd: 2, calories: 200 };
   const faqs = itemFaqs({ ...item, sizes: sizeVariations(item) });
-  assert.match(faqs[1].answer, /Small \$1\.60 \(160 cal\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(240 cal\)/);
+  assert.match(faqs[1].answer, /Small \$1\.60 \(~160 cal \(estimate\)\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(~240 cal \(estimate\)\)/);
+  assert.match(faqs[2].answer, /^200 calories for a Medium; a Small has ~160 calories \(estimate\)/);
   assert.match(faqs[3].answer, /do not have state-level figures/);
 });
 

@@ -1,6 +1,7 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
 import { allergenSentence, type AllergenFacts } from "./allergens.ts";
 import { formatPrice, mealPrice, type SizeVariation } from "./menu.ts";
+import { formatCalorieFigure } from "./nutrition.ts";
 
 export interface FaqEntry {
   question: string;
@@ -22,7 +23,8 @@ export const ITEM_FAQ_COUNT = 16;
 export function itemFaqs(f: FaqFacts): FaqEntry[] {
   const sized = f.sizes.length > 1;
   const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
-  const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${s.calories} cal)`).join(", ");
+  const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure({ calories: s.calories, estimated: s.caloriesEstimated }, unit);
+  const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${cal(s)})`).join(", ");
   const meal = mealPrice(f, f.avgPriceUsd);
   const range = f.stateRange;
   return [
@@ -37,8 +39,8 @@ export function itemFaqs(f: FaqFacts): FaqEntry[] {
     {
       question: `How many calories are in the ${f.name}?`,
       answer: sized
-        ? `About ${base.calories} calories for a Medium; a Small has about ${f.sizes[0].calories} and a Large about ${f.sizes[2].calories}.`
-        : `About ${base.calories} calories.`,
+        ? `${cal(base, "calories")} for a Medium; a Small has ${cal(f.sizes[0], "calories")} and a Large ${cal(f.sizes[2], "calories")}.`
+        : `${cal(base, "calories")}.`,
     },
     {
       question: `Is the ${f.name} cheaper in some states?`,

@@ -3,8 +3,6 @@ import { describe, test } from "node:test";
 import { categoryNameFromSlug, categoryPath } from "./categories.ts";
 import {
   ALL_ITEMS,
-  baseCalories,
-  cardCalories,
   cardPrice,
   categoryTable,
   chooseSize,
@@ -18,7 +16,6 @@ import {
   mealPrice,
   noResultsText,
   normaliseCategory,
-  nutritionFacts,
   ratingsByItem,
   ratingSummary,
   relatedItems,
@@ -90,23 +87,25 @@ describe("sizes", () => {
     for (const name of ["Big Mac", "Hot Chocolate", "Shamrock Shake", "Apple Pie", "Hamburger"]) {
       assert.equal(hasSizes(item(name, "Burgers")), false, name);
     }
-    assert.deepEqual(sizeVariations(item("Big Mac", "Burgers", 5.58, { calories: 590 })), [{ size: "Standard", price: 5.58, calories: 590 }]);
+    assert.deepEqual(sizeVariations(item("Big Mac", "Burgers", 5.58, { calories: 590 })), [{ size: "Standard", price: 5.58, calories: 590, caloriesEstimated: false }]);
   });
-  test("Small is 0.8x price and calories, Medium the base, Large 1.25x price and 1.2x calories", () => {
-    const sizes = sizeVariations(item("World Famous Fries", "Fries & Sides", 4, { calories: 320 }));
-    assert.deepEqual(sizes, [
-      { size: "Small", price: 3.2, calories: 256 },
-      { size: "Medium", price: 4, calories: 320 },
-      { size: "Large", price: 5, calories: 384 },
+  test("Small is 0.8x price, Large 1.25x; each size's calories are published or an estimate saying so, never scaled as a fact", () => {
+    const fries = item("World Famous Fries", "Fries & Sides", 4, { calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } });
+    assert.deepEqual(sizeVariations(fries), [
+      { size: "Small", price: 3.2, calories: 220, caloriesEstimated: false },
+      { size: "Medium", price: 4, calories: 320, caloriesEstimated: false },
+      { size: "Large", price: 5, calories: 480, caloriesEstimated: false },
     ]);
+    const coke = sizeVariations(item("Coca-Cola", "Beverages", 2, { calories: 200 }));
+    assert.deepEqual(
+      coke.map((v) => [v.size, v.calories, v.caloriesEstimated]),
+      [["Small", 160, true], ["Medium", 200, false], ["Large", 240, true]],
+    );
   });
-  test("without calories the Medium base is 250 plus 15 times the price, and sizes scale it", () => {
-    assert.equal(baseCalories({ avgPriceUsd: 2, calories: undefined }), 280);
+  test("without any published calories every size is an estimate, and a Large never shows fewer than a Medium", () => {
     const [small, medium, large] = sizeVariations(item("Iced Caramel Macchiato Latte", "McCafé Coffees", 4));
-    assert.equal(medium.calories, 310);
-    assert.equal(small.calories, 248);
-    assert.equal(large.calories, 372);
-    assert.ok(large.calories > medium.calories);
+    assert.ok([small, medium, large].every((v) => v.caloriesEstimated));
+    assert.ok(small.calories < medium.calories && medium.calories < large.calories);
   });
   test("the default size is Medium when there are several, else Standard; a known requested size wins", () => {
     const sized = sizeVariations(item("Sprite", "Beverages", 2));
@@ -136,44 +135,6 @@ describe("prices and badges", () => {
   test("burger meals cost the price plus $3.50; other categories have no meal price", () => {
     assert.equal(mealPrice({ category: "Burgers" }, 5.58), 9.08);
     assert.equal(mealPrice({ category: "Breakfast" }, 5.58), null);
-  });
-});
-
-describe("calorie estimates", () => {
-  test("home cards show the item's calories when known", () => {
-    assert.deepEqual(cardCalories(item("Big Mac", "Burgers", 5.58, { calories: 590 })), { calories: 590, estimated: false });
-    assert.deepEqual(cardCalories(item("Dasani Water", "Beverages", 2, { calories: 0 })), { calories: 0, estimated: false });
-  });
-  test("otherwise a category base plus 12 times the price, rounded", () => {
-    const bases: Record<string, number> = {
-      Burgers: 450, "Chicken & Fish": 380, Breakfast: 320, "McNuggets & Strips": 280, "Fries & Sides": 230,
-      "Sweets & Treats": 350, "McCafé Coffees": 150, Beverages: 120, McValue: 400, Other: 300,
-    };
-    for (const [category, base] of Object.entries(bases)) {
-      assert.deepEqual(cardCalories(item("X", category, 2.5)), { calories: base + 30, estimated: true }, category);
-    }
-    assert.equal(cardCalories(item("X", "Burgers", 1.04)).calories, 462);
-  });
-  test("nutrition follows the size: fat, carbs, protein scale; derived rows per the spec", () => {
-    const it = item("Chocolate Shake", "Sweets & Treats", 4, { calories: 500, fat: 10, carbs: 100, protein: 20 });
-    const large = chooseSize(sizeVariations(it), "Large");
-    const rows = Object.fromEntries(nutritionFacts(it, large).map((r) => [r.label, r.amount]));
-    assert.equal(rows.Calories, "600");
-    assert.equal(rows["Total Fat"], "12 g");
-    assert.equal(rows["Saturated Fat"], "4.8 g");
-    assert.equal(rows["Trans Fat"], "0 g");
-    assert.equal(rows.Sodium, "—");
-    assert.equal(rows["Total Carbohydrates"], "120 g");
-    assert.equal(rows["Dietary Fiber"], "12 g");
-    assert.equal(rows.Sugars, "18 g");
-    assert.equal(rows.Protein, "24 g");
-    assert.ok(nutritionFacts(it, large).every((r) => r.dailyValue === "—"));
-  });
-  test("unknown nutrients show a dash rather than a made-up figure", () => {
-    const it = item("Daily Double", "Burgers", 3, { calories: 450 });
-    const rows = Object.fromEntries(nutritionFacts(it, sizeVariations(it)[0]).map((r) => [r.label, r.amount]));
-    assert.equal(rows["Total Fat"], "—");
-    assert.equal(rows["Saturated Fat"], "—");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { CATEGORIES } from "./categories.ts";
 import { categorySlug, itemSlug } from "./slug.ts";
+import { caloriesFor, type NutritionSource } from "./nutrition.ts";
 
 /** The fields the rules read; a full MenuItem fits, and so does a home card. */
 export interface MenuLike {
@@ -19,6 +20,8 @@ export interface SizeVariation {
   size: SizeName;
   price: number;
   calories: number;
+  /** True when the chain publishes no calorie figure for this size (see caloriesFor in nutrition.ts). */
+  caloriesEstimated: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -56,9 +59,9 @@ export const SIZED_NAMES = [
 ] as const;
 
 export const SIZE_FACTORS = {
-  Small: { price: 0.8, calories: 0.8 },
-  Medium: { price: 1, calories: 1 },
-  Large: { price: 1.25, calories: 1.2 },
+  Small: { price: 0.8 },
+  Medium: { price: 1 },
+  Large: { price: 1.25 },
 } as const;
 
 /** True when the item is sold in Small, Medium and Large. */
@@ -70,23 +73,17 @@ export function hasSizes(item: Pick<MenuLike, "name" | "category">): boolean {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * Calories of the Medium (or the only) size: the item's figure, or when it has none the spec's estimate of
- * 250 plus 15 times the price. Small and Large scale this base, so a Large never shows fewer calories than
- * a Medium (the original's fixed defaults of 200 and 250 could; see the report of issue 3).
- */
-export function baseCalories(item: Pick<MenuLike, "avgPriceUsd" | "calories">): number {
-  return item.calories ?? Math.round(250 + 15 * item.avgPriceUsd);
-}
-
 /** Small/Medium/Large for sized items, otherwise one Standard size at the base price (spec §9). */
-export function sizeVariations(item: MenuLike): SizeVariation[] {
-  const base = baseCalories(item);
-  if (!hasSizes(item)) return [{ size: "Standard", price: round2(item.avgPriceUsd), calories: base }];
+export function sizeVariations(item: MenuLike & NutritionSource): SizeVariation[] {
+  const cal = (size: SizeName) => {
+    const c = caloriesFor(item, size);
+    return { calories: c.calories, caloriesEstimated: c.estimated };
+  };
+  if (!hasSizes(item)) return [{ size: "Standard", price: round2(item.avgPriceUsd), ...cal("Standard") }];
   return (["Small", "Medium", "Large"] as const).map((size) => ({
     size,
     price: round2(item.avgPriceUsd * SIZE_FACTORS[size].price),
-    calories: Math.round(base * SIZE_FACTORS[size].calories),
+    ...cal(size),
   }));
 }
 
@@ -127,67 +124,7 @@ export function mealPrice(item: Pick<MenuLike, "category">, price: number): numb
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Calories and nutrition
-
-export const CATEGORY_CALORIE_BASE: Record<string, number> = {
-  Burgers: 450,
-  "Chicken & Fish": 380,
-  Breakfast: 320,
-  "McNuggets & Strips": 280,
-  "Fries & Sides": 230,
-  "Sweets & Treats": 350,
-  "McCafé Coffees": 150,
-  Beverages: 120,
-  McValue: 400,
-};
-
-/** Home card calories: the item's figure, or a category base plus 12 times the price, rounded. */
-export function cardCalories(item: Pick<MenuLike, "category" | "avgPriceUsd" | "calories">): { calories: number; estimated: boolean } {
-  if (item.calories !== undefined) return { calories: item.calories, estimated: false };
-  const base = CATEGORY_CALORIE_BASE[item.category] ?? 300;
-  return { calories: Math.round(base + 12 * item.avgPriceUsd), estimated: true };
-}
-
-export interface NutritionInput {
-  calories?: number;
-  fat?: number;
-  carbs?: number;
-  protein?: number;
-}
-
-export interface NutritionRow {
-  label: string;
-  amount: string;
-  /** Daily value: not known, shown as a dash. */
-  dailyValue: "—";
-  indent?: boolean;
-}
-
-const grams = (n: number | undefined) => (n === undefined ? "—" : `${Math.round(n * 10) / 10} g`);
-
-/**
- * The nutrition table for a size: fat, carbs and protein scale with the size's calories; saturated fat 0.4x
- * fat, fiber 0.1x carbs, sugars 0.15x carbs, trans fat 0 g, sodium and daily values as dashes (spec §9).
- */
-export function nutritionFacts(item: NutritionInput & Pick<MenuLike, "avgPriceUsd">, size: SizeVariation): NutritionRow[] {
-  const base = baseCalories(item);
-  const factor = base > 0 ? size.calories / base : 1;
-  const scale = (n: number | undefined) => (n === undefined ? undefined : n * factor);
-  const fat = scale(item.fat);
-  const carbs = scale(item.carbs);
-  const protein = scale(item.protein);
-  return [
-    { label: "Calories", amount: String(size.calories), dailyValue: "—" },
-    { label: "Total Fat", amount: grams(fat), dailyValue: "—" },
-    { label: "Saturated Fat", amount: grams(fat === undefined ? undefined : fat * 0.4), dailyValue: "—", indent: true },
-    { label: "Trans Fat", amount: "0 g", dailyValue: "—", indent: true },
-    { label: "Sodium", amount: "—", dailyValue: "—" },
-    { label: "Total Carbohydrates", amount: grams(carbs), dailyValue: "—" },
-    { label: "Dietary Fiber", amount: grams(carbs === undefined ? undefined : carbs * 0.1), dailyValue: "—", indent: true },
-    { label: "Sugars", amount: grams(carbs === undefined ? undefined : carbs * 0.15), dailyValue: "—", indent: true },
-    { label: "Protein", amount: grams(protein), dailyValue: "—" },
-  ];
-}
+// Calories and nutrition: published or absent, in nutrition.ts (caloriesFor, nutritionFor, nutritionRows)
 
 // ---------------------------------------------------------------------------------------------------------
 // Search and grouping (home)
@@ -284,14 +221,19 @@ export interface CardItem {
   category: string;
   cuisine: string;
   avgPriceUsd: number;
-  calories?: number;
+  /** The item's one calorie figure (caloriesFor), with whether it is an estimate. */
+  calories: number;
+  caloriesEstimated: boolean;
   /** From the item's published reviews; absent when it has none. */
   rating?: Rating;
 }
 
-export function toCard(i: CardItem, rating?: Rating): CardItem {
-  const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd };
-  if (i.calories !== undefined) out.calories = i.calories;
+type CardSource = Pick<CardItem, "name" | "category" | "cuisine" | "avgPriceUsd"> & NutritionSource;
+
+/** A card from a menu item (calories through caloriesFor), or a card again with a rating added. */
+export function toCard(i: CardSource | CardItem, rating?: Rating): CardItem {
+  const c = "caloriesEstimated" in i && typeof i.caloriesEstimated === "boolean" ? { calories: i.calories ?? 0, estimated: i.caloriesEstimated } : caloriesFor(i);
+  const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
   if (rating) out.rating = rating;
   return out;
 }

@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
   appSavings,
-  calculatorCalories,
   formatOrder,
   orderPath,
   orderReducer,
@@ -14,8 +13,9 @@ import {
   type Order,
   type ToolItem,
 } from "./order.ts";
+import { caloriesFor } from "./nutrition.ts";
 
-const item = (id: number, name: string, category: string, price: number, calories: number): ToolItem => ({ id, name, category, price, calories });
+const item = (id: number, name: string, category: string, price: number, calories: number): ToolItem => ({ id, name, category, price, calories, caloriesEstimated: false });
 const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
 const fries = item(2, "World Famous Fries", "Fries & Sides", 3.79, 320);
 const coke = item(3, "Coca-Cola", "Beverages", 1.99, 200);
@@ -24,18 +24,16 @@ const items = [bigMac, fries, coke, pie];
 const bySlug = indexBySlug(items);
 
 describe("calorie rule of the calculators", () => {
-  test("uses the item's own calories", () => {
-    assert.equal(calculatorCalories({ avgPriceUsd: 5.58, calories: 590 }), 590);
-    assert.equal(calculatorCalories({ avgPriceUsd: 5.58, calories: 0 }), 0);
-  });
-  test("missing calories: 300 + 12 x price, rounded", () => {
-    assert.equal(calculatorCalories({ avgPriceUsd: 6.19 }), 374); // 300 + 74.28
-    assert.equal(calculatorCalories({ avgPriceUsd: 5 }), 360);
-    assert.equal(calculatorCalories({ avgPriceUsd: 1.04 }), 312); // 312.48
+  test("the calculators' calories are caloriesFor's figure, published or flagged as an estimate", () => {
+    const published = toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
+    assert.deepEqual([published.calories, published.caloriesEstimated], [590, false]);
+    const missing = { id: 2, name: "Spicy Deluxe McCrispy", category: "Chicken & Fish", avgPriceUsd: 6.19 };
+    const tool = toToolItem(missing);
+    assert.deepEqual([tool.calories, tool.caloriesEstimated], [caloriesFor(missing).calories, true]);
   });
   test("toToolItem keeps only what the page shows", () => {
     const full = { id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", fat: 1 };
-    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: 312 });
+    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: caloriesFor(full).calories, caloriesEstimated: true });
   });
 });
 

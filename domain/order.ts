@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
+import { caloriesFor, type NutritionSource } from "./nutrition.ts";
 
 /** What the calculators need of a menu item (the loaders return only these fields). */
 export interface ToolItem {
@@ -13,8 +14,9 @@ export interface ToolItem {
   category: string;
   /** avgPriceUsd */
   price: number;
-  /** Already estimated when the data has none (see calculatorCalories). */
+  /** caloriesFor: the published figure, or the site's one estimate when the chain publishes none. */
   calories: number;
+  caloriesEstimated: boolean;
 }
 
 export interface OrderLine {
@@ -32,14 +34,10 @@ export const CALORIE_WARNING_ABOVE = 2000;
 /** A line never goes above this (keeps shared URLs sane). */
 export const MAX_QUANTITY = 99;
 
-/** Calories in both calculators: the item's own figure, else 300 + 12 x price, rounded (spec §9). */
-export function calculatorCalories(item: { avgPriceUsd: number; calories?: number }): number {
-  return item.calories ?? Math.round(300 + 12 * item.avgPriceUsd);
-}
-
-/** The fields the calculators show, from a full menu item. */
-export function toToolItem(item: { id: number; name: string; category: string; avgPriceUsd: number; calories?: number }): ToolItem {
-  return { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: calculatorCalories(item) };
+/** The fields the calculators show, from a full menu item; calories are the same figure as everywhere else. */
+export function toToolItem(item: { id: number; name: string } & NutritionSource): ToolItem {
+  const c = caloriesFor(item);
+  return { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
 }
 
 /** Case-insensitive match of the text in name or category; at most `limit` items (spec §4, §9). */
@@ -138,6 +136,8 @@ export interface OrderSummary {
   /** Dollars, rounded to cents. */
   subtotal: number;
   calories: number;
+  /** True when a line's calories are an estimate (the total then says so). */
+  caloriesIncludeEstimates: boolean;
   /** 15% of the subtotal when it is at least $15, else null: shown, never subtracted (spec §9). */
   appSavings: number | null;
   showComboTip: boolean;
@@ -163,6 +163,7 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
     lines,
     subtotal,
     calories,
+    caloriesIncludeEstimates: lines.some((l) => l.item.caloriesEstimated),
     appSavings: appSavings(subtotal),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,

@@ -22,6 +22,22 @@ const allergenList = v.pipe(
   v.check((list) => new Set(list).size === list.length, "must not name an allergen twice"),
 );
 
+const milligrams = v.pipe(v.number("must be a number of milligrams"), v.minValue(0, "must not be negative"), v.maxValue(10000, "must be at most 10000"));
+
+/** Nutrients as the chain publishes them (grams unless noted); every field optional, absent = not published. */
+const nutrientFields = {
+  calories: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative"), v.maxValue(5000, "must be at most 5000"))),
+  fat: v.optional(grams),
+  saturatedFat: v.optional(grams),
+  transFat: v.optional(grams),
+  cholesterol: v.optional(milligrams),
+  sodium: v.optional(milligrams),
+  carbs: v.optional(grams),
+  fiber: v.optional(grams),
+  sugars: v.optional(grams),
+  protein: v.optional(grams),
+};
+
 export const MenuItemSchema = v.strictObject({
   id: positiveInt,
   name: text(120),
@@ -30,10 +46,12 @@ export const MenuItemSchema = v.strictObject({
   avgPriceUsd: money,
   description: v.optional(text(600)),
   imageUrl: v.optional(imagePath),
-  calories: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative"), v.maxValue(5000, "must be at most 5000"))),
-  fat: v.optional(grams),
-  carbs: v.optional(grams),
-  protein: v.optional(grams),
+  /** The chain's published figures for the item (its Medium when sold in sizes); absent = not published. */
+  ...nutrientFields,
+  /** Published figures of the other sizes (Small, Large), each field optional: never scaled from the Medium. */
+  sizeNutrition: v.optional(
+    v.strictObject({ Small: v.optional(v.strictObject(nutrientFields)), Large: v.optional(v.strictObject(nutrientFields)) }),
+  ),
   /** As the chain publishes them; absent when nobody has checked. `contains: []` means none of the nine. */
   allergens: v.optional(v.strictObject({ contains: allergenList, mayContain: v.optional(allergenList) })),
 });

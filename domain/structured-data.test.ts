@@ -15,9 +15,9 @@ import {
 const SITE = "https://menu.example";
 const REVIEW = { itemName: "Big Mac", rating: 5, reviewer: "Dana", review: "Hot and fresh.", createdAt: "2025-08-01T10:00:00.000Z" };
 const SIZES = [
-  { size: "Small", price: 4.46, calories: 472 },
-  { size: "Medium", price: 5.58, calories: 590 },
-  { size: "Large", price: 6.98, calories: 738 },
+  { size: "Small", price: 4.46, calories: 472, caloriesEstimated: true },
+  { size: "Medium", price: 5.58, calories: 590, caloriesEstimated: false },
+  { size: "Large", price: 6.98, calories: 738, caloriesEstimated: true },
 ];
 
 test("absoluteUrl joins the site and a path, keeps absolute URLs", () => {
@@ -33,7 +33,7 @@ test("every builder's output passes the validator", () => {
     breadcrumbList(SITE, [{ name: "Home", to: "/" }, { name: "Burgers", to: "/menu/burgers" }]),
     faqPage([{ question: "Q?", answer: "A." }]),
     menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, fat: 34, carbs: 46, protein: 25, reviews: [REVIEW] }),
-    menuItem(SITE, { name: "Hash Browns", category: "Fries & Sides", path: "/menu/item/hash-browns", sizes: [{ size: "Standard", price: 2.19, calories: 140 }], reviews: [] }),
+    menuItem(SITE, { name: "Hash Browns", category: "Fries & Sides", path: "/menu/item/hash-browns", sizes: [{ size: "Standard", price: 2.19, calories: 140, caloriesEstimated: false }], reviews: [] }),
     reviewList(SITE, [REVIEW, { ...REVIEW, rating: 1 }], (n) => `/menu/item/${n.toLowerCase().replace(/ /g, "-")}`),
   ];
   for (const b of blocks) assert.deepEqual(validateJsonLd(b), [], JSON.stringify(b));
@@ -54,6 +54,8 @@ test("a menu item carries one USD offer per size, the base size's nutrition and 
   assert.equal(b.aggregateRating.reviewCount, 2);
   assert.equal(b.review.length, 2);
   assert.equal(b.review[0].datePublished, "2025-08-01");
+  const estimated = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: [{ size: "Standard", price: 6.19, calories: 454, caloriesEstimated: true }], reviews: [] }) as any;
+  assert.equal(estimated.nutrition, undefined, "an estimated calorie figure is never marked up as nutrition facts");
   const none = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: SIZES, reviews: [] }) as any;
   assert.equal(none.aggregateRating, undefined);
   assert.equal(none.review, undefined);

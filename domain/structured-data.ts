@@ -125,17 +125,24 @@ export interface MenuItemInput {
   image?: string;
   /** Path of the item page. */
   path: string;
-  sizes: readonly { size: string; price: number; calories: number }[];
-  /** Grams for the base size, when known. */
+  sizes: readonly { size: string; price: number; calories: number; caloriesEstimated: boolean }[];
+  /** The chain's published figures for the base size (grams; sodium in mg), when known. */
   fat?: number;
+  saturatedFat?: number;
+  sodium?: number;
   carbs?: number;
+  fiber?: number;
+  sugars?: number;
   protein?: number;
   reviews: readonly ReviewLike[];
 }
 
 const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
 
-/** A menu item with one offer per size and the nutrition of its base (Medium or only) size. */
+/**
+ * A menu item with one offer per size and the nutrition of its base (Medium or only) size. Nutrition is only
+ * marked up when the chain publishes the calories: an estimate is never handed to search engines as a fact.
+ */
 export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
   const url = absoluteUrl(siteUrl, input.path);
   const base = input.sizes.find((s) => s.size === "Medium") ?? input.sizes[0];
@@ -157,14 +164,22 @@ export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
       url: input.sizes.length > 1 ? `${url}?size=${s.size.toLowerCase()}` : url,
       category: input.category,
     })),
-    nutrition: {
-      "@type": "NutritionInformation",
-      servingSize: base.size === "Standard" ? "1 serving" : `${base.size} size`,
-      calories: `${base.calories} calories`,
-      ...(input.fat !== undefined ? { fatContent: grams(input.fat) } : {}),
-      ...(input.carbs !== undefined ? { carbohydrateContent: grams(input.carbs) } : {}),
-      ...(input.protein !== undefined ? { proteinContent: grams(input.protein) } : {}),
-    },
+    ...(base.caloriesEstimated
+      ? {}
+      : {
+          nutrition: {
+            "@type": "NutritionInformation",
+            servingSize: base.size === "Standard" ? "1 serving" : `${base.size} size`,
+            calories: `${base.calories} calories`,
+            ...(input.fat !== undefined ? { fatContent: grams(input.fat) } : {}),
+            ...(input.saturatedFat !== undefined ? { saturatedFatContent: grams(input.saturatedFat) } : {}),
+            ...(input.sodium !== undefined ? { sodiumContent: `${input.sodium} mg` } : {}),
+            ...(input.carbs !== undefined ? { carbohydrateContent: grams(input.carbs) } : {}),
+            ...(input.fiber !== undefined ? { fiberContent: grams(input.fiber) } : {}),
+            ...(input.sugars !== undefined ? { sugarContent: grams(input.sugars) } : {}),
+            ...(input.protein !== undefined ? { proteinContent: grams(input.protein) } : {}),
+          },
+        }),
     ...(ratings.length
       ? {
           aggregateRating: { "@type": "AggregateRating", ratingValue: average, reviewCount: ratings.length, bestRating: 5, worstRating: 1 },

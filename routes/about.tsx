@@ -2,6 +2,7 @@ import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
+import { CALORIE_ESTIMATE_BASE, CALORIE_ESTIMATE_PER_DOLLAR, CALORIE_ESTIMATE_SIZE_FACTOR } from "#domain/nutrition.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/about";
 
@@ -75,6 +76,24 @@ export default function About() {
             <p>Deals, app offers and limited-time items.</p>
           </li>
         </ul>
+        <section className={prose} aria-labelledby="nutrition-method">
+          <h2 id="nutrition-method">Nutrition: published figures or nothing</h2>
+          <p>
+            The nutrition tables show only the chain's published US figures for the item and size. Where the chain publishes no figure we
+            write "not published"; we never work a nutrient out from another one. % Daily Value is shown only where it can be computed from a
+            published figure and the FDA Daily Values for adults (for example 78 g of fat, 2,300 mg of sodium, 275 g of carbohydrate).
+          </p>
+          <p>
+            The meal calculator and the calorie tracker need a number for every item, so where no calorie figure is published we use an
+            estimate and label it "estimate" wherever it appears (it never appears in a nutrition table). The method: a base for the item's
+            category ({Object.entries(CALORIE_ESTIMATE_BASE)
+              .map(([c, n]) => `${c} ${n}`)
+              .join(", ")}
+            ) plus {CALORIE_ESTIMATE_PER_DOLLAR} calories per dollar of the item's average price, for a Medium or single serving. A Small or
+            Large without its own published figure is {CALORIE_ESTIMATE_SIZE_FACTOR.Small} or {CALORIE_ESTIMATE_SIZE_FACTOR.Large} times the
+            Medium. It is a rough guide, not a fact about the food.
+          </p>
+        </section>
         <h2 className={p.sectionTitle}>Our team</h2>
         <p className={prose}>Twelve researchers and editors check prices, write the guides and answer readers' messages. Together they log about 50,000 data points a month.</p>
         <h2 className={p.sectionTitle}>Coverage</h2>

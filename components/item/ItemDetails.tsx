@@ -5,12 +5,15 @@
  */
 import { allergenSentence } from "#domain/allergens.ts";
 import { formatPrice, itemPath, mealPrice } from "#domain/menu.ts";
+import { formatCalorieFigure } from "#domain/nutrition.ts";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
 
 export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const { item, sizes } = data;
   const sized = sizes.length > 1;
+  const medium = sizes.find((v) => v.size === "Medium") ?? sizes[0];
+  const mediumCalories = formatCalorieFigure({ calories: medium.calories, estimated: medium.caloriesEstimated }, "calories");
   const meal = mealPrice(item, item.avgPriceUsd);
   const range = data.statePrices;
   return (
@@ -142,7 +145,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         <p>
           The {item.name} costs about {formatPrice(item.avgPriceUsd)} on average in the United States
           {sized ? `, from ${formatPrice(sizes[0].price)} for a Small to ${formatPrice(sizes[2].price)} for a Large` : ""}. A{" "}
-          {sized ? "Medium" : "serving"} has about {(sizes.find((v) => v.size === "Medium") ?? sizes[0]).calories} calories. Prices are
+          {sized ? "Medium" : "serving"} has {mediumCalories}. Prices are
           set by each restaurant, so the amount on your receipt can differ from our estimate.
         </p>
       </section>

@@ -12,22 +12,21 @@ import { formatLongDate } from "#domain/dates.ts";
 import type { FaqEntry } from "#domain/item-faq.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
-import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, ratingSummary, type CardItem, type Rating, type SizeVariation } from "#domain/menu.ts";
+import { NOT_PUBLISHED, formatCalorieFigure, nutritionRows, type Nutrition, type NutritionSource } from "#domain/nutrition.ts";
+import { chooseSize, formatPrice, itemPath, mealPrice, ratingSummary, type CardItem, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { ServerIsland } from "../server-render.tsx";
 import { CommentForm } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
 
-export interface ItemDetail {
+/** The item's published nutrition travels with it (nutritionFor reads it); absent fields are "not published". */
+export interface ItemDetail extends Nutrition {
+  sizeNutrition?: NutritionSource["sizeNutrition"];
   name: string;
   category: string;
   cuisine: string;
   avgPriceUsd: number;
   description?: string;
   imageUrl?: string;
-  calories?: number;
-  fat?: number;
-  carbs?: number;
-  protein?: number;
   allergens?: AllergenFacts;
 }
 
@@ -59,7 +58,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const size = chooseSize(sizes, params.get("size"));
   const sized = sizes.length > 1;
   const meal = mealPrice(item, size.price);
-  const nutrition = nutritionFacts(item, size);
+  const nutrition = nutritionRows(item, size.size);
+  const sizeCalories = (v: SizeVariation) => formatCalorieFigure({ calories: v.calories, estimated: v.caloriesEstimated }, "calories");
   const { faqs } = data;
 
   return (
@@ -92,7 +92,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
             <span className={s.bigPrice} data-testid="item-price">
               {formatPrice(size.price)}
             </span>
-            <span data-testid="item-calories">{size.calories} calories</span>
+            <span data-testid="item-calories">{sizeCalories(size)}</span>
             {meal !== null ? <p className={muted}>As a meal with fries and a drink: about {formatPrice(meal)}</p> : null}
           </div>
           <p>
@@ -147,7 +147,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
                 <tr key={v.size} className={v.size === size.size ? s.currentRow : undefined}>
                   <th scope="row">{v.size}</th>
                   <td>{formatPrice(v.price)}</td>
-                  <td>{v.calories}</td>
+                  <td>{sizeCalories(v)}</td>
                 </tr>
               ))}
             </tbody>
@@ -157,7 +157,11 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <section className={s.block} aria-labelledby="nutrition-title">
         <h2 id="nutrition-title">Nutrition Facts ({size.size})</h2>
-        <p className={muted}>Estimates for the selected size. Figures we do not have are shown as dashes.</p>
+        <p className={muted}>
+          The chain's published US figures for this size. Where it publishes none we say "not published" rather than guess. % Daily Value
+          is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories, trans fat and total
+          sugars have none.
+        </p>
         <div className={s.tableWrap}>
           <table>
             <thead>
@@ -169,12 +173,12 @@ export function ItemView({ data }: { data: ItemPageData }) {
             </thead>
             <tbody>
               {nutrition.map((r) => (
-                <tr key={r.label}>
+                <tr key={r.key} data-nutrient={r.key}>
                   <th scope="row" className={r.indent ? s.indent : undefined}>
                     {r.label}
                   </th>
-                  <td>{r.amount}</td>
-                  <td>{r.dailyValue}</td>
+                  <td className={r.amount === NOT_PUBLISHED ? muted : undefined}>{r.amount}</td>
+                  <td>{r.dailyValue ?? ""}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { cardCalories, cardPrice, formatCardPrice, isPopular, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
+import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { cardPrice, formatCardPrice, isPopular, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
@@ -11,7 +12,6 @@ import * as s from "./menu.css.ts";
  */
 export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 3 | 4 }) {
   const price = cardPrice(item);
-  const cal = cardCalories(item);
   const H = `h${headingLevel}` as "h3" | "h4";
   return (
     <article className={s.card}>
@@ -30,7 +30,7 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { ite
       ) : null}
       <div className={s.cardMeta}>
         <span className={s.cardPrice}>{formatCardPrice(price)}</span>
-        <span className={s.cardSmall}>{cal.estimated ? `~${cal.calories} cal (est.)` : `${cal.calories} cal`}</span>
+        <span className={s.cardSmall}>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
       </div>
       {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
     </article>

@@ -1,7 +1,7 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
 import { APP_STEPS, BEST_DEALS, STAT_CARDS, STRATEGIES, type CheapItem } from "#domain/deals-hub.ts";
-import { formatCalories } from "#domain/order.ts";
+import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { AlertSignup } from "../community/AlertSignup.tsx";
@@ -59,7 +59,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
                   <span className={price} data-testid="cheap-price">
                     {formatPrice(i.price)}
                   </span>
-                  <span>{formatCalories(i.calories)} cal</span>
+                  <span>{formatCalorieFigure({ calories: i.calories, estimated: i.caloriesEstimated })}</span>
                 </span>
               </Link>
             </li>

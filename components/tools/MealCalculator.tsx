@@ -4,6 +4,7 @@
  * step. Once hydrated the same buttons change the jotai order at once, and the order is kept in localStorage
  * (read after hydration) and mirrored in the address bar, so a reload or a shared link shows it again.
  */
+import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
@@ -153,7 +154,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
                       <span className={s.itemCategory}>{item.category}</span>
                       <span className={s.itemMeta}>
                         <span>{formatPrice(item.price)}</span>
-                        <span>{formatCalories(item.calories)} cal</span>
+                        <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
                       </span>
                       <span className={s.addHint} aria-hidden="true">
                         + Add
@@ -234,7 +235,10 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
           <dt>Subtotal</dt>
           <dd data-testid="subtotal">{formatPrice(summary.subtotal)}</dd>
           <dt>Total calories</dt>
-          <dd data-testid="total-calories">{formatCalories(summary.calories)}</dd>
+          <dd>
+            <span data-testid="total-calories">{formatCalories(summary.calories)}</span>
+            {summary.caloriesIncludeEstimates ? <span> (includes estimates)</span> : null}
+          </dd>
           {summary.appSavings !== null && (
             <>
               <dt className={s.savings}>Potential App Savings</dt>

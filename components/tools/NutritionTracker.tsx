@@ -5,6 +5,7 @@
  * the next `?items=`. Once hydrated the same controls change the jotai state at once; the state is kept in
  * localStorage (read after hydration) and mirrored in the address bar.
  */
+import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
@@ -224,7 +225,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
                             <span className="visually-hidden"> to today's intake,</span>
                           </span>
                           <span className={s.itemMeta}>
-                            <span>{formatCalories(item.calories)} cal</span>
+                            <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
                             <span>{formatPrice(item.price)}</span>
                           </span>
                           <span className={s.addHint} aria-hidden="true">
@@ -265,7 +266,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
                   return (
                     <li key={`${slug}-${index}`} className={s.entry}>
                       <span className={s.lineName}>{item.name}</span>
-                      <span>{formatCalories(item.calories)} cal</span>
+                      <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
                         <button
                           type="submit"
                           name="items"

@@ -5,6 +5,7 @@
 import { CATEGORIES } from "./categories.ts";
 import { categorySlug, itemSlug } from "./slug.ts";
 import { caloriesFor, type NutritionSource } from "./nutrition.ts";
+import { matchesQuery } from "./search.ts";
 
 /** The fields the rules read; a full MenuItem fits, and so does a home card. */
 export interface MenuLike {
@@ -87,6 +88,16 @@ export function sizeVariations(item: MenuLike & NutritionSource): SizeVariation[
   }));
 }
 
+/** The size a single average price refers to ("Medium" for items sold in sizes), or null for one-size items. */
+export function priceSize(item: Pick<MenuLike, "name" | "category"> | undefined): "Medium" | null {
+  return item && hasSizes(item) ? "Medium" : null;
+}
+
+/** "Coca-Cola (Medium)" where a price depends on the size, else just the name. */
+export function nameWithSize(name: string, size: string | null | undefined): string {
+  return size ? `${name} (${size})` : name;
+}
+
 /** Medium when there are several sizes, else Standard; a requested size wins when the item has it. */
 export function chooseSize(sizes: readonly SizeVariation[], requested?: string | null): SizeVariation {
   const wanted = requested ? sizes.find((s) => s.size.toLowerCase() === requested.toLowerCase()) : undefined;
@@ -129,11 +140,9 @@ export function mealPrice(item: Pick<MenuLike, "category">, price: number): numb
 // ---------------------------------------------------------------------------------------------------------
 // Search and grouping (home)
 
-/** Case-insensitive match of the text in name, category or cuisine; blank text matches everything. */
+/** What people type ("coke", "nuggs", "mc flurry") against name, category or cuisine (search.ts); blank matches all. */
 export function matchesSearch(item: { name: string; category: string; cuisine: string }, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return item.name.toLowerCase().includes(q) || item.category.toLowerCase().includes(q) || item.cuisine.toLowerCase().includes(q);
+  return matchesQuery([item.name, item.category, item.cuisine], query);
 }
 
 /** A category from a URL or pill: one of the 9, else All Items. */
@@ -181,7 +190,7 @@ export function groupByCategory<T extends { category: string; avgPriceUsd: numbe
 
 /** 'Showing N results for "{search}"' (spec §8). */
 export function resultLine(count: number, query: string): string {
-  return `Showing ${count} results for "${query.trim()}"`;
+  return `Showing ${count} ${count === 1 ? "result" : "results"} for "${query.trim()}"`;
 }
 
 export function noResultsText(query: string): string {

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
+import { matchesQuery } from "./search.ts";
 import { caloriesFor, type NutritionSource } from "./nutrition.ts";
 
 /** What the calculators need of a menu item (the loaders return only these fields). */
@@ -40,13 +41,12 @@ export function toToolItem(item: { id: number; name: string } & NutritionSource)
   return { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
 }
 
-/** Case-insensitive match of the text in name or category; at most `limit` items (spec §4, §9). */
+/** The home search's rule (search.ts: "coke", "nuggs", "mc flurry") on name or category; at most `limit` items. */
 export function searchItems<T extends { name: string; category: string }>(items: readonly T[], query: string, limit = MAX_RESULTS): T[] {
-  const q = query.trim().toLowerCase();
   const out: T[] = [];
   for (const item of items) {
     if (out.length >= limit) break;
-    if (!q || item.name.toLowerCase().includes(q) || item.category.toLowerCase().includes(q)) out.push(item);
+    if (matchesQuery([item.name, item.category], query)) out.push(item);
   }
   return out;
 }

@@ -3,7 +3,8 @@ import { LoadError } from "#components/menu/LoadError.tsx";
 import { StateView } from "#components/state/StateView.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
+import { priceSize } from "#domain/menu.ts";
+import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, nationalAverages, neighbouringStates } from "#domain/state-prices.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
@@ -17,7 +18,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     state,
     slug,
     known: isStateName(state),
-    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({ itemName, price, state: st, lastUpdated })),
+    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({
+      itemName,
+      size: priceSize(context.catalog.itemsBySlug.get(itemSlug(itemName))),
+      price,
+      state: st,
+      lastUpdated,
+    })),
     comparison: compareState(records, nationalAverages(context.catalog.prices)),
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),

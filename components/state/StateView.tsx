@@ -4,14 +4,15 @@ import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, muted, notice } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { formatPrice, itemPath } from "#domain/menu.ts";
+import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
 import * as s from "./state.css.ts";
 
 export interface StatePageData {
   state: string;
   slug: string;
-  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
+  /** `size` names the size the price is for ("Medium") when the item is sold in sizes. */
+  records: { itemName: string; size: "Medium" | null; price: number; state: string; lastUpdated: string }[];
   comparison: StateComparison;
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
@@ -19,6 +20,7 @@ export interface StatePageData {
 
 export function StateView({ data }: { data: StatePageData }) {
   const { state, records, comparison } = data;
+  const sizeOf = new Map(records.map((r) => [r.itemName, r.size]));
   return (
     <>
       <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Prices by State", to: "/big-mac-prices" }, { name: state, to: `/prices/${data.slug}` }]} />
@@ -42,7 +44,7 @@ export function StateView({ data }: { data: StatePageData }) {
                 <article className={m.card}>
                   <h2 className={m.cardTitle}>
                     <Link className={m.cardLink} to={itemPath(r.itemName)}>
-                      {r.itemName}
+                      {nameWithSize(r.itemName, r.size)}
                     </Link>
                   </h2>
                   <span className={m.cardPrice}>{formatPrice(r.price)}</span>
@@ -72,7 +74,7 @@ export function StateView({ data }: { data: StatePageData }) {
                 <tbody>
                   {comparison.rows.map((r) => (
                     <tr key={r.itemName}>
-                      <th scope="row">{r.itemName}</th>
+                      <th scope="row">{nameWithSize(r.itemName, sizeOf.get(r.itemName))}</th>
                       <td>{formatPrice(r.price)}</td>
                       <td>{formatPrice(r.national)}</td>
                       <td>

@@ -74,6 +74,11 @@ export const DealSchema = v.strictObject({
   savings: text(60),
   link: sitePath,
   terms: v.optional(text(400)),
+  /** When the details were last checked against the chain's announcement or app. */
+  checked: isoDate,
+  /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
+  startDate: v.optional(isoDate),
+  endDate: v.optional(isoDate),
 });
 export type Deal = v.InferOutput<typeof DealSchema>;
 

@@ -23,11 +23,6 @@ export function cheapItems(items: readonly ({ name: string } & NutritionSource)[
     });
 }
 
-/** 'November 2026' (US English, UTC so that every server says the same). */
-export function monthYear(date: Date): string {
-  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-}
-
 export interface StatCard {
   value: string;
   label: string;

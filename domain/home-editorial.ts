@@ -6,6 +6,8 @@
  * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
  * on the server), so this module stays pure.
  */
+import { todayIso } from "./dates.ts";
+import { currentDeals } from "./deals.ts";
 import type { MapState } from "#components/charts/UsPriceMap.tsx";
 import type { Catalog } from "./catalog.ts";
 import { itemSlug } from "./slug.ts";
@@ -56,7 +58,7 @@ export interface HomeEditorialData {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function homeEditorialData(catalog: Catalog, mapStates: MapState[]): HomeEditorialData {
+export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today: string = todayIso()): HomeEditorialData {
   const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
   const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
   const average = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
@@ -70,6 +72,6 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[]): Home
       const i = catalog.itemsByName.get(name);
       return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, category: i.category }] : [];
     }),
-    deals: catalog.data.deals.filter((d) => d.group === "home").map(({ id, title, description, savings, link }) => ({ id, title, description, savings, link })),
+    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link }) => ({ id, title, description, savings, link })),
   };
 }

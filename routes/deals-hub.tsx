@@ -4,7 +4,12 @@ import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
-import { cheapItems, monthYear } from "#domain/deals-hub.ts";
+import { cheapItems } from "#domain/deals-hub.ts";
+import { formatLongDate, todayIso } from "#domain/dates.ts";
+import { currentDeals, dealsChecked } from "#domain/deals.ts";
+import { priceReviewed } from "#domain/state-prices.ts";
+
+const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
@@ -18,15 +23,16 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   return {
-    // Computed here, on the server, so the page never disagrees with itself about the month.
-    monthYear: monthYear(new Date()),
+    // Dates from the data, never today's: when the deals and the prices on this page were last checked.
+    dealsChecked: checkedLabel(dealsChecked(currentDeals(context.catalog.data.deals, todayIso()))),
+    pricesChecked: checkedLabel(priceReviewed([], context.catalog.prices)),
     items: cheapItems(context.catalog.menuItems),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: `McDonald's Deals Hub: Best Deals for ${loaderData?.monthYear ?? "This Month"}`,
+    title: "McDonald's Deals Hub: Best Current Deals and Ways to Save",
     description: "The best current McDonald's deals in one place: value menu, rewards, app offers, items for $3 or less and six ways to save.",
     path: PATH,
   });
@@ -36,8 +42,12 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
     <div className={container}>
       <header className={s.head}>
         <Breadcrumbs items={CRUMBS} />
-        <h1 className={s.title}>Best McDonald's Deals for {loaderData.monthYear}</h1>
-        <p className={lead}>Value menus, rewards and app offers, checked and collected in one place. Deals vary by location and can end without notice.</p>
+        <h1 className={s.title}>Best McDonald's Deals</h1>
+        <p className={lead}>Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.</p>
+        <p data-testid="deals-checked">
+          {loaderData.dealsChecked ? `Deal details last checked ${loaderData.dealsChecked}. ` : ""}
+          {loaderData.pricesChecked ? `Prices are estimates, last reviewed ${loaderData.pricesChecked}.` : ""}
+        </p>
       </header>
       <DealStats />
       <BestDeals />

@@ -1,3 +1,5 @@
+import { formatLongDate, todayIso } from "#domain/dates.ts";
+import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
@@ -16,8 +18,11 @@ const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNugge
 
 export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  const deals = context.catalog.data.deals;
-  return { mealDeals: deals.filter((d) => d.group === "meal-deal").slice(0, 3), appOffers: deals.filter((d) => d.group === "app-offer").slice(0, 2) };
+  const deals = currentDeals(context.catalog.data.deals, todayIso());
+  const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
+  const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);
+  const checked = dealsChecked([...mealDeals, ...appOffers]);
+  return { mealDeals, appOffers, checked: checked ? formatLongDate(checked) : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function McValue({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McValue Deals" tag="Updated 2025" intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
+      <PageHero crumbs={CRUMBS} title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>

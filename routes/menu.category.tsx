@@ -5,13 +5,17 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { priceReviewed } from "#domain/state-prices.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/menu.category";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.category.toLowerCase();
   const name = categoryNameFromSlug(slug);
-  const items = (context.catalog.itemsByCategory.get(name) ?? []).map(toCategoryCard);
+  const inCategory = context.catalog.itemsByCategory.get(name) ?? [];
+  const items = inCategory.map(toCategoryCard);
+  // When the prices shown were last reviewed, from prices.json (never today's date).
+  const reviewed = priceReviewed(inCategory.flatMap((i) => context.catalog.pricesByItem.get(i.name) ?? []), context.catalog.prices);
   // A spec slug or alias is a page even when empty; any other slug is shown with its own name but answers 404.
   const known = name !== slug || items.length > 0;
   const body = {
@@ -19,7 +23,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     slug,
     known,
     canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
-    updated: formatLongDate(new Date().toISOString().slice(0, 10)),
+    updated: reviewed ? formatLongDate(reviewed) : null,
     items,
   };
   context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: body.canonical }]));

@@ -19,7 +19,8 @@ export interface CategoryCard {
 export interface CategoryViewData {
   name: string;
   slug: string;
-  updated: string;
+  /** When the category's prices were last reviewed (prices.json), or null when no date is recorded. */
+  updated: string | null;
   items: CategoryCard[];
 }
 
@@ -41,7 +42,8 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         <span className={badge}>{name}</span>
         <h1>{name} Menu Prices</h1>
         <p className={s.byline}>
-          By {AUTHOR.name} · Updated {updated}
+          By {AUTHOR.name}
+          {updated ? ` · Prices last reviewed ${updated}` : ""}
         </p>
         {items.length ? (
           <p>

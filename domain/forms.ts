@@ -35,13 +35,16 @@ const stars = (message: string) =>
 
 export const REVIEW_MAX = 500;
 
+/** Minimum lengths of what a review says, so a one-letter name or a one-word review is refused with a reason. */
+export const REVIEW_MIN = { reviewer: 2, location: 3, review: 20 } as const;
+
 export const ReviewInputSchema = v.object({
-  reviewer: field(1, "Your name is required", 80),
-  itemName: field(1, "Menu item is required", 120),
-  location: field(1, "Location is required", 80),
+  reviewer: field(REVIEW_MIN.reviewer, `Please give a name of at least ${REVIEW_MIN.reviewer} characters (a first name is fine)`, 80),
+  itemName: field(2, "Please choose the menu item you had", 120),
+  location: field(REVIEW_MIN.location, `Please give your town and state, e.g. "Austin, TX" (at least ${REVIEW_MIN.location} characters)`, 80),
   rating: stars("Please choose a quality rating from 1 to 5 stars"),
   priceRating: v.optional(v.nullable(stars("Value for money must be from 1 to 5")), null),
-  review: field(1, "Review is required", REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`),
+  review: field(REVIEW_MIN.review, `Please write at least ${REVIEW_MIN.review} characters: what you had and what you thought`, REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`),
   category: v.optional(v.string("Invalid input")),
   verified: v.optional(v.literal(false, "New reviews cannot be marked verified"), false),
 });
@@ -49,7 +52,7 @@ export type ReviewInput = v.InferOutput<typeof ReviewInputSchema>;
 
 export const CommentInputSchema = v.object({
   itemName: field(1, "Menu item is required", 120),
-  name: field(1, "Name is required", 80),
+  name: field(2, "Name must be at least 2 characters", 80),
   email: email("Please enter a valid email"),
   website: v.optional(
     v.nullable(

@@ -2,10 +2,11 @@
 import { itemSlug } from "./slug.ts";
 import type { Review } from "./schemas.ts";
 
+/** Suggested first in the review form's item list; each is a menu item's exact name (so it has a page). */
 export const REVIEW_ITEM_SUGGESTIONS = [
   "Big Mac",
   "Quarter Pounder with Cheese",
-  "Chicken McNuggets",
+  "10 Piece Chicken McNuggets",
   "World Famous Fries",
   "Egg McMuffin",
   "McFlurry with OREO Cookies",
@@ -13,22 +14,33 @@ export const REVIEW_ITEM_SUGGESTIONS = [
   "Apple Pie",
 ] as const;
 
-const RULES: [RegExp, string][] = [
-  [/big mac|quarter pounder with cheese/i, "Burgers"],
-  [/chicken mcnuggets/i, "McNuggets & Strips"],
-  [/world famous fries/i, "Fries & Sides"],
-  [/egg mcmuffin/i, "Breakfast"],
-  [/mcflurry|apple pie/i, "Sweets & Treats"],
-  [/mccaf[eé] iced coffee/i, "McCafé Coffees"],
-];
+export const OTHER_CATEGORY = "Other";
+
+/** How a review's item is looked up on the menu: by slug, giving the menu's own name and category. */
+export type MenuLookup = (slug: string) => { name: string; category: string } | undefined;
 
 /**
- * The category of a reviewed item: the spec's rules for the 8 suggested items first; beyond the spec, an item
- * typed exactly as it is named on the menu takes its menu category; anything else is 'Other'.
+ * The menu item a review names: typed or chosen as it is named on the menu (any case or punctuation, e.g.
+ * "big mac"), it takes the menu's name and category; anything else ("Bigg Mac") is filed under Other, and is
+ * never linked, because no page exists for it.
  */
+export function resolveReviewItem(itemName: string, lookup?: MenuLookup): { itemName: string; category: string; onMenu: boolean } {
+  const found = lookup?.(itemSlug(itemName));
+  return found ? { itemName: found.name, category: found.category, onMenu: true } : { itemName: itemName.trim(), category: OTHER_CATEGORY, onMenu: false };
+}
+
+/** The category of a reviewed item: its menu category, else Other. */
 export function deriveCategory(itemName: string, menuCategoryBySlug?: (slug: string) => string | undefined): string {
-  for (const [re, category] of RULES) if (re.test(itemName)) return category;
-  return menuCategoryBySlug?.(itemSlug(itemName)) ?? "Other";
+  return menuCategoryBySlug?.(itemSlug(itemName)) ?? OTHER_CATEGORY;
+}
+
+/**
+ * The link of a reviewed item, or null when the menu has no such item: user text never becomes a link to a
+ * page that does not exist (footer's latest reviews, review lists).
+ */
+export function reviewItemPath(itemName: string, hasItem: (slug: string) => boolean): string | null {
+  const slug = itemSlug(itemName);
+  return slug && hasItem(slug) ? `/menu/item/${slug}` : null;
 }
 
 export interface CategoryOverview {
@@ -65,4 +77,38 @@ export function reviewOverview(reviews: Review[]): CategoryOverview[] {
       };
     })
     .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
+}
+
+/** Reviews as pages show them: each with its item's link, or null when the menu has no such item. */
+export function withItemPaths<T extends { itemName: string }>(reviews: readonly T[], hasItem: (slug: string) => boolean): (T & { itemPath: string | null })[] {
+  return reviews.map((r) => ({ ...r, itemPath: reviewItemPath(r.itemName, hasItem) }));
+}
+
+/** The value of the review form's "Other (not on the menu)" choice; the item is then typed in `otherItem`. */
+export const OTHER_ITEM_VALUE = "__other__";
+
+/**
+ * Turns the form's choice into the item name the schema checks: a menu item's name as chosen, or the typed
+ * `otherItem` when "Other" was chosen. JSON clients may send `itemName` directly.
+ */
+export function reviewItemFromForm(input: Record<string, unknown>): Record<string, unknown> {
+  const { otherItem, ...rest } = input;
+  if (rest.itemName !== OTHER_ITEM_VALUE) return rest;
+  return { ...rest, itemName: typeof otherItem === "string" ? otherItem : "" };
+}
+
+export interface ReviewMenuGroup {
+  category: string;
+  items: string[];
+}
+
+/** The review form's item list: every menu item by category, in menu order. */
+export function reviewMenu(items: readonly { name: string; category: string }[]): ReviewMenuGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const i of items) {
+    const list = groups.get(i.category);
+    if (list) list.push(i.name);
+    else groups.set(i.category, [i.name]);
+  }
+  return [...groups].map(([category, names]) => ({ category, items: names }));
 }

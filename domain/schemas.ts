@@ -104,6 +104,8 @@ export interface Review {
   verified: boolean;
   helpfulCount: number;
   createdAt: string;
+  /** The item's page when the menu has the item; null (never linked) otherwise. Set by the server when serving. */
+  itemPath?: string | null;
 }
 
 /** A published comment as shown under an item (never with the email). */

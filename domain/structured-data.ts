@@ -93,10 +93,10 @@ export interface ReviewLike {
 }
 
 /** One review; `itemReviewed` is left out when the review sits inside the item it reviews. */
-export function review(r: ReviewLike, reviewed?: { name: string; url: string }): JsonLd {
+export function review(r: ReviewLike, reviewed?: { name: string; url?: string }): JsonLd {
   return {
     "@type": "Review",
-    ...(reviewed ? { itemReviewed: { "@type": "MenuItem", name: reviewed.name, url: reviewed.url } } : {}),
+    ...(reviewed ? { itemReviewed: { "@type": "MenuItem", name: reviewed.name, ...(reviewed.url ? { url: reviewed.url } : {}) } } : {}),
     reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
     author: { "@type": "Person", name: r.reviewer },
     reviewBody: r.review,
@@ -104,17 +104,19 @@ export function review(r: ReviewLike, reviewed?: { name: string; url: string }):
   };
 }
 
-/** The reviews page: a list of reviews, each naming the menu item it is about. */
-export function reviewList(siteUrl: string, reviews: readonly ReviewLike[], itemUrl: (name: string) => string, limit = 20): JsonLd {
+/**
+ * The reviews page: a list of reviews, each naming the menu item it is about. `itemUrl` answers null for an
+ * item the menu does not have: its review then names it without a URL.
+ */
+export function reviewList(siteUrl: string, reviews: readonly ReviewLike[], itemUrl: (name: string) => string | null, limit = 20): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "ItemList",
     name: "Menu item reviews",
-    itemListElement: reviews.slice(0, limit).map((r, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      item: review(r, { name: r.itemName, url: absoluteUrl(siteUrl, itemUrl(r.itemName)) }),
-    })),
+    itemListElement: reviews.slice(0, limit).map((r, i) => {
+      const path = itemUrl(r.itemName);
+      return { "@type": "ListItem", position: i + 1, item: review(r, { name: r.itemName, url: path ? absoluteUrl(siteUrl, path) : undefined }) };
+    }),
   };
 }
 

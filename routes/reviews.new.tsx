@@ -7,6 +7,7 @@ import { formCard } from "#components/community/community.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
+import { reviewMenu } from "#domain/reviews.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews.new";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return redirect(`/reviews?submitted=${encodeURIComponent(result.value.id)}#review-${result.value.id}`, 303);
   const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
   const num = (k: string) => (typeof input[k] === "number" && Number.isInteger(input[k]) ? (input[k] as number) : null);
-  const values: ReviewValues = { reviewer: str("reviewer"), itemName: str("itemName"), location: str("location"), rating: num("rating"), priceRating: num("priceRating"), review: str("review") };
+  const values: ReviewValues = { reviewer: str("reviewer"), itemName: str("itemName"), otherItem: str("otherItem"), location: str("location"), rating: num("rating"), priceRating: num("priceRating"), review: str("review") };
   return data({ errors: issueMap(result.issues), values, at: Date.now() }, { status: 400 });
 }
 
@@ -28,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const asked = new URL(request.url).searchParams.get("item");
   const item = asked ? context.catalog.itemsBySlug.get(itemSlug(asked)) : undefined;
-  return { item: item ? { name: item.name, category: item.category } : null };
+  return { item: item ? { name: item.name, category: item.category } : null, menu: reviewMenu(context.catalog.menuItems) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -48,7 +49,7 @@ export default function NewReview({ actionData, loaderData }: Route.ComponentPro
       <h1>Submit Your Review</h1>
       <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
       <div className={formCard}>
-        <ReviewForm key={actionData?.at ?? known?.name ?? "new"} mode="page" initial={initial} errors={actionData?.errors} knownItem={known} />
+        <ReviewForm key={actionData?.at ?? known?.name ?? "new"} mode="page" initial={initial} errors={actionData?.errors} menu={loaderData.menu} />
       </div>
     </div>
   );

@@ -1,17 +1,15 @@
 import { ReviewsView } from "#components/community/ReviewsView.tsx";
 import { seo } from "#components/seo.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
-import { reviewOverview } from "#domain/reviews.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { reviewItemPath, reviewMenu, reviewOverview, withItemPaths } from "#domain/reviews.ts";
 import { breadcrumbList, reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
 
 const ALL = "All";
-const itemPath = (name: string) => `/menu/item/${itemSlug(name)}`;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const all = visibleReviews(context.catalog.seedReviews, context.community);
+  const all = withItemPaths(visibleReviews(context.catalog.seedReviews, context.community), (slug) => context.catalog.itemsBySlug.has(slug));
   const overview = reviewOverview(all);
   const categories = overview.map((o) => ({ name: o.category, count: o.count })).sort((a, b) => a.name.localeCompare(b.name));
   const wanted = url.searchParams.get("category") ?? ALL;
@@ -19,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const submittedId = url.searchParams.get("submitted");
   const reviews = selected === ALL ? all : all.filter((r) => r.category === selected);
   context.structuredData.push(
-    ...(reviews.length ? [reviewList(context.siteUrl, reviews, itemPath)] : []),
+    ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)))] : []),
     breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
   );
   return {
@@ -28,6 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     categories,
     overview,
     selected,
+    menu: reviewMenu(context.catalog.menuItems),
     submitted: submittedId ? (all.find((r) => r.id === submittedId) ?? null) : null,
   };
 }

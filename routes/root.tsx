@@ -28,6 +28,7 @@ import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
 import { visibleReviews } from "#domain/journal-records.ts";
 import type { Route } from "./+types/root";
+import { withItemPaths } from "#domain/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
@@ -36,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const { catalog, community } = context;
   // Secondary content, computed after the shell is on its way (streamed; see LatestReviews).
   const latestReviews = new Promise<LatestReview[]>((resolve) =>
-    setTimeout(() => resolve(visibleReviews(catalog.seedReviews, community).slice(0, 3).map(({ id, itemName, rating, reviewer }) => ({ id, itemName, rating, reviewer }))), 0),
+    setTimeout(() => resolve(withItemPaths(visibleReviews(catalog.seedReviews, community).slice(0, 3), (slug) => catalog.itemsBySlug.has(slug)).map(({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }))), 0),
   );
   return { siteUrl: context.siteUrl, latestReviews };
 }

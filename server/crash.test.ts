@@ -55,7 +55,7 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
     const res = await fetch(again.url + "/api/reviews", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ reviewer: "After", itemName: "Big Mac", location: "Test, TX", rating: 5, review: "after the crash" }),
+      body: JSON.stringify({ reviewer: "After", itemName: "Big Mac", location: "Test, TX", rating: 5, review: "Written after the crash, still fine." }),
     });
     assert.equal(res.status, 201);
   } finally {

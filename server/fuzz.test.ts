@@ -24,7 +24,7 @@ function prng(seed: number) {
 }
 
 const VALID: Record<string, Record<string, unknown>> = {
-  "/api/reviews": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: 5, priceRating: 3, review: "Tasty." },
+  "/api/reviews": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: 5, priceRating: 3, review: "Tasty, hot and quick today." },
   "/api/comments": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: null, comment: "A comment that is long enough." },
   "/api/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
   "/api/signups": { name: "Ann", email: "ann@example.com", page: "/" },
@@ -134,7 +134,7 @@ test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, st
 const VALID_FORMS: Record<string, Record<string, string>> = {
   "/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
   "/signup?title=Alerts&description=d&button=Go&from=%2F": { name: "Ann", email: "ann@example.com", page: "/", topic: "Alerts" },
-  "/reviews/new": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: "5", priceRating: "3", review: "Tasty." },
+  "/reviews/new": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: "5", priceRating: "3", review: "Tasty, hot and quick today." },
   "/menu/item/big-mac": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: "", comment: "A comment that is long enough." },
 };
 

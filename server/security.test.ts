@@ -12,7 +12,7 @@ after(async () => {
   await server?.stop();
 });
 
-const review = { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good." };
+const review = { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good and hot, as always." };
 const postReview = (headers: Record<string, string>) =>
   fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(review) });
 

@@ -12,7 +12,8 @@ import {
   validate,
   type Validated,
 } from "#domain/forms.ts";
-import { deriveCategory } from "#domain/reviews.ts";
+import { itemPath } from "#domain/menu.ts";
+import { resolveReviewItem, reviewItemFromForm } from "#domain/reviews.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
 import { itemSlug } from "#domain/slug.ts";
 
@@ -27,13 +28,14 @@ export interface Submissions {
 export function createSubmissions(catalog: CatalogStore, journal: Journal): Submissions {
   return {
     async review(input) {
-      const checked = validate(ReviewInputSchema, input);
+      const checked = validate(ReviewInputSchema, input && typeof input === "object" && !Array.isArray(input) ? reviewItemFromForm(input as Record<string, unknown>) : input);
       if (!checked.ok) return checked;
-      const { reviewer, itemName, location, rating, priceRating, review } = checked.value;
-      const category = deriveCategory(itemName, (slug) => catalog.current.itemsBySlug.get(slug)?.category);
+      const { reviewer, location, rating, priceRating, review } = checked.value;
+      // Filed under the menu's own name and category, or under Other (never linked) when the menu has no such item.
+      const { itemName, category, onMenu } = resolveReviewItem(checked.value.itemName, (slug) => catalog.current.itemsBySlug.get(slug));
       const data = { itemName, category, rating, priceRating, review, reviewer, location, verified: false };
       const record = await journal.append("review", data);
-      return { ok: true, value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at } };
+      return { ok: true, value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at, itemPath: onMenu ? itemPath(itemName) : null } };
     },
     async comment(input) {
       const checked = validate(CommentInputSchema, input);

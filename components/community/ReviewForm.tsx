@@ -7,8 +7,8 @@
  */
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { REVIEW_MAX } from "#domain/forms.ts";
-import { deriveCategory, REVIEW_ITEM_SUGGESTIONS } from "#domain/reviews.ts";
+import { REVIEW_MAX, ReviewInputSchema, validate } from "#domain/forms.ts";
+import { OTHER_CATEGORY, OTHER_ITEM_VALUE, REVIEW_ITEM_SUGGESTIONS, resolveReviewItem, reviewItemFromForm, type ReviewMenuGroup } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
@@ -20,14 +20,16 @@ import { RatingInput } from "./RatingInput.tsx";
 
 export interface ReviewValues {
   reviewer: string;
+  /** A menu item's name, or OTHER_ITEM_VALUE with the typed name in otherItem. */
   itemName: string;
+  otherItem: string;
   location: string;
   rating: number | null;
   priceRating: number | null;
   review: string;
 }
 
-export const EMPTY_REVIEW: ReviewValues = { reviewer: "", itemName: "", location: "", rating: null, priceRating: null, review: "" };
+export const EMPTY_REVIEW: ReviewValues = { reviewer: "", itemName: "", otherItem: "", location: "", rating: null, priceRating: null, review: "" };
 
 export const REVIEW_TOAST = {
   success: { title: "Review submitted successfully!", description: "Thank you for sharing your McDonald's experience." },
@@ -35,7 +37,8 @@ export const REVIEW_TOAST = {
 };
 
 export function isReviewComplete(v: ReviewValues): boolean {
-  return v.reviewer.trim() !== "" && v.itemName.trim() !== "" && v.location.trim() !== "" && v.rating !== null && v.review.trim() !== "";
+  const item = v.itemName === OTHER_ITEM_VALUE ? v.otherItem : v.itemName;
+  return v.reviewer.trim() !== "" && item.trim() !== "" && v.location.trim() !== "" && v.rating !== null && v.review.trim() !== "";
 }
 
 export interface ReviewFormProps {
@@ -45,35 +48,43 @@ export interface ReviewFormProps {
   errors?: Record<string, string>;
   onSuccess?: (review: Review) => void;
   onCancel?: () => void;
-  /** A menu item the page already knows (the form opened from its page), shown with its menu category. */
-  knownItem?: { name: string; category: string };
+  /** The menu, by category: the item is chosen from it (or "Other", typed, filed under Other and never linked). */
+  menu: ReviewMenuGroup[];
 }
 
-export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel, knownItem }: ReviewFormProps) {
+export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel, menu }: ReviewFormProps) {
   const [values, setValues] = useState<ReviewValues>({ ...EMPTY_REVIEW, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const toast = useToast();
-  const ids = { reviewer: useId(), item: useId(), location: useId(), review: useId(), list: useId(), counter: useId() };
+  const ids = { reviewer: useId(), item: useId(), other: useId(), location: useId(), review: useId(), counter: useId() };
 
   const pending = sending || (mode === "page" && navigation.state === "submitting" && navigation.formAction === "/reviews/new");
   const complete = isReviewComplete(values);
-  // The same rule the server files the review by; the browser's menu is only the item the page was opened for.
-  const menuCategory = (slug: string) => (knownItem && slug === itemSlug(knownItem.name) ? knownItem.category : undefined);
-  const category = values.itemName.trim() ? deriveCategory(values.itemName, menuCategory) : null;
+  // The same rule the server files the review by (resolveReviewItem), over the same menu.
+  const lookup = (slug: string) => {
+    for (const g of menu) for (const name of g.items) if (itemSlug(name) === slug) return { name, category: g.category };
+    return undefined;
+  };
+  const other = values.itemName === OTHER_ITEM_VALUE;
+  const typed = other ? values.otherItem : values.itemName;
+  const category = typed.trim() ? resolveReviewItem(typed, lookup).category : null;
   const set = <K extends keyof ReviewValues>(key: K, val: ReviewValues[K]) => setValues((v) => ({ ...v, [key]: val }));
 
   async function submitJson(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!complete || sending) return;
+    // The server's schema, checked here first so the messages appear without a round trip.
+    const body = reviewItemFromForm({ ...values });
+    const local = validate(ReviewInputSchema, body);
+    if (!local.ok) {
+      setErrors(issueMap(local.issues));
+      return;
+    }
     setSending(true);
-    const result = await postJson<Review>("/api/reviews", {
-      ...values,
-      category: deriveCategory(values.itemName, menuCategory),
-      verified: false,
-    });
+    const result = await postJson<Review>("/api/reviews", { ...body, verified: false });
     setSending(false);
     if (result.ok) {
       toast(REVIEW_TOAST.success);
@@ -81,8 +92,10 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
       setErrors({});
       onSuccess?.(result.value);
     } else {
-      toast(REVIEW_TOAST.failure);
-      setErrors(issueMap(result.issues));
+      const fieldErrors = issueMap(result.issues);
+      // A refused field is the visitor's to fix, shown beside it; only a failure with no field is a server error.
+      if (result.issues.every((i) => !i.field)) toast(REVIEW_TOAST.failure);
+      setErrors(fieldErrors);
     }
   }
 
@@ -97,7 +110,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
 
   const fields = (
     <>
-      {Object.keys(errors).length > 0 && mode === "page" && (
+      {Object.keys(errors).length > 0 && (
         <p className={notice.error} role="alert">
           Please correct the fields marked below.
         </p>
@@ -122,15 +135,38 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
         <label className={label} htmlFor={ids.item}>
           Menu Item<span className={s.required} aria-hidden="true">*</span>
         </label>
-        <input id={ids.item} className={input} name="itemName" list={ids.list} placeholder="e.g. Big Mac" required maxLength={120} autoComplete="off" value={values.itemName} onChange={(e) => set("itemName", e.target.value)} {...invalid("itemName", ids.item)} />
-        <datalist id={ids.list}>
-          {REVIEW_ITEM_SUGGESTIONS.map((name) => (
-            <option key={name} value={name} />
+        <select id={ids.item} className={input} name="itemName" required value={values.itemName} onChange={(e) => set("itemName", e.target.value)} {...invalid("itemName", ids.item)}>
+          <option value="">Choose the item you had</option>
+          <optgroup label="Popular">
+            {REVIEW_ITEM_SUGGESTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+          {menu.map((g) => (
+            <optgroup key={g.category} label={g.category}>
+              {g.items.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </optgroup>
           ))}
-        </datalist>
-        {category && <p className={s.counter}>Category: {category}</p>}
+          <option value={OTHER_ITEM_VALUE}>Other (not on this list)</option>
+        </select>
         {errorFor("itemName", ids.item)}
       </div>
+      {other || !hydrated ? (
+        <div className={field}>
+          <label className={label} htmlFor={ids.other}>
+            {hydrated ? "What did you have?" : "If you chose Other: what did you have?"}
+          </label>
+          <input id={ids.other} className={input} name="otherItem" maxLength={120} autoComplete="off" value={values.otherItem} onChange={(e) => set("otherItem", e.target.value)} />
+          <p className={s.counter}>Items not on our menu list are filed under {OTHER_CATEGORY} and are not linked.</p>
+        </div>
+      ) : null}
+      {category && <p className={s.counter}>Category: {category}</p>}
       <RatingInput name="rating" legend="Quality Rating" kind="star" required value={values.rating} onChange={(n) => set("rating", n)} error={errors.rating} />
       <RatingInput name="priceRating" legend="Value for Money" hint="(optional)" kind="dollar" value={values.priceRating} onChange={(n) => set("priceRating", n)} error={errors.priceRating} />
       <div className={field}>

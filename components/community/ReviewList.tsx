@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CategoryOverview } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
-import { itemSlug } from "#domain/slug.ts";
 import * as s from "./community.css.ts";
 
 export interface CategoryCount {
@@ -102,9 +101,13 @@ export function ReviewCard({ review }: { review: Review }) {
       <article aria-labelledby={`review-${review.id}-title`}>
         <div className={s.reviewHead}>
           <h3 id={`review-${review.id}-title`}>
-            <Link className={s.itemLink} to={`/menu/item/${itemSlug(review.itemName)}`}>
-              {review.itemName}
-            </Link>
+            {review.itemPath ? (
+              <Link className={s.itemLink} to={review.itemPath}>
+                {review.itemName}
+              </Link>
+            ) : (
+              review.itemName
+            )}
           </h3>
           <span className={s.filterCount}>{review.category}</span>
         </div>

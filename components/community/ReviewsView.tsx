@@ -5,7 +5,7 @@
  */
 import { useCallback, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import type { CategoryOverview } from "#domain/reviews.ts";
+import type { CategoryOverview, ReviewMenuGroup } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { button, container, lead, notice, section } from "../ui.css.ts";
@@ -23,6 +23,8 @@ export interface ReviewsViewProps {
   selected: string;
   /** The review just stored by the no-JavaScript form (after its redirect). */
   submitted: Review | null;
+  /** The menu the review form's item is chosen from. */
+  menu: ReviewMenuGroup[];
 }
 
 function Opener({ onOpen, children, variant = "primary" }: { onOpen: () => void; children: ReactNode; variant?: "primary" | "secondary" }) {
@@ -41,7 +43,7 @@ function Opener({ onOpen, children, variant = "primary" }: { onOpen: () => void;
   );
 }
 
-export function ReviewsView({ reviews, total, categories, overview, selected, submitted }: ReviewsViewProps) {
+export function ReviewsView({ reviews, total, categories, overview, selected, submitted, menu }: ReviewsViewProps) {
   const [open, setOpen] = useState(false);
   const revalidator = useRevalidator();
   const close = useCallback(() => setOpen(false), []);
@@ -87,6 +89,7 @@ export function ReviewsView({ reviews, total, categories, overview, selected, su
       <Modal open={open} onClose={close} title="Submit Your Review" description="Share what you ordered and what you thought. Fields marked * are required." testId="review-modal">
         <ReviewForm
           mode="modal"
+          menu={menu}
           onCancel={close}
           onSuccess={() => {
             setOpen(false);

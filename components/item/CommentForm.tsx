@@ -8,6 +8,7 @@ import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
+import { itemPath } from "#domain/menu.ts";
 
 export type CommentActionResult =
   | { ok: true; id: string }
@@ -55,6 +56,12 @@ export function CommentForm({ itemName }: { itemName: string }) {
         if (commentBox) commentBox.value = "";
       }
       toast({ title: "Comment Submitted", description: "Thank you for your comment! It has been received." });
+    } else if (fetcher.data.issues.some((i) => i.field)) {
+      // The visitor's to fix: the fields say what is wrong, and focus goes to the first one.
+      toast({ title: "Please check your comment", description: "Some fields need attention: see the messages below.", variant: "destructive" });
+      const first = fetcher.data.issues.find((i) => i.field)?.field;
+      const el = first ? (formRef.current?.elements.namedItem(first) as HTMLElement | null) : null;
+      el?.focus();
     } else {
       toast({ title: "Error", description: "Failed to submit comment. Please try again.", variant: "destructive" });
     }
@@ -66,6 +73,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
   // Without JavaScript the success notice is part of the page; with it, the toast says it.
   const showInlineSuccess = !fetcher.data && actionData?.ok;
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;
+  const failureIsFields = !!result && !result.ok && result.issues.some((i) => i.field);
   const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;
 
   const errorProps = (name: string) =>
@@ -81,13 +89,20 @@ export function CommentForm({ itemName }: { itemName: string }) {
           <p>Thank you for your comment! It has been received.</p>
         </div>
       ) : null}
-      {showInlineFailure ? (
-        <div className={notice.error} role="alert">
-          <strong>Error</strong>
-          <p>Failed to submit comment. Please try again.</p>
+      {showInlineFailure || failureIsFields ? (
+        <div className={notice.error} role="alert" data-testid="comment-form-error">
+          {failureIsFields ? (
+            <p>Your comment was not posted: please correct the fields marked below.</p>
+          ) : (
+            <>
+              <strong>Error</strong>
+              <p>Failed to submit comment. Please try again.</p>
+            </>
+          )}
         </div>
       ) : null}
-      <fetcher.Form method="post" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
+      {/* Without JavaScript the answer is a new page: the #leave-a-reply anchor lands it at this form and its errors. */}
+      <fetcher.Form method="post" action={`${itemPath(itemName)}#leave-a-reply`} ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="itemName" value={itemName} />
         <div className={field}>
           <label className={label} htmlFor="comment-comment">

@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { itemSlug } from "#domain/slug.ts";
 import * as s from "./layout.css.ts";
 
 export interface LatestReview {
   id: string;
   itemName: string;
+  /** Null when the menu has no such item: shown as text, never as a link to a page that does not exist. */
+  itemPath: string | null;
   rating: number;
   reviewer: string;
 }
@@ -27,7 +28,7 @@ export function LatestReviews({ reviews }: { reviews: Promise<LatestReview[]> })
           <ul className={s.footerList} data-testid="latest-reviews">
             {list.map((r) => (
               <li key={r.id}>
-                <Link to={`/menu/item/${itemSlug(r.itemName)}`}>{r.itemName}</Link>: {r.rating}/5 from {r.reviewer}
+                {r.itemPath ? <Link to={r.itemPath}>{r.itemName}</Link> : r.itemName}: {r.rating}/5 from {r.reviewer}
               </li>
             ))}
             <li>

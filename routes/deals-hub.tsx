@@ -6,6 +6,7 @@ import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
 import { cheapItems, monthYear } from "#domain/deals-hub.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
+import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 
@@ -21,6 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // Computed here, on the server, so the page never disagrees with itself about the month.
     monthYear: monthYear(new Date()),
     items: cheapItems(context.catalog.menuItems),
+    appRule: appSavingsRule(context.catalog.data.deals),
   };
 }
 
@@ -42,7 +44,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
       <DealStats />
       <BestDeals />
       <CheapEats items={loaderData.items} />
-      <Strategies />
+      <Strategies appRule={loaderData.appRule} />
       <AppSteps />
       <ToolLinks />
     </div>

@@ -117,6 +117,17 @@ export function formatCardPrice(p: CardPrice): string {
   return p.kind === "range" ? `${formatPrice(p.low)} - ${formatPrice(p.high)}` : formatPrice(p.price);
 }
 
+/**
+ * Where most of the menu's national prices sit: the 10th and 90th percentile (nearest rank) of avgPriceUsd, so
+ * "most items sit between $low and $high" is true of 80% of the menu by construction. Null for an empty menu.
+ */
+export function menuPriceSpread(items: readonly Pick<MenuLike, "avgPriceUsd">[]): { low: number; high: number } | null {
+  if (!items.length) return null;
+  const sorted = items.map((i) => i.avgPriceUsd).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return { low: round2(at(0.1)), high: round2(at(0.9)) };
+}
+
 export function isPopular(item: Pick<MenuLike, "avgPriceUsd">): boolean {
   return item.avgPriceUsd > POPULAR_ABOVE;
 }

@@ -181,3 +181,56 @@ export function stateMenu<T extends NationalItem & { category: string }>(
   };
   return rows.sort(cmp[sort]);
 }
+
+export interface SurveyCoverage {
+  /** Measured (state, item) prices in data/prices.json. */
+  measured: number;
+  /** States with at least one measured price. */
+  states: number;
+  /** Menu items measured in at least one state. */
+  items: number;
+  /** Oldest and newest check date (YYYY-MM-DD), null without records. */
+  oldest: string | null;
+  newest: string | null;
+}
+
+/** What the survey holds: the counts the copy may claim ("N prices measured in M states"), never typed by hand. */
+export function surveyCoverage(index: StatePriceIndex): SurveyCoverage {
+  let measured = 0;
+  let states = 0;
+  const items = new Set<string>();
+  const dates: string[] = [];
+  for (const m of index.measured.values()) {
+    if (m.size) states++;
+    for (const r of m.values()) {
+      if (!index.national.has(r.itemName)) continue;
+      measured++;
+      items.add(r.itemName);
+      dates.push(r.lastUpdated);
+    }
+  }
+  return {
+    measured,
+    states,
+    items: items.size,
+    oldest: dates.length ? dates.reduce((a, b) => (b < a ? b : a)) : null,
+    newest: dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null,
+  };
+}
+
+/** The states the home page names when it says how prices differ, with their price level (statePercent). */
+export const EXAMPLE_STATES = ["California", "New York", "Texas", "Ohio"] as const;
+
+export function exampleStateLevels(index: StatePriceIndex): { state: string; slug: string; percent: number }[] {
+  return EXAMPLE_STATES.flatMap((state) => {
+    const percent = statePercent(index, state);
+    return percent === null ? [] : [{ state, slug: stateSlug(state), percent }];
+  });
+}
+
+/** "California about 12.9% above the national average, New York ..., and Ohio about 9.5% below". */
+export function stateLevelsSentence(levels: readonly { state: string; percent: number }[]): string {
+  const parts = levels.map((l) => `${l.state} ${statePercentText(l.percent).replace(" the national average", "")}`);
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}

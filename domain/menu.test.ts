@@ -148,15 +148,13 @@ describe("calorie estimates", () => {
     assert.deepEqual(cardCalories(item("Big Mac", "Burgers", 5.58, { calories: 590 })), { calories: 590, estimated: false });
     assert.deepEqual(cardCalories(item("Dasani Water", "Beverages", 2, { calories: 0 })), { calories: 0, estimated: false });
   });
-  test("otherwise a category base plus 12 times the price, rounded", () => {
-    const bases: Record<string, number> = {
-      Burgers: 450, "Chicken & Fish": 380, Breakfast: 320, "McNuggets & Strips": 280, "Fries & Sides": 230,
-      "Sweets & Treats": 350, "McCafé Coffees": 150, Beverages: 120, McValue: 400, Other: 300,
-    };
-    for (const [category, base] of Object.entries(bases)) {
-      assert.deepEqual(cardCalories(item("X", category, 2.5)), { calories: base + 30, estimated: true }, category);
+  test("otherwise the item page's estimate for its Medium or only size, marked estimated: one figure on every page", () => {
+    for (const category of ["Burgers", "Beverages", "McValue", "Other"]) {
+      const x = item("X", category, 2.5);
+      const medium = chooseSize(sizeVariations(x));
+      assert.deepEqual(cardCalories(x), { calories: medium.calories, estimated: true }, category);
     }
-    assert.equal(cardCalories(item("X", "Burgers", 1.04)).calories, 462);
+    assert.equal(cardCalories(item("Spicy Deluxe McCrispy", "Chicken & Fish", 6.19)).calories, baseCalories(item("Y", "Chicken & Fish", 6.19)));
   });
   test("nutrition follows the size: fat, carbs, protein scale; derived rows per the spec", () => {
     const it = item("Chocolate Shake", "Sweets & Treats", 4, { calories: 500, fat: 10, carbs: 100, protein: 20 });

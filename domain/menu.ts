@@ -158,23 +158,13 @@ export function mealOffer(item: Pick<MenuLike, "name" | "category" | "avgPriceUs
 // ---------------------------------------------------------------------------------------------------------
 // Calories and nutrition
 
-export const CATEGORY_CALORIE_BASE: Record<string, number> = {
-  Burgers: 450,
-  "Chicken & Fish": 380,
-  Breakfast: 320,
-  "McNuggets & Strips": 280,
-  "Fries & Sides": 230,
-  "Sweets & Treats": 350,
-  "McCafé Coffees": 150,
-  Beverages: 120,
-  McValue: 400,
-};
-
-/** Home card calories: the item's figure, or a category base plus 12 times the price, rounded. */
+/**
+ * Card calories: the same figure as the item page's Medium (or only) size, baseCalories, marked estimated when the
+ * data has none. Cards used a category base plus 12 x price while the item page used 250 + 15 x price (issue 14:
+ * Spicy Deluxe McCrispy was ~454 cal on its card, 343 on its page and 374 in the calculators).
+ */
 export function cardCalories(item: Pick<MenuLike, "category" | "avgPriceUsd" | "calories">): { calories: number; estimated: boolean } {
-  if (item.calories !== undefined) return { calories: item.calories, estimated: false };
-  const base = CATEGORY_CALORIE_BASE[item.category] ?? 300;
-  return { calories: Math.round(base + 12 * item.avgPriceUsd), estimated: true };
+  return { calories: baseCalories(item), estimated: item.calories === undefined };
 }
 
 export interface NutritionInput {

@@ -14,6 +14,7 @@ import {
   type ToolItem,
 } from "./order.ts";
 import { appSavingsAmount } from "./app-savings.ts";
+import { baseCalories } from "./menu.ts";
 
 const RULE = { percentOff: 15, minimumOrderUsd: 15, dealId: "app-percent-off" };
 
@@ -30,14 +31,12 @@ describe("calorie rule of the calculators", () => {
     assert.equal(calculatorCalories({ avgPriceUsd: 5.58, calories: 590 }), 590);
     assert.equal(calculatorCalories({ avgPriceUsd: 5.58, calories: 0 }), 0);
   });
-  test("missing calories: 300 + 12 x price, rounded", () => {
-    assert.equal(calculatorCalories({ avgPriceUsd: 6.19 }), 374); // 300 + 74.28
-    assert.equal(calculatorCalories({ avgPriceUsd: 5 }), 360);
-    assert.equal(calculatorCalories({ avgPriceUsd: 1.04 }), 312); // 312.48
+  test("missing calories: the item page's estimate (baseCalories), so the calculators and the page agree", () => {
+    for (const avgPriceUsd of [6.19, 5, 1.04]) assert.equal(calculatorCalories({ avgPriceUsd }), baseCalories({ avgPriceUsd }));
   });
   test("toToolItem keeps only what the page shows", () => {
     const full = { id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", fat: 1 };
-    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: 312 });
+    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: baseCalories({ avgPriceUsd: 1 }) });
   });
 });
 

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
 import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
+import { baseCalories } from "./menu.ts";
 
 /** What the calculators need of a menu item (the loaders return only these fields). */
 export interface ToolItem {
@@ -33,7 +34,8 @@ export const MAX_QUANTITY = 99;
 
 /** Calories in both calculators: the item's own figure, else 300 + 12 x price, rounded (spec §9). */
 export function calculatorCalories(item: { avgPriceUsd: number; calories?: number }): number {
-  return item.calories ?? Math.round(300 + 12 * item.avgPriceUsd);
+  // The item page's figure (baseCalories): the calculators used 300 + 12 x price, a third estimate (issue 14).
+  return baseCalories(item);
 }
 
 /** The fields the calculators show, from a full menu item. */

@@ -2,6 +2,7 @@
 import type { DataSet } from "./data-files.ts";
 import type { LocationEntry, MenuItem, PriceRecord, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import { buildStatePriceIndex, type StatePriceIndex } from "./state-estimates.ts";
 
 /** Reviews without a date fall back to this one (spec §3). */
 export const REVIEW_DATE_FALLBACK = "2025-08-29";
@@ -16,6 +17,8 @@ export interface Catalog {
   prices: PriceRecord[];
   pricesByState: Map<string, PriceRecord[]>;
   pricesByItem: Map<string, PriceRecord[]>;
+  /** Every item's price in every state, measured or estimated (domain/state-estimates.ts). */
+  statePrices: StatePriceIndex;
   /** Top states, most locations first. */
   locations: LocationEntry[];
   seedReviews: Review[];
@@ -44,6 +47,7 @@ export function buildCatalog(data: DataSet, version: string): Catalog {
     prices: data.prices,
     pricesByState: groupBy(data.prices, (p) => p.state.toLowerCase()),
     pricesByItem: groupBy(data.prices, (p) => p.itemName),
+    statePrices: buildStatePriceIndex(menuItems, data.prices),
     locations: [...data.locations].sort((a, b) => b.locationCount - a.locationCount),
     seedReviews: data.reviews.map((r) => ({
       ...r,

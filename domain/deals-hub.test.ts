@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { caloriesFor } from "./nutrition.ts";
-import { BEST_DEALS, STAT_CARDS, STRATEGIES, APP_STEPS, cheapItems } from "./deals-hub.ts";
+import { BEST_DEALS, STAT_CARDS, STRATEGIES, APP_STEPS, cheapItems, strategies } from "./deals-hub.ts";
 
 const it = (name: string, avgPriceUsd: number, calories?: number) => ({ name, category: "Burgers", avgPriceUsd, calories });
 
@@ -19,4 +19,11 @@ test("the static content has the counts the spec names", () => {
   assert.deepEqual(BEST_DEALS.map((c) => c.href), ["/mcvalue", "/rewards", "/my-deals", "/"]);
   assert.equal(STRATEGIES.length, 6);
   assert.equal(APP_STEPS.length, 3);
+});
+
+test("the app-savings strategy states the data's rule, whatever it is", () => {
+  assert.match(strategies({ percentOff: 15, minimumOrderUsd: 15 })[0].text, /takes 15% off orders of \$15 or more/);
+  assert.match(strategies({ percentOff: 20, minimumOrderUsd: 10 })[0].text, /takes 20% off orders of \$10 or more/);
+  assert.doesNotMatch(strategies(null)[0].text, /\d+%/);
+  assert.equal(strategies(null).length, 6);
 });

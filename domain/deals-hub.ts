@@ -1,4 +1,5 @@
 /** The deals hub's content and rules (spec §2 Deals hub, §9): cheap items, the dated heading, static cards. */
+import { appSavingsText, type AppSavingsRule } from "./app-savings.ts";
 
 export const CHEAP_PRICE_MAX = 3;
 export const CHEAP_ITEMS_MAX = 6;
@@ -68,7 +69,7 @@ export const BEST_DEALS: readonly DealCard[] = [
   {
     title: "Full Menu Prices",
     description: "Compare every item by price and calories before you order, so you pick the best value.",
-    savings: "15-25% off select items",
+    savings: "Compare before you order",
     href: "/",
     linkLabel: "Browse the menu",
   },
@@ -80,11 +81,11 @@ export interface Strategy {
 }
 
 export const STRATEGIES: readonly Strategy[] = [
-  { title: "Check the app before every order", text: "App offers change often and can take 15-25% off select items. Look before you reach the counter." },
+  { title: "Check the app before every order", text: "App offers change often, and some take a share off the whole order. Look before you reach the counter." },
   { title: "Stack points on every purchase", text: "Scan your rewards code each time: 100 points per dollar adds up to a free item faster than you expect." },
   { title: "Build meals from the value menu", text: "Pairing value items often beats a combo. Use the meal calculator to compare before you order." },
   { title: "Use Buy One, Add One for $1", text: "A second sandwich or side for a dollar is one of the lowest per-item prices on the menu." },
-  { title: "Order late at night", text: "Some locations run late-night offers worth 15-20% off. Check the app's deals tab after 10 PM." },
+  { title: "Order late at night", text: "Some locations run late-night offers in the app. Check the app's deals tab after 10 PM." },
   { title: "Skip delivery fees when you can", text: "Delivery adds $1.99 to $3.99 plus service fees and higher menu prices. Pick up to keep the savings." },
 ];
 
@@ -93,3 +94,10 @@ export const APP_STEPS: readonly Strategy[] = [
   { title: "Pick your restaurant", text: "Choose the location you visit most: deals and prices follow the restaurant you pick." },
   { title: "Add a deal, then order", text: "Open the Deals tab, add an offer to your order or scan the code at the counter or drive-thru." },
 ];
+
+/** The strategies with the app-savings rule's figures in the first one (data/deals.json, domain/app-savings.ts). */
+export function strategies(rule: Pick<AppSavingsRule, "percentOff" | "minimumOrderUsd"> | null): Strategy[] {
+  if (!rule) return [...STRATEGIES];
+  const [first, ...rest] = STRATEGIES;
+  return [{ ...first, text: `App offers change often; the current app coupon takes ${appSavingsText(rule)}. Look before you reach the counter.` }, ...rest];
+}

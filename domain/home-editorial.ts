@@ -10,7 +10,9 @@ import { todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import type { MapState } from "#components/charts/UsPriceMap.tsx";
 import type { Catalog } from "./catalog.ts";
+import { formatPrice, menuPriceSpread } from "./menu.ts";
 import { itemSlug } from "./slug.ts";
+import { exampleStateLevels, stateLevelsSentence, surveyCoverage, type SurveyCoverage } from "./state-estimates.ts";
 
 /** Items in the popular prices grid, by menu name (missing names are skipped). */
 export const POPULAR_ITEMS = [
@@ -24,13 +26,32 @@ export const POPULAR_ITEMS = [
   "Hamburger Happy Meal",
 ] as const;
 
-/** The home FAQs: the questions section, then the final questions above the sign-up button. */
-export const HOME_FAQS = [
-  { q: "How much is a Big Mac in 2025?", a: "About $5.58 on average in the US. Wyoming is the cheapest state in our survey at $4.60 and Alaska the dearest at $6.91." },
-  { q: "Why do prices differ between restaurants?", a: "Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Expect California around 15% above average, New York about 20% above, Texas near average and the Midwest about 10% below." },
-  { q: "What is the price range on the menu?", a: "Regular menu items run from about $3.59 to $10.39; value items and sides can be less, large meals more." },
-  { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
-];
+/**
+ * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
+ * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
+ */
+export function homeFaqs(catalog: Catalog): { q: string; a: string }[] {
+  const d = homeFigures(catalog);
+  const bigMac = catalog.itemsByName.get("Big Mac");
+  const { highest, lowest } = d.bigMac;
+  return [
+    {
+      q: "How much is a Big Mac in 2025?",
+      a: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our survey at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
+    },
+    {
+      q: "Why do prices differ between restaurants?",
+      a: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our survey puts ${stateLevelsSentence(d.levels)}.`,
+    },
+    {
+      q: "What is the price range on the menu?",
+      a: d.spread
+        ? `Most items (80% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
+        : "We have no menu prices yet.",
+    },
+    { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
+  ];
+}
 
 export const HOME_FINAL_FAQS = [
   { q: "How often are prices updated?", a: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
@@ -47,6 +68,11 @@ export function locationTotals(catalog: Catalog): { locationCount: number; state
 }
 
 export interface HomeEditorialData {
+  faqs: { q: string; a: string }[];
+  /** The example states' price levels (domain/state-estimates.ts). */
+  levels: { state: string; slug: string; percent: number }[];
+  spread: { low: number; high: number } | null;
+  coverage: SurveyCoverage;
   locationCount: number;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
@@ -58,12 +84,28 @@ export interface HomeEditorialData {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+function homeFigures(catalog: Catalog) {
+  const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
+  const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
+  const pick = (r: (typeof bigMacs)[number] | undefined) => (r ? { state: r.state, price: r.price } : null);
+  return {
+    bigMac: { average: bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
+    levels: exampleStateLevels(catalog.statePrices),
+    spread: menuPriceSpread(catalog.menuItems),
+  };
+}
+
 export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today: string = todayIso()): HomeEditorialData {
+  const figures = homeFigures(catalog);
   const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
   const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
   const average = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
   const pick = (r: (typeof bigMacs)[number] | undefined) => (r ? { state: r.state, price: r.price } : null);
   return {
+    faqs: homeFaqs(catalog),
+    levels: figures.levels,
+    spread: figures.spread,
+    coverage: surveyCoverage(catalog.statePrices),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,

@@ -5,12 +5,14 @@ import { sizeVariations } from "./menu.ts";
 
 test("16 FAQs built from the item's own figures", () => {
   const item = { name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 };
-  const faqs = itemFaqs({ ...item, sizes: sizeVariations(item), stateRange: { low: 4.6, lowState: "Wyoming", high: 6.91, highState: "Alaska", count: 50 } });
+  const faqs = itemFaqs({ ...item, sizes: sizeVariations(item), stateRange: { low: 4.6, lowState: "Wyoming", high: 6.91, highState: "Alaska", count: 50, estimated: 0 }, meal: { kind: "meal-item", name: "Big Mac Extra Value Meal", price: 8 } });
   assert.equal(faqs.length, ITEM_FAQ_COUNT);
   assert.equal(new Set(faqs.map((f) => f.question)).size, 16);
   assert.match(faqs[0].answer, /\$5\.58/);
   assert.match(faqs[3].answer, /\$4\.60 in Wyoming to \$6\.91 in Alaska/);
-  assert.match(faqs[4].answer, /\$9\.08/);
+  assert.match(faqs[4].answer, /Big Mac Extra Value Meal costs about \$8\.00/);
+  const estimated = itemFaqs({ ...item, name: "McDouble", sizes: sizeVariations(item), meal: { kind: "estimate", price: 9.08 } });
+  assert.match(estimated[4].answer, /We estimate a meal .* about \$9\.08.*an estimate/);
 });
 
 test("sized items list all three sizes", () => {

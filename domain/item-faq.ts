@@ -1,6 +1,6 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
 import { allergenSentence, type AllergenFacts } from "./allergens.ts";
-import { formatPrice, mealPrice, type SizeVariation } from "./menu.ts";
+import { formatPrice, type MealOffer, type SizeVariation } from "./menu.ts";
 import { formatCalorieFigure } from "./nutrition.ts";
 
 export interface FaqEntry {
@@ -14,8 +14,10 @@ export interface FaqFacts {
   avgPriceUsd: number;
   sizes: SizeVariation[];
   allergens?: AllergenFacts;
-  /** National price range over the states that report the item, if any. */
-  stateRange?: { low: number; lowState: string; high: number; highState: string; count: number };
+  /** The item's price range over the states, measured or estimated (itemPriceRange in state-estimates.ts). */
+  stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };
+  /** mealOffer in menu.ts. */
+  meal?: MealOffer | null;
 }
 
 export const ITEM_FAQ_COUNT = 16;
@@ -25,7 +27,7 @@ export function itemFaqs(f: FaqFacts): FaqEntry[] {
   const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
   const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure({ calories: s.calories, estimated: s.caloriesEstimated }, unit);
   const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${cal(s)})`).join(", ");
-  const meal = mealPrice(f, f.avgPriceUsd);
+  const meal = f.meal ?? null;
   const range = f.stateRange;
   return [
     {
@@ -45,13 +47,15 @@ export function itemFaqs(f: FaqFacts): FaqEntry[] {
     {
       question: `Is the ${f.name} cheaper in some states?`,
       answer: range
-        ? `Yes. Across the ${range.count} states we track, it runs from ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
+        ? `Yes. Across ${range.count} states${range.estimated ? ` (${range.estimated} of them estimates from each state's measured prices)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
         : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`,
     },
     {
       question: `Can I get the ${f.name} as a meal?`,
-      answer: meal
-        ? `Yes. As a meal with medium fries and a medium drink it costs about ${formatPrice(meal)}, that is ${formatPrice(meal - f.avgPriceUsd)} more than on its own.`
+      answer: meal?.kind === "meal-item"
+        ? `Yes. The ${meal.name} costs about ${formatPrice(meal.price)} on average, ${formatPrice(Math.abs(meal.price - f.avgPriceUsd))} ${meal.price >= f.avgPriceUsd ? "more" : "less"} than the ${f.name} on its own.`
+        : meal
+        ? `Yes. We estimate a meal with medium fries and a medium drink at about ${formatPrice(meal.price)}, that is ${formatPrice(meal.price - f.avgPriceUsd)} more than on its own (an estimate: the menu lists no meal item for it).`
         : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`,
     },
     {

@@ -13,7 +13,7 @@ import {
   hasSizes,
   isPopular,
   matchesSearch,
-  mealPrice,
+  mealOffer,
   noResultsText,
   normaliseCategory,
   ratingsByItem,
@@ -132,9 +132,13 @@ describe("prices and badges", () => {
     assert.equal(isPopular({ avgPriceUsd: 5 }), false);
     assert.equal(isPopular({ avgPriceUsd: 1.39 }), false);
   });
-  test("burger meals cost the price plus $3.50; other categories have no meal price", () => {
-    assert.equal(mealPrice({ category: "Burgers" }, 5.58), 9.08);
-    assert.equal(mealPrice({ category: "Breakfast" }, 5.58), null);
+  test("a meal's price is the menu's meal item where one exists, else a labelled estimate for burgers only", () => {
+    const menu = new Map([["Big Mac Extra Value Meal", { name: "Big Mac Extra Value Meal", avgPriceUsd: 8 }]]);
+    const find = (n: string) => menu.get(n);
+    // The Big Mac was $9.08 'as a meal' by formula while its Extra Value Meal was listed at $8.00.
+    assert.deepEqual(mealOffer({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58 }, find), { kind: "meal-item", name: "Big Mac Extra Value Meal", price: 8 });
+    assert.deepEqual(mealOffer({ name: "McDouble", category: "Burgers", avgPriceUsd: 3.39 }, find), { kind: "estimate", price: 6.89 });
+    assert.equal(mealOffer({ name: "Hash Browns", category: "Breakfast", avgPriceUsd: 2.09 }, find), null);
   });
 });
 

@@ -125,13 +125,42 @@ export function formatCardPrice(p: CardPrice): string {
   return p.kind === "range" ? `${formatPrice(p.low)} - ${formatPrice(p.high)}` : formatPrice(p.price);
 }
 
+/**
+ * Where most of the menu's national prices sit: the 10th and 90th percentile (nearest rank) of avgPriceUsd, so
+ * "most items sit between $low and $high" is true of 80% of the menu by construction. Null for an empty menu.
+ */
+export function menuPriceSpread(items: readonly Pick<MenuLike, "avgPriceUsd">[]): { low: number; high: number } | null {
+  if (!items.length) return null;
+  const sorted = items.map((i) => i.avgPriceUsd).sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return { low: round2(at(0.1)), high: round2(at(0.9)) };
+}
+
 export function isPopular(item: Pick<MenuLike, "avgPriceUsd">): boolean {
   return item.avgPriceUsd > POPULAR_ABOVE;
 }
 
-/** Meal (combo) price: burger items only, the price plus $3.50. */
-export function mealPrice(item: Pick<MenuLike, "category">, price: number): number | null {
-  return item.category === "Burgers" ? round2(price + MEAL_EXTRA) : null;
+/** An item's meal: the menu's own meal item when there is one, else for a burger an estimate; null otherwise. */
+export type MealOffer =
+  | { kind: "meal-item"; name: string; price: number }
+  | { kind: "estimate"; price: number };
+
+/** The names a meal item of this item goes by on the menu, in the order they are looked up. */
+export function mealItemNames(name: string): string[] {
+  return [`${name} Extra Value Meal`, `${name} Happy Meal`];
+}
+
+/**
+ * The meal price of an item, one rule for every page (item hero, pricing guide, FAQ): the meal item itself when
+ * the menu lists one (Big Mac -> "Big Mac Extra Value Meal", $8.00), else for a burger an **estimate** of the
+ * item's price plus $3.50 for medium fries and a medium drink (spec §9), labelled as one; else null.
+ */
+export function mealOffer(item: Pick<MenuLike, "name" | "category" | "avgPriceUsd">, findItem: (name: string) => Pick<MenuLike, "name" | "avgPriceUsd"> | undefined): MealOffer | null {
+  for (const n of mealItemNames(item.name)) {
+    const meal = findItem(n);
+    if (meal) return { kind: "meal-item", name: meal.name, price: round2(meal.avgPriceUsd) };
+  }
+  return item.category === "Burgers" ? { kind: "estimate", price: round2(item.avgPriceUsd + MEAL_EXTRA) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
-  appSavings,
   formatOrder,
   orderPath,
   orderReducer,
@@ -14,6 +13,9 @@ import {
   type ToolItem,
 } from "./order.ts";
 import { caloriesFor } from "./nutrition.ts";
+import { appSavingsAmount } from "./app-savings.ts";
+
+const RULE = { percentOff: 15, minimumOrderUsd: 15, dealId: "app-percent-off" };
 
 const item = (id: number, name: string, category: string, price: number, calories: number): ToolItem => ({ id, name, category, price, calories, caloriesEstimated: false });
 const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
@@ -109,7 +111,7 @@ describe("order in the URL", () => {
 
 describe("totals, savings, tip and warning", () => {
   test("subtotal in cents, calories, total equals subtotal", () => {
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], bySlug);
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], bySlug, RULE);
     assert.equal(s.subtotal, 13.15);
     assert.equal(s.total, 13.15);
     assert.equal(s.calories, 1380);
@@ -119,28 +121,31 @@ describe("totals, savings, tip and warning", () => {
     assert.equal(s.showComboTip, false);
     assert.equal(s.calorieWarning, false);
   });
-  test("app savings: 15% from a $15 subtotal, shown but not subtracted", () => {
-    assert.equal(appSavings(14.99), null);
-    assert.equal(appSavings(15), 2.25);
-    assert.equal(appSavings(20.05), 3.01);
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug);
+  test("app savings follow the data's rule (15% from a $15 subtotal here), shown but not subtracted", () => {
+    assert.equal(appSavingsAmount(14.99, RULE), null);
+    assert.equal(appSavingsAmount(15, RULE), 2.25);
+    assert.equal(appSavingsAmount(20.05, RULE), 3.01);
+    assert.equal(appSavingsAmount(50, null), null, "no rule in the data, no savings claimed");
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug, RULE);
     assert.equal(s.subtotal, 16.74);
     assert.equal(s.appSavings, 2.51);
     assert.equal(s.total, 16.74);
+    // A different rule in the data changes the figure: nothing is hard-wired.
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 2 }], bySlug, { percentOff: 20, minimumOrderUsd: 10, dealId: "x" }).appSavings, 2.23);
   });
   test("combo tip from 3 lines, not from 3 of one item", () => {
-    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug).showComboTip, false);
-    const three = summarizeOrder([{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }, { slug: "apple-pie", quantity: 1 }], bySlug);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug, RULE).showComboTip, false);
+    const three = summarizeOrder([{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }, { slug: "apple-pie", quantity: 1 }], bySlug, RULE);
     assert.equal(three.showComboTip, true);
   });
   test("calorie warning above 2000, not at 2000", () => {
-    const at = summarizeOrder([{ slug: "coca-cola", quantity: 10 }], bySlug);
+    const at = summarizeOrder([{ slug: "coca-cola", quantity: 10 }], bySlug, RULE);
     assert.equal(at.calories, 2000);
     assert.equal(at.calorieWarning, false);
-    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 4 }], bySlug).calorieWarning, true);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 4 }], bySlug, RULE).calorieWarning, true);
   });
   test("lines whose item left the menu are ignored", () => {
-    const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug);
+    const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug, RULE);
     assert.equal(s.lines.length, 1);
     assert.equal(s.subtotal, 1.99);
   });

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
 import { matchesQuery } from "./search.ts";
 import { caloriesFor, type NutritionSource } from "./nutrition.ts";
+import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
 
 /** What the calculators need of a menu item (the loaders return only these fields). */
 export interface ToolItem {
@@ -28,8 +29,6 @@ export interface OrderLine {
 export type Order = OrderLine[];
 
 export const MAX_RESULTS = 20;
-export const APP_SAVINGS_MIN_SUBTOTAL = 15;
-export const APP_SAVINGS_RATE = 0.15;
 export const COMBO_TIP_MIN_LINES = 3;
 export const CALORIE_WARNING_ABOVE = 2000;
 /** A line never goes above this (keeps shared URLs sane). */
@@ -138,7 +137,7 @@ export interface OrderSummary {
   calories: number;
   /** True when a line's calories are an estimate (the total then says so). */
   caloriesIncludeEstimates: boolean;
-  /** 15% of the subtotal when it is at least $15, else null: shown, never subtracted (spec §9). */
+  /** The app-savings rule (data/deals.json, domain/app-savings.ts) applied to the subtotal, else null: shown, never subtracted (spec §9). */
   appSavings: number | null;
   showComboTip: boolean;
   calorieWarning: boolean;
@@ -149,7 +148,7 @@ export interface OrderSummary {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>): OrderSummary {
+export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>, appRule: AppSavingsRule | null): OrderSummary {
   const lines: PricedLine[] = [];
   for (const { slug, quantity } of order) {
     const item = itemsBySlug.get(slug);
@@ -164,7 +163,7 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
     subtotal,
     calories,
     caloriesIncludeEstimates: lines.some((l) => l.item.caloriesEstimated),
-    appSavings: appSavings(subtotal),
+    appSavings: appSavingsAmount(subtotal, appRule),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,
     total: subtotal,
@@ -172,9 +171,6 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
   };
 }
 
-export function appSavings(subtotal: number): number | null {
-  return subtotal >= APP_SAVINGS_MIN_SUBTOTAL ? Math.round(subtotal * APP_SAVINGS_RATE * 100) / 100 : null;
-}
 
 /** Index of the calculator's items by slug. */
 export function indexBySlug<T extends { name: string }>(items: readonly T[]): Map<string, T> {

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { compareState, itemStatePrices, nationalAverages, neighbouringStates, recordsForState } from "./state-prices.ts";
+import { nationalPrices } from "./state-estimates.ts";
+import { compareState, itemStatePrices, neighbouringStates, recordsForState } from "./state-prices.ts";
 
 const rec = (itemName: string, state: string, price: number) => ({ itemName, state, price, lastUpdated: "2025-10-01" });
 const all = [
@@ -17,9 +18,12 @@ describe("state prices", () => {
     assert.deepEqual(recordsForState(all, "NEW-YORK").length, 2);
     assert.deepEqual(recordsForState(all, "atlantis"), []);
   });
-  test("the comparison uses the national average of the same item", () => {
-    const avg = nationalAverages(all);
-    assert.equal(avg.get("Big Mac"), 5);
+  test("the comparison uses the menu's national price of the same item, not the mean of the surveyed states", () => {
+    // The three surveyed Big Macs average $5; the menu's national price is $5 too only by choice here: change it
+    // and the comparison must follow the menu.
+    const avg = nationalPrices([{ name: "Big Mac", avgPriceUsd: 5 }, { name: "Apple Pie", avgPriceUsd: 2 }]);
+    const dearer = compareState(recordsForState(all, "texas"), nationalPrices([{ name: "Big Mac", avgPriceUsd: 4 }, { name: "Apple Pie", avgPriceUsd: 2 }]));
+    assert.deepEqual(dearer.rows[0], { itemName: "Big Mac", price: 5, national: 4, difference: 1, percent: 25 });
     const ny = compareState(recordsForState(all, "new-york"), avg);
     assert.deepEqual(ny.rows[0], { itemName: "Big Mac", price: 6, national: 5, difference: 1, percent: 20 });
     assert.equal(ny.rows[1].percent, 0);

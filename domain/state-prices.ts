@@ -4,6 +4,7 @@
  */
 import { STATE_NAMES } from "./states.ts";
 import { stateNameFromSlug, stateSlug } from "./slug.ts";
+import { median } from "./state-estimates.ts";
 
 export interface PriceLike {
   itemName: string;
@@ -21,17 +22,6 @@ export function recordsForState<T extends PriceLike>(all: readonly T[], slug: st
   return all.filter((r) => r.state.toLowerCase() === name);
 }
 
-/** National average price of each item over every state that reports it. */
-export function nationalAverages(all: readonly PriceLike[]): Map<string, number> {
-  const byItem = new Map<string, number[]>();
-  for (const r of all) {
-    const list = byItem.get(r.itemName);
-    if (list) list.push(r.price);
-    else byItem.set(r.itemName, [r.price]);
-  }
-  return new Map([...byItem].map(([k, ps]) => [k, round2(mean(ps))]));
-}
-
 export interface ComparedPrice {
   itemName: string;
   price: number;
@@ -44,22 +34,30 @@ export interface ComparedPrice {
 
 export interface StateComparison {
   rows: ComparedPrice[];
-  /** Average percent difference over the state's items, one decimal; 0 when there are none. */
+  /**
+   * The state's price level in percent, one decimal: the median of price / national price over its items, the
+   * same rule as statePercent in state-estimates.ts (so the home page and the state page agree); 0 without items.
+   */
   overallPercent: number;
   verdict: "above" | "below" | "at";
 }
 
-/** How a state's prices compare with the national average for the same items. */
-export function compareState(records: readonly PriceLike[], averages: Map<string, number>): StateComparison {
+/**
+ * How a state's prices compare with the national price of the same items. `national` is the menu's national
+ * price per item (nationalPrices in state-estimates.ts), never the mean of the surveyed states: which states
+ * were surveyed must not move an item's national price.
+ */
+export function compareState(records: readonly PriceLike[], national: ReadonlyMap<string, number>): StateComparison {
   const rows = records
-    .filter((r) => averages.has(r.itemName))
+    .filter((r) => national.has(r.itemName))
     .map((r) => {
-      const national = averages.get(r.itemName)!;
-      const difference = round2(r.price - national);
-      const percent = national > 0 ? Math.round((difference / national) * 1000) / 10 : 0;
-      return { itemName: r.itemName, price: r.price, national, difference, percent };
+      const nat = national.get(r.itemName)!;
+      const difference = round2(r.price - nat);
+      const percent = nat > 0 ? Math.round((difference / nat) * 1000) / 10 : 0;
+      return { itemName: r.itemName, price: r.price, national: nat, difference, percent };
     });
-  const overallPercent = Math.round(mean(rows.map((r) => r.percent)) * 10) / 10;
+  const level = median(rows.filter((r) => r.national > 0).map((r) => r.price / r.national));
+  const overallPercent = level === null ? 0 : Math.round((level - 1) * 1000) / 10;
   const verdict = Math.abs(overallPercent) < 0.5 ? "at" : overallPercent > 0 ? "above" : "below";
   return { rows, overallPercent, verdict };
 }

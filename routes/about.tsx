@@ -5,6 +5,10 @@ import { card, container, notice, prose, section } from "#components/ui.css.ts";
 import { CALORIE_ESTIMATE_BASE, CALORIE_ESTIMATE_PER_DOLLAR, CALORIE_ESTIMATE_SIZE_FACTOR } from "#domain/nutrition.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/about";
+import { formatLongDate } from "#domain/dates.ts";
+import { surveyCoverage } from "#domain/state-estimates.ts";
+import { locationTotals } from "#domain/home-editorial.ts";
+import { CATEGORIES } from "#domain/categories.ts";
 
 export const handle = { hydrate: false };
 
@@ -15,7 +19,13 @@ const CRUMBS = [
 
 export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
+  const { catalog } = context;
+  return {
+    coverage: surveyCoverage(catalog.statePrices),
+    menuItems: catalog.menuItems.length,
+    categories: new Set(catalog.menuItems.map((i) => i.category)).size,
+    ...locationTotals(catalog),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,15 +35,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about",
   });
 
-const METHOD = [
-  ["Survey", "We collect menu board and app prices from at least 25 locations in every state."],
-  ["Cross-check", "Each price is compared with delivery-app listings and readers' reports from more than 200 zip codes a day."],
-  ["Average", "We compute a state average per item and drop outliers such as airport and stadium restaurants."],
-  ["Review", "A researcher reviews every change larger than 5% before it goes live."],
-  ["Publish", "Prices go live with the date of their last review, and the page says clearly that they are estimates."],
-] as const;
-
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { coverage, menuItems, categories, locationCount, stateCount } = loaderData;
+  const checked = coverage.oldest && coverage.newest ? ` between ${formatLongDate(coverage.oldest)} and ${formatLongDate(coverage.newest)}` : "";
+  const METHOD = [
+    ["Record", `We record an average price per item and state: ${coverage.measured} measured prices today, for ${coverage.items} items in ${coverage.states} states, checked${checked}.`],
+    ["Anchor", "Each item's national price is anchored on the chain's published US average prices where they exist (data/SOURCES.md); the rest are our estimates, kept in line with those anchors."],
+    ["Estimate", "Every item and state without a measured price gets an estimate, worked out the same way everywhere (see below)."],
+    ["Check", "Before any change goes live, an automatic check compares every figure that appears on more than one page, and a crawl of the whole site fails if two pages disagree."],
+    ["Publish", "Prices go live with the date they were last checked, and the page says clearly which are estimates."],
+  ] as const;
   return (
     <>
       <PageHero crumbs={CRUMBS} title="About Menu Prices" tag="Updated 2025" intro="An independent guide to what McDonald's food costs across the United States, state by state and item by item." />
@@ -42,7 +53,7 @@ export default function About() {
           <h2>Our mission</h2>
           <p>Menu prices differ a lot between restaurants, and the chain does not publish one national price list. We want anyone to be able to check roughly what an order will cost before they leave home.</p>
           <h2>What we do</h2>
-          <p>We keep estimated prices for more than 113 menu items in 9 categories, state price pages for all 50 states, nutrition figures, deal explainers and tools such as the meal cost calculator.</p>
+          <p>We keep estimated prices for {menuItems} menu items in {categories} categories, state price pages for all {stateCount} states, nutrition figures, deal explainers and tools such as the meal cost calculator.</p>
           <h2>Why choose us</h2>
           <ul className={p.list}>
             <li>Clear estimates with a review date on every price.</li>
@@ -61,6 +72,20 @@ export default function About() {
             </li>
           ))}
         </ol>
+        <section id="state-estimates" className={prose} aria-labelledby="state-estimates-title">
+          <h2 id="state-estimates-title">How we estimate a price in any state</h2>
+          <p>
+            Each item has one national price: our estimate of its average US price (for drinks, coffees, shakes and fries, the Medium). In each state we measured, we
+            divide every measured price by that item's national price; the middle value of those ratios (the median, or the average of the two middle ones) is the
+            state's <strong>price level</strong>. An item we did not measure in a state is shown at its national price times the state's price level, rounded to the
+            cent, and marked <strong>estimate</strong> wherever it appears, with the date of the newest measured price it rests on.
+          </p>
+          <p>
+            For example, if a state's measured items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and an unmeasured $2.00 item is
+            estimated at $2.20. A state with no measured price gets no estimate. The same level gives the "% above or below the national average" on the home page
+            and on each state's page.
+          </p>
+        </section>
         <h2 className={p.sectionTitle}>How often we update</h2>
         <ul className={p.cardGrid}>
           <li className={card}>
@@ -99,10 +124,10 @@ export default function About() {
         <h2 className={p.sectionTitle}>Coverage</h2>
         <Stats
           items={[
-            { value: "13,658", label: "US locations covered" },
-            { value: "50", label: "States" },
-            { value: "113+", label: "Menu items" },
-            { value: "25+", label: "Locations surveyed per state" },
+            { value: locationCount.toLocaleString("en-US"), label: "US locations (our estimate)" },
+            { value: String(stateCount), label: "States" },
+            { value: String(menuItems), label: "Menu items" },
+            { value: String(coverage.measured), label: "Measured state prices" },
           ]}
         />
       </div>

@@ -11,6 +11,8 @@ import { rankWithTies } from "#domain/rank.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 
 const CRUMBS = [
   { name: "Home", to: "/" },
@@ -25,20 +27,26 @@ export function loader({ context }: Route.LoaderArgs) {
     dearest: rankWithTies(cities, (c) => c.price, "desc", 10).map(flat),
     cheapest: rankWithTies(cities, (c) => c.price, "asc", 10).map(flat),
     states: bigMacMapStates(context.catalog),
+    national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
+    // When the Big Mac prices by state were checked: the oldest and newest of their own dates.
+    coverage: surveyCoverage(buildStatePriceIndex(context.catalog.menuItems, context.catalog.pricesByItem.get("Big Mac") ?? [])),
+    bigMacStates: context.catalog.pricesByItem.get("Big Mac")?.length ?? 0,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: "Big Mac Prices by City and State 2025",
-    description: "What a Big Mac costs across the US: a national average of $5.58, from $4.36 in Austin to $7.29 in Santa Fe, with a state-by-state map and the 10 dearest and cheapest cities.",
+    description: loaderData?.national && loaderData.cheapest[0] && loaderData.dearest[0]
+      ? `What a Big Mac costs across the US: a national average of ${formatPrice(loaderData.national)}, from ${formatPrice(loaderData.cheapest[0].price)} in ${loaderData.cheapest[0].city} to ${formatPrice(loaderData.dearest[0].price)} in ${loaderData.dearest[0].city}, with a state-by-state map and the 10 dearest and cheapest cities.`
+      : "What a Big Mac costs across the US, with a state-by-state map and the 10 dearest and cheapest cities.",
     path: "/big-mac-prices",
   });
 
 const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" };
 
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
-  const { dearest, cheapest, states } = loaderData;
+  const { dearest, cheapest, states, national, coverage, bigMacStates } = loaderData;
   const bar = (r: (typeof dearest)[number]) => ({ label: `${r.city}, ${r.state}`, value: r.price, note: String(r.rank) });
   return (
     <>
@@ -50,10 +58,10 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
       <div className={`${container} ${section}`}>
         <Stats
           items={[
-            { value: "$5.58", label: "National average" },
-            { value: "$7.29", label: "Highest: Santa Fe, New Mexico" },
-            { value: "$4.36", label: "Lowest: Austin, Texas" },
-            { value: "460+", label: "Locations analysed" },
+            ...(national !== null ? [{ value: formatPrice(national), label: "National average (estimate)" }] : []),
+            ...(dearest[0] ? [{ value: formatPrice(dearest[0].price), label: `Highest: ${dearest[0].city}, ${dearest[0].state}` }] : []),
+            ...(cheapest[0] ? [{ value: formatPrice(cheapest[0].price), label: `Lowest: ${cheapest[0].city}, ${cheapest[0].state}` }] : []),
+            { value: String(bigMacStates), label: "States with a measured Big Mac price" },
             { value: "141.4%", label: "Rise from 2019 to 2024" },
           ]}
         />
@@ -74,7 +82,8 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <h2>Why prices differ</h2>
           <p>Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed into the menu board, which is why tourist cities and remote states pay more.</p>
           <h2>How we measure</h2>
-          <p>We survey over 460 locations, at least 25 in each state, and average the menu price of a Big Mac sandwich (not the meal). Cities with the same price share a rank. The 141.4% rise from 2019 to 2024 is the growth we track in the Big Mac price across our surveyed locations over those five years.</p>
+          <p>We record one average price of a Big Mac sandwich (not the meal) per state: {bigMacStates} states today
+            {coverage.oldest && coverage.newest ? `, checked between ${formatLongDate(coverage.oldest)} and ${formatLongDate(coverage.newest)}` : ""}. Cities with the same price share a rank. The 141.4% rise from 2019 to 2024 is the growth we track in the Big Mac price across our surveyed locations over those five years.</p>
           <p>
             Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see your <a href="/prices/california">state's price page</a>.
           </p>

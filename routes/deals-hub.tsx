@@ -11,6 +11,7 @@ import { priceReviewed } from "#domain/state-prices.ts";
 
 const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 import { breadcrumbList } from "#domain/structured-data.ts";
+import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 
@@ -27,6 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     dealsChecked: checkedLabel(dealsChecked(currentDeals(context.catalog.data.deals, todayIso()))),
     pricesChecked: checkedLabel(priceReviewed([], context.catalog.prices)),
     items: cheapItems(context.catalog.menuItems),
+    appRule: appSavingsRule(context.catalog.data.deals),
   };
 }
 
@@ -52,7 +54,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
       <DealStats />
       <BestDeals />
       <CheapEats items={loaderData.items} />
-      <Strategies />
+      <Strategies appRule={loaderData.appRule} />
       <AppSteps />
       <ToolLinks />
     </div>

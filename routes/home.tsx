@@ -7,7 +7,7 @@ import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
-import { HOME_FAQS, HOME_FINAL_FAQS, locationTotals } from "#domain/home-editorial.ts";
+import { HOME_FINAL_FAQS, homeFaqs, locationTotals } from "#domain/home-editorial.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
     webSite(siteUrl),
     organization(siteUrl, locationCount, stateCount),
     breadcrumbList(siteUrl, CRUMBS),
-    faqPage([...HOME_FAQS, ...HOME_FINAL_FAQS].map((f) => ({ question: f.q, answer: f.a }))),
+    faqPage([...homeFaqs(catalog), ...HOME_FINAL_FAQS].map((f) => ({ question: f.q, answer: f.a }))),
   );
   return {
     // The hero, the guide sections and the price comparison are server islands: no data for them here.

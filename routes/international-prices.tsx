@@ -7,6 +7,7 @@ import { badge, card, container, price, prose, section } from "#components/ui.cs
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/money.ts";
+import { usRowFromMenu, withUsRowFromMenu } from "#domain/countries.ts";
 
 const CRUMBS = [
   { name: "Home", to: "/" },
@@ -15,7 +16,8 @@ const CRUMBS = [
 
 export function loader({ context, request }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  const countries = context.catalog.data.countries;
+  // The United States row is the menu's own figures, so it cannot drift from the item pages (issue 14).
+  const countries = withUsRowFromMenu(context.catalog.data.countries, usRowFromMenu((n) => context.catalog.itemsByName.get(n)));
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);
   const byBigMac = [...countries].sort((a, b) => b.bigMac - a.bigMac);
   const pct = (s: string) => Number.parseFloat(s);

@@ -7,6 +7,7 @@ import { container, lead, section } from "#components/ui.css.ts";
 import { parseOrder, toToolItem } from "#domain/order.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
+import { appSavingsRule } from "#domain/app-savings.ts";
 
 const PATH = "/meal-calculator";
 const CRUMBS = toolCrumbs("Meal Calculator", PATH);
@@ -21,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     urlOrder: url.searchParams.has("order") ? parseOrder(url.searchParams.get("order"), known) : null,
     query: (url.searchParams.get("q") ?? "").slice(0, 100),
     siteUrl: context.siteUrl,
+    appRule: appSavingsRule(catalog.data.deals),
   };
 }
 
@@ -41,7 +43,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
       </header>
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} />
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} />
       <div className={section}>
         <MoneySavingTips />
       </div>

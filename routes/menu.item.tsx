@@ -30,6 +30,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     sizes,
     updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
     rating: ratings.get(slug) ?? null,
+    meal: details.meal,
     related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),
     faqs,
     comments: visibleComments(community, item.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),

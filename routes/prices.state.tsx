@@ -3,29 +3,41 @@ import { LoadError } from "#components/menu/LoadError.tsx";
 import { StateView } from "#components/state/StateView.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { priceSize } from "#domain/menu.ts";
-import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/slug.ts";
-import { compareState, nationalAverages, neighbouringStates } from "#domain/state-prices.ts";
+import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
+import { compareState, neighbouringStates } from "#domain/state-prices.ts";
+import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estimates.ts";
+import { CATEGORIES } from "#domain/categories.ts";
+import { hasSizes } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/prices.state";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.state.toLowerCase();
   const state = stateNameFromSlug(slug);
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
+  const sort = readStateMenuSort(new URL(request.url).searchParams.get("sort"));
+  const index = context.catalog.statePrices;
+  const menu = isStateName(state)
+    ? stateMenu(index, context.catalog.menuItems, state, sort, CATEGORIES).map(({ item, price, national }) => ({
+        name: item.name,
+        category: item.category,
+        size: hasSizes(item) ? ("Medium" as const) : ("Standard" as const),
+        price: price.price,
+        kind: price.kind,
+        checked: price.checked,
+        national,
+      }))
+    : [];
   const body = {
     state,
     slug,
     known: isStateName(state),
-    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({
-      itemName,
-      size: priceSize(context.catalog.itemsBySlug.get(itemSlug(itemName))),
-      price,
-      state: st,
-      lastUpdated,
-    })),
-    comparison: compareState(records, nationalAverages(context.catalog.prices)),
+    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({ itemName, price, state: st, lastUpdated })),
+    comparison: compareState(records, index.national),
+    percent: isStateName(state) ? statePercent(index, state) : null,
+    sort,
+    menu,
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
   };

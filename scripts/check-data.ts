@@ -1,6 +1,14 @@
-/** npm run check-data: validates data/*.json the way the server does; prints every problem, exits 1 on any. */
+/**
+ * npm run check-data: validates data/*.json the way the server does, then cross-checks the figures that appear
+ * on more than one page (domain/figure-checks.ts) and scans the page copy for figures typed by hand; prints
+ * every problem, exits 1 on any.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
 import { formatDataError } from "#domain/data-files.ts";
+import { copyClaims, figureChecks } from "#domain/figure-checks.ts";
 import { loadConfig } from "#server/config.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
@@ -11,4 +19,34 @@ if (!result.ok) {
   process.exit(1);
 }
 const c = result.catalog;
-console.log(`Data OK (version ${c.version}): ${c.menuItems.length} menu items, ${c.prices.length} state prices, ${c.locations.length} states with locations, ${c.seedReviews.length} seed reviews.`);
+
+/** The page copy: every non-test source file under components/, routes/ and domain/. */
+function sourceFiles(root: string): { path: string; text: string }[] {
+  const out: { path: string; text: string }[] = [];
+  for (const top of ["components", "routes", "domain"]) {
+    const walk = (d: string) => {
+      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/\.css\.ts$/.test(e.name) && e.name !== "figure-checks.ts") {
+          out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
+        }
+      }
+    };
+    walk(path.join(root, top));
+  }
+  return out;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const figures = figureChecks(c.data);
+const copy = copyClaims(sourceFiles(root));
+if (figures.length || copy.length) {
+  console.error(`${figures.length + copy.length} figure(s) that disagree:`);
+  for (const e of figures) console.error(`  ${formatDataError(e)}`);
+  for (const e of copy) console.error(`  ${e.file}: ${e.entry}: ${e.message}`);
+  process.exit(1);
+}
+console.log(
+  `Data OK (version ${c.version}): ${c.menuItems.length} menu items, ${c.prices.length} state prices, ${c.locations.length} states with locations, ${c.seedReviews.length} seed reviews; figures shown on several pages agree.`,
+);

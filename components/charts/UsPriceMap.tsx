@@ -13,8 +13,10 @@ import { formatPrice } from "#domain/money.ts";
 export interface MapState {
   name: string;
   d: string;
-  /** Big Mac price in this state, if known. */
+  /** The item's price in this state, if known. */
   price?: number;
+  /** True when the price is an estimate (domain/state-estimates.ts): the label and the table say so. */
+  estimate?: boolean;
 }
 
 export interface UsPriceMapProps {
@@ -23,10 +25,12 @@ export interface UsPriceMapProps {
   description: string;
   width?: number;
   height?: number;
+  /** What the prices are of, in labels and the table ("Big Mac"). */
+  itemName?: string;
 }
 
 
-export function UsPriceMap({ states, title, description, width = 975, height = 610 }: UsPriceMapProps) {
+export function UsPriceMap({ states, title, description, width = 975, height = 610, itemName = "Big Mac" }: UsPriceMapProps) {
   const id = useId();
   const prices = states.map((st) => st.price).filter((p): p is number => p !== undefined);
   const min = Math.min(...prices);
@@ -41,7 +45,7 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         {states.map((st) => {
-          const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: Big Mac ${formatPrice(st.price)}`;
+          const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: ${itemName} ${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`;
           return (
             <a key={st.name} href={`/prices/${stateSlug(st.name)}`} className={s.stateLink} aria-label={label}>
               <path className={s.state} d={st.d} fill={st.price === undefined ? "#cccccc" : colourFor(st.price, min, max)}>
@@ -65,11 +69,11 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
         summary="Show the prices as a table"
         caption={title}
         nameLabel="State"
-        valueLabel="Big Mac price"
+        valueLabel={`${itemName} price`}
         rows={states.map((st) => ({
           key: st.name,
           name: <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>,
-          value: st.price === undefined ? "n/a" : formatPrice(st.price),
+          value: st.price === undefined ? "n/a" : `${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`,
         }))}
       />
     </figure>

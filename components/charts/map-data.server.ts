@@ -1,9 +1,19 @@
-/** Server-only: the map's states joined with their Big Mac prices (what the map component receives). */
+/** Server-only: the map's states joined with an item's state prices (what the map component receives). */
 import type { Catalog } from "#domain/catalog.ts";
+import { itemStatePriceList } from "#domain/state-estimates.ts";
 import type { MapState } from "./UsPriceMap.tsx";
 import { usStateShapes } from "./us-map.server.ts";
 
+/** Every state's price of the item, measured or estimated (marked), from the one state-price index. */
+export function itemMapStates(catalog: Catalog, itemName: string): MapState[] {
+  const item = catalog.itemsByName.get(itemName);
+  const prices = new Map((item ? itemStatePriceList(catalog.statePrices, item) : []).map((p) => [p.state, p]));
+  return usStateShapes().map((s) => {
+    const p = prices.get(s.name);
+    return p ? { ...s, price: p.price, estimate: p.kind === "estimate" } : { ...s };
+  });
+}
+
 export function bigMacMapStates(catalog: Catalog): MapState[] {
-  const prices = new Map((catalog.pricesByItem.get("Big Mac") ?? []).map((r) => [r.state, r.price]));
-  return usStateShapes().map((s) => ({ ...s, price: prices.get(s.name) }));
+  return itemMapStates(catalog, "Big Mac");
 }

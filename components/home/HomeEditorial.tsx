@@ -4,7 +4,9 @@
  * that hydrates) the final FAQ and the two deal promo cards, and last the price-comparison area (Big Mac index
  * card and Top States by Locations). The parts here are server islands: see components/islands.server.tsx.
  */
-import { HOME_FAQS, type HomeEditorialData } from "#domain/home-editorial.ts";
+import { type HomeEditorialData } from "#domain/home-editorial.ts";
+import { stateLevelsSentence } from "#domain/state-estimates.ts";
+import { formatLongDate } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
@@ -54,13 +56,23 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           </h2>
           <div className={s.twoCol}>
             <div className={prose}>
-              <p>The same order costs different amounts across the country. Against the national average, California runs about 15% higher, New York about 20% higher, Texas close to average and the Midwest about 10% lower.</p>
-              <p>Most items sit between $3.59 and $10.39. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.</p>
+              <p>
+                The same order costs different amounts across the country. Against the national average, our survey puts {stateLevelsSentence(data.levels)} (the median over the items we
+                measured in each state; <a href="/about#state-estimates">how we compare</a>).
+              </p>
+              {data.spread ? (
+                <p>
+                  Most items (80% of the menu) cost between about {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.
+                </p>
+              ) : null}
             </div>
             <div className={prose}>
               <h3 className={s.cardTitle}>How we verify our data</h3>
               <ol className={s.steps}>
-                <li>We survey at least 25 locations in every state.</li>
+                <li>
+                  We hold {data.coverage.measured} measured prices for {data.coverage.items} items in {data.coverage.states} states
+                  {data.coverage.newest ? `, last checked ${formatLongDate(data.coverage.newest)}` : ""}; every other item and state is an estimate, and says so.
+                </li>
                 <li>We cross-check menu boards, the app and reader reports.</li>
                 <li>A researcher reviews every big change before it goes live.</li>
               </ol>
@@ -95,7 +107,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           <h2 id="home-faq" className={s.title}>
             Menu price questions
           </h2>
-          {HOME_FAQS.map((f) => (
+          {data.faqs.map((f) => (
             <details key={f.q} className={s.faq}>
               <summary className={s.faqSummary}>{f.q}</summary>
               <p>{f.a}</p>

@@ -4,18 +4,22 @@
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
 import { allergenSentence } from "#domain/allergens.ts";
-import { formatPrice, itemPath, mealPrice } from "#domain/menu.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { formatPrice, itemPath } from "#domain/menu.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { priceHook } from "#domain/price-hooks.ts";
+import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
 
 export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const { item, sizes } = data;
   const sized = sizes.length > 1;
-  const medium = sizes.find((v) => v.size === "Medium") ?? sizes[0];
-  const mediumCalories = formatCalorieFigure({ calories: medium.calories, estimated: medium.caloriesEstimated }, "calories");
-  const meal = mealPrice(item, item.avgPriceUsd);
-  const range = data.statePrices;
+  const { meal, range, states } = data;
+  const medium = sized ? "Medium" : "Standard";
+  const measured = states.filter((p) => p.kind === "measured").length;
+  const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
+  const mediumCalories = formatCalorieFigure({ calories: mediumSize.calories, estimated: mediumSize.caloriesEstimated }, "calories");
   return (
     <>
       <section className={s.block} aria-labelledby="ingredients-title">
@@ -60,14 +64,31 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         <h2 id="guide-title">Pricing Guide</h2>
         <ul>
           <li>
-            National average: {formatPrice(item.avgPriceUsd)}
-            {sized ? ` (Medium; Small ${formatPrice(sizes[0].price)}, Large ${formatPrice(sizes[2].price)})` : ""}.
+            National average (our estimate): <span {...priceHook(item.name, medium, "national", sizes[sized ? 1 : 0].price)}>{formatPrice(sizes[sized ? 1 : 0].price)}</span>
+            {sized ? (
+              <>
+                {" "}
+                (Medium; Small <span {...priceHook(item.name, "Small", "national", sizes[0].price)}>{formatPrice(sizes[0].price)}</span>, Large{" "}
+                <span {...priceHook(item.name, "Large", "national", sizes[2].price)}>{formatPrice(sizes[2].price)}</span>)
+              </>
+            ) : null}
+            .
           </li>
-          {meal !== null ? <li>Meal with medium fries and a medium drink: about {formatPrice(meal)}.</li> : null}
+          {meal?.kind === "meal-item" ? (
+            <li>
+              As a meal: the <a href={itemPath(meal.name)}>{meal.name}</a>, about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>.
+            </li>
+          ) : meal ? (
+            <li>
+              Meal with medium fries and a medium drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (an estimate: the menu lists no meal item for it).
+            </li>
+          ) : null}
           {range ? (
             <li>
-              By state: from {formatPrice(range.cheapest[0].price)} in {range.cheapest[0].state} to {formatPrice(range.dearest[0].price)} in{" "}
-              {range.dearest[0].state}.
+              By state: from about <span {...priceHook(item.name, medium, "state", range.low.price, range.low.state)}>{formatPrice(range.low.price)}</span> in {range.low.state}
+              {range.low.kind === "estimate" ? " (estimate)" : ""} to <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
+              {range.high.state}
+              {range.high.kind === "estimate" ? " (estimate)" : ""}.
             </li>
           ) : null}
           <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
@@ -88,7 +109,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
               {data.categoryRows.map((r) => (
                 <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
                   <th scope="row">{r.name === item.name ? r.name : <a href={itemPath(r.name)}>{r.name}</a>}</th>
-                  <td>{formatPrice(r.price)}</td>
+                  <td {...priceHook(r.name, r.size, "national", r.price)}>{formatPrice(r.price)}</td>
                 </tr>
               ))}
             </tbody>
@@ -101,34 +122,52 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
 
       <section className={s.block} aria-labelledby="state-title">
         <h2 id="state-title">Price by State</h2>
-        {range ? (
+        {states.length ? (
           <>
             <p>
-              National average {formatPrice(range.average)} across the {range.count} states we track. The cheapest and dearest
-              states:
+              {item.name}
+              {sized ? " (Medium)" : ""} in all {states.length} states: {measured} measured in our survey
+              {measured ? `, checked between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))}` : ""}
+              ; the other {states.length - measured} are <strong>estimates</strong> from each state's measured prices (
+              <a href="/about#state-estimates">how we estimate</a>).
             </p>
+            <UsPriceMap
+              states={data.mapStates}
+              itemName={item.name}
+              title={`${item.name} price by state`}
+              description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s price, measured or estimated; each state links to its price page.`}
+            />
             <div className={s.tableWrap}>
               <table>
+                <caption className="visually-hidden">{item.name} price in every state</caption>
                 <thead>
                   <tr>
                     <th scope="col">State</th>
                     <th scope="col">Price</th>
-                    <th scope="col">Compared with the average</th>
+                    <th scope="col">Basis</th>
+                    <th scope="col">Compared with the national average</th>
+                    <th scope="col">Checked</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {[...range.cheapest, ...range.dearest].map((r) => (
-                    <tr key={r.state}>
-                      <th scope="row">
-                        <a href={`/prices/${r.slug}`}>{r.state}</a>
-                      </th>
-                      <td>{formatPrice(r.price)}</td>
-                      <td>
-                        {r.price >= range.average ? "+" : "-"}
-                        {formatPrice(Math.abs(r.price - range.average))}
-                      </td>
-                    </tr>
-                  ))}
+                  {states.map((r) => {
+                    const national = sizes[sized ? 1 : 0].price;
+                    const diff = Math.round((r.price - national) * 100) / 100;
+                    return (
+                      <tr key={r.state} data-state-kind={r.kind}>
+                        <th scope="row">
+                          <a href={`/prices/${r.slug}`}>{r.state}</a>
+                        </th>
+                        <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
+                        <td>{r.kind === "measured" ? "Measured" : "Estimate"}</td>
+                        <td>
+                          {diff >= 0 ? "+" : "-"}
+                          {formatPrice(Math.abs(diff))}
+                        </td>
+                        <td>{formatLongDate(r.checked)}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -143,7 +182,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
           {item.name} Price and Calories in 2025
         </h2>
         <p>
-          The {item.name} costs about {formatPrice(item.avgPriceUsd)} on average in the United States
+          The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States
           {sized ? `, from ${formatPrice(sizes[0].price)} for a Small to ${formatPrice(sizes[2].price)} for a Large` : ""}. A{" "}
           {sized ? "Medium" : "serving"} has {mediumCalories}. Prices are
           set by each restaurant, so the amount on your receipt can differ from our estimate.
@@ -152,3 +191,6 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
     </>
   );
 }
+
+const oldest = (ds: string[]) => ds.reduce((a, b) => (b < a ? b : a));
+const newest = (ds: string[]) => ds.reduce((a, b) => (b > a ? b : a));

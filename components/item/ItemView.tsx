@@ -13,7 +13,8 @@ import type { FaqEntry } from "#domain/item-faq.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
 import { NOT_PUBLISHED, formatCalorieFigure, nutritionRows, type Nutrition, type NutritionSource } from "#domain/nutrition.ts";
-import { chooseSize, formatPrice, itemPath, mealPrice, ratingSummary, type CardItem, type Rating, type SizeVariation } from "#domain/menu.ts";
+import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
+import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { ServerIsland } from "../server-render.tsx";
 import { CommentForm } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
@@ -39,6 +40,8 @@ export interface ItemPageData {
   updated: string | null;
   /** From the item's published reviews; null when it has none yet. */
   rating: Rating | null;
+  /** mealOffer in domain/menu.ts: the menu's meal item, an estimate for a burger, or null. */
+  meal: MealOffer | null;
   related: CardItem[];
   faqs: FaqEntry[];
   comments: { id: string; name: string; comment: string; createdAt: string }[];
@@ -57,7 +60,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const [params] = useSearchParams();
   const size = chooseSize(sizes, params.get("size"));
   const sized = sizes.length > 1;
-  const meal = mealPrice(item, size.price);
+  const meal = data.meal;
   const nutrition = nutritionRows(item, size.size);
   const sizeCalories = (v: SizeVariation) => formatCalorieFigure({ calories: v.calories, estimated: v.caloriesEstimated }, "calories");
   const { faqs } = data;
@@ -88,12 +91,23 @@ export function ItemView({ data }: { data: ItemPageData }) {
           </p>
           {data.updated ? <p className={s.metaLine}>Price last updated: {data.updated}</p> : null}
           <div className={s.priceBox} aria-live="polite">
-            <span className={muted}>{sized ? `${size.size} size` : "Standard size"}</span>
-            <span className={s.bigPrice} data-testid="item-price">
+            <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
+            <span className={s.bigPrice} data-testid="item-price" {...priceHook(item.name, size.size, "national", size.price)}>
               {formatPrice(size.price)}
             </span>
-            <span data-testid="item-calories">{sizeCalories(size)}</span>
-            {meal !== null ? <p className={muted}>As a meal with fries and a drink: about {formatPrice(meal)}</p> : null}
+            <span data-testid="item-calories" {...calorieHook(item.name, size.size, size.calories)}>
+              {sizeCalories(size)}
+            </span>
+            {meal?.kind === "meal-item" ? (
+              <p className={muted}>
+                As a meal: the <Link to={itemPath(meal.name)}>{meal.name}</Link> is about{" "}
+                <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>
+              </p>
+            ) : meal ? (
+              <p className={muted}>
+                As a meal with fries and a drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (estimate)
+              </p>
+            ) : null}
           </div>
           <p>
             <span className={s.ready}>Ready in 3-5 mins</span>
@@ -111,7 +125,9 @@ export function ItemView({ data }: { data: ItemPageData }) {
                       aria-current={v.size === size.size ? "true" : undefined}
                     >
                       {v.size}
-                      <span className={s.sizeSub}>{formatPrice(v.price)}</span>
+                      <span className={s.sizeSub} {...priceHook(item.name, v.size, "national", v.price)}>
+                        {formatPrice(v.price)}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -146,8 +162,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
               {sizes.map((v) => (
                 <tr key={v.size} className={v.size === size.size ? s.currentRow : undefined}>
                   <th scope="row">{v.size}</th>
-                  <td>{formatPrice(v.price)}</td>
-                  <td>{sizeCalories(v)}</td>
+                  <td {...priceHook(item.name, v.size, "national", v.price)}>{formatPrice(v.price)}</td>
+                  <td {...calorieHook(item.name, v.size, v.calories)}>{sizeCalories(v)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,24 +5,26 @@
  */
 import type { Catalog } from "#domain/catalog.ts";
 import { itemFaqs, type FaqEntry } from "#domain/item-faq.ts";
-import { categoryTable, relatedItems, sizeVariations, toCard, type CardItem, type SizeVariation } from "#domain/menu.ts";
-import { categorySlug, stateSlug } from "#domain/slug.ts";
-import { itemStatePrices, priceReviewed } from "#domain/state-prices.ts";
+import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
+import { categorySlug } from "#domain/slug.ts";
+import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/state-estimates.ts";
+import { priceReviewed } from "#domain/state-prices.ts";
+import type { MapState } from "../charts/UsPriceMap.tsx";
+import { itemMapStates } from "../charts/map-data.server.ts";
 import type { ItemDetail } from "./ItemView.tsx";
-
-export interface StatePriceRow {
-  state: string;
-  slug: string;
-  price: number;
-}
 
 export interface ItemDetailsData {
   item: ItemDetail;
   categorySlug: string;
   sizes: SizeVariation[];
   related: CardItem[];
-  categoryRows: { name: string; price: number }[];
-  statePrices: { count: number; average: number; cheapest: StatePriceRow[]; dearest: StatePriceRow[] } | null;
+  categoryRows: { name: string; price: number; size: "Medium" | "Standard" }[];
+  /** The item in every state with data (all 50 today), measured or estimated, alphabetical. */
+  states: StatePrice[];
+  /** Cheapest and dearest state, measured or estimated; null when no state has data. */
+  range: PriceRange | null;
+  mapStates: MapState[];
+  meal: MealOffer | null;
   faqs: FaqEntry[];
   /** When our estimate of this item's price was last reviewed (YYYY-MM-DD), or null when no date is recorded. */
   priceReviewed: string | null;
@@ -33,29 +35,27 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
   if (!found) return undefined;
   const { id: _id, ...item } = found;
   const inCategory = catalog.itemsByCategory.get(found.category) ?? [];
-  const states = itemStatePrices(catalog.pricesByItem.get(found.name) ?? []);
-  const row = (r: { state: string; price: number }) => ({ state: r.state, slug: stateSlug(r.state), price: r.price });
   const sizes = sizeVariations(found);
-  const statePrices = states && { count: states.count, average: states.average, cheapest: states.cheapest.map(row), dearest: states.dearest.map(row) };
+  const states = itemStatePriceList(catalog.statePrices, found);
+  const range = itemPriceRange(catalog.statePrices, found);
+  const meal = mealOffer(found, (n) => catalog.itemsByName.get(n));
   return {
     item,
     categorySlug: categorySlug(found.category),
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
     priceReviewed: priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices),
-    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
-    statePrices,
+    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd, size: hasSizes(i) ? "Medium" : "Standard" })),
+    states,
+    range,
+    mapStates: itemMapStates(catalog, found.name),
+    meal,
     faqs: itemFaqs({
       ...item,
       sizes,
-      stateRange: statePrices
-        ? {
-            low: statePrices.cheapest[0].price,
-            lowState: statePrices.cheapest[0].state,
-            high: statePrices.dearest[0].price,
-            highState: statePrices.dearest[0].state,
-            count: statePrices.count,
-          }
+      meal,
+      stateRange: range
+        ? { low: range.low.price, lowState: range.low.state, high: range.high.price, highState: range.high.state, count: states.length, estimated: range.estimated }
         : undefined,
     }),
   };

@@ -10,6 +10,8 @@ import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { formatPrice } from "#domain/money.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
+import { US_ROW_ITEMS } from "#domain/countries.ts";
+import { priceHook } from "#domain/price-hooks.ts";
 
 
 export function CountryTable({ countries, initialQuery }: { countries: CountryPrice[]; initialQuery: string }) {
@@ -78,10 +80,10 @@ export function CountryTable({ countries, initialQuery }: { countries: CountryPr
             {rows.map((c) => (
               <tr key={c.country}>
                 <th scope="row">{c.country}</th>
-                <td className={p.num}>{formatPrice(c.bigMac)}</td>
-                <td className={p.num}>{formatPrice(c.largeFries)}</td>
-                <td className={p.num}>{formatPrice(c.largeCoke)}</td>
-                <td className={p.num}>{formatPrice(c.happyMeal)}</td>
+                <td className={p.num} {...usHook(c.country, "bigMac", "Standard", c.bigMac)}>{formatPrice(c.bigMac)}</td>
+                <td className={p.num} {...usHook(c.country, "largeFries", "Large", c.largeFries)}>{formatPrice(c.largeFries)}</td>
+                <td className={p.num} {...usHook(c.country, "largeCoke", "Large", c.largeCoke)}>{formatPrice(c.largeCoke)}</td>
+                <td className={p.num} {...usHook(c.country, "happyMeal", "Standard", c.happyMeal)}>{formatPrice(c.happyMeal)}</td>
                 <td className={p.num}>{c.affordability}</td>
               </tr>
             ))}
@@ -91,4 +93,9 @@ export function CountryTable({ countries, initialQuery }: { countries: CountryPr
       {rows.length === 0 ? <p>No country matches "{q.trim()}". Try another name.</p> : null}
     </section>
   );
+}
+
+/** The United States row's figures are the menu's: marked so the consistency crawl compares them with item pages. */
+function usHook(country: string, key: keyof typeof US_ROW_ITEMS, size: string, value: number) {
+  return country === "United States" ? priceHook(US_ROW_ITEMS[key], size, "national", value) : {};
 }

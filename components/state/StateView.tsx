@@ -4,23 +4,38 @@ import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, muted, notice } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
+import { formatPrice, itemPath } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
+import { STATE_MENU_SORTS, statePercentText, type StateMenuSort } from "#domain/state-estimates.ts";
+import { priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 
 export interface StatePageData {
   state: string;
   slug: string;
-  /** `size` names the size the price is for ("Medium") when the item is sold in sizes. */
-  records: { itemName: string; size: "Medium" | null; price: number; state: string; lastUpdated: string }[];
+  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
   comparison: StateComparison;
+  /** The state's price level against the national prices (statePercent); null without measured prices. */
+  percent: number | null;
+  sort: StateMenuSort;
+  /** The whole menu in this state, measured or estimated, in the chosen order. */
+  menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: "measured" | "estimate"; checked: string; national: number }[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
 }
 
+const SORT_LABELS: Record<StateMenuSort, string> = {
+  measured: "Measured first",
+  name: "Name",
+  "price-asc": "Price, low to high",
+  "price-desc": "Price, high to low",
+  category: "Category",
+};
+
 export function StateView({ data }: { data: StatePageData }) {
   const { state, records, comparison } = data;
-  const sizeOf = new Map(records.map((r) => [r.itemName, r.size]));
+  const checked = records.length ? records.map((r) => r.lastUpdated).reduce((a, b) => (b > a ? b : a)) : null;
+  const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
   return (
     <>
       <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Prices by State", to: "/big-mac-prices" }, { name: state, to: `/prices/${data.slug}` }]} />
@@ -30,6 +45,7 @@ export function StateView({ data }: { data: StatePageData }) {
         <p className={`${notice.info} ${s.noticeBox}`} role="note">
           Prices vary by location. These are averages we collected in {state}; your restaurant may charge more or less.
         </p>
+        {checked ? <p data-testid="prices-checked">Prices checked: {formatLongDate(checked)} (our survey's newest figure for {state}).</p> : null}
       </header>
       {records.length === 0 ? (
         <div className={m.empty}>
@@ -44,10 +60,13 @@ export function StateView({ data }: { data: StatePageData }) {
                 <article className={m.card}>
                   <h2 className={m.cardTitle}>
                     <Link className={m.cardLink} to={itemPath(r.itemName)}>
-                      {nameWithSize(r.itemName, r.size)}
+                      {r.itemName}
                     </Link>
+                    {sizeOf(data, r.itemName) === "Medium" ? " (Medium)" : ""}
                   </h2>
-                  <span className={m.cardPrice}>{formatPrice(r.price)}</span>
+                  <span className={m.cardPrice} {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, r.state)}>
+                    {formatPrice(r.price)}
+                  </span>
                   <p className={m.cardSmall}>{r.state}</p>
                   <p className={m.cardSmall}>Last updated {formatLongDate(r.lastUpdated)}</p>
                 </article>
@@ -59,7 +78,8 @@ export function StateView({ data }: { data: StatePageData }) {
             <p data-testid="state-verdict">
               {comparison.verdict === "at"
                 ? `Prices in ${state} are about the same as the national average for the same items.`
-                : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items.`}
+                : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items`}
+              {comparison.verdict === "at" ? "" : " (the median over the items we measured)."}
             </p>
             <div className={s.tableWrap}>
               <table>
@@ -74,9 +94,9 @@ export function StateView({ data }: { data: StatePageData }) {
                 <tbody>
                   {comparison.rows.map((r) => (
                     <tr key={r.itemName}>
-                      <th scope="row">{nameWithSize(r.itemName, sizeOf.get(r.itemName))}</th>
-                      <td>{formatPrice(r.price)}</td>
-                      <td>{formatPrice(r.national)}</td>
+                      <th scope="row">{r.itemName}</th>
+                      <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, state)}>{formatPrice(r.price)}</td>
+                      <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "national", r.national)}>{formatPrice(r.national)}</td>
                       <td>
                         {r.difference >= 0 ? "+" : "-"}
                         {formatPrice(Math.abs(r.difference))} ({r.percent > 0 ? "+" : ""}
@@ -90,6 +110,63 @@ export function StateView({ data }: { data: StatePageData }) {
           </section>
         </>
       )}
+      {data.menu.length ? (
+        <section className={s.block} aria-labelledby="menu-title" id="menu">
+          <h2 id="menu-title">The whole menu in {state}</h2>
+          <p>
+            {measuredCount} of {data.menu.length} items are measured in our survey; the other {data.menu.length - measuredCount} are{" "}
+            <strong>estimates</strong>: the national price times {state}'s price level
+            {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
+          </p>
+          <nav aria-label="Sort the menu">
+            <ul className={s.sortList}>
+              {STATE_MENU_SORTS.map((key) => (
+                <li key={key}>
+                  {key === data.sort ? (
+                    <span aria-current="true" className={s.sortCurrent}>
+                      {SORT_LABELS[key]}
+                    </span>
+                  ) : (
+                    <Link to={`?sort=${key}#menu`} className={s.sortLink} preventScrollReset>
+                      {SORT_LABELS[key]}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={s.tableWrap}>
+            <table>
+              <caption className="visually-hidden">
+                Every menu item's price in {state}, sorted by {SORT_LABELS[data.sort].toLowerCase()}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Price in {state}</th>
+                  <th scope="col">Basis</th>
+                  <th scope="col">National average</th>
+                  <th scope="col">Checked</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.menu.map((r) => (
+                  <tr key={r.name} data-state-kind={r.kind}>
+                    <th scope="row">
+                      <Link to={itemPath(r.name)}>{r.name}</Link>
+                      {r.size === "Medium" ? " (Medium)" : ""}
+                    </th>
+                    <td {...priceHook(r.name, r.size, "state", r.price, state)}>{formatPrice(r.price)}</td>
+                    <td>{r.kind === "measured" ? "Measured" : "Estimate"}</td>
+                    <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
+                    <td>{formatLongDate(r.checked)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       <nav className={s.block} aria-labelledby="other-states-title">
         <h2 id="other-states-title">Other states</h2>
         {data.neighbours ? (
@@ -112,4 +189,9 @@ export function StateView({ data }: { data: StatePageData }) {
       </nav>
     </>
   );
+}
+
+/** The size a state price is for: the Medium of a sized item (prices.json holds mediums), else Standard. */
+function sizeOf(data: StatePageData, itemName: string): "Medium" | "Standard" {
+  return data.menu.find((r) => r.name === itemName)?.size ?? "Standard";
 }

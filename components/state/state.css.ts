@@ -11,3 +11,6 @@ export const stateList = style({
   listStyle: "none",
   padding: 0,
 });
+export const sortList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0 });
+export const sortLink = style({ display: "inline-block", minHeight: 24, padding: `${vars.space.xs} ${vars.space.sm}` });
+export const sortCurrent = style([sortLink, { fontWeight: 700 }]);

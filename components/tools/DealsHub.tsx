@@ -1,6 +1,7 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
-import { APP_STEPS, BEST_DEALS, STAT_CARDS, STRATEGIES, type CheapItem } from "#domain/deals-hub.ts";
+import { APP_STEPS, BEST_DEALS, STAT_CARDS, strategies, type CheapItem } from "#domain/deals-hub.ts";
+import type { AppSavingsRule } from "#domain/app-savings.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -70,12 +71,12 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
   );
 }
 
-export function Strategies() {
+export function Strategies({ appRule }: { appRule: AppSavingsRule | null }) {
   return (
     <section aria-labelledby="strategies" className={section}>
       <h2 id="strategies">Six Ways to Save</h2>
       <ul className={`${grid} ${s.cardList}`}>
-        {STRATEGIES.map((st) => (
+        {strategies(appRule).map((st) => (
           <li key={st.title} className={card}>
             <h3>{st.title}</h3>
             <p>{st.text}</p>

@@ -16,6 +16,7 @@ import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
 import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
+import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
 export interface MealCalculatorProps {
   items: ToolItem[];
@@ -23,11 +24,13 @@ export interface MealCalculatorProps {
   urlOrder: Order | null;
   query: string;
   siteUrl: string;
+  /** The app-savings rule from data/deals.json; null when the data states none. */
+  appRule: AppSavingsRule | null;
 }
 
 const FORM_ACTION = "/meal-calculator";
 
-export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }: MealCalculatorProps) {
+export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, appRule }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -41,7 +44,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
   const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
   const results = useMemo(() => searchItems(items, query), [items, query]);
-  const summary = summarizeOrder(order, bySlug);
+  const summary = summarizeOrder(order, bySlug, appRule);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
   const urlKey = urlOrder ? formatOrder(urlOrder) : null;
@@ -256,7 +259,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
         <div className={s.stack}>
           {summary.appSavings !== null && (
             <p className={notice.success}>
-              Ordering this in the app could save about {formatPrice(summary.appSavings)} (15% off orders of $15 or more). The total above is before any app savings.
+              Ordering this in the app could save about {formatPrice(summary.appSavings)} ({appRule ? appSavingsText(appRule) : ""}). The total above is before any app savings.
             </p>
           )}
           {summary.showComboTip && (

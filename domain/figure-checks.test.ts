@@ -1,0 +1,87 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { describe, test } from "node:test";
+import { DATA_FILES, formatDataError, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { copyClaims, figureChecks } from "./figure-checks.ts";
+
+function loadData(): DataSet {
+  const data = {} as DataSet;
+  for (const key of Object.keys(DATA_FILES) as DataKey[]) {
+    const text = readFileSync(new URL(`../data/${DATA_FILES[key].file}`, import.meta.url), "utf8");
+    (data as Record<string, unknown>)[key] = parseDataFile(key, text).data;
+  }
+  return data;
+}
+
+const problems = (data: DataSet) => figureChecks(data).map(formatDataError);
+
+describe("check-data cross-checks of figures shown on several pages", () => {
+  test("the shipped data passes", () => {
+    assert.deepEqual(problems(loadData()), []);
+  });
+
+  test("a United States row that differs from the menu's item prices is reported with file, entry and field", () => {
+    const data = loadData();
+    data.countries = data.countries.map((c) => (c.country === "United States" ? { ...c, largeCoke: 2.19, largeFries: 4.1 } : c));
+    const out = problems(data);
+    assert.equal(out.length, 2);
+    assert.match(out.join("\n"), /data\/countries\.json: entry \d+ \(United States\): field "largeCoke": is \$2\.19, but the menu says \$2\.49/);
+    assert.match(out.join("\n"), /field "largeFries": is \$4\.10, but the menu says \$4\.30/);
+  });
+
+  test("a national price that no longer matches the average of its 50 state prices is reported", () => {
+    const data = loadData();
+    data.prices = data.prices.map((p) => (p.itemName === "Big Mac" && p.state === "Alaska" ? { ...p, price: p.price + 5 } : p));
+    assert.match(problems(data).join("\n"), /menu-items\.json: entry \d+ \(id \d+, "Big Mac"\): field "avgPriceUsd": is \$5\.58, but its 50 state prices in prices\.json average \$5\.68/);
+  });
+
+  test("a location percentage that does not follow from the counts is reported", () => {
+    const data = loadData();
+    data.locations = data.locations.map((l, i) => (i === 0 ? { ...l, percentage: l.percentage + 1 } : l));
+    assert.match(problems(data).join("\n"), /locations\.json: entry 0 \([A-Za-z ]+\): field "percentage"/);
+  });
+
+  test("two app-savings rules, a rule its own deal does not state, or another deal claiming a different percent are reported", () => {
+    const data = loadData();
+    const rule = data.deals.find((d) => d.appSavings)!;
+    const second = { ...rule, id: "second-rule", title: "20% off any order of $10+", description: "Another coupon.", savings: "20% off", appSavings: { percentOff: 20, minimumOrderUsd: 10 } };
+    data.deals = [...data.deals, second];
+    assert.match(problems(data).join("\n"), /deals\.json: entry \d+ \(second-rule\): field "appSavings": a second app-savings rule/);
+    const planted = loadData();
+    planted.deals = [...planted.deals, { ...second, appSavings: undefined }];
+    assert.match(problems(planted).join("\n"), /\(second-rule\): field "title": claims 20% off orders, but the app-savings rule .* is 15%/);
+    const mute = loadData();
+    mute.deals = mute.deals.map((d) => (d.appSavings ? { ...d, title: "App coupon", description: "A rotating coupon.", savings: "Save" } : d));
+    assert.match(problems(mute).join("\n"), /field "title": the title, description and savings must name the rule's 15% and \$15/);
+  });
+});
+
+describe("figures typed into the page copy", () => {
+  test("each kind of hand-typed figure is found, with file and line; comments and derived text are not", () => {
+    const found = copyClaims([
+      { path: "components/home/X.tsx", text: "<p>California runs about 15% higher.</p>\n<li>We survey at least 25 locations in every state.</li>" },
+      { path: "routes/y.tsx", text: 'const a = "460 locations analysed";\n<p>across the {n} states we track</p>\n<p>(15% off orders of $15 or more)</p>\n"15-25% off select items"' },
+      { path: "domain/z.ts", text: "/**\n * was \"about 15% higher\" before\n */\nconst t = `about ${p}% above`;" },
+    ]);
+    assert.deepEqual(
+      found.map((e) => `${e.file} ${e.entry}`),
+      ["components/home/X.tsx line 1", "components/home/X.tsx line 2", "routes/y.tsx line 1", "routes/y.tsx line 2", "routes/y.tsx line 3", "routes/y.tsx line 4"],
+    );
+  });
+});
+
+test("the shipped copy (components, routes, domain) has no hand-typed figure of these kinds", async () => {
+  const { readdirSync } = await import("node:fs");
+  const root = new URL("../", import.meta.url);
+  const files: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(new URL(dir, root), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(e.name) && !/\.(test|css)\.tsx?$/.test(e.name) && e.name !== "figure-checks.ts") files.push({ path: rel, text: readFileSync(new URL(rel, root), "utf8") });
+    }
+  };
+  for (const top of ["components", "routes", "domain"]) walk(top);
+  assert.ok(files.length > 50);
+  assert.deepEqual(copyClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
+});

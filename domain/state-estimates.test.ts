@@ -1,0 +1,109 @@
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import {
+  buildStatePriceIndex,
+  itemPriceRange,
+  itemStatePriceList,
+  median,
+  readStateMenuSort,
+  stateMenu,
+  statePercent,
+  statePercentText,
+  statePrice,
+} from "./state-estimates.ts";
+
+const item = (name: string, avgPriceUsd: number, category = "Burgers") => ({ name, avgPriceUsd, category });
+const rec = (itemName: string, state: string, price: number, lastUpdated = "2025-10-01") => ({ itemName, state, price, lastUpdated });
+
+const bigMac = item("Big Mac", 5);
+const fries = item("Fries", 2, "Fries & Sides");
+const pie = item("Apple Pie", 2, "Sweets & Treats");
+const shake = item("Shake", 4, "Sweets & Treats");
+const menu = [bigMac, fries, pie, shake];
+
+describe("state price estimates", () => {
+  test("median: odd count, even count (ties between the middle two averaged), empty", () => {
+    assert.equal(median([3, 1, 2]), 2);
+    assert.equal(median([1, 4, 2, 3]), 2.5);
+    assert.equal(median([2, 2, 2, 2]), 2);
+    assert.equal(median([]), null);
+  });
+
+  test("an unmeasured item is its national price times the median ratio of the state's measured items", () => {
+    // Texas: Big Mac 6/5 = 1.2, Fries 2.2/2 = 1.1, Apple Pie 3/2 = 1.5 -> median 1.2
+    const index = buildStatePriceIndex(menu, [rec("Big Mac", "Texas", 6, "2025-09-01"), rec("Fries", "Texas", 2.2, "2025-10-05"), rec("Apple Pie", "Texas", 3)]);
+    const p = statePrice(index, shake, "Texas")!;
+    assert.equal(p.kind, "estimate");
+    assert.equal(p.price, 4.8);
+    assert.equal(p.checked, "2025-10-05", "an estimate is dated by the newest measured record it rests on");
+    assert.equal(statePercent(index, "Texas"), 20);
+  });
+
+  test("a measured price is shown as measured, with its own date, and wins over the estimate", () => {
+    const index = buildStatePriceIndex(menu, [rec("Big Mac", "Ohio", 4, "2025-08-20"), rec("Fries", "Ohio", 3)]);
+    assert.deepEqual(statePrice(index, bigMac, "Ohio"), { state: "Ohio", slug: "ohio", price: 4, kind: "measured", checked: "2025-08-20" });
+  });
+
+  test("an even number of measured items uses the mean of the two middle ratios", () => {
+    const index = buildStatePriceIndex(menu, [rec("Big Mac", "Ohio", 4), rec("Fries", "Ohio", 2.2)]); // 0.8 and 1.1
+    assert.equal(statePrice(index, shake, "Ohio")!.price, 3.8);
+    assert.equal(statePercent(index, "Ohio"), -5);
+  });
+
+  test("a state with no measured price gets no estimate, never a made-up level", () => {
+    const index = buildStatePriceIndex(menu, [rec("Big Mac", "Ohio", 4)]);
+    assert.equal(statePrice(index, shake, "Vermont"), null);
+    assert.equal(statePercent(index, "Vermont"), null);
+    assert.equal(itemStatePriceList(index, shake).length, 1);
+  });
+
+  test("records naming no menu item, or an item priced 0, do not move the level", () => {
+    const free = item("Water cup", 0);
+    const index = buildStatePriceIndex([...menu, free], [rec("Big Mac", "Ohio", 4), rec("Ghost Burger", "Ohio", 99), rec("Water cup", "Ohio", 0.5)]);
+    assert.equal(statePercent(index, "Ohio"), -20);
+    assert.equal(statePrice(index, free, "Ohio")!.kind, "measured");
+  });
+
+  test("with every state measured, an item gets 50 prices, and the range names the cheapest and dearest state", () => {
+    const states = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida", "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming"];
+    const records = states.map((s, i) => rec("Big Mac", s, 5 + (i % 7) / 10));
+    records.push(rec("Shake", "Alaska", 9));
+    const index = buildStatePriceIndex(menu, records);
+    const list = itemStatePriceList(index, shake);
+    assert.equal(list.length, 50);
+    assert.equal(list.filter((p) => p.kind === "estimate").length, 49);
+    const range = itemPriceRange(index, shake)!;
+    assert.equal(range.high.state, "Alaska");
+    assert.equal(range.high.kind, "measured");
+    assert.equal(range.low.state, "Alabama", "a tie for the cheapest goes to the first state alphabetically");
+    assert.equal(range.low.kind, "estimate");
+    assert.deepEqual([range.measured, range.estimated], [1, 49]);
+    assert.equal(itemPriceRange(buildStatePriceIndex(menu, []), shake), null);
+  });
+
+  test("a state's menu: measured first by default, then by name; price sorts break ties by name", () => {
+    const index = buildStatePriceIndex(menu, [rec("Fries", "Ohio", 2), rec("Shake", "Ohio", 4)]);
+    assert.deepEqual(stateMenu(index, menu, "Ohio").map((r) => [r.item.name, r.price.kind]), [
+      ["Fries", "measured"],
+      ["Shake", "measured"],
+      ["Apple Pie", "estimate"],
+      ["Big Mac", "estimate"],
+    ]);
+    assert.deepEqual(stateMenu(index, menu, "Ohio", "price-asc").map((r) => r.item.name), ["Apple Pie", "Fries", "Shake", "Big Mac"]);
+    assert.deepEqual(stateMenu(index, menu, "Ohio", "price-desc").map((r) => r.item.name), ["Big Mac", "Shake", "Apple Pie", "Fries"]);
+    assert.deepEqual(stateMenu(index, menu, "Ohio", "category", ["Sweets & Treats", "Burgers"]).map((r) => r.item.name), ["Apple Pie", "Shake", "Big Mac", "Fries"]);
+    assert.deepEqual(stateMenu(index, menu, "Vermont"), []);
+  });
+
+  test("an unknown sort in the URL falls back to measured-first", () => {
+    assert.equal(readStateMenuSort("price-desc"), "price-desc");
+    assert.equal(readStateMenuSort("<script>"), "measured");
+    assert.equal(readStateMenuSort(null), "measured");
+  });
+
+  test("the percentage reads as above, below or about the same", () => {
+    assert.equal(statePercentText(12.9), "about 12.9% above the national average");
+    assert.equal(statePercentText(-8), "about 8% below the national average");
+    assert.equal(statePercentText(0.3), "about the same as the national average");
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Any item in any state (issue 17, item 3), computed once here and read by every page that shows a state price.
+ *
+ * An item's **national price** is its `avgPriceUsd` in data/menu-items.json (for sized items, the Medium): the one
+ * national figure of the site. A state's **price level** is the median, over the items measured in that state
+ * (data/prices.json), of the measured price divided by the item's national price. An item without a measured
+ * price in a state gets an **estimate**: its national price times the state's price level, rounded to cents.
+ * A state without any measured price gets no estimate at all (never a made-up level).
+ */
+import { STATE_NAMES } from "./states.ts";
+import { stateSlug } from "./slug.ts";
+
+export interface PricedRecord {
+  itemName: string;
+  price: number;
+  state: string;
+  lastUpdated: string;
+}
+
+export interface NationalItem {
+  name: string;
+  avgPriceUsd: number;
+}
+
+export type PriceKind = "measured" | "estimate";
+
+export interface StatePrice {
+  state: string;
+  slug: string;
+  price: number;
+  kind: PriceKind;
+  /** YYYY-MM-DD: the record's date, or for an estimate the newest date of the state's measured records. */
+  checked: string;
+}
+
+export interface StateLevel {
+  state: string;
+  /** Median of measured price / national price; null when the state has no usable measured price. */
+  ratio: number | null;
+  /** How many measured items the ratio rests on. */
+  basis: number;
+  /** Newest lastUpdated among the state's records, or null. */
+  checked: string | null;
+}
+
+export interface StatePriceIndex {
+  national: Map<string, number>;
+  levels: Map<string, StateLevel>;
+  /** state -> item name -> record */
+  measured: Map<string, Map<string, PricedRecord>>;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const latest = (dates: readonly string[]): string | null => (dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null);
+
+/** Median of a list (the mean of the two middle values for an even count); null for an empty list. */
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** The national price of each item: its avgPriceUsd. */
+export function nationalPrices(items: readonly NationalItem[]): Map<string, number> {
+  return new Map(items.map((i) => [i.name, i.avgPriceUsd]));
+}
+
+/** A state's price level from its records: records naming no menu item or an item priced 0 are ignored. */
+export function stateLevel(state: string, records: readonly PricedRecord[], national: ReadonlyMap<string, number>): StateLevel {
+  const ratios: number[] = [];
+  for (const r of records) {
+    const n = national.get(r.itemName);
+    if (n !== undefined && n > 0) ratios.push(r.price / n);
+  }
+  return { state, ratio: median(ratios), basis: ratios.length, checked: latest(records.map((r) => r.lastUpdated)) };
+}
+
+export function buildStatePriceIndex(items: readonly NationalItem[], records: readonly PricedRecord[]): StatePriceIndex {
+  const national = nationalPrices(items);
+  const measured = new Map<string, Map<string, PricedRecord>>();
+  for (const name of STATE_NAMES) measured.set(name, new Map());
+  for (const r of records) {
+    let m = measured.get(r.state);
+    if (!m) measured.set(r.state, (m = new Map()));
+    m.set(r.itemName, r);
+  }
+  const levels = new Map<string, StateLevel>();
+  for (const [state, m] of measured) levels.set(state, stateLevel(state, [...m.values()], national));
+  return { national, levels, measured };
+}
+
+/** The state's price level as a percentage above (+) or below (-) the national prices, one decimal; null without data. */
+export function statePercent(index: StatePriceIndex, state: string): number | null {
+  const r = index.levels.get(state)?.ratio;
+  return r == null ? null : Math.round((r - 1) * 1000) / 10;
+}
+
+/** "about 12.9% above the national average" / "about the same as the national average". */
+export function statePercentText(percent: number): string {
+  if (Math.abs(percent) < 0.5) return "about the same as the national average";
+  return `about ${Math.abs(percent)}% ${percent > 0 ? "above" : "below"} the national average`;
+}
+
+/** One item's price in one state: measured when there is a record, else an estimate; null when neither exists. */
+export function statePrice(index: StatePriceIndex, item: NationalItem, state: string): StatePrice | null {
+  const rec = index.measured.get(state)?.get(item.name);
+  if (rec) return { state, slug: stateSlug(state), price: rec.price, kind: "measured", checked: rec.lastUpdated };
+  const level = index.levels.get(state);
+  if (!level || level.ratio === null || level.checked === null) return null;
+  return { state, slug: stateSlug(state), price: round2(item.avgPriceUsd * level.ratio), kind: "estimate", checked: level.checked };
+}
+
+/** The item in all 50 states, in alphabetical order (states without any data are left out). */
+export function itemStatePriceList(index: StatePriceIndex, item: NationalItem): StatePrice[] {
+  return STATE_NAMES.map((s) => statePrice(index, item, s)).filter((p): p is StatePrice => p !== null);
+}
+
+export interface PriceRange {
+  low: StatePrice;
+  high: StatePrice;
+  measured: number;
+  estimated: number;
+}
+
+/** An item's cheapest and dearest state, measured or estimated (ties: alphabetical first); null without data. */
+export function itemPriceRange(index: StatePriceIndex, item: NationalItem): PriceRange | null {
+  const list = itemStatePriceList(index, item);
+  if (!list.length) return null;
+  let low = list[0];
+  let high = list[0];
+  for (const p of list) {
+    if (p.price < low.price) low = p;
+    if (p.price > high.price) high = p;
+  }
+  const measured = list.filter((p) => p.kind === "measured").length;
+  return { low, high, measured, estimated: list.length - measured };
+}
+
+export const STATE_MENU_SORTS = ["measured", "name", "price-asc", "price-desc", "category"] as const;
+export type StateMenuSort = (typeof STATE_MENU_SORTS)[number];
+
+export function readStateMenuSort(value: string | null | undefined): StateMenuSort {
+  return (STATE_MENU_SORTS as readonly string[]).includes(value ?? "") ? (value as StateMenuSort) : "measured";
+}
+
+export interface StateMenuRow<T extends NationalItem> {
+  item: T;
+  price: StatePrice;
+  national: number;
+}
+
+/**
+ * The whole menu in one state, sorted: `measured` (the default) puts measured prices first, then by name;
+ * `name`, `price-asc`, `price-desc` and `category` (menu order within category kept) as named. Ties fall back to
+ * the item name so the order never depends on the data file's order.
+ */
+export function stateMenu<T extends NationalItem & { category: string }>(
+  index: StatePriceIndex,
+  items: readonly T[],
+  state: string,
+  sort: StateMenuSort = "measured",
+  categoryOrder: readonly string[] = [],
+): StateMenuRow<T>[] {
+  const rows: StateMenuRow<T>[] = [];
+  for (const item of items) {
+    const price = statePrice(index, item, state);
+    if (price) rows.push({ item, price, national: item.avgPriceUsd });
+  }
+  const byName = (a: StateMenuRow<T>, b: StateMenuRow<T>) => a.item.name.localeCompare(b.item.name);
+  const cat = (c: string) => {
+    const i = categoryOrder.indexOf(c);
+    return i < 0 ? categoryOrder.length : i;
+  };
+  const cmp: Record<StateMenuSort, (a: StateMenuRow<T>, b: StateMenuRow<T>) => number> = {
+    measured: (a, b) => (a.price.kind === b.price.kind ? 0 : a.price.kind === "measured" ? -1 : 1) || byName(a, b),
+    name: byName,
+    "price-asc": (a, b) => a.price.price - b.price.price || byName(a, b),
+    "price-desc": (a, b) => b.price.price - a.price.price || byName(a, b),
+    category: (a, b) => cat(a.item.category) - cat(b.item.category) || byName(a, b),
+  };
+  return rows.sort(cmp[sort]);
+}
+
+export interface SurveyCoverage {
+  /** Measured (state, item) prices in data/prices.json. */
+  measured: number;
+  /** States with at least one measured price. */
+  states: number;
+  /** Menu items measured in at least one state. */
+  items: number;
+  /** Oldest and newest check date (YYYY-MM-DD), null without records. */
+  oldest: string | null;
+  newest: string | null;
+}
+
+/** What the survey holds: the counts the copy may claim ("N prices measured in M states"), never typed by hand. */
+export function surveyCoverage(index: StatePriceIndex): SurveyCoverage {
+  let measured = 0;
+  let states = 0;
+  const items = new Set<string>();
+  const dates: string[] = [];
+  for (const m of index.measured.values()) {
+    if (m.size) states++;
+    for (const r of m.values()) {
+      if (!index.national.has(r.itemName)) continue;
+      measured++;
+      items.add(r.itemName);
+      dates.push(r.lastUpdated);
+    }
+  }
+  return {
+    measured,
+    states,
+    items: items.size,
+    oldest: dates.length ? dates.reduce((a, b) => (b < a ? b : a)) : null,
+    newest: dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null,
+  };
+}
+
+/** The states the home page names when it says how prices differ, with their price level (statePercent). */
+export const EXAMPLE_STATES = ["California", "New York", "Texas", "Ohio"] as const;
+
+export function exampleStateLevels(index: StatePriceIndex): { state: string; slug: string; percent: number }[] {
+  return EXAMPLE_STATES.flatMap((state) => {
+    const percent = statePercent(index, state);
+    return percent === null ? [] : [{ state, slug: stateSlug(state), percent }];
+  });
+}
+
+/** "California about 12.9% above the national average, New York ..., and Ohio about 9.5% below". */
+export function stateLevelsSentence(levels: readonly { state: string; percent: number }[]): string {
+  const parts = levels.map((l) => `${l.state} ${statePercentText(l.percent).replace(" the national average", "")}`);
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}

@@ -10,15 +10,17 @@ import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { flatHeaders, readPath } from "./fast-lane.ts";
 import { gzipWith, rawWith } from "./gzip-splice.ts";
-import { pickEncoding } from "./prepared.ts";
+import { etagMatches, pickEncoding } from "./prepared.ts";
 import type { RenderCache } from "./render-cache.ts";
-import { contentSecurityPolicy, newNonce } from "./security.ts";
+import { ClientError, contentSecurityPolicy, newNonce } from "./security.ts";
 
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   mode: "production" | "development";
   loadContext: (nonce: string, dataRequest: boolean) => AppLoadContext;
   https: boolean;
+  /** SITE_URL: the public origin requests are built on (TLS may end at a proxy in front of us). */
+  siteUrl: string;
   /** Rendered pages, reused while `cacheVersion()` is unchanged; absent in development. */
   cache?: RenderCache;
   cacheVersion?: () => string;
@@ -60,8 +62,36 @@ async function readFormBody(ctx: Context): Promise<Buffer> {
   return body;
 }
 
-function toRequest(ctx: Context, signal: AbortSignal, body?: Buffer): Request {
-  const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
+/** `proto://host` if it is a valid origin, else null (a Host header such as `a b<>`, or none under HTTP/1.0). */
+function originOf(candidate: string): string | null {
+  try {
+    const u = new URL(candidate);
+    return u.origin === candidate ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Fetch URL of a request: SITE_URL's origin plus the path, as the visitor's browser sees it. With TLS ended
+ * at a proxy, ctx.protocol says http while the browser's Origin says https, and React Router refused every
+ * no-JS form. The request's own origin is used only when the browser's Origin header names exactly it (a
+ * development server reached as 127.0.0.1 while SITE_URL says localhost). The path is appended to the origin as
+ * text, never resolved against it, so `//a:b@c/` stays a path on this site.
+ */
+export function requestUrl(originalUrl: string, siteUrl: string, ownOrigin: string, originHeader: string): URL {
+  const site = new URL(siteUrl).origin;
+  const own = originOf(ownOrigin);
+  const base = own && originHeader === own ? own : site;
+  try {
+    return new URL(base + originalUrl);
+  } catch {
+    throw new ClientError(400, "The address could not be read.");
+  }
+}
+
+function toRequest(ctx: Context, siteUrl: string, signal: AbortSignal, body?: Buffer): Request {
+  const url = requestUrl(ctx.originalUrl, siteUrl, `${ctx.protocol}://${ctx.host}`, ctx.get("Origin"));
   const headers = new Headers();
   const raw = ctx.req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -103,7 +133,7 @@ export function cachedPages(opts: {
     const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], req.url ?? "/"), opts.cacheVersion());
     if (!hit) return false;
     const headers = [...base, "Vary", "Accept-Encoding", "ETag", hit.etag, "Cache-Control", "no-cache"];
-    if (req.headers["if-none-match"] === hit.etag) {
+    if (etagMatches(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps the body it has and the CSP that came with it (whose nonce matches that body).
       res.writeHead(304, headers);
       res.end();
@@ -158,7 +188,7 @@ export function pages(opts: PageOptions): Middleware {
       }
     }
     const nonce = newNonce();
-    const response = await handler(toRequest(ctx, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data")));
+    const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data")));
 
     const contentType = response.headers.get("content-type") ?? "";
     let body: Readable | string = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : "";

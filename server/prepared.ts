@@ -4,6 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import fresh from "fresh";
 import type { Context } from "koa";
 
 export interface Prepared {
@@ -57,10 +58,14 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   return null;
 }
 
-/** Whether an If-None-Match header names this (strong) ETag, its weak form, or "*". */
+/**
+ * Whether an If-None-Match header names this ETag (strong or weak form) or "*". The header goes through `fresh`,
+ * the parser Koa itself uses, which reads it in one linear pass: a regex split cost ~0.1 s per GET on 15 KB of
+ * spaces (every request carried it, before any rate limit).
+ */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}` || t === "*");
+  return fresh({ "if-none-match": ifNoneMatch }, { etag });
 }
 
 /** Sends a prepared body with ETag, 304 on a matching If-None-Match, and the best encoding. */

@@ -1,0 +1,229 @@
+/**
+ * One hostile client against the real server (production build, both lanes): for each class of attack, the
+ * answer arrives fast, a /healthz sent meanwhile answers promptly, nothing is stored and memory stays bounded.
+ * Bounds are generous (a noisy 2-core machine): every attack here used to cost seconds or hundreds of megabytes.
+ */
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { rawRequest } from "./testing/raw-http.ts";
+import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
+
+/** A /healthz sent during an attack must answer within this (the attacks used to hold it for seconds). */
+const HEALTH_MS = 1000;
+/** An attack's own answer must arrive within this (they used to take 0.7 to 8 s each). */
+const ANSWER_MS = 2000;
+
+let server: TestServer;
+before(async () => {
+  server = await spawnServer();
+});
+after(async () => {
+  await server?.stop();
+});
+
+const journalFile = () => path.join(server.journalDir, "journal.jsonl");
+function storedRecords(): number {
+  try {
+    return fs.readFileSync(journalFile(), "utf8").split("\n").filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's resident memory, from /proc (what the issue measured: /healthz's own figures can lie). */
+function rssMb(): number {
+  const status = fs.readFileSync(`/proc/${server.proc.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function healthMs(): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(server.url + "/healthz");
+  assert.equal(res.status, 200);
+  await res.arrayBuffer();
+  return performance.now() - t;
+}
+
+/** Runs the attack, sends a /healthz while it is in flight, and checks both timings. */
+async function underAttack<T>(name: string, attack: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const running = attack();
+  await new Promise((r) => setTimeout(r, 20));
+  const health = await healthMs();
+  const result = await running;
+  const took = performance.now() - t;
+  assert.ok(health < HEALTH_MS, `${name}: /healthz took ${health.toFixed(0)} ms during the attack`);
+  assert.ok(took < ANSWER_MS * 5, `${name}: the attack's answers took ${took.toFixed(0)} ms`);
+  return result;
+}
+
+async function timed(url: string, init?: RequestInit): Promise<{ status: number; ms: number; headers: Headers; text: string }> {
+  const t = performance.now();
+  const res = await fetch(server.url + url, init);
+  const text = await res.text();
+  return { status: res.status, ms: performance.now() - t, headers: res.headers, text };
+}
+
+const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const form = (body: Record<string, string>, method = "POST"): RequestInit => ({
+  method,
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+  body: new URLSearchParams(body).toString(),
+});
+
+/** Values shaped to make a backtracking regex on any field take seconds (each under the 64 KB body limit). */
+const PATHOLOGICAL = ["http://" + ".".repeat(60_000) + " x", "a@" + "a.".repeat(30_000) + "!", "/" + "/".repeat(60_000) + " ", "a".repeat(60_000) + "@"];
+const FORMS: Array<{ api: string; page: string; fields: Record<string, string> }> = [
+  { api: "/api/comments", page: "/menu/item/big-mac", fields: { itemName: "Big Mac", name: "Lee", email: "lee@example.com", website: "", comment: "A comment long enough." } },
+  { api: "/api/reviews", page: "/reviews/new", fields: { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: "4", review: "Good." } },
+  { api: "/api/contact", page: "/contact", fields: { name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." } },
+  { api: "/api/signups", page: "/signup", fields: { name: "Lee", email: "lee@example.com" } },
+];
+
+describe("CPU: every check on input is linear in its length, length limits first", () => {
+  test("a pathological value in any field of any form (JSON and no-JS) is refused fast", async () => {
+    const before = storedRecords();
+    let slowest = 0;
+    await underAttack("pathological fields", async () => {
+      for (const f of FORMS) {
+        for (const field of Object.keys(f.fields)) {
+          for (const value of PATHOLOGICAL) {
+            const body = { ...f.fields, [field]: value };
+            const api = await timed(f.api, json({ ...f.fields, ...("rating" in f.fields ? { rating: 4 } : {}), [field]: value }));
+            assert.ok(api.status >= 400 && api.status < 500, `${f.api} ${field}: ${api.status}`);
+            const page = await timed(f.page, form(body));
+            assert.ok(page.status < 500, `${f.page} ${field}: ${page.status}`);
+            slowest = Math.max(slowest, api.ms, page.ms);
+          }
+        }
+      }
+    });
+    assert.ok(slowest < ANSWER_MS, `slowest answer ${slowest.toFixed(0)} ms`);
+    assert.equal(storedRecords(), before, "a refused value was stored");
+  });
+
+  test("headers we parse (If-None-Match, Accept-Encoding) cost nothing at 15 KB, on the APIs, static files and cached pages", async () => {
+    await timed("/about");
+    await timed("/about");
+    const hostile = [" ".repeat(15_000) + "x", ",".repeat(15_000), "W/" + '"a",'.repeat(3_700), "br;q=0." + "0".repeat(15_000) + "x"];
+    let slowest = 0;
+    await underAttack("header parsing", async () => {
+      for (const url of ["/api/menu-items", "/api/reviews", "/favicon.ico", "/manifest.webmanifest", "/about"]) {
+        for (const value of hostile) {
+          for (const header of ["if-none-match", "accept-encoding"]) {
+            const res = await timed(url, { headers: { [header]: value } });
+            assert.equal(res.status, 200, `${url} ${header}`);
+            slowest = Math.max(slowest, res.ms);
+          }
+        }
+      }
+    });
+    assert.ok(slowest < ANSWER_MS / 4, `slowest answer ${slowest.toFixed(0)} ms`);
+  });
+});
+
+describe("methods: pages answer GET/HEAD (and POST for forms), anything else 405 before any work", () => {
+  test("PUT, PATCH, DELETE and friends to every kind of path: 405 with Allow, nothing stored", async () => {
+    const before = storedRecords();
+    for (const p of ["/contact", "/reviews/new", "/signup", "/menu/item/big-mac", "/", "/about", "/healthz", "/favicon.ico", "/no-such-page"]) {
+      for (const method of ["PUT", "PATCH", "DELETE", "PROPFIND", "OPTIONS", "REPORT"]) {
+        const res = await timed(p, form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough.", reviewer: "Lee", itemName: "Big Mac", location: "Reno", rating: "4", review: "ok", comment: "A comment long enough." }, method));
+        assert.equal(res.status, 405, `${method} ${p}`);
+        assert.match(res.headers.get("allow") ?? "", /^GET, HEAD/, `${method} ${p}`);
+        assert.equal(res.headers.get("x-content-type-options"), "nosniff", `${method} ${p}: the site's headers`);
+      }
+    }
+    const trace = await rawRequest(server.port, "TRACE /about HTTP/1.1\r\nHost: localhost");
+    assert.equal(trace.status, 405);
+    assert.equal(storedRecords(), before, "a refused method stored a record");
+  });
+
+  test("a 100 MB body under any method is never read into memory", async () => {
+    const rss = rssMb();
+    for (const [method, url] of [["PUT", "/contact"], ["POST", "/contact"], ["POST", "/api/reviews"], ["DELETE", "/signup"], ["PUT", "/api/reviews"]] as const) {
+      const status = await underAttack(`${method} ${url} 100 MB`, () => hugeBody(method, url, 100 * 1024 * 1024));
+      assert.ok(status === 405 || status === 413, `${method} ${url}: ${status}`);
+    }
+    const grew = rssMb() - rss;
+    assert.ok(grew < 60, `RSS grew ${grew.toFixed(0)} MB`);
+  });
+});
+
+/** Sends a body of `size` bytes (as fast as the server takes it) and returns the status it answers with. */
+function hugeBody(method: string, url: string, size: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(server.url + url, {
+      method,
+      headers: { "content-type": url.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded", "content-length": String(size), origin: server.url },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    req.on("error", (err) => reject(err));
+    const chunk = Buffer.alloc(1024 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < size && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
+describe("malformed requests: 400 (or 404/405) with the site's headers, never 5xx, every log line JSON", () => {
+  const MALFORMED = [
+    "TRACE /about HTTP/1.1\r\nHost: localhost",
+    "GET /about HTTP/1.0",
+    "GET /about HTTP/1.1\r\nHost: a b<>",
+    "GET //a:b@c/ HTTP/1.1\r\nHost: localhost",
+    "GET //a:99999/ HTTP/1.1\r\nHost: localhost",
+    "GET //%zz/ HTTP/1.1\r\nHost: localhost",
+    "GET /%zz/ HTTP/1.1\r\nHost: localhost",
+    "GET /menu/item/%E0%A4%A HTTP/1.1\r\nHost: localhost",
+    "GET /about?x=%zz&%%=1 HTTP/1.1\r\nHost: localhost",
+    "GET http://evil.example/ HTTP/1.1\r\nHost: localhost",
+    "OPTIONS * HTTP/1.1\r\nHost: localhost",
+    "POST /contact HTTP/1.1\r\nHost: a b<>\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=Lee",
+    "POST //a:99999/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 8\r\nConnection: close\r\n\r\nname=Lee",
+    "GET /about HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\u0001b",
+    "FOO /about HTTP/1.1\r\nHost: localhost",
+    "GET /about HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked",
+    "GET /a:b@c/ HTTP/1.1\r\nHost: localhost:99999",
+  ];
+  test("each is answered below 500, with the security headers", async () => {
+    for (const head of MALFORMED) {
+      const split = head.indexOf("\r\n\r\n");
+      const res = split === -1 ? await rawRequest(server.port, head) : await rawRequest(server.port, head.slice(0, split + 4), head.slice(split + 4));
+      const line = head.split("\r\n").slice(0, 2).join(" | ");
+      assert.ok(res.status >= 200 && res.status < 500, `${line}: ${res.status} ${res.body.slice(0, 200)}`);
+      assert.equal(res.headers["x-content-type-options"], "nosniff", `${line}: the site's headers`);
+      assert.ok(res.ms < ANSWER_MS, `${line}: ${res.ms.toFixed(0)} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const raw = server.logs.filter((l) => "raw" in l);
+    assert.deepEqual(raw, [], "every log line is JSON");
+    assert.equal(server.stderr(), "", "nothing on stderr");
+    assert.deepEqual(server.logs.filter((l) => l.level === "error"), [], "no server errors logged");
+  });
+});
+
+describe("redirects never leave the origin", () => {
+  test("leading slashes and backslashes collapse before any redirect", async () => {
+    for (const p of ["//Evil.example", "///Evil.example", "/\\Evil.example", "\\\\Evil.example", "//Evil.example@x", "/\\/Evil.example/About", "//evil.example/%2F..", "/%5CEvil.example", "/About//Evil"]) {
+      const res = await rawRequest(server.port, `GET ${p} HTTP/1.1\r\nHost: localhost`);
+      assert.ok(res.status < 500, `${p}: ${res.status}`);
+      const location = res.headers.location;
+      if (!location) continue;
+      assert.doesNotMatch(location, /^[/\\]{2}|^[a-z][a-z0-9+.-]*:/i, `${p} -> ${location}`);
+      assert.equal(new URL(location, "http://localhost").origin, "http://localhost", `${p} -> ${location}`);
+    }
+  });
+});

@@ -76,7 +76,7 @@ export function preparedApi(catalog: CatalogStore, journal: Journal): Map<string
       {
         body: preparedBy(
           () => json(visibleReviews(catalog.current.seedReviews, journal.state)),
-          () => `${catalog.current.version}:${journal.version}`,
+          () => `${catalog.current.version}:${journal.shownVersion}`,
         ),
         cacheControl: "no-cache",
       },

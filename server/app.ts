@@ -69,9 +69,9 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { config, catalog, journal } = deps;
   const prepared = preparedApi(catalog, journal);
-  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
+  const renderCache = config.dev ? undefined : new RenderCache(config.renderCacheBytes);
   // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
-  const cacheVersion = () => `${catalog.current.version}:${journal.version}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
+  const cacheVersion = () => `${catalog.current.version}:${journal.shownVersion}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
   const cached = renderCache
@@ -179,6 +179,7 @@ function createApp(
         dataVersion: catalog.current.version,
         journalRecords: journal.version,
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
+        memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
       };
       return;
     }

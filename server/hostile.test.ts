@@ -227,3 +227,94 @@ describe("redirects never leave the origin", () => {
     }
   });
 });
+
+interface Health {
+  journalRecords: number;
+  renderCache: { entries: number; bytes: number; stores: number; hits: number };
+}
+const health = async (s: TestServer = server): Promise<Health> => (await fetch(s.url + "/healthz")).json() as Promise<Health>;
+
+/** Sends `n` GETs, `concurrency` at a time, and returns the slowest. */
+async function flood(paths: (i: number) => string, n: number, concurrency = 8, s: TestServer = server): Promise<number> {
+  let next = 0;
+  let slowest = 0;
+  const worker = async () => {
+    while (next < n) {
+      const t = performance.now();
+      const res = await fetch(s.url + paths(next++));
+      await res.arrayBuffer();
+      assert.ok(res.status < 500, String(res.status));
+      slowest = Math.max(slowest, performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return slowest;
+}
+
+describe("memory: the render cache's budget is what it really holds", () => {
+  test("query strings no page reads make no entries; unique pages stay within the byte budget", async () => {
+    // A capped V8 heap: garbage is collected instead of left to grow, so what RSS shows beyond it is memory held
+    // (the cache's buffers live outside the heap, where the old accounting lost track of them).
+    const small = await spawnServer({ env: { RENDER_CACHE_MB: "2", NODE_OPTIONS: "--max-old-space-size=128" } });
+    try {
+      const pid = small.proc.pid;
+      const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+      await flood((i) => (i % 2 ? "/about" : "/about.data"), 40, 4, small);
+      const start = await health(small);
+      const rssStart = rss();
+      await flood((i) => (i % 2 ? `/about.data?r=${i}` : `/about?utm_source=${i}&x=${"y".repeat(300)}`), 1500, 8, small);
+      const junk = await health(small);
+      assert.equal(junk.renderCache.entries, start.renderCache.entries, "junk query strings made cache entries");
+      // A parameter a page does read is cached per value, within the budget, least recently used out first.
+      await flood((i) => `/international-prices?q=${i}`, 600, 8, small);
+      const real = await health(small);
+      assert.ok(real.renderCache.stores > junk.renderCache.stores, "pages a parameter changes are still cached");
+      assert.ok(real.renderCache.bytes <= 2 * 1024 * 1024, `cache counts ${real.renderCache.bytes} bytes`);
+      const grew = rss() - rssStart;
+      assert.ok(grew < 100, `RSS grew ${grew.toFixed(0)} MB with a 2 MB cache`);
+      assert.equal(small.proc.exitCode, null, "the server is still running");
+    } finally {
+      await small.stop();
+    }
+  });
+});
+
+describe("invalidation: only records some page shows empty the cached pages", () => {
+  test("contact messages and sign-ups keep every cached page; a review does not", async () => {
+    await flood(() => "/", 3, 1);
+    await flood(() => "/reviews", 3, 1);
+    const cachedHits = async (p: string) => (await fetch(server.url + p)).headers.get("x-render-cache");
+    assert.equal(await cachedHits("/"), "hit");
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await timed("/api/contact", json({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }))).status, 201);
+      assert.equal((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com" }))).status, 201);
+      assert.equal((await timed("/contact", form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }))).status, 200);
+    }
+    assert.equal(await cachedHits("/"), "hit", "a contact message or sign-up emptied the cache");
+    assert.equal(await cachedHits("/reviews"), "hit");
+    assert.equal((await timed("/api/reviews", json({ reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good." }))).status, 201);
+    assert.equal(await cachedHits("/reviews"), null, "a new review must show on /reviews");
+  });
+});
+
+describe("public origin from SITE_URL: no-JS forms behind a TLS-terminating proxy", () => {
+  test("with SITE_URL=https://... and TRUST_PROXY=0, a browser's form post from that origin is stored", async () => {
+    const proxied = await spawnServer({ env: { SITE_URL: "https://menu.example", TRUST_PROXY: "0" } });
+    try {
+      const res = await fetch(proxied.url + "/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://menu.example", host: "menu.example" },
+        body: new URLSearchParams({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }).toString(),
+      });
+      const text = await res.text();
+      assert.equal(res.status, 200, text.slice(0, 300));
+      assert.match(text, /thank/i);
+      const stored = fs.readFileSync(path.join(proxied.journalDir, "journal.jsonl"), "utf8").split("\n").filter(Boolean);
+      assert.equal(stored.length, 1);
+      assert.equal(proxied.stderr(), "");
+      assert.deepEqual(proxied.logs.filter((l) => "raw" in l || l.level === "error"), []);
+    } finally {
+      await proxied.stop();
+    }
+  });
+});

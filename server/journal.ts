@@ -28,6 +28,8 @@ interface Pending {
 }
 
 export const JOURNAL_FILE = "journal.jsonl";
+/** Record types that change what some page shows. */
+const SHOWN_TYPES = new Set<RecordType>(["review", "comment", "hide"]);
 /**
  * Hide records from `npm run moderate -- hide <id>`. A separate append-only file, so the server stays the one
  * writer of journal.jsonl; the server watches it and folds new hides in within a second.
@@ -37,8 +39,13 @@ export const MODERATION_FILE = "moderation.jsonl";
 const MODERATION_POLL_MS = 250;
 
 export class Journal {
-  /** Bumped after every durable record: render caches key on it. */
+  /** Bumped after every durable record. */
   version = 0;
+  /**
+   * Bumped only by records some page or API answer shows (reviews, comments, hides): the render cache and
+   * /api/reviews key on it, so contact messages and sign-ups, which nothing shows, never empty the caches.
+   */
+  shownVersion = 0;
   /** How many batches were written and fsync'd: fewer than records under load (group commit). */
   readonly stats = { records: 0, syncs: 0 };
   readonly state: CommunityState = emptyCommunity();
@@ -75,6 +82,7 @@ export class Journal {
     const journal = new Journal(fh, goodLength, file, log);
     for (const r of records) applyRecord(journal.state, r);
     journal.version = records.length;
+    journal.shownVersion = records.filter((r) => SHOWN_TYPES.has(r.type)).length;
     await journal.readModeration();
     watchFile(journal.moderationFile, { interval: MODERATION_POLL_MS, persistent: false }, journal.onModerationChange);
     log.info("journal: opened", { file, records: records.length, hidden: journal.state.hidden.size });
@@ -128,6 +136,7 @@ export class Journal {
       this.log.info("journal: hid an entry", { target: r.data?.target });
     }
     this.version++;
+    this.shownVersion++;
     for (const l of this.listeners) l();
   }
 
@@ -172,6 +181,7 @@ export class Journal {
         for (const p of batch) {
           applyRecord(this.state, p.record);
           this.version++;
+          if (SHOWN_TYPES.has(p.record.type)) this.shownVersion++;
           p.resolve(p.record);
         }
         for (const l of this.listeners) l();

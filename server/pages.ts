@@ -108,6 +108,26 @@ function toRequest(ctx: Context, siteUrl: string, signal: AbortSignal, body?: Bu
   return new Request(url, init);
 }
 
+/**
+ * The query parameters some page reads (grep the routes for searchParams when adding one): `_routes` is React
+ * Router's own on .data requests. A URL with any other parameter is rendered as usual but never stored, so
+ * unique junk query strings (`/about.data?r=1`, `?r=2`...) cannot fill the cache with copies of one page.
+ */
+export const PAGE_QUERY_PARAMS = new Set(["_routes", "q", "order", "category", "submitted", "page", "size", "selected", "level", "items", "goal", "item", "topic", "from"]);
+/** Longer URLs are never stored (no page link is anywhere near this). */
+const CACHEABLE_URL_MAX = 512;
+
+/** Whether a response to this URL may be kept in the render cache. */
+export function cacheableUrl(url: string): boolean {
+  if (url.length > CACHEABLE_URL_MAX) return false;
+  const q = url.indexOf("?");
+  if (q === -1) return true;
+  const params = new URLSearchParams(url.slice(q + 1));
+  let n = 0;
+  for (const name of params.keys()) if (++n > 8 || !PAGE_QUERY_PARAMS.has(name)) return false;
+  return true;
+}
+
 /** The render cache's key for a request: the full URL, and whether the client is a bot (bots get no scripts). */
 export function renderCacheKey(userAgent: string | undefined, url: string): string {
   return `${isbot(userAgent) ? "bot" : "web"} ${url}`;
@@ -129,7 +149,7 @@ export function cachedPages(opts: {
   const base = flatHeaders(opts.baseHeaders);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
-    if (path === null || opts.skip(path)) return false;
+    if (path === null || opts.skip(path) || !cacheableUrl(req.url ?? "/")) return false;
     const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], req.url ?? "/"), opts.cacheVersion());
     if (!hit) return false;
     const headers = [...base, "Vary", "Accept-Encoding", "ETag", hit.etag, "Cache-Control", "no-cache"];
@@ -161,7 +181,7 @@ export function pages(opts: PageOptions): Middleware {
   let handlerBuild: ServerBuild | null = null;
   const csp = (nonce: string) => contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https });
   return async (ctx) => {
-    const cacheable = !!opts.cache && (ctx.method === "GET" || ctx.method === "HEAD");
+    const cacheable = !!opts.cache && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
     const key = cacheable ? renderCacheKey(ctx.get("User-Agent"), ctx.url) : "";
     const version = cacheable ? opts.cacheVersion!() : "";
 

@@ -1,6 +1,7 @@
 import { ReviewsView } from "#components/community/ReviewsView.tsx";
 import { seo } from "#components/seo.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
+import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewOverview } from "#domain/reviews.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { breadcrumbList, reviewList } from "#domain/structured-data.ts";
@@ -17,13 +18,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("category") ?? ALL;
   const selected = wanted === ALL || categories.some((c) => c.name === wanted) ? wanted : ALL;
   const submittedId = url.searchParams.get("submitted");
-  const reviews = selected === ALL ? all : all.filter((r) => r.category === selected);
+  const matching = selected === ALL ? all : all.filter((r) => r.category === selected);
+  // One page at a time: the HTML, the JSON-LD and the data request all grow with a page, not with history.
+  const { items: reviews, page, pages } = pageOf(matching, url.searchParams.get("page"), REVIEWS_PER_PAGE);
   context.structuredData.push(
-    ...(reviews.length ? [reviewList(context.siteUrl, reviews, itemPath)] : []),
+    ...(reviews.length ? [reviewList(context.siteUrl, reviews, itemPath, REVIEWS_PER_PAGE)] : []),
     breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
   );
   return {
     reviews,
+    page,
+    pages,
     total: all.length,
     categories,
     overview,

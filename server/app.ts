@@ -8,6 +8,7 @@ import Koa from "koa";
 import compress from "koa-compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
@@ -200,7 +201,7 @@ function createApp(
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
-  app.use(createApi({ submit, log, prepared }));
+  app.use(createApi({ submit, log, prepared, reviewsNow: () => visibleReviews(catalog.current.seedReviews, journal.state) }));
   app.use(
     pages({
       getBuild: deps.getBuild,

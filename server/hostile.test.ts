@@ -318,3 +318,93 @@ describe("public origin from SITE_URL: no-JS forms behind a TLS-terminating prox
     }
   });
 });
+
+/** Posts `n` records to `url`, `concurrency` at a time; every one must be stored. */
+async function postMany(url: string, body: (i: number) => unknown, n: number, concurrency = 16): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const res = await fetch(server.url + url, json(body(next++)));
+        await res.arrayBuffer();
+        assert.equal(res.status, 201);
+      }
+    }),
+  );
+}
+
+describe("cost bounded by what a page shows, not by history", () => {
+  test("after 400 reviews and 200 comments, pages, JSON-LD and API answers stay one page long", async () => {
+    const sizeOf = async (p: string) => (await timed(p)).text.length;
+    const before = { reviews: await sizeOf("/reviews"), item: await sizeOf("/menu/item/big-mac"), api: await sizeOf("/api/reviews") };
+    await postMany("/api/reviews", (i) => ({ reviewer: `Spammer ${i}`, itemName: "Big Mac", location: "Reno, NV", rating: 3, review: `Review number ${i} ${"x".repeat(400)}` }), 400);
+    await postMany("/api/comments", (i) => ({ itemName: "Big Mac", name: `Spammer ${i}`, email: "s@example.com", comment: `Comment number ${i} ${"y".repeat(400)}` }), 200);
+
+    const page1 = await underAttack("GET /reviews", () => timed("/reviews"));
+    assert.equal(page1.status, 200);
+    assert.ok(page1.ms < ANSWER_MS, `/reviews took ${page1.ms.toFixed(0)} ms`);
+    assert.equal(page1.text.match(/data-testid="review"/g)?.length, 20);
+    assert.match(page1.text, /<a[^>]*rel="next"[^>]*href="\/reviews\?page=2"|<a[^>]*href="\/reviews\?page=2"[^>]*rel="next"/);
+    const ld = [...page1.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as { "@type": string; itemListElement?: unknown[] });
+    assert.equal(ld.find((b) => b["@type"] === "ItemList")?.itemListElement?.length, 20, "JSON-LD carries the page's reviews only");
+    const page2 = await timed("/reviews?page=2");
+    assert.match(page2.text, /rel="prev"/);
+    assert.match(page2.text, /rel="next"/);
+    const ids = (html: string) => new Set([...html.matchAll(/<li id="review-([^"]+)"/g)].map((m) => m[1]));
+    assert.equal(ids(page2.text).size, 20);
+    const overlap = [...ids(page1.text)].filter((id) => ids(page2.text).has(id));
+    assert.deepEqual(overlap, [], "page 2 shows older reviews, not page 1's");
+    assert.ok(page1.text.length < before.reviews * 3, `/reviews grew from ${before.reviews} to ${page1.text.length} characters`);
+
+    const item = await timed("/menu/item/big-mac");
+    assert.ok(item.text.length < before.item + 40_000, `the item page grew from ${before.item} to ${item.text.length} characters`);
+    assert.match(item.text.replaceAll("<!-- -->", ""), /Comments \(200\)/);
+
+    // The API: the newest page by default, older ones through the Link header's cursor, limits enforced.
+    const api = await fetch(server.url + "/api/reviews");
+    const newest = (await api.json()) as { id: string }[];
+    assert.equal(newest.length, 50);
+    const link = api.headers.get("link") ?? "";
+    const nextUrl = /^<([^>]+)>; rel="next"$/.exec(link)?.[1];
+    assert.ok(nextUrl, `Link: ${link}`);
+    const older = (await (await fetch(server.url + nextUrl)).json()) as { id: string }[];
+    assert.equal(older.length, 50);
+    assert.ok(!older.some((r) => newest.some((n) => n.id === r.id)));
+    assert.equal(((await (await fetch(`${server.url}/api/reviews?limit=5&before=${newest[0].id}`)).json()) as unknown[]).length, 5);
+    for (const q of ["limit=100000", "limit=0", "limit=abc", "before=nope", `before=${"x".repeat(5000)}`, "limit=1&limit=2"]) {
+      const bad = await timed(`/api/reviews?${q}`);
+      assert.equal(bad.status, 400, q);
+      assert.match(bad.text, /"error":"(limit|before|Give)/, q);
+    }
+  });
+
+  test("a meal-calculator link with every item x 99 is capped, with a message", async () => {
+    const items = (await (await fetch(server.url + "/api/menu-items")).json()) as { name: string }[];
+    const slug = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const order = items.map((i) => `${slug(i.name)}:99`).join(",");
+    const res = await underAttack("huge order", () => timed(`/meal-calculator?order=${order}`));
+    assert.equal(res.status, 200);
+    assert.match(res.text.replaceAll("<!-- -->", ""), /holds up to 50 items, up to 99 of each/);
+    assert.ok(res.text.length < 600_000, `${res.text.length} characters (1.15 MB before the cap)`);
+  });
+});
+
+describe("sign-up texts come from the server's own list", () => {
+  test("query text is never echoed nor stored; unknown topics get the general sign-up", async () => {
+    const evil = "Your account is locked, call 555-0100";
+    const res = await timed(`/signup?title=${encodeURIComponent(evil)}&description=${encodeURIComponent(evil)}&button=${encodeURIComponent(evil)}&topic=${encodeURIComponent(evil)}`);
+    assert.equal(res.status, 200);
+    assert.ok(!res.text.includes("555-0100"), "query text on the page");
+    assert.match(res.text, /<h1[^>]*>Get Deal Alerts<\/h1>/);
+    const known = await timed("/signup?topic=rewards&from=%2Frewards");
+    assert.match(known.text, /<h1[^>]*>Get Free Deal Alerts<\/h1>/);
+    const before = storedRecords();
+    assert.equal((await timed("/signup", form({ name: "Lee", email: "lee@example.com", title: evil, topic: evil }))).status, 200);
+    assert.equal((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com", topic: evil }))).status, 201);
+    assert.equal((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com", topic: "Get Free Deal Alerts" }))).status, 201);
+    const lines = fs.readFileSync(journalFile(), "utf8").split("\n").filter(Boolean).slice(before);
+    assert.equal(lines.length, 3);
+    assert.ok(!lines.some((l) => l.includes("555-0100")), "query or body text stored as the topic");
+    assert.deepEqual(lines.map((l) => (JSON.parse(l) as { data: { topic: string } }).data.topic), ["general", "general", "rewards"]);
+  });
+});

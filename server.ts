@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import path from "node:path";
+import { format } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./server/app.ts";
@@ -11,12 +12,19 @@ import { CatalogStore } from "./server/catalog.ts";
 import { loadConfig } from "./server/config.ts";
 import { Journal } from "./server/journal.ts";
 import { createLogger } from "./server/log.ts";
+import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+function consoleFields(args: unknown[]): Record<string, unknown> {
+  const err = args.find((a) => a instanceof Error);
+  const text = format(...args.filter((a) => !(a instanceof Error)));
+  return err ? { text, err } : { text };
+}
 
 async function main() {
   let config;
@@ -27,6 +35,11 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(config.logLevel);
+  // Libraries (React Router among them) report through console: their lines become JSON log lines too, so no raw
+  // stack trace or multi-line text ever reaches the log.
+  console.error = (...args: unknown[]) => log.error("console.error", consoleFields(args));
+  console.warn = (...args: unknown[]) => log.warn("console.warn", consoleFields(args));
+  console.log = (...args: unknown[]) => log.info("console.log", consoleFields(args));
 
   let catalog: CatalogStore;
   try {
@@ -70,6 +83,23 @@ async function main() {
     staticFiles = loadStaticFiles(path.join(buildDir, "client"));
   }
 
+  // Requests Node's parser refuses (an unknown method, a control character in a header, a conflicting length)
+  // still get the site's headers and a sentence, not a bare 400.
+  const refusedHead = [
+    "HTTP/1.1 400 Bad Request",
+    ...securityHeaderList(config).map(([k, v]) => `${k}: ${v}`),
+    "Content-Type: text/plain; charset=utf-8",
+    "Cache-Control: no-store",
+    "Connection: close",
+  ];
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
+    const body = tooLarge ? "The request headers are too large." : "The request could not be understood.";
+    const head = tooLarge ? ["HTTP/1.1 431 Request Header Fields Too Large", ...refusedHead.slice(1)] : refusedHead;
+    log.debug("http: refused a malformed request", { code: err.code });
+    socket.end([...head, `Content-Length: ${Buffer.byteLength(body)}`, "", body].join("\r\n"));
+  });
   server.on("request", createRequestListener({ config, log, catalog, journal, staticFiles, getBuild, devMiddleware }));
   server.listen(config.port, config.host, () => {
     const address = server.address();

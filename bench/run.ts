@@ -10,6 +10,8 @@
  *   memory      server RSS after 1, 2 and 3 rounds of 100,000 requests (pages and API mixed)
  *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for / and /menu/item/big-mac
  *   posts       durable POST /api/reviews per second with 32 concurrent clients (all must answer 201)
+ *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
+ *               beside one with an empty journal
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, one Lighthouse run per page),
@@ -47,7 +49,7 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["weights", "throughput", "memory", "lighthouse", "posts"] as const;
+const SECTIONS = ["weights", "throughput", "memory", "lighthouse", "posts", "journal"] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
@@ -603,6 +605,68 @@ function gitCommit(): string {
   }
 }
 
+/** Starts a second server on `journalDir` and returns the ms until it answers and its RSS then. */
+async function timedStart(journalDir: string): Promise<{ ms: number; rssMb: number }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = startChild(process.execPath, ["--max-semi-space-size=2", "--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, LOG_LEVEL: "warn", JOURNAL_DIR: journalDir },
+  });
+  try {
+    await waitForHttp(`${base}/healthz`, 300_000, child.alive);
+    const took = performance.now() - started;
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.proc.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+    return { ms: took, rssMb: rss };
+  } finally {
+    await child.stop(12_000);
+  }
+}
+
+async function journalStartup(_server: Server) {
+  const RECORDS = 1_000_000;
+  heading(`Journal start-up (a server opening a journal of ${RECORDS.toLocaleString("en-US")} records, read as a stream; time until /healthz answers)`);
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "bench-journal-empty-"));
+  const full = fs.mkdtempSync(path.join(os.tmpdir(), "bench-journal-1m-"));
+  onCleanup(() => fs.rmSync(empty, { recursive: true, force: true }));
+  onCleanup(() => fs.rmSync(full, { recursive: true, force: true }));
+  // Mostly contact messages and sign-ups (what spam would be), one in ten a review or a comment.
+  const fd = fs.openSync(path.join(full, "journal.jsonl"), "w");
+  const at = new Date().toISOString();
+  let batch = "";
+  for (let i = 0; i < RECORDS; i++) {
+    const kind = i % 10;
+    const line =
+      kind === 0
+        ? { type: "review", id: `b${i}`, at, data: { itemName: "Big Mac", category: "Burgers", rating: 4, priceRating: 3, review: `Bench review ${i}`, reviewer: "Bench", location: "Reno, NV", verified: false } }
+        : kind === 1
+          ? { type: "comment", id: `b${i}`, at, data: { itemName: "Big Mac", name: "Bench", email: "b@example.com", website: null, comment: `Bench comment ${i}` } }
+          : kind % 2
+            ? { type: "contact", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", subject: "Bench subject", message: `Bench message number ${i}` } }
+            : { type: "signup", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", page: "/", topic: "deals" } };
+    batch += JSON.stringify(line) + "\n";
+    if (batch.length > 1 << 20) {
+      fs.writeSync(fd, batch);
+      batch = "";
+    }
+  }
+  fs.writeSync(fd, batch);
+  fs.closeSync(fd);
+  const size = fs.statSync(path.join(full, "journal.jsonl")).size;
+  const a = await timedStart(empty);
+  const b = await timedStart(full);
+  console.log(
+    table(
+      ["journal", ">file", ">start-up", ">RSS", ""],
+      [
+        ["empty", "0 MB", ms(a.ms), `${Math.round(a.rssMb)} MB`, ""],
+        [`${RECORDS.toLocaleString("en-US")} records`, `${Math.round(size / 1048576)} MB`, ms(b.ms), `${Math.round(b.rssMb)} MB`, check("journal", "start-up with 1,000,000 records", ms(b.ms), "under 30 s", b.ms < 30_000)],
+      ],
+    ),
+  );
+}
+
 async function main() {
   const started = Date.now();
   console.log("# Menu Prices benchmark");
@@ -620,6 +684,7 @@ async function main() {
       ["lighthouse", lighthouseSection],
       // Last: thousands of new reviews change the pages that list them.
       ["posts", posts],
+      ["journal", journalStartup],
     ];
     for (const [name, run] of steps) {
       if (!only.has(name)) continue;

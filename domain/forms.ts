@@ -10,6 +10,19 @@ export interface FieldIssue {
 }
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
 
+/**
+ * http(s)://, then no space, <, > or ", with a dot somewhere after the first character and before the last: one
+ * linear pass. The regex it replaces (`[^\s<>"]+\.[^\s<>"]+$`) backtracked quadratically (8 s on 60 KB).
+ */
+export function isWebsite(s: string): boolean {
+  if (s.length > WEBSITE_MAX) return false;
+  const scheme = /^https?:\/\//i.exec(s);
+  const rest = scheme ? s.slice(scheme[0].length) : null;
+  if (rest === null || rest.length < 3 || /[\s<>"]/.test(rest)) return false;
+  return rest.slice(1, -1).includes(".");
+}
+export const WEBSITE_MAX = 200;
+
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 
 /** A string field: trimmed, with a minimum and a maximum length and the spec's messages. */
@@ -59,8 +72,8 @@ export const CommentInputSchema = v.object({
       v.pipe(
         v.string("Please enter a valid website address"),
         v.trim(),
-        v.maxLength(200, "Please enter a valid website address"),
-        v.check((s) => s === "" || /^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(s), "Please enter a valid website address (https://...)"),
+        v.maxLength(WEBSITE_MAX, "Please enter a valid website address"),
+        v.check((s) => s === "" || isWebsite(s), "Please enter a valid website address (https://...)"),
         v.transform((s) => (s === "" ? null : s)),
       ),
     ),
@@ -99,7 +112,9 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
   for (const [k, val] of Object.entries(input)) {
     if (val !== undefined && k !== "__proto__" && k !== "constructor" && k !== "prototype") withKeys[k] = val;
   }
-  const result = v.safeParse(schema, withKeys);
+  // abortPipeEarly: a field's checks stop at its first failure, so a length limit always runs before any pattern
+  // and a 60 KB value never reaches a regex meant for 200 characters.
+  const result = v.safeParse(schema, withKeys, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const issues: FieldIssue[] = [];
   for (const issue of result.issues) {

@@ -33,6 +33,8 @@ export const COMBO_TIP_MIN_LINES = 3;
 export const CALORIE_WARNING_ABOVE = 2000;
 /** A line never goes above this (keeps shared URLs sane). */
 export const MAX_QUANTITY = 99;
+/** Different items in one order: bounds what an order link can make the server render (it was every item x 99). */
+export const MAX_LINES = 50;
 
 /** The fields the calculators show, from a full menu item; calories are the same figure as everywhere else. */
 export function toToolItem(item: { id: number; name: string } & NutritionSource): ToolItem {
@@ -67,7 +69,7 @@ export function orderReducer(order: Order, action: OrderAction): Order {
     case "add":
     case "increment": {
       const found = order.some((l) => l.slug === action.slug);
-      if (!found) return action.type === "add" ? [...order, { slug: action.slug, quantity: 1 }] : order;
+      if (!found) return action.type === "add" && order.length < MAX_LINES ? [...order, { slug: action.slug, quantity: 1 }] : order;
       return order.map((l) => (l.slug === action.slug ? { ...l, quantity: Math.min(l.quantity + 1, MAX_QUANTITY) } : l));
     }
     case "decrement":
@@ -101,6 +103,7 @@ export function parseOrder(param: string | null | undefined, known?: ReadonlySet
     const line = v.safeParse(LineSchema, { slug, quantity });
     if (!line.success || (known && !known.has(slug))) continue;
     const existing = order.find((l) => l.slug === slug);
+    if (!existing && order.length >= MAX_LINES) continue;
     order = existing
       ? order.map((l) => (l.slug === slug ? { ...l, quantity: Math.min(l.quantity + quantity, MAX_QUANTITY) } : l))
       : [...order, line.output];

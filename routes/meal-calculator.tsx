@@ -3,8 +3,8 @@ import { seo } from "#components/seo.ts";
 import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
-import { container, lead, section } from "#components/ui.css.ts";
-import { parseOrder, toToolItem } from "#domain/order.ts";
+import { container, lead, notice, section } from "#components/ui.css.ts";
+import { MAX_LINES, MAX_QUANTITY, parseOrder, toToolItem } from "#domain/order.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
@@ -17,9 +17,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = context;
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const known = new Set(catalog.itemsBySlug.keys());
+  const param = url.searchParams.get("order");
+  const urlOrder = url.searchParams.has("order") ? parseOrder(param, known) : null;
+  // Say so when the link asked for more different items than an order holds (the first MAX_LINES are kept).
+  const asked = urlOrder && urlOrder.length >= MAX_LINES ? new Set((param ?? "").split(",").map((p) => p.split(":")[0].trim().toLowerCase()).filter((slug) => known.has(slug))).size : 0;
   return {
     items: catalog.menuItems.map(toToolItem),
-    urlOrder: url.searchParams.has("order") ? parseOrder(url.searchParams.get("order"), known) : null,
+    urlOrder,
+    capped: asked > MAX_LINES,
     query: (url.searchParams.get("q") ?? "").slice(0, 100),
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
@@ -43,6 +48,11 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
       </header>
+      {loaderData.capped && (
+        <p className={notice.info} role="status">
+          This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
+        </p>
+      )}
       <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} />
       <div className={section}>
         <MoneySavingTips />

@@ -9,6 +9,7 @@ import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
 import { itemRatings, visibleComments, visibleReviews } from "#domain/journal-records.ts";
+import { COMMENTS_SHOWN } from "#domain/paging.ts";
 import { breadcrumbList, faqPage, menuItem } from "#domain/structured-data.ts";
 import { formatPrice, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -23,6 +24,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!details) return data<LoaderResult>({ found: false, slug }, { status: 404 });
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
+  const comments = visibleComments(community, item.name);
   const body: LoaderResult = {
     found: true,
     item: item satisfies ItemDetail,
@@ -33,7 +35,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     meal: details.meal,
     related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),
     faqs,
-    comments: visibleComments(community, item.name).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+    // The newest only: the page's cost must not grow with the item's history.
+    comments: comments.slice(0, COMMENTS_SHOWN).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+    commentTotal: comments.length,
     islands: islandHtml(context, ["item-details"], { slug }),
   };
   // Reviews of this item go only into its structured data, never to the page.

@@ -1,6 +1,7 @@
 import { ReviewsView } from "#components/community/ReviewsView.tsx";
 import { seo } from "#components/seo.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
+import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewItemPath, reviewMenu, reviewOverview, withItemPaths } from "#domain/reviews.ts";
 import { breadcrumbList, reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
@@ -15,13 +16,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("category") ?? ALL;
   const selected = wanted === ALL || categories.some((c) => c.name === wanted) ? wanted : ALL;
   const submittedId = url.searchParams.get("submitted");
-  const reviews = selected === ALL ? all : all.filter((r) => r.category === selected);
+  const matching = selected === ALL ? all : all.filter((r) => r.category === selected);
+  // One page at a time: the HTML, the JSON-LD and the data request all grow with a page, not with history.
+  const { items: reviews, page, pages } = pageOf(matching, url.searchParams.get("page"), REVIEWS_PER_PAGE);
   context.structuredData.push(
-    ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)))] : []),
+    ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)), REVIEWS_PER_PAGE)] : []),
     breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
   );
   return {
     reviews,
+    page,
+    pages,
     total: all.length,
     categories,
     overview,

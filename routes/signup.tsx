@@ -8,25 +8,20 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { button, container, lead, prose, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
+import { GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/signup";
 
-const DEFAULTS = {
-  title: "Get Deal Alerts",
-  description: "Sign up and we'll tell you about new deals and price changes on the McDonald's menu.",
-  button: "Sign Up",
-};
-
-/** The opener's texts, from the link's query (or the posted form), trimmed and bounded; `from` must be a local path. */
+/**
+ * The page's texts: the named topic's from the server's list (routes never echo query text), and `from`, which
+ * must be a local path.
+ */
 function openerTexts(get: (k: string) => unknown) {
-  const text = (k: keyof typeof DEFAULTS, max: number) => {
-    const raw = get(k);
-    const t = typeof raw === "string" ? raw.trim().slice(0, max) : "";
-    return t || DEFAULTS[k];
-  };
+  // `topic` from a link (an id); `title` is what the form's hidden field and the dialog send. Both only select.
+  const topic = topicFor(get("topic") ?? get("title"));
   const rawFrom = get("from");
-  const from = typeof rawFrom === "string" && /^\/(?!\/)[^\s\\]*$/.test(rawFrom) && rawFrom.length <= 200 ? rawFrom : "/";
-  return { title: text("title", 120), description: text("description", 300), buttonLabel: text("button", 40), from };
+  const from = typeof rawFrom === "string" && /^\/(?![/\\])[^\s\\]*$/.test(rawFrom) && rawFrom.length <= 200 ? rawFrom : "/";
+  return { topic: topic.id, title: topic.title, description: topic.description, buttonLabel: topic.buttonLabel, from };
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -39,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const input = formToObject(await request.formData());
   const opener = openerTexts((k) => input[k]);
-  const result = await context.submit.signup({ name: input.name, email: input.email, page: opener.from, topic: opener.title });
+  const result = await context.submit.signup({ name: input.name, email: input.email, page: opener.from, topic: opener.topic });
   if (result.ok) return { done: true as const, errors: {}, values: {}, opener, at: Date.now() };
   const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
   return data({ done: false as const, errors: issueMap(result.issues), values: { name: str("name"), email: str("email") }, opener, at: Date.now() }, { status: 400 });
@@ -47,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: loaderData?.title ?? DEFAULTS.title,
+    title: loaderData?.title ?? GENERAL_TOPIC.title,
     description: "Sign up for free McDonald's deal and price alerts from Menu Prices.",
     path: "/signup",
     robots: "noindex, follow",

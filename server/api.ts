@@ -7,6 +7,8 @@ import { koaBody } from "koa-body";
 import type { Context, Middleware, Next } from "koa";
 import type { FieldIssue, Validated } from "#domain/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
+import { sliceBefore } from "#domain/paging.ts";
+import type { Review } from "#domain/schemas.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Journal } from "./journal.ts";
 import type { Logger } from "./log.ts";
@@ -71,26 +73,77 @@ export function preparedApi(catalog: CatalogStore, journal: Journal): Map<string
     ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems), cacheControl: API_CACHE }],
     ["/api/prices", { body: byVersion(() => catalog.current.prices), cacheControl: API_CACHE }],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
-    [
-      "/api/reviews",
-      {
-        body: preparedBy(
-          () => json(visibleReviews(catalog.current.seedReviews, journal.state)),
-          () => `${catalog.current.version}:${journal.version}`,
-        ),
-        cacheControl: "no-cache",
-      },
-    ],
+    ["/api/reviews", newestReviews(catalog, journal)],
   ]);
 }
 
-export function createApi(deps: { submit: Submissions; log: Logger; prepared: Map<string, FastRoute> }) {
-  const { submit, log, prepared } = deps;
+/** The Link header pointing at the slice after this one. */
+export function nextLink(next: string | null, limit: string | null): string | null {
+  if (next === null) return null;
+  const q = new URLSearchParams({ before: next });
+  if (limit !== null) q.set("limit", limit);
+  return `</api/reviews?${q.toString()}>; rel="next"`;
+}
+
+/**
+ * GET /api/reviews: the newest API_REVIEWS_DEFAULT reviews, prepared (hot compression: it changes with every
+ * review), with a Link to the next slice; `?before=<id>&limit=<n>` slices are built per request, bounded by limit.
+ */
+function newestReviews(catalog: CatalogStore, journal: Journal): FastRoute {
+  const key = () => `${catalog.current.version}:${journal.shownVersion}`;
+  const slice = preparedValue(() => sliceBefore(visibleReviews(catalog.current.seedReviews, journal.state), { before: null, limit: null }), key);
+  const body = preparedBy(() => {
+    const s = slice();
+    return prepare(JSON.stringify(s.ok ? s.items : []), "application/json; charset=utf-8", "hot");
+  }, key);
+  return {
+    body,
+    cacheControl: "no-cache",
+    readsQuery: true,
+    link: () => {
+      const s = slice();
+      return s.ok ? nextLink(s.next, null) : null;
+    },
+  };
+}
+
+function preparedValue<T>(build: () => T, key: () => string): () => T {
+  let lastKey: string | undefined;
+  let last: T | undefined;
+  return () => {
+    const k = key();
+    if (lastKey !== k) {
+      last = build();
+      lastKey = k;
+    }
+    return last as T;
+  };
+}
+
+export function createApi(deps: { submit: Submissions; log: Logger; prepared: Map<string, FastRoute>; reviewsNow: () => Review[] }) {
+  const { submit, log, prepared, reviewsNow } = deps;
 
   const router = new Router({ prefix: "/api" });
   router.use(apiErrors(log));
+  // Older slices of the reviews: built per request, as large as `limit` at most.
+  router.get("/reviews", async (ctx, next) => {
+    if (!ctx.querystring) return next();
+    const before = ctx.query.before;
+    const limit = ctx.query.limit;
+    if (Array.isArray(before) || Array.isArray(limit)) return jsonError(ctx, 400, "Give before and limit at most once each.");
+    const s = sliceBefore(reviewsNow(), { before: before ?? null, limit: limit ?? null });
+    if (!s.ok) return jsonError(ctx, 400, s.message);
+    const link = nextLink(s.next, limit ?? null);
+    if (link) ctx.set("Link", link);
+    ctx.set("Cache-Control", "no-cache");
+    ctx.body = s.items;
+  });
   for (const [path, route] of prepared) {
-    router.get(path.slice("/api".length), (ctx) => sendPrepared(ctx, route.body(), route.cacheControl));
+    router.get(path.slice("/api".length), (ctx) => {
+      const link = route.link?.();
+      if (link) ctx.set("Link", link);
+      sendPrepared(ctx, route.body(), route.cacheControl);
+    });
   }
 
   const body = koaBody({

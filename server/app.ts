@@ -8,6 +8,7 @@ import Koa from "koa";
 import compress from "koa-compress";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
@@ -17,7 +18,7 @@ import { cachedPages, pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
 import { fastLane } from "./fast-lane.ts";
-import { postGuard, securityHeaderList, securityHeaders } from "./security.ts";
+import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { createSubmissions } from "./submissions.ts";
 
@@ -40,15 +41,38 @@ export function lowercasePath(path: string): string {
 }
 
 /**
+ * The path a GET is redirected to: lowercase, and with any run of leading slashes and backslashes collapsed to one
+ * slash. Browsers read `//host`, `/\host` and `///host` in a Location header as another site, so no redirect may
+ * ever start with two of them (`GET //Evil.example` used to go to `//evil.example`).
+ */
+export function canonicalPath(path: string): string {
+  return lowercasePath(path.replace(/^[/\\]+/, "/"));
+}
+
+/** Whether every %-escape in a path decodes (linear; the router would otherwise fail on it deep inside). */
+export function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Methods a page answers: GET and HEAD to read, POST for its form. Anything else is refused before any work. */
+export const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
+
+/**
  * The server's request listener. The fast lane answers what is already prepared (the GET APIs, then pages in
  * the render cache) straight from node:http; everything else goes to the Koa application.
  */
 export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { config, catalog, journal } = deps;
   const prepared = preparedApi(catalog, journal);
-  const renderCache = config.dev ? undefined : new RenderCache(48 * 1024 * 1024);
+  const renderCache = config.dev ? undefined : new RenderCache(config.renderCacheBytes);
   // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
-  const cacheVersion = () => `${catalog.current.version}:${journal.version}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
+  const cacheVersion = () => `${catalog.current.version}:${journal.shownVersion}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
   const cached = renderCache
@@ -100,7 +124,43 @@ function createApp(
     structuredData: [],
   });
 
+  // Every error becomes an answer here: a client's mistake is a 4xx with a message, ours a 500 with a JSON log
+  // line. Koa's default handler would drop the security headers set below.
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
+      const status = e.status ?? e.statusCode ?? 500;
+      if (ctx.headerSent) throw err;
+      for (const [name, value] of securityHeaderList(config)) ctx.set(name, value);
+      ctx.set("Cache-Control", "no-store");
+      ctx.type = "text/plain; charset=utf-8";
+      if (status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = err instanceof ClientError || e.expose ? String(e.message) : "The request could not be understood.";
+        return;
+      }
+      log.error("http: unexpected error", { err, method: ctx.method, url: ctx.originalUrl });
+      ctx.status = 500;
+      ctx.body = "Something went wrong on our side. Please try again in a moment.";
+    }
+  });
   app.use(securityHeaders(config));
+  // Only these methods reach anything else: a PUT or DELETE to a page used to run its route action (skipping the
+  // POST guard and the form limit) and have its whole body read. The API answers its own 405s below.
+  app.use(async (ctx, next) => {
+    const url = ctx.originalUrl;
+    if (!url.startsWith("/")) throw new ClientError(400, "The request target must be a path starting with /.");
+    if (!decodable(ctx.path)) throw new ClientError(400, "The address has a malformed %-escape (a % must be followed by two hex digits).");
+    if (PAGE_METHODS.includes(ctx.method) || ctx.path.startsWith("/api/")) return next();
+    const readOnly = ctx.path === "/healthz" || ctx.path.startsWith("/assets/") || deps.staticFiles.has(ctx.path);
+    const allow = readOnly ? "GET, HEAD" : PAGE_METHODS.join(", ");
+    ctx.set("Allow", allow);
+    ctx.status = 405;
+    ctx.type = "text/plain; charset=utf-8";
+    ctx.body = `${ctx.method} is not supported here. Use ${allow}.`;
+  });
   app.use(
     compress({
       threshold: 1024,
@@ -120,33 +180,35 @@ function createApp(
         dataVersion: catalog.current.version,
         journalRecords: journal.version,
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
+        memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
       };
       return;
     }
     await next();
   });
-  // Routing is case-insensitive: a path with capitals is sent to its lowercase form.
+  // Routing is case-insensitive: a path with capitals is sent to its lowercase form, and leading slashes and
+  // backslashes collapse to one (for every method: a form must not post to `//host` either).
   app.use(async (ctx, next) => {
-    if ((ctx.method === "GET" || ctx.method === "HEAD") && !ctx.path.startsWith("/assets/")) {
-      const lower = lowercasePath(ctx.path);
-      if (lower !== ctx.path) {
-        ctx.status = 301;
-        ctx.redirect(lower + (ctx.querystring ? `?${ctx.querystring}` : ""));
-        return;
-      }
+    const target = ctx.path.startsWith("/assets/") ? ctx.path : canonicalPath(ctx.path);
+    if (target !== ctx.path && (ctx.method === "GET" || ctx.method === "HEAD")) {
+      ctx.status = 301;
+      ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ""));
+      return;
     }
+    if (/^[/\\]{2}/.test(ctx.path)) throw new ClientError(404, "Not found.");
     await next();
   });
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
-  app.use(createApi({ submit, log, prepared }));
+  app.use(createApi({ submit, log, prepared, reviewsNow: () => visibleReviews(catalog.current.seedReviews, journal.state) }));
   app.use(
     pages({
       getBuild: deps.getBuild,
       mode: config.dev ? "development" : "production",
       loadContext,
       https: config.siteUrl.startsWith("https:"),
+      siteUrl: config.siteUrl,
       cache: renderCache,
       cacheVersion,
     }),

@@ -19,6 +19,7 @@ const EnvSchema = v.object({
   JOURNAL_DIR: v.optional(v.string()),
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 0, 1_000_000), "30"),
   TRUST_PROXY: v.optional(int("TRUST_PROXY", 0, 10), "0"),
+  RENDER_CACHE_MB: v.optional(int("RENDER_CACHE_MB", 0, 4096), "48"),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
   NODE_ENV: v.optional(v.string(), "production"),
 });
@@ -31,6 +32,8 @@ export interface Config {
   journalDir: string;
   rateLimitPerMinute: number;
   trustProxy: number;
+  /** The render cache's budget in bytes: what its entries really hold. */
+  renderCacheBytes: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   dev: boolean;
 }
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     journalDir: path.resolve(e.JOURNAL_DIR ?? path.join(dataDir, "journal")),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === "development",
   };

@@ -12,6 +12,10 @@ export interface FastRoute {
   /** The current body (rebuilt by its owner when the data changes). */
   body: () => Prepared;
   cacheControl: string;
+  /** A Link header for the body (the API's next page), if any. */
+  link?: () => string | null;
+  /** The route reads its query string: a request with one goes on to Koa (the body here is the default answer). */
+  readsQuery?: boolean;
 }
 
 /** The path of a GET or HEAD request, without its query string; null for any other method. */
@@ -36,9 +40,11 @@ export function fastLane(routes: Map<string, FastRoute>, baseHeaders: ReadonlyAr
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
     const route = path === null ? undefined : routes.get(path);
-    if (!route) return false;
+    if (!route || (route.readsQuery && req.url!.includes("?"))) return false;
     const p = route.body();
     const headers = [...base, "Vary", "Accept-Encoding", "ETag", p.etag, "Cache-Control", route.cacheControl];
+    const link = route.link?.();
+    if (link) headers.push("Link", link);
     if (etagMatches(req.headers["if-none-match"], p.etag)) {
       res.writeHead(304, headers);
       res.end();

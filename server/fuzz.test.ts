@@ -133,7 +133,7 @@ test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, st
 /** The same forms posted the way browsers post them, to the page actions (they work without JavaScript). */
 const VALID_FORMS: Record<string, Record<string, string>> = {
   "/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
-  "/signup?title=Alerts&description=d&button=Go&from=%2F": { name: "Ann", email: "ann@example.com", page: "/", topic: "Alerts" },
+  "/signup?topic=rewards&from=%2F": { name: "Ann", email: "ann@example.com", page: "/", topic: "rewards" },
   "/reviews/new": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: "5", priceRating: "3", review: "Tasty, hot and quick today." },
   "/menu/item/big-mac": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: "", comment: "A comment that is long enough." },
 };

@@ -100,6 +100,30 @@ describe("journal", () => {
   test("readJournal of a missing file is empty", async () => {
     const dir = await tempDir();
     const r = await readJournal(path.join(dir, "none.jsonl"));
-    assert.deepEqual(r, { records: [], goodLength: 0, problems: [] });
+    assert.deepEqual(r, { records: [], count: 0, goodLength: 0, problems: [] });
+  });
+
+  test("lines split across read chunks, overlong lines and a journal over 2 GiB all open", async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, JOURNAL_FILE);
+    const line = (n: number) => JSON.stringify({ type: "review", id: `r${n}`, at: "2026-01-01T00:00:00.000Z", data: review(n) }) + "\n";
+    // Records on both sides of the 1 MiB read boundary, and a 3 MB line of junk that must be skipped unheld.
+    let text = "";
+    let n = 0;
+    while (text.length < 1024 * 1024 + 4096) text += line(n++);
+    text += "x".repeat(3 * 1024 * 1024) + "\n" + line(n++);
+    await fs.writeFile(file, text);
+    // Then a torn tail of 2.1 GiB (sparse zeros, no newline): a whole-file read cannot even start on it.
+    const fh = await fs.open(file, "r+");
+    await fh.truncate(Buffer.byteLength(text) + Math.round(2.1 * 1024 ** 3));
+    await fh.close();
+    const { log, lines } = captureLog();
+    const j = await Journal.open(dir, log);
+    assert.equal(j.version, n);
+    assert.equal(j.state.reviews.length, n);
+    await j.close();
+    assert.equal((await fs.stat(file)).size, Buffer.byteLength(text), "the torn tail is cut back to the last whole line");
+    assert.ok(lines.some((l) => l.msg === "journal: skipped an invalid line" && String(l.reason).startsWith("longer than")));
+    assert.ok(lines.some((l) => l.msg === "journal: cut off a torn last line"));
   });
 });

@@ -28,6 +28,8 @@ interface Pending {
 }
 
 export const JOURNAL_FILE = "journal.jsonl";
+/** Record types that change what some page shows. */
+const SHOWN_TYPES = new Set<RecordType>(["review", "comment", "hide"]);
 /**
  * Hide records from `npm run moderate -- hide <id>`. A separate append-only file, so the server stays the one
  * writer of journal.jsonl; the server watches it and folds new hides in within a second.
@@ -37,11 +39,16 @@ export const MODERATION_FILE = "moderation.jsonl";
 const MODERATION_POLL_MS = 250;
 
 export class Journal {
-  /** Bumped after every durable record: render caches key on it. */
+  /** Bumped after every durable record. */
   version = 0;
+  /**
+   * Bumped only by records some page or API answer shows (reviews, comments, hides): the render cache and
+   * /api/reviews key on it, so contact messages and sign-ups, which nothing shows, never empty the caches.
+   */
+  shownVersion = 0;
   /** How many batches were written and fsync'd: fewer than records under load (group commit). */
   readonly stats = { records: 0, syncs: 0 };
-  readonly state: CommunityState = emptyCommunity();
+
   private pending: Pending[] = [];
   private flushing: Promise<void> | null = null;
   private listeners = new Set<() => void>();
@@ -57,6 +64,7 @@ export class Journal {
     private size: number,
     readonly file: string,
     private log: Logger,
+    readonly state: CommunityState,
   ) {
     this.moderationFile = path.join(path.dirname(file), MODERATION_FILE);
   }
@@ -64,7 +72,12 @@ export class Journal {
   static async open(dir: string, log: Logger): Promise<Journal> {
     await fs.mkdir(dir, { recursive: true });
     const file = path.join(dir, JOURNAL_FILE);
-    const { records, goodLength, problems } = await readJournal(file);
+    const state = emptyCommunity();
+    let shown = 0;
+    const { count, goodLength, problems } = await readJournal(file, (r) => {
+      applyRecord(state, r);
+      if (SHOWN_TYPES.has(r.type)) shown++;
+    });
     for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
     const fh = await fs.open(file, "a+");
     const stat = await fh.stat();
@@ -72,12 +85,12 @@ export class Journal {
       await fh.truncate(goodLength);
       await fh.sync();
     }
-    const journal = new Journal(fh, goodLength, file, log);
-    for (const r of records) applyRecord(journal.state, r);
-    journal.version = records.length;
+    const journal = new Journal(fh, goodLength, file, log, state);
+    journal.version = count;
+    journal.shownVersion = shown;
     await journal.readModeration();
     watchFile(journal.moderationFile, { interval: MODERATION_POLL_MS, persistent: false }, journal.onModerationChange);
-    log.info("journal: opened", { file, records: records.length, hidden: journal.state.hidden.size });
+    log.info("journal: opened", { file, records: count, hidden: journal.state.hidden.size });
     return journal;
   }
 
@@ -128,6 +141,7 @@ export class Journal {
       this.log.info("journal: hid an entry", { target: r.data?.target });
     }
     this.version++;
+    this.shownVersion++;
     for (const l of this.listeners) l();
   }
 
@@ -172,6 +186,7 @@ export class Journal {
         for (const p of batch) {
           applyRecord(this.state, p.record);
           this.version++;
+          if (SHOWN_TYPES.has(p.record.type)) this.shownVersion++;
           p.resolve(p.record);
         }
         for (const l of this.listeners) l();
@@ -197,52 +212,107 @@ export interface JournalProblem {
   repaired: boolean;
 }
 
-/** Reads a journal file; returns its valid records and the byte length of the whole lines to keep. */
-export async function readJournal(file: string): Promise<{ records: JournalRecord[]; goodLength: number; problems: JournalProblem[] }> {
-  let buf: Buffer;
+/** A line longer than this is not a record (the largest valid one is a few KB): it is skipped without being held. */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+/**
+ * Reads a journal file as a stream, one line at a time, so it opens at any size (a whole-file read stops at 2 GiB
+ * and holds the file twice). Each valid record goes to `onRecord` as it is read (and, without one, into the
+ * returned list); the answer also has the byte length of the whole lines to keep, and what was skipped. An
+ * invalid last line, or one with no newline (a torn write), is cut off; invalid lines before it are skipped.
+ */
+export async function readJournal(
+  file: string,
+  onRecord?: (record: JournalRecord) => void,
+): Promise<{ records: JournalRecord[]; count: number; goodLength: number; problems: JournalProblem[] }> {
+  let fh: fs.FileHandle;
   try {
-    buf = await fs.readFile(file);
+    fh = await fs.open(file, "r");
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { records: [], goodLength: 0, problems: [] };
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { records: [], count: 0, goodLength: 0, problems: [] };
     throw err;
   }
   const records: JournalRecord[] = [];
   const problems: JournalProblem[] = [];
-  let start = 0;
+  let count = 0;
   let lineNo = 0;
   let goodLength = 0;
-  while (start < buf.length) {
+  /** The last line read, when it was invalid: skipped if another line follows, cut off if it is the last. */
+  let deferred: { line: number; reason: string; end: number } | null = null;
+  const onLine = (bytes: Buffer | null, end: number) => {
     lineNo++;
-    const nl = buf.indexOf(10, start);
-    const end = nl === -1 ? buf.length : nl;
-    const text = buf.subarray(start, end).toString("utf8");
-    const isLast = nl === -1 || nl === buf.length - 1;
-    let record: JournalRecord | null = null;
+    if (deferred) {
+      problems.push({ line: deferred.line, reason: deferred.reason, repaired: false });
+      goodLength = deferred.end + 1;
+      deferred = null;
+    }
     let reason = "";
-    if (nl === -1) reason = "no newline at the end (torn write)";
-    else if (text.trim() === "") reason = "empty line";
+    if (bytes === null) reason = `longer than ${MAX_LINE_BYTES} bytes`;
     else {
-      try {
-        const parsed = v.safeParse(JournalRecordSchema, JSON.parse(text));
-        if (parsed.success) record = parsed.output;
-        else reason = `not a journal record: ${parsed.issues[0]?.message ?? "invalid"}`;
-      } catch {
-        reason = "not valid JSON";
+      const text = bytes.toString("utf8");
+      if (text.trim() === "") reason = "empty line";
+      else {
+        try {
+          const parsed = v.safeParse(JournalRecordSchema, JSON.parse(text));
+          if (parsed.success) {
+            count++;
+            if (onRecord) onRecord(parsed.output);
+            else records.push(parsed.output);
+            goodLength = end + 1;
+            return;
+          }
+          reason = `not a journal record: ${parsed.issues[0]?.message ?? "invalid"}`;
+        } catch {
+          reason = "not valid JSON";
+        }
       }
     }
-    if (record) {
-      records.push(record);
-      goodLength = end + 1;
-    } else if (isLast) {
-      problems.push({ line: lineNo, reason, repaired: true });
-    } else {
-      problems.push({ line: lineNo, reason, repaired: false });
-      goodLength = end + 1;
+    deferred = { line: lineNo, reason, end };
+  };
+
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let overlong = false;
+  let offset = 0;
+  try {
+    for await (const chunk of fh.createReadStream({ highWaterMark: 1024 * 1024, autoClose: false }) as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (;;) {
+        const nl = chunk.indexOf(10, start);
+        if (nl === -1) {
+          const rest = chunk.length - start;
+          if (!overlong && pendingBytes + rest > MAX_LINE_BYTES) {
+            overlong = true;
+            pending = [];
+          }
+          if (!overlong && rest > 0) pending.push(chunk.subarray(start));
+          pendingBytes += rest;
+          break;
+        }
+        const piece = chunk.subarray(start, nl);
+        const tooLong = overlong || pendingBytes + piece.length > MAX_LINE_BYTES;
+        onLine(tooLong ? null : pending.length ? Buffer.concat([...pending, piece]) : piece, offset + nl);
+        pending = [];
+        pendingBytes = 0;
+        overlong = false;
+        start = nl + 1;
+      }
+      offset += chunk.length;
     }
-    if (nl === -1) break;
-    start = nl + 1;
+  } finally {
+    await fh.close();
   }
-  return { records, goodLength, problems };
+  const finalDeferred = deferred as { line: number; reason: string; end: number } | null;
+  if (pendingBytes > 0) {
+    if (finalDeferred) {
+      problems.push({ line: finalDeferred.line, reason: finalDeferred.reason, repaired: false });
+      goodLength = finalDeferred.end + 1;
+    }
+    problems.push({ line: lineNo + 1, reason: "no newline at the end (torn write)", repaired: true });
+  } else if (finalDeferred) {
+    problems.push({ line: finalDeferred.line, reason: finalDeferred.reason, repaired: true });
+  }
+  return { records, count, goodLength, problems };
 }
 
 /**

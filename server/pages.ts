@@ -10,15 +10,17 @@ import { isbot } from "isbot";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { flatHeaders, readPath } from "./fast-lane.ts";
 import { gzipWith, rawWith } from "./gzip-splice.ts";
-import { pickEncoding } from "./prepared.ts";
+import { etagMatches, pickEncoding } from "./prepared.ts";
 import type { RenderCache } from "./render-cache.ts";
-import { contentSecurityPolicy, newNonce } from "./security.ts";
+import { ClientError, contentSecurityPolicy, newNonce } from "./security.ts";
 
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   mode: "production" | "development";
   loadContext: (nonce: string, dataRequest: boolean) => AppLoadContext;
   https: boolean;
+  /** SITE_URL: the public origin requests are built on (TLS may end at a proxy in front of us). */
+  siteUrl: string;
   /** Rendered pages, reused while `cacheVersion()` is unchanged; absent in development. */
   cache?: RenderCache;
   cacheVersion?: () => string;
@@ -60,8 +62,36 @@ async function readFormBody(ctx: Context): Promise<Buffer> {
   return body;
 }
 
-function toRequest(ctx: Context, signal: AbortSignal, body?: Buffer): Request {
-  const url = new URL(ctx.originalUrl, `${ctx.protocol}://${ctx.host}`);
+/** `proto://host` if it is a valid origin, else null (a Host header such as `a b<>`, or none under HTTP/1.0). */
+function originOf(candidate: string): string | null {
+  try {
+    const u = new URL(candidate);
+    return u.origin === candidate ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Fetch URL of a request: SITE_URL's origin plus the path, as the visitor's browser sees it. With TLS ended
+ * at a proxy, ctx.protocol says http while the browser's Origin says https, and React Router refused every
+ * no-JS form. The request's own origin is used only when the browser's Origin header names exactly it (a
+ * development server reached as 127.0.0.1 while SITE_URL says localhost). The path is appended to the origin as
+ * text, never resolved against it, so `//a:b@c/` stays a path on this site.
+ */
+export function requestUrl(originalUrl: string, siteUrl: string, ownOrigin: string, originHeader: string): URL {
+  const site = new URL(siteUrl).origin;
+  const own = originOf(ownOrigin);
+  const base = own && originHeader === own ? own : site;
+  try {
+    return new URL(base + originalUrl);
+  } catch {
+    throw new ClientError(400, "The address could not be read.");
+  }
+}
+
+function toRequest(ctx: Context, siteUrl: string, signal: AbortSignal, body?: Buffer): Request {
+  const url = requestUrl(ctx.originalUrl, siteUrl, `${ctx.protocol}://${ctx.host}`, ctx.get("Origin"));
   const headers = new Headers();
   const raw = ctx.req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -76,6 +106,26 @@ function toRequest(ctx: Context, signal: AbortSignal, body?: Buffer): Request {
     init.duplex = "half";
   }
   return new Request(url, init);
+}
+
+/**
+ * The query parameters some page reads (grep the routes for searchParams when adding one): `_routes` is React
+ * Router's own on .data requests. A URL with any other parameter is rendered as usual but never stored, so
+ * unique junk query strings (`/about.data?r=1`, `?r=2`...) cannot fill the cache with copies of one page.
+ */
+export const PAGE_QUERY_PARAMS = new Set(["_routes", "q", "order", "category", "submitted", "page", "size", "selected", "level", "items", "goal", "item", "topic", "from"]);
+/** Longer URLs are never stored (no page link is anywhere near this). */
+const CACHEABLE_URL_MAX = 512;
+
+/** Whether a response to this URL may be kept in the render cache. */
+export function cacheableUrl(url: string): boolean {
+  if (url.length > CACHEABLE_URL_MAX) return false;
+  const q = url.indexOf("?");
+  if (q === -1) return true;
+  const params = new URLSearchParams(url.slice(q + 1));
+  let n = 0;
+  for (const name of params.keys()) if (++n > 8 || !PAGE_QUERY_PARAMS.has(name)) return false;
+  return true;
 }
 
 /** The render cache's key for a request: the full URL, and whether the client is a bot (bots get no scripts). */
@@ -99,11 +149,11 @@ export function cachedPages(opts: {
   const base = flatHeaders(opts.baseHeaders);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
-    if (path === null || opts.skip(path)) return false;
+    if (path === null || opts.skip(path) || !cacheableUrl(req.url ?? "/")) return false;
     const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], req.url ?? "/"), opts.cacheVersion());
     if (!hit) return false;
     const headers = [...base, "Vary", "Accept-Encoding", "ETag", hit.etag, "Cache-Control", "no-cache"];
-    if (req.headers["if-none-match"] === hit.etag) {
+    if (etagMatches(req.headers["if-none-match"], hit.etag)) {
       // The browser keeps the body it has and the CSP that came with it (whose nonce matches that body).
       res.writeHead(304, headers);
       res.end();
@@ -131,7 +181,7 @@ export function pages(opts: PageOptions): Middleware {
   let handlerBuild: ServerBuild | null = null;
   const csp = (nonce: string) => contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https });
   return async (ctx) => {
-    const cacheable = !!opts.cache && (ctx.method === "GET" || ctx.method === "HEAD");
+    const cacheable = !!opts.cache && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
     const key = cacheable ? renderCacheKey(ctx.get("User-Agent"), ctx.url) : "";
     const version = cacheable ? opts.cacheVersion!() : "";
 
@@ -158,7 +208,7 @@ export function pages(opts: PageOptions): Middleware {
       }
     }
     const nonce = newNonce();
-    const response = await handler(toRequest(ctx, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data")));
+    const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data")));
 
     const contentType = response.headers.get("content-type") ?? "";
     let body: Readable | string = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : "";

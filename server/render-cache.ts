@@ -27,6 +27,18 @@ export function withoutLinkNonces(body: Buffer, nonce: string): Buffer {
   return Buffer.from(html.replace(/<link\b[^>]*>/g, (tag) => tag.split(attr).join("")), "utf8");
 }
 
+/** A copy in memory of its own (not a slice of a shared pool slab or of a larger buffer). */
+function own(b: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(b.length);
+  b.copy(copy);
+  return copy;
+}
+
+/** Bytes held per piece besides its data: two Buffer objects, the piece object, its CRC numbers. */
+const PIECE_OVERHEAD = 256;
+/** Bytes held per entry besides pieces and strings: the entry and page objects, the Map slot. */
+const ENTRY_OVERHEAD = 512;
+
 export class RenderCache {
   private entries = new Map<string, CachedPage>();
   private bytes = 0;
@@ -54,9 +66,17 @@ export class RenderCache {
   /** Stores a finished response body whose CSP nonce (if any) is `nonce`. */
   set(key: string, version: string, contentType: string, body: Buffer, nonce: string): void {
     if (body.length > this.maxEntryBytes) return;
-    const page = splice(withoutLinkNonces(body, nonce), nonce);
-    const bytes = page.pieces.reduce((n, p) => n + p.raw.length + p.deflated.length, 0) + key.length;
+    const spliced = splice(withoutLinkNonces(body, nonce), nonce);
+    // Own copies of every piece: a subarray keeps its whole parent alive (a deflateRawSync output, the response
+    // body), so counting the subarray's length undercounted what the cache really held (48 MB counted, 500 MB held).
+    const page = { ...spliced, pieces: spliced.pieces.map((p) => ({ ...p, raw: own(p.raw), deflated: own(p.deflated) })) };
     const etag = `W/"${createHash("sha1").update(version).update("\0").update(key).update("\0").update(String(body.length)).digest("base64url").slice(0, 20)}"`;
+    // Everything the entry holds: the pieces (each Buffer has its own object), the strings (2 bytes a character at
+    // worst, and the key is held twice: the Map's key and nothing else, plus the entry) and the objects around them.
+    const bytes =
+      page.pieces.reduce((n, p) => n + p.raw.length + p.deflated.length + PIECE_OVERHEAD, 0) +
+      2 * (key.length + version.length + contentType.length + etag.length) +
+      ENTRY_OVERHEAD;
     this.delete(key);
     this.entries.set(key, { version, etag, contentType, page, bytes });
     this.bytes += bytes;

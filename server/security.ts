@@ -3,6 +3,16 @@ import { randomBytes } from "node:crypto";
 import type { Context, Middleware } from "koa";
 import type { Config } from "./config.ts";
 
+/** A 4xx raised anywhere in the app (a bad URL, a bad header): answered as plain text with the site's headers. */
+export class ClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }

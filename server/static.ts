@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Middleware } from "koa";
-import { prepare, prepareBinary, sendPrepared, type Prepared } from "./prepared.ts";
+import { etagMatches, prepare, prepareBinary, sendPrepared, type Prepared } from "./prepared.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -67,7 +67,7 @@ export function serveStatic(files: Map<string, Prepared>): Middleware {
       // Already-compressed formats (images): no content negotiation.
       ctx.set("ETag", file.etag);
       ctx.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      if (ctx.get("If-None-Match") === file.etag) {
+      if (etagMatches(ctx.get("If-None-Match"), file.etag)) {
         ctx.status = 304;
         return;
       }

@@ -15,6 +15,7 @@ import {
 import { itemPath } from "#domain/menu.ts";
 import { resolveReviewItem, reviewItemFromForm } from "#domain/reviews.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
+import { topicFor } from "#domain/signup-topics.ts";
 import { itemSlug } from "#domain/slug.ts";
 
 export interface Submissions {
@@ -55,7 +56,8 @@ export function createSubmissions(catalog: CatalogStore, journal: Journal): Subm
     async signup(input) {
       const checked = validate(SignupInputSchema, input);
       if (!checked.ok) return checked;
-      const record = await journal.append("signup", { ...checked.value });
+      // The topic stored is one of the site's own (by title or id), never the text a client sent.
+      const record = await journal.append("signup", { ...checked.value, topic: topicFor(checked.value.topic).id });
       return { ok: true, value: { id: record.id } };
     },
   };

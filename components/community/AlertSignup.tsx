@@ -10,6 +10,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
 import { button } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import type { SignupDialogProps } from "./SignupDialog.tsx";
@@ -23,8 +24,10 @@ export interface AlertSignupProps {
   className?: string;
 }
 
-export function signupHref(p: { title: string; description: string; buttonLabel: string }, from: string): string {
-  const q = new URLSearchParams({ title: p.title, description: p.description, button: p.buttonLabel, from });
+/** The /signup page for this opener: its topic by id (the page takes its texts from the server's list), and where to go back to. */
+export function signupHref(p: { title: string }, from: string): string {
+  const topic = topicFor(p.title);
+  const q = new URLSearchParams(topic === GENERAL_TOPIC ? { from } : { topic: topic.id, from });
   return `/signup?${q.toString()}`;
 }
 
@@ -51,7 +54,7 @@ export function AlertSignup({ title, description, buttonLabel, children, variant
   const cls = className ?? button[variant];
   if (!hydrated) {
     return (
-      <a className={cls} href={signupHref({ title, description, buttonLabel }, pathname)}>
+      <a className={cls} href={signupHref({ title }, pathname)}>
         {children}
       </a>
     );

@@ -12,8 +12,38 @@ export interface CategoryCount {
 
 export const ALL = "All";
 
-export function reviewsHref(category: string): string {
-  return category === ALL ? "/reviews" : `/reviews?${new URLSearchParams({ category }).toString()}`;
+export function reviewsHref(category: string, page = 1): string {
+  const q = new URLSearchParams();
+  if (category !== ALL) q.set("category", category);
+  if (page > 1) q.set("page", String(page));
+  const query = q.toString();
+  return query ? `/reviews?${query}` : "/reviews";
+}
+
+/** Newer and older pages of the list: plain links (rel=prev/next), so paging works without JavaScript. */
+export function Pager({ category, page, pages }: { category: string; page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Review pages" className={s.pager}>
+      {page > 1 ? (
+        <Link className={s.pagerLink} to={reviewsHref(category, page - 1)} rel="prev">
+          ← Newer reviews
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link className={s.pagerLink} to={reviewsHref(category, page + 1)} rel="next">
+          Older reviews →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
 }
 
 export function CategoryFilter({ categories, selected, total }: { categories: CategoryCount[]; selected: string; total: number }) {

@@ -12,11 +12,14 @@ import { button, container, lead, notice, section } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import * as s from "./community.css.ts";
 import { Modal } from "./Modal.tsx";
-import { CategoryFilter, Overview, ReviewList, type CategoryCount } from "./ReviewList.tsx";
+import { CategoryFilter, Overview, Pager, ReviewList, type CategoryCount } from "./ReviewList.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 
 export interface ReviewsViewProps {
+  /** One page of the selected category's reviews. */
   reviews: Review[];
+  page: number;
+  pages: number;
   total: number;
   categories: CategoryCount[];
   overview: CategoryOverview[];
@@ -43,7 +46,7 @@ function Opener({ onOpen, children, variant = "primary" }: { onOpen: () => void;
   );
 }
 
-export function ReviewsView({ reviews, total, categories, overview, selected, submitted, menu }: ReviewsViewProps) {
+export function ReviewsView({ reviews, page, pages, total, categories, overview, selected, submitted, menu }: ReviewsViewProps) {
   const [open, setOpen] = useState(false);
   const revalidator = useRevalidator();
   const close = useCallback(() => setOpen(false), []);
@@ -84,6 +87,7 @@ export function ReviewsView({ reviews, total, categories, overview, selected, su
       <section aria-labelledby="list-heading">
         <h2 id="list-heading">{selected === "All" ? "All reviews" : `${selected} reviews`}</h2>
         <ReviewList reviews={reviews} empty={emptyState} />
+        <Pager category={selected} page={page} pages={pages} />
       </section>
 
       <Modal open={open} onClose={close} title="Submit Your Review" description="Share what you ordered and what you thought. Fields marked * are required." testId="review-modal">

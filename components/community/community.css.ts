@@ -216,3 +216,25 @@ export const formCard = style({
   padding: vars.space.lg,
   boxShadow: vars.shadow.card,
 });
+
+/* Review pages: newer / page n of m / older */
+export const pager = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+  margin: `${vars.space.lg} 0`,
+});
+export const pagerLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+});

@@ -44,7 +44,9 @@ export interface ItemPageData {
   meal: MealOffer | null;
   related: CardItem[];
   faqs: FaqEntry[];
+  /** The newest comments (at most COMMENTS_SHOWN), of `commentTotal`. */
   comments: { id: string; name: string; comment: string; createdAt: string }[];
+  commentTotal: number;
   /** The "item-details" island's HTML, on client navigations only. */
   islands?: Record<"item-details", string>;
 }
@@ -206,8 +208,9 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <section className={s.block} aria-labelledby="comments-title" id="comments">
         <h2 id="comments-title">
-          Comments ({data.comments.length})
+          Comments ({data.commentTotal})
         </h2>
+        {data.commentTotal > data.comments.length && <p className={muted}>The {data.comments.length} newest comments.</p>}
         {data.comments.length ? (
           <ol className={s.commentList}>
             {data.comments.map((c) => (

@@ -1,0 +1,55 @@
+/**
+ * Pages of a list that grows with history (reviews): what one page or API answer costs is bounded by what it
+ * shows, never by how many entries exist. Pure: the routes and the API call these.
+ */
+
+/** Reviews on one page of /reviews. */
+export const REVIEWS_PER_PAGE = 20;
+/** Comments shown on an item's page: the newest. */
+export const COMMENTS_SHOWN = 30;
+/** GET /api/reviews: default and largest `limit`. */
+export const API_REVIEWS_DEFAULT = 50;
+export const API_REVIEWS_MAX = 100;
+
+export interface Page<T> {
+  items: T[];
+  /** 1-based. */
+  page: number;
+  pages: number;
+}
+
+/**
+ * The 1-based page `requested` (a query value: anything but a whole number from 1 is page 1; past the end is the
+ * last page) of `list`, `size` per page.
+ */
+export function pageOf<T>(list: readonly T[], requested: string | null, size: number): Page<T> {
+  const pages = Math.max(1, Math.ceil(list.length / size));
+  const n = requested !== null && /^[1-9]\d{0,8}$/.test(requested) ? Number(requested) : 1;
+  const page = Math.min(n, pages);
+  return { items: list.slice((page - 1) * size, page * size), page, pages };
+}
+
+export type Slice<T> = { ok: true; items: T[]; next: string | null } | { ok: false; message: string };
+
+/**
+ * The API's cursor: up to `limit` entries of a newest-first list, starting after the entry whose id is `before`
+ * (or at the newest); `next` is the cursor for the following slice, null at the end.
+ */
+export function sliceBefore<T extends { id: string }>(list: readonly T[], params: { before: string | null; limit: string | null }): Slice<T> {
+  let limit = API_REVIEWS_DEFAULT;
+  if (params.limit !== null) {
+    if (!/^\d{1,3}$/.test(params.limit) || Number(params.limit) < 1 || Number(params.limit) > API_REVIEWS_MAX) {
+      return { ok: false, message: `limit must be a whole number from 1 to ${API_REVIEWS_MAX}.` };
+    }
+    limit = Number(params.limit);
+  }
+  let start = 0;
+  if (params.before !== null) {
+    const at = params.before.length <= 80 ? list.findIndex((r) => r.id === params.before) : -1;
+    if (at === -1) return { ok: false, message: "before must be the id of a review from an earlier answer (its `next` link)." };
+    start = at + 1;
+  }
+  const items = list.slice(start, start + limit);
+  const next = start + limit < list.length && items.length > 0 ? items[items.length - 1].id : null;
+  return { ok: true, items, next };
+}

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
-import type { Journal } from "./journal.ts";
+import { databaseHealth, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import { cachedPages, pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
@@ -25,7 +25,7 @@ export interface AppDeps {
   config: Config;
   log: Logger;
   catalog: CatalogStore;
-  journal: Journal;
+  journal: SubmissionStore;
   staticFiles: Map<string, Prepared>;
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   /** Dev only: Vite's connect middlewares, mounted before the pages. */
@@ -119,6 +119,8 @@ function createApp(
         status: "ok",
         dataVersion: catalog.current.version,
         journalRecords: journal.version,
+        // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).
+        database: databaseHealth(journal),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
       };
       return;

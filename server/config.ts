@@ -17,6 +17,9 @@ const EnvSchema = v.object({
   SITE_URL: v.optional(v.pipe(v.string(), v.url("SITE_URL must be an absolute URL such as https://example.com"))),
   DATA_DIR: v.optional(v.string(), "./data"),
   JOURNAL_DIR: v.optional(v.string()),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/menu_prices")),
+  ),
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 0, 1_000_000), "30"),
   TRUST_PROXY: v.optional(int("TRUST_PROXY", 0, 10), "0"),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
@@ -29,6 +32,8 @@ export interface Config {
   siteUrl: string;
   dataDir: string;
   journalDir: string;
+  /** When set, submissions live in PostgreSQL (server/journal-pg.ts) instead of the file journal. */
+  databaseUrl: string | undefined;
   rateLimitPerMinute: number;
   trustProxy: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -49,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
     journalDir: path.resolve(e.JOURNAL_DIR ?? path.join(dataDir, "journal")),
+    databaseUrl: e.DATABASE_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
-import { databaseHealth, type SubmissionStore } from "./store.ts";
+import { databaseHealth, forRouteActions, RETRY_AFTER_SECONDS, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import { cachedPages, pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
@@ -90,10 +90,11 @@ function createApp(
   });
 
   const submit = createSubmissions(catalog, journal);
+  const formSubmit = forRouteActions(submit);
   const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
     catalog: catalog.current,
     community: journal.state,
-    submit,
+    submit: formSubmit,
     siteUrl: config.siteUrl,
     nonce,
     dataRequest,
@@ -142,6 +143,11 @@ function createApp(
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
+  // A form refused while the database is down (a 503 from a route action) says when to try again.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After")) ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  });
   app.use(createApi({ submit, log, prepared }));
   app.use(
     pages({

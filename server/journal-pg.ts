@@ -154,6 +154,17 @@ interface Pending {
   record: JournalRecord;
   resolve: (r: JournalRecord) => void;
   reject: (e: unknown) => void;
+  /** Answered already (committed, failed, or out of time): later outcomes are ignored. */
+  settled: boolean;
+  timer: NodeJS.Timeout;
+}
+
+function settle(p: Pending, err?: unknown) {
+  if (p.settled) return;
+  p.settled = true;
+  clearTimeout(p.timer);
+  if (err) p.reject(err);
+  else p.resolve(p.record);
 }
 
 const describe = (err: unknown) => {
@@ -311,7 +322,20 @@ export class PgJournal implements SubmissionStore {
     if (this.closed) return Promise.reject(new Error("journal is closed"));
     const record: JournalRecord = { type, id, at: new Date().toISOString(), data };
     return new Promise((resolve, reject) => {
-      this.pending.push({ record, resolve, reject });
+      // Each write has one deadline from the moment it arrives, however many batches are ahead of it: a
+      // write still queued then is dropped (never sent), one already sent may commit but is not acknowledged.
+      const p: Pending = {
+        record,
+        resolve,
+        reject,
+        settled: false,
+        timer: setTimeout(() => {
+          const queued = this.pending.indexOf(p);
+          if (queued >= 0) this.pending.splice(queued, 1);
+          settle(p, new StoreUnavailableError(`no commit within ${WRITE_TIMEOUT_MS} ms`));
+        }, WRITE_TIMEOUT_MS),
+      };
+      this.pending.push(p);
       if (!this.flushing) this.flushing = this.drain();
     });
   }
@@ -335,7 +359,7 @@ export class PgJournal implements SubmissionStore {
           this.markDown(err);
           this.log.error("database: write failed; answering 503", { error: describe(err), records: batch.length });
           const refused = new StoreUnavailableError(describe(err));
-          for (const p of batch) p.reject(refused);
+          for (const p of batch) settle(p, refused);
           continue;
         } finally {
           clearTimeout(timer);
@@ -345,7 +369,7 @@ export class PgJournal implements SubmissionStore {
         this.stats.records += batch.length;
         // Committed: fold it in (with anything else new) before answering, so the next page shows it.
         await this.readNew();
-        for (const p of batch) p.resolve(p.record);
+        for (const p of batch) settle(p);
       }
     } finally {
       this.flushing = null;

@@ -8,6 +8,7 @@ import type { CommunityState, JournalRecord, RecordType } from "#domain/journal-
 import type { Config } from "./config.ts";
 import { Journal } from "./journal.ts";
 import type { Logger } from "./log.ts";
+import type { Submissions } from "./submissions.ts";
 
 export interface SubmissionStore {
   /** Bumped after every record folded in: render caches and prepared answers key on it. */
@@ -53,6 +54,25 @@ export class StoreUnavailableError extends Error {
 
 export function isStoreUnavailable(err: unknown): err is StoreUnavailableError {
   return err instanceof Error && err.name === "StoreUnavailableError";
+}
+
+/**
+ * The submissions as route actions see them (forms posted without JavaScript): a write refused because the
+ * database is down becomes a thrown 503 Response, which the root error boundary shows with its message,
+ * instead of an unexplained 500. The API catches StoreUnavailableError itself (server/api.ts).
+ */
+export function forRouteActions(submit: Submissions): Submissions {
+  const wrap =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (err) {
+        if (!isStoreUnavailable(err)) throw err;
+        throw new Response(err.message, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) } });
+      }
+    };
+  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), signup: wrap(submit.signup) };
 }
 
 /** Opens the store the settings ask for: PostgreSQL when DATABASE_URL is set, else the file journal. */

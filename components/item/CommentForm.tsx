@@ -84,7 +84,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
       {showInlineFailure ? (
         <div className={notice.error} role="alert">
           <strong>Error</strong>
-          <p>Failed to submit comment. Please try again.</p>
+          <p>{errors[""] ?? "Failed to submit comment. Please try again."}</p>
         </div>
       ) : null}
       <fetcher.Form method="post" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>

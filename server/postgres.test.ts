@@ -114,6 +114,22 @@ describe("the PostgreSQL store", () => {
   });
 });
 
+describe("settings", () => {
+  test("a DATABASE_URL naming a database that does not exist stops the server at start, saying so", async () => {
+    const url = (await pg.newDatabase()).replace(/\/[^/]+$/, "/no_such_database");
+    const s = await spawnServer({ env: { DATABASE_URL: url }, expectExit: true });
+    assert.equal(await s.exited, 1);
+    const logged = s.logs.map((l) => String(l.msg)).join("\n");
+    assert.match(logged, /cannot use DATABASE_URL .*"no_such_database" does not exist/);
+  });
+
+  test("a DATABASE_URL that is not a PostgreSQL URL is refused with the setting's name", async () => {
+    const s = await spawnServer({ env: { DATABASE_URL: "mysql://root@localhost/menu" }, expectExit: true });
+    assert.equal(await s.exited, 1);
+    assert.match(s.stderr(), /DATABASE_URL must be a PostgreSQL URL/);
+  });
+});
+
 describe("several instances on one database", () => {
   let url: string;
   let dataDir: string;

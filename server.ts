@@ -10,10 +10,10 @@ import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./server/app.ts";
 import { CatalogStore } from "./server/catalog.ts";
 import { loadConfig } from "./server/config.ts";
-import { Journal } from "./server/journal.ts";
 import { createLogger } from "./server/log.ts";
 import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
+import { openStore, type SubmissionStore } from "./server/store.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -52,7 +52,14 @@ async function main() {
     process.exit(1);
   }
   catalog.watch();
-  const journal = await Journal.open(config.journalDir, log);
+  // The file journal, or PostgreSQL when DATABASE_URL is set (server/store.ts).
+  let journal: SubmissionStore;
+  try {
+    journal = await openStore(config, log);
+  } catch (err) {
+    log.error((err as Error).message);
+    process.exit(1);
+  }
 
   const server = http.createServer();
   server.headersTimeout = 10_000;

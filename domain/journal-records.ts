@@ -9,6 +9,10 @@ import type { PublicComment, Review } from "./schemas.ts";
 export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
+/** Record types that change what some page shows (contact messages and sign-ups are never shown). */
+const SHOWN_TYPES: ReadonlySet<RecordType> = new Set<RecordType>(["review", "comment", "hide"]);
+export const isShownRecord = (r: Pick<JournalRecord, "type">): boolean => SHOWN_TYPES.has(r.type);
+
 export const JournalRecordSchema = v.object({
   type: v.picklist(RECORD_TYPES),
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),

@@ -68,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await context.submit.comment(input);
     if (result.ok) return { ok: true, id: result.value.id } satisfies CommentActionResult;
     return data({ ok: false, issues: result.issues, values } satisfies CommentActionResult, { status: 400 });
-  } catch {
+  } catch (err) {
+    // Submissions cannot be stored just now (503): the form says so and keeps what was typed.
+    if (err instanceof Response && err.status === 503) return data({ ok: false, issues: [{ field: "", message: await err.text() }], values } satisfies CommentActionResult, { status: 503 });
     return data({ ok: false, issues: [{ field: "", message: "Failed to submit comment" }], values } satisfies CommentActionResult, { status: 500 });
   }
 }

@@ -144,10 +144,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // 503 from a form while submissions cannot be stored: the server's message says nothing was saved.
+  const unsaved = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
   return (
     <div className={`${container} ${section}`} role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown just now. The rest of the site is still working.</p>
+      <h1>{unsaved ? "Not saved" : "Something went wrong"}</h1>
+      <p>{unsaved ?? "This page could not be shown just now. The rest of the site is still working."}</p>
       <RetryActions />
     </div>
   );

@@ -6,6 +6,9 @@
  * Hiding appends a hide record to JOURNAL_DIR/moderation.jsonl (never rewriting anything); a running server
  * watches that file and drops the entry from the pages and the API within a second. The server stays the
  * only writer of journal.jsonl.
+ *
+ * With DATABASE_URL set, entries are read from PostgreSQL and the hide is a record inserted there: every
+ * instance on that database folds it in within a second.
  */
 import path from "node:path";
 import { foldRecords, moderationEntries, type JournalRecord } from "#domain/journal-records.ts";
@@ -13,14 +16,16 @@ import type { Review } from "#domain/schemas.ts";
 import { loadCatalog } from "#server/catalog.ts";
 import { loadConfig } from "#server/config.ts";
 import { appendHide, JOURNAL_FILE, MODERATION_FILE, readJournal } from "#server/journal.ts";
+import { hidePg, readAllPg } from "#server/journal-pg.ts";
 
 const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id>";
 
-async function loadState(dataDir: string, journalDir: string) {
+async function loadState(dataDir: string, journalDir: string, databaseUrl: string | undefined) {
   const loaded = await loadCatalog(dataDir);
   let seed: Review[] = [];
   if (loaded.ok) seed = loaded.catalog.seedReviews;
   else console.error(`Note: the data files in ${dataDir} have problems (npm run check-data), so seed reviews are not listed.`);
+  if (databaseUrl) return { seed, state: foldRecords(await readAllPg(databaseUrl)) };
   const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
   const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
   const hides = moderation.records.filter((r) => r.type === "hide");
@@ -36,14 +41,14 @@ function oneLine(text: string, max: number): string {
 async function main(args: string[]) {
   const config = loadConfig();
   const [command = "list", arg] = args;
-  const { seed, state } = await loadState(config.dataDir, config.journalDir);
+  const { seed, state } = await loadState(config.dataDir, config.journalDir, config.databaseUrl);
   const all = moderationEntries(seed, state);
 
   if (command === "list") {
     const limit = arg === undefined ? 20 : Number(arg);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`"${arg}" is not a count. ${USAGE}`);
     const shown = all.slice(0, limit);
-    console.log(`Latest ${shown.length} of ${all.length} reviews and comments (journal: ${config.journalDir}):\n`);
+    console.log(`Latest ${shown.length} of ${all.length} reviews and comments (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
     for (const e of shown) {
       const flag = e.hidden ? " [hidden]" : "";
       console.log(`${e.id}  ${e.kind.padEnd(7)}  ${e.at.slice(0, 16).replace("T", " ")}  ${e.itemName} · ${e.author}${flag}`);
@@ -61,8 +66,9 @@ async function main(args: string[]) {
       console.log(`${entry.kind} ${arg} is already hidden.`);
       return;
     }
-    const record = await appendHide(config.journalDir, arg);
-    console.log(`Hid ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${path.join(config.journalDir, MODERATION_FILE)}.`);
+    const record = config.databaseUrl ? await hidePg(config.databaseUrl, arg) : await appendHide(config.journalDir, arg);
+    const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.journalDir, MODERATION_FILE);
+    console.log(`Hid ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${where}.`);
     console.log("A running server drops it from the pages and the API within a second.");
     return;
   }

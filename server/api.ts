@@ -10,7 +10,7 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore } from "#domain/paging.ts";
 import type { Review } from "#domain/schemas.ts";
 import type { CatalogStore } from "./catalog.ts";
-import type { Journal } from "./journal.ts";
+import { isStoreUnavailable, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import type { FastRoute } from "./fast-lane.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
@@ -30,6 +30,10 @@ function apiErrors(log: Logger): Middleware {
     try {
       await next();
     } catch (err) {
+      if (isStoreUnavailable(err)) {
+        ctx.set("Retry-After", String(err.retryAfter));
+        return jsonError(ctx, 503, err.message);
+      }
       const e = err as { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean };
       const status = e.status ?? e.statusCode ?? 500;
       if (status === 413 || e.type === "entity.too.large") return jsonError(ctx, 413, `The request body is too large (the limit is ${JSON_LIMIT}).`);
@@ -66,7 +70,7 @@ function answer<T>(ctx: Context, result: Validated<T>) {
 const API_CACHE = "public, max-age=0, must-revalidate";
 
 /** The GET endpoints answered from prepared buffers, by full path; the fast lane serves the same table. */
-export function preparedApi(catalog: CatalogStore, journal: Journal): Map<string, FastRoute> {
+export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Map<string, FastRoute> {
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
   const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
   return new Map<string, FastRoute>([
@@ -89,7 +93,7 @@ export function nextLink(next: string | null, limit: string | null): string | nu
  * GET /api/reviews: the newest API_REVIEWS_DEFAULT reviews, prepared (hot compression: it changes with every
  * review), with a Link to the next slice; `?before=<id>&limit=<n>` slices are built per request, bounded by limit.
  */
-function newestReviews(catalog: CatalogStore, journal: Journal): FastRoute {
+function newestReviews(catalog: CatalogStore, journal: SubmissionStore): FastRoute {
   const key = () => `${catalog.current.version}:${journal.shownVersion}`;
   const slice = preparedValue(() => sliceBefore(visibleReviews(catalog.current.seedReviews, journal.state), { before: null, limit: null }), key);
   const body = preparedBy(() => {

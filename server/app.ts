@@ -12,7 +12,7 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
-import type { Journal } from "./journal.ts";
+import { databaseHealth, forRouteActions, RETRY_AFTER_SECONDS, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import { cachedPages, pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
@@ -26,7 +26,7 @@ export interface AppDeps {
   config: Config;
   log: Logger;
   catalog: CatalogStore;
-  journal: Journal;
+  journal: SubmissionStore;
   staticFiles: Map<string, Prepared>;
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   /** Dev only: Vite's connect middlewares, mounted before the pages. */
@@ -114,10 +114,11 @@ function createApp(
   });
 
   const submit = createSubmissions(catalog, journal);
+  const formSubmit = forRouteActions(submit);
   const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
     catalog: catalog.current,
     community: journal.state,
-    submit,
+    submit: formSubmit,
     siteUrl: config.siteUrl,
     nonce,
     dataRequest,
@@ -179,6 +180,8 @@ function createApp(
         status: "ok",
         dataVersion: catalog.current.version,
         journalRecords: journal.version,
+        // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).
+        database: databaseHealth(journal),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
       };
@@ -201,6 +204,11 @@ function createApp(
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
+  // A form refused while the database is down (a 503 from a route action) says when to try again.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After")) ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  });
   app.use(createApi({ submit, log, prepared, reviewsNow: () => visibleReviews(catalog.current.seedReviews, journal.state) }));
   app.use(
     pages({

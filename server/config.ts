@@ -17,6 +17,9 @@ const EnvSchema = v.object({
   SITE_URL: v.optional(v.pipe(v.string(), v.url("SITE_URL must be an absolute URL such as https://example.com"))),
   DATA_DIR: v.optional(v.string(), "./data"),
   JOURNAL_DIR: v.optional(v.string()),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/menu_prices")),
+  ),
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 0, 1_000_000), "30"),
   TRUST_PROXY: v.optional(int("TRUST_PROXY", 0, 10), "0"),
   RENDER_CACHE_MB: v.optional(int("RENDER_CACHE_MB", 0, 4096), "48"),
@@ -30,6 +33,8 @@ export interface Config {
   siteUrl: string;
   dataDir: string;
   journalDir: string;
+  /** When set, submissions live in PostgreSQL (server/journal-pg.ts) instead of the file journal. */
+  databaseUrl: string | undefined;
   rateLimitPerMinute: number;
   trustProxy: number;
   /** The render cache's budget in bytes: what its entries really hold. */
@@ -52,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
     journalDir: path.resolve(e.JOURNAL_DIR ?? path.join(dataDir, "journal")),
+    databaseUrl: e.DATABASE_URL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,

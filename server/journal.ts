@@ -12,6 +12,7 @@ import {
   applyRecord,
   emptyCommunity,
   hideRecord,
+  isShownRecord,
   JournalRecordSchema,
   parseRecordLines,
   type CommunityState,
@@ -28,8 +29,6 @@ interface Pending {
 }
 
 export const JOURNAL_FILE = "journal.jsonl";
-/** Record types that change what some page shows. */
-const SHOWN_TYPES = new Set<RecordType>(["review", "comment", "hide"]);
 /**
  * Hide records from `npm run moderate -- hide <id>`. A separate append-only file, so the server stays the one
  * writer of journal.jsonl; the server watches it and folds new hides in within a second.
@@ -76,7 +75,7 @@ export class Journal {
     let shown = 0;
     const { count, goodLength, problems } = await readJournal(file, (r) => {
       applyRecord(state, r);
-      if (SHOWN_TYPES.has(r.type)) shown++;
+      if (isShownRecord(r)) shown++;
     });
     for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
     const fh = await fs.open(file, "a+");
@@ -186,7 +185,7 @@ export class Journal {
         for (const p of batch) {
           applyRecord(this.state, p.record);
           this.version++;
-          if (SHOWN_TYPES.has(p.record.type)) this.shownVersion++;
+          if (isShownRecord(p.record)) this.shownVersion++;
           p.resolve(p.record);
         }
         for (const l of this.listeners) l();

@@ -3,7 +3,7 @@
  * JavaScript and a JSON call give the same validation and the same stored record.
  */
 import type { CatalogStore } from "./catalog.ts";
-import type { Journal } from "./journal.ts";
+import type { SubmissionStore } from "./store.ts";
 import {
   CommentInputSchema,
   ContactInputSchema,
@@ -26,7 +26,7 @@ export interface Submissions {
   signup(input: unknown): Promise<Validated<{ id: string }>>;
 }
 
-export function createSubmissions(catalog: CatalogStore, journal: Journal): Submissions {
+export function createSubmissions(catalog: CatalogStore, journal: SubmissionStore): Submissions {
   return {
     async review(input) {
       const checked = validate(ReviewInputSchema, input && typeof input === "object" && !Array.isArray(input) ? reviewItemFromForm(input as Record<string, unknown>) : input);

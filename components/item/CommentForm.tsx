@@ -96,7 +96,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
           ) : (
             <>
               <strong>Error</strong>
-              <p>Failed to submit comment. Please try again.</p>
+              <p>{errors[""] ?? "Failed to submit comment. Please try again."}</p>
             </>
           )}
         </div>

@@ -1,0 +1,70 @@
+/**
+ * npm run journal -- export    copies every record from PostgreSQL (DATABASE_URL) into the file journal
+ *                               (JOURNAL_DIR/journal.jsonl), skipping ids the file already has
+ * npm run journal -- import    copies every record of the file journal (journal.jsonl and the hides in
+ *                               moderation.jsonl) into PostgreSQL, skipping ids the table already has
+ *
+ * Both are idempotent: running one twice adds nothing. Export writes journal.jsonl, whose one writer is a
+ * running file-journal server: stop that server first. Import can run while PostgreSQL instances serve:
+ * they fold the new records in within a second.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { loadConfig } from "#server/config.ts";
+import { JOURNAL_FILE, MODERATION_FILE, readJournal } from "#server/journal.ts";
+import { connect, insertRecords, migrate, readAllPg } from "#server/journal-pg.ts";
+
+const USAGE = "Usage: npm run journal -- export | npm run journal -- import   (with DATABASE_URL and, optionally, JOURNAL_DIR set)";
+const BATCH = 1000;
+
+async function exportToFile(url: string, journalDir: string) {
+  const records = await readAllPg(url);
+  const file = path.join(journalDir, JOURNAL_FILE);
+  const existing = await readJournal(file);
+  if (existing.problems.length > 0) throw new Error(`${file} has ${existing.problems.length} damaged lines: start the server once (it repairs them) or fix the file before exporting into it.`);
+  const have = new Set(existing.records.map((r) => r.id));
+  const fresh = records.filter((r) => !have.has(r.id));
+  await fs.mkdir(journalDir, { recursive: true });
+  const fh = await fs.open(file, "a");
+  try {
+    await fh.write(fresh.map((r) => JSON.stringify(r) + "\n").join(""));
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
+  console.log(`Exported ${fresh.length} records to ${file} (${records.length - fresh.length} were already there).`);
+}
+
+async function importFromFile(url: string, journalDir: string) {
+  const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
+  const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
+  for (const [name, r] of [[JOURNAL_FILE, journal], [MODERATION_FILE, moderation]] as const) {
+    for (const p of r.problems) console.error(`Note: ${name} line ${p.line} skipped: ${p.reason}.`);
+  }
+  const records = [...journal.records, ...moderation.records.filter((r) => r.type === "hide")];
+  const sql = connect(url, { max: 1 });
+  let added = 0;
+  try {
+    await migrate(sql);
+    for (let i = 0; i < records.length; i += BATCH) added += (await insertRecords(sql, records.slice(i, i + BATCH))).length;
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+  console.log(`Imported ${added} records from ${journalDir} into PostgreSQL (${records.length - added} were already there).`);
+}
+
+async function main(args: string[]) {
+  const config = loadConfig();
+  const [command] = args;
+  if (command !== "export" && command !== "import") throw new UsageError(USAGE);
+  if (!config.databaseUrl) throw new UsageError(`Set DATABASE_URL to the PostgreSQL database to ${command} ${command === "export" ? "from" : "into"}. ${USAGE}`);
+  if (command === "export") await exportToFile(config.databaseUrl, config.journalDir);
+  else await importFromFile(config.databaseUrl, config.journalDir);
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(err instanceof UsageError ? err.message : `Could not ${process.argv[2]} the journal: ${(err as Error).message ?? err}`);
+  process.exit(err instanceof UsageError ? 2 : 1);
+});

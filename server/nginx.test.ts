@@ -1,0 +1,111 @@
+/**
+ * deploy/nginx.conf, run as it is (ports and paths swapped for free ones) in front of two instances on one
+ * PostgreSQL database: the site behind it behaves as one, forms pass the same-origin check through the proxy,
+ * and a stopped instance does not take pages down.
+ */
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { freePort, startPostgres, type TestPostgres } from "./testing/postgres.ts";
+import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+
+/** The repository's nginx.conf, pointed at these upstream ports and listening on `port`. */
+export async function runNginx(upstreams: number[], port: number): Promise<{ proc: ChildProcess; prefix: string }> {
+  if (!NGINX) throw new Error("nginx is not installed: apt-get install -y nginx (.ci/run does)");
+  const prefix = await fs.mkdtemp(path.join(os.tmpdir(), "menu-prices-nginx-"));
+  await fs.chmod(prefix, 0o755);
+  for (const d of ["logs", "tmp"]) await fs.mkdir(path.join(prefix, d), { mode: 0o777 });
+  await fs.chmod(path.join(prefix, "tmp"), 0o777);
+  let conf = await fs.readFile(path.join(ROOT, "deploy/nginx.conf"), "utf8");
+  const servers = conf.match(/^\s*server 127\.0\.0\.1:\d+.*$/gm) ?? [];
+  assert.ok(servers.length >= 2, "deploy/nginx.conf lists the instances as `server 127.0.0.1:PORT ...` lines");
+  conf = conf.replace(servers.join("\n"), upstreams.map((p) => servers[0]!.replace(/:\d+/, `:${p}`)).join("\n"));
+  conf = conf.replace(/listen 8080;/, `listen 127.0.0.1:${port};`).replace(/worker_processes auto;/, "worker_processes 1;");
+  const file = path.join(prefix, "nginx.conf");
+  await fs.writeFile(file, conf);
+  const proc = spawn(NGINX, ["-p", prefix, "-c", file, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  let err = "";
+  proc.stderr!.on("data", (c: Buffer) => (err += c.toString()));
+  await eventually(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 10_000, 100).catch((e) => {
+    throw new Error(`nginx did not start: ${err} ${String(e)}`);
+  });
+  return { proc, prefix };
+}
+
+let pg: TestPostgres;
+let nginx: { proc: ChildProcess; prefix: string } | undefined;
+const servers: TestServer[] = [];
+before(async () => {
+  pg = await startPostgres();
+});
+after(async () => {
+  nginx?.proc.kill("SIGTERM");
+  await Promise.all(servers.map((s) => s.stop("SIGKILL")));
+  await pg?.destroy();
+  if (nginx) await fs.rm(nginx.prefix, { recursive: true, force: true });
+});
+
+describe("two instances behind deploy/nginx.conf", () => {
+  let site: string;
+  before(async () => {
+    const url = await pg.newDatabase();
+    const dataDir = await makeDataCopy();
+    const port = await freePort();
+    site = `http://127.0.0.1:${port}`;
+    const env = { DATABASE_URL: url, TRUST_PROXY: "1", SITE_URL: site };
+    servers.push(...(await Promise.all([spawnServer({ env, dataDir }), spawnServer({ env, dataDir })])));
+    nginx = await runNginx(servers.map((s) => s.port), port);
+  });
+
+  test("a review posted through nginx is on every answer within a second, whichever instance gives it", async () => {
+    const res = await fetch(`${site}/api/reviews`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site },
+      body: JSON.stringify({ reviewer: "Lee", itemName: "McFlurry", location: "Reno, NV", rating: 5, priceRating: 4, review: "Behind nginx, one site." }),
+    });
+    assert.equal(res.status, 201);
+    const { id } = (await res.json()) as { id: string };
+    // Round robin: eight answers in a row come from both instances; every one has the review.
+    await eventually(async () => {
+      const all = await Promise.all(Array.from({ length: 8 }, async () => ((await (await fetch(`${site}/api/reviews`)).json()) as { id: string }[]).some((r) => r.id === id)));
+      return all.every(Boolean);
+    }, 1000, 20);
+    for (const s of servers) {
+      const direct = (await (await fetch(`${s.url}/api/reviews`)).json()) as { id: string }[];
+      assert.ok(direct.some((r) => r.id === id), `instance ${s.port} has it`);
+    }
+  });
+
+  test("a form posted through nginx passes the same-origin check and is stored", async () => {
+    const res = await fetch(`${site}/reviews/new`, {
+      method: "POST",
+      headers: { Origin: site },
+      body: new URLSearchParams({ reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: "4", priceRating: "3", review: "A form through the proxy." }),
+      redirect: "manual",
+    });
+    assert.equal(res.status, 303);
+    const page = await fetch(new URL(res.headers.get("location")!, site));
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /A form through the proxy\./);
+    const other = await fetch(`${site}/reviews/new`, { method: "POST", headers: { Origin: "https://elsewhere.example" }, body: new URLSearchParams({ reviewer: "x" }) });
+    assert.equal(other.status, 403, "a cross-site form is still refused behind the proxy");
+  });
+
+  test("with one instance killed, pages keep answering through nginx", async () => {
+    servers[0]!.proc.kill("SIGKILL");
+    await servers[0]!.exited;
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${site}/menu/item/big-mac`);
+      assert.equal(res.status, 200);
+      await res.arrayBuffer();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { parseOrder, toToolItem } from "#domain/order.ts";
+import { parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 
@@ -20,6 +20,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     items: catalog.menuItems.map(toToolItem),
     urlOrder: url.searchParams.has("order") ? parseOrder(url.searchParams.get("order"), known) : null,
     query: (url.searchParams.get("q") ?? "").slice(0, 100),
+    people: parsePeople(url.searchParams.get("people")),
     siteUrl: context.siteUrl,
   };
 }
@@ -41,7 +42,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
       </header>
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} />
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} />
       <div className={section}>
         <MoneySavingTips />
       </div>

@@ -11,6 +11,8 @@ import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { FaqEntry } from "#domain/item-faq.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { orderPath } from "#domain/order.ts";
+import { initialTracker, trackerPath } from "#domain/tracker.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
 import { chooseSize, formatPrice, itemPath, mealPrice, nutritionFacts, ratingSummary, type CardItem, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { ServerIsland } from "../server-render.tsx";
@@ -212,10 +214,10 @@ export function ItemView({ data }: { data: ItemPageData }) {
         <h2 id="more-title">More information</h2>
         <div className={s.infoGrid}>
           <p>
-            <Link to="/nutrition-calculator">Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
+            <Link to={trackerPath({ ...initialTracker, items: [itemSlug(item.name)] })}>Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
           </p>
           <p>
-            <Link to="/meal-calculator">Meal Calculator</Link>: price a whole order before you go.
+            <Link to={orderPath([{ slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
           </p>
           <p>
             <Link to="/big-mac-prices">Prices by State</Link>: see how prices change across the country.

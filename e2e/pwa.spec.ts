@@ -163,7 +163,7 @@ test.describe("sitemap and robots", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(urls.every((u) => u.loc.startsWith(origin))).toBe(true);
 
-    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery"]) {
+    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery", "/menu", "/prices", "/tools"]) {
       expect(paths, p).toContain(p);
     }
     expect(paths).not.toContain("/my-deals");
@@ -287,6 +287,12 @@ test.describe("offline", () => {
     // A category page never opened: saved when the worker was installed.
     await page.goto("/menu/mccafe-coffees");
     await expect(page.getByRole("heading", { level: 1, name: "McCafé Coffees" })).toBeVisible();
+
+    // The index pages, never opened either, are saved ahead like the category pages (the state chooser too).
+    await page.goto("/prices");
+    await expect(page.getByRole("heading", { level: 1, name: "Prices by State" })).toBeVisible();
+    await page.goto("/tools");
+    await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
 
     // A page never opened and not saved ahead: the offline page, under the address asked for.
     await page.goto("/prices/vermont");

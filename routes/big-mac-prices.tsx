@@ -76,7 +76,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <h2>How we measure</h2>
           <p>We survey over 460 locations, at least 25 in each state, and average the menu price of a Big Mac sandwich (not the meal). Cities with the same price share a rank. The 141.4% rise from 2019 to 2024 is the growth we track in the Big Mac price across our surveyed locations over those five years.</p>
           <p>
-            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see your <a href="/prices/california">state's price page</a>.
+            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>.
           </p>
         </div>
       </div>

@@ -22,7 +22,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     updated: formatLongDate(new Date().toISOString().slice(0, 10)),
     items,
   };
-  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: body.canonical }]));
+  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/menu" }, { name, to: body.canonical }]));
   return data(body, { status: known ? 200 : 404 });
 }
 

@@ -108,7 +108,7 @@ function sourceVersion(): string {
 }
 
 function serviceWorker(foodFiles: string[]) {
-  const pages = ["/", "/offline", ...FOOTER_CATEGORIES.map(categoryPath)];
+  const pages = ["/", "/offline", "/menu", "/prices", "/tools", ...FOOTER_CATEGORIES.map(categoryPath)];
   const files = [
     "/app-lite.js",
     "/manifest.webmanifest",

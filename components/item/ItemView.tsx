@@ -68,7 +68,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
     <article>
       <Breadcrumbs
         items={[
-          { name: "Menu", to: "/#menu" },
+          { name: "Home", to: "/" },
+          { name: "Menu", to: "/menu" },
           { name: item.category, to: `/menu/${data.categorySlug}` },
           { name: item.name, to: itemPath(item.name) },
         ]}
@@ -220,7 +221,11 @@ export function ItemView({ data }: { data: ItemPageData }) {
             <Link to={orderPath([{ slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
           </p>
           <p>
-            <Link to="/big-mac-prices">Prices by State</Link>: see how prices change across the country.
+            {/* Opens the visitor's saved state (components/my-state.ts); the state chooser until one is saved. */}
+            <a href="/prices" data-my-state="">
+              Your state's prices
+            </a>
+            : see what the menu costs where you live, or <Link to="/big-mac-prices">how prices change across the country</Link>.
           </p>
         </div>
       </section>

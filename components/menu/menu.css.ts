@@ -184,3 +184,7 @@ export const skeletonImage = style([skeleton, { height: "110px", width: "100%", 
 
 export const errorPanel = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` });
 export const pillsFieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
+
+/** The state chooser's list: columns of links with room to tap (at least 44 px tall). */
+export const stateList = style({ listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, columns: "3 150px", columnGap: vars.space.md });
+globalStyle(`${stateList} a`, { display: "inline-flex", alignItems: "center", minHeight: "44px" });

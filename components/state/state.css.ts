@@ -11,3 +11,6 @@ export const stateList = style({
   listStyle: "none",
   padding: 0,
 });
+
+/** The "make this my state" button needs script: hidden until components/my-state.ts shows it. */
+export const myStateButton = style({ margin: `0 0 ${vars.space.md}`, selectors: { "&[hidden]": { display: "none" } } });

@@ -171,7 +171,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText("TOOLS")).toBeVisible();
+    await expect(panel.getByText("TOOLS", { exact: true })).toBeVisible();
     await tabTo(page, (el) => el.tag === "a" && el.text === "Deals Hub", 15);
     await expectVisibleFocus(page);
     await page.keyboard.press("Escape");

@@ -135,6 +135,13 @@ test.describe("on a phone without JavaScript", () => {
     await expect(page.getByRole("button", { name: /my state/ })).toHaveCount(0);
   });
 
+  test("the not-found page does not promise a redirect it cannot make", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText(/redirected/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+  });
+
   test("the tracker's search and the people count work as plain forms", async ({ page }) => {
     await page.goto("/nutrition-calculator");
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("sweet tea");

@@ -222,7 +222,7 @@ test.describe("item images", () => {
   });
 
   test("cards reserve their size, load lazily below the fold, and a broken picture becomes the generic one", async ({ page }) => {
-    await page.route("**/images/food/burgers-card.webp", (route) => route.abort());
+    await page.route("**/images/food/items/big-mac-card.webp", (route) => route.abort());
     await page.goto("/menu/burgers");
     const images = page.locator("main img[data-fallback]");
     expect(await images.count()).toBeGreaterThan(4);
@@ -242,7 +242,17 @@ test.describe("item images", () => {
     await page.goto("/menu/burgers");
     await page.waitForLoadState("load");
     await page.waitForTimeout(500);
-    await expect(page.locator("main img[data-fallback]").last()).toHaveAttribute("src", "/images/food/burgers-card.webp");
+    await expect(page.locator("main img[data-fallback]").last()).toHaveAttribute("src", /^\/images\/food\/items\/[a-z0-9-]+-card\.webp$/);
+  });
+
+  test("items are drawn one by one: the burgers' cards do not repeat one picture", async ({ page, request }) => {
+    await page.goto("/menu/burgers");
+    const srcs = await page.locator("main img[data-fallback]").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""));
+    expect(new Set(srcs).size).toBe(srcs.length);
+    const bodies = await Promise.all(["/images/food/items/big-mac-card.webp", "/images/food/items/hamburger-card.webp"].map(async (u) => (await request.get(u)).body()));
+    expect(bodies[0].equals(bodies[1])).toBe(false);
+    // Small on cards: a card picture is a few kilobytes.
+    expect(bodies[0].length).toBeLessThan(12_000);
   });
 });
 

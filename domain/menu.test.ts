@@ -166,6 +166,7 @@ describe("home search and grouping", () => {
   });
   test("result and no-result texts are the spec's", () => {
     assert.equal(resultLine(3, "mc "), 'Showing 3 results for "mc"');
+    assert.equal(resultLine(1, "filet"), 'Showing 1 result for "filet"');
     assert.equal(noResultsText("pizza"), 'No menu items found for "pizza". Try a different search term.');
   });
   test("groups follow the menu order, show at most 6 cards and count the rest", () => {

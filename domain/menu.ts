@@ -217,7 +217,7 @@ export function groupByCategory<T extends { category: string; avgPriceUsd: numbe
     }));
 }
 
-/** 'Showing N results for "{search}"' (spec §8). */
+/** 'Showing N results for "{search}"' (spec §8), singular for one ("Showing 1 results" read wrong). */
 export function resultLine(count: number, query: string): string {
   return `Showing ${count} ${count === 1 ? "result" : "results"} for "${query.trim()}"`;
 }

@@ -3,6 +3,9 @@ import { describe, test } from "node:test";
 import {
   formatOrder,
   orderPath,
+  parsePeople,
+  shareAmong,
+  MAX_PEOPLE,
   orderReducer,
   parseOrder,
   searchItems,
@@ -148,5 +151,29 @@ describe("totals, savings, tip and warning", () => {
     const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug, RULE);
     assert.equal(s.lines.length, 1);
     assert.equal(s.subtotal, 1.99);
+  });
+});
+
+describe("people sharing an order", () => {
+  test("the people count comes from the address, whole numbers 1 to 20, anything else is one person", () => {
+    assert.equal(parsePeople("4"), 4);
+    assert.equal(parsePeople(null), 1);
+    assert.equal(parsePeople(""), 1);
+    assert.equal(parsePeople("0"), 1);
+    assert.equal(parsePeople("-3"), 1);
+    assert.equal(parsePeople("2.5"), 1);
+    assert.equal(parsePeople("abc"), 1);
+    assert.equal(parsePeople("1e9"), MAX_PEOPLE);
+  });
+  test("the calorie warning is per person: 4,400 calories is a warning for one, not for four", () => {
+    assert.deepEqual(shareAmong({ calories: 4400 }, 1), { people: 1, caloriesPerPerson: 4400, calorieWarning: true });
+    assert.deepEqual(shareAmong({ calories: 4400 }, 4), { people: 4, caloriesPerPerson: 1100, calorieWarning: false });
+    assert.equal(shareAmong({ calories: 8004 }, 4).calorieWarning, true);
+    assert.equal(shareAmong({ calories: 8000 }, 4).calorieWarning, false);
+    assert.equal(shareAmong({ calories: 1000 }, 3).caloriesPerPerson, 333);
+  });
+  test("a shared link keeps the people count, and one person adds nothing to it", () => {
+    assert.equal(orderPath([{ slug: "big-mac", quantity: 4 }], "", 4), "/meal-calculator?order=big-mac:4&people=4");
+    assert.equal(orderPath([{ slug: "big-mac", quantity: 1 }], "", 1), "/meal-calculator?order=big-mac:1");
   });
 });

@@ -116,11 +116,12 @@ export function formatOrder(order: Order): string {
   return order.map((l) => `${l.slug}:${l.quantity}`).join(",");
 }
 
-/** The calculator's address for an order and a search text (what a share link and no-JS forms use). */
-export function orderPath(order: Order, query = ""): string {
+/** The calculator's address for an order, a search text and a people count (share link and no-JS forms). */
+export function orderPath(order: Order, query = "", people = 1): string {
   const params = new URLSearchParams();
   if (query.trim()) params.set("q", query.trim());
   if (order.length) params.set("order", formatOrder(order));
+  if (people > 1) params.set("people", String(people));
   const s = params.toString().replace(/%3A/gi, ":").replace(/%2C/gi, ",");
   return `/meal-calculator${s ? `?${s}` : ""}`;
 }
@@ -184,4 +185,29 @@ export function indexBySlug<T extends { name: string }>(items: readonly T[]): Ma
 /** 2,150 */
 export function formatCalories(n: number): string {
   return Math.round(n).toLocaleString("en-US");
+}
+
+/* People sharing an order (issue 16): a family order is not one person's day. */
+
+export const MAX_PEOPLE = 20;
+
+/** `?people=4`: a whole number from 1 to MAX_PEOPLE; anything else (missing, 0, "abc", 2.5) means 1. */
+export function parsePeople(param: string | null | undefined): number {
+  const n = Number(param);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PEOPLE) : 1;
+}
+
+export interface PeopleShare {
+  people: number;
+  /** The order's calories divided by the people, rounded. */
+  caloriesPerPerson: number;
+  /** Only when one person's share is above the whole-day figure. */
+  calorieWarning: boolean;
+}
+
+/** The calorie warning is per person: four people sharing 4,000 calories is 1,000 each, not a warning. */
+export function shareAmong(summary: Pick<OrderSummary, "calories">, people: number): PeopleShare {
+  const n = parsePeople(String(people));
+  const caloriesPerPerson = Math.round(summary.calories / n);
+  return { people: n, caloriesPerPerson, calorieWarning: summary.calories / n > CALORIE_WARNING_ABOVE };
 }

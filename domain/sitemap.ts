@@ -14,6 +14,9 @@ import { STATE_NAMES } from "./states.ts";
  */
 export const STATIC_PAGES: readonly string[] = [
   "/",
+  "/menu",
+  "/prices",
+  "/tools",
   "/meal-calculator",
   "/nutrition-calculator",
   "/deals-hub",

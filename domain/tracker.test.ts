@@ -83,14 +83,25 @@ describe("tracker summary", () => {
 });
 
 describe("tracker groups", () => {
-  test("first 8 categories in menu order, 6 items each", () => {
+  test("every item of every category, in menu order", () => {
     const items = [];
     for (let c = 0; c < 10; c++) for (let i = 0; i < 8; i++) items.push({ category: `C${c}`, name: `${c}-${i}` });
     const groups = groupForTracker(items);
-    assert.equal(groups.length, 8);
-    assert.deepEqual(groups.map((g) => g.category), ["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7"]);
-    assert.ok(groups.every((g) => g.items.length === 6));
-    assert.equal(groups[0].items[5].name, "0-5");
+    assert.equal(groups.length, 10);
+    assert.deepEqual(groups.map((g) => g.category), ["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9"]);
+    assert.ok(groups.every((g) => g.items.length === 8));
+    assert.equal(groups[9].items[7].name, "9-7");
+  });
+  test("a search keeps only matching items (name or category, any case) and drops empty groups", () => {
+    const items = [
+      { category: "Burgers", name: "Big Mac" },
+      { category: "Chicken & Fish", name: "Filet-O-Fish" },
+      { category: "Chicken & Fish", name: "McChicken" },
+      { category: "Drinks", name: "Sweet Tea" },
+    ];
+    assert.deepEqual(groupForTracker(items, "  filet ").map((g) => [g.category, g.items.map((i) => i.name)]), [["Chicken & Fish", ["Filet-O-Fish"]]]);
+    assert.deepEqual(groupForTracker(items, "fish").flatMap((g) => g.items.map((i) => i.name)), ["Filet-O-Fish", "McChicken"]);
+    assert.deepEqual(groupForTracker(items, "nothing like this"), []);
   });
 });
 

@@ -16,8 +16,6 @@ export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
 };
 export const DEFAULT_LEVEL: ActivityLevel = "moderate";
 
-export const TRACKER_CATEGORIES = 8;
-export const TRACKER_ITEMS_PER_CATEGORY = 6;
 /** Entries kept at most (a hand-edited link cannot grow the page without bound). */
 export const MAX_ENTRIES = 100;
 /** The largest goal the input accepts; anything larger is treated as that. */
@@ -117,17 +115,22 @@ export function summarizeTracker(state: TrackerState, caloriesOf: (slug: string)
   };
 }
 
-/** The first 8 categories (in menu order) with their first 6 items each (spec §9). */
-export function groupForTracker<T extends { category: string }>(items: readonly T[]): { category: string; items: T[] }[] {
+/**
+ * Every item, grouped by category in menu order (the spec's first-8-categories, 6-items-each cut left out
+ * Cheeseburger, Filet-O-Fish, McGriddles and Sweet Tea). With a search text, only the items whose name or
+ * category contains it, in the same groups.
+ */
+export function groupForTracker<T extends { category: string; name: string }>(items: readonly T[], query = ""): { category: string; items: T[] }[] {
+  const q = query.trim().toLowerCase();
   const groups: { category: string; items: T[] }[] = [];
   for (const item of items) {
+    if (q && !item.name.toLowerCase().includes(q) && !item.category.toLowerCase().includes(q)) continue;
     let group = groups.find((g) => g.category === item.category);
     if (!group) {
-      if (groups.length >= TRACKER_CATEGORIES) continue;
       group = { category: item.category, items: [] };
       groups.push(group);
     }
-    if (group.items.length < TRACKER_ITEMS_PER_CATEGORY) group.items.push(item);
+    group.items.push(item);
   }
   return groups;
 }

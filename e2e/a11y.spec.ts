@@ -42,6 +42,10 @@ const ROUTES = [
   "/meal-calculator",
   "/meal-calculator?order=big-mac:2",
   "/nutrition-calculator",
+  "/nutrition-calculator?items=filet-o-fish&q=fish",
+  "/menu",
+  "/prices",
+  "/tools",
   "/deals-hub",
   "/seo-guide",
   "/secret-menu",
@@ -167,7 +171,7 @@ test.describe("keyboard only", () => {
     await page.keyboard.press("Enter");
     const panel = page.getByRole("navigation", { name: "Mobile" });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText("TOOLS")).toBeVisible();
+    await expect(panel.getByText("TOOLS", { exact: true })).toBeVisible();
     await tabTo(page, (el) => el.tag === "a" && el.text === "Deals Hub", 15);
     await expectVisibleFocus(page);
     await page.keyboard.press("Escape");

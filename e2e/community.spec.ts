@@ -128,7 +128,9 @@ test.describe("reviews with JavaScript", () => {
     expect(count).toBeLessThan(allCount);
     await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/\d\.\d/);
     await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/Satisfaction\s*\d+%/);
-    await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/Volume: (High|Medium|Growing)/);
+    // "Volume: Growing" said nothing (every category had it): the card shows the review count only.
+    await expect(page.getByTestId("overview-card").filter({ hasText: "Burgers" })).toContainText(/\d+ reviews?/);
+    await expect(page.getByTestId("overview-card").first()).not.toContainText("Volume");
   });
 });
 
@@ -214,7 +216,7 @@ test.describe("contact", () => {
 });
 
 test.describe("sign-up pop-ups", () => {
-  test("the dialog: rules, 'Submitting...', Thank You!, the Success! toast, auto-close and reset", async ({ page }) => {
+  test("the dialog: rules, 'Submitting...', Thank You! (and no toast on top of it), auto-close and reset", async ({ page }) => {
     await page.goto("/delivery");
     const opener = page.locator("main button[aria-haspopup='dialog']").first();
     await opener.click();
@@ -246,8 +248,8 @@ test.describe("sign-up pop-ups", () => {
     await submit.click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    await expect(page.getByTestId("toast")).toContainText("Success!");
-    await expect(page.getByTestId("toast")).toContainText("Thank you! We'll contact you soon with updates.");
+    // The panel says it; a toast saying the same at the same time was one message too many.
+    await expect(page.getByTestId("toast")).toHaveCount(0);
     await expect(dialog).toBeHidden({ timeout: 4000 });
     await opener.click();
     await expect(dialog.getByLabel("Email Address")).toHaveValue("");

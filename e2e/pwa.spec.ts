@@ -163,7 +163,7 @@ test.describe("sitemap and robots", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(urls.every((u) => u.loc.startsWith(origin))).toBe(true);
 
-    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery"]) {
+    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery", "/menu", "/prices", "/tools"]) {
       expect(paths, p).toContain(p);
     }
     expect(paths).not.toContain("/my-deals");
@@ -222,7 +222,7 @@ test.describe("item images", () => {
   });
 
   test("cards reserve their size, load lazily below the fold, and a broken picture becomes the generic one", async ({ page }) => {
-    await page.route("**/images/food/burgers-card.webp", (route) => route.abort());
+    await page.route("**/images/food/items/big-mac-card.webp", (route) => route.abort());
     await page.goto("/menu/burgers");
     const images = page.locator("main img[data-fallback]");
     expect(await images.count()).toBeGreaterThan(4);
@@ -242,7 +242,17 @@ test.describe("item images", () => {
     await page.goto("/menu/burgers");
     await page.waitForLoadState("load");
     await page.waitForTimeout(500);
-    await expect(page.locator("main img[data-fallback]").last()).toHaveAttribute("src", "/images/food/burgers-card.webp");
+    await expect(page.locator("main img[data-fallback]").last()).toHaveAttribute("src", /^\/images\/food\/items\/[a-z0-9-]+-card\.webp$/);
+  });
+
+  test("items are drawn one by one: the burgers' cards do not repeat one picture", async ({ page, request }) => {
+    await page.goto("/menu/burgers");
+    const srcs = await page.locator("main img[data-fallback]").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""));
+    expect(new Set(srcs).size).toBe(srcs.length);
+    const bodies = await Promise.all(["/images/food/items/big-mac-card.webp", "/images/food/items/hamburger-card.webp"].map(async (u) => (await request.get(u)).body()));
+    expect(bodies[0].equals(bodies[1])).toBe(false);
+    // Small on cards: a card picture is a few kilobytes.
+    expect(bodies[0].length).toBeLessThan(12_000);
   });
 });
 
@@ -287,6 +297,12 @@ test.describe("offline", () => {
     // A category page never opened: saved when the worker was installed.
     await page.goto("/menu/mccafe-coffees");
     await expect(page.getByRole("heading", { level: 1, name: "McCafé Coffees" })).toBeVisible();
+
+    // The index pages, never opened either, are saved ahead like the category pages (the state chooser too).
+    await page.goto("/prices");
+    await expect(page.getByRole("heading", { level: 1, name: "Prices by State" })).toBeVisible();
+    await page.goto("/tools");
+    await expect(page.getByRole("heading", { level: 1, name: "Tools" })).toBeVisible();
 
     // A page never opened and not saved ahead: the offline page, under the address asked for.
     await page.goto("/prices/vermont");

@@ -23,6 +23,9 @@ const ARTICLE = "mcvalue-menu-returns";
 
 const ROUTES: RouteCase[] = [
   { path: "/", canonical: "/", ld: ["WebSite", "Organization", "FAQPage", "BreadcrumbList"] },
+  { path: "/menu", canonical: "/menu", ld: ["BreadcrumbList"] },
+  { path: "/prices", canonical: "/prices", ld: ["BreadcrumbList"] },
+  { path: "/tools", canonical: "/tools", ld: ["BreadcrumbList"] },
   { path: "/menu/burgers", canonical: "/menu/burgers", ld: ["BreadcrumbList"] },
   { path: "/menu/breakfast-meals", canonical: "/menu/breakfast", ld: ["BreadcrumbList"] },
   { path: "/menu/chicken-fish", canonical: "/menu/chicken-and-fish", ld: ["BreadcrumbList"] },

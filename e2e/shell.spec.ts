@@ -48,7 +48,8 @@ test.describe("site shell", () => {
     await page.goto("/");
     await page.getByLabel("Open menu").click();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
-    await expect(mobile.getByText("TOOLS")).toBeVisible();
+    await expect(mobile.getByText("TOOLS", { exact: true })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: "All Tools" })).toHaveAttribute("href", "/tools");
     await expect(mobile.getByRole("link", { name: "Nutrition Tracker" })).toBeVisible();
     await expect(mobile.getByRole("link", { name: "Global Prices" })).toBeVisible();
   });

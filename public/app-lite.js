@@ -135,4 +135,43 @@
     });
     link.replaceWith(btn);
   });
+
+  // "My state" (components/my-state.ts, same key and markup): links marked data-my-state go to the saved state.
+  var MY_STATE = "menu-prices:my-state:v1";
+  var STATE_SLUG = /^[a-z]+(?:-[a-z]+)*$/;
+  function myState() {
+    try {
+      var v = localStorage.getItem(MY_STATE);
+      return v && STATE_SLUG.test(v) && v.length <= 40 ? v : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  function applyMyState() {
+    var mine = myState();
+    if (mine) document.querySelectorAll("a[data-my-state]").forEach(function (a) { a.href = "/prices/" + mine; });
+    document.querySelectorAll("button[data-set-my-state]").forEach(function (b) {
+      var chosen = b.getAttribute("data-set-my-state") === mine;
+      b.hidden = false;
+      b.setAttribute("aria-pressed", String(chosen));
+      b.textContent = chosen ? b.getAttribute("data-chosen-label") || "Your state" : b.getAttribute("data-choose-label") || "Make this my state";
+    });
+  }
+  applyMyState();
+  document.addEventListener(
+    "click",
+    function (e) {
+      var el = e.target && e.target.closest ? e.target.closest("button[data-set-my-state]") : null;
+      if (!el) return;
+      var slug = el.getAttribute("data-set-my-state") || "";
+      if (!STATE_SLUG.test(slug)) return;
+      try {
+        localStorage.setItem(MY_STATE, slug);
+      } catch (err) {
+        /* storage blocked */
+      }
+      applyMyState();
+    },
+    true,
+  );
 })();

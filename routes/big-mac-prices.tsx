@@ -85,7 +85,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <p>We record one average price of a Big Mac sandwich (not the meal) per state: {bigMacStates} states today
             {coverage.oldest && coverage.newest ? `, checked between ${formatLongDate(coverage.oldest)} and ${formatLongDate(coverage.newest)}` : ""}. Cities with the same price share a rank. The 141.4% rise from 2019 to 2024 is the growth we track in the Big Mac price across our surveyed locations over those five years.</p>
           <p>
-            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see your <a href="/prices/california">state's price page</a>.
+            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>.
           </p>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
-import { MAX_LINES, MAX_QUANTITY, parseOrder, toToolItem } from "#domain/order.ts";
+import { MAX_LINES, MAX_QUANTITY, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
@@ -26,6 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     urlOrder,
     capped: asked > MAX_LINES,
     query: (url.searchParams.get("q") ?? "").slice(0, 100),
+    people: parsePeople(url.searchParams.get("people")),
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
   };
@@ -53,7 +54,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
         </p>
       )}
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} />
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} />
       <div className={section}>
         <MoneySavingTips />
       </div>

@@ -26,7 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     updated: reviewed ? formatLongDate(reviewed) : null,
     items,
   };
-  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/#menu" }, { name, to: body.canonical }]));
+  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/menu" }, { name, to: body.canonical }]));
   return data(body, { status: known ? 200 : 404 });
 }
 

@@ -49,7 +49,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   context.structuredData.push(
     menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews }),
     breadcrumbList(siteUrl, [
-      { name: "Menu", to: "/#menu" },
+      { name: "Home", to: "/" },
+      { name: "Menu", to: "/menu" },
       { name: item.category, to: `/menu/${details.categorySlug}` },
       { name: item.name, to: path },
     ]),

@@ -7,7 +7,7 @@ import { container, lead, section } from "#components/ui.css.ts";
 import { toToolItem } from "#domain/order.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
-import { groupForTracker, parseTracker } from "#domain/tracker.ts";
+import { parseTracker } from "#domain/tracker.ts";
 import type { Route } from "./+types/nutrition-calculator";
 
 const PATH = "/nutrition-calculator";
@@ -16,10 +16,11 @@ const CRUMBS = toolCrumbs("Nutrition Tracker", PATH);
 export function loader({ request, context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const params = new URL(request.url).searchParams;
-  const groups = groupForTracker(context.catalog.menuItems).map((g) => ({ category: g.category, items: g.items.map(toToolItem) }));
-  const known = new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name))));
+  // The whole menu: every item can be added, and every item's page can link here with it (`?items=slug`).
+  const items = context.catalog.menuItems.map(toToolItem);
+  const known = new Set(items.map((i) => itemSlug(i.name)));
   const hasState = ["items", "level", "goal"].some((k) => params.has(k));
-  return { groups, urlState: hasState ? parseTracker(params, known) : null };
+  return { items, query: (params.get("q") ?? "").slice(0, 100), urlState: hasState ? parseTracker(params, known) : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,10 +37,10 @@ export default function NutritionCalculatorPage({ loaderData }: Route.ComponentP
         <Breadcrumbs items={CRUMBS} />
         <h1 className={s.title}>Nutrition Tracker</h1>
         <p className={lead}>
-          Pick your activity level, adjust your daily calorie goal and add what you ate to see how it fits your day. Calorie figures are estimates.
+          Pick your activity level, adjust your daily calorie goal and search the whole menu and add what you ate to see how it fits your day. Calorie figures are estimates.
         </p>
       </header>
-      <NutritionTracker groups={loaderData.groups} urlState={loaderData.urlState} />
+      <NutritionTracker items={loaderData.items} query={loaderData.query} urlState={loaderData.urlState} />
       <div className={section}>
         <HealthTips />
       </div>

@@ -44,7 +44,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   context.structuredData.push(
     breadcrumbList(context.siteUrl, [
       { name: "Home", to: "/" },
-      { name: "Prices by State", to: "/big-mac-prices" },
+      { name: "Prices by State", to: "/prices" },
       { name: state, to: `/prices/${stateSlug(state)}` },
     ]),
   );

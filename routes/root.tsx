@@ -1,4 +1,5 @@
 import { Provider as JotaiProvider, createStore } from "jotai";
+import { installMyState } from "#components/my-state.ts";
 import { useContext, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [store] = useState(() => createStore());
   // Effects run children first: by now every component of the first render has hydrated.
   useEffect(markAppHydrated, []);
+  useEffect(installMyState, []);
   return (
     <html lang="en">
       <head>

@@ -7,10 +7,13 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("home.tsx"),
   // The menu (issue #3)
+  route("menu", "menu.index.tsx"),
   route("menu/item/:itemId", "menu.item.tsx"),
   route("menu/:category", "menu.category.tsx"),
+  route("prices", "prices.index.tsx"),
   route("prices/:state", "prices.state.tsx"),
   // Tools (issue #4)
+  route("tools", "tools.tsx"),
   route("meal-calculator", "meal-calculator.tsx"),
   route("nutrition-calculator", "nutrition-calculator.tsx"),
   route("deals-hub", "deals-hub.tsx"),

@@ -18,6 +18,9 @@ import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
 import { categorySlug } from "#domain/slug.ts";
 import { IMAGE_SIZES, type ImageSize } from "#components/media/image-paths.ts";
 import { FOOD_ART, foodScene, iconSvg, ogImageSvg } from "./assets/art.ts";
+import { itemScene } from "./assets/item-art.ts";
+import { parseDataFile } from "#domain/data-files.ts";
+import { itemSlug } from "#domain/slug.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
@@ -86,6 +89,37 @@ async function foodImages(): Promise<string[]> {
   return written;
 }
 
+/**
+ * One drawing per item whose data says what it looks like (scripts/assets/item-art.ts):
+ * images/food/items/<item-slug>-<size>.webp. Items it does not recognise have no file and show their
+ * category's drawing (components/media/image-paths.ts reads the list written here).
+ */
+async function itemImages(): Promise<string[]> {
+  const { data, errors } = parseDataFile("menuItems", fs.readFileSync(path.join(root, "data/menu-items.json"), "utf8"));
+  if (errors.length) throw new Error(`data/menu-items.json has errors; run npm run check-data`);
+  const dir = path.join(publicDir, "images/food/items");
+  fs.rmSync(dir, { recursive: true, force: true });
+  const slugs: string[] = [];
+  await Promise.all(
+    data.map(async (item) => {
+      const svg = itemScene(item, categorySlug(item.category));
+      if (!svg) return;
+      const slug = itemSlug(item.name);
+      slugs.push(slug);
+      for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
+        const { width, height } = IMAGE_SIZES[size];
+        await sharp(Buffer.from(svg), { density: 72 * (width / 640) * 2 })
+          .resize(width, height)
+          .webp({ quality: 75, effort: 4 })
+          .toFile(out(`images/food/items/${slug}-${size}.webp`));
+      }
+    }),
+  );
+  slugs.sort();
+  fs.writeFileSync(out("../components/media/item-pictures.json"), `${JSON.stringify(slugs)}\n`);
+  return slugs;
+}
+
 /** A version that changes whenever anything the pages are built from changes, so the worker's caches turn over. */
 function sourceVersion(): string {
   const hash = createHash("sha256");
@@ -108,7 +142,7 @@ function sourceVersion(): string {
 }
 
 function serviceWorker(foodFiles: string[]) {
-  const pages = ["/", "/offline", ...FOOTER_CATEGORIES.map(categoryPath)];
+  const pages = ["/", "/offline", "/menu", "/prices", "/tools", ...FOOTER_CATEGORIES.map(categoryPath)];
   const files = [
     "/app-lite.js",
     "/manifest.webmanifest",
@@ -131,8 +165,9 @@ async function main() {
   await icons();
   await ogImage();
   const food = await foodImages();
+  const items = await itemImages();
   serviceWorker(food);
-  console.log(`build-assets: icons, favicon, og-image, ${food.length} food images and sw.js written to public/ in ${Date.now() - started} ms`);
+  console.log(`build-assets: icons, favicon, og-image, ${food.length} food images, ${items.length} item drawings (x${Object.keys(IMAGE_SIZES).length} sizes) and sw.js written to public/ in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -51,7 +51,7 @@ export function RatingInput({ name, legend, kind, value, onChange, required, err
               required={required}
               aria-label={ratingName(kind, n)}
             />
-            <span aria-hidden="true">{kind === "star" ? "★" : "$"}</span>
+            <span aria-hidden="true">{kind === "star" ? "★" : n}</span>
           </label>
         ))}
       </div>

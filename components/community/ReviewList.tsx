@@ -76,13 +76,9 @@ export function Stars({ value, max = 5, label }: { value: number; max?: number; 
   );
 }
 
-function Dollars({ value }: { value: number }) {
-  return (
-    <span className={s.dollars} role="img" aria-label={`Value for money ${value} out of 5`}>
-      {"$".repeat(value)}
-      <span className={s.dim}>{"$".repeat(5 - value)}</span>
-    </span>
-  );
+/** Value for money in words and figures: '$$$$$' read as 'expensive', the opposite of a top value score. */
+function ValueForMoney({ value }: { value: number }) {
+  return <span className={s.dollars}>Value for money: {value}/5</span>;
 }
 
 export function Overview({ overview, selected }: { overview: CategoryOverview[]; selected: string }) {
@@ -110,7 +106,6 @@ export function Overview({ overview, selected }: { overview: CategoryOverview[];
               <span>
                 {o.count} review{o.count === 1 ? "" : "s"}
               </span>
-              <span>Volume: {o.volume}</span>
             </p>
           </li>
         ))}
@@ -143,7 +138,7 @@ export function ReviewCard({ review }: { review: Review }) {
         </div>
         <div className={s.ratings}>
           <Stars value={review.rating} label={`Rated ${review.rating} out of 5 stars`} />
-          {review.priceRating !== null && <Dollars value={review.priceRating} />}
+          {review.priceRating !== null && <ValueForMoney value={review.priceRating} />}
         </div>
         <p>{review.review}</p>
         <p className={s.byline}>

@@ -62,8 +62,9 @@ export function SignupForm({ buttonLabel, page, topic, description, errors: serv
     const result = await postJson<{ id: string }>("/api/signups", value);
     setSending(false);
     if (result.ok) {
-      toast(SIGNUP_TOAST.success);
-      onSuccess?.();
+      // One confirmation at a time: where the caller shows its 'Thank You!' panel, no toast on top of it.
+      if (onSuccess) onSuccess();
+      else toast(SIGNUP_TOAST.success);
     } else if (result.status === 400 && result.issues.some((i) => i.field === "name" || i.field === "email")) {
       setErrors(issueMap(result.issues));
     } else {

@@ -2,17 +2,49 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 import { grid } from "../ui.css.ts";
 
-export const hero = style({ background: vars.color.brandDark, color: vars.color.brandText, padding: `${vars.space.xl} 0` });
+// On a phone the hero is compact (the three figures in one row) so the menu search is in the first screen.
+const phone = "(max-width: 599.98px)";
+export const hero = style({
+  background: vars.color.brandDark,
+  color: vars.color.brandText,
+  padding: `${vars.space.xl} 0`,
+  "@media": { [phone]: { padding: `${vars.space.md} 0` } },
+});
 globalStyle(`${hero} a`, { color: vars.color.brandText });
-export const heroTitle = style({ fontSize: vars.size.xxl, margin: `0 0 ${vars.space.sm}` });
-export const heroLead = style({ fontSize: vars.size.lg, maxWidth: vars.width.text, margin: `0 0 ${vars.space.lg}`, color: "#e3f1ec" });
-export const figures = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))", listStyle: "none", padding: 0, margin: 0 });
-export const figure = style({ background: "rgba(255,255,255,.08)", border: "1px solid rgba(255,255,255,.25)", borderRadius: vars.radius.md, padding: vars.space.md });
-export const figureValue = style({ display: "block", fontSize: vars.size.xxl, fontWeight: 800 });
-export const figureLabel = style({ display: "block", color: "#e3f1ec" });
-export const banner = style({ background: vars.color.accentSoft, borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.md} 0` });
+export const heroTitle = style({ fontSize: vars.size.xxl, margin: `0 0 ${vars.space.sm}`, "@media": { [phone]: { fontSize: vars.size.xl } } });
+export const heroLead = style({
+  fontSize: vars.size.lg,
+  maxWidth: vars.width.text,
+  margin: `0 0 ${vars.space.lg}`,
+  color: "#e3f1ec",
+  "@media": { [phone]: { fontSize: vars.size.md, marginBottom: vars.space.md } },
+});
+export const figures = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 180px), 1fr))",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  "@media": { [phone]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.sm } },
+});
+export const figure = style({
+  background: "rgba(255,255,255,.08)",
+  border: "1px solid rgba(255,255,255,.25)",
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  "@media": { [phone]: { padding: vars.space.sm } },
+});
+export const figureValue = style({ display: "block", fontSize: vars.size.xxl, fontWeight: 800, "@media": { [phone]: { fontSize: vars.size.lg } } });
+export const figureLabel = style({ display: "block", color: "#e3f1ec", "@media": { [phone]: { fontSize: vars.size.xs } } });
+export const banner = style({
+  background: vars.color.accentSoft,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.md} 0`,
+  "@media": { [phone]: { padding: `${vars.space.sm} 0` } },
+});
 export const bannerInner = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
-export const bannerText = style({ margin: 0, fontWeight: 700, color: vars.color.accent, fontSize: vars.size.lg });
+export const bannerText = style({ margin: 0, fontWeight: 700, color: vars.color.accent, fontSize: vars.size.lg, "@media": { [phone]: { fontSize: vars.size.md } } });
 export const cards = style([grid, { listStyle: "none", padding: 0, margin: 0 }]);
 export const title = style({ fontSize: vars.size.xl, marginBottom: vars.space.md });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `${vars.space.sm} 0` });

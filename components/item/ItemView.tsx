@@ -11,6 +11,8 @@ import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { FaqEntry } from "#domain/item-faq.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { orderPath } from "#domain/order.ts";
+import { initialTracker, trackerPath } from "#domain/tracker.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
 import { NOT_PUBLISHED, formatCalorieFigure, nutritionRows, type Nutrition, type NutritionSource } from "#domain/nutrition.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
@@ -71,7 +73,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
     <article>
       <Breadcrumbs
         items={[
-          { name: "Menu", to: "/#menu" },
+          { name: "Home", to: "/" },
+          { name: "Menu", to: "/menu" },
           { name: item.category, to: `/menu/${data.categorySlug}` },
           { name: item.name, to: itemPath(item.name) },
         ]}
@@ -235,13 +238,17 @@ export function ItemView({ data }: { data: ItemPageData }) {
         <h2 id="more-title">More information</h2>
         <div className={s.infoGrid}>
           <p>
-            <Link to="/nutrition-calculator">Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
+            <Link to={trackerPath({ ...initialTracker, items: [itemSlug(item.name)] })}>Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
           </p>
           <p>
-            <Link to="/meal-calculator">Meal Calculator</Link>: price a whole order before you go.
+            <Link to={orderPath([{ slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
           </p>
           <p>
-            <Link to="/big-mac-prices">Prices by State</Link>: see how prices change across the country.
+            {/* Opens the visitor's saved state (components/my-state.ts); the state chooser until one is saved. */}
+            <a href="/prices" data-my-state="">
+              Your state's prices
+            </a>
+            : see what the menu costs where you live, or <Link to="/big-mac-prices">how prices change across the country</Link>.
           </p>
         </div>
       </section>

@@ -8,7 +8,7 @@ export const HEADER_LINKS = [
   { to: "/secret-menu", label: "Secret Menu" },
   { to: "/deals-hub", label: "Deals" },
   { to: "/reviews", label: "Reviews" },
-  { to: "/big-mac-prices", label: "Prices by State" },
+  { to: "/prices", label: "Prices by State" },
   { to: "/rewards", label: "Rewards" },
   { to: "/international-prices", label: "Global Prices" },
 ] as const;
@@ -17,6 +17,7 @@ export const TOOL_LINKS = [
   { to: "/meal-calculator", label: "Meal Calculator" },
   { to: "/nutrition-calculator", label: "Nutrition Tracker" },
   { to: "/deals-hub", label: "Deals Hub" },
+  { to: "/tools", label: "All Tools" },
 ] as const;
 
 export const FOOTER_MENU_LINKS = FOOTER_CATEGORIES.map((name) => ({ to: categoryPath(name), label: name }));
@@ -27,6 +28,7 @@ export const FOOTER_RESOURCE_LINKS = [
   { to: "/reviews", label: "Reviews" },
   { to: "/delivery", label: "Delivery" },
   { to: "/rewards", label: "Rewards" },
+  { to: "/menu", label: "Full Menu" },
   { to: "/big-mac-prices", label: "Big Mac Prices" },
   { to: "/international-prices", label: "International Prices" },
   { to: "/about", label: "About" },

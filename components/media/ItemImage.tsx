@@ -1,6 +1,6 @@
 /**
  * An item's picture with fixed width and height (no layout shift), lazy unless it is above the fold. Without
- * imageUrl it shows our own drawing for the item's category (scripts/build-assets.ts draws them); if a picture
+ * imageUrl it shows our own drawing of the item, or of its category (scripts/build-assets.ts draws them); if a picture
  * fails to load it is replaced by the generic food drawing. The failure may happen before React hydrates
  * (or on a page without React): the effect checks an already-broken image, and app-lite.js does the same job
  * on pages that ship no framework JavaScript (it looks for data-fallback).
@@ -8,9 +8,9 @@
  * alt is empty: the item's name is always shown next to its picture, so the picture adds nothing to read.
  */
 import { useEffect, useRef, useState } from "react";
-import { IMAGE_SIZES, categoryImagePath, fallbackImagePath } from "./image-paths.ts";
+import { IMAGE_SIZES, fallbackImagePath, itemImagePath } from "./image-paths.ts";
 
-export { IMAGE_SIZES, categoryImagePath, fallbackImagePath } from "./image-paths.ts";
+export { IMAGE_SIZES, categoryImagePath, fallbackImagePath, itemImagePath } from "./image-paths.ts";
 
 export interface ItemImageProps {
   item: { name: string; category: string; imageUrl?: string };
@@ -23,7 +23,7 @@ export interface ItemImageProps {
 export function ItemImage({ item, size, priority, className }: ItemImageProps) {
   const { width, height } = IMAGE_SIZES[size];
   const fallback = fallbackImagePath(size);
-  const preferred = item.imageUrl ?? categoryImagePath(item.category, size);
+  const preferred = item.imageUrl ?? itemImagePath(item, size);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   const src = failed ? fallback : preferred;

@@ -76,6 +76,9 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
         onSubmit={(e) => {
           e.preventDefault();
           sync(text, category);
+          // On a phone the results start below the fold: bring them up (and close the keyboard).
+          field.current?.blur();
+          document.getElementById("menu-results")?.scrollIntoView({ block: "start" });
         }}
       >
         <div className={s.searchRow}>
@@ -131,8 +134,8 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
         </fieldset>
       </form>
 
-      <div aria-live="polite" aria-atomic="true">
-        {searching && filtered.length > 0 ? <p className={s.resultLine}>{resultLine(filtered.length, text)}</p> : null}
+      <div aria-live="polite" aria-atomic="true" id="menu-results" className={s.resultLine}>
+        {searching && filtered.length > 0 ? <p>{resultLine(filtered.length, text)}</p> : null}
       </div>
 
       {searching && filtered.length === 0 ? (

@@ -1,13 +1,15 @@
 /** Styles of the menu pieces: home menu section, cards, category page, skeletons. */
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 import { renderWhenNear } from "../ui.css.ts";
 
-export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md });
+const phone = "(max-width: 599.98px)";
 
-export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg });
+export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md, "@media": { [phone]: { paddingTop: vars.space.md } } });
+
+export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg, "@media": { [phone]: { gap: vars.space.sm, marginBottom: vars.space.md } } });
 export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
-export const searchBox = style({ position: "relative", flex: "1 1 260px", display: "flex" });
+export const searchBox = style({ position: "relative", flex: "1 1 200px", display: "flex" });
 export const searchInput = style({
   flex: 1,
   minHeight: "48px",
@@ -17,6 +19,8 @@ export const searchInput = style({
   background: vars.color.surface,
   fontSize: vars.size.md,
 });
+// One clear button: the browser's own (x) in a search field is hidden, ours works without JavaScript too.
+globalStyle(`${searchInput}::-webkit-search-cancel-button`, { WebkitAppearance: "none", appearance: "none", display: "none" });
 export const clearX = style({
   position: "absolute",
   right: "4px",
@@ -37,7 +41,16 @@ export const clearX = style({
   selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.text } },
 });
 
-export const pills = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+/** On a phone the category filter is one row that scrolls sideways, so the results start right below it. */
+export const pills = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [phone]: { flexWrap: "nowrap", overflowX: "auto", paddingBottom: vars.space.xs, scrollbarWidth: "thin" } },
+});
 export const pill = style({
   minHeight: "40px",
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -47,6 +60,7 @@ export const pill = style({
   color: vars.color.text,
   fontWeight: 600,
   fontSize: vars.size.sm,
+  whiteSpace: "nowrap",
   cursor: "pointer",
   selectors: {
     "&:hover": { borderColor: vars.color.brand },
@@ -54,7 +68,7 @@ export const pill = style({
   },
 });
 
-export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md });
+export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md, scrollMarginTop: vars.space.sm });
 export const noResults = style({ textAlign: "center", padding: vars.space.xl });
 
 export const categoryBlock = style([renderWhenNear, { marginBottom: vars.space.xl }]);
@@ -84,9 +98,18 @@ export const card = style({
   boxShadow: vars.shadow.card,
   selectors: { "&:hover, &:focus-within": { borderColor: vars.color.brand } },
 });
-export const cardWithImage = style([card, { padding: 0, overflow: "hidden" }]);
-export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1 });
-export const cardImage = style({ width: "100%", height: "auto", aspectRatio: "8 / 5", objectFit: "cover", background: vars.color.surfaceAlt, display: "block" });
+/** On a phone a card is one row: a small picture beside the name and price (about 110 px tall, not 500). */
+export const cardWithImage = style([card, { padding: 0, overflow: "hidden", "@media": { [phone]: { flexDirection: "row", alignItems: "stretch" } } }]);
+export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1, "@media": { [phone]: { padding: vars.space.sm, minWidth: 0 } } });
+export const cardImage = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "8 / 5",
+  objectFit: "cover",
+  background: vars.color.surfaceAlt,
+  display: "block",
+  "@media": { [phone]: { width: "112px", flex: "0 0 112px", alignSelf: "center" } },
+});
 export const cardTitle = style({ fontSize: vars.size.md, margin: 0 });
 export const cardLink = style({
   color: vars.color.text,
@@ -99,7 +122,12 @@ export const cardLink = style({
 export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, marginTop: "auto", flexWrap: "wrap" });
 export const cardPrice = style({ color: vars.color.price, fontWeight: 700, fontSize: vars.size.lg });
 export const cardSmall = style({ color: vars.color.muted, fontSize: vars.size.xs, margin: 0 });
-export const cardDesc = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: 0 });
+export const cardDesc = style({
+  color: vars.color.muted,
+  fontSize: vars.size.sm,
+  margin: 0,
+  "@media": { [phone]: { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" } },
+});
 export const popular = style({
   alignSelf: "flex-start",
   padding: `2px ${vars.space.sm}`,
@@ -114,9 +142,9 @@ export const stars = style({ display: "inline-flex", alignItems: "center", gap: 
 export const ratingText = style({ color: vars.color.muted, fontSize: vars.size.xs, marginLeft: vars.space.xs });
 
 // Category page
-export const pageHead = style({ padding: `${vars.space.lg} 0 ${vars.space.md}` });
+export const pageHead = style({ padding: `${vars.space.lg} 0 ${vars.space.md}`, "@media": { [phone]: { padding: `${vars.space.sm} 0 0` } } });
 export const byline = style({ color: vars.color.muted, fontSize: vars.size.sm });
-export const linkRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.lg}` });
+export const linkRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.lg}`, "@media": { [phone]: { margin: `${vars.space.sm} 0 ${vars.space.md}` } } });
 export const empty = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}`, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}` });
 export const bio = style({
   display: "flex",
@@ -156,3 +184,7 @@ export const skeletonImage = style([skeleton, { height: "110px", width: "100%", 
 
 export const errorPanel = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` });
 export const pillsFieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
+
+/** The state chooser's list: columns of links with room to tap (at least 44 px tall). */
+export const stateList = style({ listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, columns: "3 150px", columnGap: vars.space.md });
+globalStyle(`${stateList} a`, { display: "inline-flex", alignItems: "center", minHeight: "44px" });

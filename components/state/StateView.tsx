@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
-import { badge, muted, notice } from "../ui.css.ts";
+import { badge, button, muted, notice } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
@@ -38,10 +38,22 @@ export function StateView({ data }: { data: StatePageData }) {
   const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
   return (
     <>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Prices by State", to: "/big-mac-prices" }, { name: state, to: `/prices/${data.slug}` }]} />
+      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Prices by State", to: "/prices" }, { name: state, to: `/prices/${data.slug}` }]} />
       <header className={m.pageHead}>
         <span className={badge}>State prices</span>
         <h1>Menu Prices in {state}</h1>
+        {/* Saves the choice in this browser (components/my-state.ts); needs script, so it is rendered hidden. */}
+        <button
+          type="button"
+          className={`${button.secondary} ${s.myStateButton}`}
+          data-set-my-state={data.slug}
+          data-choose-label={`Make ${state} my state`}
+          data-chosen-label={`${state} is your state`}
+          aria-pressed="false"
+          hidden
+        >
+          Make {state} my state
+        </button>
         <p className={`${notice.info} ${s.noticeBox}`} role="note">
           Prices vary by location. These are averages we collected in {state}; your restaurant may charge more or less.
         </p>

@@ -14,3 +14,6 @@ export const stateList = style({
 export const sortList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0 });
 export const sortLink = style({ display: "inline-block", minHeight: 24, padding: `${vars.space.xs} ${vars.space.sm}` });
 export const sortCurrent = style([sortLink, { fontWeight: 700 }]);
+
+/** The "make this my state" button needs script: hidden until components/my-state.ts shows it. */
+export const myStateButton = style({ margin: `0 0 ${vars.space.md}`, selectors: { "&[hidden]": { display: "none" } } });

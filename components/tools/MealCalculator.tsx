@@ -8,7 +8,7 @@ import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { CALORIE_WARNING_ABOVE, MAX_QUANTITY, formatCalories, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
+import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, formatCalories, parsePeople, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
@@ -23,6 +23,8 @@ export interface MealCalculatorProps {
   /** The order in the address (`?order=`), or null when the address has none. */
   urlOrder: Order | null;
   query: string;
+  /** `?people=` (1 when absent). */
+  people: number;
   siteUrl: string;
   /** The app-savings rule from data/deals.json; null when the data states none. */
   appRule: AppSavingsRule | null;
@@ -30,7 +32,7 @@ export interface MealCalculatorProps {
 
 const FORM_ACTION = "/meal-calculator";
 
-export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, appRule }: MealCalculatorProps) {
+export function MealCalculator({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -40,11 +42,15 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, query, setQuery);
   const [announcement, setAnnouncement] = useState("");
+  const [peopleText, setPeopleText] = useState(String(initialPeople));
+  const people = parsePeople(peopleText);
 
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
   const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
-  const results = useMemo(() => searchItems(items, query), [items, query]);
+  // The whole menu is browsable: no cut at 20 items.
+  const results = useMemo(() => searchItems(items, query, items.length), [items, query]);
   const summary = summarizeOrder(order, bySlug, appRule);
+  const share = shareAmong(summary, people);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
   const urlKey = urlOrder ? formatOrder(urlOrder) : null;
@@ -61,8 +67,8 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
   useEffect(() => {
     if (!ready) return;
     safeStorage.set(ORDER_STORAGE_KEY, formatOrder(order));
-    replaceUrl(orderPath(order, query));
-  }, [ready, order, query]);
+    replaceUrl(orderPath(order, query, people));
+  }, [ready, order, query, people]);
 
   /** With scripts the button acts in place; without, it submits its form (the next order as `?order=`). */
   const act = (action: OrderAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
@@ -72,7 +78,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
   };
   const next = (action: OrderAction) => formatOrder(orderReducer(order, action));
 
-  const sharePath = orderPath(order);
+  const sharePath = orderPath(order, "", people);
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(siteUrl + sharePath);
@@ -105,26 +111,19 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
               />
             </div>
             {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
+            {people > 1 && <input type="hidden" name="people" value={people} />}
             <button type="submit" className={button.secondary}>
               Search
             </button>
           </div>
         </form>
 
-        {summary.lines.length > 0 && (
-          <a href="#order" className={s.orderJump}>
-            <span>
-              Your order: {summary.itemCount} item{summary.itemCount === 1 ? "" : "s"}
-            </span>
-            <span>{formatPrice(summary.total)}</span>
-          </a>
-        )}
         <p className={s.itemCategory} aria-live="polite">
           {results.length === 0
             ? ""
             : query.trim()
-              ? `Showing ${results.length} result${results.length === 1 ? "" : "s"} for "${query.trim()}"${results.length === 20 ? " (first 20)" : ""}`
-              : `Showing the first ${results.length} of ${items.length} items. Search to find the rest.`}
+              ? `Showing ${results.length} result${results.length === 1 ? "" : "s"} for "${query.trim()}"`
+              : `All ${items.length} menu items. Search to narrow the list.`}
         </p>
 
         {results.length === 0 ? (
@@ -137,6 +136,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
         ) : (
           <form method="get" action={FORM_ACTION}>
             {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+            {people > 1 && <input type="hidden" name="people" value={people} />}
             <ul className={s.results}>
               {results.map((item) => {
                 const slug = itemSlug(item.name);
@@ -169,6 +169,15 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
             </ul>
           </form>
         )}
+        {/* On a phone the order panel sits below the long list: this bar stays at the screen's bottom meanwhile. */}
+        {summary.lines.length > 0 && (
+          <a href="#order" className={s.totalBar} data-testid="order-total-bar">
+            <span>
+              Your order: {summary.itemCount} item{summary.itemCount === 1 ? "" : "s"}
+            </span>
+            <span>{formatPrice(summary.total)}</span>
+          </a>
+        )}
       </section>
 
       <section aria-labelledby="your-order" className={s.panel} id="order">
@@ -181,6 +190,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
         ) : (
           <form method="get" action={FORM_ACTION}>
             {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+            {people > 1 && <input type="hidden" name="people" value={people} />}
             <ul className={s.lines} aria-label="Order lines">
               {summary.lines.map(({ item, slug, quantity, lineTotal }) => (
                 <li key={slug} className={s.line}>
@@ -242,24 +252,56 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
             <span data-testid="total-calories">{formatCalories(summary.calories)}</span>
             {summary.caloriesIncludeEstimates ? <span> (includes estimates)</span> : null}
           </dd>
+          {share.people > 1 && (
+            <>
+              <dt>Calories per person ({share.people} people)</dt>
+              <dd data-testid="calories-per-person">{formatCalories(share.caloriesPerPerson)}</dd>
+            </>
+          )}
+          <dt className={s.grandTotal}>Total (before any app savings)</dt>
+          <dd className={s.grandTotal} data-testid="total">
+            {formatPrice(summary.total)}
+          </dd>
           {summary.appSavings !== null && (
             <>
-              <dt className={s.savings}>Potential App Savings</dt>
+              <dt className={s.savings}>Possible app savings, not taken off the total</dt>
               <dd className={s.savings} data-testid="app-savings">
                 {formatPrice(summary.appSavings)}
               </dd>
             </>
           )}
-          <dt className={s.grandTotal}>Total</dt>
-          <dd className={s.grandTotal} data-testid="total">
-            {formatPrice(summary.total)}
-          </dd>
         </dl>
+        <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
+          {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+          {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
+          <div className={s.searchField}>
+            <label className={label} htmlFor="meal-people">
+              People sharing this order
+            </label>
+            <input
+              id="meal-people"
+              name="people"
+              className={input}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_PEOPLE}
+              step={1}
+              value={peopleText}
+              onChange={(e) => setPeopleText(e.target.value)}
+            />
+          </div>
+          {!hydrated && (
+            <button type="submit" className={button.secondary}>
+              Set people
+            </button>
+          )}
+        </form>
 
         <div className={s.stack}>
           {summary.appSavings !== null && (
             <p className={notice.success}>
-              Ordering this in the app could save about {formatPrice(summary.appSavings)} ({appRule ? appSavingsText(appRule) : ""}). The total above is before any app savings.
+              Ordering this in the app could save about {formatPrice(summary.appSavings)} ({appRule ? appSavingsText(appRule) : ""}). They are not taken off the total above: the app's offers change and need an account.
             </p>
           )}
           {summary.showComboTip && (
@@ -267,9 +309,13 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, 
               <strong>Combo tip:</strong> with 3 or more items, a combo meal usually saves $1.50-$2.50 compared with buying them separately.
             </p>
           )}
-          {summary.calorieWarning && (
+          {share.calorieWarning && (
             <p className={notice.error} data-testid="calorie-warning">
-              <strong>Calorie warning:</strong> this order has {formatCalories(summary.calories)} calories, more than the {formatCalories(CALORIE_WARNING_ABOVE)} many adults need in a whole day.
+              <strong>Calorie warning:</strong>{" "}
+              {share.people > 1
+                ? `each of the ${share.people} people gets about ${formatCalories(share.caloriesPerPerson)} calories,`
+                : `this order has ${formatCalories(summary.calories)} calories,`}{" "}
+              more than the {formatCalories(CALORIE_WARNING_ABOVE)} many adults need in a whole day.
             </p>
           )}
         </div>

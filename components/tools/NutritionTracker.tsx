@@ -8,7 +8,7 @@
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { formatCalories, type ToolItem } from "#domain/order.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -18,6 +18,7 @@ import {
   ACTIVITY_LEVELS,
   formatTracker,
   goalProblem,
+  groupForTracker,
   isActivityLevel,
   parseTracker,
   summarizeTracker,
@@ -29,24 +30,31 @@ import {
 import { button, input, label, notice } from "../ui.css.ts";
 import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
-import { replaceUrl, safeStorage, useHydrated } from "../use-hydrated.ts";
+import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 
 export interface NutritionTrackerProps {
-  groups: { category: string; items: ToolItem[] }[];
+  /** The whole menu. */
+  items: ToolItem[];
+  /** The search text in the address (`?q=`). */
+  query: string;
   /** The state in the address, or null when the address has none. */
   urlState: TrackerState | null;
 }
 
 const FORM_ACTION = "/nutrition-calculator";
 
-export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
+export function NutritionTracker({ items, query: initialQuery, urlState }: NutritionTrackerProps) {
   useHydrateAtoms(new Map([[trackerAtom, urlState ?? { level: "moderate", goal: ACTIVITY_GOALS.moderate, items: [] }]]));
   const state = useAtomValue(trackerAtom);
   const dispatch = useSetAtom(dispatchTrackerAtom);
   const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
 
-  const bySlug = useMemo(() => new Map(groups.flatMap((g) => g.items).map((i) => [itemSlug(i.name), i])), [groups]);
+  const [query, setQuery] = useState(initialQuery);
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, query, setQuery);
+  const groups = useMemo(() => groupForTracker(items, query), [items, query]);
+  const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
   const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
   const summary = summarizeTracker(state, (slug) => bySlug.get(slug)?.calories);
   const problem = goalProblem(state.goal);
@@ -62,8 +70,10 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
   useEffect(() => {
     if (!ready) return;
     safeStorage.set(TRACKER_STORAGE_KEY, formatTracker(state));
-    replaceUrl(trackerPath(state));
-  }, [ready, state]);
+    const path = trackerPath(state);
+    const q = query.trim();
+    replaceUrl(q ? `${path}${path.includes("?") ? "&" : "?"}q=${encodeURIComponent(q)}` : path);
+  }, [ready, state, query]);
 
   const act = (action: TrackerAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
     e.preventDefault();
@@ -74,6 +84,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
   /** What every item form carries besides the items, so a plain-HTML step keeps the goal. */
   const keep = (
     <>
+      {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       <input type="hidden" name="level" value={state.level} />
       <input type="hidden" name="goal" value={state.goal ?? ""} />
     </>
@@ -81,7 +92,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
 
   return (
     <>
-      <section aria-labelledby="goal-heading" className={s.panel} data-ready={ready ? "" : undefined}>
+      <section aria-labelledby="goal-heading" className={s.goalPanel} data-ready={ready ? "" : undefined}>
         <h2 id="goal-heading">Your Daily Goal</h2>
         <div className={s.goalForms}>
           <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
@@ -201,13 +212,46 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
       <div className={`${s.layout} ${s.categoryBlock}`}>
         <section aria-labelledby="add-food">
           <h2 id="add-food">Add Food</h2>
-          <p className={s.itemCategory}>Select an item to add it to today's intake. You can add the same item more than once.</p>
+          <form method="get" action={FORM_ACTION} role="search" onSubmit={(e) => hydrated && e.preventDefault()}>
+            <div className={s.searchRow}>
+              <div className={s.searchField}>
+                <label className={label} htmlFor="tracker-search">
+                  Search the menu
+                </label>
+                <input
+                  id="tracker-search"
+                  className={input}
+                  type="search"
+                  name="q"
+                  ref={searchField}
+                  value={query}
+                  maxLength={100}
+                  placeholder="e.g. Filet-O-Fish, McGriddles, tea"
+                  autoComplete="off"
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              </div>
+              {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+              <input type="hidden" name="level" value={state.level} />
+              <input type="hidden" name="goal" value={state.goal ?? ""} />
+              <button type="submit" className={button.secondary}>
+                Search
+              </button>
+            </div>
+          </form>
+          <p className={s.itemCategory} aria-live="polite">
+            {query.trim()
+              ? groups.length === 0
+                ? `No menu items match "${query.trim()}". Try another word, such as "fish" or "tea".`
+                : `${groups.reduce((n, g) => n + g.items.length, 0)} of ${items.length} items match "${query.trim()}".`
+              : `All ${items.length} menu items. Select one to add it to today's intake; you can add an item more than once.`}
+          </p>
           <form method="get" action={FORM_ACTION}>
             {keep}
             {groups.map((group) => (
               <div key={group.category} className={s.categoryBlock}>
                 <h3>{group.category}</h3>
-                <ul className={s.results}>
+                <ul className={s.trackerResults}>
                   {group.items.map((item) => {
                     const slug = itemSlug(item.name);
                     return (
@@ -216,7 +260,7 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
                           type="submit"
                           name="items"
                           value={nextItems({ type: "add", slug })}
-                          className={s.itemButton}
+                          className={s.trackerItem}
                           onClick={act({ type: "add", slug }, `Added ${item.name}, ${formatCalories(item.calories)} calories.`)}
                         >
                           <span className={s.itemName}>
@@ -239,6 +283,13 @@ export function NutritionTracker({ groups, urlState }: NutritionTrackerProps) {
               </div>
             ))}
           </form>
+          {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
+          <a href="#todays-food" className={s.totalBar} data-testid="tracker-total-bar">
+            <span>
+              Today: {formatCalories(summary.intake)} cal, {summary.count} item{summary.count === 1 ? "" : "s"}
+            </span>
+            <span>{summary.goal === null ? "Set a goal" : summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
+          </a>
         </section>
 
         <section aria-labelledby="todays-food" className={s.panel}>

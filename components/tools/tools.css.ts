@@ -15,19 +15,6 @@ export const layout = style({
 export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end" });
 export const searchField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 240px", minWidth: 0 });
 export const select = style({ width: "100%", maxWidth: "100%" });
-/** On narrow screens the order panel sits below the list: this jump link keeps it in reach. */
-export const orderJump = style({
-  display: "flex",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-  margin: `${vars.space.sm} 0`,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceAlt,
-  fontWeight: 700,
-  "@media": { "(min-width: 900px)": { display: "none" } },
-});
-
 export const results = style({
   listStyle: "none",
   margin: `${vars.space.md} 0 0`,
@@ -195,3 +182,57 @@ export const cardList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const dealSavings = style({ fontWeight: 700, color: vars.color.accent });
 export const cheapLink = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, height: "100%", textDecoration: "none", color: vars.color.text, selectors: { "&:hover": { borderColor: vars.color.brand } } });
 export const toolLinks = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+
+/* Nutrition tracker on a phone: compact one-line items, and the running total pinned to the screen's bottom
+   while the list scrolls. On a desktop only the Today's Food panel is sticky (the goal panel scrolls away), so
+   no two panels overlap. */
+export const goalPanel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.card,
+});
+export const trackerResults = style({
+  listStyle: "none",
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  "@media": { "(min-width: 600px)": { gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
+});
+export const trackerItem = style([
+  itemButton,
+  {
+    "@media": {
+      "(max-width: 599.98px)": {
+        flexDirection: "row",
+        alignItems: "center",
+        flexWrap: "wrap",
+        padding: `${vars.space.xs} ${vars.space.sm}`,
+        boxShadow: "none",
+      },
+    },
+  },
+]);
+globalStyle(`${trackerItem} > :first-child`, { "@media": { "(max-width: 599.98px)": { flex: "1 1 60%" } } });
+globalStyle(`${trackerItem} > :last-child`, { "@media": { "(max-width: 599.98px)": { marginTop: 0 } } });
+export const totalBar = style({
+  position: "sticky",
+  bottom: 0,
+  zIndex: 2,
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: "44px",
+  alignItems: "center",
+  borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontWeight: 700,
+  textDecoration: "none",
+  boxShadow: "0 -2px 8px rgba(0,0,0,.2)",
+  "@media": { "(min-width: 900px)": { display: "none" } },
+});

@@ -1,0 +1,158 @@
+/**
+ * Issue 16: on a phone (390x844) the task comes first. Each test measures what a visitor sees in the first
+ * screen or does with the tools, so a layout that pushes the task below the fold fails.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const SCREEN = 844;
+
+/** The element is painted inside the first screen (top and bottom edges, before any scrolling). */
+async function inFirstScreen(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "the element has a box").not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(SCREEN);
+}
+
+async function ready(page: Page) {
+  await expect(page.locator("[data-ready]")).toHaveCount(1);
+}
+
+test.describe("on a phone", () => {
+  test("home: the menu search box and the category filter are in the first screen", async ({ page }) => {
+    await page.goto("/");
+    await inFirstScreen(page.getByRole("searchbox", { name: "Search menu items" }));
+    await inFirstScreen(page.getByRole("button", { name: "All Items" }));
+    await inFirstScreen(page.getByRole("button", { name: "Search", exact: true }));
+  });
+
+  test("home: a submitted search brings its results into view", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const box = page.getByRole("searchbox", { name: "Search menu items" });
+    await box.fill("double filet");
+    await box.press("Enter");
+    const result = page.locator("#menu").getByRole("link", { name: "Double Filet-O-Fish" });
+    await expect(result).toBeInViewport();
+    await expect(page.getByText('Showing 1 result for "double filet"')).toBeVisible();
+  });
+
+  test("a category page shows its first price above the fold", async ({ page }) => {
+    await page.goto("/menu/burgers");
+    const cards = page.getByRole("list", { name: "Burgers items" }).getByRole("listitem");
+    await inFirstScreen(cards.first().getByText(/^\$\d+\.\d\d/).first());
+    // Compact cards: several fit in two screens, not one card per screen.
+    const second = await cards.nth(1).boundingBox();
+    expect(second!.y).toBeLessThan(SCREEN * 1.5);
+  });
+
+  test("the tracker searches the whole menu: Filet-O-Fish is found and added; the total stays on screen", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("filet");
+    const add = page.getByRole("button", { name: /^Add Filet-O-Fish to today's intake/ });
+    await expect(add).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Add Big Mac to today's intake/ })).toHaveCount(0);
+    await add.click();
+    await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Filet-O-Fish");
+    await expect(page).toHaveURL(/items=filet-o-fish/);
+    // The running total is pinned to the screen while the list is scrolled.
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
+    await page.getByRole("button", { name: /^Add Sweet Tea/ }).first().scrollIntoViewIfNeeded();
+    const bar = page.getByTestId("tracker-total-bar");
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText("1 item");
+  });
+
+  test("the tracker opens with ?items=filet-o-fish, and an item page links to it with the item", async ({ page }) => {
+    await page.goto("/nutrition-calculator?items=filet-o-fish");
+    await ready(page);
+    await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Filet-O-Fish");
+    await expect(page.getByTestId("panel-count")).toHaveText("1");
+
+    await page.goto("/menu/item/filet-o-fish");
+    await page.getByRole("link", { name: "Nutrition Tracker" }).last().click();
+    await expect(page).toHaveURL(/\/nutrition-calculator\?items=filet-o-fish$/);
+    await ready(page);
+    await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Filet-O-Fish");
+  });
+
+  test("a four-person order shows calories per person and no whole-day warning; one person gets the warning", async ({ page }) => {
+    // Four Big Macs and four large fries: well over 2,000 calories in all, under 2,000 each.
+    await page.goto("/meal-calculator?order=big-mac:4,world-famous-fries:4&people=4");
+    await ready(page);
+    const total = Number((await page.getByTestId("total-calories").textContent())!.replace(/,/g, ""));
+    expect(total).toBeGreaterThan(2000);
+    const perPerson = Number((await page.getByTestId("calories-per-person").textContent())!.replace(/,/g, ""));
+    expect(perPerson).toBe(Math.round(total / 4));
+    await expect(page.getByTestId("calorie-warning")).toHaveCount(0);
+
+    const people = page.getByRole("spinbutton", { name: "People sharing this order" });
+    await people.fill("1");
+    await expect(page.getByTestId("calorie-warning")).toContainText("whole day");
+    await expect(page.getByTestId("calories-per-person")).toHaveCount(0);
+    await people.fill("4");
+    await expect(page.getByTestId("calorie-warning")).toHaveCount(0);
+    await expect(page).toHaveURL(/people=4/);
+  });
+
+  test("the state chosen once is used on another page", async ({ page }) => {
+    await page.goto("/big-mac-prices");
+    // Nothing chosen yet: the link goes to the state chooser.
+    await expect(page.getByRole("link", { name: "your state's price page" })).toHaveAttribute("href", "/prices");
+
+    await page.goto("/prices/texas");
+    await page.getByRole("button", { name: "Make Texas my state" }).click();
+    await expect(page.getByRole("button", { name: "Texas is your state" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/big-mac-prices");
+    await page.getByRole("link", { name: "your state's price page" }).click();
+    await expect(page).toHaveURL(/\/prices\/texas$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Menu Prices in Texas" })).toBeVisible();
+
+    // An item page (React) uses it too.
+    await page.goto("/menu/item/big-mac");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Your state's prices" }).click();
+    await expect(page).toHaveURL(/\/prices\/texas$/);
+  });
+});
+
+test.describe("on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the state chooser works: 'your state' links lead to it and its form opens the state's page", async ({ page }) => {
+    await page.goto("/big-mac-prices");
+    await page.getByRole("link", { name: "your state's price page" }).click();
+    await expect(page).toHaveURL(/\/prices$/);
+    await page.getByLabel("Your state").selectOption("vermont");
+    await page.getByRole("button", { name: "See prices" }).click();
+    await expect(page).toHaveURL(/\/prices\/vermont$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Menu Prices in Vermont" })).toBeVisible();
+    // The save button needs script: it is not offered.
+    await expect(page.getByRole("button", { name: /my state/ })).toHaveCount(0);
+  });
+
+  test("the not-found page does not promise a redirect it cannot make", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText(/redirected/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+  });
+
+  test("the tracker's search and the people count work as plain forms", async ({ page }) => {
+    await page.goto("/nutrition-calculator");
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("sweet tea");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("button", { name: /^Add Sweet Tea/ }).first().click();
+    await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Sweet Tea");
+
+    await page.goto("/meal-calculator?order=big-mac:4");
+    await page.getByRole("spinbutton", { name: "People sharing this order" }).fill("2");
+    await page.getByRole("button", { name: "Set people" }).click();
+    await expect(page).toHaveURL(/people=2/);
+    await expect(page.getByTestId("calories-per-person")).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+/** /menu: the menu's index, every category with its item count and average estimated price (issue 16). */
+import { Link } from "react-router";
+import { PageHero } from "#components/pages/PageParts.tsx";
+import { seo } from "#components/seo.ts";
+import * as m from "#components/menu/menu.css.ts";
+import { container, section } from "#components/ui.css.ts";
+import { CATEGORIES, categoryPath } from "#domain/categories.ts";
+import { formatPrice } from "#domain/menu.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
+import type { RouteHandle } from "./root";
+import type { Route } from "./+types/menu.index";
+
+/** Links only: nothing here needs the framework's JavaScript. */
+export const handle: RouteHandle = { hydrate: false };
+
+const PATH = "/menu";
+const CRUMBS = [
+  { name: "Home", to: "/" },
+  { name: "Menu", to: PATH },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  const items = context.catalog.menuItems;
+  return {
+    total: items.length,
+    categories: CATEGORIES.map((name) => {
+      const inCategory = items.filter((i) => i.category === name);
+      const average = inCategory.length ? inCategory.reduce((sum, i) => sum + i.avgPriceUsd, 0) / inCategory.length : null;
+      return { name, path: categoryPath(name), count: inCategory.length, average };
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "McDonald's Menu by Category: Prices and Calories",
+    description: "Every McDonald's menu category in one place, with how many items each has and the average estimated US price.",
+    path: PATH,
+  });
+
+export default function MenuIndexPage({ loaderData }: Route.ComponentProps) {
+  const { total, categories } = loaderData;
+  return (
+    <>
+      <PageHero
+        crumbs={CRUMBS}
+        title="The McDonald's Menu"
+        intro={`All ${total} items we track, in ${categories.length} categories. Prices are national averages of our estimates and vary by location.`}
+      />
+      <div className={`${container} ${section}`}>
+        <ul className={m.cardGrid} aria-label="Menu categories">
+          {categories.map((c) => (
+            <li key={c.name}>
+              <article className={m.card}>
+                <h2 className={m.cardTitle}>
+                  <Link className={m.cardLink} to={c.path}>
+                    {c.name}
+                  </Link>
+                </h2>
+                <p className={m.cardSmall}>
+                  {c.count} {c.count === 1 ? "item" : "items"}
+                  {c.average === null ? "" : `, average estimated price ${formatPrice(c.average)}`}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Looking for one item? <Link to="/#menu">Search the whole menu</Link>.
+        </p>
+      </div>
+    </>
+  );
+}

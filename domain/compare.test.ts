@@ -6,6 +6,8 @@ const KNOWN = new Set(["big-mac", "mcdouble", "coca-cola", "hamburger", "cheeseb
 
 test("the item list keeps order, drops repeats and unknown items with a message, and holds at most four", () => {
   assert.deepEqual(readCompareSlugs(["big-mac,mcdouble"], KNOWN), { slugs: ["big-mac", "mcdouble"], problems: [] });
+  assert.deepEqual(readCompareSlugs([], KNOWN), { slugs: [], problems: [] }, "no list is not a mistake");
+  assert.deepEqual(readCompareSlugs(["", "big-mac,,"], KNOWN), { slugs: ["big-mac"], problems: [] }, "blank entries (an unpicked select) are skipped");
   assert.deepEqual(readCompareSlugs(["Big Mac", "big-mac,mcdouble"], KNOWN).slugs, ["big-mac", "mcdouble"], "names slug, repeats dropped");
   const unknown = readCompareSlugs(["big-mac,pizza"], KNOWN);
   assert.deepEqual(unknown.slugs, ["big-mac"]);

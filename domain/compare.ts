@@ -18,8 +18,9 @@ export function readCompareSlugs(values: readonly string[], known: ReadonlySet<s
   const joined = values.join(",");
   if (joined.length > 1000) return { slugs, problems: ["The list of items is too long: compare at most four items."] };
   for (const raw of joined.split(",")) {
+    if (!raw.trim()) continue;
     const slug = itemSlug(raw.trim());
-    if (!slug || slugs.includes(slug)) continue;
+    if (slugs.includes(slug)) continue;
     if (!known.has(slug)) {
       problems.push(`"${raw.trim().slice(0, 60)}" is not an item on our menu; pick one from the list below.`);
       continue;

@@ -17,6 +17,8 @@ export const TOOL_LINKS = [
   { to: "/meal-calculator", label: "Meal Calculator" },
   { to: "/nutrition-calculator", label: "Nutrition Tracker" },
   { to: "/deals-hub", label: "Deals Hub" },
+  { to: "/explore", label: "Explore the Menu" },
+  { to: "/compare", label: "Compare Items" },
 ] as const;
 
 export const FOOTER_MENU_LINKS = FOOTER_CATEGORIES.map((name) => ({ to: categoryPath(name), label: name }));

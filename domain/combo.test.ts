@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { checkMealParts, comboSaving, suggestMeals, type MealParts } from "./combo.ts";
+import { checkMealParts, comboSaving, suggestMeals, swapForMeal, type MealParts } from "./combo.ts";
 import { formatDataError, parseDataFile } from "./data-files.ts";
 import type { MenuLike } from "./menu.ts";
 
@@ -43,11 +43,23 @@ test("the calculator suggests a meal only when the order holds every part and th
   assert.deepEqual(full.map((s) => [s.mealSlug, s.times, s.saves]), [["big-mac-extra-value-meal", 1, 3.01]]);
   assert.deepEqual(suggestMeals(order({ "big-mac": 1, "world-famous-fries": 1 }), PARTS, MENU), [], "a missing part: no suggestion");
   assert.deepEqual(suggestMeals(order({ cheeseburger: 1, "coca-cola": 1 }), PARTS, MENU), [], "a dearer meal is never suggested");
+  assert.equal(full[0].orderCost, 11.01);
+  assert.deepEqual(swapForMeal(order({ "big-mac": 2, "world-famous-fries": 1, "coca-cola": 1, "apple-pie": 1 }), full[0]), order({ "big-mac": 1, "apple-pie": 1, "big-mac-extra-value-meal": 1 }));
   const twice = suggestMeals(order({ "big-mac": 2, "world-famous-fries": 2, "coca-cola": 3 }), PARTS, MENU);
   assert.deepEqual(twice.map((s) => [s.times, s.saves]), [[2, 6.02]]);
   // Fries and drink can only go to one meal: the bigger saving wins, the other is not suggested.
   const shared = suggestMeals(order({ "big-mac": 1, cheeseburger: 2, "world-famous-fries": 1, "coca-cola": 1 }), PARTS, MENU);
   assert.deepEqual(shared.map((s) => s.mealSlug), ["big-mac-extra-value-meal"]);
+});
+
+test("a meal whose part is priced at another size is suggested at the order's own prices", () => {
+  // The Happy-Meal-like entry prices Small fries, but the order holds the calculator's (Medium) fries.
+  const menu: MenuLike[] = [...MENU, { name: "Kids Meal", category: "McValue", avgPriceUsd: 5 }];
+  const parts: MealParts[] = [{ meal: "Kids Meal", parts: [{ item: "Cheeseburger", quantity: 1 }, { item: "World Famous Fries", size: "Small", quantity: 1 }] }];
+  assert.equal(comboSaving("Kids Meal", parts, menu)!.partsTotal, 5.04, "the page's sum uses the Small fries");
+  const [s] = suggestMeals([{ slug: "cheeseburger", quantity: 1 }, { slug: "world-famous-fries", quantity: 1 }], parts, menu);
+  assert.equal(s.orderCost, 5.73);
+  assert.equal(s.saves, 0.73);
 });
 
 test("meal-parts.json errors name the file, the entry and the field", () => {

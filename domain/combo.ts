@@ -94,15 +94,19 @@ export interface MealSuggestion extends ComboSaving {
   mealSlug: string;
   /** How many of this meal the order could be swapped for. */
   times: number;
-  /** difference x times. */
+  /** What those parts cost in the order (the calculator prices each item at its Medium or only size). */
+  orderCost: number;
+  /** orderCost minus the meals' price. */
   saves: number;
+  /** Per meal: the parts by slug and how many of each. */
+  uses: { slug: string; quantity: number }[];
 }
 
 /**
- * Meals an order could be swapped for: the order holds every part (by item, at the calculator's one price per
- * item, which is the Medium or only size) as many times as the meal needs, and the meal is cheaper. Parts
- * priced at another size (a Happy Meal's kids fries) are matched by item. Biggest saving first; each order
- * line is used by one suggestion at most, so two meals never claim the same fries.
+ * Meals an order could be swapped for: the order holds every part (matched by item: a Happy Meal's Small
+ * fries match the order's fries) as many times as the meal needs, and the meal costs less than those parts at
+ * the order's prices. Biggest saving first; each order line is used by one suggestion at most, so two meals
+ * never claim the same fries.
  */
 export function suggestMeals(
   order: ReadonlyArray<{ slug: string; quantity: number }>,
@@ -110,18 +114,38 @@ export function suggestMeals(
   items: readonly MenuLike[],
 ): MealSuggestion[] {
   const left = new Map(order.map((l) => [l.slug, l.quantity]));
+  const orderPrice = new Map(items.map((i) => [itemSlug(i.name), i.avgPriceUsd]));
   const candidates = entries
     .map((e) => comboSaving(e.meal, entries, items))
-    .filter((c): c is ComboSaving => c !== null && c.difference > 0)
-    .sort((a, b) => b.difference - a.difference || a.meal.localeCompare(b.meal));
+    .filter((c): c is ComboSaving => c !== null)
+    .map((c) => {
+      const need = new Map<string, number>();
+      for (const p of c.parts) need.set(p.slug, (need.get(p.slug) ?? 0) + p.quantity);
+      const perMeal = round2([...need].reduce((sum, [slug, n]) => sum + (orderPrice.get(slug) ?? 0) * n, 0));
+      return { c, need, perMeal, gain: round2(perMeal - c.mealPrice) };
+    })
+    .filter((x) => x.gain > 0)
+    .sort((a, b) => b.gain - a.gain || a.c.meal.localeCompare(b.c.meal));
   const out: MealSuggestion[] = [];
-  for (const c of candidates) {
-    const need = new Map<string, number>();
-    for (const p of c.parts) need.set(p.slug, (need.get(p.slug) ?? 0) + p.quantity);
+  for (const { c, need, perMeal, gain } of candidates) {
     const times = Math.min(...[...need].map(([slug, n]) => Math.floor((left.get(slug) ?? 0) / n)));
     if (times < 1) continue;
     for (const [slug, n] of need) left.set(slug, (left.get(slug) ?? 0) - n * times);
-    out.push({ ...c, mealSlug: itemSlug(c.meal), times, saves: round2(c.difference * times) });
+    const uses = [...need].map(([slug, quantity]) => ({ slug, quantity }));
+    out.push({ ...c, mealSlug: itemSlug(c.meal), times, orderCost: round2(perMeal * times), saves: round2(gain * times), uses });
   }
+  return out;
+}
+
+/** The order with one suggestion applied: its parts taken out (lines at 0 removed) and the meals added. */
+export function swapForMeal<L extends { slug: string; quantity: number }>(order: readonly L[], s: Pick<MealSuggestion, "mealSlug" | "times" | "uses">): { slug: string; quantity: number }[] {
+  const take = new Map(s.uses.map((u) => [u.slug, u.quantity * s.times]));
+  const out = order.flatMap((l) => {
+    const quantity = l.quantity - (take.get(l.slug) ?? 0);
+    return quantity > 0 ? [{ slug: l.slug, quantity }] : [];
+  });
+  const meal = out.find((l) => l.slug === s.mealSlug);
+  if (meal) meal.quantity += s.times;
+  else out.push({ slug: s.mealSlug, quantity: s.times });
   return out;
 }

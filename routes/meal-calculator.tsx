@@ -21,6 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     urlOrder: url.searchParams.has("order") ? parseOrder(url.searchParams.get("order"), known) : null,
     query: (url.searchParams.get("q") ?? "").slice(0, 100),
     siteUrl: context.siteUrl,
+    valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
   };
 }
 
@@ -41,7 +42,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
       </header>
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} />
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} valueData={loaderData.valueData} />
       <div className={section}>
         <MoneySavingTips />
       </div>

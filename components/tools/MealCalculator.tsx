@@ -14,6 +14,7 @@ import { useToast } from "../feedback/toast-state.ts";
 import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
+import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
 import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 
 export interface MealCalculatorProps {
@@ -22,11 +23,13 @@ export interface MealCalculatorProps {
   urlOrder: Order | null;
   query: string;
   siteUrl: string;
+  /** Meal parts and delivery figures for the value checks (issue 17). */
+  valueData?: OrderValueData;
 }
 
 const FORM_ACTION = "/meal-calculator";
 
-export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }: MealCalculatorProps) {
+export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl, valueData }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -250,6 +253,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, siteUrl }
         </dl>
 
         <div className={s.stack}>
+          {valueData && <OrderValue order={order} items={items} subtotal={summary.subtotal} data={valueData} />}
           {summary.appSavings !== null && (
             <p className={notice.success}>
               Ordering this in the app could save about {formatPrice(summary.appSavings)} (15% off orders of $15 or more). The total above is before any app savings.

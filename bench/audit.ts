@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 
-const PAGES = ["/", "/menu/burgers", "/menu/item/big-mac", "/reviews"];
+const PAGES = ["/", "/menu/burgers", "/menu/item/big-mac", "/reviews", "/explore", "/compare?items=big-mac,mcdouble"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const MUST_BE_100 = new Set(["accessibility", "best-practices", "seo"]);
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

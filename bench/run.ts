@@ -85,12 +85,14 @@ const HEAVY_PAGES = [
   { path: "/menu/burgers", label: "category" },
   { path: "/menu/item/big-mac", label: "item" },
   { path: "/reviews", label: "reviews" },
+  { path: "/explore", label: "explore" },
+  { path: "/compare?items=big-mac,mcdouble", label: "compare" },
 ];
 const THROUGHPUT_URLS = ["/", "/menu/burgers", "/menu/item/big-mac", "/api/menu-items"];
 
 function liteUrls(): string[] {
   const news = JSON.parse(fs.readFileSync(path.join(root, "data/news.json"), "utf8")) as { id: string }[];
-  return ["/about", "/privacy", "/disclaimer", `/news/article/${news[0].id}`, "/mcdonalds-near-me", "/seo-guide", "/sitemap"];
+  return ["/about", "/privacy", "/disclaimer", `/news/article/${news[0].id}`, "/mcdonalds-near-me", "/seo-guide", "/sitemap", "/explore", "/compare?items=big-mac,mcdouble"];
 }
 
 // ---------------------------------------------------------------------------------------------- server

@@ -5,6 +5,8 @@
 import * as v from "valibot";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import { checkMealParts, MealPartsSchema } from "./combo.ts";
+import { DeliveryEstimateSchema } from "./delivery.ts";
 import { CityPriceSchema, CountryPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 export interface DataError {
@@ -37,6 +39,8 @@ export const DATA_FILES = {
   deals: { file: "deals.json", entry: DealSchema },
   rewardTiers: { file: "reward-tiers.json", entry: RewardTierSchema },
   deliveryPlatforms: { file: "delivery-platforms.json", entry: DeliveryPlatformSchema },
+  mealParts: { file: "meal-parts.json", entry: MealPartsSchema },
+  deliveryEstimate: { file: "delivery-estimate.json", entry: DeliveryEstimateSchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;
@@ -47,7 +51,7 @@ function describeEntry(raw: unknown): string | undefined {
   const r = raw as Record<string, unknown>;
   const parts: string[] = [];
   if (r.id !== undefined) parts.push(`id ${JSON.stringify(r.id)}`);
-  const name = r.name ?? r.itemName ?? r.title ?? r.country ?? r.city ?? r.state;
+  const name = r.name ?? r.itemName ?? r.meal ?? r.title ?? r.country ?? r.city ?? r.state;
   if (typeof name === "string") parts.push(JSON.stringify(name));
   return parts.join(", ") || undefined;
 }
@@ -111,6 +115,9 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
   unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);
   unique(DATA_FILES.deliveryPlatforms.file, data.deliveryPlatforms, (p) => p.platform, "platform", errors);
+  unique(DATA_FILES.mealParts.file, data.mealParts, (m) => m.meal, "meal", errors);
+  unique(DATA_FILES.deliveryEstimate.file, data.deliveryEstimate, (d) => d.id, "id", errors);
+  for (const e of checkMealParts(data.mealParts, data.menuItems)) errors.push({ file: DATA_FILES.mealParts.file, ...e });
   const names = new Set(data.menuItems.map((i) => i.name));
   data.prices.forEach((p, index) => {
     if (!names.has(p.itemName)) {

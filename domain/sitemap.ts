@@ -20,6 +20,8 @@ export const STATIC_PAGES: readonly string[] = [
   "/meal-calculator",
   "/nutrition-calculator",
   "/deals-hub",
+  "/explore",
+  "/compare",
   "/reviews",
   "/contact",
   "/deals",

@@ -163,7 +163,7 @@ test.describe("sitemap and robots", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(urls.every((u) => u.loc.startsWith(origin))).toBe(true);
 
-    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery", "/menu", "/prices", "/tools"]) {
+    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery", "/menu", "/prices", "/tools", "/explore", "/compare"]) {
       expect(paths, p).toContain(p);
     }
     expect(paths).not.toContain("/my-deals");

@@ -250,7 +250,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("info pages ship no framework JavaScript", async ({ page }) => {
-    for (const path of ["/about", "/privacy", "/disclaimer", "/sitemap", "/mcdonalds-near-me", "/seo-guide", "/news/article/mccafe-premium-espresso", "/deals-hub"]) {
+    for (const path of ["/about", "/privacy", "/disclaimer", "/sitemap", "/mcdonalds-near-me", "/seo-guide", "/news/article/mccafe-premium-espresso", "/deals-hub", "/explore", "/compare?items=big-mac,mcdouble"]) {
       await page.goto(path);
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
       await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);

@@ -53,6 +53,8 @@ const ROUTES: RouteCase[] = [
   { path: "/meal-calculator", canonical: "/meal-calculator", ld: ["BreadcrumbList"] },
   { path: "/nutrition-calculator", canonical: "/nutrition-calculator", ld: ["BreadcrumbList"] },
   { path: "/deals-hub", canonical: "/deals-hub", ld: ["BreadcrumbList"] },
+  { path: "/explore?sort=price&exclude=milk", canonical: "/explore", ld: ["BreadcrumbList"] },
+  { path: "/compare?items=big-mac,mcdouble", canonical: "/compare", ld: ["BreadcrumbList"] },
   { path: "/seo-guide", canonical: "/seo-guide", ld: ["BreadcrumbList"] },
   { path: "/secret-menu", canonical: "/secret-menu", ld: ["FAQPage", "BreadcrumbList"] },
   // Form pages and fallbacks: real pages, but not for search results.

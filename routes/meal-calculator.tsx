@@ -29,6 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     people: parsePeople(url.searchParams.get("people")),
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
+    valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
   };
 }
 
@@ -54,7 +55,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
         </p>
       )}
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} />
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} valueData={loaderData.valueData} />
       <div className={section}>
         <MoneySavingTips />
       </div>

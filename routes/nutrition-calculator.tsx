@@ -41,6 +41,10 @@ export default function NutritionCalculatorPage({ loaderData }: Route.ComponentP
         </p>
       </header>
       <NutritionTracker items={loaderData.items} query={loaderData.query} urlState={loaderData.urlState} />
+      <p>
+        Looking for the most protein for your calories or your money? <a href="/explore?sort=protein&order=desc">Explore the whole menu</a> or{" "}
+        <a href="/compare">compare items side by side</a>.
+      </p>
       <div className={section}>
         <HealthTips />
       </div>

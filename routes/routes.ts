@@ -17,6 +17,9 @@ export default [
   route("meal-calculator", "meal-calculator.tsx"),
   route("nutrition-calculator", "nutrition-calculator.tsx"),
   route("deals-hub", "deals-hub.tsx"),
+  // Find by value and compare (issue #17)
+  route("explore", "explore.tsx"),
+  route("compare", "compare.tsx"),
   // Community (issue #5)
   route("reviews", "reviews.tsx"),
   route("reviews/new", "reviews.new.tsx"),

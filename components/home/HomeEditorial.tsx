@@ -22,6 +22,8 @@ const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
   { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Count calories against a daily goal of 1,800, 2,000 or 2,400." },
   { to: "/deals-hub", title: "Deals Hub", text: "This month's best offers and items at $3 or less." },
+  { to: "/explore", title: "Explore the Menu", text: "Sort the whole menu by protein per dollar, price or calories, and leave out allergens." },
+  { to: "/compare", title: "Compare Items", text: "Put two to four items side by side: prices, nutrition, allergens and ratings." },
 ];
 
 

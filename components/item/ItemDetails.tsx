@@ -11,6 +11,7 @@ import { priceHook } from "#domain/price-hooks.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
+import { ValueChecks } from "./ValueChecks.tsx";
 
 export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const { item, sizes } = data;
@@ -94,6 +95,8 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
           <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
         </ul>
       </section>
+
+      <ValueChecks name={item.name} combo={data.combo} delivery={data.delivery} />
 
       <section className={s.block} aria-labelledby="category-table-title">
         <h2 id="category-table-title">{item.category} Prices</h2>

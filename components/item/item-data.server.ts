@@ -4,6 +4,8 @@
  * the rest (pricing guide, category and state tables) from the same function.
  */
 import type { Catalog } from "#domain/catalog.ts";
+import { comboSaving, type ComboSaving } from "#domain/combo.ts";
+import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
 import { itemFaqs, type FaqEntry } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
 import { categorySlug } from "#domain/slug.ts";
@@ -28,6 +30,10 @@ export interface ItemDetailsData {
   faqs: FaqEntry[];
   /** When our estimate of this item's price was last reviewed (YYYY-MM-DD), or null when no date is recorded. */
   priceReviewed: string | null;
+  /** An Extra Value or Happy Meal's parts bought separately (data/meal-parts.json), else null. */
+  combo: ComboSaving | null;
+  /** The estimated delivery-app total of the item's (Medium or only) in-store price. */
+  delivery: DeliveryEstimate | null;
 }
 
 export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | undefined {
@@ -50,6 +56,8 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     range,
     mapStates: itemMapStates(catalog, found.name),
     meal,
+    combo: comboSaving(found.name, catalog.data.mealParts, catalog.menuItems),
+    delivery: deliveryEstimate(found.avgPriceUsd, catalog.data.deliveryEstimate),
     faqs: itemFaqs({
       ...item,
       sizes,

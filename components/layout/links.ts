@@ -18,6 +18,8 @@ export const TOOL_LINKS = [
   { to: "/nutrition-calculator", label: "Nutrition Tracker" },
   { to: "/deals-hub", label: "Deals Hub" },
   { to: "/tools", label: "All Tools" },
+  { to: "/explore", label: "Explore the Menu" },
+  { to: "/compare", label: "Compare Items" },
 ] as const;
 
 export const FOOTER_MENU_LINKS = FOOTER_CATEGORIES.map((name) => ({ to: categoryPath(name), label: name }));

@@ -120,6 +120,12 @@ export function ToolLinks() {
         <Link to="/nutrition-calculator" className={button.secondary}>
           Nutrition Tracker
         </Link>
+        <a href="/explore?sort=protein-per-dollar" className={button.secondary}>
+          Most protein per dollar
+        </a>
+        <a href="/compare" className={button.secondary}>
+          Compare items
+        </a>
       </div>
     </section>
   );

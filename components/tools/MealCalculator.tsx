@@ -15,6 +15,7 @@ import { useToast } from "../feedback/toast-state.ts";
 import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
+import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
 import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
@@ -28,11 +29,13 @@ export interface MealCalculatorProps {
   siteUrl: string;
   /** The app-savings rule from data/deals.json; null when the data states none. */
   appRule: AppSavingsRule | null;
+  /** Meal parts and delivery figures for the value checks (issue 17). */
+  valueData?: OrderValueData;
 }
 
 const FORM_ACTION = "/meal-calculator";
 
-export function MealCalculator({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule }: MealCalculatorProps) {
+export function MealCalculator({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -299,6 +302,7 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
         </form>
 
         <div className={s.stack}>
+          {valueData && <OrderValue order={order} items={items} subtotal={summary.subtotal} data={valueData} />}
           {summary.appSavings !== null && (
             <p className={notice.success}>
               Ordering this in the app could save about {formatPrice(summary.appSavings)} ({appRule ? appSavingsText(appRule) : ""}). They are not taken off the total above: the app's offers change and need an account.

@@ -1,0 +1,60 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { bestColumns, compareColumn, comparePath, compareWith, measuredStatePriceRange, readCompareSlugs } from "./compare.ts";
+
+const KNOWN = new Set(["big-mac", "mcdouble", "coca-cola", "hamburger", "cheeseburger"]);
+
+test("the item list keeps order, drops repeats and unknown items with a message, and holds at most four", () => {
+  assert.deepEqual(readCompareSlugs(["big-mac,mcdouble"], KNOWN), { slugs: ["big-mac", "mcdouble"], problems: [] });
+  assert.deepEqual(readCompareSlugs([], KNOWN), { slugs: [], problems: [] }, "no list is not a mistake");
+  assert.deepEqual(readCompareSlugs(["", "big-mac,,"], KNOWN), { slugs: ["big-mac"], problems: [] }, "blank entries (an unpicked select) are skipped");
+  assert.deepEqual(readCompareSlugs(["Big Mac", "big-mac,mcdouble"], KNOWN).slugs, ["big-mac", "mcdouble"], "names slug, repeats dropped");
+  const unknown = readCompareSlugs(["big-mac,pizza"], KNOWN);
+  assert.deepEqual(unknown.slugs, ["big-mac"]);
+  assert.match(unknown.problems[0], /"pizza" is not an item on our menu/);
+  const five = readCompareSlugs(["big-mac,mcdouble,coca-cola,hamburger,cheeseburger"], KNOWN);
+  assert.equal(five.slugs.length, 4);
+  assert.match(five.problems[0], /At most 4/);
+  assert.match(readCompareSlugs(["a,".repeat(600)], KNOWN).problems[0], /too long/);
+});
+
+test("adding to a comparison: the path grows, never repeats an item, never passes four", () => {
+  assert.equal(comparePath([]), "/compare");
+  assert.equal(compareWith(["big-mac"], "mcdouble"), "/compare?items=big-mac,mcdouble");
+  assert.equal(compareWith(["big-mac"], "big-mac"), "/compare?items=big-mac");
+  assert.equal(compareWith(["a", "b", "c", "d"], "e"), "/compare?items=a,b,c,d");
+});
+
+test("the best value in a row: lowest or highest, ties all marked, nothing marked without two figures or when all equal", () => {
+  assert.deepEqual([...bestColumns([5.58, 3.39], "min")], [1]);
+  assert.deepEqual([...bestColumns([4.5, 7.1, 7.1], "max")], [1, 2]);
+  assert.deepEqual([...bestColumns([null, 3], "max")], []);
+  assert.deepEqual([...bestColumns([null, 3, 2], "min")], [2]);
+  assert.deepEqual([...bestColumns([2, 2], "min")], []);
+});
+
+test("the price range across states comes from measured prices only, cheapest and dearest named", () => {
+  assert.equal(measuredStatePriceRange([]), null);
+  assert.deepEqual(measuredStatePriceRange([{ state: "Ohio", price: 5 }, { state: "Alaska", price: 6.91 }, { state: "Iowa", price: 5 }]), {
+    low: 5,
+    lowState: "Iowa",
+    high: 6.91,
+    highState: "Alaska",
+    count: 3,
+  });
+});
+
+test("a column has every size's price and nutrients, protein per dollar, and null where the data has nothing", () => {
+  const cola = compareColumn({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 2, calories: 200, protein: 0 }, [], undefined, [], []);
+  assert.deepEqual(cola.sizes.map((s) => [s.size, s.price, s.calories]), [["Small", 1.6, 160], ["Medium", 2, 200], ["Large", 2.5, 240]]);
+  assert.equal(cola.main.size, "Medium");
+  assert.equal(cola.mealPrice, null);
+  assert.equal(cola.allergens, null);
+  assert.equal(cola.rating, null);
+  const burger = compareColumn({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, protein: 25, allergens: { contains: ["Milk"] } }, [{ state: "Ohio", price: 5.2 }], { average: 4.5, count: 2 }, [], []);
+  assert.equal(burger.main.calories, null, "calories not published stay null");
+  assert.equal(burger.main.proteinPerDollar, 4.5);
+  assert.equal(burger.mealPrice, 9.08);
+  assert.deepEqual(burger.allergens, { contains: ["Milk"], mayContain: [] });
+  assert.equal(burger.stateRange?.count, 1);
+});

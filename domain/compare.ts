@@ -1,0 +1,135 @@
+/**
+ * /compare?items=a,b[,c,d]: two to four items side by side. Reads the list (hostile: bounded, unknown slugs
+ * reported), builds each item's column from the same domain functions as the item pages, and marks the best
+ * value in each value row (ties all marked; no mark when fewer than two items have a figure).
+ */
+import { comboSaving, type MealParts } from "./combo.ts";
+import { proteinPerDollar, sizeNutrition, type ExploreItem } from "./explore.ts";
+import { mealOffer, sizeVariations, type Rating, type SizeName } from "./menu.ts";
+import { itemSlug } from "./slug.ts";
+
+export const MAX_COMPARE = 4;
+export const MIN_COMPARE = 2;
+
+/** Reads `items=big-mac,mcdouble` (also repeated `items=`); keeps order, drops repeats, at most four. */
+export function readCompareSlugs(values: readonly string[], known: ReadonlySet<string>): { slugs: string[]; problems: string[] } {
+  const problems: string[] = [];
+  const slugs: string[] = [];
+  const joined = values.join(",");
+  if (joined.length > 1000) return { slugs, problems: ["The list of items is too long: compare at most four items."] };
+  for (const raw of joined.split(",")) {
+    if (!raw.trim()) continue;
+    const slug = itemSlug(raw.trim());
+    if (slugs.includes(slug)) continue;
+    if (!known.has(slug)) {
+      problems.push(`"${raw.trim().slice(0, 60)}" is not an item on our menu; pick one from the list below.`);
+      continue;
+    }
+    if (slugs.length >= MAX_COMPARE) {
+      problems.push(`At most ${MAX_COMPARE} items fit side by side; remove one to add another.`);
+      break;
+    }
+    slugs.push(slug);
+  }
+  return { slugs, problems };
+}
+
+/** The address comparing these items. */
+export function comparePath(slugs: readonly string[]): string {
+  return slugs.length ? `/compare?items=${slugs.map(encodeURIComponent).join(",")}` : "/compare";
+}
+
+/** The address after adding one item (unchanged when it is already there or the list is full). */
+export function compareWith(slugs: readonly string[], add: string): string {
+  if (slugs.includes(add) || slugs.length >= MAX_COMPARE) return comparePath(slugs);
+  return comparePath([...slugs, add]);
+}
+
+export interface StatePriceRange {
+  low: number;
+  lowState: string;
+  high: number;
+  highState: string;
+  /** How many states have a measured price. */
+  count: number;
+}
+
+/**
+ * The price range across states, from the measured state prices only (data/prices.json); null when the item
+ * has none. Issue 14 part B brings estimates for every state: re-point this one function at it.
+ */
+export function measuredStatePriceRange(records: ReadonlyArray<{ state: string; price: number }>): StatePriceRange | null {
+  if (!records.length) return null;
+  let low = records[0];
+  let high = records[0];
+  for (const r of records) {
+    if (r.price < low.price || (r.price === low.price && r.state < low.state)) low = r;
+    if (r.price > high.price || (r.price === high.price && r.state < high.state)) high = r;
+  }
+  return { low: low.price, lowState: low.state, high: high.price, highState: high.state, count: records.length };
+}
+
+export interface CompareSize {
+  size: SizeName;
+  price: number;
+  calories: number | null;
+  fat: number | null;
+  carbs: number | null;
+  protein: number | null;
+  proteinPerDollar: number | null;
+}
+
+export interface CompareColumn {
+  name: string;
+  slug: string;
+  category: string;
+  sizes: CompareSize[];
+  /** The Medium or only size: the one the value rows compare. */
+  main: CompareSize;
+  /** A burger's meal price (item page rule), or an Extra Value / Happy Meal's own parts total. */
+  mealPrice: number | null;
+  partsTotal: number | null;
+  stateRange: StatePriceRange | null;
+  allergens: { contains: string[]; mayContain: string[] } | null;
+  rating: Rating | null;
+}
+
+export function compareColumn(
+  item: ExploreItem & { allergens?: { contains: string[]; mayContain?: string[] } },
+  stateRecords: ReadonlyArray<{ state: string; price: number }>,
+  rating: Rating | undefined,
+  mealParts: readonly MealParts[],
+  menu: readonly ExploreItem[],
+): CompareColumn {
+  const sizes = sizeVariations(item).map((s) => {
+    const n = sizeNutrition(item, s.size);
+    return { size: s.size, price: s.price, ...n, proteinPerDollar: proteinPerDollar(n.protein, s.price) };
+  });
+  const main = sizes.find((s) => s.size === "Medium") ?? sizes[0];
+  const combo = comboSaving(item.name, mealParts, menu);
+  return {
+    name: item.name,
+    slug: itemSlug(item.name),
+    category: item.category,
+    sizes,
+    main,
+    mealPrice: mealOffer(item, (name) => menu.find((m) => m.name === name))?.price ?? null,
+    partsTotal: combo ? combo.partsTotal : null,
+    stateRange: measuredStatePriceRange(stateRecords),
+    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain ?? [] } : null,
+    rating: rating ?? null,
+  };
+}
+
+/**
+ * Which columns hold the best value of a row: the lowest (`min`) or highest (`max`) figure. Ties are all
+ * marked; nothing is marked when fewer than two columns have a figure or every figure is the same.
+ */
+export function bestColumns(values: ReadonlyArray<number | null>, better: "min" | "max"): Set<number> {
+  const known = values.flatMap((v, i) => (v === null ? [] : [{ v, i }]));
+  if (known.length < 2) return new Set();
+  const best = better === "min" ? Math.min(...known.map((k) => k.v)) : Math.max(...known.map((k) => k.v));
+  const winners = known.filter((k) => k.v === best);
+  if (winners.length === known.length) return new Set();
+  return new Set(winners.map((k) => k.i));
+}

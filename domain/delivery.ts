@@ -1,0 +1,64 @@
+/**
+ * In-store or delivery: an estimate of what the same order costs through a delivery app, from the menu markup
+ * and the delivery fee range held in data/delivery-estimate.json (sources in data/SOURCES.md). It is an
+ * estimate and says so: apps add service fees, small-order fees, tax and tip on top, and vary by restaurant.
+ */
+import * as v from "valibot";
+
+const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const fee = v.pipe(v.number("must be a number (US dollars, e.g. 1.99)"), v.minValue(0, "must not be negative"), v.maxValue(50, "must be at most 50"));
+
+export const DeliveryEstimateSchema = v.pipe(
+  v.strictObject({
+    id: text(40),
+    label: text(120),
+    /** How much more the apps' menu prices are than in-store prices, in percent (20 means 20% more). */
+    menuMarkupPercent: v.pipe(v.number("must be a number of percent, e.g. 20"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200")),
+    deliveryFeeLowUsd: fee,
+    deliveryFeeHighUsd: fee,
+    /** When a maintainer last checked these figures against the sources. */
+    checked: v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD")),
+  }),
+  v.forward(
+    v.check((e) => e.deliveryFeeLowUsd <= e.deliveryFeeHighUsd, "must not be more than deliveryFeeHighUsd"),
+    ["deliveryFeeLowUsd"],
+  ),
+);
+export type DeliveryEstimateData = v.InferOutput<typeof DeliveryEstimateSchema>;
+
+/** The id of the entry the pages use. */
+export const DELIVERY_ENTRY = "app-delivery";
+
+export interface DeliveryEstimate {
+  inStore: number;
+  /** The in-store price with the apps' menu markup. */
+  menuOnApp: number;
+  low: number;
+  high: number;
+  markupPercent: number;
+  feeLow: number;
+  feeHigh: number;
+  checked: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Estimated delivery total of an in-store price: price x (1 + markup), plus the low or the high delivery fee.
+ * Null when the data has no entry (the pages then show no estimate rather than a made-up one) or for an empty order.
+ */
+export function deliveryEstimate(inStore: number, entries: readonly DeliveryEstimateData[]): DeliveryEstimate | null {
+  const e = entries.find((x) => x.id === DELIVERY_ENTRY);
+  if (!e || !(inStore > 0)) return null;
+  const menuOnApp = round2(inStore * (1 + e.menuMarkupPercent / 100));
+  return {
+    inStore: round2(inStore),
+    menuOnApp,
+    low: round2(menuOnApp + e.deliveryFeeLowUsd),
+    high: round2(menuOnApp + e.deliveryFeeHighUsd),
+    markupPercent: e.menuMarkupPercent,
+    feeLow: e.deliveryFeeLowUsd,
+    feeHigh: e.deliveryFeeHighUsd,
+    checked: e.checked,
+  };
+}

@@ -1,0 +1,284 @@
+/**
+ * /explore: the whole menu as one table, sorted and filtered by the query string. Pure rules: reading the
+ * query (hostile: limits first, unknown values reported), the rows (one per item at the chosen size), the
+ * filters (allergen exclusion keeps only items whose allergens were checked) and the sort orders.
+ */
+import { ALLERGENS, type Allergen } from "./schemas.ts";
+import { CATEGORIES } from "./categories.ts";
+import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { itemSlug } from "./slug.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Nutrition: the one place this page and /compare read an item's nutrients (issue 14 re-points it)
+
+export interface ItemNutrients {
+  calories?: number;
+  fat?: number;
+  carbs?: number;
+  protein?: number;
+}
+
+export interface SizeNutrition {
+  /** Null when the data publishes no figure: never estimated here. */
+  calories: number | null;
+  fat: number | null;
+  carbs: number | null;
+  protein: number | null;
+}
+
+/**
+ * Nutrients of one size of an item, through the menu's own accessors: the published figure for the Medium or
+ * only size, other sizes scaled as the item page scales them (domain/menu.ts sizeVariations). A nutrient the
+ * data does not publish is null ("not published"), and calories are never filled in with a formula.
+ */
+export function sizeNutrition(item: MenuLike & ItemNutrients, size: SizeName): SizeNutrition {
+  if (item.calories === undefined) {
+    return { calories: null, fat: item.fat ?? null, carbs: item.carbs ?? null, protein: item.protein ?? null };
+  }
+  const chosen = chooseSize(sizeVariations(item), size);
+  const factor = item.calories > 0 ? chosen.calories / item.calories : 1;
+  const scale = (n: number | undefined) => (n === undefined ? null : Math.round(n * factor * 10) / 10);
+  return { calories: chosen.calories, fat: scale(item.fat), carbs: scale(item.carbs), protein: scale(item.protein) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Per-dollar figures
+
+/** Grams of protein per dollar, one decimal; null without a protein figure or a price. */
+export function proteinPerDollar(protein: number | null, price: number): number | null {
+  return protein === null || !(price > 0) ? null : Math.round((protein / price) * 10) / 10;
+}
+
+/** Calories per dollar, whole; null without a calorie figure or a price. */
+export function caloriesPerDollar(calories: number | null, price: number): number | null {
+  return calories === null || !(price > 0) ? null : Math.round(calories / price);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The query
+
+export const SORT_KEYS = ["price", "calories", "protein", "protein-per-dollar", "calories-per-dollar"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortOrder = "asc" | "desc";
+export const SORT_LABELS: Record<SortKey, string> = {
+  price: "Price",
+  calories: "Calories",
+  protein: "Protein",
+  "protein-per-dollar": "Protein per dollar",
+  "calories-per-dollar": "Calories per dollar",
+};
+/** When the URL gives no order: cheapest and lightest first, most protein and most for the money first. */
+export const DEFAULT_ORDER: Record<SortKey, SortOrder> = {
+  price: "asc",
+  calories: "asc",
+  protein: "desc",
+  "protein-per-dollar": "desc",
+  "calories-per-dollar": "desc",
+};
+export const EXPLORE_SIZES = ["Small", "Medium", "Large"] as const;
+export type ExploreSize = (typeof EXPLORE_SIZES)[number];
+
+/** URL value of each allergen: milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, soy, sesame. */
+export const allergenParam = (a: Allergen) => a.toLowerCase().replace(/\s+/g, "-");
+const ALLERGEN_BY_PARAM = new Map(ALLERGENS.map((a) => [allergenParam(a), a]));
+
+export interface ExploreQuery {
+  sort: SortKey;
+  order: SortOrder;
+  category: string | null;
+  maxPrice: number | null;
+  maxCalories: number | null;
+  minProtein: number | null;
+  size: ExploreSize | null;
+  exclude: Allergen[];
+}
+
+export const DEFAULT_QUERY: ExploreQuery = {
+  sort: "protein-per-dollar",
+  order: "desc",
+  category: null,
+  maxPrice: null,
+  maxCalories: null,
+  minProtein: null,
+  size: null,
+  exclude: [],
+};
+
+const NUMBER = /^\d{1,5}(?:\.\d{1,2})?$/;
+/** Longest query string read; a longer one is refused before any parsing. */
+export const MAX_QUERY_LENGTH = 1000;
+
+/**
+ * Reads /explore's query. Blank values mean "any"; a value that is not understood is left out and explained
+ * in `problems`, in words a visitor can act on (the page answers 400 with the form to fix it).
+ */
+export function readExploreQuery(search: string): { query: ExploreQuery; problems: string[] } {
+  const problems: string[] = [];
+  const query: ExploreQuery = { ...DEFAULT_QUERY, exclude: [] };
+  if (search.length > MAX_QUERY_LENGTH) return { query, problems: [`The address is too long (over ${MAX_QUERY_LENGTH} characters): start again from the form.`] };
+  const params = new URLSearchParams(search);
+  const one = (key: string) => (params.getAll(key).at(-1) ?? "").trim();
+
+  const sort = one("sort");
+  if (sort) {
+    if ((SORT_KEYS as readonly string[]).includes(sort)) query.sort = sort as SortKey;
+    else problems.push(`Sort "${sort.slice(0, 40)}" is not one we offer; choose one of: ${SORT_KEYS.join(", ")}.`);
+  }
+  query.order = DEFAULT_ORDER[query.sort];
+  const order = one("order");
+  if (order === "asc" || order === "desc") query.order = order;
+  else if (order) problems.push(`Order must be "asc" (lowest first) or "desc" (highest first).`);
+
+  const category = one("category");
+  if (category) {
+    if ((CATEGORIES as readonly string[]).includes(category)) query.category = category;
+    else problems.push(`Category "${category.slice(0, 40)}" is not on the menu; choose one from the list.`);
+  }
+  const num = (key: string, label: string, max: number): number | null => {
+    const raw = one(key);
+    if (!raw) return null;
+    if (!NUMBER.test(raw) || Number(raw) > max) {
+      problems.push(`${label} must be a number from 0 to ${max}, like 5 or 4.50 (you gave "${raw.slice(0, 20)}").`);
+      return null;
+    }
+    return Number(raw);
+  };
+  query.maxPrice = num("max-price", "Maximum price", 200);
+  query.maxCalories = num("max-calories", "Maximum calories", 5000);
+  query.minProtein = num("min-protein", "Minimum protein", 500);
+
+  const size = one("size");
+  if (size) {
+    const match = EXPLORE_SIZES.find((s) => s.toLowerCase() === size.toLowerCase());
+    if (match) query.size = match;
+    else problems.push(`Size must be Small, Medium or Large (or any size).`);
+  }
+  const seen = new Set<Allergen>();
+  for (const raw of params.getAll("exclude").flatMap((v) => v.split(",")).slice(0, 20)) {
+    const key = raw.trim().toLowerCase();
+    if (!key) continue;
+    const allergen = ALLERGEN_BY_PARAM.get(key);
+    if (allergen) seen.add(allergen);
+    else problems.push(`"${key.slice(0, 30)}" is not one of the nine allergens we track (${[...ALLERGEN_BY_PARAM.keys()].join(", ")}).`);
+  }
+  query.exclude = ALLERGENS.filter((a) => seen.has(a));
+  return { query, problems };
+}
+
+/** The URL of a query, with only the values that differ from the defaults (shareable and canonical-friendly). */
+export function explorePath(q: ExploreQuery): string {
+  const p = new URLSearchParams();
+  if (q.sort !== DEFAULT_QUERY.sort) p.set("sort", q.sort);
+  if (q.order !== DEFAULT_ORDER[q.sort]) p.set("order", q.order);
+  if (q.category) p.set("category", q.category);
+  if (q.maxPrice !== null) p.set("max-price", String(q.maxPrice));
+  if (q.maxCalories !== null) p.set("max-calories", String(q.maxCalories));
+  if (q.minProtein !== null) p.set("min-protein", String(q.minProtein));
+  if (q.size) p.set("size", q.size);
+  for (const a of q.exclude) p.append("exclude", allergenParam(a));
+  const s = p.toString();
+  return `/explore${s ? `?${s}` : ""}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rows, filters, sorting
+
+export interface ExploreItem extends MenuLike, ItemNutrients {
+  allergens?: { contains: Allergen[]; mayContain?: Allergen[] };
+}
+
+export interface ExploreRow {
+  name: string;
+  slug: string;
+  category: string;
+  size: SizeName;
+  /** Estimated national average at this size. */
+  price: number;
+  calories: number | null;
+  protein: number | null;
+  proteinPerDollar: number | null;
+  caloriesPerDollar: number | null;
+  /** Contains and may-contain, or null when nobody has checked the item. */
+  allergens: Allergen[] | null;
+  /** Small and Large figures are scaled from the published Medium ones: estimates, and labelled so. */
+  scaled: boolean;
+}
+
+/** One row per item: the requested size when the item has it, else Medium or the only size. */
+export function exploreRow(item: ExploreItem, size: ExploreSize | null): ExploreRow {
+  const chosen = chooseSize(sizeVariations(item), size);
+  const n = sizeNutrition(item, chosen.size);
+  return {
+    name: item.name,
+    slug: itemSlug(item.name),
+    category: item.category,
+    size: chosen.size,
+    price: chosen.price,
+    calories: n.calories,
+    protein: n.protein,
+    proteinPerDollar: proteinPerDollar(n.protein, chosen.price),
+    caloriesPerDollar: caloriesPerDollar(n.calories, chosen.price),
+    allergens: item.allergens ? [...item.allergens.contains, ...(item.allergens.mayContain ?? [])] : null,
+    scaled: chosen.size === "Small" || chosen.size === "Large",
+  };
+}
+
+export interface ExploreResult {
+  rows: ExploreRow[];
+  total: number;
+  /** Left out by an allergen exclusion because the item's allergens have not been checked. */
+  noAllergenData: number;
+  /** Left out by a calorie or protein filter because the item publishes no such figure. */
+  noNutritionData: number;
+}
+
+const SORT_VALUE: Record<SortKey, (r: ExploreRow) => number | null> = {
+  price: (r) => r.price,
+  calories: (r) => r.calories,
+  protein: (r) => r.protein,
+  "protein-per-dollar": (r) => r.proteinPerDollar,
+  "calories-per-dollar": (r) => r.caloriesPerDollar,
+};
+
+/** Sorts rows by the key; rows without a figure go last in either order; ties by name, then size. */
+export function sortRows(rows: readonly ExploreRow[], sort: SortKey, order: SortOrder): ExploreRow[] {
+  const value = SORT_VALUE[sort];
+  const dir = order === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const va = value(a);
+    const vb = value(b);
+    if (va === null || vb === null) {
+      if (va !== vb) return va === null ? 1 : -1;
+    } else if (va !== vb) return (va - vb) * dir;
+    return a.name.localeCompare(b.name) || a.size.localeCompare(b.size);
+  });
+}
+
+export function explore(items: readonly ExploreItem[], q: ExploreQuery): ExploreResult {
+  let noAllergenData = 0;
+  let noNutritionData = 0;
+  const rows: ExploreRow[] = [];
+  for (const item of items) {
+    if (q.category && item.category !== q.category) continue;
+    const sizes = sizeVariations(item);
+    // A size filter keeps the items sold in that size.
+    if (q.size && !sizes.some((s) => s.size === q.size)) continue;
+    const row = exploreRow(item, q.size);
+    if (q.maxPrice !== null && row.price > q.maxPrice) continue;
+    if (q.exclude.length) {
+      if (row.allergens === null) {
+        noAllergenData++;
+        continue;
+      }
+      if (row.allergens.some((a) => q.exclude.includes(a))) continue;
+    }
+    if ((q.maxCalories !== null && row.calories === null) || (q.minProtein !== null && row.protein === null)) {
+      noNutritionData++;
+      continue;
+    }
+    if (q.maxCalories !== null && row.calories! > q.maxCalories) continue;
+    if (q.minProtein !== null && row.protein! < q.minProtein) continue;
+    rows.push(row);
+  }
+  return { rows: sortRows(rows, q.sort, q.order), total: items.length, noAllergenData, noNutritionData };
+}

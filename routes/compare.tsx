@@ -1,0 +1,205 @@
+import { data } from "react-router";
+import * as x from "#components/explore/explore.css.ts";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { seo } from "#components/seo.ts";
+import { toolCrumbs } from "#components/tools/crumbs.ts";
+import * as s from "#components/tools/tools.css.ts";
+import { button, container, lead, notice } from "#components/ui.css.ts";
+import { bestColumns, compareColumn, comparePath, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { itemRatings } from "#domain/journal-records.ts";
+import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { priceReviewed } from "#domain/state-prices.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
+import type { ReactNode } from "react";
+import type { RouteHandle } from "./root";
+import type { Route } from "./+types/compare";
+
+const PATH = "/compare";
+const CRUMBS = toolCrumbs("Compare Items", PATH);
+
+/** Links and a GET form only: no framework JavaScript. */
+export const handle: RouteHandle = { hydrate: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog, community } = context;
+  const url = new URL(request.url);
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  const { slugs, problems } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()));
+  const ratings = itemRatings(catalog.seedReviews, community);
+  const columns = slugs.map((slug) => {
+    const item = catalog.itemsBySlug.get(slug)!;
+    return compareColumn(item, catalog.pricesByItem.get(item.name) ?? [], ratings.get(slug), catalog.data.mealParts, catalog.menuItems);
+  });
+  const updated = priceReviewed([], catalog.prices);
+  const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
+  const body = { slugs, problems, columns, choices, updated: updated ? formatLongDate(updated) : null };
+  return data(body, { status: problems.length ? 400 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const names = loaderData?.columns.map((c) => c.name) ?? [];
+  return seo(matches, {
+    title: names.length >= MIN_COMPARE ? `Compare ${names.join(" vs ")}: Price and Nutrition` : "Compare McDonald's Menu Items Side by Side",
+    description: "Put two to four McDonald's items side by side: price per size, meal price, prices across states, calories, nutrients, allergens, protein per dollar and ratings.",
+    path: PATH,
+  });
+};
+
+const grams = (n: number | null) => (n === null ? "not published" : `${n} g`);
+
+/** One row of the table; `best` marks the winning columns with a visible word and a symbol, not colour alone. */
+function Row({ label, columns, cell, best }: { label: ReactNode; columns: CompareColumn[]; cell: (c: CompareColumn) => ReactNode; best?: Set<number> }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {columns.map((c, i) => (
+        <td key={c.slug} className={best?.has(i) ? x.best : undefined} data-best={best?.has(i) ? "true" : undefined}>
+          {cell(c)}
+          {best?.has(i) ? <span className={x.bestMark}>✓ Best value</span> : null}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+function PerSize({ sizes, show }: { sizes: CompareSize[]; show: (z: CompareSize) => string }) {
+  if (sizes.length === 1) return <>{show(sizes[0])}</>;
+  return (
+    <ul className={x.sizeList}>
+      {sizes.map((z) => (
+        <li key={z.size}>
+          {z.size}: {show(z)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
+  const cols = d.columns;
+  const enough = cols.length >= MIN_COMPARE;
+  return (
+    <div className={container}>
+      <header className={s.head}>
+        <Breadcrumbs items={CRUMBS} />
+        <h1 className={s.title}>Compare Menu Items</h1>
+        <p className={lead}>
+          Two to four items side by side. The best value in each price row is marked "Best value". Prices are estimated national averages
+          {d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant.
+        </p>
+      </header>
+
+      {d.problems.length ? (
+        <div className={notice.error} role="alert">
+          <ul>
+            {d.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {cols.length < MAX_COMPARE ? (
+        <form method="get" action={PATH} className={x.picker}>
+          {d.slugs.map((slug) => (
+            <input key={slug} type="hidden" name="items" value={slug} />
+          ))}
+          <label className={x.control}>
+            {enough ? "Add another item" : cols.length ? "Pick an item to compare with" : "Pick an item"}
+            <select name="items" className={x.inputBox} required>
+              <option value="">Choose an item</option>
+              {d.choices.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={button.primary}>
+            Add to comparison
+          </button>
+          <a className={button.ghost} href={`/explore?compare=${d.slugs.join(",")}`}>
+            Find items in the menu explorer
+          </a>
+        </form>
+      ) : null}
+
+      {!enough ? <p className={notice.info}>Add {MIN_COMPARE - cols.length === 1 ? "one more item" : "two items"} to see them side by side.</p> : null}
+
+      {cols.length ? (
+        <div className={x.scroll}>
+          <table className={x.compareTable} data-testid="compare-table">
+            <caption className="visually-hidden">Side-by-side comparison</caption>
+            <thead>
+              <tr>
+                <td />
+                {cols.map((c) => (
+                  <th key={c.slug} scope="col">
+                    <a href={itemPath(c.name)}>{c.name}</a>
+                    <br />
+                    <a className={x.compareLink} href={comparePath(d.slugs.filter((other) => other !== c.slug))}>
+                      Remove<span className="visually-hidden"> {c.name}</span>
+                    </a>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <Row label="Category" columns={cols} cell={(c) => c.category} />
+              <Row
+                label="Price (est., Medium or only size)"
+                columns={cols}
+                cell={(c) => `${formatPrice(c.main.price)}${c.main.size === "Standard" ? "" : ` (${c.main.size})`}`}
+                best={bestColumns(cols.map((c) => c.main.price), "min")}
+              />
+              <Row label="Price per size (est.)" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => formatPrice(z.price)} />} />
+              <Row
+                label="Meal price (est.)"
+                columns={cols}
+                cell={(c) => (c.mealPrice !== null ? `${formatPrice(c.mealPrice)} with medium fries and drink` : c.partsTotal !== null ? `This is a meal; its parts cost ${formatPrice(c.partsTotal)} bought separately` : "—")}
+                best={bestColumns(cols.map((c) => c.mealPrice), "min")}
+              />
+              <Row
+                label="Price across states (measured)"
+                columns={cols}
+                cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}), ${c.stateRange.count} states` : "No state prices measured yet")}
+                best={bestColumns(cols.map((c) => c.stateRange?.low ?? null), "min")}
+              />
+              <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? "not published" : String(z.calories))} />} />
+              <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
+              <Row label="Carbohydrates" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.carbs)} />} />
+              <Row label="Protein" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.protein)} />} />
+              <Row
+                label="Protein per dollar"
+                columns={cols}
+                cell={(c) => (c.main.proteinPerDollar === null ? "not published" : `${c.main.proteinPerDollar} g per $1`)}
+                best={bestColumns(cols.map((c) => c.main.proteinPerDollar), "max")}
+              />
+              <Row
+                label="Allergens"
+                columns={cols}
+                cell={(c) =>
+                  c.allergens === null
+                    ? "Not checked yet: see the chain's allergen guide"
+                    : `${c.allergens.contains.length ? `Contains ${c.allergens.contains.join(", ")}` : "None of the nine major allergens"}${c.allergens.mayContain.length ? `; may contain ${c.allergens.mayContain.join(", ")}` : ""}`
+                }
+              />
+              <Row
+                label="Review rating"
+                columns={cols}
+                cell={(c) => (c.rating ? ratingSummary(c.rating) : "No reviews yet")}
+                best={bestColumns(cols.map((c) => c.rating?.average ?? null), "max")}
+              />
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p className={x.small}>
+        Sizes other than the Medium are priced and scaled from it (estimates). Nutrients the chain's figures in our data do not include say "not published": we never
+        guess them.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { data } from "react-router";
+import * as x from "#components/explore/explore.css.ts";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { seo } from "#components/seo.ts";
+import { toolCrumbs } from "#components/tools/crumbs.ts";
+import * as s from "#components/tools/tools.css.ts";
+import { button, container, lead, notice } from "#components/ui.css.ts";
+import { CATEGORIES } from "#domain/categories.ts";
+import { compareWith, readCompareSlugs } from "#domain/compare.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import {
+  allergenParam,
+  DEFAULT_ORDER,
+  explore,
+  explorePath,
+  EXPLORE_SIZES,
+  readExploreQuery,
+  SORT_KEYS,
+  SORT_LABELS,
+  type ExploreQuery,
+  type ExploreRow,
+  type SortKey,
+} from "#domain/explore.ts";
+import { formatPrice, itemPath } from "#domain/menu.ts";
+import { ALLERGENS } from "#domain/schemas.ts";
+import { priceReviewed } from "#domain/state-prices.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
+import type { RouteHandle } from "./root";
+import type { Route } from "./+types/explore";
+
+const PATH = "/explore";
+const CRUMBS = toolCrumbs("Explore the Menu", PATH);
+
+/** GET forms and links only: no framework JavaScript. */
+export const handle: RouteHandle = { hydrate: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog } = context;
+  const url = new URL(request.url);
+  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
+  const { query, problems } = readExploreQuery(url.search.slice(1));
+  const compare = readCompareSlugs(url.searchParams.getAll("compare").slice(0, 4), new Set(catalog.itemsBySlug.keys()));
+  const result = explore(catalog.menuItems, query);
+  const updated = priceReviewed([], catalog.prices);
+  const body = { query, problems: [...problems, ...compare.problems], compare: compare.slugs, ...result, updated: updated ? formatLongDate(updated) : null };
+  return data(body, { status: body.problems.length ? 400 : 200 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Explore the McDonald's Menu: Sort by Price, Protein and Calories",
+    description: "Every McDonald's menu item in one table: sort by protein per dollar, price or calories, filter by category, size and budget, and leave out allergens.",
+    path: PATH,
+  });
+
+const orderWords = (sort: SortKey, order: "asc" | "desc") =>
+  sort === "price" ? (order === "asc" ? "cheapest first" : "dearest first") : order === "asc" ? "lowest first" : "highest first";
+
+function SortHeader({ query, sort, children }: { query: ExploreQuery; sort: SortKey; children: React.ReactNode }) {
+  const active = query.sort === sort;
+  const next = active ? (query.order === "asc" ? "desc" : "asc") : DEFAULT_ORDER[sort];
+  const ariaSort = active ? (query.order === "asc" ? "ascending" : "descending") : undefined;
+  return (
+    <th scope="col" className="num" aria-sort={ariaSort}>
+      <a href={explorePath({ ...query, sort, order: next })}>
+        {children}
+        {active ? <span aria-hidden="true">{query.order === "asc" ? " ▲" : " ▼"}</span> : null}
+        <span className="visually-hidden">, sort {orderWords(sort, next)}</span>
+      </a>
+    </th>
+  );
+}
+
+const num = (n: number | null, unit = "") => (n === null ? "not published" : `${n}${unit}`);
+
+function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
+  const est = row.scaled ? <span className={x.estimate}> est.</span> : null;
+  const inList = compare.includes(row.slug);
+  return (
+    <tr>
+      <th scope="row">
+        <a href={itemPath(row.name)}>{row.name}</a>
+      </th>
+      <td data-label="Category">{row.category}</td>
+      <td data-label="Size">{row.size}</td>
+      <td data-label="Price (est.)" className="num">
+        {formatPrice(row.price)}
+      </td>
+      <td data-label="Calories" className="num">
+        {num(row.calories)}
+        {row.calories !== null ? est : null}
+      </td>
+      <td data-label="Protein" className="num">
+        {num(row.protein, " g")}
+        {row.protein !== null ? est : null}
+      </td>
+      <td data-label="Protein per $" className="num">
+        {num(row.proteinPerDollar, " g")}
+      </td>
+      <td data-label="Calories per $" className="num">
+        {num(row.caloriesPerDollar)}
+      </td>
+      <td data-label="Allergens">{row.allergens === null ? "Not checked yet" : row.allergens.length ? row.allergens.join(", ") : "None of the 9"}</td>
+      <td data-label="Compare">
+        {inList ? (
+          <span>In comparison</span>
+        ) : (
+          <a className={x.compareLink} href={compareWith(compare, row.slug)}>
+            Compare<span className="visually-hidden"> {row.name}</span>
+          </a>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
+  const q = d.query;
+  const excluded = q.exclude.map((a) => a.toLowerCase()).join(", ");
+  return (
+    <div className={container}>
+      <header className={s.head}>
+        <Breadcrumbs items={CRUMBS} />
+        <h1 className={s.title}>Explore the Whole Menu</h1>
+        <p className={lead}>
+          Sort every item by what matters to you, such as protein per dollar, filter by budget or calories, and leave out allergens. Every choice stays in the
+          address, so you can share it.
+        </p>
+      </header>
+
+      {d.problems.length ? (
+        <div className={notice.error} role="alert">
+          <p>Some choices could not be used and were left out:</p>
+          <ul>
+            {d.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <form method="get" action={PATH} className={x.form} aria-label="Sort and filter the menu">
+        {d.compare.length ? <input type="hidden" name="compare" value={d.compare.join(",")} /> : null}
+        <label className={x.control}>
+          Sort by
+          <select name="sort" defaultValue={q.sort} className={x.inputBox}>
+            {SORT_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {SORT_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={x.control}>
+          Order
+          <select name="order" defaultValue={q.order} className={x.inputBox}>
+            <option value="desc">Highest first</option>
+            <option value="asc">Lowest first</option>
+          </select>
+        </label>
+        <label className={x.control}>
+          Category
+          <select name="category" defaultValue={q.category ?? ""} className={x.inputBox}>
+            <option value="">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={x.control}>
+          Size
+          <select name="size" defaultValue={q.size ?? ""} className={x.inputBox}>
+            <option value="">Any (Medium where sized)</option>
+            {EXPLORE_SIZES.map((z) => (
+              <option key={z} value={z}>
+                {z} only
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={x.control}>
+          Max price ($)
+          <input name="max-price" type="number" min="0" max="200" step="0.01" inputMode="decimal" defaultValue={q.maxPrice ?? ""} className={x.inputBox} />
+        </label>
+        <label className={x.control}>
+          Max calories
+          <input name="max-calories" type="number" min="0" max="5000" step="1" inputMode="numeric" defaultValue={q.maxCalories ?? ""} className={x.inputBox} />
+        </label>
+        <label className={x.control}>
+          Min protein (g)
+          <input name="min-protein" type="number" min="0" max="500" step="1" inputMode="numeric" defaultValue={q.minProtein ?? ""} className={x.inputBox} />
+        </label>
+        <fieldset className={x.allergenSet}>
+          <legend>Leave out items that contain or may contain</legend>
+          <div className={x.checks}>
+            {ALLERGENS.map((a) => (
+              <label key={a} className={x.check}>
+                <input type="checkbox" name="exclude" value={allergenParam(a)} defaultChecked={q.exclude.includes(a)} />
+                {a}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={x.actions}>
+          <button type="submit" className={button.primary}>
+            Show items
+          </button>
+          <a href={PATH} className={button.ghost}>
+            Clear all
+          </a>
+          {d.compare.length ? (
+            <a href={`/compare?items=${d.compare.join(",")}`} className={button.secondary}>
+              Back to your comparison ({d.compare.length})
+            </a>
+          ) : null}
+        </div>
+      </form>
+
+      <p className={x.summary} role="status" data-testid="explore-summary">
+        Showing {d.rows.length} of {d.total} items, sorted by {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}
+        {excluded ? `, without ${excluded}` : ""}.
+      </p>
+      {q.exclude.length ? (
+        <p data-testid="no-allergen-data">
+          {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have not checked {d.noAllergenData === 1 ? "its" : "their"}{" "}
+          allergens yet. Always check the chain's official allergen guide.
+        </p>
+      ) : null}
+      {d.noNutritionData ? (
+        <p data-testid="no-nutrition-data">
+          {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
+          calorie or protein figure.
+        </p>
+      ) : null}
+      <p className={x.small}>
+        Prices are estimated national averages{d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant. Small and Large nutrition
+        figures marked "est." are scaled from the published Medium figures. "Not published" means the chain's figure is not in our data; we never guess it.
+      </p>
+
+      {d.rows.length ? (
+        <table className={x.table} data-testid="explore-table">
+          <caption className="visually-hidden">Menu items, {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Category</th>
+              <th scope="col">Size</th>
+              <SortHeader query={q} sort="price">
+                Price (est.)
+              </SortHeader>
+              <SortHeader query={q} sort="calories">
+                Calories
+              </SortHeader>
+              <SortHeader query={q} sort="protein">
+                Protein
+              </SortHeader>
+              <SortHeader query={q} sort="protein-per-dollar">
+                Protein per $
+              </SortHeader>
+              <SortHeader query={q} sort="calories-per-dollar">
+                Calories per $
+              </SortHeader>
+              <th scope="col">Allergens</th>
+              <th scope="col">Compare</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.rows.map((r) => (
+              <Row key={r.slug} row={r} compare={d.compare} />
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 const ALIASES: Record<string, string> = {
   breakfast: "Breakfast",
@@ -27,7 +27,13 @@ const menu = (page: Page) => page.locator("#menu");
 
 /** The rating the site should show for an item: the mean of its published reviews, to one decimal. */
 async function ratingFromApi(request: APIRequestContext, itemName: string): Promise<{ average: number; count: number }> {
-  const reviews = (await (await request.get("/api/reviews")).json()) as { itemName: string; rating: number }[];
+  // Every page of the API (50 at a time, newest first), following its Link cursor.
+  const reviews: { itemName: string; rating: number }[] = [];
+  for (let next: string | null = "/api/reviews?limit=100"; next; ) {
+    const res: APIResponse = await request.get(next);
+    reviews.push(...((await res.json()) as { itemName: string; rating: number }[]));
+    next = /^<([^>]+)>; rel="next"$/.exec(res.headers()["link"] ?? "")?.[1] ?? null;
+  }
   const mine = reviews.filter((r) => r.itemName.toLowerCase() === itemName.toLowerCase());
   const average = mine.length ? Math.round((mine.reduce((n, r) => n + r.rating, 0) / mine.length) * 10) / 10 : 0;
   return { average, count: mine.length };

@@ -43,8 +43,13 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
   try {
     const repair = again.logs.find((l) => l.msg === "journal: cut off a torn last line");
     assert.ok(repair, "the repair is logged");
-    const reviews = (await (await fetch(again.url + "/api/reviews")).json()) as { id: string }[];
-    const ids = new Set(reviews.map((r) => r.id));
+    // Every page of the API, following its Link cursor (it answers 50 at a time, newest first).
+    const ids = new Set<string>();
+    for (let next: string | null = "/api/reviews?limit=100"; next; ) {
+      const res: Response = await fetch(again.url + next);
+      for (const r of (await res.json()) as { id: string }[]) ids.add(r.id);
+      next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+    }
     const lost = [...acknowledged].filter((id) => !ids.has(id));
     assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.size} acknowledged reviews were lost`);
     console.log(`crash: ${acknowledged.size} reviews acknowledged before SIGKILL, ${lost.length} lost`);

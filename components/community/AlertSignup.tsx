@@ -10,7 +10,6 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
 import { button } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import type { SignupDialogProps } from "./SignupDialog.tsx";
@@ -24,11 +23,12 @@ export interface AlertSignupProps {
   className?: string;
 }
 
-/** The /signup page for this opener: its topic by id (the page takes its texts from the server's list), and where to go back to. */
+/**
+ * The /signup page for this opener: its title only selects a topic from the server's list (domain/signup-topics.ts,
+ * which never ships to the browser), whose texts the page shows; and where to go back to.
+ */
 export function signupHref(p: { title: string }, from: string): string {
-  const topic = topicFor(p.title);
-  const q = new URLSearchParams(topic === GENERAL_TOPIC ? { from } : { topic: topic.id, from });
-  return `/signup?${q.toString()}`;
+  return `/signup?${new URLSearchParams({ topic: p.title, from }).toString()}`;
 }
 
 /** If the dialog's code cannot load (offline, a new deployment), the visitor goes to the /signup page instead. */

@@ -32,7 +32,7 @@ export function Pager({ category, page, pages }: { category: string; page: numbe
       ) : (
         <span />
       )}
-      <span aria-current="page">
+      <span className={s.pagerStatus} aria-current="page">
         Page {page} of {pages}
       </span>
       {page < pages ? (

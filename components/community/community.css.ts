@@ -217,24 +217,31 @@ export const formCard = style({
   boxShadow: vars.shadow.card,
 });
 
-/* Review pages: newer / page n of m / older */
+/* Review pages: newer / page n of m / older (on phones the page count goes on its own line above the links) */
 export const pager = style({
-  display: "flex",
-  justifyContent: "space-between",
+  display: "grid",
+  gridTemplateColumns: "1fr auto 1fr",
   alignItems: "center",
   gap: vars.space.md,
-  flexWrap: "wrap",
   margin: `${vars.space.lg} 0`,
+  "@media": { "(max-width: 480px)": { gridTemplateColumns: "1fr 1fr", gap: vars.space.sm } },
+});
+export const pagerStatus = style({
+  textAlign: "center",
+  "@media": { "(max-width: 480px)": { gridColumn: "1 / -1", order: -1 } },
 });
 export const pagerLink = style({
   display: "inline-flex",
   alignItems: "center",
+  justifySelf: "start",
   minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
+  whiteSpace: "nowrap",
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: "none",
+  selectors: { "&:last-child": { justifySelf: "end" }, "&:hover": { borderColor: vars.color.brand } },
 });

@@ -202,7 +202,8 @@ test.describe("item pages", () => {
     const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    await expect(page.locator("main details")).toHaveCount(16);
+    // 16 FAQs and the state map's "show as a table".
+    await expect(page.locator("main details")).toHaveCount(17);
     await expect(page.locator("main details").first()).toHaveAttribute("open", "");
     // The deal-alert opener is a link to /signup before hydration and a dialog button after it.
     await expect(page.locator("main details").first().locator("a, button", { hasText: /Get deal alerts/ })).toBeVisible();

@@ -8,6 +8,8 @@ import { parseOrder, toToolItem } from "#domain/order.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
+import { surveyCoverage } from "#domain/state-estimates.ts";
+import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 
 const PATH = "/meal-calculator";
 const CRUMBS = toolCrumbs("Meal Calculator", PATH);
@@ -23,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     query: (url.searchParams.get("q") ?? "").slice(0, 100),
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
+    checked: surveyCoverage(catalog.statePrices).newest,
   };
 }
 
@@ -42,6 +45,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
         <p className={lead}>
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
+        <PricesChecked date={loaderData.checked} />
       </header>
       <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} />
       <div className={section}>

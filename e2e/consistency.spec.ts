@@ -62,7 +62,7 @@ test("every page shows the same price and calories for the same item, size and s
   const disagreements: string[] = [];
   for (const [key, seen] of facts) {
     const values = new Map<string, string[]>();
-    for (const s of seen) values.set(s.value, [...(values.get(s.value) ?? []), s.path]);
+    for (const s of seen) values.set(s.value, [...new Set([...(values.get(s.value) ?? []), s.path])]);
     if (values.size > 1) {
       disagreements.push(`${key}: ${[...values].map(([v, ps]) => `${v} on ${ps.slice(0, 3).join(", ")}${ps.length > 3 ? ` and ${ps.length - 3} more` : ""}`).join(" / ")}`);
     }

@@ -53,11 +53,8 @@ export function homeFaqs(catalog: Catalog): { q: string; a: string }[] {
   ];
 }
 
-export const HOME_FINAL_FAQS = [
-  { q: "How often are prices updated?", a: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
-  { q: "How many people work at McDonald's in the US?", a: "More than 200,000 people work in US restaurants, most of them for franchise owners." },
-  { q: "Is breakfast served all day?", a: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
-];
+// In its own module so the home page's browser code (HomeSignups) does not pull in this file's imports.
+export { HOME_FINAL_FAQS } from "./home-final-faqs.ts";
 
 /** Restaurants in the US and the number of states they are in. */
 export function locationTotals(catalog: Catalog): { locationCount: number; stateCount: number } {

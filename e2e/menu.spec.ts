@@ -208,18 +208,20 @@ test.describe("item pages", () => {
     const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    await expect(page.locator("main details")).toHaveCount(16);
-    await expect(page.locator("main details").first()).toHaveAttribute("open", "");
-    // The deal-alert opener is a link to /signup before hydration and a dialog button after it.
-    await expect(page.locator("main details").first().locator("a, button", { hasText: /Get deal alerts/ })).toBeVisible();
+    // 16 FAQs and the state map's "show as a table".
+    await expect(page.locator("main details")).toHaveCount(17);
+    // The first FAQ is open; the deal-alert opener in it is a link to /signup before hydration and a dialog button after it.
+    const more = page.locator("main details", { has: page.locator("a, button", { hasText: /Get deal alerts/ }) });
+    await expect(more).toHaveAttribute("open", "");
+    await expect(more.locator("a, button", { hasText: /Get deal alerts/ })).toBeVisible();
     const related = page.locator("section", { has: page.getByRole("heading", { name: "You Might Also Like" }) }).locator("article");
     await expect(related).toHaveCount(6);
     await expect(related.filter({ hasText: /^Big Mac/ })).toHaveCount(0);
     const table = page.locator("section", { has: page.getByRole("heading", { name: "Burgers Prices" }) }).locator("tbody tr");
     await expect(table).toHaveCount(9);
     const states = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
-    await expect(states.getByRole("link", { name: "Wyoming" })).toHaveAttribute("href", "/prices/wyoming");
-    await expect(states.getByRole("link", { name: "Alaska" })).toHaveAttribute("href", "/prices/alaska");
+    await expect(states.locator("table").last().getByRole("link", { name: "Wyoming", exact: true })).toHaveAttribute("href", "/prices/wyoming");
+    await expect(states.locator("table").last().getByRole("link", { name: "Alaska", exact: true })).toHaveAttribute("href", "/prices/alaska");
   });
 
   test("the rating is the mean of the item's reviews: none yet, then what was posted; 'Be the first' fills in the item", async ({ page, request }) => {

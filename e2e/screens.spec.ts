@@ -11,7 +11,7 @@ const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[
   { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
   { path: "/delivery", h1: /Delivery/, texts: ["Get Delivery Updates", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
   { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "Get Free Deal Alerts", "4-digit code"], canonical: "/rewards" },
-  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Santa Fe", "$7.29", "Austin", "$4.36", "460+", "141.4%", "Top 10 most expensive cities", "Top 10 cheapest cities"], canonical: "/big-mac-prices" },
+  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Santa Fe", "$7.29", "Austin", "$4.36", "States with a measured Big Mac price", "141.4%", "Top 10 most expensive cities", "Top 10 cheapest cities"], canonical: "/big-mac-prices" },
   { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Affordability"], canonical: "/international-prices" },
   { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
   { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },

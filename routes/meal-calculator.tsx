@@ -8,6 +8,8 @@ import { MAX_LINES, MAX_QUANTITY, parseOrder, parsePeople, toToolItem } from "#d
 import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
+import { surveyCoverage } from "#domain/state-estimates.ts";
+import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 
 const PATH = "/meal-calculator";
 const CRUMBS = toolCrumbs("Meal Calculator", PATH);
@@ -30,6 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
     valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
+    checked: surveyCoverage(catalog.statePrices).newest,
   };
 }
 
@@ -49,6 +52,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
         <p className={lead}>
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
+        <PricesChecked date={loaderData.checked} />
       </header>
       {loaderData.capped && (
         <p className={notice.info} role="status">

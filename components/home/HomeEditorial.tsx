@@ -17,6 +17,7 @@ import * as s from "./home.css.ts";
 const section = `${plainSection} ${renderWhenNear}`;
 const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
+import { PricesChecked } from "../pages/PricesChecked.tsx";
 
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
@@ -123,6 +124,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           <h2 id="home-popular" className={s.title}>
             Popular prices
           </h2>
+          <PricesChecked date={data.coverage.newest} />
           <ul className={s.cards}>
             {data.popular.map((i) => (
               <li key={i.slug} className={card}>

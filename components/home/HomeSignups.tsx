@@ -1,5 +1,5 @@
 /** Home: the final FAQ and the two deal promo cards, whose sign-up buttons open a dialog (so this part hydrates). */
-import { HOME_FINAL_FAQS } from "#domain/home-editorial.ts";
+import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";

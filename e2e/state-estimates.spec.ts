@@ -1,0 +1,70 @@
+/**
+ * Any item in any state (issue 17, item 3): item pages list all 50 states, measured or estimated and marked in
+ * words; state pages list the whole menu, measured first, sortable with plain links (no JavaScript needed).
+ */
+import { expect, test } from "@playwright/test";
+
+test.describe("state prices for every item", () => {
+  test("an item without measured state prices shows 50 states, each marked as an estimate, with the map", async ({ page, request }) => {
+    const prices = (await (await request.get("/api/prices")).json()) as { itemName: string }[];
+    expect(prices.some((p) => p.itemName === "Sprite")).toBe(false);
+    await page.goto("/menu/item/sprite");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
+    const rows = section.locator("table").last().locator("tbody tr");
+    await expect(rows).toHaveCount(50);
+    await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
+    await expect(section).toContainText("0 measured in our survey; the other 50 are estimates");
+    await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-estimates");
+    await expect(section.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", /^Alaska: Sprite \$\d+\.\d\d \(estimate\)$/);
+  });
+
+  test("a measured item marks its measured states and estimates the rest", async ({ page }) => {
+    await page.goto("/menu/item/big-mac");
+    const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
+    await expect(rows).toHaveCount(50);
+    await expect(rows.filter({ hasText: "Measured" })).toHaveCount(50);
+    await page.goto("/menu/item/mcchicken");
+    const mixed = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
+    await expect(mixed.filter({ hasText: "Measured" })).toHaveCount(16);
+    await expect(mixed.filter({ hasText: "Estimate" })).toHaveCount(34);
+  });
+
+  test("the same state price on the item page and the state page, and the same national price", async ({ page }) => {
+    await page.goto("/menu/item/sprite");
+    const vermontOnItem = await page.locator('[data-price-kind="state"][data-price-state="vermont"]').first().getAttribute("data-price");
+    await page.goto("/prices/vermont");
+    const row = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "Sprite", exact: true }) });
+    await expect(row).toContainText("Estimate");
+    await expect(row.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", vermontOnItem!);
+  });
+
+  for (const js of [true, false]) {
+    test(`a state page lists the whole menu, measured first, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      const page = await context.newPage();
+      const items = (await (await page.request.get("/api/menu-items")).json()) as unknown[];
+      await page.goto("/prices/texas");
+      const rows = page.locator("#menu tbody tr");
+      await expect(rows).toHaveCount(items.length);
+      const kinds = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-state-kind")));
+      expect(kinds.slice(0, 17).every((k) => k === "measured")).toBe(true);
+      expect(kinds.slice(17).every((k) => k === "estimate")).toBe(true);
+      await page.getByRole("link", { name: "Price, high to low" }).click();
+      await expect(page).toHaveURL(/\/prices\/texas\?sort=price-desc/);
+      await expect(page.locator("#menu [aria-current]")).toHaveText("Price, high to low");
+      const prices = await page.locator('#menu tbody [data-price-kind="state"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
+      expect(prices.length).toBe(items.length);
+      expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+      await context.close();
+    });
+  }
+
+  test("the state's level is the same figure on the home page and on its own page", async ({ page }) => {
+    await page.goto("/prices/california");
+    const verdict = (await page.getByTestId("state-verdict").textContent()) ?? "";
+    const pct = verdict.match(/([\d.]+)% above/)?.[1];
+    expect(pct).toBeTruthy();
+    await page.goto("/");
+    await expect(page.locator("#home-insights").locator("..")).toContainText(`California about ${pct}% above`);
+  });
+});

@@ -113,9 +113,12 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("link", { name: "Choose a state from the list" })).toHaveAttribute("href", "/prices");
 
     await page.goto("/prices/california");
-    const region = page.getByRole("region", { name: /compared with the national average/ });
+    // The table's own scroll box (the section around it has the same name).
+    const region = page.locator("div[role=region]", { has: page.getByRole("table") });
     const header = region.getByRole("columnheader", { name: "Item" });
+    await region.scrollIntoViewIfNeeded();
     await region.evaluate((el) => el.scrollBy(0, 400));
+    expect(await region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await expect(header).toBeInViewport();
     const headerBox = await header.boundingBox();
     const regionBox = await region.boundingBox();

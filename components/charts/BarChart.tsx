@@ -26,7 +26,7 @@ export interface BarChartProps {
 
 
 /**
- * Two drawings of the same bars: 640 wide for wide screens and 360 wide for phones (CSS shows one), so the
+ * Two drawings of the same bars: 640 wide for wide screens and 320 wide for phones (CSS shows one), so the
  * labels stay at about 13 px on a phone instead of shrinking with a wide drawing to 7 px.
  */
 function Bars({ bars, colour, width, labelW, maxChars, className, id, title, description }: { bars: Bar[]; colour?: string; width: number; labelW: number; maxChars: number; className: string; id: string; title: string; description: string }) {
@@ -66,7 +66,7 @@ export function BarChart({ title, description, bars, valueLabel, noteLabel, colo
         {title}
       </figcaption>
       <Bars bars={bars} colour={colour} width={640} labelW={210} maxChars={26} className={s.wideOnly} id={`${id}-w`} title={title} description={description} />
-      <Bars bars={bars} colour={colour} width={360} labelW={150} maxChars={19} className={s.narrowOnly} id={`${id}-n`} title={title} description={description} />
+      <Bars bars={bars} colour={colour} width={320} labelW={140} maxChars={17} className={s.narrowOnly} id={`${id}-n`} title={title} description={description} />
       <ChartTable
         summary="Show the numbers as a table"
         caption={title}

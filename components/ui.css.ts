@@ -1,5 +1,5 @@
 /** Shared building blocks: page container, section, cards, buttons, badges, grids. */
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "./theme.css.ts";
 
 export const container = style({ maxWidth: vars.width.page, margin: "0 auto", padding: `0 ${vars.space.md}` });
@@ -87,3 +87,21 @@ export const notice = styleVariants({
   success: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.success, border: `1px solid ${vars.color.success}` },
   error: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
 });
+
+/**
+ * A table that may be wider than the screen (issue 16): it scrolls inside its box and soft shadows on the edges
+ * show that more columns are there. Given a maxHeight (and tabIndex=0 for the keyboard), the header row also
+ * stays at the top while it scrolls down.
+ */
+export const scrollTable = style({
+  overflow: "auto",
+  background: [
+    `linear-gradient(to right, ${vars.color.bg} 30%, rgba(255,255,255,0)) left center / 40px 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.bg} 30%, rgba(255,255,255,0)) right center / 40px 100% no-repeat local`,
+    "radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.22), rgba(0,0,0,0)) left center / 14px 100% no-repeat scroll",
+    "radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.22), rgba(0,0,0,0)) right center / 14px 100% no-repeat scroll",
+  ].join(", "),
+});
+globalStyle(`${scrollTable} thead th`, { position: "sticky", top: 0, zIndex: 1, background: vars.color.surfaceAlt });
+/** Shown on narrow screens under a wide table's heading. */
+export const scrollHint = style({ fontSize: vars.size.sm, color: vars.color.muted, "@media": { "(min-width: 700px)": { display: "none" } } });

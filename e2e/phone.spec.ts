@@ -98,6 +98,33 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/people=4/);
   });
 
+  test("chart labels stay at 12 px or more, the state table keeps its header, and the map offers a list", async ({ page }) => {
+    await page.goto("/big-mac-prices");
+    const sizes = await page.locator("figure svg[role=img]").evaluateAll((svgs) =>
+      svgs
+        .filter((svg) => (svg as SVGSVGElement).getBoundingClientRect().width > 0)
+        .flatMap((svg) => {
+          const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+          return [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+        }),
+    );
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    await expect(page.getByRole("link", { name: "Choose a state from the list" })).toHaveAttribute("href", "/prices");
+
+    await page.goto("/prices/california");
+    // The table's own scroll box (the section around it has the same name).
+    const region = page.locator("div[role=region]", { has: page.getByRole("table") });
+    const header = region.getByRole("columnheader", { name: "Item" });
+    await region.scrollIntoViewIfNeeded();
+    await region.evaluate((el) => el.scrollBy(0, 400));
+    expect(await region.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect(header).toBeInViewport();
+    const headerBox = await header.boundingBox();
+    const regionBox = await region.boundingBox();
+    expect(Math.abs(headerBox!.y - regionBox!.y)).toBeLessThan(2);
+  });
+
   test("the state chosen once is used on another page", async ({ page }) => {
     await page.goto("/big-mac-prices");
     // Nothing chosen yet: the link goes to the state chooser.

@@ -285,6 +285,8 @@ test.describe("nutrition tracker without JavaScript", () => {
 
   test("level, goal and items work as plain HTML forms", async ({ page }) => {
     await page.goto("/nutrition-calculator");
+    // The suggested goals are folded into a disclosure, which opens without script too.
+    await page.getByText("Suggested goals by activity level").click();
     await expect(page.getByRole("table")).toContainText("2,400 calories");
     await expect(page.getByRole("heading", { name: "Health Tips" })).toBeVisible();
     await page.getByLabel("Activity level").selectOption("active");

@@ -65,6 +65,10 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
           </li>
         ))}
       </ul>
+      {/* Small states are a few pixels wide on a phone: a list with full-size targets is one tap away. */}
+      <p className={s.mapList}>
+        <a href="/prices">Choose a state from the list</a> (easier than tapping a small state on the map).
+      </p>
       <ChartTable
         summary="Show the prices as a table"
         caption={title}

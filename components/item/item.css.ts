@@ -1,7 +1,7 @@
 /** Styles of the item page. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
-import { renderWhenNear } from "../ui.css.ts";
+import { renderWhenNear, scrollTable } from "../ui.css.ts";
 
 export const hero = style({
   display: "grid",
@@ -43,7 +43,7 @@ export const sizeLink = style({
 });
 export const sizeSub = style({ fontWeight: 400, fontSize: vars.size.xs });
 export const block = style([renderWhenNear, { margin: `${vars.space.xl} 0`, maxWidth: "860px" }]);
-export const tableWrap = style({ overflowX: "auto" });
+export const tableWrap = style([scrollTable]);
 export const indent = style({ paddingLeft: vars.space.lg });
 export const currentRow = style({ background: vars.color.surfaceAlt, fontWeight: 700 });
 export const commentList = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.lg}` });

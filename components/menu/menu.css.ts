@@ -71,7 +71,11 @@ export const pill = style({
 export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md, scrollMarginTop: vars.space.sm });
 export const noResults = style({ textAlign: "center", padding: vars.space.xl });
 
-export const categoryBlock = style([renderWhenNear, { marginBottom: vars.space.xl }]);
+/** Placeholder heights near the measured ones (about 850 px on a phone, 400 on a desktop), so the page does not jump. */
+export const categoryBlock = style([
+  renderWhenNear,
+  { marginBottom: vars.space.xl, containIntrinsicSize: "auto 400px", "@media": { [phone]: { containIntrinsicSize: "auto 850px" } } },
+]);
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0 });
 export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });

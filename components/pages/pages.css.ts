@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
-import { card, grid, gridWide } from "../ui.css.ts";
+import { card, grid, gridWide, scrollTable } from "../ui.css.ts";
 
 export const hero = style({ padding: `${vars.space.lg} 0 ${vars.space.md}` });
 export const heroTitle = style({ fontSize: vars.size.xxl, margin: `${vars.space.sm} 0` });
@@ -27,7 +27,7 @@ export const articleBody = style({ maxWidth: vars.width.text, fontSize: "1.0625r
 export const newsImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, display: "block" });
 export const meta = style({ color: vars.color.muted, fontSize: vars.size.sm, display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0` });
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end", margin: `${vars.space.md} 0` });
-export const tableScroll = style({ overflowX: "auto" });
+export const tableScroll = style([scrollTable]);
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
 export const highlight = style({ background: vars.color.accentSoft, borderColor: vars.color.accent });
 export const twoCol = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))" });

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
-import { badge, button, muted, notice } from "../ui.css.ts";
+import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
@@ -93,7 +93,10 @@ export function StateView({ data }: { data: StatePageData }) {
                 : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items`}
               {comparison.verdict === "at" ? "" : " (the median over the items we measured)."}
             </p>
-            <div className={s.tableWrap}>
+            <p className={scrollHint} aria-hidden="true">
+              Swipe the table sideways to see every column.
+            </p>
+            <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="compare-title">
               <table>
                 <thead>
                   <tr>

@@ -1,9 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
+import { scrollTable } from "../ui.css.ts";
 
 export const block = style({ margin: `${vars.space.xl} 0` });
 export const noticeBox = style({ maxWidth: vars.width.text });
-export const tableWrap = style({ overflowX: "auto" });
+export const tableWrap = style([scrollTable, { maxHeight: "70vh" }]);
 export const stateList = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",

@@ -190,6 +190,9 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
           </div>
         </div>
 
+        {/* Folded away: on a phone the open table pushed the food list a screen further down. */}
+        <details className={s.goalDetails}>
+          <summary>Suggested goals by activity level</summary>
         <table className={s.goalTable}>
           <caption className="visually-hidden">Suggested daily calories by activity level</caption>
           <thead>
@@ -207,6 +210,7 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
             ))}
           </tbody>
         </table>
+        </details>
       </section>
 
       <div className={`${s.layout} ${s.categoryBlock}`}>

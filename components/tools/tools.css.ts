@@ -236,3 +236,5 @@ export const totalBar = style({
   boxShadow: "0 -2px 8px rgba(0,0,0,.2)",
   "@media": { "(min-width: 900px)": { display: "none" } },
 });
+export const goalDetails = style({ marginTop: vars.space.sm });
+globalStyle(`${goalDetails} > summary`, { cursor: "pointer", fontWeight: 600, minHeight: "24px", padding: `${vars.space.xs} 0` });

@@ -3,12 +3,13 @@
  *
  * Starts the production server itself (free port, RATE_LIMIT_PER_MINUTE=0, LOG_LEVEL=warn, a temporary
  * journal), then prints, each figure beside its target with ✓/✗:
- *   weights     page weight (HTML, JS, CSS; gzip -9 bytes) of home, a category, an item and the reviews page,
+ *   weights     page weight (HTML, JS, CSS; gzip -9 bytes) of home, a category, an item, the reviews page,
+ *               /explore and /compare,
  *               and the JS of the pages with nothing interactive (only app-lite.js, under 5 KB)
  *   throughput  requests/s and latency p50/p99 (autocannon, 16 connections) for /, /menu/burgers,
  *               /menu/item/big-mac and /api/menu-items, beside nginx (one worker) serving the same bytes
  *   memory      server RSS after 1, 2 and 3 rounds of 100,000 requests (pages and API mixed)
- *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for / and /menu/item/big-mac
+ *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /explore and /compare
  *   posts       durable POST /api/reviews per second with 32 concurrent clients (all must answer 201)
  *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
  *               beside one with an empty journal
@@ -498,7 +499,7 @@ async function lighthouseSection(server: Server) {
   const rows: string[][] = [];
   const notes: string[] = [];
   try {
-    for (const url of ["/", "/menu/item/big-mac"]) {
+    for (const url of ["/", "/menu/item/big-mac", "/explore", "/compare?items=big-mac,mcdouble"]) {
       const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number; why: string }[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const result = await lighthouse(server.base + url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["performance"] });

@@ -52,6 +52,8 @@ const ROUTES = [
   "/explore?max-price=abc",
   "/compare",
   "/compare?items=big-mac,mcdouble,coca-cola",
+  "/menu/item/big-mac-extra-value-meal",
+  "/meal-calculator?order=big-mac:1,world-famous-fries:1,coca-cola:1",
   "/seo-guide",
   "/secret-menu",
   "/signup",

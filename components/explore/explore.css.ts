@@ -50,9 +50,9 @@ export const estimate = style({ fontSize: vars.size.xs, color: vars.color.muted,
 
 /** /compare */
 export const scroll = style({ overflowX: "auto", margin: `${vars.space.md} 0` });
-export const compareTable = style({ width: "100%", minWidth: "520px", borderCollapse: "collapse", background: vars.color.surface });
-globalStyle(`${compareTable} th, ${compareTable} td`, { verticalAlign: "top" });
-globalStyle(`${compareTable} tbody th`, { width: "11rem", background: vars.color.surfaceAlt });
+export const compareTable = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
+globalStyle(`${compareTable} th, ${compareTable} td`, { verticalAlign: "top", "@media": { [phone]: { padding: vars.space.xs, fontSize: vars.size.sm } } });
+globalStyle(`${compareTable} tbody th`, { width: "11rem", background: vars.color.surfaceAlt, "@media": { [phone]: { width: "6.5rem" } } });
 export const best = style({ background: vars.color.successSoft, fontWeight: 700 });
 export const bestMark = style({
   display: "inline-block",

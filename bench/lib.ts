@@ -2,7 +2,8 @@
  * Helpers for bench/run.ts: raw HTTP fetches (no automatic decompression, so the byte counts are the real
  * ones), free ports, child processes that are always stopped, autocannon as a promise, tables and targets.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { promisify } from "node:util";
@@ -238,4 +239,52 @@ export function table(headers: string[], rows: (string | number)[][]): string {
 
 export function heading(title: string) {
   console.log(`\n## ${title}\n`);
+}
+
+// ------------------------------------------------------------------------------------------------ wrk
+
+/**
+ * wrk (Debian package `wrk`, a C load generator): unlike autocannon it does not saturate before the servers
+ * do. Installed with apt-get when missing.
+ */
+export function wrkBinary(): string {
+  const candidates = [process.env.WRK, "/usr/bin/wrk", "/usr/local/bin/wrk"];
+  const found = () => candidates.find((c) => c && fs.existsSync(c));
+  let bin = found();
+  if (!bin) {
+    console.log("bench: wrk is missing; installing it with apt-get");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    spawnSync("apt-get", ["update"], { stdio: "inherit", env });
+    spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "wrk"], { stdio: "inherit", env });
+    bin = found();
+    if (!bin) throw new Error("wrk could not be installed (apt-get install wrk)");
+  }
+  return bin;
+}
+
+export interface WrkResult {
+  rps: number;
+  p50: string;
+  p99: string;
+  /** Answers that were not 2xx or 3xx, plus socket errors (connect, read, write, timeout). */
+  failures: number;
+}
+
+/** Runs wrk against one URL and parses its report (--latency gives the percentiles). */
+export function wrk(url: string, opts: { connections: number; threads?: number; seconds: number; headers: Record<string, string> }): Promise<WrkResult> {
+  const args = [`-t${opts.threads ?? 2}`, `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency", "--timeout", "5s"];
+  for (const [k, v] of Object.entries(opts.headers)) args.push("-H", `${k}: ${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile(wrkBinary(), args, { timeout: (opts.seconds + 30) * 1000 }, (err, stdout) => {
+      if (err) return reject(new Error(`wrk failed: ${err.message}\n${stdout}`));
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
+      if (!rps) return reject(new Error(`wrk printed no Requests/sec:\n${stdout}`));
+      const pct = (p: string) => new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(stdout)?.[1] ?? "?";
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+      const sock = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+      const socketErrors = sock ? sock.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
+      resolve({ rps: Number(rps[1]), p50: pct("50"), p99: pct("99"), failures: non2xx + socketErrors });
+    });
+  });
 }

@@ -53,6 +53,10 @@ export function connect(url: string, extra: postgres.Options<Record<string, post
     connect_timeout: 3,
     idle_timeout: 30,
     onnotice: () => undefined,
+    // The library's default waits up to 20 s between reconnects after repeated failures (3^n / 100 s), so
+    // after an outage of a few seconds writes and the listener would stay away long after the database is
+    // back. At most 1 s instead.
+    backoff: (retries: number) => Math.min(0.1 * retries, 1),
     connection: { application_name: "menu-prices", statement_timeout: WRITE_TIMEOUT_MS },
     ...extra,
   });

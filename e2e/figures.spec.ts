@@ -48,6 +48,10 @@ test("an item without a published figure shows the same labelled estimate on the
   await expect(page.getByTestId("total-calories")).toHaveText(n);
   await expect(page.getByText("(includes estimates)")).toBeVisible();
 
+  await page.goto("/nutrition-calculator?items=spicy-deluxe-mccrispy");
+  await expect(page.getByTestId("panel-calories")).toHaveText(n);
+  await expect(page.getByText("(includes estimates)")).toBeVisible();
+
   await page.goto("/about");
   await expect(page.getByRole("heading", { name: "Nutrition: published figures or nothing" })).toBeVisible();
 });

@@ -15,7 +15,15 @@ const CRUMBS = [
 
 export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
+  // The calorie estimate's method, written from the constants caloriesFor uses (server-side only).
+  return {
+    estimateBases: Object.entries(CALORIE_ESTIMATE_BASE)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", "),
+    perDollar: CALORIE_ESTIMATE_PER_DOLLAR,
+    small: CALORIE_ESTIMATE_SIZE_FACTOR.Small,
+    large: CALORIE_ESTIMATE_SIZE_FACTOR.Large,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -33,7 +41,8 @@ const METHOD = [
   ["Publish", "Prices go live with the date of their last review, and the page says clearly that they are estimates."],
 ] as const;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const method = loaderData;
   return (
     <>
       <PageHero crumbs={CRUMBS} title="About Menu Prices" tag="Updated 2025" intro="An independent guide to what McDonald's food costs across the United States, state by state and item by item." />
@@ -86,12 +95,8 @@ export default function About() {
           <p>
             The meal calculator and the calorie tracker need a number for every item, so where no calorie figure is published we use an
             estimate and label it "estimate" wherever it appears (it never appears in a nutrition table). The method: a base for the item's
-            category ({Object.entries(CALORIE_ESTIMATE_BASE)
-              .map(([c, n]) => `${c} ${n}`)
-              .join(", ")}
-            ) plus {CALORIE_ESTIMATE_PER_DOLLAR} calories per dollar of the item's average price, for a Medium or single serving. A Small or
-            Large without its own published figure is {CALORIE_ESTIMATE_SIZE_FACTOR.Small} or {CALORIE_ESTIMATE_SIZE_FACTOR.Large} times the
-            Medium. It is a rough guide, not a fact about the food.
+            category ({method.estimateBases}) plus {method.perDollar} calories per dollar of the item's average price, for a Medium or single
+            serving. A Small or Large without its own published figure is {method.small} or {method.large} times the Medium. It is a rough guide, not a fact about the food.
           </p>
         </section>
         <h2 className={p.sectionTitle}>Our team</h2>

@@ -33,7 +33,7 @@ test.describe("reviews with JavaScript", () => {
 
     const text = unique("Crispy and hot, worth it");
     await dialog.getByLabel("Your Name").fill("Pat Tester");
-    await dialog.getByLabel("Menu Item").fill("Chicken McNuggets");
+    await dialog.getByLabel("Menu Item").selectOption("10 Piece Chicken McNuggets");
     await expect(dialog.getByText("Category: McNuggets & Strips")).toBeVisible();
     await dialog.getByLabel("Location").fill("Boise, ID");
     await dialog.getByLabel("Your Review").fill(text);
@@ -68,7 +68,7 @@ test.describe("reviews with JavaScript", () => {
 
     const first = page.getByTestId("review").first();
     await expect(first).toContainText(text);
-    await expect(first.getByRole("link", { name: "Chicken McNuggets" })).toHaveAttribute("href", "/menu/item/chicken-mcnuggets");
+    await expect(first.getByRole("link", { name: "10 Piece Chicken McNuggets" })).toHaveAttribute("href", "/menu/item/10-piece-chicken-mcnuggets");
     await expect(first.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeVisible();
     await expect(first).toContainText("Pat Tester");
 
@@ -94,17 +94,17 @@ test.describe("reviews with JavaScript", () => {
       );
       const { dialog } = await openReviewModal(page);
       await dialog.getByLabel("Your Name").fill("Lee");
-      await dialog.getByLabel("Menu Item").fill("Big Mac");
+      await dialog.getByLabel("Menu Item").selectOption("Big Mac");
       await dialog.getByLabel("Location").fill("Tulsa, OK");
       await dialog.getByRole("radio", { name: "3 stars" }).check();
-      await dialog.getByLabel("Your Review").fill("Fine, but small.");
+      await dialog.getByLabel("Your Review").fill("Fine, but small for the price.");
       await dialog.getByRole("button", { name: "Submit Review" }).click();
       const toast = page.getByTestId("toast");
       await expect(toast).toContainText("Error submitting review");
       await expect(toast).toContainText("Please try again later.");
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Your Name")).toHaveValue("Lee");
-      await expect(dialog.getByLabel("Your Review")).toHaveValue("Fine, but small.");
+      await expect(dialog.getByLabel("Your Review")).toHaveValue("Fine, but small for the price.");
       await expect(dialog.getByRole("radio", { name: "3 stars" })).toBeChecked();
       await expect(dialog.getByRole("button", { name: "Submit Review" })).toBeEnabled();
       // The toast is dismissible.
@@ -142,12 +142,12 @@ test.describe("reviews without JavaScript", () => {
     await page.getByRole("link", { name: "Submit Your Review" }).click();
     await expect(page).toHaveURL(/\/reviews\/new$/);
     await page.getByLabel("Your Name").fill("Sam NoScript");
-    await page.getByLabel("Menu Item").fill("Egg McMuffin");
+    await page.getByLabel("Menu Item").selectOption("Egg McMuffin");
     await page.getByLabel("Location").fill("Omaha, NE");
     await page.getByRole("radio", { name: "5 stars" }).check();
     await page.getByLabel("Your Review").fill("   ");
     await page.getByRole("button", { name: "Submit Review" }).click();
-    await expect(page.getByText("Review is required")).toBeVisible();
+    await expect(page.getByText("Please write at least 20 characters: what you had and what you thought")).toBeVisible();
     await expect(page.getByLabel("Your Name")).toHaveValue("Sam NoScript");
     await expect(page.getByRole("radio", { name: "5 stars" })).toBeChecked();
 
@@ -159,6 +159,32 @@ test.describe("reviews without JavaScript", () => {
     const first = page.getByTestId("review").first();
     await expect(first).toContainText(text);
     await expect(first).toContainText("Breakfast");
+  });
+
+  test("a one-letter name, a one-letter place and a one-word review are refused with reasons; an item not on the menu is filed under Other, unlinked", async ({ page }) => {
+    await page.goto("/reviews/new");
+    await page.getByLabel("Your Name").fill("A");
+    await page.getByLabel("Menu Item").selectOption({ label: "Other (not on this list)" });
+    await page.getByLabel("If you chose Other: what did you have?").fill("Bigg Mac");
+    await page.getByLabel("Location").fill("x");
+    await page.getByRole("radio", { name: "2 stars" }).check();
+    await page.getByLabel("Your Review").fill("bad");
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Please give a name of at least 2 characters (a first name is fine)")).toBeVisible();
+    await expect(page.getByText(/Please give your town and state/)).toBeVisible();
+    await expect(page.getByText("Please write at least 20 characters: what you had and what you thought")).toBeVisible();
+    await expect(page.getByLabel("If you chose Other: what did you have?")).toHaveValue("Bigg Mac");
+
+    const text = unique("The sauce was missing and the bun was cold");
+    await page.getByLabel("Your Name").fill("Alex Misspell");
+    await page.getByLabel("Location").fill("Reno, NV");
+    await page.getByLabel("Your Review").fill(text);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page).toHaveURL(/\/reviews\?submitted=/);
+    const card = page.getByTestId("review").filter({ hasText: text });
+    await expect(card).toContainText("Bigg Mac");
+    await expect(card).toContainText("Other");
+    await expect(card.getByRole("link", { name: "Bigg Mac" })).toHaveCount(0);
   });
 });
 

@@ -25,6 +25,12 @@ export function loader({ context }: Route.LoaderArgs) {
     menuItems: catalog.menuItems.length,
     categories: new Set(catalog.menuItems.map((i) => i.category)).size,
     ...locationTotals(catalog),
+    estimateBases: Object.entries(CALORIE_ESTIMATE_BASE)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", "),
+    perDollar: CALORIE_ESTIMATE_PER_DOLLAR,
+    small: CALORIE_ESTIMATE_SIZE_FACTOR.Small,
+    large: CALORIE_ESTIMATE_SIZE_FACTOR.Large,
   };
 }
 
@@ -37,6 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { coverage, menuItems, categories, locationCount, stateCount } = loaderData;
+  const method = loaderData;
   const checked = coverage.oldest && coverage.newest ? ` between ${formatLongDate(coverage.oldest)} and ${formatLongDate(coverage.newest)}` : "";
   const METHOD = [
     ["Record", `We record an average price per item and state: ${coverage.measured} measured prices today, for ${coverage.items} items in ${coverage.states} states, checked${checked}.`],
@@ -111,12 +118,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <p>
             The meal calculator and the calorie tracker need a number for every item, so where no calorie figure is published we use an
             estimate and label it "estimate" wherever it appears (it never appears in a nutrition table). The method: a base for the item's
-            category ({Object.entries(CALORIE_ESTIMATE_BASE)
-              .map(([c, n]) => `${c} ${n}`)
-              .join(", ")}
-            ) plus {CALORIE_ESTIMATE_PER_DOLLAR} calories per dollar of the item's average price, for a Medium or single serving. A Small or
-            Large without its own published figure is {CALORIE_ESTIMATE_SIZE_FACTOR.Small} or {CALORIE_ESTIMATE_SIZE_FACTOR.Large} times the
-            Medium. It is a rough guide, not a fact about the food.
+            category ({method.estimateBases}) plus {method.perDollar} calories per dollar of the item's average price, for a Medium or single
+            serving. A Small or Large without its own published figure is {method.small} or {method.large} times the Medium. It is a rough guide, not a fact about the food.
           </p>
         </section>
         <h2 className={p.sectionTitle}>Our team</h2>

@@ -1,3 +1,4 @@
+import { nutritionRows } from "#domain/nutrition.ts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
@@ -30,6 +31,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     item: item satisfies ItemDetail,
     categorySlug: details.categorySlug,
     sizes,
+    // The nutrition table of each size, built here so its rules and Daily Values never ship to the browser.
+    nutrition: Object.fromEntries(sizes.map((v) => [v.size, nutritionRows(item, v.size)])),
     updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
     rating: ratings.get(slug) ?? null,
     meal: details.meal,

@@ -59,9 +59,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
     } else if (fetcher.data.issues.some((i) => i.field)) {
       // The visitor's to fix: the fields say what is wrong, and focus goes to the first one.
       toast({ title: "Please check your comment", description: "Some fields need attention: see the messages below.", variant: "destructive" });
-      const first = fetcher.data.issues.find((i) => i.field)?.field;
-      const el = first ? (formRef.current?.elements.namedItem(first) as HTMLElement | null) : null;
-      el?.focus();
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     } else {
       toast({ title: "Error", description: "Failed to submit comment. Please try again.", variant: "destructive" });
     }
@@ -101,7 +99,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
           )}
         </div>
       ) : null}
-      {/* Without JavaScript the answer is a new page: the #leave-a-reply anchor lands it at this form and its errors. */}
+      {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
       <fetcher.Form method="post" action={`${itemPath(itemName)}#leave-a-reply`} ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="itemName" value={itemName} />
         <div className={field}>

@@ -14,7 +14,7 @@ import { itemSlug } from "#domain/slug.ts";
 import { orderPath } from "#domain/order.ts";
 import { initialTracker, trackerPath } from "#domain/tracker.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
-import { NOT_PUBLISHED, formatCalorieFigure, nutritionRows, type Nutrition, type NutritionSource } from "#domain/nutrition.ts";
+import { NOT_PUBLISHED, formatCalorieFigure, type Nutrition, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { ServerIsland } from "../server-render.tsx";
@@ -38,6 +38,8 @@ export interface ItemPageData {
   item: ItemDetail;
   categorySlug: string;
   sizes: SizeVariation[];
+  /** Each size's nutrition table (nutritionRows, computed on the server), by size name. */
+  nutrition: Record<string, NutritionRow[]>;
   /** "October 29, 2025": when the price estimate was last reviewed; null when no date is recorded. */
   updated: string | null;
   /** From the item's published reviews; null when it has none yet. */
@@ -65,7 +67,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const size = chooseSize(sizes, params.get("size"));
   const sized = sizes.length > 1;
   const meal = data.meal;
-  const nutrition = nutritionRows(item, size.size);
+  const nutrition = data.nutrition[size.size] ?? [];
   const sizeCalories = (v: SizeVariation) => formatCalorieFigure({ calories: v.calories, estimated: v.caloriesEstimated }, "calories");
   const { faqs } = data;
 

@@ -303,7 +303,10 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
           </p>
           <dl className={s.totals}>
             <dt>Calories</dt>
-            <dd data-testid="panel-calories">{formatCalories(summary.intake)}</dd>
+            <dd>
+              <span data-testid="panel-calories">{formatCalories(summary.intake)}</span>
+              {state.items.some((slug) => bySlug.get(slug)?.caloriesEstimated) ? <span> (includes estimates)</span> : null}
+            </dd>
             <dt>Remaining</dt>
             <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>
             <dt>Total items</dt>

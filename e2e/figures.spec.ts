@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+
+/** Issue 14 part A, as a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */
+
+test.describe("nutrition is published or absent", () => {
+  test("the Big Mac shows its published figures with % Daily Value; what is not published says so", async ({ page }) => {
+    await page.goto("/menu/item/big-mac");
+    const row = (key: string) => page.locator(`tr[data-nutrient="${key}"]`);
+    await expect(row("calories")).toContainText("590");
+    await expect(row("sodium")).toContainText("1,050 mg");
+    await expect(row("sodium")).toContainText("46%");
+    await expect(row("fat")).toContainText("34 g");
+    await expect(row("fat")).toContainText("44%");
+    await expect(row("transFat")).toContainText("not published");
+    await expect(row("cholesterol")).toContainText("not published");
+    await expect(page.locator("main")).not.toContainText("—");
+  });
+
+  test("Coca-Cola no longer has fibre made up from its carbs (it showed 5.5 g)", async ({ page }) => {
+    await page.goto("/menu/item/coca-cola");
+    await expect(page.locator('tr[data-nutrient="fiber"]')).toContainText("not published");
+    await expect(page.locator('tr[data-nutrient="sugars"]')).toContainText("not published");
+    await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("200");
+    await page.goto("/menu/item/coca-cola?size=Large");
+    await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("not published");
+  });
+
+  test("fries: each size shows the chain's own figure, not a scaled one (it showed 256/320/384)", async ({ page }) => {
+    await page.goto("/menu/item/world-famous-fries");
+    const sizes = page.locator("section", { has: page.getByRole("heading", { name: "Sizes and Prices" }) }).locator("tbody tr");
+    await expect(sizes.nth(0)).toContainText("220 calories");
+    await expect(sizes.nth(1)).toContainText("320 calories");
+    await expect(sizes.nth(2)).toContainText("480 calories");
+  });
+});
+
+test("an item without a published figure shows the same labelled estimate on the home card, its page and the calculator", async ({ page }) => {
+  await page.goto("/menu/item/spicy-deluxe-mccrispy");
+  const onPage = (await page.getByTestId("item-calories").textContent())!;
+  expect(onPage).toMatch(/^~\d+ calories \(estimate\)$/);
+  const n = onPage.match(/\d+/)![0];
+  await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("not published");
+
+  await page.goto("/?q=spicy+deluxe");
+  await expect(page.locator("article", { hasText: "Spicy Deluxe McCrispy" }).first()).toContainText(`~${n} cal (estimate)`);
+
+  await page.goto("/meal-calculator?order=spicy-deluxe-mccrispy:1");
+  await expect(page.getByTestId("total-calories")).toHaveText(n);
+  await expect(page.getByText("(includes estimates)")).toBeVisible();
+
+  await page.goto("/nutrition-calculator?items=spicy-deluxe-mccrispy");
+  await expect(page.getByTestId("panel-calories")).toHaveText(n);
+  await expect(page.getByText("(includes estimates)")).toBeVisible();
+
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: "Nutrition: published figures or nothing" })).toBeVisible();
+});
+
+test.describe("honest dates", () => {
+  test("category pages say when prices were reviewed, from the data, not today's date", async ({ page, request }) => {
+    const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
+    const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    await page.goto("/menu/burgers");
+    const byline = page.locator("header p").filter({ hasText: "Prices last reviewed" });
+    await expect(byline).toBeVisible();
+    expect(await byline.textContent()).not.toContain(today);
+    const newest = prices.map((p) => p.lastUpdated).sort().at(-1)!;
+    expect(newest < new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  test("the deals hub is not headed with this month; it says when deals and prices were checked", async ({ page }) => {
+    await page.goto("/deals-hub");
+    const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best McDonald's Deals");
+    await expect(page.locator("main")).not.toContainText(`for ${month}`);
+    await expect(page.getByTestId("deals-checked")).toContainText(/Deal details last checked \w+ \d+, \d{4}/);
+  });
+});
+
+test.describe("search and sizes without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [q, name] of [
+    ["coke", "Coca-Cola"],
+    ["nuggs", "10 Piece Chicken McNuggets"],
+    ["mc flurry", "McFlurry with OREO Cookies"],
+    ["shake", "Chocolate Shake"],
+  ] as const) {
+    test(`"${q}" finds ${name} on the server-rendered home page`, async ({ page }) => {
+      await page.goto(`/?q=${encodeURIComponent(q)}#menu`);
+      await expect(page.getByRole("link", { name, exact: true }).first()).toBeVisible();
+      await expect(page.getByText(/Showing \d+ results? for/)).toBeVisible();
+    });
+  }
+
+  test("a state page names the size its drink price is for", async ({ page }) => {
+    await page.goto("/prices/california");
+    const list = page.getByRole("list", { name: "Prices in California" });
+    await expect(list.getByRole("link", { name: "Coca-Cola (Medium)" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "World Famous Fries (Medium)" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "Big Mac", exact: true })).toBeVisible();
+    await expect(list.getByRole("link", { name: /^(Coca-Cola|World Famous Fries|Sprite)$/ })).toHaveCount(0);
+  });
+});

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { bestColumns, compareColumn, comparePath, compareWith, measuredStatePriceRange, readCompareSlugs } from "./compare.ts";
+import { bestColumns, compareColumn, comparePath, compareWith, readCompareSlugs, statePriceRange } from "./compare.ts";
+import { buildStatePriceIndex, itemPriceRange } from "./state-estimates.ts";
 
 const KNOWN = new Set(["big-mac", "mcdouble", "coca-cola", "hamburger", "cheeseburger"]);
 
@@ -33,28 +34,33 @@ test("the best value in a row: lowest or highest, ties all marked, nothing marke
   assert.deepEqual([...bestColumns([2, 2], "min")], []);
 });
 
-test("the price range across states comes from measured prices only, cheapest and dearest named", () => {
-  assert.equal(measuredStatePriceRange([]), null);
-  assert.deepEqual(measuredStatePriceRange([{ state: "Ohio", price: 5 }, { state: "Alaska", price: 6.91 }, { state: "Iowa", price: 5 }]), {
-    low: 5,
-    lowState: "Iowa",
-    high: 6.91,
-    highState: "Alaska",
-    count: 3,
-  });
+test("the price range across states is the item page's (measured or estimated, each marked)", () => {
+  assert.equal(statePriceRange(null), null);
+  const items = [
+    { name: "Big Mac", avgPriceUsd: 5 },
+    { name: "Sprite", avgPriceUsd: 2 },
+  ];
+  const index = buildStatePriceIndex(items, [
+    { itemName: "Big Mac", price: 6, state: "Alaska", lastUpdated: "2025-10-30" },
+    { itemName: "Big Mac", price: 4.5, state: "Iowa", lastUpdated: "2025-10-30" },
+  ]);
+  const bigMac = statePriceRange(itemPriceRange(index, items[0]));
+  assert.deepEqual(bigMac, { low: 4.5, lowState: "Iowa", lowEstimate: false, high: 6, highState: "Alaska", highEstimate: false, measured: 2 });
+  const sprite = statePriceRange(itemPriceRange(index, items[1]));
+  assert.deepEqual(sprite, { low: 1.8, lowState: "Iowa", lowEstimate: true, high: 2.4, highState: "Alaska", highEstimate: true, measured: 0 });
 });
 
 test("a column has every size's price and nutrients, protein per dollar, and null where the data has nothing", () => {
-  const cola = compareColumn({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 2, calories: 200, protein: 0 }, [], undefined, [], []);
-  assert.deepEqual(cola.sizes.map((s) => [s.size, s.price, s.calories]), [["Small", 1.6, 160], ["Medium", 2, 200], ["Large", 2.5, 240]]);
+  const cola = compareColumn({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 2, calories: 200, protein: 0 }, null, undefined, [], []);
+  assert.deepEqual(cola.sizes.map((s) => [s.size, s.price, s.calories]), [["Small", 1.6, null], ["Medium", 2, 200], ["Large", 2.5, null]], "no published Small or Large figure: not scaled");
   assert.equal(cola.main.size, "Medium");
   assert.equal(cola.mealPrice, null);
   assert.equal(cola.allergens, null);
   assert.equal(cola.rating, null);
-  const burger = compareColumn({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, protein: 25, allergens: { contains: ["Milk"] } }, [{ state: "Ohio", price: 5.2 }], { average: 4.5, count: 2 }, [], []);
+  const burger = compareColumn({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, protein: 25, allergens: { contains: ["Milk"] } }, null, { average: 4.5, count: 2 }, [], []);
   assert.equal(burger.main.calories, null, "calories not published stay null");
   assert.equal(burger.main.proteinPerDollar, 4.5);
   assert.equal(burger.mealPrice, 9.08);
   assert.deepEqual(burger.allergens, { contains: ["Milk"], mayContain: [] });
-  assert.equal(burger.stateRange?.count, 1);
+  assert.equal(burger.stateRange, null);
 });

@@ -5,6 +5,7 @@
  */
 import { comboSaving, type MealParts } from "./combo.ts";
 import { proteinPerDollar, sizeNutrition, type ExploreItem } from "./explore.ts";
+import type { PriceRange } from "./state-estimates.ts";
 import { mealOffer, sizeVariations, type Rating, type SizeName } from "./menu.ts";
 import { itemSlug } from "./slug.ts";
 
@@ -48,25 +49,30 @@ export function compareWith(slugs: readonly string[], add: string): string {
 export interface StatePriceRange {
   low: number;
   lowState: string;
+  lowEstimate: boolean;
   high: number;
   highState: string;
-  /** How many states have a measured price. */
-  count: number;
+  highEstimate: boolean;
+  /** How many of the 50 states have a measured price (the rest are estimates). */
+  measured: number;
 }
 
 /**
- * The price range across states, from the measured state prices only (data/prices.json); null when the item
- * has none. Issue 14 part B brings estimates for every state: re-point this one function at it.
+ * The price range across states: the same cheapest and dearest state as the item page (itemPriceRange in
+ * domain/state-estimates.ts, measured or estimated, each marked); null when there is no state data.
  */
-export function measuredStatePriceRange(records: ReadonlyArray<{ state: string; price: number }>): StatePriceRange | null {
-  if (!records.length) return null;
-  let low = records[0];
-  let high = records[0];
-  for (const r of records) {
-    if (r.price < low.price || (r.price === low.price && r.state < low.state)) low = r;
-    if (r.price > high.price || (r.price === high.price && r.state < high.state)) high = r;
-  }
-  return { low: low.price, lowState: low.state, high: high.price, highState: high.state, count: records.length };
+export function statePriceRange(range: PriceRange | null): StatePriceRange | null {
+  if (!range) return null;
+  const { low, high } = range;
+  return {
+    low: low.price,
+    lowState: low.state,
+    lowEstimate: low.kind === "estimate",
+    high: high.price,
+    highState: high.state,
+    highEstimate: high.kind === "estimate",
+    measured: range.measured,
+  };
 }
 
 export interface CompareSize {
@@ -96,7 +102,7 @@ export interface CompareColumn {
 
 export function compareColumn(
   item: ExploreItem & { allergens?: { contains: string[]; mayContain?: string[] } },
-  stateRecords: ReadonlyArray<{ state: string; price: number }>,
+  range: PriceRange | null,
   rating: Rating | undefined,
   mealParts: readonly MealParts[],
   menu: readonly ExploreItem[],
@@ -115,7 +121,7 @@ export function compareColumn(
     main,
     mealPrice: mealOffer(item, (name) => menu.find((m) => m.name === name))?.price ?? null,
     partsTotal: combo ? combo.partsTotal : null,
-    stateRange: measuredStatePriceRange(stateRecords),
+    stateRange: statePriceRange(range),
     allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain ?? [] } : null,
     rating: rating ?? null,
   };

@@ -25,12 +25,13 @@ test("protein per dollar and calories per dollar are null without a figure or a 
   assert.equal(row.proteinPerDollar, null);
 });
 
-test("a size's nutrients scale with its calories; unpublished nutrients stay null", () => {
-  const cola = item("Coca-Cola", { category: "Beverages", calories: 200, carbs: 50 });
+test("a size's nutrients are that size's published figures, never scaled; unpublished nutrients stay null", () => {
+  const cola = item("Coca-Cola", { category: "Beverages", calories: 200, carbs: 50, sizeNutrition: { Large: { calories: 290 } } });
+  assert.deepEqual(sizeNutrition(cola, "Medium"), { calories: 200, fat: null, carbs: 50, protein: null });
   const large = sizeNutrition(cola, "Large");
-  assert.equal(large.calories, 240);
-  assert.equal(large.carbs, 60);
-  assert.equal(large.protein, null);
+  assert.equal(large.calories, 290);
+  assert.equal(large.carbs, null, "not 60: a Large's carbs are not the Medium's scaled");
+  assert.deepEqual(sizeNutrition(cola, "Small"), { calories: null, fat: null, carbs: null, protein: null });
   assert.deepEqual(sizeNutrition(item("X", { protein: 9 }), "Standard"), { calories: null, fat: null, carbs: null, protein: 9 });
 });
 

@@ -6,20 +6,17 @@
 import { ALLERGENS, type Allergen } from "./schemas.ts";
 import { CATEGORIES } from "./categories.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { nutritionFor, type NutritionSource } from "./nutrition.ts";
 import { itemSlug } from "./slug.ts";
 
 // ---------------------------------------------------------------------------------------------------------
-// Nutrition: the one place this page and /compare read an item's nutrients (issue 14 re-points it)
+// Nutrition: the one place this page and /compare read an item's nutrients
 
-export interface ItemNutrients {
-  calories?: number;
-  fat?: number;
-  carbs?: number;
-  protein?: number;
-}
+/** The nutrient fields an explore row reads (domain/nutrition.ts owns their shape). */
+export type ItemNutrients = NutritionSource;
 
 export interface SizeNutrition {
-  /** Null when the data publishes no figure: never estimated here. */
+  /** Null when the data publishes no figure for this size: never estimated here. */
   calories: number | null;
   fat: number | null;
   carbs: number | null;
@@ -27,18 +24,13 @@ export interface SizeNutrition {
 }
 
 /**
- * Nutrients of one size of an item, through the menu's own accessors: the published figure for the Medium or
- * only size, other sizes scaled as the item page scales them (domain/menu.ts sizeVariations). A nutrient the
- * data does not publish is null ("not published"), and calories are never filled in with a formula.
+ * Nutrients of one size of an item: the chain's published figures for that size (nutritionFor: the item's own
+ * fields are its Medium or only size, Small and Large come from its `sizeNutrition`). A figure the data does not
+ * publish is null ("not published"): nothing is scaled or filled in with a formula.
  */
-export function sizeNutrition(item: MenuLike & ItemNutrients, size: SizeName): SizeNutrition {
-  if (item.calories === undefined) {
-    return { calories: null, fat: item.fat ?? null, carbs: item.carbs ?? null, protein: item.protein ?? null };
-  }
-  const chosen = chooseSize(sizeVariations(item), size);
-  const factor = item.calories > 0 ? chosen.calories / item.calories : 1;
-  const scale = (n: number | undefined) => (n === undefined ? null : Math.round(n * factor * 10) / 10);
-  return { calories: chosen.calories, fat: scale(item.fat), carbs: scale(item.carbs), protein: scale(item.protein) };
+export function sizeNutrition(item: ItemNutrients, size: SizeName): SizeNutrition {
+  const n = nutritionFor(item, size === "Medium" ? "Standard" : size);
+  return { calories: n.calories ?? null, fat: n.fat ?? null, carbs: n.carbs ?? null, protein: n.protein ?? null };
 }
 
 // ---------------------------------------------------------------------------------------------------------

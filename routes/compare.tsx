@@ -5,6 +5,7 @@ import { seo } from "#components/seo.ts";
 import { toolCrumbs } from "#components/tools/crumbs.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
+import { itemPriceRange } from "#domain/state-estimates.ts";
 import { bestColumns, compareColumn, comparePath, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { itemRatings } from "#domain/journal-records.ts";
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const ratings = itemRatings(catalog.seedReviews, community);
   const columns = slugs.map((slug) => {
     const item = catalog.itemsBySlug.get(slug)!;
-    return compareColumn(item, catalog.pricesByItem.get(item.name) ?? [], ratings.get(slug), catalog.data.mealParts, catalog.menuItems);
+    return compareColumn(item, itemPriceRange(catalog.statePrices, item), ratings.get(slug), catalog.data.mealParts, catalog.menuItems);
   });
   const updated = priceReviewed([], catalog.prices);
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
@@ -164,7 +165,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
               <Row
                 label="Price across states (measured)"
                 columns={cols}
-                cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}), ${c.stateRange.count} states` : "No state prices measured yet")}
+                cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", estimate" : ""}); ${c.stateRange.measured} of 50 states measured` : "No state prices yet")}
                 best={bestColumns(cols.map((c) => c.stateRange?.low ?? null), "min")}
               />
               <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? "not published" : String(z.calories))} />} />

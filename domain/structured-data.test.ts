@@ -54,6 +54,11 @@ test("a menu item carries one USD offer per size, the base size's nutrition and 
   assert.equal(b.aggregateRating.reviewCount, 2);
   assert.equal(b.review.length, 2);
   assert.equal(b.review[0].datePublished, "2025-08-01");
+  // Past the 10 reviews marked up, the rating is still the page's (every published review), not the first ten's.
+  const many = Array.from({ length: 12 }, (_, i) => ({ ...REVIEW, rating: i < 10 ? 5 : 1 }));
+  const page = { average: 4.3, count: 12 };
+  const m = menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, reviews: many.slice(0, 10), rating: page }) as any;
+  assert.deepEqual([m.aggregateRating.ratingValue, m.aggregateRating.reviewCount, m.review.length], [4.3, 12, 10]);
   const estimated = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: [{ size: "Standard", price: 6.19, calories: 454, caloriesEstimated: true }], reviews: [] }) as any;
   assert.equal(estimated.nutrition, undefined, "an estimated calorie figure is never marked up as nutrition facts");
   const none = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: SIZES, reviews: [] }) as any;

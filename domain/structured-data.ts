@@ -137,6 +137,11 @@ export interface MenuItemInput {
   sugars?: number;
   protein?: number;
   reviews: readonly ReviewLike[];
+  /**
+   * The rating the page shows (ratingsByItem over every published review of the item). When given, the
+   * AggregateRating states it, so the markup and the page never disagree however many reviews there are.
+   */
+  rating?: { average: number; count: number } | null;
 }
 
 const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
@@ -149,7 +154,12 @@ export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
   const url = absoluteUrl(siteUrl, input.path);
   const base = input.sizes.find((s) => s.size === "Medium") ?? input.sizes[0];
   const ratings = input.reviews.map((r) => r.rating);
-  const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : 0;
+  const aggregate =
+    input.rating !== undefined
+      ? input.rating
+      : ratings.length
+        ? { average: Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10, count: ratings.length }
+        : null;
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "MenuItem",
@@ -182,9 +192,9 @@ export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
             ...(input.protein !== undefined ? { proteinContent: grams(input.protein) } : {}),
           },
         }),
-    ...(ratings.length
+    ...(aggregate && aggregate.count > 0
       ? {
-          aggregateRating: { "@type": "AggregateRating", ratingValue: average, reviewCount: ratings.length, bestRating: 5, worstRating: 1 },
+          aggregateRating: { "@type": "AggregateRating", ratingValue: aggregate.average, reviewCount: aggregate.count, bestRating: 5, worstRating: 1 },
           review: input.reviews.slice(0, 10).map((r) => review(r)),
         }
       : {}),

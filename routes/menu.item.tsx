@@ -50,7 +50,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     .map(({ itemName, rating, reviewer, review, createdAt }) => ({ itemName, rating, reviewer, review, createdAt }));
   const path = `/menu/item/${slug}`;
   context.structuredData.push(
-    menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews }),
+    menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews, rating: ratings.get(slug) ?? null }),
     breadcrumbList(siteUrl, [
       { name: "Home", to: "/" },
       { name: "Menu", to: "/menu" },

@@ -17,7 +17,7 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
         const res = await fetch(server.url + "/api/reviews", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ reviewer: `Client ${n}`, itemName: "Big Mac", location: "Test, TX", rating: 1 + (i % 5), review: `crash test ${n}-${i}` }),
+          body: JSON.stringify({ reviewer: `Client ${n}`, itemName: "Big Mac", location: "Test, TX", rating: 1 + (i % 5), review: `Crash test review from client ${n}, number ${i}.` }),
         });
         if (res.status === 201) acknowledged.add(((await res.json()) as { id: string }).id);
         else await res.body?.cancel();
@@ -28,7 +28,15 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
     }
   };
   const clients = Array.from({ length: 32 }, (_, n) => client(n));
-  while (acknowledged.size < 300) await new Promise((r) => setTimeout(r, 5));
+  // Bounded: if reviews stop being acknowledged (say a validation rule changed), fail instead of hanging.
+  const deadline = Date.now() + 60_000;
+  while (acknowledged.size < 300 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  if (acknowledged.size < 300) {
+    stop = true;
+    server.proc.kill("SIGKILL");
+    await Promise.all(clients);
+    assert.fail(`only ${acknowledged.size} reviews were acknowledged in 60 s`);
+  }
   server.proc.kill("SIGKILL");
   await server.exited;
   stop = true;

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { JOURNAL_FILE } from "./journal.ts";
-import { spawnServer } from "./testing/spawn-server.ts";
+import { allReviewIds, spawnServer } from "./testing/spawn-server.ts";
 
 test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is there", async () => {
   const server = await spawnServer();
@@ -51,13 +51,7 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
   try {
     const repair = again.logs.find((l) => l.msg === "journal: cut off a torn last line");
     assert.ok(repair, "the repair is logged");
-    // Every page of the API, following its Link cursor (it answers 50 at a time, newest first).
-    const ids = new Set<string>();
-    for (let next: string | null = "/api/reviews?limit=100"; next; ) {
-      const res: Response = await fetch(again.url + next);
-      for (const r of (await res.json()) as { id: string }[]) ids.add(r.id);
-      next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
-    }
+    const ids = await allReviewIds(again.url);
     const lost = [...acknowledged].filter((id) => !ids.has(id));
     assert.deepEqual(lost, [], `${lost.length} of ${acknowledged.size} acknowledged reviews were lost`);
     console.log(`crash: ${acknowledged.size} reviews acknowledged before SIGKILL, ${lost.length} lost`);

@@ -15,7 +15,7 @@ import { connect, migrate, PgJournal, readAllPg } from "./journal-pg.ts";
 import { Journal } from "./journal.ts";
 import { createLogger } from "./log.ts";
 import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
-import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { allReviewIds, eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = promisify(execFile);
@@ -50,7 +50,8 @@ async function postReview(base: string, n: number | string, timeoutMs = 15_000):
   });
 }
 
-const reviewIds = async (base: string): Promise<Set<string>> => new Set(((await (await fetch(`${base}/api/reviews`)).json()) as { id: string }[]).map((r) => r.id));
+/** Every review an instance serves (all pages of GET /api/reviews). */
+const reviewIds = allReviewIds;
 
 async function moderate(url: string, dataDir: string, ...args: string[]) {
   return run(process.execPath, ["--import", "tsx", "scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });

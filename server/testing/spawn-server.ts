@@ -122,3 +122,14 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
   }
   throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ""}`);
 }
+
+/** Every review id GET /api/reviews serves, following its Link cursor (it answers a page at a time, newest first). */
+export async function allReviewIds(base: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let next: string | null = "/api/reviews?limit=100"; next; ) {
+    const res: Response = await fetch(base + next);
+    for (const r of (await res.json()) as { id: string }[]) ids.add(r.id);
+    next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+  }
+  return ids;
+}

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { formatPrice, itemPath } from "#domain/menu.ts";
+import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
 import { STATE_MENU_SORTS, statePercentText, type StateMenuSort } from "#domain/state-estimates.ts";
 import { priceHook } from "#domain/price-hooks.ts";
@@ -72,9 +72,8 @@ export function StateView({ data }: { data: StatePageData }) {
                 <article className={m.card}>
                   <h2 className={m.cardTitle}>
                     <Link className={m.cardLink} to={itemPath(r.itemName)}>
-                      {r.itemName}
+                      {sizedName(data, r.itemName)}
                     </Link>
-                    {sizeOf(data, r.itemName) === "Medium" ? " (Medium)" : ""}
                   </h2>
                   <span className={m.cardPrice} {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, r.state)}>
                     {formatPrice(r.price)}
@@ -109,7 +108,7 @@ export function StateView({ data }: { data: StatePageData }) {
                 <tbody>
                   {comparison.rows.map((r) => (
                     <tr key={r.itemName}>
-                      <th scope="row">{r.itemName}</th>
+                      <th scope="row">{sizedName(data, r.itemName)}</th>
                       <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, state)}>{formatPrice(r.price)}</td>
                       <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "national", r.national)}>{formatPrice(r.national)}</td>
                       <td>
@@ -168,8 +167,7 @@ export function StateView({ data }: { data: StatePageData }) {
                 {data.menu.map((r) => (
                   <tr key={r.name} data-state-kind={r.kind}>
                     <th scope="row">
-                      <Link to={itemPath(r.name)}>{r.name}</Link>
-                      {r.size === "Medium" ? " (Medium)" : ""}
+                      <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
                     </th>
                     <td {...priceHook(r.name, r.size, "state", r.price, state)}>{formatPrice(r.price)}</td>
                     <td>{r.kind === "measured" ? "Measured" : "Estimate"}</td>
@@ -207,6 +205,12 @@ export function StateView({ data }: { data: StatePageData }) {
 }
 
 /** The size a state price is for: the Medium of a sized item (prices.json holds mediums), else Standard. */
+/** "Coca-Cola (Medium)": the size a price is for, named wherever it depends on one. */
+function sizedName(data: StatePageData, itemName: string): string {
+  const size = sizeOf(data, itemName);
+  return nameWithSize(itemName, size === "Medium" ? size : null);
+}
+
 function sizeOf(data: StatePageData, itemName: string): "Medium" | "Standard" {
   return data.menu.find((r) => r.name === itemName)?.size ?? "Standard";
 }

@@ -33,7 +33,7 @@ test.describe("state prices for every item", () => {
     await page.goto("/menu/item/sprite");
     const vermontOnItem = await page.locator('[data-price-kind="state"][data-price-state="vermont"]').first().getAttribute("data-price");
     await page.goto("/prices/vermont");
-    const row = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "Sprite", exact: true }) });
+    const row = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "Sprite (Medium)", exact: true }) });
     await expect(row).toContainText("Estimate");
     await expect(row.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", vermontOnItem!);
   });

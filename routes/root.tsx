@@ -1,5 +1,4 @@
 import { Provider as JotaiProvider, createStore } from "jotai";
-import { installMyState } from "#components/my-state.ts";
 import { useContext, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
@@ -99,7 +98,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const [store] = useState(() => createStore());
   // Effects run children first: by now every component of the first render has hydrated.
   useEffect(markAppHydrated, []);
-  useEffect(installMyState, []);
+  // "My state" (components/my-state.ts) loads after hydration: nothing in the first paint or first tap needs it,
+  // so it stays out of every page's start-up JavaScript.
+  useEffect(() => {
+    let undo: (() => void) | undefined;
+    let gone = false;
+    void import("#components/my-state.ts").then((m) => {
+      if (!gone) undo = m.installMyState();
+    });
+    return () => {
+      gone = true;
+      undo?.();
+    };
+  }, []);
   return (
     <html lang="en">
       <head>

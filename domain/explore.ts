@@ -192,8 +192,6 @@ export interface ExploreRow {
   caloriesPerDollar: number | null;
   /** Contains and may-contain, or null when nobody has checked the item. */
   allergens: Allergen[] | null;
-  /** Small and Large figures are scaled from the published Medium ones: estimates, and labelled so. */
-  scaled: boolean;
 }
 
 /** One row per item: the requested size when the item has it, else Medium or the only size. */
@@ -211,7 +209,6 @@ export function exploreRow(item: ExploreItem, size: ExploreSize | null): Explore
     proteinPerDollar: proteinPerDollar(n.protein, chosen.price),
     caloriesPerDollar: caloriesPerDollar(n.calories, chosen.price),
     allergens: item.allergens ? [...item.allergens.contains, ...(item.allergens.mayContain ?? [])] : null,
-    scaled: chosen.size === "Small" || chosen.size === "Large",
   };
 }
 

@@ -198,7 +198,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         </div>
       ) : null}
       <p className={x.small}>
-        Sizes other than the Medium are priced and scaled from it (estimates). Nutrients the chain's figures in our data do not include say "not published": we never
+        Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not published": we never
         guess them.
       </p>
     </div>

@@ -74,7 +74,6 @@ function SortHeader({ query, sort, children }: { query: ExploreQuery; sort: Sort
 const num = (n: number | null, unit = "") => (n === null ? "not published" : `${n}${unit}`);
 
 function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
-  const est = row.scaled ? <span className={x.estimate}> est.</span> : null;
   const inList = compare.includes(row.slug);
   return (
     <tr>
@@ -88,11 +87,9 @@ function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
       </td>
       <td data-label="Calories" className="num">
         {num(row.calories)}
-        {row.calories !== null ? est : null}
       </td>
       <td data-label="Protein" className="num">
         {num(row.protein, " g")}
-        {row.protein !== null ? est : null}
       </td>
       <td data-label="Protein per $" className="num">
         {num(row.proteinPerDollar, " g")}
@@ -235,8 +232,8 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className={x.small}>
-        Prices are estimated national averages{d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant. Small and Large nutrition
-        figures marked "est." are scaled from the published Medium figures. "Not published" means the chain's figure is not in our data; we never guess it.
+        Prices are estimated national averages{d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
+        the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
       </p>
 
       {d.rows.length ? (

@@ -22,8 +22,9 @@ test("a crawl of every link on pages showing user content finds no 404", async (
   for (const path of pages) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
-    // The footer's latest reviews stream in after the shell; the misspelt item is there, as text only.
-    const latest = page.getByTestId("latest-reviews");
+    // The footer's latest reviews stream in after the shell (for a moment the streamed copy waits hidden outside
+    // the footer, so look inside the region); the misspelt item is there, as text only.
+    const latest = page.getByRole("region", { name: "Latest reviews" }).getByTestId("latest-reviews");
     await expect(latest).toContainText("Bigg Mac");
     await expect(latest.getByRole("link", { name: "Bigg Mac" })).toHaveCount(0);
     const here = new URL(page.url()).origin;

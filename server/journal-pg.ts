@@ -221,6 +221,7 @@ export class PgJournal implements SubmissionStore {
    * keeps trying (logging each attempt); a wrong password or database name fails at once.
    */
   static async open(url: string, log: Logger, opts: { retryMs?: number } = {}): Promise<PgJournal> {
+    surviveClientSocketRace(log);
     const sql = connect(url);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -392,4 +393,26 @@ export class PgJournal implements SubmissionStore {
     while (this.reading) await this.reading;
     await Promise.all([this.sql.end({ timeout: 2 }), this.listenSql.end({ timeout: 1 })]);
   }
+}
+
+let guarding = false;
+/**
+ * postgres 3.4.9 can throw from a setImmediate in its connection.js when a connection closes while writes are
+ * queued on it (`socket.write` on a null socket). The queries involved have already failed and been answered 503;
+ * only the stray throw is left, and it would take the whole process down (seen when the database was stopped under
+ * write load: server/postgres.test.ts). That one error is logged and survived; any other uncaught exception is
+ * logged as a JSON line and ends the process with code 1, as it would without this listener.
+ */
+function surviveClientSocketRace(log: Logger): void {
+  if (guarding) return;
+  guarding = true;
+  process.on("uncaughtException", (err) => {
+    const stack = err instanceof Error ? (err.stack ?? "") : "";
+    if (err instanceof TypeError && /reading 'write'/.test(err.message) && /postgres[\\/]src[\\/]connection\.js/.test(stack)) {
+      log.warn("database: the client library threw after a lost connection; ignored (its queries were already refused)", { error: err.message });
+      return;
+    }
+    log.error("process: uncaught exception", { error: stack || String(err) });
+    process.exit(1);
+  });
 }

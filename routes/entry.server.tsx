@@ -1,5 +1,6 @@
 /**
- * Streaming SSR (React Router's node entry, plus the CSP nonce): browsers get the shell as soon as it is
+ * Streaming SSR (React Router's node entry, plus the CSP nonce, which server/stored-page.ts takes out again
+ * when it stores the page): browsers get the shell as soon as it is
  * ready and deferred parts as they resolve; bots get the whole page at once. A render that takes longer than
  * streamTimeout is aborted, its unresolved parts sent as their fallbacks. The page's scripts start loading
  * after the first paint (server/html-first.ts); server-only parts (JSON-LD, server islands) come from
@@ -12,7 +13,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
-import { NonceProvider } from "#components/nonce.tsx";
+import { AppLiteIntegrityProvider, NonceProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 
 export const streamTimeout = 5_000;
@@ -37,9 +38,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerRenderProvider>
+        <AppLiteIntegrityProvider value={loadContext.appLiteIntegrity}>
+          <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerRenderProvider>
+        </AppLiteIntegrityProvider>
       </NonceProvider>,
       {
         nonce,

@@ -18,7 +18,7 @@ import {
 import { Footer } from "#components/layout/Footer.tsx";
 import { Header } from "#components/layout/Header.tsx";
 import { skipLink } from "#components/layout/layout.css.ts";
-import { useNonce } from "#components/nonce.tsx";
+import { useAppLiteIntegrity, useNonce } from "#components/nonce.tsx";
 import { NotFound } from "#components/layout/NotFound.tsx";
 import { Toaster } from "#components/feedback/Toaster.tsx";
 import { HomeMenuSkeleton, PageSkeleton } from "#components/menu/Skeletons.tsx";
@@ -91,6 +91,7 @@ function useHydrate(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const appLiteIntegrity = useAppLiteIntegrity();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrate = useHydrate();
   const skeleton = useNavigationSkeleton();
@@ -143,7 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <script src="/app-lite.js" defer nonce={nonce} />
+          <script src="/app-lite.js" defer nonce={nonce} integrity={appLiteIntegrity} />
         )}
       </body>
     </html>

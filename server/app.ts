@@ -3,6 +3,7 @@
  * in request order: security headers, compression (flushing streamed HTML chunk by chunk), /healthz,
  * lowercase redirect, static files, POST guard, /api, then every other path to React Router.
  */
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import Koa from "koa";
 import compress from "koa-compress";
@@ -18,7 +19,8 @@ import { cachedPages } from "./cached-pages.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
-import { fastLane } from "./fast-lane.ts";
+import { PageStore } from "./stored-page.ts";
+import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { createSubmissions } from "./submissions.ts";
@@ -76,16 +78,23 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
   const cacheVersion = () => `${catalog.current.version}:${journal.shownVersion}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
+  const store = renderCache
+    ? new PageStore(renderCache, {
+        baseHeaders: flatHeaders(baseHeaders),
+        https: config.siteUrl.startsWith("https:"),
+        sMaxAge: config.pageSMaxAge,
+        staleWhileRevalidate: config.pageStaleWhileRevalidate,
+        onError: (err) => deps.log.error("render cache: a page could not be stored", { err }),
+      })
+    : undefined;
   const cached = renderCache
     ? cachedPages({
         cache: renderCache,
         cacheVersion,
-        https: config.siteUrl.startsWith("https:"),
-        baseHeaders,
         skip: (path) => path === "/healthz" || path.startsWith("/api/") || path.startsWith("/assets/") || deps.staticFiles.has(path),
       })
     : () => false;
-  const koa = createApp(deps, { prepared, renderCache, cacheVersion }).callback();
+  const koa = createApp(deps, { prepared, renderCache, store, cacheVersion }).callback();
   return (req, res) => {
     try {
       if (api(req, res) || cached(req, res)) return;
@@ -100,10 +109,10 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
 
 function createApp(
   deps: AppDeps,
-  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; cacheVersion: () => string },
+  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: () => string },
 ): Koa {
   const { config, log, catalog, journal } = deps;
-  const { prepared, renderCache, cacheVersion } = shared;
+  const { prepared, renderCache, store, cacheVersion } = shared;
   const app = new Koa();
   app.proxy = config.trustProxy > 0;
   app.proxyIpHeader = "X-Forwarded-For";
@@ -116,12 +125,16 @@ function createApp(
 
   const submit = createSubmissions(catalog, journal);
   const formSubmit = forRouteActions(submit);
+  // Pages without React load /app-lite.js with this integrity, which their stored CSP names (stored-page.ts).
+  const appLite = deps.staticFiles.get("/app-lite.js");
+  const appLiteIntegrity = appLite ? `sha256-${createHash("sha256").update(appLite.raw).digest("base64")}` : undefined;
   const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
     catalog: catalog.current,
     community: journal.state,
     submit: formSubmit,
     siteUrl: config.siteUrl,
     nonce,
+    appLiteIntegrity,
     dataRequest,
     structuredData: [],
   });
@@ -218,7 +231,7 @@ function createApp(
       loadContext,
       https: config.siteUrl.startsWith("https:"),
       siteUrl: config.siteUrl,
-      cache: renderCache,
+      store,
       cacheVersion,
     }),
   );

@@ -1,21 +1,34 @@
 /**
  * The cached-page lane: which page URLs the render cache may hold, its key, and the answer to a GET or HEAD
  * the cache holds, written straight from node:http before Koa (as fast-lane.ts does for the prepared APIs).
+ * A hit is final bytes with their precomputed headers (server/stored-page.ts): nothing is built per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
-import { flatHeaders, readPath } from "./fast-lane.ts";
-import { gzipWith, rawWith } from "./gzip-splice.ts";
+import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
 import type { RenderCache } from "./render-cache.ts";
-import { contentSecurityPolicy, newNonce } from "./security.ts";
 
 /**
  * The query parameters some page reads (grep the routes for searchParams when adding one): `_routes` is React
  * Router's own on .data requests. A URL with any other parameter is rendered as usual but never stored, so
  * unique junk query strings (`/about.data?r=1`, `?r=2`...) cannot fill the cache with copies of one page.
  */
-export const PAGE_QUERY_PARAMS = new Set(["_routes", "q", "order", "category", "submitted", "page", "size", "selected", "level", "items", "goal", "item", "topic", "from"]);
+export const PAGE_QUERY_PARAMS = new Set(["_routes", "q", "order", "category", "page", "size", "selected", "level", "items", "goal", "item", "topic", "from"]);
+/**
+ * Parameters of pages that show a visitor their own submission (`/reviews?submitted=<id>`, where a review form
+ * leads): never stored, and answered `private, no-store` like the form answer itself.
+ */
+export const OWN_SUBMISSION_PARAMS = new Set(["submitted"]);
+
+/** Whether this URL shows a visitor their own submission. */
+export function showsOwnSubmission(url: string): boolean {
+  const q = url.indexOf("?");
+  if (q === -1) return false;
+  for (const name of new URLSearchParams(url.slice(q + 1)).keys()) if (OWN_SUBMISSION_PARAMS.has(name)) return true;
+  return false;
+}
+
 /** Longer URLs are never stored (no page link is anywhere near this). */
 const CACHEABLE_URL_MAX = 512;
 
@@ -30,50 +43,52 @@ export function cacheableUrl(url: string): boolean {
   return true;
 }
 
-/** The render cache's key for a request: the full URL, and whether the client is a bot (bots get no scripts). */
-export function renderCacheKey(userAgent: string | undefined, url: string): string {
-  return `${isbot(userAgent) ? "bot" : "web"} ${url}`;
+/** isbot's answers for the user agents seen lately: its pattern is long, and a hit should not run it each time. */
+const botAnswers = new Map<string, boolean>();
+const BOT_ANSWERS_MAX = 1000;
+function isBot(userAgent: string | undefined): boolean {
+  if (!userAgent) return false;
+  let bot = botAnswers.get(userAgent);
+  if (bot === undefined) {
+    if (botAnswers.size >= BOT_ANSWERS_MAX || userAgent.length > 512) botAnswers.clear();
+    bot = isbot(userAgent);
+    if (userAgent.length <= 512) botAnswers.set(userAgent, bot);
+  }
+  return bot;
 }
 
 /**
- * Answers GET and HEAD from the render cache straight from node:http (the fast lane): the page with a fresh
- * nonce in its scripts and its CSP, gzip when accepted, ETag and 304, and the site's security headers.
- * Returns false for anything it cannot answer from the cache, which then goes on to Koa and pages().
- * `skip` names the requests Koa answers before it reaches the pages (static files, the API, /healthz).
+ * The render cache's key for a request: the full URL, and whether the client is a bot (bots get the whole page at
+ * once, browsers a streamed one). Both copies are complete pages, so a shared cache keyed on the URL alone may
+ * give either to anyone: no `Vary: User-Agent`.
  */
-export function cachedPages(opts: {
-  cache: RenderCache;
-  cacheVersion: () => string;
-  https: boolean;
-  baseHeaders: ReadonlyArray<readonly [string, string]>;
-  skip: (path: string) => boolean;
-}) {
-  const base = flatHeaders(opts.baseHeaders);
+export function renderCacheKey(userAgent: string | undefined, url: string): string {
+  return `${isBot(userAgent) ? "bot" : "web"} ${url}`;
+}
+
+/**
+ * Answers GET and HEAD from the render cache straight from node:http (the lane before Koa): the stored bytes in
+ * the best encoding the client accepts, or a 304 when If-None-Match names that encoding's ETag, with headers
+ * computed when the page was stored. Returns false for anything it cannot answer from the cache, which then goes
+ * on to Koa and pages(). `skip` names the requests Koa answers before it reaches the pages (static files, the
+ * API, /healthz).
+ */
+export function cachedPages(opts: { cache: RenderCache; cacheVersion: () => string; skip: (path: string) => boolean }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
-    if (path === null || opts.skip(path) || !cacheableUrl(req.url ?? "/")) return false;
-    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], req.url ?? "/"), opts.cacheVersion());
+    const url = req.url ?? "/";
+    if (path === null || opts.skip(path) || !cacheableUrl(url)) return false;
+    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion());
     if (!hit) return false;
-    const headers = [...base, "Vary", "Accept-Encoding", "ETag", hit.etag, "Cache-Control", "no-cache"];
-    if (etagMatches(req.headers["if-none-match"], hit.etag)) {
-      // The browser keeps the body it has and the CSP that came with it (whose nonce matches that body).
-      res.writeHead(304, headers);
+    const enc = pickEncoding(req.headers["accept-encoding"]);
+    const v = enc === "br" ? (hit.br ?? hit.gzip) : enc === "gzip" ? hit.gzip : hit.identity;
+    if (etagMatches(req.headers["if-none-match"], v.etag)) {
+      res.writeHead(304, v.head304 as string[]);
       res.end();
       return true;
     }
-    const nonce = newNonce();
-    headers.push("Content-Type", hit.contentType);
-    if (hit.contentType.startsWith("text/html")) headers.push("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: false, https: opts.https }));
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? gzipWith(hit.page, nonce) : rawWith(hit.page, nonce);
-    if (gzip) headers.push("Content-Encoding", "gzip");
-    headers.push("Content-Length", String(body.length), "X-Render-Cache", "hit");
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(200, v.head as string[]);
+    res.end(req.method === "HEAD" ? undefined : v.body);
     return true;
   };
-}
-
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return pickEncoding(acceptEncoding) !== null && /\bgzip\b/i.test(acceptEncoding ?? "");
 }

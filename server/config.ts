@@ -23,6 +23,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 0, 1_000_000), "30"),
   TRUST_PROXY: v.optional(int("TRUST_PROXY", 0, 10), "0"),
   RENDER_CACHE_MB: v.optional(int("RENDER_CACHE_MB", 0, 4096), "48"),
+  PAGE_S_MAXAGE: v.optional(int("PAGE_S_MAXAGE", 0, 31_536_000), "60"),
+  PAGE_STALE_WHILE_REVALIDATE: v.optional(int("PAGE_STALE_WHILE_REVALIDATE", 0, 31_536_000), "300"),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
   NODE_ENV: v.optional(v.string(), "production"),
 });
@@ -39,6 +41,10 @@ export interface Config {
   trustProxy: number;
   /** The render cache's budget in bytes: what its entries really hold. */
   renderCacheBytes: number;
+  /** Seconds a shared cache (a CDN) may serve a stored page: its `s-maxage`. */
+  pageSMaxAge: number;
+  /** Seconds past that a shared cache may serve a page while it fetches a fresh one: `stale-while-revalidate`. */
+  pageStaleWhileRevalidate: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   dev: boolean;
 }
@@ -61,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     renderCacheBytes: e.RENDER_CACHE_MB * 1024 * 1024,
+    pageSMaxAge: e.PAGE_S_MAXAGE,
+    pageStaleWhileRevalidate: e.PAGE_STALE_WHILE_REVALIDATE,
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === "development",
   };

@@ -9,8 +9,10 @@ export interface AppContext {
   submit: Submissions;
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string;
-  /** This render's CSP nonce. */
+  /** This render's CSP nonce (taken out again when the page is stored: stored pages name their scripts' hashes). */
   nonce: string;
+  /** The `integrity` of /app-lite.js ("sha256-…"), so a stored page's CSP can allow it by hash; unset when absent. */
+  appLiteIntegrity: string | undefined;
   /** True for React Router's data requests (`*.data`, client navigations), false for HTML documents. */
   dataRequest: boolean;
   /**

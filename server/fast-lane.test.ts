@@ -3,6 +3,7 @@
  * indistinguishable from the ones Koa gives, headers included, and must follow the data and the journal.
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
@@ -10,7 +11,7 @@ import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 let server: TestServer;
 before(async () => {
-  server = await spawnServer();
+  server = await spawnServer({ env: { PAGE_S_MAXAGE: "120", PAGE_STALE_WHILE_REVALIDATE: "30" } });
 });
 after(async () => {
   await server?.stop();
@@ -23,7 +24,7 @@ interface Answer {
 }
 
 /** A request with exactly these headers (fetch would add Accept-Encoding and decode the body). */
-function request(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+function request(path: string, headers: Record<string, string> = {}, method = "GET", body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(server.url + path, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -32,7 +33,7 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
       res.on("error", reject);
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -52,12 +53,13 @@ async function koaSiteHeaders(): Promise<Record<string, unknown>> {
 
 const nonceOf = (a: Answer) => String(a.headers["content-security-policy"]).match(/'nonce-([^']+)'/)![1];
 
-/** A page asked for until the render cache answers it. */
+/** A page asked for until the render cache answers it (it is stored once its render and gzip are done). */
 async function cachedPage(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 50; i++) {
     const res = await request(path, headers);
     assert.equal(res.status, 200);
     if (res.headers["x-render-cache"] === "hit") return res;
+    await new Promise((r) => setTimeout(r, 50));
   }
   assert.fail(`${path} never came from the render cache`);
 }
@@ -125,40 +127,122 @@ describe("prepared API answers", () => {
 });
 
 describe("pages from the render cache", () => {
-  test("have the site-wide headers, and a fresh nonce in the CSP and every inline script of each answer", async () => {
+  test("are the same bytes for every visitor: site-wide headers, public caching with s-maxage, a strong ETag, and a CSP naming the hash of each script", async () => {
     const expected = await koaSiteHeaders();
     const a = await cachedPage("/menu/burgers", { "accept-encoding": "gzip" });
     const b = await cachedPage("/menu/burgers", { "accept-encoding": "gzip" });
+    assert.deepEqual(a.body, b.body);
     for (const res of [a, b]) {
       for (const [h, v] of Object.entries(expected)) assert.equal(res.headers[h], v, h);
       assert.equal(res.headers["content-encoding"], "gzip");
-      assert.equal(res.headers["cache-control"], "no-cache");
+      // The settings this server was started with (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE).
+      assert.equal(res.headers["cache-control"], "public, max-age=0, s-maxage=120, stale-while-revalidate=30");
       assert.equal(res.headers.vary, "Accept-Encoding");
       assert.match(String(res.headers["content-type"]), /^text\/html/);
+      assert.match(String(res.headers.etag), /^"[\w-]+"$/, "a strong ETag");
     }
-    assert.notEqual(nonceOf(a), nonceOf(b));
     assert.equal(a.headers.etag, b.headers.etag);
-    for (const res of [a, b]) {
-      const html = zlib.gunzipSync(res.body).toString("utf8");
-      assert.ok(html.trimEnd().endsWith("</html>"));
-      const nonces = [...html.matchAll(/<script[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
-      assert.ok(nonces.length > 0);
-      for (const n of nonces) assert.equal(n, nonceOf(res));
-    }
+    assert.equal(a.headers["content-security-policy"], b.headers["content-security-policy"]);
+    const csp = String(a.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1].split(" ");
+    assert.ok(scriptSrc.includes("'strict-dynamic'"));
+    assert.ok(!csp.includes("nonce-") && !scriptSrc.includes("'unsafe-inline'"));
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) assert.ok(csp.includes(d), d);
+    const html = zlib.gunzipSync(a.body).toString("utf8");
+    assert.ok(html.trimEnd().endsWith("</html>"));
+    assert.doesNotMatch(html, /\bnonce=/);
+    // Every script a browser runs is allowed by the sha256 of its exact text, and nothing else is listed.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    assert.ok(inline.length >= 3, "the page has its inline scripts");
+    const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    for (const h of hashes) assert.ok(scriptSrc.includes(h), `${h} is in the CSP`);
+    assert.deepEqual(scriptSrc.filter((s) => s.startsWith("'sha")).sort(), [...new Set(hashes)].sort());
   });
 
-  test("without gzip the same page comes uncompressed; HEAD has no body; a matching ETag is 304", async () => {
-    const gz = await cachedPage("/menu/sweets-and-treats", { "accept-encoding": "gzip" });
-    const plain = await cachedPage("/menu/sweets-and-treats");
+  test("brotli, gzip and identity are the stored bytes, decode to the same page, and each has its own ETag", async () => {
+    const path = "/menu/sweets-and-treats";
+    const gz = await cachedPage(path, { "accept-encoding": "gzip" });
+    const plain = await cachedPage(path);
+    // Brotli is computed after the entry is stored: until then brotli clients get gzip.
+    let br = await cachedPage(path, { "accept-encoding": "br, gzip" });
+    for (let i = 0; i < 100 && br.headers["content-encoding"] !== "br"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      br = await cachedPage(path, { "accept-encoding": "br, gzip" });
+    }
+    assert.equal(br.headers["content-encoding"], "br");
     assert.equal(plain.headers["content-encoding"], undefined);
     const text = plain.body.toString("utf8");
-    assert.equal(zlib.gunzipSync(gz.body).toString("utf8").split(nonceOf(gz)).join(nonceOf(plain)), text);
-    const head = await request("/menu/sweets-and-treats", {}, "HEAD");
+    assert.equal(zlib.gunzipSync(gz.body).toString("utf8"), text);
+    assert.equal(zlib.brotliDecompressSync(br.body).toString("utf8"), text);
+    for (const res of [gz, plain, br]) assert.equal(Number(res.headers["content-length"]), res.body.length);
+    assert.equal(new Set([gz.headers.etag, plain.headers.etag, br.headers.etag]).size, 3);
+    // Stored once: the same bytes again.
+    assert.deepEqual((await cachedPage(path, { "accept-encoding": "br" })).body, br.body);
+    const head = await request(path, { "accept-encoding": "gzip" }, "HEAD");
     assert.equal(head.status, 200);
     assert.equal(head.body.length, 0);
-    const notModified = await request("/menu/sweets-and-treats", { "if-none-match": String(plain.headers.etag) });
+    assert.equal(head.headers["content-length"], gz.headers["content-length"]);
+  });
+
+  test("If-None-Match with the ETag of the encoding asked for is a 304 with the caching headers; any other gets the page", async () => {
+    const path = "/menu/breakfast";
+    const gz = await cachedPage(path, { "accept-encoding": "gzip" });
+    const plain = await cachedPage(path);
+    const notModified = await request(path, { "accept-encoding": "gzip", "if-none-match": `"other", ${gz.headers.etag}` });
     assert.equal(notModified.status, 304);
     assert.equal(notModified.body.length, 0);
+    assert.equal(notModified.headers.etag, gz.headers.etag);
+    for (const h of ["cache-control", "vary", "content-security-policy"]) assert.equal(notModified.headers[h], gz.headers[h], h);
+    // The identity copy's ETag does not validate the gzip copy, and a stale ETag gets the whole page.
+    const otherEncoding = await request(path, { "accept-encoding": "gzip", "if-none-match": String(plain.headers.etag) });
+    assert.equal(otherEncoding.status, 200);
+    assert.deepEqual(otherEncoding.body, gz.body);
+    const stale = await request(path, { "accept-encoding": "gzip", "if-none-match": '"not-this-one"' });
+    assert.equal(stale.status, 200);
+  });
+
+  test("a client navigation's data is stored too, shared-cacheable without stale-while-revalidate", async () => {
+    const data = await cachedPage("/menu/burgers.data");
+    assert.match(String(data.headers["content-type"]), /^text\/x-script/);
+    assert.equal(data.headers["cache-control"], "public, max-age=0, s-maxage=120");
+    assert.equal(data.headers["content-security-policy"], undefined);
+  });
+
+  test("a first, streamed render carries its own nonce and is private to its visitor", async () => {
+    const first = await request("/about?q=first-render");
+    assert.equal(first.status, 200);
+    assert.equal(first.headers["x-render-cache"], undefined);
+    assert.equal(first.headers["cache-control"], "private, no-cache");
+    const nonce = nonceOf(first);
+    const html = first.body.toString("utf8");
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)];
+    assert.ok(scripts.length > 0);
+    for (const s of scripts) assert.ok(s[1].includes(`nonce="${nonce}"`), s[0]);
+    const again = await cachedPage("/about?q=first-render");
+    assert.doesNotMatch(again.body.toString("utf8"), new RegExp(nonce.replace(/[+/=]/g, "\\$&")));
+  });
+
+  test("answers to forms, and the page showing a visitor's own review, are private, no-store and never stored", async () => {
+    const form = (body: Record<string, string>) =>
+      request("/contact", { "content-type": "application/x-www-form-urlencoded", origin: server.url }, "POST", new URLSearchParams(body).toString());
+    const refused = await form({ name: "L" });
+    assert.equal(refused.status, 400);
+    const accepted = await form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." });
+    assert.equal(accepted.status, 200);
+    for (const res of [refused, accepted]) {
+      assert.equal(res.headers["cache-control"], "private, no-store");
+      assert.match(String(res.headers["content-security-policy"]), /'nonce-/);
+    }
+    const review = { reviewer: "Ivy R.", itemName: "Big Mac", location: "Fargo, ND", rating: 5, review: "My own review, shown to me alone." };
+    const posted = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(review) });
+    const { id } = (await posted.json()) as { id: string };
+    for (let i = 0; i < 3; i++) {
+      const mine = await request(`/reviews?submitted=${id}`);
+      assert.equal(mine.status, 200);
+      assert.ok(mine.body.toString("utf8").includes("Review submitted successfully!"));
+      assert.equal(mine.headers["cache-control"], "private, no-store");
+      assert.equal(mine.headers["x-render-cache"], undefined);
+    }
   });
 
   test("a new review shows at once on the cached reviews page", async () => {
@@ -169,6 +253,7 @@ describe("pages from the render cache", () => {
     assert.equal(posted.status, 201);
     const fresh = await request("/reviews", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" });
     assert.notEqual(fresh.headers["x-render-cache"], "hit");
+    assert.equal(fresh.headers["cache-control"], "private, no-cache");
     assert.ok(fresh.body.toString("utf8").includes(review.review));
   });
 });

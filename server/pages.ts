@@ -6,11 +6,11 @@
 import { PassThrough } from "node:stream";
 import type { Middleware } from "koa";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { cacheableUrl, renderCacheKey } from "./cached-pages.ts";
+import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
-import type { RenderCache } from "./render-cache.ts";
 import { contentSecurityPolicy, newNonce } from "./security.ts";
+import { FORM_ANSWER_CACHE_CONTROL, STREAMED_CACHE_CONTROL, type PageStore } from "./stored-page.ts";
 
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
@@ -19,8 +19,8 @@ export interface PageOptions {
   https: boolean;
   /** SITE_URL: the public origin requests are built on (TLS may end at a proxy in front of us). */
   siteUrl: string;
-  /** Rendered pages, reused while `cacheVersion()` is unchanged; absent in development. */
-  cache?: RenderCache;
+  /** Keeps finished renders as stored pages for the render cache, valid while `cacheVersion()` is unchanged; absent in development. */
+  store?: PageStore;
   cacheVersion?: () => string;
 }
 
@@ -31,11 +31,11 @@ export function pages(opts: PageOptions): Middleware {
   let handlerBuild: ServerBuild | null = null;
   const csp = (nonce: string) => contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https });
   return async (ctx) => {
-    const cacheable = !!opts.cache && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
+    const cacheable = !!opts.store && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
     const key = cacheable ? renderCacheKey(ctx.get("User-Agent"), ctx.url) : "";
     const version = cacheable ? opts.cacheVersion!() : "";
 
-    // Hits never get here: cachedPages() below answers them before Koa. This is a miss, to render and keep.
+    // Hits never get here: cachedPages() answers them before Koa. This is a miss, to render and keep.
     const build = await opts.getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, opts.mode);
@@ -74,15 +74,17 @@ export function pages(opts: PageOptions): Middleware {
       });
       tee.on("end", () => {
         if (controller.signal.aborted || opts.cacheVersion!() !== version) return;
-        opts.cache!.set(key, version, contentType, Buffer.concat(chunks), nonce);
+        void opts.store!.keep(key, version, opts.cacheVersion!, contentType, Buffer.concat(chunks), nonce);
       });
       body = body.pipe(tee);
     }
 
     sendResponse(ctx, response, body);
-    if (contentType.startsWith("text/html")) {
-      ctx.set("Content-Security-Policy", csp(nonce));
-      if (!response.headers.has("cache-control")) ctx.set("Cache-Control", "no-cache");
+    if (contentType.startsWith("text/html")) ctx.set("Content-Security-Policy", csp(nonce));
+    // This answer carries its own nonce (or answers a form): no shared cache may keep it. Stored copies go out
+    // public from the cached-page lane, without a nonce.
+    if (CACHEABLE_TYPES.test(contentType) && !response.headers.has("cache-control")) {
+      ctx.set("Cache-Control", ctx.method === "POST" || showsOwnSubmission(ctx.url) ? FORM_ANSWER_CACHE_CONTROL : STREAMED_CACHE_CONTROL);
     }
   };
 }

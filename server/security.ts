@@ -1,4 +1,4 @@
-/** Security defaults: response headers, the CSP with a per-render nonce, client IP, POST origin and rate limit. */
+/** Security defaults: response headers, the CSP (a nonce per streamed render, hashes for stored pages), client IP, POST origin and rate limit. */
 import { randomBytes } from "node:crypto";
 import type { Context, Middleware } from "koa";
 import type { Config } from "./config.ts";
@@ -17,12 +17,14 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The Content-Security-Policy for an HTML page rendered with this nonce. */
-export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
-  const script = opts.dev ? `'self' 'nonce-${nonce}' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`;
+/**
+ * The Content-Security-Policy of a page with this script-src: everything but scripts is the same for every page.
+ * Styles allow 'unsafe-inline' for style attributes set by components; styles cannot run script.
+ */
+function policy(scriptSrc: string, opts: { dev: boolean; https: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src ${script}`,
+    `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -38,7 +40,21 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
   return directives.join("; ");
 }
 
-/** Headers on every response (the CSP is set per page by the page handler, since it carries the nonce). */
+/** The policy of a page rendered for one response (a first, streamed render): its scripts carry this nonce. */
+export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
+  return policy(opts.dev ? `'self' 'nonce-${nonce}' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`, opts);
+}
+
+/**
+ * The policy of a stored page, the same bytes for every visitor: the hashes of its scripts ('sha256-…', from
+ * server/stored-page.ts) and 'strict-dynamic', so the modules those scripts load may run and nothing else.
+ * 'self' only matters to browsers without 'strict-dynamic' (CSP 2), which ignore it otherwise.
+ */
+export function hashedContentSecurityPolicy(hashes: readonly string[], opts: { https: boolean }): string {
+  return policy(["'self'", ...hashes.map((h) => `'${h}'`), "'strict-dynamic'"].join(" "), { dev: false, https: opts.https });
+}
+
+/** Headers on every response (the CSP is set per page: it names that page's nonce or its scripts' hashes). */
 export function securityHeaderList(config: Config): Array<[string, string]> {
   const list: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],

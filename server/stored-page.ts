@@ -1,0 +1,171 @@
+/**
+ * Stored pages: a finished render turned into final bytes that any visitor, and any shared cache (a CDN), may
+ * get. The render's nonce is taken out; the CSP names the sha256 of each of the page's scripts instead
+ * (hashedContentSecurityPolicy), computed once here; gzip -9 and brotli 11 are computed once; each encoding gets
+ * a strong ETag and its whole header list, so a hit is a lookup and a write (server/cached-pages.ts).
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { CachedPage, RenderCache, Variant } from "./render-cache.ts";
+import { hashedContentSecurityPolicy } from "./security.ts";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface StoreOptions {
+  /** The site-wide headers (securityHeaderList), as a flat [name, value, ...] list. */
+  baseHeaders: readonly string[];
+  https: boolean;
+  /** How long a shared cache may serve a stored page (PAGE_S_MAXAGE), in seconds. */
+  sMaxAge: number;
+  /** How long past that a shared cache may serve it while it fetches a fresh copy (PAGE_STALE_WHILE_REVALIDATE). */
+  staleWhileRevalidate: number;
+  onError?: (err: unknown) => void;
+}
+
+/**
+ * Cache-Control of a stored page. Browsers keep it but ask again every time (max-age=0; the ETag makes that a
+ * 304), so a visitor sees their own review as soon as it is stored; shared caches serve it for s-maxage.
+ * stale-while-revalidate is on documents only: browsers apply it to fetch() too, and React Router's reload of
+ * a page's data after a form (its `.data` URL) must not come back stale.
+ */
+export function storedCacheControl(contentType: string, opts: Pick<StoreOptions, "sMaxAge" | "staleWhileRevalidate">): string {
+  const swr = contentType.startsWith("text/html") && opts.staleWhileRevalidate > 0 ? `, stale-while-revalidate=${opts.staleWhileRevalidate}` : "";
+  return `public, max-age=0, s-maxage=${opts.sMaxAge}${swr}`;
+}
+
+/** Cache-Control of a page rendered for one response: its nonce is that response's, so no shared cache may keep it. */
+export const STREAMED_CACHE_CONTROL = "private, no-cache";
+/** Cache-Control of an answer to a form, or of a page showing a visitor's own submission. */
+export const FORM_ANSWER_CACHE_CONTROL = "private, no-store";
+
+/** The body without this render's nonce attribute (on its scripts and links): no visitor's nonce is stored. */
+export function withoutNonce(body: Buffer, nonce: string): Buffer {
+  const attr = Buffer.from(` nonce="${nonce}"`, "utf8");
+  if (!nonce || body.indexOf(attr) === -1) return body;
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(attr); at !== -1; at = body.indexOf(attr, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + attr.length;
+  }
+  parts.push(body.subarray(start));
+  return Buffer.concat(parts);
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** Script types a browser runs (no type, a JavaScript MIME type, or module); the rest (JSON-LD) are data. */
+const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+/**
+ * The hash sources for every script of a page: the sha256 of each inline script's exact text (as the browser
+ * hashes it: after the HTML parser turned CR LF and lone CR into LF), and the integrity hashes of external ones
+ * (`<script src integrity>`, which a hash-source allows in CSP 3).
+ */
+export function scriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(SCRIPT)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) {
+      const integrity = /\bintegrity\s*=\s*"([^"]*)"/i.exec(attrs)?.[1] ?? "";
+      for (const h of integrity.split(/\s+/)) if (/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/.test(h)) hashes.add(h);
+      continue;
+    }
+    const type = (/\btype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1] ?? "").trim();
+    if (!RUNNABLE_TYPE.test(type)) continue;
+    const text = m[2].replace(/\r\n?/g, "\n");
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+/** A copy in memory of its own (not a slice of a shared pool slab or of a larger zlib buffer). */
+function own(b: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(b.length);
+  b.copy(copy);
+  return copy;
+}
+
+const BROTLI_QUEUE_MAX = 64;
+
+/** Bytes held per entry besides buffers and header strings: the entry, variant and array objects, the Map slot. */
+const ENTRY_OVERHEAD = 1024;
+
+function variant(body: Buffer, etag: string, encoding: string | null, common: readonly string[], contentType: string): Variant {
+  const head304 = [...common, "ETag", etag];
+  const head = [...head304, "Content-Type", contentType, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(body.length), "X-Render-Cache", "hit"];
+  return { body, etag, head, head304 };
+}
+
+/** The header strings of a variant (its 304 list shares them), at 2 bytes a character at worst, plus the slots. */
+const headerBytes = (v: Variant) => v.head.reduce((n, s) => n + 2 * s.length + 16, 0);
+
+/**
+ * Turns finished renders into cache entries. gzip -9 is computed at once (a few milliseconds, off the main
+ * thread) and the entry is stored; brotli 11 (up to a second of CPU for a 120 KB page on a busy machine) is
+ * computed afterwards, one page at a time, and added to the entry if it is still current. Two renders of one
+ * page finishing together store it once.
+ */
+export class PageStore {
+  private pending = new Set<string>();
+  private brotliQueue: Array<() => Promise<void>> = [];
+  private brotliRunning = false;
+
+  constructor(
+    private cache: RenderCache,
+    private opts: StoreOptions,
+  ) {}
+
+  /** Keeps a finished render of `key` made for `version` with `nonce`, if the version is still current then. */
+  async keep(key: string, version: string, currentVersion: () => string, contentType: string, body: Buffer, nonce: string): Promise<void> {
+    if (body.length > this.cache.maxEntryBytes) return;
+    const tag = `${version}\0${key}`;
+    if (this.pending.has(tag)) return;
+    this.pending.add(tag);
+    try {
+      const raw = own(withoutNonce(body, nonce));
+      const gz = own(await gzip(raw, { level: 9 }));
+      if (currentVersion() !== version) return;
+      const common = [...this.opts.baseHeaders, "Vary", "Accept-Encoding", "Cache-Control", storedCacheControl(contentType, this.opts)];
+      if (contentType.startsWith("text/html")) common.push("Content-Security-Policy", hashedContentSecurityPolicy(scriptHashes(raw.toString("utf8")), { https: this.opts.https }));
+      // A strong ETag per encoding (each is its own representation), from the hash of the page's bytes.
+      const hash = createHash("sha256").update(raw).digest("base64url").slice(0, 27);
+      const identity = variant(raw, `"${hash}"`, null, common, contentType);
+      const gzipped = variant(gz, `"${hash}-gz"`, "gzip", common, contentType);
+      const entry: CachedPage = {
+        version,
+        identity,
+        gzip: gzipped,
+        bytes: raw.length + gz.length + headerBytes(identity) + headerBytes(gzipped) + 2 * (key.length + version.length) + ENTRY_OVERHEAD,
+      };
+      this.cache.set(key, entry);
+      this.queueBrotli(async () => {
+        if (!this.cache.holds(key, entry) || currentVersion() !== version) return;
+        const br = own(await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        const v = variant(br, `"${hash}-br"`, "br", common, contentType);
+        this.cache.addBrotli(key, entry, v, br.length + headerBytes(v));
+      });
+    } finally {
+      this.pending.delete(tag);
+    }
+  }
+
+  private queueBrotli(job: () => Promise<void>) {
+    // Each waiting job holds its page: past this many, pages stay gzip-only rather than memory grow.
+    if (this.brotliQueue.length >= BROTLI_QUEUE_MAX) return;
+    this.brotliQueue.push(job);
+    if (this.brotliRunning) return;
+    this.brotliRunning = true;
+    void (async () => {
+      for (let next = this.brotliQueue.shift(); next; next = this.brotliQueue.shift()) {
+        try {
+          await next();
+        } catch (err) {
+          this.opts.onError?.(err);
+        }
+      }
+      this.brotliRunning = false;
+    })();
+  }
+}

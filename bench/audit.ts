@@ -6,10 +6,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { freePort } from "./lib.ts";
+import { startServer } from "./server.ts";
 
 const PAGES = ["/", "/menu/burgers", "/menu/item/big-mac", "/reviews", "/explore", "/compare?items=big-mac,mcdouble"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -25,18 +26,6 @@ const CHROME_FLAGS = [
   "--no-first-run",
   "--disable-dev-shm-usage",
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -62,24 +51,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "menu-prices-audit-"));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: origin,
-      BUILD_DIR: buildDir,
-      JOURNAL_DIR: path.join(tmp, "journal"),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  children.push(server);
-  await waitFor(async () => (await fetch(`${origin}/healthz`)).ok, "the server", server);
+  const server = await startServer({ buildDir, host: "localhost", journalDir: path.join(tmp, "journal"), env: { RATE_LIMIT_PER_MINUTE: "30" } });
+  const origin = server.base;
 
   const debugPort = await freePort();
   const chrome = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(tmp, "chrome")}`, "about:blank"], {
@@ -111,6 +84,7 @@ async function main(): Promise<number> {
     }
   } finally {
     stopAll();
+    await server.stop();
   }
 
   const head = ["Page", "Performance", "Accessibility", "Best practices", "SEO"];

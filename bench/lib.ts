@@ -1,17 +1,41 @@
 /**
- * Helpers for bench/run.ts: raw HTTP fetches (no automatic decompression, so the byte counts are the real
+ * Helpers for the bench sections (bench/run.ts calls them): the options they share, raw HTTP fetches (no automatic decompression, so the byte counts are the real
  * ones), free ports, child processes that are always stopped, autocannon as a promise, tables and targets.
  */
 import { execFile, spawn, spawnSync, type ChildProcess, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 
+/** The repository's folder. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** What bench/run.ts read from its flags and settings, handed to every section. */
+export interface BenchOptions {
+  /** --quick: shorter runs. */
+  quick: boolean;
+  /** BUILD_DIR, resolved (default ./build). */
+  buildDir: string;
+}
+
+export const KB = 1024;
+
 export const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
+export const BROWSER_HEADERS = {
+  "user-agent": BROWSER_UA,
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-language": "en-US,en;q=0.9",
+};
+export const LOAD_HEADERS = { ...BROWSER_HEADERS, "accept-encoding": "gzip, br" };
+/** Throughput compares like with like: both servers send the same gzip bytes. */
+export const GZIP_HEADERS = { ...BROWSER_HEADERS, "accept-encoding": "gzip" };
 
 // ---------------------------------------------------------------------------------------------- HTTP
 

@@ -1,6 +1,7 @@
 /**
- * Integration-test helper: runs the real server (server.ts, production build) as a child process on a free
- * port, with its own copy of the data and its own journal folder.
+ * Runs the real server (server.ts, production build) as a child process on a free port, with its own copy of
+ * the data and its own journal folder. The one spawner of the integration tests, `npm run bench` and
+ * `npm run audit` (bench/server.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
@@ -31,6 +32,10 @@ export interface SpawnOptions {
   journalDir?: string;
   /** Wait for "listening" (default) or only for the process to exit. */
   expectExit?: boolean;
+  /** Node flags before the script (the bench passes the same ones as `npm run serve`). */
+  nodeArgs?: string[];
+  /** How long to wait for "listening" (default 30 s; a server opening a huge journal takes longer). */
+  startTimeoutMs?: number;
 }
 
 export async function makeDataCopy(): Promise<string> {
@@ -44,7 +49,7 @@ export async function makeDataCopy(): Promise<string> {
 export async function spawnServer(opts: SpawnOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? (await makeDataCopy());
   const journalDir = opts.journalDir ?? path.join(dataDir, "journal");
-  const proc = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -86,7 +91,7 @@ export async function spawnServer(opts: SpawnOptions = {}): Promise<TestServer> 
   if (!opts.expectExit) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<string>((_, rej) => {
-      timer = setTimeout(() => rej(new Error(`server did not start:\n${err}`)), 30_000);
+      timer = setTimeout(() => rej(new Error(`server did not start:\n${err}`)), opts.startTimeoutMs ?? 30_000);
     });
     url = await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
   }

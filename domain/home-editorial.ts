@@ -8,8 +8,9 @@
  */
 import { todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
-import type { MapState } from "#components/charts/UsPriceMap.tsx";
+import type { MapState } from "./map-scale.ts";
 import type { Catalog } from "./catalog.ts";
+import type { Faq } from "./faq.ts";
 import { formatPrice, menuPriceSpread } from "./menu.ts";
 import { itemSlug } from "./slug.ts";
 import { exampleStateLevels, stateLevelsSentence, surveyCoverage, type SurveyCoverage } from "./state-estimates.ts";
@@ -30,26 +31,26 @@ export const POPULAR_ITEMS = [
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
  * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
  */
-export function homeFaqs(catalog: Catalog): { q: string; a: string }[] {
+export function homeFaqs(catalog: Catalog): Faq[] {
   const d = homeFigures(catalog);
   const bigMac = catalog.itemsByName.get("Big Mac");
   const { highest, lowest } = d.bigMac;
   return [
     {
-      q: "How much is a Big Mac in 2025?",
-      a: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our survey at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
+      question: "How much is a Big Mac in 2025?",
+      answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our survey at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
     },
     {
-      q: "Why do prices differ between restaurants?",
-      a: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our survey puts ${stateLevelsSentence(d.levels)}.`,
+      question: "Why do prices differ between restaurants?",
+      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our survey puts ${stateLevelsSentence(d.levels)}.`,
     },
     {
-      q: "What is the price range on the menu?",
-      a: d.spread
+      question: "What is the price range on the menu?",
+      answer: d.spread
         ? `Most items (80% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
         : "We have no menu prices yet.",
     },
-    { q: "Are the prices on this site official?", a: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
+    { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
   ];
 }
 
@@ -65,7 +66,7 @@ export function locationTotals(catalog: Catalog): { locationCount: number; state
 }
 
 export interface HomeEditorialData {
-  faqs: { q: string; a: string }[];
+  faqs: Faq[];
   /** The example states' price levels (domain/state-estimates.ts). */
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;

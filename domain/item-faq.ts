@@ -1,12 +1,9 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
 import { allergenSentence, type AllergenFacts } from "./allergens.ts";
 import { formatPrice, type MealOffer, type SizeVariation } from "./menu.ts";
+import type { Faq } from "./faq.ts";
 import { formatCalorieFigure } from "./nutrition.ts";
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 export interface FaqFacts {
   name: string;
@@ -22,7 +19,7 @@ export interface FaqFacts {
 
 export const ITEM_FAQ_COUNT = 16;
 
-export function itemFaqs(f: FaqFacts): FaqEntry[] {
+export function itemFaqs(f: FaqFacts): Faq[] {
   const sized = f.sizes.length > 1;
   const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
   const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure({ calories: s.calories, estimated: s.caloriesEstimated }, unit);

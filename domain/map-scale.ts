@@ -3,6 +3,16 @@
  * lowest and the highest price, light (cheaper) to dark (dearer). One hue, so it reads without colour names.
  */
 
+/** One state on the map: its projected outline (SVG path data) and its price. */
+export interface MapState {
+  name: string;
+  d: string;
+  /** The item's price in this state, if known. */
+  price?: number;
+  /** True when the price is an estimate (domain/state-estimates.ts): the label and the table say so. */
+  estimate?: boolean;
+}
+
 export const MAP_COLOURS = ["#e3f1ec", "#a9d6c7", "#62b09b", "#2a7f6c", "#0b4d41"] as const;
 
 export interface ColourBand {

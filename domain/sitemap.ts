@@ -4,41 +4,16 @@
  * true for the page: the newest price record of a state, an article's own date. Never the build time.
  */
 import { FOOTER_CATEGORIES, categoryPath } from "./categories.ts";
+import { SITEMAP_PAGES, pagePath } from "./pages.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATE_NAMES } from "./states.ts";
 
 /**
- * The screens of routes/routes.ts with one canonical path each (/deals, not /my-deals; /mcvalue, not
- * /mcvalue-deals). Pages marked noindex are not listed: the offline and not-found pages, and the form pages
- * /reviews/new and /signup (their forms also open as dialogs on /reviews and the deal pages).
+ * The pages with one canonical path each, from the page registry (domain/pages.ts: /deals, not /my-deals;
+ * /mcvalue, not /mcvalue-deals). Pages marked noindex are not listed: the offline and not-found pages, and the
+ * form pages /reviews/new and /signup (their forms also open as dialogs on /reviews and the deal pages).
  */
-export const STATIC_PAGES: readonly string[] = [
-  "/",
-  "/menu",
-  "/prices",
-  "/tools",
-  "/meal-calculator",
-  "/nutrition-calculator",
-  "/deals-hub",
-  "/explore",
-  "/compare",
-  "/reviews",
-  "/contact",
-  "/deals",
-  "/mcvalue",
-  "/about",
-  "/privacy",
-  "/disclaimer",
-  "/news",
-  "/delivery",
-  "/rewards",
-  "/big-mac-prices",
-  "/international-prices",
-  "/sitemap",
-  "/mcdonalds-near-me",
-  "/seo-guide",
-  "/secret-menu",
-];
+export const STATIC_PAGES: readonly string[] = SITEMAP_PAGES.map(pagePath);
 
 /** Sitemaps.org's limit for one file. */
 export const MAX_URLS = 50_000;

@@ -8,6 +8,9 @@
  * body with `</script>` in it) cannot end the script element.
  */
 
+import type { Faq } from "./faq.ts";
+import { SITE_NAME } from "./pages.ts";
+
 export const SCHEMA_CONTEXT = "https://schema.org";
 
 export type JsonLd = Record<string, unknown>;
@@ -17,10 +20,6 @@ export interface CrumbLike {
   to: string;
 }
 
-export interface FaqLike {
-  question: string;
-  answer: string;
-}
 
 /** Absolute URL for a site path (`/menu/burgers`, `/#menu`); absolute URLs pass through. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -36,15 +35,13 @@ export function breadcrumbList(siteUrl: string, crumbs: readonly CrumbLike[]): J
   };
 }
 
-export function faqPage(faqs: readonly FaqLike[]): JsonLd {
+export function faqPage(faqs: readonly Faq[]): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "FAQPage",
     mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
   };
 }
-
-export const SITE_NAME = "Menu Prices";
 
 /** The site itself, published by Menu Prices. */
 export function webSite(siteUrl: string): JsonLd {

@@ -5,8 +5,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { PAGE_URLS } from "../domain/pages.ts";
 
-const ROUTES = [
+/** Every page of the registry (domain/pages.ts), and states and variants of them. */
+const ROUTES = [...new Set([
+  ...PAGE_URLS,
   "/",
   "/menu/burgers",
   "/menu/breakfast-meals",
@@ -59,7 +62,7 @@ const ROUTES = [
   "/signup",
   "/offline",
   "/no-such-page",
-];
+])];
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SITEMAP_PAGES, pagePath } from "../domain/pages.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buf: Buffer): { width: number; height: number } {
@@ -163,9 +164,9 @@ test.describe("sitemap and robots", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(urls.every((u) => u.loc.startsWith(origin))).toBe(true);
 
-    for (const p of ["/", "/reviews", "/deals", "/mcvalue", "/about", "/contact", "/privacy", "/disclaimer", "/news", "/sitemap", "/mcdonalds-near-me", "/secret-menu", "/big-mac-prices", "/international-prices", "/meal-calculator", "/nutrition-calculator", "/deals-hub", "/rewards", "/delivery", "/menu", "/prices", "/tools", "/explore", "/compare"]) {
-      expect(paths, p).toContain(p);
-    }
+    // Every fixed page of the registry (domain/pages.ts) that is not an alias or a noindex page.
+    for (const p of SITEMAP_PAGES.map(pagePath)) expect(paths, p).toContain(p);
+    expect(SITEMAP_PAGES.length).toBeGreaterThanOrEqual(24);
     expect(paths).not.toContain("/my-deals");
     expect(paths).not.toContain("/mcvalue-deals");
     expect(paths).not.toContain("/offline");

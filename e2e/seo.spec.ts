@@ -4,6 +4,7 @@
  * JSON-LD block on every route passes the validator in domain/structured-data.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { PAGES, pageById, pagePath, pageUrl } from "../domain/pages.ts";
 import { statedLocationCount, validateJsonLd } from "../domain/structured-data.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -21,7 +22,25 @@ interface RouteCase {
 
 const ARTICLE = "mcvalue-menu-returns";
 
-const ROUTES: RouteCase[] = [
+/**
+ * Every page of the registry (domain/pages.ts) is a case: a page the list below does not name is checked for its
+ * metadata, its canonical (an alias's is its main page's), robots from `indexable` and a BreadcrumbList.
+ */
+function withEveryPage(cases: RouteCase[]): RouteCase[] {
+  const named = new Set(cases.map((c) => c.path.split("?")[0]));
+  const more = PAGES.filter((p) => p.kind !== "resource" && !named.has(pageUrl(p))).map((p): RouteCase => {
+    const page = p.kind === "page" || !p.kind;
+    return {
+      path: pageUrl(p),
+      canonical: p.canonicalOf ? pagePath(pageById(p.canonicalOf)!) : pageUrl(p),
+      noindex: !p.indexable || !page,
+      ld: page ? ["BreadcrumbList"] : undefined,
+    };
+  });
+  return [...cases, ...more];
+}
+
+const ROUTES: RouteCase[] = withEveryPage([
   { path: "/", canonical: "/", ld: ["WebSite", "Organization", "FAQPage", "BreadcrumbList"] },
   { path: "/menu", canonical: "/menu", ld: ["BreadcrumbList"] },
   { path: "/prices", canonical: "/prices", ld: ["BreadcrumbList"] },
@@ -66,7 +85,7 @@ const ROUTES: RouteCase[] = [
   { path: "/menu/item/no-such-item", canonical: "/menu/item/no-such-item", noindex: true },
   { path: "/news/article/no-such-article", canonical: "/news/article/no-such-article", noindex: true },
   { path: "/prices/atlantis", canonical: "/prices/atlantis", noindex: true },
-];
+]);
 
 interface PageMeta {
   title: string;

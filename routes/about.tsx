@@ -3,7 +3,6 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
 import { CALORIE_ESTIMATE_BASE, CALORIE_ESTIMATE_PER_DOLLAR, CALORIE_ESTIMATE_SIZE_FACTOR } from "#domain/nutrition.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/about";
 import { formatLongDate } from "#domain/dates.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
@@ -12,13 +11,7 @@ import { CATEGORIES } from "#domain/categories.ts";
 
 export const handle = { hydrate: false };
 
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "About", to: "/about" },
-];
-
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const { catalog } = context;
   return {
     coverage: surveyCoverage(catalog.statePrices),
@@ -54,7 +47,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="About Menu Prices" tag="Updated 2025" intro="An independent guide to what McDonald's food costs across the United States, state by state and item by item." />
+      <PageHero title="About Menu Prices" tag="Updated 2025" intro="An independent guide to what McDonald's food costs across the United States, state by state and item by item." />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>Our mission</h2>

@@ -8,19 +8,12 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
 import { rankWithTies } from "#domain/rank.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Big Mac Prices", to: "/big-mac-prices" },
-];
-
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const cities = context.catalog.data.bigMacCities;
   const flat = ({ rank, entry }: { rank: number; entry: (typeof cities)[number] }) => ({ rank, city: entry.city, state: entry.state, price: entry.price });
   return {
@@ -50,7 +43,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
   const bar = (r: (typeof dearest)[number]) => ({ label: `${r.city}, ${r.state}`, value: r.price, note: String(r.rank) });
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Big Mac Prices Across the US" tag="Updated 2025" intro="The same burger can cost almost $3 more in one city than in another. Here is where the Big Mac is dearest and cheapest.">
+      <PageHero title="Big Mac Prices Across the US" tag="Updated 2025" intro="The same burger can cost almost $3 more in one city than in another. Here is where the Big Mac is dearest and cheapest.">
         <div className={p.actions}>
           <AlertSignup {...ALERT}>Get price alerts</AlertSignup>
         </div>

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { toolCrumbs } from "#components/tools/crumbs.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/state-estimates.ts";
@@ -12,13 +11,11 @@ import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/compare";
 
 const PATH = "/compare";
-const CRUMBS = toolCrumbs("Compare Items", PATH);
 
 /** Links and a GET form only: no framework JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
@@ -26,7 +23,6 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, community } = context;
   const url = new URL(request.url);
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const { slugs, problems } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()));
   const ratings = itemRatings(catalog.seedReviews, community);
   const columns = slugs.map((slug) => {
@@ -84,7 +80,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className={container}>
       <header className={s.head}>
-        <Breadcrumbs items={CRUMBS} />
+        <Breadcrumbs />
         <h1 className={s.title}>Compare Menu Items</h1>
         <p className={lead}>
           Two to four items side by side. The best value in each price row is marked "Best value". Prices are estimated national averages

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
-import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,10 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const CRUMBS = [{ name: "Home", to: "/" }, { name: "Contact", to: "/contact" }];
-
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS), faqPage(CONTACT_FAQ.map((f) => ({ question: f.q, answer: f.a }))));
+  context.structuredData.push(faqPage(CONTACT_FAQ));
   return null;
 }
 
@@ -39,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={CRUMBS} />
+      <Breadcrumbs />
       <h1>Contact Us</h1>
       <p className={lead}>
         Seen a price that looks wrong, or have a question about the site? Send us a message and we will answer within 24-48 hours.

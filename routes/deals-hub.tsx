@@ -1,6 +1,5 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
@@ -10,19 +9,16 @@ import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
 
 const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
-import { breadcrumbList } from "#domain/structured-data.ts";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 
 const PATH = "/deals-hub";
-const CRUMBS = toolCrumbs("Deals Hub", PATH);
 
 /** Nothing on this page needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   return {
     // Dates from the data, never today's: when the deals and the prices on this page were last checked.
     dealsChecked: checkedLabel(dealsChecked(currentDeals(context.catalog.data.deals, todayIso()))),
@@ -43,7 +39,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={container}>
       <header className={s.head}>
-        <Breadcrumbs items={CRUMBS} />
+        <Breadcrumbs />
         <h1 className={s.title}>Best McDonald's Deals</h1>
         <p className={lead}>Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.</p>
         <p data-testid="deals-checked">

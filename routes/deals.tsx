@@ -1,15 +1,11 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { FaqList, PageHero, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
+import type { Faq } from "#domain/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, price, section } from "#components/ui.css.ts";
-import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/deals";
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Price Alerts", to: "/deals" },
-];
 
 const ALERT = {
   title: "Get Big Mac Price Alerts",
@@ -42,7 +38,7 @@ const FAQS: Faq[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
+  context.structuredData.push(faqPage(FAQS));
   return null;
 }
 
@@ -56,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Deals() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="My Deals: McDonald's Price Alerts" intro="Tell us the price you want to pay and we'll let you know when it's there.">
+      <PageHero title="My Deals: McDonald's Price Alerts" intro="Tell us the price you want to pay and we'll let you know when it's there.">
         <div className={p.actions}>
           <AlertSignup {...ALERT}>Start Saving Money</AlertSignup>
         </div>

@@ -3,13 +3,7 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/delivery";
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Delivery", to: "/delivery" },
-];
 
 const STEPS = [
   "Open the app or a delivery service and enter your address.",
@@ -27,7 +21,6 @@ const FEES = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4) };
 }
 
@@ -42,7 +35,7 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
   const updates = { title: "Get Delivery Updates", description: "Hear about free-delivery days and app delivery deals.", buttonLabel: "Notify Me" };
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down.">
+      <PageHero title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down.">
         <div className={p.actions}>
           <AlertSignup {...updates}>Get Delivery Updates</AlertSignup>
         </div>

@@ -1,20 +1,9 @@
 import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, notice, prose, section } from "#components/ui.css.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/disclaimer";
 
 export const handle = { hydrate: false };
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Disclaimer", to: "/disclaimer" },
-];
-
-export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
-}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -26,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Disclaimer() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Disclaimer and Terms of Use" />
+      <PageHero title="Disclaimer and Terms of Use" />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <p className={notice.info} role="note">

@@ -15,6 +15,8 @@ import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
 import { AppLiteIntegrityProvider, NonceProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
+import { routeCrumbs } from "#domain/pages.ts";
+import { breadcrumbList } from "#domain/structured-data.ts";
 
 export const streamTimeout = 5_000;
 
@@ -27,6 +29,13 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // The page's BreadcrumbList states the breadcrumbs it shows (domain/pages.ts); a 404 or error page has none.
+  const handled = routerContext.staticHandlerContext;
+  const leaf = handled.matches[handled.matches.length - 1];
+  if (responseStatusCode === 200 && leaf) {
+    const crumbs = routeCrumbs(leaf.route.id, leaf.route.handle, handled.loaderData[leaf.route.id]);
+    if (crumbs.length) loadContext.structuredData.push(breadcrumbList(loadContext.siteUrl, crumbs));
   }
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { toolCrumbs } from "#components/tools/crumbs.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { CATEGORIES } from "#domain/categories.ts";
@@ -24,12 +23,10 @@ import {
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { ALLERGENS } from "#domain/schemas.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
 
 const PATH = "/explore";
-const CRUMBS = toolCrumbs("Explore the Menu", PATH);
 
 /** GET forms and links only: no framework JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
@@ -37,7 +34,6 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = context;
   const url = new URL(request.url);
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const { query, problems } = readExploreQuery(url.search.slice(1));
   const compare = readCompareSlugs(url.searchParams.getAll("compare").slice(0, 4), new Set(catalog.itemsBySlug.keys()));
   const result = explore(catalog.menuItems, query);
@@ -117,7 +113,7 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className={container}>
       <header className={s.head}>
-        <Breadcrumbs items={CRUMBS} />
+        <Breadcrumbs />
         <h1 className={s.title}>Explore the Whole Menu</h1>
         <p className={lead}>
           Sort every item by what matters to you, such as protein per dollar, filter by budget or calories, and leave out allergens. Every choice stays in the

@@ -12,10 +12,8 @@ import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { breadcrumbList, faqPage, organization, webSite } from "#domain/structured-data.ts";
+import { faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
-
-const CRUMBS = [{ name: "Home", to: "/" }, { name: "Menu Prices", to: "/" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { catalog, community, siteUrl } = context;
@@ -24,8 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(
     webSite(siteUrl),
     organization(siteUrl, locationCount, stateCount),
-    breadcrumbList(siteUrl, CRUMBS),
-    faqPage([...homeFaqs(catalog), ...HOME_FINAL_FAQS].map((f) => ({ question: f.q, answer: f.a }))),
+    faqPage([...homeFaqs(catalog), ...HOME_FINAL_FAQS]),
   );
   return {
     // The hero, the guide sections and the price comparison are server islands: no data for them here.
@@ -53,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className={container}>
-        <Breadcrumbs items={CRUMBS} />
+        <Breadcrumbs />
       </div>
       <ServerIsland name="home-intro" html={islands?.["home-intro"]} />
       <div className={container}>

@@ -4,20 +4,13 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/money.ts";
 import { usRowFromMenu, withUsRowFromMenu } from "#domain/countries.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "International Prices", to: "/international-prices" },
-];
-
 export function loader({ context, request }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   // The United States row is the menu's own figures, so it cannot drift from the item pages (issue 14).
   const countries = withUsRowFromMenu(context.catalog.data.countries, usRowFromMenu((n) => context.catalog.itemsByName.get(n)));
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);
@@ -34,7 +27,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/international-prices",
   });
 
-
 export default function International({ loaderData }: Route.ComponentProps) {
   const { countries, q, dearest, cheapest, affordable, us } = loaderData;
   const highlights = [
@@ -46,7 +38,7 @@ export default function International({ loaderData }: Route.ComponentProps) {
   const sorted = [...countries].sort((a, b) => b.bigMac - a.bigMac);
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McDonald's Prices Around the World" intro="What the same order costs in 25 countries, converted to US dollars. We track more than 100 markets and show the 25 most asked about." />
+      <PageHero title="McDonald's Prices Around the World" intro="What the same order costs in 25 countries, converted to US dollars. We track more than 100 markets and show the 25 most asked about." />
       <div className={`${container} ${section}`}>
         <ul className={p.cardGrid} aria-label="Highlights">
           {highlights.map((h) => (

@@ -5,19 +5,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/mcvalue";
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "McValue Deals", to: "/mcvalue" },
-];
 
 const BREAKFAST = ["Sausage McMuffin", "Sausage Biscuit", "Sausage McGriddles", "Sausage Burrito", "Hash Browns"];
 const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNuggets", "Small fries", "Hamburger"];
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const deals = currentDeals(context.catalog.data.deals, todayIso());
   const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
   const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);
@@ -35,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function McValue({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
+      <PageHero title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>

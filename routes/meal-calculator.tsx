@@ -1,23 +1,19 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
 import { MAX_LINES, MAX_QUANTITY, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 
 const PATH = "/meal-calculator";
-const CRUMBS = toolCrumbs("Meal Calculator", PATH);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { catalog } = context;
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const known = new Set(catalog.itemsBySlug.keys());
   const param = url.searchParams.get("order");
   const urlOrder = url.searchParams.has("order") ? parseOrder(param, known) : null;
@@ -47,7 +43,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
   return (
     <div className={container}>
       <header className={s.head}>
-        <Breadcrumbs items={CRUMBS} />
+        <Breadcrumbs />
         <h1 className={s.title}>Meal Cost Calculator</h1>
         <p className={lead}>
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.

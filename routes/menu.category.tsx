@@ -6,8 +6,13 @@ import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
+import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
+
+/** Home / Menu / the category, under its canonical path. */
+export const handle: RouteHandle<{ name: string; canonical: string } | undefined> = {
+  crumbs: (d) => (d ? [{ name: d.name, to: d.canonical }] : undefined),
+};
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.category.toLowerCase();
@@ -26,10 +31,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     updated: reviewed ? formatLongDate(reviewed) : null,
     items,
   };
-  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Menu", to: "/menu" }, { name, to: body.canonical }]));
   return data(body, { status: known ? 200 : 404 });
 }
-
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const d = loaderData && "name" in loaderData ? loaderData : undefined;

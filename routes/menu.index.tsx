@@ -6,7 +6,6 @@ import * as m from "#components/menu/menu.css.ts";
 import { container, section } from "#components/ui.css.ts";
 import { CATEGORIES, categoryPath } from "#domain/categories.ts";
 import { formatPrice } from "#domain/menu.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.index";
 
@@ -14,13 +13,8 @@ import type { Route } from "./+types/menu.index";
 export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/menu";
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Menu", to: PATH },
-];
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const items = context.catalog.menuItems;
   return {
     total: items.length,
@@ -44,7 +38,7 @@ export default function MenuIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        crumbs={CRUMBS}
+       
         title="The McDonald's Menu"
         intro={`All ${total} items we track, in ${categories.length} categories. Prices are national averages of our estimates and vary by location.`}
       />

@@ -11,12 +11,24 @@ import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
 import { itemRatings, visibleComments, visibleReviews } from "#domain/journal-records.ts";
 import { COMMENTS_SHOWN } from "#domain/paging.ts";
-import { breadcrumbList, faqPage, menuItem } from "#domain/structured-data.ts";
-import { formatPrice, toCard } from "#domain/menu.ts";
+import { faqPage, menuItem } from "#domain/structured-data.ts";
+import { formatPrice, itemPath, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
+import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
+
+/** Home / Menu / the item's category / the item. */
+export const handle: RouteHandle<LoaderResult | undefined> = {
+  crumbs: (d) =>
+    d?.found
+      ? [
+          { name: d.item.category, to: `/menu/${d.categorySlug}` },
+          { name: d.item.name, to: itemPath(d.item.name) },
+        ]
+      : undefined,
+};
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, community, siteUrl } = context;
@@ -51,17 +63,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const path = `/menu/item/${slug}`;
   context.structuredData.push(
     menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews, rating: ratings.get(slug) ?? null }),
-    breadcrumbList(siteUrl, [
-      { name: "Home", to: "/" },
-      { name: "Menu", to: "/menu" },
-      { name: item.category, to: `/menu/${details.categorySlug}` },
-      { name: item.name, to: path },
-    ]),
     faqPage(faqs),
   );
   return data(body);
 }
-
 
 /** Same checks and storage as POST /api/comments; errors come back with the values to re-render the form. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,17 +1,13 @@
-import { FaqList, PageHero, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
+import type { Faq } from "#domain/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
-import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/near-me";
 
 export const handle = { hydrate: false };
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "McDonald's Near Me", to: NEAR_ME_PATH },
-];
 
 const LOCATOR_URL = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 const MAPS_URL = "https://www.google.com/maps/search/McDonald's+near+me";
@@ -36,7 +32,7 @@ const FAQS: Faq[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
+  context.structuredData.push(faqPage(FAQS));
   return null;
 }
 
@@ -50,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function NearMe() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McDonald's Near Me: Find the Closest Restaurant" intro="We don't locate restaurants ourselves: use one of these two trusted tools, then come back to check what your order should cost.">
+      <PageHero title="McDonald's Near Me: Find the Closest Restaurant" intro="We don't locate restaurants ourselves: use one of these two trusted tools, then come back to check what your order should cost.">
         <p>
           <span className={badge}>Over 13,500 locations nationwide</span>
         </p>

@@ -5,11 +5,15 @@ import * as p from "#components/pages/pages.css.ts";
 import { DESCRIPTION_MAX, plainText, seo, truncate } from "#components/seo.ts";
 import { badge, button, container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
+import { SITE_NAME } from "#domain/pages.ts";
+import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
 
-/** Nothing here needs React: the share buttons are upgraded by app-lite.js. */
-export const handle = { hydrate: false };
+/** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */
+export const handle: RouteHandle<{ article: { id: string; title: string } | null } | undefined> = {
+  hydrate: false,
+  crumbs: (d) => [d?.article ? { name: d.article.title, to: `/news/article/${d.article.id}` } : { name: "Article Not Found", to: "" }],
+};
 
 export function loader({ context, params }: Route.LoaderArgs) {
   const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
@@ -24,14 +28,9 @@ export function loader({ context, params }: Route.LoaderArgs) {
       author: { "@type": "Person", name: a.author },
       image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
       mainEntityOfPage: `${site}/news/article/${a.id}`,
-      publisher: { "@type": "Organization", name: "Menu Prices", url: `${site}/` },
+      publisher: { "@type": "Organization", name: SITE_NAME, url: `${site}/` },
       articleSection: a.category,
     },
-    breadcrumbList(site, [
-      { name: "Home", to: "/" },
-      { name: "News", to: "/news" },
-      { name: a.title, to: `/news/article/${a.id}` },
-    ]),
   );
   return { article: { ...a, isoDate: a.date, date: formatLongDate(a.date) }, url: `${context.siteUrl}/news/article/${a.id}` };
 }
@@ -55,7 +54,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   if (!a) {
     return (
       <div className={`${container} ${section}`}>
-        <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "News", to: "/news" }, { name: "Article Not Found", to: "" }]} />
+        <Breadcrumbs />
         <h1>Article Not Found</h1>
         <p>The article you're looking for doesn't exist.</p>
         <a className={button.primary} href="/news">
@@ -66,7 +65,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "News", to: "/news" }, { name: a.title, to: `/news/article/${a.id}` }]} />
+      <Breadcrumbs />
       <article className={p.articleBody}>
         <header>
           <span className={badge}>{a.category}</span>

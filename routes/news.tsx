@@ -5,13 +5,7 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/news";
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "News", to: "/news" },
-];
 
 const SIGNUP = {
   title: "Stay Updated with McDonald's News",
@@ -20,7 +14,6 @@ const SIGNUP = {
 };
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const articles = [...context.catalog.data.news]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 8)
@@ -38,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McDonald's News and Menu Updates" intro="New items, returning favorites and deals, with our notes on what they cost.">
+      <PageHero title="McDonald's News and Menu Updates" intro="New items, returning favorites and deals, with our notes on what they cost.">
         <div className={p.actions}>
           <AlertSignup {...SIGNUP}>Subscribe to news</AlertSignup>
         </div>

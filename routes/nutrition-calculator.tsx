@@ -1,20 +1,16 @@
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
-import { toolCrumbs } from "#components/tools/crumbs.ts";
 import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { toToolItem } from "#domain/order.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import { parseTracker } from "#domain/tracker.ts";
 import type { Route } from "./+types/nutrition-calculator";
 
 const PATH = "/nutrition-calculator";
-const CRUMBS = toolCrumbs("Nutrition Tracker", PATH);
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const params = new URL(request.url).searchParams;
   // The whole menu: every item can be added, and every item's page can link here with it (`?items=slug`).
   const items = context.catalog.menuItems.map(toToolItem);
@@ -34,7 +30,7 @@ export default function NutritionCalculatorPage({ loaderData }: Route.ComponentP
   return (
     <div className={container}>
       <header className={s.head}>
-        <Breadcrumbs items={CRUMBS} />
+        <Breadcrumbs />
         <h1 className={s.title}>Nutrition Tracker</h1>
         <p className={lead}>
           Pick your activity level, adjust your daily calorie goal and search the whole menu and add what you ate to see how it fits your day. Calorie figures are estimates.

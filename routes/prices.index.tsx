@@ -10,17 +10,12 @@ import * as m from "#components/menu/menu.css.ts";
 import { button, container, input, label, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
 
 export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/prices";
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Prices by State", to: PATH },
-];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get("state");
@@ -29,7 +24,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Unknown names fall through to the chooser (no 404 for a hand-edited address).
     if (/^[a-z]+(?:-[a-z]+)*$/.test(slug) && isStateName(stateNameFromSlug(slug))) throw redirect(`/prices/${slug}`);
   }
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   return { states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null };
 }
 
@@ -45,7 +39,7 @@ export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        crumbs={CRUMBS}
+       
         title="Prices by State"
         intro="Choose your state to see its estimated menu prices. On its page you can make it your state, and links to 'your state's prices' will open it."
       />

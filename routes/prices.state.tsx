@@ -9,8 +9,13 @@ import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estima
 import { CATEGORIES } from "#domain/categories.ts";
 import { hasSizes } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
+import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
+
+/** Home / Prices by State / the state. */
+export const handle: RouteHandle<{ state: string } | undefined> = {
+  crumbs: (d) => (d ? [{ name: d.state, to: `/prices/${stateSlug(d.state)}` }] : undefined),
+};
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = params.state.toLowerCase();
@@ -41,13 +46,6 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
   };
-  context.structuredData.push(
-    breadcrumbList(context.siteUrl, [
-      { name: "Home", to: "/" },
-      { name: "Prices by State", to: "/prices" },
-      { name: state, to: `/prices/${stateSlug(state)}` },
-    ]),
-  );
   // A real state without figures is a page; a name that is no US state answers 404 with the same text.
   return data(body, { status: body.known ? 200 : 404 });
 }

@@ -1,20 +1,9 @@
 import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = { hydrate: false };
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Privacy Policy", to: "/privacy" },
-];
-
-export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
-}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -26,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Privacy() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Privacy Policy" intro="Last updated: January 15, 2025" />
+      <PageHero title="Privacy Policy" intro="Last updated: January 15, 2025" />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>The short version</h2>

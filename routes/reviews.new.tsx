@@ -9,7 +9,6 @@ import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
 import { reviewMenu } from "#domain/reviews.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews.new";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,11 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ errors: issueMap(result.issues), values, at: Date.now() }, { status: 400 });
 }
 
-const CRUMBS = [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }, { name: "Write a Review", to: "/reviews/new" }];
-
 /** `?item=Big Mac` (the item page's "Write a review" link) fills in the item when it is on the menu. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
   const asked = new URL(request.url).searchParams.get("item");
   const item = asked ? context.catalog.itemsBySlug.get(itemSlug(asked)) : undefined;
   return { item: item ? { name: item.name, category: item.category } : null, menu: reviewMenu(context.catalog.menuItems) };
@@ -45,7 +41,7 @@ export default function NewReview({ actionData, loaderData }: Route.ComponentPro
   const initial = actionData?.values ?? (known ? { ...EMPTY_REVIEW, itemName: known.name } : undefined);
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={CRUMBS} />
+      <Breadcrumbs />
       <h1>Submit Your Review</h1>
       <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
       <div className={formCard}>

@@ -3,7 +3,7 @@ import { seo } from "#components/seo.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewItemPath, reviewMenu, reviewOverview, withItemPaths } from "#domain/reviews.ts";
-import { breadcrumbList, reviewList } from "#domain/structured-data.ts";
+import { reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
 
 const ALL = "All";
@@ -21,7 +21,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { items: reviews, page, pages } = pageOf(matching, url.searchParams.get("page"), REVIEWS_PER_PAGE);
   context.structuredData.push(
     ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)), REVIEWS_PER_PAGE)] : []),
-    breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]),
   );
   return {
     reviews,

@@ -1,15 +1,11 @@
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { FaqList, PageHero, Stats, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero, Stats } from "#components/pages/PageParts.tsx";
+import type { Faq } from "#domain/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
-import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/rewards";
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Rewards", to: "/rewards" },
-];
 
 const DIALOG = { title: "Get Free Deal Alerts", description: "Weekly emails with the best rewards redemptions and app deals.", buttonLabel: "Get Alerts" };
 
@@ -37,7 +33,7 @@ const FAQS: Faq[] = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
+  context.structuredData.push(faqPage(FAQS));
   return { tiers: [...context.catalog.data.rewardTiers].sort((a, b) => a.points - b.points).slice(0, 4) };
 }
 
@@ -51,7 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Rewards({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McDonald's Rewards Explained" intro="Free food for points: how to earn them, what they buy and the small print.">
+      <PageHero title="McDonald's Rewards Explained" intro="Free food for points: how to earn them, what they buy and the small print.">
         <div className={p.actions}>
           <AlertSignup {...DIALOG}>Get Free Deal Alerts</AlertSignup>
         </div>

@@ -27,6 +27,7 @@ import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
 import { visibleReviews } from "#domain/journal-records.ts";
+import type { CrumbsHandle } from "#domain/pages.ts";
 import type { Route } from "./+types/root";
 import { withItemPaths } from "#domain/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
@@ -51,8 +52,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-/** A route opts out of shipping the framework's JavaScript with `handle = { hydrate: false }`. */
-export interface RouteHandle {
+/**
+ * A route opts out of shipping the framework's JavaScript with `handle = { hydrate: false }`; `crumbs` gives the
+ * last breadcrumbs of a page whose names come from its data (domain/pages.ts).
+ */
+export interface RouteHandle<Data = never> extends CrumbsHandle<Data> {
   hydrate?: boolean;
 }
 

@@ -1,15 +1,11 @@
-import { FaqList, PageHero, type Faq } from "#components/pages/PageParts.tsx";
+import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
+import type { Faq } from "#domain/faq.ts";
 import { SecretMenuGrid } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, section } from "#components/ui.css.ts";
-import { breadcrumbList, faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/secret-menu";
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Secret Menu", to: "/secret-menu" },
-];
 
 const FAQS: Faq[] = [
   { question: "Is the McDonald's secret menu real?", answer: "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want." },
@@ -26,7 +22,7 @@ const HOW_TO = [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  context.structuredData.push(faqPage(FAQS), breadcrumbList(context.siteUrl, CRUMBS));
+  context.structuredData.push(faqPage(FAQS));
   const items = context.catalog.data.secretMenu.slice(0, 15);
   const selected = new URL(request.url).searchParams.get("selected");
   return { items, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
@@ -43,7 +39,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
   const { items, featured, selected } = loaderData;
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="McDonald's Secret Menu" intro="Fan-made favorites you can build from the regular menu. Prices are our estimates, from $1.50 to $10.00+." />
+      <PageHero title="McDonald's Secret Menu" intro="Fan-made favorites you can build from the regular menu. Prices are our estimates, from $1.50 to $10.00+." />
       <div className={`${container} ${section}`}>
         {featured ? (
           <section className={`${card} ${p.highlight}`} aria-labelledby="featured">

@@ -3,22 +3,11 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, card, container, prose, section } from "#components/ui.css.ts";
 import { stateSlug } from "#domain/slug.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/seo-guide";
 
 export const handle = { hydrate: false };
 
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Price Search Guide", to: "/seo-guide" },
-];
-
 const STATES = ["California", "Texas", "Florida", "New York", "Pennsylvania", "Illinois", "Ohio", "Georgia", "North Carolina", "Michigan", "New Jersey", "Virginia", "Washington", "Arizona", "Massachusetts"];
-
-export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
-}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -30,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function SeoGuide() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="How to Search for McDonald's Prices" intro="A few habits that get you an accurate price faster, whether you use a search engine or this site." />
+      <PageHero title="How to Search for McDonald's Prices" intro="A few habits that get you an accurate price faster, whether you use a search engine or this site." />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>Search tips</h2>

@@ -9,7 +9,7 @@ import { seo } from "#components/seo.ts";
 import { button, container, lead, prose, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
 import { GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
+import type { RouteHandle } from "./root";
 import type { Route } from "./+types/signup";
 
 /**
@@ -24,10 +24,14 @@ function openerTexts(get: (k: string) => unknown) {
   return { topic: topic.id, title: topic.title, description: topic.description, buttonLabel: topic.buttonLabel, from };
 }
 
+/** Home / the sign-up's own title (it depends on the topic). */
+export const handle: RouteHandle<{ title: string } | undefined> = {
+  crumbs: (d) => (d ? [{ name: d.title, to: "/signup" }] : undefined),
+};
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const texts = openerTexts((k) => q.get(k));
-  context.structuredData.push(breadcrumbList(context.siteUrl, [{ name: "Home", to: "/" }, { name: texts.title, to: "/signup" }]));
   return texts;
 }
 
@@ -54,7 +58,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const [sentInBrowser, setSentInBrowser] = useState(false);
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: o.title, to: "/signup" }]} />
+      <Breadcrumbs />
       <div className={prose}>
         <h1>{o.title}</h1>
         <p className={lead}>{o.description}</p>

@@ -1,25 +1,14 @@
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
-import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
+import { SITEMAP_PAGES, pagePath } from "#domain/pages.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { SITEMAP_STATES } from "#domain/states.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/sitemap";
 
 export const handle = { hydrate: false };
-
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Sitemap", to: "/sitemap" },
-];
-
-export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
-}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -28,20 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/sitemap",
   });
 
-const MAIN = [
-  { to: "/", label: "Home: McDonald's menu prices" },
-  { to: NEAR_ME_PATH, label: "McDonald's near me" },
-  { to: "/big-mac-prices", label: "Big Mac prices" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/sitemap", label: "Sitemap" },
-];
+/** Every page the XML sitemap lists by its own path (domain/pages.ts), under its short name. */
+const MAIN = SITEMAP_PAGES.map((page) => ({ to: pagePath(page), label: page.path === "" ? "Home: McDonald's menu prices" : page.title }));
 
 export default function Sitemap() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Sitemap" intro="All the main pages of Menu Prices: 9 menu categories, 70+ items, state prices and guides." />
+      <PageHero title="Sitemap" intro="All the main pages of Menu Prices: 9 menu categories, 70+ items, state prices and guides." />
       <div className={`${container} ${section}`}>
         <div className={p.twoCol}>
           <section aria-labelledby="sm-menu">

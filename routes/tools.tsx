@@ -4,17 +4,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import * as m from "#components/menu/menu.css.ts";
 import { container, section } from "#components/ui.css.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/tools";
 
 export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/tools";
-const CRUMBS = [
-  { name: "Home", to: "/" },
-  { name: "Tools", to: PATH },
-];
 
 const TOOLS = [
   { to: "/meal-calculator", name: "Meal Calculator", text: "Price a whole order from the menu, for one person or a group, and share it with one link." },
@@ -22,11 +17,6 @@ const TOOLS = [
   { to: "/deals-hub", name: "Deals Hub", text: "Current value menus, rewards and app offers, and items for $3 or less." },
   { to: "/prices", name: "Prices by State", text: "Choose your state once and see its estimated menu prices." },
 ] as const;
-
-export function loader({ context }: Route.LoaderArgs) {
-  context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
-}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -38,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ToolsPage() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Tools" intro="Plan an order before you go: what it costs, how many calories it has and which deals apply." />
+      <PageHero title="Tools" intro="Plan an order before you go: what it costs, how many calories it has and which deals apply." />
       <div className={`${container} ${section}`}>
         <ul className={m.cardGrid} aria-label="Tools">
           {TOOLS.map((t) => (

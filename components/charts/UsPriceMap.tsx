@@ -4,20 +4,12 @@
  * description, a named link per state, a legend, and every number also as a table.
  */
 import { useId } from "react";
-import { colourBands, colourFor } from "#domain/map-scale.ts";
+import { colourBands, colourFor, type MapState } from "#domain/map-scale.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { ChartTable } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
 
-export interface MapState {
-  name: string;
-  d: string;
-  /** The item's price in this state, if known. */
-  price?: number;
-  /** True when the price is an estimate (domain/state-estimates.ts): the label and the table say so. */
-  estimate?: boolean;
-}
 
 export interface UsPriceMapProps {
   states: MapState[];

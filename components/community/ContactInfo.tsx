@@ -1,23 +1,24 @@
 /** The contact page's side cards: how we answer, what to send, and a short FAQ (details/summary, no JS needed). */
+import type { Faq } from "#domain/faq.ts";
 import { card } from "../ui.css.ts";
 import * as s from "./community.css.ts";
 
-export const CONTACT_FAQ: { q: string; a: string }[] = [
+export const CONTACT_FAQ: readonly Faq[] = [
   {
-    q: "Are you McDonald's customer service?",
-    a: "No. Menu Prices is an independent guide and is not affiliated with McDonald's. For an order, a refund or a restaurant visit, contact McDonald's or the restaurant directly.",
+    question: "Are you McDonald's customer service?",
+    answer: "No. Menu Prices is an independent guide and is not affiliated with McDonald's. For an order, a refund or a restaurant visit, contact McDonald's or the restaurant directly.",
   },
   {
-    q: "A price on your site is different from my local restaurant. Why?",
-    a: "Our prices are estimates. Each restaurant sets its own prices, so they vary by state and even by street. Tell us the item, the price and the city or state, and we will check it.",
+    question: "A price on your site is different from my local restaurant. Why?",
+    answer: "Our prices are estimates. Each restaurant sets its own prices, so they vary by state and even by street. Tell us the item, the price and the city or state, and we will check it.",
   },
   {
-    q: "How fast will you reply?",
-    a: "We answer every message within 24-48 hours, usually sooner on weekdays.",
+    question: "How fast will you reply?",
+    answer: "We answer every message within 24-48 hours, usually sooner on weekdays.",
   },
   {
-    q: "What happens to my message?",
-    a: "It is stored privately so we can reply to you. It is never published on the site, and we do not share your email address.",
+    question: "What happens to my message?",
+    answer: "It is stored privately so we can reply to you. It is never published on the site, and we do not share your email address.",
   },
 ];
 
@@ -38,9 +39,9 @@ export function ContactInfo() {
       <section className={card} aria-labelledby="contact-faq">
         <h2 id="contact-faq">Questions people ask</h2>
         {CONTACT_FAQ.map((f) => (
-          <details key={f.q} className={s.faqItem}>
-            <summary className={s.faqQuestion}>{f.q}</summary>
-            <p>{f.a}</p>
+          <details key={f.question} className={s.faqItem}>
+            <summary className={s.faqQuestion}>{f.question}</summary>
+            <p>{f.answer}</p>
           </details>
         ))}
       </section>

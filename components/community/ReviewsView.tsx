@@ -62,7 +62,7 @@ export function ReviewsView({ reviews, page, pages, total, categories, overview,
 
   return (
     <div className={`${container} ${section}`}>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Reviews", to: "/reviews" }]} />
+      <Breadcrumbs />
       <div className={s.pageHead}>
         <div>
           <h1>McDonald's Menu Reviews</h1>

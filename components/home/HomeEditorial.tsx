@@ -111,9 +111,9 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
             Menu price questions
           </h2>
           {data.faqs.map((f) => (
-            <details key={f.q} className={s.faq}>
-              <summary className={s.faqSummary}>{f.q}</summary>
-              <p>{f.a}</p>
+            <details key={f.question} className={s.faq}>
+              <summary className={s.faqSummary}>{f.question}</summary>
+              <p>{f.answer}</p>
             </details>
           ))}
         </div>

@@ -14,9 +14,9 @@ export function HomeSignups() {
             More questions
           </h2>
           {HOME_FINAL_FAQS.map((f) => (
-            <details key={f.q} className={s.faq}>
-              <summary className={s.faqSummary}>{f.q}</summary>
-              <p>{f.a}</p>
+            <details key={f.question} className={s.faq}>
+              <summary className={s.faqSummary}>{f.question}</summary>
+              <p>{f.answer}</p>
             </details>
           ))}
           <div className={s.actions}>

@@ -9,7 +9,7 @@ import { Stars } from "../menu/Stars.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import type { FaqEntry } from "#domain/item-faq.ts";
+import type { Faq } from "#domain/faq.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { orderPath } from "#domain/order.ts";
 import { initialTracker, trackerPath } from "#domain/tracker.ts";
@@ -47,7 +47,7 @@ export interface ItemPageData {
   /** mealOffer in domain/menu.ts: the menu's meal item, an estimate for a burger, or null. */
   meal: MealOffer | null;
   related: CardItem[];
-  faqs: FaqEntry[];
+  faqs: Faq[];
   /** The newest comments (at most COMMENTS_SHOWN), of `commentTotal`. */
   comments: { id: string; name: string; comment: string; createdAt: string }[];
   commentTotal: number;
@@ -73,14 +73,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
   return (
     <article>
-      <Breadcrumbs
-        items={[
-          { name: "Home", to: "/" },
-          { name: "Menu", to: "/menu" },
-          { name: item.category, to: `/menu/${data.categorySlug}` },
-          { name: item.name, to: itemPath(item.name) },
-        ]}
-      />
+      <Breadcrumbs />
       <div className={s.hero}>
         <div>
           <span className={badge}>{item.category}</span>

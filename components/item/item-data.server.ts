@@ -6,12 +6,13 @@
 import type { Catalog } from "#domain/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
-import { itemFaqs, type FaqEntry } from "#domain/item-faq.ts";
+import type { Faq } from "#domain/faq.ts";
+import { itemFaqs } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
 import { categorySlug } from "#domain/slug.ts";
 import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/state-estimates.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
-import type { MapState } from "../charts/UsPriceMap.tsx";
+import type { MapState } from "#domain/map-scale.ts";
 import { itemMapStates } from "../charts/map-data.server.ts";
 import type { ItemDetail } from "./ItemView.tsx";
 
@@ -27,7 +28,7 @@ export interface ItemDetailsData {
   range: PriceRange | null;
   mapStates: MapState[];
   meal: MealOffer | null;
-  faqs: FaqEntry[];
+  faqs: Faq[];
   /** When our estimate of this item's price was last reviewed (YYYY-MM-DD), or null when no date is recorded. */
   priceReviewed: string | null;
   /** An Extra Value or Happy Meal's parts bought separately (data/meal-parts.json), else null. */

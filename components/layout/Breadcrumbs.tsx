@@ -1,19 +1,24 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
+import { routeCrumbs, type Crumb } from "#domain/pages.ts";
 import * as s from "./layout.css.ts";
 
-export interface Crumb {
-  name: string;
-  to: string;
-}
+export type { Crumb };
 
-/** Breadcrumbs: earlier items are links, the last is plain text (the current page). */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/**
+ * Breadcrumbs: earlier items are links, the last is plain text (the current page). Without `items` they are the
+ * current route's, from the page registry and the route's `handle.crumbs` (domain/pages.ts); the server builds the
+ * page's BreadcrumbList from the same function (routes/entry.server.tsx).
+ */
+export function Breadcrumbs({ items }: { items?: readonly Crumb[] }) {
+  const matches = useMatches();
+  const last = matches[matches.length - 1];
+  const crumbs = items ?? (last ? routeCrumbs(last.id, last.handle, last.loaderData) : []);
   return (
     <nav aria-label="Breadcrumb" className={s.crumbs}>
       <ol className={s.crumbList}>
-        {items.map((c, i) => (
+        {crumbs.map((c, i) => (
           <li key={`${c.to}-${i}`} className={s.crumbItem}>
-            {i < items.length - 1 ? <Link to={c.to}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
+            {i < crumbs.length - 1 ? <Link to={c.to}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
           </li>
         ))}
       </ol>

@@ -37,7 +37,7 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
   const average = items.length ? items.reduce((sum, i) => sum + i.avgPriceUsd, 0) / items.length : 0;
   return (
     <>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Menu", to: "/menu" }, { name, to: `/menu/${data.slug}` }]} />
+      <Breadcrumbs />
       <header className={s.pageHead}>
         <span className={badge}>{name}</span>
         <h1>{name} Menu Prices</h1>

@@ -1,18 +1,16 @@
 /** Building blocks shared by the editorial screens: a page heading with breadcrumbs, FAQ lists, stat cards. */
 import type { ReactNode } from "react";
-import { Breadcrumbs, type Crumb } from "../layout/Breadcrumbs.tsx";
+import type { Faq } from "#domain/faq.ts";
+import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, container, lead } from "../ui.css.ts";
 import * as s from "./pages.css.ts";
 
-export interface Faq {
-  question: string;
-  answer: string;
-}
 
-export function PageHero({ crumbs, title, intro, tag, children }: { crumbs: Crumb[]; title: string; intro?: ReactNode; tag?: string; children?: ReactNode }) {
+/** The page's heading, under its breadcrumbs (the route's, from domain/pages.ts). */
+export function PageHero({ title, intro, tag, children }: { title: string; intro?: ReactNode; tag?: string; children?: ReactNode }) {
   return (
     <div className={container}>
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs />
       <header className={s.hero}>
         {tag ? <span className={badge}>{tag}</span> : null}
         <h1 className={s.heroTitle}>{title}</h1>

@@ -38,7 +38,7 @@ export function StateView({ data }: { data: StatePageData }) {
   const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
   return (
     <>
-      <Breadcrumbs items={[{ name: "Home", to: "/" }, { name: "Prices by State", to: "/prices" }, { name: state, to: `/prices/${data.slug}` }]} />
+      <Breadcrumbs />
       <header className={m.pageHead}>
         <span className={badge}>State prices</span>
         <h1>Menu Prices in {state}</h1>

@@ -4,10 +4,9 @@
  * step. Once hydrated the same buttons change the jotai order at once, and the order is kept in localStorage
  * (read after hydration) and mirrored in the address bar, so a reload or a shared link shows it again.
  */
-import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, formatCalories, parsePeople, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -16,7 +15,9 @@ import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
 import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
-import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
+import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
+import { useToolState } from "./use-tool-state.ts";
+import { AddItemButton, StepsSection, TipsSection, ToolSearch } from "./parts.tsx";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
 export interface MealCalculatorProps {
@@ -56,22 +57,14 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
   const share = shareAmong(summary, people);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
-  const urlKey = urlOrder ? formatOrder(urlOrder) : null;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (urlKey !== null) dispatch({ type: "replace", order: parseOrder(urlKey, known) });
-    else {
-      const saved = safeStorage.get(ORDER_STORAGE_KEY);
-      if (saved !== null) dispatch({ type: "replace", order: parseOrder(saved, known) });
-    }
-    setReady(true);
-  }, [urlKey, known, dispatch]);
-
-  useEffect(() => {
-    if (!ready) return;
-    safeStorage.set(ORDER_STORAGE_KEY, formatOrder(order));
-    replaceUrl(orderPath(order, query, people));
-  }, [ready, order, query, people]);
+  const restore = useCallback((saved: string) => dispatch({ type: "replace", order: parseOrder(saved, known) }), [known, dispatch]);
+  const ready = useToolState({
+    fromUrl: urlOrder ? formatOrder(urlOrder) : null,
+    storageKey: ORDER_STORAGE_KEY,
+    restore,
+    saved: formatOrder(order),
+    path: orderPath(order, query, people),
+  });
 
   /** With scripts the button acts in place; without, it submits its form (the next order as `?order=`). */
   const act = (action: OrderAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
@@ -95,31 +88,19 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
     <div className={s.layout} data-ready={ready ? "" : undefined}>
       <section aria-labelledby="find-items">
         <h2 id="find-items">Find Menu Items</h2>
-        <form method="get" action={FORM_ACTION} role="search" onSubmit={(e) => hydrated && e.preventDefault()}>
-          <div className={s.searchRow}>
-            <div className={s.searchField}>
-              <label className={label} htmlFor="meal-search">
-                Search by item or category
-              </label>
-              <input
-                id="meal-search"
-                className={input}
-                type="search"
-                name="q"
-                ref={searchField}
-                value={query}
-                placeholder="e.g. Big Mac, fries, breakfast"
-                autoComplete="off"
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
-            {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
-            {people > 1 && <input type="hidden" name="people" value={people} />}
-            <button type="submit" className={button.secondary}>
-              Search
-            </button>
-          </div>
-        </form>
+        <ToolSearch
+          action={FORM_ACTION}
+          id="meal-search"
+          label="Search by item or category"
+          placeholder="e.g. Big Mac, fries, breakfast"
+          value={query}
+          onChange={setQuery}
+          inputRef={searchField}
+          hydrated={hydrated}
+        >
+          {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
+          {people > 1 && <input type="hidden" name="people" value={people} />}
+        </ToolSearch>
 
         <p className={s.itemCategory} aria-live="polite">
           {results.length === 0
@@ -145,27 +126,14 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
                 const slug = itemSlug(item.name);
                 return (
                   <li key={item.id}>
-                    <button
-                      type="submit"
+                    <AddItemButton
+                      item={item}
+                      target="to order"
+                      variant="order"
                       name="order"
                       value={next({ type: "add", slug })}
-                      className={s.itemButton}
                       onClick={act({ type: "add", slug }, `Added ${item.name}.`)}
-                    >
-                      <span className={s.itemName}>
-                        <span className="visually-hidden">Add </span>
-                        {item.name}
-                        <span className="visually-hidden"> to order,</span>
-                      </span>
-                      <span className={s.itemCategory}>{item.category}</span>
-                      <span className={s.itemMeta}>
-                        <span>{formatPrice(item.price)}</span>
-                        <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
-                      </span>
-                      <span className={s.addHint} aria-hidden="true">
-                        + Add
-                      </span>
-                    </button>
+                    />
                   </li>
                 );
               })}
@@ -345,39 +313,24 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
   );
 }
 
+const MONEY_TIPS = [
+  "Check the app's deals before you order: many offers only appear there.",
+  "A combo meal is usually cheaper than a sandwich, fries and drink bought one by one.",
+  "Buy One, Add One for $1 makes a second item the cheapest thing on your order.",
+  "Water instead of a soda saves about $2 and around 200 calories.",
+  "Share the order link before you go, so the group agrees on one order and nobody pays for extras.",
+];
+
 export function MoneySavingTips() {
-  return (
-    <section aria-labelledby="money-tips">
-      <h2 id="money-tips">Money-Saving Tips</h2>
-      <ul className={s.tipList}>
-        <li>Check the app's deals before you order: many offers only appear there.</li>
-        <li>A combo meal is usually cheaper than a sandwich, fries and drink bought one by one.</li>
-        <li>Buy One, Add One for $1 makes a second item the cheapest thing on your order.</li>
-        <li>Water instead of a soda saves about $2 and around 200 calories.</li>
-        <li>Share the order link before you go, so the group agrees on one order and nobody pays for extras.</li>
-      </ul>
-    </section>
-  );
+  return <TipsSection id="money-tips" title="Money-Saving Tips" tips={MONEY_TIPS} />;
 }
 
+const HOW_TO = [
+  { title: "Search for items", text: 'Type an item or a category, such as "McChicken" or "Breakfast", to narrow the list.' },
+  { title: "Build your order", text: "Select items to add them. Use plus and minus to change quantities, or remove a line entirely." },
+  { title: "Check the total", text: "See the subtotal, the calories and any app savings, then share the order link with whoever is paying." },
+];
+
 export function MealHowTo() {
-  return (
-    <section aria-labelledby="how-to">
-      <h2 id="how-to">How to Use the Meal Calculator</h2>
-      <ol className={s.steps}>
-        <li className={s.step}>
-          <h3>Search for items</h3>
-          <p>Type an item or a category, such as "McChicken" or "Breakfast", to narrow the list.</p>
-        </li>
-        <li className={s.step}>
-          <h3>Build your order</h3>
-          <p>Select items to add them. Use plus and minus to change quantities, or remove a line entirely.</p>
-        </li>
-        <li className={s.step}>
-          <h3>Check the total</h3>
-          <p>See the subtotal, the calories and any app savings, then share the order link with whoever is paying.</p>
-        </li>
-      </ol>
-    </section>
-  );
+  return <StepsSection id="how-to" title="How to Use the Meal Calculator" steps={HOW_TO} />;
 }

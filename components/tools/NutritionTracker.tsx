@@ -8,9 +8,8 @@
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { formatCalories, type ToolItem } from "#domain/order.ts";
-import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import {
   ACTIVITY_GOALS,
@@ -30,7 +29,9 @@ import {
 import { button, input, label, notice } from "../ui.css.ts";
 import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
-import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
+import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
+import { useToolState } from "./use-tool-state.ts";
+import { AddItemButton, TipsSection, ToolSearch } from "./parts.tsx";
 
 export interface NutritionTrackerProps {
   /** The whole menu. */
@@ -59,21 +60,16 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
   const summary = summarizeTracker(state, (slug) => bySlug.get(slug)?.calories);
   const problem = goalProblem(state.goal);
 
-  const urlKey = urlState ? formatTracker(urlState) : null;
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const source = urlKey ?? safeStorage.get(TRACKER_STORAGE_KEY);
-    if (source !== null) dispatch({ type: "replace", state: parseTracker(new URLSearchParams(source), known) });
-    setReady(true);
-  }, [urlKey, known, dispatch]);
-
-  useEffect(() => {
-    if (!ready) return;
-    safeStorage.set(TRACKER_STORAGE_KEY, formatTracker(state));
-    const path = trackerPath(state);
-    const q = query.trim();
-    replaceUrl(q ? `${path}${path.includes("?") ? "&" : "?"}q=${encodeURIComponent(q)}` : path);
-  }, [ready, state, query]);
+  const restore = useCallback((saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), known) }), [known, dispatch]);
+  const path = trackerPath(state);
+  const q = query.trim();
+  const ready = useToolState({
+    fromUrl: urlState ? formatTracker(urlState) : null,
+    storageKey: TRACKER_STORAGE_KEY,
+    restore,
+    saved: formatTracker(state),
+    path: q ? `${path}${path.includes("?") ? "&" : "?"}q=${encodeURIComponent(q)}` : path,
+  });
 
   const act = (action: TrackerAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
     e.preventDefault();
@@ -216,33 +212,21 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
       <div className={`${s.layout} ${s.categoryBlock}`}>
         <section aria-labelledby="add-food">
           <h2 id="add-food">Add Food</h2>
-          <form method="get" action={FORM_ACTION} role="search" onSubmit={(e) => hydrated && e.preventDefault()}>
-            <div className={s.searchRow}>
-              <div className={s.searchField}>
-                <label className={label} htmlFor="tracker-search">
-                  Search the menu
-                </label>
-                <input
-                  id="tracker-search"
-                  className={input}
-                  type="search"
-                  name="q"
-                  ref={searchField}
-                  value={query}
-                  maxLength={100}
-                  placeholder="e.g. Filet-O-Fish, McGriddles, tea"
-                  autoComplete="off"
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-              </div>
-              {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
-              <input type="hidden" name="level" value={state.level} />
-              <input type="hidden" name="goal" value={state.goal ?? ""} />
-              <button type="submit" className={button.secondary}>
-                Search
-              </button>
-            </div>
-          </form>
+          <ToolSearch
+            action={FORM_ACTION}
+            id="tracker-search"
+            label="Search the menu"
+            placeholder="e.g. Filet-O-Fish, McGriddles, tea"
+            value={query}
+            onChange={setQuery}
+            inputRef={searchField}
+            hydrated={hydrated}
+            maxLength={100}
+          >
+            {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+            <input type="hidden" name="level" value={state.level} />
+            <input type="hidden" name="goal" value={state.goal ?? ""} />
+          </ToolSearch>
           <p className={s.itemCategory} aria-live="polite">
             {query.trim()
               ? groups.length === 0
@@ -260,26 +244,14 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
                     const slug = itemSlug(item.name);
                     return (
                       <li key={item.id}>
-                        <button
-                          type="submit"
+                        <AddItemButton
+                          item={item}
+                          target="to today's intake"
+                          variant="tracker"
                           name="items"
                           value={nextItems({ type: "add", slug })}
-                          className={s.trackerItem}
                           onClick={act({ type: "add", slug }, `Added ${item.name}, ${formatCalories(item.calories)} calories.`)}
-                        >
-                          <span className={s.itemName}>
-                            <span className="visually-hidden">Add </span>
-                            {item.name}
-                            <span className="visually-hidden"> to today's intake,</span>
-                          </span>
-                          <span className={s.itemMeta}>
-                            <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
-                            <span>{formatPrice(item.price)}</span>
-                          </span>
-                          <span className={s.addHint} aria-hidden="true">
-                            + Add
-                          </span>
-                        </button>
+                        />
                       </li>
                     );
                   })}
@@ -352,17 +324,14 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
   );
 }
 
+const HEALTH_TIPS = [
+  "Swap fries for apple slices and a soda for water to cut several hundred calories from a meal.",
+  "Breakfast sandwiches on an English muffin are usually lighter than biscuits or griddle cakes.",
+  "Grilled and smaller sandwiches leave more room in your day than double patties and crispy chicken.",
+  "Sauces add up: a dip can add 50 to 110 calories. Ask for one instead of two.",
+  "Calorie needs vary with age, size and activity. These goals are general guidance, not medical advice.",
+];
+
 export function HealthTips() {
-  return (
-    <section aria-labelledby="health-tips">
-      <h2 id="health-tips">Health Tips</h2>
-      <ul className={s.tipList}>
-        <li>Swap fries for apple slices and a soda for water to cut several hundred calories from a meal.</li>
-        <li>Breakfast sandwiches on an English muffin are usually lighter than biscuits or griddle cakes.</li>
-        <li>Grilled and smaller sandwiches leave more room in your day than double patties and crispy chicken.</li>
-        <li>Sauces add up: a dip can add 50 to 110 calories. Ask for one instead of two.</li>
-        <li>Calorie needs vary with age, size and activity. These goals are general guidance, not medical advice.</li>
-      </ul>
-    </section>
-  );
+  return <TipsSection id="health-tips" title="Health Tips" tips={HEALTH_TIPS} />;
 }

@@ -18,7 +18,7 @@ const CRUMBS = [
 
 export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(breadcrumbList(context.siteUrl, CRUMBS));
-  return null;
+  return { items: context.catalog.menuItems.length };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -38,10 +38,10 @@ const MAIN = [
   { to: "/sitemap", label: "Sitemap" },
 ];
 
-export default function Sitemap() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Sitemap" intro="All the main pages of Menu Prices: 9 menu categories, 70+ items, state prices and guides." />
+      <PageHero crumbs={CRUMBS} title="Sitemap" intro={`All the main pages of Menu Prices: ${FOOTER_CATEGORIES.length} menu categories, ${loaderData.items} items, state prices and guides.`} />
       <div className={`${container} ${section}`}>
         <div className={p.twoCol}>
           <section aria-labelledby="sm-menu">

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { checkMealParts, comboSaving, suggestMeals, swapForMeal, type MealParts } from "./combo.ts";
+import { checkMealParts, comboSaving, isExtraValueMeal, mealSavingRange, suggestMeals, swapForMeal, type MealParts } from "./combo.ts";
 import { formatDataError, parseDataFile } from "./data-files.ts";
 import type { MenuLike } from "./menu.ts";
 
@@ -82,4 +82,16 @@ test("every Extra Value Meal and Happy Meal on the menu has parts in the data, a
   const meals = menu.filter((i) => /Extra Value Meal|Happy Meal/.test(i.name));
   assert.ok(meals.length >= 12);
   for (const m of meals) assert.ok(comboSaving(m.name, parts.data, menu), `${m.name} has no parts in data/meal-parts.json`);
+});
+
+test("the home banner's range: the lowest and highest saving of the Extra Value Meals, in whole percent of their parts", () => {
+  // Big Mac: 3.01 of 11.01 = 27%; 2 Cheeseburger: 1.52 of 10.01 = 15%; "Dear Meal" is not an Extra Value Meal.
+  assert.deepEqual(mealSavingRange(PARTS, MENU, isExtraValueMeal), { meals: 2, lowPercent: 15, highPercent: 27 });
+  // A meal dearer than its parts is a negative saving, and shows as the low end.
+  const dear = comboSaving("Dear Meal", PARTS, MENU)!;
+  const dearPercent = Math.round((dear.difference / dear.partsTotal) * 100);
+  assert.ok(dearPercent < 0);
+  assert.deepEqual(mealSavingRange(PARTS, MENU, (m) => m === "Dear Meal"), { meals: 1, lowPercent: dearPercent, highPercent: dearPercent });
+  assert.equal(mealSavingRange(PARTS, MENU, () => false), null);
+  assert.equal(mealSavingRange(PARTS.slice(0, 1), MENU.filter((i) => i.name !== "Big Mac"), isExtraValueMeal), null, "a part no longer on the menu leaves the meal out");
 });

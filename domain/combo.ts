@@ -90,6 +90,28 @@ export function comboSaving(mealName: string, entries: readonly MealParts[], ite
   return { meal: meal.name, mealPrice, parts, partsTotal, difference: round2(partsTotal - mealPrice) };
 }
 
+/**
+ * What a family of meals (the Extra Value Meals, say) saves against its parts at our prices: the lowest and
+ * highest saving in whole percent of the parts' total, over every meal in the family with parts in the data.
+ * The home page's "hot deal" states this instead of a percentage typed into the copy (issue 14). Null when no
+ * meal of the family has parts.
+ */
+export function mealSavingRange(
+  entries: readonly MealParts[],
+  items: readonly MenuLike[],
+  inFamily: (meal: string) => boolean,
+): { meals: number; lowPercent: number; highPercent: number } | null {
+  const percents = entries
+    .filter((e) => inFamily(e.meal))
+    .map((e) => comboSaving(e.meal, entries, items))
+    .filter((c): c is ComboSaving => c !== null && c.partsTotal > 0)
+    .map((c) => Math.round((c.difference / c.partsTotal) * 100));
+  if (!percents.length) return null;
+  return { meals: percents.length, lowPercent: Math.min(...percents), highPercent: Math.max(...percents) };
+}
+
+export const isExtraValueMeal = (meal: string) => /\bExtra Value Meal$/.test(meal);
+
 export interface MealSuggestion extends ComboSaving {
   mealSlug: string;
   /** How many of this meal the order could be swapped for. */

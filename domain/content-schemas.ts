@@ -47,6 +47,7 @@ export const CountryPriceSchema = v.strictObject({
   largeFries: usd,
   largeCoke: usd,
   happyMeal: usd,
+  // figure-ok: an example of the format the field takes, in a validation message
   affordability: v.pipe(v.string("must be text"), v.regex(/^\d+(\.\d+)?%$/, 'must be a percentage written like "12.5%"')),
 });
 export type CountryPrice = v.InferOutput<typeof CountryPriceSchema>;
@@ -60,9 +61,21 @@ export const SecretItemSchema = v.strictObject({
   availability: v.picklist(SECRET_AVAILABILITY, `must be one of: ${SECRET_AVAILABILITY.join(", ")}`),
   imageUrl: v.optional(imagePath),
   popular: v.optional(v.boolean("must be true or false")),
+  // figure-ok: an example of the format the field takes, in a validation message
   price: v.pipe(v.string("must be text"), v.regex(/^\$\d+\.\d{2}\+?$/, 'must be a price written like "$3.00" or "$10.00+"')),
 });
 export type SecretItem = v.InferOutput<typeof SecretItemSchema>;
+
+/**
+ * The cheapest and dearest secret-menu prices as the file writes them ("$1.50", "$10.00+"), for the copy that
+ * states the range (it was typed by hand). Null for an empty list.
+ */
+export function secretMenuPriceRange(items: readonly Pick<SecretItem, "price">[]): { low: string; high: string } | null {
+  if (!items.length) return null;
+  const amount = (p: string) => Number(p.replace(/[$+]/g, ""));
+  const sorted = [...items].sort((a, b) => amount(a.price) - amount(b.price));
+  return { low: sorted[0].price, high: sorted[sorted.length - 1].price };
+}
 
 export const DEAL_GROUPS = ["meal-deal", "app-offer", "home"] as const;
 

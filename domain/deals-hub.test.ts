@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { caloriesFor } from "./nutrition.ts";
-import { BEST_DEALS, STAT_CARDS, STRATEGIES, APP_STEPS, cheapItems, strategies } from "./deals-hub.ts";
+import { BEST_DEALS, STRATEGIES, APP_STEPS, cheapItemCount, cheapItems, statCards, strategies } from "./deals-hub.ts";
 
 const it = (name: string, avgPriceUsd: number, calories?: number) => ({ name, category: "Burgers", avgPriceUsd, calories });
 
@@ -14,8 +14,16 @@ test("cheap items: at or under $3, menu order, at most 6, with the site's one ca
   assert.deepEqual(cheapItems([it("A", 9)]), []);
 });
 
+test("the at-a-glance cards count the data: running deals, items at $3 or less, the app rule; a missing figure drops its card", () => {
+  const rule = { percentOff: 20, minimumOrderUsd: 10, dealId: "x" };
+  const cards = statCards({ deals: 7, cheapItems: cheapItemCount([it("A", 3), it("B", 3.01), it("C", 1)]), appRule: rule, checked: "30 October 2025" });
+  assert.deepEqual(cards.map((c) => c.value), ["7 deals", "2 items", "20% off"]);
+  assert.match(cards[0].label, /last checked 30 October 2025/);
+  assert.match(cards[2].label, /20% off orders of \$10 or more/);
+  assert.deepEqual(statCards({ deals: 0, cheapItems: 1, appRule: null, checked: null }).map((c) => c.value), ["1 item"]);
+});
+
 test("the static content has the counts the spec names", () => {
-  assert.deepEqual(STAT_CARDS.map((c) => c.value), ["Save 40%", "50+ Offers", "Daily Deals", "App Only"]);
   assert.deepEqual(BEST_DEALS.map((c) => c.href), ["/mcvalue", "/rewards", "/my-deals", "/"]);
   assert.equal(STRATEGIES.length, 6);
   assert.equal(APP_STEPS.length, 3);

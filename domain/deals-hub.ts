@@ -1,5 +1,6 @@
 /** The deals hub's content and rules (spec §2 Deals hub, §9): cheap items, the dated heading, static cards. */
 import { appSavingsText, type AppSavingsRule } from "./app-savings.ts";
+import { formatPrice } from "./money.ts";
 
 export const CHEAP_PRICE_MAX = 3;
 export const CHEAP_ITEMS_MAX = 6;
@@ -24,17 +25,32 @@ export function cheapItems(items: readonly ({ name: string } & NutritionSource)[
     });
 }
 
+/** How many items are priced at or under $3 (all of them, where cheapItems shows the first 6). */
+export function cheapItemCount(items: readonly { avgPriceUsd: number }[]): number {
+  return items.filter((i) => i.avgPriceUsd <= CHEAP_PRICE_MAX).length;
+}
+
 export interface StatCard {
   value: string;
   label: string;
 }
 
-export const STAT_CARDS: readonly StatCard[] = [
-  { value: "Save 40%", label: "Average savings we see when app offers and value menus are combined" },
-  { value: "50+ Offers", label: "Deals and rewards tracked across the app, value menu and local promotions" },
-  { value: "Daily Deals", label: "New app offers appear most days, often with a one-day window" },
-  { value: "App Only", label: "The best prices are usually in the official app, not on the menu board" },
-];
+/**
+ * The "at a glance" cards, every figure counted from the data (issue 14: "Save 40%" and "50+ Offers" were typed
+ * by hand and no data backed them): the deals in deals.json still running, the items at $3 or less, and the one
+ * app-savings rule. A card whose figure is missing is left out rather than filled in.
+ */
+export function statCards(input: { deals: number; cheapItems: number; appRule: AppSavingsRule | null; checked: string | null }): StatCard[] {
+  const cards: StatCard[] = [];
+  if (input.deals > 0) {
+    cards.push({ value: `${input.deals} ${input.deals === 1 ? "deal" : "deals"}`, label: `Current deals and offers in our list${input.checked ? `, last checked ${input.checked}` : ""}` });
+  }
+  cards.push({ value: `${input.cheapItems} ${input.cheapItems === 1 ? "item" : "items"}`, label: `On the menu at ${formatPrice(CHEAP_PRICE_MAX).replace(/\.00$/, "")} or less (estimated average prices)` });
+  if (input.appRule) {
+    cards.push({ value: `${input.appRule.percentOff}% off`, label: `A rotating app coupon: ${appSavingsText(input.appRule)} (our estimate of a typical one; never taken off a total)` });
+  }
+  return cards;
+}
 
 export interface DealCard {
   title: string;

@@ -28,3 +28,11 @@ test("delivery-estimate.json errors name the file, the entry and the field", () 
   const reversed = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], deliveryFeeLowUsd: 5 }]));
   assert.match(reversed.errors.map(formatDataError).join("\n"), /field "deliveryFeeLowUsd": must not be more than deliveryFeeHighUsd/);
 });
+
+test("the estimate carries where its markup comes from, when the data says so, and the date the sources were checked", () => {
+  const e = deliveryEstimate(10, [{ ...DATA[0], markupSource: "a 2020 survey", checked: "2025-10-30" }])!;
+  assert.deepEqual([e.markupSource, e.checked], ["a 2020 survey", "2025-10-30"]);
+  assert.equal("markupSource" in deliveryEstimate(10, DATA)!, false);
+  const bad = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], markupSource: "" }]));
+  assert.match(bad.errors.map(formatDataError).join("\n"), /data\/delivery-estimate\.json: entry 0 \(id "app-delivery"\): field "markupSource": must not be empty/);
+});

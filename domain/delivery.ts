@@ -16,7 +16,9 @@ export const DeliveryEstimateSchema = v.pipe(
     menuMarkupPercent: v.pipe(v.number("must be a number of percent, e.g. 20"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200")),
     deliveryFeeLowUsd: fee,
     deliveryFeeHighUsd: fee,
-    /** When a maintainer last checked these figures against the sources. */
+    /** Where the markup comes from and how old that source is, shown beside the estimate ("a 2020 survey of ..."). */
+    markupSource: v.optional(text(120)),
+    /** When a maintainer last checked these figures against the sources (not the day the file was written). */
     checked: v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD")),
   }),
   v.forward(
@@ -39,6 +41,7 @@ export interface DeliveryEstimate {
   feeLow: number;
   feeHigh: number;
   checked: string;
+  markupSource?: string;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -60,5 +63,6 @@ export function deliveryEstimate(inStore: number, entries: readonly DeliveryEsti
     feeLow: e.deliveryFeeLowUsd,
     feeHigh: e.deliveryFeeHighUsd,
     checked: e.checked,
+    ...(e.markupSource ? { markupSource: e.markupSource } : {}),
   };
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { DATA_FILES, formatDataError, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
-import { copyClaims, figureChecks } from "./figure-checks.ts";
+import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
 
 function loadData(): DataSet {
   const data = {} as DataSet;
@@ -67,6 +67,63 @@ describe("figures typed into the page copy", () => {
       found.map((e) => `${e.file} ${e.entry}`),
       ["components/home/X.tsx line 1", "components/home/X.tsx line 2", "routes/y.tsx line 1", "routes/y.tsx line 2", "routes/y.tsx line 3", "routes/y.tsx line 4"],
     );
+  });
+});
+
+describe("any hand-typed percentage, N+ count or head count (the whole class, issue 14)", () => {
+  test("each of the figures the site used to type by hand is found, with file and line", () => {
+    const found = copyClaims([
+      { path: "components/home/HomeIntro.tsx", text: "<p>Hot deal: 15% off combo meals starting September 2025</p>" },
+      { path: "routes/big-mac-prices.tsx", text: '{ value: "141.4%", label: "Rise from 2019 to 2024" },' },
+      { path: "domain/deals-hub.ts", text: '{ value: "Save 40%", label: "x" },\n{ value: "50+ Offers", label: "y" },' },
+      { path: "routes/about.tsx", text: "<p>Twelve researchers and editors check prices. Together they log about 50,000 data points a month.</p>" },
+      { path: "components/home/HomeEditorial.tsx", text: "restaurants in all {n} states and more than 200,000 employees." },
+      { path: "routes/sitemap.tsx", text: 'intro="9 menu categories, 70+ items, state prices and guides."' },
+    ]);
+    assert.deepEqual(
+      found.map((e) => `${e.file} ${e.entry}`),
+      ["components/home/HomeIntro.tsx line 1", "routes/big-mac-prices.tsx line 1", "domain/deals-hub.ts line 1", "domain/deals-hub.ts line 2", "routes/about.tsx line 1", "components/home/HomeEditorial.tsx line 1", "routes/sitemap.tsx line 1"],
+    );
+    assert.match(found[0].message, /"15%" is a percentage typed into the copy; compute it from data\//);
+    assert.match(found[3].message, /"50\+" is an "N\+" count/);
+    assert.match(found[4].message, /"Twelve researchers" is a head count/);
+  });
+
+  test("a new figure of the class fails too; a derived figure, a comment or a figure-ok note with its reason does not", () => {
+    const found = copyClaims([
+      { path: "components/new/Promo.tsx", text: "<strong>Up to 35 % cheaper than delivery</strong>\n<p>Over 1,000+ happy diners</p>\n<p>Our 8 experts</p>" },
+      {
+        path: "components/ok/Fine.tsx",
+        text: [
+          "<p>{level.percent}% above the national average</p>",
+          "const t = `${rule.percentOff}% off`;",
+          "// was 15% off combo meals",
+          "{/* capped at 100% */}",
+          "{/* figure-ok: a worked example */}",
+          "For example, items 5% and 10% above",
+          "<p>Order 2 items for $5</p>",
+        ].join("\n"),
+      },
+    ]);
+    assert.deepEqual(found.map((e) => `${e.file} ${e.entry}`), ["components/new/Promo.tsx line 1", "components/new/Promo.tsx line 2", "components/new/Promo.tsx line 3"]);
+  });
+
+  test("in the data files' prose, a percentage claim, an N+ count or a head count needs a dated entry; food facts pass", () => {
+    const data = loadData();
+    data.menuItems = data.menuItems.map((i, n) => (n === 3 ? { ...i, description: "Save 40% when you order in the app." } : n === 4 ? { ...i, description: "Made with 100% beef." } : i));
+    data.secretMenu = data.secretMenu.map((s, n) => (n === 0 ? { ...s, secret: "Loved by 500+ fans." } : s));
+    const out = dataCopyFigures(data).map(formatDataError);
+    assert.equal(out.length, 2, out.join("\n"));
+    assert.match(out[0], /^data\/menu-items\.json: entry 3 \(id \d+, "[^"]+"\): field "description": "Save 40%" is a percentage claim in an entry with no date/);
+    assert.match(out[1], /^data\/secret-menu\.json: entry 0 \(id [a-z-]+, "[^"]+"\): field "secret": "500\+" is an "N\+" count/);
+    // A deal carries its `checked` date: its figure says when it was true.
+    const dated = loadData();
+    dated.deals = dated.deals.map((d, n) => (n === 0 ? { ...d, description: "About 15% less than the parts." } : d));
+    assert.deepEqual(dataCopyFigures(dated), []);
+  });
+
+  test("the shipped data files' prose passes", () => {
+    assert.deepEqual(dataCopyFigures(loadData()).map(formatDataError), []);
   });
 });
 

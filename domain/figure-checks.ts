@@ -7,11 +7,13 @@
  * - the app-savings rule: at most one deal states it, its own copy names its figures, and no other deal claims a
  *   different "N% off" for app orders;
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
- *   location counts, "N states we track", the app-savings rule).
+ *   location counts, "N states we track", the app-savings rule), and any other hand-typed percentage, "N+" count
+ *   or head count of a team (TYPED_FIGURES): the whole class, so a new one fails too;
+ * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
  */
 import { US_ROW_ITEMS, usRowFromMenu } from "./countries.ts";
-import type { DataError, DataSet } from "./data-files.ts";
+import { DATA_FILES, type DataError, type DataKey, type DataSet } from "./data-files.ts";
 import { formatPrice } from "./money.ts";
 import { STATE_NAMES } from "./states.ts";
 
@@ -107,18 +109,100 @@ export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "appSavingsText (domain/app-savings.ts)" },
 ];
 
+/**
+ * The whole class of hand-typed figures (issue 14: "15% off combo meals", "141.4% rise", "Save 40%", "50+ Offers",
+ * "Twelve researchers", "more than 200,000 employees"): any percentage, any "N+" count, any head count of people.
+ * In source copy each must be computed from the data by a domain function instead. A figure that states nothing
+ * about the world (a worked example of a method, a definition, an input format) is let through by a
+ * `figure-ok: <why>` note on its line or the line above, so each exception is written down where it is.
+ */
+export const TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
+  { pattern: /(?<![\w.$])\d+(?:\.\d+)?\s?%/, kind: "a percentage" },
+  { pattern: /(?<![\w.])\$?\d[\d,]*(?:\.\d+)?\+(?![\w(])/, kind: 'an "N+" count' },
+  {
+    pattern: /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|dozens of|hundreds of|thousands of|millions of)\s+(?:(?:full-time|expert|dedicated|professional)\s+)?(?:researchers|editors|experts|analysts|staff|employees|writers|reporters|data points|years of experience|team members|people on our team)\b/i,
+    kind: "a head count or a claim about the team",
+  },
+];
+
+/**
+ * In the data files' prose a percentage can describe the food ("100% orange juice", "1% low-fat milk"); there
+ * the class is a percentage that compares or saves ("15% less", "save 40%", "20% more"), plus the other two kinds.
+ */
+export const DATA_TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
+  {
+    pattern: /(?<![\w.$])\d+(?:\.\d+)?\s?%\s+(?:off|less|more|cheaper|dearer|higher|lower|above|below|under|over|saving|savings|rise|increase|drop|discount|back|of\b)|\bsave\s+(?:up to\s+)?\d+(?:\.\d+)?\s?%/i,
+    kind: "a percentage claim",
+  },
+  ...TYPED_FIGURES.slice(1),
+];
+
+const FIGURE_OK = /figure-ok:/;
+/** A line that is only a comment (JS or JSX): comments may explain a rule and quote an old figure. */
+const COMMENT_LINE = /^\s*(\*|\/\/|\/\*|\{\s*\/\*)/;
+
 /** Figures typed into source copy (components, routes, domain) that COPY_CLAIMS forbids, with file and line. */
 export function copyClaims(files: readonly { path: string; text: string }[]): DataError[] {
   const errors: DataError[] = [];
   for (const f of files) {
-    f.text.split("\n").forEach((line, i) => {
+    const lines = f.text.split("\n");
+    lines.forEach((line, i) => {
       // Comments explain the rules (and may quote an old figure); only copy a visitor can read counts.
-      if (/^\s*(\*|\/\/|\/\*)/.test(line)) return;
-      for (const { pattern, use } of COPY_CLAIMS) {
+      if (COMMENT_LINE.test(line)) return;
+      const where = { file: f.path, entry: `line ${i + 1}` };
+      const known = COPY_CLAIMS.map(({ pattern, use }) => ({ m: line.match(pattern), use })).filter((x) => x.m);
+      for (const { m, use } of known) errors.push({ ...where, message: `"${m![0]}" is a figure typed into the copy; derive it with ${use}` });
+      if (known.length || FIGURE_OK.test(line) || FIGURE_OK.test(lines[i - 1] ?? "")) return;
+      for (const { pattern, kind } of TYPED_FIGURES) {
         const m = line.match(pattern);
-        if (m) errors.push({ file: f.path, entry: `line ${i + 1}`, message: `"${m[0]}" is a figure typed into the copy; derive it with ${use}` });
+        if (m) {
+          errors.push({
+            ...where,
+            message: `"${m[0]}" is ${kind} typed into the copy; compute it from data/ with a domain function (source in data/SOURCES.md, with its date), reword it, or, if it states nothing about the world, say why in a "figure-ok:" comment`,
+          });
+          break;
+        }
       }
     });
   }
   return errors;
 }
+
+/** Prose fields of the data files' entries: where a maintainer writes copy a visitor reads. Names and ids are not prose. */
+const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits"]);
+/** Fields that date an entry: a figure in its prose says when it was true. */
+const DATE_FIELDS = ["checked", "date", "lastUpdated"] as const;
+
+/**
+ * Figures in the data files' prose (deal copy, articles, item descriptions): allowed in an entry that carries its
+ * date (a deal's `checked`, an article's `date`), so the visitor can tell when the figure was true and the
+ * maintainer where it came from (data/SOURCES.md); in an undated entry (an item's description) it is reported
+ * with file, entry and field. Reviews are visitors' own words and are not scanned.
+ */
+export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[] = PROSE_DATA_KEYS): DataError[] {
+  const errors: DataError[] = [];
+  for (const key of keys) {
+    const file = DATA_FILES[key].file;
+    const entries = data[key];
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((raw, index) => {
+      const e = raw as unknown as Record<string, unknown>;
+      if (DATE_FIELDS.some((f) => typeof e[f] === "string")) return;
+      const label = typeof e.id === "string" || typeof e.id === "number" ? `id ${e.id}${typeof e.name === "string" ? `, "${e.name}"` : ""}` : typeof e.name === "string" ? e.name : undefined;
+      for (const [field, value] of Object.entries(e)) {
+        if (!PROSE_FIELDS.has(field) || typeof value !== "string") continue;
+        for (const { pattern, kind } of DATA_TYPED_FIGURES) {
+          const m = value.match(pattern);
+          if (m) {
+            errors.push({ file, index, entry: label, field, message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}) and the source in data/SOURCES.md, or reword it` });
+            break;
+          }
+        }
+      }
+    });
+  }
+  return errors;
+}
+
+/** The data files whose prose dataCopyFigures reads. */
+export const PROSE_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms"] as const satisfies readonly DataKey[];

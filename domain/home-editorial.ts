@@ -8,10 +8,11 @@
  */
 import { todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
+import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { MapState } from "./map-scale.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Faq } from "./faq.ts";
-import { formatPrice, menuPriceSpread } from "./menu.ts";
+import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
 import { itemSlug } from "./slug.ts";
 import { exampleStateLevels, stateLevelsSentence, surveyCoverage, type SurveyCoverage } from "./state-estimates.ts";
 
@@ -47,7 +48,7 @@ export function homeFaqs(catalog: Catalog): Faq[] {
     {
       question: "What is the price range on the menu?",
       answer: d.spread
-        ? `Most items (80% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
+        ? `Most items (${MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
         : "We have no menu prices yet.",
     },
     { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
@@ -78,6 +79,8 @@ export interface HomeEditorialData {
   topStates: { id: number; state: string; locationCount: number; percentage: number }[];
   popular: { name: string; slug: string; price: number; category: string }[];
   deals: { id: string; title: string; description: string; savings: string; link: string }[];
+  /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
+  extraValueMeals: { meals: number; lowPercent: number; highPercent: number } | null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -113,5 +116,6 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
       return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, category: i.category }] : [];
     }),
     deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link }) => ({ id, title, description, savings, link })),
+    extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
   };
 }

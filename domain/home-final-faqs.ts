@@ -2,7 +2,6 @@
 import type { Faq } from "./faq.ts";
 
 export const HOME_FINAL_FAQS: readonly Faq[] = [
-  { question: "How often are prices updated?", answer: "Core prices weekly, nutrition and new items bi-weekly, and deals daily." },
-  { question: "How many people work at McDonald's in the US?", answer: "More than 200,000 people work in US restaurants, most of them for franchise owners." },
+  { question: "When were the prices checked?", answer: "Each price page says when its figures were last checked. We re-check when we can, not on a schedule." },
   { question: "Is breakfast served all day?", answer: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
 ];

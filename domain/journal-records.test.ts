@@ -3,6 +3,7 @@ import { describe, test } from "node:test";
 import {
   foldRecords,
   hideRecord,
+  itemReviewsShown,
   moderationEntries,
   parseRecordLines,
   visibleComments,
@@ -69,4 +70,16 @@ describe("the journal fold", () => {
     assert.deepEqual(records.map((r) => r.data?.target), ["r1"]);
     assert.equal(invalid, 3);
   });
+});
+
+test("an item page's reviews: its own (by slug), newest first, hidden ones left out, at most the limit, only what the page prints", () => {
+  const state = foldRecords([
+    ...Array.from({ length: 7 }, (_, i) => review(`r${i}`, `2025-10-0${i + 1}T10:00:00.000Z`)),
+    hideRecord("r6", "h1"),
+  ]);
+  const shown = itemReviewsShown(seed, state, "apple-pie", 5);
+  assert.deepEqual(shown.map((r) => r.id), ["r5", "r4", "r3", "r2", "r1"]);
+  assert.deepEqual(Object.keys(shown[0]).sort(), ["createdAt", "id", "itemName", "location", "rating", "review", "reviewer"]);
+  assert.deepEqual(itemReviewsShown(seed, state, "big-mac", 5).map((r) => r.id), ["seed-1"]);
+  assert.deepEqual(itemReviewsShown(seed, state, "mccrispy", 5), []);
 });

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { ratingsByItem, type Rating } from "./menu.ts";
 import type { PublicComment, Review } from "./schemas.ts";
+import { itemSlug } from "./slug.ts";
 
 export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -88,6 +89,27 @@ export function visibleReviews(seed: Review[], state: CommunityState): Review[] 
 /** Every item's rating from its published reviews (seed and submitted, less hidden ones), by item slug. */
 export function itemRatings(seed: Review[], state: CommunityState): Map<string, Rating> {
   return ratingsByItem(visibleReviews(seed, state));
+}
+
+/**
+ * The reviews an item's page shows: its published reviews (matched by slug, as its rating is), newest first, at
+ * most `limit`, with only what the page prints. The page's structured data marks up this same list.
+ */
+export function itemReviewsShown(seed: Review[], state: CommunityState, slug: string, limit: number): ShownReview[] {
+  return visibleReviews(seed, state)
+    .filter((r) => itemSlug(r.itemName) === slug)
+    .slice(0, limit)
+    .map(({ id, itemName, rating, reviewer, location, review, createdAt }) => ({ id, itemName, rating, reviewer, location, review, createdAt }));
+}
+
+export interface ShownReview {
+  id: string;
+  itemName: string;
+  rating: number;
+  reviewer: string;
+  location: string;
+  review: string;
+  createdAt: string;
 }
 
 /** Published comments on one item, without hidden ones, newest first. */

@@ -125,6 +125,9 @@ export function formatCardPrice(p: CardPrice): string {
   return p.kind === "range" ? `${formatPrice(p.low)} - ${formatPrice(p.high)}` : formatPrice(p.price);
 }
 
+/** The share of the menu menuPriceSpread's range holds (10th to 90th percentile), for the copy that states it. */
+export const MENU_SPREAD_SHARE_PERCENT = 80;
+
 /**
  * Where most of the menu's national prices sit: the 10th and 90th percentile (nearest rank) of avgPriceUsd, so
  * "most items sit between $low and $high" is true of 80% of the menu by construction. Null for an empty menu.
@@ -133,7 +136,8 @@ export function menuPriceSpread(items: readonly Pick<MenuLike, "avgPriceUsd">[])
   if (!items.length) return null;
   const sorted = items.map((i) => i.avgPriceUsd).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  return { low: round2(at(0.1)), high: round2(at(0.9)) };
+  const tail = (100 - MENU_SPREAD_SHARE_PERCENT) / 200;
+  return { low: round2(at(tail)), high: round2(at(1 - tail)) };
 }
 
 export function isPopular(item: Pick<MenuLike, "avgPriceUsd">): boolean {

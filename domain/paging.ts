@@ -5,6 +5,8 @@
 
 /** Reviews on one page of /reviews. */
 export const REVIEWS_PER_PAGE = 20;
+/** Reviews shown on an item's page (the newest), and the same ones, no others, in its structured data. */
+export const ITEM_REVIEWS_SHOWN = 5;
 /** Comments shown on an item's page: the newest. */
 export const COMMENTS_SHOWN = 30;
 /** GET /api/reviews: default and largest `limit`. */

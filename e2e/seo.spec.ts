@@ -250,6 +250,33 @@ test.describe("details of the metadata", () => {
     await expect(page.locator("summary", { hasText: faq.mainEntity[15].name })).toBeAttached();
   });
 
+  test("an item page marks up exactly the reviews and the rating it shows", async ({ page }) => {
+    for (const path of ["/menu/item/big-mac", "/menu/item/mccrispy", "/menu/item/hamburger"]) {
+      await page.goto(path);
+      const item = (await readMeta(page)).ld.find((b) => typeOf(b) === "MenuItem") as any;
+      const shown = page.getByTestId("item-reviews").getByTestId("item-review");
+      const visible = await shown.evaluateAll((lis) =>
+        lis.map((li) => ({
+          author: li.querySelector('[data-testid="review-author"]')!.textContent,
+          rating: Number(li.querySelector("[data-rating]")!.getAttribute("data-rating")),
+          body: li.querySelector('[data-testid="review-body"]')!.textContent,
+          date: li.querySelector("time")!.getAttribute("datetime")!.slice(0, 10),
+        })),
+      );
+      const marked = (item.review ?? []).map((r: any) => ({ author: r.author.name, rating: r.reviewRating.ratingValue, body: r.reviewBody, date: r.datePublished }));
+      expect(marked, path).toEqual(visible);
+      if (visible.length) {
+        await expect(shown.first()).toBeVisible();
+        const summary = page.getByTestId("item-rating");
+        await expect(summary.getByRole("img")).toHaveAttribute("aria-label", `Rated ${Number(item.aggregateRating.ratingValue).toFixed(1)} out of 5`);
+        await expect(summary).toContainText(String(item.aggregateRating.reviewCount));
+        await expect(page.getByRole("heading", { name: `Reviews (${item.aggregateRating.reviewCount})` })).toBeVisible();
+      } else {
+        expect(item.aggregateRating, path).toBeUndefined();
+      }
+    }
+  });
+
   test("an item sold in sizes has one offer per size, priced as the page shows", async ({ page }) => {
     await page.goto("/menu/item/world-famous-fries");
     const item = (await readMeta(page)).ld.find((b) => typeOf(b) === "MenuItem") as any;

@@ -4,7 +4,8 @@ import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
 import { CALORIE_ESTIMATE_BASE, CALORIE_ESTIMATE_PER_DOLLAR, CALORIE_ESTIMATE_SIZE_FACTOR } from "#domain/nutrition.ts";
 import type { Route } from "./+types/about";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate, newestDate, todayIso } from "#domain/dates.ts";
+import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
 import { CATEGORIES } from "#domain/categories.ts";
@@ -24,6 +25,10 @@ export function loader({ context }: Route.LoaderArgs) {
     perDollar: CALORIE_ESTIMATE_PER_DOLLAR,
     small: CALORIE_ESTIMATE_SIZE_FACTOR.Small,
     large: CALORIE_ESTIMATE_SIZE_FACTOR.Large,
+    // When each kind of figure was last checked, from the data's own dates (it said "weekly", "bi-weekly" and
+    // "daily", which nobody does: a small unofficial site re-checks when it can).
+    dealsChecked: dealsChecked(currentDeals(catalog.data.deals, todayIso())),
+    deliveryChecked: newestDate(catalog.data.deliveryEstimate.map((e) => e.checked)),
   };
 }
 
@@ -47,7 +52,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <>
-      <PageHero title="About Menu Prices" tag="Updated 2025" intro="An independent guide to what McDonald's food costs across the United States, state by state and item by item." />
+      <PageHero title="About Menu Prices" intro="An unofficial, independent guide to what McDonald's food costs across the United States, state by state and item by item." />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>Our mission</h2>
@@ -81,24 +86,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
             cent, and marked <strong>estimate</strong> wherever it appears, with the date of the newest measured price it rests on.
           </p>
           <p>
+            {/* figure-ok: a worked example of the method, not a figure about any state */}
             For example, if a state's measured items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and an unmeasured $2.00 item is
             estimated at $2.20. A state with no measured price gets no estimate. The same level gives the "% above or below the national average" on the home page
             and on each state's page.
           </p>
         </section>
-        <h2 className={p.sectionTitle}>How often we update</h2>
-        <ul className={p.cardGrid}>
+        <h2 className={p.sectionTitle}>When the figures were last checked</h2>
+        <p className={prose}>There is no fixed schedule: we re-check when we can, and every page gives the date its figures rest on.</p>
+        <ul className={p.cardGrid} data-testid="checked-dates">
           <li className={card}>
-            <h3 className={p.cardTitle}>Weekly</h3>
-            <p>Core menu prices in every state.</p>
+            <h3 className={p.cardTitle}>State prices</h3>
+            <p>{coverage.oldest && coverage.newest ? `Checked${checked}.` : "No measured state prices yet."}</p>
           </li>
           <li className={card}>
-            <h3 className={p.cardTitle}>Bi-weekly</h3>
-            <p>Nutrition figures and new or retired items.</p>
+            <h3 className={p.cardTitle}>Deals</h3>
+            <p>{loaderData.dealsChecked ? `Last checked ${formatLongDate(loaderData.dealsChecked)}.` : "No current deals."}</p>
           </li>
           <li className={card}>
-            <h3 className={p.cardTitle}>Daily</h3>
-            <p>Deals, app offers and limited-time items.</p>
+            <h3 className={p.cardTitle}>Delivery estimate</h3>
+            <p>{loaderData.deliveryChecked ? `Sources last checked ${formatLongDate(loaderData.deliveryChecked)}.` : "No delivery estimate."}</p>
           </li>
         </ul>
         <section className={prose} aria-labelledby="nutrition-method">
@@ -115,8 +122,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
             serving. A Small or Large without its own published figure is {method.small} or {method.large} times the Medium. It is a rough guide, not a fact about the food.
           </p>
         </section>
-        <h2 className={p.sectionTitle}>Our team</h2>
-        <p className={prose}>Twelve researchers and editors check prices, write the guides and answer readers' messages. Together they log about 50,000 data points a month.</p>
+        <h2 className={p.sectionTitle}>Who we are</h2>
+        <p className={prose}>
+          A small, unofficial project, not a research firm: nobody here works for McDonald's or visits restaurants on a schedule. The figures live in plain data
+          files, each with its source or marked as our estimate, and the messages sent through the contact form are read by the same people who keep them.
+        </p>
         <h2 className={p.sectionTitle}>Coverage</h2>
         <Stats
           items={[

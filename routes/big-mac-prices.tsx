@@ -41,9 +41,12 @@ const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when B
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
   const { dearest, cheapest, states, national, coverage, bigMacStates } = loaderData;
   const bar = (r: (typeof dearest)[number]) => ({ label: `${r.city}, ${r.state}`, value: r.price, note: String(r.rank) });
+  // The gap between the dearest and the cheapest city, from big-mac-cities.json (it was "almost $3", typed by hand).
+  const gap = dearest[0] && cheapest[0] ? Math.round((dearest[0].price - cheapest[0].price) * 100) / 100 : null;
   return (
     <>
-      <PageHero title="Big Mac Prices Across the US" tag="Updated 2025" intro="The same burger can cost almost $3 more in one city than in another. Here is where the Big Mac is dearest and cheapest.">
+      <PageHero title="Big Mac Prices Across the US" tag={coverage.newest ? `Checked ${formatLongDate(coverage.newest)}` : undefined}
+        intro={`${gap !== null && dearest[0] && cheapest[0] ? `By our estimates the same burger costs ${formatPrice(gap)} more in ${dearest[0].city} than in ${cheapest[0].city}. ` : ""}Here is where the Big Mac is dearest and cheapest.`}>
         <div className={p.actions}>
           <AlertSignup {...ALERT}>Get price alerts</AlertSignup>
         </div>
@@ -55,7 +58,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
             ...(dearest[0] ? [{ value: formatPrice(dearest[0].price), label: `Highest: ${dearest[0].city}, ${dearest[0].state}` }] : []),
             ...(cheapest[0] ? [{ value: formatPrice(cheapest[0].price), label: `Lowest: ${cheapest[0].city}, ${cheapest[0].state}` }] : []),
             { value: String(bigMacStates), label: "States with a measured Big Mac price" },
-            { value: "141.4%", label: "Rise from 2019 to 2024" },
+            ...(gap !== null ? [{ value: formatPrice(gap), label: "Gap between the dearest and cheapest city" }] : []),
           ]}
         />
         <UsPriceMap
@@ -76,7 +79,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <p>Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed into the menu board, which is why tourist cities and remote states pay more.</p>
           <h2>How we measure</h2>
           <p>We record one average price of a Big Mac sandwich (not the meal) per state: {bigMacStates} states today
-            {coverage.oldest && coverage.newest ? `, checked between ${formatLongDate(coverage.oldest)} and ${formatLongDate(coverage.newest)}` : ""}. Cities with the same price share a rank. The 141.4% rise from 2019 to 2024 is the growth we track in the Big Mac price across our surveyed locations over those five years.</p>
+            {coverage.oldest && coverage.newest ? `, checked between ${formatLongDate(coverage.oldest)} and ${formatLongDate(coverage.newest)}` : ""}. Cities with the same price share a rank. We keep no price history, so this page shows no change over time.</p>
           <p>
             Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>.
           </p>

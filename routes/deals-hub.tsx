@@ -3,7 +3,7 @@ import { seo } from "#components/seo.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
-import { cheapItems } from "#domain/deals-hub.ts";
+import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
 import { formatLongDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
@@ -19,12 +19,16 @@ const PATH = "/deals-hub";
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
+  const deals = currentDeals(context.catalog.data.deals, todayIso());
+  // Dates from the data, never today's: when the deals and the prices on this page were last checked.
+  const checked = checkedLabel(dealsChecked(deals));
+  const appRule = appSavingsRule(context.catalog.data.deals);
   return {
-    // Dates from the data, never today's: when the deals and the prices on this page were last checked.
-    dealsChecked: checkedLabel(dealsChecked(currentDeals(context.catalog.data.deals, todayIso()))),
+    dealsChecked: checked,
     pricesChecked: checkedLabel(priceReviewed([], context.catalog.prices)),
     items: cheapItems(context.catalog.menuItems),
-    appRule: appSavingsRule(context.catalog.data.deals),
+    appRule,
+    stats: statCards({ deals: deals.length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule, checked }),
   };
 }
 
@@ -47,7 +51,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
           {loaderData.pricesChecked ? `Prices are estimates, last reviewed ${loaderData.pricesChecked}.` : ""}
         </p>
       </header>
-      <DealStats />
+      <DealStats cards={loaderData.stats} />
       <BestDeals />
       <CheapEats items={loaderData.items} />
       <Strategies appRule={loaderData.appRule} />

@@ -6,6 +6,8 @@ import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, price, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/deals";
+import { formatLongDate, newestDate } from "#domain/dates.ts";
+import { formatPrice } from "#domain/money.ts";
 
 const ALERT = {
   title: "Get Big Mac Price Alerts",
@@ -15,7 +17,7 @@ const ALERT = {
 
 const STEPS = [
   { title: "Choose what to watch", text: "Pick an item such as the Big Mac and the price you would be happy to pay." },
-  { title: "We check prices", text: "Our weekly survey compares prices in your state with your target." },
+  { title: "We check prices", text: "Whenever we re-check the prices for your state, we compare them with your target." },
   { title: "Get an email", text: "When a deal or a price drop meets your target, you hear about it first." },
 ];
 
@@ -33,13 +35,33 @@ const NEARBY = [
 
 const FAQS: Faq[] = [
   { question: "Are price alerts free?", answer: "Yes. Alerts are free, need no account and can be cancelled from any email." },
-  { question: "How often are prices checked?", answer: "Core menu prices are surveyed weekly in every state; deals and app offers are checked daily." },
+  { question: "How often are prices checked?", answer: "Not on a fixed schedule: we re-check when we can, and every price page says when its figures were last checked." },
   { question: "Do visit milestones unlock anything?", answer: "The milestones describe what alerts can do as you use them; today every feature is open to everyone, whatever the number of visits." },
 ];
 
+/** The alert the page features, and the tracker's target. */
+const BIG_MAC_TARGET = 5;
+
 export function loader({ context }: Route.LoaderArgs) {
   context.structuredData.push(faqPage(FAQS));
-  return null;
+  // The tracker's figures come from the data (they were typed in: "$5.89 last month", a 65% bar, "save $1.02").
+  const bigMac = context.catalog.itemsByName.get("Big Mac");
+  const rows = context.catalog.pricesByItem.get("Big Mac") ?? [];
+  if (!bigMac || !rows.length) return { tracker: null };
+  const sorted = [...rows].sort((a, b) => a.price - b.price);
+  const lowest = sorted[0];
+  const highest = sorted[sorted.length - 1];
+  return {
+    tracker: {
+      national: bigMac.avgPriceUsd,
+      highest: { state: highest.state, price: highest.price },
+      lowest: { state: lowest.state, price: lowest.price },
+      gap: Math.round((highest.price - lowest.price) * 100) / 100,
+      underTarget: rows.filter((r) => r.price < BIG_MAC_TARGET).length,
+      states: rows.length,
+      checked: newestDate(rows.map((r) => r.lastUpdated)),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -49,7 +71,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/deals",
   });
 
-export default function Deals() {
+export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { tracker } = loaderData;
   return (
     <>
       <PageHero title="My Deals: McDonald's Price Alerts" intro="Tell us the price you want to pay and we'll let you know when it's there.">
@@ -92,31 +115,40 @@ export default function Deals() {
         </ul>
 
         <div className={`${p.twoCol} ${section}`}>
-          <section className={card} aria-labelledby="tracker">
+          <section className={card} aria-labelledby="tracker" data-testid="big-mac-tracker">
             <h2 id="tracker" className={p.cardTitle}>
               Big Mac price tracker
             </h2>
-            <dl className={p.plainList}>
-              <div>
-                <dt className={muted}>Last month (sample)</dt>
-                <dd className={price}>$5.89</dd>
-              </div>
-              <div>
-                <dt className={muted}>National average now</dt>
-                <dd className={price}>$5.58</dd>
-              </div>
-              <div>
-                <dt className={muted}>Highest state (Alaska)</dt>
-                <dd className={price}>$6.91</dd>
-              </div>
-            </dl>
-            <label htmlFor="tracker-progress">Progress toward your $5.00 target</label>
-            <progress id="tracker-progress" value={65} max={100}>
-              65%
-            </progress>
-            <p>
-              Buying at the cheapest nearby restaurant instead of the dearest could <strong>save $1.02</strong> a Big Mac.
-            </p>
+            {tracker ? (
+              <>
+                <dl className={p.plainList}>
+                  <div>
+                    <dt className={muted}>National average (estimate)</dt>
+                    <dd className={price}>{formatPrice(tracker.national)}</dd>
+                  </div>
+                  <div>
+                    <dt className={muted}>Highest state ({tracker.highest.state})</dt>
+                    <dd className={price}>{formatPrice(tracker.highest.price)}</dd>
+                  </div>
+                  <div>
+                    <dt className={muted}>Lowest state ({tracker.lowest.state})</dt>
+                    <dd className={price}>{formatPrice(tracker.lowest.price)}</dd>
+                  </div>
+                </dl>
+                <label htmlFor="tracker-progress">
+                  States where a Big Mac is under {formatPrice(BIG_MAC_TARGET)}: {tracker.underTarget} of {tracker.states}
+                </label>
+                <meter id="tracker-progress" min={0} max={tracker.states} value={tracker.underTarget}>
+                  {tracker.underTarget} of {tracker.states}
+                </meter>
+                <p>
+                  A Big Mac in {tracker.lowest.state} costs <strong>{formatPrice(tracker.gap)} less</strong> than in {tracker.highest.state}, by our estimates
+                  {tracker.checked ? `, checked ${formatLongDate(tracker.checked)}` : ""}. We keep no price history, so there is no "last month" to compare with.
+                </p>
+              </>
+            ) : (
+              <p>No Big Mac prices by state yet.</p>
+            )}
           </section>
           <section className={card} aria-labelledby="nearby">
             <h2 id="nearby" className={p.cardTitle}>

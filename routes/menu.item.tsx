@@ -9,8 +9,8 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
-import { itemRatings, visibleComments, visibleReviews } from "#domain/journal-records.ts";
-import { COMMENTS_SHOWN } from "#domain/paging.ts";
+import { itemRatings, itemReviewsShown, visibleComments } from "#domain/journal-records.ts";
+import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/paging.ts";
 import { faqPage, menuItem } from "#domain/structured-data.ts";
 import { formatPrice, itemPath, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -53,13 +53,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     // The newest only: the page's cost must not grow with the item's history.
     comments: comments.slice(0, COMMENTS_SHOWN).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
     commentTotal: comments.length,
+    // The newest reviews, shown on the page; the structured data below marks up exactly these (it used to carry
+    // ten reviews the page never showed).
+    reviews: itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),
     islands: islandHtml(context, ["item-details"], { slug }),
   };
-  // Reviews of this item go only into its structured data, never to the page.
-  const reviews = visibleReviews(catalog.seedReviews, community)
-    .filter((r) => itemSlug(r.itemName) === slug)
-    .slice(0, 10)
-    .map(({ itemName, rating, reviewer, review, createdAt }) => ({ itemName, rating, reviewer, review, createdAt }));
+  const reviews = body.reviews;
   const path = `/menu/item/${slug}`;
   context.structuredData.push(
     menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews, rating: ratings.get(slug) ?? null }),

@@ -5,12 +5,16 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
+import { secretMenuPriceRange } from "#domain/content-schemas.ts";
 import type { Route } from "./+types/secret-menu";
 
-const FAQS: Faq[] = [
+const faqs = (range: { low: string; high: string } | null): Faq[] => [
   { question: "Is the McDonald's secret menu real?", answer: "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want." },
   { question: "Will every restaurant make these?", answer: "Not always. Busy restaurants or new staff may not, so order the separate items and put them together yourself if needed." },
-  { question: "How much do secret menu items cost?", answer: "You pay for the items used, so our estimates run from about $1.50 to $10.00 or more, depending on your state." },
+  {
+    question: "How much do secret menu items cost?",
+    answer: `You pay for the items used${range ? `, so our estimates run from about ${range.low} to ${range.high.replace(/\+$/, " or more")}` : ""}, depending on your state.`,
+  },
   { question: "Can I order them in the app?", answer: "Only by customising regular items, for example adding Mac sauce to a McDouble. Combinations that need two sandwiches are easier at the counter." },
 ];
 
@@ -22,16 +26,17 @@ const HOW_TO = [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  context.structuredData.push(faqPage(FAQS));
   const items = context.catalog.data.secretMenu.slice(0, 15);
+  const range = secretMenuPriceRange(items);
+  context.structuredData.push(faqPage(faqs(range)));
   const selected = new URL(request.url).searchParams.get("selected");
-  return { items, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
+  return { items, range, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: "McDonald's Secret Menu 2025: 15 Hacks and How to Order",
-    description: "15 McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.",
+    title: `McDonald's Secret Menu 2025: ${loaderData?.items.length ?? ""} Hacks and How to Order`.replace("  ", " "),
+    description: `${loaderData?.items.length ?? "The"} McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.`,
     path: "/secret-menu",
   });
 
@@ -39,7 +44,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
   const { items, featured, selected } = loaderData;
   return (
     <>
-      <PageHero title="McDonald's Secret Menu" intro="Fan-made favorites you can build from the regular menu. Prices are our estimates, from $1.50 to $10.00+." />
+      <PageHero title="McDonald's Secret Menu" intro={`Fan-made favorites you can build from the regular menu.${loaderData.range ? ` Prices are our estimates, from ${loaderData.range.low} to ${loaderData.range.high}.` : ""}`} />
       <div className={`${container} ${section}`}>
         {featured ? (
           <section className={`${card} ${p.highlight}`} aria-labelledby="featured">
@@ -63,7 +68,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <h2 className={p.sectionTitle}>Frequently asked questions</h2>
-        <FaqList faqs={FAQS} />
+        <FaqList faqs={faqs(loaderData.range)} />
       </div>
     </>
   );

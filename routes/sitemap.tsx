@@ -10,6 +10,10 @@ import type { Route } from "./+types/sitemap";
 
 export const handle = { hydrate: false };
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { items: context.catalog.menuItems.length };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Sitemap",
@@ -20,10 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Every page the XML sitemap lists by its own path (domain/pages.ts), under its short name. */
 const MAIN = SITEMAP_PAGES.map((page) => ({ to: pagePath(page), label: page.path === "" ? "Home: McDonald's menu prices" : page.title }));
 
-export default function Sitemap() {
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Sitemap" intro="All the main pages of Menu Prices: 9 menu categories, 70+ items, state prices and guides." />
+      <PageHero title="Sitemap" intro={`All the main pages of Menu Prices: ${FOOTER_CATEGORIES.length} menu categories, ${loaderData.items} items, state prices and guides.`} />
       <div className={`${container} ${section}`}>
         <div className={p.twoCol}>
           <section aria-labelledby="sm-menu">

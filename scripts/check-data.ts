@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
 import { formatDataError } from "#domain/data-files.ts";
-import { copyClaims, figureChecks } from "#domain/figure-checks.ts";
+import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
 import { loadConfig } from "#server/config.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
@@ -39,7 +39,7 @@ function sourceFiles(root: string): { path: string; text: string }[] {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const figures = figureChecks(c.data);
+const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data)];
 const copy = copyClaims(sourceFiles(root));
 if (figures.length || copy.length) {
   console.error(`${figures.length + copy.length} figure(s) that disagree:`);

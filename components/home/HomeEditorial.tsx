@@ -17,6 +17,7 @@ import * as s from "./home.css.ts";
 const section = `${plainSection} ${renderWhenNear}`;
 const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
+import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
 
 const TOOLS = [
@@ -65,7 +66,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               </p>
               {data.spread ? (
                 <p>
-                  Most items (80% of the menu) cost between about {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.
+                  Most items ({MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.
                 </p>
               ) : null}
             </div>
@@ -76,10 +77,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                   We hold {data.coverage.measured} measured prices for {data.coverage.items} items in {data.coverage.states} states
                   {data.coverage.newest ? `, last checked ${formatLongDate(data.coverage.newest)}` : ""}; every other item and state is an estimate, and says so.
                 </li>
-                <li>We cross-check menu boards, the app and reader reports.</li>
-                <li>A researcher reviews every big change before it goes live.</li>
+                <li>Each item's national price is anchored on the chain's published US averages where they exist (our sources are listed).</li>
+                <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
               </ol>
-              <p className={muted}>Updated weekly (prices), bi-weekly (nutrition) and daily (deals).</p>
+              <p className={muted}>Each price shows the date it was last checked; a small unofficial project, we re-check when we can, not on a fixed schedule.</p>
             </div>
           </div>
         </div>
@@ -91,7 +92,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
             McDonald's across the USA
           </h2>
           <p className={prose}>
-            {data.locationCount.toLocaleString("en-US")} restaurants in all {data.stateCount} states and more than 200,000 employees. Pick a state on the map to see its prices.
+            {data.locationCount.toLocaleString("en-US")} restaurants (our estimate) in all {data.stateCount} states. Pick a state on the map to see its prices.
           </p>
           <UsPriceMap states={data.mapStates} title="Big Mac price by state" description="Map of the 50 states shaded from light (cheaper) to dark (dearer) by the estimated Big Mac price; each state links to its price page." />
           <div className={s.actions}>

@@ -3,8 +3,10 @@ import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { formatPrice } from "#domain/money.ts";
+import { formatLongDate } from "#domain/dates.ts";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {
+  const evm = data.extraValueMeals;
   return (
     <>
       <section className={s.hero} aria-labelledby="home-title">
@@ -31,7 +33,11 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
       </section>
       <aside className={s.banner} aria-label="Hot deal">
         <div className={`${container} ${s.bannerInner}`}>
-          <p className={s.bannerText}>Hot deal: 15% off combo meals starting September 2025</p>
+          <p className={s.bannerText} data-testid="hot-deal">
+            {evm
+              ? `Hot deal: Extra Value Meals cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimated prices${data.coverage.newest ? `, checked ${formatLongDate(data.coverage.newest)}` : ""}).`
+              : "Value deals: meal deals, buy one add one and app offers."}
+          </p>
           <a className={button.secondary} href="/mcvalue">
             See value deals
           </a>

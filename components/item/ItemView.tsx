@@ -18,6 +18,7 @@ import { NOT_PUBLISHED, formatCalorieFigure, type Nutrition, type NutritionRow, 
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { ServerIsland } from "../server-render.tsx";
+import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
 
@@ -48,6 +49,8 @@ export interface ItemPageData {
   meal: MealOffer | null;
   related: CardItem[];
   faqs: Faq[];
+  /** The newest reviews (at most ITEM_REVIEWS_SHOWN) of the `rating.count`; the structured data marks up these. */
+  reviews: ShownReview[];
   /** The newest comments (at most COMMENTS_SHOWN), of `commentTotal`. */
   comments: { id: string; name: string; comment: string; createdAt: string }[];
   commentTotal: number;
@@ -203,6 +206,43 @@ export function ItemView({ data }: { data: ItemPageData }) {
       </section>
 
       <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
+
+      <section className={s.block} aria-labelledby="reviews-title" id="reviews" data-testid="item-reviews">
+        <h2 id="reviews-title">Reviews{data.rating ? ` (${data.rating.count})` : ""}</h2>
+        {data.rating && data.reviews.length ? (
+          <>
+            <p className={s.metaLine} data-testid="item-rating">
+              <Stars value={data.rating.average} label={`Rated ${data.rating.average.toFixed(1)} out of 5`} />
+              <span>{ratingSummary(data.rating)}</span>
+            </p>
+            {data.rating.count > data.reviews.length ? <p className={muted}>The {data.reviews.length} newest reviews.</p> : null}
+            <ol className={s.commentList}>
+              {data.reviews.map((r) => (
+                <li key={r.id} className={s.comment} data-testid="item-review">
+                  <div className={s.commentHead}>
+                    <strong data-testid="review-author">{r.reviewer}</strong>
+                    <span className={muted}>{r.location}</span>
+                    <span data-testid="review-rating" data-rating={r.rating}>
+                      <Stars value={r.rating} label={`${r.rating} out of 5`} />
+                    </span>
+                    <time className={muted} dateTime={r.createdAt}>
+                      {formatLongDate(r.createdAt)}
+                    </time>
+                  </div>
+                  <p className={s.commentText} data-testid="review-body">
+                    {r.review}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className={muted}>No reviews yet.</p>
+        )}
+        <p>
+          <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>Write a review of the {item.name}</Link> · <Link to="/reviews">All reviews</Link>
+        </p>
+      </section>
 
       <section className={s.block} aria-labelledby="comments-title" id="comments">
         <h2 id="comments-title">

@@ -81,8 +81,9 @@ export function DeliveryNote({ name, delivery }: { name: string; delivery: Deliv
         for the {name} alone.
       </p>
       <p>
-        Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices, plus a delivery fee of {formatPrice(delivery.feeLow)} to{" "}
-        {formatPrice(delivery.feeHigh)}; service and small-order fees, tax and tip come on top. Figures checked {formatLongDate(delivery.checked)}. See{" "}
+        Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices{delivery.markupSource ? ` (${delivery.markupSource})` : ""}, plus a delivery fee of{" "}
+        {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)}; service and small-order fees, tax and tip come on top.{" "}
+        <span data-testid="delivery-checked">Figures last checked {formatLongDate(delivery.checked)}.</span> See{" "}
         <a href="/delivery">how delivery works</a>.
       </p>
     </section>

@@ -1,6 +1,6 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
-import { APP_STEPS, BEST_DEALS, STAT_CARDS, strategies, type CheapItem } from "#domain/deals-hub.ts";
+import { APP_STEPS, BEST_DEALS, strategies, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
 import type { AppSavingsRule } from "#domain/app-savings.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { formatPrice } from "#domain/money.ts";
@@ -9,10 +9,10 @@ import { AlertSignup } from "../community/AlertSignup.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 
-export function DealStats() {
+export function DealStats({ cards }: { cards: readonly StatCard[] }) {
   return (
-    <ul className={`${grid} ${s.cardList}`} aria-label="Deals at a glance">
-      {STAT_CARDS.map((c) => (
+    <ul className={`${grid} ${s.cardList}`} aria-label="Deals at a glance" data-testid="deal-stats">
+      {cards.map((c) => (
         <li key={c.value} className={card}>
           <strong className={s.statValue}>{c.value}</strong>
           <span>{c.label}</span>

@@ -4,6 +4,7 @@
  * domain/delivery.ts; the swap is a plain link to the calculator with the new order, so it works without JavaScript.
  */
 import { suggestMeals, swapForMeal, type MealParts } from "#domain/combo.ts";
+import { formatLongDate } from "#domain/dates.ts";
 import { deliveryEstimate, type DeliveryEstimateData } from "#domain/delivery.ts";
 import { formatPrice } from "#domain/money.ts";
 import { orderPath, type Order, type ToolItem } from "#domain/order.ts";
@@ -31,8 +32,9 @@ export function OrderValue({ order, items, subtotal, data }: { order: Order; ite
       {delivery ? (
         <p className={notice.info} data-testid="delivery-estimate">
           <strong>In store {formatPrice(delivery.inStore)}; through a delivery app, an estimated {formatPrice(delivery.low)} to {formatPrice(delivery.high)}.</strong>{" "}
-          Estimate: app menu prices run about {delivery.markupPercent}% higher, plus a {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)} delivery fee;
-          service fees, tax and tip are extra. <a href="/delivery">About delivery</a>
+          Estimate: app menu prices run about {delivery.markupPercent}% higher{delivery.markupSource ? ` (${delivery.markupSource})` : ""}, plus a{" "}
+          {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)} delivery fee; service fees, tax and tip are extra.{" "}
+          <span data-testid="delivery-checked">Figures last checked {formatLongDate(delivery.checked)}.</span> <a href="/delivery">About delivery</a>
         </p>
       ) : null}
     </>

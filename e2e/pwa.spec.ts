@@ -291,7 +291,7 @@ test.describe("offline", () => {
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
 
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Menu Prices, home" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Menu Prices Updated 2025 ?, home$/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
 

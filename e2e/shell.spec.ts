@@ -4,7 +4,7 @@ test.describe("site shell", () => {
   test("home page has the header, the footer notice and the category links", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Menu Prices, home" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /^Menu Prices Updated 2025 ?, home$/ })).toBeVisible();
     for (const name of ["Secret Menu", "Reviews", "Prices by State", "Rewards", "Global Prices"]) {
       await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name })).toBeVisible();
     }

@@ -61,13 +61,15 @@ export const Header = memo(function Header() {
   return (
     <header className={s.header}>
       <div className={`${container} ${s.headerInner}`}>
-        <Link to="/" className={s.brand} aria-label="Menu Prices, home">
+        {/* No aria-label: the link's name is its visible text plus a hidden ", home" (WCAG 2.5.3, label in name). */}
+        <Link to="/" className={s.brand}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="#f7f6f2" />
             <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#0b5d50" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>
             Menu Prices <span className={s.brandTag}>Updated 2025</span>
+            <span className="visually-hidden">, home</span>
           </span>
         </Link>
         <nav className={s.nav} aria-label="Main">

@@ -95,8 +95,12 @@ export function StateView({ data }: { data: StatePageData }) {
             <p className={scrollHint} aria-hidden="true">
               Swipe the table sideways to see every column.
             </p>
-            <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="compare-title">
+            {/* Focusable so the keyboard can scroll it; named by its own caption (a second region named like the section is ambiguous). */}
+            <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="compare-table-caption">
               <table>
+                <caption id="compare-table-caption" className="visually-hidden">
+                  Item prices in {state} and the national average
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Item</th>

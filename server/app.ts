@@ -74,8 +74,19 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
   const { config, catalog, journal } = deps;
   const prepared = preparedApi(catalog, journal);
   const renderCache = config.dev ? undefined : new RenderCache(config.renderCacheBytes);
-  // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month").
-  const cacheVersion = () => `${catalog.current.version}:${journal.shownVersion}:${new Date().toISOString().slice(0, 10)}:${config.siteUrl}`;
+  // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month"). Every hit
+  // asks, so the UTC day is worked out once a day rather than formatted on each request.
+  let day = "";
+  let dayEnds = 0;
+  const today = () => {
+    const now = Date.now();
+    if (now >= dayEnds) {
+      day = new Date(now).toISOString().slice(0, 10);
+      dayEnds = (Math.floor(now / 86_400_000) + 1) * 86_400_000;
+    }
+    return day;
+  };
+  const cacheVersion = () => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
   const store = renderCache

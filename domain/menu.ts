@@ -88,11 +88,6 @@ export function sizeVariations(item: MenuLike & NutritionSource): SizeVariation[
   }));
 }
 
-/** The size a single average price refers to ("Medium" for items sold in sizes), or null for one-size items. */
-export function priceSize(item: Pick<MenuLike, "name" | "category"> | undefined): "Medium" | null {
-  return item && hasSizes(item) ? "Medium" : null;
-}
-
 /** "Coca-Cola (Medium)" where a price depends on the size, else just the name. */
 export function nameWithSize(name: string, size: string | null | undefined): string {
   return size ? `${name} (${size})` : name;

@@ -56,11 +56,12 @@ describe("search finds what people type", () => {
 
 describe("sizes are named where a price depends on one", () => {
   test("a sized item's single price is the Medium's, a one-size item's needs no label", async () => {
-    const { priceSize, nameWithSize } = await import("./menu.ts");
-    const byName = (n: string) => menu.find((i) => i.name === n);
-    assert.equal(nameWithSize("Coca-Cola", priceSize(byName("Coca-Cola"))), "Coca-Cola (Medium)");
-    assert.equal(nameWithSize("World Famous Fries", priceSize(byName("World Famous Fries"))), "World Famous Fries (Medium)");
-    assert.equal(nameWithSize("Big Mac", priceSize(byName("Big Mac"))), "Big Mac");
-    assert.equal(priceSize(undefined), null);
+    const { hasSizes, nameWithSize } = await import("./menu.ts");
+    const byName = (n: string) => menu.find((i) => i.name === n)!;
+    assert.equal(hasSizes(byName("Coca-Cola")), true);
+    assert.equal(hasSizes(byName("World Famous Fries")), true);
+    assert.equal(hasSizes(byName("Big Mac")), false);
+    assert.equal(nameWithSize("Coca-Cola", "Medium"), "Coca-Cola (Medium)");
+    assert.equal(nameWithSize("Big Mac", null), "Big Mac");
   });
 });

@@ -7,10 +7,9 @@ import {
   menuItem,
   organization,
   reviewList,
-  statedLocationCount,
-  validateJsonLd,
   webSite,
 } from "./structured-data.ts";
+import { statedLocationCount, validateJsonLd } from "../test-support/json-ld.ts";
 
 const SITE = "https://menu.example";
 const REVIEW = { itemName: "Big Mac", rating: 5, reviewer: "Dana", review: "Hot and fresh.", createdAt: "2025-08-01T10:00:00.000Z" };

@@ -1,11 +1,11 @@
 /**
  * Issue 7, metadata and structured data: every route of the spec has its own title and description, an absolute
  * canonical from SITE_URL without the query string, Open Graph and Twitter tags and the right robots value; every
- * JSON-LD block on every route passes the validator in domain/structured-data.ts.
+ * JSON-LD block on every route passes the validator in test-support/json-ld.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PAGES, pageById, pagePath, pageUrl } from "../domain/pages.ts";
-import { statedLocationCount, validateJsonLd } from "../domain/structured-data.ts";
+import { statedLocationCount, validateJsonLd } from "../test-support/json-ld.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const SITE = (process.env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");

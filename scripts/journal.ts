@@ -11,7 +11,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "#server/config.ts";
-import { JOURNAL_FILE, MODERATION_FILE, readJournal } from "#server/journal.ts";
+import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
+import { MODERATION_FILE } from "#server/journal-moderation.ts";
 import { connect, insertRecords, migrate, readAllPg } from "#server/journal-pg.ts";
 
 const USAGE = "Usage: npm run journal -- export | npm run journal -- import   (with DATABASE_URL and, optionally, JOURNAL_DIR set)";

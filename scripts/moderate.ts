@@ -15,7 +15,8 @@ import { foldRecords, moderationEntries, type JournalRecord } from "#domain/jour
 import type { Review } from "#domain/schemas.ts";
 import { loadCatalog } from "#server/catalog.ts";
 import { loadConfig } from "#server/config.ts";
-import { appendHide, JOURNAL_FILE, MODERATION_FILE, readJournal } from "#server/journal.ts";
+import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
+import { appendHide, MODERATION_FILE } from "#server/journal-moderation.ts";
 import { hidePg, readAllPg } from "#server/journal-pg.ts";
 
 const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id>";

@@ -37,7 +37,6 @@ export async function loadCatalog(dir: string): Promise<LoadResult> {
 }
 
 export class CatalogStore {
-  private listeners = new Set<(c: Catalog) => void>();
   private watcher: fs.FSWatcher | null = null;
   private timer: NodeJS.Timeout | null = null;
   private reloading: Promise<void> | null = null;
@@ -59,11 +58,6 @@ export class CatalogStore {
     }
     log.info("data: loaded", { version: result.catalog.version, items: result.catalog.menuItems.length });
     return new CatalogStore(result.catalog, dir, log);
-  }
-
-  onChange(listener: (c: Catalog) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** Watches the data folder (not the journal below it); edits are picked up after a short debounce. */
@@ -93,7 +87,6 @@ export class CatalogStore {
         if (result.catalog.version === this.current.version) continue;
         this.current = result.catalog;
         this.log.info("data: reloaded", { version: result.catalog.version, items: result.catalog.menuItems.length });
-        for (const l of this.listeners) l(result.catalog);
       } while (this.again);
     })().finally(() => {
       this.reloading = null;

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import { JOURNAL_FILE } from "./journal.ts";
+import { JOURNAL_FILE } from "./journal-file.ts";
 import { allReviewIds, spawnServer } from "./testing/spawn-server.ts";
 
 test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is there", async () => {

@@ -16,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import * as v from "valibot";
 import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
+import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "./log.ts";
 import { StoreUnavailableError, type DatabaseHealth, type SubmissionStore } from "./store.ts";
 
@@ -187,11 +188,9 @@ export class PgJournal implements SubmissionStore {
   /** Transactions and records written by this instance: fewer transactions than records under load. */
   readonly stats = { records: 0, transactions: 0 };
   private lastSeq = 0;
-  private pending: Pending[] = [];
-  private flushing: Promise<void> | null = null;
+  private readonly queue = new GroupCommit<Pending>((batch) => this.commit(batch));
   private reading: Promise<void> | null = null;
   private readAgain = false;
-  private listeners = new Set<() => void>();
   private closed = false;
   private listening = false;
   private up = true;
@@ -313,7 +312,6 @@ export class PgJournal implements SubmissionStore {
               this.version++;
               if (isShownRecord(record)) this.shownVersion++;
             }
-            if (page.records.length > 0) for (const l of this.listeners) l();
           } while (page.records.length + page.invalid >= READ_PAGE && !this.closed);
           this.markUp();
         } while (this.readAgain && !this.closed);
@@ -338,50 +336,37 @@ export class PgJournal implements SubmissionStore {
         reject,
         settled: false,
         timer: setTimeout(() => {
-          const queued = this.pending.indexOf(p);
-          if (queued >= 0) this.pending.splice(queued, 1);
+          this.queue.withdraw(p);
           settle(p, new StoreUnavailableError(`no commit within ${WRITE_TIMEOUT_MS} ms`));
         }, WRITE_TIMEOUT_MS),
       };
-      this.pending.push(p);
-      if (!this.flushing) this.flushing = this.drain();
+      this.queue.push(p);
     });
   }
 
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private async drain(): Promise<void> {
+  /** One batch: one transaction, then every record is read back in and answered; a failure answers 503. */
+  private async commit(batch: Pending[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0);
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          const timeout = new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(Object.assign(new Error(`no commit within ${WRITE_TIMEOUT_MS} ms`), { code: "WRITE_TIMEOUT" })), WRITE_TIMEOUT_MS);
-          });
-          await Promise.race([insertRecords(this.sql, batch.map((p) => p.record)), timeout]);
-        } catch (err) {
-          this.markDown(err);
-          this.log.error("database: write failed; answering 503", { error: describe(err), records: batch.length });
-          const refused = new StoreUnavailableError(describe(err));
-          for (const p of batch) settle(p, refused);
-          continue;
-        } finally {
-          clearTimeout(timer);
-        }
-        this.markUp();
-        this.stats.transactions++;
-        this.stats.records += batch.length;
-        // Committed: fold it in (with anything else new) before answering, so the next page shows it.
-        await this.readNew();
-        for (const p of batch) settle(p);
-      }
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error(`no commit within ${WRITE_TIMEOUT_MS} ms`), { code: "WRITE_TIMEOUT" })), WRITE_TIMEOUT_MS);
+      });
+      await Promise.race([insertRecords(this.sql, batch.map((p) => p.record)), timeout]);
+    } catch (err) {
+      this.markDown(err);
+      this.log.error("database: write failed; answering 503", { error: describe(err), records: batch.length });
+      const refused = new StoreUnavailableError(describe(err));
+      for (const p of batch) settle(p, refused);
+      return;
     } finally {
-      this.flushing = null;
+      clearTimeout(timer);
     }
+    this.markUp();
+    this.stats.transactions++;
+    this.stats.records += batch.length;
+    // Committed: fold it in (with anything else new) before answering, so the next page shows it.
+    await this.readNew();
+    for (const p of batch) settle(p);
   }
 
   /** Waits for queued records to commit (or fail), then closes the connections. */
@@ -389,7 +374,7 @@ export class PgJournal implements SubmissionStore {
     this.closed = true;
     clearInterval(this.pollTimer);
     clearTimeout(this.relistenTimer);
-    while (this.flushing) await this.flushing;
+    await this.queue.idle();
     while (this.reading) await this.reading;
     await Promise.all([this.sql.end({ timeout: 2 }), this.listenSql.end({ timeout: 1 })]);
   }

@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import { Journal, JOURNAL_FILE, readJournal } from "./journal.ts";
+import { JOURNAL_FILE, readJournal } from "./journal-file.ts";
+import { appendHide, MODERATION_FILE } from "./journal-moderation.ts";
+import { Journal } from "./journal.ts";
 import { createLogger } from "./log.ts";
 
 const dirs: string[] = [];
@@ -48,6 +50,23 @@ describe("journal", () => {
     for (const r of recs) assert.ok(ids.has(r.id));
     assert.ok(j.stats.syncs < 500, `expected fewer fsyncs than records, got ${j.stats.syncs}`);
     assert.equal(j.stats.records, 500);
+  });
+
+  test("a hide appended to the moderation file by another process reaches the open journal; a repeated one changes nothing", async () => {
+    const dir = await tempDir();
+    const j = await Journal.open(dir, captureLog().log);
+    const rec = await j.append("review", review(2));
+    const before = j.shownVersion;
+    await appendHide(dir, rec.id);
+    const deadline = Date.now() + 5_000;
+    while (!j.state.hidden.has(rec.id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(j.state.hidden.has(rec.id), "the hide was folded in");
+    assert.equal(j.shownVersion, before + 1, "pages showing the review are invalidated");
+    await appendHide(dir, rec.id);
+    await new Promise((r) => setTimeout(r, 600));
+    assert.equal(j.shownVersion, before + 1, "the same hide twice invalidates nothing more");
+    assert.equal((await fs.readFile(path.join(dir, MODERATION_FILE), "utf8")).trim().split("\n").length, 2);
+    await j.close();
   });
 
   test("reopening restores every record", async () => {

@@ -18,7 +18,6 @@ export interface SubmissionStore {
   readonly state: CommunityState;
   /** Resolves once the record is durable (fsync'd, or committed) and folded into `state`. */
   append(type: RecordType, data: Record<string, unknown>, id?: string): Promise<JournalRecord>;
-  onChange(listener: () => void): () => void;
   close(): Promise<void>;
 }
 

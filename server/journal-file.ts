@@ -1,0 +1,140 @@
+/**
+ * Reading the journal file and repairing it (design.md, docs/decisions/0004-journal-durability.md): streamed line
+ * by line, so it opens at any size; a torn or invalid last line is reported for cutting off, invalid lines before
+ * it are skipped. Used by the writer at start (server/journal.ts) and by `npm run moderate` and `npm run journal`.
+ */
+import fs from "node:fs/promises";
+import * as v from "valibot";
+import { JournalRecordSchema, type JournalRecord } from "#domain/journal-records.ts";
+import type { Logger } from "./log.ts";
+
+export const JOURNAL_FILE = "journal.jsonl";
+
+export interface JournalProblem {
+  line: number;
+  reason: string;
+  repaired: boolean;
+}
+
+/** A line longer than this is not a record (the largest valid one is a few KB): it is skipped without being held. */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+/**
+ * Reads a journal file as a stream, one line at a time, so it opens at any size (a whole-file read stops at 2 GiB
+ * and holds the file twice). Each valid record goes to `onRecord` as it is read (and, without one, into the
+ * returned list); the answer also has the byte length of the whole lines to keep, and what was skipped. An
+ * invalid last line, or one with no newline (a torn write), is cut off; invalid lines before it are skipped.
+ */
+export async function readJournal(
+  file: string,
+  onRecord?: (record: JournalRecord) => void,
+): Promise<{ records: JournalRecord[]; count: number; goodLength: number; problems: JournalProblem[] }> {
+  let fh: fs.FileHandle;
+  try {
+    fh = await fs.open(file, "r");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { records: [], count: 0, goodLength: 0, problems: [] };
+    throw err;
+  }
+  const records: JournalRecord[] = [];
+  const problems: JournalProblem[] = [];
+  let count = 0;
+  let lineNo = 0;
+  let goodLength = 0;
+  /** The last line read, when it was invalid: skipped if another line follows, cut off if it is the last. */
+  let deferred: { line: number; reason: string; end: number } | null = null;
+  const onLine = (bytes: Buffer | null, end: number) => {
+    lineNo++;
+    if (deferred) {
+      problems.push({ line: deferred.line, reason: deferred.reason, repaired: false });
+      goodLength = deferred.end + 1;
+      deferred = null;
+    }
+    let reason = "";
+    if (bytes === null) reason = `longer than ${MAX_LINE_BYTES} bytes`;
+    else {
+      const text = bytes.toString("utf8");
+      if (text.trim() === "") reason = "empty line";
+      else {
+        try {
+          const parsed = v.safeParse(JournalRecordSchema, JSON.parse(text));
+          if (parsed.success) {
+            count++;
+            if (onRecord) onRecord(parsed.output);
+            else records.push(parsed.output);
+            goodLength = end + 1;
+            return;
+          }
+          reason = `not a journal record: ${parsed.issues[0]?.message ?? "invalid"}`;
+        } catch {
+          reason = "not valid JSON";
+        }
+      }
+    }
+    deferred = { line: lineNo, reason, end };
+  };
+
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let overlong = false;
+  let offset = 0;
+  try {
+    for await (const chunk of fh.createReadStream({ highWaterMark: 1024 * 1024, autoClose: false }) as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (;;) {
+        const nl = chunk.indexOf(10, start);
+        if (nl === -1) {
+          const rest = chunk.length - start;
+          if (!overlong && pendingBytes + rest > MAX_LINE_BYTES) {
+            overlong = true;
+            pending = [];
+          }
+          if (!overlong && rest > 0) pending.push(chunk.subarray(start));
+          pendingBytes += rest;
+          break;
+        }
+        const piece = chunk.subarray(start, nl);
+        const tooLong = overlong || pendingBytes + piece.length > MAX_LINE_BYTES;
+        onLine(tooLong ? null : pending.length ? Buffer.concat([...pending, piece]) : piece, offset + nl);
+        pending = [];
+        pendingBytes = 0;
+        overlong = false;
+        start = nl + 1;
+      }
+      offset += chunk.length;
+    }
+  } finally {
+    await fh.close();
+  }
+  const finalDeferred = deferred as { line: number; reason: string; end: number } | null;
+  if (pendingBytes > 0) {
+    if (finalDeferred) {
+      problems.push({ line: finalDeferred.line, reason: finalDeferred.reason, repaired: false });
+      goodLength = finalDeferred.end + 1;
+    }
+    problems.push({ line: lineNo + 1, reason: "no newline at the end (torn write)", repaired: true });
+  } else if (finalDeferred) {
+    problems.push({ line: finalDeferred.line, reason: finalDeferred.reason, repaired: true });
+  }
+  return { records, count, goodLength, problems };
+}
+
+/**
+ * Reads the journal at `file` into `onRecord`, logs what it skipped, cuts a torn or invalid last line off (fsync'd)
+ * and opens the file for appending after its last whole line.
+ */
+export async function openJournalFile(
+  file: string,
+  log: Logger,
+  onRecord: (record: JournalRecord) => void,
+): Promise<{ fh: fs.FileHandle; size: number; count: number }> {
+  const { count, goodLength, problems } = await readJournal(file, onRecord);
+  for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
+  const fh = await fs.open(file, "a+");
+  const stat = await fh.stat();
+  if (stat.size > goodLength) {
+    await fh.truncate(goodLength);
+    await fh.sync();
+  }
+  return { fh, size: goodLength, count };
+}

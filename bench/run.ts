@@ -31,7 +31,6 @@ import { itemSlug } from "#domain/slug.ts";
 import { runNginx } from "#server/testing/nginx.ts";
 import {
   BROWSER_UA,
-  brotli11,
   check,
   decoded,
   freePort,

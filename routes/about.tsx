@@ -8,7 +8,6 @@ import type { Route } from "./+types/about";
 import { formatLongDate } from "#domain/dates.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
-import { CATEGORIES } from "#domain/categories.ts";
 
 export const handle = { hydrate: false };
 

@@ -46,7 +46,6 @@ globalStyle(`${table} td, ${table} th[scope="row"]`, {
 globalStyle(`${table} td[data-label]::before`, { "@media": { [phone]: { content: "attr(data-label)", fontWeight: 600, textAlign: "left", color: vars.color.muted } } });
 globalStyle(`${table} th[scope="row"]`, { "@media": { [phone]: { fontSize: vars.size.lg, textAlign: "left" } } });
 export const compareLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", minWidth: "24px", fontWeight: 600 });
-export const estimate = style({ fontSize: vars.size.xs, color: vars.color.muted, fontWeight: 400 });
 
 /** /compare */
 export const scroll = style({ overflowX: "auto", margin: `${vars.space.md} 0` });

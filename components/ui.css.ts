@@ -1,5 +1,6 @@
 /** Shared building blocks: page container, section, cards, buttons, badges, grids. */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { tag } from "./tag.css.ts";
 import { vars } from "./theme.css.ts";
 
 export const container = style({ maxWidth: vars.width.page, margin: "0 auto", padding: `0 ${vars.space.md}` });
@@ -59,16 +60,8 @@ export const button = styleVariants({
   danger: [buttonBase, { background: vars.color.danger, color: "#fff" }],
 });
 
-export const badge = style({
-  display: "inline-block",
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-  letterSpacing: "0.02em",
-});
+/** The accent tag most pages show above their heading (components/tag.css.ts has the other variants). */
+export const badge = tag();
 export const price = style({ color: vars.color.price, fontWeight: 700 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, marginBottom: vars.space.md });

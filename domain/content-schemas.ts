@@ -32,14 +32,12 @@ export const NewsArticleSchema = v.strictObject({
   author: text(80),
   content: articleHtml,
 });
-export type NewsArticle = v.InferOutput<typeof NewsArticleSchema>;
 
 export const CityPriceSchema = v.strictObject({
   city: text(60),
   state,
   price: usd,
 });
-export type CityPrice = v.InferOutput<typeof CityPriceSchema>;
 
 export const CountryPriceSchema = v.strictObject({
   country: text(60),
@@ -103,14 +101,12 @@ export const DealSchema = v.strictObject({
     }),
   ),
 });
-export type Deal = v.InferOutput<typeof DealSchema>;
 
 export const RewardTierSchema = v.strictObject({
   points: v.pipe(v.number("must be a whole number of points"), v.integer("must be a whole number of points"), v.minValue(1, "must be 1 or more")),
   title: text(60),
   items: v.pipe(v.array(text(80), "must be a list of item names"), v.minLength(1, "must list at least one item")),
 });
-export type RewardTier = v.InferOutput<typeof RewardTierSchema>;
 
 export const DeliveryPlatformSchema = v.strictObject({
   platform: text(60),
@@ -118,4 +114,3 @@ export const DeliveryPlatformSchema = v.strictObject({
   rewardsEligible: v.boolean("must be true or false"),
   badge: text(30),
 });
-export type DeliveryPlatform = v.InferOutput<typeof DeliveryPlatformSchema>;

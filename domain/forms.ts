@@ -61,7 +61,6 @@ export const ReviewInputSchema = v.object({
   category: v.optional(v.string("Invalid input")),
   verified: v.optional(v.literal(false, "New reviews cannot be marked verified"), false),
 });
-export type ReviewInput = v.InferOutput<typeof ReviewInputSchema>;
 
 export const CommentInputSchema = v.object({
   itemName: field(1, "Menu item is required", 120),
@@ -81,7 +80,6 @@ export const CommentInputSchema = v.object({
   ),
   comment: field(10, "Comment must be at least 10 characters", 2000, "Comment must be at most 2000 characters"),
 });
-export type CommentInput = v.InferOutput<typeof CommentInputSchema>;
 
 export const ContactInputSchema = v.object({
   name: field(2, "Name must be at least 2 characters", 80),
@@ -89,7 +87,6 @@ export const ContactInputSchema = v.object({
   subject: field(5, "Subject must be at least 5 characters", 150),
   message: field(10, "Message must be at least 10 characters", 5000, "Message must be at most 5000 characters"),
 });
-export type ContactInput = v.InferOutput<typeof ContactInputSchema>;
 
 export const SignupInputSchema = v.object({
   name: field(2, "Name must be at least 2 characters", 80),
@@ -99,7 +96,6 @@ export const SignupInputSchema = v.object({
   /** Which pop-up: the opener's title, e.g. 'Get Deal Alerts'. */
   topic: optionalText(120),
 });
-export type SignupInput = v.InferOutput<typeof SignupInputSchema>;
 
 /** Runs a schema and turns valibot's issues into {field, message} pairs, one per field. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {

@@ -55,9 +55,6 @@ export function homeFaqs(catalog: Catalog): Faq[] {
   ];
 }
 
-// In its own module so the home page's browser code (HomeSignups) does not pull in this file's imports.
-export { HOME_FINAL_FAQS } from "./home-final-faqs.ts";
-
 /** Restaurants in the US and the number of states they are in. */
 export function locationTotals(catalog: Catalog): { locationCount: number; stateCount: number } {
   return {

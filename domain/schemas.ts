@@ -89,7 +89,6 @@ export const SeedReviewSchema = v.strictObject({
   helpfulCount: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")), 0),
   createdAt: v.optional(isoDate),
 });
-export type SeedReview = v.InferOutput<typeof SeedReviewSchema>;
 
 /** A review as served by GET /api/reviews (seed or journal). */
 export interface Review {

@@ -12,7 +12,6 @@ export const STATES = [
   ["Virginia", "VA"], ["Washington", "WA"], ["West Virginia", "WV"], ["Wisconsin", "WI"], ["Wyoming", "WY"],
 ] as const satisfies readonly (readonly [string, string])[];
 
-export type StateName = (typeof STATES)[number][0];
 export const STATE_NAMES: readonly string[] = STATES.map(([name]) => name);
 
 export function isStateName(name: string): boolean {

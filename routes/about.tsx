@@ -8,7 +8,6 @@ import { formatLongDate, newestDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
-import { CATEGORIES } from "#domain/categories.ts";
 
 export const handle = { hydrate: false };
 

@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Deals Hub: Best Current Deals and Ways to Save",
     description: "The best current McDonald's deals in one place: value menu, rewards, app offers, items for $3 or less and six ways to save.",

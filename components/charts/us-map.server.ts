@@ -10,8 +10,6 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import atlas from "us-atlas/states-albers-10m.json" with { type: "json" };
 import { STATE_NAMES } from "#domain/states.ts";
 
-export const MAP_WIDTH = 975;
-export const MAP_HEIGHT = 610;
 const TOLERANCE = 1.6;
 
 export interface StateShape {

@@ -1,6 +1,7 @@
 /** Styles for the community pieces: reviews, rating inputs, dialogs, contact and sign-up forms. */
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
+import { tag } from "../tag.css.ts";
 
 export const pageHead = style({
   display: "flex",
@@ -84,17 +85,7 @@ export const stars = style({ color: vars.color.star, letterSpacing: "1px" });
 export const dollars = style({ color: vars.color.price, fontWeight: 700, letterSpacing: "1px" });
 export const dim = style({ color: vars.color.border });
 export const byline = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-export const verified = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "4px",
-  padding: `1px ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.size.xs,
-  fontWeight: 700,
-});
+export const verified = tag({ tone: "success" });
 export const empty = style({
   textAlign: "center",
   padding: `${vars.space.xl} ${vars.space.md}`,

@@ -15,7 +15,7 @@ export type CommentActionResult =
   | { ok: false; issues: { field: string; message: string }[]; values: Record<string, string> };
 
 const SAVED_KEY = "menu-prices:comment-author";
-const FIELDS = ["name", "email", "website", "comment"] as const;
+type Field = "name" | "email" | "website" | "comment";
 
 export function CommentForm({ itemName }: { itemName: string }) {
   const fetcher = useFetcher<CommentActionResult>({ key: `comment-${itemName}` });
@@ -67,7 +67,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
 
   const errors = result && !result.ok ? Object.fromEntries(result.issues.map((i) => [i.field, i.message])) : {};
   const values = result && !result.ok ? result.values : {};
-  const initial = (name: (typeof FIELDS)[number]) => values[name] ?? saved?.[name] ?? "";
+  const initial = (name: Field) => values[name] ?? saved?.[name] ?? "";
   // Without JavaScript the success notice is part of the page; with it, the toast says it.
   const showInlineSuccess = !fetcher.data && actionData?.ok;
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;

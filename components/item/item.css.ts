@@ -1,6 +1,7 @@
 /** Styles of the item page. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
+import { tag } from "../tag.css.ts";
 import { renderWhenNear, scrollTable } from "../ui.css.ts";
 
 export const hero = style({
@@ -21,7 +22,7 @@ export const priceBox = style({
   margin: `${vars.space.md} 0`,
 });
 export const bigPrice = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.price, lineHeight: 1.1, display: "block" });
-export const ready = style({ display: "inline-block", padding: `2px ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.successSoft, color: vars.color.success, fontWeight: 700, fontSize: vars.size.sm });
+export const ready = tag({ tone: "success", size: "body" });
 export const sizes = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
 export const sizeLink = style({
   display: "inline-flex",

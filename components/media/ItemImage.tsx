@@ -10,8 +10,6 @@
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, fallbackImagePath, itemImagePath } from "./image-paths.ts";
 
-export { IMAGE_SIZES, categoryImagePath, fallbackImagePath, itemImagePath } from "./image-paths.ts";
-
 export interface ItemImageProps {
   item: { name: string; category: string; imageUrl?: string };
   size: "card" | "hero";

@@ -22,7 +22,6 @@ export const linkColumns = style({ columns: "14rem", columnGap: vars.space.lg, p
 globalStyle(`${linkColumns} li`, { marginBottom: vars.space.xs });
 export const selected = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brand}`, background: vars.color.surfaceAlt });
 export const cardButton = style([card, { display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.xs, width: "100%", height: "100%", textAlign: "left", font: "inherit", color: "inherit", cursor: "pointer" }]);
-export const big = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.brand, margin: 0 });
 export const articleBody = style({ maxWidth: vars.width.text, fontSize: "1.0625rem" });
 export const newsImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, display: "block" });
 export const meta = style({ color: vars.color.muted, fontSize: vars.size.sm, display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0` });

@@ -152,7 +152,7 @@ async function routerRequest(event, url) {
     const res = await fetch(request);
     if (res.status === 200) event.waitUntil(cache.put(request, res.clone()).catch((err) => log("could not keep data", err)));
     return res;
-  } catch (err) {
+  } catch {
     const cached = await cache.match(request, { ignoreVary: true });
     if (cached) return cached;
     if (url.pathname === "/__manifest") return reloadAsDocument("/");

@@ -12,6 +12,8 @@ import { homeEditorialData } from "#domain/home-editorial.ts";
 import { bigMacMapStates } from "./charts/map-data.server.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
 import { HomeIntro } from "./home/HomeIntro.tsx";
+import { ReviewsListing } from "./community/ReviewList.tsx";
+import { reviewsPage } from "./community/reviews-data.server.ts";
 import { ItemDetails } from "./item/ItemDetails.tsx";
 import { itemDetails } from "./item/item-data.server.ts";
 import type { IslandProps } from "./server-render.tsx";
@@ -28,6 +30,7 @@ const ISLANDS = {
     const data = itemDetails(ctx.catalog, props.slug ?? "");
     return data ? <ItemDetails data={data} /> : null;
   },
+  "reviews-list": (ctx, props) => <ReviewsListing {...reviewsPage(ctx, { category: props.category, page: props.page })} />,
 } satisfies Record<string, Render>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -78,7 +78,9 @@ function BrowserIsland({ id, html }: { id: string; html?: string }) {
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(link.pathname + link.search + link.hash);
+    // data-keep-scroll: a link that changes part of the page (a filter) keeps the scroll position, like
+    // <Link preventScrollReset>.
+    navigate(link.pathname + link.search + link.hash, { preventScrollReset: link.hasAttribute("data-keep-scroll") });
   };
   return <div ref={ref} className={islandClass} onClick={followLink} suppressHydrationWarning dangerouslySetInnerHTML={inner} />;
 }

@@ -1,35 +1,26 @@
 import { ReviewsView } from "#components/community/ReviewsView.tsx";
+import { reviewsPage } from "#components/community/reviews-data.server.ts";
+import { islandHtml } from "#components/islands.server.tsx";
 import { seo } from "#components/seo.ts";
-import { visibleReviews } from "#domain/journal-records.ts";
-import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
-import { reviewItemPath, reviewMenu, reviewOverview, withItemPaths } from "#domain/reviews.ts";
+import { REVIEWS_PER_PAGE } from "#domain/paging.ts";
+import { reviewItemPath, reviewMenu } from "#domain/reviews.ts";
 import { reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
 
-const ALL = "All";
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const all = withItemPaths(visibleReviews(context.catalog.seedReviews, context.community), (slug) => context.catalog.itemsBySlug.has(slug));
-  const overview = reviewOverview(all);
-  const categories = overview.map((o) => ({ name: o.category, count: o.count })).sort((a, b) => a.name.localeCompare(b.name));
-  const wanted = url.searchParams.get("category") ?? ALL;
-  const selected = wanted === ALL || categories.some((c) => c.name === wanted) ? wanted : ALL;
+  const { all, reviews, selected, page, total } = reviewsPage(context, { category: url.searchParams.get("category"), page: url.searchParams.get("page") });
   const submittedId = url.searchParams.get("submitted");
-  const matching = selected === ALL ? all : all.filter((r) => r.category === selected);
-  // One page at a time: the HTML, the JSON-LD and the data request all grow with a page, not with history.
-  const { items: reviews, page, pages } = pageOf(matching, url.searchParams.get("page"), REVIEWS_PER_PAGE);
   context.structuredData.push(
     ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)), REVIEWS_PER_PAGE)] : []),
   );
   return {
-    reviews,
-    page,
-    pages,
-    total: all.length,
-    categories,
-    overview,
+    total,
     selected,
+    page,
+    // The filter cards, the overview and the list are a server island: plain HTML that never hydrates, so
+    // neither they nor their reviews travel in the page's data.
+    islands: islandHtml(context, ["reviews-list"], { category: selected, page: String(page) }),
     menu: reviewMenu(context.catalog.menuItems),
     submitted: submittedId ? (all.find((r) => r.id === submittedId) ?? null) : null,
   };

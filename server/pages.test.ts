@@ -46,6 +46,18 @@ describe("documents", () => {
     assert.ok(!data.includes("statePrices") && !data.includes("categoryRows"), "no state or category rows in the page's data");
   });
 
+  test("/reviews renders its list as HTML once; the reviews are not in the page's data", async () => {
+    const html = await get("/reviews?category=Burgers");
+    const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
+    const list = html.slice(0, html.indexOf("window.__reactRouterContext"));
+    const cards = count(list, 'data-testid="review"');
+    assert.ok(cards > 0, "the list of Burgers reviews is in the HTML");
+    assert.equal(count(list, 'aria-current="page" data-keep-scroll=""') + count(list, 'data-keep-scroll="" aria-current="page"'), 1, "the Burgers filter card is marked");
+    const firstReview = /<h3 id="review-([^"]+)-title">/.exec(list)?.[1];
+    assert.ok(firstReview && !data.includes(firstReview), "no review id in the page's data");
+    assert.ok(!data.includes("satisfaction"), "no ratings overview in the page's data");
+  });
+
   test("no script is preloaded in <head>: the page's modules are listed for after the first paint", async () => {
     const html = await get("/");
     assert.doesNotMatch(html, /rel="modulepreload"/);
@@ -69,6 +81,15 @@ describe("client navigations", () => {
     assert.ok(data.includes("Pricing insights"), "the guide island's HTML");
     assert.ok(data.includes("Top States by Locations"), "the comparison island's HTML");
     assert.ok(!data.includes("schema.org"), "no JSON-LD");
+  });
+
+  test("the reviews page's data carries the list's HTML for the category and page asked for", async () => {
+    const all = await get("/reviews.data");
+    const burgers = await get("/reviews.data?category=Burgers");
+    assert.ok(all.includes("All reviews") && all.includes("review-"), "the whole list's HTML");
+    assert.ok(burgers.includes("Burgers reviews"), "the Burgers list's HTML");
+    assert.notEqual(count(all, 'data-testid=\\"review\\"') + count(all, 'data-testid="review"'), 0, "review cards in the HTML");
+    assert.ok(!all.includes("schema.org"));
   });
 
   test("an item page's data carries its island's HTML and no JSON-LD", async () => {

@@ -1,8 +1,12 @@
-/** The reviews page pieces: category filter cards, the per-category overview, the list and its empty state. */
+/**
+ * The reviews page pieces: category filter cards, the per-category overview, the list and its pager. They are
+ * plain HTML with plain <a> links: the "reviews-list" server island (components/islands.server.tsx) renders
+ * them, and they never hydrate.
+ */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { CategoryOverview } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
+import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";
 
 export interface CategoryCount {
@@ -26,9 +30,9 @@ export function Pager({ category, page, pages }: { category: string; page: numbe
   return (
     <nav aria-label="Review pages" className={s.pager}>
       {page > 1 ? (
-        <Link className={s.pagerLink} to={reviewsHref(category, page - 1)} rel="prev">
+        <a className={s.pagerLink} href={reviewsHref(category, page - 1)} rel="prev">
           ← Newer reviews
-        </Link>
+        </a>
       ) : (
         <span />
       )}
@@ -36,9 +40,9 @@ export function Pager({ category, page, pages }: { category: string; page: numbe
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link className={s.pagerLink} to={reviewsHref(category, page + 1)} rel="next">
+        <a className={s.pagerLink} href={reviewsHref(category, page + 1)} rel="next">
           Older reviews →
-        </Link>
+        </a>
       ) : (
         <span />
       )}
@@ -53,12 +57,12 @@ export function CategoryFilter({ categories, selected, total }: { categories: Ca
       <ul className={s.filterList}>
         {cards.map((c) => (
           <li key={c.name}>
-            <Link className={s.filterCard} to={reviewsHref(c.name)} preventScrollReset aria-current={c.name === selected ? "page" : undefined}>
+            <a className={s.filterCard} href={reviewsHref(c.name)} data-keep-scroll="" aria-current={c.name === selected ? "page" : undefined}>
               <span>{c.name}</span>
               <span className={s.filterCount}>
                 {c.count} review{c.count === 1 ? "" : "s"}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -127,9 +131,9 @@ export function ReviewCard({ review }: { review: Review }) {
         <div className={s.reviewHead}>
           <h3 id={`review-${review.id}-title`}>
             {review.itemPath ? (
-              <Link className={s.itemLink} to={review.itemPath}>
+              <a className={s.itemLink} href={review.itemPath}>
                 {review.itemName}
-              </Link>
+              </a>
             ) : (
               review.itemName
             )}
@@ -167,5 +171,41 @@ export function ReviewList({ reviews, empty }: { reviews: Review[]; empty: React
         <ReviewCard key={r.id} review={r} />
       ))}
     </ul>
+  );
+}
+
+/**
+ * Everything of /reviews below its heading that never changes in the browser: the filter cards, the ratings
+ * by category, one page of the list and the pager (the "reviews-list" server island). With no review yet, the
+ * empty state links to the review form's page.
+ */
+export function ReviewsListing({ reviews, page, pages, total, categories, overview, selected }: {
+  reviews: Review[];
+  page: number;
+  pages: number;
+  total: number;
+  categories: CategoryCount[];
+  overview: CategoryOverview[];
+  selected: string;
+}) {
+  const empty = (
+    <div className={s.empty}>
+      <h2>No Reviews Yet</h2>
+      <p>{selected === ALL ? "Nobody has reviewed anything here yet. Tell others what you ordered and whether it was worth it." : `There are no reviews in ${selected} yet.`}</p>
+      <a className={button.primary} href="/reviews/new">
+        Write the First Review
+      </a>
+    </div>
+  );
+  return (
+    <>
+      {total > 0 && <CategoryFilter categories={categories} selected={selected} total={total} />}
+      <Overview overview={overview} selected={selected} />
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading">{selected === ALL ? "All reviews" : `${selected} reviews`}</h2>
+        <ReviewList reviews={reviews} empty={empty} />
+        <Pager category={selected} page={page} pages={pages} />
+      </section>
+    </>
   );
 }

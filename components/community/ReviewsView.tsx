@@ -1,33 +1,41 @@
 /**
  * The /reviews screen: heading, 'Submit Your Review' (a link to /reviews/new until JavaScript runs, then a
- * button opening the review modal), filter cards, overview and list. After a successful submit the modal
- * closes (the form resets) and the list is loaded again.
+ * button opening the review modal), then the filter cards, overview and list, a server island that never
+ * hydrates (ReviewsListing). After a successful submit the modal closes (the form resets) and the page's data,
+ * the island's HTML included, is loaded again.
  */
 import { useCallback, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import type { CategoryOverview, ReviewMenuGroup } from "#domain/reviews.ts";
+import type { ReviewMenuGroup } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { button, container, lead, notice, section } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import * as s from "./community.css.ts";
+import { ServerIsland } from "../server-render.tsx";
 import { Modal } from "./Modal.tsx";
-import { CategoryFilter, Overview, Pager, ReviewList, type CategoryCount } from "./ReviewList.tsx";
 import { ReviewForm } from "./ReviewForm.tsx";
 
 export interface ReviewsViewProps {
-  /** One page of the selected category's reviews. */
-  reviews: Review[];
-  page: number;
-  pages: number;
   total: number;
-  categories: CategoryCount[];
-  overview: CategoryOverview[];
+  /** The category and page shown: the "reviews-list" island's props. */
   selected: string;
+  page: number;
+  /** The island's HTML, on client navigations only. */
+  islands?: Record<"reviews-list", string>;
   /** The review just stored by the no-JavaScript form (after its redirect). */
   submitted: Review | null;
   /** The menu the review form's item is chosen from. */
   menu: ReviewMenuGroup[];
+}
+
+/** The island's props: one object per category and page, so that React sees no change between renders. */
+const propsCache = new Map<string, { category: string; page: string }>();
+function islandProps(category: string, page: number) {
+  const key = `${category}\n${page}`;
+  let props = propsCache.get(key);
+  if (!props) propsCache.set(key, (props = { category, page: String(page) }));
+  return props;
 }
 
 function Opener({ onOpen, children, variant = "primary" }: { onOpen: () => void; children: ReactNode; variant?: "primary" | "secondary" }) {
@@ -46,19 +54,11 @@ function Opener({ onOpen, children, variant = "primary" }: { onOpen: () => void;
   );
 }
 
-export function ReviewsView({ reviews, page, pages, total, categories, overview, selected, submitted, menu }: ReviewsViewProps) {
+export function ReviewsView({ total, selected, page, islands, submitted, menu }: ReviewsViewProps) {
   const [open, setOpen] = useState(false);
   const revalidator = useRevalidator();
   const close = useCallback(() => setOpen(false), []);
   const openModal = useCallback(() => setOpen(true), []);
-
-  const emptyState = (
-    <div className={s.empty}>
-      <h2>No Reviews Yet</h2>
-      <p>{selected === "All" ? "Nobody has reviewed anything here yet. Tell others what you ordered and whether it was worth it." : `There are no reviews in ${selected} yet.`}</p>
-      <Opener onOpen={openModal}>Write the First Review</Opener>
-    </div>
-  );
 
   return (
     <div className={`${container} ${section}`}>
@@ -82,13 +82,7 @@ export function ReviewsView({ reviews, page, pages, total, categories, overview,
         </div>
       )}
 
-      {total > 0 && <CategoryFilter categories={categories} selected={selected} total={total} />}
-      <Overview overview={overview} selected={selected} />
-      <section aria-labelledby="list-heading">
-        <h2 id="list-heading">{selected === "All" ? "All reviews" : `${selected} reviews`}</h2>
-        <ReviewList reviews={reviews} empty={emptyState} />
-        <Pager category={selected} page={page} pages={pages} />
-      </section>
+      <ServerIsland name="reviews-list" props={islandProps(selected, page)} html={islands?.["reviews-list"]} />
 
       <Modal open={open} onClose={close} title="Submit Your Review" description="Share what you ordered and what you thought. Fields marked * are required." testId="review-modal">
         <ReviewForm

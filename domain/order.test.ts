@@ -12,10 +12,12 @@ import {
   summarizeOrder,
   toToolItem,
   indexBySlug,
+  figuresFor,
   type Order,
   type ToolItem,
 } from "./order.ts";
 import { caloriesFor } from "./nutrition.ts";
+import { sizeVariations } from "./menu.ts";
 import { appSavingsAmount } from "./app-savings.ts";
 
 const RULE = { percentOff: 15, minimumOrderUsd: 15, dealId: "app-percent-off" };
@@ -175,5 +177,79 @@ describe("people sharing an order", () => {
   test("a shared link keeps the people count, and one person adds nothing to it", () => {
     assert.equal(orderPath([{ slug: "big-mac", quantity: 4 }], "", 4), "/meal-calculator?order=big-mac:4&people=4");
     assert.equal(orderPath([{ slug: "big-mac", quantity: 1 }], "", 1), "/meal-calculator?order=big-mac:1");
+  });
+});
+
+describe("sizes in the order (issue 16)", () => {
+  // Full menu items through toToolItem, as the loader does: each size's price and calories are the item page's.
+  const menu = [
+    toToolItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } }),
+    toToolItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 }),
+    toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 }),
+  ];
+  const index = indexBySlug(menu);
+  const friesPage = sizeVariations({ name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } });
+
+  test("sized items carry the item page's sizes; one-size items none", () => {
+    assert.deepEqual(index.get("world-famous-fries")!.sizes, friesPage);
+    assert.equal(index.get("big-mac")!.sizes, undefined);
+  });
+  test("the URL format: slug[:size][:qty]; old links read as before; medium is the default and is left out", () => {
+    const o = parseOrder("world-famous-fries:small:1,world-famous-fries:large:3,big-mac:2,coca-cola:large,world-famous-fries:medium:2,world-famous-fries:1", index);
+    assert.deepEqual(o, [
+      { slug: "world-famous-fries", size: "Small", quantity: 1 },
+      { slug: "world-famous-fries", size: "Large", quantity: 3 },
+      { slug: "big-mac", quantity: 2 },
+      { slug: "coca-cola", size: "Large", quantity: 1 },
+      { slug: "world-famous-fries", quantity: 3 },
+    ]);
+    assert.equal(formatOrder(o), "world-famous-fries:small:1,world-famous-fries:large:3,big-mac:2,coca-cola:large:1,world-famous-fries:3");
+    assert.deepEqual(parseOrder(formatOrder(o), index), o);
+    assert.equal(orderPath(o.slice(0, 2)), "/meal-calculator?order=world-famous-fries:small:1,world-famous-fries:large:3");
+  });
+  test("sizes that do not exist are refused: unknown words dropped, a size on a one-size item ignored", () => {
+    assert.deepEqual(parseOrder("world-famous-fries:huge:2,world-famous-fries:large:2:1,big-mac:large:2,coca-cola:small:0", index), [{ slug: "big-mac", quantity: 2 }]);
+  });
+  test("lines are kept per size: adding, plus, minus and remove act on that size only", () => {
+    let o: Order = [];
+    o = orderReducer(o, { type: "add", slug: "world-famous-fries", size: "Small" });
+    o = orderReducer(o, { type: "add", slug: "world-famous-fries", size: "Large" });
+    o = orderReducer(o, { type: "add", slug: "world-famous-fries", size: "Large" });
+    o = orderReducer(o, { type: "increment", slug: "world-famous-fries", size: "Large" });
+    assert.deepEqual(o, [
+      { slug: "world-famous-fries", size: "Small", quantity: 1 },
+      { slug: "world-famous-fries", size: "Large", quantity: 3 },
+    ]);
+    assert.deepEqual(orderReducer(o, { type: "decrement", slug: "world-famous-fries", size: "Small" }), [{ slug: "world-famous-fries", size: "Large", quantity: 3 }]);
+    assert.deepEqual(orderReducer(o, { type: "remove", slug: "world-famous-fries" }), o, "the Medium line is another line");
+  });
+  test("resize moves a line to another size, joining a line already in it", () => {
+    const o: Order = [{ slug: "world-famous-fries", quantity: 2 }, { slug: "world-famous-fries", size: "Large", quantity: 1 }];
+    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", to: "Small" }), [
+      { slug: "world-famous-fries", size: "Small", quantity: 2 },
+      { slug: "world-famous-fries", size: "Large", quantity: 1 },
+    ]);
+    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", to: "Large" }), [{ slug: "world-famous-fries", size: "Large", quantity: 3 }]);
+    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", size: "Large" }), [{ slug: "world-famous-fries", quantity: 3 }]);
+    assert.deepEqual(orderReducer(o, { type: "resize", slug: "big-mac", to: "Large" }), o);
+  });
+  test("totals by size: one Small and three Large fries cost and count the item page's figures", () => {
+    const [small, medium, large] = friesPage;
+    const s = summarizeOrder([{ slug: "world-famous-fries", size: "Small", quantity: 1 }, { slug: "world-famous-fries", size: "Large", quantity: 3 }], index, RULE);
+    assert.equal(s.subtotal, Math.round((small.price + 3 * large.price) * 100) / 100);
+    assert.equal(s.subtotal, 15.65); // 2.75 + 3 x 4.30
+    assert.equal(s.calories, 220 + 3 * 480);
+    assert.deepEqual(s.lines.map((l) => [l.sizeName, l.unitPrice, l.unitCalories]), [["Small", small.price, 220], ["Large", large.price, 480]]);
+    assert.equal(s.caloriesIncludeEstimates, false);
+    const m = summarizeOrder([{ slug: "world-famous-fries", quantity: 1 }], index, RULE);
+    assert.deepEqual([m.lines[0].sizeName, m.subtotal, m.calories], ["Medium", medium.price, 320]);
+  });
+  test("a size with no published calories counts the item page's estimate and says the total includes estimates", () => {
+    const s = summarizeOrder([{ slug: "coca-cola", size: "Large", quantity: 2 }], index, RULE);
+    const large = sizeVariations({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 })[2];
+    assert.equal(large.caloriesEstimated, true);
+    assert.equal(s.calories, 2 * large.calories);
+    assert.equal(s.caloriesIncludeEstimates, true);
+    assert.equal(figuresFor(index.get("big-mac")!, "Large").size, "Standard", "a one-size item has no Large");
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The meal calculator's rules (spec §2, §4, §9): search, the order reducer, totals, app savings, the combo tip,
- * the calorie warning, and the `?order=slug:qty,...` format shared by the URL, localStorage and no-JS forms.
+ * the calorie warning, and the `?order=slug[:size][:qty],...` format shared by the URL, localStorage and no-JS
+ * forms. Also what both calculators share about an item in a size (a "pick": `world-famous-fries:large`).
  * Pure: no I/O, no React. The jotai atoms in components/tools/ call these.
  */
 import * as v from "valibot";
@@ -8,21 +9,35 @@ import { itemSlug } from "./slug.ts";
 import { matchesQuery } from "./search.ts";
 import { caloriesFor, type NutritionSource } from "./nutrition.ts";
 import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
+import { chooseSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
 
 /** What the calculators need of a menu item (the loaders return only these fields). */
 export interface ToolItem {
   id: number;
   name: string;
   category: string;
-  /** avgPriceUsd */
+  /** The default size's price: avgPriceUsd (the Medium of an item sold in sizes). */
   price: number;
   /** caloriesFor: the published figure, or the site's one estimate when the chain publishes none. */
   calories: number;
   caloriesEstimated: boolean;
+  /**
+   * Items sold in sizes only: each size's price and calories from sizeVariations, the figures the item page
+   * shows (Small, Medium, Large). Absent for one-size items.
+   */
+  sizes?: SizeVariation[];
 }
+
+/**
+ * A size other than the default. Lines and entries leave the size out for the default (an item's Medium, or its
+ * only size), so `big-mac:2` and `world-famous-fries:2` mean what they always meant.
+ */
+export type PickedSize = "Small" | "Large";
 
 export interface OrderLine {
   slug: string;
+  /** Left out for the default size (Medium, or the only one). */
+  size?: PickedSize;
   quantity: number;
 }
 
@@ -36,10 +51,68 @@ export const MAX_QUANTITY = 99;
 /** Different items in one order: bounds what an order link can make the server render (it was every item x 99). */
 export const MAX_LINES = 50;
 
-/** The fields the calculators show, from a full menu item; calories are the same figure as everywhere else. */
-export function toToolItem(item: { id: number; name: string } & NutritionSource): ToolItem {
+/** The fields the calculators show, from a full menu item; prices and calories are the item page's figures. */
+export function toToolItem(item: { id: number; name: string } & MenuLike & NutritionSource): ToolItem {
   const c = caloriesFor(item);
-  return { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
+  const out: ToolItem = { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
+  const sizes = sizeVariations(item);
+  if (sizes.length > 1) out.sizes = sizes;
+  return out;
+}
+
+/* Picks: an item in a size, written `slug` (default size) or `slug:small` / `slug:large`. */
+
+const SIZE_TOKENS: Record<string, PickedSize | "Medium"> = { small: "Small", medium: "Medium", large: "Large" };
+
+/** The size a token names, or undefined when it names none ("medium" is the default, so it names none too). */
+export function sizeFromToken(token: string | undefined): { known: boolean; size?: PickedSize } {
+  if (token === undefined) return { known: true };
+  const size = SIZE_TOKENS[token.trim().toLowerCase()];
+  if (!size) return { known: false };
+  return size === "Medium" ? { known: true } : { known: true, size };
+}
+
+export interface ItemPick {
+  slug: string;
+  size?: PickedSize;
+}
+
+/** `world-famous-fries:large`, or the bare slug for the default size. */
+export function formatPick(p: ItemPick): string {
+  return p.size ? `${p.slug}:${p.size.toLowerCase()}` : p.slug;
+}
+
+/** What a parser knows of the menu: the slugs, or each slug with its sizes (then a size an item lacks is dropped). */
+export type KnownItems = ReadonlySet<string> | ReadonlyMap<string, Pick<ToolItem, "sizes">>;
+
+function isKnown(known: KnownItems | undefined, slug: string): boolean {
+  return !known || known.has(slug);
+}
+
+/** The size kept for a pick: none when the menu says the item has no such size. */
+function keptSize(known: KnownItems | undefined, slug: string, size: PickedSize | undefined): PickedSize | undefined {
+  if (!size || !known || known instanceof Set) return size;
+  const item = (known as ReadonlyMap<string, Pick<ToolItem, "sizes">>).get(slug);
+  return item?.sizes?.some((s) => s.size === size) ? size : undefined;
+}
+
+const slugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
+
+/** Reads `slug` or `slug:size` (size small, medium or large); null when malformed or unknown. Never throws. */
+export function parsePick(token: string, known?: KnownItems): ItemPick | null {
+  const [rawSlug, rawSize, ...rest] = token.trim().split(":");
+  if (rest.length) return null;
+  const slug = (rawSlug ?? "").trim().toLowerCase();
+  const size = sizeFromToken(rawSize);
+  if (!size.known || !v.is(slugSchema, slug) || !isKnown(known, slug)) return null;
+  const kept = keptSize(known, slug, size.size);
+  return kept ? { slug, size: kept } : { slug };
+}
+
+/** The figures of an item in a size (the default when none is given), the same ones its item page shows. */
+export function figuresFor(item: ToolItem, size?: PickedSize): { size: SizeVariation["size"]; price: number; calories: number; caloriesEstimated: boolean } {
+  if (!item.sizes) return { size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated };
+  return chooseSize(item.sizes, size);
 }
 
 /** The home search's rule (search.ts: "coke", "nuggs", "mc flurry") on name or category; at most `limit` items. */
@@ -52,30 +125,44 @@ export function searchItems<T extends { name: string; category: string }>(items:
   return out;
 }
 
+/** Every action names its line by item and size (the size left out for the default). */
 export type OrderAction =
-  | { type: "add"; slug: string }
-  | { type: "increment"; slug: string }
-  | { type: "decrement"; slug: string }
-  | { type: "remove"; slug: string }
+  | ({ type: "add" } & ItemPick)
+  | ({ type: "increment" } & ItemPick)
+  | ({ type: "decrement" } & ItemPick)
+  | ({ type: "remove" } & ItemPick)
+  | ({ type: "resize"; to?: PickedSize } & ItemPick)
   | { type: "clear" }
   | { type: "replace"; order: Order };
 
+const sameLine = (l: ItemPick, p: ItemPick) => l.slug === p.slug && l.size === p.size;
+const line = (slug: string, size: PickedSize | undefined, quantity: number): OrderLine => (size ? { slug, size, quantity } : { slug, quantity });
+
 /**
- * Clicking an item adds it at quantity 1, or adds 1 when present; plus and minus change by 1 and a line at 0
- * disappears; remove deletes a line; clear empties the order (spec §4). Never mutates its input.
+ * Clicking an item (in a size) adds it at quantity 1, or adds 1 when that line is present; plus and minus change
+ * by 1 and a line at 0 disappears; remove deletes a line; resize moves a line to another size, adding to a line
+ * already in that size; clear empties the order (spec §4). Never mutates its input.
  */
 export function orderReducer(order: Order, action: OrderAction): Order {
   switch (action.type) {
     case "add":
     case "increment": {
-      const found = order.some((l) => l.slug === action.slug);
-      if (!found) return action.type === "add" && order.length < MAX_LINES ? [...order, { slug: action.slug, quantity: 1 }] : order;
-      return order.map((l) => (l.slug === action.slug ? { ...l, quantity: Math.min(l.quantity + 1, MAX_QUANTITY) } : l));
+      const found = order.some((l) => sameLine(l, action));
+      if (!found) return action.type === "add" && order.length < MAX_LINES ? [...order, line(action.slug, action.size, 1)] : order;
+      return order.map((l) => (sameLine(l, action) ? { ...l, quantity: Math.min(l.quantity + 1, MAX_QUANTITY) } : l));
     }
     case "decrement":
-      return order.flatMap((l) => (l.slug !== action.slug ? [l] : l.quantity <= 1 ? [] : [{ ...l, quantity: l.quantity - 1 }]));
+      return order.flatMap((l) => (!sameLine(l, action) ? [l] : l.quantity <= 1 ? [] : [{ ...l, quantity: l.quantity - 1 }]));
     case "remove":
-      return order.filter((l) => l.slug !== action.slug);
+      return order.filter((l) => !sameLine(l, action));
+    case "resize": {
+      const from = order.find((l) => sameLine(l, action));
+      const target: ItemPick = { slug: action.slug, size: action.to };
+      if (!from || sameLine(from, target)) return order;
+      const into = order.find((l) => sameLine(l, target));
+      if (!into) return order.map((l) => (l === from ? line(l.slug, action.to, l.quantity) : l));
+      return order.flatMap((l) => (l === from ? [] : l === into ? [{ ...l, quantity: Math.min(l.quantity + from.quantity, MAX_QUANTITY) }] : [l]));
+    }
     case "clear":
       return [];
     case "replace":
@@ -83,37 +170,38 @@ export function orderReducer(order: Order, action: OrderAction): Order {
   }
 }
 
-const LineSchema = v.object({
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
-});
+const QuantitySchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY));
 
 /**
- * Reads `big-mac:2,world-famous-fries:1` (a missing quantity means 1). Malformed entries and, when `known` is
- * given, unknown items are dropped; a repeated item adds up. Never throws: a link may be hand-edited.
+ * Reads `big-mac:2,world-famous-fries:large:3,coca-cola:small` (a missing quantity means 1, a missing size the
+ * default one). Malformed entries and, when `known` is given, unknown items are dropped (and, when it knows the
+ * sizes, a size the item is not sold in); a repeated item in the same size adds up. Never throws: a link may be
+ * hand-edited.
  */
-export function parseOrder(param: string | null | undefined, known?: ReadonlySet<string>): Order {
+export function parseOrder(param: string | null | undefined, known?: KnownItems): Order {
   if (!param) return [];
   let order: Order = [];
   for (const part of param.split(",").slice(0, 200)) {
-    const [rawSlug, rawQty, ...rest] = part.trim().split(":");
-    if (rest.length) continue;
-    const slug = (rawSlug ?? "").trim().toLowerCase();
+    const tokens = part.trim().split(":");
+    if (tokens.length > 3) continue;
+    // slug, slug:qty, slug:size, slug:size:qty
+    const withSize = tokens.length === 3 || (tokens.length === 2 && sizeFromToken(tokens[1]).known);
+    const pick = parsePick(withSize ? `${tokens[0]}:${tokens[1]}` : tokens[0], known);
+    const rawQty = withSize ? tokens[2] : tokens[1];
     const quantity = rawQty === undefined ? 1 : Number(rawQty);
-    const line = v.safeParse(LineSchema, { slug, quantity });
-    if (!line.success || (known && !known.has(slug))) continue;
-    const existing = order.find((l) => l.slug === slug);
+    if (!pick || !v.is(QuantitySchema, quantity)) continue;
+    const existing = order.find((l) => sameLine(l, pick));
     if (!existing && order.length >= MAX_LINES) continue;
     order = existing
-      ? order.map((l) => (l.slug === slug ? { ...l, quantity: Math.min(l.quantity + quantity, MAX_QUANTITY) } : l))
-      : [...order, line.output];
+      ? order.map((l) => (l === existing ? { ...l, quantity: Math.min(l.quantity + quantity, MAX_QUANTITY) } : l))
+      : [...order, line(pick.slug, pick.size, quantity)];
   }
   return order;
 }
 
 /** The inverse of parseOrder: `big-mac:2,world-famous-fries:1` (empty string for an empty order). */
 export function formatOrder(order: Order): string {
-  return order.map((l) => `${l.slug}:${l.quantity}`).join(",");
+  return order.map((l) => `${formatPick(l)}:${l.quantity}`).join(",");
 }
 
 /** The calculator's address for an order, a search text and a people count (share link and no-JS forms). */
@@ -129,6 +217,13 @@ export function orderPath(order: Order, query = "", people = 1): string {
 export interface PricedLine {
   item: ToolItem;
   slug: string;
+  size?: PickedSize;
+  /** The size's name as the item page writes it ("Large", or "Standard" for a one-size item). */
+  sizeName: SizeVariation["size"];
+  /** One of this line's item in its size. */
+  unitPrice: number;
+  unitCalories: number;
+  caloriesEstimated: boolean;
   quantity: number;
   lineTotal: number;
   lineCalories: number;
@@ -152,21 +247,35 @@ export interface OrderSummary {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/** Totals by size: each line is priced and counted at its own size's figures (figuresFor). */
 export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>, appRule: AppSavingsRule | null): OrderSummary {
   const lines: PricedLine[] = [];
-  for (const { slug, quantity } of order) {
+  for (const { slug, size, quantity } of order) {
     const item = itemsBySlug.get(slug);
     if (!item) continue;
-    lines.push({ item, slug, quantity, lineTotal: (cents(item.price) * quantity) / 100, lineCalories: item.calories * quantity });
+    const f = figuresFor(item, size);
+    const priced: PricedLine = {
+      item,
+      slug,
+      sizeName: f.size,
+      unitPrice: f.price,
+      unitCalories: f.calories,
+      caloriesEstimated: f.caloriesEstimated,
+      quantity,
+      lineTotal: (cents(f.price) * quantity) / 100,
+      lineCalories: f.calories * quantity,
+    };
+    if (size) priced.size = size;
+    lines.push(priced);
   }
-  const subtotalCents = lines.reduce((sum, l) => sum + cents(l.item.price) * l.quantity, 0);
+  const subtotalCents = lines.reduce((sum, l) => sum + cents(l.unitPrice) * l.quantity, 0);
   const subtotal = subtotalCents / 100;
   const calories = lines.reduce((sum, l) => sum + l.lineCalories, 0);
   return {
     lines,
     subtotal,
     calories,
-    caloriesIncludeEstimates: lines.some((l) => l.item.caloriesEstimated),
+    caloriesIncludeEstimates: lines.some((l) => l.caloriesEstimated),
     appSavings: appSavingsAmount(subtotal, appRule),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,

@@ -6,11 +6,14 @@ import {
   groupForTracker,
   initialTracker,
   parseTracker,
+  resolveEntry,
   summarizeTracker,
   trackerPath,
   trackerReducer,
   type TrackerState,
 } from "./tracker.ts";
+import { indexBySlug, toToolItem } from "./order.ts";
+import { caloriesFor } from "./nutrition.ts";
 
 const calories: Record<string, number> = { "big-mac": 590, fries: 320, coke: 200 };
 const caloriesOf = (slug: string) => calories[slug];
@@ -125,5 +128,37 @@ describe("tracker in the URL", () => {
     assert.deepEqual(parseTracker(new URLSearchParams(formatTracker(s)), known), s);
     const empty = { level: "active" as const, goal: null, items: [] };
     assert.deepEqual(parseTracker(new URLSearchParams(formatTracker(empty))), empty);
+  });
+});
+
+describe("sizes in the tracker (issue 16)", () => {
+  const coke = { name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 };
+  // Built from full menu items the way the loader builds them: each size's figures are the item page's.
+  const menu = [
+    toToolItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } }),
+    toToolItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 }),
+    toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 }),
+  ];
+  const bySlug = indexBySlug(menu);
+  test("entries name a size; the bare slug is the default; sizes an item is not sold in are dropped", () => {
+    const s = parseTracker(new URLSearchParams("items=world-famous-fries:small,world-famous-fries:LARGE,world-famous-fries:medium,big-mac:large,coca-cola:huge,world-famous-fries"), bySlug);
+    assert.deepEqual(s.items, ["world-famous-fries:small", "world-famous-fries:large", "world-famous-fries", "big-mac", "world-famous-fries"]);
+    assert.equal(formatTracker(s), "items=world-famous-fries:small,world-famous-fries:large,world-famous-fries,big-mac,world-famous-fries");
+    assert.deepEqual(parseTracker(new URLSearchParams(formatTracker(s)), bySlug), s);
+    // Old links still read as they did.
+    assert.deepEqual(parseTracker(new URLSearchParams("items=big-mac,world-famous-fries"), bySlug).items, ["big-mac", "world-famous-fries"]);
+  });
+  test("intake adds each entry at its size: one Small and three Large fries", () => {
+    const state = { ...initialTracker, items: ["world-famous-fries:small", "world-famous-fries:large", "world-famous-fries:large", "world-famous-fries:large"] };
+    const sum = summarizeTracker(state, (e) => resolveEntry(e, bySlug)?.calories);
+    assert.equal(sum.intake, 220 + 3 * 480);
+    assert.equal(sum.count, 4);
+  });
+  test("an unpublished size is the item page's one estimate, marked as such; a published one is not", () => {
+    const large = resolveEntry("coca-cola:large", bySlug)!;
+    assert.deepEqual([large.size, large.calories, large.caloriesEstimated], ["Large", caloriesFor(coke, "Large").calories, true]);
+    const fries = resolveEntry("world-famous-fries:large", bySlug)!;
+    assert.deepEqual([fries.size, fries.calories, fries.caloriesEstimated, fries.price], ["Large", 480, false, 4.3]);
+    assert.equal(resolveEntry("gone-item:large", bySlug), undefined);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The nutrition tracker's rules (spec §2, §4, §9), with the spec's two defects fixed: the exceeded warning
  * shows whenever intake is above the goal (the bar alone is capped at 100%), and an empty, zero or negative
- * goal gives a prompt instead of NaN or Infinity. State travels as `?items=a,b&level=active&goal=2400`.
+ * goal gives a prompt instead of NaN or Infinity. State travels as `?items=a,b:large&level=active&goal=2400`
+ * (an entry is an item in a size, `world-famous-fries:large`; the bare slug is its default size).
  */
-import * as v from "valibot";
+import { figuresFor, formatPick, parsePick, type ItemPick, type KnownItems, type ToolItem } from "./order.ts";
 
 export const ACTIVITY_LEVELS = ["sedentary", "moderate", "active"] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
@@ -25,7 +26,7 @@ export interface TrackerState {
   level: ActivityLevel;
   /** null while the goal box is empty. */
   goal: number | null;
-  /** Item slugs in the order they were added; duplicates allowed. */
+  /** Entries in the order they were added, each a pick (`big-mac`, `world-famous-fries:large`); duplicates allowed. */
   items: string[];
 }
 
@@ -91,11 +92,20 @@ export interface TrackerSummary {
   exceeded: boolean;
 }
 
-export function summarizeTracker(state: TrackerState, caloriesOf: (slug: string) => number | undefined): TrackerSummary {
+/** An entry's item and its figures in the entry's size (the item page's), or undefined when the item left the menu. */
+export function resolveEntry(entry: string, itemsBySlug: ReadonlyMap<string, ToolItem>): ({ item: ToolItem; pick: ItemPick } & ReturnType<typeof figuresFor>) | undefined {
+  const pick = parsePick(entry);
+  const item = pick ? itemsBySlug.get(pick.slug) : undefined;
+  if (!pick || !item) return undefined;
+  return { item, pick, ...figuresFor(item, pick.size) };
+}
+
+/** Intake by size: `caloriesOf` gives an entry's calories in its size (resolveEntry), undefined for a gone item. */
+export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | undefined): TrackerSummary {
   let intake = 0;
   let count = 0;
-  for (const slug of state.items) {
-    const c = caloriesOf(slug);
+  for (const entry of state.items) {
+    const c = caloriesOf(entry);
     if (c === undefined) continue;
     intake += c;
     count += 1;
@@ -135,14 +145,12 @@ export function groupForTracker<T extends { category: string; name: string }>(it
   return groups;
 }
 
-const slugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
-
 /**
  * Reads the tracker from URL parameters (or the same string saved in localStorage). A missing level means
  * moderate; a missing goal means the level's goal; `goal=` (present, empty) is an empty goal. Unknown items
- * are dropped when `known` is given. Never throws.
+ * are dropped when `known` is given (and sizes an item is not sold in, when it knows the sizes). Never throws.
  */
-export function parseTracker(params: URLSearchParams, known?: ReadonlySet<string>): TrackerState {
+export function parseTracker(params: URLSearchParams, known?: KnownItems): TrackerState {
   const rawLevel = params.get("level");
   const level = isActivityLevel(rawLevel) ? rawLevel : DEFAULT_LEVEL;
   const rawGoal = params.get("goal");
@@ -151,11 +159,12 @@ export function parseTracker(params: URLSearchParams, known?: ReadonlySet<string
     const n = rawGoal.trim() === "" ? null : Number(rawGoal);
     goal = normalizeGoal(n === null || Number.isNaN(n) ? null : n);
   }
-  const items = (params.get("items") ?? "")
-    .split(",")
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => v.is(slugSchema, s) && (!known || known.has(s)))
-    .slice(0, MAX_ENTRIES);
+  const items: string[] = [];
+  for (const token of (params.get("items") ?? "").split(",")) {
+    if (items.length >= MAX_ENTRIES) break;
+    const pick = parsePick(token, known);
+    if (pick) items.push(formatPick(pick));
+  }
   return { level, goal, items };
 }
 

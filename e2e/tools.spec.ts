@@ -23,6 +23,8 @@ async function menuSize(page: Page): Promise<number> {
   expect(n).toBeGreaterThan(100);
   return n;
 }
+/** Items sold in sizes have one add button per size: "Add Coca-Cola (Medium) to order". */
+const addSize = (page: Page, name: string, size: string) => addButton(page, `${name} (${size})`);
 const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
 
 test.describe("meal calculator", () => {
@@ -36,7 +38,7 @@ test.describe("meal calculator", () => {
     await addButton(page, "Big Mac").click();
     await addButton(page, "Big Mac").click();
     await search.fill("COCA");
-    await addButton(page, "Coca-Cola").click();
+    await addSize(page, "Coca-Cola", "Medium").click();
     await expect(orderLines(page)).toHaveCount(2);
     await expect(page.getByTestId("subtotal")).toHaveText("$13.15");
     await expect(page.getByTestId("app-savings")).toHaveCount(0);
@@ -60,11 +62,12 @@ test.describe("meal calculator", () => {
   test("search is case-insensitive over name and category, the whole menu is browsable, and it says when nothing matches", async ({ page }) => {
     await page.goto("/meal-calculator");
     await ready(page);
-    // Every menu item is offered without searching (the spec cut the list at 20).
-    await expect(page.getByRole("button", { name: /^Add .* to order/ })).toHaveCount(await menuSize(page));
+    // Every menu item is offered without searching (the spec cut the list at 20); items sold in sizes offer each size.
+    const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+    await expect(results).toHaveCount(await menuSize(page));
     await expect(addButton(page, "Filet-O-Fish")).toBeVisible();
     await page.getByLabel("Search by item or category").fill("BEVERAGES");
-    await expect(addButton(page, "Sprite")).toBeVisible();
+    for (const size of ["Small", "Medium", "Large"]) await expect(addSize(page, "Sprite", size)).toBeVisible();
     await page.getByLabel("Search by item or category").fill("no such thing");
     await expect(page.getByText('No menu items found for "no such thing". Try a different search term.')).toBeVisible();
   });
@@ -96,8 +99,8 @@ test.describe("meal calculator", () => {
     await page.goto("/meal-calculator");
     await ready(page);
     await page.getByLabel("Search by item or category").fill("fries");
-    await addButton(page, "World Famous Fries").click();
-    await addButton(page, "World Famous Fries").click();
+    await addSize(page, "World Famous Fries", "Medium").click();
+    await addSize(page, "World Famous Fries", "Medium").click();
     await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
     await page.reload();
     await ready(page);
@@ -162,7 +165,7 @@ test.describe("meal calculator without JavaScript", () => {
     await page.getByLabel("Search by item or category").fill("sprite");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=sprite/);
-    await addButton(page, "Sprite").click();
+    await addSize(page, "Sprite", "Medium").click();
     await expect(orderLines(page)).toHaveCount(3);
     await expect(page.getByTestId("combo-tip")).toBeVisible();
 
@@ -205,7 +208,7 @@ test.describe("nutrition tracker", () => {
     const addSection = page.getByRole("region", { name: "Add Food" });
     // The spec cut the list at 8 categories of 6 items (48 of the menu); now all 9 categories, every item.
     await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
-    await expect(addSection.getByRole("button", { name: /to today's intake/ })).toHaveCount(await menuSize(page));
+    await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
     await trackerAdd(page, "Big Mac").click();
     await trackerAdd(page, "McDouble").click();
     await trackerAdd(page, "Big Mac").click();

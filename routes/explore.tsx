@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { useNonce } from "#components/nonce.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
@@ -28,7 +29,10 @@ import type { Route } from "./+types/explore";
 
 const PATH = "/explore";
 
-/** GET forms and links only: no framework JavaScript. */
+/**
+ * GET forms and links only: no framework JavaScript. With JavaScript, public/explore-filters.js (a few hundred
+ * bytes, no framework) updates the table as soon as a choice changes (data-instant-filters, data-explore-*).
+ */
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +62,7 @@ function SortHeader({ query, sort, children }: { query: ExploreQuery; sort: Sort
   const ariaSort = active ? (query.order === "asc" ? "ascending" : "descending") : undefined;
   return (
     <th scope="col" className="num" aria-sort={ariaSort}>
-      <a href={explorePath({ ...query, sort, order: next })}>
+      <a href={explorePath({ ...query, sort, order: next })} data-sort={sort} data-order={next}>
         {children}
         {active ? <span aria-hidden="true">{query.order === "asc" ? " ▲" : " ▼"}</span> : null}
         <span className="visually-hidden">, sort {orderWords(sort, next)}</span>
@@ -108,6 +112,7 @@ function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
 }
 
 export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
+  const nonce = useNonce();
   const q = d.query;
   const excluded = q.exclude.map((a) => a.toLowerCase()).join(", ");
   return (
@@ -121,18 +126,20 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
         </p>
       </header>
 
-      {d.problems.length ? (
-        <div className={notice.error} role="alert">
-          <p>Some choices could not be used and were left out:</p>
-          <ul>
-            {d.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <div data-explore-problems="">
+        {d.problems.length ? (
+          <div className={notice.error} role="alert">
+            <p>Some choices could not be used and were left out:</p>
+            <ul>
+              {d.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
 
-      <form method="get" action={PATH} className={x.form} aria-label="Sort and filter the menu">
+      <form method="get" action={PATH} className={x.form} aria-label="Sort and filter the menu" data-instant-filters="">
         {d.compare.length ? <input type="hidden" name="compare" value={d.compare.join(",")} /> : null}
         <label className={x.control}>
           Sort by
@@ -211,63 +218,66 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
         </div>
       </form>
 
-      <p className={x.summary} role="status" data-testid="explore-summary">
+      <p className={x.summary} role="status" data-testid="explore-summary" data-explore-summary="">
         Showing {d.rows.length} of {d.total} items, sorted by {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}
         {excluded ? `, without ${excluded}` : ""}.
       </p>
-      {q.exclude.length ? (
-        <p data-testid="no-allergen-data">
-          {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have not checked {d.noAllergenData === 1 ? "its" : "their"}{" "}
-          allergens yet. Always check the chain's official allergen guide.
+      <div data-explore-results="">
+        {q.exclude.length ? (
+          <p data-testid="no-allergen-data">
+            {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have not checked {d.noAllergenData === 1 ? "its" : "their"}{" "}
+            allergens yet. Always check the chain's official allergen guide.
+          </p>
+        ) : null}
+        {d.noNutritionData ? (
+          <p data-testid="no-nutrition-data">
+            {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
+            calorie or protein figure.
+          </p>
+        ) : null}
+        <p className={x.small}>
+          Prices are estimated national averages{d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
+          the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
         </p>
-      ) : null}
-      {d.noNutritionData ? (
-        <p data-testid="no-nutrition-data">
-          {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
-          calorie or protein figure.
-        </p>
-      ) : null}
-      <p className={x.small}>
-        Prices are estimated national averages{d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
-        the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
-      </p>
 
-      {d.rows.length ? (
-        <table className={x.table} data-testid="explore-table">
-          <caption className="visually-hidden">Menu items, {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Category</th>
-              <th scope="col">Size</th>
-              <SortHeader query={q} sort="price">
-                Price (est.)
-              </SortHeader>
-              <SortHeader query={q} sort="calories">
-                Calories
-              </SortHeader>
-              <SortHeader query={q} sort="protein">
-                Protein
-              </SortHeader>
-              <SortHeader query={q} sort="protein-per-dollar">
-                Protein per $
-              </SortHeader>
-              <SortHeader query={q} sort="calories-per-dollar">
-                Calories per $
-              </SortHeader>
-              <th scope="col">Allergens</th>
-              <th scope="col">Compare</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.rows.map((r) => (
-              <Row key={r.slug} row={r} compare={d.compare} />
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
-      )}
+        {d.rows.length ? (
+          <table className={x.table} data-testid="explore-table">
+            <caption className="visually-hidden">Menu items, {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Category</th>
+                <th scope="col">Size</th>
+                <SortHeader query={q} sort="price">
+                  Price (est.)
+                </SortHeader>
+                <SortHeader query={q} sort="calories">
+                  Calories
+                </SortHeader>
+                <SortHeader query={q} sort="protein">
+                  Protein
+                </SortHeader>
+                <SortHeader query={q} sort="protein-per-dollar">
+                  Protein per $
+                </SortHeader>
+                <SortHeader query={q} sort="calories-per-dollar">
+                  Calories per $
+                </SortHeader>
+                <th scope="col">Allergens</th>
+                <th scope="col">Compare</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rows.map((r) => (
+                <Row key={r.slug} row={r} compare={d.compare} />
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
+        )}
+      </div>
+      <script src="/explore-filters.js" defer nonce={nonce} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { seo } from "#components/seo.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
-import { MAX_LINES, MAX_QUANTITY, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
+import { MAX_LINES, MAX_QUANTITY, indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
@@ -14,13 +14,15 @@ const PATH = "/meal-calculator";
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { catalog } = context;
-  const known = new Set(catalog.itemsBySlug.keys());
+  const items = catalog.menuItems.map(toToolItem);
+  // Known items with their sizes: a size an item is not sold in is dropped from the link.
+  const known = indexBySlug(items);
   const param = url.searchParams.get("order");
   const urlOrder = url.searchParams.has("order") ? parseOrder(param, known) : null;
   // Say so when the link asked for more different items than an order holds (the first MAX_LINES are kept).
   const asked = urlOrder && urlOrder.length >= MAX_LINES ? new Set((param ?? "").split(",").map((p) => p.split(":")[0].trim().toLowerCase()).filter((slug) => known.has(slug))).size : 0;
   return {
-    items: catalog.menuItems.map(toToolItem),
+    items,
     urlOrder,
     capped: asked > MAX_LINES,
     query: (url.searchParams.get("q") ?? "").slice(0, 100),

@@ -3,8 +3,7 @@ import { seo } from "#components/seo.ts";
 import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { toToolItem } from "#domain/order.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { indexBySlug, toToolItem } from "#domain/order.ts";
 import { parseTracker } from "#domain/tracker.ts";
 import type { Route } from "./+types/nutrition-calculator";
 
@@ -14,7 +13,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The whole menu: every item can be added, and every item's page can link here with it (`?items=slug`).
   const items = context.catalog.menuItems.map(toToolItem);
-  const known = new Set(items.map((i) => itemSlug(i.name)));
+  // Known items with their sizes: a size an item is not sold in is dropped from the link.
+  const known = indexBySlug(items);
   const hasState = ["items", "level", "goal"].some((k) => params.has(k));
   return { items, query: (params.get("q") ?? "").slice(0, 100), urlState: hasState ? parseTracker(params, known) : null };
 }

@@ -124,7 +124,7 @@ async function itemImages(): Promise<string[]> {
 function sourceVersion(): string {
   const hash = createHash("sha256");
   const dirs = ["routes", "components", "domain", "scripts/assets"];
-  const files: string[] = ["package-lock.json", "vite.config.ts", "react-router.config.ts", "public/app-lite.js", "public/manifest.webmanifest"];
+  const files: string[] = ["package-lock.json", "vite.config.ts", "react-router.config.ts", "public/app-lite.js", "public/explore-filters.js", "public/manifest.webmanifest"];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;

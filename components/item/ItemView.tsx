@@ -11,7 +11,7 @@ import { badge, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { Faq } from "#domain/faq.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { orderPath } from "#domain/order.ts";
+import { formatPick, orderPath } from "#domain/order.ts";
 import { initialTracker, trackerPath } from "#domain/tracker.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
 import { NOT_PUBLISHED, formatCalorieFigure, type Nutrition, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
@@ -69,6 +69,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const [params] = useSearchParams();
   const size = chooseSize(sizes, params.get("size"));
   const sized = sizes.length > 1;
+  // The tools open with the size shown here (the default Medium goes without a size in their links).
+  const picked = size.size === "Small" || size.size === "Large" ? size.size : undefined;
   const meal = data.meal;
   const nutrition = data.nutrition[size.size] ?? [];
   const sizeCalories = (v: SizeVariation) => formatCalorieFigure({ calories: v.calories, estimated: v.caloriesEstimated }, "calories");
@@ -273,10 +275,10 @@ export function ItemView({ data }: { data: ItemPageData }) {
         <h2 id="more-title">More information</h2>
         <div className={s.infoGrid}>
           <p>
-            <Link to={trackerPath({ ...initialTracker, items: [itemSlug(item.name)] })}>Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
+            <Link to={trackerPath({ ...initialTracker, items: [formatPick({ slug: itemSlug(item.name), size: picked })] })}>Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
           </p>
           <p>
-            <Link to={orderPath([{ slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
+            <Link to={orderPath([picked ? { slug: itemSlug(item.name), size: picked, quantity: 1 } : { slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
           </p>
           <p>
             {/* Opens the visitor's saved state (components/my-state.ts); the state chooser until one is saved. */}

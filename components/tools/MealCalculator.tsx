@@ -17,7 +17,10 @@ import * as s from "./tools.css.ts";
 import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
-import { AddItemButton, StepsSection, TipsSection, ToolSearch } from "./parts.tsx";
+import { AddItemButton, SizedItem, StepsSection, TipsSection, ToolSearch, pickedSize } from "./parts.tsx";
+import { nameWithSize } from "#domain/menu.ts";
+import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
 export interface MealCalculatorProps {
@@ -50,14 +53,13 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
   const people = parsePeople(peopleText);
 
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
-  const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
   // The whole menu is browsable: no cut at 20 items.
   const results = useMemo(() => searchItems(items, query, items.length), [items, query]);
   const summary = summarizeOrder(order, bySlug, appRule);
   const share = shareAmong(summary, people);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
-  const restore = useCallback((saved: string) => dispatch({ type: "replace", order: parseOrder(saved, known) }), [known, dispatch]);
+  const restore = useCallback((saved: string) => dispatch({ type: "replace", order: parseOrder(saved, bySlug) }), [bySlug, dispatch]);
   const ready = useToolState({
     fromUrl: urlOrder ? formatOrder(urlOrder) : null,
     storageKey: ORDER_STORAGE_KEY,
@@ -124,6 +126,21 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
             <ul className={s.results}>
               {results.map((item) => {
                 const slug = itemSlug(item.name);
+                if (item.sizes) {
+                  const sized = { ...item, sizes: item.sizes };
+                  return (
+                    <li key={item.id} className={s.sizedItem}>
+                      <SizedItem
+                        item={sized}
+                        target="to order"
+                        variant="order"
+                        name="order"
+                        valueFor={(size) => next({ type: "add", slug, size })}
+                        onClickFor={(size, v) => act({ type: "add", slug, size }, `Added ${nameWithSize(item.name, v.size)}.`)}
+                      />
+                    </li>
+                  );
+                }
                 return (
                   <li key={item.id}>
                     <AddItemButton
@@ -163,49 +180,75 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
             {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
             {people > 1 && <input type="hidden" name="people" value={people} />}
             <ul className={s.lines} aria-label="Order lines">
-              {summary.lines.map(({ item, slug, quantity, lineTotal }) => (
-                <li key={slug} className={s.line}>
-                  <span className={s.lineName}>{item.name}</span>
-                  <span>{formatPrice(lineTotal)}</span>
-                  <div className={s.lineControls}>
-                    <button
-                      type="submit"
-                      name="order"
-                      value={next({ type: "decrement", slug })}
-                      className={s.qtyButton}
-                      aria-label={quantity === 1 ? `Remove one ${item.name} (removes the line)` : `Remove one ${item.name}`}
-                      onClick={act({ type: "decrement", slug }, quantity === 1 ? `Removed ${item.name}.` : `${item.name}: ${quantity - 1}.`)}
-                    >
-                      −
-                    </button>
-                    <span className={s.qty}>
-                      <span className="visually-hidden">Quantity of {item.name}: </span>
-                      {quantity}
+              {summary.lines.map(({ item, slug, size, sizeName, unitPrice, unitCalories, caloriesEstimated, quantity, lineTotal }) => {
+                const name = item.sizes ? nameWithSize(item.name, sizeName) : item.name;
+                const line = { slug, size };
+                return (
+                  <li key={`${slug}:${size ?? ""}`} className={s.line}>
+                    <span className={s.lineName}>{name}</span>
+                    <span>{formatPrice(lineTotal)}</span>
+                    <span className={s.unitFigures}>
+                      Each: <span {...priceHook(item.name, sizeName, "national", unitPrice)}>{formatPrice(unitPrice)}</span>,{" "}
+                      <span {...calorieHook(item.name, sizeName, unitCalories)}>{formatCalorieFigure({ calories: unitCalories, estimated: caloriesEstimated })}</span>
                     </span>
-                    <button
-                      type="submit"
-                      name="order"
-                      value={next({ type: "increment", slug })}
-                      className={s.qtyButton}
-                      aria-label={`Add one more ${item.name}`}
-                      disabled={quantity >= MAX_QUANTITY}
-                      onClick={act({ type: "increment", slug }, `${item.name}: ${quantity + 1}.`)}
-                    >
-                      +
-                    </button>
-                    <button
-                      type="submit"
-                      name="order"
-                      value={next({ type: "remove", slug })}
-                      className={s.linkButton}
-                      aria-label={`Remove ${item.name} from order`}
-                      onClick={act({ type: "remove", slug }, `Removed ${item.name}.`)}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </li>
-              ))}
+                    {item.sizes && (
+                      <div className={s.sizeSwitch} role="group" aria-label={`Size of ${name}`}>
+                        <span aria-hidden="true">Size:</span>
+                        {item.sizes.map((v) => (
+                          <button
+                            key={v.size}
+                            type="submit"
+                            name="order"
+                            value={next({ type: "resize", ...line, to: pickedSize(v) })}
+                            className={s.sizeOption}
+                            aria-pressed={v.size === sizeName}
+                            onClick={act({ type: "resize", ...line, to: pickedSize(v) }, `${name} changed to ${v.size}.`)}
+                          >
+                            {v.size}
+                          </button>
+                        ))}
+                      </div>
+                    )}
+                    <div className={s.lineControls}>
+                      <button
+                        type="submit"
+                        name="order"
+                        value={next({ type: "decrement", ...line })}
+                        className={s.qtyButton}
+                        aria-label={quantity === 1 ? `Remove one ${name} (removes the line)` : `Remove one ${name}`}
+                        onClick={act({ type: "decrement", ...line }, quantity === 1 ? `Removed ${name}.` : `${name}: ${quantity - 1}.`)}
+                      >
+                        −
+                      </button>
+                      <span className={s.qty}>
+                        <span className="visually-hidden">Quantity of {name}: </span>
+                        {quantity}
+                      </span>
+                      <button
+                        type="submit"
+                        name="order"
+                        value={next({ type: "increment", ...line })}
+                        className={s.qtyButton}
+                        aria-label={`Add one more ${name}`}
+                        disabled={quantity >= MAX_QUANTITY}
+                        onClick={act({ type: "increment", ...line }, `${name}: ${quantity + 1}.`)}
+                      >
+                        +
+                      </button>
+                      <button
+                        type="submit"
+                        name="order"
+                        value={next({ type: "remove", ...line })}
+                        className={s.linkButton}
+                        aria-label={`Remove ${name} from order`}
+                        onClick={act({ type: "remove", ...line }, `Removed ${name}.`)}
+                      >
+                        Remove
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
             <div className={s.panelActions}>
               <button type="submit" name="order" value="" className={button.ghost} onClick={act({ type: "clear" }, "Order cleared.")}>

@@ -9,7 +9,9 @@ import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
-import { formatCalories, type ToolItem } from "#domain/order.ts";
+import { formatCalories, formatPick, type ToolItem } from "#domain/order.ts";
+import { nameWithSize } from "#domain/menu.ts";
+import { calorieHook } from "#domain/price-hooks.ts";
 import { itemSlug } from "#domain/slug.ts";
 import {
   ACTIVITY_GOALS,
@@ -20,6 +22,7 @@ import {
   groupForTracker,
   isActivityLevel,
   parseTracker,
+  resolveEntry,
   summarizeTracker,
   trackerPath,
   trackerReducer,
@@ -31,7 +34,7 @@ import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.t
 import * as s from "./tools.css.ts";
 import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
-import { AddItemButton, TipsSection, ToolSearch } from "./parts.tsx";
+import { AddItemButton, SizedItem, TipsSection, ToolSearch } from "./parts.tsx";
 
 export interface NutritionTrackerProps {
   /** The whole menu. */
@@ -56,11 +59,10 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
   useTypedBeforeHydration(searchField, query, setQuery);
   const groups = useMemo(() => groupForTracker(items, query), [items, query]);
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
-  const known = useMemo(() => new Set(bySlug.keys()), [bySlug]);
-  const summary = summarizeTracker(state, (slug) => bySlug.get(slug)?.calories);
+  const summary = summarizeTracker(state, (entry) => resolveEntry(entry, bySlug)?.calories);
   const problem = goalProblem(state.goal);
 
-  const restore = useCallback((saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), known) }), [known, dispatch]);
+  const restore = useCallback((saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), bySlug) }), [bySlug, dispatch]);
   const path = trackerPath(state);
   const q = query.trim();
   const ready = useToolState({
@@ -242,6 +244,23 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
                 <ul className={s.trackerResults}>
                   {group.items.map((item) => {
                     const slug = itemSlug(item.name);
+                    if (item.sizes) {
+                      const sized = { ...item, sizes: item.sizes };
+                      return (
+                        <li key={item.id} className={s.sizedItem}>
+                          <SizedItem
+                            item={sized}
+                            target="to today's intake"
+                            variant="tracker"
+                            name="items"
+                            valueFor={(size) => nextItems({ type: "add", slug: formatPick({ slug, size }) })}
+                            onClickFor={(size, v) =>
+                              act({ type: "add", slug: formatPick({ slug, size }) }, `Added ${nameWithSize(item.name, v.size)}, ${formatCalories(v.calories)} calories.`)
+                            }
+                          />
+                        </li>
+                      );
+                    }
                     return (
                       <li key={item.id}>
                         <AddItemButton
@@ -277,7 +296,7 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
             <dt>Calories</dt>
             <dd>
               <span data-testid="panel-calories">{formatCalories(summary.intake)}</span>
-              {state.items.some((slug) => bySlug.get(slug)?.caloriesEstimated) ? <span> (includes estimates)</span> : null}
+              {state.items.some((entry) => resolveEntry(entry, bySlug)?.caloriesEstimated) ? <span> (includes estimates)</span> : null}
             </dd>
             <dt>Remaining</dt>
             <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>
@@ -290,23 +309,25 @@ export function NutritionTracker({ items, query: initialQuery, urlState }: Nutri
             <form method="get" action={FORM_ACTION}>
               {keep}
               <ol className={s.lines} aria-label="Items added today">
-                {state.items.map((slug, index) => {
-                  const item = bySlug.get(slug);
-                  if (!item) return null;
+                {state.items.map((entry, index) => {
+                  const found = resolveEntry(entry, bySlug);
+                  if (!found) return null;
+                  const { item } = found;
+                  const name = item.sizes ? nameWithSize(item.name, found.size) : item.name;
                   return (
-                    <li key={`${slug}-${index}`} className={s.entry}>
-                      <span className={s.lineName}>{item.name}</span>
-                      <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>
-                        <button
-                          type="submit"
-                          name="items"
-                          value={nextItems({ type: "removeAt", index })}
-                          className={s.linkButton}
-                          aria-label={`Remove ${item.name} (entry ${index + 1})`}
-                          onClick={act({ type: "removeAt", index }, `Removed ${item.name}.`)}
-                        >
-                          Remove
-                        </button>
+                    <li key={`${entry}-${index}`} className={s.entry}>
+                      <span className={s.lineName}>{name}</span>
+                      <span {...calorieHook(item.name, found.size, found.calories)}>{formatCalorieFigure({ calories: found.calories, estimated: found.caloriesEstimated })}</span>
+                      <button
+                        type="submit"
+                        name="items"
+                        value={nextItems({ type: "removeAt", index })}
+                        className={s.linkButton}
+                        aria-label={`Remove ${name} (entry ${index + 1})`}
+                        onClick={act({ type: "removeAt", index }, `Removed ${name}.`)}
+                      >
+                        Remove
+                      </button>
                     </li>
                   );
                 })}

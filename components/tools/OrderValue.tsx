@@ -17,7 +17,11 @@ export interface OrderValueData {
 
 export function OrderValue({ order, items, subtotal, data }: { order: Order; items: readonly ToolItem[]; subtotal: number; data: OrderValueData }) {
   const menu = items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.price }));
-  const suggestions = suggestMeals(order, data.mealParts, menu);
+  // Meals are matched against lines in the default size (the Medium a meal's parts are priced at, or the only
+  // size): a Large fries bought on its own is not what a meal gives, so it is left as it is.
+  const plain = order.filter((l) => !l.size);
+  const sized = order.filter((l) => l.size);
+  const suggestions = suggestMeals(plain, data.mealParts, menu);
   const delivery = deliveryEstimate(subtotal, data.delivery);
   return (
     <>
@@ -26,7 +30,7 @@ export function OrderValue({ order, items, subtotal, data }: { order: Order; ite
           <strong>Cheaper as a meal:</strong> your order holds every part of the {s.times > 1 ? `${s.times} x ` : ""}
           {s.meal} ({s.parts.map((p) => `${p.quantity > 1 ? `${p.quantity} ` : ""}${p.name}`).join(", ")}). Those cost {formatPrice(s.orderCost)} here; the meal
           {s.times > 1 ? "s cost" : " costs"} {formatPrice(s.mealPrice * s.times)}, about {formatPrice(s.saves)} less (estimate).{" "}
-          <a href={orderPath(swapForMeal(order, s))}>Swap to the meal</a>
+          <a href={orderPath([...swapForMeal(plain, s), ...sized])}>Swap to the meal</a>
         </p>
       ))}
       {delivery ? (

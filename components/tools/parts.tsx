@@ -5,7 +5,9 @@
 import type { MouseEvent, ReactNode, RefObject } from "react";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { formatPrice } from "#domain/money.ts";
-import type { ToolItem } from "#domain/order.ts";
+import type { PickedSize, ToolItem } from "#domain/order.ts";
+import { nameWithSize, type SizeVariation } from "#domain/menu.ts";
+import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { button, input, label as labelClass } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 
@@ -66,9 +68,16 @@ export interface AddItemButtonProps {
   variant: "order" | "tracker";
 }
 
+/** An item's price and calories in a size, marked for the consistency crawl (domain/price-hooks.ts). */
+function figures({ itemName, size, price, calories, caloriesEstimated }: { itemName: string; size: string; price: number; calories: number; caloriesEstimated: boolean }) {
+  return {
+    price: <span {...priceHook(itemName, size, "national", price)}>{formatPrice(price)}</span>,
+    calories: <span {...calorieHook(itemName, size, calories)}>{formatCalorieFigure({ calories, estimated: caloriesEstimated })}</span>,
+  };
+}
+
 export function AddItemButton({ item, target, name, value, onClick, variant }: AddItemButtonProps) {
-  const price = <span>{formatPrice(item.price)}</span>;
-  const calories = <span>{formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}</span>;
+  const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated });
   return (
     <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} onClick={onClick}>
       <span className={s.itemName}>
@@ -94,6 +103,59 @@ export function AddItemButton({ item, target, name, value, onClick, variant }: A
         + Add
       </span>
     </button>
+  );
+}
+
+export interface SizedItemProps {
+  item: ToolItem & { sizes: SizeVariation[] };
+  target: string;
+  variant: "order" | "tracker";
+  name: string;
+  /** The next state when this size is added, for a plain-HTML submit. */
+  valueFor: (size: PickedSize | undefined) => string;
+  onClickFor: (size: PickedSize | undefined, v: SizeVariation) => (e: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** The size a button adds: none for the default (Medium). */
+export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size === "Small" || v.size === "Large" ? v.size : undefined);
+
+/**
+ * An item sold in sizes: one add button per size, each with that size's price and calories as its item page
+ * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not published shows the
+ * site's one estimate, marked "estimate".
+ */
+export function SizedItem({ item, target, variant, name, valueFor, onClickFor }: SizedItemProps) {
+  const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
+  return (
+    <div className={s.sizedCard}>
+      <span className={s.itemName}>{item.name}</span>
+      {variant === "order" && <span className={s.itemCategory}>{item.category}</span>}
+      <div className={s.sizeButtons}>
+        {item.sizes.map((v) => {
+          const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories, caloriesEstimated: v.caloriesEstimated });
+          const size = pickedSize(v);
+          return (
+            <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} onClick={onClickFor(size, v)}>
+              {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
+              <span className="visually-hidden">
+                Add {nameWithSize(item.name, v.size)} {target},
+              </span>
+              <span className={s.sizeLabel} aria-hidden="true">
+                {v.size}
+              </span>
+              {variant === "order" ? price : calories}
+              {variant === "order" ? calories : price}
+            </button>
+          );
+        })}
+      </div>
+      {unpublished.length > 0 && (
+        <span className={s.itemCategory}>
+          {unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked
+          estimate is ours (method on the About page).
+        </span>
+      )}
+    </div>
   );
 }
 

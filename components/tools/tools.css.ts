@@ -238,3 +238,57 @@ export const totalBar = style({
 });
 export const goalDetails = style({ marginTop: vars.space.sm });
 globalStyle(`${goalDetails} > summary`, { cursor: "pointer", fontWeight: 600, minHeight: "24px", padding: `${vars.space.xs} 0` });
+
+/* Items sold in sizes (issue 16): one card, one add button per size with that size's price and calories. The
+   card takes a whole row on a phone and two columns on wider screens, so the three buttons keep readable figures. */
+export const sizedItem = style({ gridColumn: "1 / -1", "@media": { "(min-width: 600px)": { gridColumn: "span 2" } } });
+export const sizedCard = style({
+  height: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { "(min-width: 600px)": { padding: vars.space.md, boxShadow: vars.shadow.card } },
+});
+export const sizeButtons = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.xs });
+export const sizeButton = style({
+  minHeight: "44px",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: "2px",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: "left",
+  fontSize: vars.size.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceAlt },
+    "&:active": { transform: "translateY(1px)" },
+  },
+});
+export const sizeLabel = style({ fontWeight: 700, color: vars.color.brand });
+/* A sized line's size switch in the order panel. */
+export const sizeSwitch = style({ display: "flex", alignItems: "center", gap: vars.space.xs, gridColumn: "1 / -1", flexWrap: "wrap", fontSize: vars.size.sm });
+export const sizeOption = style({
+  minHeight: "32px",
+  minWidth: "44px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.size.sm,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.brand },
+    '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandText, fontWeight: 700 },
+  },
+});
+export const unitFigures = style({ gridColumn: "1 / -1", fontSize: vars.size.xs, color: vars.color.muted });

@@ -1,0 +1,98 @@
+/**
+ * Issue 17: /explore with JavaScript updates the table as soon as a choice changes (no "Show items" press, no
+ * page load), and the address follows; without JavaScript the same form is a plain GET form. Expected orders are
+ * checked from the figures the table itself shows, and the filters against the API's data.
+ */
+import { expect, test, type Page } from "@playwright/test";
+
+const rows = (page: Page) => page.getByTestId("explore-table").locator("tbody tr");
+const numbers = async (page: Page, label: string) =>
+  (await rows(page).locator(`td[data-label="${label}"]`).allTextContents()).filter((t) => !t.includes("not published")).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+
+/** Marks the document; the mark survives only if no page load happened since. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { explored: boolean }).explored = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { explored?: boolean }).explored === true);
+
+test.describe("/explore with JavaScript", () => {
+  test("choosing a sort reorders the rows at once, without a button or a page load, and the address follows", async ({ page }) => {
+    await page.goto("/explore?sort=price");
+    const firstBefore = await rows(page).first().locator("th").textContent();
+    await markDocument(page);
+
+    await page.getByLabel("Sort by").selectOption("calories");
+    await expect(page).toHaveURL(/[?&]sort=calories/);
+    await expect(page.getByTestId("explore-summary")).toContainText("sorted by calories, lowest first");
+    const calories = await numbers(page, "Calories");
+    expect(calories.length).toBeGreaterThan(20);
+    expect(calories).toEqual([...calories].sort((a, b) => a - b));
+
+    await page.getByLabel("Order").selectOption("desc");
+    await expect(page).toHaveURL(/[?&]order=desc/);
+    await expect(page.getByTestId("explore-summary")).toContainText("sorted by calories, highest first");
+    const desc = await numbers(page, "Calories");
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    expect(await rows(page).first().locator("th").textContent()).not.toBe(firstBefore);
+    expect(await sameDocument(page)).toBe(true);
+
+    // The address is real: a reload shows the same table.
+    const shown = await rows(page).locator("th").allTextContents();
+    await page.reload();
+    await expect(rows(page).locator("th")).toHaveText(shown);
+  });
+
+  test("filters apply as they change: a category, an allergen and a typed price limit", async ({ page, request }) => {
+    const items = (await (await request.get("/api/menu-items")).json()) as { name: string; category: string; avgPriceUsd: number }[];
+    const burgers = items.filter((i) => i.category === "Burgers");
+    await page.goto("/explore");
+    await markDocument(page);
+
+    await page.getByLabel("Category").selectOption("Burgers");
+    await expect(rows(page)).toHaveCount(burgers.length);
+    await expect(page).toHaveURL(/category=Burgers/);
+
+    const limit = [...burgers].sort((a, b) => a.avgPriceUsd - b.avgPriceUsd)[Math.floor(burgers.length / 2)].avgPriceUsd;
+    await page.getByLabel("Max price ($)").fill(String(limit));
+    await expect(rows(page)).toHaveCount(burgers.filter((b) => b.avgPriceUsd <= limit).length);
+    await expect(page).toHaveURL(new RegExp(`max-price=${String(limit).replace(".", "\\.")}`));
+    for (const price of await numbers(page, "Price (est.)")) expect(price).toBeLessThanOrEqual(limit);
+
+    await page.getByRole("checkbox", { name: "Milk" }).check();
+    await expect(page).toHaveURL(/exclude=milk/);
+    await expect(page.getByTestId("no-allergen-data")).toBeVisible();
+    for (const cell of await rows(page).locator('td[data-label="Allergens"]').allTextContents()) expect(cell).not.toContain("Milk");
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a column header sorts in place, the form follows, and focus stays on the header", async ({ page }) => {
+    await page.goto("/explore?sort=price");
+    await markDocument(page);
+    await page.getByRole("link", { name: /^Protein per \$/ }).click();
+    await expect(page).toHaveURL(/sort=protein-per-dollar/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("protein-per-dollar");
+    await expect(page.getByRole("link", { name: /^Protein per \$/ })).toBeFocused();
+    const ppd = await numbers(page, "Protein per $");
+    expect(ppd).toEqual([...ppd].sort((a, b) => b - a));
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a choice the server refuses says why, in place", async ({ page }) => {
+    await page.goto("/explore");
+    await page.getByLabel("Max calories").fill("-5");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page).toHaveURL(/max-calories=-5/);
+  });
+});
+
+test.describe("/explore without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form waits for Show items, then the server sorts", async ({ page }) => {
+    await page.goto("/explore?sort=price");
+    await page.getByLabel("Sort by").selectOption("calories");
+    await expect(page).toHaveURL(/\/explore\?sort=price$/);
+    await page.getByRole("button", { name: "Show items" }).click();
+    await expect(page).toHaveURL(/sort=calories/);
+    const calories = await numbers(page, "Calories");
+    expect(calories).toEqual([...calories].sort((a, b) => a - b));
+  });
+});

@@ -4,9 +4,9 @@ import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
 export const NEAR_ME_PATH = "/mcdonalds-near-me";
 
 export const HEADER_LINKS = [
-  { to: "/", label: "Menu" },
+  { to: "/menu", label: "Menu" },
   { to: "/secret-menu", label: "Secret Menu" },
-  { to: "/deals-hub", label: "Deals" },
+  { to: "/deals-hub", label: "Deals Hub" },
   { to: "/reviews", label: "Reviews" },
   { to: "/prices", label: "Prices by State" },
   { to: "/rewards", label: "Rewards" },
@@ -30,9 +30,9 @@ export const FOOTER_RESOURCE_LINKS = [
   { to: "/reviews", label: "Reviews" },
   { to: "/delivery", label: "Delivery" },
   { to: "/rewards", label: "Rewards" },
-  { to: "/menu", label: "Full Menu" },
+  { to: "/menu", label: "Menu" },
   { to: "/big-mac-prices", label: "Big Mac Prices" },
-  { to: "/international-prices", label: "International Prices" },
+  { to: "/international-prices", label: "Global Prices" },
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
   { to: "/privacy", label: "Privacy Policy" },

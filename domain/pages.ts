@@ -37,49 +37,51 @@ export interface PageEntry {
   canonicalOf?: string;
   /** One real URL of a pattern, for the tests that visit every page. */
   example?: string;
-  /** Its link in the header, the Tools menu or the footer's resources, with that label. Links keep this list's order. */
-  nav?: Partial<Record<NavGroup, string>>;
+  /** The navigation groups that link to it (the header, the Tools menu, the footer's resources), in this list's order. */
+  nav?: readonly NavGroup[];
+  /** Its name in every one of those links, when not its title: one name per page wherever it is linked. */
+  navLabel?: string;
 }
 
 export const PAGES: readonly PageEntry[] = [
-  { id: "home", path: "", file: "home.tsx", title: SITE_NAME, indexable: true, sitemap: true, nav: { header: "Menu" } },
-  { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: { header: "Secret Menu" } },
+  { id: "home", path: "", file: "home.tsx", title: SITE_NAME, indexable: true, sitemap: true },
   // The menu (issue #3)
-  { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true },
+  { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true, nav: ["header", "footer"] },
+  { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"] },
   { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac" },
   { id: "menu-category", path: "menu/:category", file: "menu.category.tsx", title: "Category", parent: "menu", indexable: true, sitemap: false, example: "/menu/burgers" },
   // Tools (issues #4, #16, #17)
-  { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: { tools: "Meal Calculator" } },
-  { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: { tools: "Nutrition Tracker" } },
-  { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: { header: "Deals", tools: "Deals Hub" } },
-  { id: "tools", path: "tools", file: "tools.tsx", title: "Tools", indexable: true, sitemap: true, nav: { tools: "All Tools" } },
-  { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: { tools: "Explore the Menu" } },
-  { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: { tools: "Compare Items" } },
+  { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
+  { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
+  { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: ["header", "tools"] },
+  { id: "tools", path: "tools", file: "tools.tsx", title: "Tools", indexable: true, sitemap: true, nav: ["tools"], navLabel: "All Tools" },
+  { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
+  { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
   // Guides and community (issues #5, #6)
-  { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: { footer: "McDonald's Near Me" } },
-  { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: { footer: "News" } },
+  { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: ["footer"] },
+  { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "news-article", path: "news/article/:articleId", file: "news.article.tsx", title: "Article", parent: "news", indexable: true, sitemap: false, example: "/news/article/mcvalue-menu-returns" },
-  { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: { header: "Reviews", footer: "Reviews" } },
+  { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false },
-  { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: { header: "Prices by State" } },
+  { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"] },
   { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california" },
-  { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: { footer: "Delivery" } },
-  { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: { header: "Rewards", footer: "Rewards" } },
+  { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
+  { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "deals", path: "deals", file: "deals.tsx", title: "Price Alerts", indexable: true, sitemap: true },
   { id: "my-deals", path: "my-deals", file: "deals.tsx", title: "Price Alerts", canonicalOf: "deals", indexable: true, sitemap: false },
   { id: "mcvalue", path: "mcvalue", file: "mcvalue.tsx", title: "McValue Deals", indexable: true, sitemap: true },
   { id: "mcvalue-deals", path: "mcvalue-deals", file: "mcvalue.tsx", title: "McValue Deals", canonicalOf: "mcvalue", indexable: true, sitemap: false },
-  { id: "big-mac-prices", path: "big-mac-prices", file: "big-mac-prices.tsx", title: "Big Mac Prices", indexable: true, sitemap: true, nav: { footer: "Big Mac Prices" } },
-  { id: "international-prices", path: "international-prices", file: "international-prices.tsx", title: "International Prices", indexable: true, sitemap: true, nav: { header: "Global Prices", footer: "International Prices" } },
-  { id: "about", path: "about", file: "about.tsx", title: "About", indexable: true, sitemap: true, nav: { footer: "About" } },
-  { id: "contact", path: "contact", file: "contact.tsx", title: "Contact", indexable: true, sitemap: true, nav: { footer: "Contact" } },
+  { id: "big-mac-prices", path: "big-mac-prices", file: "big-mac-prices.tsx", title: "Big Mac Prices", indexable: true, sitemap: true, nav: ["footer"] },
+  { id: "international-prices", path: "international-prices", file: "international-prices.tsx", title: "International Prices", indexable: true, sitemap: true, nav: ["header", "footer"], navLabel: "Global Prices" },
+  { id: "about", path: "about", file: "about.tsx", title: "About", indexable: true, sitemap: true, nav: ["footer"] },
+  { id: "contact", path: "contact", file: "contact.tsx", title: "Contact", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "signup", path: "signup", file: "signup.tsx", title: "Sign Up", indexable: false, sitemap: false },
-  { id: "privacy", path: "privacy", file: "privacy.tsx", title: "Privacy Policy", indexable: true, sitemap: true, nav: { footer: "Privacy Policy" } },
-  { id: "disclaimer", path: "disclaimer", file: "disclaimer.tsx", title: "Disclaimer", indexable: true, sitemap: true, nav: { footer: "Disclaimer" } },
+  { id: "privacy", path: "privacy", file: "privacy.tsx", title: "Privacy Policy", indexable: true, sitemap: true, nav: ["footer"] },
+  { id: "disclaimer", path: "disclaimer", file: "disclaimer.tsx", title: "Disclaimer", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "seo-guide", path: "seo-guide", file: "seo-guide.tsx", title: "Price Search Guide", indexable: true, sitemap: true },
   { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true },
   // Resource routes and offline support (issue #7)
-  { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false, nav: { footer: "XML Sitemap" } },
+  { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false, nav: ["footer"] },
   { id: "robots-txt", path: "robots.txt", file: "robots[.]txt.ts", title: "robots.txt", kind: "resource", indexable: false, sitemap: false },
   { id: "offline", path: "offline", file: "offline.tsx", title: "Offline", kind: "fallback", indexable: false, sitemap: false },
   { id: "not-found", path: "*", file: "not-found.tsx", title: "Page Not Found", kind: "fallback", indexable: false, sitemap: false, example: "/no-such-page" },
@@ -130,8 +132,8 @@ export function crumbsFor(id: string, tail?: readonly Crumb[]): Crumb[] {
 /** The links of one navigation group, in this list's order. */
 export function navLinks(group: NavGroup): { to: string; label: string; reload?: true }[] {
   return PAGES.flatMap((p) => {
-    const label = p.nav?.[group];
-    if (!label) return [];
+    if (!p.nav?.includes(group)) return [];
+    const label = p.navLabel ?? p.title;
     return [p.kind === "resource" ? { to: pagePath(p), label, reload: true as const } : { to: pagePath(p), label }];
   });
 }

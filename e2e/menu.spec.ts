@@ -330,6 +330,46 @@ test.describe("item pages without JavaScript", () => {
   });
 });
 
+test.describe("a refused comment without JavaScript lands at the form", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The answer to the POST is the page at #leave-a-reply; the sections above the form stand in for their real
+  // heights (content-visibility), so a wrong stand-in puts the visitor thousands of pixels away from the error.
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+    test(`its error and the typed text are in view at ${viewport.width}x${viewport.height}, and nothing is stored`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal"]) {
+        await page.goto(path);
+        const typed = "<img src=x onerror=alert(1)>";
+        await page.locator("#comment-name").fill("Lee");
+        await page.locator("#comment-email").fill("lee@");
+        await page.locator("#comment-comment").fill("<b>x</b>");
+        await page.getByRole("button", { name: "Post Comment" }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}#leave-a-reply$`));
+        const error = page.getByTestId("comment-form-error");
+        await expect(error).toBeInViewport();
+        await page.waitForTimeout(300);
+        // Still there once the sections around it have been laid out for real.
+        await expect(error, path).toBeInViewport();
+        await expect(page.locator("#comment-comment-error")).toBeInViewport();
+        // The typed text is kept as text in its field, never as markup.
+        await expect(page.locator("#comment-comment")).toHaveValue("<b>x</b>");
+        await expect(page.locator("#leave-a-reply b")).toHaveCount(0);
+        // A long enough comment, still refused for the email: the same landing, nothing stored.
+        await page.locator("#comment-comment").fill(typed);
+        await page.getByRole("button", { name: "Post Comment" }).click();
+        await expect(page.getByTestId("comment-form-error")).toBeInViewport();
+        await expect(page.locator("#comment-email-error")).toBeVisible();
+        await expect(page.locator("#comment-comment")).toHaveValue(typed);
+        await expect(page.locator("#leave-a-reply img")).toHaveCount(0);
+        await page.goto(path);
+        await expect(page.locator("#comments").getByText(typed)).toHaveCount(0);
+        await expect(page.locator("#comments")).not.toContainText("Lee");
+      }
+    });
+  }
+});
+
 test.describe("state price pages", () => {
   test("a state page shows its name, price cards, the notice and the comparison", async ({ page }) => {
     await page.goto("/prices/new-york");

@@ -147,6 +147,37 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("my state and shared addresses", () => {
+  // The chosen state lives in this browser and only decides where "your state" links go; a page whose content
+  // depends on a state carries it in its address (/prices/<state>), so a shared link shows the sender's state.
+  test("a shared state address shows that state, whatever the visitor saved; the saved one still leads from other pages", async ({ page, browser }) => {
+    await page.goto("/prices/texas");
+    await page.getByRole("button", { name: "Make Texas my state" }).click();
+    await expect(page.getByRole("button", { name: "Texas is your state" })).toHaveAttribute("aria-pressed", "true");
+
+    // A link someone shared: Vermont, not the saved Texas.
+    await page.goto("/prices/vermont");
+    await expect(page.getByRole("heading", { level: 1, name: "Menu Prices in Vermont" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Make Vermont my state" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page).toHaveURL(/\/prices\/vermont$/);
+
+    // The chooser's GET form answer is an address too: /prices?state=vermont leads to the state's own address.
+    await page.goto("/prices?state=vermont");
+    await expect(page).toHaveURL(/\/prices\/vermont$/);
+
+    // The same address in a browser with nothing saved shows the same state.
+    const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(other.getByRole("heading", { level: 1, name: "Menu Prices in Vermont" })).toBeVisible();
+    await fresh.close();
+
+    // Back on another page, "your state" still means the saved Texas.
+    await page.goto("/big-mac-prices");
+    await expect(page.getByRole("link", { name: "your state's price page" })).toHaveAttribute("href", "/prices/texas");
+  });
+});
+
 test.describe("on a phone without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

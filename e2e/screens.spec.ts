@@ -207,6 +207,26 @@ test.describe("every other screen", () => {
   });
 });
 
+test("the header's and the footer's navigation give each page one name, and Menu opens /menu", async ({ page }) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/reviews");
+    // Every navigation list: the header's (with its Tools menu and the phone panel) and the footer's.
+    const links = await page.locator("header nav a[href], footer nav a[href]").evaluateAll((as) =>
+      as.map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, name: (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim() })),
+    );
+    const names = new Map<string, Set<string>>();
+    for (const l of links) if (l.name) names.set(l.path, (names.get(l.path) ?? new Set()).add(l.name));
+    const twoNames = [...names].filter(([, n]) => n.size > 1).map(([p, n]) => `${p}: ${[...n].join(" / ")}`);
+    expect(twoNames, "a page linked under two names").toEqual([]);
+    expect([...(names.get("/deals-hub") ?? [])]).toEqual(["Deals Hub"]);
+    expect([...(names.get("/menu") ?? [])]).toEqual(["Menu"]);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu", exact: true }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+});
+
 test("hydrated screens hydrate without errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));

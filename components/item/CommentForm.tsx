@@ -78,7 +78,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
     errors[name] ? { "aria-invalid": true as const, "aria-describedby": `comment-${name}-error` } : {};
 
   return (
-    <section className={s.block} aria-labelledby="reply-title" id="leave-a-reply">
+    <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
       <p>Your email address will not be published. Required fields are marked *</p>
       {showInlineSuccess ? (

@@ -23,7 +23,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const mediumCalories = formatCalorieFigure({ calories: mediumSize.calories, estimated: mediumSize.caloriesEstimated }, "calories");
   return (
     <>
-      <section className={s.block} aria-labelledby="ingredients-title">
+      <section className={`${s.block} ${s.blockSize.ingredients}`} aria-labelledby="ingredients-title">
         <h2 id="ingredients-title">Ingredients</h2>
         <p>
           {item.description ? "The About section above says what goes into it. " : ""}We do not copy full ingredient lists: recipes
@@ -31,7 +31,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         </p>
       </section>
 
-      <section className={s.block} aria-labelledby="dietary-title">
+      <section className={`${s.block} ${s.blockSize.dietary}`} aria-labelledby="dietary-title">
         <h2 id="dietary-title">Dietary Information</h2>
         <p>
           This item is not certified vegetarian, vegan or gluten free. Recipes can change and restaurants share kitchen
@@ -39,7 +39,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         </p>
       </section>
 
-      <section className={s.block} aria-labelledby="allergen-title">
+      <section className={`${s.block} ${s.blockSize.allergens}`} aria-labelledby="allergen-title">
         <h2 id="allergen-title">Allergens</h2>
         {item.allergens ? (
           <table>
@@ -61,7 +61,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         <p>{allergenSentence(item.name, item.allergens)}</p>
       </section>
 
-      <section className={s.block} aria-labelledby="guide-title">
+      <section className={`${s.block} ${s.blockSize.guide}`} aria-labelledby="guide-title">
         <h2 id="guide-title">Pricing Guide</h2>
         <ul>
           <li>
@@ -98,7 +98,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
 
       <ValueChecks name={item.name} combo={data.combo} delivery={data.delivery} />
 
-      <section className={s.block} aria-labelledby="category-table-title">
+      <section className={`${s.block} ${s.blockSize.categoryTable}`} aria-labelledby="category-table-title">
         <h2 id="category-table-title">{item.category} Prices</h2>
         <div className={s.tableWrap}>
           <table>
@@ -123,7 +123,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         </p>
       </section>
 
-      <section className={s.block} aria-labelledby="state-title">
+      <section className={`${s.block} ${s.blockSize.states}`} aria-labelledby="state-title">
         <h2 id="state-title">Price by State</h2>
         {states.length ? (
           <>
@@ -180,7 +180,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         )}
       </section>
 
-      <section className={s.block} aria-labelledby="overview-title">
+      <section className={`${s.block} ${s.blockSize.overview}`} aria-labelledby="overview-title">
         <h2 id="overview-title">
           {item.name} Price and Calories in 2025
         </h2>

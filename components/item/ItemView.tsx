@@ -143,7 +143,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         <ItemImage item={item} size="hero" priority className={s.heroImage} />
       </div>
 
-      <section className={s.block} aria-labelledby="about-title">
+      <section className={`${s.block} ${s.blockSize.about}`} aria-labelledby="about-title">
         <h2 id="about-title">About the {item.name}</h2>
         <p>{item.description ?? `The ${item.name} is part of the ${item.category} menu.`}</p>
         <p>
@@ -152,7 +152,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         </p>
       </section>
 
-      <section className={s.block} aria-labelledby="sizes-title">
+      <section className={`${s.block} ${s.blockSize.sizes}`} aria-labelledby="sizes-title">
         <h2 id="sizes-title">Sizes and Prices</h2>
         <div className={s.tableWrap}>
           <table>
@@ -176,7 +176,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         </div>
       </section>
 
-      <section className={s.block} aria-labelledby="nutrition-title">
+      <section className={`${s.block} ${s.blockSize.nutrition}`} aria-labelledby="nutrition-title">
         <h2 id="nutrition-title">Nutrition Facts ({size.size})</h2>
         <p className={muted}>
           The chain's published US figures for this size. Where it publishes none we say "not published" rather than guess. % Daily Value
@@ -209,7 +209,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
 
-      <section className={s.block} aria-labelledby="reviews-title" id="reviews" data-testid="item-reviews">
+      <section className={`${s.block} ${s.blockSize.reviews}`} aria-labelledby="reviews-title" id="reviews" data-testid="item-reviews">
         <h2 id="reviews-title">Reviews{data.rating ? ` (${data.rating.count})` : ""}</h2>
         {data.rating && data.reviews.length ? (
           <>
@@ -246,7 +246,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         </p>
       </section>
 
-      <section className={s.block} aria-labelledby="comments-title" id="comments">
+      <section className={`${s.block} ${s.blockSize.comments}`} aria-labelledby="comments-title" id="comments">
         <h2 id="comments-title">
           Comments ({data.commentTotal})
         </h2>
@@ -271,7 +271,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
       </section>
       <CommentForm itemName={item.name} />
 
-      <section className={s.block} aria-labelledby="more-title">
+      <section className={`${s.block} ${s.blockSize.more}`} aria-labelledby="more-title">
         <h2 id="more-title">More information</h2>
         <div className={s.infoGrid}>
           <p>
@@ -292,7 +292,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <AuthorBio />
 
-      <section className={s.block} aria-labelledby="faq-title">
+      <section className={`${s.block} ${s.blockSize.faq}`} aria-labelledby="faq-title">
         <h2 id="faq-title">Frequently Asked Questions</h2>
         {faqs.map((f, i) => (
           <details key={f.question} className={s.faq} open={i === 0}>
@@ -308,7 +308,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
       </section>
 
       {data.related.length ? (
-        <section className={s.block} aria-labelledby="related-title">
+        <section className={`${s.block} ${s.blockSize.related}`} aria-labelledby="related-title">
           <h2 id="related-title">You Might Also Like</h2>
           <ul className={m.cardGrid}>
             {data.related.map((r) => (

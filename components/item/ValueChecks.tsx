@@ -13,7 +13,7 @@ import * as s from "./item.css.ts";
 export function ComboParts({ combo }: { combo: ComboSaving }) {
   const saves = combo.difference > 0;
   return (
-    <section className={s.block} aria-labelledby="combo-title" data-testid="combo-saving">
+    <section className={`${s.block} ${s.blockSize.combo}`} aria-labelledby="combo-title" data-testid="combo-saving">
       <h2 id="combo-title">Does the meal save money?</h2>
       <p>
         <strong>
@@ -74,7 +74,7 @@ export function ComboParts({ combo }: { combo: ComboSaving }) {
 
 export function DeliveryNote({ name, delivery }: { name: string; delivery: DeliveryEstimate }) {
   return (
-    <section className={s.block} aria-labelledby="delivery-title" data-testid="delivery-estimate">
+    <section className={`${s.block} ${s.blockSize.delivery}`} aria-labelledby="delivery-title" data-testid="delivery-estimate">
       <h2 id="delivery-title">In-store or delivery?</h2>
       <p>
         In store: about {formatPrice(delivery.inStore)}. Through a delivery app: <strong>an estimated {formatPrice(delivery.low)} to {formatPrice(delivery.high)}</strong>{" "}

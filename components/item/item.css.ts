@@ -1,5 +1,5 @@
 /** Styles of the item page. */
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 import { tag } from "../tag.css.ts";
 import { renderWhenNear, scrollTable } from "../ui.css.ts";
@@ -44,6 +44,38 @@ export const sizeLink = style({
 });
 export const sizeSub = style({ fontWeight: 400, fontSize: vars.size.xs });
 export const block = style([renderWhenNear, { margin: `${vars.space.xl} 0`, maxWidth: "860px" }]);
+
+const phone = "(max-width: 599.98px)";
+/**
+ * Each section's stand-in height while content-visibility skips it, [phone, wide]: the real heights measured at
+ * 390 and 1366 px across five items (bench/item-section-heights.mjs), rounded. With one 600 px for all, the
+ * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
+ * off and made the page jump while scrolling.
+ */
+const SECTION_HEIGHTS = {
+  about: [220, 140],
+  sizes: [150, 130],
+  nutrition: [890, 590],
+  ingredients: [180, 100],
+  dietary: [200, 130],
+  allergens: [240, 160],
+  guide: [270, 170],
+  combo: [710, 510],
+  delivery: [320, 180],
+  categoryTable: [610, 500],
+  states: [4110, 2960],
+  overview: [210, 110],
+  reviews: [300, 220],
+  comments: [100, 80],
+  reply: [720, 670],
+  more: [290, 150],
+  faq: [1440, 1070],
+  related: [790, 320],
+} as const satisfies Record<string, readonly [number, number]>;
+export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wide]) => ({
+  containIntrinsicSize: `auto ${wide}px`,
+  "@media": { [phone]: { containIntrinsicSize: `auto ${narrow}px` } },
+}));
 export const tableWrap = style([scrollTable]);
 export const indent = style({ paddingLeft: vars.space.lg });
 export const currentRow = style({ background: vars.color.surfaceAlt, fontWeight: 700 });

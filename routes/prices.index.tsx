@@ -17,7 +17,7 @@ export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/prices";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get("state");
   if (chosen !== null) {
     const slug = chosen.trim().toLowerCase().slice(0, 40);

@@ -29,7 +29,7 @@ export const handle: RouteHandle<{ title: string } | undefined> = {
   crumbs: (d) => (d ? [{ name: d.title, to: "/signup" }] : undefined),
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const texts = openerTexts((k) => q.get(k));
   return texts;

@@ -65,7 +65,7 @@ export function toToolItem(item: { id: number; name: string } & MenuLike & Nutri
 const SIZE_TOKENS: Record<string, PickedSize | "Medium"> = { small: "Small", medium: "Medium", large: "Large" };
 
 /** The size a token names, or undefined when it names none ("medium" is the default, so it names none too). */
-export function sizeFromToken(token: string | undefined): { known: boolean; size?: PickedSize } {
+function sizeFromToken(token: string | undefined): { known: boolean; size?: PickedSize } {
   if (token === undefined) return { known: true };
   const size = SIZE_TOKENS[token.trim().toLowerCase()];
   if (!size) return { known: false };

@@ -59,10 +59,20 @@ test("breadcrumbs: Home, the pages above, the page; aliases show their canonical
 });
 
 test("navigation groups keep the registry's order; the XML sitemap link reloads the document", () => {
-  assert.deepEqual(navLinks("header").map((l) => l.to), ["/", "/secret-menu", "/deals-hub", "/reviews", "/prices", "/rewards", "/international-prices"]);
+  assert.deepEqual(navLinks("header").map((l) => l.to), ["/menu", "/secret-menu", "/deals-hub", "/reviews", "/prices", "/rewards", "/international-prices"]);
   assert.deepEqual(navLinks("tools").map((l) => l.label), ["Meal Calculator", "Nutrition Tracker", "Deals Hub", "All Tools", "Explore the Menu", "Compare Items"]);
   const footer = navLinks("footer");
   assert.equal(footer.at(-1)?.to, "/sitemap.xml");
   assert.equal(footer.at(-1)?.reload, true);
   assert.ok(footer.slice(0, -1).every((l) => !l.reload));
+});
+
+test("a page linked from several navigation groups has one name in all of them", () => {
+  const names = new Map<string, Set<string>>();
+  for (const group of ["header", "tools", "footer"] as const) {
+    for (const l of navLinks(group)) names.set(l.to, (names.get(l.to) ?? new Set()).add(l.label));
+  }
+  assert.deepEqual([...names].filter(([, n]) => n.size > 1), []);
+  assert.equal(navLinks("header").find((l) => l.to === "/deals-hub")?.label, "Deals Hub");
+  assert.equal(navLinks("header").find((l) => l.to === "/menu")?.label, "Menu");
 });

@@ -30,6 +30,7 @@ import {
 import { button, input, label, notice } from "../ui.css.ts";
 import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
+import { ToolStore } from "./ToolStore.tsx";
 import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 
 export interface NutritionTrackerProps {
@@ -43,7 +44,15 @@ export interface NutritionTrackerProps {
 
 const FORM_ACTION = "/nutrition-calculator";
 
-export function NutritionTracker({ items, query: initialQuery, urlState }: NutritionTrackerProps) {
+export function NutritionTracker(props: NutritionTrackerProps) {
+  return (
+    <ToolStore>
+      <NutritionTrackerForm {...props} />
+    </ToolStore>
+  );
+}
+
+function NutritionTrackerForm({ items, query: initialQuery, urlState }: NutritionTrackerProps) {
   useHydrateAtoms(new Map([[trackerAtom, urlState ?? { level: "moderate", goal: ACTIVITY_GOALS.moderate, items: [] }]]));
   const state = useAtomValue(trackerAtom);
   const dispatch = useSetAtom(dispatchTrackerAtom);

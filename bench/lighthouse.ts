@@ -15,6 +15,9 @@ import type { Server } from "./server.ts";
 /** Home, an item, the reviews, the meal calculator, explore and compare (issue 20's pages). */
 export const LIGHTHOUSE_PAGES = ["/", "/menu/item/big-mac", "/reviews", "/meal-calculator", "/explore", "/compare?items=big-mac,mcdouble"];
 export const LIGHTHOUSE_RUNS = 5;
+const RETRIES = 2;
+/** Runs tried again since the start (see lighthouseRuns). */
+export let retried = 0;
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -68,10 +71,16 @@ export async function lighthouseRuns(url: string, port: number, runs: number, ca
   const out: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const flags: Flags = { port, logLevel: "error", output: "json", onlyCategories: categories };
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // On a saturated machine a run sometimes fails to load the page or to record the trace (ERRORED_DOCUMENT_REQUEST,
+    // NO_NAVSTART): such a run is tried again, up to RETRIES times, and the retries are counted.
+    let lhr: Result | undefined;
+    for (let attempt = 0; !lhr; attempt++) {
+      const result = await lighthouse(url, flags);
+      const error = !result ? "Lighthouse returned nothing" : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+      if (!error) lhr = result!.lhr;
+      else if (attempt >= RETRIES) throw new Error(`${url}: Lighthouse: ${error}`);
+      else retried++;
+    }
     const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     out.push({
       lhr,
@@ -148,14 +157,14 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
         notes.push(`${url}: ${diagnose(summarize(all).medianRun.lhr.audits)}`);
       } catch (err) {
         check("lighthouse", `${url}`, "not measured", "measured", false);
-        rows.push([url, `not measured: ${(err as Error).message.slice(0, 160)}`]);
+        rows.push([url, `not measured: ${(err as Error).message.replace(server.base, "").slice(0, 90)}`]);
       }
     }
   } finally {
     await chrome.kill();
   }
   console.log(table(PERFORMANCE_HEADERS, rows));
-  console.log(`\nEnding with the ${loadNote()}.`);
+  console.log(`\nEnding with the ${loadNote()}.${retried ? ` ${retried} run${retried === 1 ? "" : "s"} failed to load or record and ${retried === 1 ? "was" : "were"} tried again.` : ""}`);
   console.log(`\nWhere the time goes (the run with the median TBT):\n${notes.map((n) => `- ${n}`).join("\n")}`);
 }
 

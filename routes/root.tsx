@@ -1,5 +1,4 @@
-import { Provider as JotaiProvider, createStore } from "jotai";
-import { useContext, useEffect, useState, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -100,7 +99,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useHydrate();
   const skeleton = useNavigationSkeleton();
   const stylesheets = useStylesheetPreloads();
-  const [store] = useState(() => createStore());
   // Effects run children first: by now every component of the first render has hydrated.
   useEffect(markAppHydrated, []);
   // "My state" (components/my-state.ts) loads after hydration: nothing in the first paint or first tap needs it,
@@ -133,15 +131,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className={skipLink}>
           Skip to main content
         </a>
-        <JotaiProvider store={store}>
-          <Header />
-          <main id="main" tabIndex={-1}>
-            {skeleton ?? children}
-          </main>
-          <Footer latestReviews={rootData?.latestReviews} />
-          <Pwa />
-          <Toaster />
-        </JotaiProvider>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {skeleton ?? children}
+        </main>
+        <Footer latestReviews={rootData?.latestReviews} />
+        <Pwa />
+        <Toaster />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -3,8 +3,7 @@
  * Escape and the close icon close it, and focus goes back to whatever opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useSetAtom } from "jotai";
-import { openDialogsAtom } from "../feedback/toast-state.ts";
+import { openDialogsValue } from "../feedback/toast-state.ts";
 import { Toaster } from "../feedback/Toaster.tsx";
 import * as s from "./community.css.ts";
 
@@ -23,7 +22,7 @@ export function Modal({ open, onClose, title, description, children, closeLabel 
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descId = useId();
-  const setOpenDialogs = useSetAtom(openDialogsAtom);
+  const setOpenDialogs = openDialogsValue.set;
 
   // While a modal is open the rest of the page is inert, so toasts show (and are announced) inside it.
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import * as s from "./feedback.css.ts";
-import { openDialogsAtom, TOAST_DURATION_MS, toastAtom } from "./toast-state.ts";
+import { useSharedValue } from "./shared-value.ts";
+import { openDialogsValue, TOAST_DURATION_MS, toastValue } from "./toast-state.ts";
 
 /**
  * A toast region: a live region present from the first render, so screen readers announce toasts. The page
@@ -9,8 +9,9 @@ import { openDialogsAtom, TOAST_DURATION_MS, toastAtom } from "./toast-state.ts"
  * while the dialog is open (the page behind a modal is inert).
  */
 export function Toaster({ placement = "page" }: { placement?: "page" | "dialog" }) {
-  const [toast, setToast] = useAtom(toastAtom);
-  const openDialogs = useAtomValue(openDialogsAtom);
+  const toast = useSharedValue(toastValue);
+  const setToast = toastValue.set;
+  const openDialogs = useSharedValue(openDialogsValue);
   useEffect(() => {
     if (!toast || placement !== "page") return;
     const t = setTimeout(() => setToast((cur) => (cur?.id === toast.id ? null : cur)), TOAST_DURATION_MS);

@@ -3,13 +3,13 @@
  * or installed the app before. Install opens the browser's own dialog, then the prompt hides. Rendered hidden on
  * the server; on pages without React, public/app-lite.js drives the same markup (data-install-* attributes).
  */
-import { useAtomValue } from "jotai";
+import { useSharedValue } from "../feedback/shared-value.ts";
 import { useEffect, useState } from "react";
 import {
   INSTALLED_KEY,
   INSTALL_DISMISSED_KEY,
   clearInstallEvent,
-  installEventAtom,
+  installEvent as installEventValue,
   isRemembered,
   remember,
 } from "./install-state.ts";
@@ -17,7 +17,7 @@ import { button } from "../ui.css.ts";
 import * as s from "./pwa.css.ts";
 
 export function InstallPrompt() {
-  const event = useAtomValue(installEventAtom);
+  const event = useSharedValue(installEventValue);
   // Hidden until after hydration: the server cannot know about the browser's offer or past dismissals.
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {

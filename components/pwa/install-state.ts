@@ -1,9 +1,9 @@
 /**
  * The browser's "this app can be installed" signal (beforeinstallprompt), caught as soon as this module runs
- * (before hydration) and kept in a jotai atom for the InstallPrompt. Dismissing or installing is remembered
+ * (before hydration) and kept in a shared value for the InstallPrompt. Dismissing or installing is remembered
  * in localStorage so the prompt does not come back.
  */
-import { atom } from "jotai";
+import { sharedValue } from "../feedback/shared-value.ts";
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -30,12 +30,9 @@ export function isRemembered(key: string): boolean {
   }
 }
 
-let pending: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<(event: BeforeInstallPromptEvent | null) => void>();
-function publish(event: BeforeInstallPromptEvent | null) {
-  pending = event;
-  for (const listener of listeners) listener(event);
-}
+/** The pending install event, or null when the browser has not offered installation (or it was used). */
+export const installEvent = sharedValue<BeforeInstallPromptEvent | null>(null);
+const publish = (event: BeforeInstallPromptEvent | null) => installEvent.set(event);
 
 if (typeof window !== "undefined") {
   window.addEventListener("beforeinstallprompt", (event) => {
@@ -49,15 +46,7 @@ if (typeof window !== "undefined") {
   });
 }
 
-/** The pending install event, or null when the browser has not offered installation (or it was used). */
-export const installEventAtom = atom<BeforeInstallPromptEvent | null>(null);
-installEventAtom.onMount = (set) => {
-  set(pending);
-  listeners.add(set);
-  return () => {
-    listeners.delete(set);
-  };
-};
+
 
 /** Forget the event once used: the browser allows prompt() only once. */
 export function clearInstallEvent(): void {

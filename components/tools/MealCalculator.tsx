@@ -15,6 +15,7 @@ import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
 import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
+import { ToolStore } from "./ToolStore.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
 import { AddItemButton, SizedItem, StepsSection, TipsSection, ToolSearch, pickedSize } from "./parts.tsx";
@@ -39,7 +40,15 @@ export interface MealCalculatorProps {
 
 const FORM_ACTION = "/meal-calculator";
 
-export function MealCalculator({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData }: MealCalculatorProps) {
+export function MealCalculator(props: MealCalculatorProps) {
+  return (
+    <ToolStore>
+      <MealCalculatorForm {...props} />
+    </ToolStore>
+  );
+}
+
+function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);

@@ -32,6 +32,7 @@ import {
 import { button, input, label, notice } from "../ui.css.ts";
 import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
+import { ToolStore } from "./ToolStore.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
 import { AddItemButton, SizedItem, TipsSection, ToolSearch } from "./parts.tsx";
@@ -47,7 +48,15 @@ export interface NutritionTrackerProps {
 
 const FORM_ACTION = "/nutrition-calculator";
 
-export function NutritionTracker({ items, query: initialQuery, urlState }: NutritionTrackerProps) {
+export function NutritionTracker(props: NutritionTrackerProps) {
+  return (
+    <ToolStore>
+      <NutritionTrackerForm {...props} />
+    </ToolStore>
+  );
+}
+
+function NutritionTrackerForm({ items, query: initialQuery, urlState }: NutritionTrackerProps) {
   useHydrateAtoms(new Map([[trackerAtom, urlState ?? { level: "moderate", goal: ACTIVITY_GOALS.moderate, items: [] }]]));
   const state = useAtomValue(trackerAtom);
   const dispatch = useSetAtom(dispatchTrackerAtom);

@@ -1,5 +1,5 @@
 /**
- * The tools' client state: jotai atoms at module level (root.tsx gives each request its own store). The
+ * The tools' client state: jotai atoms at module level (ToolStore.tsx gives each calculator its own store). The
  * transitions are the pure reducers in domain/, so what the tests cover is what the buttons do.
  */
 import { atom } from "jotai";

@@ -16,6 +16,7 @@ import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
 import * as s from "./tools.css.ts";
 import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
+import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
 import { replaceUrl, safeStorage, useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
@@ -53,6 +54,11 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
   // The whole menu is browsable: no cut at 20 items.
   const results = useMemo(() => searchItems(items, query, items.length), [items, query]);
   const summary = summarizeOrder(order, bySlug, appRule);
+  // The combo tip's figures: what the Extra Value Meals save at these prices (domain/combo.ts, as the meal pages).
+  const comboRange = useMemo(
+    () => (valueData ? mealSavingRange(valueData.mealParts, items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.price })), isExtraValueMeal) : null),
+    [valueData, items],
+  );
   const share = shareAmong(summary, people);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
@@ -310,7 +316,10 @@ export function MealCalculator({ items, urlOrder, query: initialQuery, people: i
           )}
           {summary.showComboTip && (
             <p className={notice.info} data-testid="combo-tip">
-              <strong>Combo tip:</strong> with 3 or more items, a combo meal usually saves $1.50-$2.50 compared with buying them separately.
+              <strong>Combo tip:</strong> with 3 or more items, look at the meals:{" "}
+              {comboRange
+                ? `at our estimated prices an Extra Value Meal costs ${formatPrice(comboRange.lowUsd)} to ${formatPrice(comboRange.highUsd)} less than its parts bought separately.`
+                : "a meal can cost less than its parts bought separately."}
             </p>
           )}
           {share.calorieWarning && (

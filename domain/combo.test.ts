@@ -86,12 +86,12 @@ test("every Extra Value Meal and Happy Meal on the menu has parts in the data, a
 
 test("the home banner's range: the lowest and highest saving of the Extra Value Meals, in whole percent of their parts", () => {
   // Big Mac: 3.01 of 11.01 = 27%; 2 Cheeseburger: 1.52 of 10.01 = 15%; "Dear Meal" is not an Extra Value Meal.
-  assert.deepEqual(mealSavingRange(PARTS, MENU, isExtraValueMeal), { meals: 2, lowPercent: 15, highPercent: 27 });
+  assert.deepEqual(mealSavingRange(PARTS, MENU, isExtraValueMeal), { meals: 2, lowPercent: 15, highPercent: 27, lowUsd: 1.52, highUsd: 3.01 });
   // A meal dearer than its parts is a negative saving, and shows as the low end.
   const dear = comboSaving("Dear Meal", PARTS, MENU)!;
   const dearPercent = Math.round((dear.difference / dear.partsTotal) * 100);
   assert.ok(dearPercent < 0);
-  assert.deepEqual(mealSavingRange(PARTS, MENU, (m) => m === "Dear Meal"), { meals: 1, lowPercent: dearPercent, highPercent: dearPercent });
+  assert.deepEqual(mealSavingRange(PARTS, MENU, (m) => m === "Dear Meal"), { meals: 1, lowPercent: dearPercent, highPercent: dearPercent, lowUsd: dear.difference, highUsd: dear.difference });
   assert.equal(mealSavingRange(PARTS, MENU, () => false), null);
   assert.equal(mealSavingRange(PARTS.slice(0, 1), MENU.filter((i) => i.name !== "Big Mac"), isExtraValueMeal), null, "a part no longer on the menu leaves the meal out");
 });

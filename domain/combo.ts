@@ -93,21 +93,23 @@ export function comboSaving(mealName: string, entries: readonly MealParts[], ite
 /**
  * What a family of meals (the Extra Value Meals, say) saves against its parts at our prices: the lowest and
  * highest saving in whole percent of the parts' total, over every meal in the family with parts in the data.
- * The home page's "hot deal" states this instead of a percentage typed into the copy (issue 14). Null when no
+ * The home page's "hot deal" and the meal calculator's combo tip state this instead of figures typed into the
+ * copy (issue 14: "15% off", "$1.50-$2.50", which the meal pages contradicted). Also in dollars. Null when no
  * meal of the family has parts.
  */
 export function mealSavingRange(
   entries: readonly MealParts[],
   items: readonly MenuLike[],
   inFamily: (meal: string) => boolean,
-): { meals: number; lowPercent: number; highPercent: number } | null {
-  const percents = entries
+): { meals: number; lowPercent: number; highPercent: number; lowUsd: number; highUsd: number } | null {
+  const savings = entries
     .filter((e) => inFamily(e.meal))
     .map((e) => comboSaving(e.meal, entries, items))
-    .filter((c): c is ComboSaving => c !== null && c.partsTotal > 0)
-    .map((c) => Math.round((c.difference / c.partsTotal) * 100));
-  if (!percents.length) return null;
-  return { meals: percents.length, lowPercent: Math.min(...percents), highPercent: Math.max(...percents) };
+    .filter((c): c is ComboSaving => c !== null && c.partsTotal > 0);
+  if (!savings.length) return null;
+  const percents = savings.map((c) => Math.round((c.difference / c.partsTotal) * 100));
+  const dollars = savings.map((c) => c.difference);
+  return { meals: savings.length, lowPercent: Math.min(...percents), highPercent: Math.max(...percents), lowUsd: Math.min(...dollars), highUsd: Math.max(...dollars) };
 }
 
 export const isExtraValueMeal = (meal: string) => /\bExtra Value Meal$/.test(meal);

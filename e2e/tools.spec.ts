@@ -51,7 +51,8 @@ test.describe("meal calculator", () => {
     await expect(page.getByText("Possible app savings, not taken off the total")).toBeVisible();
     await expect(page.getByTestId("app-savings")).toHaveText("$2.29");
     await expect(page.getByTestId("total")).toHaveText("$15.24");
-    await expect(page.getByTestId("combo-tip")).toContainText("$1.50-$2.50");
+    // The same savings the meal pages add up (Big Mac meal $3.01, ..., Sausage McMuffin with Egg meal $3.97), not a typed-in "$1.50-$2.50".
+    await expect(page.getByTestId("combo-tip")).toContainText("an Extra Value Meal costs $1.52 to $3.97 less than its parts");
     await expect(page.getByTestId("total-calories")).toHaveText("1,610");
     await expect(page.getByTestId("calorie-warning")).toHaveCount(0);
     // The address follows the order, without a reload.

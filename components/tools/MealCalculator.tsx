@@ -22,6 +22,7 @@ import { AddItemButton, SizedItem, StepsSection, TipsSection, ToolSearch, picked
 import { nameWithSize } from "#domain/menu.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
+import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
 export interface MealCalculatorProps {
@@ -65,6 +66,11 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
   // The whole menu is browsable: no cut at 20 items.
   const results = useMemo(() => searchItems(items, query, items.length), [items, query]);
   const summary = summarizeOrder(order, bySlug, appRule);
+  // The combo tip's figures: what the Extra Value Meals save at these prices (domain/combo.ts, as the meal pages).
+  const comboRange = useMemo(
+    () => (valueData ? mealSavingRange(valueData.mealParts, items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.price })), isExtraValueMeal) : null),
+    [valueData, items],
+  );
   const share = shareAmong(summary, people);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
@@ -330,7 +336,10 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
           )}
           {summary.showComboTip && (
             <p className={notice.info} data-testid="combo-tip">
-              <strong>Combo tip:</strong> with 3 or more items, a combo meal usually saves $1.50-$2.50 compared with buying them separately.
+              <strong>Combo tip:</strong> with 3 or more items, look at the meals:{" "}
+              {comboRange
+                ? `at our estimated prices an Extra Value Meal costs ${formatPrice(comboRange.lowUsd)} to ${formatPrice(comboRange.highUsd)} less than its parts bought separately.`
+                : "a meal can cost less than its parts bought separately."}
             </p>
           )}
           {share.calorieWarning && (

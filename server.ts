@@ -9,14 +9,13 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./server/app.ts";
 import { CatalogStore } from "./server/catalog.ts";
-import { loadConfig } from "./server/config.ts";
+import { loadConfig, withListeningPort, type Config } from "./server/config.ts";
 import { createLogger } from "./server/log.ts";
 import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
 import { openStore, type SubmissionStore } from "./server/store.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -27,7 +26,7 @@ function consoleFields(args: unknown[]): Record<string, unknown> {
 }
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -68,7 +67,7 @@ async function main() {
   server.timeout = 60_000;
 
   let getBuild: () => Promise<ServerBuild> | ServerBuild;
-  let devMiddleware;
+  let devMiddleware: Parameters<typeof createRequestListener>[0]["devMiddleware"];
   let staticFiles;
   if (config.dev) {
     const { createServer } = await import("vite");
@@ -78,7 +77,7 @@ async function main() {
     devMiddleware = c2k(vite.middlewares as Parameters<typeof c2k>[0]);
     staticFiles = loadStaticFiles(path.join(root, "public"));
   } else {
-    const buildFile = path.join(buildDir, "server/index.js");
+    const buildFile = path.join(config.buildDir, "server/index.js");
     let build: ServerBuild;
     try {
       build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
@@ -87,33 +86,34 @@ async function main() {
       process.exit(1);
     }
     getBuild = () => build;
-    staticFiles = loadStaticFiles(path.join(buildDir, "client"));
+    staticFiles = loadStaticFiles(path.join(config.buildDir, "client"));
   }
 
-  // Requests Node's parser refuses (an unknown method, a control character in a header, a conflicting length)
-  // still get the site's headers and a sentence, not a bare 400.
-  const refusedHead = [
-    "HTTP/1.1 400 Bad Request",
-    ...securityHeaderList(config).map(([k, v]) => `${k}: ${v}`),
-    "Content-Type: text/plain; charset=utf-8",
-    "Cache-Control: no-store",
-    "Connection: close",
-  ];
-  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
-    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
-    const body = tooLarge ? "The request headers are too large." : "The request could not be understood.";
-    const head = tooLarge ? ["HTTP/1.1 431 Request Header Fields Too Large", ...refusedHead.slice(1)] : refusedHead;
-    log.debug("http: refused a malformed request", { code: err.code });
-    socket.end([...head, `Content-Length: ${Buffer.byteLength(body)}`, "", body].join("\r\n"));
-  });
-  server.on("request", createRequestListener({ config, log, catalog, journal, staticFiles, getBuild, devMiddleware }));
+  // With PORT=0 (tests) the real port is known only once bound: the settings are final then, and the handlers
+  // are attached before any connection is accepted ('listening' is emitted before the next poll for I/O).
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    // With PORT=0 (tests) the real port is known only now: the default SITE_URL follows it.
-    if (!process.env.SITE_URL) config.siteUrl = `http://localhost:${port}`;
-    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: config.siteUrl, mode: config.dev ? "development" : "production" });
+    const settings = withListeningPort(config, port);
+    // Requests Node's parser refuses (an unknown method, a control character in a header, a conflicting length)
+    // still get the site's headers and a sentence, not a bare 400.
+    const refusedHead = [
+      "HTTP/1.1 400 Bad Request",
+      ...securityHeaderList(settings).map(([k, v]) => `${k}: ${v}`),
+      "Content-Type: text/plain; charset=utf-8",
+      "Cache-Control: no-store",
+      "Connection: close",
+    ];
+    server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+      const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
+      const body = tooLarge ? "The request headers are too large." : "The request could not be understood.";
+      const head = tooLarge ? ["HTTP/1.1 431 Request Header Fields Too Large", ...refusedHead.slice(1)] : refusedHead;
+      log.debug("http: refused a malformed request", { code: err.code });
+      socket.end([...head, `Content-Length: ${Buffer.byteLength(body)}`, "", body].join("\r\n"));
+    });
+    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware }));
+    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production" });
   });
 
   let closing = false;

@@ -73,7 +73,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered && !request.signal.aborted) console.error(error);
+          if (shellRendered && !request.signal.aborted) loadContext.log.error("render: an error after the shell was sent", { err: error, url: new URL(request.url).pathname });
         },
       },
     );

@@ -148,6 +148,7 @@ function createApp(
     appLiteIntegrity,
     dataRequest,
     structuredData: [],
+    log,
   });
 
   // Every error becomes an answer here: a client's mistake is a 4xx with a message, ours a 500 with a JSON log

@@ -1,6 +1,10 @@
 /** Runtime settings: environment variables, all optional, validated once at boot. */
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as v from "valibot";
+
+/** The project folder (where package.json is): BUILD_DIR is relative to it, as react-router.config.ts reads it. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const int = (name: string, min: number, max: number) =>
   v.pipe(
@@ -27,12 +31,19 @@ const EnvSchema = v.object({
   PAGE_STALE_WHILE_REVALIDATE: v.optional(int("PAGE_STALE_WHILE_REVALIDATE", 0, 31_536_000), "300"),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
   NODE_ENV: v.optional(v.string(), "production"),
+  BUILD_DIR: v.optional(v.string(), "build"),
 });
 
 export interface Config {
   port: number;
   host: string;
-  siteUrl: string;
+  /**
+   * Canonical origin, no trailing slash. Set once before the first request: without SITE_URL it is
+   * http://localhost and the port really listened on (withListeningPort), so PORT=0 in tests gets the real one.
+   */
+  readonly siteUrl: string;
+  /** True when SITE_URL was given; otherwise siteUrl follows the listening port. */
+  siteUrlGiven: boolean;
   dataDir: string;
   journalDir: string;
   /** When set, submissions live in PostgreSQL (server/journal-pg.ts) instead of the file journal. */
@@ -47,6 +58,8 @@ export interface Config {
   pageStaleWhileRevalidate: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   dev: boolean;
+  /** Where `npm run build` wrote the app (BUILD_DIR, relative to the project folder); read in production. */
+  buildDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    siteUrlGiven: e.SITE_URL !== undefined,
     dataDir,
     journalDir: path.resolve(e.JOURNAL_DIR ?? path.join(dataDir, "journal")),
     databaseUrl: e.DATABASE_URL,
@@ -71,5 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageStaleWhileRevalidate: e.PAGE_STALE_WHILE_REVALIDATE,
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === "development",
+    buildDir: path.resolve(ROOT, e.BUILD_DIR),
   };
+}
+
+/** The settings once the server listens: without SITE_URL, the canonical origin names the port really bound. */
+export function withListeningPort(config: Config, port: number): Config {
+  return config.siteUrlGiven ? config : { ...config, siteUrl: `http://localhost:${port}` };
 }

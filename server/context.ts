@@ -1,6 +1,7 @@
 /** What every loader and action receives as its load context (typed for the route modules). */
 import type { Catalog } from "#domain/catalog.ts";
 import type { CommunityState } from "#domain/journal-records.ts";
+import type { Logger } from "./log.ts";
 import type { Submissions } from "./submissions.ts";
 
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
    * build or receive them on client navigations (crawlers read documents), so the builders stay on the server.
    */
   structuredData: object[];
+  /** The server's JSON logger (routes/entry.server.tsx reports render errors through it). */
+  log: Logger;
 }
 
 declare module "react-router" {

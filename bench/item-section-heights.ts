@@ -4,7 +4,7 @@
  *   PORT=5601 npm run serve &  node --import tsx bench/item-section-heights.ts http://localhost:5601
  * Prints one line per section: the measured heights on five items, then the stand-in in use.
  */
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const PATHS = ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal", "/menu/item/hamburger", "/menu/item/apple-slices"];

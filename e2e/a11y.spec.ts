@@ -84,15 +84,6 @@ async function violations(page: Page) {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
 }
 
-/**
- * Open, and listed in the issue 19 report: on item pages, WCAG 2.2's target-size (2.5.8) still fails for some links
- * of the state price table (partly covered, at some scroll positions) and for the comment form's 13 px "Save my
- * name" checkbox. Only that rule, only there: every other rule still fails those pages, and the rule every other page.
- */
-function knownToFail(path: string, violation: string) {
-  return path.startsWith("/menu/item/") && violation.startsWith("target-size ");
-}
-
 /** The calculators mark themselves ready once hydrated and the saved state has been read. */
 async function calculatorReady(page: Page) {
   await expect(page.locator("[data-ready]")).toHaveCount(1);
@@ -200,7 +191,7 @@ test.describe("axe (WCAG 2.2 AA and best practices): no violations", () => {
   for (const path of ROUTES) {
     test(`${path}`, async ({ page }) => {
       await open(page, path);
-      expect((await violations(page)).filter((v) => !knownToFail(path, v))).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 
@@ -214,7 +205,7 @@ test.describe("axe (WCAG 2.2 AA and best practices): no violations", () => {
         await open(page, state.path);
       }
       await state.prepare?.(page);
-      expect((await violations(page)).filter((v) => !knownToFail(state.path, v))).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
   }
 });

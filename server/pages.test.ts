@@ -29,7 +29,7 @@ describe("documents", () => {
   test("the home page's JSON-LD is in <head>, and its island content is sent once, as HTML", async () => {
     const html = await get("/");
     const head = html.slice(0, html.indexOf("</head>"));
-    assert.deepEqual(jsonLdTypes(head), ["WebSite", "Organization", "BreadcrumbList", "FAQPage"]);
+    assert.deepEqual(jsonLdTypes(head), ["WebSite", "Organization", "FAQPage", "BreadcrumbList"]);
     for (const text of ["Pricing insights", "Top States by Locations", "Estimated prices, sizes and calories for the whole US menu"]) {
       assert.equal(count(html, text), 1, `"${text}" appears once`);
     }
@@ -39,7 +39,7 @@ describe("documents", () => {
 
   test("an item page's JSON-LD describes the item; its reviews and island tables are not in the page's data", async () => {
     const html = await get("/menu/item/big-mac");
-    assert.deepEqual(jsonLdTypes(html), ["MenuItem", "BreadcrumbList", "FAQPage"]);
+    assert.deepEqual(jsonLdTypes(html), ["MenuItem", "FAQPage", "BreadcrumbList"]);
     assert.equal(count(html, "Price by State"), 1, "the state table is rendered, once");
     const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
     assert.ok(!data.includes("schema.org"), "no JSON-LD in the page's data");

@@ -5,7 +5,11 @@ const NonceContext = createContext("");
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);
 
-/** The integrity of /app-lite.js for this render (server only; pages that load it never hydrate). */
-const AppLiteIntegrityContext = createContext<string | undefined>(undefined);
-export const AppLiteIntegrityProvider = AppLiteIntegrityContext.Provider;
-export const useAppLiteIntegrity = () => useContext(AppLiteIntegrityContext);
+/**
+ * The `integrity` of each plain script in public/ that a page loads with a <script src> (/app-lite.js,
+ * /explore-filters.js), by path (server only; pages that load them never hydrate). A stored page's CSP allows
+ * them by these hashes: under 'strict-dynamic', 'self' no longer does.
+ */
+const ScriptIntegrityContext = createContext<Readonly<Record<string, string>>>({});
+export const ScriptIntegrityProvider = ScriptIntegrityContext.Provider;
+export const useScriptIntegrity = (path: string): string | undefined => useContext(ScriptIntegrityContext)[path];

@@ -95,3 +95,24 @@ test("a stored page without React runs app-lite.js, allowed by its integrity has
   await page.waitForLoadState("networkidle");
   expect(await violations()).toEqual([]);
 });
+
+test("a stored /explore runs its filter script, allowed by its integrity hash: a sort applies without a page load", async ({ page, request }) => {
+  const path = "/explore";
+  const stored = await storedCopy(request, path);
+  const csp = stored.headers()["content-security-policy"];
+  expectHashedPolicy(csp);
+  const integrity = /<script src="\/explore-filters\.js"[^>]*integrity="(sha256-[^"]+)"/.exec((await stored.body()).toString("utf8"))?.[1];
+  expect(integrity, "the filter script carries its integrity").toBeTruthy();
+  expect(csp).toContain(`'${integrity}'`);
+
+  const violations = await watchViolations(page);
+  const res = await page.goto(path);
+  expect(res?.headers()["x-render-cache"]).toBe("hit");
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByLabel("Sort by").selectOption("calories");
+  await expect(page).toHaveURL(/[?&]sort=calories/);
+  await expect(page.getByTestId("explore-summary")).toContainText("sorted by calories");
+  // The script swapped the results in: the document is the same one (a GET form would have loaded a new one).
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await violations()).toEqual([]);
+});

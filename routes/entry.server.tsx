@@ -13,7 +13,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
-import { AppLiteIntegrityProvider, NonceProvider } from "#components/nonce.tsx";
+import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 import { routeCrumbs } from "#domain/pages.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
@@ -47,11 +47,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <AppLiteIntegrityProvider value={loadContext.appLiteIntegrity}>
+        <ScriptIntegrityProvider value={loadContext.scriptIntegrity}>
           <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ServerRenderProvider>
-        </AppLiteIntegrityProvider>
+        </ScriptIntegrityProvider>
       </NonceProvider>,
       {
         nonce,

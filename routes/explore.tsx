@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { useNonce } from "#components/nonce.tsx";
+import { useNonce, useScriptIntegrity } from "#components/nonce.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
@@ -113,6 +113,7 @@ function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
 
 export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
   const nonce = useNonce();
+  const filtersIntegrity = useScriptIntegrity("/explore-filters.js");
   const q = d.query;
   const excluded = q.exclude.map((a) => a.toLowerCase()).join(", ");
   return (
@@ -277,7 +278,7 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
           <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
         )}
       </div>
-      <script src="/explore-filters.js" defer nonce={nonce} />
+      <script src="/explore-filters.js" defer nonce={nonce} integrity={filtersIntegrity} />
     </div>
   );
 }

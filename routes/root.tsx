@@ -17,7 +17,7 @@ import {
 import { Footer } from "#components/layout/Footer.tsx";
 import { Header } from "#components/layout/Header.tsx";
 import { skipLink } from "#components/layout/layout.css.ts";
-import { useAppLiteIntegrity, useNonce } from "#components/nonce.tsx";
+import { useNonce, useScriptIntegrity } from "#components/nonce.tsx";
 import { NotFound } from "#components/layout/NotFound.tsx";
 import { Toaster } from "#components/feedback/Toaster.tsx";
 import { HomeMenuSkeleton, PageSkeleton } from "#components/menu/Skeletons.tsx";
@@ -94,7 +94,7 @@ function useHydrate(): boolean {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const appLiteIntegrity = useAppLiteIntegrity();
+  const appLiteIntegrity = useScriptIntegrity("/app-lite.js");
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrate = useHydrate();
   const skeleton = useNavigationSkeleton();

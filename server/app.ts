@@ -36,6 +36,9 @@ export interface AppDeps {
   devMiddleware?: Koa.Middleware;
 }
 
+/** The plain scripts in public/ that pages load with a <script src integrity> (root.tsx, routes/explore.tsx). */
+const PAGE_SCRIPTS = ["/app-lite.js", "/explore-filters.js"];
+
 const QUIET_ERRORS = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ECONNABORTED", "ABORT_ERR"]);
 
 /** Lowercases a path, leaving percent-escapes (whose hex digits are case-insensitive anyway) as they are. */
@@ -136,16 +139,19 @@ function createApp(
 
   const submit = createSubmissions(catalog, journal);
   const formSubmit = forRouteActions(submit);
-  // Pages without React load /app-lite.js with this integrity, which their stored CSP names (stored-page.ts).
-  const appLite = deps.staticFiles.get("/app-lite.js");
-  const appLiteIntegrity = appLite ? `sha256-${createHash("sha256").update(appLite.raw).digest("base64")}` : undefined;
+  // Pages without React load these plain scripts with their integrity, which their stored CSP names (stored-page.ts).
+  const scriptIntegrity: Record<string, string> = {};
+  for (const path of PAGE_SCRIPTS) {
+    const file = deps.staticFiles.get(path);
+    if (file) scriptIntegrity[path] = `sha256-${createHash("sha256").update(file.raw).digest("base64")}`;
+  }
   const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
     catalog: catalog.current,
     community: journal.state,
     submit: formSubmit,
     siteUrl: config.siteUrl,
     nonce,
-    appLiteIntegrity,
+    scriptIntegrity,
     dataRequest,
     structuredData: [],
     log,

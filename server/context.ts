@@ -12,8 +12,8 @@ export interface AppContext {
   siteUrl: string;
   /** This render's CSP nonce (taken out again when the page is stored: stored pages name their scripts' hashes). */
   nonce: string;
-  /** The `integrity` of /app-lite.js ("sha256-…"), so a stored page's CSP can allow it by hash; unset when absent. */
-  appLiteIntegrity: string | undefined;
+  /** The `integrity` ("sha256-…") of each plain page script in public/ by path, so a stored page's CSP can allow it by hash. */
+  scriptIntegrity: Readonly<Record<string, string>>;
   /** True for React Router's data requests (`*.data`, client navigations), false for HTML documents. */
   dataRequest: boolean;
   /**

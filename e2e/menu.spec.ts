@@ -200,7 +200,7 @@ test.describe("item pages", () => {
     const longDate = new Date(`${newest}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
     await page.goto("/menu/item/big-mac");
     // Other tests post Big Mac reviews at the same time: the figure is checked on an item nobody else reviews below.
-    await expect(page.getByText(/^\d\.\d\/5 from \d+ reviews?$/)).toBeVisible();
+    await expect(page.getByTestId("item-reviews").getByText(/^\d\.\d\/5 from \d+ reviews?$/)).toBeVisible();
     await expect(page.getByText(`Price last updated: ${longDate}`)).toBeVisible();
     await expect(page.getByText("Ready in 3-5 mins")).toBeVisible();
     await expect(page.getByTestId("item-price")).toHaveText("$5.58");
@@ -228,7 +228,7 @@ test.describe("item pages", () => {
   test("the rating is the mean of the item's reviews: none yet, then what was posted; 'Be the first' fills in the item", async ({ page, request }) => {
     // Hash Browns has no seed reviews and no other test reviews it.
     await page.goto("/menu/item/hash-browns");
-    await expect(page.getByText("No reviews yet")).toBeVisible();
+    await expect(page.getByTestId("item-hero-rating").getByText("No reviews yet", { exact: true })).toBeVisible();
     // The item's own stars ("Rated 4.0 out of 5"); related cards' stars also give their review count.
     await expect(page.getByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toHaveCount(0);
     await page.getByRole("link", { name: "Be the first to review it" }).click();
@@ -240,9 +240,11 @@ test.describe("item pages", () => {
       expect(res.status()).toBe(201);
     }
     await page.goto("/menu/item/hash-browns");
-    await expect(page.getByText("3.5/5 from 2 reviews")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Rated 3.5 out of 5", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Write a review" })).toBeVisible();
+    await expect(page.getByTestId("item-hero-rating").getByText("3.5/5 from 2 reviews")).toBeVisible();
+    await expect(page.getByTestId("item-hero-rating").getByRole("img", { name: "Rated 3.5 out of 5", exact: true })).toBeVisible();
+    // The reviews section states the same rating.
+    await expect(page.getByTestId("item-rating")).toContainText("3.5/5 from 2 reviews");
+    await expect(page.getByRole("link", { name: "Write a review", exact: true })).toBeVisible();
   });
 
   test("allergens come from the data: listed where recorded, an honest 'no information' elsewhere", async ({ page }) => {

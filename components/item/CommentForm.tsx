@@ -88,7 +88,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
         </div>
       ) : null}
       {showInlineFailure || failureIsFields ? (
-        <div className={notice.error} role="alert" data-testid="comment-form-error">
+        <div className={notice.error} role="alert" data-testid="comment-form-error" data-form-error="">
           {failureIsFields ? (
             <p>Your comment was not posted: please correct the fields marked below.</p>
           ) : (

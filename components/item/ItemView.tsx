@@ -83,7 +83,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         <div>
           <span className={badge}>{item.category}</span>
           <h1>{item.name}</h1>
-          <p className={s.metaLine}>
+          <p className={s.metaLine} data-testid="item-hero-rating">
             {data.rating ? (
               <>
                 <Stars value={data.rating.average} label={`Rated ${data.rating.average.toFixed(1)} out of 5`} />

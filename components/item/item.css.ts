@@ -76,6 +76,9 @@ export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wide]) => ({
   containIntrinsicSize: `auto ${wide}px`,
   "@media": { [phone]: { containIntrinsicSize: `auto ${narrow}px` } },
 }));
+// A form answered with its errors lands at the form (#leave-a-reply): with every section laid out for real above
+// it, the landing place is exact, whatever the item's sections really measure (the stand-ins above are averages).
+globalStyle(`body:has([data-form-error]) ${block}`, { contentVisibility: "visible" });
 export const tableWrap = style([scrollTable]);
 export const indent = style({ paddingLeft: vars.space.lg });
 export const currentRow = style({ background: vars.color.surfaceAlt, fontWeight: 700 });

@@ -35,7 +35,7 @@ const TOOLS = [
 export function HomeGuide({ data }: { data: HomeEditorialData }) {
   return (
     <>
-      <section className={section} aria-labelledby="home-tools">
+      <section className={`${section} ${s.homeSectionSize.tools}`} aria-labelledby="home-tools">
         <div className={container}>
           <h2 id="home-tools" className={s.title}>
             Free tools to plan your order
@@ -53,7 +53,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
         </div>
       </section>
 
-      <section className={sectionAlt} aria-labelledby="home-insights">
+      <section className={`${sectionAlt} ${s.homeSectionSize.insights}`} aria-labelledby="home-insights">
         <div className={container}>
           <h2 id="home-insights" className={s.title}>
             Pricing insights
@@ -86,7 +86,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="home-usa">
+      <section className={`${section} ${s.homeSectionSize.usa}`} aria-labelledby="home-usa">
         <div className={container}>
           <h2 id="home-usa" className={s.title}>
             McDonald's across the USA
@@ -106,7 +106,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
         </div>
       </section>
 
-      <section className={sectionAlt} aria-labelledby="home-faq">
+      <section className={`${sectionAlt} ${s.homeSectionSize.faq}`} aria-labelledby="home-faq">
         <div className={container}>
           <h2 id="home-faq" className={s.title}>
             Menu price questions
@@ -120,7 +120,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="home-popular">
+      <section className={`${section} ${s.homeSectionSize.popular}`} aria-labelledby="home-popular">
         <div className={container}>
           <h2 id="home-popular" className={s.title}>
             Popular prices
@@ -140,7 +140,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
         </div>
       </section>
 
-      <section className={sectionAlt} aria-labelledby="home-deals">
+      <section className={`${sectionAlt} ${s.homeSectionSize.deals}`} aria-labelledby="home-deals">
         <div className={container}>
           <div className={s.twoCol}>
             <div>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 import { grid } from "../ui.css.ts";
 
@@ -57,3 +57,22 @@ globalStyle(`${rankList} li`, { padding: `${vars.space.xs} 0`, borderBottom: `1p
 export const bigFigure = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.brand, margin: 0 });
 export const promo = style({ borderLeft: `6px solid ${vars.color.accent}` });
 export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.text });
+
+/**
+ * Each home section's stand-in height while content-visibility skips it, [phone, wide], measured at 390 and 1366 px
+ * (all sections rendered) and rounded up. Paint containment clips a skipped section's content to this box, so a
+ * stand-in far below the real height cut off its last links (the popular picks: 1,450 px on a phone against 600),
+ * and the page jumped as sections rendered.
+ */
+const HOME_SECTION_HEIGHTS = {
+  tools: [950, 500],
+  insights: [890, 430],
+  usa: [860, 1120],
+  faq: [390, 360],
+  popular: [1450, 520],
+  deals: [1050, 710],
+} as const satisfies Record<string, readonly [number, number]>;
+export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wide]) => ({
+  containIntrinsicSize: `auto ${wide}px`,
+  "@media": { [phone]: { containIntrinsicSize: `auto ${narrow}px` } },
+}));

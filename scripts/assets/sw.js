@@ -3,7 +3,9 @@
  * with the version and the pages to precache filled in.
  *
  * - Pages (navigations): network first; the copy is kept, so every page opened once works offline; a page never
- *   opened shows the offline page.
+ *   opened shows the offline page. "Network" means the server, not the browser's HTTP cache: stored pages carry
+ *   `stale-while-revalidate` for CDNs, and a fetch() from a worker honours it, so without `cache: "no-cache"` a
+ *   visitor who just posted a review could be shown the page from before it (an ETag makes the check a 304).
  * - Hashed build files (/assets/*): cache first (their names change when their content does).
  * - React Router's data and route-discovery requests (*.data, /__manifest): network first, so client-side
  *   navigation works offline too; a request not cached makes the router load the page as a document instead.
@@ -51,7 +53,7 @@ async function cacheFiles(urls) {
 
 /** Fetches a page, keeps it, and keeps the files its HTML names. */
 async function savePage(path) {
-  const res = await fetch(path, { credentials: "same-origin" });
+  const res = await fetch(path, { credentials: "same-origin", cache: "no-cache" });
   if (!res.ok || !isHtml(res)) return false;
   const html = await res.clone().text();
   await (await caches.open(PAGES)).put(path, res);
@@ -98,7 +100,7 @@ async function page(event) {
   const url = new URL(request.url);
   const key = url.pathname + url.search;
   try {
-    const res = await fetch(request);
+    const res = await fetch(request, { cache: "no-cache" });
     if (res.ok && isHtml(res)) {
       const copy = res.clone();
       event.waitUntil(

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
+import { ProblemList } from "#components/explore/ProblemList.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
@@ -88,15 +89,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         </p>
       </header>
 
-      {d.problems.length ? (
-        <div className={notice.error} role="alert">
-          <ul>
-            {d.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList problems={d.problems} />
 
       {cols.length < MAX_COMPARE ? (
         <form method="get" action={PATH} className={x.picker}>

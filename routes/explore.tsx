@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { ProblemList } from "#components/explore/ProblemList.tsx";
 import { useNonce, useScriptIntegrity } from "#components/nonce.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
@@ -128,16 +129,7 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
       </header>
 
       <div data-explore-problems="">
-        {d.problems.length ? (
-          <div className={notice.error} role="alert">
-            <p>Some choices could not be used and were left out:</p>
-            <ul>
-              {d.problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <ProblemList problems={d.problems} intro="Some choices could not be used and were left out:" />
       </div>
 
       <form method="get" action={PATH} className={x.form} aria-label="Sort and filter the menu" data-instant-filters="">

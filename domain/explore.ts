@@ -97,6 +97,10 @@ export const DEFAULT_QUERY: ExploreQuery = {
 };
 
 const NUMBER = /^\d{1,5}(?:\.\d{1,2})?$/;
+/** The query parameters /explore reads (its registry entry in domain/pages.ts lists them, plus `compare`). */
+export const EXPLORE_QUERY_PARAMS = ["sort", "order", "category", "max-price", "max-calories", "min-protein", "size", "exclude"] as const;
+type ExploreParam = (typeof EXPLORE_QUERY_PARAMS)[number];
+
 /** Longest query string read; a longer one is refused before any parsing. */
 export const MAX_QUERY_LENGTH = 1000;
 
@@ -109,7 +113,7 @@ export function readExploreQuery(search: string): { query: ExploreQuery; problem
   const query: ExploreQuery = { ...DEFAULT_QUERY, exclude: [] };
   if (search.length > MAX_QUERY_LENGTH) return { query, problems: [`The address is too long (over ${MAX_QUERY_LENGTH} characters): start again from the form.`] };
   const params = new URLSearchParams(search);
-  const one = (key: string) => (params.getAll(key).at(-1) ?? "").trim();
+  const one = (key: ExploreParam) => (params.getAll(key).at(-1) ?? "").trim();
 
   const sort = one("sort");
   if (sort) {
@@ -126,7 +130,7 @@ export function readExploreQuery(search: string): { query: ExploreQuery; problem
     if ((CATEGORIES as readonly string[]).includes(category)) query.category = category;
     else problems.push(`Category "${category.slice(0, 40)}" is not on the menu; choose one from the list.`);
   }
-  const num = (key: string, label: string, max: number): number | null => {
+  const num = (key: ExploreParam, label: string, max: number): number | null => {
     const raw = one(key);
     if (!raw) return null;
     if (!NUMBER.test(raw) || Number(raw) > max) {
@@ -146,7 +150,7 @@ export function readExploreQuery(search: string): { query: ExploreQuery; problem
     else problems.push(`Size must be Small, Medium or Large (or any size).`);
   }
   const seen = new Set<Allergen>();
-  for (const raw of params.getAll("exclude").flatMap((v) => v.split(",")).slice(0, 20)) {
+  for (const raw of params.getAll("exclude" satisfies ExploreParam).flatMap((v) => v.split(",")).slice(0, 20)) {
     const key = raw.trim().toLowerCase();
     if (!key) continue;
     const allergen = ALLERGEN_BY_PARAM.get(key);

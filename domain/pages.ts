@@ -41,30 +41,37 @@ export interface PageEntry {
   nav?: readonly NavGroup[];
   /** Its name in every one of those links, when not its title: one name per page wherever it is linked. */
   navLabel?: string;
+  /**
+   * The query parameters the page reads (its loader, its components, the domain functions they call). A URL of
+   * this page with any other parameter is rendered as usual but never stored by the render cache
+   * (server/cached-pages.ts), so `?utm_source=1`, `?r=2`... cannot fill it with copies of one page.
+   * domain/pages.test.ts fails when the code reads a parameter no page lists.
+   */
+  query?: readonly string[];
 }
 
 export const PAGES: readonly PageEntry[] = [
-  { id: "home", path: "", file: "home.tsx", title: SITE_NAME, indexable: true, sitemap: true },
+  { id: "home", path: "", file: "home.tsx", title: SITE_NAME, indexable: true, sitemap: true, query: ["q", "category"] },
   // The menu (issue #3)
   { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true, nav: ["header", "footer"] },
-  { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"] },
-  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac" },
+  { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"], query: ["selected"] },
+  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size"] },
   { id: "menu-category", path: "menu/:category", file: "menu.category.tsx", title: "Category", parent: "menu", indexable: true, sitemap: false, example: "/menu/burgers" },
   // Tools (issues #4, #16, #17)
-  { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
-  { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
+  { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["order", "q", "people"] },
+  { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items", "level", "goal", "q"] },
   { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: ["header", "tools"] },
   { id: "tools", path: "tools", file: "tools.tsx", title: "Tools", indexable: true, sitemap: true, nav: ["tools"], navLabel: "All Tools" },
-  { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
-  { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: ["tools"] },
+  { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["sort", "order", "category", "max-price", "max-calories", "min-protein", "size", "exclude", "compare"] },
+  { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items"] },
   // Guides and community (issues #5, #6)
   { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "news-article", path: "news/article/:articleId", file: "news.article.tsx", title: "Article", parent: "news", indexable: true, sitemap: false, example: "/news/article/mcvalue-menu-returns" },
-  { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"] },
-  { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false },
-  { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"] },
-  { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california" },
+  { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"], query: ["category", "page"] },
+  { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
+  { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state"] },
+  { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort"] },
   { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "deals", path: "deals", file: "deals.tsx", title: "Price Alerts", indexable: true, sitemap: true },
@@ -72,10 +79,10 @@ export const PAGES: readonly PageEntry[] = [
   { id: "mcvalue", path: "mcvalue", file: "mcvalue.tsx", title: "McValue Deals", indexable: true, sitemap: true },
   { id: "mcvalue-deals", path: "mcvalue-deals", file: "mcvalue.tsx", title: "McValue Deals", canonicalOf: "mcvalue", indexable: true, sitemap: false },
   { id: "big-mac-prices", path: "big-mac-prices", file: "big-mac-prices.tsx", title: "Big Mac Prices", indexable: true, sitemap: true, nav: ["footer"] },
-  { id: "international-prices", path: "international-prices", file: "international-prices.tsx", title: "International Prices", indexable: true, sitemap: true, nav: ["header", "footer"], navLabel: "Global Prices" },
+  { id: "international-prices", path: "international-prices", file: "international-prices.tsx", title: "International Prices", indexable: true, sitemap: true, nav: ["header", "footer"], navLabel: "Global Prices", query: ["q"] },
   { id: "about", path: "about", file: "about.tsx", title: "About", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "contact", path: "contact", file: "contact.tsx", title: "Contact", indexable: true, sitemap: true, nav: ["footer"] },
-  { id: "signup", path: "signup", file: "signup.tsx", title: "Sign Up", indexable: false, sitemap: false },
+  { id: "signup", path: "signup", file: "signup.tsx", title: "Sign Up", indexable: false, sitemap: false, query: ["topic", "title", "from"] },
   { id: "privacy", path: "privacy", file: "privacy.tsx", title: "Privacy Policy", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "disclaimer", path: "disclaimer", file: "disclaimer.tsx", title: "Disclaimer", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "seo-guide", path: "seo-guide", file: "seo-guide.tsx", title: "Price Search Guide", indexable: true, sitemap: true },
@@ -88,6 +95,23 @@ export const PAGES: readonly PageEntry[] = [
 ];
 
 const byId = new Map(PAGES.map((p) => [p.id, p]));
+
+/** A path segment as a pattern: `:param` is one segment, `*` the rest, anything else itself. */
+function segmentPattern(seg: string): string {
+  if (seg === "*") return ".*";
+  if (seg.startsWith(":")) return "[^/]+";
+  return seg.replace(/[.]/g, "\\.");
+}
+
+/** Each entry's path as a pattern, fixed paths first and the catch-all last. */
+const matchers = [...PAGES]
+  .sort((a, b) => Number(a.path === "*") - Number(b.path === "*") || Number(isPattern(a)) - Number(isPattern(b)))
+  .map((page) => ({ page, re: new RegExp(`^/${page.path.split("/").map(segmentPattern).join("/")}$`, "i") }));
+
+/** The page a URL path shows ("/menu/item/big-mac" is "menu-item"; an unknown path is the not-found page). */
+export function pageForPath(pathname: string): PageEntry | undefined {
+  return matchers.find((m) => m.re.test(pathname))?.page;
+}
 
 export function pageById(id: string): PageEntry | undefined {
   return byId.get(id);

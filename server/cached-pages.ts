@@ -5,16 +5,11 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
+import { pageForPath } from "#domain/pages.ts";
 import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
 import type { RenderCache } from "./render-cache.ts";
 
-/**
- * The query parameters some page reads (grep the routes for searchParams when adding one): `_routes` is React
- * Router's own on .data requests. A URL with any other parameter is rendered as usual but never stored, so
- * unique junk query strings (`/about.data?r=1`, `?r=2`...) cannot fill the cache with copies of one page.
- */
-export const PAGE_QUERY_PARAMS = new Set(["_routes", "q", "order", "category", "page", "size", "selected", "level", "items", "goal", "item", "topic", "from"]);
 /**
  * Parameters of pages that show a visitor their own submission (`/reviews?submitted=<id>`, where a review form
  * leads): never stored, and answered `private, no-store` like the form answer itself.
@@ -32,14 +27,27 @@ export function showsOwnSubmission(url: string): boolean {
 /** Longer URLs are never stored (no page link is anywhere near this). */
 const CACHEABLE_URL_MAX = 512;
 
-/** Whether a response to this URL may be kept in the render cache. */
+/** `_routes` is React Router's own, on the `.data` requests of client navigations. */
+const DATA_PARAMS = new Set(["_routes"]);
+
+/**
+ * Whether a response to this URL may be kept in the render cache: only with the query parameters its page reads
+ * (the `query` of its entry in domain/pages.ts), at most 8 of them, in a URL of at most 512 characters. Any
+ * other URL is rendered as usual but never stored, so unique junk query strings (`/about?r=1`, `/explore?q=2`...)
+ * cannot fill the cache with copies of one page.
+ */
 export function cacheableUrl(url: string): boolean {
   if (url.length > CACHEABLE_URL_MAX) return false;
   const q = url.indexOf("?");
   if (q === -1) return true;
-  const params = new URLSearchParams(url.slice(q + 1));
+  const path = url.slice(0, q);
+  const data = path.endsWith(".data");
+  const page = pageForPath(data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path);
+  const allowed = page?.query ?? [];
   let n = 0;
-  for (const name of params.keys()) if (++n > 8 || !PAGE_QUERY_PARAMS.has(name)) return false;
+  for (const name of new URLSearchParams(url.slice(q + 1)).keys()) {
+    if (++n > 8 || !(allowed.includes(name) || (data && DATA_PARAMS.has(name)))) return false;
+  }
   return true;
 }
 

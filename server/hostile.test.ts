@@ -263,7 +263,9 @@ describe("memory: the render cache's budget is what it really holds", () => {
       await flood((i) => (i % 2 ? "/about" : "/about.data"), 40, 4, small);
       const start = await health(small);
       const rssStart = rss();
-      await flood((i) => (i % 2 ? `/about.data?r=${i}` : `/about?utm_source=${i}&x=${"y".repeat(300)}`), 1500, 8, small);
+      // Junk, and parameters some other page reads (/explore has no search box, /about reads nothing).
+      const junkUrls = [(i: number) => `/about.data?r=${i}`, (i: number) => `/about?utm_source=${i}&x=${"y".repeat(300)}`, (i: number) => `/explore?q=${i}`, (i: number) => `/about?q=${i}`];
+      await flood((i) => junkUrls[i % junkUrls.length](i), 1600, 8, small);
       const junk = await health(small);
       assert.equal(junk.renderCache.entries, start.renderCache.entries, "junk query strings made cache entries");
       // A parameter a page does read is cached per value, within the budget, least recently used out first.

@@ -1,0 +1,64 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { EXPLORE_QUERY_PARAMS } from "#domain/explore.ts";
+import { PAGES, pageById } from "#domain/pages.ts";
+import { OWN_SUBMISSION_PARAMS, cacheableUrl } from "./cached-pages.ts";
+
+const root = path.join(import.meta.dirname, "..");
+
+function sources(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const rel = path.join(dir, name);
+    if (statSync(path.join(root, rel)).isDirectory()) return sources(rel);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes("+types") ? [rel] : [];
+  });
+}
+
+/**
+ * Query parameters read in the code: `searchParams.get("x")`, `params.getAll("x")`, `q.has("x")`, and a bare
+ * `get("x")` (a loader handing its reader to a helper, as /signup does).
+ */
+const READ = /(?:\b(?:searchParams|params|query|q)\s*\.\s*(?:get|getAll|has)|(?<![.\w])get)\(\s*"([^"]+)"/g;
+
+test("every query parameter the pages read is listed by a page in domain/pages.ts (else its URLs are never cached)", () => {
+  const listed = new Set(PAGES.flatMap((p) => p.query ?? []));
+  const found = new Map<string, string>();
+  for (const file of ["routes", "components", "domain"].flatMap(sources)) {
+    for (const m of readFileSync(path.join(root, file), "utf8").matchAll(READ)) found.set(m[1], file);
+  }
+  assert.ok(found.size >= 15, `the scan found only ${found.size} parameters: has the code changed how it reads them?`);
+  for (const [name, file] of found) {
+    if (OWN_SUBMISSION_PARAMS.has(name)) continue;
+    assert.ok(listed.has(name), `${file} reads the query parameter "${name}", which no page's \`query\` in domain/pages.ts lists`);
+  }
+  // /explore reads its filters through one typed list.
+  for (const name of [...EXPLORE_QUERY_PARAMS, "compare"]) assert.ok(pageById("explore")?.query?.includes(name), `explore: "${name}"`);
+});
+
+test("a URL is stored only with the parameters its own page reads", () => {
+  // Parameters the page reads: one copy per value.
+  for (const url of ["/", "/?q=mcflurry&category=Burgers", "/international-prices?q=united", "/menu/item/big-mac?size=Large", "/explore?sort=price&max-price=5&exclude=milk", "/compare?items=big-mac&items=mcdouble", "/meal-calculator?order=big-mac:2&people=3", "/prices/Texas?sort=price"]) {
+    assert.ok(cacheableUrl(url), url);
+  }
+  // A parameter some other page reads is junk here: /explore has no search box, /about reads nothing.
+  for (const url of ["/explore?q=1", "/about?q=first", "/menu/burgers?size=Large", "/?utm_source=mail", "/international-prices?q=a&r=2", "/no-such-page?q=x"]) {
+    assert.equal(cacheableUrl(url), false, url);
+  }
+});
+
+test("client navigations' .data URLs follow their page's list, plus React Router's _routes", () => {
+  assert.ok(cacheableUrl("/menu/burgers.data"));
+  assert.ok(cacheableUrl("/menu/burgers.data?_routes=routes%2Fmenu.category"));
+  assert.ok(cacheableUrl("/_root.data?q=fries&_routes=home"), "the home page's data");
+  assert.ok(cacheableUrl("/explore.data?sort=protein"));
+  assert.equal(cacheableUrl("/about.data?r=1"), false);
+  assert.equal(cacheableUrl("/about?_routes=about"), false, "_routes belongs to .data requests only");
+});
+
+test("long URLs and many parameters are never stored", () => {
+  assert.equal(cacheableUrl(`/international-prices?q=${"a".repeat(520)}`), false);
+  assert.equal(cacheableUrl(`/explore?${Array.from({ length: 9 }, () => "exclude=milk").join("&")}`), false);
+  assert.ok(cacheableUrl(`/explore?${Array.from({ length: 8 }, () => "exclude=milk").join("&")}`));
+});

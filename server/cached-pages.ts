@@ -89,6 +89,7 @@ export function cachedPages(opts: { cache: RenderCache; cacheVersion: () => stri
     const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion());
     if (!hit) return false;
     const enc = pickEncoding(req.headers["accept-encoding"]);
+    if (enc === "br" && !hit.br) hit.brotliHit?.();
     const v = enc === "br" ? (hit.br ?? hit.gzip) : enc === "gzip" ? hit.gzip : hit.identity;
     if (etagMatches(req.headers["if-none-match"], v.etag)) {
       res.writeHead(304, v.head304 as string[]);

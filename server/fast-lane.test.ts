@@ -201,6 +201,23 @@ describe("pages from the render cache", () => {
     assert.equal(stale.status, 200);
   });
 
+  test("brotli is made only for a page brotli clients ask for again: gzip clients and a single ask cost none", async () => {
+    const path = "/disclaimer";
+    await cachedPage(path, { "accept-encoding": "gzip" });
+    for (let i = 0; i < 10; i++) assert.equal((await request(path, { "accept-encoding": "gzip" })).headers["content-encoding"], "gzip");
+    const once = await request(path, { "accept-encoding": "br, gzip" });
+    assert.equal(once.headers["x-render-cache"], "hit");
+    // Long enough for brotli 11 of this page several times over, had it been queued.
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal((await request(path, { "accept-encoding": "br, gzip" })).headers["content-encoding"], "gzip", "brotli made after one ask");
+    let br = once;
+    for (let i = 0; i < 100 && br.headers["content-encoding"] !== "br"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      br = await request(path, { "accept-encoding": "br, gzip" });
+    }
+    assert.equal(br.headers["content-encoding"], "br", "asked for again, the page gets its brotli form");
+  });
+
   test("a client navigation's data is stored too, shared-cacheable without stale-while-revalidate", async () => {
     const data = await cachedPage("/menu/burgers.data");
     assert.match(String(data.headers["content-type"]), /^text\/x-script/);

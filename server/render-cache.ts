@@ -20,6 +20,8 @@ export interface CachedPage {
   gzip: Variant;
   /** Added once computed (brotli at high quality takes a while): until then brotli clients get gzip. */
   br?: Variant;
+  /** Tells the store a brotli client asked for this page, which has no brotli form yet (server/stored-page.ts). */
+  brotliHit?: () => void;
   /** What the entry holds: its buffers, its strings and the objects around them. */
   bytes: number;
 }

@@ -102,10 +102,17 @@ function variant(body: Buffer, etag: string, encoding: string | null, common: re
 const headerBytes = (v: Variant) => v.head.reduce((n, s) => n + 2 * s.length + 16, 0);
 
 /**
+ * How many times brotli clients must ask for a stored page before its brotli form is made. Brotli 11 costs
+ * 150-300 ms of CPU for a 100 KB page (30 times its render): a page asked for once (a crawler's long tail, or
+ * a client walking `?q=1`, `?q=2`...) stays gzip-only instead of taking that from every request.
+ */
+export const BROTLI_AFTER_HITS = 2;
+
+/**
  * Turns finished renders into cache entries. gzip -9 is computed at once (a few milliseconds, off the main
- * thread) and the entry is stored; brotli 11 (up to a second of CPU for a 120 KB page on a busy machine) is
- * computed afterwards, one page at a time, and added to the entry if it is still current. Two renders of one
- * page finishing together store it once.
+ * thread) and the entry is stored; brotli 11 is computed once brotli clients have asked for the page
+ * BROTLI_AFTER_HITS times (`CachedPage.brotliHit`), one page at a time, and added to the entry if it is still
+ * current. Two renders of one page finishing together store it once.
  */
 export class PageStore {
   private pending = new Set<string>();
@@ -139,13 +146,18 @@ export class PageStore {
         gzip: gzipped,
         bytes: raw.length + gz.length + headerBytes(identity) + headerBytes(gzipped) + 2 * (key.length + version.length) + ENTRY_OVERHEAD,
       };
+      let brotliHits = 0;
+      entry.brotliHit = () => {
+        if (++brotliHits < BROTLI_AFTER_HITS) return;
+        entry.brotliHit = undefined;
+        this.queueBrotli(async () => {
+          if (!this.cache.holds(key, entry) || currentVersion() !== version) return;
+          const br = own(await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+          const v = variant(br, `"${hash}-br"`, "br", common, contentType);
+          this.cache.addBrotli(key, entry, v, br.length + headerBytes(v));
+        });
+      };
       this.cache.set(key, entry);
-      this.queueBrotli(async () => {
-        if (!this.cache.holds(key, entry) || currentVersion() !== version) return;
-        const br = own(await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
-        const v = variant(br, `"${hash}-br"`, "br", common, contentType);
-        this.cache.addBrotli(key, entry, v, br.length + headerBytes(v));
-      });
     } finally {
       this.pending.delete(tag);
     }

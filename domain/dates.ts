@@ -9,6 +9,19 @@ export function formatLongDate(isoDate: string): string {
 }
 
 /**
+ * A span of check dates in words: "October 30, 2025" for one day, "October 28 to 30, 2025" within a month,
+ * "September 30 to October 30, 2025" within a year, and both dates in full across years.
+ */
+export function formatDateSpan(oldest: string, newest: string): string {
+  if (oldest === newest || !/^\d{4}-\d{2}-\d{2}$/.test(oldest) || !/^\d{4}-\d{2}-\d{2}$/.test(newest)) return formatLongDate(newest);
+  const [from, to] = [formatLongDate(oldest), formatLongDate(newest)];
+  if (oldest.slice(0, 4) !== newest.slice(0, 4)) return `${from} to ${to}`;
+  const fromNoYear = from.replace(/, \d{4}$/, "");
+  if (oldest.slice(0, 7) === newest.slice(0, 7)) return `${fromNoYear} to ${Number(newest.slice(8, 10))}, ${newest.slice(0, 4)}`;
+  return `${fromNoYear} to ${to}`;
+}
+
+/**
  * Today's date (YYYY-MM-DD, UTC) at the time of the request: the one place the site reads the clock for what it
  * shows. It decides only whether a dated thing has ended; it is never printed as an "updated" date.
  */

@@ -105,3 +105,19 @@ const latest = (dates: string[]): string | null => (dates.length ? dates.reduce(
 export function priceReviewed(itemRecords: readonly PriceLike[], allRecords: readonly PriceLike[]): string | null {
   return latest(itemRecords.map((p) => p.lastUpdated)) ?? latest(allRecords.map((p) => p.lastUpdated));
 }
+
+/**
+ * The first and the last of several items' review dates, each as priceReviewed gives it: what a page listing
+ * them all can say ("checked October 28 to 30, 2025") without giving the newest check as every item's, so each
+ * item page's own date falls within it.
+ */
+export function menuPriceSpan(items: readonly { name: string }[], pricesByItem: ReadonlyMap<string, readonly PriceLike[]>, allRecords: readonly PriceLike[]): { oldest: string; newest: string } | null {
+  return priceReviewSpan(items.map((i) => pricesByItem.get(i.name) ?? []), allRecords);
+}
+
+/** See menuPriceSpan: the span of the review dates of items given by their price records. */
+export function priceReviewSpan(itemsRecords: readonly (readonly PriceLike[])[], allRecords: readonly PriceLike[]): { oldest: string; newest: string } | null {
+  const dates = itemsRecords.map((records) => priceReviewed(records, allRecords)).filter((d): d is string => d !== null);
+  if (!dates.length) return null;
+  return { oldest: dates.reduce((a, b) => (b < a ? b : a)), newest: latest(dates)! };
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { itemSlug } from "../domain/slug.ts";
 
 /** Issue 14 part A, as a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */
 
@@ -61,11 +62,37 @@ test.describe("honest dates", () => {
     const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
     const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
     await page.goto("/menu/burgers");
-    const byline = page.locator("header p").filter({ hasText: "Prices last reviewed" });
+    const byline = page.locator("header p").filter({ hasText: "Prices checked" });
     await expect(byline).toBeVisible();
     expect(await byline.textContent()).not.toContain(today);
     const newest = prices.map((p) => p.lastUpdated).sort().at(-1)!;
     expect(newest < new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  test("pages listing many items give the span of their check dates, and each item page's own date falls within it", async ({ page, request }) => {
+    // It said "last checked October 30, 2025" on the calculator while an item page said October 13: the newest
+    // check given as every item's.
+    await page.goto("/meal-calculator");
+    const span = (await page.getByTestId("prices-checked").locator("time").getAttribute("datetime")) ?? "";
+    expect(span).toMatch(/^\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2}$/);
+    const [oldest, newest] = span.split("/");
+    // The item checked longest ago (its newest record is the oldest of all items') and a well-known one.
+    const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; lastUpdated: string }[];
+    const byItem = new Map<string, string>();
+    for (const p of prices) if (p.lastUpdated > (byItem.get(p.itemName) ?? "")) byItem.set(p.itemName, p.lastUpdated);
+    const stalest = [...byItem].sort((a, b) => a[1].localeCompare(b[1]))[0][0];
+    for (const name of [stalest, "Big Mac"]) {
+      await page.goto(`/menu/item/${itemSlug(name)}`);
+      const shown = (await page.getByText(/^Price last updated: /).textContent())!.replace("Price last updated: ", "");
+      const iso = new Date(`${shown} UTC`).toISOString().slice(0, 10);
+      expect(iso >= oldest && iso <= newest, `${name}: ${iso} within ${span}`).toBe(true);
+      if (name === stalest) expect(iso, "the span starts at the item checked longest ago").toBe(oldest);
+    }
+    // The same span on the other pages that list the whole menu.
+    await page.goto("/explore");
+    await expect(page.locator("main")).toContainText(/\(estimates checked (\w+ \d+(, \d{4})? to )?(\w+ )?\d+, \d{4}\)/);
+    await page.goto("/deals-hub");
+    await expect(page.locator("main")).toContainText(/Prices are estimates, checked \w+ \d+/);
   });
 
   test("the deals hub is not headed with this month; it says when deals and prices were checked", async ({ page }) => {

@@ -7,11 +7,11 @@ import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/state-estimates.ts";
 import { bestColumns, compareColumn, comparePath, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatDateSpan } from "#domain/dates.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { priceReviewed } from "#domain/state-prices.ts";
+import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/compare";
@@ -30,9 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const item = catalog.itemsBySlug.get(slug)!;
     return compareColumn(item, itemPriceRange(catalog.statePrices, item), ratings.get(slug), catalog.data.mealParts, catalog.menuItems);
   });
-  const updated = priceReviewed([], catalog.prices);
+  const updated = menuPriceSpan(slugs.map((slug) => catalog.itemsBySlug.get(slug)!), catalog.pricesByItem, catalog.prices);
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
-  const body = { slugs, problems, columns, choices, updated: updated ? formatLongDate(updated) : null };
+  const body = { slugs, problems, columns, choices, updated: updated ? formatDateSpan(updated.oldest, updated.newest) : null };
   return data(body, { status: problems.length ? 400 : 200 });
 }
 
@@ -85,7 +85,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         <h1 className={s.title}>Compare Menu Items</h1>
         <p className={lead}>
           Two to four items side by side. The best value in each price row is marked "Best value". Prices are estimated national averages
-          {d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant.
+          {d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant.
         </p>
       </header>
 

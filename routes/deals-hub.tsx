@@ -4,9 +4,9 @@ import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
 import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
-import { formatLongDate, todayIso } from "#domain/dates.ts";
+import { formatDateSpan, formatLongDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
-import { priceReviewed } from "#domain/state-prices.ts";
+import { menuPriceSpan } from "#domain/state-prices.ts";
 
 const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 import { appSavingsRule } from "#domain/app-savings.ts";
@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const appRule = appSavingsRule(context.catalog.data.deals);
   return {
     dealsChecked: checked,
-    pricesChecked: checkedLabel(priceReviewed([], context.catalog.prices)),
+    pricesChecked: ((span) => (span ? formatDateSpan(span.oldest, span.newest) : null))(menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices)),
     items: cheapItems(context.catalog.menuItems),
     appRule,
     stats: statCards({ deals: deals.length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule, checked }),
@@ -48,7 +48,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
         <p className={lead}>Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.</p>
         <p data-testid="deals-checked">
           {loaderData.dealsChecked ? `Deal details last checked ${loaderData.dealsChecked}. ` : ""}
-          {loaderData.pricesChecked ? `Prices are estimates, last reviewed ${loaderData.pricesChecked}.` : ""}
+          {loaderData.pricesChecked ? `Prices are estimates, checked ${loaderData.pricesChecked}.` : ""}
         </p>
       </header>
       <DealStats cards={loaderData.stats} />

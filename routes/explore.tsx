@@ -8,7 +8,7 @@ import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { CATEGORIES } from "#domain/categories.ts";
 import { compareWith, readCompareSlugs } from "#domain/compare.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatDateSpan } from "#domain/dates.ts";
 import {
   allergenParam,
   DEFAULT_ORDER,
@@ -24,7 +24,7 @@ import {
 } from "#domain/explore.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { ALLERGENS } from "#domain/schemas.ts";
-import { priceReviewed } from "#domain/state-prices.ts";
+import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
 
@@ -42,8 +42,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { query, problems } = readExploreQuery(url.search.slice(1));
   const compare = readCompareSlugs(url.searchParams.getAll("compare").slice(0, 4), new Set(catalog.itemsBySlug.keys()));
   const result = explore(catalog.menuItems, query);
-  const updated = priceReviewed([], catalog.prices);
-  const body = { query, problems: [...problems, ...compare.problems], compare: compare.slugs, ...result, updated: updated ? formatLongDate(updated) : null };
+  const updated = menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices);
+  const body = { query, problems: [...problems, ...compare.problems], compare: compare.slugs, ...result, updated: updated ? formatDateSpan(updated.oldest, updated.newest) : null };
   return data(body, { status: body.problems.length ? 400 : 200 });
 }
 
@@ -229,7 +229,7 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className={x.small}>
-          Prices are estimated national averages{d.updated ? ` (estimates last reviewed ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
+          Prices are estimated national averages{d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
           the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
         </p>
 

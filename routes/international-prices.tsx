@@ -7,7 +7,7 @@ import { badge, card, container, price, prose, section } from "#components/ui.cs
 import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/money.ts";
 import { usRowFromMenu, withUsRowFromMenu } from "#domain/countries.ts";
-import { surveyCoverage } from "#domain/state-estimates.ts";
+import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const byBigMac = [...countries].sort((a, b) => b.bigMac - a.bigMac);
   const pct = (s: string) => Number.parseFloat(s);
   const affordable = [...countries].sort((a, b) => pct(a.affordability) - pct(b.affordability))[0];
-  return { checked: surveyCoverage(context.catalog.statePrices).newest, countries, q, dearest: byBigMac[0], cheapest: byBigMac[byBigMac.length - 1], affordable, us: countries.find((c) => c.country === "United States") };
+  return { checked: menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices), countries, q, dearest: byBigMac[0], cheapest: byBigMac[byBigMac.length - 1], affordable, us: countries.find((c) => c.country === "United States") };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -51,7 +51,7 @@ export default function International({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <PricesChecked date={loaderData.checked} subject="The United States figures (from our menu prices)" />
+        <PricesChecked oldest={loaderData.checked?.oldest ?? null} newest={loaderData.checked?.newest ?? null} subject="The United States figures (from our menu prices)" />
         <CountryTable countries={countries} initialQuery={q} />
         <BarChart
           title="Big Mac price in 25 countries (US dollars)"

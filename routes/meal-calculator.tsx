@@ -6,7 +6,7 @@ import { container, lead, notice, section } from "#components/ui.css.ts";
 import { MAX_LINES, MAX_QUANTITY, indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
-import { surveyCoverage } from "#domain/state-estimates.ts";
+import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 
 const PATH = "/meal-calculator";
@@ -30,7 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
     valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
-    checked: surveyCoverage(catalog.statePrices).newest,
+    // From the oldest item's check to the newest's: each item page's own date falls within it.
+    checked: menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices),
   };
 }
 
@@ -50,7 +51,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
         <p className={lead}>
           Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
         </p>
-        <PricesChecked date={loaderData.checked} />
+        <PricesChecked oldest={loaderData.checked?.oldest ?? null} newest={loaderData.checked?.newest ?? null} />
       </header>
       {loaderData.capped && (
         <p className={notice.info} role="status">

@@ -4,8 +4,8 @@ import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
-import { formatLongDate } from "#domain/dates.ts";
-import { priceReviewed } from "#domain/state-prices.ts";
+import { formatDateSpan } from "#domain/dates.ts";
+import { priceReviewSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
 
@@ -19,8 +19,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const name = categoryNameFromSlug(slug);
   const inCategory = context.catalog.itemsByCategory.get(name) ?? [];
   const items = inCategory.map(toCategoryCard);
-  // When the prices shown were last reviewed, from prices.json (never today's date).
-  const reviewed = priceReviewed(inCategory.flatMap((i) => context.catalog.pricesByItem.get(i.name) ?? []), context.catalog.prices);
+  // When the prices shown were checked, from prices.json (never today's date): from the oldest item's date to the
+  // newest's, so each item page's own date falls within what this page says.
+  const reviewed = priceReviewSpan(inCategory.map((i) => context.catalog.pricesByItem.get(i.name) ?? []), context.catalog.prices);
   // A spec slug or alias is a page even when empty; any other slug is shown with its own name but answers 404.
   const known = name !== slug || items.length > 0;
   const body = {
@@ -28,7 +29,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     slug,
     known,
     canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
-    updated: reviewed ? formatLongDate(reviewed) : null,
+    updated: reviewed ? formatDateSpan(reviewed.oldest, reviewed.newest) : null,
     items,
   };
   return data(body, { status: known ? 200 : 404 });

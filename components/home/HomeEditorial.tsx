@@ -6,7 +6,7 @@
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatDateSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
@@ -75,7 +75,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               <ol className={s.steps}>
                 <li>
                   We hold {data.coverage.measured} measured prices for {data.coverage.items} items in {data.coverage.states} states
-                  {data.coverage.newest ? `, last checked ${formatLongDate(data.coverage.newest)}` : ""}; every other item and state is an estimate, and says so.
+                  {data.coverage.oldest && data.coverage.newest ? `, checked ${formatDateSpan(data.coverage.oldest, data.coverage.newest)}` : ""}; every other item and state is an estimate, and says so.
                 </li>
                 <li>Each item's national price is anchored on the chain's published US averages where they exist (our sources are listed).</li>
                 <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
@@ -125,7 +125,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           <h2 id="home-popular" className={s.title}>
             Popular prices
           </h2>
-          <PricesChecked date={data.coverage.newest} />
+          <PricesChecked oldest={data.coverage.oldest} newest={data.coverage.newest} />
           <ul className={s.cards}>
             {data.popular.map((i) => (
               <li key={i.slug} className={card}>

@@ -19,7 +19,7 @@ export interface CategoryCard {
 export interface CategoryViewData {
   name: string;
   slug: string;
-  /** When the category's prices were last reviewed (prices.json), or null when no date is recorded. */
+  /** When the category's prices were checked, "October 28 to 30, 2025" (prices.json), or null when no date is recorded. */
   updated: string | null;
   items: CategoryCard[];
 }
@@ -43,7 +43,7 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         <h1>{name} Menu Prices</h1>
         <p className={s.byline}>
           By {AUTHOR.name}
-          {updated ? ` · Prices last reviewed ${updated}` : ""}
+          {updated ? ` · Prices checked ${updated}` : ""}
         </p>
         {items.length ? (
           <p>

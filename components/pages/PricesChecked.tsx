@@ -1,11 +1,17 @@
-/** "Prices are estimates, last checked October 30, 2025." The date is the newest check in data/prices.json. */
-import { formatLongDate } from "#domain/dates.ts";
+/**
+ * "Prices are estimates, checked October 28 to 30, 2025." The span of check dates of the prices it covers (the
+ * measured prices in data/prices.json), so a page showing many items never gives the newest check as every
+ * item's: one item's own date is on its page.
+ */
+import { formatDateSpan } from "#domain/dates.ts";
 
-export function PricesChecked({ date, className, subject = "Prices" }: { date: string | null; className?: string; subject?: string }) {
-  if (!date) return null;
+export function PricesChecked({ oldest, newest, className, subject = "Prices" }: { oldest: string | null; newest: string | null; className?: string; subject?: string }) {
+  if (!newest) return null;
+  const from = oldest ?? newest;
   return (
     <p className={className} data-testid="prices-checked">
-      {subject} are estimates, last checked <time dateTime={date}>{formatLongDate(date)}</time>.
+      {subject} are estimates, {from === newest ? "last checked " : "checked "}
+      <time dateTime={from === newest ? newest : `${from}/${newest}`}>{formatDateSpan(from, newest)}</time>.
     </p>
   );
 }

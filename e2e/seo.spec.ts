@@ -119,6 +119,9 @@ async function readMeta(page: Page): Promise<PageMeta> {
 const typeOf = (b: unknown) => (b as { "@type"?: string })["@type"];
 
 test.describe("metadata and structured data on every route", () => {
+  // What a crawler reads: the server's HTML. (That hydration keeps the head as sent is the "hydrated screens"
+  // test's job in screens.spec.ts, and html-first.spec.ts checks JSON-LD after client navigations.)
+  test.use({ javaScriptEnabled: false });
   const seen = new Map<string, { title: string; description: string; canonical: string }>();
 
   for (const r of ROUTES) {

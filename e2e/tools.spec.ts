@@ -137,6 +137,50 @@ test.describe("meal calculator", () => {
     await expect(page.getByTestId("share-url")).toContainText("/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
   });
 
+  // The menu list is server HTML that never hydrates (components/tools/MealItemList.tsx): the search hides and
+  // shows its items, and its buttons add to the order the page holds now, not the one it was rendered with.
+  test("a searched list widens again, and its buttons add to the order this browser restored", async ({ page }) => {
+    const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+    await page.goto("/meal-calculator?q=apple+pie");
+    await ready(page);
+    await expect(results).toHaveCount(1);
+    await expect(addButton(page, "Apple Pie")).toBeVisible();
+    await expect(addButton(page, "Big Mac")).toHaveCount(0);
+    await page.getByLabel("Search by item or category").fill("");
+    await expect(results).toHaveCount(await menuSize(page));
+    await addButton(page, "Big Mac").click();
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/order=big-mac:1$/);
+
+    // No ?order=: the order comes from localStorage after hydration, while the list was rendered for an empty one.
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await expect(orderLines(page)).toHaveCount(1);
+    await addButton(page, "Hamburger").click();
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
+    await expect(page.getByTestId("subtotal")).toHaveText("$7.57");
+  });
+
+  test("reached by a link inside the app, the calculator lists the whole menu and adds from it", async ({ page }) => {
+    await page.goto("/menu/item/big-mac");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('main a[href="/meal-calculator?order=big-mac:1"]').click();
+    await expect(page).toHaveURL(/\/meal-calculator\?order=big-mac:1$/);
+    await ready(page);
+    // A client navigation: the list's HTML came with the page's data, not with a new document.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+    await expect(results).toHaveCount(await menuSize(page));
+    await addButton(page, "Hamburger").click();
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
+    await page.getByLabel("Search by item or category").fill("apple pie");
+    await expect(results).toHaveCount(1);
+    await expect(addButton(page, "Apple Pie")).toBeVisible();
+  });
+
   test("every control is usable from the keyboard", async ({ page }) => {
     await page.goto("/meal-calculator");
     await ready(page);

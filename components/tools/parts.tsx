@@ -83,10 +83,12 @@ export function AddItemButton({ item, target, name, value, onClick, pick, varian
   const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated });
   return (
     <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} onClick={onClick} data-pick={pick}>
+      {/* One text node a string: React marks the seams between adjacent texts with comments in server HTML, and
+          the meal calculator's list (about 120 buttons) is parsed and laid out on slow phones. */}
       <span className={s.itemName}>
         <span className="visually-hidden">Add </span>
         {item.name}
-        <span className="visually-hidden"> {target},</span>
+        <span className="visually-hidden">{` ${target},`}</span>
       </span>
       {variant === "order" && <span className={s.itemCategory}>{item.category}</span>}
       <span className={s.itemMeta}>
@@ -143,9 +145,7 @@ export function SizedItem({ item, target, variant, name, valueFor, onClickFor, p
           return (
             <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} onClick={onClickFor?.(size, v)} data-pick={pickFor?.(size)}>
               {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
-              <span className="visually-hidden">
-                Add {nameWithSize(item.name, v.size)} {target},
-              </span>
+              <span className="visually-hidden">{`Add ${nameWithSize(item.name, v.size)} ${target},`}</span>
               <span className={s.sizeLabel} aria-hidden="true">
                 {v.size}
               </span>
@@ -157,8 +157,7 @@ export function SizedItem({ item, target, variant, name, valueFor, onClickFor, p
       </div>
       {unpublished.length > 0 && (
         <span className={s.itemCategory}>
-          {unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked
-          estimate is ours (method on the About page).
+          {`${unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked estimate is ours (method on the About page).`}
         </span>
       )}
     </div>

@@ -297,6 +297,29 @@ test.describe("nutrition tracker", () => {
     await expect(page.getByTestId("progress-label")).toContainText("33% of your 1,800-calorie goal");
   });
 
+  // The menu list is server HTML that never hydrates (components/tools/TrackerItemList.tsx).
+  test("a searched list widens again with its categories, and its buttons add to the day this browser restored", async ({ page }) => {
+    const addSection = page.getByRole("region", { name: "Add Food" });
+    await page.goto("/nutrition-calculator?q=apple+pie");
+    await ready(page);
+    await expect(addSection.getByRole("listitem")).toHaveCount(1);
+    await expect(addSection.getByRole("heading", { level: 3 })).toHaveText(["Sweets & Treats"]);
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
+    await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("panel-count")).toHaveText("1");
+
+    // No ?items=: the day comes from localStorage after hydration, while the list was rendered for an empty one.
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await expect(page.getByTestId("panel-count")).toHaveText("1");
+    await trackerAdd(page, "Hamburger").click();
+    await expect(page.getByTestId("panel-count")).toHaveText("2");
+    await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Hamburger");
+    await expect(page).toHaveURL(/items=big-mac,hamburger$/);
+  });
+
   test("the selection survives a reload", async ({ page }) => {
     await page.goto("/nutrition-calculator");
     await ready(page);

@@ -21,6 +21,10 @@ export interface BenchOptions {
   quick: boolean;
   /** BUILD_DIR, resolved (default ./build). */
   buildDir: string;
+  /** --pages=/a,/b: the Lighthouse section measures only these pages (default: all of LIGHTHOUSE_PAGES). */
+  pages?: string[];
+  /** LIGHTHOUSE_REPORTS=dir: the Lighthouse section writes each page's median-TBT run there as JSON. */
+  reportDir?: string;
 }
 
 export const KB = 1024;

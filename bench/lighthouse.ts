@@ -149,12 +149,19 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
   const rows: string[][] = [];
   const notes: string[] = [];
   try {
-    for (const url of LIGHTHOUSE_PAGES) {
+    for (const url of opts.pages ?? LIGHTHOUSE_PAGES) {
       // One page that Lighthouse cannot load is a row saying so, not the end of the table.
       try {
         const all = await lighthouseRuns(server.base + url, chrome.port, runs);
         rows.push(performanceRow("lighthouse", url, all));
-        notes.push(`${url}: ${diagnose(summarize(all).medianRun.lhr.audits)}`);
+        const { medianRun } = summarize(all);
+        notes.push(`${url}: ${diagnose(medianRun.lhr.audits)}`);
+        if (opts.reportDir) {
+          fs.mkdirSync(opts.reportDir, { recursive: true });
+          const file = path.join(opts.reportDir, `${url.replace(/[^a-z0-9]+/gi, "_").replace(/^_+|_+$/g, "") || "home"}.json`);
+          fs.writeFileSync(file, JSON.stringify(medianRun.lhr));
+          notes.push(`${url}: median-TBT run written to ${file}`);
+        }
       } catch (err) {
         check("lighthouse", `${url}`, "not measured", "measured", false);
         rows.push([url, `not measured: ${(err as Error).message.replace(server.base, "").slice(0, 90)}`]);

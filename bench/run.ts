@@ -17,10 +17,12 @@
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, one Lighthouse run per page),
- *        --only=weights,throughput,memory,lighthouse,posts.
+ *        --only=weights,throughput,memory,lighthouse,posts,
+ *        --pages=/meal-calculator,/ (the Lighthouse section measures only these pages).
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
  * (default /usr/bin/chromium), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
- * WRK (path of wrk; apt-get installs it when missing).
+ * WRK (path of wrk; apt-get installs it when missing), LIGHTHOUSE_REPORTS (a folder: the Lighthouse section
+ * writes each page's median-TBT run there as a JSON report, to read its long tasks and bootup time).
  *
  * This file only reads the flags and calls the sections, one file each (weights.ts, throughput.ts, memory.ts,
  * lighthouse.ts, posts.ts, journal.ts); the server comes from server.ts, the helpers from lib.ts.
@@ -53,7 +55,14 @@ for (const s of only) {
 }
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const opts: BenchOptions = { quick, buildDir };
+const pagesArg = args.find((a) => a.startsWith("--pages="));
+const pages = pagesArg ? pagesArg.slice("--pages=".length).split(",").map((p) => p.trim()).filter(Boolean) : undefined;
+if (pages?.some((p) => !p.startsWith("/"))) {
+  console.error(`bench: --pages takes paths starting with "/", such as --pages=/meal-calculator,/`);
+  process.exit(2);
+}
+const reportDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
+const opts: BenchOptions = { quick, buildDir, pages, reportDir };
 
 function gitCommit(): string {
   try {

@@ -17,6 +17,10 @@ import { reviewsPage } from "./community/reviews-data.server.ts";
 import { ItemDetails } from "./item/ItemDetails.tsx";
 import { itemDetails } from "./item/item-data.server.ts";
 import type { IslandProps } from "./server-render.tsx";
+import { MealItemList } from "./tools/MealItemList.tsx";
+import { TrackerItemList } from "./tools/TrackerItemList.tsx";
+import { parseTracker } from "#domain/tracker.ts";
+import { indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 
 const homeData = (ctx: AppLoadContext) => homeEditorialData(ctx.catalog, bigMacMapStates(ctx.catalog));
 
@@ -31,6 +35,17 @@ const ISLANDS = {
     return data ? <ItemDetails data={data} /> : null;
   },
   "reviews-list": (ctx, props) => <ReviewsListing {...reviewsPage(ctx, { category: props.category, page: props.page })} />,
+  // The meal calculator's whole menu; props: order (formatOrder), q and people, as the page's loader read them.
+  "meal-items": (ctx, props) => {
+    const items = ctx.catalog.menuItems.map(toToolItem);
+    const order = parseOrder(props.order ?? "", indexBySlug(items));
+    return <MealItemList items={items} order={order} query={props.q ?? ""} people={parsePeople(props.people)} />;
+  },
+  // The nutrition tracker's whole menu; props: state (formatTracker) and q, as the page's loader read them.
+  "tracker-items": (ctx, props) => {
+    const items = ctx.catalog.menuItems.map(toToolItem);
+    return <TrackerItemList items={items} state={parseTracker(new URLSearchParams(props.state ?? ""), indexBySlug(items))} query={props.q ?? ""} />;
+  },
 } satisfies Record<string, Render>;
 
 export type IslandName = keyof typeof ISLANDS;

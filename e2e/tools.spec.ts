@@ -137,6 +137,50 @@ test.describe("meal calculator", () => {
     await expect(page.getByTestId("share-url")).toContainText("/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
   });
 
+  // The menu list is server HTML that never hydrates (components/tools/MealItemList.tsx): the search hides and
+  // shows its items, and its buttons add to the order the page holds now, not the one it was rendered with.
+  test("a searched list widens again, and its buttons add to the order this browser restored", async ({ page }) => {
+    const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+    await page.goto("/meal-calculator?q=apple+pie");
+    await ready(page);
+    await expect(results).toHaveCount(1);
+    await expect(addButton(page, "Apple Pie")).toBeVisible();
+    await expect(addButton(page, "Big Mac")).toHaveCount(0);
+    await page.getByLabel("Search by item or category").fill("");
+    await expect(results).toHaveCount(await menuSize(page));
+    await addButton(page, "Big Mac").click();
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/order=big-mac:1$/);
+
+    // No ?order=: the order comes from localStorage after hydration, while the list was rendered for an empty one.
+    await page.goto("/meal-calculator");
+    await ready(page);
+    await expect(orderLines(page)).toHaveCount(1);
+    await addButton(page, "Hamburger").click();
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
+    await expect(page.getByTestId("subtotal")).toHaveText("$7.57");
+  });
+
+  test("reached by a link inside the app, the calculator lists the whole menu and adds from it", async ({ page }) => {
+    await page.goto("/menu/item/big-mac");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('main a[href="/meal-calculator?order=big-mac:1"]').click();
+    await expect(page).toHaveURL(/\/meal-calculator\?order=big-mac:1$/);
+    await ready(page);
+    // A client navigation: the list's HTML came with the page's data, not with a new document.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+    await expect(results).toHaveCount(await menuSize(page));
+    await addButton(page, "Hamburger").click();
+    await expect(orderLines(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
+    await page.getByLabel("Search by item or category").fill("apple pie");
+    await expect(results).toHaveCount(1);
+    await expect(addButton(page, "Apple Pie")).toBeVisible();
+  });
+
   test("every control is usable from the keyboard", async ({ page }) => {
     await page.goto("/meal-calculator");
     await ready(page);
@@ -251,6 +295,29 @@ test.describe("nutrition tracker", () => {
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
     await page.getByLabel("Activity level").selectOption("sedentary");
     await expect(page.getByTestId("progress-label")).toContainText("33% of your 1,800-calorie goal");
+  });
+
+  // The menu list is server HTML that never hydrates (components/tools/TrackerItemList.tsx).
+  test("a searched list widens again with its categories, and its buttons add to the day this browser restored", async ({ page }) => {
+    const addSection = page.getByRole("region", { name: "Add Food" });
+    await page.goto("/nutrition-calculator?q=apple+pie");
+    await ready(page);
+    await expect(addSection.getByRole("listitem")).toHaveCount(1);
+    await expect(addSection.getByRole("heading", { level: 3 })).toHaveText(["Sweets & Treats"]);
+    await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
+    await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
+    await trackerAdd(page, "Big Mac").click();
+    await expect(page.getByTestId("panel-count")).toHaveText("1");
+
+    // No ?items=: the day comes from localStorage after hydration, while the list was rendered for an empty one.
+    await page.goto("/nutrition-calculator");
+    await ready(page);
+    await expect(page.getByTestId("panel-count")).toHaveText("1");
+    await trackerAdd(page, "Hamburger").click();
+    await expect(page.getByTestId("panel-count")).toHaveText("2");
+    await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Hamburger");
+    await expect(page).toHaveURL(/items=big-mac,hamburger$/);
   });
 
   test("the selection survives a reload", async ({ page }) => {

@@ -3,7 +3,8 @@ import { seo } from "#components/seo.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
-import { MAX_LINES, MAX_QUANTITY, indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
+import { MAX_LINES, MAX_QUANTITY, formatOrder, indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
+import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
@@ -21,17 +22,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const urlOrder = url.searchParams.has("order") ? parseOrder(param, known) : null;
   // Say so when the link asked for more different items than an order holds (the first MAX_LINES are kept).
   const asked = urlOrder && urlOrder.length >= MAX_LINES ? new Set((param ?? "").split(",").map((p) => p.split(":")[0].trim().toLowerCase()).filter((slug) => known.has(slug))).size : 0;
+  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const people = parsePeople(url.searchParams.get("people"));
   return {
     items,
     urlOrder,
     capped: asked > MAX_LINES,
-    query: (url.searchParams.get("q") ?? "").slice(0, 100),
-    people: parsePeople(url.searchParams.get("people")),
+    query,
+    people,
     siteUrl: context.siteUrl,
     appRule: appSavingsRule(catalog.data.deals),
     valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
     // From the oldest item's check to the newest's: each item page's own date falls within it.
     checked: menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices),
+    // The menu list's HTML for a client navigation (a document renders it in place): it never hydrates.
+    islands: islandHtml(context, ["meal-items"], { order: urlOrder ? formatOrder(urlOrder) : "", q: query, people: String(people) }),
   };
 }
 
@@ -58,7 +63,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
         </p>
       )}
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} valueData={loaderData.valueData} />
+      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} valueData={loaderData.valueData} listHtml={loaderData.islands?.["meal-items"]} />
       <div className={section}>
         <MoneySavingTips />
       </div>

@@ -4,7 +4,8 @@ import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { indexBySlug, toToolItem } from "#domain/order.ts";
-import { parseTracker } from "#domain/tracker.ts";
+import { formatTracker, parseTracker } from "#domain/tracker.ts";
+import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/nutrition-calculator";
 
 const PATH = "/nutrition-calculator";
@@ -16,7 +17,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Known items with their sizes: a size an item is not sold in is dropped from the link.
   const known = indexBySlug(items);
   const hasState = ["items", "level", "goal"].some((k) => params.has(k));
-  return { items, query: (params.get("q") ?? "").slice(0, 100), urlState: hasState ? parseTracker(params, known) : null };
+  const query = (params.get("q") ?? "").slice(0, 100);
+  const urlState = hasState ? parseTracker(params, known) : null;
+  return {
+    items,
+    query,
+    urlState,
+    // The menu list's HTML for a client navigation (a document renders it in place): it never hydrates.
+    islands: islandHtml(context, ["tracker-items"], { state: urlState ? formatTracker(urlState) : "", q: query }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +45,7 @@ export default function NutritionCalculatorPage({ loaderData }: Route.ComponentP
           Pick your activity level, adjust your daily calorie goal and search the whole menu and add what you ate to see how it fits your day. Calorie figures are estimates.
         </p>
       </header>
-      <NutritionTracker items={loaderData.items} query={loaderData.query} urlState={loaderData.urlState} />
+      <NutritionTracker items={loaderData.items} query={loaderData.query} urlState={loaderData.urlState} listHtml={loaderData.islands?.["tracker-items"]} />
       <p>
         Looking for the most protein for your calories or your money? <a href="/explore?sort=protein&order=desc">Explore the whole menu</a> or{" "}
         <a href="/compare">compare items side by side</a>.

@@ -58,6 +58,23 @@ describe("documents", () => {
     assert.ok(!data.includes("satisfaction"), "no ratings overview in the page's data");
   });
 
+  test("the calculators render their whole-menu list as HTML once, for the address's order and search", async () => {
+    for (const [path, field, next] of [
+      ["/meal-calculator?order=big-mac:2&q=burger", "order", "big-mac:2,hamburger:1"],
+      ["/nutrition-calculator?items=big-mac&q=burger", "items", "big-mac,hamburger"],
+    ] as const) {
+      const html = await get(path);
+      const list = html.slice(0, html.indexOf("window.__reactRouterContext"));
+      // Every item is in the list (the search hides the others), each add button submits the next state.
+      assert.ok(count(list, 'data-pick="') > 118, `${path}: an add button per item and size`);
+      assert.match(list, new RegExp(`<button type="submit" value="${next}"[^>]* data-pick="hamburger" name="${field}"`), `${path}: Hamburger adds to the address's state`);
+      assert.match(list, /<li data-item="hash-browns" hidden="">/, `${path}: an item the search does not match is hidden`);
+      assert.match(list, /<li data-item="hamburger">/, `${path}: an item it matches is shown`);
+      const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
+      assert.ok(!data.includes("data-pick"), `${path}: the list's HTML is not repeated in the page's data`);
+    }
+  });
+
   test("no script is preloaded in <head>: the page's modules are listed for after the first paint", async () => {
     const html = await get("/");
     assert.doesNotMatch(html, /rel="modulepreload"/);
@@ -90,6 +107,14 @@ describe("client navigations", () => {
     assert.ok(burgers.includes("Burgers reviews"), "the Burgers list's HTML");
     assert.notEqual(count(all, 'data-testid=\\"review\\"') + count(all, 'data-testid="review"'), 0, "review cards in the HTML");
     assert.ok(!all.includes("schema.org"));
+  });
+
+  test("the calculators' data carries their list's HTML for the order and search asked for", async () => {
+    const meal = await get("/meal-calculator.data?order=big-mac:2&q=burger");
+    // The HTML is a string inside the data, its quotes escaped.
+    assert.ok(meal.includes('value=\\"big-mac:2,hamburger:1\\"'), "the meal calculator's list, adding to big-mac:2");
+    const tracker = await get("/nutrition-calculator.data?items=big-mac");
+    assert.ok(tracker.includes('value=\\"big-mac,hamburger\\"'), "the tracker's list, adding to big-mac");
   });
 
   test("an item page's data carries its island's HTML and no JSON-LD", async () => {

@@ -6,8 +6,8 @@
  */
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
-import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, formatCalories, parsePeople, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, figuresFor, formatCalories, parsePeople, parsePick, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
 import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
@@ -18,7 +18,9 @@ import { OrderValue, type OrderValueData } from "./OrderValue.tsx";
 import { ToolStore } from "./ToolStore.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
-import { AddItemButton, SizedItem, StepsSection, TipsSection, ToolSearch, pickedSize } from "./parts.tsx";
+import { StepsSection, TipsSection, ToolSearch, pickedSize } from "./parts.tsx";
+import { MEAL_FORM_ACTION } from "./MealItemList.tsx";
+import { ServerIsland } from "../server-render.tsx";
 import { nameWithSize } from "#domain/menu.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
@@ -37,9 +39,11 @@ export interface MealCalculatorProps {
   appRule: AppSavingsRule | null;
   /** Meal parts and delivery figures for the value checks (issue 17). */
   valueData?: OrderValueData;
+  /** The menu list's HTML (server island "meal-items") on a client navigation; undefined for a document. */
+  listHtml?: string;
 }
 
-const FORM_ACTION = "/meal-calculator";
+const FORM_ACTION = MEAL_FORM_ACTION;
 
 export function MealCalculator(props: MealCalculatorProps) {
   return (
@@ -49,7 +53,7 @@ export function MealCalculator(props: MealCalculatorProps) {
   );
 }
 
-function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData }: MealCalculatorProps) {
+function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData, listHtml }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -91,6 +95,29 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
   };
   const next = (action: OrderAction) => formatOrder(orderReducer(order, action));
 
+  // The menu list is server HTML (the order, search and people of the address the page was rendered for).
+  const list = useRef<HTMLDivElement>(null);
+  const listProps = useMemo(() => ({ order: urlOrder ? formatOrder(urlOrder) : "", q: initialQuery, people: String(initialPeople) }), [urlOrder, initialQuery, initialPeople]);
+  /** An add button in the list: with scripts the item is added in place instead of the form being sent. */
+  const pickFromList = (e: MouseEvent<HTMLDivElement>) => {
+    const target = (e.target as Element).closest<HTMLButtonElement>("button[data-pick]");
+    const pick = target ? parsePick(target.dataset.pick ?? "", bySlug) : null;
+    const item = pick ? bySlug.get(pick.slug) : undefined;
+    if (!pick || !item || e.defaultPrevented) return;
+    e.preventDefault();
+    dispatch({ type: "add", ...pick });
+    setAnnouncement(`Added ${item.sizes ? nameWithSize(item.name, figuresFor(item, pick.size).size) : item.name}.`);
+  };
+  // The search shows the matching items of the list and hides the others (also after a client navigation
+  // brought new list HTML).
+  const matching = useMemo(() => new Set(results.map((i) => itemSlug(i.name))), [results]);
+  useLayoutEffect(() => {
+    for (const li of list.current?.querySelectorAll<HTMLElement>("li[data-item]") ?? []) {
+      const hide = !matching.has(li.dataset.item ?? "");
+      if (li.hidden !== hide) li.hidden = hide;
+    }
+  }, [matching, listHtml]);
+
   const sharePath = orderPath(order, "", people);
   const copyLink = async () => {
     try {
@@ -127,51 +154,21 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
               : `All ${items.length} menu items. Search to narrow the list.`}
         </p>
 
-        {results.length === 0 ? (
+        {results.length === 0 && (
           <div className={notice.info}>
             <p>
               <strong>No results found</strong>
             </p>
             <p>No menu items found for "{query.trim()}". Try a different search term.</p>
           </div>
-        ) : (
-          <form method="get" action={FORM_ACTION}>
-            {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
-            {people > 1 && <input type="hidden" name="people" value={people} />}
-            <ul className={s.results}>
-              {results.map((item) => {
-                const slug = itemSlug(item.name);
-                if (item.sizes) {
-                  const sized = { ...item, sizes: item.sizes };
-                  return (
-                    <li key={item.id} className={s.sizedItem}>
-                      <SizedItem
-                        item={sized}
-                        target="to order"
-                        variant="order"
-                        name="order"
-                        valueFor={(size) => next({ type: "add", slug, size })}
-                        onClickFor={(size, v) => act({ type: "add", slug, size }, `Added ${nameWithSize(item.name, v.size)}.`)}
-                      />
-                    </li>
-                  );
-                }
-                return (
-                  <li key={item.id}>
-                    <AddItemButton
-                      item={item}
-                      target="to order"
-                      variant="order"
-                      name="order"
-                      value={next({ type: "add", slug })}
-                      onClick={act({ type: "add", slug }, `Added ${item.name}.`)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </form>
         )}
+        {/* The whole menu, as server HTML that never hydrates (MealItemList.tsx): clicks on its add buttons are
+            handled here, and the search shows or hides its items. The listener only delegates clicks on those real
+            <button>s, which the keyboard activates itself (Enter and Space fire their click). */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div ref={list} hidden={results.length === 0} onClick={pickFromList}>
+          <ServerIsland name="meal-items" props={listProps} html={listHtml} />
+        </div>
         {/* On a phone the order panel sits below the long list: this bar stays at the screen's bottom meanwhile. */}
         {summary.lines.length > 0 && (
           <a href="#order" className={s.totalBar} data-testid="order-total-bar">

@@ -8,8 +8,8 @@
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
-import { formatCalories, formatPick, type ToolItem } from "#domain/order.ts";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { figuresFor, formatCalories, formatPick, parsePick, type ToolItem } from "#domain/order.ts";
 import { nameWithSize } from "#domain/menu.ts";
 import { calorieHook } from "#domain/price-hooks.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -35,7 +35,9 @@ import * as s from "./tools.css.ts";
 import { ToolStore } from "./ToolStore.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
-import { AddItemButton, SizedItem, TipsSection, ToolSearch } from "./parts.tsx";
+import { TipsSection, ToolSearch } from "./parts.tsx";
+import { TRACKER_FORM_ACTION } from "./TrackerItemList.tsx";
+import { ServerIsland } from "../server-render.tsx";
 
 export interface NutritionTrackerProps {
   /** The whole menu. */
@@ -44,9 +46,11 @@ export interface NutritionTrackerProps {
   query: string;
   /** The state in the address, or null when the address has none. */
   urlState: TrackerState | null;
+  /** The menu list's HTML (server island "tracker-items") on a client navigation; undefined for a document. */
+  listHtml?: string;
 }
 
-const FORM_ACTION = "/nutrition-calculator";
+const FORM_ACTION = TRACKER_FORM_ACTION;
 
 export function NutritionTracker(props: NutritionTrackerProps) {
   return (
@@ -56,7 +60,7 @@ export function NutritionTracker(props: NutritionTrackerProps) {
   );
 }
 
-function NutritionTrackerForm({ items, query: initialQuery, urlState }: NutritionTrackerProps) {
+function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }: NutritionTrackerProps) {
   useHydrateAtoms(new Map([[trackerAtom, urlState ?? { level: "moderate", goal: ACTIVITY_GOALS.moderate, items: [] }]]));
   const state = useAtomValue(trackerAtom);
   const dispatch = useSetAtom(dispatchTrackerAtom);
@@ -88,6 +92,31 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState }: Nutritio
     setAnnouncement(message);
   };
   const nextItems = (action: TrackerAction) => trackerReducer(state, action).items.join(",");
+
+  // The menu list is server HTML (the state and search of the address the page was rendered for).
+  const list = useRef<HTMLDivElement>(null);
+  const listProps = useMemo(() => ({ state: urlState ? formatTracker(urlState) : "", q: initialQuery }), [urlState, initialQuery]);
+  /** An add button in the list: with scripts the item is added in place instead of the form being sent. */
+  const pickFromList = (e: MouseEvent<HTMLDivElement>) => {
+    const target = (e.target as Element).closest<HTMLButtonElement>("button[data-pick]");
+    const pick = target ? parsePick(target.dataset.pick ?? "", bySlug) : null;
+    const item = pick ? bySlug.get(pick.slug) : undefined;
+    if (!pick || !item || e.defaultPrevented) return;
+    e.preventDefault();
+    const figures = figuresFor(item, pick.size);
+    dispatch({ type: "add", slug: formatPick(pick) });
+    setAnnouncement(`Added ${item.sizes ? nameWithSize(item.name, figures.size) : item.name}, ${formatCalories(figures.calories)} calories.`);
+  };
+  // The search shows the matching items and categories of the list and hides the others (also after a client
+  // navigation brought new list HTML).
+  const matching = useMemo(() => new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name)))), [groups]);
+  const categories = useMemo(() => new Set(groups.map((g) => g.category)), [groups]);
+  useLayoutEffect(() => {
+    for (const el of list.current?.querySelectorAll<HTMLElement>("[data-item], [data-category]") ?? []) {
+      const hide = el.dataset.item !== undefined ? !matching.has(el.dataset.item) : !categories.has(el.dataset.category ?? "");
+      if (el.hidden !== hide) el.hidden = hide;
+    }
+  }, [matching, categories, listHtml]);
   /** What every item form carries besides the items, so a plain-HTML step keeps the goal. */
   const keep = (
     <>
@@ -245,48 +274,13 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState }: Nutritio
                 : `${groups.reduce((n, g) => n + g.items.length, 0)} of ${items.length} items match "${query.trim()}".`
               : `All ${items.length} menu items. Select one to add it to today's intake; you can add an item more than once.`}
           </p>
-          <form method="get" action={FORM_ACTION}>
-            {keep}
-            {groups.map((group) => (
-              <div key={group.category} className={s.categoryBlock}>
-                <h3>{group.category}</h3>
-                <ul className={s.trackerResults}>
-                  {group.items.map((item) => {
-                    const slug = itemSlug(item.name);
-                    if (item.sizes) {
-                      const sized = { ...item, sizes: item.sizes };
-                      return (
-                        <li key={item.id} className={s.sizedItem}>
-                          <SizedItem
-                            item={sized}
-                            target="to today's intake"
-                            variant="tracker"
-                            name="items"
-                            valueFor={(size) => nextItems({ type: "add", slug: formatPick({ slug, size }) })}
-                            onClickFor={(size, v) =>
-                              act({ type: "add", slug: formatPick({ slug, size }) }, `Added ${nameWithSize(item.name, v.size)}, ${formatCalories(v.calories)} calories.`)
-                            }
-                          />
-                        </li>
-                      );
-                    }
-                    return (
-                      <li key={item.id}>
-                        <AddItemButton
-                          item={item}
-                          target="to today's intake"
-                          variant="tracker"
-                          name="items"
-                          value={nextItems({ type: "add", slug })}
-                          onClick={act({ type: "add", slug }, `Added ${item.name}, ${formatCalories(item.calories)} calories.`)}
-                        />
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </form>
+          {/* The whole menu, as server HTML that never hydrates (TrackerItemList.tsx): clicks on its add buttons
+              are handled here, and the search shows or hides its items and categories. The listener only delegates
+              clicks on those real <button>s, which the keyboard activates itself (Enter and Space fire their click). */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div ref={list} onClick={pickFromList}>
+            <ServerIsland name="tracker-items" props={listProps} html={listHtml} />
+          </div>
           {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
           <a href="#todays-food" className={s.totalBar} data-testid="tracker-total-bar">
             <span>

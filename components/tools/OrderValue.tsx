@@ -8,6 +8,7 @@ import { formatLongDate } from "#domain/dates.ts";
 import { deliveryEstimate, type DeliveryEstimateData } from "#domain/delivery.ts";
 import { formatPrice } from "#domain/money.ts";
 import { orderPath, type Order, type ToolItem } from "#domain/order.ts";
+import { memo } from "react";
 import { notice } from "../ui.css.ts";
 
 export interface OrderValueData {
@@ -15,7 +16,8 @@ export interface OrderValueData {
   delivery: DeliveryEstimateData[];
 }
 
-export function OrderValue({ order, items, subtotal, data }: { order: Order; items: readonly ToolItem[]; subtotal: number; data: OrderValueData }) {
+/** Memoized: the calculator re-renders as it hydrates and restores its state, while the order often stays the same. */
+export const OrderValue = memo(function OrderValue({ order, items, subtotal, data }: { order: Order; items: readonly ToolItem[]; subtotal: number; data: OrderValueData }) {
   const menu = items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.price }));
   // Meals are matched against lines in the default size (the Medium a meal's parts are priced at, or the only
   // size): a Large fries bought on its own is not what a meal gives, so it is left as it is.
@@ -43,4 +45,4 @@ export function OrderValue({ order, items, subtotal, data }: { order: Order; ite
       ) : null}
     </>
   );
-}
+});

@@ -63,7 +63,10 @@ export interface AddItemButtonProps {
   /** The form field and its next value, for a plain-HTML submit. */
   name: string;
   value: string;
-  onClick: (e: MouseEvent<HTMLButtonElement>) => void;
+  /** What a click does once hydrated; a list rendered as server HTML has none (its container handles clicks). */
+  onClick?: (e: MouseEvent<HTMLButtonElement>) => void;
+  /** The item (and size) this button adds, `big-mac` or `world-famous-fries:large` (formatPick), as `data-pick`. */
+  pick?: string;
   /** The meal calculator leads with the price and names the category; the tracker leads with the calories. */
   variant: "order" | "tracker";
 }
@@ -76,14 +79,16 @@ function figures({ itemName, size, price, calories, caloriesEstimated }: { itemN
   };
 }
 
-export function AddItemButton({ item, target, name, value, onClick, variant }: AddItemButtonProps) {
+export function AddItemButton({ item, target, name, value, onClick, pick, variant }: AddItemButtonProps) {
   const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated });
   return (
-    <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} onClick={onClick}>
+    <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} onClick={onClick} data-pick={pick}>
+      {/* One text node a string: React marks the seams between adjacent texts with comments in server HTML, and
+          the meal calculator's list (about 120 buttons) is parsed and laid out on slow phones. */}
       <span className={s.itemName}>
         <span className="visually-hidden">Add </span>
         {item.name}
-        <span className="visually-hidden"> {target},</span>
+        <span className="visually-hidden">{` ${target},`}</span>
       </span>
       {variant === "order" && <span className={s.itemCategory}>{item.category}</span>}
       <span className={s.itemMeta}>
@@ -113,7 +118,10 @@ export interface SizedItemProps {
   name: string;
   /** The next state when this size is added, for a plain-HTML submit. */
   valueFor: (size: PickedSize | undefined) => string;
-  onClickFor: (size: PickedSize | undefined, v: SizeVariation) => (e: MouseEvent<HTMLButtonElement>) => void;
+  /** Each size button's click handler once hydrated; none in a list rendered as server HTML. */
+  onClickFor?: (size: PickedSize | undefined, v: SizeVariation) => (e: MouseEvent<HTMLButtonElement>) => void;
+  /** Each size button's `data-pick` (see AddItemButtonProps.pick). */
+  pickFor?: (size: PickedSize | undefined) => string;
 }
 
 /** The size a button adds: none for the default (Medium). */
@@ -124,7 +132,7 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
  * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not published shows the
  * site's one estimate, marked "estimate".
  */
-export function SizedItem({ item, target, variant, name, valueFor, onClickFor }: SizedItemProps) {
+export function SizedItem({ item, target, variant, name, valueFor, onClickFor, pickFor }: SizedItemProps) {
   const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
   return (
     <div className={s.sizedCard}>
@@ -135,11 +143,9 @@ export function SizedItem({ item, target, variant, name, valueFor, onClickFor }:
           const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories, caloriesEstimated: v.caloriesEstimated });
           const size = pickedSize(v);
           return (
-            <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} onClick={onClickFor(size, v)}>
+            <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} onClick={onClickFor?.(size, v)} data-pick={pickFor?.(size)}>
               {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
-              <span className="visually-hidden">
-                Add {nameWithSize(item.name, v.size)} {target},
-              </span>
+              <span className="visually-hidden">{`Add ${nameWithSize(item.name, v.size)} ${target},`}</span>
               <span className={s.sizeLabel} aria-hidden="true">
                 {v.size}
               </span>
@@ -151,8 +157,7 @@ export function SizedItem({ item, target, variant, name, valueFor, onClickFor }:
       </div>
       {unpublished.length > 0 && (
         <span className={s.itemCategory}>
-          {unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked
-          estimate is ours (method on the About page).
+          {`${unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked estimate is ours (method on the About page).`}
         </span>
       )}
     </div>

@@ -4,7 +4,7 @@
  * and mirrored in the address bar without a navigation. Returns true once the saved state has been read (the
  * tools mark themselves `data-ready` then, for tests and CSS).
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { replaceUrl, safeStorage } from "../use-hydrated.ts";
 
 export interface ToolStateOptions {
@@ -23,8 +23,12 @@ export function useToolState({ fromUrl, storageKey, restore, saved, path }: Tool
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const source = fromUrl ?? safeStorage.get(storageKey);
-    if (source !== null) restore(source);
-    setReady(true);
+    // A transition: the tool's re-render with the restored state comes in small slices after hydration, not as
+    // one more long task on a slow phone (issue 20).
+    startTransition(() => {
+      if (source !== null) restore(source);
+      setReady(true);
+    });
   }, [fromUrl, storageKey, restore]);
 
   useEffect(() => {

@@ -1,0 +1,55 @@
+/**
+ * The meal calculator's menu: every item with an add button per size, as plain HTML that never hydrates (a
+ * server island, components/islands.server.tsx). It is most of the page's markup, and hydrating it all at once
+ * was the page's longest task on a slow phone (issue 20).
+ *
+ * Without JavaScript each button submits its form with the next order as `?order=`; the items that do not match
+ * `?q=` are in the HTML but `hidden`, so the list can widen again in the browser without a new render. With
+ * JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each button's
+ * `data-pick`, and shows or hides the items (`data-item`) as the search changes.
+ */
+import { formatOrder, formatPick, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/order.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { AddItemButton, SizedItem } from "./parts.tsx";
+import * as s from "./tools.css.ts";
+
+export const MEAL_FORM_ACTION = "/meal-calculator";
+
+export interface MealItemListProps {
+  items: readonly ToolItem[];
+  /** The order the buttons add to (the next order is each button's value). */
+  order: Order;
+  /** The search: items that do not match it are hidden. */
+  query: string;
+  people: number;
+}
+
+export function MealItemList({ items, order, query, people }: MealItemListProps) {
+  const shown = new Set(searchItems(items, query, items.length));
+  const next = (slug: string, size?: PickedSize) => formatOrder(orderReducer(order, size ? { type: "add", slug, size } : { type: "add", slug }));
+  return (
+    <form method="get" action={MEAL_FORM_ACTION}>
+      {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+      {people > 1 && <input type="hidden" name="people" value={people} />}
+      <ul className={s.results}>
+        {items.map((item) => {
+          const slug = itemSlug(item.name);
+          const hidden = !shown.has(item);
+          if (item.sizes) {
+            const sized = { ...item, sizes: item.sizes };
+            return (
+              <li key={item.id} className={s.sizedItem} data-item={slug} hidden={hidden}>
+                <SizedItem item={sized} target="to order" variant="order" name="order" valueFor={(size) => next(slug, size)} pickFor={(size) => formatPick({ slug, size })} />
+              </li>
+            );
+          }
+          return (
+            <li key={item.id} data-item={slug} hidden={hidden}>
+              <AddItemButton item={item} target="to order" variant="order" name="order" value={next(slug)} pick={slug} />
+            </li>
+          );
+        })}
+      </ul>
+    </form>
+  );
+}

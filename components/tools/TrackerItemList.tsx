@@ -1,0 +1,54 @@
+/**
+ * The nutrition tracker's menu, by category: plain HTML that never hydrates (a server island,
+ * components/islands.server.tsx), like the meal calculator's (MealItemList.tsx), for the same reason: it is most
+ * of the page, and hydrating it was the page's longest task on a slow phone (issue 20).
+ *
+ * Without JavaScript each button submits its form with the next `?items=` (and the level, goal and search);
+ * items and categories that do not match `?q=` are in the HTML but `hidden`. With JavaScript the tracker
+ * (NutritionTracker.tsx) handles the clicks on the list's container, by each button's `data-pick`, and shows or
+ * hides the items (`data-item`) and categories (`data-category`) as the search changes.
+ */
+import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
+import { groupForTracker, trackerReducer, type TrackerState } from "#domain/tracker.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { AddItemButton, SizedItem } from "./parts.tsx";
+import * as s from "./tools.css.ts";
+
+export const TRACKER_FORM_ACTION = "/nutrition-calculator";
+
+export function TrackerItemList({ items, state, query }: { items: readonly ToolItem[]; state: TrackerState; query: string }) {
+  const shown = new Set(groupForTracker(items, query).flatMap((g) => g.items));
+  const next = (slug: string, size?: PickedSize) => trackerReducer(state, { type: "add", slug: formatPick({ slug, size }) }).items.join(",");
+  const q = query.trim();
+  return (
+    <form method="get" action={TRACKER_FORM_ACTION}>
+      {q && <input type="hidden" name="q" value={q} />}
+      <input type="hidden" name="level" value={state.level} />
+      <input type="hidden" name="goal" value={state.goal ?? ""} />
+      {groupForTracker(items).map((group) => (
+        <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
+          <h3>{group.category}</h3>
+          <ul className={s.trackerResults}>
+            {group.items.map((item) => {
+              const slug = itemSlug(item.name);
+              const hidden = !shown.has(item);
+              if (item.sizes) {
+                const sized = { ...item, sizes: item.sizes };
+                return (
+                  <li key={item.id} className={s.sizedItem} data-item={slug} hidden={hidden}>
+                    <SizedItem item={sized} target="to today's intake" variant="tracker" name="items" valueFor={(size) => next(slug, size)} pickFor={(size) => formatPick({ slug, size })} />
+                  </li>
+                );
+              }
+              return (
+                <li key={item.id} data-item={slug} hidden={hidden}>
+                  <AddItemButton item={item} target="to today's intake" variant="tracker" name="items" value={next(slug)} pick={slug} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </form>
+  );
+}

@@ -8,9 +8,8 @@
  * JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each button's
  * `data-pick`, and shows or hides the items (`data-item`) as the search changes.
  */
-import { formatOrder, formatPick, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/order.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { AddItemButton, SizedItem } from "./parts.tsx";
+import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/order.ts";
+import { ToolItemRow } from "./parts.tsx";
 import * as s from "./tools.css.ts";
 
 export const MEAL_FORM_ACTION = "/meal-calculator";
@@ -32,23 +31,9 @@ export function MealItemList({ items, order, query, people }: MealItemListProps)
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
       <ul className={s.results}>
-        {items.map((item) => {
-          const slug = itemSlug(item.name);
-          const hidden = !shown.has(item);
-          if (item.sizes) {
-            const sized = { ...item, sizes: item.sizes };
-            return (
-              <li key={item.id} className={s.sizedItem} data-item={slug} hidden={hidden}>
-                <SizedItem item={sized} target="to order" variant="order" name="order" valueFor={(size) => next(slug, size)} pickFor={(size) => formatPick({ slug, size })} />
-              </li>
-            );
-          }
-          return (
-            <li key={item.id} data-item={slug} hidden={hidden}>
-              <AddItemButton item={item} target="to order" variant="order" name="order" value={next(slug)} pick={slug} />
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <ToolItemRow key={item.id} item={item} target="to order" variant="order" name="order" next={next} hidden={!shown.has(item)} />
+        ))}
       </ul>
     </form>
   );

@@ -10,8 +10,7 @@
  */
 import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
 import { groupForTracker, trackerReducer, type TrackerState } from "#domain/tracker.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { AddItemButton, SizedItem } from "./parts.tsx";
+import { ToolItemRow } from "./parts.tsx";
 import * as s from "./tools.css.ts";
 
 export const TRACKER_FORM_ACTION = "/nutrition-calculator";
@@ -29,23 +28,9 @@ export function TrackerItemList({ items, state, query }: { items: readonly ToolI
         <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
           <h3>{group.category}</h3>
           <ul className={s.trackerResults}>
-            {group.items.map((item) => {
-              const slug = itemSlug(item.name);
-              const hidden = !shown.has(item);
-              if (item.sizes) {
-                const sized = { ...item, sizes: item.sizes };
-                return (
-                  <li key={item.id} className={s.sizedItem} data-item={slug} hidden={hidden}>
-                    <SizedItem item={sized} target="to today's intake" variant="tracker" name="items" valueFor={(size) => next(slug, size)} pickFor={(size) => formatPick({ slug, size })} />
-                  </li>
-                );
-              }
-              return (
-                <li key={item.id} data-item={slug} hidden={hidden}>
-                  <AddItemButton item={item} target="to today's intake" variant="tracker" name="items" value={next(slug)} pick={slug} />
-                </li>
-              );
-            })}
+            {group.items.map((item) => (
+              <ToolItemRow key={item.id} item={item} target="to today's intake" variant="tracker" name="items" next={next} hidden={!shown.has(item)} />
+            ))}
           </ul>
         </div>
       ))}

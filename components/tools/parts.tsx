@@ -2,12 +2,13 @@
  * Markup both calculators share: the menu search form, the add-item button and the guides (tips and steps).
  * Each is plain HTML first: the search is a GET form and the add button submits the next state as its value.
  */
-import type { MouseEvent, ReactNode, RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { formatPrice } from "#domain/money.ts";
-import type { PickedSize, ToolItem } from "#domain/order.ts";
+import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
 import { nameWithSize, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
+import { itemSlug } from "#domain/slug.ts";
 import { button, input, label as labelClass } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 
@@ -56,17 +57,15 @@ export function ToolSearch({ action, id, label, placeholder, value, onChange, in
   );
 }
 
-export interface AddItemButtonProps {
+interface AddItemButtonProps {
   item: ToolItem;
   /** Ends the accessible name: "Add Big Mac to order" / "Add Big Mac to today's intake". */
   target: string;
   /** The form field and its next value, for a plain-HTML submit. */
   name: string;
   value: string;
-  /** What a click does once hydrated; a list rendered as server HTML has none (its container handles clicks). */
-  onClick?: (e: MouseEvent<HTMLButtonElement>) => void;
-  /** The item (and size) this button adds, `big-mac` or `world-famous-fries:large` (formatPick), as `data-pick`. */
-  pick?: string;
+  /** The item (and size) this button adds, `big-mac` or `world-famous-fries:large` (formatPick), as `data-pick`: the hydrated tool handles clicks on the list by it. */
+  pick: string;
   /** The meal calculator leads with the price and names the category; the tracker leads with the calories. */
   variant: "order" | "tracker";
 }
@@ -79,10 +78,10 @@ function figures({ itemName, size, price, calories, caloriesEstimated }: { itemN
   };
 }
 
-export function AddItemButton({ item, target, name, value, onClick, pick, variant }: AddItemButtonProps) {
+function AddItemButton({ item, target, name, value, pick, variant }: AddItemButtonProps) {
   const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated });
   return (
-    <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} onClick={onClick} data-pick={pick}>
+    <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
       {/* One text node a string: React marks the seams between adjacent texts with comments in server HTML, and
           the meal calculator's list (about 120 buttons) is parsed and laid out on slow phones. */}
       <span className={s.itemName}>
@@ -111,17 +110,15 @@ export function AddItemButton({ item, target, name, value, onClick, pick, varian
   );
 }
 
-export interface SizedItemProps {
+interface SizedItemProps {
   item: ToolItem & { sizes: SizeVariation[] };
   target: string;
   variant: "order" | "tracker";
   name: string;
   /** The next state when this size is added, for a plain-HTML submit. */
   valueFor: (size: PickedSize | undefined) => string;
-  /** Each size button's click handler once hydrated; none in a list rendered as server HTML. */
-  onClickFor?: (size: PickedSize | undefined, v: SizeVariation) => (e: MouseEvent<HTMLButtonElement>) => void;
   /** Each size button's `data-pick` (see AddItemButtonProps.pick). */
-  pickFor?: (size: PickedSize | undefined) => string;
+  pickFor: (size: PickedSize | undefined) => string;
 }
 
 /** The size a button adds: none for the default (Medium). */
@@ -132,7 +129,7 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
  * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not published shows the
  * site's one estimate, marked "estimate".
  */
-export function SizedItem({ item, target, variant, name, valueFor, onClickFor, pickFor }: SizedItemProps) {
+function SizedItem({ item, target, variant, name, valueFor, pickFor }: SizedItemProps) {
   const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
   return (
     <div className={s.sizedCard}>
@@ -143,7 +140,7 @@ export function SizedItem({ item, target, variant, name, valueFor, onClickFor, p
           const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories, caloriesEstimated: v.caloriesEstimated });
           const size = pickedSize(v);
           return (
-            <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} onClick={onClickFor?.(size, v)} data-pick={pickFor?.(size)}>
+            <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} data-pick={pickFor(size)}>
               {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
               <span className="visually-hidden">{`Add ${nameWithSize(item.name, v.size)} ${target},`}</span>
               <span className={s.sizeLabel} aria-hidden="true">
@@ -165,6 +162,27 @@ export function SizedItem({ item, target, variant, name, valueFor, onClickFor, p
 }
 
 /** A titled list of tips (money-saving, health). */
+/**
+ * One item of a calculator's menu list (MealItemList, TrackerItemList): its add button, or one per size, each
+ * submitting `next(slug, size)` as the field `name` without JavaScript and naming what it adds in `data-pick`;
+ * `hidden` when the search leaves it out.
+ */
+export function ToolItemRow({ item, target, variant, name, next, hidden }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean }) {
+  const slug = itemSlug(item.name);
+  if (item.sizes) {
+    return (
+      <li className={s.sizedItem} data-item={slug} hidden={hidden}>
+        <SizedItem item={{ ...item, sizes: item.sizes }} target={target} variant={variant} name={name} valueFor={(size) => next(slug, size)} pickFor={(size) => formatPick({ slug, size })} />
+      </li>
+    );
+  }
+  return (
+    <li data-item={slug} hidden={hidden}>
+      <AddItemButton item={item} target={target} variant={variant} name={name} value={next(slug)} pick={slug} />
+    </li>
+  );
+}
+
 export function TipsSection({ id, title, tips }: { id: string; title: string; tips: readonly string[] }) {
   return (
     <section aria-labelledby={id}>

@@ -337,12 +337,13 @@ test.describe("a refused comment without JavaScript lands at the form", () => {
 
   // The answer to the POST is the page at #leave-a-reply; the sections above the form stand in for their real
   // heights (content-visibility), so a wrong stand-in puts the visitor thousands of pixels away from the error.
+  // Each kind of item page (plain, sized, a meal) at each width lands once; what the refusal keeps and stores does
+  // not depend on the page or the width, so it is checked once per width, on the first.
   for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
     test(`its error and the typed text are in view at ${viewport.width}x${viewport.height}, and nothing is stored`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      for (const path of ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal"]) {
+      for (const [i, path] of ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal"].entries()) {
         await page.goto(path);
-        const typed = "<img src=x onerror=alert(1)>";
         await page.locator("#comment-name").fill("Lee");
         await page.locator("#comment-email").fill("lee@");
         await page.locator("#comment-comment").fill("<b>x</b>");
@@ -357,7 +358,9 @@ test.describe("a refused comment without JavaScript lands at the form", () => {
         // The typed text is kept as text in its field, never as markup.
         await expect(page.locator("#comment-comment")).toHaveValue("<b>x</b>");
         await expect(page.locator("#leave-a-reply b")).toHaveCount(0);
+        if (i > 0) continue;
         // A long enough comment, still refused for the email: the same landing, nothing stored.
+        const typed = "<img src=x onerror=alert(1)>";
         await page.locator("#comment-comment").fill(typed);
         await page.getByRole("button", { name: "Post Comment" }).click();
         await expect(page.getByTestId("comment-form-error")).toBeInViewport();

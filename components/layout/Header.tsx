@@ -54,6 +54,23 @@ function useDisclosure() {
   return ref;
 }
 
+/** The header's link lists, one <li> a link: the main links mark the current page (NavLink, aria-current). */
+function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LINKS; className: string; markCurrent?: boolean }) {
+  return links.map((l) => (
+    <li key={l.to}>
+      {markCurrent ? (
+        <NavLink to={l.to} end className={className}>
+          {l.label}
+        </NavLink>
+      ) : (
+        <Link to={l.to} className={className}>
+          {l.label}
+        </Link>
+      )}
+    </li>
+  ));
+}
+
 /** Memoised: it takes no props, so a router update re-rendering the layout need not re-render it. */
 export const Header = memo(function Header() {
   const tools = useDisclosure();
@@ -74,24 +91,12 @@ export const Header = memo(function Header() {
         </Link>
         <nav className={s.nav} aria-label="Main">
           <ul className={s.navList}>
-            {HEADER_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end className={s.navLink}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
+            <LinkItems links={HEADER_LINKS} className={s.navLink} markCurrent />
             <li>
               <details ref={tools} className={s.dropdown}>
                 <summary className={s.dropdownSummary}>Tools ▾</summary>
                 <ul className={s.dropdownMenu}>
-                  {TOOL_LINKS.map((l) => (
-                    <li key={l.to}>
-                      <Link to={l.to} className={s.dropdownLink}>
-                        {l.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={TOOL_LINKS} className={s.dropdownLink} />
                 </ul>
               </details>
             </li>
@@ -103,25 +108,13 @@ export const Header = memo(function Header() {
           </summary>
           <nav className={s.mobilePanel} aria-label="Mobile">
             <ul className={s.mobileList}>
-              {HEADER_LINKS.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} end className={s.navLink}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
+              <LinkItems links={HEADER_LINKS} className={s.navLink} markCurrent />
             </ul>
             <p className={s.mobileGroup} id="mobile-tools">
               TOOLS
             </p>
             <ul className={s.mobileList} aria-labelledby="mobile-tools">
-              {TOOL_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={s.navLink}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={TOOL_LINKS} className={s.navLink} />
             </ul>
           </nav>
         </details>

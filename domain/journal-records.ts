@@ -30,6 +30,11 @@ export interface CommunityState {
   counts: Record<RecordType, number>;
 }
 
+/** Records stored by the server get a random UUID (seed reviews have readable ids and are always known). */
+export function isStoredRecordId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+}
+
 export function emptyCommunity(): CommunityState {
   return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0 } };
 }

@@ -2,15 +2,19 @@ import { ReviewsView } from "#components/community/ReviewsView.tsx";
 import { reviewsPage } from "#components/community/reviews-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import { seo } from "#components/seo.ts";
+import { isStoredRecordId } from "#domain/journal-records.ts";
 import { REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewItemPath, reviewMenu } from "#domain/reviews.ts";
 import { reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { all, reviews, selected, page, total } = reviewsPage(context, { category: url.searchParams.get("category"), page: url.searchParams.get("page") });
   const submittedId = url.searchParams.get("submitted");
+  // The review was just posted, perhaps to another instance: read what this one has not heard of yet, so the
+  // visitor's own review is on the page the form sent them to.
+  if (submittedId && isStoredRecordId(submittedId) && !context.community.reviews.some((r) => r.id === submittedId)) await context.catchUp();
+  const { all, reviews, selected, page, total } = reviewsPage(context, { category: url.searchParams.get("category"), page: url.searchParams.get("page") });
   context.structuredData.push(
     ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)), REVIEWS_PER_PAGE)] : []),
   );

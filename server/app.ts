@@ -13,7 +13,7 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
-import { databaseHealth, forRouteActions, RETRY_AFTER_SECONDS, type SubmissionStore } from "./store.ts";
+import { catchUp, databaseHealth, forRouteActions, RETRY_AFTER_SECONDS, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import { cachedPages } from "./cached-pages.ts";
 import { pages } from "./pages.ts";
@@ -148,6 +148,7 @@ function createApp(
   const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
     catalog: catalog.current,
     community: journal.state,
+    catchUp: () => catchUp(journal),
     submit: formSubmit,
     siteUrl: config.siteUrl,
     nonce,

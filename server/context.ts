@@ -7,6 +7,11 @@ import type { Submissions } from "./submissions.ts";
 export interface AppContext {
   catalog: Catalog;
   community: CommunityState;
+  /**
+   * Folds in records other instances have stored since this one last read (server/store.ts catchUp): for a page
+   * sent the id of a record just posted, which it does not know yet. Resolves at once on the file journal.
+   */
+  catchUp: () => Promise<void>;
   submit: Submissions;
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string;

@@ -5,11 +5,13 @@
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
+import type postgres from "postgres";
 import { promisify } from "node:util";
 import { connect, migrate, PgJournal, readAllPg } from "./journal-pg.ts";
 import { Journal } from "./journal.ts";
@@ -153,6 +155,31 @@ describe("several instances on one database", () => {
     const health = (await (await fetch(`${b.url}/healthz`)).json()) as { database: { state: string; listening: boolean } };
     assert.equal(health.database.state, "up");
     assert.equal(health.database.listening, true);
+  });
+
+  test("the page a review form sends its poster to shows the review, also from an instance not yet notified", async () => {
+    // A record committed without a NOTIFY reaching this instance: as if the redirect after the post got to it
+    // before the notification did. Its regular catch-up read is seconds away.
+    const res = await postReview(a.url, "model");
+    assert.equal(res.status, 201);
+    const sql = connect(url, { max: 1 });
+    try {
+      const id = randomUUID();
+      const [row] = await sql<{ data: Record<string, unknown> }[]>`SELECT data FROM journal_records WHERE type = 'review' ORDER BY seq DESC LIMIT 1`;
+      const data = { ...row!.data, review: "Posted a moment ago, one instance over." };
+      await sql`INSERT INTO journal_records (id, type, at, data) VALUES (${id}, 'review', ${new Date().toISOString()}, ${sql.json(data as postgres.JSONValue)})`;
+      const page = await (await fetch(`${b.url}/reviews?submitted=${id}`)).text();
+      assert.match(page, /Review submitted successfully!/);
+      assert.match(page, /Posted a moment ago, one instance over\./);
+      // An id nobody stored: the page answers at once, without the message.
+      const started = Date.now();
+      const other = await fetch(`${b.url}/reviews?submitted=${randomUUID()}`);
+      assert.equal(other.status, 200);
+      assert.doesNotMatch(await other.text(), /Review submitted successfully!/);
+      assert.ok(Date.now() - started < 3000, "a catch-up read is bounded");
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
   });
 
   test("a hide from npm run moderate reaches both instances", async () => {

@@ -18,6 +18,11 @@ export interface SubmissionStore {
   readonly state: CommunityState;
   /** Resolves once the record is durable (fsync'd, or committed) and folded into `state`. */
   append(type: RecordType, data: Record<string, unknown>, id?: string): Promise<JournalRecord>;
+  /**
+   * Folds in records other instances stored that this one has not read yet (PostgreSQL). Absent for the file
+   * journal, which one process owns.
+   */
+  readNew?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,23 @@ export interface DatabaseHealth {
 export function databaseHealth(store: SubmissionStore): DatabaseHealth | null {
   const h = (store as { health?: () => DatabaseHealth }).health;
   return typeof h === "function" ? h.call(store) : null;
+}
+
+/** The longest a page waits for a catch-up read (the database is slow or away: it shows what it has). */
+export const CATCH_UP_MS = 1_000;
+
+/**
+ * Read your own writes across instances. After a form posts, the browser's next request (the redirect, or React
+ * Router's revalidation) may reach another instance before that one has heard of the new record (NOTIFY arrives
+ * within milliseconds, but "within" is not "before"). A page that was sent the new record's id calls this when
+ * it does not know it yet: one read by sequence number, shared by everyone asking at the time, at most
+ * CATCH_UP_MS.
+ */
+export async function catchUp(store: SubmissionStore, ms = CATCH_UP_MS): Promise<void> {
+  if (!store.readNew) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([store.readNew(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
 }
 
 /** How long a client should wait before trying a refused write again (seconds). */

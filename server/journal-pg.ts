@@ -190,7 +190,7 @@ export class PgJournal implements SubmissionStore {
   private lastSeq = 0;
   private readonly queue = new GroupCommit<Pending>((batch) => this.commit(batch));
   private reading: Promise<void> | null = null;
-  private readAgain = false;
+  private nextRead: Promise<void> | null = null;
   private closed = false;
   private listening = false;
   private up = true;
@@ -293,28 +293,33 @@ export class PgJournal implements SubmissionStore {
   }
 
   /** Folds in every record committed since the last one seen. Concurrent calls share one read loop. */
+  /**
+   * Reads the records after the last one folded in. A call while a read is under way gets the next read, which
+   * starts once that one ends and serves everyone who asked meanwhile: so whatever was committed before the call
+   * is folded in when it resolves, and a caller never waits for more than two reads however often others ask.
+   */
   readNew(): Promise<void> {
     if (this.reading) {
-      this.readAgain = true;
-      return this.reading;
+      this.nextRead ??= this.reading.then(() => {
+        this.nextRead = null;
+        return this.closed ? undefined : this.readNew();
+      });
+      return this.nextRead;
     }
     this.reading = (async () => {
       try {
+        let page;
         do {
-          this.readAgain = false;
-          let page;
-          do {
-            page = await readRecords(this.sql, this.lastSeq);
-            if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
-            this.lastSeq = page.lastSeq;
-            for (const { record } of page.records) {
-              applyRecord(this.state, record);
-              this.version++;
-              if (isShownRecord(record)) this.shownVersion++;
-            }
-          } while (page.records.length + page.invalid >= READ_PAGE && !this.closed);
-          this.markUp();
-        } while (this.readAgain && !this.closed);
+          page = await readRecords(this.sql, this.lastSeq);
+          if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
+          this.lastSeq = page.lastSeq;
+          for (const { record } of page.records) {
+            applyRecord(this.state, record);
+            this.version++;
+            if (isShownRecord(record)) this.shownVersion++;
+          }
+        } while (page.records.length + page.invalid >= READ_PAGE && !this.closed);
+        this.markUp();
       } catch (err) {
         this.markDown(err);
       } finally {
@@ -375,7 +380,7 @@ export class PgJournal implements SubmissionStore {
     clearInterval(this.pollTimer);
     clearTimeout(this.relistenTimer);
     await this.queue.idle();
-    while (this.reading) await this.reading;
+    while (this.reading || this.nextRead) await (this.nextRead ?? this.reading);
     await Promise.all([this.sql.end({ timeout: 2 }), this.listenSql.end({ timeout: 1 })]);
   }
 }

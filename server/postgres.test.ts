@@ -91,6 +91,30 @@ describe("the PostgreSQL store", () => {
     await c.close();
   });
 
+  test("a catch-up read finds what was committed before it, and ends while others keep asking", { timeout: 20_000 }, async () => {
+    const url = await pg.newDatabase();
+    const a = await PgJournal.open(url, quiet);
+    const b = await PgJournal.open(url, quiet);
+    stores.push(a, b);
+    // Others asking all the time (pages of a busy instance, notifications): each asks while a read is under way.
+    let asking = true;
+    const others = (async () => {
+      while (asking) await Promise.race([b.readNew(), new Promise((r) => setImmediate(r))]);
+    })();
+    try {
+      for (let i = 0; i < 5; i++) {
+        const rec = await a.append("review", { itemName: "Big Mac", rating: 4, review: `catch-up ${i}` });
+        await b.readNew();
+        assert.ok(b.state.reviews.some((r) => r.id === rec.id), `record ${i} is folded in when the read resolves`);
+      }
+    } finally {
+      asking = false;
+      await others;
+    }
+    await a.close();
+    await b.close();
+  });
+
   test("npm run journal moves records from the file journal to PostgreSQL and back, idempotently", async () => {
     const url = await pg.newDatabase();
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "journal-move-"));

@@ -74,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(["name", "email", "website", "comment"].map((k) => [k, typeof input[k] === "string" ? (input[k] as string).slice(0, 2000) : ""]));
   try {
     const result = await context.submit.comment(input);
-    if (result.ok) return { ok: true, id: result.value.id } satisfies CommentActionResult;
+    if (result.ok) {
+      const { id, name, comment, createdAt } = result.value;
+      return { ok: true, id, comment: { id, name, comment, createdAt } } satisfies CommentActionResult;
+    }
     return data({ ok: false, issues: result.issues, values } satisfies CommentActionResult, { status: 400 });
   } catch (err) {
     // Submissions cannot be stored just now (503): the form says so and keeps what was typed.

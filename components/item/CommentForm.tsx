@@ -4,21 +4,43 @@
  * kept; with JavaScript it submits in place ('Posting...') and shows the spec's toast.
  */
 import { useEffect, useRef, useState } from "react";
+import { COMMENTS_SHOWN } from "#domain/paging.ts";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
 import { itemPath } from "#domain/menu.ts";
 
+/** A comment as the item page lists it. */
+export interface ListedComment {
+  id: string;
+  name: string;
+  comment: string;
+  createdAt: string;
+}
+
 export type CommentActionResult =
-  | { ok: true; id: string }
+  | { ok: true; id: string; comment: ListedComment }
   | { ok: false; issues: { field: string; message: string }[]; values: Record<string, string> };
 
 const SAVED_KEY = "menu-prices:comment-author";
 type Field = "name" | "email" | "website" | "comment";
 
+/** The form's fetcher: shared by key with the comment list, which shows a comment the visitor just posted. */
+export const commentFetcherKey = (itemName: string) => `comment-${itemName}`;
+
+/**
+ * The comments to list: the page's, with the one this visitor just posted first when the page does not have it
+ * yet. With several instances, the page's data after a post may come from one that has not heard of it yet.
+ */
+export function usePostedComment(itemName: string, comments: ListedComment[], total: number): { comments: ListedComment[]; total: number } {
+  const posted = useFetcher<CommentActionResult>({ key: commentFetcherKey(itemName) }).data;
+  if (!posted?.ok || comments.some((c) => c.id === posted.id)) return { comments, total };
+  return { comments: [posted.comment, ...comments].slice(0, COMMENTS_SHOWN), total: total + 1 };
+}
+
 export function CommentForm({ itemName }: { itemName: string }) {
-  const fetcher = useFetcher<CommentActionResult>({ key: `comment-${itemName}` });
+  const fetcher = useFetcher<CommentActionResult>({ key: commentFetcherKey(itemName) });
   const actionData = useActionData<CommentActionResult>();
   const result = fetcher.data ?? actionData;
   const pending = fetcher.state !== "idle";

@@ -19,7 +19,7 @@ import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type M
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { ServerIsland } from "../server-render.tsx";
 import type { ShownReview } from "#domain/journal-records.ts";
-import { CommentForm } from "./CommentForm.tsx";
+import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
 
 /** The item's published nutrition travels with it (nutritionFor reads it); absent fields are "not published". */
@@ -52,7 +52,7 @@ export interface ItemPageData {
   /** The newest reviews (at most ITEM_REVIEWS_SHOWN) of the `rating.count`; the structured data marks up these. */
   reviews: ShownReview[];
   /** The newest comments (at most COMMENTS_SHOWN), of `commentTotal`. */
-  comments: { id: string; name: string; comment: string; createdAt: string }[];
+  comments: ListedComment[];
   commentTotal: number;
   /** The "item-details" island's HTML, on client navigations only. */
   islands?: Record<"item-details", string>;
@@ -75,6 +75,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const nutrition = data.nutrition[size.size] ?? [];
   const sizeCalories = (v: SizeVariation) => formatCalorieFigure({ calories: v.calories, estimated: v.caloriesEstimated }, "calories");
   const { faqs } = data;
+  const { comments, total: commentTotal } = usePostedComment(item.name, data.comments, data.commentTotal);
 
   return (
     <article>
@@ -248,12 +249,12 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <section className={`${s.block} ${s.blockSize.comments}`} aria-labelledby="comments-title" id="comments">
         <h2 id="comments-title">
-          Comments ({data.commentTotal})
+          Comments ({commentTotal})
         </h2>
-        {data.commentTotal > data.comments.length && <p className={muted}>The {data.comments.length} newest comments.</p>}
-        {data.comments.length ? (
+        {commentTotal > comments.length && <p className={muted}>The {comments.length} newest comments.</p>}
+        {comments.length ? (
           <ol className={s.commentList}>
-            {data.comments.map((c) => (
+            {comments.map((c) => (
               <li key={c.id} className={s.comment}>
                 <div className={s.commentHead}>
                   <strong>{c.name}</strong>

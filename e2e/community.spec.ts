@@ -64,6 +64,10 @@ test.describe("reviews with JavaScript", () => {
     await expect(toast).toContainText("Thank you for sharing your McDonald's experience.");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    // The new data is asked for with the review's id, so an instance that has not heard of it yet reads it first
+    // (server/postgres.test.ts); the page then links to it.
+    await expect(page).toHaveURL(/\/reviews\?submitted=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("link", { name: "See your review of 10 Piece Chicken McNuggets" })).toBeVisible();
 
     const first = page.getByTestId("review").first();
     await expect(first).toContainText(text);

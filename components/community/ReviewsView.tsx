@@ -2,10 +2,11 @@
  * The /reviews screen: heading, 'Submit Your Review' (a link to /reviews/new until JavaScript runs, then a
  * button opening the review modal), then the filter cards, overview and list, a server island that never
  * hydrates (ReviewsListing). After a successful submit the modal closes (the form resets) and the page's data,
- * the island's HTML included, is loaded again.
+ * the island's HTML included, is loaded again for ?submitted=<id>: an instance that has not heard of the review
+ * yet reads it from the database first (routes/reviews.tsx), and the page links to it.
  */
 import { useCallback, useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { ReviewMenuGroup } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -56,7 +57,8 @@ function Opener({ onOpen, children, variant = "primary" }: { onOpen: () => void;
 
 export function ReviewsView({ total, selected, page, islands, submitted, menu }: ReviewsViewProps) {
   const [open, setOpen] = useState(false);
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const close = useCallback(() => setOpen(false), []);
   const openModal = useCallback(() => setOpen(true), []);
 
@@ -89,9 +91,11 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
           mode="modal"
           menu={menu}
           onCancel={close}
-          onSuccess={() => {
+          onSuccess={(review) => {
             setOpen(false);
-            void revalidator.revalidate();
+            const next = new URLSearchParams(params);
+            next.set("submitted", review.id);
+            void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
           }}
         />
       </Modal>

@@ -6,7 +6,7 @@
  * yet reads it from the database first (routes/reviews.tsx), and the page links to it.
  */
 import { useCallback, useState, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ReviewMenuGroup } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -59,6 +59,8 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // The dialog's toast has already said it: the notice is for the form's redirect (no JavaScript, or /reviews/new).
+  const toasted = (useLocation().state as { toasted?: boolean } | null)?.toasted === true;
   const close = useCallback(() => setOpen(false), []);
   const openModal = useCallback(() => setOpen(true), []);
 
@@ -75,7 +77,7 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
         <Opener onOpen={openModal}>Submit Your Review</Opener>
       </div>
 
-      {submitted && (
+      {submitted && !toasted && (
         <div className={notice.success} role="status">
           <p>
             <strong>Review submitted successfully!</strong> Thank you for sharing your McDonald's experience.{" "}
@@ -95,7 +97,7 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
             setOpen(false);
             const next = new URLSearchParams(params);
             next.set("submitted", review.id);
-            void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true });
+            void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true, state: { toasted: true } });
           }}
         />
       </Modal>

@@ -146,16 +146,33 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-/** The focused element shows a focus indicator: an outline or a box shadow. */
+/**
+ * The focused element shows a focus indicator: an outline or a box shadow, and an outline is not cut off by an
+ * ancestor that clips what it paints (overflow, paint containment, content-visibility: the calculators' list
+ * items clipped their buttons' rings to the corners).
+ */
 async function expectVisibleFocus(page: Page) {
   const ring = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const st = getComputedStyle(el);
-    return { outline: st.outlineStyle !== "none" && parseFloat(st.outlineWidth) > 0, shadow: st.boxShadow !== "none" };
+    const outline = st.outlineStyle !== "none" && parseFloat(st.outlineWidth) > 0;
+    const reach = outline ? parseFloat(st.outlineOffset) + parseFloat(st.outlineWidth) : 0;
+    const r = el.getBoundingClientRect();
+    let clippedBy: string | null = null;
+    for (let a = el.parentElement; a && a !== document.body && !clippedBy; a = a.parentElement) {
+      const as = getComputedStyle(a);
+      const clips = /paint|strict|content/.test(as.contain) || as.contentVisibility !== "visible" || as.overflowX !== "visible" || as.overflowY !== "visible";
+      const ar = a.getBoundingClientRect();
+      if (clips && (r.left - reach < ar.left - 0.5 || r.top - reach < ar.top - 0.5 || r.right + reach > ar.right + 0.5 || r.bottom + reach > ar.bottom + 0.5)) {
+        clippedBy = `<${a.tagName.toLowerCase()} class="${a.className}">`;
+      }
+    }
+    return { outline, shadow: st.boxShadow !== "none", clippedBy };
   });
   expect(ring, "something has focus").not.toBeNull();
   expect(ring!.outline || ring!.shadow, "focus is visible").toBe(true);
+  expect(ring!.clippedBy, "the focus ring is not clipped by an ancestor").toBeNull();
 }
 
 /** Presses Tab until the focused element matches, at most `max` times. */

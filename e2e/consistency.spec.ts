@@ -1,32 +1,16 @@
 /**
  * The consistency crawl (issue 14): every page in the sitemap (every item, every state, every category, the
  * tools and guides) is read as the server sends it, every price and calorie figure it marks (data-price-* and
- * data-cal-* attributes, domain/price-hooks.ts) is collected, and the test fails when two places show different
- * values for the same fact: an item's national price for a size, its price in a state, its meal price, its
- * calories for a size.
+ * data-cal-* attributes, read by markedFigures in domain/price-hooks.ts) is collected, and the test fails when
+ * two places show different values for the same fact: an item's national price for a size, its price in a state,
+ * its meal price, its calories for a size.
  */
 import { expect, test } from "@playwright/test";
+import { calorieHook, markedFigures, priceHook } from "../domain/price-hooks.ts";
 
 interface Seen {
   value: string;
   path: string;
-}
-
-const TAG = /<[a-z][a-z0-9]*\b[^>]*\bdata-(?:price|cal)-item="[^"]*"[^>]*>/g;
-const ATTR = /\s(data-[a-z-]+)="([^"]*)"/g;
-
-/** The marked figures of one page: a fact key (what is stated) and the value shown. */
-export function markedFigures(html: string): { key: string; value: string }[] {
-  const out: { key: string; value: string }[] = [];
-  for (const [tag] of html.matchAll(TAG)) {
-    const a = Object.fromEntries([...tag.matchAll(ATTR)].map((m) => [m[1], m[2]]));
-    if (a["data-price-item"] !== undefined) {
-      const state = a["data-price-state"] ? ` in ${a["data-price-state"]}` : "";
-      out.push({ key: `${a["data-price-item"]} ${a["data-price-size"]} ${a["data-price-kind"]} price${state}`, value: a["data-price"] });
-    }
-    if (a["data-cal-item"] !== undefined) out.push({ key: `${a["data-cal-item"]} ${a["data-cal-size"]} calories`, value: a["data-cal"] });
-  }
-  return out;
 }
 
 test("every page shows the same price and calories for the same item, size and state", async ({ request }) => {
@@ -93,4 +77,31 @@ test("the crawl's reader finds a planted disagreement", () => {
     { key: "big-mac Standard national price", value: "5.69" },
   ]);
   expect(new Set(all.filter((f) => f.key === "big-mac Standard national price").map((f) => f.value)).size).toBe(2);
+});
+
+test("the marks the pages write leave out the usual size and kind, and the reader puts them back", () => {
+  // As the pages write them (domain/price-hooks.ts), beside the same facts spelled out in full: one key each, so a
+  // disagreement between a short mark and a full one is found too.
+  const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${v}"`).join("");
+  const written = [
+    priceHook("Big Mac", "Standard", "national", 5.58),
+    priceHook("Big Mac", "Standard", "state", 6.91, "Alaska"),
+    priceHook("Big Mac", "Standard", "meal", 9.99),
+    priceHook("World Famous Fries", "Large", "national", 4.3),
+    calorieHook("Big Mac", "Standard", 590),
+    calorieHook("World Famous Fries", "Large", 480),
+  ];
+  expect(written[0]).toEqual({ "data-price-item": "big-mac", "data-price": "5.58" });
+  const html = written.map((a) => `<span${attrs(a)}>x</span>`).join("");
+  expect(markedFigures(html)).toEqual([
+    { key: "big-mac Standard national price", value: "5.58" },
+    { key: "big-mac Standard state price in alaska", value: "6.91" },
+    { key: "big-mac Standard meal price", value: "9.99" },
+    { key: "world-famous-fries Large national price", value: "4.30" },
+    { key: "big-mac Standard calories", value: "590" },
+    { key: "world-famous-fries Large calories", value: "480" },
+  ]);
+  const full = '<b data-price-item="big-mac" data-price-size="Standard" data-price-kind="national" data-price="5.69">$5.69</b>';
+  const keys = new Set([...markedFigures(html), ...markedFigures(full)].filter((f) => f.key === "big-mac Standard national price").map((f) => f.value));
+  expect(keys).toEqual(new Set(["5.58", "5.69"]));
 });

@@ -137,17 +137,24 @@ test.describe("meal calculator", () => {
     await expect(page.getByTestId("share-url")).toContainText("/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
   });
 
-  // The menu list is server HTML that never hydrates (components/tools/MealItemList.tsx): the search hides and
-  // shows its items, and its buttons add to the order the page holds now, not the one it was rendered with.
-  test("a searched list widens again, and its buttons add to the order this browser restored", async ({ page }) => {
-    const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+  // The menu list is server HTML that never hydrates (components/tools/MealItemList.tsx), grouped under a heading
+  // per category: the search hides and shows its items and categories, and its buttons add to the order the page
+  // holds now, not the one it was rendered with.
+  test("a searched list widens again with its categories, and its buttons add to the order this browser restored", async ({ page }) => {
+    const findSection = page.getByRole("region", { name: "Find Menu Items" });
+    const results = findSection.getByRole("listitem");
     await page.goto("/meal-calculator?q=apple+pie");
     await ready(page);
     await expect(results).toHaveCount(1);
+    await expect(findSection.getByRole("heading", { level: 3 })).toHaveText(["Sweets & Treats"]);
     await expect(addButton(page, "Apple Pie")).toBeVisible();
     await expect(addButton(page, "Big Mac")).toHaveCount(0);
     await page.getByLabel("Search by item or category").fill("");
     await expect(results).toHaveCount(await menuSize(page));
+    await expect(findSection.getByRole("heading", { level: 3 })).toHaveCount(9);
+    // The button's name is its words and figures; the "+ Add" it shows (generated content) is not read twice.
+    await expect(addButton(page, "Big Mac")).toHaveAccessibleName(/^Add Big Mac to order, \$\d+\.\d\d \d[\d,]* cal$/);
+    expect(await addButton(page, "Big Mac").evaluate((b) => getComputedStyle(b, "::after").content)).toContain("+ Add");
     await addButton(page, "Big Mac").click();
     await expect(orderLines(page)).toHaveCount(1);
     await expect(page).toHaveURL(/order=big-mac:1$/);
@@ -210,6 +217,8 @@ test.describe("meal calculator without JavaScript", () => {
     await page.getByLabel("Search by item or category").fill("sprite");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=sprite/);
+    // Only the category that matches is shown (its heading too); the others are in the page, hidden.
+    await expect(page.getByRole("region", { name: "Find Menu Items" }).getByRole("heading", { level: 3 })).toHaveText(["Beverages"]);
     await addSize(page, "Sprite", "Medium").click();
     await expect(orderLines(page)).toHaveCount(3);
     await expect(page.getByTestId("combo-tip")).toBeVisible();
@@ -254,6 +263,7 @@ test.describe("nutrition tracker", () => {
     // The spec cut the list at 8 categories of 6 items (48 of the menu); now all 9 categories, every item.
     await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
     await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
+    await expect(trackerAdd(page, "Big Mac")).toHaveAccessibleName(/^Add Big Mac to today's intake, \d[\d,]* cal \$\d+\.\d\d$/);
     await trackerAdd(page, "Big Mac").click();
     await trackerAdd(page, "McDouble").click();
     await trackerAdd(page, "Big Mac").click();
@@ -307,6 +317,7 @@ test.describe("nutrition tracker", () => {
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
     await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
     await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
+    await expect(trackerAdd(page, "Big Mac")).toHaveAccessibleName(/^Add Big Mac to today's intake, \d[\d,]* cal \$\d+\.\d\d$/);
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("panel-count")).toHaveText("1");
 

@@ -108,15 +108,16 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
     dispatch({ type: "add", ...pick });
     setAnnouncement(`Added ${item.sizes ? nameWithSize(item.name, figuresFor(item, pick.size).size) : item.name}.`);
   };
-  // The search shows the matching items of the list and hides the others (also after a client navigation
-  // brought new list HTML).
+  // The search shows the matching items and categories of the list and hides the others (also after a client
+  // navigation brought new list HTML).
   const matching = useMemo(() => new Set(results.map((i) => itemSlug(i.name))), [results]);
+  const categories = useMemo(() => new Set(results.map((i) => i.category)), [results]);
   useLayoutEffect(() => {
-    for (const li of list.current?.querySelectorAll<HTMLElement>("li[data-item]") ?? []) {
-      const hide = !matching.has(li.dataset.item ?? "");
-      if (li.hidden !== hide) li.hidden = hide;
+    for (const el of list.current?.querySelectorAll<HTMLElement>("[data-item], [data-category]") ?? []) {
+      const hide = el.dataset.item !== undefined ? !matching.has(el.dataset.item) : !categories.has(el.dataset.category ?? "");
+      if (el.hidden !== hide) el.hidden = hide;
     }
-  }, [matching, listHtml]);
+  }, [matching, categories, listHtml]);
 
   const sharePath = orderPath(order, "", people);
   const copyLink = async () => {

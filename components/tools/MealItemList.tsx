@@ -1,14 +1,16 @@
 /**
- * The meal calculator's menu: every item with an add button per size, as plain HTML that never hydrates (a
- * server island, components/islands.server.tsx). It is most of the page's markup, and hydrating it all at once
- * was the page's longest task on a slow phone (issue 20).
+ * The meal calculator's menu, by category: every item with an add button per size, as plain HTML that never
+ * hydrates (a server island, components/islands.server.tsx). It is most of the page's markup, and hydrating it all
+ * at once was the page's longest task on a slow phone (issue 20).
  *
- * Without JavaScript each button submits its form with the next order as `?order=`; the items that do not match
- * `?q=` are in the HTML but `hidden`, so the list can widen again in the browser without a new render. With
- * JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each button's
- * `data-pick`, and shows or hides the items (`data-item`) as the search changes.
+ * Without JavaScript each button submits its form with the next order as `?order=`; the items and categories that
+ * do not match `?q=` are in the HTML but `hidden`, so the list can widen again in the browser without a new
+ * render. With JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each
+ * button's `data-pick`, and shows or hides the items (`data-item`) and categories (`data-category`) as the search
+ * changes.
  */
 import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/order.ts";
+import { groupForTracker } from "#domain/tracker.ts";
 import { ToolItemRow } from "./parts.tsx";
 import * as s from "./tools.css.ts";
 
@@ -30,11 +32,17 @@ export function MealItemList({ items, order, query, people }: MealItemListProps)
     <form method="get" action={MEAL_FORM_ACTION}>
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
-      <ul className={s.results}>
-        {items.map((item) => (
-          <ToolItemRow key={item.id} item={item} target="to order" variant="order" name="order" next={next} hidden={!shown.has(item)} />
-        ))}
-      </ul>
+      {/* Grouped in the menu's order of categories (the tracker's grouping, without its search). */}
+      {groupForTracker(items).map((group) => (
+        <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
+          <h3>{group.category}</h3>
+          <ul className={s.results}>
+            {group.items.map((item) => (
+              <ToolItemRow key={item.id} item={item} target="to order" variant="order" name="order" next={next} hidden={!shown.has(item)} />
+            ))}
+          </ul>
+        </div>
+      ))}
     </form>
   );
 }

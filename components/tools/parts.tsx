@@ -66,7 +66,7 @@ interface AddItemButtonProps {
   value: string;
   /** The item (and size) this button adds, `big-mac` or `world-famous-fries:large` (formatPick), as `data-pick`: the hydrated tool handles clicks on the list by it. */
   pick: string;
-  /** The meal calculator leads with the price and names the category; the tracker leads with the calories. */
+  /** The meal calculator leads with the price; the tracker leads with the calories. */
   variant: "order" | "tracker";
 }
 
@@ -78,47 +78,27 @@ function figures({ itemName, size, price, calories, caloriesEstimated }: { itemN
   };
 }
 
+/*
+ * The lists hold the whole menu (about 180 buttons), parsed and laid out on slow phones (issue 20): each button is
+ * as few elements as its name and figures need. The figures are the button's own children (its grid places them),
+ * the "+ Add" hint is generated content left out of the name (tools.css.ts), and the category is the heading
+ * above the button, not a line in it. The button needs no `type`: a button in a form submits it.
+ */
 function AddItemButton({ item, target, name, value, pick, variant }: AddItemButtonProps) {
   const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated });
   return (
-    <button type="submit" name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
-      {/* One text node a string: React marks the seams between adjacent texts with comments in server HTML, and
-          the meal calculator's list (about 120 buttons) is parsed and laid out on slow phones. */}
+    <button name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
+      {/* Read as "Add Big Mac to order, $5.58 590 cal": the name holds the visible text, with the words around it
+          hidden from sight. */}
       <span className={s.itemName}>
         <span className="visually-hidden">Add </span>
         {item.name}
         <span className="visually-hidden">{` ${target},`}</span>
       </span>
-      {variant === "order" && <span className={s.itemCategory}>{item.category}</span>}
-      <span className={s.itemMeta}>
-        {variant === "order" ? (
-          <>
-            {price}
-            {calories}
-          </>
-        ) : (
-          <>
-            {calories}
-            {price}
-          </>
-        )}
-      </span>
-      <span className={s.addHint} aria-hidden="true">
-        + Add
-      </span>
+      {variant === "order" ? price : calories}
+      {variant === "order" ? calories : price}
     </button>
   );
-}
-
-interface SizedItemProps {
-  item: ToolItem & { sizes: SizeVariation[] };
-  target: string;
-  variant: "order" | "tracker";
-  name: string;
-  /** The next state when this size is added, for a plain-HTML submit. */
-  valueFor: (size: PickedSize | undefined) => string;
-  /** Each size button's `data-pick` (see AddItemButtonProps.pick). */
-  pickFor: (size: PickedSize | undefined) => string;
 }
 
 /** The size a button adds: none for the default (Medium). */
@@ -127,41 +107,27 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
 /**
  * An item sold in sizes: one add button per size, each with that size's price and calories as its item page
  * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not published shows the
- * site's one estimate, marked "estimate".
+ * site's one estimate, marked "estimate". The list item is the card itself (its grid holds the name, the three
+ * buttons and any note).
  */
-function SizedItem({ item, target, variant, name, valueFor, pickFor }: SizedItemProps) {
-  const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
-  return (
-    <div className={s.sizedCard}>
-      <span className={s.itemName}>{item.name}</span>
-      {variant === "order" && <span className={s.itemCategory}>{item.category}</span>}
-      <div className={s.sizeButtons}>
-        {item.sizes.map((v) => {
-          const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories, caloriesEstimated: v.caloriesEstimated });
-          const size = pickedSize(v);
-          return (
-            <button key={v.size} type="submit" name={name} value={valueFor(size)} className={s.sizeButton} data-pick={pickFor(size)}>
-              {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
-              <span className="visually-hidden">{`Add ${nameWithSize(item.name, v.size)} ${target},`}</span>
-              <span className={s.sizeLabel} aria-hidden="true">
-                {v.size}
-              </span>
-              {variant === "order" ? price : calories}
-              {variant === "order" ? calories : price}
-            </button>
-          );
-        })}
-      </div>
-      {unpublished.length > 0 && (
-        <span className={s.itemCategory}>
-          {`${unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked estimate is ours (method on the About page).`}
+function sizedButtons({ item, target, variant, name, valueFor, pickFor }: { item: ToolItem & { sizes: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string }) {
+  return item.sizes.map((v) => {
+    const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories, caloriesEstimated: v.caloriesEstimated });
+    const size = pickedSize(v);
+    return (
+      <button key={v.size} name={name} value={valueFor(size)} className={s.sizeButton} data-pick={pickFor(size)}>
+        {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
+        <span className="visually-hidden">{`Add ${nameWithSize(item.name, v.size)} ${target},`}</span>
+        <span className={s.sizeLabel} aria-hidden="true">
+          {v.size}
         </span>
-      )}
-    </div>
-  );
+        {variant === "order" ? price : calories}
+        {variant === "order" ? calories : price}
+      </button>
+    );
+  });
 }
 
-/** A titled list of tips (money-saving, health). */
 /**
  * One item of a calculator's menu list (MealItemList, TrackerItemList): its add button, or one per size, each
  * submitting `next(slug, size)` as the field `name` without JavaScript and naming what it adds in `data-pick`;
@@ -170,9 +136,16 @@ function SizedItem({ item, target, variant, name, valueFor, pickFor }: SizedItem
 export function ToolItemRow({ item, target, variant, name, next, hidden }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean }) {
   const slug = itemSlug(item.name);
   if (item.sizes) {
+    const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
     return (
       <li className={s.sizedItem} data-item={slug} hidden={hidden}>
-        <SizedItem item={{ ...item, sizes: item.sizes }} target={target} variant={variant} name={name} valueFor={(size) => next(slug, size)} pickFor={(size) => formatPick({ slug, size })} />
+        <span className={s.itemName}>{item.name}</span>
+        {sizedButtons({ item: { ...item, sizes: item.sizes }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }) })}
+        {unpublished.length > 0 && (
+          <span className={s.sizedNote}>
+            {`${unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked estimate is ours (method on the About page).`}
+          </span>
+        )}
       </li>
     );
   }
@@ -183,6 +156,7 @@ export function ToolItemRow({ item, target, variant, name, next, hidden }: { ite
   );
 }
 
+/** A titled list of tips (money-saving, health). */
 export function TipsSection({ id, title, tips }: { id: string; title: string; tips: readonly string[] }) {
   return (
     <section aria-labelledby={id}>

@@ -17,7 +17,7 @@ export const searchField = style({ display: "flex", flexDirection: "column", gap
 export const select = style({ width: "100%", maxWidth: "100%" });
 export const results = style({
   listStyle: "none",
-  margin: `${vars.space.md} 0 0`,
+  margin: 0,
   padding: 0,
   display: "grid",
   gap: vars.space.sm,
@@ -27,20 +27,31 @@ export const results = style({
 
 // The meal calculator lists the whole menu (about 120 cards, 12,000-17,000 px): the cards off screen are not laid
 // out or painted until they come near it, so the page's first layouts are of a screenful, not of the whole list.
-// The stand-in is a typical card (133-271 px tall on a phone, 133-234 px wide); once a card has been shown, its
-// real height is kept ("auto").
-globalStyle(`${results} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 200px" });
+// The stand-in is a typical card (109-235 px tall on a 390 px phone, median 153; 109-210 px on a 1366 px screen,
+// median 130); once a card has been shown, its real height is kept ("auto").
+globalStyle(`${results} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 160px" });
 
+export const itemName = style({ fontWeight: 700, lineHeight: 1.3 });
+export const itemMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.size.sm, color: vars.color.muted });
+export const itemCategory = style({ fontSize: vars.size.xs, color: vars.color.muted });
+
+/* A list's add button (parts.tsx): its name on the first row, the two figures side by side under it (its own
+   children, with no wrapper), and the "+ Add" hint at the bottom as generated content whose alternative text is
+   empty, so the accessible name stays "Add Big Mac to order, $5.58 590 cal". */
 export const itemButton = style({
   width: "100%",
   height: "100%",
   minHeight: "44px",
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space.xs,
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gridTemplateRows: "auto auto 1fr",
+  alignItems: "start",
+  justifyItems: "start",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
   padding: vars.space.md,
   textAlign: "left",
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -49,12 +60,13 @@ export const itemButton = style({
   selectors: {
     "&:hover": { borderColor: vars.color.brand, background: vars.color.surfaceAlt },
     "&:active": { transform: "translateY(1px)" },
+    // The list item's content-visibility contains its paint, which clipped the ring drawn outside the button to
+    // its corners: the ring is drawn inside the border instead.
+    "&:focus-visible": { outlineOffset: "-4px" },
+    "&::after": { content: '"+ Add" / ""', gridColumn: "1 / -1", alignSelf: "end", fontWeight: 700, color: vars.color.brand },
   },
 });
-export const itemName = style({ fontWeight: 700, lineHeight: 1.3 });
-export const itemMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.size.sm, color: vars.color.muted });
-export const itemCategory = style({ fontSize: vars.size.xs, color: vars.color.muted });
-export const addHint = style({ marginTop: "auto", fontSize: vars.size.sm, fontWeight: 700, color: vars.color.brand });
+globalStyle(`${itemButton} > ${itemName}`, { gridColumn: "1 / -1", fontSize: vars.size.md, color: vars.color.text });
 
 export const panel = style({
   background: vars.color.surface,
@@ -181,6 +193,7 @@ export const fillExceeded = style({ background: vars.color.danger });
 export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: `0 0 ${vars.space.sm}` });
 export const intakeLabel = style({ margin: 0, color: vars.color.muted });
 export const categoryBlock = style({ marginTop: vars.space.lg });
+globalStyle(`${categoryBlock} > h3`, { fontSize: vars.size.lg });
 
 /* Deals hub */
 export const statValue = style({ display: "block", fontSize: vars.size.xl, fontWeight: 800, color: vars.color.brand });
@@ -209,22 +222,22 @@ export const trackerResults = style({
 });
 // The tracker's list, likewise (see results): its rows are 58-235 px on a phone (median 61), 109-210 px wide (median 130).
 globalStyle(`${trackerResults} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 64px", "@media": { "(min-width: 600px)": { containIntrinsicSize: "auto 130px" } } });
+// One line on a phone: the name, the calories, the price and "+ Add".
 export const trackerItem = style([
   itemButton,
   {
     "@media": {
       "(max-width: 599.98px)": {
-        flexDirection: "row",
+        gridTemplateColumns: "minmax(0, 1fr) auto auto auto",
+        gridTemplateRows: "auto",
         alignItems: "center",
-        flexWrap: "wrap",
         padding: `${vars.space.xs} ${vars.space.sm}`,
         boxShadow: "none",
       },
     },
   },
 ]);
-globalStyle(`${trackerItem} > :first-child`, { "@media": { "(max-width: 599.98px)": { flex: "1 1 60%" } } });
-globalStyle(`${trackerItem} > :last-child`, { "@media": { "(max-width: 599.98px)": { marginTop: 0 } } });
+globalStyle(`${trackerItem} > ${itemName}, ${trackerItem}::after`, { "@media": { "(max-width: 599.98px)": { gridColumn: "auto", alignSelf: "center" } } });
 export const totalBar = style({
   position: "sticky",
   bottom: 0,
@@ -248,20 +261,24 @@ export const goalDetails = style({ marginTop: vars.space.sm });
 globalStyle(`${goalDetails} > summary`, { cursor: "pointer", fontWeight: 600, minHeight: "24px", padding: `${vars.space.xs} 0` });
 
 /* Items sold in sizes (issue 16): one card, one add button per size with that size's price and calories. The
-   card takes a whole row on a phone and two columns on wider screens, so the three buttons keep readable figures. */
-export const sizedItem = style({ gridColumn: "1 / -1", "@media": { "(min-width: 600px)": { gridColumn: "span 2" } } });
-export const sizedCard = style({
-  height: "100%",
-  display: "flex",
-  flexDirection: "column",
+   card takes a whole row on a phone and two columns on wider screens, so the three buttons keep readable figures.
+   The list item is the card: its grid puts the name on the first row, the buttons side by side, then any note. */
+export const sizedItem = style({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  alignContent: "start",
   gap: vars.space.xs,
   padding: vars.space.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  "@media": { "(min-width: 600px)": { padding: vars.space.md, boxShadow: vars.shadow.card } },
+  "@media": { "(min-width: 600px)": { gridColumn: "span 2", padding: vars.space.md, boxShadow: vars.shadow.card } },
 });
-export const sizeButtons = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.xs });
+// The card's own display would override the `hidden` the search sets on an item it leaves out.
+globalStyle(`${sizedItem}[hidden]`, { display: "none" });
+globalStyle(`${sizedItem} > ${itemName}`, { gridColumn: "1 / -1" });
+export const sizedNote = style({ gridColumn: "1 / -1", fontSize: vars.size.xs, color: vars.color.muted });
 export const sizeButton = style({
   minHeight: "44px",
   display: "flex",

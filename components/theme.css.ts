@@ -49,7 +49,14 @@ globalStyle("a", { color: vars.color.brand });
 globalStyle("a:hover", { color: vars.color.brandDark });
 globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
-globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+/**
+ * The focus ring: 3 px wide, 2 px outside the element. A box that clips what its content paints (content-visibility,
+ * paint containment) must leave it this much room (overflow-clip-margin), or a control at its edge loses its ring.
+ */
+const FOCUS_RING_WIDTH = 3;
+const FOCUS_RING_OFFSET = 2;
+export const focusRingRoom = `${FOCUS_RING_WIDTH + FOCUS_RING_OFFSET}px`;
+globalStyle(":focus-visible", { outline: `${FOCUS_RING_WIDTH}px solid ${vars.color.focus}`, outlineOffset: `${FOCUS_RING_OFFSET}px` });
 globalStyle("table", { borderCollapse: "collapse", width: "100%" });
 globalStyle("th, td", { textAlign: "left", padding: `${vars.space.sm} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
 globalStyle("summary", { cursor: "pointer" });

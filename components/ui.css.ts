@@ -1,7 +1,7 @@
 /** Shared building blocks: page container, section, cards, buttons, badges, grids. */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { tag } from "./tag.css.ts";
-import { vars } from "./theme.css.ts";
+import { focusRingRoom, vars } from "./theme.css.ts";
 
 export const container = style({ maxWidth: vars.width.page, margin: "0 auto", padding: `0 ${vars.space.md}` });
 /** Vertical rhythm only: it is often on the same element as `container`, whose side padding must survive. */
@@ -14,9 +14,10 @@ export const muted = style({ color: vars.color.muted });
  * For the long lower parts of a page: the browser skips their layout and paint until they come near the
  * viewport (content-visibility), which halves the rendering work of the home page on a slow phone. The size
  * stands in until then and `auto` remembers the real one; the content stays in the page for find-in-page,
- * links and assistive technology. Paint containment clips what overflows the box, so keep it to plain blocks.
+ * links and assistive technology. Paint containment clips what overflows the box, so keep it to plain blocks; the
+ * focus ring of a control at its edge gets room outside it (focusRingRoom).
  */
-export const renderWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 600px" });
+export const renderWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 600px", overflowClipMargin: focusRingRoom });
 /** A server island's wrapper takes no part in layout: its sections lay out as if it were not there. */
 export const island = style({ display: "contents" });
 
@@ -88,6 +89,9 @@ export const notice = styleVariants({
  */
 export const scrollTable = style({
   overflow: "auto",
+  // Tab scrolls a link into view just far enough: leave room for its focus ring, and above it for the sticky
+  // heading row, which would otherwise cover a link scrolled up to the top.
+  scrollPadding: `calc(2.5em + ${focusRingRoom}) ${focusRingRoom} ${focusRingRoom}`,
   background: [
     `linear-gradient(to right, ${vars.color.bg} 30%, rgba(255,255,255,0)) left center / 40px 100% no-repeat local`,
     `linear-gradient(to left, ${vars.color.bg} 30%, rgba(255,255,255,0)) right center / 40px 100% no-repeat local`,

@@ -146,32 +146,74 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
+interface FocusRing {
+  /** The element, as a person would find it: its tag and text or label. */
+  what: string;
+  /** It shows an outline or a box shadow while focused, or focus changes how it (or its first child) is drawn. */
+  visible: boolean;
+  /** The ancestor whose paint containment, content-visibility or overflow cuts its outline off, if any. */
+  clippedBy: string | null;
+}
+
 /**
- * The focused element shows a focus indicator: an outline or a box shadow, and an outline is not cut off by an
- * ancestor that clips what it paints (overflow, paint containment, content-visibility: the calculators' list
- * items clipped their buttons' rings to the corners).
+ * The focus indicator of the focused element, or of every focusable element on the page focused in turn: whether
+ * there is one (an outline or a box shadow), and whether a box around it cuts the outline off. Overflow, paint
+ * containment and content-visibility clip what their content paints outside them: the calculators' list items
+ * once clipped their buttons' rings to the corners.
  */
-async function expectVisibleFocus(page: Page) {
-  const ring = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const st = getComputedStyle(el);
-    const outline = st.outlineStyle !== "none" && parseFloat(st.outlineWidth) > 0;
-    const reach = outline ? parseFloat(st.outlineOffset) + parseFloat(st.outlineWidth) : 0;
-    const r = el.getBoundingClientRect();
-    let clippedBy: string | null = null;
-    for (let a = el.parentElement; a && a !== document.body && !clippedBy; a = a.parentElement) {
-      const as = getComputedStyle(a);
-      const clips = /paint|strict|content/.test(as.contain) || as.contentVisibility !== "visible" || as.overflowX !== "visible" || as.overflowY !== "visible";
-      const ar = a.getBoundingClientRect();
-      if (clips && (r.left - reach < ar.left - 0.5 || r.top - reach < ar.top - 0.5 || r.right + reach > ar.right + 0.5 || r.bottom + reach > ar.bottom + 0.5)) {
-        clippedBy = `<${a.tagName.toLowerCase()} class="${a.className}">`;
+async function focusRings(page: Page, which: "focused" | "every"): Promise<FocusRing[]> {
+  return page.evaluate((which) => {
+    // What focus may change besides an outline: the map's states are outlined by their paths' stroke.
+    const look = (el: Element) => {
+      const st = getComputedStyle(el);
+      return [st.stroke, st.strokeWidth, st.backgroundColor, st.borderColor, st.textDecorationLine].join(" ");
+    };
+    const looks = (el: Element) => look(el) + (el.firstElementChild ? ` | ${look(el.firstElementChild)}` : "");
+    const report = (el: HTMLElement, unfocused: string): FocusRing => {
+      const st = getComputedStyle(el);
+      const outline = st.outlineStyle !== "none" && parseFloat(st.outlineWidth) > 0;
+      const reach = outline ? parseFloat(st.outlineOffset) + parseFloat(st.outlineWidth) : 0;
+      const r = el.getBoundingClientRect();
+      let clippedBy: string | null = null;
+      // A shape in an <svg> (a state on the map) is framed by its viewBox whether focused or not; its focus outline
+      // is a stroke along the visible shape, so only HTML controls are checked for clipping.
+      for (let a = el instanceof SVGElement ? null : el.parentElement; a && a !== document.body && !clippedBy; a = a.parentElement) {
+        const as = getComputedStyle(a);
+        const paintClip = /paint|strict|content/.test(as.contain) || as.contentVisibility !== "visible" || as.overflowX === "clip" || as.overflowY === "clip";
+        const clips = paintClip || as.overflowX !== "visible" || as.overflowY !== "visible";
+        // Paint containment and overflow: clip let content paint overflow-clip-margin beyond the box.
+        const room = (paintClip ? parseFloat(as.overflowClipMargin) || 0 : 0) + 0.5;
+        const ar = a.getBoundingClientRect();
+        if (clips && (r.left - reach < ar.left - room || r.top - reach < ar.top - room || r.right + reach > ar.right + room || r.bottom + reach > ar.bottom + room)) {
+          clippedBy = `<${a.tagName.toLowerCase()} class="${a.className}">`;
+        }
       }
+      const what = `<${el.tagName.toLowerCase()}> ${(el.getAttribute("aria-label") ?? el.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 60)}`;
+      return { what, visible: outline || st.boxShadow !== "none" || looks(el) !== unfocused, clippedBy };
+    };
+    const unfocusedLook = (el: HTMLElement) => {
+      el.blur();
+      const before = looks(el);
+      el.focus();
+      return before;
+    };
+    if (which === "focused") {
+      const el = document.activeElement as HTMLElement | null;
+      return el && el !== document.body ? [report(el, unfocusedLook(el))] : [];
     }
-    return { outline, shadow: st.boxShadow !== "none", clippedBy };
-  });
-  expect(ring, "something has focus").not.toBeNull();
-  expect(ring!.outline || ring!.shadow, "focus is visible").toBe(true);
+    const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])');
+    return [...focusable]
+      // Not what a closed <details> holds besides its summary: Tab does not reach it.
+      .filter((el) => !el.closest("[hidden], [inert], details:not([open]) > :not(summary)") && el.getClientRects().length > 0)
+      .map((el) => report(el, unfocusedLook(el)));
+  }, which);
+}
+
+/** The focused element shows a focus indicator that no box around it cuts off. */
+async function expectVisibleFocus(page: Page) {
+  const [ring] = await focusRings(page, "focused");
+  expect(ring, "something has focus").toBeDefined();
+  expect(ring!.visible, "focus is visible").toBe(true);
   expect(ring!.clippedBy, "the focus ring is not clipped by an ancestor").toBeNull();
 }
 
@@ -228,6 +270,17 @@ test.describe("axe (WCAG 2.2 AA and best practices): no violations", () => {
 });
 
 test.describe("keyboard only", () => {
+  // Pages whose sections or list entries skip rendering off-screen (content-visibility), or scroll sideways.
+  for (const path of ["/", "/menu/item/world-famous-fries", "/menu/burgers", "/prices/california", "/meal-calculator", "/nutrition-calculator", "/explore", "/reviews"]) {
+    test(`on ${path}, every focusable element shows a focus ring that nothing cuts off`, async ({ page }) => {
+      await open(page, path);
+      await page.keyboard.press("Tab"); // keyboard use: focus from script now shows the ring (:focus-visible)
+      const rings = await focusRings(page, "every");
+      expect(rings.length).toBeGreaterThan(20);
+      expect(rings.filter((r) => !r.visible || r.clippedBy).map((r) => `${r.what}: ${r.visible ? `cut off by ${r.clippedBy}` : "no focus indicator"}`)).toEqual([]);
+    });
+  }
+
   test("the skip link is the first stop, visible, and moves focus to the main content", async ({ page }) => {
     await open(page, "/menu/burgers");
     await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
 /** Styles of the three tool pages (meal calculator, nutrition tracker, deals hub). */
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../theme.css.ts";
+import { focusRingRoom, vars } from "../theme.css.ts";
 
 export const head = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.md });
 export const title = style({ fontSize: vars.size.xxl, marginTop: vars.space.sm });
@@ -29,7 +29,7 @@ export const results = style({
 // out or painted until they come near it, so the page's first layouts are of a screenful, not of the whole list.
 // The stand-in is a typical card (109-235 px tall on a 390 px phone, median 153; 109-210 px on a 1366 px screen,
 // median 130); once a card has been shown, its real height is kept ("auto").
-globalStyle(`${results} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 160px" });
+globalStyle(`${results} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 160px", overflowClipMargin: focusRingRoom });
 
 export const itemName = style({ fontWeight: 700, lineHeight: 1.3 });
 export const itemMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.size.sm, color: vars.color.muted });
@@ -221,7 +221,7 @@ export const trackerResults = style({
   "@media": { "(min-width: 600px)": { gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
 });
 // The tracker's list, likewise (see results): its rows are 58-235 px on a phone (median 61), 109-210 px wide (median 130).
-globalStyle(`${trackerResults} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 64px", "@media": { "(min-width: 600px)": { containIntrinsicSize: "auto 130px" } } });
+globalStyle(`${trackerResults} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 64px", overflowClipMargin: focusRingRoom, "@media": { "(min-width: 600px)": { containIntrinsicSize: "auto 130px" } } });
 // One line on a phone: the name, the calories, the price and "+ Add".
 export const trackerItem = style([
   itemButton,

@@ -3,7 +3,7 @@
  * fries item page itself (its marked price and calories for the size), so the tools must show what the item page
  * shows, whatever the data says today.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -20,6 +20,26 @@ async function itemPageFigures(page: Page, size: "Small" | "Medium" | "Large"): 
   const calories = page.getByTestId("item-calories");
   await expect(calories).toHaveAttribute("data-cal-size", size);
   return { price: Number(await price.getAttribute("data-price")), calories: Number(await calories.getAttribute("data-cal")) };
+}
+
+/**
+ * Scrolls a control into view, waits until it stops moving, then clicks it. On a phone the order panel sits below
+ * the whole menu list, whose cards stand in at a typical height until they come near the screen: right after a
+ * jump there, the cards above lay out and move the panel (by 180 px in one measured case), which Playwright's
+ * own two-frame stability check can miss, and the click then lands on the wrong size.
+ */
+async function clickSettled(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  // (Read twice 100 ms apart: with JavaScript off, animation-frame callbacks never run.)
+  const top = () => control.evaluate((el) => el.getBoundingClientRect().top);
+  await expect
+    .poll(async () => {
+      const before = await top();
+      await new Promise((r) => setTimeout(r, 100));
+      return before === (await top());
+    }, { message: "the control stops moving" })
+    .toBe(true);
+  await control.click();
 }
 
 const money = (n: number) => `$${n.toFixed(2)}`;
@@ -46,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
       await ready(page);
       await expect(page.getByTestId("subtotal")).toHaveText(money(medium.price));
       await expect(page.getByTestId("total-calories")).toHaveText(cal(medium.calories));
-      await orderLines(page).getByRole("group", { name: /^Size of World Famous Fries/ }).getByRole("button", { name: "Large" }).click();
+      await clickSettled(orderLines(page).getByRole("group", { name: /^Size of World Famous Fries/ }).getByRole("button", { name: "Large" }));
       await expect(orderLines(page)).toHaveCount(1);
       await expect(orderLines(page)).toContainText("World Famous Fries (Large)");
       await expect(page.getByTestId("subtotal")).toHaveText(money(large.price));

@@ -21,6 +21,11 @@ export function formatDateSpan(oldest: string, newest: string): string {
   return `${fromNoYear} to ${to}`;
 }
 
+/** A span of check dates written out ("October 28 to 30, 2025"), or null when either end is not recorded. */
+export function formatSpan(span: { oldest: string | null; newest: string | null } | null): string | null {
+  return span?.oldest && span.newest ? formatDateSpan(span.oldest, span.newest) : null;
+}
+
 /**
  * Today's date (YYYY-MM-DD, UTC) at the time of the request: the one place the site reads the clock for what it
  * shows. It decides only whether a dated thing has ended; it is never printed as an "updated" date.

@@ -4,7 +4,7 @@ import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
 import { CALORIE_ESTIMATE_BASE, CALORIE_ESTIMATE_PER_DOLLAR, CALORIE_ESTIMATE_SIZE_FACTOR } from "#domain/nutrition.ts";
 import type { Route } from "./+types/about";
-import { formatDateSpan, formatLongDate, newestDate, todayIso } from "#domain/dates.ts";
+import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
@@ -41,7 +41,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function About({ loaderData }: Route.ComponentProps) {
   const { coverage, menuItems, categories, locationCount, stateCount } = loaderData;
   const method = loaderData;
-  const checked = coverage.oldest && coverage.newest ? ` ${formatDateSpan(coverage.oldest, coverage.newest)}` : "";
+  const span = formatSpan(coverage);
+  const checked = span ? ` ${span}` : "";
   const METHOD = [
     ["Record", `We record an average price per item and state: ${coverage.measured} measured prices today, for ${coverage.items} items in ${coverage.states} states, checked${checked}.`],
     ["Anchor", "Each item's national price is anchored on the chain's published US average prices where they exist (data/SOURCES.md); the rest are our estimates, kept in line with those anchors."],

@@ -10,7 +10,7 @@ import { container, prose, section } from "#components/ui.css.ts";
 import { rankWithTies } from "#domain/rank.ts";
 import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
-import { formatDateSpan } from "#domain/dates.ts";
+import { formatSpan } from "#domain/dates.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -42,10 +42,11 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
   const { dearest, cheapest, states, national, coverage, bigMacStates } = loaderData;
   const bar = (r: (typeof dearest)[number]) => ({ label: `${r.city}, ${r.state}`, value: r.price, note: String(r.rank) });
   // The gap between the dearest and the cheapest city, from big-mac-cities.json (it was "almost $3", typed by hand).
+  const checked = formatSpan(coverage);
   const gap = dearest[0] && cheapest[0] ? Math.round((dearest[0].price - cheapest[0].price) * 100) / 100 : null;
   return (
     <>
-      <PageHero title="Big Mac Prices Across the US" tag={coverage.oldest && coverage.newest ? `Checked ${formatDateSpan(coverage.oldest, coverage.newest)}` : undefined}
+      <PageHero title="Big Mac Prices Across the US" tag={checked ? `Checked ${checked}` : undefined}
         intro={`${gap !== null && dearest[0] && cheapest[0] ? `By our estimates the same burger costs ${formatPrice(gap)} more in ${dearest[0].city} than in ${cheapest[0].city}. ` : ""}Here is where the Big Mac is dearest and cheapest.`}>
         <div className={p.actions}>
           <AlertSignup {...ALERT}>Get price alerts</AlertSignup>
@@ -79,7 +80,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <p>Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed into the menu board, which is why tourist cities and remote states pay more.</p>
           <h2>How we measure</h2>
           <p>We record one average price of a Big Mac sandwich (not the meal) per state: {bigMacStates} states today
-            {coverage.oldest && coverage.newest ? `, checked ${formatDateSpan(coverage.oldest, coverage.newest)}` : ""}. Cities with the same price share a rank. We keep no price history, so this page shows no change over time.</p>
+            {checked ? `, checked ${checked}` : ""}. Cities with the same price share a rank. We keep no price history, so this page shows no change over time.</p>
           <p>
             Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>.
           </p>

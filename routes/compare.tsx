@@ -7,7 +7,7 @@ import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/state-estimates.ts";
 import { bestColumns, compareColumn, comparePath, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
-import { formatDateSpan } from "#domain/dates.ts";
+import { formatSpan } from "#domain/dates.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -32,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   const updated = menuPriceSpan(slugs.map((slug) => catalog.itemsBySlug.get(slug)!), catalog.pricesByItem, catalog.prices);
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
-  const body = { slugs, problems, columns, choices, updated: updated ? formatDateSpan(updated.oldest, updated.newest) : null };
+  const body = { slugs, problems, columns, choices, updated: formatSpan(updated) };
   return data(body, { status: problems.length ? 400 : 200 });
 }
 

@@ -8,7 +8,7 @@ import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { CATEGORIES } from "#domain/categories.ts";
 import { compareWith, readCompareSlugs } from "#domain/compare.ts";
-import { formatDateSpan } from "#domain/dates.ts";
+import { formatSpan } from "#domain/dates.ts";
 import {
   allergenParam,
   DEFAULT_ORDER,
@@ -43,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const compare = readCompareSlugs(url.searchParams.getAll("compare").slice(0, 4), new Set(catalog.itemsBySlug.keys()));
   const result = explore(catalog.menuItems, query);
   const updated = menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices);
-  const body = { query, problems: [...problems, ...compare.problems], compare: compare.slugs, ...result, updated: updated ? formatDateSpan(updated.oldest, updated.newest) : null };
+  const body = { query, problems: [...problems, ...compare.problems], compare: compare.slugs, ...result, updated: formatSpan(updated) };
   return data(body, { status: body.problems.length ? 400 : 200 });
 }
 

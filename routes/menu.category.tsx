@@ -4,7 +4,7 @@ import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
-import { formatDateSpan } from "#domain/dates.ts";
+import { formatSpan } from "#domain/dates.ts";
 import { priceReviewSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
@@ -29,7 +29,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     slug,
     known,
     canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
-    updated: reviewed ? formatDateSpan(reviewed.oldest, reviewed.newest) : null,
+    updated: formatSpan(reviewed),
     items,
   };
   return data(body, { status: known ? 200 : 404 });

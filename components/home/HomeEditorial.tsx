@@ -6,7 +6,7 @@
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatDateSpan } from "#domain/dates.ts";
+import { formatSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
@@ -33,6 +33,7 @@ const TOOLS = [
 
 /** Sections 4-7 up to the deals: plain HTML, rendered on the server only (a server island). */
 export function HomeGuide({ data }: { data: HomeEditorialData }) {
+  const checked = formatSpan(data.coverage);
   return (
     <>
       <section className={`${section} ${s.homeSectionSize.tools}`} aria-labelledby="home-tools">
@@ -75,7 +76,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               <ol className={s.steps}>
                 <li>
                   We hold {data.coverage.measured} measured prices for {data.coverage.items} items in {data.coverage.states} states
-                  {data.coverage.oldest && data.coverage.newest ? `, checked ${formatDateSpan(data.coverage.oldest, data.coverage.newest)}` : ""}; every other item and state is an estimate, and says so.
+                  {checked ? `, checked ${checked}` : ""}; every other item and state is an estimate, and says so.
                 </li>
                 <li>Each item's national price is anchored on the chain's published US averages where they exist (our sources are listed).</li>
                 <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>

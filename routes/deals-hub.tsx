@@ -4,16 +4,15 @@ import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
 import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
-import { formatDateSpan, formatLongDate, todayIso } from "#domain/dates.ts";
+import { formatLongDate, formatSpan, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
-
-const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 
 const PATH = "/deals-hub";
+const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 
 /** Nothing on this page needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
@@ -25,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const appRule = appSavingsRule(context.catalog.data.deals);
   return {
     dealsChecked: checked,
-    pricesChecked: ((span) => (span ? formatDateSpan(span.oldest, span.newest) : null))(menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices)),
+    pricesChecked: formatSpan(menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices)),
     items: cheapItems(context.catalog.menuItems),
     appRule,
     stats: statCards({ deals: deals.length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule, checked }),

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
+  withOwnComment,
   foldRecords,
   hideRecord,
   itemReviewsShown,
@@ -10,6 +11,7 @@ import {
   visibleReviews,
   type JournalRecord,
 } from "./journal-records.ts";
+import { COMMENTS_SHOWN } from "./paging.ts";
 import type { Review } from "./schemas.ts";
 
 const seed: Review[] = [
@@ -82,4 +84,15 @@ test("an item page's reviews: its own (by slug), newest first, hidden ones left 
   assert.deepEqual(Object.keys(shown[0]).sort(), ["createdAt", "id", "itemName", "location", "rating", "review", "reviewer"]);
   assert.deepEqual(itemReviewsShown(seed, state, "big-mac", 5).map((r) => r.id), ["seed-1"]);
   assert.deepEqual(itemReviewsShown(seed, state, "mccrispy", 5), []);
+});
+
+test("a comment the visitor just posted leads the item page's list until the page's data has it, once, within the limit", () => {
+  const shown = Array.from({ length: COMMENTS_SHOWN }, (_, i) => ({ id: `c${i}` }));
+  assert.deepEqual(withOwnComment(shown.slice(0, 2), 2, null), { comments: shown.slice(0, 2), total: 2 });
+  assert.deepEqual(withOwnComment(shown.slice(0, 2), 2, { id: "c1" }), { comments: shown.slice(0, 2), total: 2 }, "already in the data");
+  assert.deepEqual(withOwnComment(shown.slice(0, 2), 2, { id: "new" }), { comments: [{ id: "new" }, ...shown.slice(0, 2)], total: 3 });
+  const full = withOwnComment(shown, 40, { id: "new" });
+  assert.equal(full.comments.length, COMMENTS_SHOWN);
+  assert.equal(full.comments[0]?.id, "new");
+  assert.equal(full.total, 41);
 });

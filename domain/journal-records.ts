@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { ratingsByItem, type Rating } from "./menu.ts";
+import { COMMENTS_SHOWN } from "./paging.ts";
 import type { PublicComment, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
 
@@ -120,6 +121,16 @@ export interface ShownReview {
 /** Published comments on one item, without hidden ones, newest first. */
 export function visibleComments(state: CommunityState, itemName: string): PublicComment[] {
   return state.comments.filter((c) => c.itemName === itemName && !state.hidden.has(c.id)).sort(newestFirst);
+}
+
+/**
+ * An item page's comments (the newest COMMENTS_SHOWN of `total`) with the one this visitor has just posted first,
+ * when the page's data does not have it yet: with several instances, the data after a post may come from one
+ * that has not heard of it.
+ */
+export function withOwnComment<C extends { id: string }>(shown: readonly C[], total: number, own: C | null): { comments: readonly C[]; total: number } {
+  if (!own || shown.some((c) => c.id === own.id)) return { comments: shown, total };
+  return { comments: [own, ...shown].slice(0, COMMENTS_SHOWN), total: total + 1 };
 }
 
 /** Folds records, in order, into a fresh state: what the server holds after reading its journal files. */

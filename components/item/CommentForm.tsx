@@ -4,11 +4,11 @@
  * kept; with JavaScript it submits in place ('Posting...') and shows the spec's toast.
  */
 import { useEffect, useRef, useState } from "react";
-import { COMMENTS_SHOWN } from "#domain/paging.ts";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
+import { withOwnComment } from "#domain/journal-records.ts";
 import { itemPath } from "#domain/menu.ts";
 
 /** A comment as the item page lists it. */
@@ -29,14 +29,10 @@ type Field = "name" | "email" | "website" | "comment";
 /** The form's fetcher: shared by key with the comment list, which shows a comment the visitor just posted. */
 export const commentFetcherKey = (itemName: string) => `comment-${itemName}`;
 
-/**
- * The comments to list: the page's, with the one this visitor just posted first when the page does not have it
- * yet. With several instances, the page's data after a post may come from one that has not heard of it yet.
- */
-export function usePostedComment(itemName: string, comments: ListedComment[], total: number): { comments: ListedComment[]; total: number } {
+/** The comments to list: the page's, and the one this visitor just posted (withOwnComment). */
+export function usePostedComment(itemName: string, comments: ListedComment[], total: number) {
   const posted = useFetcher<CommentActionResult>({ key: commentFetcherKey(itemName) }).data;
-  if (!posted?.ok || comments.some((c) => c.id === posted.id)) return { comments, total };
-  return { comments: [posted.comment, ...comments].slice(0, COMMENTS_SHOWN), total: total + 1 };
+  return withOwnComment(comments, total, posted?.ok ? posted.comment : null);
 }
 
 export function CommentForm({ itemName }: { itemName: string }) {

@@ -292,7 +292,6 @@ export class PgJournal implements SubmissionStore {
     this.relistenTimer.unref();
   }
 
-  /** Folds in every record committed since the last one seen. Concurrent calls share one read loop. */
   /**
    * Reads the records after the last one folded in. A call while a read is under way gets the next read, which
    * starts once that one ends and serves everyone who asked meanwhile: so whatever was committed before the call

@@ -60,9 +60,6 @@ export const itemButton = style({
   selectors: {
     "&:hover": { borderColor: vars.color.brand, background: vars.color.surfaceAlt },
     "&:active": { transform: "translateY(1px)" },
-    // The list item's content-visibility contains its paint, which clipped the ring drawn outside the button to
-    // its corners: the ring is drawn inside the border instead.
-    "&:focus-visible": { outlineOffset: "-4px" },
     "&::after": { content: '"+ Add" / ""', gridColumn: "1 / -1", alignSelf: "end", fontWeight: 700, color: vars.color.brand },
   },
 });

@@ -10,9 +10,7 @@
  * changes.
  */
 import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/order.ts";
-import { groupForTracker } from "#domain/tracker.ts";
-import { ToolItemRow } from "./parts.tsx";
-import * as s from "./tools.css.ts";
+import { ToolItemGroups } from "./parts.tsx";
 
 export const MEAL_FORM_ACTION = "/meal-calculator";
 
@@ -32,17 +30,7 @@ export function MealItemList({ items, order, query, people }: MealItemListProps)
     <form method="get" action={MEAL_FORM_ACTION}>
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
-      {/* Grouped in the menu's order of categories (the tracker's grouping, without its search). */}
-      {groupForTracker(items).map((group) => (
-        <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
-          <h3>{group.category}</h3>
-          <ul className={s.results}>
-            {group.items.map((item) => (
-              <ToolItemRow key={item.id} item={item} target="to order" variant="order" name="order" next={next} hidden={!shown.has(item)} />
-            ))}
-          </ul>
-        </div>
-      ))}
+      <ToolItemGroups items={items} shown={shown} target="to order" variant="order" name="order" next={next} />
     </form>
   );
 }

@@ -10,8 +10,7 @@
  */
 import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
 import { groupForTracker, trackerReducer, type TrackerState } from "#domain/tracker.ts";
-import { ToolItemRow } from "./parts.tsx";
-import * as s from "./tools.css.ts";
+import { ToolItemGroups } from "./parts.tsx";
 
 export const TRACKER_FORM_ACTION = "/nutrition-calculator";
 
@@ -24,16 +23,7 @@ export function TrackerItemList({ items, state, query }: { items: readonly ToolI
       {q && <input type="hidden" name="q" value={q} />}
       <input type="hidden" name="level" value={state.level} />
       <input type="hidden" name="goal" value={state.goal ?? ""} />
-      {groupForTracker(items).map((group) => (
-        <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
-          <h3>{group.category}</h3>
-          <ul className={s.trackerResults}>
-            {group.items.map((item) => (
-              <ToolItemRow key={item.id} item={item} target="to today's intake" variant="tracker" name="items" next={next} hidden={!shown.has(item)} />
-            ))}
-          </ul>
-        </div>
-      ))}
+      <ToolItemGroups items={items} shown={shown} target="to today's intake" variant="tracker" name="items" next={next} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
 import { nameWithSize, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { groupForTracker } from "#domain/tracker.ts";
 import { button, input, label as labelClass } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 
@@ -133,7 +134,7 @@ function sizedButtons({ item, target, variant, name, valueFor, pickFor }: { item
  * submitting `next(slug, size)` as the field `name` without JavaScript and naming what it adds in `data-pick`;
  * `hidden` when the search leaves it out.
  */
-export function ToolItemRow({ item, target, variant, name, next, hidden }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean }) {
+function ToolItemRow({ item, target, variant, name, next, hidden }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean }) {
   const slug = itemSlug(item.name);
   if (item.sizes) {
     const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
@@ -154,6 +155,24 @@ export function ToolItemRow({ item, target, variant, name, next, hidden }: { ite
       <AddItemButton item={item} target={target} variant={variant} name={name} value={next(slug)} pick={slug} />
     </li>
   );
+}
+
+/**
+ * A calculator's whole-menu list, grouped under a heading per category in the menu's order (MealItemList,
+ * TrackerItemList): every item is in the HTML, and the items and categories the search leaves out (not in
+ * `shown`) are `hidden`, so the list can widen again in the browser without a new render.
+ */
+export function ToolItemGroups({ items, shown, target, variant, name, next }: { items: readonly ToolItem[]; shown: ReadonlySet<ToolItem>; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string }) {
+  return groupForTracker(items).map((group) => (
+    <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
+      <h3>{group.category}</h3>
+      <ul className={variant === "order" ? s.results : s.trackerResults}>
+        {group.items.map((item) => (
+          <ToolItemRow key={item.id} item={item} target={target} variant={variant} name={name} next={next} hidden={!shown.has(item)} />
+        ))}
+      </ul>
+    </div>
+  ));
 }
 
 /** A titled list of tips (money-saving, health). */

@@ -3,6 +3,7 @@ import { allergenSentence, type AllergenFacts } from "./allergens.ts";
 import { formatPrice, type MealOffer, type SizeVariation } from "./menu.ts";
 import type { Faq } from "./faq.ts";
 import { formatCalorieFigure } from "./nutrition.ts";
+import { formatLongDate } from "./dates.ts";
 
 
 export interface FaqFacts {
@@ -19,10 +20,23 @@ export interface FaqFacts {
 
 export const ITEM_FAQ_COUNT = 16;
 
+/** The calorie answer from the sizes' own figures and their source; a missing figure is said to be missing. */
+function calorieAnswer(name: string, sizes: readonly SizeVariation[], base: SizeVariation): string {
+  const words = (s: SizeVariation) => (s.calories === null ? "no figure in our data" : `${s.calories.toLocaleString("en-US")} calories`);
+  const basis = sizes.find((s) => s.caloriesBasis)?.caloriesBasis;
+  const from = basis ? ` (${basis.kind === "sum" ? `the sum of its parts' published figures, ${formatLongDate(basis.asOf)}` : `${basis.source}, ${formatLongDate(basis.asOf)}`})` : "";
+  if (!basis) return `We have no published calorie figure for the ${name} in our data; we never estimate one. The chain's own nutrition pages may list it.`;
+  if (sizes.length > 1) {
+    const others = sizes.filter((s) => s !== base).map((s) => `a ${s.size} ${words(s)}`);
+    return `${base.size}: ${words(base)}${from}; ${others.join(" and ")}.`;
+  }
+  return `${words(base)[0].toUpperCase()}${words(base).slice(1)}${from}.`;
+}
+
 export function itemFaqs(f: FaqFacts): Faq[] {
   const sized = f.sizes.length > 1;
   const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
-  const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure({ calories: s.calories, estimated: s.caloriesEstimated }, unit);
+  const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure(s.calories === null ? null : { calories: s.calories }, unit);
   const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${cal(s)})`).join(", ");
   const meal = f.meal ?? null;
   const range = f.stateRange;
@@ -37,9 +51,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `How many calories are in the ${f.name}?`,
-      answer: sized
-        ? `${cal(base, "calories")} for a Medium; a Small has ${cal(f.sizes[0], "calories")} and a Large ${cal(f.sizes[2], "calories")}.`
-        : `${cal(base, "calories")}.`,
+      answer: calorieAnswer(f.name, f.sizes, base),
     },
     {
       question: `Is the ${f.name} cheaper in some states?`,

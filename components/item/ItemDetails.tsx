@@ -20,7 +20,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const medium = sized ? "Medium" : "Standard";
   const measured = states.filter((p) => p.kind === "measured").length;
   const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
-  const mediumCalories = formatCalorieFigure({ calories: mediumSize.calories, estimated: mediumSize.caloriesEstimated }, "calories");
+  const mediumCalories = formatCalorieFigure(mediumSize.calories === null ? null : { calories: mediumSize.calories }, "calories");
   return (
     <>
       <section className={`${s.block} ${s.blockSize.ingredients}`} aria-labelledby="ingredients-title">

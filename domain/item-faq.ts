@@ -14,6 +14,8 @@ export interface FaqFacts {
   allergens?: AllergenFacts;
   /** The item's price range over the states, measured or estimated (itemPriceRange in state-estimates.ts). */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };
+  /** One national price set by the chain (menu-items.json fixedPrice): the same in every state. */
+  fixedPrice?: true;
   /** mealOffer in menu.ts. */
   meal?: MealOffer | null;
 }
@@ -24,7 +26,7 @@ export const ITEM_FAQ_COUNT = 16;
 function calorieAnswer(name: string, sizes: readonly SizeVariation[], base: SizeVariation): string {
   const words = (s: SizeVariation) => (s.calories === null ? "no figure in our data" : `${s.calories.toLocaleString("en-US")} calories`);
   const basis = sizes.find((s) => s.caloriesBasis)?.caloriesBasis;
-  const from = basis ? ` (${basis.kind === "sum" ? `the sum of its parts' published figures, ${formatLongDate(basis.asOf)}` : `${basis.source}, ${formatLongDate(basis.asOf)}`})` : "";
+  const from = basis ? ` (${basis.kind === "sum" ? `the sum of its parts' published figures: ${basis.source}, ${formatLongDate(basis.asOf)}` : `${basis.source}, ${formatLongDate(basis.asOf)}`})` : "";
   if (!basis) return `We have no published calorie figure for the ${name} in our data; we never estimate one. The chain's own nutrition pages may list it.`;
   if (sizes.length > 1) {
     const others = sizes.filter((s) => s !== base).map((s) => `a ${s.size} ${words(s)}`);
@@ -55,7 +57,9 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Is the ${f.name} cheaper in some states?`,
-      answer: range
+      answer: f.fixedPrice
+        ? `No. It is sold at one national price set by the chain, ${formatPrice(f.avgPriceUsd)}, so we show that price in every state; participating restaurants may differ.`
+        : range
         ? `Yes. Across ${range.count} states${range.estimated ? ` (${range.estimated} of them estimates from each state's measured prices)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
         : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`,
     },

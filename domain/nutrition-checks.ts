@@ -54,3 +54,34 @@ export function checkNutrition(entries: readonly NutritionEntry[], items: Readon
   }
   return errors;
 }
+
+/**
+ * data/nutrition.json against what its sources give (scripts/import/nutrition.ts): a figure typed in by hand,
+ * worked out by a formula or left behind by an old edition fails, naming the entry and the field. The fix is
+ * always the same: correct the raw file or the map, then `npm run import-data`.
+ */
+export function checkNutritionSources(file: readonly NutritionEntry[], fromSources: readonly NutritionEntry[]): DataError[] {
+  const errors: DataError[] = [];
+  const key = (e: Pick<NutritionEntry, "item" | "size">) => `${e.item}|${e.size}`;
+  const want = new Map(fromSources.map((e) => [key(e), e]));
+  const seen = new Set<string>();
+  const FIX = "the chain's published figures in data/sources/nutrition give";
+  file.forEach((e, index) => {
+    const entry = `${JSON.stringify(e.item)}, ${e.size}`;
+    const w = want.get(key(e));
+    seen.add(key(e));
+    if (!w) {
+      errors.push({ file: FILE, index, entry, message: `${FIX} no figures for this item and size: remove the entry, or add the source and run npm run import-data` });
+      return;
+    }
+    for (const field of ["calories", "fat", "saturatedFat", "transFat", "cholesterol", "sodium", "carbs", "fiber", "sugars", "protein", "source", "asOf"] as const) {
+      if (e[field] !== w[field]) {
+        errors.push({ file: FILE, index, entry, field, message: `is ${JSON.stringify(e[field] ?? null)}, but ${FIX} ${JSON.stringify(w[field] ?? null)}: run npm run import-data` });
+      }
+    }
+  });
+  for (const w of fromSources) {
+    if (!seen.has(key(w))) errors.push({ file: FILE, entry: `${JSON.stringify(w.item)}, ${w.size}`, message: `is missing: ${FIX} figures for it; run npm run import-data` });
+  }
+  return errors;
+}

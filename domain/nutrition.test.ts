@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import { parseDataFile } from "./data-files.ts";
 import { sizeVariations, toCard } from "./menu.ts";
 import { NOT_IN_DATA, NUTRIENT_KEYS, calorieTotal, caloriesFor, formatCalorieFigure, leftOutNote, nutritionFor, nutritionRows, sumOfParts } from "./nutrition.ts";
-import { checkNutrition } from "./nutrition-checks.ts";
+import { checkNutrition, checkNutritionSources } from "./nutrition-checks.ts";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../test-support/nutrition.ts";
 import { toToolItem } from "./order.ts";
 import { cheapItems } from "./deals-hub.ts";
@@ -89,6 +89,19 @@ describe("data/nutrition.json", () => {
     assert.equal(checkNutrition([e("Small", 240), e("Medium", 200)], items).length, 1, "a Medium below its Small fails too");
     assert.match(checkNutrition([e("Large", 500, "Big Mac")], items)[0].message, /sold in Standard/);
     assert.match(checkNutrition([e("Standard", 500, "Big Mak")], items)[0].message, /names no item/);
+  });
+  test("a planted formula calorie fails the check against the sources, naming the entry and the field", () => {
+    const shipped = parseDataFile("nutrition", readFileSync(new URL("../data/nutrition.json", import.meta.url), "utf8")).data;
+    assert.deepEqual(checkNutritionSources(shipped, shipped), []);
+    // The old estimator's "category base + 12 per dollar": 450 + 12 x 4.49 for a Triple Cheeseburger, which has no figure.
+    const planted = [...shipped, { item: "Triple Cheeseburger", size: "Standard" as const, source: TEST_SOURCE, asOf: TEST_AS_OF, calories: 504 }];
+    const added = checkNutritionSources(planted, shipped);
+    assert.equal(added.length, 1);
+    assert.match(`${added[0].file} ${added[0].entry} ${added[0].message}`, /nutrition\.json "Triple Cheeseburger", Standard .*no figures for this item and size/);
+    const changed = shipped.map((e) => (e.item === "Big Mac" ? { ...e, calories: 590 } : e));
+    const wrong = checkNutritionSources(changed, shipped);
+    assert.deepEqual(wrong.map((e) => [e.entry, e.field]), [['"Big Mac", Standard', "calories"]]);
+    assert.match(wrong[0].message, /is 590, but .* give 580: run npm run import-data/);
   });
   test("the shipped data passes: every entry names a size its item is sold in, and sizes never shrink", () => {
     const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as { name: string; sizes?: string[] }[];

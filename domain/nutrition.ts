@@ -80,7 +80,8 @@ export function figuresFromEntry(e: NutritionEntry): NutritionFigures {
 export function sumOfParts(parts: ReadonlyArray<{ label: string; quantity: number; figures: NutritionFigures | undefined }>): NutritionFigures | null {
   if (!parts.length || parts.some((p) => !p.figures)) return null;
   const dates = parts.map((p) => p.figures!.basis.asOf).sort();
-  const out: NutritionFigures = { basis: { kind: "sum", source: "the sum of its parts' published figures", asOf: dates[0] }, parts: parts.map((p) => (p.quantity > 1 ? `${p.quantity} x ${p.label}` : p.label)) };
+  const labels = parts.map((p) => (p.quantity > 1 ? `${p.quantity} x ${p.label}` : p.label));
+  const out: NutritionFigures = { basis: { kind: "sum", source: labels.join(" + "), asOf: dates[0] }, parts: labels };
   for (const key of NUTRIENT_KEYS) {
     if (parts.every((p) => typeof p.figures![key] === "number")) {
       const total = parts.reduce((sum, p) => sum + (p.figures![key] as number) * p.quantity, 0);

@@ -10,6 +10,8 @@ import { loadCatalog } from "#server/catalog.ts";
 import { formatDataError } from "#domain/data-files.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
 import { loadConfig } from "#server/config.ts";
+import { checkNutritionSources } from "#domain/nutrition-checks.ts";
+import { nutritionFromSources } from "./import/nutrition.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
 const result = await loadCatalog(dir);
@@ -39,7 +41,9 @@ function sourceFiles(root: string): { path: string; text: string }[] {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data)];
+// The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
+const sources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
+const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...sources];
 const copy = copyClaims(sourceFiles(root));
 if (figures.length || copy.length) {
   console.error(`${figures.length + copy.length} figure(s) that disagree:`);

@@ -8,6 +8,7 @@ import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { priceHook } from "#domain/price-hooks.ts";
+import { priceKindLabel } from "#domain/state-estimates.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
@@ -162,7 +163,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                           <a href={`/prices/${r.slug}`}>{r.state}</a>
                         </th>
                         <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
-                        <td>{r.kind === "measured" ? "Measured" : "Estimate"}</td>
+                        <td>{priceKindLabel(r.kind)}</td>
                         <td>
                           {diff >= 0 ? "+" : "-"}
                           {formatPrice(Math.abs(diff))}

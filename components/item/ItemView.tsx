@@ -189,7 +189,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
           {nutritionSource ? (
             <>
               <strong>{nutritionSource.label}</strong>
-              {nutritionSource.parts ? <> ({nutritionSource.parts.join(" + ")}; the meal itself has no published panel)</> : null}
+              {nutritionSource.parts ? <> (the meal itself has no published panel in our data)</> : null}
               {nutritionSource.stale ? <strong> ({STALE_NOTE})</strong> : null}.
             </>
           ) : (

@@ -15,10 +15,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCsv } from "./csv.ts";
 
-export const NUTRITION_SOURCE = "data/sources/nutrition/mcdonalds-us-2026.csv";
-export const NUTRITION_MAP = "data/sources/nutrition/menu-map.json";
-export const NUTRITION_OUT = "data/nutrition.json";
-const MENU = "data/menu-items.json";
+/** Paths inside the data folder (DATA_DIR, ./data by default). */
+export const NUTRITION_SOURCE = "sources/nutrition/mcdonalds-us-2026.csv";
+export const NUTRITION_MAP = "sources/nutrition/menu-map.json";
+export const NUTRITION_OUT = "nutrition.json";
+const MENU = "menu-items.json";
 
 /** The CSV's basis values that are the chain's own publication, and how the site names each. */
 const CHAIN_SOURCES: Record<string, string> = {
@@ -113,8 +114,13 @@ export function formatEntries(entries: readonly object[]): string {
   return `[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(",\n")}\n]\n`;
 }
 
-/** Reads the raw files under root and returns the derived file's path and text. */
-export function importNutrition(root: string): { file: string; text: string } {
-  const read = (p: string) => readFileSync(path.join(root, p), "utf8");
-  return { file: NUTRITION_OUT, text: formatEntries(deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read(MENU))) };
+/** The entries the raw files in a data folder give. */
+export function nutritionFromSources(dataDir: string): NutritionEntry[] {
+  const read = (p: string) => readFileSync(path.join(dataDir, p), "utf8");
+  return deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read(MENU));
+}
+
+/** Reads the raw files in a data folder and returns the derived file's name (in that folder) and text. */
+export function importNutrition(dataDir: string): { file: string; text: string } {
+  return { file: NUTRITION_OUT, text: formatEntries(nutritionFromSources(dataDir)) };
 }

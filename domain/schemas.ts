@@ -28,6 +28,8 @@ export const MenuItemSchema = v.strictObject({
   category: v.picklist(CATEGORIES, `must be one of: ${CATEGORIES.join(", ")}`),
   cuisine: text(60),
   avgPriceUsd: money,
+  /** When this national price (our estimate) was last reviewed: shown beside it, with "may be out of date" after a year. */
+  priceAsOf: isoDate,
   description: v.optional(text(600)),
   imageUrl: v.optional(imagePath),
   /** The sizes it is sold in; absent for an item sold in one size. Nutrition per size is in nutrition.json. */

@@ -14,6 +14,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCsv } from "./csv.ts";
+import type { NutritionEntry } from "#domain/nutrition.ts";
 
 /** Paths inside the data folder (DATA_DIR, ./data by default). */
 export const NUTRITION_SOURCE = "sources/nutrition/mcdonalds-us-2026.csv";
@@ -51,11 +52,6 @@ interface MenuEntry {
   sizes?: string[];
 }
 
-export type NutritionEntry = { item: string; size: string } & Partial<Record<Field, number>> & {
-  source: string;
-  asOf: string;
-  fieldsAsOf?: Partial<Record<Field, string>>;
-};
 
 const fold = (s: string) =>
   s
@@ -93,7 +89,7 @@ export function deriveNutrition(csvText: string, mapText: string, menuText: stri
       candidates.sort((x, y) => y.as_of.localeCompare(x.as_of) || (x.basis === "official-calculator" ? -1 : 1) - (y.basis === "official-calculator" ? -1 : 1));
       if (!candidates.length) continue;
       const first = candidates[0];
-      const entry: NutritionEntry = { item: item.name, size, source: CHAIN_SOURCES[first.basis], asOf: first.as_of };
+      const entry: Omit<NutritionEntry, "calories"> & Partial<Record<Field, number>> = { item: item.name, size: size as NutritionEntry["size"], source: CHAIN_SOURCES[first.basis], asOf: first.as_of };
       const fieldsAsOf: Partial<Record<Field, string>> = {};
       for (const field of Object.keys(COLUMNS) as Field[]) {
         const from = candidates.find((r) => r[COLUMNS[field]] !== "");
@@ -103,7 +99,7 @@ export function deriveNutrition(csvText: string, mapText: string, menuText: stri
       }
       if (Object.keys(fieldsAsOf).length) entry.fieldsAsOf = fieldsAsOf;
       if (entry.calories === undefined) continue;
-      out.push(entry);
+      out.push(entry as NutritionEntry);
     }
   }
   return out;

@@ -19,6 +19,8 @@ const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
 import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
+import { figureMark } from "#domain/price-hooks.ts";
+import { Fig, Price } from "#components/figures/Figure.tsx";
 
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
@@ -67,7 +69,11 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               </p>
               {data.spread ? (
                 <p>
-                  Most items ({MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.
+                  Most items ({MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about{" "}
+                  <Fig kind="total">
+                    {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}
+                  </Fig>
+                  . The value menu adds the $5 Meal Deal and Buy One, Add One for $1.
                 </p>
               ) : null}
             </div>
@@ -115,7 +121,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           {data.faqs.map((f) => (
             <details key={f.question} className={s.faq}>
               <summary className={s.faqSummary}>{f.question}</summary>
-              <p>{f.answer}</p>
+              <p {...figureMark("summary")}>{f.answer}</p>
             </details>
           ))}
         </div>
@@ -134,7 +140,9 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 <h3 className={s.cardTitle}>
                   <a href={`/menu/item/${i.slug}`}>{i.name}</a>
                 </h3>
-                <p className={price}>{formatPrice(i.price)}</p>
+                <p className={price}>
+                  <Price item={i.name} size={i.size} value={i.price} />
+                </p>
               </li>
             ))}
           </ul>
@@ -166,8 +174,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                     <h3 className={s.cardTitle}>
                       <a href={d.link}>{d.title}</a>
                     </h3>
-                    <p>{d.description}</p>
-                    <p className={price}>{d.savings}</p>
+                    <p {...figureMark("rule")}>{d.description}</p>
+                    <p className={price} {...figureMark("rule")}>
+                      {d.savings}
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -193,14 +203,16 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
           <div className={s.twoCol}>
             <div className={card}>
               <h3 className={s.cardTitle}>Big Mac index</h3>
-              <p className={s.bigFigure}>{formatPrice(bigMac.average)}</p>
+              <p className={s.bigFigure}>
+                <Price item="Big Mac" value={bigMac.average} />
+              </p>
               <p className={muted}>National average</p>
               <dl>
                 {bigMac.highest ? (
                   <div>
                     <dt>Highest</dt>
                     <dd>
-                      {bigMac.highest.state} <span className={price}>{formatPrice(bigMac.highest.price)}</span>
+                      {bigMac.highest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.highest.state} value={bigMac.highest.price} />
                     </dd>
                   </div>
                 ) : null}
@@ -208,7 +220,7 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
                   <div>
                     <dt>Lowest</dt>
                     <dd>
-                      {bigMac.lowest.state} <span className={price}>{formatPrice(bigMac.lowest.price)}</span>
+                      {bigMac.lowest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.lowest.state} value={bigMac.lowest.price} />
                     </dd>
                   </div>
                 ) : null}

@@ -2,8 +2,8 @@
 import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-import { formatPrice } from "#domain/money.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { Price } from "#components/figures/Figure.tsx";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {
   const evm = data.extraValueMeals;
@@ -21,7 +21,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
               <span className={s.figureLabel}>US locations</span>
             </li>
             <li className={s.figure}>
-              <span className={s.figureValue}>{formatPrice(data.bigMac.average)}</span>
+              <Price className={s.figureValue} item="Big Mac" value={data.bigMac.average} />
               <span className={s.figureLabel}>Average Big Mac price</span>
             </li>
             <li className={s.figure}>

@@ -7,7 +7,7 @@ import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
 import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
-import { priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 
 export interface StatePageData {
@@ -115,7 +115,7 @@ export function StateView({ data }: { data: StatePageData }) {
                       <th scope="row">{sizedName(data, r.itemName)}</th>
                       <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, state)}>{formatPrice(r.price)}</td>
                       <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "national", r.national)}>{formatPrice(r.national)}</td>
-                      <td>
+                      <td {...figureMark("total")}>
                         {r.difference >= 0 ? "+" : "-"}
                         {formatPrice(Math.abs(r.difference))} ({r.percent > 0 ? "+" : ""}
                         {r.percent}%)

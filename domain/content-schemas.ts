@@ -1,5 +1,5 @@
 /**
- * Schemas of the editorial data files (news, Big Mac cities, countries, secret menu, deals, reward tiers,
+ * Schemas of the editorial data files (news, Big Mac cities, secret menu, deals, reward tiers,
  * delivery platforms) and of the Big Mac index derived from The Economist's files. Strict objects like
  * schemas.ts: a misspelt field is an error naming file, entry, field.
  */
@@ -39,17 +39,6 @@ export const CityPriceSchema = v.strictObject({
   state,
   price: usd,
 });
-
-export const CountryPriceSchema = v.strictObject({
-  country: text(60),
-  bigMac: usd,
-  largeFries: usd,
-  largeCoke: usd,
-  happyMeal: usd,
-  // figure-ok: an example of the format the field takes, in a validation message
-  affordability: v.pipe(v.string("must be text"), v.regex(/^\d+(\.\d+)?%$/, 'must be a percentage written like "12.5%"')),
-});
-export type CountryPrice = v.InferOutput<typeof CountryPriceSchema>;
 
 /** A three-letter code: ISO 3166 alpha-3 for a country (the index writes EUZ for the euro area), ISO 4217 for a currency. */
 const code3 = (what: string, example: string) => v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));

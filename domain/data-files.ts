@@ -7,7 +7,7 @@ import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchem
 import { itemSlug } from "./slug.ts";
 import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
-import { BigMacEditionSchema, CityPriceSchema, CountryPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
+import { BigMacEditionSchema, CityPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 export interface DataError {
   file: string;
@@ -34,7 +34,6 @@ export const DATA_FILES = {
   reviews: { file: "reviews.json", entry: SeedReviewSchema },
   news: { file: "news.json", entry: NewsArticleSchema },
   bigMacCities: { file: "big-mac-cities.json", entry: CityPriceSchema },
-  countries: { file: "countries.json", entry: CountryPriceSchema },
   secretMenu: { file: "secret-menu.json", entry: SecretItemSchema },
   deals: { file: "deals.json", entry: DealSchema },
   rewardTiers: { file: "reward-tiers.json", entry: RewardTierSchema },
@@ -113,7 +112,6 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.reviews.file, data.reviews, (r) => r.id, "id", errors);
   unique(DATA_FILES.news.file, data.news, (a) => a.id, "id", errors);
   unique(DATA_FILES.bigMacCities.file, data.bigMacCities, (c) => `${c.city}|${c.state}`, "city", errors);
-  unique(DATA_FILES.countries.file, data.countries, (c) => c.country.toLowerCase(), "country", errors);
   unique(DATA_FILES.secretMenu.file, data.secretMenu, (i) => i.id, "id", errors);
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
   unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);

@@ -1,0 +1,133 @@
+/**
+ * Issue 28, the Big Mac index on the site, without JavaScript: the US price history (chart and table) and the
+ * change between two editions on /big-mac-prices, and every country of the latest edition on
+ * /international-prices, each one click from its history. Expected values are read from the raw file the data is
+ * imported from (data/sources/), split by hand, not from the site's own data file.
+ */
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+interface RawRow {
+  date: string;
+  iso: string;
+  name: string;
+  currency: string;
+  local: number;
+  usd: number;
+}
+
+const raw: RawRow[] = (() => {
+  const [head, ...lines] = readFileSync(new URL("../data/sources/big-mac-index/big-mac-full-index.csv", import.meta.url), "utf8").trim().split("\n");
+  const cols = head.split(",");
+  return lines.map((l) => {
+    const r = Object.fromEntries(l.split(",").map((c, i) => [cols[i], c]));
+    return { date: r.date, iso: r.iso_a3, name: r.name, currency: r.currency_code, local: Number(r.local_price), usd: Number(r.dollar_price) };
+  });
+})();
+const us = raw.filter((r) => r.iso === "USA").sort((a, b) => a.date.localeCompare(b.date));
+const latestDate = raw.map((r) => r.date).sort().at(-1)!;
+const latest = raw.filter((r) => r.date === latestDate);
+const money = (n: number) => `$${n.toFixed(2)}`;
+const monthYear = (date: string) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
+test.use({ javaScriptEnabled: false });
+
+test("/big-mac-prices: the US price chart's first and last points and its table are the raw file's, every edition", async ({ page }) => {
+  await page.goto("/big-mac-prices");
+  const figure = page.locator("figure", { hasText: "US Big Mac price in every edition" });
+  const svg = figure.locator("svg[role=img]").filter({ visible: true });
+  await expect(svg).toHaveCount(1);
+  await expect(svg).toHaveAccessibleName(/US Big Mac price in every edition of the Big Mac index/);
+  const dots = svg.locator("circle");
+  await expect(dots).toHaveCount(us.length);
+  for (const [dot, row] of [[dots.first(), us[0]], [dots.last(), us.at(-1)!]] as const) {
+    await expect(dot).toHaveAttribute("data-date", row.date);
+    expect(Number(await dot.getAttribute("data-value"))).toBeCloseTo(row.usd, 2);
+  }
+  // The first point sits left of and below the last (the value axis goes up).
+  const [a, b] = [await dots.first().boundingBox(), await dots.last().boundingBox()];
+  expect(a!.x).toBeLessThan(b!.x);
+  expect(a!.y).toBeGreaterThan(b!.y);
+
+  const rows = figure.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(us.length);
+  await expect(rows.first()).toContainText(monthYear(us[0].date));
+  await expect(rows.first()).toContainText(money(us[0].usd));
+  await expect(rows.last()).toContainText(monthYear(us.at(-1)!.date));
+  await expect(rows.last()).toContainText(money(us.at(-1)!.usd));
+  await expect(figure).toContainText("Source: The Economist, Big Mac index (CC BY 4.0)");
+  // Our own national estimate is beside it, marked as ours, and no typed percentage claims a rise.
+  await expect(page.getByText("Our national estimate (the price this site uses)")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("141.4%");
+  await expect(page.locator("main")).not.toContainText("measured");
+});
+
+test("/big-mac-prices: the change between two editions is a GET form that works without JavaScript", async ({ page }) => {
+  await page.goto("/big-mac-prices");
+  // Default: the first edition to the last.
+  const status = page.getByTestId("price-change");
+  await expect(status).toContainText(`${money(us[0].usd)} in ${monthYear(us[0].date)}`);
+  const [from, to] = [us[Math.floor(us.length / 3)], us[us.length - 2]];
+  await page.getByLabel("From edition", { exact: true }).selectOption(from.date);
+  await page.getByLabel("To edition", { exact: true }).selectOption(to.date);
+  await page.getByRole("button", { name: "Show the change" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from.date}&to=${to.date}`));
+  const pct = (((to.usd - from.usd) / from.usd) * 100).toFixed(1);
+  await expect(status).toHaveText(
+    `The index's US Big Mac price went from ${money(from.usd)} in ${monthYear(from.date)} to ${money(to.usd)} in ${monthYear(to.date)}: up ${money(to.usd - from.usd)} (${pct}%).`,
+  );
+  // The choices stay selected on the answer page.
+  await expect(page.getByLabel("From edition", { exact: true })).toHaveValue(from.date);
+  await expect(page.getByLabel("To edition", { exact: true })).toHaveValue(to.date);
+});
+
+test("/international-prices lists every country of the latest edition with the edition date; the US row is the edition's US price", async ({ page }) => {
+  await page.goto("/international-prices");
+  const table = page.locator("table").first();
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(latest.length);
+  for (const r of latest) await expect(table.getByRole("rowheader", { name: r.name, exact: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: `Big Mac prices by country, ${monthYear(latestDate)}` })).toBeVisible();
+  await expect(page.getByText("Source: The Economist, Big Mac index (CC BY 4.0), edition dated")).toContainText(monthYear(latestDate));
+  const usRaw = latest.find((r) => r.iso === "USA")!;
+  const usRow = rows.filter({ has: page.getByRole("rowheader", { name: "United States", exact: true }) });
+  await expect(usRow.locator("td").first()).toHaveText(money(usRaw.usd));
+  const japan = latest.find((r) => r.iso === "JPN")!;
+  const japanRow = rows.filter({ has: page.getByRole("rowheader", { name: "Japan", exact: true }) });
+  await expect(japanRow.locator("td").first()).toHaveText(money(japan.usd));
+  await expect(japanRow.locator("td").nth(1)).toHaveText(`${japan.local.toLocaleString("en-US")} ${japan.currency}`);
+  await expect(page.locator("main")).not.toContainText(/more than 100 markets|Affordability|Happy Meal/);
+
+  // One click to the country's history: every edition that priced it.
+  await japanRow.getByRole("link", { name: "Japan" }).click();
+  await expect(page).toHaveURL(/\/international-prices\/japan$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Big Mac Price in Japan");
+  const history = raw.filter((r) => r.iso === "JPN");
+  await expect(page.locator("table").first().locator("tbody tr")).toHaveCount(history.length);
+  await expect(page.getByText("Source: The Economist, Big Mac index (CC BY 4.0)")).toBeVisible();
+});
+
+test("an unknown country answers 404 with a way back", async ({ page }) => {
+  const res = await page.goto("/international-prices/atlantis");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Back to prices around the world" })).toHaveAttribute("href", "/international-prices");
+});
+
+for (const width of [390, 1366]) {
+  test(`the price history charts' axis labels are 13 px or more at ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/big-mac-prices", "/international-prices/venezuela"]) {
+      await page.goto(path);
+      const sizes = await page.locator("figure svg[role=img]").evaluateAll((svgs) =>
+        svgs
+          .filter((svg) => svg.getBoundingClientRect().width > 0)
+          .flatMap((svg) => {
+            const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+            return [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+          }),
+      );
+      expect(sizes.length, path).toBeGreaterThan(6);
+      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(13);
+    }
+  });
+}

@@ -103,7 +103,7 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
                     <th scope="row">
                       <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
                     </th>
-                    <td className={p.num}>{formatLocalPrice(pt.country.localPrice, pt.country.currency)}</td>
+                    <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(pt.country.localPrice, pt.country.currency)}</td>
                     <td className={p.num}>{pt.country.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
                     <td className={p.num}>{formatPrice(pt.country.dollarPrice)}</td>
                     {h.iso !== "USA" ? <td className={p.num}>{usByDate.has(pt.date) ? formatPrice(usByDate.get(pt.date)!) : "–"}</td> : null}

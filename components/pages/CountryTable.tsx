@@ -57,7 +57,7 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
                 Local price
               </th>
               <th scope="col" className={p.num}>
-                Local currency per US dollar
+                Rate (per US$)
               </th>
             </tr>
           </thead>
@@ -68,7 +68,7 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
                   <a href={`/international-prices/${c.slug}`}>{c.country}</a>
                 </th>
                 <td className={p.num}>{formatPrice(c.dollarPrice)}</td>
-                <td className={p.num}>{formatLocalPrice(c.localPrice, c.currency)}</td>
+                <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(c.localPrice, c.currency)}</td>
                 <td className={p.num}>{c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
               </tr>
             ))}

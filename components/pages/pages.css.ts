@@ -34,3 +34,4 @@ export const cardGrid = style([grid, { listStyle: "none", padding: 0, margin: 0 
 export const cardGridWide = style([gridWide, { listStyle: "none", padding: 0, margin: 0 }]);
 export const sourceLine = style({ fontSize: vars.size.sm, color: vars.color.muted, marginTop: vars.space.sm });
 export const tableSection = style({ marginTop: vars.space.xl });
+export const nowrap = style({ whiteSpace: "nowrap" });

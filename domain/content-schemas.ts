@@ -66,6 +66,20 @@ export const BigMacEditionSchema = v.strictObject({
 });
 export type BigMacEdition = v.InferOutput<typeof BigMacEditionSchema>;
 
+/**
+ * A state's minimum wage in effect on a date (data/minimum-wages.json, written by `npm run import-data` from
+ * data/sources/wages/), with the source that states it.
+ */
+export const MinimumWageSchema = v.strictObject({
+  state,
+  wageUsd: v.pipe(positive("US dollars an hour, e.g. 7.25"), v.maxValue(100, "must be at most 100")),
+  inEffectOn: isoDate,
+  effectiveFrom: v.optional(isoDate),
+  source: v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address")),
+  sourceDate: v.optional(isoDate),
+});
+export type MinimumWage = v.InferOutput<typeof MinimumWageSchema>;
+
 export const SECRET_AVAILABILITY = ["Most locations", "Breakfast hours", "Breakfast-lunch transition", "March only"] as const;
 
 export const SecretItemSchema = v.strictObject({

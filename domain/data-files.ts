@@ -7,7 +7,7 @@ import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchem
 import { itemSlug } from "./slug.ts";
 import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
-import { BigMacEditionSchema, CityPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
+import { BigMacEditionSchema, CityPriceSchema, MinimumWageSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 export interface DataError {
   file: string;
@@ -42,6 +42,8 @@ export const DATA_FILES = {
   deliveryEstimate: { file: "delivery-estimate.json", entry: DeliveryEstimateSchema },
   /** Derived: written by `npm run import-data` from data/sources/big-mac-index/ (scripts/import/big-mac-index.ts). */
   bigMacIndex: { file: "big-mac-index.json", entry: BigMacEditionSchema },
+  /** Derived: written by `npm run import-data` from data/sources/wages/ (scripts/import/minimum-wages.ts). */
+  minimumWages: { file: "minimum-wages.json", entry: MinimumWageSchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;
@@ -120,6 +122,7 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.deliveryEstimate.file, data.deliveryEstimate, (d) => d.id, "id", errors);
   unique(DATA_FILES.bigMacIndex.file, data.bigMacIndex, (e) => e.date, "date", errors);
   errors.push(...checkBigMacIndex(data.bigMacIndex));
+  unique(DATA_FILES.minimumWages.file, data.minimumWages, (w) => w.state, "state", errors);
   for (const e of checkMealParts(data.mealParts, data.menuItems)) errors.push({ file: DATA_FILES.mealParts.file, ...e });
   const names = new Set(data.menuItems.map((i) => i.name));
   data.prices.forEach((p, index) => {

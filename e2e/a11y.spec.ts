@@ -55,6 +55,7 @@ const ROUTES = [...new Set([
   "/nutrition-calculator?items=filet-o-fish&q=fish",
   "/menu",
   "/prices",
+  "/prices?sort=state",
   "/tools",
   "/deals-hub",
   "/explore",

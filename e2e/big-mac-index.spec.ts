@@ -131,3 +131,34 @@ for (const width of [390, 1366]) {
     }
   });
 }
+
+test("/prices: minutes of work at each state's minimum wage, sorted by a heading link, from the wage file's newest rates", async ({ page }) => {
+  const lines = readFileSync(new URL("../data/sources/wages/us-state-minimum-wage-2026.csv", import.meta.url), "utf8").trim().split("\n");
+  const newest = lines.slice(1).map((l) => l.match(/,(\d{4}-\d{2}-\d{2}),[^,]*$/)?.[1] ?? "").sort().at(-1)!;
+  const texasWage = Number(lines.find((l) => l.startsWith("Texas,") && l.includes(`,${newest},`))!.split(",")[1]);
+  await page.goto("/prices");
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Minutes of work for a Big Mac, by state" }) });
+  const rows = section.locator("tbody tr");
+  await expect(rows).toHaveCount(50);
+  await expect(section.locator("time").first()).toHaveAttribute("datetime", newest);
+  const texas = rows.filter({ has: page.getByRole("rowheader", { name: "Texas", exact: true }) });
+  const cells = texas.locator("td");
+  // Columns: minutes for a Big Mac, for the meal, the wage, the Big Mac's and the meal's prices.
+  await expect(cells.nth(2)).toHaveText(money(texasWage));
+  const price = Number((await cells.nth(3).textContent())!.replace("$", ""));
+  await expect(cells.nth(0)).toHaveText(String(Math.round((price / texasWage) * 60)));
+  // The state's own page says the same, with the wage's date and source.
+  const minutes = String(Math.round((price / texasWage) * 60));
+  await page.goto("/prices/texas");
+  const work = page.locator("section", { has: page.getByRole("heading", { name: "Minutes of work in Texas" }) });
+  await expect(work).toContainText(`minimum wage of ${money(texasWage)} an hour`);
+  await expect(work.locator("time")).toHaveAttribute("datetime", newest);
+  await expect(work.getByRole("listitem").first()).toContainText(`${money(price)} takes ${minutes} minutes`);
+  await page.goto("/prices");
+  // Most minutes first by default; the State heading sorts A to Z, without JavaScript.
+  await expect(section.getByRole("columnheader", { name: "Minutes for a Big Mac", exact: true })).toHaveAttribute("aria-sort", "descending");
+  await section.getByRole("link", { name: "State" }).click();
+  await expect(page).toHaveURL(/\/prices\?sort=state#minutes-of-work$/);
+  await expect(rows.first().getByRole("rowheader")).toHaveText("Alabama");
+  await expect(section.getByRole("columnheader", { name: "State", exact: true })).toHaveAttribute("aria-sort", "ascending");
+});

@@ -55,7 +55,7 @@ const ROUTES = [...new Set([
   "/nutrition-calculator?items=filet-o-fish&q=fish",
   "/menu",
   "/prices",
-  "/prices?sort=state",
+  "/prices?sort=state&item=world-famous-fries",
   "/tools",
   "/deals-hub",
   "/explore",

@@ -161,4 +161,16 @@ test("/prices: minutes of work at each state's minimum wage, sorted by a heading
   await expect(page).toHaveURL(/\/prices\?sort=state#minutes-of-work$/);
   await expect(rows.first().getByRole("rowheader")).toHaveText("Alabama");
   await expect(section.getByRole("columnheader", { name: "State", exact: true })).toHaveAttribute("aria-sort", "ascending");
+  // An item of the visitor's choice adds its columns (a GET form; the sort stays).
+  await page.getByLabel("Add an item of your choice").selectOption("world-famous-fries");
+  await page.getByRole("button", { name: "Show its minutes" }).click();
+  await expect(page).toHaveURL(/\/prices\?sort=state&item=world-famous-fries#minutes-of-work$/);
+  await expect(rows.first().getByRole("rowheader")).toHaveText("Alabama");
+  const headers = await section.locator("thead th").allTextContents();
+  const fries = headers.findIndex((h) => h.startsWith("Minutes for a World Famous Fries (Medium)"));
+  const friesPrice = headers.findIndex((h) => h.startsWith("World Famous Fries (Medium) (our estimate)"));
+  expect(fries).toBeGreaterThan(0);
+  const tx = rows.filter({ has: page.getByRole("rowheader", { name: "Texas", exact: true }) }).locator("th, td");
+  const p = Number((await tx.nth(friesPrice).textContent())!.replace("$", ""));
+  await expect(tx.nth(fries)).toHaveText(String(Math.round((p / texasWage) * 60)));
 });

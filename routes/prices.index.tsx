@@ -13,7 +13,8 @@ import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice } from "#domain/money.ts";
 import { parseWorkSort, sortWorkRows, sourceSite, WORK_ITEMS, workRows, type WorkSort } from "#domain/minutes-of-work.ts";
 import { priceHook } from "#domain/price-hooks.ts";
-import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
+import { hasSizes, nameWithSize } from "#domain/menu.ts";
+import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
@@ -30,10 +31,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Unknown names fall through to the chooser (no 404 for a hand-edited address).
     if (/^[a-z]+(?:-[a-z]+)*$/.test(slug) && isStateName(stateNameFromSlug(slug))) throw redirect(`/prices/${slug}`);
   }
-  const items = WORK_ITEMS.map((n) => context.catalog.itemsByName.get(n)).filter((i) => i !== undefined);
+  // The visitor's own item (?item=<slug>) joins the Big Mac and its meal as a third pair of columns.
+  const picked = context.catalog.itemsBySlug.get((url.searchParams.get("item") ?? "").toLowerCase().slice(0, 80));
+  const items = [...WORK_ITEMS.map((n) => context.catalog.itemsByName.get(n)), picked]
+    .filter((i) => i !== undefined)
+    .filter((i, k, all) => all.indexOf(i) === k);
   const sort = parseWorkSort(url.searchParams.get("sort"));
   const rows = sortWorkRows(workRows(context.catalog.data.minimumWages, context.catalog.statePrices, items), sort);
-  return { states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: { items: items.map((i) => i.name), rows, sort } };
+  const menu = [...context.catalog.menuItems].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ slug: itemSlug(i.name), label: hasSizes(i) ? nameWithSize(i.name, "Medium") : i.name }));
+  return { states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: { items: items.map((i) => ({ name: i.name, size: hasSizes(i) ? ("Medium" as const) : ("Standard" as const) })), rows, sort, menu, picked: picked ? itemSlug(picked.name) : "" } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -94,11 +100,11 @@ export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A sortable column heading: a link to the same table sorted by it (works without JavaScript). */
-function SortHeading({ sort, current, children, num }: { sort: WorkSort; current: WorkSort; children: string; num?: boolean }) {
+function SortHeading({ sort, current, picked, children, num }: { sort: WorkSort; current: WorkSort; picked: string; children: string; num?: boolean }) {
   const on = sort === current;
   return (
     <th scope="col" className={num ? p.num : undefined} aria-sort={on ? (sort === "state" ? "ascending" : "descending") : undefined}>
-      <a href={`${PATH}?sort=${sort}#minutes-of-work`}>
+      <a href={`${PATH}?sort=${sort}${picked ? `&item=${picked}` : ""}#minutes-of-work`}>
         {children}
         {on ? <span aria-hidden="true">{sort === "state" ? " ▲" : " ▼"}</span> : null}
       </a>
@@ -107,16 +113,38 @@ function SortHeading({ sort, current, children, num }: { sort: WorkSort; current
 }
 
 /** Minutes of work at each state's minimum wage for a Big Mac and its meal (issue 28), sortable by link. */
-function MinutesOfWork({ items, rows, sort }: { items: string[]; rows: Route.ComponentProps["loaderData"]["work"]["rows"]; sort: WorkSort }) {
+function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.ComponentProps["loaderData"]["work"]) {
   const inEffect = rows[0].wage.inEffectOn;
+  const items = sized.map((i) => i.name);
+  const colName = (i: number) => nameWithSize(sized[i].name, sized[i].size === "Medium" ? "Medium" : null);
   return (
     <section aria-labelledby="minutes-of-work" className={p.tableSection}>
       <h2 id="minutes-of-work">Minutes of work for a Big Mac, by state</h2>
       <p>
-        How many minutes someone paid the state's minimum wage works, before tax, to pay for a {items.join(" or a ")} at our estimated price in that
+        How many minutes someone paid the state's minimum wage works, before tax, to pay for a {sized.map((_, i) => colName(i)).join(", a ").replace(/, a ([^,]*)$/, " or a $1")} at our estimated price in that
         state: the price divided by the hourly wage, times 60, to the nearest minute. Wages are each state's general minimum wage in effect on{" "}
         <time dateTime={inEffect}>{formatLongDate(inEffect)}</time>; some states set other rates for small employers, and several cities pay more.
       </p>
+      <form method="get" action={`${PATH}#minutes-of-work`} className={p.searchRow}>
+        <input type="hidden" name="sort" value={sort} />
+        <div>
+          <label className={label} htmlFor="work-item">
+            Add an item of your choice
+          </label>
+          <br />
+          <select id="work-item" name="item" className={input} defaultValue={picked}>
+            <option value="">None</option>
+            {menu.map((m) => (
+              <option key={m.slug} value={m.slug}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={button.secondary}>
+          Show its minutes
+        </button>
+      </form>
       <p className={scrollHint} aria-hidden="true">
         Swipe the table sideways to see every column.
       </p>
@@ -125,26 +153,26 @@ function MinutesOfWork({ items, rows, sort }: { items: string[]; rows: Route.Com
           <caption className="visually-hidden">Minutes of work at each state's minimum wage, sorted by {sort === "state" ? "state" : sort === "wage" ? "wage, highest first" : "minutes for a Big Mac, most first"}</caption>
           <thead>
             <tr>
-              <SortHeading sort="state" current={sort}>
+              <SortHeading sort="state" current={sort} picked={picked}>
                 State
               </SortHeading>
               {items.map((name, i) =>
                 i === 0 ? (
-                  <SortHeading key={name} sort="minutes" current={sort} num>
-                    {`Minutes for a ${name}`}
+                  <SortHeading key={name} sort="minutes" current={sort} picked={picked} num>
+                    {`Minutes for a ${colName(i)}`}
                   </SortHeading>
                 ) : (
                   <th key={name} scope="col" className={p.num}>
-                    Minutes for a {name}
+                    Minutes for a {colName(i)}
                   </th>
                 ),
               )}
-              <SortHeading sort="wage" current={sort} num>
+              <SortHeading sort="wage" current={sort} picked={picked} num>
                 Minimum wage
               </SortHeading>
-              {items.map((name) => (
+              {items.map((name, i) => (
                 <th key={name} scope="col" className={p.num}>
-                  {name} (our estimate)
+                  {colName(i)} (our estimate)
                 </th>
               ))}
             </tr>
@@ -164,7 +192,7 @@ function MinutesOfWork({ items, rows, sort }: { items: string[]; rows: Route.Com
                 {items.map((name, i) => {
                   const price = r.prices[i];
                   return (
-                    <td key={name} className={p.num} {...(price ? priceHook(name, "Standard", "state", price.price, r.wage.state) : {})}>
+                    <td key={name} className={p.num} {...(price ? priceHook(name, sized[i].size, "state", price.price, r.wage.state) : {})}>
                       {price ? formatPrice(price.price) : "–"}
                     </td>
                   );

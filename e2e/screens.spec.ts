@@ -170,7 +170,7 @@ test.describe("every other screen", () => {
     await expect(page.locator('main a[href="/sitemap.xml"]')).toHaveCount(1);
   });
 
-  test("home shows the hero figures, the USA map with 50 state links, the Big Mac index and top states", async ({ page }) => {
+  test("home shows the hero figures, the USA map with 50 state links, the Big Mac by state and top states", async ({ page }) => {
     await page.goto("/");
     const hero = page.getByRole("list", { name: "Headline figures" });
     await expect(hero).toContainText("13,658");
@@ -179,7 +179,7 @@ test.describe("every other screen", () => {
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
     await expect(page.getByTestId("hot-deal")).toHaveText(/^Hot deal: Extra Value Meals cost 15% to 44% less than their parts bought separately \(our estimated prices, checked [A-Z][a-z]+ \d+, \d{4}\)\.$/);
     await expect(page.locator("figure svg[role=group] a")).toHaveCount(50);
-    const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac index" }) }).last();
+    const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     await expect(index).toContainText("$5.58");
     await expect(index).toContainText("Alaska $6.91");
     await expect(index).toContainText("Wyoming $4.60");

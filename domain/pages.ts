@@ -81,6 +81,8 @@ export const PAGES: readonly PageEntry[] = [
   { id: "big-mac-prices", path: "big-mac-prices", file: "big-mac-prices.tsx", title: "Big Mac Prices", indexable: true, sitemap: true, nav: ["footer"], query: ["from", "to"] },
   { id: "international-prices", path: "international-prices", file: "international-prices.tsx", title: "International Prices", indexable: true, sitemap: true, nav: ["header", "footer"], navLabel: "Global Prices", query: ["q"] },
   { id: "international-country", path: "international-prices/:country", file: "international-prices.country.tsx", title: "Country", parent: "international-prices", indexable: true, sitemap: false, example: "/international-prices/japan" },
+  { id: "open-data", path: "open-data", file: "open-data.tsx", title: "Open Data", indexable: true, sitemap: true },
+  { id: "open-data-file", path: "open-data/:file", file: "open-data.file.ts", title: "Dataset download", kind: "resource", indexable: false, sitemap: false, example: "/open-data/big-mac-index.csv" },
   { id: "about", path: "about", file: "about.tsx", title: "About", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "contact", path: "contact", file: "contact.tsx", title: "Contact", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "signup", path: "signup", file: "signup.tsx", title: "Sign Up", indexable: false, sitemap: false, query: ["topic", "title", "from"] },

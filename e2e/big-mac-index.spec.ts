@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 
 interface RawRow {
   date: string;
@@ -173,4 +174,27 @@ test("/prices: minutes of work at each state's minimum wage, sorted by a heading
   const tx = rows.filter({ has: page.getByRole("rowheader", { name: "Texas", exact: true }) }).locator("th, td");
   const p = Number((await tx.nth(friesPrice).textContent())!.replace("$", ""));
   await expect(tx.nth(fries)).toHaveText(String(Math.round((p / texasWage) * 60)));
+});
+
+test("/open-data lists the datasets with their licences; each CSV parses and matches its JSON, and the Big Mac file has every raw row", async ({ page, request }) => {
+  await page.goto("/open-data");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Data");
+  await expect(page.locator("main")).toContainText('CC BY 4.0: credit "The Economist"');
+  for (const id of ["big-mac-index", "minimum-wages"]) {
+    const csvLink = page.getByRole("link", { name: `${id}.csv` });
+    await expect(csvLink).toHaveAttribute("href", `/open-data/${id}.csv`);
+    const csv = await request.get(`/open-data/${id}.csv`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toMatch(/^text\/csv/);
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    const json = (await (await request.get(`/open-data/${id}.json`)).json()) as Record<string, string | number | null>[];
+    expect(rows.length).toBe(json.length);
+    expect(rows).toEqual(json.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null ? "" : String(v)]))));
+    if (id === "big-mac-index") {
+      expect(rows.length).toBe(raw.length);
+      const usLast = rows.find((r) => r.iso === "USA" && r.date === latestDate)!;
+      expect(Number(usLast.dollar_price)).toBe(us.at(-1)!.usd);
+    }
+  }
+  expect((await request.get("/open-data/nothing.csv")).status()).toBe(404);
 });

@@ -65,6 +65,9 @@ export default function International({ loaderData }: Route.ComponentProps) {
             The United States row is the index's US price. It is not this site's own national Big Mac estimate, which answers a different question; <a href="/big-mac-prices">Big Mac prices in the US</a> shows both and
             what each means.
           </p>
+          <p>
+            Every edition of the index is on <a href="/open-data">our open data page</a>, as CSV and JSON.
+          </p>
         </div>
       </div>
     </>

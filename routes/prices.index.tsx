@@ -213,7 +213,10 @@ function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.Compone
             </li>
           ))}
         </ul>
-        <p>Each rate is as the source named states it (no official table of every state was available to us). Prices are our estimates (see a state's page).</p>
+        <p>
+          Each rate is as the source named states it (no official table of every state was available to us). Prices are our estimates (see a state's
+          page). The wages are on <Link to="/open-data">our open data page</Link>, as CSV and JSON.
+        </p>
       </details>
     </section>
   );

@@ -202,11 +202,12 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
           </h2>
           <div className={s.twoCol}>
             <div className={card}>
-              <h3 className={s.cardTitle}>Big Mac index</h3>
+              {/* Our estimates, not The Economist's Big Mac index, which /big-mac-prices shows beside them (issue 28). */}
+              <h3 className={s.cardTitle}>Big Mac by state (our estimates)</h3>
               <p className={s.bigFigure}>
                 <Price item="Big Mac" value={bigMac.average} />
               </p>
-              <p className={muted}>National average</p>
+              <p className={muted}>National average (our estimate)</p>
               <dl>
                 {bigMac.highest ? (
                   <div>
@@ -225,7 +226,7 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
                   </div>
                 ) : null}
               </dl>
-              <a href="/big-mac-prices">Compare cities</a>
+              <a href="/big-mac-prices">Big Mac prices since 2000 and by state</a>
             </div>
             <div className={card}>
               <h3 className={s.cardTitle}>Top States by Locations</h3>

@@ -22,6 +22,17 @@ export interface StatePageData {
   menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
+  /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
+  work: StateWork | null;
+}
+
+export interface StateWork {
+  wageUsd: number;
+  inEffectOn: string;
+  effectiveFrom?: string;
+  sourceSite: string;
+  sourceDate?: string;
+  items: { name: string; price: number; minutes: number }[];
 }
 
 const SORT_LABELS: Record<StateMenuSort, string> = {
@@ -128,6 +139,7 @@ export function StateView({ data }: { data: StatePageData }) {
           </section>
         </>
       )}
+      {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
       {data.menu.length ? (
         <section className={s.block} aria-labelledby="menu-title" id="menu">
           <h2 id="menu-title">The whole menu in {state}</h2>
@@ -205,6 +217,31 @@ export function StateView({ data }: { data: StatePageData }) {
         </p>
       </nav>
     </>
+  );
+}
+
+/** How long the state's minimum wage takes to pay for a Big Mac and its meal (issue 28). */
+function MinutesOfWork({ state, work }: { state: string; work: StateWork }) {
+  return (
+    <section className={s.block} aria-labelledby="work-title">
+      <h2 id="work-title">Minutes of work in {state}</h2>
+      <p>
+        At {state}'s minimum wage of {formatPrice(work.wageUsd)} an hour (in effect on <time dateTime={work.inEffectOn}>{formatLongDate(work.inEffectOn)}</time>
+        {work.effectiveFrom ? `, since ${formatLongDate(work.effectiveFrom)}` : ""}; source: {work.sourceSite}
+        {work.sourceDate ? `, ${formatLongDate(work.sourceDate)}` : ", undated"}), before tax:
+      </p>
+      <ul>
+        {work.items.map((i) => (
+          <li key={i.name}>
+            a {i.name} at our estimated <span {...priceHook(i.name, "Standard", "state", i.price, state)}>{formatPrice(i.price)}</span> takes{" "}
+            <strong>{i.minutes} minutes</strong> of work
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/prices#minutes-of-work">Every state's minutes of work</Link>
+      </p>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@
  * its meal price, its calories for a size.
  */
 import { expect, test } from "@playwright/test";
-import { calorieHook, markedFigures, priceHook } from "../domain/price-hooks.ts";
+import { calorieHook, figureMark, markedFigures, priceHook, unmarkedFigures } from "../domain/price-hooks.ts";
 
 interface Seen {
   value: string;
@@ -25,6 +25,10 @@ test("every page shows the same price and calories for the same item, size and s
 
   const facts = new Map<string, Seen[]>();
   const pagesPerItem = new Map<string, Set<string>>();
+  // Item names that hold a figure ("$5 Meal Deal") are names, not figures.
+  const names = ((await (await request.get("/api/menu-items")).json()) as { name: string }[]).map((i) => i.name).filter((n) => /\$\d/.test(n));
+  const unaccounted: string[] = [];
+  let accounted = 0;
   let cursor = 0;
   const worker = async () => {
     while (cursor < paths.length) {
@@ -32,6 +36,9 @@ test("every page shows the same price and calories for the same item, size and s
       const res = await request.get(path);
       expect(res.status(), path).toBeLessThan(400);
       const html = await res.text();
+      const coverage = unmarkedFigures(html, names);
+      accounted += coverage.marked;
+      for (const u of coverage.unmarked) unaccounted.push(`${path}: ${u}`);
       for (const { key, value } of markedFigures(html)) {
         const list = facts.get(key) ?? [];
         list.push({ value, path });
@@ -54,6 +61,10 @@ test("every page shows the same price and calories for the same item, size and s
     }
   }
   expect(disagreements, disagreements.join("\n")).toEqual([]);
+  // Every dollar amount and calorie count in every page's text is an item figure (marked, so compared above) or
+  // another kind of figure named as such (a total, a fee, a rule, another dataset's figure, a visitor's words).
+  expect(unaccounted, unaccounted.slice(0, 40).join("\n")).toEqual([]);
+  console.log(`consistency crawl: ${paths.length} pages, ${[...facts.values()].reduce((n, l) => n + l.length, 0)} marked item figures (${facts.size} facts), ${accounted} figures in text, every one accounted for`);
 
   // Not vacuous: every menu item's figures were seen, on its own page and elsewhere, and so were state prices.
   const items = (await (await request.get("/api/menu-items")).json()) as { name: string }[];
@@ -62,6 +73,17 @@ test("every page shows the same price and calories for the same item, size and s
   const statePrices = [...facts.keys()].filter((k) => k.includes(" state price in "));
   expect(statePrices.length).toBeGreaterThan(items.length * 50 * 0.9);
   expect(facts.get("big-mac Standard national price")?.length ?? 0).toBeGreaterThan(10);
+});
+
+test("the crawl's text check finds a figure nobody marked, and not one that is marked or named", () => {
+  const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${v}"`).join("");
+  const html =
+    `<html><body><p>Big Mac <span${attrs(priceHook("Big Mac", "Standard", "national", 5.58))}>$5.58</span>, <b${attrs(calorieHook("Big Mac", "Standard", 580))}>580<!-- --> cal</b>.</p>` +
+    `<p>Delivery fee <span${attrs(figureMark("fee"))}>$1.99</span>; the $5 Meal Deal.</p><script>var x = "$9.99";</script>` +
+    `<p>A planted one: about $6.49 and 454<!-- --> calories.</p></body></html>`;
+  const r = unmarkedFigures(html, ["$5 Meal Deal"]);
+  expect(r.marked).toBe(3);
+  expect(r.unmarked.map((u) => u.split(" in ")[0])).toEqual(["$6.49", "454 calories"]);
 });
 
 test("the crawl's reader finds a planted disagreement", () => {

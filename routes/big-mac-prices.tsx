@@ -13,7 +13,7 @@ import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
 import { formatSpan } from "#domain/dates.ts";
 import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
-import { priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 
 /**
@@ -128,7 +128,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
                       </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody {...figureMark("dataset")}>
                     {series.map((pt) => (
                       <tr key={pt.date}>
                         <th scope="row">

@@ -13,6 +13,7 @@ import { BIG_MAC_SOURCE, formatEdition, formatLocalPrice } from "#domain/big-mac
 import { formatPrice } from "#domain/money.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/international-prices.country";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>["data"] | undefined> = {
   hydrate: false,
@@ -97,7 +98,7 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
                   ) : null}
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...figureMark("dataset")}>
                 {h.points.map((pt) => (
                   <tr key={pt.date}>
                     <th scope="row">

@@ -7,6 +7,7 @@ import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/money.ts";
 import { formatEdition } from "#domain/big-mac-index.ts";
 import { latestCountryRows } from "#domain/countries.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 /** The latest edition of The Economist's Big Mac index (issue 28): every country it priced, in dollars and locally. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -48,7 +49,10 @@ export default function International({ loaderData }: Route.ComponentProps) {
                 <a href={`/international-prices/${h.row.slug}`}>{h.row.country}</a>
               </h2>
               <p>
-                <span className={price}>{formatPrice(h.row.dollarPrice)}</span> for a Big Mac, {edition}
+                <span className={price} {...figureMark("dataset")}>
+                  {formatPrice(h.row.dollarPrice)}
+                </span>{" "}
+                for a Big Mac, {edition}
               </p>
             </li>
           ))}

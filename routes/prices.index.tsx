@@ -12,7 +12,7 @@ import { button, container, input, label, scrollHint, section } from "#component
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice } from "#domain/money.ts";
 import { parseWorkSort, sortWorkRows, sourceSite, WORK_ITEMS, workRows, type WorkSort } from "#domain/minutes-of-work.ts";
-import { priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { hasSizes, nameWithSize } from "#domain/menu.ts";
 import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
@@ -188,7 +188,9 @@ function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.Compone
                     {r.minutes[i] ?? "–"}
                   </td>
                 ))}
-                <td className={p.num}>{formatPrice(r.wage.wageUsd)}</td>
+                <td className={p.num} {...figureMark("dataset")}>
+                  {formatPrice(r.wage.wageUsd)}
+                </td>
                 {items.map((name, i) => {
                   const price = r.prices[i];
                   return (
@@ -206,7 +208,7 @@ function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.Compone
         <summary>Where each wage comes from</summary>
         <ul>
           {[...rows].sort((a, b) => a.wage.state.localeCompare(b.wage.state)).map((r) => (
-            <li key={r.wage.state}>
+            <li key={r.wage.state} {...figureMark("dataset")}>
               {r.wage.state}: {formatPrice(r.wage.wageUsd)}
               {r.wage.effectiveFrom ? `, in effect since ${formatLongDate(r.wage.effectiveFrom)}` : ""}; source {sourceSite(r.wage.source)}
               {r.wage.sourceDate ? ` (${formatLongDate(r.wage.sourceDate)})` : " (undated)"}

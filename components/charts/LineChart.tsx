@@ -7,6 +7,7 @@
 import { useId, type ReactNode } from "react";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export interface LinePoint {
   /** YYYY-MM-DD */
@@ -74,7 +75,7 @@ export function LineChart({ title, description, points, children, note }: { titl
   const id = useId();
   if (points.length === 0) return null;
   return (
-    <figure className={s.figure} aria-labelledby={`${id}-cap`}>
+    <figure className={s.figure} aria-labelledby={`${id}-cap`} {...figureMark("dataset")}>
       <figcaption className={s.caption} id={`${id}-cap`}>
         {title}
       </figcaption>

@@ -11,6 +11,7 @@ import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { formatPrice } from "#domain/money.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export function CountryTable({ countries, initialQuery, edition, editionDate }: { countries: CountryRow[]; initialQuery: string; edition: string; editionDate: string }) {
   const [q, setQ] = useState(initialQuery);
@@ -67,7 +68,9 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
                 <th scope="row">
                   <a href={`/international-prices/${c.slug}`}>{c.country}</a>
                 </th>
-                <td className={p.num}>{formatPrice(c.dollarPrice)}</td>
+                <td className={p.num} {...figureMark("dataset")}>
+                  {formatPrice(c.dollarPrice)}
+                </td>
                 <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(c.localPrice, c.currency)}</td>
                 <td className={p.num}>{c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
               </tr>

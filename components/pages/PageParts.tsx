@@ -39,7 +39,8 @@ export function FaqList({ faqs, openFirst, extra }: { faqs: readonly Faq[]; open
 
 export function Stats({ items }: { items: readonly { value: string; label: string }[] }) {
   return (
-    <ul className={s.stats} aria-label="Key figures">
+    // Key figures restate what the page's own sections show, each marked there.
+    <ul className={s.stats} aria-label="Key figures" {...figureMark("summary")}>
       {items.map((it) => (
         <li key={it.label} className={s.stat}>
           <span className={s.statValue}>{it.value}</span>

@@ -1,6 +1,7 @@
 import { card, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { formatPrice } from "#domain/money.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export interface RankedCity {
   rank: number;
@@ -19,7 +20,9 @@ export function RankedList({ id, title, rows }: { id: string; title: string; row
       <ol className={p.list}>
         {rows.map((r) => (
           <li key={`${r.city}-${r.state}`} value={r.rank}>
-            <strong>{r.city}</strong>, {r.state}: <span className={price}>{formatPrice(r.price)}</span>
+            <strong>{r.city}</strong>, {r.state}: <span className={price} {...figureMark("estimate")}>
+              {formatPrice(r.price)}
+            </span>
           </li>
         ))}
       </ol>

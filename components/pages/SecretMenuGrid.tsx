@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { SecretItem } from "#domain/content-schemas.ts";
 import { badge, muted, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]; initialSelected: string | null }) {
   const [selected, setSelected] = useState(initialSelected);
@@ -36,7 +37,9 @@ export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]
                   {it.name}
                 </span>
                 <span className={muted}>{it.secret}</span>
-                <span className={price}>Estimated {it.price}</span>
+                <span className={price} {...figureMark("estimate")}>
+                  Estimated {it.price}
+                </span>
               </button>
             </li>
           );

@@ -9,6 +9,7 @@ import type { StateComparison } from "#domain/state-prices.ts";
 import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
+import { Fig } from "#components/figures/Figure.tsx";
 
 export interface StatePageData {
   state: string;
@@ -226,7 +227,7 @@ function MinutesOfWork({ state, work }: { state: string; work: StateWork }) {
     <section className={s.block} aria-labelledby="work-title">
       <h2 id="work-title">Minutes of work in {state}</h2>
       <p>
-        At {state}'s minimum wage of {formatPrice(work.wageUsd)} an hour (in effect on <time dateTime={work.inEffectOn}>{formatLongDate(work.inEffectOn)}</time>
+        At {state}'s minimum wage of <Fig kind="dataset">{formatPrice(work.wageUsd)}</Fig> an hour (in effect on <time dateTime={work.inEffectOn}>{formatLongDate(work.inEffectOn)}</time>
         {work.effectiveFrom ? `, since ${formatLongDate(work.effectiveFrom)}` : ""}; source: {work.sourceSite}
         {work.sourceDate ? `, ${formatLongDate(work.sourceDate)}` : ", undated"}), before tax:
       </p>

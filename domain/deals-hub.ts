@@ -104,7 +104,7 @@ export const STRATEGIES: readonly Strategy[] = [
   { title: "Build meals from the value menu", text: "Pairing value items often beats a combo. Use the meal calculator to compare before you order." },
   { title: "Use Buy One, Add One for $1", text: "A second sandwich or side for a dollar is one of the lowest per-item prices on the menu." },
   { title: "Order late at night", text: "Some locations run late-night offers in the app. Check the app's deals tab after 10 PM." },
-  { title: "Skip delivery fees when you can", text: "Delivery adds $1.99 to $3.99 plus service fees and higher menu prices. Pick up to keep the savings." },
+  { title: "Skip delivery fees when you can", text: "Delivery adds a delivery fee, service fees and higher menu prices. Pick up to keep the savings." },
 ];
 
 export const APP_STEPS: readonly Strategy[] = [

@@ -15,6 +15,7 @@ import { formatSpan } from "#domain/dates.ts";
 import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
+import { Fig } from "#components/figures/Figure.tsx";
 
 /**
  * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
@@ -86,7 +87,9 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           <ul>
             {last ? (
               <li>
-                <strong>{formatPrice(last.price)}, the Big Mac index ({formatEdition(last.date)}):</strong> the US price The Economist uses to compare
+                <strong>
+                  <Fig kind="dataset">{formatPrice(last.price)}</Fig>, the Big Mac index ({formatEdition(last.date)}):
+                </strong> the US price The Economist uses to compare
                 countries; since July 2022 it is McDonald's own US figure, and before that it was an average of prices in four cities.
               </li>
             ) : null}
@@ -151,7 +154,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
             {change ? (
-              <p role="status" data-testid="price-change">
+              <p role="status" data-testid="price-change" {...figureMark("dataset")}>
                 {changeSentence("The index's US Big Mac price", change)}
               </p>
             ) : null}

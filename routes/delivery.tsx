@@ -4,6 +4,9 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
+import { Fig } from "#components/figures/Figure.tsx";
+import { formatPrice } from "#domain/money.ts";
+import { formatLongDate } from "#domain/dates.ts";
 
 const STEPS = [
   "Open the app or a delivery service and enter your address.",
@@ -14,14 +17,15 @@ const STEPS = [
 ];
 
 const FEES = [
-  { name: "Delivery fee", text: "Usually $1.99 to $3.99, often free on orders above $15 or with a membership." },
+  { name: "Delivery fee", text: "Set by each app; our delivery estimate's range and the date it was checked are below." },
   { name: "Retail delivery fee", text: "A small state charge in a few states, such as Colorado and Minnesota." },
   { name: "Service fee", text: "A percentage of the order taken by the delivery service." },
-  { name: "Small-order fee", text: "Added when the order is below a minimum, usually $10." },
+  { name: "Small-order fee", text: "Added when the order is below the app's minimum." },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4) };
+  const estimate = context.catalog.data.deliveryEstimate[0] ?? null;
+  return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4), fees: estimate ? { low: estimate.deliveryFeeLowUsd, high: estimate.deliveryFeeHighUsd, checked: estimate.checked } : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -67,7 +71,19 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
                   <dt>
                     <strong>{f.name}</strong>
                   </dt>
-                  <dd>{f.text}</dd>
+                  <dd>
+                    {f.text}
+                    {f.name === "Delivery fee" && loaderData.fees ? (
+                      <>
+                        {" "}
+                        We use{" "}
+                        <Fig kind="fee">
+                          {formatPrice(loaderData.fees.low)} to {formatPrice(loaderData.fees.high)}
+                        </Fig>{" "}
+                        (our estimate, checked {formatLongDate(loaderData.fees.checked)}).
+                      </>
+                    ) : null}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -14,6 +14,7 @@ import { formatPrice } from "#domain/money.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/international-prices.country";
 import { figureMark } from "#domain/price-hooks.ts";
+import { Fig } from "#components/figures/Figure.tsx";
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>["data"] | undefined> = {
   hydrate: false,
@@ -62,7 +63,12 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
     <>
       <PageHero
         title={`Big Mac Price in ${h.name}`}
-        intro={`${formatPrice(last.country.dollarPrice)} (${formatLocalPrice(last.country.localPrice, last.country.currency)}) in the ${formatEdition(last.date)} edition of The Economist's Big Mac index. Below, every edition that priced ${h.name}: ${h.points.length} from ${formatEdition(h.points[0].date)}.`}
+        intro={
+          <>
+            <Fig kind="dataset">{`${formatPrice(last.country.dollarPrice)} (${formatLocalPrice(last.country.localPrice, last.country.currency)})`}</Fig>
+            {` in the ${formatEdition(last.date)} edition of The Economist's Big Mac index. Below, every edition that priced ${h.name}: ${h.points.length} from ${formatEdition(h.points[0].date)}.`}
+          </>
+        }
       />
       <div className={`${container} ${section}`}>
         {!inLatest && latest ? <p>The index's latest edition ({formatEdition(latest)}) does not include {h.name}; its last price here is from {formatEdition(last.date)}.</p> : null}

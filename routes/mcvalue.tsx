@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function McValue({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
+      <PageHero title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: the $5 Meal Deal, Buy One, Add One for $1, the Extra Value Meals, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>

@@ -7,6 +7,7 @@ import { badge, card, container, price, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import { secretMenuPriceRange } from "#domain/content-schemas.ts";
 import type { Route } from "./+types/secret-menu";
+import { Fig } from "#components/figures/Figure.tsx";
 
 const faqs = (range: { low: string; high: string } | null): Faq[] => [
   { question: "Is the McDonald's secret menu real?", answer: "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want." },
@@ -44,7 +45,22 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
   const { items, featured, selected } = loaderData;
   return (
     <>
-      <PageHero title="McDonald's Secret Menu" intro={`Fan-made favorites you can build from the regular menu.${loaderData.range ? ` Prices are our estimates, from ${loaderData.range.low} to ${loaderData.range.high}.` : ""}`} />
+      <PageHero title="McDonald's Secret Menu" intro={
+          <>
+            Fan-made favorites you can build from the regular menu.
+            {loaderData.range ? (
+              <>
+                {" "}
+                Prices are our estimates, from{" "}
+                <Fig kind="estimate">
+                  {loaderData.range.low} to {loaderData.range.high}
+                </Fig>
+                .
+              </>
+            ) : null}
+          </>
+        }
+      />
       <div className={`${container} ${section}`}>
         {featured ? (
           <section className={`${card} ${p.highlight}`} aria-labelledby="featured">

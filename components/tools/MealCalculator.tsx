@@ -23,7 +23,7 @@ import { MEAL_FORM_ACTION } from "./MealItemList.tsx";
 import { ServerIsland } from "../server-render.tsx";
 import { nameWithSize } from "#domain/menu.ts";
 import { formatCalorieFigure, leftOutNote } from "#domain/nutrition.ts";
-import { calorieHook, priceHook } from "#domain/price-hooks.ts";
+import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
 import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
@@ -176,14 +176,14 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
             <span>
               Your order: {summary.itemCount} item{summary.itemCount === 1 ? "" : "s"}
             </span>
-            <span>{formatPrice(summary.total)}</span>
+            <span {...figureMark("total")}>{formatPrice(summary.total)}</span>
           </a>
         )}
       </section>
 
       <section aria-labelledby="your-order" className={s.panel} id="order">
         <h2 id="your-order">Your Order</h2>
-        <p className="visually-hidden" aria-live="polite">
+        <p className="visually-hidden" aria-live="polite" {...figureMark("total")}>
           {announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatCalories(summary.calories)} calories.`}
         </p>
         {summary.lines.length === 0 ? (
@@ -199,7 +199,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
                 return (
                   <li key={`${slug}:${size ?? ""}`} className={s.line}>
                     <span className={s.lineName}>{name}</span>
-                    <span>{formatPrice(lineTotal)}</span>
+                    <span {...figureMark("total")}>{formatPrice(lineTotal)}</span>
                     <span className={s.unitFigures}>
                       Each: <span {...priceHook(item.name, sizeName, "national", unitPrice)}>{formatPrice(unitPrice)}</span>,{" "}
                       <span {...calorieHook(item.name, sizeName, unitCalories)}>{formatCalorieFigure(unitCalories === null ? null : { calories: unitCalories })}</span>
@@ -271,7 +271,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
           </form>
         )}
 
-        <dl className={s.totals}>
+        <dl className={s.totals} {...figureMark("total")}>
           <dt>Subtotal</dt>
           <dd data-testid="subtotal">{formatPrice(summary.subtotal)}</dd>
           <dt>Total calories</dt>
@@ -328,12 +328,12 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
         <div className={s.stack}>
           {valueData && <OrderValue order={order} items={items} subtotal={summary.subtotal} data={valueData} />}
           {summary.appSavings !== null && (
-            <p className={notice.success}>
+            <p className={notice.success} {...figureMark("total")}>
               Ordering this in the app could save about {formatPrice(summary.appSavings)} ({appRule ? appSavingsText(appRule) : ""}). They are not taken off the total above: the app's offers change and need an account.
             </p>
           )}
           {summary.showComboTip && (
-            <p className={notice.info} data-testid="combo-tip">
+            <p className={notice.info} data-testid="combo-tip" {...figureMark("total")}>
               <strong>Combo tip:</strong> with 3 or more items, look at the meals:{" "}
               {comboRange
                 ? `at our estimated prices an Extra Value Meal costs ${formatPrice(comboRange.lowUsd)} to ${formatPrice(comboRange.highUsd)} less than its parts bought separately.`
@@ -341,7 +341,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
             </p>
           )}
           {share.calorieWarning && (
-            <p className={notice.error} data-testid="calorie-warning">
+            <p className={notice.error} data-testid="calorie-warning" {...figureMark("total")}>
               <strong>Calorie warning:</strong>{" "}
               {share.people > 1
                 ? `each of the ${share.people} people gets about ${formatCalories(share.caloriesPerPerson)} calories,`

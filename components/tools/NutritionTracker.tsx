@@ -11,7 +11,7 @@ import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { figuresFor, formatCalories, formatPick, parsePick, type ToolItem } from "#domain/order.ts";
 import { nameWithSize } from "#domain/menu.ts";
-import { calorieHook } from "#domain/price-hooks.ts";
+import { calorieHook, figureMark } from "#domain/price-hooks.ts";
 import { itemSlug } from "#domain/slug.ts";
 import {
   ACTIVITY_GOALS,
@@ -241,7 +241,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
             {ACTIVITY_LEVELS.map((level) => (
               <tr key={level}>
                 <th scope="row">{ACTIVITY_LABELS[level]}</th>
-                <td>{formatCalories(ACTIVITY_GOALS[level])} calories</td>
+                <td {...figureMark("rule")}>{formatCalories(ACTIVITY_GOALS[level])} calories</td>
               </tr>
             ))}
           </tbody>
@@ -284,7 +284,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
           {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
           <a href="#todays-food" className={s.totalBar} data-testid="tracker-total-bar">
             <span>
-              Today: {formatCalories(summary.intake)} cal, {summary.count} item{summary.count === 1 ? "" : "s"}
+              Today: <span {...figureMark("total")}>{formatCalories(summary.intake)} cal</span>, {summary.count} item{summary.count === 1 ? "" : "s"}
             </span>
             <span>{summary.goal === null ? "Set a goal" : summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
           </a>

@@ -7,6 +7,7 @@ import { badge, card, container, price, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import { secretMenuPriceRange } from "#domain/content-schemas.ts";
 import type { Route } from "./+types/secret-menu";
+import { figureMark } from "#domain/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 
 const faqs = (range: { low: string; high: string } | null): Faq[] => [
@@ -70,7 +71,9 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
             </h2>
             <p>{featured.secret}</p>
             <p>
-              <span className={price}>Estimated {featured.price}</span> · {featured.availability}
+              <span className={price} {...figureMark("estimate")}>
+                Estimated {featured.price}
+              </span> · {featured.availability}
             </p>
           </section>
         ) : null}

@@ -187,7 +187,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
 
         <div className={s.progressBlock}>
           <p className={s.intakeLabel}>Current intake</p>
-          <p className={s.intake} data-testid="intake">
+          <p className={s.intake} data-testid="intake" {...figureMark("total")}>
             {formatCalories(summary.intake)} calories
           </p>
           {summary.goal === null ? (

@@ -59,6 +59,10 @@ export const ReviewInputSchema = v.object({
   priceRating: v.optional(v.nullable(stars("Value for money must be from 1 to 5")), null),
   review: field(REVIEW_MIN.review, `Please write at least ${REVIEW_MIN.review} characters: what you had and what you thought`, REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`),
   category: v.optional(v.string("Invalid input")),
+  /**
+   * The spec's clients send `verified: false`; it is accepted for them and never stored or shown (nothing on this
+   * site verifies a review), and `true` is refused.
+   */
   verified: v.optional(v.literal(false, "New reviews cannot be marked verified"), false),
 });
 

@@ -93,7 +93,7 @@ describe("review and comment input: minimum lengths with messages a person can a
 });
 
 const r = (category: string, rating: number, i: number): Review => ({
-  id: `r${category}${i}`, itemName: "x", category, rating, priceRating: null, review: "ok", reviewer: "A", location: "B", verified: false, helpfulCount: 0, createdAt: "2025-09-01",
+  id: `r${category}${i}`, itemName: "x", category, rating, priceRating: null, review: "ok", reviewer: "A", location: "B", helpfulCount: 0, createdAt: "2025-09-01",
 });
 
 describe("reviewOverview (spec §9)", () => {

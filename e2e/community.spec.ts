@@ -116,7 +116,12 @@ test.describe("reviews with JavaScript", () => {
     });
   }
 
-  test("filter cards narrow the list and the overview shows each category's figures", async ({ page }) => {
+  test("filter cards narrow the list and the overview shows each category's figures", async ({ page, request }) => {
+    // The site ships no reviews: a Burgers review and one from another category are posted first.
+    for (const itemName of ["McDouble", "Vanilla Cone"]) {
+      const res = await request.post("/api/reviews", { data: { reviewer: "Filter Check", itemName, location: "Tulsa, OK", rating: 4, review: `Filter check review of the ${itemName}.` } });
+      expect(res.status()).toBe(201);
+    }
     await page.goto("/reviews");
     const filters = page.getByRole("navigation", { name: "Filter reviews by category" });
     await expect(filters.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");

@@ -48,5 +48,5 @@ if (figures.length || copy.length) {
   process.exit(1);
 }
 console.log(
-  `Data OK (version ${c.version}): ${c.menuItems.length} menu items, ${c.prices.length} state prices, ${c.locations.length} states with locations, ${c.seedReviews.length} seed reviews; figures shown on several pages agree.`,
+  `Data OK (version ${c.version}): ${c.menuItems.length} menu items, ${c.prices.length} state prices, ${c.locations.length} states with locations, ${c.seedReviews.length} reviews entered in reviews.json; figures shown on several pages agree.`,
 );

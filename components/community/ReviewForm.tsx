@@ -84,7 +84,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
       return;
     }
     setSending(true);
-    const result = await postJson<Review>("/api/reviews", { ...body, verified: false });
+    const result = await postJson<Review>("/api/reviews", body);
     setSending(false);
     if (result.ok) {
       toast(REVIEW_TOAST.success);

@@ -85,7 +85,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         </ul>
 
         <div className={`${p.actions} ${section}`}>
-          <AlertSignup title="Get McValue Deal Alerts" description="Be the first to hear about new value deals and app coupons." buttonLabel="Send Me Deals">
+          <AlertSignup title="Get McValue Deal Alerts" description="McValue deal alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
             Get deal alerts
           </AlertSignup>
           <a className={button.secondary} href="/">

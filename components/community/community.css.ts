@@ -132,6 +132,9 @@ export const ratingHint = style({ fontSize: vars.size.sm, color: vars.color.mute
 
 /* Forms */
 export const form = style({ display: "block" });
+
+/** What happens to a sign-up, above its fields. */
+export const signupNote = style({ fontSize: vars.size.sm, color: vars.color.muted, marginBlock: `0 ${vars.space.md}` });
 export const textarea = style({ minHeight: "auto", resize: "vertical" });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted, margin: 0, textAlign: "right" });
 export const note = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });

@@ -60,8 +60,8 @@ export interface ItemPageData {
 
 const DEAL_ALERT = {
   title: "Get Deal Alerts",
-  description: "We'll email you when prices drop or new deals start on your favourite items.",
-  buttonLabel: "Get Free Alerts",
+  description: "Deal and price alerts are not running yet. Leave your address and we will write only if they start.",
+  buttonLabel: "Sign Up",
 };
 
 export function ItemView({ data }: { data: ItemPageData }) {
@@ -301,7 +301,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
             <p>{f.answer}</p>
             {i === 0 ? (
               <AlertSignup title={DEAL_ALERT.title} description={DEAL_ALERT.description} buttonLabel={DEAL_ALERT.buttonLabel}>
-                Get deal alerts for the {item.name}
+                Sign up for deal alerts (not running yet)
               </AlertSignup>
             ) : null}
           </details>

@@ -63,6 +63,7 @@ export const ReviewInputSchema = v.object({
    * The spec's clients send `verified: false`; it is accepted for them and never stored or shown (nothing on this
    * site verifies a review), and `true` is refused.
    */
+  // claim-ok: a refusal, saying no review can be marked verified
   verified: v.optional(v.literal(false, "New reviews cannot be marked verified"), false),
 });
 

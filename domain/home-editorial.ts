@@ -39,11 +39,11 @@ export function homeFaqs(catalog: Catalog): Faq[] {
   return [
     {
       question: "How much is a Big Mac in 2025?",
-      answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our survey at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
+      answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our estimates at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
     },
     {
       question: "Why do prices differ between restaurants?",
-      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our survey puts ${stateLevelsSentence(d.levels)}.`,
+      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
     },
     {
       question: "What is the price range on the menu?",
@@ -51,7 +51,7 @@ export function homeFaqs(catalog: Catalog): Faq[] {
         ? `Most items (${MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
         : "We have no menu prices yet.",
     },
-    { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
+    { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are our own estimates, anchored on prices the chain published, and real prices vary by location." },
   ];
 }
 

@@ -33,8 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McDonald's Deals Hub: Best Current Deals and Ways to Save",
-    description: "The best current McDonald's deals in one place: value menu, rewards, app offers, items for $3 or less and six ways to save.",
+    title: "McDonald's Deals Hub: Reported Deals and Ways to Save",
+    description: "McDonald's deals in one place, each with the date it was last reviewed: value menu, rewards, app offers, items for $3 or less and six ways to save.",
     path: PATH,
   });
 

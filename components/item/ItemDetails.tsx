@@ -3,6 +3,7 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
+import { PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
 import { allergenSentence } from "#domain/allergens.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
@@ -129,16 +130,15 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
           <>
             <p>
               {item.name}
-              {sized ? " (Medium)" : ""} in all {states.length} states: {measured} measured in our survey
-              {measured ? `, checked between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))}` : ""}
-              ; the other {states.length - measured} are <strong>estimates</strong> from each state's measured prices (
-              <a href="/about#state-estimates">how we estimate</a>).
+              {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
+              {measured ? ` (reviewed between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))})` : ""}
+              ; the other {states.length - measured} are worked out from each state's price level (<a href="/about#state-estimates">how we estimate</a>).
             </p>
             <UsPriceMap
               states={data.mapStates}
               itemName={item.name}
               title={`${item.name} price by state`}
-              description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s price, measured or estimated; each state links to its price page.`}
+              description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
             />
             <div className={s.tableWrap}>
               <table>
@@ -149,7 +149,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                     <th scope="col">Price</th>
                     <th scope="col">Basis</th>
                     <th scope="col">Compared with the national average</th>
-                    <th scope="col">Checked</th>
+                    <th scope="col">Reviewed</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -162,7 +162,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                           <a href={`/prices/${r.slug}`}>{r.state}</a>
                         </th>
                         <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
-                        <td>{r.kind === "measured" ? "Measured" : "Estimate"}</td>
+                        <td>{PRICE_KIND_LABEL[r.kind]}</td>
                         <td>
                           {diff >= 0 ? "+" : "-"}
                           {formatPrice(Math.abs(diff))}

@@ -46,12 +46,13 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
   const states = itemStatePriceList(catalog.statePrices, found);
   const range = itemPriceRange(catalog.statePrices, found);
   const meal = mealOffer(found, (n) => catalog.itemsByName.get(n));
+  const reviewed = priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices);
   return {
     item,
     categorySlug: categorySlug(found.category),
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
-    priceReviewed: priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices),
+    priceReviewed: reviewed,
     categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd, size: hasSizes(i) ? "Medium" : "Standard" })),
     states,
     range,
@@ -63,6 +64,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
       ...item,
       sizes,
       meal,
+      reviewed,
       stateRange: range
         ? { low: range.low.price, lowState: range.low.state, high: range.high.price, highState: range.high.state, count: states.length, estimated: range.estimated }
         : undefined,

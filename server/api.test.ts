@@ -133,7 +133,7 @@ describe("POST /api/comments", () => {
     assert.equal(res.status, 400);
     const { issues } = (await res.json()) as { issues: { field: string; message: string }[] };
     const byField = Object.fromEntries(issues.map((i) => [i.field, i.message]));
-    assert.equal(byField.name, "Name must be at least 2 characters");
+    assert.equal(byField.name, "Name is required");
     assert.equal(byField.email, "Please enter a valid email");
     assert.equal(byField.comment, "Comment must be at least 10 characters");
   });

@@ -1,3 +1,4 @@
+import { StaleNote } from "#components/pages/StaleNote.tsx";
 import { formatLongDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
   const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);
   const checked = dealsChecked([...mealDeals, ...appOffers]);
-  return { mealDeals, appOffers, checked: checked ? formatLongDate(checked) : null };
+  return { mealDeals, appOffers, checked: checked ? formatLongDate(checked) : null, checkedIso: checked };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -30,6 +31,12 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: meal deals from $5 to $6 and above, a second item for $1, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
+        {loaderData.checked ? (
+          <p data-testid="deals-checked">
+            Deal details last checked {loaderData.checked}.
+            <StaleNote asOf={loaderData.checkedIso} />
+          </p>
+        ) : null}
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (

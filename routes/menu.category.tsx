@@ -30,6 +30,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     known,
     canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
     updated: formatSpan(reviewed),
+    updatedNewest: reviewed?.newest ?? null,
     items,
   };
   return data(body, { status: known ? 200 : 404 });

@@ -46,6 +46,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     // The nutrition table of each size, built here so its rules and Daily Values never ship to the browser.
     nutrition: Object.fromEntries(sizes.map((v) => [v.size, nutritionRows(item, v.size)])),
     updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
+    updatedIso: details.priceReviewed,
     rating: ratings.get(slug) ?? null,
     meal: details.meal,
     related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),

@@ -1,4 +1,5 @@
 /** The item detail page body, in the spec's order (§2 Item detail). */
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link, useSearchParams } from "react-router";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -43,6 +44,8 @@ export interface ItemPageData {
   nutrition: Record<string, NutritionRow[]>;
   /** "October 29, 2025": when the price estimate was last reviewed; null when no date is recorded. */
   updated: string | null;
+  /** The same date as YYYY-MM-DD, for the "may be out of date" note. */
+  updatedIso: string | null;
   /** From the item's published reviews; null when it has none yet. */
   rating: Rating | null;
   /** mealOffer in domain/menu.ts: the menu's meal item, an estimate for a burger, or null. */
@@ -95,7 +98,12 @@ export function ItemView({ data }: { data: ItemPageData }) {
             )}
             <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>{data.rating ? "Write a review" : "Be the first to review it"}</Link>
           </p>
-          {data.updated ? <p className={s.metaLine}>Price last updated: {data.updated}</p> : null}
+          {data.updated ? (
+            <p className={s.metaLine}>
+              Price last updated: {data.updated}
+              <StaleNote asOf={data.updatedIso} />
+            </p>
+          ) : null}
           <div className={s.priceBox} aria-live="polite">
             <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
             <span className={s.bigPrice} data-testid="item-price" {...priceHook(item.name, size.size, "national", size.price)}>

@@ -1,4 +1,5 @@
 /** The state price page body (spec §2 State price page), plus the comparison with the national average. */
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -58,7 +59,12 @@ export function StateView({ data }: { data: StatePageData }) {
         <p className={`${notice.info} ${s.noticeBox}`} role="note">
           Prices vary by location. These are our estimates of average prices in {state}, not prices read at its restaurants; yours may charge more or less.
         </p>
-        {checked ? <p data-testid="prices-checked">Estimates last reviewed: {formatLongDate(checked)} (the newest date in our data for {state}).</p> : null}
+        {checked ? (
+          <p data-testid="prices-checked">
+            Estimates last reviewed: {formatLongDate(checked)} (the newest date in our data for {state}).
+            <StaleNote asOf={checked} />
+          </p>
+        ) : null}
       </header>
       {records.length === 0 ? (
         <div className={m.empty}>

@@ -259,15 +259,15 @@ test.describe("details of the metadata", () => {
   });
 
   test("an item's aggregateRating comes only from reviews visitors published: none, then the one posted", async ({ page, request }) => {
-    // Egg McMuffin: no other test reviews it, and the site ships no reviews.
-    await page.goto("/menu/item/egg-mcmuffin");
+    // Hotcakes: no other test reviews it, and the site ships no reviews.
+    await page.goto("/menu/item/hotcakes");
     let item = (await readMeta(page)).ld.find((b) => typeOf(b) === "MenuItem") as any;
     expect(item.aggregateRating).toBeUndefined();
     expect(item.review).toBeUndefined();
     await expect(page.getByTestId("item-hero-rating").getByText("No reviews yet", { exact: true })).toBeVisible();
-    const res = await request.post("/api/reviews", { data: { reviewer: "Rating Source", itemName: "Egg McMuffin", location: "Reno, NV", rating: 4, review: "Egg McMuffin, hot and quick." } });
+    const res = await request.post("/api/reviews", { data: { reviewer: "Rating Source", itemName: "Hotcakes", location: "Reno, NV", rating: 4, review: "Hotcakes, hot and soft." } });
     expect(res.status()).toBe(201);
-    await page.goto("/menu/item/egg-mcmuffin");
+    await page.goto("/menu/item/hotcakes");
     item = (await readMeta(page)).ld.find((b) => typeOf(b) === "MenuItem") as any;
     expect(item.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
     expect(item.review.map((r: any) => r.author.name)).toEqual(["Rating Source"]);

@@ -13,7 +13,8 @@ test.describe("state prices for every item", () => {
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
     const rows = section.locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
-    await expect(rows.filter({ hasText: "Estimate (price level)" })).toHaveCount(50);
+    await expect(section.locator("table").last().getByRole("columnheader", { name: "Estimate from" })).toBeVisible();
+    await expect(rows.filter({ hasText: "Price level" })).toHaveCount(50);
     await expect(section).toContainText("every price is our estimate. 0 are stored in our state data; the other 50 are worked out from each state's price level");
     await expect(section).not.toContainText(/measured|survey/i);
     await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-estimates");
@@ -24,12 +25,12 @@ test.describe("state prices for every item", () => {
     await page.goto("/menu/item/big-mac");
     const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
-    await expect(rows.filter({ hasText: "Estimate (state data)" })).toHaveCount(50);
+    await expect(rows.filter({ hasText: "State data" })).toHaveCount(50);
     await expect(rows.filter({ hasText: "Measured" })).toHaveCount(0);
     await page.goto("/menu/item/mcchicken");
     const mixed = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
-    await expect(mixed.filter({ hasText: "Estimate (state data)" })).toHaveCount(16);
-    await expect(mixed.filter({ hasText: "Estimate (price level)" })).toHaveCount(34);
+    await expect(mixed.filter({ hasText: "State data" })).toHaveCount(16);
+    await expect(mixed.filter({ hasText: "Price level" })).toHaveCount(34);
   });
 
   test("the same state price on the item page and the state page, and the same national price", async ({ page }) => {
@@ -37,7 +38,7 @@ test.describe("state prices for every item", () => {
     const vermontOnItem = await page.locator('[data-price-kind="state"][data-price-state="vermont"]').first().getAttribute("data-price");
     await page.goto("/prices/vermont");
     const row = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "Sprite (Medium)", exact: true }) });
-    await expect(row).toContainText("Estimate (price level)");
+    await expect(row).toContainText("Price level");
     await expect(row.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", vermontOnItem!);
   });
 

@@ -3,7 +3,7 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
-import { PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
+import { PRICE_KIND_HEADER, PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
 import { allergenSentence } from "#domain/allergens.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
@@ -147,9 +147,9 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                   <tr>
                     <th scope="col">State</th>
                     <th scope="col">Price</th>
-                    <th scope="col">Basis</th>
+                    <th scope="col">{PRICE_KIND_HEADER}</th>
                     <th scope="col">Compared with the national average</th>
-                    <th scope="col">Reviewed</th>
+                    <th scope="col">Checked</th>
                   </tr>
                 </thead>
                 <tbody>

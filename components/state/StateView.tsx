@@ -1,6 +1,6 @@
 /** The state price page body (spec §2 State price page), plus the comparison with the national average. */
 import { StaleNote } from "../pages/StaleNote.tsx";
-import { PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
+import { PRICE_KIND_HEADER, PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
@@ -169,7 +169,7 @@ export function StateView({ data }: { data: StatePageData }) {
                 <tr>
                   <th scope="col">Item</th>
                   <th scope="col">Price in {state}</th>
-                  <th scope="col">Basis</th>
+                  <th scope="col">{PRICE_KIND_HEADER}</th>
                   <th scope="col">National average</th>
                   <th scope="col">Checked</th>
                 </tr>

@@ -1,6 +1,9 @@
 /** The validated data, indexed the ways the pages and the API read it. Built once per data version. */
 import type { DataSet } from "./data-files.ts";
-import type { LocationEntry, MenuItem, PriceRecord, Review } from "./schemas.ts";
+import type { LocationEntry, MenuItem, MenuItemEntry, PriceRecord, Review } from "./schemas.ts";
+import type { MealParts } from "./combo.ts";
+import { nameWithSize } from "./menu.ts";
+import { figuresFor, figuresFromEntry, sumOfParts, type ItemNutrition, type NutritionEntry } from "./nutrition.ts";
 import { itemSlug } from "./slug.ts";
 import { buildStatePriceIndex, type StatePriceIndex } from "./state-estimates.ts";
 
@@ -36,8 +39,36 @@ function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
   return map;
 }
 
+/**
+ * Each menu entry with its nutrition per size: the published figures from nutrition.json, and for a meal in
+ * meal-parts.json the sum of its parts' published figures (labelled as a sum; none when a part has no figures, or
+ * when a part only stands in for the price, like a Happy Meal's kids fries).
+ */
+export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: readonly NutritionEntry[], mealParts: readonly MealParts[]): MenuItem[] {
+  const figures = new Map<string, ItemNutrition>();
+  for (const e of nutrition) {
+    let n = figures.get(e.item);
+    if (!n) figures.set(e.item, (n = {}));
+    n[e.size] = figuresFromEntry(e);
+  }
+  const items: MenuItem[] = entries.map((e) => ({ ...e, nutrition: figures.get(e.name) ?? {} }));
+  const byName = new Map(items.map((i) => [i.name, i]));
+  for (const meal of mealParts) {
+    const item = byName.get(meal.meal);
+    if (!item || item.nutrition.Standard || meal.parts.some((p) => p.priceOnly)) continue;
+    const sum = sumOfParts(
+      meal.parts.map((p) => {
+        const part = byName.get(p.item);
+        return { label: nameWithSize(p.item, p.size), quantity: p.quantity ?? 1, figures: part ? figuresFor(part, p.size ?? "Standard") : undefined };
+      }),
+    );
+    if (sum) item.nutrition = { Standard: sum };
+  }
+  return items;
+}
+
 export function buildCatalog(data: DataSet, version: string): Catalog {
-  const menuItems = data.menuItems;
+  const menuItems = joinNutrition(data.menuItems, data.nutrition, data.mealParts);
   return {
     version,
     menuItems,

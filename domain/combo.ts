@@ -19,6 +19,8 @@ export const MealPartSchema = v.strictObject({
   quantity: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"), v.maxValue(10, "must be at most 10")), 1),
   /** Said next to the part, e.g. when a stand-in is priced because the meal's own part is not sold alone. */
   note: v.optional(text(200)),
+  /** True when the part only stands in for the price (its own part is not sold alone): the meal's nutrition is then not summed. */
+  priceOnly: v.optional(v.literal(true, "must be true, or left out")),
 });
 
 export const MealPartsSchema = v.strictObject({

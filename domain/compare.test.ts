@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { published } from "../test-support/nutrition.ts";
 import { test } from "node:test";
 import { bestColumns, compareColumn, comparePath, compareWith, readCompareSlugs, statePriceRange } from "./compare.ts";
 import { buildStatePriceIndex, itemPriceRange } from "./state-estimates.ts";
@@ -51,13 +52,13 @@ test("the price range across states is the item page's (measured or estimated, e
 });
 
 test("a column has every size's price and nutrients, protein per dollar, and null where the data has nothing", () => {
-  const cola = compareColumn({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 2, calories: 200, protein: 0 }, null, undefined, [], []);
+  const cola = compareColumn({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 2, sizes: ["Small", "Medium", "Large"], ...published({ Medium: { calories: 200, protein: 0 } }) }, null, undefined, [], []);
   assert.deepEqual(cola.sizes.map((s) => [s.size, s.price, s.calories]), [["Small", 1.6, null], ["Medium", 2, 200], ["Large", 2.5, null]], "no published Small or Large figure: not scaled");
   assert.equal(cola.main.size, "Medium");
   assert.equal(cola.mealPrice, null);
   assert.equal(cola.allergens, null);
   assert.equal(cola.rating, null);
-  const burger = compareColumn({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, protein: 25, allergens: { contains: ["Milk"] } }, null, { average: 4.5, count: 2 }, [], []);
+  const burger = compareColumn({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { protein: 25 } }), allergens: { contains: ["Milk"] } }, null, { average: 4.5, count: 2 }, [], []);
   assert.equal(burger.main.calories, null, "calories not published stay null");
   assert.equal(burger.main.proteinPerDollar, 4.5);
   assert.equal(burger.mealPrice, 9.08);

@@ -6,6 +6,8 @@ import * as v from "valibot";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
 import { checkMealParts, MealPartsSchema } from "./combo.ts";
+import { checkNutrition } from "./nutrition-checks.ts";
+import { NutritionEntrySchema } from "./nutrition.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
 import { CityPriceSchema, CountryPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
@@ -41,6 +43,7 @@ export const DATA_FILES = {
   deliveryPlatforms: { file: "delivery-platforms.json", entry: DeliveryPlatformSchema },
   mealParts: { file: "meal-parts.json", entry: MealPartsSchema },
   deliveryEstimate: { file: "delivery-estimate.json", entry: DeliveryEstimateSchema },
+  nutrition: { file: "nutrition.json", entry: NutritionEntrySchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;
@@ -51,8 +54,9 @@ function describeEntry(raw: unknown): string | undefined {
   const r = raw as Record<string, unknown>;
   const parts: string[] = [];
   if (r.id !== undefined) parts.push(`id ${JSON.stringify(r.id)}`);
-  const name = r.name ?? r.itemName ?? r.meal ?? r.title ?? r.country ?? r.city ?? r.state;
+  const name = r.name ?? r.itemName ?? r.item ?? r.meal ?? r.title ?? r.country ?? r.city ?? r.state;
   if (typeof name === "string") parts.push(JSON.stringify(name));
+  if (typeof r.size === "string") parts.push(r.size);
   return parts.join(", ") || undefined;
 }
 
@@ -118,6 +122,7 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.mealParts.file, data.mealParts, (m) => m.meal, "meal", errors);
   unique(DATA_FILES.deliveryEstimate.file, data.deliveryEstimate, (d) => d.id, "id", errors);
   for (const e of checkMealParts(data.mealParts, data.menuItems)) errors.push({ file: DATA_FILES.mealParts.file, ...e });
+  errors.push(...checkNutrition(data.nutrition, data.menuItems).map((e) => ({ ...e, entry: e.entry ?? describeEntry(data.nutrition[e.index ?? -1]) })));
   const names = new Set(data.menuItems.map((i) => i.name));
   data.prices.forEach((p, index) => {
     if (!names.has(p.itemName)) {

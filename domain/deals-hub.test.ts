@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { caloriesFor } from "./nutrition.ts";
+import { published } from "../test-support/nutrition.ts";
 import { BEST_DEALS, STRATEGIES, APP_STEPS, cheapItemCount, cheapItems, statCards, strategies } from "./deals-hub.ts";
 
-const it = (name: string, avgPriceUsd: number, calories?: number) => ({ name, category: "Burgers", avgPriceUsd, calories });
+const it = (name: string, avgPriceUsd: number, calories?: number) => ({ name, category: "Burgers", avgPriceUsd, ...(calories === undefined ? { nutrition: {} } : published({ Standard: { calories } })) });
 
-test("cheap items: at or under $3, menu order, at most 6, with the site's one calorie figure (estimate-labelled when missing)", () => {
+test("cheap items: at or under $3, menu order, at most 6, with the site's one calorie figure (null when we have none)", () => {
   const list = [it("A", 3.01), it("B", 3), it("C", 1.5, 250), it("D", 0.5), it("E", 2), it("F", 2.99), it("G", 1), it("H", 1)];
   const out = cheapItems(list);
   assert.deepEqual(out.map((i) => i.name), ["B", "C", "D", "E", "F", "G"]);
-  assert.deepEqual([out[0].calories, out[0].caloriesEstimated], [caloriesFor(list[1]).calories, true]);
-  assert.deepEqual([out[1].calories, out[1].caloriesEstimated], [250, false]);
+  assert.equal(out[0].calories, null, "no figure: none shown, never a guess");
+  assert.equal(out[1].calories, 250);
   assert.deepEqual(cheapItems([it("A", 9)]), []);
 });
 

@@ -1,15 +1,25 @@
 import assert from "node:assert/strict";
+import { published } from "../test-support/nutrition.ts";
+import type { Nutrition } from "./nutrition.ts";
 import { test } from "node:test";
 import { explore, explorePath, readExploreQuery, sizeNutrition, sortRows, exploreRow, proteinPerDollar, caloriesPerDollar, type ExploreItem } from "./explore.ts";
 
-const item = (name: string, extra: Partial<ExploreItem> = {}): ExploreItem => ({ name, category: "Burgers", avgPriceUsd: 2, ...extra });
+type Fixture = Partial<ExploreItem> & Nutrition;
+/** An item whose calories, fat, carbs and protein are published for its usual size (the Medium of a sized item). */
+const item = (name: string, extra: Fixture = {}): ExploreItem => {
+  const { calories, fat, carbs, protein, ...rest } = extra;
+  const figures = Object.fromEntries(Object.entries({ calories, fat, carbs, protein }).filter(([, v]) => v !== undefined)) as Nutrition;
+  const usual = rest.sizes ? "Medium" : "Standard";
+  return { name, category: "Burgers", avgPriceUsd: 2, ...published(Object.keys(figures).length ? { [usual]: figures } : {}), ...rest };
+};
+const SIZES: ("Small" | "Medium" | "Large")[] = ["Small", "Medium", "Large"];
 const MENU: ExploreItem[] = [
   item("Lean", { avgPriceUsd: 2, calories: 200, protein: 20, allergens: { contains: ["Wheat"] } }),
   item("Cheesy", { avgPriceUsd: 4, calories: 500, protein: 20, allergens: { contains: ["Milk", "Wheat"] } }),
   item("Maybe Milk", { avgPriceUsd: 3, calories: 300, protein: 3, allergens: { contains: [], mayContain: ["Milk"] } }),
   item("Unchecked", { avgPriceUsd: 1, calories: 100, protein: 30 }),
   item("No Figures", { avgPriceUsd: 5 }),
-  item("Coca-Cola", { category: "Beverages", avgPriceUsd: 2, calories: 200, protein: 0, allergens: { contains: [] } }),
+  item("Coca-Cola", { category: "Beverages", sizes: SIZES, avgPriceUsd: 2, calories: 200, protein: 0, allergens: { contains: [] } }),
 ];
 const q = (s: string) => readExploreQuery(s).query;
 const names = (s: string) => explore(MENU, q(s)).rows.map((r) => r.name);
@@ -26,7 +36,7 @@ test("protein per dollar and calories per dollar are null without a figure or a 
 });
 
 test("a size's nutrients are that size's published figures, never scaled; unpublished nutrients stay null", () => {
-  const cola = item("Coca-Cola", { category: "Beverages", calories: 200, carbs: 50, sizeNutrition: { Large: { calories: 290 } } });
+  const cola = item("Coca-Cola", { category: "Beverages", sizes: SIZES, ...published({ Medium: { calories: 200, carbs: 50 }, Large: { calories: 290 } }) });
   assert.deepEqual(sizeNutrition(cola, "Medium"), { calories: 200, fat: null, carbs: 50, protein: null });
   const large = sizeNutrition(cola, "Large");
   assert.equal(large.calories, 290);

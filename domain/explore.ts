@@ -24,9 +24,8 @@ export interface SizeNutrition {
 }
 
 /**
- * Nutrients of one size of an item: the chain's published figures for that size (nutritionFor: the item's own
- * fields are its Medium or only size, Small and Large come from its `sizeNutrition`). A figure the data does not
- * publish is null ("not published"): nothing is scaled or filled in with a formula.
+ * Nutrients of one size of an item: the chain's published figures for that size (nutritionFor, from
+ * data/nutrition.json). A figure we do not have is null ("not in our data"): nothing is scaled or filled in.
  */
 export function sizeNutrition(item: ItemNutrients, size: SizeName): SizeNutrition {
   const n = nutritionFor(item, size === "Medium" ? "Standard" : size);

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ITEM_FAQ_COUNT, itemFaqs } from "./item-faq.ts";
 import { sizeVariations } from "./menu.ts";
+import { published } from "../test-support/nutrition.ts";
 
 test("16 FAQs built from the item's own figures", () => {
   const item = { name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 };
@@ -15,11 +16,13 @@ test("16 FAQs built from the item's own figures", () => {
   assert.match(estimated[4].answer, /We estimate a meal .* about \$9\.08.*an estimate/);
 });
 
-test("sized items list all three sizes", () => {
-  const item = { name: "Sprite", category: "Beverages", avgPriceUsd: 2, calories: 200 };
+test("sized items list all three sizes, each with its published calories or none, and the figures' source", () => {
+  const item = { name: "Sprite", category: "Beverages", avgPriceUsd: 2, sizes: ["Small", "Medium", "Large"], ...published({ Small: { calories: 140 }, Medium: { calories: 200 } }) };
   const faqs = itemFaqs({ ...item, sizes: sizeVariations(item) });
-  assert.match(faqs[1].answer, /Small \$1\.60 \(~160 cal \(estimate\)\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(~240 cal \(estimate\)\)/);
-  assert.match(faqs[2].answer, /^200 calories for a Medium; a Small has ~160 calories \(estimate\)/);
+  assert.match(faqs[1].answer, /Small \$1\.60 \(140 cal\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(calories not in our data\)/);
+  assert.match(faqs[2].answer, /^Medium: 200 calories \(McDonald's US nutrition calculator, .*2026\); a Small 140 calories and a Large no figure in our data\./);
+  const none = itemFaqs({ name: "Sprite", category: "Beverages", avgPriceUsd: 2, sizes: sizeVariations({ ...item, nutrition: {} }) });
+  assert.match(none[2].answer, /no published calorie figure .* we never estimate one/);
   assert.match(faqs[3].answer, /do not have state-level figures/);
 });
 

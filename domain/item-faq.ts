@@ -14,6 +14,8 @@ export interface FaqFacts {
   allergens?: AllergenFacts;
   /** The item's price range over the states, measured or estimated (itemPriceRange in state-estimates.ts). */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };
+  /** One national price set by the chain (menu-items.json fixedPrice): the same in every state. */
+  fixedPrice?: true;
   /** mealOffer in menu.ts. */
   meal?: MealOffer | null;
   /** YYYY-MM-DD: when the item's price estimate was last reviewed (the page's "Price last updated" date). */
@@ -22,10 +24,23 @@ export interface FaqFacts {
 
 export const ITEM_FAQ_COUNT = 16;
 
+/** The calorie answer from the sizes' own figures and their source; a missing figure is said to be missing. */
+function calorieAnswer(name: string, sizes: readonly SizeVariation[], base: SizeVariation): string {
+  const words = (s: SizeVariation) => (s.calories === null ? "no figure in our data" : `${s.calories.toLocaleString("en-US")} calories`);
+  const basis = sizes.find((s) => s.caloriesBasis)?.caloriesBasis;
+  const from = basis ? ` (${basis.kind === "sum" ? `the sum of its parts' published figures: ${basis.source}, ${formatLongDate(basis.asOf)}` : `${basis.source}, ${formatLongDate(basis.asOf)}`})` : "";
+  if (!basis) return `We have no published calorie figure for the ${name} in our data; we never estimate one. The chain's own nutrition pages may list it.`;
+  if (sizes.length > 1) {
+    const others = sizes.filter((s) => s !== base).map((s) => `a ${s.size} ${words(s)}`);
+    return `${base.size}: ${words(base)}${from}; ${others.join(" and ")}.`;
+  }
+  return `${words(base)[0].toUpperCase()}${words(base).slice(1)}${from}.`;
+}
+
 export function itemFaqs(f: FaqFacts): Faq[] {
   const sized = f.sizes.length > 1;
   const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
-  const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure({ calories: s.calories, estimated: s.caloriesEstimated }, unit);
+  const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure(s.calories === null ? null : { calories: s.calories }, unit);
   const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${cal(s)})`).join(", ");
   const meal = f.meal ?? null;
   const range = f.stateRange;
@@ -40,13 +55,13 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `How many calories are in the ${f.name}?`,
-      answer: sized
-        ? `${cal(base, "calories")} for a Medium; a Small has ${cal(f.sizes[0], "calories")} and a Large ${cal(f.sizes[2], "calories")}.`
-        : `${cal(base, "calories")}.`,
+      answer: calorieAnswer(f.name, f.sizes, base),
     },
     {
       question: `Is the ${f.name} cheaper in some states?`,
-      answer: range
+      answer: f.fixedPrice
+        ? `No. It is sold at one national price set by the chain, ${formatPrice(f.avgPriceUsd)}, so we show that price in every state; participating restaurants may differ.`
+        : range
         ? `Yes. Across ${range.count} states${range.estimated ? ` (all of them estimates; ${range.estimated} worked out from each state's price level)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
         : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`,
     },

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { published, TEST_AS_OF, TEST_SOURCE } from "../test-support/nutrition.ts";
 import { describe, test } from "node:test";
 import { categoryNameFromSlug, categoryPath } from "./categories.ts";
 import {
@@ -67,47 +69,41 @@ describe("slug rules", () => {
 });
 
 describe("sizes", () => {
-  const sizedNames = [
-    "Coca-Cola", "Coca-Cola Zero Sugar", "Sprite", "Orange Fanta", "Hi-C Orange Lavaburst", "Sweet Tea", "Unsweetened Iced Tea",
-    "Vanilla Shake", "Chocolate Shake", "Strawberry Shake", "World Famous Fries", "Premium Roast Coffee", "Latte",
-    "French Vanilla Latte", "Cappuccino", "Mocha", "Iced Mocha", "McCafé Iced Coffee",
-  ];
-  test("every listed name has three sizes, whatever its category", () => {
-    for (const name of sizedNames) assert.equal(hasSizes(item(name, "Sweets & Treats")), true, name);
+  const SIZES = ["Small", "Medium", "Large"];
+  test("sizes are data: an item is sold in sizes only when menu-items.json says so, whatever its name or category", () => {
+    assert.equal(hasSizes(item("Coca-Cola", "Beverages", 2, { sizes: SIZES })), true);
+    assert.equal(hasSizes(item("Dasani Water", "Beverages")), false, "a bottle is not sold in Small, Medium and Large");
+    assert.equal(hasSizes(item("1% Low Fat Milk Jug", "Beverages")), false);
+    assert.equal(hasSizes(item("Curly Fries", "Fries & Sides")), false, "no guess from the word 'Fries'");
+    assert.equal(hasSizes(item("Caramel Frappé", "McCafé Coffees", 4.49, { sizes: SIZES })), true);
   });
-  test("every Beverages item has sizes; Fries & Sides only with 'Fries' in the name", () => {
-    assert.equal(hasSizes(item("Dasani Water", "Beverages")), true);
-    assert.equal(hasSizes(item("1% Low Fat Milk Jug", "Beverages")), true);
-    assert.equal(hasSizes(item("Curly Fries", "Fries & Sides")), true);
-    assert.equal(hasSizes(item("Hash Browns", "Fries & Sides")), false);
-    assert.equal(hasSizes(item("Curly Fries", "Burgers")), false);
+  test("the shipped menu: drinks by the bottle, jug or box come in one size; every McCafé drink and shake in three", () => {
+    const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as { name: string; category: string; sizes?: string[] }[];
+    const sized = new Set(menu.filter((i) => hasSizes(i)).map((i) => i.name));
+    for (const name of ["Dasani Water", "1% Low Fat Milk Jug", "Reduced Sugar Low Fat Chocolate Milk Jug", "Honest Kids Appley Ever After Organic Juice Drink", "Big Mac"]) assert.equal(sized.has(name), false, name);
+    for (const name of ["Caramel Frappé", "Mocha Frappé", "Hot Chocolate", "Americano", "Shamrock Shake", "World Famous Fries", "Coca-Cola"]) assert.equal(sized.has(name), true, name);
+    for (const i of menu.filter((m) => m.category === "McCafé Coffees")) assert.equal(sized.has(i.name), true, i.name);
   });
-  test("other items have one Standard size", () => {
-    for (const name of ["Big Mac", "Hot Chocolate", "Shamrock Shake", "Apple Pie", "Hamburger"]) {
-      assert.equal(hasSizes(item(name, "Burgers")), false, name);
-    }
-    assert.deepEqual(sizeVariations(item("Big Mac", "Burgers", 5.58, { calories: 590 })), [{ size: "Standard", price: 5.58, calories: 590, caloriesEstimated: false }]);
-  });
-  test("Small is 0.8x price, Large 1.25x; each size's calories are published or an estimate saying so, never scaled as a fact", () => {
-    const fries = item("World Famous Fries", "Fries & Sides", 4, { calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } });
-    assert.deepEqual(sizeVariations(fries), [
-      { size: "Small", price: 3.2, calories: 220, caloriesEstimated: false },
-      { size: "Medium", price: 4, calories: 320, caloriesEstimated: false },
-      { size: "Large", price: 5, calories: 480, caloriesEstimated: false },
+  test("other items have one Standard size, with their published calories or none", () => {
+    assert.deepEqual(sizeVariations(item("Big Mac", "Burgers", 5.58, published({ Standard: { calories: 590 } }))), [
+      { size: "Standard", price: 5.58, calories: 590, caloriesBasis: { kind: "published", source: TEST_SOURCE, asOf: TEST_AS_OF } },
     ]);
-    const coke = sizeVariations(item("Coca-Cola", "Beverages", 2, { calories: 200 }));
+    assert.deepEqual(sizeVariations(item("Triple Cheeseburger", "Burgers", 4.49, { nutrition: {} })), [{ size: "Standard", price: 4.49, calories: null, caloriesBasis: null }]);
+  });
+  test("Small is 0.8x price, Large 1.25x; each size's calories are that size's published figure or none, never scaled", () => {
+    const fries = item("World Famous Fries", "Fries & Sides", 4, { sizes: SIZES, ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) });
     assert.deepEqual(
-      coke.map((v) => [v.size, v.calories, v.caloriesEstimated]),
-      [["Small", 160, true], ["Medium", 200, false], ["Large", 240, true]],
+      sizeVariations(fries).map((v) => [v.size, v.price, v.calories]),
+      [["Small", 3.2, 220], ["Medium", 4, 320], ["Large", 5, 480]],
+    );
+    const coke = sizeVariations(item("Coca-Cola", "Beverages", 2, { sizes: SIZES, ...published({ Medium: { calories: 210 } }) }));
+    assert.deepEqual(
+      coke.map((v) => [v.size, v.calories]),
+      [["Small", null], ["Medium", 210], ["Large", null]],
     );
   });
-  test("without any published calories every size is an estimate, and a Large never shows fewer than a Medium", () => {
-    const [small, medium, large] = sizeVariations(item("Iced Caramel Macchiato Latte", "McCafé Coffees", 4));
-    assert.ok([small, medium, large].every((v) => v.caloriesEstimated));
-    assert.ok(small.calories < medium.calories && medium.calories < large.calories);
-  });
   test("the default size is Medium when there are several, else Standard; a known requested size wins", () => {
-    const sized = sizeVariations(item("Sprite", "Beverages", 2));
+    const sized = sizeVariations(item("Sprite", "Beverages", 2, { sizes: SIZES }));
     assert.equal(chooseSize(sized).size, "Medium");
     assert.equal(chooseSize(sized, "large").size, "Large");
     assert.equal(chooseSize(sized, "Huge").size, "Medium");
@@ -121,7 +117,7 @@ describe("prices and badges", () => {
     assert.equal(formatPrice(1.389), "$1.39");
   });
   test("sized items get a 0.8x to 1.25x range labelled 'Multiple sizes', others one price", () => {
-    const range = cardPrice(item("Coca-Cola", "Beverages", 2));
+    const range = cardPrice(item("Coca-Cola", "Beverages", 2, { sizes: ["Small", "Medium", "Large"] }));
     assert.deepEqual(range, { kind: "range", low: 1.6, high: 2.5, label: "Multiple sizes" });
     assert.equal(formatCardPrice(range), "$1.60 - $2.50");
     assert.equal(formatCardPrice(cardPrice(item("Big Mac", "Burgers", 5.58))), "$5.58");

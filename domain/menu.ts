@@ -4,7 +4,7 @@
  */
 import { CATEGORIES } from "./categories.ts";
 import { categorySlug, itemSlug } from "./slug.ts";
-import { caloriesFor, type NutritionSource } from "./nutrition.ts";
+import { caloriesFor, type CalorieFigure, type NutritionSource } from "./nutrition.ts";
 import { matchesQuery } from "./search.ts";
 
 /** The fields the rules read; a full MenuItem fits, and so does a home card. */
@@ -12,7 +12,8 @@ export interface MenuLike {
   name: string;
   category: string;
   avgPriceUsd: number;
-  calories?: number;
+  /** The sizes it is sold in (menu-items.json); absent for one size. */
+  sizes?: readonly string[];
 }
 
 export type SizeName = "Small" | "Medium" | "Large" | "Standard";
@@ -20,9 +21,10 @@ export type SizeName = "Small" | "Medium" | "Large" | "Standard";
 export interface SizeVariation {
   size: SizeName;
   price: number;
-  calories: number;
-  /** True when the chain publishes no calorie figure for this size (see caloriesFor in nutrition.ts). */
-  caloriesEstimated: boolean;
+  /** Published calories of this size (or a meal's sum of published parts); null when we have none. */
+  calories: number | null;
+  /** Where the calorie figure comes from; null with no figure. */
+  caloriesBasis: CalorieFigure["basis"] | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -38,36 +40,15 @@ export const ALL_ITEMS = "All Items";
 // ---------------------------------------------------------------------------------------------------------
 // Sizes
 
-/** Names that come in three sizes (spec §9), matched as a part of the item's name. */
-export const SIZED_NAMES = [
-  "Coca-Cola",
-  "Sprite",
-  "Orange Fanta",
-  "Hi-C Orange Lavaburst",
-  "Sweet Tea",
-  "Unsweetened Iced Tea",
-  "Vanilla Shake",
-  "Chocolate Shake",
-  "Strawberry Shake",
-  "World Famous Fries",
-  "Coffee",
-  "Latte",
-  "Cappuccino",
-  "Mocha",
-  "Iced Coffee",
-] as const;
-
 export const SIZE_FACTORS = {
   Small: { price: 0.8 },
   Medium: { price: 1 },
   Large: { price: 1.25 },
 } as const;
 
-/** True when the item is sold in Small, Medium and Large. */
-export function hasSizes(item: Pick<MenuLike, "name" | "category">): boolean {
-  if (item.category === "Beverages") return true;
-  if (item.category === "Fries & Sides" && item.name.includes("Fries")) return true;
-  return SIZED_NAMES.some((n) => item.name.includes(n));
+/** True when the item is sold in Small, Medium and Large: the menu's `sizes` says so (data, not a guess from the name). */
+export function hasSizes(item: { name: string; sizes?: readonly string[]; sized?: boolean }): boolean {
+  return item.sized === true || (item.sizes?.length ?? 0) > 1;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -76,7 +57,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function sizeVariations(item: MenuLike & NutritionSource): SizeVariation[] {
   const cal = (size: SizeName) => {
     const c = caloriesFor(item, size);
-    return { calories: c.calories, caloriesEstimated: c.estimated };
+    return { calories: c?.calories ?? null, caloriesBasis: c?.basis ?? null };
   };
   if (!hasSizes(item)) return [{ size: "Standard", price: round2(item.avgPriceUsd), ...cal("Standard") }];
   return (["Small", "Medium", "Large"] as const).map((size) => ({
@@ -107,7 +88,7 @@ export { formatPrice };
 export type CardPrice = { kind: "single"; price: number } | { kind: "range"; low: number; high: number; label: "Multiple sizes" };
 
 /** Card price: a Small-to-Large range labelled 'Multiple sizes' for sized items, else one price. */
-export function cardPrice(item: MenuLike): CardPrice {
+export function cardPrice(item: Pick<MenuLike, "name" | "avgPriceUsd"> & { sizes?: readonly string[]; sized?: boolean }): CardPrice {
   if (hasSizes(item)) {
     return { kind: "range", low: round2(item.avgPriceUsd * 0.8), high: round2(item.avgPriceUsd * 1.25), label: "Multiple sizes" };
   }
@@ -252,19 +233,22 @@ export interface CardItem {
   category: string;
   cuisine: string;
   avgPriceUsd: number;
-  /** The item's one calorie figure (caloriesFor), with whether it is an estimate. */
-  calories: number;
-  caloriesEstimated: boolean;
+  /** Sold in Small, Medium and Large (the card shows a range and the Medium's calories). */
+  sized?: boolean;
+  /** The item's one calorie figure (caloriesFor: published, or a meal's sum of published parts); null when we have none. */
+  calories: number | null;
   /** From the item's published reviews; absent when it has none. */
   rating?: Rating;
 }
 
-type CardSource = Pick<CardItem, "name" | "category" | "cuisine" | "avgPriceUsd"> & NutritionSource;
+type CardSource = Pick<CardItem, "name" | "category" | "cuisine" | "avgPriceUsd"> & NutritionSource & { sizes?: readonly string[] };
 
 /** A card from a menu item (calories through caloriesFor), or a card again with a rating added. */
 export function toCard(i: CardSource | CardItem, rating?: Rating): CardItem {
-  const c = "caloriesEstimated" in i && typeof i.caloriesEstimated === "boolean" ? { calories: i.calories ?? 0, estimated: i.caloriesEstimated } : caloriesFor(i);
-  const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
+  const calories = "nutrition" in i ? (caloriesFor(i)?.calories ?? null) : (i as CardItem).calories;
+  const sized = "nutrition" in i ? hasSizes(i as CardSource) : (i as CardItem).sized === true;
+  const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd, calories };
+  if (sized) out.sized = true;
   if (rating) out.rating = rating;
   return out;
 }

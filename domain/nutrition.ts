@@ -1,32 +1,111 @@
 /**
- * Nutrition: the chain's published figures or nothing. Nothing here invents a nutrient (no fibre from carbs, no
- * saturated fat from fat, no Large scaled from a Medium presented as a fact). The one estimate that remains is an
- * item's calories when no figure is published, because the calculators and the tracker need a number: it is
- * computed by `caloriesFor` only, and always comes back marked `estimated` so every page can say so.
- * Pages, JSON-LD, the calculators and the tracker all read calories through `caloriesFor`.
+ * Nutrition: the chain's published figures or nothing (issue 27). Nothing here invents a nutrient: no fibre from
+ * carbs, no Large scaled from a Medium, no calories from a price. Every item's figures come from
+ * data/nutrition.json (derived by `npm run import-data` from the chain's publications, each with its source and
+ * date) and, for a meal, from the sum of its parts' published figures (labelled as a sum). A figure we lack is
+ * "not in our data". Pages, JSON-LD, the calculators and the tracker all read calories through `caloriesFor`.
  */
+import * as v from "valibot";
+import type { Basis } from "./basis.ts";
 
 export const NUTRIENT_KEYS = ["calories", "fat", "saturatedFat", "transFat", "cholesterol", "sodium", "carbs", "fiber", "sugars", "protein"] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
-/** Published figures for one size; a missing field means "not published". */
+/** Published figures for one size; a missing field means "not in our data". */
 export type Nutrition = Partial<Record<NutrientKey, number>>;
-
-/** What the rules read of a menu item: its own figures (its Medium, or its only size) and other sizes'. */
-export interface NutritionSource extends Nutrition {
-  category: string;
-  avgPriceUsd: number;
-  sizeNutrition?: { Small?: Nutrition; Large?: Nutrition };
-}
 
 export type NutritionSize = "Small" | "Medium" | "Large" | "Standard";
 
+/** One item's figures in one size, with where they come from. */
+export interface NutritionFigures extends Nutrition {
+  basis: Basis;
+  /** Fields taken from an older edition than `basis.asOf`, with that edition's date. */
+  fieldsAsOf?: Partial<Record<NutrientKey, string>>;
+  /** For a sum: the parts it adds up ("Big Mac", "World Famous Fries (Medium)", ...). */
+  parts?: string[];
+}
+
+export type ItemNutrition = Partial<Record<NutritionSize, NutritionFigures>>;
+
+/** What the rules read of a menu item: its figures per size (joined from data/nutrition.json). */
+export interface NutritionSource {
+  nutrition?: ItemNutrition;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// data/nutrition.json
+
+const grams = v.pipe(v.number("must be a number of grams"), v.minValue(0, "must not be negative"), v.maxValue(500, "must be at most 500"));
+const milligrams = v.pipe(v.number("must be a number of milligrams"), v.minValue(0, "must not be negative"), v.maxValue(10000, "must be at most 10000"));
+const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
+const nutrientFields = {
+  calories: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative"), v.maxValue(5000, "must be at most 5000")),
+  fat: v.optional(grams),
+  saturatedFat: v.optional(grams),
+  transFat: v.optional(grams),
+  cholesterol: v.optional(milligrams),
+  sodium: v.optional(milligrams),
+  carbs: v.optional(grams),
+  fiber: v.optional(grams),
+  sugars: v.optional(grams),
+  protein: v.optional(grams),
+};
+
+/** One entry of data/nutrition.json: an item in a size, as the chain published it. */
+export const NutritionEntrySchema = v.strictObject({
+  item: v.pipe(v.string("must be text"), v.minLength(1, "must not be empty"), v.maxLength(120, "must be at most 120 characters")),
+  size: v.picklist(["Standard", "Small", "Medium", "Large"], "must be one of: Standard, Small, Medium, Large"),
+  source: v.pipe(v.string("must be text"), v.minLength(1, "must not be empty"), v.maxLength(120, "must be at most 120 characters")),
+  asOf: isoDate,
+  ...nutrientFields,
+  fieldsAsOf: v.optional(v.record(v.picklist(NUTRIENT_KEYS, `must be one of: ${NUTRIENT_KEYS.join(", ")}`), isoDate)),
+});
+export type NutritionEntry = v.InferOutput<typeof NutritionEntrySchema>;
+
+/** An entry as the figures a page shows, with its basis. */
+export function figuresFromEntry(e: NutritionEntry): NutritionFigures {
+  const out: NutritionFigures = { basis: { kind: "published", source: e.source, asOf: e.asOf } };
+  for (const key of NUTRIENT_KEYS) {
+    const value = e[key];
+    if (typeof value === "number") out[key] = value;
+  }
+  if (e.fieldsAsOf && Object.keys(e.fieldsAsOf).length) out.fieldsAsOf = { ...e.fieldsAsOf };
+  return out;
+}
+
 /**
- * The published figures of an item in a size (the accessor other pages should use). The item's own fields are
- * its Medium (or its only, "Standard", size); Small and Large come from `sizeNutrition` only.
+ * A meal's figures as the sum of its parts' published figures: a nutrient is summed only when every part has it
+ * (else it is left out, never guessed); null when a part has no figures at all. Dated by the oldest part.
  */
+export function sumOfParts(parts: ReadonlyArray<{ label: string; quantity: number; figures: NutritionFigures | undefined }>): NutritionFigures | null {
+  if (!parts.length || parts.some((p) => !p.figures)) return null;
+  const dates = parts.map((p) => p.figures!.basis.asOf).sort();
+  const labels = parts.map((p) => (p.quantity > 1 ? `${p.quantity} x ${p.label}` : p.label));
+  const out: NutritionFigures = { basis: { kind: "sum", source: labels.join(" + "), asOf: dates[0] }, parts: labels };
+  for (const key of NUTRIENT_KEYS) {
+    if (parts.every((p) => typeof p.figures![key] === "number")) {
+      const total = parts.reduce((sum, p) => sum + (p.figures![key] as number) * p.quantity, 0);
+      out[key] = Math.round(total * 10) / 10;
+    }
+  }
+  return out.calories === undefined ? null : out;
+}
+
+/**
+ * The figures of an item in a size (the accessor other pages should use), or undefined. "Standard" and "Medium"
+ * stand for each other: an item sold in sizes is described by its Medium where a page asks for its usual size.
+ */
+export function figuresFor(item: NutritionSource, size: NutritionSize = "Standard"): NutritionFigures | undefined {
+  const n = item.nutrition;
+  if (!n) return undefined;
+  if (size === "Standard") return n.Standard ?? n.Medium;
+  if (size === "Medium") return n.Medium ?? n.Standard;
+  return n[size];
+}
+
+/** Just the published numbers of an item in a size; a missing field means "not in our data". */
 export function nutritionFor(item: NutritionSource, size: NutritionSize = "Standard"): Nutrition {
-  const from: Nutrition | undefined = size === "Small" || size === "Large" ? item.sizeNutrition?.[size] : item;
+  const from = figuresFor(item, size);
   const out: Nutrition = {};
   if (!from) return out;
   for (const key of NUTRIENT_KEYS) {
@@ -37,46 +116,43 @@ export function nutritionFor(item: NutritionSource, size: NutritionSize = "Stand
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Calories: published, or one labelled estimate
-
-/** Category bases of the calorie estimate (kcal), before 12 per dollar of price is added. */
-export const CALORIE_ESTIMATE_BASE: Record<string, number> = {
-  Burgers: 450,
-  "Chicken & Fish": 380,
-  Breakfast: 320,
-  "McNuggets & Strips": 280,
-  "Fries & Sides": 230,
-  "Sweets & Treats": 350,
-  "McCafé Coffees": 150,
-  Beverages: 120,
-  McValue: 700,
-};
-export const CALORIE_ESTIMATE_PER_DOLLAR = 12;
-/** An unpublished Small or Large is estimated from the Medium (published or estimated) by these factors. */
-export const CALORIE_ESTIMATE_SIZE_FACTOR = { Small: 0.8, Medium: 1, Large: 1.2, Standard: 1 } as const;
+// Calories: published (or a sum of published parts), or nothing
 
 export interface CalorieFigure {
   calories: number;
-  /** True when the chain publishes no figure for this item and size: the page must say "estimate". */
-  estimated: boolean;
+  basis: Basis;
+}
+
+/** The one calorie figure of an item in a size, everywhere on the site; null when we have none (never guessed). */
+export function caloriesFor(item: NutritionSource, size: NutritionSize = "Standard"): CalorieFigure | null {
+  const f = figuresFor(item, size);
+  return f && typeof f.calories === "number" ? { calories: f.calories, basis: f.basis } : null;
+}
+
+export const NOT_IN_DATA = "not in our data";
+
+/** "580 cal", or "calories not in our data": how a calorie figure is written wherever it is shown. */
+export function formatCalorieFigure(c: Pick<CalorieFigure, "calories"> | null | undefined, unit = "cal"): string {
+  return c ? `${c.calories.toLocaleString("en-US")} ${unit}` : `${unit === "cal" ? "calories" : unit} ${NOT_IN_DATA}`;
 }
 
 /**
- * The one calorie figure of an item in a size, everywhere on the site: the published figure when there is one,
- * else an estimate (the item's published Medium scaled by the size factor, or, with nothing published, the
- * category base plus 12 per dollar of the average price, then scaled). The method is explained on /about.
+ * A total over several items (an order, a day): the sum of the calories we have, and how many items (counting
+ * quantities) it leaves out because we have no figure for them. Never a guess for the missing ones.
  */
-export function caloriesFor(item: NutritionSource, size: NutritionSize = "Standard"): CalorieFigure {
-  const published = nutritionFor(item, size).calories;
-  if (published !== undefined) return { calories: published, estimated: false };
-  const medium = item.calories ?? (CALORIE_ESTIMATE_BASE[item.category] ?? 300) + CALORIE_ESTIMATE_PER_DOLLAR * item.avgPriceUsd;
-  return { calories: Math.round(medium * CALORIE_ESTIMATE_SIZE_FACTOR[size]), estimated: true };
+export function calorieTotal(lines: ReadonlyArray<{ calories: number | null; quantity: number }>): { calories: number; missing: number } {
+  let calories = 0;
+  let missing = 0;
+  for (const l of lines) {
+    if (l.calories === null) missing += l.quantity;
+    else calories += l.calories * l.quantity;
+  }
+  return { calories: Math.round(calories), missing };
 }
 
-/** "590 cal" or "~454 cal (estimate)": how a calorie figure is written wherever it is shown. */
-export function formatCalorieFigure(c: CalorieFigure, unit = "cal"): string {
-  const n = c.calories.toLocaleString("en-US");
-  return c.estimated ? `~${n} ${unit} (estimate)` : `${n} ${unit}`;
+/** "not counting 2 items we have no figure for", or "" when nothing is left out. */
+export function leftOutNote(missing: number): string {
+  return missing ? `not counting ${missing} item${missing === 1 ? "" : "s"} we have no calorie figure for` : "";
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -96,13 +172,14 @@ export const DAILY_VALUES: Partial<Record<NutrientKey, number>> = {
   protein: 50,
 };
 
-export const NOT_PUBLISHED = "not published";
 
 export interface NutritionRow {
   key: NutrientKey;
   label: string;
-  /** "34 g", "1,050 mg", or "not published". */
+  /** "34 g", "1,050 mg", or "not in our data". */
   amount: string;
+  /** YYYY-MM-DD when this figure comes from an older edition than the rest of the table. */
+  asOf?: string;
   /** "44%" from a published figure and the FDA Daily Value; null when either is missing. */
   dailyValue: string | null;
   indent?: boolean;
@@ -121,8 +198,9 @@ const ROWS: ReadonlyArray<{ key: NutrientKey; label: string; unit: "" | "g" | "m
   { key: "protein", label: "Protein", unit: "g" },
 ];
 
-/** The nutrition table of an item in a size: each row the published figure or "not published". */
+/** The nutrition table of an item in a size: each row the published figure (with its edition's date when it is older than the rest) or "not in our data". */
 export function nutritionRows(item: NutritionSource, size: NutritionSize = "Standard"): NutritionRow[] {
+  const f = figuresFor(item, size);
   const n = nutritionFor(item, size);
   return ROWS.map(({ key, label, unit, indent }) => {
     const value = n[key];
@@ -130,10 +208,31 @@ export function nutritionRows(item: NutritionSource, size: NutritionSize = "Stan
     const row: NutritionRow = {
       key,
       label,
-      amount: value === undefined ? NOT_PUBLISHED : `${value.toLocaleString("en-US")}${unit ? ` ${unit}` : ""}`,
+      amount: value === undefined ? NOT_IN_DATA : `${value.toLocaleString("en-US")}${unit ? ` ${unit}` : ""}`,
       dailyValue: value === undefined || dv === undefined ? null : `${Math.round((value / dv) * 100)}%`,
     };
     if (indent) row.indent = true;
+    const older = value === undefined ? undefined : f?.fieldsAsOf?.[key];
+    if (older) row.asOf = older;
     return row;
   });
+}
+
+/** How much of the menu has published calories (for /about): item-sizes, those with a published figure, meal sums. */
+export function nutritionCoverage(items: ReadonlyArray<NutritionSource & { sizes?: readonly string[] }>): { itemSizes: number; published: number; sums: number; newest: string | null } {
+  let itemSizes = 0;
+  let published = 0;
+  let sums = 0;
+  let newest: string | null = null;
+  for (const item of items) {
+    for (const size of (item.sizes?.length ? item.sizes : ["Standard"]) as NutritionSize[]) {
+      itemSizes++;
+      const f = figuresFor(item, size);
+      if (!f || f.calories === undefined) continue;
+      if (f.basis.kind === "sum") sums++;
+      else published++;
+      if (!newest || f.basis.asOf > newest) newest = f.basis.asOf;
+    }
+  }
+  return { itemSizes, published, sums, newest };
 }

@@ -16,13 +16,13 @@ import {
   type Order,
   type ToolItem,
 } from "./order.ts";
-import { caloriesFor } from "./nutrition.ts";
+import { published } from "../test-support/nutrition.ts";
 import { sizeVariations } from "./menu.ts";
 import { appSavingsAmount } from "./app-savings.ts";
 
 const RULE = { percentOff: 15, minimumOrderUsd: 15, dealId: "app-percent-off" };
 
-const item = (id: number, name: string, category: string, price: number, calories: number): ToolItem => ({ id, name, category, price, calories, caloriesEstimated: false });
+const item = (id: number, name: string, category: string, price: number, calories: number | null): ToolItem => ({ id, name, category, price, calories });
 const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
 const fries = item(2, "World Famous Fries", "Fries & Sides", 3.79, 320);
 const coke = item(3, "Coca-Cola", "Beverages", 1.99, 200);
@@ -31,16 +31,23 @@ const items = [bigMac, fries, coke, pie];
 const bySlug = indexBySlug(items);
 
 describe("calorie rule of the calculators", () => {
-  test("the calculators' calories are caloriesFor's figure, published or flagged as an estimate", () => {
-    const published = toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
-    assert.deepEqual([published.calories, published.caloriesEstimated], [590, false]);
-    const missing = { id: 2, name: "Spicy Deluxe McCrispy", category: "Chicken & Fish", avgPriceUsd: 6.19 };
-    const tool = toToolItem(missing);
-    assert.deepEqual([tool.calories, tool.caloriesEstimated], [caloriesFor(missing).calories, true]);
+  test("the calculators' calories are caloriesFor's published figure, or none: never a guess", () => {
+    const withFigure = toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { calories: 590 } }) });
+    assert.equal(withFigure.calories, 590);
+    const missing = { id: 2, name: "Triple Cheeseburger", category: "Burgers", avgPriceUsd: 4.49, nutrition: {} };
+    assert.equal(toToolItem(missing).calories, null);
   });
   test("toToolItem keeps only what the page shows", () => {
-    const full = { id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", fat: 1 };
-    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: caloriesFor(full).calories, caloriesEstimated: true });
+    const full = { id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", ...published({ Standard: { calories: 100, fat: 1 } }) };
+    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: 100 });
+  });
+  test("a total adds the figures it has and says how many items it leaves out", () => {
+    const mystery = item(5, "Mystery", "Burgers", 3, null);
+    const index = indexBySlug([...items, mystery]);
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "mystery", quantity: 3 }], index, RULE);
+    assert.equal(s.calories, 1180);
+    assert.equal(s.caloriesMissing, 3);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 1 }], index, RULE).caloriesMissing, 0);
   });
 });
 
@@ -182,13 +189,15 @@ describe("people sharing an order", () => {
 
 describe("sizes in the order (issue 16)", () => {
   // Full menu items through toToolItem, as the loader does: each size's price and calories are the item page's.
+  const friesItem = { id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) };
+  const cokeItem = { id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Medium: { calories: 210 } }) };
   const menu = [
-    toToolItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } }),
-    toToolItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 }),
-    toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 }),
+    toToolItem(friesItem),
+    toToolItem(cokeItem),
+    toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { calories: 590 } }) }),
   ];
   const index = indexBySlug(menu);
-  const friesPage = sizeVariations({ name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } });
+  const friesPage = sizeVariations(friesItem);
 
   test("sized items carry the item page's sizes; one-size items none", () => {
     assert.deepEqual(index.get("world-famous-fries")!.sizes, friesPage);
@@ -240,16 +249,15 @@ describe("sizes in the order (issue 16)", () => {
     assert.equal(s.subtotal, 15.65); // 2.75 + 3 x 4.30
     assert.equal(s.calories, 220 + 3 * 480);
     assert.deepEqual(s.lines.map((l) => [l.sizeName, l.unitPrice, l.unitCalories]), [["Small", small.price, 220], ["Large", large.price, 480]]);
-    assert.equal(s.caloriesIncludeEstimates, false);
+    assert.equal(s.caloriesMissing, 0);
     const m = summarizeOrder([{ slug: "world-famous-fries", quantity: 1 }], index, RULE);
     assert.deepEqual([m.lines[0].sizeName, m.subtotal, m.calories], ["Medium", medium.price, 320]);
   });
-  test("a size with no published calories counts the item page's estimate and says the total includes estimates", () => {
-    const s = summarizeOrder([{ slug: "coca-cola", size: "Large", quantity: 2 }], index, RULE);
-    const large = sizeVariations({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 })[2];
-    assert.equal(large.caloriesEstimated, true);
-    assert.equal(s.calories, 2 * large.calories);
-    assert.equal(s.caloriesIncludeEstimates, true);
+  test("a size with no published calories is left out of the total, which says how many items it leaves out", () => {
+    const s = summarizeOrder([{ slug: "coca-cola", size: "Large", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], index, RULE);
+    assert.equal(sizeVariations(cokeItem)[2].calories, null);
+    assert.equal(s.calories, 210);
+    assert.equal(s.caloriesMissing, 2);
     assert.equal(figuresFor(index.get("big-mac")!, "Large").size, "Standard", "a one-size item has no Large");
   });
 });

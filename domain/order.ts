@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
 import { matchesQuery } from "./search.ts";
-import { caloriesFor, type NutritionSource } from "./nutrition.ts";
+import { calorieTotal, caloriesFor, type NutritionSource } from "./nutrition.ts";
 import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
 
@@ -18,9 +18,8 @@ export interface ToolItem {
   category: string;
   /** The default size's price: avgPriceUsd (the Medium of an item sold in sizes). */
   price: number;
-  /** caloriesFor: the published figure, or the site's one estimate when the chain publishes none. */
-  calories: number;
-  caloriesEstimated: boolean;
+  /** caloriesFor: the published figure (or a meal's sum of published parts); null when we have none, never a guess. */
+  calories: number | null;
   /**
    * Items sold in sizes only: each size's price and calories from sizeVariations, the figures the item page
    * shows (Small, Medium, Large). Absent for one-size items.
@@ -53,8 +52,7 @@ export const MAX_LINES = 50;
 
 /** The fields the calculators show, from a full menu item; prices and calories are the item page's figures. */
 export function toToolItem(item: { id: number; name: string } & MenuLike & NutritionSource): ToolItem {
-  const c = caloriesFor(item);
-  const out: ToolItem = { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: c.calories, caloriesEstimated: c.estimated };
+  const out: ToolItem = { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: caloriesFor(item)?.calories ?? null };
   const sizes = sizeVariations(item);
   if (sizes.length > 1) out.sizes = sizes;
   return out;
@@ -110,8 +108,8 @@ export function parsePick(token: string, known?: KnownItems): ItemPick | null {
 }
 
 /** The figures of an item in a size (the default when none is given), the same ones its item page shows. */
-export function figuresFor(item: ToolItem, size?: PickedSize): { size: SizeVariation["size"]; price: number; calories: number; caloriesEstimated: boolean } {
-  if (!item.sizes) return { size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated };
+export function figuresFor(item: ToolItem, size?: PickedSize): { size: SizeVariation["size"]; price: number; calories: number | null } {
+  if (!item.sizes) return { size: "Standard", price: item.price, calories: item.calories };
   return chooseSize(item.sizes, size);
 }
 
@@ -222,20 +220,21 @@ export interface PricedLine {
   sizeName: SizeVariation["size"];
   /** One of this line's item in its size. */
   unitPrice: number;
-  unitCalories: number;
-  caloriesEstimated: boolean;
+  /** Published calories of one; null when we have none. */
+  unitCalories: number | null;
   quantity: number;
   lineTotal: number;
-  lineCalories: number;
+  lineCalories: number | null;
 }
 
 export interface OrderSummary {
   lines: PricedLine[];
   /** Dollars, rounded to cents. */
   subtotal: number;
+  /** The sum of the published calories the order's items have (calorieTotal). */
   calories: number;
-  /** True when a line's calories are an estimate (the total then says so). */
-  caloriesIncludeEstimates: boolean;
+  /** Items (counting quantities) left out of `calories` because we have no figure for them: the total says so. */
+  caloriesMissing: number;
   /** The app-savings rule (data/deals.json, domain/app-savings.ts) applied to the subtotal, else null: shown, never subtracted (spec §9). */
   appSavings: number | null;
   showComboTip: boolean;
@@ -260,22 +259,21 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
       sizeName: f.size,
       unitPrice: f.price,
       unitCalories: f.calories,
-      caloriesEstimated: f.caloriesEstimated,
       quantity,
       lineTotal: (cents(f.price) * quantity) / 100,
-      lineCalories: f.calories * quantity,
+      lineCalories: f.calories === null ? null : f.calories * quantity,
     };
     if (size) priced.size = size;
     lines.push(priced);
   }
   const subtotalCents = lines.reduce((sum, l) => sum + cents(l.unitPrice) * l.quantity, 0);
   const subtotal = subtotalCents / 100;
-  const calories = lines.reduce((sum, l) => sum + l.lineCalories, 0);
+  const { calories, missing } = calorieTotal(lines.map((l) => ({ calories: l.unitCalories, quantity: l.quantity })));
   return {
     lines,
     subtotal,
     calories,
-    caloriesIncludeEstimates: lines.some((l) => l.caloriesEstimated),
+    caloriesMissing: missing,
     appSavings: appSavingsAmount(subtotal, appRule),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,

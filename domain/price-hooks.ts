@@ -25,10 +25,11 @@ export function priceHook(itemName: string, size: string, kind: PriceHookKind, v
   return out;
 }
 
-export function calorieHook(itemName: string, size: string, calories: number): Record<string, string> {
+export function calorieHook(itemName: string, size: string, calories: number | null): Record<string, string> {
   const out: Record<string, string> = { "data-cal-item": itemSlug(itemName) };
   if (size !== DEFAULT_HOOK_SIZE) out["data-cal-size"] = size;
-  out["data-cal"] = String(calories);
+  // "none" where we have no figure: a page saying "not in our data" and another showing a number conflict too.
+  out["data-cal"] = calories === null ? "none" : String(calories);
   return out;
 }
 

@@ -6,10 +6,10 @@
 import * as v from "valibot";
 import { CATEGORIES } from "./categories.ts";
 import { STATE_NAMES } from "./states.ts";
+import type { ItemNutrition } from "./nutrition.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const money = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200"));
-const grams = v.pipe(v.number("must be a number of grams"), v.minValue(0, "must not be negative"), v.maxValue(500, "must be at most 500"));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
 const positiveInt = v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"));
 const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
@@ -22,40 +22,35 @@ const allergenList = v.pipe(
   v.check((list) => new Set(list).size === list.length, "must not name an allergen twice"),
 );
 
-const milligrams = v.pipe(v.number("must be a number of milligrams"), v.minValue(0, "must not be negative"), v.maxValue(10000, "must be at most 10000"));
-
-/** Nutrients as the chain publishes them (grams unless noted); every field optional, absent = not published. */
-const nutrientFields = {
-  calories: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative"), v.maxValue(5000, "must be at most 5000"))),
-  fat: v.optional(grams),
-  saturatedFat: v.optional(grams),
-  transFat: v.optional(grams),
-  cholesterol: v.optional(milligrams),
-  sodium: v.optional(milligrams),
-  carbs: v.optional(grams),
-  fiber: v.optional(grams),
-  sugars: v.optional(grams),
-  protein: v.optional(grams),
-};
-
 export const MenuItemSchema = v.strictObject({
   id: positiveInt,
   name: text(120),
   category: v.picklist(CATEGORIES, `must be one of: ${CATEGORIES.join(", ")}`),
   cuisine: text(60),
   avgPriceUsd: money,
+  /** When this national price (our estimate) was last reviewed: shown beside it, with "may be out of date" after a year. */
+  priceAsOf: isoDate,
   description: v.optional(text(600)),
   imageUrl: v.optional(imagePath),
-  /** The chain's published figures for the item (its Medium when sold in sizes); absent = not published. */
-  ...nutrientFields,
-  /** Published figures of the other sizes (Small, Large), each field optional: never scaled from the Medium. */
-  sizeNutrition: v.optional(
-    v.strictObject({ Small: v.optional(v.strictObject(nutrientFields)), Large: v.optional(v.strictObject(nutrientFields)) }),
+  /** The sizes it is sold in; absent for an item sold in one size. Nutrition per size is in nutrition.json. */
+  sizes: v.optional(
+    v.pipe(
+      v.array(v.string(), 'must be the list ["Small", "Medium", "Large"]'),
+      v.check((list) => list.join() === "Small,Medium,Large", 'must be the list ["Small", "Medium", "Large"] (leave it out for one size)'),
+      v.transform((list) => list as ("Small" | "Medium" | "Large")[]),
+    ),
   ),
+  /** A price the chain sets nationally ("$5 Meal Deal"): shown the same in every state, never scaled. */
+  fixedPrice: v.optional(v.literal(true, "must be true, or left out")),
+  /** Seasonal or regional items: a short note shown beside the item ("Seasonal: ..."). */
+  availability: v.optional(text(160)),
   /** As the chain publishes them; absent when nobody has checked. `contains: []` means none of the nine. */
   allergens: v.optional(v.strictObject({ contains: allergenList, mayContain: v.optional(allergenList) })),
 });
-export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
+/** A menu item as data/menu-items.json holds it. */
+export type MenuItemEntry = v.InferOutput<typeof MenuItemSchema>;
+/** A menu item as the site reads it: the entry with its nutrition joined from nutrition.json (domain/catalog.ts). */
+export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition };
 
 export const PriceRecordSchema = v.strictObject({
   id: positiveInt,

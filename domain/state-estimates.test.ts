@@ -10,6 +10,7 @@ import {
   statePercent,
   statePercentText,
   statePrice,
+  priceKindLabel,
 } from "./state-estimates.ts";
 
 const item = (name: string, avgPriceUsd: number, category = "Burgers") => ({ name, avgPriceUsd, category });
@@ -106,4 +107,24 @@ describe("state price estimates", () => {
     assert.equal(statePercentText(-8), "about 8% below the national average");
     assert.equal(statePercentText(0.3), "about the same as the national average");
   });
+});
+
+test("a fixed national price (the $5 Meal Deal) is the same in every state, never scaled by a state's level", () => {
+  const items = [
+    { name: "Big Mac", avgPriceUsd: 5 },
+    { name: "$5 Meal Deal", avgPriceUsd: 5, fixedPrice: true as const },
+  ];
+  const index = buildStatePriceIndex(items, [
+    { itemName: "Big Mac", price: 6, state: "Alaska", lastUpdated: "2025-10-30" },
+    { itemName: "Big Mac", price: 4, state: "Wyoming", lastUpdated: "2025-10-30" },
+  ]);
+  assert.deepEqual(
+    itemStatePriceList(index, items[1]).map((p) => [p.state, p.price, p.kind]),
+    [["Alaska", 5, "national"], ["Wyoming", 5, "national"]],
+  );
+  assert.equal(itemPriceRange(index, items[1]), null, "no cheapest or dearest state for one national price");
+  assert.equal(statePrice(index, items[0], "Alaska")?.price, 6);
+  assert.equal(priceKindLabel("national"), "National price");
+  assert.equal(priceKindLabel("measured"), "Estimate", "a stored record is our estimate too: nothing was measured");
+  assert.equal(priceKindLabel("estimate"), "Estimate");
 });

@@ -20,9 +20,12 @@ export interface PricedRecord {
 export interface NationalItem {
   name: string;
   avgPriceUsd: number;
+  /** A price the chain sets nationally ("$5 Meal Deal"): the same in every state, never scaled by a state's level. */
+  fixedPrice?: true;
 }
 
-export type PriceKind = "measured" | "estimate";
+/** A stored record, our estimate computed from a state's level, or the chain's one national price (fixedPrice). */
+export type PriceKind = "measured" | "estimate" | "national";
 
 export interface StatePrice {
   state: string;
@@ -104,9 +107,10 @@ export function statePercentText(percent: number): string {
 
 /** One item's price in one state: measured when there is a record, else an estimate; null when neither exists. */
 export function statePrice(index: StatePriceIndex, item: NationalItem, state: string): StatePrice | null {
+  const level = index.levels.get(state);
+  if (item.fixedPrice) return level?.checked ? { state, slug: stateSlug(state), price: round2(item.avgPriceUsd), kind: "national", checked: level.checked } : null;
   const rec = index.measured.get(state)?.get(item.name);
   if (rec) return { state, slug: stateSlug(state), price: rec.price, kind: "measured", checked: rec.lastUpdated };
-  const level = index.levels.get(state);
   if (!level || level.ratio === null || level.checked === null) return null;
   return { state, slug: stateSlug(state), price: round2(item.avgPriceUsd * level.ratio), kind: "estimate", checked: level.checked };
 }
@@ -125,6 +129,7 @@ export interface PriceRange {
 
 /** An item's cheapest and dearest state, measured or estimated (ties: alphabetical first); null without data. */
 export function itemPriceRange(index: StatePriceIndex, item: NationalItem): PriceRange | null {
+  if (item.fixedPrice) return null;
   const list = itemStatePriceList(index, item);
   if (!list.length) return null;
   let low = list[0];
@@ -233,4 +238,12 @@ export function stateLevelsSentence(levels: readonly { state: string; percent: n
   const parts = levels.map((l) => `${l.state} ${statePercentText(l.percent).replace(" the national average", "")}`);
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * The words a table shows for a state price's kind. A stored record is our estimate too (the national price times
+ * the state's Big Mac ratio, data/SOURCES.md): nothing was measured, so it reads "Estimate" like a computed one.
+ */
+export function priceKindLabel(kind: PriceKind): string {
+  return kind === "national" ? "National price" : "Estimate";
 }

@@ -10,14 +10,16 @@ import {
   webSite,
 } from "./structured-data.ts";
 import { statedLocationCount, validateJsonLd } from "../test-support/json-ld.ts";
+import { published } from "../test-support/nutrition.ts";
 
 const SITE = "https://menu.example";
 const REVIEW = { itemName: "Big Mac", rating: 5, reviewer: "Dana", review: "Hot and fresh.", createdAt: "2025-08-01T10:00:00.000Z" };
 const SIZES = [
-  { size: "Small", price: 4.46, calories: 472, caloriesEstimated: true },
-  { size: "Medium", price: 5.58, calories: 590, caloriesEstimated: false },
-  { size: "Large", price: 6.98, calories: 738, caloriesEstimated: true },
+  { size: "Small", price: 4.46 },
+  { size: "Medium", price: 5.58 },
+  { size: "Large", price: 6.98 },
 ];
+const MEDIUM_PUBLISHED = published({ Medium: { calories: 590, fat: 34, carbs: 46, protein: 25 } });
 
 test("absoluteUrl joins the site and a path, keeps absolute URLs", () => {
   assert.equal(absoluteUrl("https://a.example/", "/menu/burgers"), "https://a.example/menu/burgers");
@@ -31,8 +33,8 @@ test("every builder's output passes the validator", () => {
     organization(SITE, 13658, 50),
     breadcrumbList(SITE, [{ name: "Home", to: "/" }, { name: "Burgers", to: "/menu/burgers" }]),
     faqPage([{ question: "Q?", answer: "A." }]),
-    menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, fat: 34, carbs: 46, protein: 25, reviews: [REVIEW] }),
-    menuItem(SITE, { name: "Hash Browns", category: "Fries & Sides", path: "/menu/item/hash-browns", sizes: [{ size: "Standard", price: 2.19, calories: 140, caloriesEstimated: false }], reviews: [] }),
+    menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, ...MEDIUM_PUBLISHED, reviews: [REVIEW] }),
+    menuItem(SITE, { name: "Hash Browns", category: "Fries & Sides", path: "/menu/item/hash-browns", sizes: [{ size: "Standard", price: 2.19 }], ...published({ Standard: { calories: 140 } }), reviews: [] }),
     reviewList(SITE, [REVIEW, { ...REVIEW, rating: 1 }], (n) => `/menu/item/${n.toLowerCase().replace(/ /g, "-")}`),
   ];
   for (const b of blocks) assert.deepEqual(validateJsonLd(b), [], JSON.stringify(b));
@@ -44,7 +46,7 @@ test("the Organization states the number of locations", () => {
 });
 
 test("a menu item carries one USD offer per size, the base size's nutrition and its reviews", () => {
-  const b = menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, fat: 34, reviews: [REVIEW, { ...REVIEW, rating: 4 }] }) as any;
+  const b = menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, ...MEDIUM_PUBLISHED, reviews: [REVIEW, { ...REVIEW, rating: 4 }] }) as any;
   assert.equal(b["@type"], "MenuItem");
   assert.deepEqual(b.offers.map((o: any) => [o.name, o.price, o.priceCurrency]), [["Small", "4.46", "USD"], ["Medium", "5.58", "USD"], ["Large", "6.98", "USD"]]);
   assert.equal(b.nutrition.calories, "590 calories");
@@ -58,8 +60,11 @@ test("a menu item carries one USD offer per size, the base size's nutrition and 
   const page = { average: 4.3, count: 12 };
   const m = menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, reviews: many.slice(0, 10), rating: page }) as any;
   assert.deepEqual([m.aggregateRating.ratingValue, m.aggregateRating.reviewCount, m.review.length], [4.3, 12, 10]);
-  const estimated = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: [{ size: "Standard", price: 6.19, calories: 454, caloriesEstimated: true }], reviews: [] }) as any;
-  assert.equal(estimated.nutrition, undefined, "an estimated calorie figure is never marked up as nutrition facts");
+  const sum = { Standard: { calories: 1110, basis: { kind: "sum" as const, source: "the sum of its parts' published figures", asOf: "2026-09-16" } } };
+  const meal = menuItem(SITE, { name: "X Meal", category: "McValue", path: "/menu/item/x-meal", sizes: [{ size: "Standard", price: 8 }], nutrition: sum, reviews: [] }) as any;
+  assert.equal(meal.nutrition, undefined, "a meal's sum of its parts is never marked up as the meal's nutrition facts");
+  const unknown = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: [{ size: "Standard", price: 6.19 }], nutrition: {}, reviews: [] }) as any;
+  assert.equal(unknown.nutrition, undefined);
   const none = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: SIZES, reviews: [] }) as any;
   assert.equal(none.aggregateRating, undefined);
   assert.equal(none.review, undefined);

@@ -9,6 +9,7 @@
  */
 
 import type { Faq } from "./faq.ts";
+import { figuresFor, type ItemNutrition, type NutritionSize } from "./nutrition.ts";
 import { SITE_NAME } from "./pages.ts";
 
 export const SCHEMA_CONTEXT = "https://schema.org";
@@ -116,7 +117,6 @@ export function reviewList(siteUrl: string, reviews: readonly ReviewLike[], item
     }),
   };
 }
-
 export interface MenuItemInput {
   name: string;
   category: string;
@@ -124,15 +124,9 @@ export interface MenuItemInput {
   image?: string;
   /** Path of the item page. */
   path: string;
-  sizes: readonly { size: string; price: number; calories: number; caloriesEstimated: boolean }[];
-  /** The chain's published figures for the base size (grams; sodium in mg), when known. */
-  fat?: number;
-  saturatedFat?: number;
-  sodium?: number;
-  carbs?: number;
-  fiber?: number;
-  sugars?: number;
-  protein?: number;
+  sizes: readonly { size: string; price: number }[];
+  /** The item's nutrition per size (data/nutrition.json): only the chain's published figures are marked up. */
+  nutrition?: ItemNutrition;
   reviews: readonly ReviewLike[];
   /**
    * The rating the page shows (ratingsByItem over every published review of the item). When given, the
@@ -145,11 +139,14 @@ const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
 
 /**
  * A menu item with one offer per size and the nutrition of its base (Medium or only) size. Nutrition is only
- * marked up when the chain publishes the calories: an estimate is never handed to search engines as a fact.
+ * marked up when the chain published it: a meal's sum of its parts (our arithmetic) is never handed to search
+ * engines as a fact about the meal.
  */
 export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
   const url = absoluteUrl(siteUrl, input.path);
   const base = input.sizes.find((s) => s.size === "Medium") ?? input.sizes[0];
+  const published = figuresFor(input, base.size as NutritionSize);
+  const n = published?.basis.kind === "published" ? published : undefined;
   const ratings = input.reviews.map((r) => r.rating);
   const aggregate =
     input.rating !== undefined
@@ -173,20 +170,20 @@ export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
       url: input.sizes.length > 1 ? `${url}?size=${s.size.toLowerCase()}` : url,
       category: input.category,
     })),
-    ...(base.caloriesEstimated
+    ...(n?.calories === undefined
       ? {}
       : {
           nutrition: {
             "@type": "NutritionInformation",
             servingSize: base.size === "Standard" ? "1 serving" : `${base.size} size`,
-            calories: `${base.calories} calories`,
-            ...(input.fat !== undefined ? { fatContent: grams(input.fat) } : {}),
-            ...(input.saturatedFat !== undefined ? { saturatedFatContent: grams(input.saturatedFat) } : {}),
-            ...(input.sodium !== undefined ? { sodiumContent: `${input.sodium} mg` } : {}),
-            ...(input.carbs !== undefined ? { carbohydrateContent: grams(input.carbs) } : {}),
-            ...(input.fiber !== undefined ? { fiberContent: grams(input.fiber) } : {}),
-            ...(input.sugars !== undefined ? { sugarContent: grams(input.sugars) } : {}),
-            ...(input.protein !== undefined ? { proteinContent: grams(input.protein) } : {}),
+            calories: `${n.calories} calories`,
+            ...(n.fat !== undefined ? { fatContent: grams(n.fat) } : {}),
+            ...(n.saturatedFat !== undefined ? { saturatedFatContent: grams(n.saturatedFat) } : {}),
+            ...(n.sodium !== undefined ? { sodiumContent: `${n.sodium} mg` } : {}),
+            ...(n.carbs !== undefined ? { carbohydrateContent: grams(n.carbs) } : {}),
+            ...(n.fiber !== undefined ? { fiberContent: grams(n.fiber) } : {}),
+            ...(n.sugars !== undefined ? { sugarContent: grams(n.sugars) } : {}),
+            ...(n.protein !== undefined ? { proteinContent: grams(n.protein) } : {}),
           },
         }),
     ...(aggregate && aggregate.count > 0

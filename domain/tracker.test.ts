@@ -13,7 +13,7 @@ import {
   type TrackerState,
 } from "./tracker.ts";
 import { indexBySlug, toToolItem } from "./order.ts";
-import { caloriesFor } from "./nutrition.ts";
+import { published } from "../test-support/nutrition.ts";
 
 const calories: Record<string, number> = { "big-mac": 590, fries: 320, coke: 200 };
 const caloriesOf = (slug: string) => calories[slug];
@@ -49,7 +49,11 @@ describe("tracker reducer", () => {
 describe("tracker summary", () => {
   test("intake, percentage, remaining", () => {
     const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "fries"] }, caloriesOf);
-    assert.deepEqual(s, { intake: 910, count: 2, goal: 2000, percent: 46, barPercent: 45.5, remaining: 1090, over: 0, exceeded: false });
+    assert.deepEqual(s, { intake: 910, count: 2, missing: 0, goal: 2000, percent: 46, barPercent: 45.5, remaining: 1090, over: 0, exceeded: false });
+  });
+  test("an item we have no calorie figure for counts as an item, adds nothing, and is counted as left out", () => {
+    const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)));
+    assert.deepEqual([s.intake, s.count, s.missing], [590, 3, 2]);
   });
   test("exactly at the goal is 100% and not exceeded", () => {
     const s = summarizeTracker({ level: "moderate", goal: 1180, items: ["big-mac", "big-mac"] }, caloriesOf);
@@ -132,12 +136,12 @@ describe("tracker in the URL", () => {
 });
 
 describe("sizes in the tracker (issue 16)", () => {
-  const coke = { name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 };
+
   // Built from full menu items the way the loader builds them: each size's figures are the item page's.
   const menu = [
-    toToolItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, calories: 320, sizeNutrition: { Small: { calories: 220 }, Large: { calories: 480 } } }),
-    toToolItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, calories: 200 }),
-    toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 }),
+    toToolItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) }),
+    toToolItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Medium: { calories: 210 } }) }),
+    toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { calories: 590 } }) }),
   ];
   const bySlug = indexBySlug(menu);
   test("entries name a size; the bare slug is the default; sizes an item is not sold in are dropped", () => {
@@ -154,11 +158,11 @@ describe("sizes in the tracker (issue 16)", () => {
     assert.equal(sum.intake, 220 + 3 * 480);
     assert.equal(sum.count, 4);
   });
-  test("an unpublished size is the item page's one estimate, marked as such; a published one is not", () => {
+  test("a size with no published figure has no calories (null, never a guess); a published one has its figure", () => {
     const large = resolveEntry("coca-cola:large", bySlug)!;
-    assert.deepEqual([large.size, large.calories, large.caloriesEstimated], ["Large", caloriesFor(coke, "Large").calories, true]);
+    assert.deepEqual([large.size, large.calories], ["Large", null]);
     const fries = resolveEntry("world-famous-fries:large", bySlug)!;
-    assert.deepEqual([fries.size, fries.calories, fries.caloriesEstimated, fries.price], ["Large", 480, false, 4.3]);
+    assert.deepEqual([fries.size, fries.calories, fries.price], ["Large", 480, 4.3]);
     assert.equal(resolveEntry("gone-item:large", bySlug), undefined);
   });
 });

@@ -79,6 +79,8 @@ export function goalProblem(goal: number | null): GoalProblem | null {
 export interface TrackerSummary {
   intake: number;
   count: number;
+  /** Entries whose item has no calorie figure in our data: left out of the intake, and the page says how many. */
+  missing: number;
   /** null when the goal is empty or not above zero: the page shows a prompt instead of figures. */
   goal: number | null;
   /** Rounded, not capped (e.g. 125). */
@@ -100,22 +102,28 @@ export function resolveEntry(entry: string, itemsBySlug: ReadonlyMap<string, Too
   return { item, pick, ...figuresFor(item, pick.size) };
 }
 
-/** Intake by size: `caloriesOf` gives an entry's calories in its size (resolveEntry), undefined for a gone item. */
-export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | undefined): TrackerSummary {
+/**
+ * Intake by size: `caloriesOf` gives an entry's calories in its size (resolveEntry), null for an item we have no
+ * figure for (counted in `missing`, never guessed), undefined for a gone item.
+ */
+export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | null | undefined): TrackerSummary {
   let intake = 0;
   let count = 0;
+  let missing = 0;
   for (const entry of state.items) {
     const c = caloriesOf(entry);
     if (c === undefined) continue;
-    intake += c;
     count += 1;
+    if (c === null) missing += 1;
+    else intake += c;
   }
   const goal = goalProblem(state.goal) ? null : state.goal;
-  if (goal === null) return { intake, count, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
+  if (goal === null) return { intake, count, missing, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
   const exact = (intake / goal) * 100;
   return {
     intake,
     count,
+    missing,
     goal,
     percent: Math.round(exact),
     barPercent: Math.min(100, exact),

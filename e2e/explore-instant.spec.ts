@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 const rows = (page: Page) => page.getByTestId("explore-table").locator("tbody tr");
 const numbers = async (page: Page, label: string) =>
-  (await rows(page).locator(`td[data-label="${label}"]`).allTextContents()).filter((t) => !t.includes("not published")).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+  (await rows(page).locator(`td[data-label="${label}"]`).allTextContents()).filter((t) => !t.includes("not in our data")).map((t) => Number(t.replace(/[^0-9.]/g, "")));
 
 /** Marks the document; the mark survives only if no page load happened since. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { explored: boolean }).explored = true));

@@ -1,60 +1,73 @@
 import { expect, test } from "@playwright/test";
 import { itemSlug } from "../domain/slug.ts";
+import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 /** Issue 14 part A, as a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */
 
 test.describe("nutrition is published or absent", () => {
-  test("the Big Mac shows its published figures with % Daily Value; what is not published says so", async ({ page }) => {
+  test("the Big Mac shows the chain's published figures with their source and date, % Daily Value, and dates a field from an older edition", async ({ page, request }) => {
+    const bigMac = (await apiItem(request, "Big Mac")).nutrition.Standard!;
     await page.goto("/menu/item/big-mac");
     const row = (key: string) => page.locator(`tr[data-nutrient="${key}"]`);
-    await expect(row("calories")).toContainText("590");
-    await expect(row("sodium")).toContainText("1,050 mg");
-    await expect(row("sodium")).toContainText("46%");
-    await expect(row("fat")).toContainText("34 g");
-    await expect(row("fat")).toContainText("44%");
-    await expect(row("transFat")).toContainText("not published");
-    await expect(row("cholesterol")).toContainText("not published");
+    await expect(row("calories")).toContainText(thousands(bigMac.calories!));
+    await expect(row("fat")).toContainText(`${bigMac.fat} g`);
+    await expect(row("fat")).toContainText(`${Math.round((bigMac.fat! / 78) * 100)}%`);
+    await expect(row("sodium")).toContainText(`${thousands(bigMac.sodium!)} mg`);
+    await expect(page.getByTestId("nutrition-source")).toContainText(`Published: ${bigMac.basis.source}`);
+    const older = Object.entries(bigMac.fieldsAsOf ?? {})[0];
+    if (older) await expect(row(older[0])).toContainText("(edition of ");
     await expect(page.locator("main")).not.toContainText("—");
   });
 
-  test("Coca-Cola no longer has fibre made up from its carbs (it showed 5.5 g)", async ({ page }) => {
-    await page.goto("/menu/item/coca-cola");
-    await expect(page.locator('tr[data-nutrient="fiber"]')).toContainText("not published");
-    await expect(page.locator('tr[data-nutrient="sugars"]')).toContainText("not published");
-    await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("200");
-    await page.goto("/menu/item/coca-cola?size=Large");
-    await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("not published");
+  test("an item with only some figures says 'not in our data' for the others, never a figure worked out from another", async ({ page, request }) => {
+    const item = (await apiMenu(request)).find((i) => !i.sizes && i.nutrition.Standard?.calories !== undefined && i.nutrition.Standard.fat === undefined)!;
+    await page.goto(`/menu/item/${itemSlug(item.name)}`);
+    await expect(page.locator('tr[data-nutrient="calories"]')).toContainText(thousands(item.nutrition.Standard!.calories!));
+    for (const key of ["fat", "fiber", "sugars"]) await expect(page.locator(`tr[data-nutrient="${key}"]`)).toContainText("not in our data");
   });
 
-  test("fries: each size shows the chain's own figure, not a scaled one (it showed 256/320/384)", async ({ page }) => {
+  test("each size shows that size's own published figure, not a scaled Medium", async ({ page, request }) => {
+    const fries = await apiItem(request, "World Famous Fries");
     await page.goto("/menu/item/world-famous-fries");
     const sizes = page.locator("section", { has: page.getByRole("heading", { name: "Sizes and Prices" }) }).locator("tbody tr");
-    await expect(sizes.nth(0)).toContainText("220 calories");
-    await expect(sizes.nth(1)).toContainText("320 calories");
-    await expect(sizes.nth(2)).toContainText("480 calories");
+    for (const [n, size] of ["Small", "Medium", "Large"].entries()) await expect(sizes.nth(n)).toContainText(`${thousands(caloriesOf(fries, size)!)} calories`);
+    expect(caloriesOf(fries, "Large")).not.toBe(Math.round(caloriesOf(fries, "Medium")! * 1.2));
+  });
+
+  test("a meal's nutrition is the sum of its parts' published figures, labelled as a sum and never marked up as the meal's facts", async ({ page, request }) => {
+    const menu = await apiMenu(request);
+    const parts = [caloriesOf(menu.find((i) => i.name === "Big Mac")!)!, caloriesOf(menu.find((i) => i.name === "World Famous Fries")!, "Medium")!, caloriesOf(menu.find((i) => i.name === "Coca-Cola")!, "Medium")!];
+    await page.goto("/menu/item/big-mac-extra-value-meal");
+    await expect(page.locator('tr[data-nutrient="calories"]')).toContainText(thousands(parts.reduce((a, b) => a + b, 0)));
+    await expect(page.getByTestId("nutrition-source")).toContainText("Sum of published figures: Big Mac + World Famous Fries (Medium) + Coca-Cola (Medium)");
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join("")).not.toContain("NutritionInformation");
   });
 });
 
-test("an item without a published figure shows the same labelled estimate on the home card, its page and the calculator", async ({ page }) => {
-  await page.goto("/menu/item/spicy-deluxe-mccrispy");
-  const onPage = (await page.getByTestId("item-calories").textContent())!;
-  expect(onPage).toMatch(/^~\d+ calories \(estimate\)$/);
-  const n = onPage.match(/\d+/)![0];
-  await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("not published");
+test("an item we have no calorie figure for says so on its home card, its page and both calculators; totals leave it out and say so", async ({ page, request }) => {
+  const item = (await apiMenu(request)).find((i) => !i.sizes && caloriesOf(i) === null && i.avgPriceUsd > 1)!;
+  const slug = itemSlug(item.name);
+  await page.goto(`/menu/item/${slug}`);
+  await expect(page.getByTestId("item-calories")).toHaveText("calories not in our data");
+  await expect(page.locator('tr[data-nutrient="calories"]')).toContainText("not in our data");
+  await expect(page.getByTestId("nutrition-source")).toContainText("we never estimate them");
 
-  await page.goto("/?q=spicy+deluxe");
-  await expect(page.locator("article", { hasText: "Spicy Deluxe McCrispy" }).first()).toContainText(`~${n} cal (estimate)`);
+  await page.goto(`/?q=${encodeURIComponent(item.name)}`);
+  await expect(page.locator("article", { hasText: item.name }).first()).toContainText("calories not in our data");
 
-  await page.goto("/meal-calculator?order=spicy-deluxe-mccrispy:1");
-  await expect(page.getByTestId("total-calories")).toHaveText(n);
-  await expect(page.getByText("(includes estimates)")).toBeVisible();
+  await page.goto(`/meal-calculator?order=${slug}:1,big-mac:1`);
+  const bigMac = caloriesOf(await apiItem(request, "Big Mac"))!;
+  await expect(page.getByTestId("total-calories")).toHaveText(thousands(bigMac));
+  await expect(page.getByTestId("calories-missing")).toHaveText("(not counting 1 item we have no calorie figure for)");
 
-  await page.goto("/nutrition-calculator?items=spicy-deluxe-mccrispy");
-  await expect(page.getByTestId("panel-calories")).toHaveText(n);
-  await expect(page.getByText("(includes estimates)")).toBeVisible();
+  await page.goto(`/nutrition-calculator?items=${slug},big-mac`);
+  await expect(page.getByTestId("panel-calories")).toHaveText(thousands(bigMac));
+  await expect(page.getByTestId("panel-calories-missing")).toContainText("not counting 1 item");
 
   await page.goto("/about");
   await expect(page.getByRole("heading", { name: "Nutrition: published figures or nothing" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("per dollar of the item's average price");
 });
 
 test.describe("honest dates", () => {

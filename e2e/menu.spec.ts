@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import { apiItem, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 const ALIASES: Record<string, string> = {
   breakfast: "Breakfast",
@@ -102,7 +103,7 @@ test.describe("home menu with JavaScript", () => {
     // "Popular" went on every item over $5: popular with nobody measured. No card carries it.
     await expect(menu(page).getByText("Popular", { exact: true })).toHaveCount(0);
     await expect(bigMac).toContainText("$5.58");
-    await expect(bigMac).toContainText("590 cal");
+    await expect(bigMac).toContainText(`${thousands(caloriesOf(await apiItem(request, "Big Mac"), "Standard")!)} cal`);
     await page.goto("/?q=sprite");
     const sprite = menu(page).locator("article").first();
     await expect(sprite).toContainText("Multiple sizes");
@@ -178,13 +179,13 @@ test.describe("category pages", () => {
 });
 
 test.describe("item pages", () => {
-  test("sizes: Medium by default, Large is 1.25 times, instantly with JavaScript", async ({ page }) => {
+  test("sizes: Medium by default, Large is 1.25 times, instantly with JavaScript", async ({ page, request }) => {
+    const coke = await apiItem(request, "Coca-Cola");
     await page.goto("/menu/item/coca-cola");
     await expect(page.getByRole("heading", { name: "Coca-Cola", level: 1 })).toBeVisible();
     const sizes = page.getByRole("navigation", { name: "Choose a size" });
     await expect(sizes.getByRole("link", { name: /Medium/ })).toHaveAttribute("aria-current", "true");
     const medium = dollars(await page.getByTestId("item-price").textContent());
-    const mediumCal = dollars(await page.getByTestId("item-calories").textContent());
     await page.waitForLoadState("networkidle");
     let documentRequests = 0;
     page.on("request", (r) => {
@@ -193,8 +194,8 @@ test.describe("item pages", () => {
     await sizes.getByRole("link", { name: /Large/ }).click();
     await expect(page).toHaveURL(/\?size=Large/);
     await expect(page.getByTestId("item-price")).toHaveText(`$${(medium * 1.25).toFixed(2)}`);
-    // The chain publishes a Medium Coca-Cola's calories, not a Large's: the Large is an estimate, and says so.
-    await expect(page.getByTestId("item-calories")).toHaveText(`~${Math.round(mediumCal * 1.2)} calories (estimate)`);
+    // The Large's own published figure, not the Medium's scaled.
+    await expect(page.getByTestId("item-calories")).toHaveText(`${thousands(caloriesOf(coke, "Large")!)} calories`);
     await expect(page.getByRole("heading", { name: "Nutrition Facts (Large)" })).toBeVisible();
     expect(documentRequests).toBe(0);
   });

@@ -4,6 +4,8 @@
  * shows, whatever the data says today.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { itemSlug } from "../domain/slug.ts";
+import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -126,15 +128,20 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a size with no published calories is marked as not published and estimated, as on its item page", async ({ page }) => {
-  await page.goto("/menu/item/coca-cola?size=Large");
+test("a size we have no calories for says so on its item page and in the calculator, and the total leaves it out and says so", async ({ page, request }) => {
+  const item = (await apiMenu(request)).find((i) => i.sizes && i.sizes.every((size) => caloriesOf(i, size) === null))!;
+  const slug = itemSlug(item.name);
+  await page.goto(`/menu/item/${slug}?size=Large`);
   const itemCalories = page.getByTestId("item-calories");
-  await expect(itemCalories).toContainText("estimate");
-  const figure = await itemCalories.getAttribute("data-cal");
-  await page.goto("/meal-calculator?q=coca-cola");
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Add Coca-Cola \(Large\) to order/ }) });
-  await expect(card).toContainText("Calories not published for the Small and Large");
-  const button = page.getByRole("button", { name: /^Add Coca-Cola \(Large\) to order/ });
-  await expect(button.locator("[data-cal-item=coca-cola]")).toHaveAttribute("data-cal", figure!);
-  await expect(button).toContainText("(estimate)");
+  await expect(itemCalories).toHaveText("calories not in our data");
+  await expect(itemCalories).toHaveAttribute("data-cal", "none");
+  await page.goto(`/meal-calculator?q=${encodeURIComponent(item.name)}`);
+  const button = page.getByRole("button", { name: `Add ${item.name} (Large) to order` });
+  const card = page.getByRole("listitem").filter({ has: button });
+  await expect(card).toContainText("No size's calories are in our data");
+  await expect(button.locator(`[data-cal-item=${slug}]`)).toHaveAttribute("data-cal", "none");
+  await expect(button).toContainText("calories not in our data");
+  await page.goto(`/meal-calculator?order=${slug}:large:2,big-mac:1`);
+  await expect(page.getByTestId("total-calories")).toHaveText(thousands(caloriesOf(await apiItem(request, "Big Mac"))!));
+  await expect(page.getByTestId("calories-missing")).toContainText("not counting 2 items we have no calorie figure for");
 });

@@ -1,6 +1,6 @@
 /**
- * Any item in any state (issue 17, item 3): item pages list all 50 states, every price an estimate, marked in
- * words as stored in our state data or worked out from the state's price level (issue 27: nothing was measured);
+ * Any item in any state (issue 17, item 3): item pages list all 50 states, every price an estimate (issue 27:
+ * nothing was measured; stored ones and computed ones alike read "Estimate");
  * state pages list the whole menu, state data first, sortable with plain links (no JavaScript needed).
  */
 import { expect, test } from "@playwright/test";
@@ -13,24 +13,25 @@ test.describe("state prices for every item", () => {
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
     const rows = section.locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
-    await expect(section.locator("table").last().getByRole("columnheader", { name: "Estimate from" })).toBeVisible();
-    await expect(rows.filter({ hasText: "Price level" })).toHaveCount(50);
+    await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
+    await expect(section.locator('tbody tr[data-state-kind="estimate"]')).toHaveCount(50);
     await expect(section).toContainText("every price is our estimate. 0 are stored in our state data; the other 50 are worked out from each state's price level");
     await expect(section).not.toContainText(/measured|survey/i);
     await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-estimates");
     await expect(section.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", /^Alaska: Sprite \$\d+\.\d\d \(estimate\)$/);
   });
 
-  test("an item with stored state estimates marks them 'state data' and the rest 'price level', never 'Measured'", async ({ page }) => {
+  test("an item with stored state estimates calls every state price an estimate, never 'Measured'", async ({ page }) => {
     await page.goto("/menu/item/big-mac");
     const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
-    await expect(rows.filter({ hasText: "State data" })).toHaveCount(50);
+    await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
     await expect(rows.filter({ hasText: "Measured" })).toHaveCount(0);
     await page.goto("/menu/item/mcchicken");
     const mixed = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
-    await expect(mixed.filter({ hasText: "State data" })).toHaveCount(16);
-    await expect(mixed.filter({ hasText: "Price level" })).toHaveCount(34);
+    await expect(mixed.filter({ hasText: "Estimate" })).toHaveCount(50);
+    await expect(mixed.filter({ hasText: "Measured" })).toHaveCount(0);
+    await expect(page.locator('section:has(#state-title) table').last().locator('tbody tr[data-state-kind="measured"]')).toHaveCount(16);
   });
 
   test("the same state price on the item page and the state page, and the same national price", async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe("state prices for every item", () => {
     const vermontOnItem = await page.locator('[data-price-kind="state"][data-price-state="vermont"]').first().getAttribute("data-price");
     await page.goto("/prices/vermont");
     const row = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "Sprite (Medium)", exact: true }) });
-    await expect(row).toContainText("Price level");
+    await expect(row).toContainText("Estimate");
     await expect(row.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", vermontOnItem!);
   });
 

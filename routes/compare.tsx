@@ -1,3 +1,4 @@
+import { NOT_IN_DATA } from "#domain/nutrition.ts";
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const grams = (n: number | null) => (n === null ? "not published" : `${n} g`);
+const grams = (n: number | null) => (n === null ? NOT_IN_DATA : `${n} g`);
 
 /** One row of the table; `best` marks the winning columns with a visible word and a symbol, not colour alone. */
 function Row({ label, columns, cell, best }: { label: ReactNode; columns: CompareColumn[]; cell: (c: CompareColumn) => ReactNode; best?: Set<number> }) {
@@ -157,14 +158,14 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                 cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.measured} of 50 from our state data` : "No state prices yet")}
                 best={bestColumns(cols.map((c) => c.stateRange?.low ?? null), "min")}
               />
-              <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? "not published" : String(z.calories))} />} />
+              <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
               <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
               <Row label="Carbohydrates" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.carbs)} />} />
               <Row label="Protein" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.protein)} />} />
               <Row
                 label="Protein per dollar"
                 columns={cols}
-                cell={(c) => (c.main.proteinPerDollar === null ? "not published" : `${c.main.proteinPerDollar} g per $1`)}
+                cell={(c) => (c.main.proteinPerDollar === null ? NOT_IN_DATA : `${c.main.proteinPerDollar} g per $1`)}
                 best={bestColumns(cols.map((c) => c.main.proteinPerDollar), "max")}
               />
               <Row
@@ -187,7 +188,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         </div>
       ) : null}
       <p className={x.small}>
-        Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not published": we never
+        Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not in our data": we never
         guess them.
       </p>
     </div>

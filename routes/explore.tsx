@@ -1,3 +1,4 @@
+import { NOT_IN_DATA } from "#domain/nutrition.ts";
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
@@ -72,7 +73,7 @@ function SortHeader({ query, sort, children }: { query: ExploreQuery; sort: Sort
   );
 }
 
-const num = (n: number | null, unit = "") => (n === null ? "not published" : `${n}${unit}`);
+const num = (n: number | null, unit = "") => (n === null ? NOT_IN_DATA : `${n}${unit}`);
 
 function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
   const inList = compare.includes(row.slug);

@@ -1,4 +1,5 @@
-import { nutritionRows } from "#domain/nutrition.ts";
+import { figuresFor, nutritionRows } from "#domain/nutrition.ts";
+import { sourceNote } from "#domain/basis.ts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
@@ -7,7 +8,7 @@ import { islandHtml } from "#components/islands.server.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate, todayIso } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
 import { itemRatings, itemReviewsShown, visibleComments } from "#domain/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/paging.ts";
@@ -45,6 +46,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
     sizes,
     // The nutrition table of each size, built here so its rules and Daily Values never ship to the browser.
     nutrition: Object.fromEntries(sizes.map((v) => [v.size, nutritionRows(item, v.size)])),
+    // Where each size's figures come from (published, or a meal's sum of its parts), with its date.
+    nutritionSource: Object.fromEntries(
+      sizes.map((v) => {
+        const f = figuresFor(item, v.size);
+        return [v.size, f ? { ...sourceNote(f.basis, todayIso()), parts: f.parts ?? null } : null];
+      }),
+    ),
     updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
     updatedIso: details.priceReviewed,
     rating: ratings.get(slug) ?? null,

@@ -12,6 +12,8 @@ import { formatDataError } from "#domain/data-files.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
 import { dataProcessClaims, sourceProcessClaims } from "#domain/claim-checks.ts";
 import { loadConfig } from "#server/config.ts";
+import { checkNutritionSources } from "#domain/nutrition-checks.ts";
+import { nutritionFromSources } from "./import/nutrition.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
 const result = await loadCatalog(dir);
@@ -41,7 +43,9 @@ function sourceFiles(root: string): { path: string; text: string }[] {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...dataProcessClaims(c.data)];
+// The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
+const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
+const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...nutritionSources, ...dataProcessClaims(c.data)];
 const sources = sourceFiles(root);
 const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
 if (figures.length || copy.length) {

@@ -32,6 +32,26 @@ describe("GET endpoints", () => {
     assert.equal(typeof bigMac.avgPriceUsd, "number");
   });
 
+  test("/api/menu-items gives each figure's basis and date beside it: the price an estimate, nutrition as published", async () => {
+    const items = (await (await fetch(server.url + "/api/menu-items")).json()) as Record<string, any>[];
+    const bigMac = items.find((i) => i.name === "Big Mac")!;
+    assert.deepEqual([bigMac.priceBasis.kind, bigMac.priceBasis.asOf, bigMac.priceBasis.method], ["estimate", bigMac.priceAsOf, "/about#state-estimates"]);
+    assert.equal(bigMac.calories, bigMac.nutrition.Standard.calories, "the top-level figure is the published one");
+    assert.equal(bigMac.nutrition.Standard.basis.kind, "published");
+    assert.match(bigMac.nutrition.Standard.basis.source, /McDonald's/);
+    assert.match(bigMac.nutrition.Standard.basis.asOf, /^\d{4}-\d{2}-\d{2}$/);
+    const fries = items.find((i) => i.name === "World Famous Fries")!;
+    assert.deepEqual(fries.sizes, ["Small", "Medium", "Large"]);
+    assert.equal(fries.sizeNutrition.Large.calories, fries.nutrition.Large.calories);
+    const meal = items.find((i) => i.name === "Big Mac Extra Value Meal")!;
+    assert.equal(meal.calories, undefined, "a meal's sum of parts is not put among the published figures");
+    assert.equal(meal.nutrition.Standard.basis.kind, "sum");
+    const deal = items.find((i) => i.name === "$5 Meal Deal")!;
+    assert.equal(deal.priceBasis.kind, "published");
+    const prices = (await (await fetch(server.url + "/api/prices")).json()) as Record<string, any>[];
+    assert.deepEqual([prices[0].basis.kind, prices[0].basis.asOf], ["estimate", prices[0].lastUpdated]);
+  });
+
   test("GETs carry an ETag and answer 304 to If-None-Match", async () => {
     for (const path of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews"]) {
       const first = await fetch(server.url + path);
@@ -50,7 +70,7 @@ describe("GET endpoints", () => {
 
   test("/api/prices and /api/locations/top have the spec's shapes", async () => {
     const prices = (await (await fetch(server.url + "/api/prices")).json()) as Record<string, unknown>[];
-    assert.deepEqual(Object.keys(prices[0]).sort(), ["id", "itemName", "lastUpdated", "price", "state"]);
+    assert.deepEqual(Object.keys(prices[0]).sort(), ["basis", "id", "itemName", "lastUpdated", "price", "state"]);
     const top = (await (await fetch(server.url + "/api/locations/top")).json()) as { locationCount: number; state: string; percentage: number; id: number }[];
     assert.deepEqual(Object.keys(top[0]).sort(), ["id", "locationCount", "percentage", "state"]);
     for (let i = 1; i < top.length; i++) assert.ok(top[i - 1].locationCount >= top[i].locationCount, "ranked most first");

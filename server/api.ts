@@ -8,6 +8,7 @@ import type { Context, Middleware, Next } from "koa";
 import type { FieldIssue, Validated } from "#domain/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore } from "#domain/paging.ts";
+import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
 import type { Review } from "#domain/schemas.ts";
 import type { CatalogStore } from "./catalog.ts";
 import { isStoreUnavailable, type SubmissionStore } from "./store.ts";
@@ -74,8 +75,8 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Ma
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
   const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
   return new Map<string, FastRoute>([
-    ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems), cacheControl: API_CACHE }],
-    ["/api/prices", { body: byVersion(() => catalog.current.prices), cacheControl: API_CACHE }],
+    ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems.map(apiMenuItem)), cacheControl: API_CACHE }],
+    ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: API_CACHE }],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
     ["/api/reviews", newestReviews(catalog, journal)],
   ]);

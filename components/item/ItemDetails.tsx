@@ -3,12 +3,12 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
-import { PRICE_KIND_HEADER, PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
 import { allergenSentence } from "#domain/allergens.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { priceHook } from "#domain/price-hooks.ts";
+import { priceKindLabel } from "#domain/state-estimates.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
@@ -21,7 +21,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const medium = sized ? "Medium" : "Standard";
   const measured = states.filter((p) => p.kind === "measured").length;
   const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
-  const mediumCalories = formatCalorieFigure({ calories: mediumSize.calories, estimated: mediumSize.caloriesEstimated }, "calories");
+  const mediumCalories = formatCalorieFigure(mediumSize.calories === null ? null : { calories: mediumSize.calories }, "calories");
   return (
     <>
       <section className={`${s.block} ${s.blockSize.ingredients}`} aria-labelledby="ingredients-title">
@@ -147,7 +147,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                   <tr>
                     <th scope="col">State</th>
                     <th scope="col">Price</th>
-                    <th scope="col">{PRICE_KIND_HEADER}</th>
+                    <th scope="col">Basis</th>
                     <th scope="col">Compared with the national average</th>
                     <th scope="col">Checked</th>
                   </tr>
@@ -162,7 +162,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                           <a href={`/prices/${r.slug}`}>{r.state}</a>
                         </th>
                         <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
-                        <td>{PRICE_KIND_LABEL[r.kind]}</td>
+                        <td>{priceKindLabel(r.kind)}</td>
                         <td>
                           {diff >= 0 ? "+" : "-"}
                           {formatPrice(Math.abs(diff))}

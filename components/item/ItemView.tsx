@@ -15,7 +15,8 @@ import { itemSlug } from "#domain/slug.ts";
 import { formatPick, orderPath } from "#domain/order.ts";
 import { initialTracker, trackerPath } from "#domain/tracker.ts";
 import type { AllergenFacts } from "#domain/allergens.ts";
-import { NOT_PUBLISHED, formatCalorieFigure, type Nutrition, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
+import { NOT_IN_DATA, formatCalorieFigure, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
+import { STALE_NOTE, type SourceNote } from "#domain/basis.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { ServerIsland } from "../server-render.tsx";
@@ -23,10 +24,12 @@ import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
 import * as s from "./item.css.ts";
 
-/** The item's published nutrition travels with it (nutritionFor reads it); absent fields are "not published". */
-export interface ItemDetail extends Nutrition {
-  sizeNutrition?: NutritionSource["sizeNutrition"];
+/** The item's published nutrition travels with it (nutritionFor reads it); absent fields are "not in our data". */
+export interface ItemDetail extends NutritionSource {
   name: string;
+  sizes?: ("Small" | "Medium" | "Large")[];
+  availability?: string;
+  fixedPrice?: true;
   category: string;
   cuisine: string;
   avgPriceUsd: number;
@@ -42,6 +45,8 @@ export interface ItemPageData {
   sizes: SizeVariation[];
   /** Each size's nutrition table (nutritionRows, computed on the server), by size name. */
   nutrition: Record<string, NutritionRow[]>;
+  /** Where each size's figures come from, by size name; null when we have none for that size. */
+  nutritionSource: Record<string, (SourceNote & { parts: string[] | null }) | null>;
   /** "October 29, 2025": when the price estimate was last reviewed; null when no date is recorded. */
   updated: string | null;
   /** The same date as YYYY-MM-DD, for the "may be out of date" note. */
@@ -76,7 +81,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const picked = size.size === "Small" || size.size === "Large" ? size.size : undefined;
   const meal = data.meal;
   const nutrition = data.nutrition[size.size] ?? [];
-  const sizeCalories = (v: SizeVariation) => formatCalorieFigure({ calories: v.calories, estimated: v.caloriesEstimated }, "calories");
+  const nutritionSource = data.nutritionSource[size.size] ?? null;
+  const sizeCalories = (v: SizeVariation) => formatCalorieFigure(v.calories === null ? null : { calories: v.calories }, "calories");
   const { faqs } = data;
   const { comments, total: commentTotal } = usePostedComment(item.name, data.comments, data.commentTotal);
 
@@ -187,10 +193,21 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <section className={`${s.block} ${s.blockSize.nutrition}`} aria-labelledby="nutrition-title">
         <h2 id="nutrition-title">Nutrition Facts ({size.size})</h2>
+        <p data-testid="nutrition-source">
+          {nutritionSource ? (
+            <>
+              <strong>{nutritionSource.label}</strong>
+              {nutritionSource.parts ? <> (the meal itself has no published panel in our data)</> : null}
+              {nutritionSource.stale ? <strong> ({STALE_NOTE})</strong> : null}.
+            </>
+          ) : (
+            <>We have no nutrition figures for this {sized ? "size" : "item"} in our data. The chain may publish them; we never estimate them.</>
+          )}
+        </p>
         <p className={muted}>
-          The chain's published US figures for this size. Where it publishes none we say "not published" rather than guess. % Daily Value
-          is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories, trans fat and total
-          sugars have none.
+          Only the chain's own US figures, newest edition first; a figure we lack reads "{NOT_IN_DATA}" and is never worked out from another.
+          % Daily Value is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories, trans fat
+          and total sugars have none.
         </p>
         <div className={s.tableWrap}>
           <table>
@@ -207,7 +224,10 @@ export function ItemView({ data }: { data: ItemPageData }) {
                   <th scope="row" className={r.indent ? s.indent : undefined}>
                     {r.label}
                   </th>
-                  <td className={r.amount === NOT_PUBLISHED ? muted : undefined}>{r.amount}</td>
+                  <td className={r.amount === NOT_IN_DATA ? muted : undefined}>
+                    {r.amount}
+                    {r.asOf ? <span className={muted}> (edition of {formatLongDate(r.asOf)})</span> : null}
+                  </td>
                   <td>{r.dailyValue ?? ""}</td>
                 </tr>
               ))}

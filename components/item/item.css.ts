@@ -51,7 +51,7 @@ const phone = "(max-width: 599.98px)";
  * 390 and 1366 px across five items (bench/item-section-heights.mjs), rounded. With one 600 px for all, the
  * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
  * off and made the page jump while scrolling. The states section was measured again in November 2026 (its
- * "Estimate from" column and longer lead), and is the tallest of five items: a stand-in shorter than the content
+ * longer lead), and is the tallest of five items: a stand-in shorter than the content
  * lets its last rows overlap the next sections while skipped, which axe reads as targets too close together.
  */
 const SECTION_HEIGHTS = {

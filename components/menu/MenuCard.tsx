@@ -40,7 +40,7 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { ite
           )}
         </span>
         <span className={s.cardSmall} {...calorieHook(item.name, hasSizes(item) ? "Medium" : "Standard", item.calories)}>
-          {formatCalorieFigure({ calories: item.calories, estimated: item.caloriesEstimated })}
+          {formatCalorieFigure(item.calories === null ? null : { calories: item.calories })}
         </span>
       </div>
       {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}

@@ -1,6 +1,5 @@
 /** The state price page body (spec §2 State price page), plus the comparison with the national average. */
 import { StaleNote } from "../pages/StaleNote.tsx";
-import { PRICE_KIND_HEADER, PRICE_KIND_LABEL } from "#domain/price-kind-words.ts";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
@@ -8,7 +7,7 @@ import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, statePercentText, type StateMenuSort } from "#domain/state-estimates.ts";
+import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
 import { priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 
@@ -21,7 +20,7 @@ export interface StatePageData {
   percent: number | null;
   sort: StateMenuSort;
   /** The whole menu in this state, measured or estimated, in the chosen order. */
-  menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: "measured" | "estimate"; checked: string; national: number }[];
+  menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
 }
@@ -169,7 +168,7 @@ export function StateView({ data }: { data: StatePageData }) {
                 <tr>
                   <th scope="col">Item</th>
                   <th scope="col">Price in {state}</th>
-                  <th scope="col">{PRICE_KIND_HEADER}</th>
+                  <th scope="col">Basis</th>
                   <th scope="col">National average</th>
                   <th scope="col">Checked</th>
                 </tr>
@@ -181,7 +180,7 @@ export function StateView({ data }: { data: StatePageData }) {
                       <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
                     </th>
                     <td {...priceHook(r.name, r.size, "state", r.price, state)}>{formatPrice(r.price)}</td>
-                    <td>{PRICE_KIND_LABEL[r.kind]}</td>
+                    <td>{priceKindLabel(r.kind)}</td>
                     <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
                     <td>{formatLongDate(r.checked)}</td>
                   </tr>

@@ -60,7 +60,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
                   <span className={price} data-testid="cheap-price">
                     {formatPrice(i.price)}
                   </span>
-                  <span>{formatCalorieFigure({ calories: i.calories, estimated: i.caloriesEstimated })}</span>
+                  <span>{formatCalorieFigure(i.calories === null ? null : { calories: i.calories })}</span>
                 </span>
               </Link>
             </li>

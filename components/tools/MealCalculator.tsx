@@ -22,7 +22,7 @@ import { StepsSection, TipsSection, ToolSearch, pickedSize } from "./parts.tsx";
 import { MEAL_FORM_ACTION } from "./MealItemList.tsx";
 import { ServerIsland } from "../server-render.tsx";
 import { nameWithSize } from "#domain/menu.ts";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { formatCalorieFigure, leftOutNote } from "#domain/nutrition.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
 import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
@@ -193,7 +193,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
             {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
             {people > 1 && <input type="hidden" name="people" value={people} />}
             <ul className={s.lines} aria-label="Order lines">
-              {summary.lines.map(({ item, slug, size, sizeName, unitPrice, unitCalories, caloriesEstimated, quantity, lineTotal }) => {
+              {summary.lines.map(({ item, slug, size, sizeName, unitPrice, unitCalories, quantity, lineTotal }) => {
                 const name = item.sizes ? nameWithSize(item.name, sizeName) : item.name;
                 const line = { slug, size };
                 return (
@@ -202,7 +202,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
                     <span>{formatPrice(lineTotal)}</span>
                     <span className={s.unitFigures}>
                       Each: <span {...priceHook(item.name, sizeName, "national", unitPrice)}>{formatPrice(unitPrice)}</span>,{" "}
-                      <span {...calorieHook(item.name, sizeName, unitCalories)}>{formatCalorieFigure({ calories: unitCalories, estimated: caloriesEstimated })}</span>
+                      <span {...calorieHook(item.name, sizeName, unitCalories)}>{formatCalorieFigure(unitCalories === null ? null : { calories: unitCalories })}</span>
                     </span>
                     {item.sizes && (
                       <div className={s.sizeSwitch} role="group" aria-label={`Size of ${name}`}>
@@ -277,7 +277,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
           <dt>Total calories</dt>
           <dd>
             <span data-testid="total-calories">{formatCalories(summary.calories)}</span>
-            {summary.caloriesIncludeEstimates ? <span> (includes estimates)</span> : null}
+            {summary.caloriesMissing ? <span data-testid="calories-missing"> ({leftOutNote(summary.caloriesMissing)})</span> : null}
           </dd>
           {share.people > 1 && (
             <>

@@ -5,7 +5,7 @@
  * the next `?items=`. Once hydrated the same controls change the jotai state at once; the state is kept in
  * localStorage (read after hydration) and mirrored in the address bar.
  */
-import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { formatCalorieFigure, leftOutNote } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
@@ -105,7 +105,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
     e.preventDefault();
     const figures = figuresFor(item, pick.size);
     dispatch({ type: "add", slug: formatPick(pick) });
-    setAnnouncement(`Added ${item.sizes ? nameWithSize(item.name, figures.size) : item.name}, ${formatCalories(figures.calories)} calories.`);
+    setAnnouncement(`Added ${item.sizes ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`);
   };
   // The search shows the matching items and categories of the list and hides the others (also after a client
   // navigation brought new list HTML).
@@ -299,7 +299,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
             <dt>Calories</dt>
             <dd>
               <span data-testid="panel-calories">{formatCalories(summary.intake)}</span>
-              {state.items.some((entry) => resolveEntry(entry, bySlug)?.caloriesEstimated) ? <span> (includes estimates)</span> : null}
+              {summary.missing ? <span data-testid="panel-calories-missing"> ({leftOutNote(summary.missing)})</span> : null}
             </dd>
             <dt>Remaining</dt>
             <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>
@@ -320,7 +320,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
                   return (
                     <li key={`${entry}-${index}`} className={s.entry}>
                       <span className={s.lineName}>{name}</span>
-                      <span {...calorieHook(item.name, found.size, found.calories)}>{formatCalorieFigure({ calories: found.calories, estimated: found.caloriesEstimated })}</span>
+                      <span {...calorieHook(item.name, found.size, found.calories)}>{formatCalorieFigure(found.calories === null ? null : { calories: found.calories })}</span>
                       <button
                         type="submit"
                         name="items"

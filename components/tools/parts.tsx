@@ -72,10 +72,10 @@ interface AddItemButtonProps {
 }
 
 /** An item's price and calories in a size, marked for the consistency crawl (domain/price-hooks.ts). */
-function figures({ itemName, size, price, calories, caloriesEstimated }: { itemName: string; size: string; price: number; calories: number; caloriesEstimated: boolean }) {
+function figures({ itemName, size, price, calories }: { itemName: string; size: string; price: number; calories: number | null }) {
   return {
     price: <span {...priceHook(itemName, size, "national", price)}>{formatPrice(price)}</span>,
-    calories: <span {...calorieHook(itemName, size, calories)}>{formatCalorieFigure({ calories, estimated: caloriesEstimated })}</span>,
+    calories: <span {...calorieHook(itemName, size, calories)}>{formatCalorieFigure(calories === null ? null : { calories })}</span>,
   };
 }
 
@@ -86,7 +86,7 @@ function figures({ itemName, size, price, calories, caloriesEstimated }: { itemN
  * above the button, not a line in it. The button needs no `type`: a button in a form submits it.
  */
 function AddItemButton({ item, target, name, value, pick, variant }: AddItemButtonProps) {
-  const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories, caloriesEstimated: item.caloriesEstimated });
+  const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories });
   return (
     <button name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
       {/* Read as "Add Big Mac to order, $5.58 590 cal": the name holds the visible text, with the words around it
@@ -107,13 +107,13 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
 
 /**
  * An item sold in sizes: one add button per size, each with that size's price and calories as its item page
- * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not published shows the
- * site's one estimate, marked "estimate". The list item is the card itself (its grid holds the name, the three
+ * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not in our data says so
+ * (never a guess). The list item is the card itself (its grid holds the name, the three
  * buttons and any note).
  */
 function sizedButtons({ item, target, variant, name, valueFor, pickFor }: { item: ToolItem & { sizes: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string }) {
   return item.sizes.map((v) => {
-    const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories, caloriesEstimated: v.caloriesEstimated });
+    const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories });
     const size = pickedSize(v);
     return (
       <button key={v.size} name={name} value={valueFor(size)} className={s.sizeButton} data-pick={pickFor(size)}>
@@ -137,14 +137,14 @@ function sizedButtons({ item, target, variant, name, valueFor, pickFor }: { item
 function ToolItemRow({ item, target, variant, name, next, hidden }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean }) {
   const slug = itemSlug(item.name);
   if (item.sizes) {
-    const unpublished = item.sizes.filter((v) => v.caloriesEstimated).map((v) => v.size);
+    const unpublished = item.sizes.filter((v) => v.calories === null).map((v) => v.size);
     return (
       <li className={s.sizedItem} data-item={slug} hidden={hidden}>
         <span className={s.itemName}>{item.name}</span>
         {sizedButtons({ item: { ...item, sizes: item.sizes }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }) })}
         {unpublished.length > 0 && (
           <span className={s.sizedNote}>
-            {`${unpublished.length === item.sizes.length ? "Calories not published for any size" : `Calories not published for the ${unpublished.join(" and ")}`}; the figure marked estimate is ours (method on the About page).`}
+            {`${unpublished.length === item.sizes.length ? "No size's calories are in our data" : `The ${unpublished.join(" and ")}'s calories are not in our data`}: totals leave them out and say so.`}
           </span>
         )}
       </li>

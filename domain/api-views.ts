@@ -1,0 +1,51 @@
+/**
+ * What the JSON API serves for the data files: every existing field as it was, with the basis of each figure
+ * beside it (issue 27): where it comes from, its date, and "estimate" when it is one. One place, so the API and
+ * the pages never describe a figure differently.
+ */
+import type { Basis } from "./basis.ts";
+import { figuresFor, NUTRIENT_KEYS, type Nutrition } from "./nutrition.ts";
+import type { MenuItem, PriceRecord } from "./schemas.ts";
+
+export const NATIONAL_PRICE_SOURCE = "Menu Prices' national estimate (data/menu-items.json)";
+export const STATE_PRICE_SOURCE = "Menu Prices' state estimate (data/prices.json)";
+export const ESTIMATE_METHOD = "/about#state-estimates";
+
+/** The basis of an item's national price: always our estimate, dated by its last review. */
+export function nationalPriceBasis(item: Pick<MenuItem, "priceAsOf" | "fixedPrice">): Basis {
+  return item.fixedPrice
+    ? { kind: "published", source: "the chain's advertised national price", asOf: item.priceAsOf }
+    : { kind: "estimate", source: NATIONAL_PRICE_SOURCE, asOf: item.priceAsOf, method: ESTIMATE_METHOD };
+}
+
+const published = (n: Nutrition | undefined): Nutrition => {
+  const out: Nutrition = {};
+  if (!n) return out;
+  for (const key of NUTRIENT_KEYS) if (typeof n[key] === "number") out[key] = n[key];
+  return out;
+};
+
+/**
+ * An item as GET /api/menu-items serves it: the entry's fields; the chain's published figures of its usual size
+ * at the top level and of its Small and Large in `sizeNutrition` (the fields the API always had; a meal's sum of
+ * parts is not put there); and `nutrition` per size with each size's basis, plus `priceBasis`.
+ */
+export function apiMenuItem(item: MenuItem): Record<string, unknown> {
+  const { nutrition, ...entry } = item;
+  const usualSize = item.sizes ? "Medium" : "Standard";
+  const usual = figuresFor(item, usualSize);
+  const out: Record<string, unknown> = { ...entry, ...(usual?.basis.kind === "published" ? published(usual) : {}) };
+  if (item.sizes) {
+    const sizeNutrition: Record<string, Nutrition> = {};
+    for (const size of ["Small", "Large"] as const) if (nutrition[size]) sizeNutrition[size] = published(nutrition[size]);
+    if (Object.keys(sizeNutrition).length) out.sizeNutrition = sizeNutrition;
+  }
+  out.priceBasis = nationalPriceBasis(item);
+  out.nutrition = nutrition;
+  return out;
+}
+
+/** A state price record with its basis: every stored state price is our estimate, dated by its review. */
+export function apiPriceRecord(record: PriceRecord): PriceRecord & { basis: Basis } {
+  return { ...record, basis: { kind: "estimate", source: STATE_PRICE_SOURCE, asOf: record.lastUpdated, method: ESTIMATE_METHOD } };
+}

@@ -53,7 +53,8 @@ test.describe("state prices for every item", () => {
       await expect(rows).toHaveCount(items.length);
       const kinds = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-state-kind")));
       expect(kinds.slice(0, 17).every((k) => k === "measured")).toBe(true);
-      expect(kinds.slice(17).every((k) => k === "estimate")).toBe(true);
+      // After them, estimates and the chain's fixed national prices (kind "national").
+      expect(kinds.slice(17).every((k) => k === "estimate" || k === "national")).toBe(true);
       await page.getByRole("link", { name: "Price, high to low" }).click();
       await expect(page).toHaveURL(/\/prices\/texas\?sort=price-desc/);
       await expect(page.locator("#menu [aria-current]")).toHaveText("Price, high to low");

@@ -132,7 +132,8 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
               {item.name}
               {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
               {measured ? ` (reviewed between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))})` : ""}
-              ; the other {states.length - measured} are worked out from each state's price level (<a href="/about#state-estimates">how we estimate</a>).
+              {states.length > measured ? `; the other ${states.length - measured} are worked out from each state's price level` : ""} (
+              <a href="/about#state-estimates">how we estimate</a>).
             </p>
             <UsPriceMap
               states={data.mapStates}

@@ -75,7 +75,8 @@ export interface HomeEditorialData {
   mapStates: MapState[];
   topStates: { id: number; state: string; locationCount: number; percentage: number }[];
   popular: { name: string; slug: string; price: number; category: string }[];
-  deals: { id: string; title: string; description: string; savings: string; link: string }[];
+  /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
+  deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
   /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
   extraValueMeals: { meals: number; lowPercent: number; highPercent: number } | null;
 }
@@ -112,7 +113,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
       const i = catalog.itemsByName.get(name);
       return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, category: i.category }] : [];
     }),
-    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link }) => ({ id, title, description, savings, link })),
+    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
   };
 }

@@ -44,6 +44,9 @@ test("no card says Popular, and the free-fries deals state no figure the menu co
   assert.doesNotMatch(home, /\bPopular\b/);
   assert.doesNotMatch(await text(server.url, "/mcvalue"), /\$3\.29/);
   assert.doesNotMatch(home, /\$3\.29/);
+  // A deal is never undated or called "hot": each home deal card says when its details were last checked.
+  assert.match(home, /A reported offer: details last checked \w+ \d+, \d{4} ?\./);
+  assert.doesNotMatch(home, /Hot deal/);
 });
 
 test("sign-ups promise no email: they say the address is stored and nothing is sent", async () => {

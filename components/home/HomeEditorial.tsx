@@ -6,7 +6,7 @@
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatSpan } from "#domain/dates.ts";
+import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
@@ -19,6 +19,7 @@ const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
 import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
+import { StaleNote } from "../pages/StaleNote.tsx";
 
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
@@ -169,6 +170,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                     </h3>
                     <p>{d.description}</p>
                     <p className={price}>{d.savings}</p>
+                    <p className={muted}>
+                      A reported offer: details last checked {formatLongDate(d.checked)}.
+                      <StaleNote asOf={d.checked} />
+                    </p>
                   </li>
                 ))}
               </ul>

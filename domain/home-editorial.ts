@@ -6,7 +6,7 @@
  * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
  * on the server), so this module stays pure.
  */
-import { todayIso } from "./dates.ts";
+import { dataYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { MapState } from "./map-scale.ts";
@@ -32,13 +32,19 @@ export const POPULAR_ITEMS = [
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
  * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
  */
+/** " in 2025": the year of the newest date in the data, or nothing without one. */
+function yearSuffix(catalog: Catalog): string {
+  const year = dataYear(catalog.data);
+  return year ? ` in ${year}` : "";
+}
+
 export function homeFaqs(catalog: Catalog): Faq[] {
   const d = homeFigures(catalog);
   const bigMac = catalog.itemsByName.get("Big Mac");
   const { highest, lowest } = d.bigMac;
   return [
     {
-      question: "How much is a Big Mac in 2025?",
+      question: `How much is a Big Mac${yearSuffix(catalog)}?`,
       answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our estimates at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
     },
     {
@@ -69,6 +75,8 @@ export interface HomeEditorialData {
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;
   coverage: SurveyCoverage;
+  /** The year of the newest date in the data (dataYear): the hero's "Menu Prices 2025". */
+  year: string | null;
   locationCount: number;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
@@ -105,6 +113,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     levels: figures.levels,
     spread: figures.spread,
     coverage: surveyCoverage(catalog.statePrices),
+    year: dataYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,

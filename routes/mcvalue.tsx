@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McValue Menu and Deals 2025: $5 Meal Deal, Buy One Add One for $1",
+    title: "McValue Menu and Deals {year}: $5 Meal Deal, Buy One Add One for $1",
     description: "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
     path: "/mcvalue",
   });

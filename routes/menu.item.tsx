@@ -109,7 +109,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { item } = d;
   const path = `/menu/item/${itemSlug(item.name)}`;
   return seo(matches, {
-    title: `${item.name} Price, Sizes and Calories 2025`,
+    title: `${item.name} Price, Sizes and Calories {year}`,
     description: `${item.name}: about ${formatPrice(item.avgPriceUsd)} on average in the US, ${d.sizes.length > 1 ? "three sizes, " : ""}nutrition, prices by state and FAQs.`,
     path,
     type: "product",

@@ -83,6 +83,10 @@ test("with newer data the year moves and the note goes", async () => {
     const home = await text(fresh.url, "/");
     assert.match(home, new RegExp(`Menu Prices Updated ${today.slice(0, 4)}`));
     assert.match(home, new RegExp(`© ${today.slice(0, 4)} Menu Prices`));
+    // The titles and the hero that named "2025" name the data's year.
+    assert.match(home, new RegExp(`McDonald's Menu Prices ${today.slice(0, 4)} \\| Menu Prices|McDonald's Menu Prices ${today.slice(0, 4)}`));
+    assert.match(home, new RegExp(`How much is a Big Mac in ${today.slice(0, 4)}\\?`));
+    assert.doesNotMatch(home, /Menu Prices 2025|Big Mac in 2025/);
     const mcvalue = await text(fresh.url, "/mcvalue");
     assert.match(mcvalue, /Deal details last checked/);
     assert.doesNotMatch(mcvalue, /May be out of date/);

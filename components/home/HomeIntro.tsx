@@ -13,7 +13,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
       <section className={s.hero} aria-labelledby="home-title">
         <div className={container}>
           <h1 id="home-title" className={s.heroTitle}>
-            McDonald's Menu Prices 2025
+            McDonald's Menu Prices{data.year ? ` ${data.year}` : ""}
           </h1>
           <p className={s.heroLead}>Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.</p>
           <ul className={s.figures} aria-label="Headline figures">

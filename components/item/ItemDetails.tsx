@@ -183,7 +183,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
 
       <section className={`${s.block} ${s.blockSize.overview}`} aria-labelledby="overview-title">
         <h2 id="overview-title">
-          {item.name} Price and Calories in 2025
+          {item.name} Price and Calories{data.year ? ` in ${data.year}` : ""}
         </h2>
         <p>
           The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States

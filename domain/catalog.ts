@@ -1,4 +1,5 @@
 /** The validated data, indexed the ways the pages and the API read it. Built once per data version. */
+import { buildBigMacIndex, type BigMacIndexView } from "./big-mac-index.ts";
 import type { DataSet } from "./data-files.ts";
 import type { LocationEntry, MenuItem, MenuItemEntry, PriceRecord, Review } from "./schemas.ts";
 import type { MealParts } from "./combo.ts";
@@ -25,6 +26,8 @@ export interface Catalog {
   /** Top states, most locations first. */
   locations: LocationEntry[];
   seedReviews: Review[];
+  /** The Economist's Big Mac index: latest edition, each country's history, the US price over time. */
+  bigMacIndex: BigMacIndexView;
   data: DataSet;
 }
 
@@ -86,6 +89,7 @@ export function buildCatalog(data: DataSet, version: string): Catalog {
       helpfulCount: r.helpfulCount ?? 0,
       createdAt: r.createdAt ?? REVIEW_DATE_FALLBACK,
     })),
+    bigMacIndex: buildBigMacIndex(data.bigMacIndex),
     data,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Schemas of the editorial data files (news, Big Mac cities, countries, secret menu, deals, reward tiers,
- * delivery platforms). Strict objects like schemas.ts: a misspelt field is an error naming file, entry, field.
+ * Schemas of the editorial data files (news, Big Mac cities, secret menu, deals, reward tiers,
+ * delivery platforms) and of the Big Mac index derived from The Economist's files. Strict objects like
+ * schemas.ts: a misspelt field is an error naming file, entry, field.
  */
 import * as v from "valibot";
 import { STATE_NAMES } from "./states.ts";
@@ -39,16 +40,45 @@ export const CityPriceSchema = v.strictObject({
   price: usd,
 });
 
-export const CountryPriceSchema = v.strictObject({
-  country: text(60),
-  bigMac: usd,
-  largeFries: usd,
-  largeCoke: usd,
-  happyMeal: usd,
-  // figure-ok: an example of the format the field takes, in a validation message
-  affordability: v.pipe(v.string("must be text"), v.regex(/^\d+(\.\d+)?%$/, 'must be a percentage written like "12.5%"')),
+/** A three-letter code: ISO 3166 alpha-3 for a country (the index writes EUZ for the euro area), ISO 4217 for a currency. */
+const code3 = (what: string, example: string) => v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));
+const positive = (what: string) => v.pipe(v.number(`must be a number (${what})`), v.gtValue(0, "must be more than 0"));
+
+/**
+ * One country in one edition of The Economist's Big Mac index (data/big-mac-index.json, written by
+ * `npm run import-data` from data/sources/big-mac-index/; data/README.md documents each field).
+ */
+export const BigMacCountrySchema = v.strictObject({
+  iso: code3("country code", "USA"),
+  name: text(60),
+  currency: code3("currency code", "USD"),
+  localPrice: positive("the Big Mac's price in the local currency"),
+  dollarRate: positive("local currency units per US dollar"),
+  dollarPrice: v.pipe(positive("US dollars, to the cent"), v.maxValue(100, "must be at most 100")),
+  gdpBigMac: v.optional(positive("GDP per person in US dollars at the Big Mac rate, six significant digits")),
 });
-export type CountryPrice = v.InferOutput<typeof CountryPriceSchema>;
+export type BigMacCountry = v.InferOutput<typeof BigMacCountrySchema>;
+
+/** One edition of the index: its date and every country it priced. */
+export const BigMacEditionSchema = v.strictObject({
+  date: isoDate,
+  countries: v.pipe(v.array(BigMacCountrySchema, "must be a list of countries"), v.minLength(1, "must list at least one country")),
+});
+export type BigMacEdition = v.InferOutput<typeof BigMacEditionSchema>;
+
+/**
+ * A state's minimum wage in effect on a date (data/minimum-wages.json, written by `npm run import-data` from
+ * data/sources/wages/), with the source that states it.
+ */
+export const MinimumWageSchema = v.strictObject({
+  state,
+  wageUsd: v.pipe(positive("US dollars an hour, e.g. 7.25"), v.maxValue(100, "must be at most 100")),
+  inEffectOn: isoDate,
+  effectiveFrom: v.optional(isoDate),
+  source: v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address")),
+  sourceDate: v.optional(isoDate),
+});
+export type MinimumWage = v.InferOutput<typeof MinimumWageSchema>;
 
 export const SECRET_AVAILABILITY = ["Most locations", "Breakfast hours", "Breakfast-lunch transition", "March only"] as const;
 

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { DATA_FILES, formatDataError, parseDataFile, type DataSet } from "./data-files.ts";
+import { crossCheck, DATA_FILES, formatDataError, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+
+const emptyData = () => Object.fromEntries(Object.keys(DATA_FILES).map((k) => [k, []])) as unknown as DataSet & Record<DataKey, unknown[]>;
 
 const menuFile = (extra: Record<string, unknown>) => JSON.stringify([{ id: 1, name: "Big Mac", category: "Burgers", cuisine: "American", avgPriceUsd: 5.58, priceAsOf: "2025-10-30", ...extra }]);
 const report = (text: string) => parseDataFile("menuItems", text).errors.map(formatDataError).join("\n");
@@ -42,4 +44,15 @@ test("a review without a date gets the spec's fallback date", async () => {
   data.reviews = parseDataFile("reviews", JSON.stringify([review])).data;
   assert.equal(REVIEW_DATE_FALLBACK, "2025-08-29");
   assert.equal(buildCatalog(data, "v").seedReviews[0].createdAt, "2025-08-29");
+});
+
+test("the Big Mac index: a misspelt field names the file, the edition and the field; a dollar price off its rate is reported", () => {
+  const edition = (country: Record<string, unknown>) => JSON.stringify([{ date: "2026-01-01", countries: [{ iso: "USA", name: "United States", currency: "USD", localPrice: 6.12, dollarRate: 1, dollarPrice: 6.12 }, country] }]);
+  const japan = { iso: "JPN", name: "Japan", currency: "JPY", localPrice: 480, dollarRate: 158.545, dollarPrice: 3.03 };
+  assert.equal(parseDataFile("bigMacIndex", edition(japan)).errors.length, 0);
+  const typo = parseDataFile("bigMacIndex", edition({ ...japan, dollarPrice: undefined, dolarPrice: 3.03 })).errors.map(formatDataError).join("\n");
+  assert.match(typo, /data\/big-mac-index\.json: entry 0 \(edition 2026-01-01\): field "countries\.1\.dolarPrice": is not a known field/);
+  assert.match(typo, /field "countries\.1\.dollarPrice": is required but missing/);
+  const data = { ...emptyData(), bigMacIndex: parseDataFile("bigMacIndex", edition({ ...japan, dollarPrice: 3.3 })).data };
+  assert.match(crossCheck(data).map(formatDataError).join("\n"), /entry 0 \(edition 2026-01-01, JPN Japan\): field "countries\.1\.dollarPrice": is 3\.3, but localPrice \/ dollarRate is 3\.03/);
 });

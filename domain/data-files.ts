@@ -9,7 +9,7 @@ import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
-import { CityPriceSchema, CountryPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
+import { BigMacEditionSchema, CityPriceSchema, MinimumWageSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 export interface DataError {
   file: string;
@@ -36,14 +36,18 @@ export const DATA_FILES = {
   reviews: { file: "reviews.json", entry: SeedReviewSchema },
   news: { file: "news.json", entry: NewsArticleSchema },
   bigMacCities: { file: "big-mac-cities.json", entry: CityPriceSchema },
-  countries: { file: "countries.json", entry: CountryPriceSchema },
   secretMenu: { file: "secret-menu.json", entry: SecretItemSchema },
   deals: { file: "deals.json", entry: DealSchema },
   rewardTiers: { file: "reward-tiers.json", entry: RewardTierSchema },
   deliveryPlatforms: { file: "delivery-platforms.json", entry: DeliveryPlatformSchema },
   mealParts: { file: "meal-parts.json", entry: MealPartsSchema },
   deliveryEstimate: { file: "delivery-estimate.json", entry: DeliveryEstimateSchema },
+  /** Derived: written by `npm run import-data` from data/sources/nutrition/ (scripts/import/nutrition.ts). */
   nutrition: { file: "nutrition.json", entry: NutritionEntrySchema },
+  /** Derived: written by `npm run import-data` from data/sources/big-mac-index/ (scripts/import/big-mac-index.ts). */
+  bigMacIndex: { file: "big-mac-index.json", entry: BigMacEditionSchema },
+  /** Derived: written by `npm run import-data` from data/sources/wages/ (scripts/import/minimum-wages.ts). */
+  minimumWages: { file: "minimum-wages.json", entry: MinimumWageSchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;
@@ -56,6 +60,7 @@ function describeEntry(raw: unknown): string | undefined {
   if (r.id !== undefined) parts.push(`id ${JSON.stringify(r.id)}`);
   const name = r.name ?? r.itemName ?? r.item ?? r.meal ?? r.title ?? r.country ?? r.city ?? r.state;
   if (typeof name === "string") parts.push(JSON.stringify(name));
+  else if (typeof r.date === "string") parts.push(`edition ${r.date}`);
   if (typeof r.size === "string") parts.push(r.size);
   return parts.join(", ") || undefined;
 }
@@ -114,13 +119,15 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.reviews.file, data.reviews, (r) => r.id, "id", errors);
   unique(DATA_FILES.news.file, data.news, (a) => a.id, "id", errors);
   unique(DATA_FILES.bigMacCities.file, data.bigMacCities, (c) => `${c.city}|${c.state}`, "city", errors);
-  unique(DATA_FILES.countries.file, data.countries, (c) => c.country.toLowerCase(), "country", errors);
   unique(DATA_FILES.secretMenu.file, data.secretMenu, (i) => i.id, "id", errors);
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
   unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);
   unique(DATA_FILES.deliveryPlatforms.file, data.deliveryPlatforms, (p) => p.platform, "platform", errors);
   unique(DATA_FILES.mealParts.file, data.mealParts, (m) => m.meal, "meal", errors);
   unique(DATA_FILES.deliveryEstimate.file, data.deliveryEstimate, (d) => d.id, "id", errors);
+  unique(DATA_FILES.bigMacIndex.file, data.bigMacIndex, (e) => e.date, "date", errors);
+  errors.push(...checkBigMacIndex(data.bigMacIndex));
+  unique(DATA_FILES.minimumWages.file, data.minimumWages, (w) => w.state, "state", errors);
   for (const e of checkMealParts(data.mealParts, data.menuItems)) errors.push({ file: DATA_FILES.mealParts.file, ...e });
   errors.push(...checkNutrition(data.nutrition, data.menuItems).map((e) => ({ ...e, entry: e.entry ?? describeEntry(data.nutrition[e.index ?? -1]) })));
   const names = new Set(data.menuItems.map((i) => i.name));
@@ -128,6 +135,31 @@ export function crossCheck(data: DataSet): DataError[] {
     if (!names.has(p.itemName)) {
       errors.push({ file: DATA_FILES.prices.file, index, entry: describeEntry(p), field: "itemName", message: "names no item in menu-items.json" });
     }
+  });
+  return errors;
+}
+
+/**
+ * The Big Mac index across its entries: a country once per edition, every edition prices the United States at one
+ * dollar to the dollar (the page's US row and the price history read it), and each dollar price is the local
+ * price over the rate, to the cent (a hand edit of one of the three shows).
+ */
+function checkBigMacIndex(editions: DataSet["bigMacIndex"]): DataError[] {
+  const file = DATA_FILES.bigMacIndex.file;
+  const errors: DataError[] = [];
+  editions.forEach((edition, index) => {
+    const entry = `edition ${edition.date}`;
+    const seen = new Set<string>();
+    edition.countries.forEach((c, i) => {
+      const at = (field: string) => ({ file, index, entry: `${entry}, ${c.iso} ${c.name}`, field: `countries.${i}.${field}` });
+      if (seen.has(c.iso)) errors.push({ ...at("iso"), message: "repeats a country of the same edition (must be unique)" });
+      seen.add(c.iso);
+      const want = Math.round((c.localPrice / c.dollarRate) * 100) / 100;
+      if (Math.abs(want - c.dollarPrice) > 0.011) errors.push({ ...at("dollarPrice"), message: `is ${c.dollarPrice}, but localPrice / dollarRate is ${want}` });
+    });
+    const us = edition.countries.find((c) => c.iso === "USA");
+    if (!us) errors.push({ file, index, entry, field: "countries", message: "has no United States row (iso USA)" });
+    else if (us.dollarRate !== 1) errors.push({ file, index, entry: `${entry}, USA`, field: `countries.${edition.countries.indexOf(us)}.dollarRate`, message: "must be 1 for the United States" });
   });
   return errors;
 }

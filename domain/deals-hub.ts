@@ -10,18 +10,20 @@ export interface CheapItem {
   name: string;
   category: string;
   price: number;
+  /** "Medium" for an item sold in sizes (its price and calories are the Medium's), else "Standard". */
+  size: "Medium" | "Standard";
   /** Published calories (caloriesFor); null when we have none. */
   calories: number | null;
 }
 
 /** Items priced at or under $3, in menu order, at most 6, with the same calorie figure as every other page. */
-export function cheapItems(items: readonly ({ name: string; category: string; avgPriceUsd: number } & NutritionSource)[]): CheapItem[] {
+export function cheapItems(items: readonly ({ name: string; category: string; avgPriceUsd: number; sizes?: readonly string[] } & NutritionSource)[]): CheapItem[] {
   return items
     .filter((i) => i.avgPriceUsd <= CHEAP_PRICE_MAX)
     .slice(0, CHEAP_ITEMS_MAX)
     .map((i) => {
       const c = caloriesFor(i);
-      return { name: i.name, category: i.category, price: i.avgPriceUsd, calories: c?.calories ?? null };
+      return { name: i.name, category: i.category, price: i.avgPriceUsd, size: i.sizes?.length ? "Medium" : "Standard", calories: c?.calories ?? null };
     });
 }
 

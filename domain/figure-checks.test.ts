@@ -20,13 +20,13 @@ describe("check-data cross-checks of figures shown on several pages", () => {
     assert.deepEqual(problems(loadData()), []);
   });
 
-  test("a United States row that differs from the menu's item prices is reported with file, entry and field", () => {
+  test("a United States row of the latest Big Mac edition that is not its own local price in dollars is reported with file, entry and field", () => {
     const data = loadData();
-    data.countries = data.countries.map((c) => (c.country === "United States" ? { ...c, largeCoke: 2.19, largeFries: 4.1 } : c));
+    const latest = data.bigMacIndex.at(-1)!;
+    data.bigMacIndex = [...data.bigMacIndex.slice(0, -1), { ...latest, countries: latest.countries.map((c) => (c.iso === "USA" ? { ...c, dollarPrice: 5.58 } : c)) }];
     const out = problems(data);
-    assert.equal(out.length, 2);
-    assert.match(out.join("\n"), /data\/countries\.json: entry \d+ \(United States\): field "largeCoke": is \$2\.19, but the menu says \$2\.49/);
-    assert.match(out.join("\n"), /field "largeFries": is \$4\.10, but the menu says \$4\.30/);
+    assert.equal(out.length, 1);
+    assert.match(out[0], new RegExp(`data/big-mac-index\\.json: entry ${data.bigMacIndex.length - 1} \\(edition ${latest.date}, USA\\): field "countries\\.\\d+\\.dollarPrice": is \\$5\\.58 at a rate of 1 in USD`));
   });
 
   test("a national price that no longer matches the average of its 50 state prices is reported", () => {

@@ -1,6 +1,6 @@
 /**
  * Cross-checks of figures that appear in more than one place (issue 14), run by `npm run check-data`:
- * - the United States row of countries.json against the menu's own prices (usRowFromMenu);
+ * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
  * - an item priced in every state: the mean of its state prices against its national price (data/README.md
  *   promises the 50 Big Mac prices average the Big Mac's $5.58);
  * - locations.json: each percentage against its count and the total;
@@ -12,7 +12,6 @@
  * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
  */
-import { US_ROW_ITEMS, usRowFromMenu } from "./countries.ts";
 import { DATA_FILES, type DataError, type DataKey, type DataSet } from "./data-files.ts";
 import { formatPrice } from "./money.ts";
 import { STATE_NAMES } from "./states.ts";
@@ -23,22 +22,17 @@ export function figureChecks(data: DataSet): DataError[] {
   const errors: DataError[] = [];
   const byName = new Map(data.menuItems.map((i) => [i.name, i]));
 
-  // The United States row of the international table is the menu's figures.
-  const usIndex = data.countries.findIndex((c) => c.country === "United States");
-  if (usIndex >= 0) {
-    const us = data.countries[usIndex];
-    const fromMenu = usRowFromMenu((n) => byName.get(n));
-    for (const key of Object.keys(US_ROW_ITEMS) as (keyof typeof US_ROW_ITEMS)[]) {
-      const want = fromMenu[key];
-      if (want !== undefined && !near(us[key], want)) {
-        errors.push({
-          file: "countries.json",
-          index: usIndex,
-          entry: "United States",
-          field: key,
-          message: `is ${formatPrice(us[key])}, but the menu says ${formatPrice(want)} (${US_ROW_ITEMS[key]}${key.startsWith("large") ? ", Large" : ""}); the page shows the menu's figure`,
-        });
-      }
+  // The United States row of the international table is the latest edition's US price: in dollars, at a rate of
+  // one, its dollar price its local price (not the menu's national estimate, a different definition).
+  const latestIndex = data.bigMacIndex.reduce((best, e, i) => (best < 0 || e.date > data.bigMacIndex[best].date ? i : best), -1);
+  if (latestIndex >= 0) {
+    const edition = data.bigMacIndex[latestIndex];
+    const i = edition.countries.findIndex((c) => c.iso === "USA");
+    const us = edition.countries[i];
+    const where = { file: DATA_FILES.bigMacIndex.file, index: latestIndex, entry: `edition ${edition.date}, USA` };
+    if (!us) errors.push({ ...where, field: "countries", message: "the latest edition has no United States row, which /international-prices shows" });
+    else if (us.currency !== "USD" || us.dollarRate !== 1 || us.dollarPrice !== us.localPrice) {
+      errors.push({ ...where, field: `countries.${i}.dollarPrice`, message: `is ${formatPrice(us.dollarPrice)} at a rate of ${us.dollarRate} in ${us.currency}; the United States row must be its local price in USD at a rate of 1 (${formatPrice(us.localPrice)})` });
     }
   }
 

@@ -82,7 +82,7 @@ export interface HomeEditorialData {
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   mapStates: MapState[];
   topStates: { id: number; state: string; locationCount: number; percentage: number }[];
-  popular: { name: string; slug: string; price: number; category: string }[];
+  popular: { name: string; slug: string; price: number; size: string; category: string }[];
   /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
   deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
   /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
@@ -120,7 +120,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     topStates: catalog.locations.slice(0, 10).map(({ id, state, locationCount, percentage }) => ({ id, state, locationCount, percentage })),
     popular: POPULAR_ITEMS.flatMap((name) => {
       const i = catalog.itemsByName.get(name);
-      return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, category: i.category }] : [];
+      return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, size: i.sizes ? "Medium" : "Standard", category: i.category }] : [];
     }),
     deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),

@@ -12,6 +12,7 @@ const input = {
     { state: "Alaska", lastUpdated: "2025-07-01" },
   ],
   articles: [{ id: "mcvalue-menu-returns", date: "2025-06-12" }],
+  countries: [{ slug: "japan" }, { slug: "euro-area" }],
 };
 
 test("every static page once, the 9 category pages, items, 50 states and articles, all absolute", () => {
@@ -45,6 +46,8 @@ test("every static page once, the 9 category pages, items, 50 states and article
   assert.ok(states.includes("https://menu.example/prices/new-york"));
   assert.ok(states.includes("https://menu.example/prices/north-carolina"));
   assert.ok(locs.includes("https://menu.example/news/article/mcvalue-menu-returns"));
+  assert.deepEqual(locs.filter((l) => l.includes("/international-prices/")), ["https://menu.example/international-prices/japan", "https://menu.example/international-prices/euro-area"]);
+  assert.equal(entries.find((e) => e.loc.endsWith("/international-prices/japan"))?.lastmod, undefined);
 });
 
 test("lastmod only where true: newest price per state, the article's date, nothing on other pages", () => {

@@ -1,6 +1,6 @@
 /**
  * The XML sitemap (sitemaps.org 0.9) built from the data: every static page once under its canonical path, the
- * 9 category pages, every item, all 50 states and every news article. `lastmod` is given only where a date is
+ * 9 category pages, every item, all 50 states, every news article and every country of the Big Mac index. `lastmod` is given only where a date is
  * true for the page: the newest price record of a state, an article's own date. Never the build time.
  */
 import { FOOTER_CATEGORIES, categoryPath } from "./categories.ts";
@@ -24,6 +24,8 @@ export interface SitemapInput {
   items: readonly { name: string }[];
   prices: readonly { state: string; lastUpdated: string }[];
   articles: readonly { id: string; date: string }[];
+  /** The Big Mac index's countries (their history pages, /international-prices/<slug>); no lastmod. */
+  countries?: readonly { slug: string }[];
 }
 
 export interface SitemapEntry {
@@ -61,6 +63,7 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   const latest = latestPriceDates(input.prices);
   for (const state of STATE_NAMES) add(`/prices/${stateSlug(state)}`, latest.get(state));
   for (const article of input.articles) add(`/news/article/${encodeURIComponent(article.id)}`, article.date);
+  for (const country of input.countries ?? []) add(`/international-prices/${encodeURIComponent(country.slug)}`);
   return entries;
 }
 

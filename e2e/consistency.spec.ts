@@ -19,6 +19,8 @@ test("every page shows the same price and calories for the same item, size and s
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   // Sorted variants of the state pages show the same figures in other orders: one of each is enough.
   paths.push("/prices/vermont?sort=price-desc", "/prices/california?sort=category");
+  // The minutes-of-work table with a sized item of the visitor's choice: its state prices are the Medium's.
+  paths.push("/prices?item=world-famous-fries");
   expect(paths.length).toBeGreaterThan(180);
 
   const facts = new Map<string, Seen[]>();

@@ -10,8 +10,8 @@ const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[
   { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
   { path: "/delivery", h1: /Delivery/, texts: ["Get Delivery Updates", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
   { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "Get Free Deal Alerts", "4-digit code"], canonical: "/rewards" },
-  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Santa Fe", "$7.29", "Austin", "$4.36", "States with a measured Big Mac price", "Gap between the dearest and cheapest city", "$2.93", "Top 10 most expensive cities", "Top 10 cheapest cities"], canonical: "/big-mac-prices" },
-  { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Affordability"], canonical: "/international-prices" },
+  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index (CC BY 4.0)", "Santa Fe", "$7.29", "Austin", "$4.36", "Our estimates: the 10 most expensive cities", "Our estimates: the 10 cheapest cities"], canonical: "/big-mac-prices" },
+  { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index (CC BY 4.0)", "Local price"], canonical: "/international-prices" },
   { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
   { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },
   { path: "/seo-guide", h1: /Search/, texts: ["View All 50 States"], canonical: "/seo-guide" },
@@ -91,11 +91,12 @@ test.describe("every other screen", () => {
   test("country search filters the table as you type", async ({ page }) => {
     await page.goto("/international-prices");
     const rows = page.locator("table").first().locator("tbody tr");
-    await expect(rows).toHaveCount(25);
+    await expect(rows).toHaveCount(54);
     await page.getByLabel("Search by country name").fill("united");
     await expect(rows).toHaveCount(2);
+    // Dearest first: the US ($6.12 in January 2026) above the United Arab Emirates ($5.17).
     await expect(rows.first()).toContainText("United States");
-    await expect(rows.nth(1)).toContainText("United Kingdom");
+    await expect(rows.nth(1)).toContainText("United Arab Emirates");
     await expect(page).toHaveURL(/\?q=united$/);
     await page.getByLabel("Search by country name").fill("atlantis");
     await expect(rows).toHaveCount(0);
@@ -117,27 +118,9 @@ test.describe("every other screen", () => {
     await expect(page).toHaveURL(/\/prices\/texas$/);
   });
 
-  test("the city charts and the country chart each have a table with the same numbers", async ({ page }) => {
-    await page.goto("/big-mac-prices");
-    for (const title of ["The 10 most expensive cities for a Big Mac", "The 10 cheapest cities for a Big Mac"]) {
-      const fig = page.locator("figure", { hasText: title });
-      await expect(fig.getByRole("img", { name: title })).toBeVisible();
-      await fig.getByText("Show the numbers as a table").click();
-      await expect(fig.getByRole("table").locator("tbody tr")).toHaveCount(10);
-    }
-    const dearest = page.locator("figure", { hasText: "The 10 most expensive cities" }).getByRole("table");
-    await expect(dearest.locator("tbody tr").first()).toContainText("Santa Fe, New Mexico");
-    await expect(dearest.locator("tbody tr").first()).toContainText("$7.29");
-    await page.goto("/international-prices");
-    const fig = page.locator("figure", { hasText: "Big Mac price in 25 countries" });
-    await expect(fig.getByRole("img", { name: "Big Mac price in 25 countries (US dollars)" })).toBeVisible();
-    await fig.getByText("Show the numbers as a table").click();
-    await expect(fig.getByRole("table").locator("tbody tr")).toHaveCount(25);
-  });
-
   test("cities with the same price share a rank", async ({ page }) => {
     await page.goto("/big-mac-prices");
-    const dearest = page.getByRole("region", { name: "Top 10 most expensive cities" }).locator("li");
+    const dearest = page.getByRole("region", { name: "Our estimates: the 10 most expensive cities" }).locator("li");
     await expect(dearest).toHaveCount(10);
     await expect(dearest.filter({ hasText: "San Francisco" })).toHaveAttribute("value", "4");
     await expect(dearest.filter({ hasText: "New York City" })).toHaveAttribute("value", "4");
@@ -187,7 +170,7 @@ test.describe("every other screen", () => {
     await expect(page.locator('main a[href="/sitemap.xml"]')).toHaveCount(1);
   });
 
-  test("home shows the hero figures, the USA map with 50 state links, the Big Mac index and top states", async ({ page }) => {
+  test("home shows the hero figures, the USA map with 50 state links, the Big Mac by state and top states", async ({ page }) => {
     await page.goto("/");
     const hero = page.getByRole("list", { name: "Headline figures" });
     await expect(hero).toContainText("13,658");
@@ -196,7 +179,7 @@ test.describe("every other screen", () => {
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
     await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost 15% to 44% less than their parts bought separately \(our estimated prices, checked [A-Z][a-z]+ \d+, \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
     await expect(page.locator("figure svg[role=group] a")).toHaveCount(50);
-    const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac index" }) }).last();
+    const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     await expect(index).toContainText("$5.58");
     await expect(index).toContainText("Alaska $6.91");
     await expect(index).toContainText("Wyoming $4.60");

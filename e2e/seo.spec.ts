@@ -67,6 +67,7 @@ const ROUTES: RouteCase[] = withEveryPage([
   { path: "/big-mac-prices", canonical: "/big-mac-prices", ld: ["BreadcrumbList"] },
   { path: "/reviews", canonical: "/reviews", ld: ["ItemList", "BreadcrumbList"] },
   { path: "/international-prices", canonical: "/international-prices", ld: ["BreadcrumbList"] },
+  { path: "/international-prices/japan", canonical: "/international-prices/japan", ld: ["BreadcrumbList"] },
   { path: "/sitemap", canonical: "/sitemap", ld: ["BreadcrumbList"] },
   { path: "/mcdonalds-near-me", canonical: "/mcdonalds-near-me", ld: ["FAQPage", "BreadcrumbList"] },
   { path: "/meal-calculator", canonical: "/meal-calculator", ld: ["BreadcrumbList"] },
@@ -85,6 +86,7 @@ const ROUTES: RouteCase[] = withEveryPage([
   { path: "/menu/item/no-such-item", canonical: "/menu/item/no-such-item", noindex: true },
   { path: "/news/article/no-such-article", canonical: "/news/article/no-such-article", noindex: true },
   { path: "/prices/atlantis", canonical: "/prices/atlantis", noindex: true },
+  { path: "/international-prices/atlantis", canonical: "/international-prices/atlantis", noindex: true },
 ]);
 
 interface PageMeta {

@@ -1,53 +1,75 @@
+import { Form } from "react-router";
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
-import { BarChart } from "#components/charts/BarChart.tsx";
+import { LineChart, seriesSummary } from "#components/charts/LineChart.tsx";
 import { UsPriceMap } from "#components/charts/UsPriceMap.tsx";
 import { bigMacMapStates } from "#components/charts/map-data.server.ts";
 import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import { RankedList } from "#components/pages/RankedList.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { container, prose, section } from "#components/ui.css.ts";
+import { button, container, input, label, prose, section } from "#components/ui.css.ts";
 import { rankWithTies } from "#domain/rank.ts";
 import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
 import { formatSpan } from "#domain/dates.ts";
+import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
+import { priceHook } from "#domain/price-hooks.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
+ * the change between two editions a visitor picks (?from=&to=, a plain GET form), our own national estimate
+ * beside it, and our estimates by state and city, labelled as ours.
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
   const cities = context.catalog.data.bigMacCities;
   const flat = ({ rank, entry }: { rank: number; entry: (typeof cities)[number] }) => ({ rank, city: entry.city, state: entry.state, price: entry.price });
+  const url = new URL(request.url);
+  const series = context.catalog.bigMacIndex.usSeries;
+  const picked = pickEditions(series, url.searchParams.get("from"), url.searchParams.get("to"));
   return {
     dearest: rankWithTies(cities, (c) => c.price, "desc", 10).map(flat),
     cheapest: rankWithTies(cities, (c) => c.price, "asc", 10).map(flat),
     states: bigMacMapStates(context.catalog),
     national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
-    // When the Big Mac prices by state were checked: the oldest and newest of their own dates.
+    // When our Big Mac prices by state were last reviewed: the oldest and newest of their own dates.
     coverage: surveyCoverage(buildStatePriceIndex(context.catalog.menuItems, context.catalog.pricesByItem.get("Big Mac") ?? [])),
-    bigMacStates: context.catalog.pricesByItem.get("Big Mac")?.length ?? 0,
+    series,
+    change: picked ? priceChange(picked.from, picked.to) : null,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, {
-    title: "Big Mac Prices by City and State 2025",
-    description: loaderData?.national && loaderData.cheapest[0] && loaderData.dearest[0]
-      ? `What a Big Mac costs across the US: a national average of ${formatPrice(loaderData.national)}, from ${formatPrice(loaderData.cheapest[0].price)} in ${loaderData.cheapest[0].city} to ${formatPrice(loaderData.dearest[0].price)} in ${loaderData.dearest[0].city}, with a state-by-state map and the 10 dearest and cheapest cities.`
-      : "What a Big Mac costs across the US, with a state-by-state map and the 10 dearest and cheapest cities.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const s = loaderData?.series ?? [];
+  const [a, b] = [s[0], s[s.length - 1]];
+  return seo(matches, {
+    title: "Big Mac Prices in the US: 2000 to Today, by State and City",
+    description:
+      a && b
+        ? `The US Big Mac price in every edition of The Economist's Big Mac index, from ${formatPrice(a.price)} in ${formatEdition(a.date)} to ${formatPrice(b.price)} in ${formatEdition(b.date)}, the change between any two editions, and our own estimates by state and city.`
+        : "The US Big Mac price over time, and our own estimates by state and city.",
     path: "/big-mac-prices",
   });
+};
 
 const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" };
 
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
-  const { dearest, cheapest, states, national, coverage, bigMacStates } = loaderData;
-  const bar = (r: (typeof dearest)[number]) => ({ label: `${r.city}, ${r.state}`, value: r.price, note: String(r.rank) });
-  // The gap between the dearest and the cheapest city, from big-mac-cities.json (it was "almost $3", typed by hand).
+  const { dearest, cheapest, states, national, coverage, series, change } = loaderData;
   const checked = formatSpan(coverage);
-  const gap = dearest[0] && cheapest[0] ? Math.round((dearest[0].price - cheapest[0].price) * 100) / 100 : null;
+  const first = series[0];
+  const last = series[series.length - 1];
+  const points = series.map((pt) => ({ date: pt.date, value: pt.price }));
   return (
     <>
-      <PageHero title="Big Mac Prices Across the US" tag={checked ? `Checked ${checked}` : undefined}
-        intro={`${gap !== null && dearest[0] && cheapest[0] ? `By our estimates the same burger costs ${formatPrice(gap)} more in ${dearest[0].city} than in ${cheapest[0].city}. ` : ""}Here is where the Big Mac is dearest and cheapest.`}>
+      <PageHero
+        title="Big Mac Prices in the US"
+        intro={
+          last && first
+            ? `What a Big Mac has cost in the US in every edition of The Economist's Big Mac index since ${formatEdition(first.date)}, the change between any two of them, and our own estimates by state and city.`
+            : "Our estimates of the Big Mac's price by state and city."
+        }
+      >
         <div className={p.actions}>
           <AlertSignup {...ALERT}>Get price alerts</AlertSignup>
         </div>
@@ -55,37 +77,137 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
       <div className={`${container} ${section}`}>
         <Stats
           items={[
-            ...(national !== null ? [{ value: formatPrice(national), label: "National average (estimate)" }] : []),
-            ...(dearest[0] ? [{ value: formatPrice(dearest[0].price), label: `Highest: ${dearest[0].city}, ${dearest[0].state}` }] : []),
-            ...(cheapest[0] ? [{ value: formatPrice(cheapest[0].price), label: `Lowest: ${cheapest[0].city}, ${cheapest[0].state}` }] : []),
-            { value: String(bigMacStates), label: "States with a measured Big Mac price" },
-            ...(gap !== null ? [{ value: formatPrice(gap), label: "Gap between the dearest and cheapest city" }] : []),
+            ...(last ? [{ value: formatPrice(last.price), label: `US price in the Big Mac index, ${formatEdition(last.date)}` }] : []),
+            ...(national !== null ? [{ value: formatPrice(national), label: "Our national estimate (the price this site uses)" }] : []),
           ]}
         />
-        <UsPriceMap
-          states={states}
-          title="Average Big Mac price by state"
-          description="A map of the 50 states shaded from light (cheaper) to dark (dearer) by the estimated Big Mac price. Each state links to its price page."
-        />
-        <div className={p.twoCol}>
-          <RankedList id="dearest" title="Top 10 most expensive cities" rows={dearest} />
-          <RankedList id="cheapest" title="Top 10 cheapest cities" rows={cheapest} />
+        <div className={prose}>
+          <h2>Two national figures, two definitions</h2>
+          <ul>
+            {last ? (
+              <li>
+                <strong>{formatPrice(last.price)}, the Big Mac index ({formatEdition(last.date)}):</strong> the US price The Economist uses to compare
+                countries; since July 2022 it is McDonald's own US figure, and before that it was an average of prices in four cities.
+              </li>
+            ) : null}
+            {national !== null ? (
+              <li>
+                <strong>
+                  <span {...priceHook("Big Mac", "Standard", "national", national)}>{formatPrice(national)}</span>, our estimate:
+                </strong>{" "}
+                the average US price this site uses for a Big Mac on every page (state, item and calculator pages), an estimate of ours; see <a href="/about">how we estimate</a>.
+              </li>
+            ) : null}
+          </ul>
         </div>
-        <div className={p.twoCol}>
-          <BarChart title="The 10 most expensive cities for a Big Mac" description={`Bar chart: Big Mac prices from ${dearest[0]?.city} at ${dearest[0] ? formatPrice(dearest[0].price) : ""} down the list.`} bars={dearest.map(bar)} valueLabel="Big Mac price" noteLabel="Rank" />
-          <BarChart title="The 10 cheapest cities for a Big Mac" description={`Bar chart: Big Mac prices from ${cheapest[0]?.city} at ${cheapest[0] ? formatPrice(cheapest[0].price) : ""} up the list.`} bars={cheapest.map(bar)} valueLabel="Big Mac price" noteLabel="Rank" colour="#2a7f6c" />
-        </div>
+
+        {last && first ? (
+          <section aria-labelledby="history">
+            <h2 id="history" className={p.sectionTitle}>
+              The US Big Mac price since {first.date.slice(0, 4)}
+            </h2>
+            <LineChart
+              title={`US Big Mac price in every edition of the Big Mac index, ${formatEdition(first.date)} to ${formatEdition(last.date)} (US dollars)`}
+              description={`Line chart, ${seriesSummary(points, formatEdition)}`}
+              points={points}
+              note={
+                <p className={p.sourceLine}>
+                  {BIG_MAC_SOURCE}, {series.length} editions from {formatEdition(first.date)} to {formatEdition(last.date)}. The value axis starts at
+                  ${Math.floor(Math.min(...series.map((s) => s.price)))}, not at zero.
+                </p>
+              }
+            >
+              <div className={p.tableScroll} role="region" aria-label="US Big Mac price by edition" tabIndex={0}>
+                <table>
+                  <caption className="visually-hidden">US Big Mac price in every edition of the Big Mac index, oldest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Edition</th>
+                      <th scope="col" className={p.num}>
+                        US price
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {series.map((pt) => (
+                      <tr key={pt.date}>
+                        <th scope="row">
+                          <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
+                        </th>
+                        <td className={p.num}>{formatPrice(pt.price)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </LineChart>
+
+            <h3>The change between two editions</h3>
+            <Form method="get" className={p.searchRow} preventScrollReset aria-label="Compare two editions">
+              <EditionSelect id="rise-from" name="from" label="From edition" dates={series.map((pt) => pt.date)} value={change?.from.date} />
+              <EditionSelect id="rise-to" name="to" label="To edition" dates={series.map((pt) => pt.date)} value={change?.to.date} />
+              <button className={button.primary} type="submit">
+                Show the change
+              </button>
+            </Form>
+            {change ? (
+              <p role="status" data-testid="price-change">
+                {changeSentence("The index's US Big Mac price", change)}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="by-state">
+          <h2 id="by-state" className={p.sectionTitle}>
+            Our estimates by state and city
+          </h2>
+          <p className={prose}>
+            The Big Mac index gives one price for the whole country. The prices by state and by city below are <strong>our estimates</strong>, not
+            prices collected at restaurants{checked ? ` (state figures last reviewed ${checked})` : ""}: how they were made is on <a href="/about">our about page</a>.
+            A city's estimate was placed separately from its state's and can differ from it.
+          </p>
+          <UsPriceMap
+            states={states}
+            title="Our estimated Big Mac price by state"
+            description="A map of the 50 states shaded from light (cheaper) to dark (dearer) by our estimated Big Mac price. Each state links to its price page."
+          />
+          <div className={p.twoCol}>
+            <RankedList id="dearest" title="Our estimates: the 10 most expensive cities" rows={dearest} />
+            <RankedList id="cheapest" title="Our estimates: the 10 cheapest cities" rows={cheapest} />
+          </div>
+        </section>
         <div className={prose}>
           <h2>Why prices differ</h2>
-          <p>Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed into the menu board, which is why tourist cities and remote states pay more.</p>
-          <h2>How we measure</h2>
-          <p>We record one average price of a Big Mac sandwich (not the meal) per state: {bigMacStates} states today
-            {checked ? `, checked ${checked}` : ""}. Cities with the same price share a rank. We keep no price history, so this page shows no change over time.</p>
           <p>
-            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>.
+            Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed
+            into the menu board, which is why tourist cities and remote states pay more. Cities with the same estimated price share a rank.
+          </p>
+          <p>
+            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>. Prices in
+            other countries are on <a href="/international-prices">McDonald's prices around the world</a>.
           </p>
         </div>
       </div>
     </>
+  );
+}
+
+/** One end of the two-edition comparison: a labelled select of the editions, named by month. */
+function EditionSelect({ id, name, label: text, dates, value }: { id: string; name: string; label: string; dates: readonly string[]; value: string | undefined }) {
+  return (
+    <div>
+      <label className={label} htmlFor={id}>
+        {text}
+      </label>
+      <br />
+      <select id={id} name={name} className={input} defaultValue={value}>
+        {dates.map((d) => (
+          <option key={d} value={d}>
+            {formatEdition(d)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/deals";
 import { formatLongDate, newestDate } from "#domain/dates.ts";
 import { formatPrice } from "#domain/money.ts";
+import { Fig, Price } from "#components/figures/Figure.tsx";
 
 const ALERT = {
   title: "Get Big Mac Price Alerts",
@@ -124,25 +125,33 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
                 <dl className={p.plainList}>
                   <div>
                     <dt className={muted}>National average (estimate)</dt>
-                    <dd className={price}>{formatPrice(tracker.national)}</dd>
+                    <dd className={price}>
+                      <Price item="Big Mac" value={tracker.national} />
+                    </dd>
                   </div>
                   <div>
                     <dt className={muted}>Highest state ({tracker.highest.state})</dt>
-                    <dd className={price}>{formatPrice(tracker.highest.price)}</dd>
+                    <dd className={price}>
+                      <Price item="Big Mac" kind="state" state={tracker.highest.state} value={tracker.highest.price} />
+                    </dd>
                   </div>
                   <div>
                     <dt className={muted}>Lowest state ({tracker.lowest.state})</dt>
-                    <dd className={price}>{formatPrice(tracker.lowest.price)}</dd>
+                    <dd className={price}>
+                      <Price item="Big Mac" kind="state" state={tracker.lowest.state} value={tracker.lowest.price} />
+                    </dd>
                   </div>
                 </dl>
                 <label htmlFor="tracker-progress">
-                  States where a Big Mac is under {formatPrice(BIG_MAC_TARGET)}: {tracker.underTarget} of {tracker.states}
+                  States where a Big Mac is under <Fig kind="rule">{formatPrice(BIG_MAC_TARGET)}</Fig>: {tracker.underTarget} of {tracker.states}
                 </label>
                 <meter id="tracker-progress" min={0} max={tracker.states} value={tracker.underTarget}>
                   {tracker.underTarget} of {tracker.states}
                 </meter>
                 <p>
-                  A Big Mac in {tracker.lowest.state} costs <strong>{formatPrice(tracker.gap)} less</strong> than in {tracker.highest.state}, by our estimates
+                  A Big Mac in {tracker.lowest.state} costs <Fig kind="total">
+                    <strong>{formatPrice(tracker.gap)} less</strong>
+                  </Fig> than in {tracker.highest.state}, by our estimates
                   {tracker.checked ? `, checked ${formatLongDate(tracker.checked)}` : ""}. We keep no price history, so there is no "last month" to compare with.
                 </p>
               </>

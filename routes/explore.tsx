@@ -23,7 +23,8 @@ import {
   type ExploreRow,
   type SortKey,
 } from "#domain/explore.ts";
-import { formatPrice, itemPath } from "#domain/menu.ts";
+import { itemPath } from "#domain/menu.ts";
+import { Calories, Price } from "#components/figures/Figure.tsx";
 import { ALLERGENS } from "#domain/schemas.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
@@ -85,10 +86,10 @@ function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
       <td data-label="Category">{row.category}</td>
       <td data-label="Size">{row.size}</td>
       <td data-label="Price (est.)" className="num">
-        {formatPrice(row.price)}
+        <Price item={row.name} size={row.size} value={row.price} />
       </td>
       <td data-label="Calories" className="num">
-        {num(row.calories)}
+        <Calories item={row.name} size={row.size} value={row.calories} unit="" />
       </td>
       <td data-label="Protein" className="num">
         {num(row.protein, " g")}

@@ -7,6 +7,7 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/mcvalue";
+import { figureMark } from "#domain/price-hooks.ts";
 
 const BREAKFAST = ["Sausage McMuffin", "Sausage Biscuit", "Sausage McGriddles", "Sausage Burrito", "Hash Browns"];
 const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNuggets", "Small fries", "Hamburger"];
@@ -42,8 +43,10 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
           {loaderData.mealDeals.map((d) => (
             <li key={d.id} className={card}>
               <h3 className={p.cardTitle}>{d.title}</h3>
-              <p>{d.description}</p>
-              <p className={price}>{d.savings}</p>
+              <p {...figureMark("rule")}>{d.description}</p>
+              <p className={price} {...figureMark("rule")}>
+                {d.savings}
+              </p>
               <a href={d.link}>See the items</a>
             </li>
           ))}
@@ -80,11 +83,13 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
             <li key={d.id} className={card}>
               <span className={badge}>App only</span>
               <h3 className={p.cardTitle}>{d.title}</h3>
-              <p>{d.description}</p>
-              <p className={price}>{d.savings}</p>
+              <p {...figureMark("rule")}>{d.description}</p>
+              <p className={price} {...figureMark("rule")}>
+                {d.savings}
+              </p>
               {d.terms ? (
                 <p className={muted}>
-                  <small>Terms: {d.terms}</small>
+                  <small {...figureMark("rule")}>Terms: {d.terms}</small>
                 </p>
               ) : null}
             </li>

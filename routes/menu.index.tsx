@@ -8,6 +8,7 @@ import { CATEGORIES, categoryPath } from "#domain/categories.ts";
 import { formatPrice } from "#domain/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.index";
+import { Fig } from "#components/figures/Figure.tsx";
 
 /** Links only: nothing here needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
@@ -54,7 +55,11 @@ export default function MenuIndexPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className={m.cardSmall}>
                   {c.count} {c.count === 1 ? "item" : "items"}
-                  {c.average === null ? "" : `, average estimated price ${formatPrice(c.average)}`}
+                  {c.average === null ? "" : (
+                    <>
+                      , average estimated price <Fig kind="total">{formatPrice(c.average)}</Fig>
+                    </>
+                  )}
                 </p>
               </article>
             </li>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { StateView } from "#components/state/StateView.tsx";
+import { StateView, type StateWork } from "#components/state/StateView.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
@@ -9,6 +9,7 @@ import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estima
 import { CATEGORIES } from "#domain/categories.ts";
 import { hasSizes } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
+import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 
@@ -45,6 +46,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
     menu,
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
+    work: stateWork(context.catalog, state),
   };
   // A real state without figures is a page; a name that is no US state answers 404 with the same text.
   return data(body, { status: body.known ? 200 : 404 });
@@ -70,4 +72,20 @@ export default function StatePricePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <LoadError what="State prices" />;
+}
+
+/** Minutes of work at the state's minimum wage for a Big Mac and its meal (domain/minutes-of-work.ts). */
+function stateWork(catalog: Route.LoaderArgs["context"]["catalog"], state: string): StateWork | null {
+  const wage = catalog.data.minimumWages.find((w) => w.state === state);
+  if (!wage) return null;
+  const items = WORK_ITEMS.map((n) => catalog.itemsByName.get(n)).filter((i) => i !== undefined);
+  const [row] = workRows([wage], catalog.statePrices, items);
+  return {
+    wageUsd: wage.wageUsd,
+    inEffectOn: wage.inEffectOn,
+    ...(wage.effectiveFrom ? { effectiveFrom: wage.effectiveFrom } : {}),
+    sourceSite: sourceSite(wage.source),
+    ...(wage.sourceDate ? { sourceDate: wage.sourceDate } : {}),
+    items: items.flatMap((item, i) => (row.prices[i] && row.minutes[i] !== null ? [{ name: item.name, price: row.prices[i].price, minutes: row.minutes[i] }] : [])),
+  };
 }

@@ -6,7 +6,8 @@ export interface ChartRow {
   /** Shown in the optional first column (e.g. a rank). */
   note?: ReactNode;
   name: ReactNode;
-  value: string;
+  /** The figure, marked (domain/price-hooks.ts) by the caller. */
+  value: ReactNode;
 }
 
 /** The numbers behind a chart, as a table in a disclosure: every chart's text alternative. */

@@ -9,6 +9,7 @@ import { stateSlug } from "#domain/slug.ts";
 import { ChartTable } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
+import { figureMark, priceHook } from "#domain/price-hooks.ts";
 
 
 export interface UsPriceMapProps {
@@ -19,10 +20,12 @@ export interface UsPriceMapProps {
   height?: number;
   /** What the prices are of, in labels and the table ("Big Mac"). */
   itemName?: string;
+  /** The size the prices are for ("Medium" for an item sold in sizes), for the figures' marks. */
+  size?: string;
 }
 
 
-export function UsPriceMap({ states, title, description, width = 975, height = 610, itemName = "Big Mac" }: UsPriceMapProps) {
+export function UsPriceMap({ states, title, description, width = 975, height = 610, itemName = "Big Mac", size = "Standard" }: UsPriceMapProps) {
   const id = useId();
   const prices = states.map((st) => st.price).filter((p): p is number => p !== undefined);
   const min = Math.min(...prices);
@@ -41,7 +44,7 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
           return (
             <a key={st.name} href={`/prices/${stateSlug(st.name)}`} className={s.stateLink} aria-label={label}>
               <path className={s.state} d={st.d} fill={st.price === undefined ? "#cccccc" : colourFor(st.price, min, max)}>
-                <title>{label}</title>
+                <title {...(st.price === undefined ? {} : priceHook(itemName, size, "state", st.price, st.name))}>{label}</title>
               </path>
             </a>
           );
@@ -53,7 +56,9 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
             <svg className={s.swatch} viewBox="0 0 18 14" aria-hidden="true" focusable="false">
               <rect width="18" height="14" fill={b.colour} />
             </svg>
-            {formatPrice(b.from)} to {formatPrice(b.to)}
+            <span {...figureMark("rule")}>
+              {formatPrice(b.from)} to {formatPrice(b.to)}
+            </span>
           </li>
         ))}
       </ul>
@@ -69,7 +74,12 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
         rows={states.map((st) => ({
           key: st.name,
           name: <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>,
-          value: st.price === undefined ? "n/a" : `${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`,
+          value:
+            st.price === undefined ? (
+              "n/a"
+            ) : (
+              <span {...priceHook(itemName, size, "state", st.price, st.name)}>{`${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`}</span>
+            ),
         }))}
       />
     </figure>

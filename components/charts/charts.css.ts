@@ -15,13 +15,20 @@ export const legendItem = style({ display: "inline-flex", alignItems: "center", 
 export const swatch = style({ display: "inline-block", width: "18px", height: "14px", border: `1px solid ${vars.color.border}`, borderRadius: "3px" });
 export const tableBox = style({ marginTop: vars.space.sm });
 export const tableScroll = style([scrollTable, { maxHeight: "420px" }]);
-export const barLabel = style({ fontSize: "13px", fill: vars.color.text });
-export const barValue = style({ fontSize: "13px", fontWeight: 700, fill: vars.color.text });
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
-export const barFill = style({ fill: vars.color.brand });
 
-/** BarChart draws its bars twice; one drawing shows (a wide one would shrink its labels to ~7 px on a phone). */
-export const wideOnly = style({ "@media": { "(max-width: 559.98px)": { display: "none" } } });
-export const narrowOnly = style({ "@media": { "(min-width: 560px)": { display: "none" } } });
 export const mapList = style({ margin: `${vars.space.sm} 0`, fontSize: vars.size.sm });
 globalStyle(`${mapList} a`, { display: "inline-block", minHeight: "24px", fontWeight: 700 });
+
+/** LineChart: the drawing and its table side by side when there is room, the table below otherwise. */
+export const lineLayout = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, alignItems: "flex-start" });
+export const lineBox = style({ flex: "2 1 300px", minWidth: 0, containerType: "inline-size" });
+export const lineTable = style({ flex: "1 1 320px", minWidth: 0 });
+globalStyle(`${lineTable} > div`, { maxHeight: "460px" });
+/** The 640-wide drawing only where its box is at least 600 px (labels at 14 px or more), else the 320-wide one. */
+export const lineWide = style({ maxWidth: "760px", "@container": { "(max-width: 599.98px)": { display: "none" } } });
+export const lineNarrow = style({ maxWidth: "440px", "@container": { "(min-width: 600px)": { display: "none" } } });
+export const axis = style({ fill: vars.color.text });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const line = style({ fill: "none", stroke: vars.color.brand, strokeWidth: 2.5, strokeLinejoin: "round" });
+export const dot = style({ fill: vars.color.brand });

@@ -2,6 +2,7 @@
 import type { Faq } from "#domain/faq.ts";
 import { card } from "../ui.css.ts";
 import * as s from "./community.css.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export const CONTACT_FAQ: readonly Faq[] = [
   {
@@ -41,7 +42,7 @@ export function ContactInfo() {
         {CONTACT_FAQ.map((f) => (
           <details key={f.question} className={s.faqItem}>
             <summary className={s.faqQuestion}>{f.question}</summary>
-            <p>{f.answer}</p>
+            <p {...figureMark("summary")}>{f.answer}</p>
           </details>
         ))}
       </section>

@@ -8,6 +8,7 @@ import type { CategoryOverview } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export interface CategoryCount {
   name: string;
@@ -144,7 +145,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <Stars value={review.rating} label={`Rated ${review.rating} out of 5 stars`} />
           {review.priceRating !== null && <ValueForMoney value={review.priceRating} />}
         </div>
-        <p>{review.review}</p>
+        <p {...figureMark("user")}>{review.review}</p>
         <p className={s.byline}>
           <span>
             <strong>{review.reviewer}</strong> · {review.location}

@@ -20,6 +20,8 @@ import { formatPrice } from "#domain/money.ts";
 import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
 import { StaleNote } from "../pages/StaleNote.tsx";
+import { figureMark } from "#domain/price-hooks.ts";
+import { Fig, Price } from "#components/figures/Figure.tsx";
 
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
@@ -68,7 +70,11 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               </p>
               {data.spread ? (
                 <p>
-                  Most items ({MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}. Meal deals start at $5 to $6, and many restaurants let you add a second item for $1.
+                  Most items ({MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about{" "}
+                  <Fig kind="total">
+                    {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}
+                  </Fig>
+                  . The value menu adds the $5 Meal Deal and Buy One, Add One for $1.
                 </p>
               ) : null}
             </div>
@@ -117,7 +123,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           {data.faqs.map((f) => (
             <details key={f.question} className={s.faq}>
               <summary className={s.faqSummary}>{f.question}</summary>
-              <p>{f.answer}</p>
+              <p {...figureMark("summary")}>{f.answer}</p>
             </details>
           ))}
         </div>
@@ -136,7 +142,9 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 <h3 className={s.cardTitle}>
                   <a href={`/menu/item/${i.slug}`}>{i.name}</a>
                 </h3>
-                <p className={price}>{formatPrice(i.price)}</p>
+                <p className={price}>
+                  <Price item={i.name} size={i.size} value={i.price} />
+                </p>
               </li>
             ))}
           </ul>
@@ -168,8 +176,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                     <h3 className={s.cardTitle}>
                       <a href={d.link}>{d.title}</a>
                     </h3>
-                    <p>{d.description}</p>
-                    <p className={price}>{d.savings}</p>
+                    <p {...figureMark("rule")}>{d.description}</p>
+                    <p className={price} {...figureMark("rule")}>
+                      {d.savings}
+                    </p>
                     <p className={muted}>
                       A reported offer: details last checked {formatLongDate(d.checked)}.
                       <StaleNote asOf={d.checked} />
@@ -198,15 +208,18 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
           </h2>
           <div className={s.twoCol}>
             <div className={card}>
-              <h3 className={s.cardTitle}>Big Mac index</h3>
-              <p className={s.bigFigure}>{formatPrice(bigMac.average)}</p>
-              <p className={muted}>National average</p>
+              {/* Our estimates, not The Economist's Big Mac index, which /big-mac-prices shows beside them (issue 28). */}
+              <h3 className={s.cardTitle}>Big Mac by state (our estimates)</h3>
+              <p className={s.bigFigure}>
+                <Price item="Big Mac" value={bigMac.average} />
+              </p>
+              <p className={muted}>National average (our estimate)</p>
               <dl>
                 {bigMac.highest ? (
                   <div>
                     <dt>Highest</dt>
                     <dd>
-                      {bigMac.highest.state} <span className={price}>{formatPrice(bigMac.highest.price)}</span>
+                      {bigMac.highest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.highest.state} value={bigMac.highest.price} />
                     </dd>
                   </div>
                 ) : null}
@@ -214,12 +227,12 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
                   <div>
                     <dt>Lowest</dt>
                     <dd>
-                      {bigMac.lowest.state} <span className={price}>{formatPrice(bigMac.lowest.price)}</span>
+                      {bigMac.lowest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.lowest.state} value={bigMac.lowest.price} />
                     </dd>
                   </div>
                 ) : null}
               </dl>
-              <a href="/big-mac-prices">Compare cities</a>
+              <a href="/big-mac-prices">Big Mac prices since 2000 and by state</a>
             </div>
             <div className={card}>
               <h3 className={s.cardTitle}>Top States by Locations</h3>

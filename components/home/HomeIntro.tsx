@@ -3,8 +3,8 @@ import { StaleNote } from "../pages/StaleNote.tsx";
 import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-import { formatPrice } from "#domain/money.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { Price } from "#components/figures/Figure.tsx";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {
   const evm = data.extraValueMeals;
@@ -22,7 +22,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
               <span className={s.figureLabel}>US locations</span>
             </li>
             <li className={s.figure}>
-              <span className={s.figureValue}>{formatPrice(data.bigMac.average)}</span>
+              <Price className={s.figureValue} item="Big Mac" value={data.bigMac.average} />
               <span className={s.figureLabel}>Average Big Mac price</span>
             </li>
             <li className={s.figure}>

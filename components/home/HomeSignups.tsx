@@ -3,6 +3,7 @@ import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 
 export function HomeSignups() {
@@ -16,7 +17,7 @@ export function HomeSignups() {
           {HOME_FINAL_FAQS.map((f) => (
             <details key={f.question} className={s.faq}>
               <summary className={s.faqSummary}>{f.question}</summary>
-              <p>{f.answer}</p>
+              <p {...figureMark("summary")}>{f.answer}</p>
             </details>
           ))}
           <div className={s.actions}>

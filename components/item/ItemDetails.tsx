@@ -6,8 +6,8 @@
 import { allergenSentence } from "#domain/allergens.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { Calories, Price } from "../figures/Figure.tsx";
 import { priceKindLabel } from "#domain/state-estimates.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
@@ -21,7 +21,6 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const medium = sized ? "Medium" : "Standard";
   const measured = states.filter((p) => p.kind === "measured").length;
   const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
-  const mediumCalories = formatCalorieFigure(mediumSize.calories === null ? null : { calories: mediumSize.calories }, "calories");
   return (
     <>
       <section className={`${s.block} ${s.blockSize.ingredients}`} aria-labelledby="ingredients-title">
@@ -97,7 +96,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         </ul>
       </section>
 
-      <ValueChecks name={item.name} combo={data.combo} delivery={data.delivery} />
+      <ValueChecks name={item.name} size={medium} combo={data.combo} delivery={data.delivery} />
 
       <section className={`${s.block} ${s.blockSize.categoryTable}`} aria-labelledby="category-table-title">
         <h2 id="category-table-title">{item.category} Prices</h2>
@@ -138,6 +137,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
             <UsPriceMap
               states={data.mapStates}
               itemName={item.name}
+              size={medium}
               title={`${item.name} price by state`}
               description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
             />
@@ -164,7 +164,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                         </th>
                         <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
                         <td>{priceKindLabel(r.kind)}</td>
-                        <td>
+                        <td {...figureMark("total")}>
                           {diff >= 0 ? "+" : "-"}
                           {formatPrice(Math.abs(diff))}
                         </td>
@@ -187,8 +187,13 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         </h2>
         <p>
           The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States
-          {sized ? `, from ${formatPrice(sizes[0].price)} for a Small to ${formatPrice(sizes[2].price)} for a Large` : ""}. A{" "}
-          {sized ? "Medium" : "serving"} has {mediumCalories}. Prices are
+          {sized ? (
+            <>
+              , from <Price item={item.name} size="Small" value={sizes[0].price} /> for a Small to <Price item={item.name} size="Large" value={sizes[2].price} /> for a
+              Large
+            </>
+          ) : null}
+          . A {sized ? "Medium" : "serving"} has <Calories item={item.name} size={medium} value={mediumSize.calories} unit="calories" />. Prices are
           set by each restaurant, so the amount on your receipt can differ from our estimate.
         </p>
       </section>

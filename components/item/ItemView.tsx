@@ -18,7 +18,8 @@ import type { AllergenFacts } from "#domain/allergens.ts";
 import { NOT_IN_DATA, formatCalorieFigure, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
 import { STALE_NOTE, type SourceNote } from "#domain/basis.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
-import { calorieHook, priceHook } from "#domain/price-hooks.ts";
+import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
+import { Price } from "../figures/Figure.tsx";
 import { ServerIsland } from "../server-render.tsx";
 import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
@@ -162,7 +163,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         <h2 id="about-title">About the {item.name}</h2>
         <p>{item.description ?? `The ${item.name} is part of the ${item.category} menu.`}</p>
         <p>
-          Cuisine: {item.cuisine}. National average price {formatPrice(item.avgPriceUsd)}
+          Cuisine: {item.cuisine}. National average price <Price item={item.name} size={sized ? "Medium" : "Standard"} value={item.avgPriceUsd} />
           {sized ? " for a Medium" : ""}.
         </p>
       </section>
@@ -260,7 +261,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
                       {formatLongDate(r.createdAt)}
                     </time>
                   </div>
-                  <p className={s.commentText} data-testid="review-body">
+                  <p className={s.commentText} data-testid="review-body" {...figureMark("user")}>
                     {r.review}
                   </p>
                 </li>
@@ -290,7 +291,9 @@ export function ItemView({ data }: { data: ItemPageData }) {
                     {formatLongDate(c.createdAt)}
                   </time>
                 </div>
-                <p className={s.commentText}>{c.comment}</p>
+                <p className={s.commentText} {...figureMark("user")}>
+                  {c.comment}
+                </p>
               </li>
             ))}
           </ol>
@@ -326,7 +329,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
         {faqs.map((f, i) => (
           <details key={f.question} className={s.faq} open={i === 0}>
             <summary className={s.faqQ}>{f.question}</summary>
-            <p>{f.answer}</p>
+            <p {...figureMark("summary")}>{f.answer}</p>
             {i === 0 ? (
               <AlertSignup title={DEAL_ALERT.title} description={DEAL_ALERT.description} buttonLabel={DEAL_ALERT.buttonLabel}>
                 Sign up for deal alerts (not running yet)

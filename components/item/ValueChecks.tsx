@@ -9,13 +9,15 @@ import { itemSlug } from "#domain/slug.ts";
 import type { ComboSaving } from "#domain/combo.ts";
 import type { DeliveryEstimate } from "#domain/delivery.ts";
 import * as s from "./item.css.ts";
+import { Fig, Price } from "#components/figures/Figure.tsx";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export function ComboParts({ combo }: { combo: ComboSaving }) {
   const saves = combo.difference > 0;
   return (
     <section className={`${s.block} ${s.blockSize.combo}`} aria-labelledby="combo-title" data-testid="combo-saving">
       <h2 id="combo-title">Does the meal save money?</h2>
-      <p>
+      <p {...figureMark("total")}>
         <strong>
           {saves
             ? `Yes: bought separately, its parts cost about ${formatPrice(combo.partsTotal)}, so the meal at ${formatPrice(combo.mealPrice)} saves about ${formatPrice(combo.difference)}.`
@@ -42,7 +44,7 @@ export function ComboParts({ combo }: { combo: ComboSaving }) {
                 {p.note ? <div>{p.note}</div> : null}
               </th>
               <td>{p.size === "Standard" ? "One size" : p.size}</td>
-              <td>{formatPrice(p.price * p.quantity)}</td>
+              <td>{p.quantity > 1 ? <Fig kind="total">{formatPrice(p.price * p.quantity)}</Fig> : <Price item={p.name} size={p.size} value={p.price} />}</td>
             </tr>
           ))}
         </tbody>
@@ -51,19 +53,25 @@ export function ComboParts({ combo }: { combo: ComboSaving }) {
             <th scope="row" colSpan={2}>
               Sum of the parts
             </th>
-            <td data-testid="parts-total">{formatPrice(combo.partsTotal)}</td>
+            <td data-testid="parts-total" {...figureMark("total")}>
+              {formatPrice(combo.partsTotal)}
+            </td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
               The meal
             </th>
-            <td>{formatPrice(combo.mealPrice)}</td>
+            <td>
+              <Price item={combo.meal} value={combo.mealPrice} />
+            </td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
               {combo.difference >= 0 ? "You save" : "The meal costs more by"}
             </th>
-            <td data-testid="combo-difference">{formatPrice(Math.abs(combo.difference))}</td>
+            <td data-testid="combo-difference" {...figureMark("total")}>
+              {formatPrice(Math.abs(combo.difference))}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -72,17 +80,23 @@ export function ComboParts({ combo }: { combo: ComboSaving }) {
   );
 }
 
-export function DeliveryNote({ name, delivery }: { name: string; delivery: DeliveryEstimate }) {
+export function DeliveryNote({ name, size = "Standard", delivery }: { name: string; size?: string; delivery: DeliveryEstimate }) {
   return (
     <section className={`${s.block} ${s.blockSize.delivery}`} aria-labelledby="delivery-title" data-testid="delivery-estimate">
       <h2 id="delivery-title">In-store or delivery?</h2>
       <p>
-        In store: about {formatPrice(delivery.inStore)}. Through a delivery app: <strong>an estimated {formatPrice(delivery.low)} to {formatPrice(delivery.high)}</strong>{" "}
+        In store: about <Price item={name} size={size} value={delivery.inStore} />. Through a delivery app:{" "}
+        <strong {...figureMark("total")}>
+          an estimated {formatPrice(delivery.low)} to {formatPrice(delivery.high)}
+        </strong>{" "}
         for the {name} alone.
       </p>
       <p>
         Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices{delivery.markupSource ? ` (${delivery.markupSource})` : ""}, plus a delivery fee of{" "}
-        {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)}; service and small-order fees, tax and tip come on top.{" "}
+        <Fig kind="fee">
+          {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)}
+        </Fig>
+        ; service and small-order fees, tax and tip come on top.{" "}
         <span data-testid="delivery-checked">Figures last checked {formatLongDate(delivery.checked)}.</span> See{" "}
         <a href="/delivery">how delivery works</a>.
       </p>
@@ -90,11 +104,11 @@ export function DeliveryNote({ name, delivery }: { name: string; delivery: Deliv
   );
 }
 
-export function ValueChecks({ name, combo, delivery }: { name: string; combo: ComboSaving | null; delivery: DeliveryEstimate | null }) {
+export function ValueChecks({ name, size, combo, delivery }: { name: string; size?: string; combo: ComboSaving | null; delivery: DeliveryEstimate | null }) {
   return (
     <>
       {combo ? <ComboParts combo={combo} /> : null}
-      {delivery ? <DeliveryNote name={name} delivery={delivery} /> : null}
+      {delivery ? <DeliveryNote name={name} size={size} delivery={delivery} /> : null}
       <p>
         <a href={comparePath([itemSlug(name)])}>Add the {name} to a comparison</a> ·{" "}
         <a href="/explore">Explore the whole menu by price, protein and allergens</a>

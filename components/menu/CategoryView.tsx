@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
 import { badge, button } from "../ui.css.ts";
-import { cardPrice, formatCardPrice, formatPrice, itemPath, shortDescription } from "#domain/menu.ts";
+import { formatPrice, itemPath, shortDescription } from "#domain/menu.ts";
+import { CardPrice, Fig } from "../figures/Figure.tsx";
 import { AUTHOR, AuthorBio } from "./AuthorBio.tsx";
 import * as s from "./menu.css.ts";
 
@@ -51,7 +52,7 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         </p>
         {items.length ? (
           <p>
-            Here are estimated prices for all {items.length} items in the {name} category, averaging {formatPrice(average)} across
+            Here are estimated prices for all {items.length} items in the {name} category, averaging <Fig kind="total">{formatPrice(average)}</Fig> across
             the United States. Open any item for its sizes, nutrition, state-by-state prices and visitor comments. Prices are
             estimates and vary by location.
           </p>
@@ -84,7 +85,7 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
                       {item.name}
                     </Link>
                   </h2>
-                  <span className={s.cardPrice}>{formatCardPrice(cardPrice(item))}</span>
+                  <CardPrice item={item} className={s.cardPrice} />
                   {item.description ? <p className={s.cardDesc}>{item.description}</p> : null}
                   <p className={s.cardSmall}>Cuisine: {item.cuisine}</p>
                 </div>

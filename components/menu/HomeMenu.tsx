@@ -21,6 +21,7 @@ import { button } from "../ui.css.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
 import { MenuCard } from "./MenuCard.tsx";
 import * as s from "./menu.css.ts";
+import { Fig } from "#components/figures/Figure.tsx";
 
 const PILLS = [ALL_ITEMS, ...CATEGORIES];
 
@@ -157,7 +158,7 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
                 View All
               </Link>
               <p className={s.blockDesc}>
-                {g.count} {g.count === 1 ? "item" : "items"}, average price {formatPrice(g.averagePrice)}
+                {g.count} {g.count === 1 ? "item" : "items"}, average price <Fig kind="total">{formatPrice(g.averagePrice)}</Fig>
               </p>
             </div>
             <ul className={s.cardGrid}>

@@ -1,8 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { cardPrice, formatPrice, hasSizes, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
-import { calorieHook, priceHook } from "#domain/price-hooks.ts";
+import { cardPrice, hasSizes, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
+import { Calories, CardPrice } from "../figures/Figure.tsx";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
@@ -29,19 +28,8 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { ite
         />
       ) : null}
       <div className={s.cardMeta}>
-        <span className={s.cardPrice}>
-          {price.kind === "range" ? (
-            <>
-              <span {...priceHook(item.name, "Small", "national", price.low)}>{formatPrice(price.low)}</span> -{" "}
-              <span {...priceHook(item.name, "Large", "national", price.high)}>{formatPrice(price.high)}</span>
-            </>
-          ) : (
-            <span {...priceHook(item.name, "Standard", "national", price.price)}>{formatPrice(price.price)}</span>
-          )}
-        </span>
-        <span className={s.cardSmall} {...calorieHook(item.name, hasSizes(item) ? "Medium" : "Standard", item.calories)}>
-          {formatCalorieFigure(item.calories === null ? null : { calories: item.calories })}
-        </span>
+        <CardPrice item={item} className={s.cardPrice} />
+        <Calories item={item.name} size={hasSizes(item) ? "Medium" : "Standard"} value={item.calories} className={s.cardSmall} />
       </div>
       {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
     </article>

@@ -1,20 +1,18 @@
 /**
- * The searchable country table. Without JavaScript the search is a GET form (?q=) filtered on the server;
- * with it, typing filters at once (same rule, domain/countries.ts) and the URL keeps the query.
+ * The searchable country table of the index's latest edition. Without JavaScript the search is a GET form (?q=)
+ * filtered on the server; with it, typing filters at once (same rule, domain/countries.ts) and the URL keeps the
+ * query. Each country links to its history across editions.
  */
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { searchCountries } from "#domain/countries.ts";
-import type { CountryPrice } from "#domain/content-schemas.ts";
+import { searchCountries, type CountryRow } from "#domain/countries.ts";
+import { BIG_MAC_SOURCE, formatLocalPrice } from "#domain/big-mac-index.ts";
 import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { formatPrice } from "#domain/money.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
-import { US_ROW_ITEMS } from "#domain/countries.ts";
-import { priceHook } from "#domain/price-hooks.ts";
 
-
-export function CountryTable({ countries, initialQuery }: { countries: CountryPrice[]; initialQuery: string }) {
+export function CountryTable({ countries, initialQuery, edition, editionDate }: { countries: CountryRow[]; initialQuery: string; edition: string; editionDate: string }) {
   const [q, setQ] = useState(initialQuery);
   const rows = searchCountries(countries, q);
   const field = useRef<HTMLInputElement>(null);
@@ -27,9 +25,9 @@ export function CountryTable({ countries, initialQuery }: { countries: CountryPr
   };
   useTypedBeforeHydration(field, q, change);
   return (
-    <section aria-labelledby="country-table">
+    <section aria-labelledby="country-table" className={p.tableSection}>
       <h2 id="country-table" className={p.sectionTitle}>
-        Prices by country
+        Big Mac prices by country, {edition}
       </h2>
       <Form method="get" role="search" className={p.searchRow} preventScrollReset replace>
         <div>
@@ -37,65 +35,51 @@ export function CountryTable({ countries, initialQuery }: { countries: CountryPr
             Search by country name
           </label>
           <br />
-          <input
-            id="country-q"
-            className={input}
-            type="search"
-            name="q"
-            ref={field}
-            value={q}
-            onChange={(e) => change(e.target.value)}
-            autoComplete="off"
-          />
+          <input id="country-q" className={input} type="search" name="q" ref={field} value={q} onChange={(e) => change(e.target.value)} autoComplete="off" />
         </div>
         <button className={button.primary} type="submit">
           Search
         </button>
       </Form>
-      <p role="status">{q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries`}</p>
+      <p role="status">{q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries, dearest first`}</p>
       <div className={p.tableScroll}>
         <table>
-          <caption className="visually-hidden">McDonald's prices by country, in US dollars</caption>
+          <caption className="visually-hidden">
+            Big Mac prices by country in The Economist's Big Mac index, edition of {edition}, dearest first
+          </caption>
           <thead>
             <tr>
               <th scope="col">Country</th>
               <th scope="col" className={p.num}>
-                Big Mac
+                Price in US dollars
               </th>
               <th scope="col" className={p.num}>
-                Large fries
+                Local price
               </th>
               <th scope="col" className={p.num}>
-                Large Coke
-              </th>
-              <th scope="col" className={p.num}>
-                Happy Meal
-              </th>
-              <th scope="col" className={p.num}>
-                Affordability
+                Rate (per US$)
               </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((c) => (
-              <tr key={c.country}>
-                <th scope="row">{c.country}</th>
-                <td className={p.num} {...usHook(c.country, "bigMac", "Standard", c.bigMac)}>{formatPrice(c.bigMac)}</td>
-                <td className={p.num} {...usHook(c.country, "largeFries", "Large", c.largeFries)}>{formatPrice(c.largeFries)}</td>
-                <td className={p.num} {...usHook(c.country, "largeCoke", "Large", c.largeCoke)}>{formatPrice(c.largeCoke)}</td>
-                <td className={p.num} {...usHook(c.country, "happyMeal", "Standard", c.happyMeal)}>{formatPrice(c.happyMeal)}</td>
-                <td className={p.num}>{c.affordability}</td>
+              <tr key={c.iso}>
+                <th scope="row">
+                  <a href={`/international-prices/${c.slug}`}>{c.country}</a>
+                </th>
+                <td className={p.num}>{formatPrice(c.dollarPrice)}</td>
+                <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(c.localPrice, c.currency)}</td>
+                <td className={p.num}>{c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {rows.length === 0 ? <p>No country matches "{q.trim()}". Try another name.</p> : null}
+      <p className={p.sourceLine}>
+        {BIG_MAC_SOURCE}, edition dated <time dateTime={editionDate}>{edition}</time>. Prices converted at the
+        edition's market exchange rates.
+      </p>
     </section>
   );
-}
-
-/** The United States row's figures are the menu's: marked so the consistency crawl compares them with item pages. */
-function usHook(country: string, key: keyof typeof US_ROW_ITEMS, size: string, value: number) {
-  return country === "United States" ? priceHook(US_ROW_ITEMS[key], size, "national", value) : {};
 }

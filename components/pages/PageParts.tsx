@@ -4,6 +4,7 @@ import type { Faq } from "#domain/faq.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, container, lead } from "../ui.css.ts";
 import * as s from "./pages.css.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 
 /** The page's heading, under its breadcrumbs (the route's, from domain/pages.ts). */
@@ -28,7 +29,7 @@ export function FaqList({ faqs, openFirst, extra }: { faqs: readonly Faq[]; open
       {faqs.map((f, i) => (
         <details key={f.question} className={s.faq} open={openFirst && i === 0}>
           <summary className={s.faqSummary}>{f.question}</summary>
-          <p>{f.answer}</p>
+          <p {...figureMark("summary")}>{f.answer}</p>
           {extra?.(i)}
         </details>
       ))}

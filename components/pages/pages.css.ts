@@ -32,3 +32,6 @@ export const highlight = style({ background: vars.color.accentSoft, borderColor:
 export const twoCol = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))" });
 export const cardGrid = style([grid, { listStyle: "none", padding: 0, margin: 0 }]);
 export const cardGridWide = style([gridWide, { listStyle: "none", padding: 0, margin: 0 }]);
+export const sourceLine = style({ fontSize: vars.size.sm, color: vars.color.muted, marginTop: vars.space.sm });
+export const tableSection = style({ marginTop: vars.space.xl });
+export const nowrap = style({ whiteSpace: "nowrap" });

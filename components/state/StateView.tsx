@@ -8,7 +8,7 @@ import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
 import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
-import { priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 
 export interface StatePageData {
@@ -23,6 +23,17 @@ export interface StatePageData {
   menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
+  /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
+  work: StateWork | null;
+}
+
+export interface StateWork {
+  wageUsd: number;
+  inEffectOn: string;
+  effectiveFrom?: string;
+  sourceSite: string;
+  sourceDate?: string;
+  items: { name: string; price: number; minutes: number }[];
 }
 
 const SORT_LABELS: Record<StateMenuSort, string> = {
@@ -121,7 +132,7 @@ export function StateView({ data }: { data: StatePageData }) {
                       <th scope="row">{sizedName(data, r.itemName)}</th>
                       <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, state)}>{formatPrice(r.price)}</td>
                       <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "national", r.national)}>{formatPrice(r.national)}</td>
-                      <td>
+                      <td {...figureMark("total")}>
                         {r.difference >= 0 ? "+" : "-"}
                         {formatPrice(Math.abs(r.difference))} ({r.percent > 0 ? "+" : ""}
                         {r.percent}%)
@@ -134,6 +145,7 @@ export function StateView({ data }: { data: StatePageData }) {
           </section>
         </>
       )}
+      {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
       {data.menu.length ? (
         <section className={s.block} aria-labelledby="menu-title" id="menu">
           <h2 id="menu-title">The whole menu in {state}</h2>
@@ -211,6 +223,31 @@ export function StateView({ data }: { data: StatePageData }) {
         </p>
       </nav>
     </>
+  );
+}
+
+/** How long the state's minimum wage takes to pay for a Big Mac and its meal (issue 28). */
+function MinutesOfWork({ state, work }: { state: string; work: StateWork }) {
+  return (
+    <section className={s.block} aria-labelledby="work-title">
+      <h2 id="work-title">Minutes of work in {state}</h2>
+      <p>
+        At {state}'s minimum wage of {formatPrice(work.wageUsd)} an hour (in effect on <time dateTime={work.inEffectOn}>{formatLongDate(work.inEffectOn)}</time>
+        {work.effectiveFrom ? `, since ${formatLongDate(work.effectiveFrom)}` : ""}; source: {work.sourceSite}
+        {work.sourceDate ? `, ${formatLongDate(work.sourceDate)}` : ", undated"}), before tax:
+      </p>
+      <ul>
+        {work.items.map((i) => (
+          <li key={i.name}>
+            a {i.name} at our estimated <span {...priceHook(i.name, "Standard", "state", i.price, state)}>{formatPrice(i.price)}</span> takes{" "}
+            <strong>{i.minutes} minutes</strong> of work
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/prices#minutes-of-work">Every state's minutes of work</Link>
+      </p>
+    </section>
   );
 }
 

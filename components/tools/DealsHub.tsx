@@ -2,12 +2,12 @@
 import { Link } from "react-router";
 import { APP_STEPS, BEST_DEALS, strategies, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
 import type { AppSavingsRule } from "#domain/app-savings.ts";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { formatPrice } from "#domain/money.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
+import { Calories, Price } from "#components/figures/Figure.tsx";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export function DealStats({ cards }: { cards: readonly StatCard[] }) {
   return (
@@ -30,8 +30,10 @@ export function BestDeals() {
         {BEST_DEALS.map((d) => (
           <li key={d.title} className={card}>
             <h3>{d.title}</h3>
-            <p className={s.dealSavings}>{d.savings}</p>
-            <p>{d.description}</p>
+            <p className={s.dealSavings} {...figureMark("rule")}>
+              {d.savings}
+            </p>
+            <p {...figureMark("rule")}>{d.description}</p>
             <Link to={d.href} className={button.secondary} aria-label={`${d.linkLabel}: ${d.title}`}>
               {d.linkLabel}
             </Link>
@@ -57,10 +59,8 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
                 <span className={s.itemName}>{i.name}</span>
                 <span className={s.itemCategory}>{i.category}</span>
                 <span className={s.itemMeta}>
-                  <span className={price} data-testid="cheap-price">
-                    {formatPrice(i.price)}
-                  </span>
-                  <span>{formatCalorieFigure(i.calories === null ? null : { calories: i.calories })}</span>
+                  <Price className={price} testId="cheap-price" item={i.name} size={i.size} value={i.price} />
+                  <Calories item={i.name} size={i.size} value={i.calories} />
                 </span>
               </Link>
             </li>

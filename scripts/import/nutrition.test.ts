@@ -3,26 +3,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { deriveNutrition, formatEntries, importNutrition, NUTRITION_MAP, NUTRITION_OUT, NUTRITION_SOURCE } from "./nutrition.ts";
-import { parseCsv, parseCsvRows } from "./csv.ts";
+import { deriveNutrition, NUTRITION_MAP, NUTRITION_SOURCE } from "./nutrition.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../data");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../data/sources");
 const read = (p: string) => readFileSync(path.join(root, p), "utf8");
-
-test("the import run on the raw files reproduces the committed data/nutrition.json exactly", () => {
-  const { file, text } = importNutrition(root);
-  assert.equal(file, NUTRITION_OUT);
-  assert.equal(text, read(NUTRITION_OUT), "run `npm run import-data` and commit the result");
-});
 
 test("a changed raw file changes the output: a new edition of an item wins, with its date", () => {
   const csv = read(NUTRITION_SOURCE);
   const newer = `${csv.trimEnd()}\nBig Mac,,,600,35,,,,,,,,26,official-calculator,test,2027-01-15,a planted newer edition\n`;
-  const entries = deriveNutrition(newer, read(NUTRITION_MAP), read("menu-items.json"));
+  const entries = deriveNutrition(newer, read(NUTRITION_MAP), read("../menu-items.json"));
   const bigMac = entries.find((e) => e.item === "Big Mac")!;
   assert.deepEqual([bigMac.calories, bigMac.fat, bigMac.protein, bigMac.asOf], [600, 35, 26, "2027-01-15"]);
   assert.equal(bigMac.fieldsAsOf?.sodium, "2026-09-16", "a field the new edition lacks keeps its own, older, date");
-  assert.notEqual(formatEntries(entries), read(NUTRITION_OUT));
 });
 
 test("only the chain's own publications count: third-party rows never become a figure", () => {
@@ -36,14 +28,14 @@ test("only the chain's own publications count: third-party rows never become a f
 });
 
 test("an excluded record is dropped, so an older edition or nothing stands", () => {
-  const entries = deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read("menu-items.json"));
+  const entries = deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read("../menu-items.json"));
   assert.equal(entries.find((e) => e.item === "Big Breakfast"), undefined, "the 1,060-calorie record with syrup is excluded");
   const iced = entries.find((e) => e.item === "Iced Mocha" && e.size === "Medium")!;
   assert.deepEqual([iced.calories, iced.asOf], [320, "2026-09-10"]);
 });
 
 test("the published figures the issue found wrong are the newest edition's", () => {
-  const entries = deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read("menu-items.json"));
+  const entries = deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read("../menu-items.json"));
   const cal = (item: string, size = "Standard") => entries.find((e) => e.item === item && e.size === size)?.calories;
   assert.equal(cal("McFlurry with OREO Cookies"), 410);
   assert.equal(cal("McFlurry with M&M'S Candies"), 570);
@@ -56,9 +48,4 @@ test("the published figures the issue found wrong are the newest edition's", () 
   assert.equal(cal("40 Piece Chicken McNuggets"), 1650);
   assert.equal(cal("Premium Roast Coffee", "Medium"), 10);
   assert.equal(cal("Honey"), 50);
-});
-
-test("CSV: quoted commas, doubled quotes, line breaks in quotes and CR line endings", () => {
-  assert.deepEqual(parseCsvRows('a,"b, c","say ""hi"""\r\n1,"two\nlines",3\r4,5,6'), [["a", "b, c", 'say "hi"'], ["1", "two\nlines", "3"], ["4", "5", "6"]]);
-  assert.deepEqual(parseCsv("x,y\n1,\n"), [{ x: "1", y: "" }]);
 });

@@ -13,14 +13,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv } from "./csv.ts";
+import { readCsv } from "./csv.ts";
+import type { ImportModule } from "./run.ts";
 import type { NutritionEntry } from "#domain/nutrition.ts";
 
-/** Paths inside the data folder (DATA_DIR, ./data by default). */
-export const NUTRITION_SOURCE = "sources/nutrition/mcdonalds-us-2026.csv";
-export const NUTRITION_MAP = "sources/nutrition/menu-map.json";
-export const NUTRITION_OUT = "nutrition.json";
-const MENU = "menu-items.json";
+/** Paths inside data/sources/ (the menu is the data folder's own file). */
+export const NUTRITION_SOURCE = "nutrition/mcdonalds-us-2026.csv";
+export const NUTRITION_MAP = "nutrition/menu-map.json";
+const MENU = "../menu-items.json";
 
 /** The CSV's basis values that are the chain's own publication, and how the site names each. */
 const CHAIN_SOURCES: Record<string, string> = {
@@ -63,7 +63,7 @@ const fold = (s: string) =>
 
 /** The derived entries, in menu order then size order. */
 export function deriveNutrition(csvText: string, mapText: string, menuText: string): NutritionEntry[] {
-  const rows = parseCsv(csvText);
+  const rows = readCsv(NUTRITION_SOURCE, csvText, ["item", "size", "basis", "as_of", ...Object.values(COLUMNS)]).map((r) => r.cells);
   const map = JSON.parse(mapText) as MapFile;
   const menu = JSON.parse(menuText) as MenuEntry[];
   const excluded = new Set(map.exclude.map((e) => `${fold(e.source)}|${fold(e.sourceSize)}|${e.asOf}`));
@@ -105,18 +105,16 @@ export function deriveNutrition(csvText: string, mapText: string, menuText: stri
   return out;
 }
 
-/** The file's text, as committed: one entry per line, so a diff shows which figures an edition changed. */
-export function formatEntries(entries: readonly object[]): string {
-  return `[\n${entries.map((e) => `  ${JSON.stringify(e)}`).join(",\n")}\n]\n`;
-}
+/** The import module: the raw CSV and its map in data/sources/nutrition/, and the menu it fills. */
+export const nutritionImport: ImportModule = {
+  name: "McDonald's US nutrition (the chain's published figures)",
+  sources: [NUTRITION_SOURCE, NUTRITION_MAP, MENU],
+  output: "nutrition",
+  derive: (read) => deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read(MENU)),
+};
 
-/** The entries the raw files in a data folder give. */
+/** The entries the raw files in a data folder give (check-data compares them with data/nutrition.json). */
 export function nutritionFromSources(dataDir: string): NutritionEntry[] {
-  const read = (p: string) => readFileSync(path.join(dataDir, p), "utf8");
+  const read = (p: string) => readFileSync(path.join(dataDir, "sources", p), "utf8");
   return deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read(MENU));
-}
-
-/** Reads the raw files in a data folder and returns the derived file's name (in that folder) and text. */
-export function importNutrition(dataDir: string): { file: string; text: string } {
-  return { file: NUTRITION_OUT, text: formatEntries(nutritionFromSources(dataDir)) };
 }

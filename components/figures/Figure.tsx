@@ -1,0 +1,56 @@
+/**
+ * The one way a page writes a figure (issue 27): an item's price or calories with the marks the consistency crawl
+ * reads (domain/price-hooks.ts), or another kind of figure (a total, a fee, a rule, another dataset's figure, a
+ * visitor's words) named by its kind. e2e/consistency.spec.ts fails on a dollar amount or calorie count in a
+ * page's text that is inside none of these.
+ */
+import type { ReactNode } from "react";
+import { cardPrice } from "#domain/menu.ts";
+import { formatPrice } from "#domain/money.ts";
+import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
+
+/** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */
+export function Price(props: { item: string; value: number; size?: string; kind?: PriceHookKind; state?: string; className?: string; children?: ReactNode; testId?: string }) {
+  const { item, value, size = "Standard", kind = "national", state, className, children, testId } = props;
+  return (
+    <span className={className} data-testid={testId} {...priceHook(item, size, kind, value, state)}>
+      {children ?? formatPrice(value)}
+    </span>
+  );
+}
+
+/** An item's calories in a size: "580 cal", or "calories not in our data" when we have none. */
+export function Calories(props: { item: string; value: number | null; size?: string; unit?: string; className?: string; testId?: string }) {
+  const { item, value, size = "Standard", unit = "cal", className, testId } = props;
+  return (
+    <span className={className} data-testid={testId} {...calorieHook(item, size, value)}>
+      {formatCalorieFigure(value === null ? null : { calories: value }, unit)}
+    </span>
+  );
+}
+
+/** Any other figure, named by its kind: a page's total, a fee, a rule, a figure from another dataset. */
+export function Fig({ kind, children, className, testId }: { kind: OtherFigureKind; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <span className={className} data-testid={testId} {...figureMark(kind)}>
+      {children}
+    </span>
+  );
+}
+
+/** A card's price: one price, or the Small-to-Large range of an item sold in sizes, each end marked. */
+export function CardPrice({ item, className }: { item: { name: string; avgPriceUsd: number; sizes?: readonly string[]; sized?: boolean }; className?: string }) {
+  const price = cardPrice(item);
+  return (
+    <span className={className}>
+      {price.kind === "range" ? (
+        <>
+          <Price item={item.name} size="Small" value={price.low} /> - <Price item={item.name} size="Large" value={price.high} />
+        </>
+      ) : (
+        <Price item={item.name} value={price.price} />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+/** /open-data: the outside datasets the site shows, with their licences, as CSV and JSON downloads (issue 28). */
+import { PageHero } from "#components/pages/PageParts.tsx";
+import * as p from "#components/pages/pages.css.ts";
+import { seo } from "#components/seo.ts";
+import { card, container, prose, section } from "#components/ui.css.ts";
+import { DATASETS } from "#domain/datasets.ts";
+import type { RouteHandle } from "./root";
+import type { Route } from "./+types/open-data";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    datasets: DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog.data).length })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Open Data: Download the Big Mac Index and State Minimum Wages",
+    description: "The outside datasets behind Menu Prices' international prices and minutes-of-work tables, as CSV and JSON, each with its licence and source.",
+    path: "/open-data",
+  });
+
+export default function OpenData({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title="Open Data" intro="The published datasets this site shows, as we use them, to download as CSV or JSON. Each keeps its own licence and source." />
+      <div className={`${container} ${section}`}>
+        <div className={p.twoCol}>
+          {loaderData.datasets.map((d) => (
+            <section key={d.id} className={card} aria-labelledby={`dataset-${d.id}`}>
+              <h2 id={`dataset-${d.id}`} className={p.cardTitle}>
+                {d.title}
+              </h2>
+              <dl>
+                <dt>Rows</dt>
+                <dd>
+                  {d.count.toLocaleString("en-US")}, each {d.row}
+                </dd>
+                <dt>Columns</dt>
+                <dd>{d.columns.join(", ")}</dd>
+                <dt>Licence</dt>
+                <dd>{d.licence}</dd>
+                <dt>Source</dt>
+                <dd>{d.source}</dd>
+                <dt>Shown on</dt>
+                <dd>
+                  <a href={d.shownOn}>{d.shownOn}</a>
+                </dd>
+              </dl>
+              <p>
+                Download: <a href={`/open-data/${d.id}.csv`} download>{d.id}.csv</a> · <a href={`/open-data/${d.id}.json`} download>{d.id}.json</a>
+              </p>
+            </section>
+          ))}
+        </div>
+        <div className={`${prose} ${p.tableSection}`}>
+          <h2>About these files</h2>
+          <p>
+            They are written from the same data the pages read, so a download always matches what the site shows. The CSV files have a header line,
+            commas between fields and quotes around any field holding a comma; an empty field means the source gives no value. The site's own estimates (menu and state prices) are not offered here.
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

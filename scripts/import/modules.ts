@@ -1,0 +1,7 @@
+/** Every import, in the order the runner takes them: a new source is one module in scripts/import/ and one line here. */
+import { bigMacIndexImport } from "./big-mac-index.ts";
+import { minimumWagesImport } from "./minimum-wages.ts";
+import { nutritionImport } from "./nutrition.ts";
+import type { ImportModule } from "./run.ts";
+
+export const IMPORTS: readonly ImportModule[] = [bigMacIndexImport, minimumWagesImport, nutritionImport];

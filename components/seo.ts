@@ -27,6 +27,16 @@ export function siteUrlFrom(matches: readonly (MatchLike | undefined)[]): string
   return data?.siteUrl ?? "";
 }
 
+/**
+ * The year of the newest date in the data (the root loader's dataYear), for titles that name a year: a title
+ * written with "{year}" ("McDonald's Menu Prices {year}") says the data's year, and drops it when there is none.
+ */
+export function withDataYear(text: string, matches: readonly (MatchLike | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root");
+  const year = ((root?.loaderData ?? root?.data) as { dataYear?: string | null } | undefined)?.dataYear;
+  return year ? text.replaceAll("{year}", year) : text.replaceAll(" {year}", "").replaceAll("{year}", "");
+}
+
 /** Cuts text at a word boundary to at most max characters, adding an ellipsis when cut. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -53,7 +63,8 @@ export function seo(matches: readonly (MatchLike | undefined)[], page: PageMeta)
   const site = siteUrlFrom(matches);
   const canonical = `${site}${page.path.split("?")[0].split("#")[0]}`;
   const image = /^https?:/.test(page.image ?? "") ? page.image! : `${site}${page.image ?? DEFAULT_IMAGE}`;
-  const title = page.title.includes(SITE_NAME) ? page.title : `${page.title} | ${SITE_NAME}`;
+  const pageTitle = withDataYear(page.title, matches);
+  const title = pageTitle.includes(SITE_NAME) ? pageTitle : `${pageTitle} | ${SITE_NAME}`;
   const description = truncate(page.description, DESCRIPTION_MAX);
   const out: MetaDescriptor[] = [
     { title },

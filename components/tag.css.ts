@@ -2,10 +2,10 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "./theme.css.ts";
 
 /**
- * Every small rounded label (a page's tag, "Popular", "Verified", "Ready in 3-5 mins") is this one recipe: the
+ * Every small rounded label (a page's tag, a category, "Ready in 3-5 mins") is this one recipe: the
  * shape once, the colours and size as variants. An icon inside sits beside the text.
  *
- * Only other .css.ts files call it (for example `export const verified = tag({ tone: "success" })`), so the class
+ * Only other .css.ts files call it (for example `export const categoryTag = tag({ tone: "success" })`), so the class
  * names are fixed at build time and the recipe's small runtime never reaches the browser; components use those
  * exported class names.
  */

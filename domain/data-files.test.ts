@@ -25,6 +25,27 @@ test("a menu item's allergens are checked against the nine major allergens, nami
   assert.match(misspelt, /field "allergens\.contains": is required but missing/);
 });
 
+test("a review in reviews.json marked verified is refused (nothing on this site verifies a review); the shipped file is empty", async () => {
+  const review = { id: "seed-1", itemName: "Big Mac", category: "Burgers", rating: 5, review: "Tastes the way I remember it.", reviewer: "Marcus T.", location: "Columbus, OH" };
+  assert.equal(parseDataFile("reviews", JSON.stringify([review])).errors.length, 0);
+  for (const verified of [true, false]) {
+    const got = parseDataFile("reviews", JSON.stringify([{ ...review, verified }])).errors.map(formatDataError).join("\n");
+    assert.match(got, /reviews\.json: entry 0 \(id "seed-1", "Big Mac"\): field "verified": must not be set: nothing on this site verifies a review/);
+  }
+  const { readFile } = await import("node:fs/promises");
+  const shipped = parseDataFile("reviews", await readFile(new URL("../data/reviews.json", import.meta.url), "utf8"));
+  assert.deepEqual(shipped, { data: [], errors: [] });
+});
+
+test("a review without a date gets the spec's fallback date", async () => {
+  const { buildCatalog, REVIEW_DATE_FALLBACK } = await import("./catalog.ts");
+  const review = { id: "r1", itemName: "Big Mac", category: "Burgers", rating: 4, review: "Fine.", reviewer: "Ann", location: "Reno, NV" };
+  const data = Object.fromEntries(Object.keys(DATA_FILES).map((k) => [k, []])) as unknown as DataSet;
+  data.reviews = parseDataFile("reviews", JSON.stringify([review])).data;
+  assert.equal(REVIEW_DATE_FALLBACK, "2025-08-29");
+  assert.equal(buildCatalog(data, "v").seedReviews[0].createdAt, "2025-08-29");
+});
+
 test("the Big Mac index: a misspelt field names the file, the edition and the field; a dollar price off its rate is reported", () => {
   const edition = (country: Record<string, unknown>) => JSON.stringify([{ date: "2026-01-01", countries: [{ iso: "USA", name: "United States", currency: "USD", localPrice: 6.12, dollarRate: 1, dollarPrice: 6.12 }, country] }]);
   const japan = { iso: "JPN", name: "Japan", currency: "JPY", localPrice: 480, dollarRate: 158.545, dollarPrice: 3.03 };

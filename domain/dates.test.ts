@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatLongDate, formatDateSpan } from "./dates.ts";
+import { dataYear, formatDateSpan, formatLongDate, isOutOfDate } from "./dates.ts";
 
 test("a YYYY-MM-DD date prints in long US format", () => {
   assert.equal(formatLongDate("2025-09-15"), "September 15, 2025");
@@ -21,4 +21,20 @@ test("a span of check dates says the first and the last, without repeating the m
   assert.equal(formatDateSpan("2025-10-28", "2025-10-30"), "October 28 to 30, 2025");
   assert.equal(formatDateSpan("2025-09-30", "2025-10-30"), "September 30 to October 30, 2025");
   assert.equal(formatDateSpan("2024-12-30", "2025-01-02"), "December 30, 2024 to January 2, 2025");
+});
+
+test("the brand year is the year of the newest date in the data, and moves with it", () => {
+  const data = { prices: [{ lastUpdated: "2025-08-24" }, { lastUpdated: "2025-10-30" }], deals: [{ checked: "2025-10-30" }], news: [{ date: "2025-09-15" }], deliveryEstimate: [{ checked: "2025-10-30" }] };
+  assert.equal(dataYear(data), "2025");
+  assert.equal(dataYear({ ...data, news: [{ date: "2026-01-05" }] }), "2026");
+  assert.equal(dataYear({ prices: [], deals: [], news: [], deliveryEstimate: [] }), null);
+});
+
+test("a figure is out of date when its as-of date is more than 12 months before today", () => {
+  assert.equal(isOutOfDate("2025-10-30", "2026-11-25"), true);
+  assert.equal(isOutOfDate("2025-11-25", "2026-11-25"), false, "exactly 12 months is not more than 12");
+  assert.equal(isOutOfDate("2025-11-24", "2026-11-25"), true);
+  assert.equal(isOutOfDate("2026-10-01", "2026-11-25"), false);
+  assert.equal(isOutOfDate(null, "2026-11-25"), false);
+  assert.equal(isOutOfDate("October 2025", "2026-11-25"), false);
 });

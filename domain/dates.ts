@@ -40,3 +40,37 @@ export function newestDate(dates: Iterable<string | undefined>): string | null {
   for (const d of dates) if (d && (out === null || d > out)) out = d;
   return out;
 }
+
+/**
+ * The year of the newest date the data carries (a price's review, a deal's check, an article, the delivery
+ * estimate's check): the brand line's "Updated 2025" and the footer's "© 2025" (spec §1) are true only while the
+ * data is from that year, so they read it here and move when the data does. Null with no dated entry.
+ */
+export function dataYear(data: {
+  prices: readonly { lastUpdated: string }[];
+  deals: readonly { checked: string }[];
+  news: readonly { date: string }[];
+  deliveryEstimate: readonly { checked: string }[];
+}): string | null {
+  const newest = newestDate([
+    ...data.prices.map((p) => p.lastUpdated),
+    ...data.deals.map((d) => d.checked),
+    ...data.news.map((n) => n.date),
+    ...data.deliveryEstimate.map((e) => e.checked),
+  ]);
+  return newest ? newest.slice(0, 4) : null;
+}
+
+/** A figure older than this many months carries a "may be out of date" note wherever it is shown. */
+export const STALE_AFTER_MONTHS = 12;
+
+/**
+ * Whether a figure dated `asOf` (YYYY-MM-DD) is more than STALE_AFTER_MONTHS before `today` (todayIso()): the
+ * one rule behind every "may be out of date" note. A date that is not YYYY-MM-DD is never called stale.
+ */
+export function isOutOfDate(asOf: string | null | undefined, today: string): boolean {
+  if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return false;
+  const [y, m, d] = today.split("-").map(Number);
+  const limit = new Date(Date.UTC(y, m - 1 - STALE_AFTER_MONTHS, d)).toISOString().slice(0, 10);
+  return asOf < limit;
+}

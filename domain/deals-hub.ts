@@ -117,5 +117,5 @@ export const APP_STEPS: readonly Strategy[] = [
 export function strategies(rule: Pick<AppSavingsRule, "percentOff" | "minimumOrderUsd"> | null): Strategy[] {
   if (!rule) return [...STRATEGIES];
   const [first, ...rest] = STRATEGIES;
-  return [{ ...first, text: `App offers change often; the current app coupon takes ${appSavingsText(rule)}. Look before you reach the counter.` }, ...rest];
+  return [{ ...first, text: `App offers change often; a typical coupon, by our estimate, takes ${appSavingsText(rule)}. Look before you reach the counter.` }, ...rest];
 }

@@ -154,7 +154,7 @@ export function readExploreQuery(search: string): { query: ExploreQuery; problem
     if (!key) continue;
     const allergen = ALLERGEN_BY_PARAM.get(key);
     if (allergen) seen.add(allergen);
-    else problems.push(`"${key.slice(0, 30)}" is not one of the nine allergens we track (${[...ALLERGEN_BY_PARAM.keys()].join(", ")}).`);
+    else problems.push(`"${key.slice(0, 30)}" is not one of the nine major allergens (${[...ALLERGEN_BY_PARAM.keys()].join(", ")}).`);
   }
   query.exclude = ALLERGENS.filter((a) => seen.has(a));
   return { query, problems };

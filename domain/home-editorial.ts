@@ -6,7 +6,7 @@
  * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
  * on the server), so this module stays pure.
  */
-import { todayIso } from "./dates.ts";
+import { dataYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { MapState } from "./map-scale.ts";
@@ -32,18 +32,24 @@ export const POPULAR_ITEMS = [
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
  * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
  */
+/** " in 2025": the year of the newest date in the data, or nothing without one. */
+function yearSuffix(catalog: Catalog): string {
+  const year = dataYear(catalog.data);
+  return year ? ` in ${year}` : "";
+}
+
 export function homeFaqs(catalog: Catalog): Faq[] {
   const d = homeFigures(catalog);
   const bigMac = catalog.itemsByName.get("Big Mac");
   const { highest, lowest } = d.bigMac;
   return [
     {
-      question: "How much is a Big Mac in 2025?",
-      answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our survey at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
+      question: `How much is a Big Mac${yearSuffix(catalog)}?`,
+      answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our estimates at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
     },
     {
       question: "Why do prices differ between restaurants?",
-      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our survey puts ${stateLevelsSentence(d.levels)}.`,
+      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
     },
     {
       question: "What is the price range on the menu?",
@@ -51,7 +57,7 @@ export function homeFaqs(catalog: Catalog): Faq[] {
         ? `Most items (${MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
         : "We have no menu prices yet.",
     },
-    { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are estimates from surveys and vary by location." },
+    { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are our own estimates, anchored on prices the chain published, and real prices vary by location." },
   ];
 }
 
@@ -69,13 +75,16 @@ export interface HomeEditorialData {
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;
   coverage: SurveyCoverage;
+  /** The year of the newest date in the data (dataYear): the hero's "Menu Prices 2025". */
+  year: string | null;
   locationCount: number;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   mapStates: MapState[];
   topStates: { id: number; state: string; locationCount: number; percentage: number }[];
   popular: { name: string; slug: string; price: number; size: string; category: string }[];
-  deals: { id: string; title: string; description: string; savings: string; link: string }[];
+  /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
+  deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
   /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
   extraValueMeals: { meals: number; lowPercent: number; highPercent: number } | null;
 }
@@ -104,6 +113,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     levels: figures.levels,
     spread: figures.spread,
     coverage: surveyCoverage(catalog.statePrices),
+    year: dataYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,
@@ -112,7 +122,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
       const i = catalog.itemsByName.get(name);
       return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, size: i.sizes ? "Medium" : "Standard", category: i.category }] : [];
     }),
-    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link }) => ({ id, title, description, savings, link })),
+    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
   };
 }

@@ -18,6 +18,8 @@ export interface FaqFacts {
   fixedPrice?: true;
   /** mealOffer in menu.ts. */
   meal?: MealOffer | null;
+  /** YYYY-MM-DD: when the item's price estimate was last reviewed (the page's "Price last updated" date). */
+  reviewed?: string | null;
 }
 
 export const ITEM_FAQ_COUNT = 16;
@@ -45,7 +47,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
   return [
     {
       question: `How much does the ${f.name} cost?`,
-      answer: `Our national average estimate for the ${f.name} is ${formatPrice(f.avgPriceUsd)}${sized ? " for a Medium" : ""}. Your restaurant may charge more or less. Sign up for deal alerts to hear when it drops.`,
+      answer: `Our national average estimate for the ${f.name} is ${formatPrice(f.avgPriceUsd)}${sized ? " for a Medium" : ""}. Your restaurant may charge more or less.`,
     },
     {
       question: `What sizes does the ${f.name} come in?`,
@@ -60,7 +62,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
       answer: f.fixedPrice
         ? `No. It is sold at one national price set by the chain, ${formatPrice(f.avgPriceUsd)}, so we show that price in every state; participating restaurants may differ.`
         : range
-        ? `Yes. Across ${range.count} states${range.estimated ? ` (${range.estimated} of them estimates from each state's measured prices)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
+        ? `Yes. Across ${range.count} states${range.estimated ? ` (all of them estimates; ${range.estimated} worked out from each state's price level)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
         : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`,
     },
     {
@@ -81,11 +83,11 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `How often are these prices updated?`,
-      answer: `We check prices every week and refresh the averages when enough new receipts and menu boards come in. The date at the top of the page shows the last update.`,
+      answer: `Not on a schedule. Every price here is our estimate${f.reviewed ? `, last reviewed on ${formatLongDate(f.reviewed)}` : ""}, and nobody has re-checked it since; the date at the top of the page says when. Check your restaurant's menu board or app for today's price.`,
     },
     {
       question: `Is the ${f.name} cheaper in the app?`,
-      answer: `Often. App deals and rewards points can take money off the ${f.name} or a meal that includes it. Offers change weekly and differ by restaurant.`,
+      answer: `Often. App deals and rewards points can take money off the ${f.name} or a meal that includes it. Offers change often and differ by restaurant.`,
     },
     {
       question: `Can I order the ${f.name} for delivery?`,

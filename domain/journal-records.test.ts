@@ -15,11 +15,11 @@ import { COMMENTS_SHOWN } from "./paging.ts";
 import type { Review } from "./schemas.ts";
 
 const seed: Review[] = [
-  { id: "seed-1", itemName: "Big Mac", category: "Burgers", rating: 5, priceRating: 3, review: "Classic.", reviewer: "Ann", location: "Austin, TX", verified: true, helpfulCount: 4, createdAt: "2025-09-02" },
+  { id: "seed-1", itemName: "Big Mac", category: "Burgers", rating: 5, priceRating: 3, review: "Classic.", reviewer: "Ann", location: "Austin, TX", helpfulCount: 4, createdAt: "2025-09-02" },
 ];
 const rec = (type: JournalRecord["type"], id: string, at: string, data: Record<string, unknown>): JournalRecord => ({ type, id, at, data });
 const review = (id: string, at: string) =>
-  rec("review", id, at, { itemName: "Apple Pie", category: "Sweets & Treats", rating: 4, priceRating: null, review: "Flaky and hot.", reviewer: "Bo", location: "Reno, NV", verified: false });
+  rec("review", id, at, { itemName: "Apple Pie", category: "Sweets & Treats", rating: 4, priceRating: null, review: "Flaky and hot.", reviewer: "Bo", location: "Reno, NV" });
 const comment = (id: string, at: string) => rec("comment", id, at, { itemName: "Big Mac", name: "Cy", email: "cy@example.com", website: null, comment: "Still my favourite burger." });
 
 describe("the journal fold", () => {

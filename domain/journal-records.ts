@@ -58,7 +58,6 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
         review: str(d.review),
         reviewer: str(d.reviewer),
         location: str(d.location),
-        verified: false,
         helpfulCount: 0,
         createdAt: record.at,
       });

@@ -13,7 +13,6 @@ import {
   formatPrice,
   groupByCategory,
   hasSizes,
-  isPopular,
   matchesSearch,
   mealOffer,
   noResultsText,
@@ -122,11 +121,6 @@ describe("prices and badges", () => {
     assert.deepEqual(range, { kind: "range", low: 1.6, high: 2.5, label: "Multiple sizes" });
     assert.equal(formatCardPrice(range), "$1.60 - $2.50");
     assert.equal(formatCardPrice(cardPrice(item("Big Mac", "Burgers", 5.58))), "$5.58");
-  });
-  test("the Popular badge goes to items above $5 only", () => {
-    assert.equal(isPopular({ avgPriceUsd: 5.01 }), true);
-    assert.equal(isPopular({ avgPriceUsd: 5 }), false);
-    assert.equal(isPopular({ avgPriceUsd: 1.39 }), false);
   });
   test("a meal's price is the menu's meal item where one exists, else a labelled estimate for burgers only", () => {
     const menu = new Map([["Big Mac Extra Value Meal", { name: "Big Mac Extra Value Meal", avgPriceUsd: 8 }]]);

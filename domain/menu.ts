@@ -33,8 +33,6 @@ export const HOME_CARDS_PER_CATEGORY = 6;
 export const RELATED_LIMIT = 6;
 export const CATEGORY_TABLE_OTHERS = 8;
 export const DESCRIPTION_LIMIT = 80;
-/** avgPriceUsd above this gets the Popular badge. */
-export const POPULAR_ABOVE = 5;
 /** Meal and combo price on burger categories is the price plus this. */
 export const MEAL_EXTRA = 3.5;
 export const ALL_ITEMS = "All Items";
@@ -114,10 +112,6 @@ export function menuPriceSpread(items: readonly Pick<MenuLike, "avgPriceUsd">[])
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
   const tail = (100 - MENU_SPREAD_SHARE_PERCENT) / 200;
   return { low: round2(at(tail)), high: round2(at(1 - tail)) };
-}
-
-export function isPopular(item: Pick<MenuLike, "avgPriceUsd">): boolean {
-  return item.avgPriceUsd > POPULAR_ABOVE;
 }
 
 /** An item's meal: the menu's own meal item when there is one, else for a burger an estimate; null otherwise. */

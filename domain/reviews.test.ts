@@ -85,6 +85,13 @@ describe("review and comment input: minimum lengths with messages a person can a
     assert.equal(got.ok, false);
     if (!got.ok) assert.deepEqual(got.issues.map((i) => i.field).sort(), ["review", "reviewer"]);
   });
+  test("a comment with no name gets the spec's 'Name is required'", () => {
+    for (const name of ["", "   ", undefined]) {
+      const got = validate(CommentInputSchema, { itemName: "Big Mac", name, email: "a@b.co", comment: "Tasty and hot today." });
+      assert.equal(got.ok, false);
+      if (!got.ok) assert.deepEqual(got.issues, [{ field: "name", message: "Name is required" }]);
+    }
+  });
   test("a comment from a one-letter name is refused with a message", () => {
     const got = validate(CommentInputSchema, { itemName: "Big Mac", name: "A", email: "a@b.co", comment: "Tasty and hot today." });
     assert.equal(got.ok, false);
@@ -93,7 +100,7 @@ describe("review and comment input: minimum lengths with messages a person can a
 });
 
 const r = (category: string, rating: number, i: number): Review => ({
-  id: `r${category}${i}`, itemName: "x", category, rating, priceRating: null, review: "ok", reviewer: "A", location: "B", verified: false, helpfulCount: 0, createdAt: "2025-09-01",
+  id: `r${category}${i}`, itemName: "x", category, rating, priceRating: null, review: "ok", reviewer: "A", location: "B", helpfulCount: 0, createdAt: "2025-09-01",
 });
 
 describe("reviewOverview (spec §9)", () => {

@@ -10,30 +10,37 @@ export interface SignupTopic {
   title: string;
   description: string;
   buttonLabel: string;
+  /** Titles this topic had before (issue 27 reworded promises of email nobody sends): a post naming one still files under it. */
+  formerTitles?: readonly string[];
 }
 
+/**
+ * Every description says what is true today: these emails are not running (nothing on this site sends mail),
+ * and a sign-up only stores the address. SIGNUP_NOTE (domain/signup-note.ts) says the rest on every form.
+ */
 export const GENERAL_TOPIC: SignupTopic = {
   id: "general",
   title: "Get Deal Alerts",
-  description: "Sign up and we'll tell you about new deals and price changes on the McDonald's menu.",
+  description: "Deal and price alerts are not running yet. Leave your address and we will write only if they start.",
   buttonLabel: "Sign Up",
 };
 
 export const SIGNUP_TOPICS: readonly SignupTopic[] = [
   GENERAL_TOPIC,
-  { id: "menu-updates", title: "Get More Menu Information", description: "Menu changes, new items and price updates by email.", buttonLabel: "Send Me Updates" },
-  { id: "weekly-digest", title: "Get the Weekly Deal Digest", description: "One email a week with the best McDonald's deals and coupons.", buttonLabel: "Get Weekly Deals" },
-  { id: "price-drops", title: "Get Price Drop Alerts", description: "We'll email you when prices drop on your favorite menu items.", buttonLabel: "Alert Me" },
-  { id: "mcvalue", title: "Get McValue Deal Alerts", description: "Be the first to hear about new value deals and app coupons.", buttonLabel: "Send Me Deals" },
-  { id: "big-mac-prices", title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" },
-  { id: "big-mac-deals", title: "Get Big Mac Price Alerts", description: "We'll email you when the Big Mac drops below $5.00 near you, plus the best new deals each week.", buttonLabel: "Start My Alerts" },
-  { id: "rewards", title: "Get Free Deal Alerts", description: "Weekly emails with the best rewards redemptions and app deals.", buttonLabel: "Get Alerts" },
-  { id: "news", title: "Stay Updated with McDonald's News", description: "Get new menu items, limited-time offers and price changes in your inbox. No spam; unsubscribe any time.", buttonLabel: "Subscribe Now" },
-  { id: "delivery", title: "Get Delivery Updates", description: "Hear about free-delivery days and app delivery deals.", buttonLabel: "Notify Me" },
+  { id: "menu-updates", title: "Get More Menu Information", description: "Menu news by email is not running yet. Leave your address and we will write only if it starts.", buttonLabel: "Sign Up" },
+  // claim-ok: formerTitles keeps an old title only to file posts from old pages; it is never shown
+  { id: "weekly-digest", title: "Get the Deal Digest", description: "A deal digest by email is not running yet. Leave your address and we will write only if it starts.", buttonLabel: "Sign Up", formerTitles: ["Get the Weekly Deal Digest"] },
+  { id: "price-drops", title: "Get Price Drop Alerts", description: "Price drop alerts are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" },
+  { id: "mcvalue", title: "Get McValue Deal Alerts", description: "McValue deal alerts are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" },
+  { id: "big-mac-prices", title: "Big Mac Price Alerts", description: "Big Mac price alerts are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" },
+  { id: "big-mac-deals", title: "Get Big Mac Price Alerts", description: "Big Mac price alerts are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" },
+  { id: "rewards", title: "Get Free Deal Alerts", description: "Rewards and app deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" },
+  { id: "news", title: "Get McDonald's News by Email", description: "News by email is not running yet. Leave your address and we will write only if it starts.", buttonLabel: "Sign Up", formerTitles: ["Stay Updated with McDonald's News"] },
+  { id: "delivery", title: "Get Delivery Updates", description: "Delivery deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" },
 ];
 
 const byId = new Map(SIGNUP_TOPICS.map((t) => [t.id, t]));
-const byTitle = new Map(SIGNUP_TOPICS.map((t) => [t.title, t]));
+const byTitle = new Map(SIGNUP_TOPICS.flatMap((t) => [t.title, ...(t.formerTitles ?? [])].map((title) => [title, t] as const)));
 
 /** The topic an opener's title (what the dialog posts) or id names, or the general sign-up. */
 export function topicFor(titleOrId: unknown): SignupTopic {

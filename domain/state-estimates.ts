@@ -240,7 +240,10 @@ export function stateLevelsSentence(levels: readonly { state: string; percent: n
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
-/** The words a table shows for a state price's kind. */
+/**
+ * The words a table shows for a state price's kind. A stored record is our estimate too (the national price times
+ * the state's Big Mac ratio, data/SOURCES.md): nothing was measured, so it reads "Estimate" like a computed one.
+ */
 export function priceKindLabel(kind: PriceKind): string {
-  return kind === "national" ? "National price" : kind === "measured" ? "Measured" : "Estimate";
+  return kind === "national" ? "National price" : "Estimate";
 }

@@ -116,7 +116,12 @@ test.describe("reviews with JavaScript", () => {
     });
   }
 
-  test("filter cards narrow the list and the overview shows each category's figures", async ({ page }) => {
+  test("filter cards narrow the list and the overview shows each category's figures", async ({ page, request }) => {
+    // The site ships no reviews: a Burgers review and one from another category are posted first.
+    for (const itemName of ["McDouble", "Vanilla Cone"]) {
+      const res = await request.post("/api/reviews", { data: { reviewer: "Filter Check", itemName, location: "Tulsa, OK", rating: 4, review: `Filter check review of the ${itemName}.` } });
+      expect(res.status()).toBe(201);
+    }
     await page.goto("/reviews");
     const filters = page.getByRole("navigation", { name: "Filter reviews by category" });
     await expect(filters.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
@@ -252,6 +257,10 @@ test.describe("sign-up pop-ups", () => {
     const dialog = page.locator("dialog[open]");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Name")).toBeFocused();
+    // Nothing on the site sends mail: the form says what happens to the address, and where to have it removed.
+    await expect(dialog.getByTestId("signup-note")).toContainText("Nothing is sent yet: we store your name and address");
+    await expect(dialog.getByTestId("signup-note").getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+    await expect(dialog).not.toContainText(/we'll email|every monday|weekly/i);
     const submit = dialog.locator("button[type='submit']");
     await dialog.getByLabel("Name").fill("J");
     await dialog.getByLabel("Email Address").fill("j@");
@@ -277,6 +286,7 @@ test.describe("sign-up pop-ups", () => {
     await submit.click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(dialog.getByTestId("signup-thanks")).toContainText("Nothing is sent yet");
     // The panel says it; a toast saying the same at the same time was one message too many.
     await expect(page.getByTestId("toast")).toHaveCount(0);
     await expect(dialog).toBeHidden({ timeout: 4000 });

@@ -96,7 +96,8 @@ test.describe("honest dates", () => {
     const stalest = [...byItem].sort((a, b) => a[1].localeCompare(b[1]))[0][0];
     for (const name of [stalest, "Big Mac"]) {
       await page.goto(`/menu/item/${itemSlug(name)}`);
-      const shown = (await page.getByText(/^Price last updated: /).textContent())!.replace("Price last updated: ", "");
+      // The line may go on to say the price may be out of date: only its date is read here.
+      const shown = /^Price last updated: (\w+ \d+, \d{4})/.exec((await page.getByText(/^Price last updated: /).textContent())!)![1];
       const iso = new Date(`${shown} UTC`).toISOString().slice(0, 10);
       expect(iso >= oldest && iso <= newest, `${name}: ${iso} within ${span}`).toBe(true);
       if (name === stalest) expect(iso, "the span starts at the item checked longest ago").toBe(oldest);
@@ -106,6 +107,25 @@ test.describe("honest dates", () => {
     await expect(page.locator("main")).toContainText(/\(estimates checked (\w+ \d+(, \d{4})? to )?(\w+ )?\d+, \d{4}\)/);
     await page.goto("/deals-hub");
     await expect(page.locator("main")).toContainText(/Prices are estimates, checked \w+ \d+/);
+  });
+
+  test("a figure over 12 months old says it may be out of date, beside its date, wherever its date is shown", async ({ page, request }) => {
+    const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
+    const newest = prices.map((p) => p.lastUpdated).sort().at(-1)!;
+    const limit = new Date();
+    limit.setUTCMonth(limit.getUTCMonth() - 12);
+    const stale = newest < limit.toISOString().slice(0, 10);
+    for (const [path, line] of [
+      ["/menu/item/big-mac", page.getByText(/^Price last updated: /)],
+      ["/menu/burgers", page.locator("header p").filter({ hasText: "Prices checked" })],
+      ["/prices/texas", page.getByTestId("prices-checked")],
+      ["/meal-calculator", page.getByTestId("prices-checked")],
+      ["/deals-hub", page.getByTestId("deals-checked")],
+    ] as const) {
+      await page.goto(path);
+      await expect(line.getByTestId("stale-note"), path).toHaveCount(stale ? 1 : 0);
+      if (stale) await expect(line.getByTestId("stale-note")).toHaveText("May be out of date: more than 12 months old, and not re-checked since.");
+    }
   });
 
   test("the deals hub is not headed with this month; it says when deals and prices were checked", async ({ page }) => {

@@ -2,9 +2,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
-  { path: "/deals", h1: /Price Alerts/, texts: ["Start Saving Money", "below $5.00", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "States where a Big Mac is under $5.00: 3 of 50", "$2.31 less"], canonical: "/deals" },
+  { path: "/deals", h1: /Price Alerts/, texts: ["Leave your address", "under $5.00", "not running yet", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "States where a Big Mac is under $5.00: 3 of 50", "$2.31 less"], canonical: "/deals" },
   { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "Terms:"], canonical: "/mcvalue" },
-  { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How we collect data: five steps", "Who we are", "When the figures were last checked", "13,658"], canonical: "/about" },
+  { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "When the figures were last reviewed", "13,658"], canonical: "/about" },
   { path: "/privacy", h1: /Privacy Policy/, texts: ["January 15, 2025"], canonical: "/privacy" },
   { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },
   { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
@@ -177,7 +177,7 @@ test.describe("every other screen", () => {
     await expect(hero).toContainText("$5.58");
     await expect(hero).toContainText("50");
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
-    await expect(page.getByTestId("hot-deal")).toHaveText(/^Hot deal: Extra Value Meals cost 15% to 44% less than their parts bought separately \(our estimated prices, checked [A-Z][a-z]+ \d+, \d{4}\)\.$/);
+    await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost 15% to 44% less than their parts bought separately \(our estimated prices, checked [A-Z][a-z]+ \d+, \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
     await expect(page.locator("figure svg[role=group] a")).toHaveCount(50);
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     await expect(index).toContainText("$5.58");

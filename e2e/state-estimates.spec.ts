@@ -1,11 +1,12 @@
 /**
- * Any item in any state (issue 17, item 3): item pages list all 50 states, measured or estimated and marked in
- * words; state pages list the whole menu, measured first, sortable with plain links (no JavaScript needed).
+ * Any item in any state (issue 17, item 3): item pages list all 50 states, every price an estimate (issue 27:
+ * nothing was measured; stored ones and computed ones alike read "Estimate");
+ * state pages list the whole menu, state data first, sortable with plain links (no JavaScript needed).
  */
 import { expect, test } from "@playwright/test";
 
 test.describe("state prices for every item", () => {
-  test("an item without measured state prices shows 50 states, each marked as an estimate, with the map", async ({ page, request }) => {
+  test("an item without stored state prices shows 50 states, each marked as a price-level estimate, with the map", async ({ page, request }) => {
     const prices = (await (await request.get("/api/prices")).json()) as { itemName: string }[];
     expect(prices.some((p) => p.itemName === "Sprite")).toBe(false);
     await page.goto("/menu/item/sprite");
@@ -13,20 +14,24 @@ test.describe("state prices for every item", () => {
     const rows = section.locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
     await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
-    await expect(section).toContainText("0 measured in our survey; the other 50 are estimates");
+    await expect(section.locator('tbody tr[data-state-kind="estimate"]')).toHaveCount(50);
+    await expect(section).toContainText("every price is our estimate. 0 are stored in our state data; the other 50 are worked out from each state's price level");
+    await expect(section).not.toContainText(/measured|survey/i);
     await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-estimates");
     await expect(section.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", /^Alaska: Sprite \$\d+\.\d\d \(estimate\)$/);
   });
 
-  test("a measured item marks its measured states and estimates the rest", async ({ page }) => {
+  test("an item with stored state estimates calls every state price an estimate, never 'Measured'", async ({ page }) => {
     await page.goto("/menu/item/big-mac");
     const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
-    await expect(rows.filter({ hasText: "Measured" })).toHaveCount(50);
+    await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
+    await expect(rows.filter({ hasText: "Measured" })).toHaveCount(0);
     await page.goto("/menu/item/mcchicken");
     const mixed = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
-    await expect(mixed.filter({ hasText: "Measured" })).toHaveCount(16);
-    await expect(mixed.filter({ hasText: "Estimate" })).toHaveCount(34);
+    await expect(mixed.filter({ hasText: "Estimate" })).toHaveCount(50);
+    await expect(mixed.filter({ hasText: "Measured" })).toHaveCount(0);
+    await expect(page.locator('section:has(#state-title) table').last().locator('tbody tr[data-state-kind="measured"]')).toHaveCount(16);
   });
 
   test("the same state price on the item page and the state page, and the same national price", async ({ page }) => {
@@ -39,7 +44,7 @@ test.describe("state prices for every item", () => {
   });
 
   for (const js of [true, false]) {
-    test(`a state page lists the whole menu, measured first, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+    test(`a state page lists the whole menu, state data first, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       const items = (await (await page.request.get("/api/menu-items")).json()) as unknown[];
@@ -48,7 +53,8 @@ test.describe("state prices for every item", () => {
       await expect(rows).toHaveCount(items.length);
       const kinds = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-state-kind")));
       expect(kinds.slice(0, 17).every((k) => k === "measured")).toBe(true);
-      expect(kinds.slice(17).every((k) => k === "estimate")).toBe(true);
+      // After them, estimates and the chain's fixed national prices (kind "national").
+      expect(kinds.slice(17).every((k) => k === "estimate" || k === "national")).toBe(true);
       await page.getByRole("link", { name: "Price, high to low" }).click();
       await expect(page).toHaveURL(/\/prices\/texas\?sort=price-desc/);
       await expect(page.locator("#menu [aria-current]")).toHaveText("Price, high to low");

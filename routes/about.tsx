@@ -19,8 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
     categories: new Set(catalog.menuItems.map((i) => i.category)).size,
     ...locationTotals(catalog),
     nutrition: nutritionCoverage(catalog.menuItems),
-    // When each kind of figure was last checked, from the data's own dates (it said "weekly", "bi-weekly" and
-    // "daily", which nobody does: a small unofficial site re-checks when it can).
+    // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
+    // "daily", which nobody does; nothing has been re-checked since those dates).
     dealsChecked: dealsChecked(currentDeals(catalog.data.deals, todayIso())),
     deliveryChecked: newestDate(catalog.data.deliveryEstimate.map((e) => e.checked)),
   };
@@ -28,8 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "About Menu Prices: How We Track McDonald's Prices",
-    description: "Who runs Menu Prices, how we collect and check McDonald's menu prices across all 50 states, and how often the figures are updated.",
+    title: "About Menu Prices: How Our McDonald's Price Estimates Are Made",
+    description: "Who runs Menu Prices, how its estimates of McDonald's menu prices in all 50 states are made, and when they were last reviewed.",
     path: "/about",
   });
 
@@ -39,11 +39,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const span = formatSpan(coverage);
   const checked = span ? ` ${span}` : "";
   const METHOD = [
-    ["Record", `We record an average price per item and state: ${coverage.measured} measured prices today, for ${coverage.items} items in ${coverage.states} states, checked${checked}.`],
-    ["Anchor", "Each item's national price is anchored on the chain's published US average prices where they exist (data/SOURCES.md); the rest are our estimates, kept in line with those anchors."],
-    ["Estimate", "Every item and state without a measured price gets an estimate, worked out the same way everywhere (see below)."],
+    ["Anchor", "Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (data/SOURCES.md) and kept in line with them for the rest."],
+    ["Scale", "Each state's Big Mac price is our estimate too: the spread of a 2023 third-party survey of Big Mac prices by state, scaled so the 50 states average the national Big Mac price."],
+    ["Store", `Our state data holds ${coverage.measured} estimates for ${coverage.items} items in ${coverage.states} states, each the item's national price times the state's Big Mac ratio, last reviewed${checked}; every other item and state is worked out from the state's price level (see below).`],
     ["Check", "Before any change goes live, an automatic check compares every figure that appears on more than one page, and a crawl of the whole site fails if two pages disagree."],
-    ["Publish", "Prices go live with the date they were last checked, and the page says clearly which are estimates."],
+    ["Publish", "Every price is shown as an estimate, with the date it was last reviewed."],
   ] as const;
   return (
     <>
@@ -64,7 +64,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <strong>Notice:</strong> Menu Prices is not affiliated with, endorsed by or sponsored by McDonald's. Prices are estimates and vary by location.
           </p>
         </div>
-        <h2 className={p.sectionTitle}>How we collect data: five steps</h2>
+        <h2 className={p.sectionTitle}>How the prices are made: five steps</h2>
         <ol className={p.steps}>
           {METHOD.map(([title, text]) => (
             <li key={title}>
@@ -75,24 +75,25 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <section id="state-estimates" className={prose} aria-labelledby="state-estimates-title">
           <h2 id="state-estimates-title">How we estimate a price in any state</h2>
           <p>
-            Each item has one national price: our estimate of its average US price (for drinks, coffees, shakes and fries, the Medium). In each state we measured, we
-            divide every measured price by that item's national price; the middle value of those ratios (the median, or the average of the two middle ones) is the
-            state's <strong>price level</strong>. An item we did not measure in a state is shown at its national price times the state's price level, rounded to the
-            cent, and marked <strong>estimate</strong> wherever it appears, with the date of the newest measured price it rests on.
+            Each item has one national price: our estimate of its average US price (for drinks, coffees, shakes and fries, the Medium). In each state with prices in
+            our state data (themselves estimates: the national price times the state's Big Mac ratio), we divide every stored price by that item's national price;
+            the middle value of those ratios (the median, or the average of the two middle ones) is the state's <strong>price level</strong>. An item with no stored
+            price in a state is shown at its national price times the state's price level, rounded to the cent, and marked <strong>estimate</strong> like every
+            other price, with the date of the newest stored estimate it rests on.
           </p>
           <p>
             {/* figure-ok: a worked example of the method, not a figure about any state */}
-            For example, if a state's measured items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and an unmeasured $2.00 item is
-            estimated at $2.20. A state with no measured price gets no estimate. The same level gives the "% above or below the national average" on the home page
+            For example, if a state's stored items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and a $2.00 item with no stored
+            price is estimated at $2.20. A state with no stored price gets no estimate. The same level gives the "% above or below the national average" on the home page
             and on each state's page.
           </p>
         </section>
-        <h2 className={p.sectionTitle}>When the figures were last checked</h2>
-        <p className={prose}>There is no fixed schedule: we re-check when we can, and every page gives the date its figures rest on.</p>
+        <h2 className={p.sectionTitle}>When the figures were last reviewed</h2>
+        <p className={prose}>Nothing is re-checked on a schedule. These are the dates the data carries, and every page gives the date its figures rest on; nobody has re-checked them since.</p>
         <ul className={p.cardGrid} data-testid="checked-dates">
           <li className={card}>
             <h3 className={p.cardTitle}>State prices</h3>
-            <p>{coverage.oldest && coverage.newest ? `Checked${checked}.` : "No measured state prices yet."}</p>
+            <p>{coverage.oldest && coverage.newest ? `Reviewed${checked}.` : "No state estimates yet."}</p>
           </li>
           <li className={card}>
             <h3 className={p.cardTitle}>Deals</h3>
@@ -118,7 +119,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </section>
         <h2 className={p.sectionTitle}>Who we are</h2>
         <p className={prose}>
-          A small, unofficial project, not a research firm: nobody here works for McDonald's or visits restaurants on a schedule. The figures live in plain data
+          A small, unofficial project, not a research firm: nobody here works for McDonald's or visits restaurants to check prices. The figures live in plain data
           files, each with its source or marked as our estimate, and the messages sent through the contact form are read by the same people who keep them.
         </p>
         <h2 className={p.sectionTitle}>Coverage</h2>
@@ -127,7 +128,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             { value: locationCount.toLocaleString("en-US"), label: "US locations (our estimate)" },
             { value: String(stateCount), label: "States" },
             { value: String(menuItems), label: "Menu items" },
-            { value: String(coverage.measured), label: "Measured state prices" },
+            { value: String(coverage.measured), label: "State estimates in our data" },
           ]}
         />
       </div>

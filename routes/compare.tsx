@@ -153,9 +153,9 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                 best={bestColumns(cols.map((c) => c.mealPrice), "min")}
               />
               <Row
-                label="Price across states (measured)"
+                label="Price across states (estimates)"
                 columns={cols}
-                cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", estimate" : ""}); ${c.stateRange.measured} of 50 states measured` : "No state prices yet")}
+                cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.measured} of 50 from our state data` : "No state prices yet")}
                 best={bestColumns(cols.map((c) => c.stateRange?.low ?? null), "min")}
               />
               <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />

@@ -1,3 +1,4 @@
+import { StaleNote } from "#components/pages/StaleNote.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
@@ -20,11 +21,15 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ context }: Route.LoaderArgs) {
   const deals = currentDeals(context.catalog.data.deals, todayIso());
   // Dates from the data, never today's: when the deals and the prices on this page were last checked.
-  const checked = checkedLabel(dealsChecked(deals));
+  const checkedIso = dealsChecked(deals);
+  const checked = checkedLabel(checkedIso);
+  const priceSpan = menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices);
   const appRule = appSavingsRule(context.catalog.data.deals);
   return {
     dealsChecked: checked,
-    pricesChecked: formatSpan(menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices)),
+    pricesChecked: formatSpan(priceSpan),
+    /** The oldest of the two newest dates: the figure the "may be out of date" note is about. */
+    asOf: [checkedIso, priceSpan?.newest ?? null].filter((d): d is string => d !== null).sort()[0] ?? null,
     items: cheapItems(context.catalog.menuItems),
     appRule,
     stats: statCards({ deals: deals.length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule, checked }),
@@ -33,8 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McDonald's Deals Hub: Best Current Deals and Ways to Save",
-    description: "The best current McDonald's deals in one place: value menu, rewards, app offers, items for $3 or less and six ways to save.",
+    title: "McDonald's Deals Hub: Reported Deals and Ways to Save",
+    description: "McDonald's deals in one place, each with the date it was last reviewed: value menu, rewards, app offers, items for $3 or less and six ways to save.",
     path: PATH,
   });
 
@@ -48,6 +53,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
         <p data-testid="deals-checked">
           {loaderData.dealsChecked ? `Deal details last checked ${loaderData.dealsChecked}. ` : ""}
           {loaderData.pricesChecked ? `Prices are estimates, checked ${loaderData.pricesChecked}.` : ""}
+          <StaleNote asOf={loaderData.asOf} />
         </p>
       </header>
       <DealStats cards={loaderData.stats} />

@@ -12,20 +12,20 @@ import { Fig, Price } from "#components/figures/Figure.tsx";
 
 const ALERT = {
   title: "Get Big Mac Price Alerts",
-  description: "We'll email you when the Big Mac drops below $5.00 near you, plus the best new deals each week.",
-  buttonLabel: "Start My Alerts",
+  description: "Big Mac price alerts are not running yet. Leave your address and we will write only if they start.",
+  buttonLabel: "Sign Up",
 };
 
 const STEPS = [
-  { title: "Choose what to watch", text: "Pick an item such as the Big Mac and the price you would be happy to pay." },
-  { title: "We check prices", text: "Whenever we re-check the prices for your state, we compare them with your target." },
-  { title: "Get an email", text: "When a deal or a price drop meets your target, you hear about it first." },
+  { title: "Leave your address", text: "Sign up with a name and an email address; they are stored with the page you signed up on." },
+  { title: "Nothing is sent yet", text: "Price alerts are not running: no price is watched for you and no email goes out." },
+  { title: "If alerts start", text: "We will write to the stored addresses then. Ask on the contact page to have yours removed at any time." },
 ];
 
 const TIERS = [
-  { visits: 5, title: "Price Alert Pro", text: "Alerts for up to five items and a weekly price summary." },
-  { visits: 10, title: "Location Savings", text: "Deals filtered to the restaurants closest to you." },
-  { visits: 15, title: "Deal Hunter Elite", text: "Early notice of limited-time offers and app coupons." },
+  { visits: 5, title: "Price Alert Pro", text: "An idea, not running: alerts for up to five items and a price summary." },
+  { visits: 10, title: "Location Savings", text: "An idea, not running: deals filtered to the restaurants closest to you." },
+  { visits: 15, title: "Deal Hunter Elite", text: "An idea, not running: early notice of limited-time offers and app coupons." },
 ];
 
 const NEARBY = [
@@ -35,9 +35,9 @@ const NEARBY = [
 ];
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts free?", answer: "Yes. Alerts are free, need no account and can be cancelled from any email." },
-  { question: "How often are prices checked?", answer: "Not on a fixed schedule: we re-check when we can, and every price page says when its figures were last checked." },
-  { question: "Do visit milestones unlock anything?", answer: "The milestones describe what alerts can do as you use them; today every feature is open to everyone, whatever the number of visits." },
+  { question: "Are price alerts running?", answer: "Not yet. Signing up costs nothing and needs no account: it stores your name and email address, and nothing is sent. To have your address removed, ask on the contact page." },
+  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the date it was last reviewed; nobody has re-checked them since." },
+  { question: "Do visit milestones unlock anything?", answer: "No. They are ideas for what alerts could do if they start; nothing is counted or unlocked today." },
 ];
 
 /** The alert the page features, and the tracker's target. */
@@ -67,8 +67,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McDonald's Price Alerts: Get Notified of Deals",
-    description: "Set a McDonald's price alert: hear when the Big Mac drops below $5.00 near you, track price changes and see deals at nearby restaurants.",
+    title: "McDonald's Price Alerts: Not Running Yet",
+    description: "McDonald's price alerts are not running yet: leave your address to hear if they start, and see our Big Mac price estimates by state.",
     path: "/deals",
   });
 
@@ -76,18 +76,18 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   const { tracker } = loaderData;
   return (
     <>
-      <PageHero title="My Deals: McDonald's Price Alerts" intro="Tell us the price you want to pay and we'll let you know when it's there.">
+      <PageHero title="My Deals: McDonald's Price Alerts" intro="Price alerts are not running yet: nothing is watched and no email is sent. Leave your address and we will write only if they start.">
         <div className={p.actions}>
-          <AlertSignup {...ALERT}>Start Saving Money</AlertSignup>
+          <AlertSignup {...ALERT}>Leave your address</AlertSignup>
         </div>
       </PageHero>
       <div className={`${container} ${section}`}>
         <section className={`${card} ${p.highlight}`} aria-labelledby="featured-alert">
-          <span className={badge}>Featured alert</span>
+          <span className={badge}>Planned alert</span>
           <h2 id="featured-alert" className={p.cardTitle}>
             Big Mac under $5.00
           </h2>
-          <p>Get an email when Big Mac prices drop below $5.00 at restaurants in your area.</p>
+          <p>The alert we would start with: an email when our Big Mac estimate for your state is under $5.00. Not running yet.</p>
           <AlertSignup {...ALERT} variant="secondary">
             Set this alert
           </AlertSignup>

@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Delivery({ loaderData }: Route.ComponentProps) {
-  const updates = { title: "Get Delivery Updates", description: "Hear about free-delivery days and app delivery deals.", buttonLabel: "Notify Me" };
+  const updates = { title: "Get Delivery Updates", description: "Delivery deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" };
   return (
     <>
       <PageHero title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down.">

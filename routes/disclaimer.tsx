@@ -22,7 +22,7 @@ export default function Disclaimer() {
             Menu Prices is an independent website. It is not affiliated with, endorsed by or connected to McDonald's Corporation or any of its franchisees. McDonald's and its product names are trademarks of their owners and are used here only to describe the products.
           </p>
           <h2>Prices are estimates</h2>
-          <p>Every price on this site is an estimate based on our surveys. Restaurants are mostly run by independent franchisees who set their own prices, so what you pay can differ from what we show, and it changes over time. Always check the menu board or the official app before ordering.</p>
+          <p>Every price on this site is our own estimate, anchored on prices the chain has published and on a 2023 third-party survey of Big Mac prices by state; nobody checks prices at restaurants for this site. Restaurants are mostly run by independent franchisees who set their own prices, so what you pay can differ from what we show, and it changes over time. Always check the menu board or the official app before ordering.</p>
           <h2>Nutrition and allergens</h2>
           <p>Nutrition figures are for general information and some are our own estimates. If you have an allergy or a medical diet, rely on the restaurant's official allergen information, not on this site.</p>
           <h2>Deals and offers</h2>

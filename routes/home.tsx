@@ -40,7 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McDonald's Menu Prices 2025",
+    title: "McDonald's Menu Prices {year}",
     description: "Estimated McDonald's menu prices, calories and deals for every item and all 50 states.",
     path: "/",
   });

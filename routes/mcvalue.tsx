@@ -1,3 +1,4 @@
+import { StaleNote } from "#components/pages/StaleNote.tsx";
 import { formatLongDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { AlertSignup } from "#components/community/AlertSignup.tsx";
@@ -16,12 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
   const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);
   const checked = dealsChecked([...mealDeals, ...appOffers]);
-  return { mealDeals, appOffers, checked: checked ? formatLongDate(checked) : null };
+  return { mealDeals, appOffers, checked: checked ? formatLongDate(checked) : null, checkedIso: checked };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McValue Menu and Deals 2025: $5 Meal Deal, Buy One Add One for $1",
+    title: "McValue Menu and Deals {year}: $5 Meal Deal, Buy One Add One for $1",
     description: "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
     path: "/mcvalue",
   });
@@ -31,6 +32,12 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: the $5 Meal Deal, Buy One, Add One for $1, the Extra Value Meals, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
+        {loaderData.checked ? (
+          <p data-testid="deals-checked">
+            Deal details last checked {loaderData.checked}.
+            <StaleNote asOf={loaderData.checkedIso} />
+          </p>
+        ) : null}
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (
@@ -90,7 +97,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         </ul>
 
         <div className={`${p.actions} ${section}`}>
-          <AlertSignup title="Get McValue Deal Alerts" description="Be the first to hear about new value deals and app coupons." buttonLabel="Send Me Deals">
+          <AlertSignup title="Get McValue Deal Alerts" description="McValue deal alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
             Get deal alerts
           </AlertSignup>
           <a className={button.secondary} href="/">

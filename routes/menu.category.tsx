@@ -30,6 +30,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
     known,
     canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
     updated: formatSpan(reviewed),
+    updatedNewest: reviewed?.newest ?? null,
     items,
   };
   return data(body, { status: known ? 200 : 404 });
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const name = d?.name ?? categoryNameFromSlug(params.category);
   const path = d?.canonical ?? `/menu/${params.category}`;
   return seo(matches, {
-    title: `${name} Menu Prices 2025`,
+    title: `${name} Menu Prices {year}`,
     description: d?.items.length
       ? `Estimated prices, sizes and calories for all ${d.items.length} ${name} items, with prices by state.`
       : `Estimated prices for the ${name} menu category.`,

@@ -41,7 +41,7 @@ export default function MenuIndexPage({ loaderData }: Route.ComponentProps) {
       <PageHero
        
         title="The McDonald's Menu"
-        intro={`All ${total} items we track, in ${categories.length} categories. Prices are national averages of our estimates and vary by location.`}
+        intro={`All ${total} items on our menu list, in ${categories.length} categories. Prices are national averages of our estimates and vary by location.`}
       />
       <div className={`${container} ${section}`}>
         <ul className={m.cardGrid} aria-label="Menu categories">

@@ -54,6 +54,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       }),
     ),
     updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
+    updatedIso: details.priceReviewed,
     rating: ratings.get(slug) ?? null,
     meal: details.meal,
     related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),
@@ -108,7 +109,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const { item } = d;
   const path = `/menu/item/${itemSlug(item.name)}`;
   return seo(matches, {
-    title: `${item.name} Price, Sizes and Calories 2025`,
+    title: `${item.name} Price, Sizes and Calories {year}`,
     description: `${item.name}: about ${formatPrice(item.avgPriceUsd)} on average in the US, ${d.sizes.length > 1 ? "three sizes, " : ""}nutrition, prices by state and FAQs.`,
     path,
     type: "product",

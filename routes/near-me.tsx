@@ -111,7 +111,7 @@ export default function NearMe() {
         <FaqList faqs={FAQS} />
         <aside className={`${card} ${section}`} aria-label="About the author">
           <p>
-            <strong>Written by the Menu Prices research team</strong>, who survey restaurants in all 50 states to keep our price estimates current.
+            <strong>Written by Menu Prices</strong>, an independent guide. Nobody visits restaurants to check prices for it: its prices are our estimates (<a href="/about#state-estimates">how we estimate</a>).
           </p>
           <p className={muted}>Last updated: September 15, 2025</p>
         </aside>

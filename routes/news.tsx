@@ -8,9 +8,9 @@ import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news";
 
 const SIGNUP = {
-  title: "Stay Updated with McDonald's News",
-  description: "Get new menu items, limited-time offers and price changes in your inbox. No spam; unsubscribe any time.",
-  buttonLabel: "Subscribe Now",
+  title: "Get McDonald's News by Email",
+  description: "News by email is not running yet. Leave your address and we will write only if it starts.",
+  buttonLabel: "Sign Up",
 };
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="McDonald's News and Menu Updates" intro="New items, returning favorites and deals, with our notes on what they cost.">
         <div className={p.actions}>
-          <AlertSignup {...SIGNUP}>Subscribe to news</AlertSignup>
+          <AlertSignup {...SIGNUP}>Sign up for news by email</AlertSignup>
         </div>
       </PageHero>
       <div className={`${container} ${section}`}>

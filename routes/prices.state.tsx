@@ -55,7 +55,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const state = loaderData?.state ?? stateNameFromSlug(params.state);
   return seo(matches, {
-    title: `McDonald's Prices in ${state} 2025`,
+    title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,

@@ -20,6 +20,7 @@ export default function Privacy() {
         <div className={prose}>
           <h2>The short version</h2>
           <p>You can read every page without an account. We only keep what you choose to send us, and we never sell it.</p>
+          {/* claim-ok: what the site keeps from visitors' own submissions, which is true */}
           <h2>What we collect</h2>
           <ul>
             <li><strong>Comments and reviews:</strong> the name, location and text you enter are published; the email address on a comment is kept private and is never shown.</li>

@@ -7,7 +7,7 @@ import { badge, card, container, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/rewards";
 
-const DIALOG = { title: "Get Free Deal Alerts", description: "Weekly emails with the best rewards redemptions and app deals.", buttonLabel: "Get Alerts" };
+const DIALOG = { title: "Get Free Deal Alerts", description: "Rewards and app deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" };
 
 const STEPS = [
   "Download the official app and create a free account: 1,500 bonus points for joining.",

@@ -1,3 +1,4 @@
+import { dataYear } from "#domain/dates.ts";
 import { useContext, useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -39,7 +40,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const latestReviews = new Promise<LatestReview[]>((resolve) =>
     setTimeout(() => resolve(withItemPaths(visibleReviews(catalog.seedReviews, community).slice(0, 3), (slug) => catalog.itemsBySlug.has(slug)).map(({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }))), 0),
   );
-  return { siteUrl: context.siteUrl, latestReviews };
+  // "Updated 2025" and "© 2025" (spec §1) come from the newest date in the data, so they stay true when it moves.
+  return { siteUrl: context.siteUrl, latestReviews, dataYear: dataYear(catalog.data) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
@@ -131,11 +133,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className={skipLink}>
           Skip to main content
         </a>
-        <Header />
+        <Header year={rootData?.dataYear ?? null} />
         <main id="main" tabIndex={-1}>
           {skeleton ?? children}
         </main>
-        <Footer latestReviews={rootData?.latestReviews} />
+        <Footer latestReviews={rootData?.latestReviews} year={rootData?.dataYear ?? null} />
         <Pwa />
         <Toaster />
         {hydrate ? (

@@ -37,7 +37,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: `McDonald's Secret Menu 2025: ${loaderData?.items.length ?? ""} Hacks and How to Order`.replace("  ", " "),
+    title: `McDonald's Secret Menu {year}: ${loaderData?.items.length ?? ""} Hacks and How to Order`.replace("  ", " "),
     description: `${loaderData?.items.length ?? "The"} McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.`,
     path: "/secret-menu",
   });

@@ -1,6 +1,7 @@
 /**
  * npm run check-data: validates data/*.json the way the server does, then cross-checks the figures that appear
- * on more than one page (domain/figure-checks.ts) and scans the page copy for figures typed by hand; prints
+ * on more than one page (domain/figure-checks.ts), scans the page copy for figures typed by hand and the copy and
+ * data prose for claims of work nobody did (domain/claim-checks.ts); prints
  * every problem, exits 1 on any.
  */
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
 import { formatDataError } from "#domain/data-files.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
+import { dataProcessClaims, sourceProcessClaims } from "#domain/claim-checks.ts";
 import { loadConfig } from "#server/config.ts";
 import { checkNutritionSources } from "#domain/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
@@ -30,7 +32,7 @@ function sourceFiles(root: string): { path: string; text: string }[] {
       for (const e of fs.readdirSync(d, { withFileTypes: true })) {
         const p = path.join(d, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/\.css\.ts$/.test(e.name) && e.name !== "figure-checks.ts") {
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/\.css\.ts$/.test(e.name) && e.name !== "figure-checks.ts" && e.name !== "claim-checks.ts") {
           out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
         }
       }
@@ -42,9 +44,10 @@ function sourceFiles(root: string): { path: string; text: string }[] {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
-const sources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
-const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...sources];
-const copy = copyClaims(sourceFiles(root));
+const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
+const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...nutritionSources, ...dataProcessClaims(c.data)];
+const sources = sourceFiles(root);
+const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
 if (figures.length || copy.length) {
   console.error(`${figures.length + copy.length} figure(s) that disagree:`);
   for (const e of figures) console.error(`  ${formatDataError(e)}`);
@@ -52,5 +55,5 @@ if (figures.length || copy.length) {
   process.exit(1);
 }
 console.log(
-  `Data OK (version ${c.version}): ${c.menuItems.length} menu items, ${c.prices.length} state prices, ${c.locations.length} states with locations, ${c.seedReviews.length} seed reviews; figures shown on several pages agree.`,
+  `Data OK (version ${c.version}): ${c.menuItems.length} menu items, ${c.prices.length} state prices, ${c.locations.length} states with locations, ${c.seedReviews.length} reviews entered in reviews.json; figures shown on several pages agree.`,
 );

@@ -25,7 +25,7 @@ async function loadState(dataDir: string, journalDir: string, databaseUrl: strin
   const loaded = await loadCatalog(dataDir);
   let seed: Review[] = [];
   if (loaded.ok) seed = loaded.catalog.seedReviews;
-  else console.error(`Note: the data files in ${dataDir} have problems (npm run check-data), so seed reviews are not listed.`);
+  else console.error(`Note: the data files in ${dataDir} have problems (npm run check-data), so reviews entered in reviews.json are not listed.`);
   if (databaseUrl) return { seed, state: foldRecords(await readAllPg(databaseUrl)) };
   const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
   const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));

@@ -77,11 +77,13 @@ describe("GET endpoints", () => {
   });
 
   test("/api/reviews is newest first with a createdAt on every review", async () => {
-    const reviews = (await (await fetch(server.url + "/api/reviews")).json()) as { createdAt: string }[];
-    assert.ok(reviews.length >= 12);
+    // The site ships no reviews: these are posted first.
+    for (let n = 1; n <= 3; n++) assert.equal((await post("/api/reviews", { ...goodReview, reviewer: `Order Check ${n}` })).status, 201);
+    const reviews = (await (await fetch(server.url + "/api/reviews")).json()) as { createdAt: string; reviewer: string }[];
+    assert.ok(reviews.length >= 3);
     for (const r of reviews) assert.match(r.createdAt, /^\d{4}-\d{2}-\d{2}/);
     for (let i = 1; i < reviews.length; i++) assert.ok(reviews[i - 1].createdAt >= reviews[i].createdAt);
-    assert.ok(reviews.some((r) => r.createdAt === "2025-08-29"), "a review without a date falls back to 2025-08-29");
+    assert.deepEqual(reviews.filter((r) => r.reviewer.startsWith("Order Check")).map((r) => r.reviewer), ["Order Check 3", "Order Check 2", "Order Check 1"]);
   });
 
   test("an unknown /api path is a JSON 404, a wrong method a JSON 405", async () => {
@@ -107,7 +109,7 @@ describe("POST /api/reviews", () => {
     const stored = (await res.json()) as Record<string, unknown>;
     assert.equal(stored.itemName, "Big Mac");
     assert.equal(stored.category, "Burgers");
-    assert.equal(stored.verified, false);
+    assert.equal("verified" in stored, false);
     assert.equal(typeof stored.id, "string");
     const list = (await (await fetch(server.url + "/api/reviews")).json()) as { id: string }[];
     assert.equal(list[0].id, stored.id);
@@ -151,7 +153,7 @@ describe("POST /api/comments", () => {
     assert.equal(res.status, 400);
     const { issues } = (await res.json()) as { issues: { field: string; message: string }[] };
     const byField = Object.fromEntries(issues.map((i) => [i.field, i.message]));
-    assert.equal(byField.name, "Name must be at least 2 characters");
+    assert.equal(byField.name, "Name is required");
     assert.equal(byField.email, "Please enter a valid email");
     assert.equal(byField.comment, "Comment must be at least 10 characters");
   });

@@ -10,6 +10,16 @@ import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 let server: TestServer;
 before(async () => {
   server = await spawnServer();
+  // The site ships no reviews: the reviews pages read these (the Burgers one first, so it is not among the
+  // footer's three latest, whose ids the page's data carries).
+  for (const itemName of ["Big Mac", "Apple Pie", "Vanilla Cone", "Hash Browns"]) {
+    const res = await fetch(server.url + "/api/reviews", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reviewer: "Page Check", itemName, location: "Reno, NV", rating: 4, review: `A review of the ${itemName} for the page tests.` }),
+    });
+    assert.equal(res.status, 201);
+  }
 });
 after(async () => {
   await server?.stop();

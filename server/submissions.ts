@@ -34,7 +34,7 @@ export function createSubmissions(catalog: CatalogStore, journal: SubmissionStor
       const { reviewer, location, rating, priceRating, review } = checked.value;
       // Filed under the menu's own name and category, or under Other (never linked) when the menu has no such item.
       const { itemName, category, onMenu } = resolveReviewItem(checked.value.itemName, (slug) => catalog.current.itemsBySlug.get(slug));
-      const data = { itemName, category, rating, priceRating, review, reviewer, location, verified: false };
+      const data = { itemName, category, rating, priceRating, review, reviewer, location };
       const record = await journal.append("review", data);
       return { ok: true, value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at, itemPath: onMenu ? itemPath(itemName) : null } };
     },

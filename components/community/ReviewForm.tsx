@@ -84,7 +84,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
       return;
     }
     setSending(true);
-    const result = await postJson<Review>("/api/reviews", { ...body, verified: false });
+    const result = await postJson<Review>("/api/reviews", body);
     setSending(false);
     if (result.ok) {
       toast(REVIEW_TOAST.success);
@@ -137,7 +137,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
         </label>
         <select id={ids.item} className={input} name="itemName" required value={values.itemName} onChange={(e) => set("itemName", e.target.value)} {...invalid("itemName", ids.item)}>
           <option value="">Choose the item you had</option>
-          <optgroup label="Popular">
+          <optgroup label="Suggested">
             {REVIEW_ITEM_SUGGESTIONS.map((name) => (
               <option key={name} value={name}>
                 {name}

@@ -153,11 +153,6 @@ export function ReviewCard({ review }: { review: Review }) {
           <span>
             · <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
           </span>
-          {review.verified && (
-            <span className={s.verified}>
-              <span aria-hidden="true">✓</span> Verified
-            </span>
-          )}
         </p>
       </article>
     </li>

@@ -4,6 +4,7 @@
  * panel. Without JavaScript it posts to the /signup action; with JavaScript it checks the same rules in the
  * browser and sends JSON to POST /api/signups. Sign-ups are stored with the page they came from.
  */
+import { SIGNUP_NOTE, SIGNUP_STORED } from "#domain/signup-note.ts";
 import { useId, useState, type FormEvent } from "react";
 import { SignupInputSchema } from "#domain/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
@@ -12,9 +13,18 @@ import { checkForm, issueMap, postJson } from "./client.ts";
 import * as s from "./community.css.ts";
 
 export const SIGNUP_TOAST = {
-  success: { title: "Success!", description: "Thank you! We'll contact you soon with updates." },
+  success: { title: "Success!", description: SIGNUP_STORED },
   failure: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" as const },
 };
+
+/** How to have a stored address removed: the contact page (nothing else removes one). */
+function Removal() {
+  return (
+    <>
+      To have your address removed, ask on the <a href="/contact">contact page</a>.
+    </>
+  );
+}
 
 export function ThankYou() {
   return (
@@ -23,7 +33,10 @@ export function ThankYou() {
         ✓
       </div>
       <h3>Thank You!</h3>
-      <p>We've received your information. You'll get updates from Menu Prices soon.</p>
+      <p>{SIGNUP_STORED}</p>
+      <p>
+        <Removal />
+      </p>
     </div>
   );
 }
@@ -110,6 +123,9 @@ export function SignupForm({ buttonLabel, page, topic, description, errors: serv
       <input type="hidden" name="title" value={topic} />
       <input type="hidden" name="button" value={buttonLabel} />
       {description !== undefined && <input type="hidden" name="description" value={description} />}
+      <p className={s.signupNote} data-testid="signup-note">
+        {SIGNUP_NOTE} <Removal />
+      </p>
       {inputFor("name", "Name", "text", "name", Boolean(onCancel))}
       {inputFor("email", "Email Address", "email", "email", false)}
       <div className={s.actions}>

@@ -1,7 +1,6 @@
 /** Styles for the community pieces: reviews, rating inputs, dialogs, contact and sign-up forms. */
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
-import { tag } from "../tag.css.ts";
 
 export const pageHead = style({
   display: "flex",
@@ -85,7 +84,6 @@ export const stars = style({ color: vars.color.star, letterSpacing: "1px" });
 export const dollars = style({ color: vars.color.price, fontWeight: 700, letterSpacing: "1px" });
 export const dim = style({ color: vars.color.border });
 export const byline = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-export const verified = tag({ tone: "success" });
 export const empty = style({
   textAlign: "center",
   padding: `${vars.space.xl} ${vars.space.md}`,
@@ -134,6 +132,9 @@ export const ratingHint = style({ fontSize: vars.size.sm, color: vars.color.mute
 
 /* Forms */
 export const form = style({ display: "block" });
+
+/** What happens to a sign-up, above its fields. */
+export const signupNote = style({ fontSize: vars.size.sm, color: vars.color.muted, marginBlock: `0 ${vars.space.md}` });
 export const textarea = style({ minHeight: "auto", resize: "vertical" });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted, margin: 0, textAlign: "right" });
 export const note = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });

@@ -6,7 +6,7 @@
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatSpan } from "#domain/dates.ts";
+import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
@@ -19,13 +19,14 @@ const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
 import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
   { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Count calories against a daily goal of 1,800, 2,000 or 2,400." },
-  { to: "/deals-hub", title: "Deals Hub", text: "This month's best offers and items at $3 or less." },
+  { to: "/deals-hub", title: "Deals Hub", text: "Offers reported up to the date each one shows, and items at $3 or less." },
   { to: "/explore", title: "Explore the Menu", text: "Sort the whole menu by protein per dollar, price or calories, and leave out allergens." },
   { to: "/compare", title: "Compare Items", text: "Put two to four items side by side: prices, nutrition, allergens and ratings." },
 ];
@@ -64,8 +65,8 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           <div className={s.twoCol}>
             <div className={prose}>
               <p>
-                The same order costs different amounts across the country. Against the national average, our survey puts {stateLevelsSentence(data.levels)} (the median over the items we
-                measured in each state; <a href="/about#state-estimates">how we compare</a>).
+                The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the median over the
+                items with a stored estimate in each state; <a href="/about#state-estimates">how we estimate</a>).
               </p>
               {data.spread ? (
                 <p>
@@ -78,16 +79,17 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               ) : null}
             </div>
             <div className={prose}>
-              <h3 className={s.cardTitle}>How we verify our data</h3>
+              <h3 className={s.cardTitle}>How these prices are made</h3>
               <ol className={s.steps}>
+                <li>Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (our sources are listed).</li>
                 <li>
-                  We hold {data.coverage.measured} measured prices for {data.coverage.items} items in {data.coverage.states} states
-                  {checked ? `, checked ${checked}` : ""}; every other item and state is an estimate, and says so.
+                  A state's prices follow our estimate of its Big Mac price: the spread of a 2023 third-party survey of Big Mac prices by state, scaled to the national average. Our data files store{" "}
+                  {data.coverage.measured} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
+                  item and state is worked out the same way. All of them are estimates, and say so.
                 </li>
-                <li>Each item's national price is anchored on the chain's published US averages where they exist (our sources are listed).</li>
                 <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
               </ol>
-              <p className={muted}>Each price shows the date it was last checked; a small unofficial project, we re-check when we can, not on a fixed schedule.</p>
+              <p className={muted}>Each price shows the date its estimate was last reviewed. Nobody has re-checked them since, and nothing here is re-checked on a schedule.</p>
             </div>
           </div>
         </div>
@@ -130,7 +132,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
       <section className={`${section} ${s.homeSectionSize.popular}`} aria-labelledby="home-popular">
         <div className={container}>
           <h2 id="home-popular" className={s.title}>
-            Popular prices
+            Prices at a glance
           </h2>
           <PricesChecked oldest={data.coverage.oldest} newest={data.coverage.newest} />
           <ul className={s.cards}>
@@ -156,7 +158,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               <h2 id="home-deals" className={s.title}>
                 Deals and delivery
               </h2>
-              <p>App members get weekly coupons and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
+              <p>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
               <div className={s.actions}>
                 <a className={button.secondary} href="/rewards">
                   How rewards work
@@ -177,6 +179,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                     <p {...figureMark("rule")}>{d.description}</p>
                     <p className={price} {...figureMark("rule")}>
                       {d.savings}
+                    </p>
+                    <p className={muted}>
+                      A reported offer: details last checked {formatLongDate(d.checked)}.
+                      <StaleNote asOf={d.checked} />
                     </p>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 /** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
+import { StaleNote } from "../pages/StaleNote.tsx";
 import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
@@ -12,7 +13,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
       <section className={s.hero} aria-labelledby="home-title">
         <div className={container}>
           <h1 id="home-title" className={s.heroTitle}>
-            McDonald's Menu Prices 2025
+            McDonald's Menu Prices{data.year ? ` ${data.year}` : ""}
           </h1>
           <p className={s.heroLead}>Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.</p>
           <ul className={s.figures} aria-label="Headline figures">
@@ -31,12 +32,13 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
           </ul>
         </div>
       </section>
-      <aside className={s.banner} aria-label="Hot deal">
+      <aside className={s.banner} aria-label="Value deal">
         <div className={`${container} ${s.bannerInner}`}>
           <p className={s.bannerText} data-testid="hot-deal">
             {evm
-              ? `Hot deal: Extra Value Meals cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimated prices${data.coverage.newest ? `, checked ${formatLongDate(data.coverage.newest)}` : ""}).`
+              ? `Value deal: Extra Value Meals (reported from September 2025) cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimated prices${data.coverage.newest ? `, checked ${formatLongDate(data.coverage.newest)}` : ""}).`
               : "Value deals: meal deals, buy one add one and app offers."}
+            {evm ? <StaleNote asOf={data.coverage.newest} /> : null}
           </p>
           <a className={button.secondary} href="/mcvalue">
             See value deals

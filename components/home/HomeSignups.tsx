@@ -21,7 +21,7 @@ export function HomeSignups() {
             </details>
           ))}
           <div className={s.actions}>
-            <AlertSignup title="Get More Menu Information" description="Menu changes, new items and price updates by email." buttonLabel="Send Me Updates">
+            <AlertSignup title="Get More Menu Information" description="Menu news by email is not running yet. Leave your address and we will write only if it starts." buttonLabel="Sign Up">
               Get More Menu Information
             </AlertSignup>
           </div>
@@ -31,21 +31,21 @@ export function HomeSignups() {
       <section className={sectionAlt} aria-labelledby="home-promos">
         <div className={container}>
           <h2 id="home-promos" className={s.title}>
-            Never miss a deal
+            Deal emails: not running yet
           </h2>
           <ul className={s.cards}>
             <li className={`${card} ${s.promo}`}>
-              <h3 className={s.cardTitle}>Weekly deal digest</h3>
-              <p>The best coupons and value meals near you, every Monday.</p>
-              <AlertSignup title="Get the Weekly Deal Digest" description="One email a week with the best McDonald's deals and coupons." buttonLabel="Get Weekly Deals">
-                Get weekly deals
+              <h3 className={s.cardTitle}>Deal digest</h3>
+              <p>Not running yet: nothing is sent. Leave your address and we will write only if a deal digest starts.</p>
+              <AlertSignup title="Get the Deal Digest" description="A deal digest by email is not running yet. Leave your address and we will write only if it starts." buttonLabel="Sign Up">
+                Sign up for the deal digest
               </AlertSignup>
             </li>
             <li className={`${card} ${s.promo}`}>
               <h3 className={s.cardTitle}>Price drop alerts</h3>
-              <p>Hear when prices fall on the items you order most.</p>
-              <AlertSignup title="Get Price Drop Alerts" description="We'll email you when prices drop on your favorite menu items." buttonLabel="Alert Me">
-                Set a price alert
+              <p>Not running yet: no price is watched and nothing is sent. Leave your address and we will write only if alerts start.</p>
+              <AlertSignup title="Get Price Drop Alerts" description="Price drop alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
+                Sign up for price alerts
               </AlertSignup>
             </li>
           </ul>

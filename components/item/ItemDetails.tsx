@@ -129,9 +129,9 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
           <>
             <p>
               {item.name}
-              {sized ? " (Medium)" : ""} in all {states.length} states: {measured} measured in our survey
-              {measured ? `, checked between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))}` : ""}
-              ; the other {states.length - measured} are <strong>estimates</strong> from each state's measured prices (
+              {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
+              {measured ? ` (reviewed between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))})` : ""}
+              {states.length > measured ? `; the other ${states.length - measured} are worked out from each state's price level` : ""} (
               <a href="/about#state-estimates">how we estimate</a>).
             </p>
             <UsPriceMap
@@ -139,7 +139,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
               itemName={item.name}
               size={medium}
               title={`${item.name} price by state`}
-              description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s price, measured or estimated; each state links to its price page.`}
+              description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
             />
             <div className={s.tableWrap}>
               <table>
@@ -183,7 +183,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
 
       <section className={`${s.block} ${s.blockSize.overview}`} aria-labelledby="overview-title">
         <h2 id="overview-title">
-          {item.name} Price and Calories in 2025
+          {item.name} Price and Calories{data.year ? ` in ${data.year}` : ""}
         </h2>
         <p>
           The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States

@@ -1,4 +1,5 @@
 /** The item detail page body, in the spec's order (§2 Item detail). */
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link, useSearchParams } from "react-router";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -49,6 +50,8 @@ export interface ItemPageData {
   nutritionSource: Record<string, (SourceNote & { parts: string[] | null }) | null>;
   /** "October 29, 2025": when the price estimate was last reviewed; null when no date is recorded. */
   updated: string | null;
+  /** The same date as YYYY-MM-DD, for the "may be out of date" note. */
+  updatedIso: string | null;
   /** From the item's published reviews; null when it has none yet. */
   rating: Rating | null;
   /** mealOffer in domain/menu.ts: the menu's meal item, an estimate for a burger, or null. */
@@ -66,8 +69,8 @@ export interface ItemPageData {
 
 const DEAL_ALERT = {
   title: "Get Deal Alerts",
-  description: "We'll email you when prices drop or new deals start on your favourite items.",
-  buttonLabel: "Get Free Alerts",
+  description: "Deal and price alerts are not running yet. Leave your address and we will write only if they start.",
+  buttonLabel: "Sign Up",
 };
 
 export function ItemView({ data }: { data: ItemPageData }) {
@@ -102,7 +105,12 @@ export function ItemView({ data }: { data: ItemPageData }) {
             )}
             <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>{data.rating ? "Write a review" : "Be the first to review it"}</Link>
           </p>
-          {data.updated ? <p className={s.metaLine}>Price last updated: {data.updated}</p> : null}
+          {data.updated ? (
+            <p className={s.metaLine}>
+              Price last updated: {data.updated}
+              <StaleNote asOf={data.updatedIso} />
+            </p>
+          ) : null}
           <div className={s.priceBox} aria-live="polite">
             <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
             <span className={s.bigPrice} data-testid="item-price" {...priceHook(item.name, size.size, "national", size.price)}>
@@ -324,7 +332,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
             <p {...figureMark("summary")}>{f.answer}</p>
             {i === 0 ? (
               <AlertSignup title={DEAL_ALERT.title} description={DEAL_ALERT.description} buttonLabel={DEAL_ALERT.buttonLabel}>
-                Get deal alerts for the {item.name}
+                Sign up for deal alerts (not running yet)
               </AlertSignup>
             ) : null}
           </details>

@@ -3,6 +3,7 @@
  * hydrates (hero, sizes, nutrition, FAQs, related items, comments); the "item-details" server island renders
  * the rest (pricing guide, category and state tables) from the same function.
  */
+import { dataYear } from "#domain/dates.ts";
 import type { Catalog } from "#domain/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
@@ -18,6 +19,8 @@ import type { ItemDetail } from "./ItemView.tsx";
 
 export interface ItemDetailsData {
   item: ItemDetail;
+  /** The year of the newest date in the data (dataYear): "Price and Calories in 2025". */
+  year: string | null;
   categorySlug: string;
   sizes: SizeVariation[];
   related: CardItem[];
@@ -46,12 +49,14 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
   const states = itemStatePriceList(catalog.statePrices, found);
   const range = itemPriceRange(catalog.statePrices, found);
   const meal = mealOffer(found, (n) => catalog.itemsByName.get(n));
+  const reviewed = priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices);
   return {
     item,
+    year: dataYear(catalog.data),
     categorySlug: categorySlug(found.category),
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
-    priceReviewed: priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices),
+    priceReviewed: reviewed,
     categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd, size: hasSizes(i) ? "Medium" : "Standard" })),
     states,
     range,
@@ -63,6 +68,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
       ...item,
       sizes,
       meal,
+      reviewed,
       stateRange: range
         ? { low: range.low.price, lowState: range.low.state, high: range.high.price, highState: range.high.state, count: states.length, estimated: range.estimated }
         : undefined,

@@ -5,7 +5,8 @@ import { LatestReviews, type LatestReview } from "./LatestReviews.tsx";
 import * as s from "./layout.css.ts";
 import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
 
-export const Footer = memo(function Footer({ latestReviews }: { latestReviews?: Promise<LatestReview[]> }) {
+/** `year`: the newest year in the data (dataYear in domain/dates.ts), for "Updated 2025" and "© 2025". */
+export const Footer = memo(function Footer({ latestReviews, year }: { latestReviews?: Promise<LatestReview[]>; year: string | null }) {
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -14,7 +15,7 @@ export const Footer = memo(function Footer({ latestReviews }: { latestReviews?: 
             <h2 className={s.footerHeading} id="footer-about">
               Menu Prices
             </h2>
-            <p>Estimated McDonald's prices, nutrition and deals across the United States. Updated 2025.</p>
+            <p>Estimated McDonald's prices, nutrition and deals across the United States.{year ? ` Updated ${year}.` : ""}</p>
           </section>
           <nav aria-labelledby="footer-menu">
             <h2 className={s.footerHeading} id="footer-menu">
@@ -66,7 +67,7 @@ export const Footer = memo(function Footer({ latestReviews }: { latestReviews?: 
             Menu Prices is an independent guide and is not affiliated with, endorsed by or sponsored by McDonald's. Prices
             shown are estimates and vary by location; check with your local restaurant before you order.
           </p>
-          <p>© 2025 Menu Prices · Updated 2025</p>
+          <p>{year ? `© ${year} Menu Prices · Updated ${year}` : "© Menu Prices"}</p>
         </div>
       </div>
     </footer>

@@ -71,8 +71,11 @@ function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LIN
   ));
 }
 
-/** Memoised: it takes no props, so a router update re-rendering the layout need not re-render it. */
-export const Header = memo(function Header() {
+/**
+ * Memoised: its one prop (the data's year, "Updated 2025") changes only with the data, so a router update
+ * re-rendering the layout need not re-render it. Without a year (no dated data) the tag is left out.
+ */
+export const Header = memo(function Header({ year }: { year: string | null }) {
   const tools = useDisclosure();
   const mobile = useDisclosure();
   return (
@@ -85,7 +88,7 @@ export const Header = memo(function Header() {
             <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#0b5d50" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>
-            Menu Prices <span className={s.brandTag}>Updated 2025</span>
+            Menu Prices {year ? <span className={s.brandTag}>Updated {year}</span> : null}
             <span className="visually-hidden">, home</span>
           </span>
         </Link>

@@ -24,7 +24,7 @@ export function NotFound() {
           Go to the home page
         </Link>
       </p>
-      <h2>Popular pages</h2>
+      <h2>Main pages</h2>
       <ul>
         <li>
           <Link to="/my-deals">My Deals and price alerts</Link>

@@ -1,8 +1,8 @@
 import * as s from "./menu.css.ts";
 
-export const AUTHOR = { name: "The Menu Prices Editorial Team", initials: "MP" };
+export const AUTHOR = { name: "Menu Prices", initials: "MP" };
 
-/** The author bio at the end of menu pages. Our own text. */
+/** The author bio at the end of menu pages: who writes the site and what its prices are. Our own text. */
 export function AuthorBio() {
   return (
     <aside className={s.bio} aria-labelledby="author-bio-title">
@@ -12,8 +12,8 @@ export function AuthorBio() {
       <div>
         <h2 id="author-bio-title">About the author</h2>
         <p>
-          {AUTHOR.name} checks menu boards, receipts and ordering apps in every state and turns them into the averages you
-          see here. We are independent and not affiliated with McDonald's; prices are estimates and vary by location, so
+          {AUTHOR.name} is a small independent guide, not affiliated with McDonald's. Its prices are its own estimates, anchored on prices the
+          chain has published, not figures read at restaurants; <a href="/about#state-estimates">how we estimate</a>. Prices vary by location, so
           treat them as a guide and check your local restaurant before ordering.
         </p>
       </div>

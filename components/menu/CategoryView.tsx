@@ -1,4 +1,5 @@
 /** The category page body (spec §2 Category page): badge, heading, byline, intro, links, cards, author bio. */
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
@@ -22,6 +23,8 @@ export interface CategoryViewData {
   slug: string;
   /** When the category's prices were checked, "October 28 to 30, 2025" (prices.json), or null when no date is recorded. */
   updated: string | null;
+  /** The newest of those dates, YYYY-MM-DD, for the "may be out of date" note. */
+  updatedNewest: string | null;
   items: CategoryCard[];
 }
 
@@ -45,6 +48,7 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         <p className={s.byline}>
           By {AUTHOR.name}
           {updated ? ` · Prices checked ${updated}` : ""}
+          <StaleNote asOf={data.updatedNewest} />
         </p>
         {items.length ? (
           <p>

@@ -1,13 +1,13 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { cardPrice, hasSizes, isPopular, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
+import { cardPrice, hasSizes, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
 import { Calories, CardPrice } from "../figures/Figure.tsx";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
 /**
- * A menu card: name, Popular badge, the rating from the item's reviews (when it has any), price or
- * 'Multiple sizes' range, calories.
+ * A menu card: name, the rating from the item's reviews (when it has any), price or 'Multiple sizes' range,
+ * calories. No "Popular" badge: it went to every item over $5, which measured nothing (issue 27).
  * Memoised: a router update re-renders the page, and a grid of unchanged cards need not follow.
  */
 export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { item: CardItem; headingLevel?: 3 | 4 }) {
@@ -15,7 +15,6 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3 }: { ite
   const H = `h${headingLevel}` as "h3" | "h4";
   return (
     <article className={s.card}>
-      {isPopular(item) ? <span className={s.popular}>Popular</span> : null}
       <H className={s.cardTitle}>
         <Link className={s.cardLink} to={itemPath(item.name)}>
           {item.name}

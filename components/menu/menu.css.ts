@@ -1,7 +1,7 @@
 /** Styles of the menu pieces: home menu section, cards, category page, skeletons. */
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
-import { badge, renderWhenNear } from "../ui.css.ts";
+import { renderWhenNear } from "../ui.css.ts";
 
 const phone = "(max-width: 599.98px)";
 
@@ -132,7 +132,6 @@ export const cardDesc = style({
   margin: 0,
   "@media": { [phone]: { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" } },
 });
-export const popular = style([badge, { alignSelf: "flex-start" }]);
 
 export const stars = style({ display: "inline-flex", alignItems: "center", gap: "2px", color: vars.color.star, fontSize: vars.size.sm });
 export const ratingText = style({ color: vars.color.muted, fontSize: vars.size.xs, marginLeft: vars.space.xs });

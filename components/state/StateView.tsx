@@ -1,4 +1,5 @@
 /** The state price page body (spec §2 State price page), plus the comparison with the national average. */
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
@@ -37,7 +38,7 @@ export interface StateWork {
 }
 
 const SORT_LABELS: Record<StateMenuSort, string> = {
-  measured: "Measured first",
+  measured: "State data first",
   name: "Name",
   "price-asc": "Price, low to high",
   "price-desc": "Price, high to low",
@@ -67,9 +68,14 @@ export function StateView({ data }: { data: StatePageData }) {
           Make {state} my state
         </button>
         <p className={`${notice.info} ${s.noticeBox}`} role="note">
-          Prices vary by location. These are averages we collected in {state}; your restaurant may charge more or less.
+          Prices vary by location. These are our estimates of average prices in {state}, not prices read at its restaurants; yours may charge more or less.
         </p>
-        {checked ? <p data-testid="prices-checked">Prices checked: {formatLongDate(checked)} (our survey's newest figure for {state}).</p> : null}
+        {checked ? (
+          <p data-testid="prices-checked">
+            Estimates last reviewed: {formatLongDate(checked)} (the newest date in our data for {state}).
+            <StaleNote asOf={checked} />
+          </p>
+        ) : null}
       </header>
       {records.length === 0 ? (
         <div className={m.empty}>
@@ -102,7 +108,7 @@ export function StateView({ data }: { data: StatePageData }) {
               {comparison.verdict === "at"
                 ? `Prices in ${state} are about the same as the national average for the same items.`
                 : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items`}
-              {comparison.verdict === "at" ? "" : " (the median over the items we measured)."}
+              {comparison.verdict === "at" ? "" : " (the median over the items in our state data)."}
             </p>
             <p className={scrollHint} aria-hidden="true">
               Swipe the table sideways to see every column.
@@ -145,8 +151,8 @@ export function StateView({ data }: { data: StatePageData }) {
         <section className={s.block} aria-labelledby="menu-title" id="menu">
           <h2 id="menu-title">The whole menu in {state}</h2>
           <p>
-            {measuredCount} of {data.menu.length} items are measured in our survey; the other {data.menu.length - measuredCount} are{" "}
-            <strong>estimates</strong>: the national price times {state}'s price level
+            Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
+            {data.menu.length - measuredCount} are the national price times {state}'s price level
             {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
           </p>
           <nav aria-label="Sort the menu">

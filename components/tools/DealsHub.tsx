@@ -100,7 +100,7 @@ export function AppSteps() {
         ))}
       </ol>
       <p className={s.panelActions}>
-        <AlertSignup title="Get Deal Alerts" description="We'll email you when new deals and price drops appear." buttonLabel="Get Deal Alerts">
+        <AlertSignup title="Get Deal Alerts" description="Deal and price alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
           Get Deal Alerts
         </AlertSignup>
       </p>

@@ -1,0 +1,96 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { test } from "node:test";
+import { formatDataError, parseDataFile, type DataSet } from "./data-files.ts";
+import { dataProcessClaims, findProcessClaim, readableTexts, sourceProcessClaims } from "./claim-checks.ts";
+
+const loadData = (): Partial<DataSet> => {
+  const read = <K extends "news" | "deals" | "menuItems">(key: K, file: string) => parseDataFile(key, readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")).data;
+  return { news: read("news", "news.json"), deals: read("deals", "deals.json"), menuItems: read("menuItems", "menu-items.json") };
+};
+
+test("each claim of work nobody did is found, and plain estimate wording is not", () => {
+  for (const claim of [
+    "The Menu Prices Editorial Team checks menu boards, receipts and ordering apps in every state",
+    "We check prices every week and refresh the averages when enough new receipts and menu boards come in.",
+    "Written by the Menu Prices research team, who survey restaurants in all 50 states",
+    "Every price on this site is an estimate based on our surveys.",
+    "285 measured prices",
+    "These are averages we collected in Texas",
+    "Basis: Measured",
+    "We track more than 100 markets",
+    "We update prices monthly, exchange rates daily",
+    "How we verify our data",
+    "One email a week, every Monday.",
+  ]) {
+    assert.ok(findProcessClaim(claim), claim);
+  }
+  for (const fine of [
+    "Every price here is our estimate, last reviewed on October 30, 2025.",
+    "the spread of a 2023 third-party survey of Big Mac prices by state",
+    "Count calories against a daily goal of 2,000.",
+    "Nothing is re-checked on a schedule.",
+  ]) {
+    assert.equal(findProcessClaim(fine), null, fine);
+  }
+});
+
+test("a process claim planted in page copy fails with file and line; comments, identifiers and code values do not", () => {
+  const page = [
+    'import { measured } from "./x.ts";',
+    "// We check prices every week: a comment may quote the old claim.",
+    "export function Bio() {",
+    '  const kind = "measured";',
+    "  const weekly = data.measured;",
+    "  return <p>Our research team checks menu boards in every state.</p>;",
+    "}",
+  ].join("\n");
+  const errors = sourceProcessClaims([{ path: "components/menu/Bio.tsx", text: page }]);
+  assert.deepEqual(
+    errors.map((e) => `${e.file} ${e.entry}`),
+    ["components/menu/Bio.tsx line 6"],
+  );
+  assert.match(errors[0].message, /"research team" claims work nobody did/);
+  // In a template or a string, as the FAQ and JSON-LD builders in domain/ write them.
+  const faq = 'export const a = `We check prices every week for the ${name}.`;\nexport const b = "Prices measured in our survey";';
+  assert.equal(sourceProcessClaims([{ path: "domain/item-faq.ts", text: faq }]).length, 2);
+});
+
+test("a true sentence passes with a claim-ok note on its line or the line above", () => {
+  const text = ['// claim-ok: a third party\'s survey, named with its year', 'export const s = "Big Mac prices surveyed by a third party in 2023";'].join("\n");
+  assert.deepEqual(sourceProcessClaims([{ path: "routes/about.tsx", text }]), []);
+  assert.equal(sourceProcessClaims([{ path: "routes/about.tsx", text: text.split("\n")[1] }]).length, 1);
+});
+
+test("a process claim planted in data prose (an article, a deal, a nested note) fails with file, entry and field", () => {
+  const data = loadData();
+  assert.deepEqual(dataProcessClaims(data).map(formatDataError), [], "the shipped prose passes");
+  const planted = { ...data, news: data.news!.map((a, i) => (i === 0 ? { ...a, content: `${a.content}<p>Our editorial team verified every price.</p>` } : a)) };
+  const [err, ...rest] = dataProcessClaims(planted);
+  assert.equal(rest.length, 0);
+  assert.match(formatDataError(err), /^data\/news\.json: entry 0 \(id "[a-z0-9-]+", "[^"]+"\): field "content": "editorial team" claims work nobody did/);
+  const deals = { deals: data.deals!.map((d, i) => (i === 0 ? { ...d, savings: "Checked weekly" } : d)) };
+  assert.match(formatDataError(dataProcessClaims(deals)[0]), /deals\.json: entry 0 .*field "savings": "weekly"/);
+  const meal = { mealParts: [{ meal: "Big Mac Extra Value Meal", parts: [{ item: "Big Mac" }, { item: "World Famous Fries", size: "Medium", note: "Price measured in our survey" }] }] } as unknown as Partial<DataSet>;
+  assert.match(formatDataError(dataProcessClaims(meal)[0]), /meal-parts\.json: entry 0 \("Big Mac Extra Value Meal"\): field "parts\.1\.note"/);
+});
+
+test("readableTexts reads JSX text and literals with their lines, not identifiers", () => {
+  const texts = readableTexts("x.tsx", 'const a = "measured";\nexport const X = () => <p title="Hello there">Price {a} measured</p>;');
+  assert.deepEqual(texts.map((t) => [t.line, t.text.trim()]), [[2, "Hello there"], [2, "Price"], [2, "measured"]]);
+});
+
+test("the shipped copy (components, routes, domain) claims no work nobody did", () => {
+  const root = new URL("../", import.meta.url);
+  const files: { path: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(new URL(dir, root), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(e.name) && !/\.(test|css)\.tsx?$/.test(e.name) && e.name !== "claim-checks.ts") files.push({ path: rel, text: readFileSync(new URL(rel, root), "utf8") });
+    }
+  };
+  for (const top of ["components", "routes", "domain"]) walk(top);
+  assert.ok(files.length > 50);
+  assert.deepEqual(sourceProcessClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
+});

@@ -1,0 +1,108 @@
+/**
+ * Claims of work nobody did (issue 27), run by `npm run check-data` beside the figure checks: sentences that say
+ * an editorial or research team checks menu boards and receipts, that prices are surveyed, measured, collected,
+ * verified or checked every week, or that markets are tracked. Every price on this site is our estimate
+ * (data/SOURCES.md), so such a sentence is untrue wherever a visitor can read it: page copy, the FAQ and JSON-LD
+ * text built in domain/, and the prose of the data files.
+ *
+ * Source files are read with the TypeScript parser, so only text a visitor can read is scanned (JSX text, string
+ * and template literals), never identifiers or comments. A sentence that is true (a third party's survey named
+ * with its year, a cadence a visitor controls) is let through by a `claim-ok: <why>` comment on its line or the
+ * line above, so each exception is written down where it is. The data files cannot carry comments: reword there.
+ */
+import ts from "typescript";
+import { DATA_FILES, type DataError, type DataKey, type DataSet } from "./data-files.ts";
+
+/** The wording of a process claim, and what is true instead. */
+export const PROCESS_CLAIMS: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /\b(?:editorial|research|data|pricing|survey)\s+team\b/i, why: "no team checks or surveys anything for this site" },
+  { pattern: /\bour (?:own )?(?:surveys?|survey's|researchers?|measurements?|field ?work|reporters|checks)\b/i, why: "there is no survey of ours: every price is our estimate (data/SOURCES.md)" },
+  {
+    pattern: /\b(?:we|our team)\s+(?:(?:regularly|routinely|personally|also|still|carefully|constantly)\s+)?(?:survey(?:ed|s)?|measure[ds]?|collect(?:ed|s)?|verif(?:y|ied|ies)|visit(?:ed|s)?|track(?:ed|s)?|monitor(?:ed|s)?|check(?:ed|s)?|re-?check(?:ed|s)?|audit(?:ed|s)?|refresh(?:ed|es)?|update(?:d|s)? (?:prices|them|the averages|exchange rates))\b/i,
+    why: "nobody surveys, measures, collects, verifies, tracks or checks prices for this site; say what the figure is (an estimate, with its date)",
+  },
+  { pattern: /\bmeasured\b/i, why: "no price on this site was measured: they are estimates" },
+  { pattern: /\bsurvey(?:s|ed|ing)\b/i, why: "no survey was done for this site (name a third party's survey with its year, and claim-ok it)" },
+  { pattern: /\bverif(?:y|ied|ies|ication)\b/i, why: "nothing on this site is verified" },
+  { pattern: /\b(?:every|each)\s+(?:week|month|monday|day|morning|quarter)\b/i, why: "no figure is checked or sent on a schedule; state the date the data carries" },
+  { pattern: /\b(?:weekly|bi-?weekly|monthly|fortnightly)\b/i, why: "no figure is checked or sent on a schedule; state the date the data carries" },
+  { pattern: /\bmarkets?\s+(?:we\s+)?track(?:ed)?\b|\btrack(?:s|ed|ing)?\s+(?:more than\s+)?\d+\s+markets\b/i, why: "no market is tracked" },
+  { pattern: /\b(?:receipts|menu boards)\b[^.]*\b(?:come in|we|our)\b|\b(?:we|team|checks?|collects?)\b[^.]*\b(?:receipts|menu boards)\b/i, why: "nobody reads menu boards or receipts for this site" },
+  { pattern: /\b(?:real[- ]time|live (?:prices?|offers?|deals?))\b/i, why: "an estimate is never a live price or offer" },
+];
+
+const CLAIM_OK = /claim-ok:/;
+
+/** The first process claim in a piece of text, or null. */
+export function findProcessClaim(text: string): { phrase: string; why: string } | null {
+  for (const { pattern, why } of PROCESS_CLAIMS) {
+    const m = text.match(pattern);
+    if (m) return { phrase: m[0], why };
+  }
+  return null;
+}
+
+/** A string literal that is a code value, not copy: one lowercase word or a kebab-case token ("measured", "weekly-digest"). */
+const CODE_TOKEN = /^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/;
+
+/** The text a visitor can read in one source file (JSX text, string and template literals), each with its line. */
+export function readableTexts(path: string, source: string): { line: number; text: string }[] {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: { line: number; text: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
+    let text: string | null = null;
+    if (ts.isJsxText(node)) text = node.text;
+    else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
+    if (text !== null && text.trim() && !(ts.isStringLiteral(node) && CODE_TOKEN.test(text))) {
+      out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** Process claims in source copy (components, routes, domain), with file and line. */
+export function sourceProcessClaims(files: readonly { path: string; text: string }[]): DataError[] {
+  const errors: DataError[] = [];
+  for (const f of files) {
+    const lines = f.text.split("\n");
+    for (const { line, text } of readableTexts(f.path, f.text)) {
+      const found = findProcessClaim(text);
+      if (!found) continue;
+      if (CLAIM_OK.test(lines[line - 1] ?? "") || CLAIM_OK.test(lines[line - 2] ?? "")) continue;
+      errors.push({ file: f.path, entry: `line ${line}`, message: `"${found.phrase}" claims work nobody did: ${found.why}; reword it, or, if the sentence is true, say why in a "claim-ok:" comment` });
+    }
+  }
+  return errors;
+}
+
+/** The data files whose prose is scanned, and the fields that are prose a visitor reads. */
+export const CLAIM_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms", "deliveryEstimate", "mealParts"] as const satisfies readonly DataKey[];
+const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "badge", "label", "markupSource"]);
+
+/** Process claims in the data files' prose, with file, entry and field (nested fields such as `parts.1.note` too). */
+export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
+  const errors: DataError[] = [];
+  for (const key of keys) {
+    const file = DATA_FILES[key].file;
+    const entries = data[key];
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((raw, index) => {
+      const e = raw as unknown as Record<string, unknown>;
+      const named = e.name ?? e.title ?? e.meal ?? e.platform;
+      const entry = [e.id !== undefined ? `id ${JSON.stringify(e.id)}` : null, typeof named === "string" ? JSON.stringify(named) : null].filter(Boolean).join(", ") || undefined;
+      const walk = (value: unknown, field: string, leaf: string) => {
+        if (typeof value === "string") {
+          if (!PROSE_FIELDS.has(leaf)) return;
+          const found = findProcessClaim(value);
+          if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" claims work nobody did: ${found.why}; reword it` });
+        } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${field}.${i}`, leaf));
+        else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, field ? `${field}.${k}` : k, k);
+      };
+      walk(e, "", "");
+    });
+  }
+  return errors;
+}

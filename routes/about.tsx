@@ -8,6 +8,7 @@ import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/dates.
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 
 export const handle = { hydrate: false };
 
@@ -81,7 +82,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             price in a state is shown at its national price times the state's price level, rounded to the cent, and marked <strong>estimate</strong> like every
             other price, with the date of the newest stored estimate it rests on.
           </p>
-          <p>
+          <p {...figureMark("rule")}>
             {/* figure-ok: a worked example of the method, not a figure about any state */}
             For example, if a state's stored items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and a $2.00 item with no stored
             price is estimated at $2.20. A state with no stored price gets no estimate. The same level gives the "% above or below the national average" on the home page

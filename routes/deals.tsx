@@ -9,6 +9,7 @@ import type { Route } from "./+types/deals";
 import { formatLongDate, newestDate } from "#domain/dates.ts";
 import { formatPrice } from "#domain/money.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
+import { figureMark } from "#domain/price-hooks.ts";
 
 const ALERT = {
   title: "Get Big Mac Price Alerts",
@@ -84,10 +85,10 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
       <div className={`${container} ${section}`}>
         <section className={`${card} ${p.highlight}`} aria-labelledby="featured-alert">
           <span className={badge}>Planned alert</span>
-          <h2 id="featured-alert" className={p.cardTitle}>
+          <h2 id="featured-alert" className={p.cardTitle} {...figureMark("rule")}>
             Big Mac under $5.00
           </h2>
-          <p>The alert we would start with: an email when our Big Mac estimate for your state is under $5.00. Not running yet.</p>
+          <p {...figureMark("rule")}>The alert we would start with: an email when our Big Mac estimate for your state is under $5.00. Not running yet.</p>
           <AlertSignup {...ALERT} variant="secondary">
             Set this alert
           </AlertSignup>
@@ -99,7 +100,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             <li key={s.title} className={card}>
               <span className={badge}>Step {i + 1}</span>
               <h3 className={p.cardTitle}>{s.title}</h3>
-              <p>{s.text}</p>
+              <p {...figureMark("rule")}>{s.text}</p>
             </li>
           ))}
         </ol>
@@ -110,7 +111,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             <li key={t.title} className={card}>
               <span className={badge}>{t.visits} visits</span>
               <h3 className={p.cardTitle}>{t.title}</h3>
-              <p>{t.text}</p>
+              <p {...figureMark("rule")}>{t.text}</p>
             </li>
           ))}
         </ul>
@@ -166,7 +167,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             <p className={muted}>Sample entries: sign up to see deals for your own area.</p>
             <ul className={p.plainList}>
               {NEARBY.map((n) => (
-                <li key={n.place}>
+                <li key={n.place} {...figureMark("rule")}>
                   <strong>{n.place}</strong> ({n.distance}): {n.deal}
                 </li>
               ))}

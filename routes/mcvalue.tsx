@@ -42,7 +42,9 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (
             <li key={d.id} className={card}>
-              <h3 className={p.cardTitle}>{d.title}</h3>
+              <h3 className={p.cardTitle} {...figureMark("rule")}>
+                {d.title}
+              </h3>
               <p {...figureMark("rule")}>{d.description}</p>
               <p className={price} {...figureMark("rule")}>
                 {d.savings}
@@ -52,8 +54,10 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
 
-        <h2 className={`${p.sectionTitle} ${section}`}>Buy one, add one for $1</h2>
-        <p>Buy any item from a list at full price and add a second item from the same list for $1.</p>
+        <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
+          Buy one, add one for $1
+        </h2>
+        <p {...figureMark("rule")}>Buy any item from a list at full price and add a second item from the same list for $1.</p>
         <div className={p.twoCol}>
           <section className={card} aria-labelledby="boao-breakfast">
             <h3 id="boao-breakfast" className={p.cardTitle}>
@@ -82,7 +86,9 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
           {loaderData.appOffers.map((d) => (
             <li key={d.id} className={card}>
               <span className={badge}>App only</span>
-              <h3 className={p.cardTitle}>{d.title}</h3>
+              <h3 className={p.cardTitle} {...figureMark("rule")}>
+                {d.title}
+              </h3>
               <p {...figureMark("rule")}>{d.description}</p>
               <p className={price} {...figureMark("rule")}>
                 {d.savings}

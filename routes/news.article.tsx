@@ -8,6 +8,7 @@ import { formatLongDate } from "#domain/dates.ts";
 import { SITE_NAME } from "#domain/pages.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
+import { figureMark } from "#domain/price-hooks.ts";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */
 export const handle: RouteHandle<{ article: { id: string; title: string } | null } | undefined> = {
@@ -86,7 +87,8 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </header>
         <img className={p.newsImage} src={a.image} alt="" width={640} height={400} fetchPriority="high" />
         {/* Trusted maintainer content from data/news.json (the schema refuses scripts and handlers). */}
-        <div dangerouslySetInnerHTML={{ __html: a.content }} />
+        {/* An article's figures are our estimates as of its date (shown above), not kept in step with the menu. */}
+        <div dangerouslySetInnerHTML={{ __html: a.content }} {...figureMark("estimate")} />
         <footer className={p.actions}>
           <ShareButton title={a.title} url={loaderData.url}>
             Share this article

@@ -6,6 +6,7 @@ import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/rewards";
+import { figureMark } from "#domain/price-hooks.ts";
 
 const DIALOG = { title: "Get Free Deal Alerts", description: "Rewards and app deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" };
 
@@ -64,7 +65,9 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
         <h2 className={p.sectionTitle}>How it works</h2>
         <ol className={p.steps}>
           {STEPS.map((s) => (
-            <li key={s}>{s}</li>
+            <li key={s} {...figureMark("rule")}>
+              {s}
+            </li>
           ))}
         </ol>
         <h2 className={`${p.sectionTitle} ${section}`}>Reward tiers</h2>
@@ -84,7 +87,9 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
         <h2 className={`${p.sectionTitle} ${section}`}>Member benefits</h2>
         <ul className={p.list}>
           {BENEFITS.map((b) => (
-            <li key={b}>{b}</li>
+            <li key={b} {...figureMark("rule")}>
+              {b}
+            </li>
           ))}
         </ul>
         <AlertSignup {...DIALOG} variant="secondary">

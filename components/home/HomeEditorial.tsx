@@ -50,7 +50,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 <h3 className={s.cardTitle}>
                   <a href={t.to}>{t.title}</a>
                 </h3>
-                <p>{t.text}</p>
+                <p {...figureMark("rule")}>{t.text}</p>
               </li>
             ))}
           </ul>
@@ -158,7 +158,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               <h2 id="home-deals" className={s.title}>
                 Deals and delivery
               </h2>
-              <p>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
+              <p {...figureMark("rule")}>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
               <div className={s.actions}>
                 <a className={button.secondary} href="/rewards">
                   How rewards work
@@ -174,7 +174,9 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 {data.deals.map((d) => (
                   <li key={d.id} className={card}>
                     <h3 className={s.cardTitle}>
-                      <a href={d.link}>{d.title}</a>
+                      <a href={d.link} {...figureMark("rule")}>
+                        {d.title}
+                      </a>
                     </h3>
                     <p {...figureMark("rule")}>{d.description}</p>
                     <p className={price} {...figureMark("rule")}>

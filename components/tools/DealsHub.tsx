@@ -15,7 +15,7 @@ export function DealStats({ cards }: { cards: readonly StatCard[] }) {
       {cards.map((c) => (
         <li key={c.value} className={card}>
           <strong className={s.statValue}>{c.value}</strong>
-          <span>{c.label}</span>
+          <span {...figureMark("rule")}>{c.label}</span>
         </li>
       ))}
     </ul>
@@ -47,7 +47,9 @@ export function BestDeals() {
 export function CheapEats({ items }: { items: CheapItem[] }) {
   return (
     <section aria-labelledby="under-3" className={section}>
-      <h2 id="under-3">Items at $3 or Less</h2>
+      <h2 id="under-3" {...figureMark("rule")}>
+        Items at $3 or Less
+      </h2>
       <p>The lowest-priced items on the menu right now, by national average price.</p>
       {items.length === 0 ? (
         <p>No items are priced at $3 or less at the moment.</p>
@@ -79,7 +81,7 @@ export function Strategies({ appRule }: { appRule: AppSavingsRule | null }) {
         {strategies(appRule).map((st) => (
           <li key={st.title} className={card}>
             <h3>{st.title}</h3>
-            <p>{st.text}</p>
+            <p {...figureMark("rule")}>{st.text}</p>
           </li>
         ))}
       </ul>
@@ -95,7 +97,7 @@ export function AppSteps() {
         {APP_STEPS.map((st) => (
           <li key={st.title} className={s.step}>
             <h3>{st.title}</h3>
-            <p>{st.text}</p>
+            <p {...figureMark("rule")}>{st.text}</p>
           </li>
         ))}
       </ol>

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { formatDataError, parseDataFile } from "./data-files.ts";
 
-const menuFile = (extra: Record<string, unknown>) => JSON.stringify([{ id: 1, name: "Big Mac", category: "Burgers", cuisine: "American", avgPriceUsd: 5.58, ...extra }]);
+const menuFile = (extra: Record<string, unknown>) => JSON.stringify([{ id: 1, name: "Big Mac", category: "Burgers", cuisine: "American", avgPriceUsd: 5.58, priceAsOf: "2025-10-30", ...extra }]);
 const report = (text: string) => parseDataFile("menuItems", text).errors.map(formatDataError).join("\n");
 
 test("a missing required field is reported as missing, a misspelt one as unknown", () => {

@@ -211,6 +211,8 @@ function createApp(
       ctx.set("Cache-Control", "no-store");
       ctx.body = {
         status: "ok",
+        // The runtime serving this process: v24.x from the `node` devDependency under `npm start`.
+        node: process.version,
         dataVersion: catalog.current.version,
         journalRecords: journal.version,
         // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).

@@ -1,0 +1,27 @@
+/**
+ * The project brings its runtime: the `node` devDependency (Node 24 LTS from the npm registry) is what every
+ * `npm run` script runs on, since npm puts node_modules/.bin first on their PATH. The version files for people
+ * who bring their own Node (nvm, fnm, asdf, volta...) and `engines` say the same version.
+ */
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+
+const root = path.join(import.meta.dirname, "..");
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string }; devDependencies: Record<string, string> };
+const pinned = pkg.devDependencies.node;
+
+test("the tests run on the Node the project brings, not on the system's", () => {
+  assert.match(pinned, /^24\.\d+\.\d+$/, "devDependencies.node is an exact 24.x version");
+  assert.equal(process.version, `v${pinned}`, "run the tests through npm (npm test, npm run test:quick), which puts node_modules/.bin first");
+});
+
+test(".nvmrc, .node-version and engines name the same Node", () => {
+  for (const file of [".nvmrc", ".node-version"]) assert.equal(readFileSync(path.join(root, file), "utf8").trim(), pinned, file);
+  const floor = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(pkg.engines.node);
+  assert.ok(floor, `engines.node is a caret range: ${pkg.engines.node}`);
+  const [major, minor] = pinned.split(".").map(Number);
+  assert.equal(major, Number(floor[1]), "engines and the devDependency are the same major");
+  assert.ok(minor >= Number(floor[2]), "the devDependency satisfies engines");
+});

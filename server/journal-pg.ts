@@ -230,7 +230,7 @@ export class PgJournal implements SubmissionStore {
         const code = (err as { code?: string }).code ?? "";
         if (!TRANSIENT.has(code)) {
           await sql.end({ timeout: 1 });
-          throw new Error(`database: cannot use DATABASE_URL (${describe(err)})`);
+          throw new Error(`database: cannot use DATABASE_URL (${describe(err)})`, { cause: err });
         }
         log.warn("database: not reachable yet; trying again", { attempt, error: describe(err) });
         await new Promise((r) => setTimeout(r, opts.retryMs ?? 1000));

@@ -12,8 +12,10 @@ import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/money.ts";
 import { formatSpan } from "#domain/dates.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
+import { app } from "#server/context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const cities = context.catalog.data.bigMacCities;
   const flat = ({ rank, entry }: { rank: number; entry: (typeof cities)[number] }) => ({ rank, city: entry.city, state: entry.state, price: entry.price });
   return {

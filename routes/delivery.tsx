@@ -4,6 +4,7 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
+import { app } from "#server/context.ts";
 
 const STEPS = [
   "Open the app or a delivery service and enter your address.",
@@ -20,7 +21,8 @@ const FEES = [
   { name: "Small-order fee", text: "Added when the order is below a minimum, usually $10." },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4) };
 }
 

@@ -9,8 +9,10 @@ import { formatPrice } from "#domain/money.ts";
 import { usRowFromMenu, withUsRowFromMenu } from "#domain/countries.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
+import { app } from "#server/context.ts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: routerContext, request }: Route.LoaderArgs) {
+  const context = app(routerContext);
   // The United States row is the menu's own figures, so it cannot drift from the item pages (issue 14).
   const countries = withUsRowFromMenu(context.catalog.data.countries, usRowFromMenu((n) => context.catalog.itemsByName.get(n)));
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);

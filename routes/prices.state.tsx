@@ -11,13 +11,15 @@ import { hasSizes } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
+import { app } from "#server/context.ts";
 
 /** Home / Prices by State / the state. */
 export const handle: RouteHandle<{ state: string } | undefined> = {
   crumbs: (d) => (d ? [{ name: d.state, to: `/prices/${stateSlug(d.state)}` }] : undefined),
 };
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
+export function loader({ params, context: routerContext, request }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const slug = params.state.toLowerCase();
   const state = stateNameFromSlug(slug);
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];

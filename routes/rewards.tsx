@@ -6,6 +6,7 @@ import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/rewards";
+import { app } from "#server/context.ts";
 
 const DIALOG = { title: "Get Free Deal Alerts", description: "Weekly emails with the best rewards redemptions and app deals.", buttonLabel: "Get Alerts" };
 
@@ -32,7 +33,8 @@ const FAQS: Faq[] = [
   { question: "Do all restaurants take part?", answer: "Almost all US restaurants do, but a few airport, stadium and Walmart locations may not." },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   context.structuredData.push(faqPage(FAQS));
   return { tiers: [...context.catalog.data.rewardTiers].sort((a, b) => a.points - b.points).slice(0, 4) };
 }

@@ -7,7 +7,8 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import Koa from "koa";
 import compress from "koa-compress";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext, type AppContext } from "./context.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
@@ -145,18 +146,22 @@ function createApp(
     const file = deps.staticFiles.get(path);
     if (file) scriptIntegrity[path] = `sha256-${createHash("sha256").update(file.raw).digest("base64")}`;
   }
-  const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
-    catalog: catalog.current,
-    community: journal.state,
-    catchUp: () => catchUp(journal),
-    submit: formSubmit,
-    siteUrl: config.siteUrl,
-    nonce,
-    scriptIntegrity,
-    dataRequest,
-    structuredData: [],
-    log,
-  });
+  // React Router 8 runs middleware always: a request's context is a RouterContextProvider holding ours.
+  const loadContext = (nonce: string, dataRequest: boolean): RouterContextProvider => {
+    const request: AppContext = {
+      catalog: catalog.current,
+      community: journal.state,
+      catchUp: () => catchUp(journal),
+      submit: formSubmit,
+      siteUrl: config.siteUrl,
+      nonce,
+      scriptIntegrity,
+      dataRequest,
+      structuredData: [],
+      log,
+    };
+    return new RouterContextProvider(new Map([[appContext, request]]));
+  };
 
   // Every error becomes an answer here: a client's mistake is a 4xx with a message, ours a 500 with a JSON log
   // line. Koa's default handler would drop the security headers set below.

@@ -9,7 +9,7 @@ import path from "node:path";
 import { test } from "node:test";
 
 const root = path.join(import.meta.dirname, "..");
-const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string }; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string }; devDependencies: Record<string, string>; scripts: Record<string, string> };
 const pinned = pkg.devDependencies.node;
 
 test("the tests run on the Node the project brings, not on the system's", () => {
@@ -24,4 +24,11 @@ test(".nvmrc, .node-version and engines name the same Node", () => {
   const [major, minor] = pinned.split(".").map(Number);
   assert.equal(major, Number(floor[1]), "engines and the devDependency are the same major");
   assert.ok(minor >= Number(floor[2]), "the devDependency satisfies engines");
+});
+
+test("the production start bounds V8's heap with HEAP_LIMIT_MB, and the README gives the same default", () => {
+  const m = /--max-old-space-size=\$\{HEAP_LIMIT_MB:-(\d+)\}/.exec(pkg.scripts.serve);
+  assert.ok(m, `npm run serve passes --max-old-space-size from HEAP_LIMIT_MB: ${pkg.scripts.serve}`);
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  assert.match(readme, new RegExp(`\\| \`HEAP_LIMIT_MB\` \\| \`${m[1]}\` \\|`), "the README's settings table names HEAP_LIMIT_MB with the script's default");
 });

@@ -105,6 +105,7 @@ describe("GET endpoints", () => {
     const health = (await (await fetch(server.url + "/healthz")).json()) as { node: string };
     const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "package.json"), "utf8")) as { devDependencies: Record<string, string> };
     assert.equal(health.node, `v${pkg.devDependencies.node}`);
+    assert.ok(((await (await fetch(server.url + "/healthz")).json()) as { heapLimitMb: number }).heapLimitMb > 0, "V8's heap limit is reported");
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import v8 from "node:v8";
 import Koa from "koa";
 import compress from "koa-compress";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -224,6 +225,8 @@ function createApp(
         database: databaseHealth(journal),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
+        // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.
+        heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
       };
       return;
     }

@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // The Node running Playwright: under `npx playwright` / `npm run`, the project's own (the `node` devDependency).
-    command: `${JSON.stringify(process.execPath)} --import tsx server.ts`,
+    command: `${JSON.stringify(process.execPath)} server.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

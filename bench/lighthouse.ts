@@ -144,7 +144,7 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
   heading(
     `Lighthouse ${lighthouseVersion()} mobile (default config: simulated Slow 4G, 4x CPU slowdown; median and worst of ${runs} run${runs > 1 ? "s" : ""} a page)`,
   );
-  console.log(`Lighthouse 12, not 13: every 13.x declares engines.node >=22.19 and this project runs on Node 20.\nStarting with the ${loadNote()}.\n`);
+  console.log(`Starting with the ${loadNote()}.\n`);
   const chrome = await launchChrome();
   const rows: string[][] = [];
   const notes: string[] = [];

@@ -199,11 +199,15 @@ export class PgJournal implements SubmissionStore {
   private pollTimer: NodeJS.Timeout | undefined;
   private listenSql: postgres.Sql;
 
+  private sql: postgres.Sql;
+  private log: Logger;
   private constructor(
-    private sql: postgres.Sql,
+    sql: postgres.Sql,
     url: string,
-    private log: Logger,
+    log: Logger,
   ) {
+    this.sql = sql;
+    this.log = log;
     this.listenSql = connect(url, {
       max: 1,
       idle_timeout: 0,

@@ -31,4 +31,6 @@ test("the production start bounds V8's heap with HEAP_LIMIT_MB, and the README g
   assert.ok(m, `npm run serve passes --max-old-space-size from HEAP_LIMIT_MB: ${pkg.scripts.serve}`);
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
   assert.match(readme, new RegExp(`\\| \`HEAP_LIMIT_MB\` \\| \`${m[1]}\` \\|`), "the README's settings table names HEAP_LIMIT_MB with the script's default");
+  const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
+  assert.ok(bench.includes(`--max-old-space-size=\${process.env.HEAP_LIMIT_MB ?? ${m[1]}}`), "the bench starts the server with the same heap limit");
 });

@@ -1,9 +1,10 @@
 // ESLint flat config (npm run lint). typescript-eslint's recommended rules without type information (the
 // type-aware set roughly triples the run time for little gain over `tsc --noEmit`, which npm test runs anyway),
-// React's hooks rules for the islands, and jsx-a11y's recommended rules for the markup.
+// React's hooks rules for the islands, and jsx-a11y's recommended rules for the markup (from eslint-plugin-jsx-a11y-x,
+// the fork with the same rules that accepts ESLint 10; eslint-plugin-jsx-a11y 6.10.2 stops at ESLint 9).
 import js from "@eslint/js";
 import globals from "globals";
-import jsxA11y from "eslint-plugin-jsx-a11y";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -39,14 +40,14 @@ export default tseslint.config(
   },
   {
     files: ["components/**/*.tsx", "routes/**/*.tsx"],
-    ...jsxA11y.flatConfigs.recommended,
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ["components/**/*.tsx", "routes/**/*.tsx"],
     rules: {
       // A scrolling table wrapper is a named region that must take focus so the keyboard can scroll it
       // (WCAG 2.1.1; axe's scrollable-region-focusable); the rule's default allows only tabpanel.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
     },
   },
   {
@@ -62,14 +63,14 @@ export default tseslint.config(
     rules: {
       // Only when the form opens as a modal dialog: focus moves to its first field, as the WAI-ARIA dialog pattern
       // asks (e2e/a11y.spec.ts checks that focus enters the dialog and returns to the opener on Escape).
-      "jsx-a11y/no-autofocus": "off",
+      "jsx-a11y-x/no-autofocus": "off",
     },
   },
   {
     files: ["components/layout/RetryActions.tsx"],
     rules: {
       // href="" is this page's own address: "Try again" reloads it, query string included, without JavaScript.
-      "jsx-a11y/anchor-is-valid": "off",
+      "jsx-a11y-x/anchor-is-valid": "off",
     },
   },
   {
@@ -77,8 +78,8 @@ export default tseslint.config(
     rules: {
       // The click listener only delegates clicks on the real <a> links inside server-rendered HTML to the client
       // router; the keyboard activates those links (Enter fires their click), so nothing here needs its own keys.
-      "jsx-a11y/click-events-have-key-events": "off",
-      "jsx-a11y/no-static-element-interactions": "off",
+      "jsx-a11y-x/click-events-have-key-events": "off",
+      "jsx-a11y-x/no-static-element-interactions": "off",
     },
   },
   {

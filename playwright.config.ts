@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx server.ts",
+    // The Node running Playwright: under `npx playwright` / `npm run`, the project's own (the `node` devDependency).
+    command: `${JSON.stringify(process.execPath)} server.ts`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -113,7 +113,7 @@ async function main() {
       socket.end([...head, `Content-Length: ${Buffer.byteLength(body)}`, "", body].join("\r\n"));
     });
     server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware }));
-    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production" });
+    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
   });
 
   let closing = false;

@@ -144,7 +144,7 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
   heading(
     `Lighthouse ${lighthouseVersion()} mobile (default config: simulated Slow 4G, 4x CPU slowdown; median and worst of ${runs} run${runs > 1 ? "s" : ""} a page)`,
   );
-  console.log(`Lighthouse 12, not 13: every 13.x declares engines.node >=22.19 and this project runs on Node 20.\nStarting with the ${loadNote()}.\n`);
+  console.log(`Starting with the ${loadNote()}.\n`);
   const chrome = await launchChrome();
   const rows: string[][] = [];
   const notes: string[] = [];
@@ -177,8 +177,18 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
 
 type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
 
-/** One line from a run: server response, render-blocking files, the LCP element's phases, the longest main-thread tasks. */
-export function diagnose(audits: Audits): string {
+/**
+ * One line from a run: server response, render-blocking files, the LCP element's phases, the longest main-thread tasks.
+ * Lighthouse 13 replaced several audits by "insights" under new ids; each figure is read from whichever is there.
+ */
+export function diagnose(all: Audits): string {
+  const renamed: Record<string, string> = {
+    "server-response-time": "document-latency-insight",
+    "render-blocking-resources": "render-blocking-insight",
+    "largest-contentful-paint-element": "lcp-breakdown-insight",
+  };
+  const audits: Audits = { ...all };
+  for (const [old, now] of Object.entries(renamed)) audits[old] ??= all[now];
   const parts: string[] = [];
   const ttfb = audits["server-response-time"]?.numericValue;
   if (ttfb !== undefined) parts.push(`server response ${ms(ttfb)}`);

@@ -21,8 +21,8 @@ function nginxBinary(): string {
     console.log("bench: nginx is missing; installing nginx-light with apt-get");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-    let r = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], { stdio: "inherit", env });
-    if (r.status !== 0) r = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit", env });
+    const light = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], { stdio: "inherit", env });
+    if (light.status !== 0) spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { stdio: "inherit", env });
     bin = found();
     if (!bin) throw new Error("nginx could not be installed (apt-get install nginx-light / nginx)");
   }

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { AppLoadContext } from "react-router";
+import type { AppContext } from "#server/context.ts";
 import { homeEditorialData } from "#domain/home-editorial.ts";
 import { bigMacMapStates } from "./charts/map-data.server.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
@@ -22,9 +22,9 @@ import { TrackerItemList } from "./tools/TrackerItemList.tsx";
 import { parseTracker } from "#domain/tracker.ts";
 import { indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 
-const homeData = (ctx: AppLoadContext) => homeEditorialData(ctx.catalog, bigMacMapStates(ctx.catalog));
+const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog, bigMacMapStates(ctx.catalog));
 
-type Render = (ctx: AppLoadContext, props: IslandProps) => ReactNode;
+type Render = (ctx: AppContext, props: IslandProps) => ReactNode;
 
 const ISLANDS = {
   "home-intro": (ctx) => <HomeIntro data={homeData(ctx)} />,
@@ -50,7 +50,7 @@ const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
-export function renderIsland(name: string, ctx: AppLoadContext, props: IslandProps = {}): ReactNode {
+export function renderIsland(name: string, ctx: AppContext, props: IslandProps = {}): ReactNode {
   const render = (ISLANDS as Record<string, Render>)[name];
   if (!render) throw new Error(`No server island named "${name}"`);
   return render(ctx, props);
@@ -60,7 +60,7 @@ export function renderIsland(name: string, ctx: AppLoadContext, props: IslandPro
  * The islands' HTML for a client navigation (a data request); undefined for a document, whose islands the
  * server renders in place, so that their HTML is not sent a second time inside the page's data.
  */
-export function islandHtml<N extends IslandName>(ctx: AppLoadContext, names: readonly N[], props: IslandProps = {}): Record<N, string> | undefined {
+export function islandHtml<N extends IslandName>(ctx: AppContext, names: readonly N[], props: IslandProps = {}): Record<N, string> | undefined {
   if (!ctx.dataRequest) return undefined;
   return Object.fromEntries(names.map((n) => [n, renderToStaticMarkup(renderIsland(n, ctx, props))])) as Record<N, string>;
 }

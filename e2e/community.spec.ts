@@ -366,7 +366,7 @@ test.describe("moderation", () => {
     expect((await (await request.get("/api/reviews")).text())).toContain(text);
 
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/moderate.ts", ...args], { env: { ...process.env, JOURNAL_DIR: journalDir } });
+      promisify(execFile)(process.execPath, ["scripts/moderate.ts", ...args], { env: { ...process.env, JOURNAL_DIR: journalDir } });
     const list = await run();
     expect(list.stdout).toContain(id);
     await run("hide", id);

@@ -9,10 +9,12 @@ import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
 import { figureMark } from "#domain/price-hooks.ts";
+import { app } from "#server/context.ts";
 
 export const handle = { hydrate: false };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog } = context;
   return {
     coverage: surveyCoverage(catalog.statePrices),

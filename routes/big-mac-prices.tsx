@@ -16,13 +16,15 @@ import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChang
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 import { Fig } from "#components/figures/Figure.tsx";
+import { app } from "#server/context.ts";
 
 /**
  * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
  * the change between two editions a visitor picks (?from=&to=, a plain GET form), our own national estimate
  * beside it, and our estimates by state and city, labelled as ours.
  */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: routerContext, request }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const cities = context.catalog.data.bigMacCities;
   const flat = ({ rank, entry }: { rank: number; entry: (typeof cities)[number] }) => ({ rank, city: entry.city, state: entry.state, price: entry.price });
   const url = new URL(request.url);

@@ -16,13 +16,15 @@ import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/compare";
+import { app } from "#server/context.ts";
 
 const PATH = "/compare";
 
 /** Links and a GET form only: no framework JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog, community } = context;
   const url = new URL(request.url);
   const { slugs, problems } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()));

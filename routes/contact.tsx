@@ -9,8 +9,10 @@ import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/contact";
+import { app } from "#server/context.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = app(routerContext);
   const input = formToObject(await request.formData());
   const result = await context.submit.contact(input);
   if (result.ok) return { sent: true as const, errors: {}, values: {}, at: Date.now() };
@@ -22,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   context.structuredData.push(faqPage(CONTACT_FAQ));
   return null;
 }

@@ -11,6 +11,7 @@ import { menuPriceSpan } from "#domain/state-prices.ts";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
+import { app } from "#server/context.ts";
 
 const PATH = "/deals-hub";
 const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
@@ -18,7 +19,8 @@ const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 /** Nothing on this page needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const deals = currentDeals(context.catalog.data.deals, todayIso());
   // Dates from the data, never today's: when the deals and the prices on this page were last checked.
   const checkedIso = dealsChecked(deals);

@@ -10,6 +10,7 @@ import { formatLongDate, newestDate } from "#domain/dates.ts";
 import { formatPrice } from "#domain/money.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
+import { app } from "#server/context.ts";
 
 const ALERT = {
   title: "Get Big Mac Price Alerts",
@@ -44,7 +45,8 @@ const FAQS: Faq[] = [
 /** The alert the page features, and the tracker's target. */
 const BIG_MAC_TARGET = 5;
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   context.structuredData.push(faqPage(FAQS));
   // The tracker's figures come from the data (they were typed in: "$5.89 last month", a 65% bar, "save $1.02").
   const bigMac = context.catalog.itemsByName.get("Big Mac");

@@ -7,6 +7,7 @@ import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/money.ts";
 import { formatLongDate } from "#domain/dates.ts";
+import { app } from "#server/context.ts";
 
 const STEPS = [
   "Open the app or a delivery service and enter your address.",
@@ -23,7 +24,8 @@ const FEES = [
   { name: "Small-order fee", text: "Added when the order is below the app's minimum." },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const estimate = context.catalog.data.deliveryEstimate[0] ?? null;
   return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4), fees: estimate ? { low: estimate.deliveryFeeLowUsd, high: estimate.deliveryFeeHighUsd, checked: estimate.checked } : null };
 }

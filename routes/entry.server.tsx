@@ -10,13 +10,14 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type RouterContextProvider, type EntryContext } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
 import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 import { routeCrumbs } from "#domain/pages.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
+import { app } from "#server/context.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,8 +26,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  requestContext: RouterContextProvider,
 ) {
+  const loadContext = app(requestContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -29,6 +29,7 @@ import { ALLERGENS } from "#domain/schemas.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
+import { app } from "#server/context.ts";
 
 const PATH = "/explore";
 
@@ -38,7 +39,8 @@ const PATH = "/explore";
  */
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog } = context;
   const url = new URL(request.url);
   const { query, problems } = readExploreQuery(url.search.slice(1));

@@ -14,8 +14,10 @@ import { toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
+import { app } from "#server/context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog, community, siteUrl } = context;
   const ratings = itemRatings(catalog.seedReviews, community);
   const { locationCount, stateCount } = locationTotals(catalog);

@@ -15,13 +15,15 @@ import type { RouteHandle } from "./root";
 import type { Route } from "./+types/international-prices.country";
 import { figureMark } from "#domain/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
+import { app } from "#server/context.ts";
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>["data"] | undefined> = {
   hydrate: false,
   crumbs: (d) => (d?.history ? [{ name: d.history.name, to: `/international-prices/${d.history.slug}` }] : undefined),
 };
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context: routerContext, params }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const view = context.catalog.bigMacIndex;
   const history = view.histories.get(params.country.toLowerCase());
   if (!history) return data({ history: null, latest: null, inLatest: false, us: [] as { date: string; price: number }[] }, { status: 404 });

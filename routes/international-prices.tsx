@@ -8,9 +8,11 @@ import { formatPrice } from "#domain/money.ts";
 import { formatEdition } from "#domain/big-mac-index.ts";
 import { latestCountryRows } from "#domain/countries.ts";
 import { figureMark } from "#domain/price-hooks.ts";
+import { app } from "#server/context.ts";
 
 /** The latest edition of The Economist's Big Mac index (issue 28): every country it priced, in dollars and locally. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: routerContext, request }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const view = context.catalog.bigMacIndex;
   const countries = latestCountryRows(view);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);

@@ -8,11 +8,13 @@ import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/mcvalue";
 import { figureMark } from "#domain/price-hooks.ts";
+import { app } from "#server/context.ts";
 
 const BREAKFAST = ["Sausage McMuffin", "Sausage Biscuit", "Sausage McGriddles", "Sausage Burrito", "Hash Browns"];
 const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNuggets", "Small fries", "Hamburger"];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const deals = currentDeals(context.catalog.data.deals, todayIso());
   const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
   const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);

@@ -9,10 +9,12 @@ import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
+import { app } from "#server/context.ts";
 
 const PATH = "/meal-calculator";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const url = new URL(request.url);
   const { catalog } = context;
   const items = catalog.menuItems.map(toToolItem);

@@ -8,13 +8,15 @@ import { formatSpan } from "#domain/dates.ts";
 import { priceReviewSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
+import { app } from "#server/context.ts";
 
 /** Home / Menu / the category, under its canonical path. */
 export const handle: RouteHandle<{ name: string; canonical: string } | undefined> = {
   crumbs: (d) => (d ? [{ name: d.name, to: d.canonical }] : undefined),
 };
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const slug = params.category.toLowerCase();
   const name = categoryNameFromSlug(slug);
   const inCategory = context.catalog.itemsByCategory.get(name) ?? [];

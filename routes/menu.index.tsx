@@ -9,13 +9,15 @@ import { formatPrice } from "#domain/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.index";
 import { Fig } from "#components/figures/Figure.tsx";
+import { app } from "#server/context.ts";
 
 /** Links only: nothing here needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/menu";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const items = context.catalog.menuItems;
   return {
     total: items.length,

@@ -17,6 +17,7 @@ import { formatPrice, itemPath, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
+import { app } from "#server/context.ts";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
 
@@ -31,7 +32,8 @@ export const handle: RouteHandle<LoaderResult | undefined> = {
       : undefined,
 };
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog, community, siteUrl } = context;
   const slug = itemSlug(params.itemId);
   const details = itemDetails(catalog, slug);
@@ -77,7 +79,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Same checks and storage as POST /api/comments; errors come back with the values to re-render the form. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = app(routerContext);
   const input = formToObject(await request.formData());
   delete input.saveInfo; // the 'save info' box stays in the browser
   const values = Object.fromEntries(["name", "email", "website", "comment"].map((k) => [k, typeof input[k] === "string" ? (input[k] as string).slice(0, 2000) : ""]));

@@ -6,6 +6,7 @@ import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/near-me";
+import { app } from "#server/context.ts";
 
 export const handle = { hydrate: false };
 
@@ -31,7 +32,8 @@ const FAQS: Faq[] = [
   { question: "Can I order ahead for pickup?", answer: "Yes. The official app lets you choose a restaurant, order and pay, then check in at the counter, drive thru or curbside when you arrive." },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   context.structuredData.push(faqPage(FAQS));
   return null;
 }

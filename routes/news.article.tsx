@@ -9,6 +9,7 @@ import { SITE_NAME } from "#domain/pages.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
 import { figureMark } from "#domain/price-hooks.ts";
+import { app } from "#server/context.ts";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */
 export const handle: RouteHandle<{ article: { id: string; title: string } | null } | undefined> = {
@@ -16,7 +17,8 @@ export const handle: RouteHandle<{ article: { id: string; title: string } | null
   crumbs: (d) => [d?.article ? { name: d.article.title, to: `/news/article/${d.article.id}` } : { name: "Article Not Found", to: "" }],
 };
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context: routerContext, params }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
   if (!a) return data({ article: null, url: "" }, { status: 404 });
   const site = context.siteUrl;

@@ -6,6 +6,7 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news";
+import { app } from "#server/context.ts";
 
 const SIGNUP = {
   title: "Get McDonald's News by Email",
@@ -13,7 +14,8 @@ const SIGNUP = {
   buttonLabel: "Sign Up",
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const articles = [...context.catalog.data.news]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 8)

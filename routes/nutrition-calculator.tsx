@@ -7,10 +7,12 @@ import { indexBySlug, toToolItem } from "#domain/order.ts";
 import { formatTracker, parseTracker } from "#domain/tracker.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/nutrition-calculator";
+import { app } from "#server/context.ts";
 
 const PATH = "/nutrition-calculator";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const params = new URL(request.url).searchParams;
   // The whole menu: every item can be added, and every item's page can link here with it (`?items=slug`).
   const items = context.catalog.menuItems.map(toToolItem);

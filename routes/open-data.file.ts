@@ -1,8 +1,10 @@
 /** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable (issue 28). */
 import { datasetById, toCsv } from "#domain/datasets.ts";
 import type { Route } from "./+types/open-data.file";
+import { app } from "#server/context.ts";
 
-export function loader({ context, params }: Route.LoaderArgs) {
+export function loader({ context: routerContext, params }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const m = /^([a-z0-9-]+)\.(csv|json)$/.exec(params.file.toLowerCase());
   const dataset = m ? datasetById(m[1]) : undefined;
   if (!m || !dataset) return new Response("No such dataset. The list is at /open-data.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -6,10 +6,12 @@ import { card, container, prose, section } from "#components/ui.css.ts";
 import { DATASETS } from "#domain/datasets.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
+import { app } from "#server/context.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   return {
     datasets: DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog.data).length })),
   };

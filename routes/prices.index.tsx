@@ -18,12 +18,14 @@ import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
+import { app } from "#server/context.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
 const PATH = "/prices";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const url = new URL(request.url);
   const chosen = url.searchParams.get("state");
   if (chosen !== null) {

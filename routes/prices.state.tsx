@@ -12,13 +12,15 @@ import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
+import { app, type AppContext } from "#server/context.ts";
 
 /** Home / Prices by State / the state. */
 export const handle: RouteHandle<{ state: string } | undefined> = {
   crumbs: (d) => (d ? [{ name: d.state, to: `/prices/${stateSlug(d.state)}` }] : undefined),
 };
 
-export function loader({ params, context, request }: Route.LoaderArgs) {
+export function loader({ params, context: routerContext, request }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const slug = params.state.toLowerCase();
   const state = stateNameFromSlug(slug);
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
@@ -75,7 +77,7 @@ export function ErrorBoundary() {
 }
 
 /** Minutes of work at the state's minimum wage for a Big Mac and its meal (domain/minutes-of-work.ts). */
-function stateWork(catalog: Route.LoaderArgs["context"]["catalog"], state: string): StateWork | null {
+function stateWork(catalog: AppContext["catalog"], state: string): StateWork | null {
   const wage = catalog.data.minimumWages.find((w) => w.state === state);
   if (!wage) return null;
   const items = WORK_ITEMS.map((n) => catalog.itemsByName.get(n)).filter((i) => i !== undefined);

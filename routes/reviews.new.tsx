@@ -10,8 +10,10 @@ import { formToObject } from "#domain/forms.ts";
 import { reviewMenu } from "#domain/reviews.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/reviews.new";
+import { app } from "#server/context.ts";
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = app(routerContext);
   const input = formToObject(await request.formData(), ["rating", "priceRating"]);
   const result = await context.submit.review(input);
   if (result.ok) return redirect(`/reviews?submitted=${encodeURIComponent(result.value.id)}#review-${result.value.id}`, 303);
@@ -22,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** `?item=Big Mac` (the item page's "Write a review" link) fills in the item when it is on the menu. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const asked = new URL(request.url).searchParams.get("item");
   const item = asked ? context.catalog.itemsBySlug.get(itemSlug(asked)) : undefined;
   return { item: item ? { name: item.name, category: item.category } : null, menu: reviewMenu(context.catalog.menuItems) };

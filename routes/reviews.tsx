@@ -7,8 +7,10 @@ import { REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewItemPath, reviewMenu } from "#domain/reviews.ts";
 import { reviewList } from "#domain/structured-data.ts";
 import type { Route } from "./+types/reviews";
+import { app } from "#server/context.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const url = new URL(request.url);
   const submittedId = url.searchParams.get("submitted");
   // The review was just posted, perhaps to another instance: read what this one has not heard of yet, so the

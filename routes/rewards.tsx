@@ -7,6 +7,7 @@ import { badge, card, container, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/rewards";
 import { figureMark } from "#domain/price-hooks.ts";
+import { app } from "#server/context.ts";
 
 const DIALOG = { title: "Get Free Deal Alerts", description: "Rewards and app deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" };
 
@@ -33,7 +34,8 @@ const FAQS: Faq[] = [
   { question: "Do all restaurants take part?", answer: "Almost all US restaurants do, but a few airport, stadium and Walmart locations may not." },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   context.structuredData.push(faqPage(FAQS));
   return { tiers: [...context.catalog.data.rewardTiers].sort((a, b) => a.points - b.points).slice(0, 4) };
 }

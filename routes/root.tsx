@@ -33,8 +33,10 @@ import { withItemPaths } from "#domain/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
+import { app } from "#server/context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog, community } = context;
   // Secondary content, computed after the shell is on its way (streamed; see LatestReviews).
   const latestReviews = new Promise<LatestReview[]>((resolve) =>

@@ -9,6 +9,7 @@ import { secretMenuPriceRange } from "#domain/content-schemas.ts";
 import type { Route } from "./+types/secret-menu";
 import { figureMark } from "#domain/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
+import { app } from "#server/context.ts";
 
 const faqs = (range: { low: string; high: string } | null): Faq[] => [
   { question: "Is the McDonald's secret menu real?", answer: "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want." },
@@ -27,7 +28,8 @@ const HOW_TO = [
   "Go at a quiet time: staff have more time for special requests.",
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context: routerContext, request }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const items = context.catalog.data.secretMenu.slice(0, 15);
   const range = secretMenuPriceRange(items);
   context.structuredData.push(faqPage(faqs(range)));

@@ -11,6 +11,7 @@ import { formToObject } from "#domain/forms.ts";
 import { GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/signup";
+import { app } from "#server/context.ts";
 
 /**
  * The page's texts: the named topic's from the server's list (routes never echo query text), and `from`, which
@@ -35,7 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return texts;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = app(routerContext);
   const input = formToObject(await request.formData());
   const opener = openerTexts((k) => input[k]);
   const result = await context.submit.signup({ name: input.name, email: input.email, page: opener.from, topic: opener.topic });

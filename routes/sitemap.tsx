@@ -7,10 +7,12 @@ import { SITEMAP_PAGES, pagePath } from "#domain/pages.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { SITEMAP_STATES } from "#domain/states.ts";
 import type { Route } from "./+types/sitemap";
+import { app } from "#server/context.ts";
 
 export const handle = { hydrate: false };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   return { items: context.catalog.menuItems.length };
 }
 

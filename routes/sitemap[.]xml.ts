@@ -1,8 +1,10 @@
 /** /sitemap.xml: the registry's pages (domain/pages.ts) and every category, item, state, article and Big Mac index country in the current data (domain/sitemap.ts). */
 import { sitemapEntries, sitemapXml } from "#domain/sitemap.ts";
 import type { Route } from "./+types/sitemap[.]xml";
+import { app } from "#server/context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
   const { catalog } = context;
   const xml = sitemapXml(
     sitemapEntries({ siteUrl: context.siteUrl, items: catalog.menuItems, prices: catalog.prices, articles: catalog.data.news, countries: [...catalog.bigMacIndex.histories.values()] }),

@@ -1,5 +1,7 @@
 /** The JSON API against the real server (production build) on a random port. */
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
@@ -99,6 +101,13 @@ describe("GET endpoints", () => {
     const res = await fetch(server.url + "/healthz");
     assert.equal(res.status, 200);
     assert.match(((await res.json()) as { dataVersion: string }).dataVersion, /^[0-9a-f]{12}$/);
+  });
+
+  test("/healthz reports the runtime, the Node the project brings (package.json devDependencies.node)", async () => {
+    const health = (await (await fetch(server.url + "/healthz")).json()) as { node: string };
+    const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "package.json"), "utf8")) as { devDependencies: Record<string, string> };
+    assert.equal(health.node, `v${pkg.devDependencies.node}`);
+    assert.ok(((await (await fetch(server.url + "/healthz")).json()) as { heapLimitMb: number }).heapLimitMb > 0, "V8's heap limit is reported");
   });
 });
 

@@ -5,9 +5,11 @@
  */
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
+import v8 from "node:v8";
 import Koa from "koa";
 import compress from "koa-compress";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext, type AppContext } from "./context.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
@@ -145,18 +147,22 @@ function createApp(
     const file = deps.staticFiles.get(path);
     if (file) scriptIntegrity[path] = `sha256-${createHash("sha256").update(file.raw).digest("base64")}`;
   }
-  const loadContext = (nonce: string, dataRequest: boolean): AppLoadContext => ({
-    catalog: catalog.current,
-    community: journal.state,
-    catchUp: () => catchUp(journal),
-    submit: formSubmit,
-    siteUrl: config.siteUrl,
-    nonce,
-    scriptIntegrity,
-    dataRequest,
-    structuredData: [],
-    log,
-  });
+  // React Router 8 runs middleware always: a request's context is a RouterContextProvider holding ours.
+  const loadContext = (nonce: string, dataRequest: boolean): RouterContextProvider => {
+    const request: AppContext = {
+      catalog: catalog.current,
+      community: journal.state,
+      catchUp: () => catchUp(journal),
+      submit: formSubmit,
+      siteUrl: config.siteUrl,
+      nonce,
+      scriptIntegrity,
+      dataRequest,
+      structuredData: [],
+      log,
+    };
+    return new RouterContextProvider(new Map([[appContext, request]]));
+  };
 
   // Every error becomes an answer here: a client's mistake is a 4xx with a message, ours a 500 with a JSON log
   // line. Koa's default handler would drop the security headers set below.
@@ -211,12 +217,16 @@ function createApp(
       ctx.set("Cache-Control", "no-store");
       ctx.body = {
         status: "ok",
+        // The runtime serving this process: v24.x from the `node` devDependency under `npm start`.
+        node: process.version,
         dataVersion: catalog.current.version,
         journalRecords: journal.version,
         // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).
         database: databaseHealth(journal),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
+        // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.
+        heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
       };
       return;
     }

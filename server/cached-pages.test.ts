@@ -51,7 +51,7 @@ test("a URL is stored only with the parameters its own page reads", () => {
 test("client navigations' .data URLs follow their page's list, plus React Router's _routes", () => {
   assert.ok(cacheableUrl("/menu/burgers.data"));
   assert.ok(cacheableUrl("/menu/burgers.data?_routes=routes%2Fmenu.category"));
-  assert.ok(cacheableUrl("/_root.data?q=fries&_routes=home"), "the home page's data");
+  assert.ok(cacheableUrl("/_.data?q=fries&_routes=home"), "the home page's data");
   assert.ok(cacheableUrl("/explore.data?sort=protein"));
   assert.equal(cacheableUrl("/about.data?r=1"), false);
   assert.equal(cacheableUrl("/about?_routes=about"), false, "_routes belongs to .data requests only");

@@ -42,7 +42,7 @@ export function cacheableUrl(url: string): boolean {
   if (q === -1) return true;
   const path = url.slice(0, q);
   const data = path.endsWith(".data");
-  const page = pageForPath(data ? (path === "/_root.data" ? "/" : path.slice(0, -".data".length)) : path);
+  const page = pageForPath(data ? (path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length)) : path);
   const allowed = page?.query ?? [];
   let n = 0;
   for (const name of new URLSearchParams(url.slice(q + 1)).keys()) {

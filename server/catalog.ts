@@ -42,11 +42,18 @@ export class CatalogStore {
   private reloading: Promise<void> | null = null;
   private again = false;
 
+  public current: Catalog;
+  private dir: string;
+  private log: Logger;
   private constructor(
-    public current: Catalog,
-    private dir: string,
-    private log: Logger,
-  ) {}
+    current: Catalog,
+    dir: string,
+    log: Logger,
+  ) {
+    this.current = current;
+    this.dir = dir;
+    this.log = log;
+  }
 
   /** Loads the catalog, or throws an error whose message lists every problem (file, entry, field). */
   static async open(dir: string, log: Logger): Promise<CatalogStore> {

@@ -1,4 +1,9 @@
-/** What every loader and action receives as its load context (typed for the route modules). */
+/**
+ * What every loader and action receives from the server: one value in React Router's request context (React
+ * Router 8 always runs middleware, so the server hands it a RouterContextProvider, not a plain object). A loader
+ * reads it with `app(context)`.
+ */
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Catalog } from "#domain/catalog.ts";
 import type { CommunityState } from "#domain/journal-records.ts";
 import type { Logger } from "./log.ts";
@@ -30,6 +35,14 @@ export interface AppContext {
   log: Logger;
 }
 
-declare module "react-router" {
-  interface AppLoadContext extends AppContext {}
-}
+/**
+ * The key of our value in the request context. A context is matched by identity, and this module runs twice in
+ * one process: once in server.ts (through tsx) and once bundled into the build the routes come from. Both take
+ * the same key from a global registered under one Symbol.for name.
+ */
+const KEY = Symbol.for("menu-prices.app-context");
+const registry = globalThis as { [KEY]?: RouterContext<AppContext> };
+export const appContext: RouterContext<AppContext> = (registry[KEY] ??= createContext<AppContext>());
+
+/** The server's context of this request, from a loader's or action's `context`. */
+export const app = (context: Readonly<RouterContextProvider>): AppContext => context.get(appContext);

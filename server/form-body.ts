@@ -9,11 +9,13 @@ export const FORM_LIMIT_BYTES = 64 * 1024;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export class BodyError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
   ) {
     super(message);
+    this.status = status;
   }
 }
 

@@ -9,7 +9,10 @@ export class GroupCommit<T> {
   private flushing: Promise<void> | null = null;
 
   /** `commit` makes one batch durable and answers each of its writes, failures included: it must not throw. */
-  constructor(private readonly commit: (batch: T[]) => Promise<void>) {}
+  private readonly commit: (batch: T[]) => Promise<void>;
+  constructor(commit: (batch: T[]) => Promise<void>) {
+    this.commit = commit;
+  }
 
   /** Queues a write; a batch starts at once if none is being committed. */
   push(item: T): void {

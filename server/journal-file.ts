@@ -50,7 +50,7 @@ export async function readJournal(
       goodLength = deferred.end + 1;
       deferred = null;
     }
-    let reason = "";
+    let reason: string;
     if (bytes === null) reason = `longer than ${MAX_LINE_BYTES} bytes`;
     else {
       const text = bytes.toString("utf8");

@@ -22,12 +22,15 @@ export class ModerationFeed {
   private again = false;
   private closed = false;
 
+  readonly file: string;
+  private readonly log: Logger;
+  private readonly onHides: (records: JournalRecord[]) => void;
   /** `onHides` receives each read's hide records, in file order (hides are idempotent: it may see one twice). */
-  constructor(
-    readonly file: string,
-    private readonly log: Logger,
-    private readonly onHides: (records: JournalRecord[]) => void,
-  ) {}
+  constructor(file: string, log: Logger, onHides: (records: JournalRecord[]) => void) {
+    this.file = file;
+    this.log = log;
+    this.onHides = onHides;
+  }
 
   /** Reads what is there, then watches for more. */
   async start(): Promise<void> {

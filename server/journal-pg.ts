@@ -199,11 +199,15 @@ export class PgJournal implements SubmissionStore {
   private pollTimer: NodeJS.Timeout | undefined;
   private listenSql: postgres.Sql;
 
+  private sql: postgres.Sql;
+  private log: Logger;
   private constructor(
-    private sql: postgres.Sql,
+    sql: postgres.Sql,
     url: string,
-    private log: Logger,
+    log: Logger,
   ) {
+    this.sql = sql;
+    this.log = log;
     this.listenSql = connect(url, {
       max: 1,
       idle_timeout: 0,
@@ -230,7 +234,7 @@ export class PgJournal implements SubmissionStore {
         const code = (err as { code?: string }).code ?? "";
         if (!TRANSIENT.has(code)) {
           await sql.end({ timeout: 1 });
-          throw new Error(`database: cannot use DATABASE_URL (${describe(err)})`);
+          throw new Error(`database: cannot use DATABASE_URL (${describe(err)})`, { cause: err });
         }
         log.warn("database: not reachable yet; trying again", { attempt, error: describe(err) });
         await new Promise((r) => setTimeout(r, opts.retryMs ?? 1000));

@@ -36,13 +36,23 @@ export class Journal {
   private closed = false;
   private readonly moderation: ModerationFeed;
 
+  private fh: fs.FileHandle;
+  private size: number;
+  readonly file: string;
+  private log: Logger;
+  readonly state: CommunityState;
   private constructor(
-    private fh: fs.FileHandle,
-    private size: number,
-    readonly file: string,
-    private log: Logger,
-    readonly state: CommunityState,
+    fh: fs.FileHandle,
+    size: number,
+    file: string,
+    log: Logger,
+    state: CommunityState,
   ) {
+    this.fh = fh;
+    this.size = size;
+    this.file = file;
+    this.log = log;
+    this.state = state;
     this.moderation = new ModerationFeed(path.join(path.dirname(file), MODERATION_FILE), log, (records) => this.foldHides(records));
   }
 

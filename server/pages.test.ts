@@ -107,7 +107,7 @@ describe("documents", () => {
 
 describe("client navigations", () => {
   test("the home page's data carries its islands' HTML and no JSON-LD", async () => {
-    const data = await get("/_root.data");
+    const data = await get("/_.data");
     assert.ok(data.includes("Pricing insights"), "the guide island's HTML");
     assert.ok(data.includes("Top States by Locations"), "the comparison island's HTML");
     assert.ok(!data.includes("schema.org"), "no JSON-LD");

@@ -5,7 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import type { Middleware } from "koa";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
@@ -15,7 +15,7 @@ import { FORM_ANSWER_CACHE_CONTROL, STREAMED_CACHE_CONTROL, type PageStore } fro
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   mode: "production" | "development";
-  loadContext: (nonce: string, dataRequest: boolean) => AppLoadContext;
+  loadContext: (nonce: string, dataRequest: boolean) => RouterContextProvider;
   https: boolean;
   /** SITE_URL: the public origin requests are built on (TLS may end at a proxy in front of us). */
   siteUrl: string;

@@ -56,7 +56,7 @@ async function postReview(base: string, n: number | string, timeoutMs = 15_000):
 const reviewIds = allReviewIds;
 
 async function moderate(url: string, dataDir: string, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });
+  return run(process.execPath, ["scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });
 }
 
 describe("the PostgreSQL store", () => {
@@ -124,7 +124,7 @@ describe("the PostgreSQL store", () => {
     await j.close();
     await fs.writeFile(path.join(dir, "moderation.jsonl"), JSON.stringify({ type: "hide", id: "h1", at: new Date().toISOString(), data: { target: c1.id } }) + "\n");
     const env = { ...process.env, DATABASE_URL: url, JOURNAL_DIR: dir };
-    const journal = (cmd: string, e = env) => run(process.execPath, ["--import", "tsx", "scripts/journal.ts", cmd], { cwd: ROOT, env: e });
+    const journal = (cmd: string, e = env) => run(process.execPath, ["scripts/journal.ts", cmd], { cwd: ROOT, env: e });
     assert.match((await journal("import")).stdout, /Imported 3 records/);
     assert.match((await journal("import")).stdout, /Imported 0 records .*3 were already there/);
     assert.deepEqual((await readAllPg(url)).map((r) => r.id), [r1.id, c1.id, "h1"]);

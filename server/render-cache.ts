@@ -31,10 +31,15 @@ export class RenderCache {
   private bytes = 0;
   readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0 };
 
+  private maxBytes: number;
+  readonly maxEntryBytes: number;
   constructor(
-    private maxBytes: number,
-    readonly maxEntryBytes = 1024 * 1024,
-  ) {}
+    maxBytes: number,
+    maxEntryBytes = 1024 * 1024,
+  ) {
+    this.maxBytes = maxBytes;
+    this.maxEntryBytes = maxEntryBytes;
+  }
 
   get(key: string, version: string): CachedPage | undefined {
     const entry = this.entries.get(key);

@@ -5,11 +5,13 @@ import type { Config } from "./config.ts";
 
 /** A 4xx raised anywhere in the app (a bad URL, a bad header): answered as plain text with the site's headers. */
 export class ClientError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
   ) {
     super(message);
+    this.status = status;
   }
 }
 
@@ -91,10 +93,15 @@ export class RateLimiter {
   private windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 
+  private limit: number;
+  private windowMs: number;
   constructor(
-    private limit: number,
-    private windowMs = 60_000,
-  ) {}
+    limit: number,
+    windowMs = 60_000,
+  ) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+  }
 
   /** Counts a hit; returns 0 when allowed, else the seconds to wait. */
   hit(key: string, now = Date.now()): number {

@@ -69,8 +69,10 @@ export const RETRY_AFTER_SECONDS = 5;
 export class StoreUnavailableError extends Error {
   readonly status = 503;
   readonly retryAfter = RETRY_AFTER_SECONDS;
-  constructor(readonly reason: string) {
+  readonly reason: string;
+  constructor(reason: string) {
     super("We cannot save submissions just now: our database is not answering. Nothing was saved. Please try again in a minute.");
+    this.reason = reason;
     this.name = "StoreUnavailableError";
   }
 }

@@ -119,10 +119,15 @@ export class PageStore {
   private brotliQueue: Array<() => Promise<void>> = [];
   private brotliRunning = false;
 
+  private cache: RenderCache;
+  private opts: StoreOptions;
   constructor(
-    private cache: RenderCache,
-    private opts: StoreOptions,
-  ) {}
+    cache: RenderCache,
+    opts: StoreOptions,
+  ) {
+    this.cache = cache;
+    this.opts = opts;
+  }
 
   /** Keeps a finished render of `key` made for `version` with `nonce`, if the version is still current then. */
   async keep(key: string, version: string, currentVersion: () => string, contentType: string, body: Buffer, nonce: string): Promise<void> {

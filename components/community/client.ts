@@ -17,7 +17,7 @@ export async function postJson<T>(path: string, body: unknown): Promise<PostResu
   } catch {
     return { ok: false, status: 0, issues: [] };
   }
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = await res.json();
   } catch {

@@ -2,13 +2,13 @@
  * The reviews page's data, on the server only: the loader (routes/reviews.tsx) and the "reviews-list" server
  * island (components/islands.server.tsx) read the same page of the same category from here.
  */
-import type { AppLoadContext } from "react-router";
+import type { AppContext } from "#server/context.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewOverview, withItemPaths } from "#domain/reviews.ts";
 import { ALL } from "./ReviewList.tsx";
 
-export function reviewsPage(ctx: AppLoadContext, params: { category?: string | null; page?: string | null }) {
+export function reviewsPage(ctx: AppContext, params: { category?: string | null; page?: string | null }) {
   const all = withItemPaths(visibleReviews(ctx.catalog.seedReviews, ctx.community), (slug) => ctx.catalog.itemsBySlug.has(slug));
   const overview = reviewOverview(all);
   const categories = overview.map((o) => ({ name: o.category, count: o.count })).sort((a, b) => a.name.localeCompare(b.name));

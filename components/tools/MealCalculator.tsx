@@ -166,7 +166,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
         {/* The whole menu, as server HTML that never hydrates (MealItemList.tsx): clicks on its add buttons are
             handled here, and the search shows or hides its items. The listener only delegates clicks on those real
             <button>s, which the keyboard activates itself (Enter and Space fire their click). */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
         <div ref={list} hidden={results.length === 0} onClick={pickFromList}>
           <ServerIsland name="meal-items" props={listProps} html={listHtml} />
         </div>

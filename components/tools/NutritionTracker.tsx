@@ -277,7 +277,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
           {/* The whole menu, as server HTML that never hydrates (TrackerItemList.tsx): clicks on its add buttons
               are handled here, and the search shows or hides its items and categories. The listener only delegates
               clicks on those real <button>s, which the keyboard activates itself (Enter and Space fire their click). */}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
           <div ref={list} onClick={pickFromList}>
             <ServerIsland name="tracker-items" props={listProps} html={listHtml} />
           </div>

@@ -125,9 +125,9 @@ async function page(event) {
   }
 }
 
-/** The page a *.data request belongs to: /_root.data is the home page. */
+/** The page a *.data request belongs to: /_.data is the home page (React Router 8; `<path>/_.data` is `<path>/`). */
 function pageOfData(url) {
-  const path = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const path = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
   const query = search.toString();

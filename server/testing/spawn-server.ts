@@ -49,7 +49,7 @@ export async function makeDataCopy(): Promise<string> {
 export async function spawnServer(opts: SpawnOptions = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? (await makeDataCopy());
   const journalDir = opts.journalDir ?? path.join(dataDir, "journal");
-  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", "server.ts"], {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), "server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

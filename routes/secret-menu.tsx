@@ -67,7 +67,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
       <div className={`${container} ${section}`}>
         {featured ? (
           <section className={`${card} ${p.highlight}`} aria-labelledby="featured">
-            <span className={badge}>Most popular</span>
+            <span className={badge}>Featured</span>
             <h2 id="featured" className={p.cardTitle}>
               {featured.name}
             </h2>

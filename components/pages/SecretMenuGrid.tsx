@@ -30,7 +30,6 @@ export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]
                 }}
               >
                 <span className={p.meta}>
-                  {it.popular ? <span className={badge}>Popular</span> : null}
                   <span className={badge}>{it.availability}</span>
                 </span>
                 <span className={p.cardTitle} role="heading" aria-level={3}>

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Privacy() {
   return (
     <>
-      <PageHero title="Privacy Policy" />
+      <PageHero title="Privacy Policy" intro="Last updated: January 15, 2025" />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>The short version</h2>

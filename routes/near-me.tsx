@@ -3,7 +3,7 @@ import type { Faq } from "#domain/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
-import { badge, button, card, container, prose, section } from "#components/ui.css.ts";
+import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/near-me";
 import { app } from "#server/context.ts";
@@ -115,6 +115,7 @@ export default function NearMe() {
           <p>
             <strong>Written by Menu Prices</strong>, an independent guide. Nobody visits restaurants to check prices for it: its prices are our estimates (<a href="/about#state-estimates">how we estimate</a>).
           </p>
+          <p className={muted}>Last updated: September 15, 2025</p>
         </aside>
       </div>
     </>

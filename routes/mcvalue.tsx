@@ -43,14 +43,11 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (
-            <li key={d.id} className={card}>
-              <h3 className={p.cardTitle} {...figureMark("rule")}>
-                {d.title}
-              </h3>
-              <p {...figureMark("rule")}>{d.description}</p>
-              <p className={price} {...figureMark("rule")}>
-                {d.savings}
-              </p>
+            // A deal's title, description, saving and terms are the offer's own rules: one mark for the card.
+            <li key={d.id} className={card} {...figureMark("rule")}>
+              <h3 className={p.cardTitle}>{d.title}</h3>
+              <p>{d.description}</p>
+              <p className={price}>{d.savings}</p>
               <a href={d.link}>See the items</a>
             </li>
           ))}
@@ -86,18 +83,15 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         <h2 className={`${p.sectionTitle} ${section}`}>App-exclusive offers</h2>
         <ul className={p.cardGrid}>
           {loaderData.appOffers.map((d) => (
-            <li key={d.id} className={card}>
+            // A deal's title, description, saving and terms are the offer's own rules: one mark for the card.
+            <li key={d.id} className={card} {...figureMark("rule")}>
               <span className={badge}>App only</span>
-              <h3 className={p.cardTitle} {...figureMark("rule")}>
-                {d.title}
-              </h3>
-              <p {...figureMark("rule")}>{d.description}</p>
-              <p className={price} {...figureMark("rule")}>
-                {d.savings}
-              </p>
+              <h3 className={p.cardTitle}>{d.title}</h3>
+              <p>{d.description}</p>
+              <p className={price}>{d.savings}</p>
               {d.terms ? (
                 <p className={muted}>
-                  <small {...figureMark("rule")}>Terms: {d.terms}</small>
+                  <small>Terms: {d.terms}</small>
                 </p>
               ) : null}
             </li>

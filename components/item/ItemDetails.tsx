@@ -4,7 +4,7 @@
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
 import { allergenSentence } from "#domain/allergens.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { Calories, Price } from "../figures/Figure.tsx";
@@ -19,7 +19,10 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const sized = sizes.length > 1;
   const { meal, range, states } = data;
   const medium = sized ? "Medium" : "Standard";
-  const measured = states.filter((p) => p.kind === "measured").length;
+  const stored = states.filter((p) => p.kind === "measured").map((p) => p.checked);
+  const measured = stored.length;
+  // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
+  const storedSpan = formatSpan(measured ? { oldest: stored.reduce((a, b) => (b < a ? b : a)), newest: stored.reduce((a, b) => (b > a ? b : a)) } : null);
   const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
   return (
     <>
@@ -130,7 +133,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
             <p>
               {item.name}
               {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
-              {measured ? ` (reviewed between ${formatLongDate(oldest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))} and ${formatLongDate(newest(states.filter((p) => p.kind === "measured").map((p) => p.checked)))})` : ""}
+              {storedSpan ? ` (last reviewed ${storedSpan})` : ""}
               {states.length > measured ? `; the other ${states.length - measured} are worked out from each state's price level` : ""} (
               <a href="/about#state-estimates">how we estimate</a>).
             </p>
@@ -201,5 +204,3 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   );
 }
 
-const oldest = (ds: string[]) => ds.reduce((a, b) => (b < a ? b : a));
-const newest = (ds: string[]) => ds.reduce((a, b) => (b > a ? b : a));

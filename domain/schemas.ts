@@ -1,6 +1,6 @@
 /**
  * Schemas of the maintainers' data files (data/*.json). Every file is an array of entries; an entry that
- * does not match is reported with the file, its index and id/name, and the field (see validate.ts).
+ * does not match is reported with the file, its index and id/name, and the field (domain/data-files.ts).
  * Objects are strict: a misspelt field name is an error, not a silently ignored key.
  */
 import * as v from "valibot";

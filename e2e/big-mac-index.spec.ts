@@ -180,7 +180,7 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
   await page.goto("/open-data");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Data");
   await expect(page.locator("main")).toContainText('CC BY 4.0: credit "The Economist"');
-  for (const id of ["big-mac-index", "minimum-wages"]) {
+  for (const id of ["big-mac-index", "minimum-wages", "menu-prices", "nutrition"]) {
     const csvLink = page.getByRole("link", { name: `${id}.csv` });
     await expect(csvLink).toHaveAttribute("href", `/open-data/${id}.csv`);
     const csv = await request.get(`/open-data/${id}.csv`);
@@ -196,5 +196,10 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
       expect(Number(usLast.dollar_price)).toBe(us.at(-1)!.usd);
     }
   }
+  // Our own prices: the download says what the API says, item for item.
+  const menu = parse(await (await request.get("/open-data/menu-prices.csv")).text(), { columns: true }) as Record<string, string>[];
+  const api = (await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number; priceBasis: { kind: string; asOf: string } }[];
+  expect(menu.map((r) => [r.item, Number(r.price_usd), r.basis, r.as_of])).toEqual(api.map((i) => [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.asOf]));
+  await expect(page.locator("main")).toContainText('CC BY 4.0: credit "Menu Prices"');
   expect((await request.get("/open-data/nothing.csv")).status()).toBe(404);
 });

@@ -43,7 +43,10 @@ export const STREAMED_PAGE = "private, no-cache";
 /** An answer to a form, or a page showing a visitor their own submission. */
 export const FORM_ANSWER = "private, no-store";
 
-/** Never kept anywhere: /healthz, error answers, the API's POST answers, requests the parser refused. */
+/**
+ * Never kept anywhere: /healthz, error answers, a render that timed out (server/render-stream.ts), the API's POST
+ * answers, requests the parser refused.
+ */
 export const NO_STORE = "no-store";
 
 export interface StoredPagePolicy {

@@ -51,6 +51,8 @@ export const MenuItemSchema = v.strictObject({
 export type MenuItemEntry = v.InferOutput<typeof MenuItemSchema>;
 /** A menu item as the site reads it: the entry with its nutrition joined from nutrition.json (domain/catalog.ts). */
 export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition };
+/** A menu item as its page receives it: every field but the id, which no page shows (a new field arrives by itself). */
+export type ItemOnPage = Omit<MenuItem, "id">;
 
 export const PriceRecordSchema = v.strictObject({
   id: positiveInt,

@@ -43,7 +43,7 @@ test("every file docs/where-to-change.md names exists", () => {
 });
 
 /** Paths npm run build writes (.gitignore): named in comments before a fresh clone has built them. */
-const GENERATED = /^(build|public\/(icons|images\/food|sw\.js|favicon\.ico|og-image\.png)|data\/journal|bench\/results|test-results|playwright-report)(\/|$)/;
+const GENERATED = /^(build|public\/(icons|images\/food|sw\.js|manifest\.webmanifest|favicon\.ico|og-image\.png)|data\/journal|bench\/results|test-results|playwright-report)(\/|$)/;
 const TOP = "routes|components|domain|server|scripts|e2e|data|docs|bench|public|deploy|test-support";
 const PATH_IN_TEXT = new RegExp(`(?<![\\w./@#-])((?:${TOP})/[\\w./[\\]+-]*\\w)(-?…)?`, "g");
 

@@ -12,7 +12,9 @@
  *   memory      server RSS after 1, 2 and 3 rounds of 100,000 requests (pages and API mixed)
  *   soak        RSS of a fresh server over 40,000 requests mixing render-cache hits, misses and evictions,
  *               printed every 2,000 (soak.ts)
- *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /explore and /compare
+ *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /reviews,
+ *               /meal-calculator, /explore and /compare, and a bare React Router reference page (reference.ts)
+ *               before and after them: each page's TBT and main-thread time beside the reference's
  *   posts       durable POST /api/reviews per second with 32 concurrent clients (all must answer 201)
  *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
  *               beside one with an empty journal

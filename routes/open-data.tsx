@@ -65,6 +65,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           <h2>Follow the changes</h2>
           <p>
             A feed reader can follow new editions of these datasets and the dates our estimates were reviewed: <a href={DATA_FEED_PATH} type="application/atom+xml">the data updates feed (Atom)</a>.
+            The JSON API that serves the same data is described for clients by <a href="/api/openapi.json">an OpenAPI document</a>.
           </p>
           <h2>About these files</h2>
           <p>

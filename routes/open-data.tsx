@@ -7,6 +7,7 @@ import { DATASETS, OUR_DATA_LICENCE } from "#domain/datasets.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
 import { app } from "#server/context.ts";
+import { DATA_FEED_LINK, DATA_FEED_PATH } from "#domain/data-updates.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -16,6 +17,9 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     datasets: DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog).length })),
   };
 }
+
+/** Feed readers find the data-updates feed from the pages that show those datasets. */
+export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -58,6 +62,11 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <div className={`${prose} ${p.tableSection}`}>
+          <h2>Follow the changes</h2>
+          <p>
+            A feed reader can follow new editions of these datasets and the dates our estimates were reviewed: <a href={DATA_FEED_PATH} type="application/atom+xml">the data updates feed (Atom)</a>.
+            The JSON API that serves the same data is described for clients by <a href="/api/openapi.json">an OpenAPI document</a>.
+          </p>
           <h2>About these files</h2>
           <p>
             They are written from the same data the pages read, so a download always matches what the site shows. The CSV files have a header line,

@@ -4,6 +4,7 @@ import { DATA_FEED_PATH, dataUpdates } from "#domain/data-updates.ts";
 import { SITE_NAME } from "#domain/pages.ts";
 import type { Route } from "./+types/feeds.data[.]atom";
 import { app } from "#server/context.ts";
+import { PUBLIC_FILE } from "#server/cache-policy.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const { catalog, siteUrl } = app(routerContext);
@@ -15,5 +16,5 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     author: SITE_NAME,
     entries: dataUpdates(catalog, siteUrl),
   });
-  return new Response(xml, { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": PUBLIC_FILE } });
 }

@@ -69,7 +69,7 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Ma
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: PREPARED_API }],
     ["/api/reviews", newestReviews(catalog, journal)],
     // The API's own description (domain/openapi.ts): the same for the life of the process.
-    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument()), () => "once"), cacheControl: API_CACHE }],
+    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument()), () => "once"), cacheControl: PREPARED_API }],
   ]);
 }
 

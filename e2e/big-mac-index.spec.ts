@@ -198,3 +198,36 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
   }
   expect((await request.get("/open-data/nothing.csv")).status()).toBe(404);
 });
+
+test("a state page shows each dated survey's Big Mac price, named and dated, beside our estimate, and its published restaurant count", async ({ page }) => {
+  await page.goto("/prices/texas");
+  const survey = page.getByTestId("state-survey");
+  await expect(survey.getByRole("heading", { level: 2 })).toHaveText("Big Mac in Texas: published surveys and our estimate");
+  const rows = survey.locator("tbody tr");
+  await expect(rows.first()).toContainText("Menu Prices, for today");
+  await expect(rows.first()).toContainText("$5.57");
+  await expect(rows.first()).toContainText("Our estimate");
+  const cash = rows.filter({ hasText: "CashNetUSA Big Mac price study" });
+  await expect(cash).toContainText("$4.39");
+  await expect(cash).toContainText("Survey");
+  await expect(cash).toContainText("March 19, 2023");
+  await expect(cash.getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.dailymail\.co\.uk\//);
+  await expect(survey).toContainText("against a US average of $4.40");
+  const restaurants = page.getByTestId("state-restaurants");
+  await expect(restaurants).toHaveAttribute("data-basis", "published");
+  await expect(restaurants).toHaveText("1,232 restaurants (ScrapeHero, as reported by Food Republic, October 2025), the 1st most of the 50 states.");
+
+  // Hawaii: both surveys, newest first; the dearest state in our estimates too.
+  await page.goto("/prices/hawaii");
+  const hawaii = page.getByTestId("state-survey").locator("tbody tr[data-survey-figure]");
+  await expect(hawaii).toHaveCount(2);
+  await expect(hawaii.first()).toContainText("March 19, 2023");
+  await expect(hawaii.nth(1)).toContainText("Zippia");
+  await expect(hawaii.nth(1)).toContainText("(ranked 1st dearest)");
+
+  // Nevada: no survey and no published count, and the page says so.
+  await page.goto("/prices/nevada");
+  await expect(page.getByTestId("state-survey")).toContainText("No dated survey in our data gives a Big Mac price for Nevada.");
+  await expect(page.getByTestId("state-restaurants")).toHaveAttribute("data-basis", "estimate");
+  await expect(page.getByTestId("state-restaurants")).toContainText("No published count for Nevada is in our data. Our estimate: about 117 restaurants");
+});

@@ -1,15 +1,14 @@
 /**
  * npm run state-model: re-derives every stored state price in data/prices.json from the state price model
  * (domain/state-model.ts): the item's national price (menu-items.json avgPriceUsd) times the state's factor,
- * anchored to the dated surveys in data/state-price-surveys.json. A row whose price changes gets today's date as
- * `lastUpdated` (the day the estimate was re-derived); the others keep theirs. Prints each state's factor.
+ * anchored to the dated surveys in data/state-price-surveys.json. `lastUpdated` is kept: it is the date the
+ * national estimates a row rests on were last reviewed, and re-deriving checks no price. Prints each state's factor.
  * `-- --check` writes nothing and exits 1 when a stored price differs from the model.
  * Optional argument: the data folder (default DATA_DIR or ./data).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import { formatDataError, parseDataFile } from "#domain/data-files.ts";
-import { todayIso } from "#domain/dates.ts";
 import { modelPrice, stateFactors, SURVEY_ITEM } from "#domain/state-model.ts";
 import { loadConfig } from "#server/config.ts";
 
@@ -33,7 +32,6 @@ try {
   if (anchor === undefined) throw new Error(`menu-items.json has no ${SURVEY_ITEM}, the item the model is anchored on`);
   const previous = new Map(prices.filter((p) => p.itemName === SURVEY_ITEM).map((p) => [p.state, p.price / anchor]));
   const factors = new Map(stateFactors(surveys, previous).map((f) => [f.state, f]));
-  const today = todayIso();
   let changed = 0;
   const next = prices.map((p) => {
     const f = factors.get(p.state);
@@ -42,7 +40,7 @@ try {
     const price = modelPrice(n, f.factor);
     if (price === p.price) return p;
     changed++;
-    return { ...p, price, lastUpdated: today };
+    return { ...p, price };
   });
   for (const f of [...factors.values()].sort((a, b) => b.factor - a.factor)) {
     console.log(`${f.state.padEnd(16)} ${f.factor.toFixed(4)} ${f.basis}${f.figure ? ` (${f.figure.survey}, ${f.figure.published}: $${f.figure.priceUsd})` : ""}`);

@@ -14,6 +14,7 @@ import type { CatalogStore } from "./catalog.ts";
 import { isStoreUnavailable, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import type { FastRoute } from "./fast-lane.ts";
+import { openApiDocument } from "./openapi.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
 import type { Submissions } from "./submissions.ts";
 
@@ -71,7 +72,7 @@ function answer<T>(ctx: Context, result: Validated<T>) {
 const API_CACHE = "public, max-age=0, must-revalidate";
 
 /** The GET endpoints answered from prepared buffers, by full path; the fast lane serves the same table. */
-export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Map<string, FastRoute> {
+export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, siteUrl: string): Map<string, FastRoute> {
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
   const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
   return new Map<string, FastRoute>([
@@ -79,6 +80,8 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Ma
     ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: API_CACHE }],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
     ["/api/reviews", newestReviews(catalog, journal)],
+    // The API's description (server/openapi.ts): it changes only with the code and the site's address.
+    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument(siteUrl)), () => siteUrl), cacheControl: "public, max-age=3600" }],
   ]);
 }
 
@@ -179,7 +182,7 @@ export function createApi(deps: { submit: Submissions; log: Logger; prepared: Ma
       ctx.set("Allow", methods.join(", "));
       return jsonError(ctx, 405, `${ctx.method} is not supported at ${ctx.path}. Use ${methods.join(" or ")}.`);
     }
-    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are listed in the README.`);
+    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are described at /api/openapi.json.`);
   });
   return router.routes();
 }

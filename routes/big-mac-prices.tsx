@@ -56,6 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         ? `The US Big Mac price in every edition of The Economist's Big Mac index, from ${formatPrice(a.price)} in ${formatEdition(a.date)} to ${formatPrice(b.price)} in ${formatEdition(b.date)}, the change between any two editions, and our own estimates by state.`
         : "The US Big Mac price over time, and our own estimates by state.",
     path: "/big-mac-prices",
+    dataFeed: true,
   });
 };
 

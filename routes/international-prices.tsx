@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       ? `The Big Mac's price in the ${loaderData.countries.length} countries of The Economist's Big Mac index, ${loaderData.edition} edition, in US dollars and local currency, with each country's price history across editions.`
       : "The Big Mac's price by country from The Economist's Big Mac index, in US dollars and local currency.",
     path: "/international-prices",
+    dataFeed: true,
   });
 
 export default function International({ loaderData }: Route.ComponentProps) {

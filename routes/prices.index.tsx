@@ -49,6 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "McDonald's Prices by State: Choose Your State",
     description: "Choose your state to see estimated McDonald's menu prices there, compared with the national average.",
     path: PATH,
+    dataFeed: true,
   });
 
 export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {

@@ -65,6 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
+    dataFeed: true,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
   });
 };

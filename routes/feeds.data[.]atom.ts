@@ -1,0 +1,11 @@
+/** /feeds/data.atom: the Atom feed of data updates (domain/data-feed.ts), from the data's own dates. */
+import { atomFeed, feedEntries } from "#domain/data-feed.ts";
+import type { Route } from "./+types/feeds.data[.]atom";
+import { app } from "#server/context.ts";
+
+export function loader({ context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
+  return new Response(atomFeed(feedEntries(context.catalog.data), context.siteUrl), {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

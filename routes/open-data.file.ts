@@ -1,6 +1,7 @@
 /** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable (issue 28). */
 import { datasetById, toCsv } from "#domain/datasets.ts";
 import type { Route } from "./+types/open-data.file";
+import { PUBLIC_FILE } from "#server/cache-policy.ts";
 import { app } from "#server/context.ts";
 
 export function loader({ context: routerContext, params }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": csv ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${dataset.id}.${m[2]}"`,
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": PUBLIC_FILE,
     },
   });
 }

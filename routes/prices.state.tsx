@@ -44,7 +44,8 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     state,
     slug,
     known: isStateName(state),
-    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({ itemName, price, state: st, lastUpdated })),
+    // Every field of the record but its id: a field added to PriceRecordSchema reaches the page.
+    records: records.map(({ id: _id, ...record }) => record),
     comparison: compareState(records, index.national),
     percent: isStateName(state) ? statePercent(index, state) : null,
     sort,

@@ -7,7 +7,7 @@ import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
+import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type PricedRecord, type StateMenuSort } from "#domain/state-estimates.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
@@ -15,7 +15,7 @@ import { Fig, Price } from "#components/figures/Figure.tsx";
 export interface StatePageData {
   state: string;
   slug: string;
-  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
+  records: PricedRecord[];
   comparison: StateComparison;
   /** The state's price level against the national prices (statePercent); null without measured prices. */
   percent: number | null;

@@ -6,6 +6,7 @@
  * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
  * on the server), so this module stays pure.
  */
+import { locationBasisText } from "./locations.ts";
 import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
@@ -61,10 +62,11 @@ export function homeFaqs(catalog: Catalog): Faq[] {
   ];
 }
 
-/** Restaurants in the US and the number of states they are in. */
-export function locationTotals(catalog: Catalog): { locationCount: number; stateCount: number } {
+/** Restaurants in the US (the newest published total, with who counted and when) and the number of states. */
+export function locationTotals(catalog: Catalog): { locationCount: number; locationBasis: string; stateCount: number } {
   return {
-    locationCount: catalog.locations.reduce((s, l) => s + l.locationCount, 0),
+    locationCount: catalog.usLocations.locationCount,
+    locationBasis: locationBasisText(catalog.usLocations),
     stateCount: new Set(catalog.locations.map((l) => l.state)).size,
   };
 }
@@ -78,10 +80,13 @@ export interface HomeEditorialData {
   /** The year of the newest price in the data (priceYear): the hero's "Menu Prices 2025". */
   year: string | null;
   locationCount: number;
+  /** Who counted the US total and when ("ScrapeHero location report, September 23, 2024"), or "our estimate". */
+  locationBasis: string;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   mapStates: MapState[];
-  topStates: { id: number; state: string; locationCount: number; percentage: number }[];
+  /** The 10 states with the most restaurants: each count's basis in words (locationBasisText). */
+  topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
   popular: { name: string; slug: string; price: number; size: string; category: string }[];
   /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
   deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
@@ -117,7 +122,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,
-    topStates: catalog.locations.slice(0, 10).map(({ id, state, locationCount, percentage }) => ({ id, state, locationCount, percentage })),
+    topStates: catalog.locations.slice(0, 10).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
     popular: POPULAR_ITEMS.flatMap((name) => {
       const i = catalog.itemsByName.get(name);
       return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, size: i.sizes ? "Medium" : "Standard", category: i.category }] : [];

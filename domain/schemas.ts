@@ -67,7 +67,6 @@ export const LocationEntrySchema = v.strictObject({
   id: positiveInt,
   state: v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York"),
   locationCount: v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")),
-  percentage: v.pipe(v.number("must be a number"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100")),
 });
 export type LocationEntry = v.InferOutput<typeof LocationEntrySchema>;
 

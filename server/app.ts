@@ -79,7 +79,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
  */
 export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { config, catalog, journal } = deps;
-  const prepared = preparedApi(catalog, journal);
+  const prepared = preparedApi(catalog, journal, config.siteUrl);
   const renderCache = config.dev ? undefined : new RenderCache(config.renderCacheBytes);
   // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month"). Every hit
   // asks, so the UTC day is worked out once a day rather than formatted on each request.

@@ -55,7 +55,7 @@ export const PAGES: readonly PageEntry[] = [
   // The menu (issue #3)
   { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"], query: ["selected"] },
-  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size"] },
+  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size", "state"] },
   { id: "menu-category", path: "menu/:category", file: "menu.category.tsx", title: "Category", parent: "menu", indexable: true, sitemap: false, example: "/menu/burgers" },
   // Tools (issues #4, #16, #17)
   { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["order", "q", "people"] },

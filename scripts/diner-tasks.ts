@@ -12,7 +12,7 @@
  * select is two taps (open, choose); typing into a field is one tap to focus it. Tasks 1, 4 and 5 run with
  * JavaScript off.
  */
-import { chromium, type Browser, type Locator, type Page } from "playwright";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 
 const base = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const VIEW = { width: 390, height: 844 };

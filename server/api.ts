@@ -9,6 +9,7 @@ import type { FieldIssue, Validated } from "#domain/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore } from "#domain/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
+import { openApiDocument } from "#domain/openapi.ts";
 import type { Review } from "#domain/schemas.ts";
 import type { CatalogStore } from "./catalog.ts";
 import { isStoreUnavailable, type SubmissionStore } from "./store.ts";
@@ -79,6 +80,8 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Ma
     ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: API_CACHE }],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
     ["/api/reviews", newestReviews(catalog, journal)],
+    // The API's own description (domain/openapi.ts): the same for the life of the process.
+    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument()), () => "once"), cacheControl: API_CACHE }],
   ]);
 }
 
@@ -179,7 +182,7 @@ export function createApi(deps: { submit: Submissions; log: Logger; prepared: Ma
       ctx.set("Allow", methods.join(", "));
       return jsonError(ctx, 405, `${ctx.method} is not supported at ${ctx.path}. Use ${methods.join(" or ")}.`);
     }
-    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are listed in the README.`);
+    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are described at /api/openapi.json.`);
   });
   return router.routes();
 }

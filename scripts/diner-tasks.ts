@@ -171,7 +171,7 @@ const TASKS: Task[] = [
     run: async (d) => {
       const p = d.page;
       await d.goTo(/Explore/i);
-      const form = p.locator('form[action="/explore"]');
+      const form = p.locator('form[action^="/explore"]');
       await d.choose(form.locator('select[name="category"]'), "Breakfast");
       await d.type(form.locator('input[name="min-protein"]'), "20", false);
       await d.choose(form.locator('select[name="sort"]'), "Price");

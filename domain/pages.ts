@@ -55,7 +55,7 @@ export const PAGES: readonly PageEntry[] = [
   // The menu (issue #3)
   { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"], query: ["selected"] },
-  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size"] },
+  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size", "state"] },
   { id: "menu-category", path: "menu/:category", file: "menu.category.tsx", title: "Category", parent: "menu", indexable: true, sitemap: false, example: "/menu/burgers" },
   // Tools (issues #4, #16, #17)
   { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["order", "q", "people"] },
@@ -71,7 +71,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"], query: ["category", "page"] },
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
   { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state", "sort", "item"] },
-  { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort"] },
+  { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort", "q"] },
   { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "deals", path: "deals", file: "deals.tsx", title: "Price Alerts", indexable: true, sitemap: true },

@@ -244,3 +244,16 @@ export function stateLevelsSentence(levels: readonly { state: string; percent: n
 export function priceKindLabel(kind: PriceKind): string {
   return kind === "national" ? "National price" : "Estimate";
 }
+
+/**
+ * A state's menu in groups for its page (issue 30): the meals first (the diner's usual question, "a Big Mac meal
+ * in Texas"), then each category in menu order; each group keeps the rows' order (the chosen sort). Empty groups
+ * are left out.
+ */
+export function stateMenuGroups<T extends { name: string; category: string }>(rows: readonly T[], categoryOrder: readonly string[]): { title: string; rows: T[] }[] {
+  const isMeal = (r: T) => /\bMeal$/.test(r.name);
+  const groups = [{ title: "Meals", rows: rows.filter(isMeal) }];
+  for (const c of categoryOrder) groups.push({ title: c, rows: rows.filter((r) => r.category === c && !isMeal(r)) });
+  groups.push({ title: "Other", rows: rows.filter((r) => !isMeal(r) && !categoryOrder.includes(r.category)) });
+  return groups.filter((g) => g.rows.length > 0);
+}

@@ -46,6 +46,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     item,
     categorySlug: details.categorySlug,
     sizes,
+    states: details.states,
     // The nutrition table of each size, built here so its rules and Daily Values never ship to the browser.
     nutrition: Object.fromEntries(sizes.map((v) => [v.size, nutritionRows(item, v.size)])),
     // Where each size's figures come from (published, or a meal's sum of its parts), with its date.

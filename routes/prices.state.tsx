@@ -7,7 +7,7 @@ import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, neighbouringStates } from "#domain/state-prices.ts";
 import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estimates.ts";
 import { CATEGORIES } from "#domain/categories.ts";
-import { hasSizes } from "#domain/menu.ts";
+import { filterMenu, hasSizes, ALL_ITEMS } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
 import { stateFactors, surveyBase, surveyFiguresByState, SURVEY_ITEM } from "#domain/state-model.ts";
@@ -27,10 +27,13 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   const slug = params.state.toLowerCase();
   const state = stateNameFromSlug(slug);
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
-  const sort = readStateMenuSort(new URL(request.url).searchParams.get("sort"));
+  const url = new URL(request.url);
+  const sort = readStateMenuSort(url.searchParams.get("sort"));
+  // The page's own search box: the same reading of a query as the home search (domain/search.ts).
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const index = context.catalog.statePrices;
   const menu = isStateName(state)
-    ? stateMenu(index, context.catalog.menuItems, state, sort, CATEGORIES).map(({ item, price, national }) => ({
+    ? stateMenu(index, filterMenu(context.catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price, national }) => ({
         name: item.name,
         category: item.category,
         size: hasSizes(item) ? ("Medium" as const) : ("Standard" as const),
@@ -49,6 +52,7 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     comparison: compareState(records, index.national),
     percent: isStateName(state) ? statePercent(index, state) : null,
     sort,
+    q,
     menu,
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),

@@ -22,6 +22,11 @@ export const priceBox = style({
   margin: `${vars.space.md} 0`,
 });
 export const bigPrice = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.price, lineHeight: 1.1, display: "block" });
+export const stateLead = style({ display: "grid", gap: vars.space.sm });
+export const stateLeadFigures = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 });
+export const sidePrice = style({ fontSize: vars.size.lg, fontWeight: 700, display: "block" });
+export const stateForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+globalStyle(`${stateForm} select`, { minHeight: "44px", fontSize: vars.size.md, maxWidth: "100%" });
 export const ready = tag({ tone: "success", size: "body" });
 export const sizes = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
 export const sizeLink = style({

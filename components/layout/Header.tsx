@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { BG, BRAND } from "#domain/palette.ts";
 import { container } from "../ui.css.ts";
 import * as s from "./layout.css.ts";
-import { HEADER_LINKS, TOOL_LINKS } from "./links.ts";
+import { HEADER_LINKS, MOBILE_MORE_LINKS, MOBILE_TOOL_LINKS, TOOL_LINKS } from "./links.ts";
 
 /** Tools dropdown closes this long after focus leaves it (spec §9). */
 export const DROPDOWN_BLUR_CLOSE_MS = 200;
@@ -118,7 +118,13 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
               TOOLS
             </p>
             <ul className={s.mobileList} aria-labelledby="mobile-tools">
-              <LinkItems links={TOOL_LINKS} className={s.navLink} />
+              <LinkItems links={MOBILE_TOOL_LINKS} className={s.navLink} />
+            </ul>
+            <p className={s.mobileGroup} id="mobile-more">
+              MORE
+            </p>
+            <ul className={s.mobileList} aria-labelledby="mobile-more">
+              <LinkItems links={MOBILE_MORE_LINKS} className={s.navLink} />
             </ul>
           </nav>
         </details>

@@ -37,7 +37,7 @@ export const brandTag = style({
   "@media": { "(min-width: 480px)": { display: "inline" } },
 });
 export const nav = style({ display: "none", "@media": { "(min-width: 960px)": { display: "block" } } });
-export const navList = style({ display: "flex", alignItems: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const navList = style({ display: "flex", flexWrap: "nowrap", alignItems: "center", gap: "2px", listStyle: "none", margin: 0, padding: 0, whiteSpace: "nowrap" });
 export const navLink = style({
   color: vars.color.brandText,
   textDecoration: "none",
@@ -85,8 +85,11 @@ export const mobilePanel = style({
   background: vars.color.brandDark,
   padding: vars.space.md,
   boxShadow: "0 8px 24px rgba(0,0,0,.25)",
+  maxHeight: "calc(100dvh - 60px)",
+  overflowY: "auto",
 });
-export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+/** Two columns: every page of the navigation fits a phone's screen without scrolling the menu. */
+export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });
 export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em", opacity: 0.9 });
 
 export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}` });

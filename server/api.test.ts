@@ -91,7 +91,10 @@ describe("GET endpoints", () => {
     const prices = (await (await fetch(server.url + "/api/prices")).json()) as Record<string, unknown>[];
     assert.deepEqual(Object.keys(prices[0]).sort(), ["basis", "id", "itemName", "lastUpdated", "price", "state"]);
     const top = (await (await fetch(server.url + "/api/locations/top")).json()) as { locationCount: number; state: string; percentage: number; id: number }[];
-    assert.deepEqual(Object.keys(top[0]).sort(), ["id", "locationCount", "percentage", "state"]);
+    // The spec's fields, and beside them each count's basis (a published count names who counted and when).
+    assert.deepEqual(Object.keys(top[0]).sort(), ["asOf", "basis", "id", "locationCount", "percentage", "publisher", "source", "state"]);
+    const estimate = top.find((t) => !("asOf" in t))!;
+    assert.deepEqual(Object.keys(estimate).sort(), ["basis", "id", "locationCount", "percentage", "state"]);
     for (let i = 1; i < top.length; i++) assert.ok(top[i - 1].locationCount >= top[i].locationCount, "ranked most first");
   });
 

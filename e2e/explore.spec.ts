@@ -15,7 +15,6 @@ interface ApiItem {
 }
 
 const menu = async (request: APIRequestContext): Promise<ApiItem[]> => (await request.get("/api/menu-items")).json();
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`issue 17 pages, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

@@ -81,6 +81,8 @@ export const categoryBlock = style([
   renderWhenNear,
   { marginBottom: vars.space.xl, containIntrinsicSize: "auto 400px", "@media": { [phone]: { containIntrinsicSize: "auto 850px" } } },
 ]);
+/** A block whose cards are one sideways row on a phone (cardRow): about a third of the column's height. */
+export const rowBlock = style({ "@media": { [phone]: { containIntrinsicSize: "auto 300px" } } });
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0 });
 export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });
@@ -94,6 +96,25 @@ export const cardGrid = style({
   margin: 0,
   padding: 0,
 });
+/**
+ * The home page's category blocks on a phone (issue 30): one row of cards swiped sideways instead of a column of
+ * six, so the nine categories take about three screens instead of ten. Wider screens keep the grid.
+ */
+export const cardRow = style({
+  "@media": {
+    [phone]: {
+      gridTemplateColumns: "none",
+      gridAutoFlow: "column",
+      gridAutoColumns: "min(72%, 260px)",
+      overflowX: "auto",
+      overscrollBehaviorX: "contain",
+      scrollSnapType: "x proximity",
+      paddingBottom: vars.space.sm,
+    },
+  },
+});
+globalStyle(`${cardRow} > li`, { "@media": { [phone]: { scrollSnapAlign: "start" } } });
+
 export const card = style({
   position: "relative",
   display: "flex",

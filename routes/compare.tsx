@@ -12,6 +12,7 @@ import { formatSpan } from "#domain/dates.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
@@ -65,7 +66,11 @@ function Row({ label, columns, cell, best, bestLabel }: { label: ReactNode; colu
       {columns.map((c, i) => (
         <td key={c.slug} className={best?.has(i) ? x.best : undefined} data-best={best?.has(i) ? "true" : undefined}>
           {cell(c)}
-          {best?.has(i) ? <span className={x.bestMark}>✓ {bestLabel}</span> : null}
+          {best?.has(i) ? (
+            <span className={x.bestMark} {...figureMark("rule")}>
+              ✓ {bestLabel}
+            </span>
+          ) : null}
         </td>
       ))}
     </tr>
@@ -95,7 +100,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         <h1 className={s.title}>Compare Menu Items</h1>
         <p className={lead}>
           Two to four items side by side. Where one figure is plainly better, the row says which and why: "Cheapest" (price and meal
-          price), "Most protein per $1", "Best rated" (the mean of visitors' reviews). The spread of prices across states is shown, not ranked: it
+          price), <span {...figureMark("rule")}>"Most protein per $1"</span>, "Best rated" (the mean of visitors' reviews). The spread of prices across states is shown, not ranked: it
           says where an item costs what, not which item is the better buy. Prices are estimated national averages
           {d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant.
         </p>

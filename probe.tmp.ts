@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell" });
+const p = await b.newPage({ viewport: { width: 390, height: 844 } });
+await p.goto("http://localhost:4301/");
+for (let y = 0; y < 20000; y += 600) await p.evaluate((yy) => window.scrollTo(0, yy), y);
+await p.waitForTimeout(300);
+console.log("total", await p.evaluate(() => document.documentElement.scrollHeight / 844));
+console.log(await p.evaluate(() => [...document.querySelectorAll("main section[aria-labelledby], main aside")].map((e) => `${e.getAttribute("aria-labelledby")}: ${Math.round(e.getBoundingClientRect().height)}`).join(" | ")));
+console.log("big mac 5.58 count", await p.evaluate(() => [...document.querySelectorAll("main *")].filter((e) => e.children.length === 0 && /\$5\.58/.test(e.textContent ?? "")).length));
+await b.close();

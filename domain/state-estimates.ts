@@ -7,15 +7,12 @@
  * price in a state gets an **estimate**: its national price times the state's price level, rounded to cents.
  * A state without any measured price gets no estimate at all (never a made-up level).
  */
+import type { PriceRecord } from "./schemas.ts";
 import { STATE_NAMES } from "./states.ts";
 import { stateSlug } from "./slug.ts";
 
-export interface PricedRecord {
-  itemName: string;
-  price: number;
-  state: string;
-  lastUpdated: string;
-}
+/** A stored state price as the rules read it: data/prices.json's record (PriceRecordSchema) without its id. */
+export type PricedRecord = Omit<PriceRecord, "id">;
 
 export interface NationalItem {
   name: string;

@@ -2,7 +2,7 @@ import { figuresFor, nutritionRows } from "#domain/nutrition.ts";
 import { sourceNote } from "#domain/basis.ts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
-import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
+import { ItemNotFound, ItemView, type ItemPageData } from "#components/item/ItemView.tsx";
 import { itemDetails } from "#components/item/item-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
@@ -43,7 +43,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const comments = visibleComments(community, item.name);
   const body: LoaderResult = {
     found: true,
-    item: item satisfies ItemDetail,
+    item,
     categorySlug: details.categorySlug,
     sizes,
     states: details.states,

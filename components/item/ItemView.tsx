@@ -14,8 +14,8 @@ import type { Faq } from "#domain/faq.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { formatPick, orderPath } from "#domain/order.ts";
 import { initialTracker, trackerPath } from "#domain/tracker.ts";
-import type { AllergenFacts } from "#domain/allergens.ts";
-import { NOT_IN_DATA, formatCalorieFigure, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
+import type { ItemOnPage } from "#domain/schemas.ts";
+import { NOT_IN_DATA, formatCalorieFigure, type NutritionRow } from "#domain/nutrition.ts";
 import { STALE_NOTE, type SourceNote } from "#domain/basis.ts";
 import type { StatePrice } from "#domain/state-estimates.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
@@ -27,23 +27,10 @@ import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";
 
-/** The item's published nutrition travels with it (nutritionFor reads it); absent fields are "not in our data". */
-export interface ItemDetail extends NutritionSource {
-  name: string;
-  sizes?: ("Small" | "Medium" | "Large")[];
-  availability?: string;
-  fixedPrice?: true;
-  category: string;
-  cuisine: string;
-  avgPriceUsd: number;
-  description?: string;
-  imageUrl?: string;
-  allergens?: AllergenFacts;
-}
-
 /** What the item page hydrates; the pricing guide and the category and state tables are a server island. */
 export interface ItemPageData {
-  item: ItemDetail;
+  /** The menu item as data/menu-items.json's schema defines it (less its id), with its published nutrition (nutritionFor reads it). */
+  item: ItemOnPage;
   categorySlug: string;
   sizes: SizeVariation[];
   /** Each size's nutrition table (nutritionRows, computed on the server), by size name. */

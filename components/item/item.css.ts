@@ -53,7 +53,7 @@ export const block = style([renderWhenNear, { margin: `${vars.space.xl} 0`, maxW
 const phone = "(max-width: 599.98px)";
 /**
  * Each section's stand-in height while content-visibility skips it, [phone, wide]: the real heights measured at
- * 390 and 1366 px across five items (bench/item-section-heights.mjs), rounded. With one 600 px for all, the
+ * 390 and 1366 px across five items (bench/item-section-heights.ts), rounded. With one 600 px for all, the
  * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
  * off and made the page jump while scrolling. The states section was measured again in November 2026 (its
  * longer lead), and is the tallest of five items: a stand-in shorter than the content

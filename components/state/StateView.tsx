@@ -7,16 +7,16 @@ import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
+import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PriceKind, type PricedRecord, type StateMenuSort } from "#domain/state-estimates.ts";
 import { CATEGORIES } from "#domain/categories.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
-import { Fig } from "#components/figures/Figure.tsx";
+import { Fig, Price } from "#components/figures/Figure.tsx";
 
 export interface StatePageData {
   state: string;
   slug: string;
-  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
+  records: PricedRecord[];
   comparison: StateComparison;
   /** The state's price level against the national prices (statePercent); null without measured prices. */
   percent: number | null;
@@ -31,6 +31,30 @@ export interface StatePageData {
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
   work: StateWork | null;
+  /** The dated surveys' Big Mac prices for the state beside our estimate (domain/state-model.ts). */
+  survey: StateSurvey | null;
+  /** Restaurants in the state: a published count or our estimate (domain/locations.ts). */
+  restaurants: StateRestaurants | null;
+}
+
+export interface StateSurvey {
+  item: string;
+  estimate: { price: number; checked: string };
+  national: number;
+  figures: { survey: string; published: string; priceUsd: number; rank?: number; source: string }[];
+  base: { survey: string; published: string; priceUsd: number } | null;
+  /** survey: our estimate rests on the newest figure; estimate: no survey prices the state. */
+  basis: "survey" | "estimate";
+}
+
+export interface StateRestaurants {
+  count: number;
+  basis: "published" | "estimate";
+  /** "ScrapeHero, as reported by Food Republic, October 2025" or "our estimate". */
+  label: string;
+  source?: string;
+  rank: number;
+  of: number;
 }
 
 export interface StateWork {
@@ -212,6 +236,8 @@ export function StateView({ data }: { data: StatePageData }) {
           </section>
         </>
       )}
+      {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
+      {data.restaurants ? <Restaurants state={state} restaurants={data.restaurants} /> : null}
       {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
       <nav className={s.block} aria-labelledby="other-states-title">
         <h2 id="other-states-title">Other states</h2>
@@ -234,6 +260,119 @@ export function StateView({ data }: { data: StatePageData }) {
         </p>
       </nav>
     </>
+  );
+}
+
+/** Published survey figures for the state's Big Mac beside our estimate, each named and dated (issue 28). */
+function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }) {
+  const newest = survey.figures[0];
+  return (
+    <section className={s.block} aria-labelledby="survey-title" data-testid="state-survey">
+      <h2 id="survey-title">
+        {/* claim-ok: the surveys are third parties' (named and dated in the table below), not ours */}
+        {survey.item} in {state}: published surveys and our estimate
+      </h2>
+      {survey.figures.length === 0 ? (
+        <p>
+          No dated survey in our data gives a {survey.item} price for {state}. Our estimate,{" "}
+          <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />, rests on our earlier estimate of how {state} compares with
+          {/* claim-ok: the third parties' surveys named on /about#state-model with their dates */}
+          the national price, kept within the range the published surveys leave for the states they do not name. <Link to="/about#state-model">How we estimate</Link>.
+        </p>
+      ) : (
+        <>
+          <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="survey-caption">
+            <table>
+              <caption id="survey-caption" className="visually-hidden">
+                {/* claim-ok: third parties' surveys, each named and dated in the rows below */}
+                {survey.item} prices in {state}: published surveys and our estimate
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Figure</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Basis</th>
+                  <th scope="col">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Menu Prices, for today</th>
+                  <td>
+                    <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
+                  </td>
+                  <td>Our estimate</td>
+                  <td>
+                    <time dateTime={survey.estimate.checked}>{formatLongDate(survey.estimate.checked)}</time>
+                  </td>
+                </tr>
+                {survey.figures.map((f) => (
+                  <tr key={`${f.survey}-${f.published}`} data-survey-figure="">
+                    <th scope="row">
+                      <a href={f.source} rel="noopener">
+                        {f.survey}
+                      </a>
+                      {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}
+                    </th>
+                    <td>
+                      <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
+                    </td>
+                    <td>Survey</td>
+                    <td>
+                      <time dateTime={f.published}>{formatLongDate(f.published)}</time>
+                      <StaleNote asOf={f.published} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {survey.basis === "survey" && survey.base && newest ? (
+            <p>
+              How our estimate uses it: the survey found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of{" "}
+              <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> ({survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the
+              national price of <Price item={survey.item} value={survey.national} /> times that ratio. The survey's prices are from{" "}
+              {newest.published.slice(0, 4)}
+              {survey.national > survey.base.priceUsd ? "; prices have risen since, which is why our figure is higher" : ""}. <Link to="/about#state-model">How we estimate</Link>.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${tail}`;
+}
+
+/** How many restaurants the state has: a published count with who counted and when, or our estimate, said so. */
+function Restaurants({ state, restaurants }: { state: string; restaurants: StateRestaurants }) {
+  return (
+    <section className={s.block} aria-labelledby="restaurants-title">
+      <h2 id="restaurants-title">Restaurants in {state}</h2>
+      <p data-testid="state-restaurants" data-basis={restaurants.basis}>
+        {restaurants.basis === "published" ? (
+          <>
+            <Fig kind="dataset">{restaurants.count.toLocaleString("en-US")}</Fig> restaurants (
+            {restaurants.source ? (
+              <a href={restaurants.source} rel="noopener">
+                {restaurants.label}
+              </a>
+            ) : (
+              restaurants.label
+            )}
+            ), the {ordinal(restaurants.rank)} most of the {restaurants.of} states.
+          </>
+        ) : (
+          <>
+            No published count for {state} is in our data. Our estimate: about <Fig kind="estimate">{restaurants.count.toLocaleString("en-US")}</Fig>{" "}
+            restaurants, in line with its population (the {ordinal(restaurants.rank)} most of the {restaurants.of} states, counting our estimates).
+          </>
+        )}
+      </p>
+    </section>
   );
 }
 

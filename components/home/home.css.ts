@@ -55,7 +55,6 @@ export const faqSummary = style({ fontWeight: 700, padding: `${vars.space.sm} 0`
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });
 export const rankList = style({ paddingLeft: vars.space.lg, margin: 0 });
 globalStyle(`${rankList} li`, { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });
-export const bigFigure = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.brand, margin: 0 });
 export const promo = style({ borderLeft: `6px solid ${vars.color.accent}` });
 export const toolList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))" });
 export const toolLink = style({ fontWeight: 700, display: "inline-block", minHeight: "24px" });

@@ -5,11 +5,12 @@ import { renderWhenNear } from "../ui.css.ts";
 
 const phone = "(max-width: 599.98px)";
 
-export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md, "@media": { [phone]: { paddingTop: vars.space.md } } });
+export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md, "@media": { [phone]: { paddingTop: vars.space.xs } } });
+globalStyle(`${menuSection} > h2`, { "@media": { [phone]: { marginTop: 0, marginBottom: vars.space.xs } } });
 
-export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg, "@media": { [phone]: { gap: vars.space.sm, marginBottom: vars.space.md } } });
-export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
-export const searchBox = style({ position: "relative", flex: "1 1 200px", display: "flex" });
+export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg, "@media": { [phone]: { gap: vars.space.xs, marginBottom: vars.space.md } } });
+export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "nowrap", alignItems: "center" });
+export const searchBox = style({ position: "relative", flex: "1 1 auto", minWidth: 0, display: "flex" });
 export const searchInput = style({
   flex: 1,
   minHeight: "48px",

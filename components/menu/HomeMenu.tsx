@@ -85,12 +85,16 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
         className={s.searchForm}
         onSubmit={(e) => {
           e.preventDefault();
+          // What the field holds now: text typed just before hydration may not have reached the state yet.
+          const q = field.current?.value ?? text;
+          const hit = q === text ? answer : searchAnswer(filterMenu(items, q, category), menuSearch(items, q));
           // A question with one answer ("big mac meal texas") goes to it, as the server does without JavaScript.
-          if (answer?.direct) {
-            void navigate(answer.href);
+          if (hit?.direct) {
+            void navigate(hit.href);
             return;
           }
-          sync(text, category);
+          if (q !== text) setText(q);
+          sync(q, category);
           // On a phone the results start below the fold: bring them up (and close the keyboard).
           field.current?.blur();
           document.getElementById("menu-results")?.scrollIntoView({ block: "start" });

@@ -13,6 +13,7 @@ import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
 import { stateFactors, surveyBase, surveyFiguresByState, SURVEY_ITEM } from "#domain/state-model.ts";
 import { statePrice } from "#domain/state-estimates.ts";
 import { locationBasisText } from "#domain/locations.ts";
+import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 import { app, type AppContext } from "#server/context.ts";
@@ -59,13 +60,15 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   return data(body, { status: body.known ? 200 : 404 });
 }
 
+/** Feed readers find the data-updates feed from the pages that show those datasets. */
+export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
+
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const state = loaderData?.state ?? stateNameFromSlug(params.state);
   return seo(matches, {
     title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
-    dataFeed: true,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
   });
 };

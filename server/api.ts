@@ -9,12 +9,12 @@ import type { FieldIssue, Validated } from "#domain/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore } from "#domain/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
+import { openApiDocument } from "#domain/openapi.ts";
 import type { Review } from "#domain/schemas.ts";
 import type { CatalogStore } from "./catalog.ts";
 import { isStoreUnavailable, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import type { FastRoute } from "./fast-lane.ts";
-import { openApiDocument } from "./openapi.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
 import type { Submissions } from "./submissions.ts";
 
@@ -72,7 +72,7 @@ function answer<T>(ctx: Context, result: Validated<T>) {
 const API_CACHE = "public, max-age=0, must-revalidate";
 
 /** The GET endpoints answered from prepared buffers, by full path; the fast lane serves the same table. */
-export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, siteUrl: string): Map<string, FastRoute> {
+export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Map<string, FastRoute> {
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
   const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
   return new Map<string, FastRoute>([
@@ -80,8 +80,8 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, sit
     ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: API_CACHE }],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
     ["/api/reviews", newestReviews(catalog, journal)],
-    // The API's description (server/openapi.ts): it changes only with the code and the site's address.
-    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument(siteUrl)), () => siteUrl), cacheControl: "public, max-age=3600" }],
+    // The API's own description (domain/openapi.ts): the same for the life of the process.
+    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument()), () => "once"), cacheControl: API_CACHE }],
   ]);
 }
 

@@ -7,7 +7,7 @@
  * on the server), so this module stays pure.
  */
 import { locationBasisText } from "./locations.ts";
-import { dataYear, todayIso } from "./dates.ts";
+import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { MapState } from "./map-scale.ts";
@@ -33,9 +33,9 @@ export const POPULAR_ITEMS = [
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
  * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
  */
-/** " in 2025": the year of the newest date in the data, or nothing without one. */
+/** " in 2025": the year of the newest price in the data (priceYear), or nothing without one. */
 function yearSuffix(catalog: Catalog): string {
-  const year = dataYear(catalog.data);
+  const year = priceYear(catalog.data);
   return year ? ` in ${year}` : "";
 }
 
@@ -77,7 +77,7 @@ export interface HomeEditorialData {
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;
   coverage: SurveyCoverage;
-  /** The year of the newest date in the data (dataYear): the hero's "Menu Prices 2025". */
+  /** The year of the newest price in the data (priceYear): the hero's "Menu Prices 2025". */
   year: string | null;
   locationCount: number;
   /** Who counted the US total and when ("ScrapeHero location report, September 23, 2024"), or "our estimate". */
@@ -118,7 +118,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     levels: figures.levels,
     spread: figures.spread,
     coverage: surveyCoverage(catalog.statePrices),
-    year: dataYear(catalog.data),
+    year: priceYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,

@@ -1,6 +1,6 @@
 /**
  * Schemas of the maintainers' data files (data/*.json). Every file is an array of entries; an entry that
- * does not match is reported with the file, its index and id/name, and the field (see validate.ts).
+ * does not match is reported with the file, its index and id/name, and the field (domain/data-files.ts).
  * Objects are strict: a misspelt field name is an error, not a silently ignored key.
  */
 import * as v from "valibot";
@@ -51,6 +51,8 @@ export const MenuItemSchema = v.strictObject({
 export type MenuItemEntry = v.InferOutput<typeof MenuItemSchema>;
 /** A menu item as the site reads it: the entry with its nutrition joined from nutrition.json (domain/catalog.ts). */
 export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition };
+/** A menu item as its page receives it: every field but the id, which no page shows (a new field arrives by itself). */
+export type ItemOnPage = Omit<MenuItem, "id">;
 
 export const PriceRecordSchema = v.strictObject({
   id: positiveInt,

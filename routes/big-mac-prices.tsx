@@ -18,7 +18,6 @@ import { buildStatePriceIndex, itemStatePriceList, surveyCoverage } from "#domai
 import { stateModelSummary } from "#domain/state-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
-import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 /**
  * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
@@ -47,9 +46,6 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   };
 }
 
-/** Feed readers find the data-updates feed from the pages that show those datasets. */
-export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const s = loaderData?.series ?? [];
   const [a, b] = [s[0], s[s.length - 1]];
@@ -60,6 +56,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         ? `The US Big Mac price in every edition of The Economist's Big Mac index, from ${formatPrice(a.price)} in ${formatEdition(a.date)} to ${formatPrice(b.price)} in ${formatEdition(b.date)}, the change between any two editions, and our own estimates by state.`
         : "The US Big Mac price over time, and our own estimates by state.",
     path: "/big-mac-prices",
+    dataFeed: true,
   });
 };
 

@@ -7,13 +7,12 @@ import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, neighbouringStates } from "#domain/state-prices.ts";
 import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estimates.ts";
 import { CATEGORIES } from "#domain/categories.ts";
-import { hasSizes } from "#domain/menu.ts";
+import { filterMenu, hasSizes, ALL_ITEMS } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
 import { stateFactors, surveyBase, surveyFiguresByState, SURVEY_ITEM } from "#domain/state-model.ts";
 import { statePrice } from "#domain/state-estimates.ts";
 import { locationBasisText } from "#domain/locations.ts";
-import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 import { app, type AppContext } from "#server/context.ts";
@@ -28,10 +27,13 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   const slug = params.state.toLowerCase();
   const state = stateNameFromSlug(slug);
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
-  const sort = readStateMenuSort(new URL(request.url).searchParams.get("sort"));
+  const url = new URL(request.url);
+  const sort = readStateMenuSort(url.searchParams.get("sort"));
+  // The page's own search box: the same reading of a query as the home search (domain/search.ts).
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const index = context.catalog.statePrices;
   const menu = isStateName(state)
-    ? stateMenu(index, context.catalog.menuItems, state, sort, CATEGORIES).map(({ item, price, national }) => ({
+    ? stateMenu(index, filterMenu(context.catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price, national }) => ({
         name: item.name,
         category: item.category,
         size: hasSizes(item) ? ("Medium" as const) : ("Standard" as const),
@@ -45,10 +47,12 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     state,
     slug,
     known: isStateName(state),
-    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({ itemName, price, state: st, lastUpdated })),
+    // Every field of the record but its id: a field added to PriceRecordSchema reaches the page.
+    records: records.map(({ id: _id, ...record }) => record),
     comparison: compareState(records, index.national),
     percent: isStateName(state) ? statePercent(index, state) : null,
     sort,
+    q,
     menu,
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
@@ -60,15 +64,13 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   return data(body, { status: body.known ? 200 : 404 });
 }
 
-/** Feed readers find the data-updates feed from the pages that show those datasets. */
-export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
-
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const state = loaderData?.state ?? stateNameFromSlug(params.state);
   return seo(matches, {
     title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
+    dataFeed: true,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
   });
 };

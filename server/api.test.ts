@@ -64,6 +64,16 @@ describe("GET endpoints", () => {
     }
   });
 
+  test("/api/openapi.json is the OpenAPI 3.1 document, naming the site's own address and every path", async () => {
+    const res = await fetch(server.url + "/api/openapi.json");
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /application\/json/);
+    const doc = (await res.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
+    assert.equal(doc.openapi, "3.1.0");
+    assert.equal(doc.servers[0].url, server.url);
+    for (const p of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/comments", "/api/contact", "/api/signups"]) assert.ok(p in doc.paths, p);
+  });
+
   test("/api/locations/top ranks the states by the counts shown, Texas first, each with its basis", async () => {
     const rows = (await (await fetch(server.url + "/api/locations/top")).json()) as { state: string; locationCount: number; percentage: number; basis: string; asOf?: string; publisher?: string }[];
     assert.equal(rows.length, 50);

@@ -1,7 +1,7 @@
 /**
  * Open data out (issue 28), against the real server: every dataset on /open-data downloads as CSV and JSON, the
  * CSV parses with a CSV parser (csv-parse) into the JSON's rows, and the datasets that the API also serves say what
- * the API says (prices with their basis, state prices, restaurant counts, nutrition) or the page shows (surveys).
+ * the API says (prices with their basis, state prices, restaurant counts, nutrition).
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -41,16 +41,16 @@ test("/open-data lists every dataset with its licence, and each CSV parses into 
   }
   assert.ok(page.includes('href="/api/openapi.json"'));
   assert.ok(page.includes('href="/feeds/data.atom"'));
-  assert.match(page, /<link [^>]*rel="alternate" type="application\/atom\+xml"[^>]*href="\/feeds\/data\.atom"/);
+  assert.match(page, /<link rel="alternate" type="application\/atom\+xml"[^>]*href="[^"]*\/feeds\/data\.atom"/);
 });
 
 test("menu-prices.csv is /api/menu-items' national price and its basis, item by item", async () => {
-  const items = await api<{ name: string; avgPriceUsd: number; priceBasis: { kind: string; source: string; asOf: string } }[]>("/api/menu-items");
+  const items = await api<{ id: number; name: string; avgPriceUsd: number; priceBasis: { kind: string; source: string; asOf: string } }[]>("/api/menu-items");
   const rows = await csvRows("menu-prices");
   assert.equal(rows.length, items.length);
   for (const i of items) {
-    const r = rows.find((x) => x.item === i.name)!;
-    assert.deepEqual([Number(r.price_usd), r.basis, r.source, r.as_of], [i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.source, i.priceBasis.asOf], i.name);
+    const r = rows.find((x) => x.id === String(i.id))!;
+    assert.deepEqual([r.name, Number(r.price_usd), r.basis, r.basis_source, r.as_of], [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.source, i.priceBasis.asOf], i.name);
   }
 });
 
@@ -73,22 +73,21 @@ test("restaurant-counts.csv is /api/locations/top: the same order, counts, share
   assert.equal(rows[0].state, "Texas");
 });
 
-test("nutrition.csv is what /api/menu-items gives per size, with its basis, source and date", async () => {
+test("nutrition.csv is the published figures /api/menu-items gives per size, with source and date", async () => {
   const items = await api<{ name: string; nutrition: Record<string, { calories?: number; protein?: number; basis: { kind: string; source: string; asOf: string } }> }[]>("/api/menu-items");
   const rows = await csvRows("nutrition");
   assert.ok(rows.length > 100);
   for (const r of rows) {
     const n = items.find((i) => i.name === r.item)?.nutrition[r.size];
     assert.ok(n, `${r.item} ${r.size}`);
-    const num = (s: string) => (s === "" ? undefined : Number(s));
-    assert.deepEqual([num(r.calories), num(r.protein), r.basis, r.source, r.as_of], [n.calories, n.protein, n.basis.kind, n.basis.source, n.basis.asOf], `${r.item} ${r.size}`);
+    assert.deepEqual([Number(r.calories), r.protein === "" ? undefined : Number(r.protein), r.source, r.as_of], [n.calories, n.protein, n.basis.source, n.basis.asOf], `${r.item} ${r.size}`);
+    assert.equal(n.basis.kind, "published");
   }
 });
 
-test("state-surveys.csv gives each survey's figure as the state pages show it", async () => {
-  const rows = await csvRows("state-surveys");
-  const texas = rows.find((r) => r.state === "Texas" && r.published === "2023-03-19")!;
-  assert.deepEqual([texas.price_usd, texas.item], ["4.39", "Big Mac"]);
-  const page = await (await get("/prices/texas")).text();
-  assert.match(page, /CashNetUSA Big Mac price study[\s\S]*?\$4\.39/);
+test("the Atom feed answers as Atom, cacheable", async () => {
+  const res = await get("/feeds/data.atom");
+  assert.match(res.headers.get("content-type") ?? "", /^application\/atom\+xml/);
+  assert.match(res.headers.get("cache-control") ?? "", /public/);
+  assert.match(await res.text(), new RegExp(`<link rel="self" type="application/atom\\+xml" href="${server.url.replace(/[.]/g, "\\.")}/feeds/data\\.atom"/>`));
 });

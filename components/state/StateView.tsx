@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
+import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PriceKind, type PricedRecord, type StateMenuSort } from "#domain/state-estimates.ts";
+import { CATEGORIES } from "#domain/categories.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
@@ -15,11 +16,15 @@ import { Fig, Price } from "#components/figures/Figure.tsx";
 export interface StatePageData {
   state: string;
   slug: string;
-  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
+  records: PricedRecord[];
   comparison: StateComparison;
   /** The state's price level against the national prices (statePercent); null without measured prices. */
   percent: number | null;
   sort: StateMenuSort;
+  /** The page's search ("big mac meal"): the menu below holds only the items it matches. */
+  q: string;
+  /** False for a name that is no US state (a 404 with the same text). */
+  known?: boolean;
   /** The whole menu in this state, measured or estimated, in the chosen order. */
   menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
@@ -73,6 +78,8 @@ export function StateView({ data }: { data: StatePageData }) {
   const { state, records, comparison } = data;
   const checked = records.length ? records.map((r) => r.lastUpdated).reduce((a, b) => (b > a ? b : a)) : null;
   const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
+  const groups = stateMenuGroups(data.menu, CATEGORIES);
+  const checkedSpan = formatSpan(data.menu.length ? { oldest: data.menu.reduce((a, r) => (r.checked < a ? r.checked : a), data.menu[0].checked), newest: data.menu.reduce((a, r) => (r.checked > a ? r.checked : a), data.menu[0].checked) } : null);
   return (
     <>
       <Breadcrumbs />
@@ -101,6 +108,83 @@ export function StateView({ data }: { data: StatePageData }) {
           </p>
         ) : null}
       </header>
+      {data.known === false ? null : (
+        <section className={s.block} aria-labelledby="menu-title" id="menu">
+          <h2 id="menu-title">The whole menu in {state}</h2>
+          <form method="get" action="#menu" role="search" className={s.searchForm}>
+            <label htmlFor="state-search">Find an item in {state}</label>
+            <div className={s.searchRow}>
+              <input id="state-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" placeholder="e.g. Big Mac meal, large fries" />
+              {data.sort !== "measured" ? <input type="hidden" name="sort" value={data.sort} /> : null}
+              <button type="submit" className={button.primary}>
+                Search
+              </button>
+            </div>
+          </form>
+          {data.q ? (
+            <p role="status">
+              {data.menu.length} {data.menu.length === 1 ? "item matches" : "items match"} "{data.q}". <Link to={`/prices/${data.slug}#menu`}>Show the whole menu</Link>
+            </p>
+          ) : (
+            <p>
+              Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
+              {data.menu.length - measuredCount} are the national price times {state}'s price level
+              {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}
+              {checkedSpan ? `, as of ${checkedSpan}` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
+            </p>
+          )}
+          <nav aria-label="Sort the menu">
+            <ul className={s.sortList}>
+              {STATE_MENU_SORTS.filter((key) => key !== "category").map((key) => (
+                <li key={key}>
+                  {key === data.sort ? (
+                    <span aria-current="true" className={s.sortCurrent}>
+                      {SORT_LABELS[key]}
+                    </span>
+                  ) : (
+                    <Link to={`?${new URLSearchParams({ sort: key, ...(data.q ? { q: data.q } : {}) }).toString()}#menu`} className={s.sortLink} preventScrollReset>
+                      {SORT_LABELS[key]}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {groups.map((g) => (
+            <section key={g.title} aria-labelledby={`menu-${g.title.replace(/[^a-z]+/gi, "-").toLowerCase()}`} className={s.menuGroup}>
+              <h3 id={`menu-${g.title.replace(/[^a-z]+/gi, "-").toLowerCase()}`}>{g.title}</h3>
+              <table className={s.menuTable}>
+                <caption className="visually-hidden">
+                  {g.title}: prices in {state} and the national average, sorted by {SORT_LABELS[data.sort].toLowerCase()}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">In {state}</th>
+                    <th scope="col">National</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.rows.map((r) => (
+                    <tr key={r.name} data-state-kind={r.kind}>
+                      <th scope="row">
+                        <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
+                      </th>
+                      <td>
+                        <span className={s.rowPrice} {...priceHook(r.name, r.size, "state", r.price, state)}>
+                          {formatPrice(r.price)}
+                        </span>{" "}
+                        <span className={s.basis}>{priceKindLabel(r.kind)}</span>
+                      </td>
+                      <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </section>
+      )}
       {records.length === 0 ? (
         <div className={m.empty}>
           <h2>No pricing data available</h2>
@@ -108,24 +192,6 @@ export function StateView({ data }: { data: StatePageData }) {
         </div>
       ) : (
         <>
-          <ul className={m.cardGrid} aria-label={`Prices in ${state}`}>
-            {records.map((r) => (
-              <li key={r.itemName}>
-                <article className={m.card}>
-                  <h2 className={m.cardTitle}>
-                    <Link className={m.cardLink} to={itemPath(r.itemName)}>
-                      {sizedName(data, r.itemName)}
-                    </Link>
-                  </h2>
-                  <span className={m.cardPrice} {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, r.state)}>
-                    {formatPrice(r.price)}
-                  </span>
-                  <p className={m.cardSmall}>{r.state}</p>
-                  <p className={m.cardSmall}>Last updated {formatLongDate(r.lastUpdated)}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
           <section className={s.block} aria-labelledby="compare-title">
             <h2 id="compare-title">{state} compared with the national average</h2>
             <p data-testid="state-verdict">
@@ -173,62 +239,6 @@ export function StateView({ data }: { data: StatePageData }) {
       {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
       {data.restaurants ? <Restaurants state={state} restaurants={data.restaurants} /> : null}
       {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
-      {data.menu.length ? (
-        <section className={s.block} aria-labelledby="menu-title" id="menu">
-          <h2 id="menu-title">The whole menu in {state}</h2>
-          <p>
-            Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
-            {data.menu.length - measuredCount} are the national price times {state}'s price level
-            {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
-          </p>
-          <nav aria-label="Sort the menu">
-            <ul className={s.sortList}>
-              {STATE_MENU_SORTS.map((key) => (
-                <li key={key}>
-                  {key === data.sort ? (
-                    <span aria-current="true" className={s.sortCurrent}>
-                      {SORT_LABELS[key]}
-                    </span>
-                  ) : (
-                    <Link to={`?sort=${key}#menu`} className={s.sortLink} preventScrollReset>
-                      {SORT_LABELS[key]}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={s.tableWrap}>
-            <table>
-              <caption className="visually-hidden">
-                Every menu item's price in {state}, sorted by {SORT_LABELS[data.sort].toLowerCase()}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price in {state}</th>
-                  <th scope="col">Basis</th>
-                  <th scope="col">National average</th>
-                  <th scope="col">Checked</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.menu.map((r) => (
-                  <tr key={r.name} data-state-kind={r.kind}>
-                    <th scope="row">
-                      <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
-                    </th>
-                    <td {...priceHook(r.name, r.size, "state", r.price, state)}>{formatPrice(r.price)}</td>
-                    <td>{priceKindLabel(r.kind)}</td>
-                    <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
-                    <td>{formatLongDate(r.checked)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
       <nav className={s.block} aria-labelledby="other-states-title">
         <h2 id="other-states-title">Other states</h2>
         {data.neighbours ? (
@@ -271,6 +281,7 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
         </p>
       ) : (
         <>
+          {/* claim-ok: third parties' surveys, each named and dated in the list */}
           <ul className={s.figureList} aria-label={`${survey.item} prices in ${state}: published surveys and our estimate`}>
             <li data-survey-row="estimate">
               <strong>Menu Prices, for today</strong>: <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />

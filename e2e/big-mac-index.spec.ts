@@ -224,9 +224,9 @@ test("a state page shows each dated survey's Big Mac price, named and dated, bes
   await expect(survey.getByRole("heading", { level: 2 })).toHaveText("Big Mac in Texas: published surveys and our estimate");
   const rows = survey.locator("li");
   await expect(rows.first()).toContainText("Menu Prices, for today: $5.57");
-  await expect(rows.first()).toContainText("Our estimate · reviewed October 30, 2025");
+  await expect(rows.first()).toContainText("Basis: our estimate · reviewed October 30, 2025");
   const cash = rows.filter({ hasText: "CashNetUSA Big Mac price study" });
-  await expect(cash).toContainText("CashNetUSA Big Mac price study (as reported by Daily Mail): $4.39 · Survey · published March 19, 2023");
+  await expect(cash).toContainText("CashNetUSA Big Mac price study (as reported by Daily Mail): $4.39 · Basis: survey · published March 19, 2023");
   await expect(cash.getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.dailymail\.co\.uk\//);
   await expect(survey).toContainText("against a US average of $4.40");
   const restaurants = page.getByTestId("state-restaurants");

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { isOutOfDate, todayIso } from "#domain/dates.ts";
+import { dataYear, isOutOfDate, priceYear, todayIso } from "#domain/dates.ts";
+import { loadCatalog } from "./catalog.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 let server: TestServer;
@@ -63,8 +64,14 @@ test("sign-ups promise no email: they say the address is stored and nothing is s
 
 test("the brand year and the copyright year are the data's newest year; old figures say they may be out of date", async () => {
   const home = await text(server.url, "/");
-  assert.match(home, /Menu Prices Updated 2025/);
-  assert.match(home, /© 2025 Menu Prices · Updated 2025/);
+  // The brand line counts every update in the data (a nutrition capture, an index edition); the titles keep the
+  // year of the newest price (domain/dates.ts, dataYear and priceYear).
+  const loaded = await loadCatalog(path.join(import.meta.dirname, "..", "data"));
+  assert.ok(loaded.ok);
+  const year = dataYear(loaded.catalog.data)!;
+  assert.match(home, new RegExp(`Menu Prices Updated ${year}`));
+  assert.match(home, new RegExp(`© ${year} Menu Prices · Updated ${year}`));
+  assert.match(home, new RegExp(`McDonald's Menu Prices ${priceYear(loaded.catalog.data)}`));
   // The data's dates are from 2025: more than 12 months before today (2026-11-25 when this was written).
   const stale = isOutOfDate("2025-10-30", todayIso());
   for (const p of ["/", "/menu/item/big-mac", "/menu/burgers", "/prices/texas", "/deals-hub", "/mcvalue", "/meal-calculator"]) {
@@ -78,6 +85,9 @@ test("with newer data the year moves and the note goes", async () => {
   const today = todayIso();
   const deals = JSON.parse(await fs.readFile(path.join(dir, "deals.json"), "utf8")) as { checked: string }[];
   await fs.writeFile(path.join(dir, "deals.json"), JSON.stringify(deals.map((d) => ({ ...d, checked: today }))));
+  // Prices reviewed today too: the titles name the year of the newest price.
+  const prices = JSON.parse(await fs.readFile(path.join(dir, "prices.json"), "utf8")) as { lastUpdated: string }[];
+  await fs.writeFile(path.join(dir, "prices.json"), JSON.stringify(prices.map((p) => ({ ...p, lastUpdated: today }))));
   const fresh = await spawnServer({ dataDir: dir });
   try {
     const home = await text(fresh.url, "/");

@@ -88,3 +88,12 @@ export function locationBasisShort(l: Pick<StateLocations, "basis" | "asOf">): s
 export function locationBasisText(l: Pick<StateLocations, "basis" | "publisher" | "asOf">): string {
   return l.basis === "published" && l.publisher && l.asOf ? `${l.publisher}, ${formatAsOf(l.asOf)}` : "our estimate";
 }
+
+/**
+ * "Over 13,500": a count rounded down to the hundred below it, for a badge (the near-me page's "Over 13,500
+ * locations nationwide", spec §2); a count that is a round hundred is given as it is, never "over" itself.
+ */
+export function overCount(n: number): string {
+  const floor = Math.floor(n / 100) * 100;
+  return floor === n ? n.toLocaleString("en-US") : `Over ${floor.toLocaleString("en-US")}`;
+}

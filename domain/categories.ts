@@ -28,8 +28,11 @@ export const FOOTER_CATEGORIES: readonly Category[] = [
   "McValue",
 ];
 
-/** Category page slugs and their aliases (spec §2, Category page). */
-const SLUG_NAMES: Record<string, string> = {
+/**
+ * Category page slugs and their aliases (spec §2, Category page): the one list of the 19, read by the category
+ * route and by the tests that visit each alias.
+ */
+export const CATEGORY_SLUG_ALIASES: Readonly<Record<string, string>> = {
   breakfast: "Breakfast",
   "breakfast-meals": "Breakfast",
   burgers: "Burgers",
@@ -53,7 +56,7 @@ const SLUG_NAMES: Record<string, string> = {
 
 /** Display name for a category page slug; an unknown slug is used as its own name. */
 export function categoryNameFromSlug(slug: string): string {
-  return SLUG_NAMES[slug.toLowerCase()] ?? slug;
+  return CATEGORY_SLUG_ALIASES[slug.toLowerCase()] ?? slug;
 }
 
 /** The canonical page slug of a category name (spec slug rule). */

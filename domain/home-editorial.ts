@@ -1,5 +1,5 @@
 /**
- * Data for the home page's editorial sections (hero figures, USA map, popular prices, deals, Big Mac index
+ * Data for the home page's editorial sections (hero figures, USA map, deals, Big Mac index
  * card, top states), and the home FAQs. The server islands of the home page render it (components/
  * islands.server.tsx); none of it is sent to the browser as data.
  *
@@ -14,20 +14,8 @@ import type { MapState } from "./map-scale.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Faq } from "./faq.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
-import { itemSlug } from "./slug.ts";
 import { exampleStateLevels, stateLevelsSentence, surveyCoverage, type SurveyCoverage } from "./state-estimates.ts";
 
-/** Items in the popular prices grid, by menu name (missing names are skipped). */
-export const POPULAR_ITEMS = [
-  "Big Mac",
-  "Quarter Pounder with Cheese",
-  "10 Piece Chicken McNuggets",
-  "World Famous Fries",
-  "Egg McMuffin",
-  "McFlurry with OREO Cookies",
-  "McChicken",
-  "Hamburger Happy Meal",
-] as const;
 
 /**
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
@@ -90,7 +78,6 @@ export interface HomeEditorialData {
   mapStates: MapState[];
   /** The 10 states with the most restaurants: each count's basis in words (locationBasisText). */
   topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
-  popular: { name: string; slug: string; price: number; size: string; category: string }[];
   /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
   deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
   /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
@@ -126,10 +113,6 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,
     topStates: catalog.locations.slice(0, 10).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
-    popular: POPULAR_ITEMS.flatMap((name) => {
-      const i = catalog.itemsByName.get(name);
-      return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, size: i.sizes ? "Medium" : "Standard", category: i.category }] : [];
-    }),
     deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
   };

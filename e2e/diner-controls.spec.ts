@@ -74,3 +74,30 @@ test("after posting a review, the new review is in view", async ({ page }) => {
   await dialog.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByText(text)).toBeInViewport();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`/compare takes two items typed by name in one go, and ranks only what can be ranked (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/compare");
+    // A searchable list: the field offers the menu's names as one types.
+    const first = page.getByLabel("First item");
+    await expect(first).toHaveAttribute("list", "compare-choices");
+    expect(await page.locator("#compare-choices option").count()).toBeGreaterThan(100);
+    let loads = 0;
+    page.on("load", () => loads++);
+    await first.fill("McChicken");
+    await page.getByLabel("Second item").fill("McCrispy");
+    await page.getByRole("button", { name: "Add to comparison" }).click();
+    await expect(page).toHaveURL(/\/compare\?items=mcchicken,mccrispy$/);
+    const table = page.getByTestId("compare-table");
+    await expect(table.getByRole("columnheader", { name: /McChicken/ })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: /McCrispy/ })).toBeVisible();
+    expect(loads).toBe(1);
+    // The spread across states is shown, not ranked; the marks say what they mean.
+    await expect(table.getByRole("row", { name: /^Price across states/ }).locator("[data-best]")).toHaveCount(0);
+    await expect(table.locator('[data-best="true"]').first()).toContainText(/Cheapest|Most protein per \$1|Best rated/);
+    await expect(page.getByText("Best value")).toHaveCount(0);
+    await context.close();
+  });
+}

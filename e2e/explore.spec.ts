@@ -15,7 +15,6 @@ interface ApiItem {
 }
 
 const menu = async (request: APIRequestContext): Promise<ApiItem[]> => (await request.get("/api/menu-items")).json();
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`issue 17 pages, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -70,16 +69,16 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/explore?category=Burgers");
       await page.getByRole("link", { name: `Compare ${a.name}`, exact: true }).click();
       await expect(page).toHaveURL(/\/compare\?items=big-mac$/);
-      await page.getByLabel("Pick an item to compare with").selectOption(slug(b.name));
+      await page.getByLabel("Pick an item to compare with").fill(b.name);
       await page.getByRole("button", { name: "Add to comparison" }).click();
-      await expect(page).toHaveURL(/items=big-mac.*mcdouble/);
+      await expect(page).toHaveURL(/\/compare\?items=big-mac,mcdouble$/);
       const table = page.getByTestId("compare-table");
       await expect(table.getByRole("columnheader", { name: /Big Mac/ })).toBeVisible();
       await expect(table.getByRole("columnheader", { name: /McDouble/ })).toBeVisible();
       const priceRow = table.getByRole("row", { name: /^Price \(est\., Medium or only size\)/ });
       const best = priceRow.locator('td[data-best="true"]');
       await expect(best).toHaveCount(1);
-      await expect(best).toContainText("Best value");
+      await expect(best).toContainText("Cheapest");
       await expect(best).toContainText(`$${cheaper.avgPriceUsd.toFixed(2)}`);
       await table.getByRole("link", { name: "Remove McDouble" }).click();
       await expect(page).toHaveURL(/\/compare\?items=big-mac$/);

@@ -1,27 +1,9 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { apiItem, caloriesOf, thousands } from "../test-support/api-figures.ts";
+import { CATEGORY_SLUG_ALIASES } from "../domain/categories.ts";
 
-const ALIASES: Record<string, string> = {
-  breakfast: "Breakfast",
-  "breakfast-meals": "Breakfast",
-  burgers: "Burgers",
-  "chicken-fish": "Chicken & Fish",
-  "chicken-and-fish": "Chicken & Fish",
-  "mcnuggets-strips": "McNuggets & Strips",
-  "mcnuggets-and-strips": "McNuggets & Strips",
-  "fries-sides": "Fries & Sides",
-  "fries-and-sides": "Fries & Sides",
-  "hash-browns-and-sides": "Hash Browns & Sides",
-  "sweets-treats": "Sweets & Treats",
-  "sweets-and-treats": "Sweets & Treats",
-  "mccafe-coffees": "McCafé Coffees",
-  beverages: "Beverages",
-  mcvalue: "McValue",
-  "featured-favorites": "Featured Favorites",
-  "meal-deals": "Meal Deals",
-  "happy-meal": "Happy Meal",
-  condiments: "Condiments",
-};
+// The 19 category slugs of the spec, defined once (domain/categories.ts).
+const ALIASES = CATEGORY_SLUG_ALIASES;
 
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));
 const menu = (page: Page) => page.locator("#menu");

@@ -1,5 +1,5 @@
 import { NOT_IN_DATA } from "#domain/nutrition.ts";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
@@ -12,6 +12,7 @@ import { formatSpan } from "#domain/dates.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { figureMark } from "#domain/price-hooks.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
@@ -28,6 +29,10 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const { catalog, community } = context;
   const url = new URL(request.url);
   const { slugs, problems } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()));
+  // The picker sends names ("items=McChicken&items=McCrispy&items="): answer with the one address of that
+  // comparison, so every pair has one URL.
+  const canonical = comparePath(slugs);
+  if (!problems.length && slugs.length && decodeURIComponent(url.pathname + url.search) !== canonical) throw redirect(canonical);
   const ratings = itemRatings(catalog.seedReviews, community);
   const columns = slugs.map((slug) => {
     const item = catalog.itemsBySlug.get(slug)!;
@@ -54,14 +59,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const grams = (n: number | null) => (n === null ? NOT_IN_DATA : `${n} g`);
 
 /** One row of the table; `best` marks the winning columns with a visible word and a symbol, not colour alone. */
-function Row({ label, columns, cell, best }: { label: ReactNode; columns: CompareColumn[]; cell: (c: CompareColumn) => ReactNode; best?: Set<number> }) {
+function Row({ label, columns, cell, best, bestLabel }: { label: ReactNode; columns: CompareColumn[]; cell: (c: CompareColumn) => ReactNode; best?: Set<number>; bestLabel?: string }) {
   return (
     <tr>
       <th scope="row">{label}</th>
       {columns.map((c, i) => (
         <td key={c.slug} className={best?.has(i) ? x.best : undefined} data-best={best?.has(i) ? "true" : undefined}>
           {cell(c)}
-          {best?.has(i) ? <span className={x.bestMark}>✓ Best value</span> : null}
+          {best?.has(i) ? (
+            <span className={x.bestMark} {...figureMark("rule")}>
+              ✓ {bestLabel}
+            </span>
+          ) : null}
         </td>
       ))}
     </tr>
@@ -90,7 +99,9 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         <Breadcrumbs />
         <h1 className={s.title}>Compare Menu Items</h1>
         <p className={lead}>
-          Two to four items side by side. The best value in each price row is marked "Best value". Prices are estimated national averages
+          Two to four items side by side. Where one figure is plainly better, the row says which and why: "Cheapest" (price and meal
+          price), <span {...figureMark("rule")}>"Most protein per $1"</span>, "Best rated" (the mean of visitors' reviews). The spread of prices across states is shown, not ranked: it
+          says where an item costs what, not which item is the better buy. Prices are estimated national averages
           {d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant.
         </p>
       </header>
@@ -102,17 +113,19 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
           {d.slugs.map((slug) => (
             <input key={slug} type="hidden" name="items" value={slug} />
           ))}
-          <label className={x.control}>
-            {enough ? "Add another item" : cols.length ? "Pick an item to compare with" : "Pick an item"}
-            <select name="items" className={x.inputBox} required>
-              <option value="">Choose an item</option>
-              {d.choices.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* Type to search (a datalist: the browser filters the menu's names as one types, no script needed), and
+              two at once: the first comparison takes one page load, not one per item (issue 30). */}
+          {Array.from({ length: Math.min(2, MAX_COMPARE - cols.length) }, (_, n) => (
+            <label key={n} className={x.control}>
+              {cols.length === 0 ? (n === 0 ? "First item" : "Second item") : n === 1 ? "And another (optional)" : enough ? "Add another item" : "Pick an item to compare with"}
+              <input type="text" name="items" list="compare-choices" className={x.inputBox} required={n === 0} autoComplete="off" maxLength={80} placeholder="Type a name, e.g. McChicken" />
+            </label>
+          ))}
+          <datalist id="compare-choices">
+            {d.choices.map((c) => (
+              <option key={c.slug} value={c.name} />
+            ))}
+          </datalist>
           <button type="submit" className={button.primary}>
             Add to comparison
           </button>
@@ -149,6 +162,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                 columns={cols}
                 cell={(c) => `${formatPrice(c.main.price)}${c.main.size === "Standard" ? "" : ` (${c.main.size})`}`}
                 best={bestColumns(cols.map((c) => c.main.price), "min")}
+                bestLabel="Cheapest"
               />
               <Row label="Price per size (est.)" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => formatPrice(z.price)} />} />
               <Row
@@ -156,12 +170,12 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                 columns={cols}
                 cell={(c) => (c.mealPrice !== null ? `${formatPrice(c.mealPrice)} with medium fries and drink` : c.partsTotal !== null ? `This is a meal; its parts cost ${formatPrice(c.partsTotal)} bought separately` : "—")}
                 best={bestColumns(cols.map((c) => c.mealPrice), "min")}
+                bestLabel="Cheapest meal"
               />
               <Row
                 label="Price across states (estimates)"
                 columns={cols}
                 cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.measured} of 50 from our state data` : "No state prices yet")}
-                best={bestColumns(cols.map((c) => c.stateRange?.low ?? null), "min")}
               />
               <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
               <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
@@ -172,6 +186,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                 columns={cols}
                 cell={(c) => (c.main.proteinPerDollar === null ? NOT_IN_DATA : `${c.main.proteinPerDollar} g per $1`)}
                 best={bestColumns(cols.map((c) => c.main.proteinPerDollar), "max")}
+                bestLabel="Most protein per $1"
               />
               <Row
                 label="Allergens"
@@ -187,6 +202,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
                 columns={cols}
                 cell={(c) => (c.rating ? ratingSummary(c.rating) : "No reviews yet")}
                 best={bestColumns(cols.map((c) => c.rating?.average ?? null), "max")}
+                bestLabel="Best rated"
               />
             </tbody>
           </table>

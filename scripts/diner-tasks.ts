@@ -212,12 +212,20 @@ const TASKS: Task[] = [
       await d.type(searchField(p), "mcchicken mccrispy");
       if (!(await d.tapAny(first))) {
         await d.goTo(/Compare/i);
-        for (const name of ["McChicken", "McCrispy"]) {
-          const field = p.locator('form[action="/compare"] input[type="search"], form[action="/compare"] input[list]').first();
-          if (await field.count()) await d.type(field, name);
-          else {
-            await d.choose(p.locator('form[action="/compare"] select[name="items"]').first(), name);
-            await d.tap(p.locator('form[action="/compare"] button[type="submit"]').first());
+        const fields = p.locator('form[action="/compare"] input[list]');
+        if ((await fields.count()) >= 2) {
+          // Both at once, typed by name, one submit.
+          await d.type(fields.nth(0), "McChicken", false);
+          await d.type(fields.nth(1), "McCrispy", false);
+          await d.tap(p.locator('form[action="/compare"] button[type="submit"]').first());
+        } else {
+          for (const name of ["McChicken", "McCrispy"]) {
+            const field = fields.first();
+            if (await field.count()) await d.type(field, name);
+            else {
+              await d.choose(p.locator('form[action="/compare"] select[name="items"]').first(), name);
+              await d.tap(p.locator('form[action="/compare"] button[type="submit"]').first());
+            }
           }
         }
       }

@@ -45,3 +45,12 @@ test("what the layers allow still passes: a domain import in a component, a type
   assert.deepEqual(await layeringErrors("components/item/planted.server.ts", 'import type { AppContext } from "#server/context.ts";\nexport type X = AppContext;\n'), []);
   assert.deepEqual(await layeringErrors("domain/planted.ts", 'import * as v from "valibot";\nexport const x = v;\n'), []);
 });
+
+test("every hand-written script is linted: the browser scripts in public/ are not ignored, generated files are", async () => {
+  for (const file of ["public/app-lite.js", "public/explore-filters.js", "scripts/assets/sw.js", "bench/soak.ts"]) {
+    assert.equal(await eslint.isPathIgnored(path.join(root, file)), false, `${file} is linted`);
+  }
+  for (const file of ["public/sw.js", "public/manifest.webmanifest", "build/server/index.js"]) {
+    assert.equal(await eslint.isPathIgnored(path.join(root, file)), true, `${file} is generated, not linted`);
+  }
+});

@@ -10,7 +10,7 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore } from "#domain/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
 import type { Review } from "#domain/schemas.ts";
-import { LIVE_API, NO_STORE, PREPARED_API } from "./cache-policy.ts";
+import { LIVE_API, NO_STORE, PREPARED_API, PUBLIC_FILE } from "./cache-policy.ts";
 import type { CatalogStore } from "./catalog.ts";
 import { apiErrorAnswer } from "./error-answer.ts";
 import type { SubmissionStore } from "./store.ts";
@@ -69,7 +69,7 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, sit
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: PREPARED_API }],
     ["/api/reviews", newestReviews(catalog, journal)],
     // The API's description (server/openapi.ts): it changes only with the code and the site's address.
-    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument(siteUrl)), () => siteUrl), cacheControl: "public, max-age=3600" }],
+    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument(siteUrl)), () => siteUrl), cacheControl: PUBLIC_FILE }],
   ]);
 }
 

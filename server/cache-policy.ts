@@ -23,8 +23,9 @@
 export const HASHED_ASSET = "public, max-age=31536000, immutable";
 
 /**
- * Files whose name stays when their bytes change (icons, the manifest, sw.js, app-lite.js) and text files made
- * from the data (robots.txt, sitemap.xml, open data downloads): an hour, anywhere.
+ * Files whose name stays when their bytes change (icons, the manifest, sw.js, app-lite.js), text files made
+ * from the data (robots.txt, sitemap.xml, the Atom feed, open data downloads) and the API's OpenAPI description:
+ * an hour, anywhere.
  */
 export const PUBLIC_FILE = "public, max-age=3600";
 

@@ -1,6 +1,7 @@
 /**
  * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide
- * (price map), FAQs, popular prices, deals and delivery, value deals, then (HomeSignups.tsx, the only part
+ * (price map), FAQs, deals and delivery, value deals (the popular-prices grid is gone: its prices are the menu's
+ * cards above, issue 30: each figure once), then (HomeSignups.tsx, the only part
  * that hydrates) the final FAQ and the two deal promo cards, and last the price-comparison area (Big Mac index
  * card and Top States by Locations). The parts here are server islands: see components/islands.server.tsx.
  */
@@ -10,7 +11,7 @@ import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
-import { badge, button, card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
+import { button, card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 
 // Everything here is below the menu: laid out when the visitor scrolls near it.
@@ -18,7 +19,6 @@ const section = `${plainSection} ${renderWhenNear}`;
 const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
 import { formatPrice } from "#domain/money.ts";
 import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
-import { PricesChecked } from "../pages/PricesChecked.tsx";
 import { StaleNote } from "../pages/StaleNote.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
@@ -44,13 +44,14 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           <h2 id="home-tools" className={s.title}>
             Free tools to plan your order
           </h2>
-          <ul className={s.cards}>
+          {/* An index, not a wall of cards (issue 30): one line a tool. */}
+          <ul className={s.toolList}>
             {TOOLS.map((t) => (
-              <li key={t.to} className={card}>
-                <h3 className={s.cardTitle}>
-                  <a href={t.to}>{t.title}</a>
-                </h3>
-                <p {...figureMark("rule")}>{t.text}</p>
+              <li key={t.to}>
+                <a href={t.to} className={s.toolLink}>
+                  {t.title}
+                </a>{" "}
+                <span {...figureMark("rule")}>{t.text}</span>
               </li>
             ))}
           </ul>
@@ -78,8 +79,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 </p>
               ) : null}
             </div>
-            <div className={prose}>
-              <h3 className={s.cardTitle}>How these prices are made</h3>
+            <details className={`${prose} ${s.faq}`}>
+              <summary className={s.faqSummary}>
+                <h3 className={s.inlineTitle}>How these prices are made</h3>
+              </summary>
               <ol className={s.steps}>
                 <li>Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (our sources are listed).</li>
                 <li>
@@ -90,7 +93,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
               </ol>
               <p className={muted}>Each price shows the date its estimate was last reviewed. Nobody has re-checked them since, and nothing here is re-checked on a schedule.</p>
-            </div>
+            </details>
           </div>
         </div>
       </section>
@@ -126,28 +129,6 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               <p {...figureMark("summary")}>{f.answer}</p>
             </details>
           ))}
-        </div>
-      </section>
-
-      <section className={`${section} ${s.homeSectionSize.popular}`} aria-labelledby="home-popular">
-        <div className={container}>
-          <h2 id="home-popular" className={s.title}>
-            Prices at a glance
-          </h2>
-          <PricesChecked oldest={data.coverage.oldest} newest={data.coverage.newest} />
-          <ul className={s.cards}>
-            {data.popular.map((i) => (
-              <li key={i.slug} className={card}>
-                <span className={badge}>{i.category}</span>
-                <h3 className={s.cardTitle}>
-                  <a href={`/menu/item/${i.slug}`}>{i.name}</a>
-                </h3>
-                <p className={price}>
-                  <Price item={i.name} size={i.size} value={i.price} />
-                </p>
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
 
@@ -212,10 +193,7 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
             <div className={card}>
               {/* Our estimates, not The Economist's Big Mac index, which /big-mac-prices shows beside them (issue 28). */}
               <h3 className={s.cardTitle}>Big Mac by state (our estimates)</h3>
-              <p className={s.bigFigure}>
-                <Price item="Big Mac" value={bigMac.average} />
-              </p>
-              <p className={muted}>National average (our estimate)</p>
+              {/* The national figure is the hero's and the Big Mac card's: shown once more here it was the fifth time (issue 30). */}
               <dl>
                 {bigMac.highest ? (
                   <div>

@@ -55,8 +55,10 @@ export const faqSummary = style({ fontWeight: 700, padding: `${vars.space.sm} 0`
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });
 export const rankList = style({ paddingLeft: vars.space.lg, margin: 0 });
 globalStyle(`${rankList} li`, { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });
-export const bigFigure = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.brand, margin: 0 });
 export const promo = style({ borderLeft: `6px solid ${vars.color.accent}` });
+export const toolList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))" });
+export const toolLink = style({ fontWeight: 700, display: "inline-block", minHeight: "24px" });
+export const inlineTitle = style({ display: "inline", fontSize: vars.size.lg, margin: 0 });
 export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.text });
 
 /**
@@ -66,11 +68,10 @@ export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.te
  * and the page jumped as sections rendered.
  */
 const HOME_SECTION_HEIGHTS = {
-  tools: [950, 500],
-  insights: [890, 430],
+  tools: [560, 260],
+  insights: [620, 430],
   usa: [860, 1120],
   faq: [390, 360],
-  popular: [1450, 520],
   deals: [1050, 710],
 } as const satisfies Record<string, readonly [number, number]>;
 export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wide]) => ({

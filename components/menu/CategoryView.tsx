@@ -2,21 +2,15 @@
 import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
-import { ItemImage } from "../media/ItemImage.tsx";
 import { badge, button } from "../ui.css.ts";
-import { formatPrice, itemPath, shortDescription } from "#domain/menu.ts";
-import { CardPrice, Fig } from "../figures/Figure.tsx";
+import { formatPrice, shortDescription, toCard, type CardItem } from "#domain/menu.ts";
+import { Fig } from "../figures/Figure.tsx";
+import { MenuCard } from "./MenuCard.tsx";
 import { AUTHOR, AuthorBio } from "./AuthorBio.tsx";
 import * as s from "./menu.css.ts";
 
-export interface CategoryCard {
-  name: string;
-  category: string;
-  cuisine: string;
-  avgPriceUsd: number;
-  description?: string;
-  imageUrl?: string;
-}
+/** A category page's card: the menu card's fields (MenuCard, the one design) and a short description. */
+export type CategoryCard = CardItem & { description?: string; imageUrl?: string };
 
 export interface CategoryViewData {
   name: string;
@@ -28,8 +22,8 @@ export interface CategoryViewData {
   items: CategoryCard[];
 }
 
-export function toCategoryCard(i: CategoryCard): CategoryCard {
-  const out: CategoryCard = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd };
+export function toCategoryCard(i: Parameters<typeof toCard>[0] & { description?: string; imageUrl?: string }): CategoryCard {
+  const out: CategoryCard = toCard(i);
   const d = shortDescription(i.description);
   if (d) out.description = d;
   if (i.imageUrl) out.imageUrl = i.imageUrl;
@@ -77,19 +71,7 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         <ul className={s.cardGrid} aria-label={`${name} items`}>
           {items.map((item, i) => (
             <li key={item.name}>
-              <article className={s.cardWithImage}>
-                <ItemImage item={item} size="card" priority={i < 4} className={s.cardImage} />
-                <div className={s.cardBody}>
-                  <h2 className={s.cardTitle}>
-                    <Link className={s.cardLink} to={itemPath(item.name)}>
-                      {item.name}
-                    </Link>
-                  </h2>
-                  <CardPrice item={item} className={s.cardPrice} />
-                  {item.description ? <p className={s.cardDesc}>{item.description}</p> : null}
-                  <p className={s.cardSmall}>Cuisine: {item.cuisine}</p>
-                </div>
-              </article>
+              <MenuCard item={item} headingLevel={2} priority={i < 4} />
             </li>
           ))}
         </ul>

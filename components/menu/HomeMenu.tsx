@@ -64,6 +64,8 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
   const stateOnly = intent.state !== null && !intent.itemQuery;
   const groups = useMemo(() => (stateOnly ? [] : groupByCategory(filtered)), [filtered, stateOnly]);
   const searching = text.trim() !== "";
+  // The whole menu at a glance: each category one sideways row of cards on a phone; results and one category keep the grid.
+  const rows = !searching && category === ALL_ITEMS;
   const navigate = useNavigate();
 
   const clear = (e: MouseEvent) => {
@@ -167,7 +169,7 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
         </div>
       ) : (
         groups.map((g) => (
-          <section key={g.category} className={s.categoryBlock} aria-labelledby={`cat-${g.slug}`}>
+          <section key={g.category} className={rows ? `${s.categoryBlock} ${s.rowBlock}` : s.categoryBlock} aria-labelledby={`cat-${g.slug}`}>
             <div className={s.blockHead}>
               <h3 id={`cat-${g.slug}`} className={s.blockTitle}>
                 {g.category}
@@ -179,7 +181,7 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
                 {g.count} {g.count === 1 ? "item" : "items"}, average price <Fig kind="total">{formatPrice(g.averagePrice)}</Fig>
               </p>
             </div>
-            <ul className={s.cardGrid}>
+            <ul className={rows ? `${s.cardGrid} ${s.cardRow}` : s.cardGrid}>
               {g.shown.map((item) => (
                 <li key={item.name}>
                   <MenuCard item={item} headingLevel={4} />

@@ -5,11 +5,12 @@ import { renderWhenNear } from "../ui.css.ts";
 
 const phone = "(max-width: 599.98px)";
 
-export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md, "@media": { [phone]: { paddingTop: vars.space.md } } });
+export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md, "@media": { [phone]: { paddingTop: vars.space.xs } } });
+globalStyle(`${menuSection} > h2`, { "@media": { [phone]: { marginTop: 0, marginBottom: vars.space.xs } } });
 
-export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg, "@media": { [phone]: { gap: vars.space.sm, marginBottom: vars.space.md } } });
-export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
-export const searchBox = style({ position: "relative", flex: "1 1 200px", display: "flex" });
+export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg, "@media": { [phone]: { gap: vars.space.xs, marginBottom: vars.space.md } } });
+export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "nowrap", alignItems: "center" });
+export const searchBox = style({ position: "relative", flex: "1 1 auto", minWidth: 0, display: "flex" });
 export const searchInput = style({
   flex: 1,
   minHeight: "48px",
@@ -81,6 +82,8 @@ export const categoryBlock = style([
   renderWhenNear,
   { marginBottom: vars.space.xl, containIntrinsicSize: "auto 400px", "@media": { [phone]: { containIntrinsicSize: "auto 850px" } } },
 ]);
+/** A block whose cards are one sideways row on a phone (cardRow): about a third of the column's height. */
+export const rowBlock = style({ "@media": { [phone]: { containIntrinsicSize: "auto 300px" } } });
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0 });
 export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });
@@ -94,6 +97,25 @@ export const cardGrid = style({
   margin: 0,
   padding: 0,
 });
+/**
+ * The home page's category blocks on a phone (issue 30): one row of cards swiped sideways instead of a column of
+ * six, so the nine categories take about three screens instead of ten. Wider screens keep the grid.
+ */
+export const cardRow = style({
+  "@media": {
+    [phone]: {
+      gridTemplateColumns: "none",
+      gridAutoFlow: "column",
+      gridAutoColumns: "min(72%, 260px)",
+      overflowX: "auto",
+      overscrollBehaviorX: "contain",
+      scrollSnapType: "x proximity",
+      paddingBottom: vars.space.sm,
+    },
+  },
+});
+globalStyle(`${cardRow} > li`, { "@media": { [phone]: { scrollSnapAlign: "start" } } });
+
 export const card = style({
   position: "relative",
   display: "flex",

@@ -6,7 +6,7 @@
  * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
  * on the server), so this module stays pure.
  */
-import { locationBasisText } from "./locations.ts";
+import { locationBasisShort, locationBasisText } from "./locations.ts";
 import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
@@ -51,10 +51,11 @@ export function homeFaqs(catalog: Catalog): Faq[] {
 }
 
 /** Restaurants in the US (the newest published total, with who counted and when) and the number of states. */
-export function locationTotals(catalog: Catalog): { locationCount: number; locationBasis: string; stateCount: number } {
+export function locationTotals(catalog: Catalog): { locationCount: number; locationBasis: string; locationBasisShort: string; stateCount: number } {
   return {
     locationCount: catalog.usLocations.locationCount,
     locationBasis: locationBasisText(catalog.usLocations),
+    locationBasisShort: locationBasisShort(catalog.usLocations),
     stateCount: new Set(catalog.locations.map((l) => l.state)).size,
   };
 }
@@ -70,6 +71,8 @@ export interface HomeEditorialData {
   locationCount: number;
   /** Who counted the US total and when ("ScrapeHero location report, September 23, 2024"), or "our estimate". */
   locationBasis: string;
+  /** The same, short, for the hero's figure: "Sep 2024" or "our estimate". */
+  locationBasisShort: string;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   mapStates: MapState[];

@@ -74,6 +74,16 @@ export function formatAsOf(asOf: string): string {
   return d ? `${month} ${Number(d)}, ${y}` : `${month} ${y}`;
 }
 
+/**
+ * "Sep 2024" (when the published count was made) or "our estimate": the short form a headline figure carries on a
+ * phone's first screen; who counted is named in full beside the ranking (locationBasisText).
+ */
+export function locationBasisShort(l: Pick<StateLocations, "basis" | "asOf">): string {
+  if (l.basis !== "published" || !l.asOf) return "our estimate";
+  const [y, m] = l.asOf.split("-");
+  return m ? `${MONTHS[Number(m) - 1].slice(0, 3)} ${y}` : y;
+}
+
 /** "ScrapeHero, as reported by Food Republic, October 2025" or "our estimate". */
 export function locationBasisText(l: Pick<StateLocations, "basis" | "publisher" | "asOf">): string {
   return l.basis === "published" && l.publisher && l.asOf ? `${l.publisher}, ${formatAsOf(l.asOf)}` : "our estimate";

@@ -222,14 +222,11 @@ test("a state page shows each dated survey's Big Mac price, named and dated, bes
   await page.goto("/prices/texas");
   const survey = page.getByTestId("state-survey");
   await expect(survey.getByRole("heading", { level: 2 })).toHaveText("Big Mac in Texas: published surveys and our estimate");
-  const rows = survey.locator("tbody tr");
-  await expect(rows.first()).toContainText("Menu Prices, for today");
-  await expect(rows.first()).toContainText("$5.57");
-  await expect(rows.first()).toContainText("Our estimate");
+  const rows = survey.locator("li");
+  await expect(rows.first()).toContainText("Menu Prices, for today: $5.57");
+  await expect(rows.first()).toContainText("Basis: our estimate · reviewed October 30, 2025");
   const cash = rows.filter({ hasText: "CashNetUSA Big Mac price study" });
-  await expect(cash).toContainText("$4.39");
-  await expect(cash).toContainText("Survey");
-  await expect(cash).toContainText("March 19, 2023");
+  await expect(cash).toContainText("CashNetUSA Big Mac price study (as reported by Daily Mail): $4.39 · Basis: survey · published March 19, 2023");
   await expect(cash.getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.dailymail\.co\.uk\//);
   await expect(survey).toContainText("against a US average of $4.40");
   const restaurants = page.getByTestId("state-restaurants");
@@ -238,7 +235,7 @@ test("a state page shows each dated survey's Big Mac price, named and dated, bes
 
   // Hawaii: both surveys, newest first; the dearest state in our estimates too.
   await page.goto("/prices/hawaii");
-  const hawaii = page.getByTestId("state-survey").locator("tbody tr[data-survey-figure]");
+  const hawaii = page.getByTestId("state-survey").locator("li[data-survey-figure]");
   await expect(hawaii).toHaveCount(2);
   await expect(hawaii.first()).toContainText("March 19, 2023");
   await expect(hawaii.nth(1)).toContainText("Zippia");

@@ -178,7 +178,9 @@ test.describe("every other screen", () => {
     await page.goto("/");
     const hero = page.getByRole("list", { name: "Headline figures" });
     await expect(hero).toContainText("13,562");
-    await expect(hero).toContainText("ScrapeHero location report, September 23, 2024");
+    await expect(hero).toContainText("US locations, Sep 2024");
+    // Who counted is named beside the ranking, with the full date.
+    await expect(page.getByText("Share of the US total of 13,562 (ScrapeHero location report, September 23, 2024).")).toBeVisible();
     await expect(hero).toContainText("$5.58");
     await expect(hero).toContainText("50");
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".

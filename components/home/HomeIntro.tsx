@@ -21,7 +21,9 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
               <Fig kind="dataset" className={s.figureValue}>
                 {data.locationCount.toLocaleString("en-US")}
               </Fig>
-              <span className={s.figureLabel}>US locations ({data.locationBasis})</span>
+              <span className={s.figureLabel} title={data.locationBasis}>
+                {data.locationBasisShort === "our estimate" ? "US locations (our estimate)" : `US locations, ${data.locationBasisShort}`}
+              </span>
             </li>
             <li className={s.figure}>
               <Price className={s.figureValue} item="Big Mac" value={data.bigMac.average} />

@@ -269,64 +269,41 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
   return (
     <section className={s.block} aria-labelledby="survey-title" data-testid="state-survey">
       <h2 id="survey-title">
-        {/* claim-ok: the surveys are third parties' (named and dated in the table below), not ours */}
+        {/* claim-ok: the surveys are third parties' (named and dated in the list below), not ours */}
         {survey.item} in {state}: published surveys and our estimate
       </h2>
+      {/* claim-ok: third parties' surveys, each named and dated in the list */}
+      <ul className={s.figureList} aria-label={`${survey.item} prices in ${state}: published surveys and our estimate`}>
+        <li data-survey-row="estimate">
+          <strong>Menu Prices, for today</strong>: <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
+          <span className={muted}>
+            {" "}
+            · Basis: our estimate · reviewed <time dateTime={survey.estimate.checked}>{formatLongDate(survey.estimate.checked)}</time>
+          </span>
+          <StaleNote asOf={survey.estimate.checked} />
+        </li>
+        {survey.figures.map((f) => (
+          <li key={`${f.survey}-${f.published}`} data-survey-figure="">
+            <a href={f.source} rel="noopener">
+              {f.survey}
+            </a>
+            {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}: <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
+            <span className={muted}>
+              {" "}
+              · Basis: survey · published <time dateTime={f.published}>{formatLongDate(f.published)}</time>
+            </span>
+            <StaleNote asOf={f.published} />
+          </li>
+        ))}
+      </ul>
       {survey.figures.length === 0 ? (
         <p>
-          No dated survey in our data gives a {survey.item} price for {state}. Our estimate,{" "}
-          <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />, rests on our earlier estimate of how {state} compares with
+          No dated survey in our data gives a {survey.item} price for {state}. Our estimate rests on our earlier estimate of how {state} compares with
           {/* claim-ok: the third parties' surveys named on /about#state-model with their dates */}
           the national price, kept within the range the published surveys leave for the states they do not name. <Link to="/about#state-model">How we estimate</Link>.
         </p>
       ) : (
         <>
-          <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="survey-caption">
-            <table>
-              <caption id="survey-caption" className="visually-hidden">
-                {/* claim-ok: third parties' surveys, each named and dated in the rows below */}
-                {survey.item} prices in {state}: published surveys and our estimate
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Figure</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Basis</th>
-                  <th scope="col">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">Menu Prices, for today</th>
-                  <td>
-                    <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
-                  </td>
-                  <td>Our estimate</td>
-                  <td>
-                    <time dateTime={survey.estimate.checked}>{formatLongDate(survey.estimate.checked)}</time>
-                  </td>
-                </tr>
-                {survey.figures.map((f) => (
-                  <tr key={`${f.survey}-${f.published}`} data-survey-figure="">
-                    <th scope="row">
-                      <a href={f.source} rel="noopener">
-                        {f.survey}
-                      </a>
-                      {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}
-                    </th>
-                    <td>
-                      <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
-                    </td>
-                    <td>Survey</td>
-                    <td>
-                      <time dateTime={f.published}>{formatLongDate(f.published)}</time>
-                      <StaleNote asOf={f.published} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
           {survey.basis === "survey" && survey.base && newest ? (
             <p>
               How our estimate uses it: the survey found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of{" "}

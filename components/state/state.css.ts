@@ -29,3 +29,10 @@ export const sortCurrent = style([sortLink, { fontWeight: 700 }]);
 
 /** The "make this my state" button needs script: hidden until components/my-state.ts shows it. */
 export const myStateButton = style({ margin: `0 0 ${vars.space.md}`, selectors: { "&[hidden]": { display: "none" } } });
+export const figureList = style({
+  listStyle: "none",
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0`,
+});

@@ -7,11 +7,16 @@ import { ratingsByItem, type Rating } from "./menu.ts";
 import { COMMENTS_SHOWN } from "./paging.ts";
 import type { PublicComment, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import { publicReport, readReportData, ReportIndex } from "./price-reports.ts";
+import { formatPrice } from "./money.ts";
 
-export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide"] as const;
+export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
-/** Record types that change what some page shows (contact messages and sign-ups are never shown). */
+/**
+ * Record types that change what every page may show (contact messages and sign-ups are never shown). A price
+ * report changes only its item's and its state's pages: the render cache keys those on ReportIndex's versions.
+ */
 const SHOWN_TYPES: ReadonlySet<RecordType> = new Set<RecordType>(["review", "comment", "hide"]);
 export const isShownRecord = (r: Pick<JournalRecord, "type">): boolean => SHOWN_TYPES.has(r.type);
 
@@ -29,6 +34,8 @@ export interface CommunityState {
   comments: PublicComment[];
   hidden: Set<string>;
   counts: Record<RecordType, number>;
+  /** Prices visitors reported, and the figures they make (domain/price-reports.ts). */
+  reports: ReportIndex;
 }
 
 /** Records stored by the server get a random UUID (seed reviews have readable ids and are always known). */
@@ -37,7 +44,7 @@ export function isStoredRecordId(id: string): boolean {
 }
 
 export function emptyCommunity(): CommunityState {
-  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0 } };
+  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0, "price-report": 0 }, reports: new ReportIndex() };
 }
 
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
@@ -74,7 +81,13 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
       break;
     case "hide":
       state.hidden.add(str(d.target));
+      state.reports.hide(str(d.target));
       break;
+    case "price-report": {
+      const report = readReportData(d);
+      if (report) state.reports.add(record.id, record.at, report, state.hidden.has(record.id));
+      break;
+    }
     default:
       break;
   }
@@ -166,7 +179,7 @@ export function parseRecordLines(text: string, only?: RecordType): { records: Jo
 
 /** One line of `npm run moderate`: a review or a comment, hidden or not. */
 export interface ModerationEntry {
-  kind: "review" | "comment";
+  kind: "review" | "comment" | "report";
   id: string;
   at: string;
   itemName: string;
@@ -180,6 +193,13 @@ export function moderationEntries(seed: Review[], state: CommunityState, limit =
   const entries: ModerationEntry[] = [
     ...[...seed, ...state.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
     ...state.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
+    ...state.reports.all.map((r) => {
+      const p = publicReport(r);
+      const where = [p.city, p.state].filter(Boolean).join(", ");
+      const what = `${formatPrice(p.price)}${p.size === "Standard" ? "" : ` (${p.size})`} ${p.channel} in ${where} on ${p.date}${p.deal ? ` as ${p.deal}` : ""}${r.countsState ? "" : " (not counted: same client within the week)"}`;
+      // The author of a report is only its client's hash, cut short: enough to see one client's many reports.
+      return { kind: "report" as const, id: r.id, at: r.at, itemName: p.itemName, author: `client ${r.client.slice(0, 8)}`, text: what, hidden: r.hidden };
+    }),
   ];
   return entries.sort((a, b) => newestFirst({ createdAt: a.at, id: a.id }, { createdAt: b.at, id: b.id })).slice(0, limit);
 }

@@ -1,7 +1,7 @@
 /**
- * npm run moderate                  lists the latest reviews and comments with their ids (newest first)
+ * npm run moderate                  lists the latest reviews, comments and price reports with their ids (newest first)
  * npm run moderate -- list 50       lists more (or fewer)
- * npm run moderate -- hide <id>     hides one review or comment
+ * npm run moderate -- hide <id>     hides one review, comment or price report (a hidden report leaves every figure)
  *
  * Hiding appends a hide record to JOURNAL_DIR/moderation.jsonl (never rewriting anything); a running server
  * watches that file and drops the entry from the pages and the API within a second. The server stays the
@@ -49,7 +49,7 @@ async function main(args: string[]) {
     const limit = arg === undefined ? 20 : Number(arg);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`"${arg}" is not a count. ${USAGE}`);
     const shown = all.slice(0, limit);
-    console.log(`Latest ${shown.length} of ${all.length} reviews and comments (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
+    console.log(`Latest ${shown.length} of ${all.length} reviews, comments and price reports (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
     for (const e of shown) {
       const flag = e.hidden ? " [hidden]" : "";
       console.log(`${e.id}  ${e.kind.padEnd(7)}  ${e.at.slice(0, 16).replace("T", " ")}  ${e.itemName} · ${e.author}${flag}`);
@@ -62,7 +62,7 @@ async function main(args: string[]) {
   if (command === "hide") {
     if (!arg) throw new UsageError(`Which entry? ${USAGE}`);
     const entry = all.find((e) => e.id === arg);
-    if (!entry) throw new UsageError(`No review or comment has the id "${arg}". Run npm run moderate to list them.`);
+    if (!entry) throw new UsageError(`No review, comment or price report has the id "${arg}". Run npm run moderate to list them.`);
     if (entry.hidden) {
       console.log(`${entry.kind} ${arg} is already hidden.`);
       return;

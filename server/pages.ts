@@ -4,7 +4,7 @@
  * fetch-bridge.ts), streams it, and keeps a copy of cacheable answers in the render cache.
  */
 import { PassThrough } from "node:stream";
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
@@ -15,13 +15,13 @@ import { FORM_ANSWER_CACHE_CONTROL, STREAMED_CACHE_CONTROL, type PageStore } fro
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   mode: "production" | "development";
-  loadContext: (nonce: string, dataRequest: boolean) => RouterContextProvider;
+  loadContext: (nonce: string, dataRequest: boolean, ctx: Context) => RouterContextProvider;
   https: boolean;
   /** SITE_URL: the public origin requests are built on (TLS may end at a proxy in front of us). */
   siteUrl: string;
   /** Keeps finished renders as stored pages for the render cache, valid while `cacheVersion()` is unchanged; absent in development. */
   store?: PageStore;
-  cacheVersion?: () => string;
+  cacheVersion?: (url: string) => string;
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -33,7 +33,8 @@ export function pages(opts: PageOptions): Middleware {
   return async (ctx) => {
     const cacheable = !!opts.store && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
     const key = cacheable ? renderCacheKey(ctx.get("User-Agent"), ctx.url) : "";
-    const version = cacheable ? opts.cacheVersion!() : "";
+    const version = cacheable ? opts.cacheVersion!(ctx.url) : "";
+    const versionNow = () => opts.cacheVersion!(ctx.url);
 
     // Hits never get here: cachedPages() answers them before Koa. This is a miss, to render and keep.
     const build = await opts.getBuild();
@@ -58,7 +59,7 @@ export function pages(opts: PageOptions): Middleware {
       }
     }
     const nonce = newNonce();
-    const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data")));
+    const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data"), ctx));
 
     const contentType = response.headers.get("content-type") ?? "";
     let body = responseBody(response);
@@ -73,8 +74,8 @@ export function pages(opts: PageOptions): Middleware {
         },
       });
       tee.on("end", () => {
-        if (controller.signal.aborted || opts.cacheVersion!() !== version) return;
-        void opts.store!.keep(key, version, opts.cacheVersion!, contentType, Buffer.concat(chunks), nonce);
+        if (controller.signal.aborted || versionNow() !== version) return;
+        void opts.store!.keep(key, version, versionNow, contentType, Buffer.concat(chunks), nonce);
       });
       body = body.pipe(tee);
     }

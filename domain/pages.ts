@@ -69,6 +69,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "news-article", path: "news/article/:articleId", file: "news.article.tsx", title: "Article", parent: "news", indexable: true, sitemap: false, example: "/news/article/mcvalue-menu-returns" },
   { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"], query: ["category", "page"] },
+  { id: "report-price", path: "report-price", file: "report-price.tsx", title: "Report a Price", indexable: false, sitemap: false, query: ["item", "state"] },
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
   { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state", "sort", "item"] },
   { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort"] },

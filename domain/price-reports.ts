@@ -531,3 +531,40 @@ export function whenItCounts(figure: ReportedFigure | null, threshold: number, r
   const more = threshold - figure.visitors;
   return `It counts once ${more} more ${more === 1 ? "visitor reports" : "visitors report"} this item and size in this state (${threshold} are needed within ${RECENT_DAYS} days).`;
 }
+
+/** A state's reported figure as a page shows it: the in-store figure, its history, and our estimate beside it. */
+export interface ReportedRow {
+  itemName: string;
+  size: string;
+  median: number;
+  visitors: number;
+  count: number;
+  first: string;
+  last: string;
+  /** Monthly medians of the counted, visible reports, oldest first. */
+  monthly: { month: string; median: number; count: number }[];
+}
+
+/** The shown in-store figures of a state (or of one item in it), most visitors first. */
+export function reportedRows(reports: ReportIndex, stateSlugValue: string, today: string, itemSlugValue?: string): ReportedRow[] {
+  const groups = itemSlugValue ? reports.groupsFor(itemSlugValue, stateSlugValue) : reports.stateGroupsOf(stateSlugValue);
+  const rows: ReportedRow[] = [];
+  for (const g of groups) {
+    if (g.channel !== "in-store") continue;
+    const f = g.figure(today, reports.threshold, false);
+    if (!f?.shown) continue;
+    rows.push({ itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: g.monthly() });
+  }
+  return rows.sort((a, b) => b.visitors - a.visitors || a.itemName.localeCompare(b.itemName));
+}
+
+/** An item's shown in-store figures in every state (its page lists them). */
+export function reportedStatesOfItem(reports: ReportIndex, itemSlugValue: string, today: string): (ReportedRow & { state: string })[] {
+  const rows: (ReportedRow & { state: string })[] = [];
+  for (const g of reports.groupsFor(itemSlugValue, null)) {
+    if (g.channel !== "in-store") continue;
+    const f = g.figure(today, reports.threshold, false);
+    if (f?.shown) rows.push({ state: f.state, itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: [] });
+  }
+  return rows.sort((a, b) => a.state.localeCompare(b.state) || a.size.localeCompare(b.size));
+}

@@ -192,11 +192,65 @@ describe("reports and the figures they make", () => {
     for (const address of ["203.0.113.7", "198.51.100.1", "198.51.100.2", "192.0.2.55", "127.0.0.1"]) assert.ok(!all.includes(address), `${address} is stored`);
   });
 
+  test("the state page shows a reported figure as the figure, with who and when, our estimate beside it, and its history", async () => {
+    const text = async (u: string) => (await (await fetch(server.url + u)).text()).replace(/<!-- -->/g, "");
+    const html = await text("/prices/ohio");
+    const row = /<tr data-testid="reported-row">([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
+    assert.match(row, /Big Mac/);
+    assert.match(row, /data-price-kind="reported" data-price="5.99" data-price-state="ohio"/);
+    assert.match(row, /reported by 3 visitors, [A-Z][a-z]{2} \d+ - [A-Z][a-z]{2} \d+, \d{4}/);
+    assert.match(row, /data-price-kind="state"[^>]*>\$\d+\.\d\d/, "our estimate beside it");
+    assert.match(html, /Big Mac in Ohio: the median price visitors reported each month/);
+    const other = await text("/prices/vermont");
+    assert.match(other, /No one has reported a price in Vermont yet/);
+  });
+
+  test("a report empties the cached pages of its item and its state, and no other", async () => {
+    const health = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { renderCache: { hits: number } }).renderCache;
+    const isHit = async (u: string) => {
+      const before = (await health()).hits;
+      await (await fetch(server.url + u)).arrayBuffer();
+      return (await health()).hits === before + 1;
+    };
+    const urls = ["/prices/ohio", "/menu/item/big-mac", "/about", "/prices/texas"];
+    for (const u of urls) await eventually(() => isHit(u), 5000, 100);
+    assert.equal((await report({ ...base, price: 5.99 }, "198.51.100.77")).status, 201);
+    const hits: Record<string, boolean> = {};
+    for (const u of urls) hits[u] = await isHit(u);
+    assert.deepEqual(hits, { "/prices/ohio": false, "/menu/item/big-mac": false, "/about": true, "/prices/texas": true });
+  });
+
+  test("without JavaScript: a refused form comes back with its values and the message; a good one with the thank-you", async () => {
+    const form = (fields: Record<string, string>) =>
+      fetch(`${server.url}/report-price`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, "x-forwarded-for": "198.51.100.90" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const fields = { itemName: "Hamburger", size: "", price: "55", state: "Iowa", city: "Ames", channel: "app", date: todayIso() };
+    const bad = await form(fields);
+    assert.equal(bad.status, 400);
+    const badHtml = (await bad.text()).replace(/<!-- -->/g, "");
+    assert.match(badHtml, /\$55\.00 for a Hamburger looks like a typo/);
+    assert.match(badHtml, /<option value="Hamburger" selected="">/);
+    assert.match(badHtml, /<option value="Iowa" selected="">/);
+    assert.match(badHtml, /value="Ames"/);
+    assert.match(badHtml, /<input type="radio" name="channel" checked="" value="app"\/>/);
+    assert.match(badHtml, /CC BY 4\.0/, "the licence is stated on the form");
+    const good = await form({ ...fields, price: "2.19" });
+    assert.equal(good.status, 200);
+    const goodHtml = (await good.text()).replace(/<!-- -->/g, "");
+    assert.match(goodHtml, /Thank you: your report is saved/);
+    assert.match(goodHtml, /It counts once 2 more visitors report this item and size in this state/);
+  });
+
   test("the figures survive a restart, read back from the journal in one pass", async () => {
+    const was = await figures("big-mac", "ohio");
     await server.stop();
     server = await spawnServer({ env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "3" }, dataDir: server.dataDir, journalDir: server.journalDir });
     const a = await figures("big-mac", "ohio");
-    assert.deepEqual({ median: figure(a, "in-store")?.median, count: figure(a, "in-store")?.count }, { median: 5.99, count: 3 });
+    assert.ok(figure(a, "in-store")?.shown);
+    assert.deepEqual(a, was);
     // The same client key after the restart: its report within the week still does not count again.
     const again = (await (await report({ ...base, state: "Ohio", price: 5.99 }, "198.51.100.2")).json()) as { counted: boolean };
     assert.equal(again.counted, false);

@@ -11,6 +11,8 @@ import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, typ
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig } from "#components/figures/Figure.tsx";
+import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
+import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
 
 export interface StatePageData {
   state: string;
@@ -22,10 +24,16 @@ export interface StatePageData {
   sort: StateMenuSort;
   /** The whole menu in this state, measured or estimated, in the chosen order. */
   menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
+  known: boolean;
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
   work: StateWork | null;
+  /** Prices visitors reported here, past the threshold (domain/price-reports.ts), with our estimate beside each. */
+  reported: ReportedRowView[];
+  threshold: number;
+  today: string;
+  reportMenu: ReportMenuItem[];
 }
 
 export interface StateWork {
@@ -77,6 +85,14 @@ export function StateView({ data }: { data: StatePageData }) {
           </p>
         ) : null}
       </header>
+      {data.known ? (
+        <section className={s.block} aria-labelledby="reported-title" id="reported">
+          <h2 id="reported-title">Prices visitors reported in {state}</h2>
+          <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
+          <h3 id="report-form-title">Report a price you paid in {state}</h3>
+          <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
+        </section>
+      ) : null}
       {records.length === 0 ? (
         <div className={m.empty}>
           <h2>No pricing data available</h2>

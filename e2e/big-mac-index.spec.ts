@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 interface RawRow {
   date: string;
@@ -180,7 +181,7 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
   await page.goto("/open-data");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Data");
   await expect(page.locator("main")).toContainText('CC BY 4.0: credit "The Economist"');
-  for (const id of ["big-mac-index", "minimum-wages"]) {
+  for (const id of ["big-mac-index", "minimum-wages", "menu-prices", "nutrition"]) {
     const csvLink = page.getByRole("link", { name: `${id}.csv` });
     await expect(csvLink).toHaveAttribute("href", `/open-data/${id}.csv`);
     const csv = await request.get(`/open-data/${id}.csv`);
@@ -196,5 +197,23 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
       expect(Number(usLast.dollar_price)).toBe(us.at(-1)!.usd);
     }
   }
+  // Our own prices: the download says what the API says, item for item.
+  const menu = parse(await (await request.get("/open-data/menu-prices.csv")).text(), { columns: true }) as Record<string, string>[];
+  const api = (await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number; priceBasis: { kind: string; asOf: string } }[];
+  expect(menu.map((r) => [r.item, Number(r.price_usd), r.basis, r.as_of])).toEqual(api.map((i) => [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.asOf]));
+  await expect(page.locator("main")).toContainText('CC BY 4.0: credit "Menu Prices"');
   expect((await request.get("/open-data/nothing.csv")).status()).toBe(404);
+
+  // A feed reader finds the data-updates feed from the page's head and reads valid Atom with the latest edition.
+  const feedHref = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
+  expect(feedHref).toBe("/feeds/data.atom");
+  const feedRes = await request.get(feedHref!);
+  expect(feedRes.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
+  const xml = await feedRes.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const feed = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === "entry" }).parse(xml).feed as { id: string; updated: string; entry: { id: string; title: string; updated: string }[] };
+  expect(feed.id).toMatch(/\/feeds\/data\.atom$/);
+  const edition = feed.entry.find((x) => x.id.endsWith(`#edition-${latestDate}`));
+  expect(edition?.updated).toBe(`${latestDate}T00:00:00Z`);
+  expect(feed.entry.every((x) => x.id && x.title && /^\d{4}-\d{2}-\d{2}T/.test(x.updated))).toBe(true);
 });

@@ -351,7 +351,9 @@ test.describe("offline", () => {
 
   test("the offline banner appears when the network goes and leaves when it returns", async ({ page, context }) => {
     await page.goto("/menu/burgers");
-    await page.waitForLoadState("load");
+    // The banner listens once React has hydrated (its scripts load after the first paint): on a busy machine
+    // that can take longer than the retries below allow, so wait for it first.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
     const banner = page.getByRole("status").filter({ hasText: "You're offline." });
     await expect(banner).toBeHidden();
     // An 'offline' event that fires before the page listens is missed, and going offline again while already

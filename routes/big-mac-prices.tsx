@@ -17,6 +17,7 @@ import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
+import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 /**
  * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
@@ -41,6 +42,9 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
     change: picked ? priceChange(picked.from, picked.to) : null,
   };
 }
+
+/** Feed readers find the data-updates feed from the pages that show those datasets. */
+export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const s = loaderData?.series ?? [];

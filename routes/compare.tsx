@@ -45,6 +45,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: names.length >= MIN_COMPARE ? `Compare ${names.join(" vs ")}: Price and Nutrition` : "Compare McDonald's Menu Items Side by Side",
     description: "Put two to four McDonald's items side by side: price per size, meal price, prices across states, calories, nutrients, allergens, protein per dollar and ratings.",
     path: PATH,
+    // Every pair of items is a page of its own (about 14,000 of them): a crawler may follow them, but only the
+    // picker itself belongs in search results.
+    robots: names.length ? "noindex, follow" : undefined,
   });
 };
 

@@ -1,16 +1,11 @@
 /**
  * Streaming SSR (React Router's node entry, plus the CSP nonce, which server/stored-page.ts takes out again
- * when it stores the page): browsers get the shell as soon as it is
- * ready and deferred parts as they resolve; bots get the whole page at once. A render that takes longer than
- * streamTimeout is aborted, its unresolved parts sent as their fallbacks. The page's scripts start loading
- * after the first paint (server/html-first.ts); server-only parts (JSON-LD, server islands) come from
- * ServerRenderProvider.
+ * when it stores the page). How the render is streamed, and what a timeout or an error answers, is
+ * server/render-stream.ts. The page's scripts start loading after the first paint (server/html-first.ts);
+ * server-only parts (JSON-LD, server islands) come from ServerRenderProvider.
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type RouterContextProvider, type EntryContext } from "react-router";
+import { ServerRouter, type RouterContextProvider, type EntryContext, type HandleErrorFunction } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
 import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
@@ -18,6 +13,7 @@ import { ServerRenderProvider } from "#components/server-render.tsx";
 import { routeCrumbs } from "#domain/pages.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import { app } from "#server/context.ts";
+import { streamDocument } from "#server/render-stream.ts";
 
 export const streamTimeout = 5_000;
 
@@ -40,45 +36,35 @@ export default function handleRequest(
     if (crumbs.length) loadContext.structuredData.push(breadcrumbList(loadContext.siteUrl, crumbs));
   }
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
+  const userAgent = request.headers.get("user-agent");
+  return streamDocument({
+    element: (
       <NonceProvider value={nonce}>
         <ScriptIntegrityProvider value={loadContext.scriptIntegrity}>
           <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ServerRenderProvider>
         </ScriptIntegrityProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(htmlFirst())), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered && !request.signal.aborted) loadContext.log.error("render: an error after the shell was sent", { err: error, url: new URL(request.url).pathname });
-        },
-      },
-    );
-    request.signal.addEventListener("abort", () => abort(), { once: true });
+      </NonceProvider>
+    ),
+    status: responseStatusCode,
+    headers: responseHeaders,
+    nonce,
+    waitForAll: !!(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
+    timeoutMs: streamTimeout + 1000,
+    signal: request.signal,
+    log: loadContext.log,
+    path: new URL(request.url).pathname,
+    outcome: loadContext.render,
+    transform: htmlFirst,
   });
 }
+
+/**
+ * An error thrown by a loader or action (not a thrown Response: those are answers) is logged with its cause
+ * here; the route's error boundary shows the visitor a page. A client that went away is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  app(context).log.error("route: a loader or action failed", { err: error, method: request.method, url: new URL(request.url).pathname });
+};

@@ -9,6 +9,7 @@ import { formatEdition } from "#domain/big-mac-index.ts";
 import { latestCountryRows } from "#domain/countries.ts";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
+import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 /** The latest edition of The Economist's Big Mac index (issue 28): every country it priced, in dollars and locally. */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
@@ -19,6 +20,9 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const date = view.latest?.date ?? "";
   return { countries, q, date, edition: date ? formatEdition(date) : "", dearest: countries[0], cheapest: countries[countries.length - 1], us: countries.find((c) => c.iso === "USA") };
 }
+
+/** Feed readers find the data-updates feed from the pages that show those datasets. */
+export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {

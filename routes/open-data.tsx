@@ -1,33 +1,37 @@
-/** /open-data: the outside datasets the site shows, with their licences, as CSV and JSON downloads (issue 28). */
+/** /open-data: the datasets the site shows, ours and outside ones, with their licences, as CSV and JSON downloads (issue 28). */
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, prose, section } from "#components/ui.css.ts";
-import { DATASETS } from "#domain/datasets.ts";
+import { DATASETS, OUR_DATA_LICENCE } from "#domain/datasets.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
 import { app } from "#server/context.ts";
+import { DATA_FEED_LINK, DATA_FEED_PATH } from "#domain/data-updates.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   return {
-    datasets: DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog.data).length })),
+    datasets: DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog).length })),
   };
 }
 
+/** Feed readers find the data-updates feed from the pages that show those datasets. */
+export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Open Data: Download the Big Mac Index and State Minimum Wages",
-    description: "The outside datasets behind Menu Prices' international prices and minutes-of-work tables, as CSV and JSON, each with its licence and source.",
+    title: "Open Data: Download Menu Prices, Nutrition and the Big Mac Index",
+    description: "Every dataset Menu Prices shows, as CSV and JSON: our price estimates and nutrition figures, the Big Mac index and state minimum wages, each with its licence and source.",
     path: "/open-data",
   });
 
 export default function OpenData({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Open Data" intro="The published datasets this site shows, as we use them, to download as CSV or JSON. Each keeps its own licence and source." />
+      <PageHero title="Open Data" intro="The datasets this site shows, as we use them, to download as CSV or JSON: our own price estimates and nutrition figures, and the published datasets we take in. Each keeps its own licence and source." />
       <div className={`${container} ${section}`}>
         <div className={p.twoCol}>
           {loaderData.datasets.map((d) => (
@@ -58,10 +62,16 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <div className={`${prose} ${p.tableSection}`}>
+          <h2>Follow the changes</h2>
+          <p>
+            A feed reader can follow new editions of these datasets and the dates our estimates were reviewed: <a href={DATA_FEED_PATH} type="application/atom+xml">the data updates feed (Atom)</a>.
+          </p>
           <h2>About these files</h2>
           <p>
             They are written from the same data the pages read, so a download always matches what the site shows. The CSV files have a header line,
-            commas between fields and quotes around any field holding a comma; an empty field means the source gives no value. The site's own estimates (menu and state prices) are not offered here.
+            commas between fields and quotes around any field holding a comma; an empty field means the source gives no value. Each row of our own files says what its figure is in its basis column
+            (our estimate, a published figure, or a sum of published figures) and its date; our files are under {OUR_DATA_LICENCE}, so you may reuse them anywhere
+            if you credit Menu Prices.
           </p>
         </div>
       </div>

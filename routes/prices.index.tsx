@@ -19,6 +19,7 @@ import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
 import { app } from "#server/context.ts";
+import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -43,6 +44,9 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const menu = [...context.catalog.menuItems].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ slug: itemSlug(i.name), label: hasSizes(i) ? nameWithSize(i.name, "Medium") : i.name }));
   return { states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: { items: items.map((i) => ({ name: i.name, size: hasSizes(i) ? ("Medium" as const) : ("Standard" as const) })), rows, sort, menu, picked: picked ? itemSlug(picked.name) : "" } };
 }
+
+/** Feed readers find the data-updates feed from the pages that show those datasets. */
+export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

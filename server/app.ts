@@ -169,15 +169,19 @@ function createApp(
       dataRequest,
       structuredData: [],
       log,
+      render: { incomplete: false },
     };
     return new RouterContextProvider(new Map([[appContext, request]]));
   };
 
   // Every error becomes an answer here: a client's mistake is a 4xx with a message, ours a 500 with a JSON log
   // line. Koa's default handler would drop the security headers set below.
+  // Every 5xx leaves a line naming the answer (its cause is logged where it happened: render-stream.ts, the
+  // routes' handleError, the database guard), so a crawler never meets a 500 the log does not show.
   app.use(async (ctx, next) => {
     try {
       await next();
+      if (ctx.status >= 500) log.warn(`http: answered ${ctx.status}`, { method: ctx.method, url: ctx.originalUrl, status: ctx.status });
     } catch (err) {
       const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
       const status = e.status ?? e.statusCode ?? 500;

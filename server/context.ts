@@ -7,6 +7,7 @@ import { createContext, type RouterContext, type RouterContextProvider } from "r
 import type { Catalog } from "#domain/catalog.ts";
 import type { CommunityState } from "#domain/journal-records.ts";
 import type { Logger } from "./log.ts";
+import type { RenderOutcome } from "./render-stream.ts";
 import type { Submissions } from "./submissions.ts";
 
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   structuredData: object[];
   /** The server's JSON logger (routes/entry.server.tsx reports render errors through it). */
   log: Logger;
+  /** How this request's render went (server/render-stream.ts): an incomplete page is never stored. */
+  render: RenderOutcome;
 }
 
 /**

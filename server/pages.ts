@@ -6,6 +6,7 @@
 import { PassThrough } from "node:stream";
 import type { Context, Middleware } from "koa";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { app } from "./context.ts";
 import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
@@ -59,7 +60,8 @@ export function pages(opts: PageOptions): Middleware {
       }
     }
     const nonce = newNonce();
-    const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), opts.loadContext(nonce, ctx.path.endsWith(".data"), ctx));
+    const context = opts.loadContext(nonce, ctx.path.endsWith(".data"), ctx);
+    const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), context);
 
     const contentType = response.headers.get("content-type") ?? "";
     let body = responseBody(response);
@@ -74,7 +76,8 @@ export function pages(opts: PageOptions): Middleware {
         },
       });
       tee.on("end", () => {
-        if (controller.signal.aborted || versionNow() !== version) return;
+        // A render that timed out or failed part-way is sent as it is, never kept (server/render-stream.ts).
+        if (controller.signal.aborted || app(context).render.incomplete || versionNow() !== version) return;
         void opts.store!.keep(key, version, versionNow, contentType, Buffer.concat(chunks), nonce);
       });
       body = body.pipe(tee);

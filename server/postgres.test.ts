@@ -297,6 +297,10 @@ describe("several instances on one database", () => {
       if (path === "/reviews/new") assert.match(html, /<h1[^>]*>Not saved<\/h1>/);
       else assert.match(html, /<textarea[^>]*>Posted while the database is down\.<\/textarea>/);
     }
+    // No 5xx leaves without a line in the log that names it.
+    for (const path of ["/api/reviews", "/reviews/new", "/menu/item/big-mac"]) {
+      assert.ok(a.logs.some((l) => l.msg === "http: answered 503" && typeof l.url === "string" && l.url.startsWith(path)), `the 503s of ${path} are in the log`);
+    }
     const before = statuses.length;
     await pg.start();
     await eventually(() => statuses.slice(before).includes(201) && statuses.at(-1) === 201, 15_000, 50);

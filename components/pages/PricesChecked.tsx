@@ -4,7 +4,7 @@
  * item's: one item's own date is on its page. When the newest date is over 12 months old, it says the prices may
  * be out of date (StaleNote).
  */
-import { formatDateSpan } from "#domain/dates.ts";
+import { DateSpan } from "#components/figures/DateSpan.tsx";
 import { StaleNote } from "./StaleNote.tsx";
 
 export function PricesChecked({ oldest, newest, className, subject = "Prices" }: { oldest: string | null; newest: string | null; className?: string; subject?: string }) {
@@ -13,7 +13,7 @@ export function PricesChecked({ oldest, newest, className, subject = "Prices" }:
   return (
     <p className={className} data-testid="prices-checked">
       {subject} are estimates, {from === newest ? "last checked " : "checked "}
-      <time dateTime={from === newest ? newest : `${from}/${newest}`}>{formatDateSpan(from, newest)}</time>.
+      <DateSpan oldest={from} newest={newest} />.
       <StaleNote asOf={newest} />
     </p>
   );

@@ -1,0 +1,72 @@
+/**
+ * Atom feeds (RFC 4287): what a feed reader follows. One writer for every feed the site serves (data updates;
+ * reported prices per item and state). Every entry has a stable id, so a reader shows an entry once however
+ * often it polls, and an `updated` date; the feed's own `updated` is its newest entry's.
+ */
+
+export interface AtomEntry {
+  /** Stable for the life of the entry: an absolute URL on the site with a fragment naming the entry. */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD or a full ISO date-time. */
+  updated: string;
+  /** The page that shows what changed (absolute URL). */
+  link: string;
+  /** Plain text. */
+  summary: string;
+}
+
+export interface AtomFeed {
+  /** The feed's own address (absolute URL): its id and its rel="self" link. */
+  self: string;
+  /** The page the feed follows (absolute URL). */
+  alternate: string;
+  title: string;
+  subtitle: string;
+  author: string;
+  /** Newest first is not required: the writer sorts. */
+  entries: readonly AtomEntry[];
+  /** At most this many entries, newest first. */
+  limit?: number;
+}
+
+export const ATOM_TYPE = "application/atom+xml";
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+/** An RFC 3339 date-time: a bare date is taken as midnight UTC. */
+export function atomDate(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+export function atomXml(feed: AtomFeed): string {
+  const entries = [...feed.entries].sort((a, b) => (atomDate(b.updated) < atomDate(a.updated) ? -1 : atomDate(b.updated) > atomDate(a.updated) ? 1 : a.id < b.id ? -1 : 1)).slice(0, feed.limit ?? 50);
+  // A feed with no entries is still valid Atom: its updated date is the Unix epoch's, not today's, so it never
+  // claims a change that did not happen.
+  const updated = entries.length ? atomDate(entries[0].updated) : "1970-01-01T00:00:00Z";
+  const e = escapeXml;
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
+    `  <id>${e(feed.self)}</id>`,
+    `  <title>${e(feed.title)}</title>`,
+    `  <subtitle>${e(feed.subtitle)}</subtitle>`,
+    `  <updated>${updated}</updated>`,
+    `  <author><name>${e(feed.author)}</name></author>`,
+    `  <link rel="self" type="${ATOM_TYPE}" href="${e(feed.self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${e(feed.alternate)}"/>`,
+    ...entries.flatMap((x) => [
+      "  <entry>",
+      `    <id>${e(x.id)}</id>`,
+      `    <title>${e(x.title)}</title>`,
+      `    <updated>${atomDate(x.updated)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${e(x.link)}"/>`,
+      `    <summary type="text">${e(x.summary)}</summary>`,
+      "  </entry>",
+    ]),
+    "</feed>",
+  ];
+  return lines.join("\n") + "\n";
+}

@@ -92,6 +92,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "seo-guide", path: "seo-guide", file: "seo-guide.tsx", title: "Price Search Guide", indexable: true, sitemap: true },
   { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true },
   // Resource routes and offline support (issue #7)
+  { id: "feed-reports", path: "feeds/:kind/:file", file: "feeds.reports.ts", title: "Reported prices (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas.atom" },
   { id: "feed-data", path: "feeds/data.atom", file: "feeds.data[.]atom.ts", title: "Data updates (Atom feed)", kind: "resource", indexable: false, sitemap: false },
   { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false, nav: ["footer"] },
   { id: "robots-txt", path: "robots.txt", file: "robots[.]txt.ts", title: "robots.txt", kind: "resource", indexable: false, sitemap: false },

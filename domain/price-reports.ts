@@ -369,8 +369,15 @@ export class ReportIndex {
   /** Every report in arrival order, for the downloads and the feeds (hidden ones skipped when read). */
   readonly all: StoredReport[] = [];
 
+  private hiddenCount = 0;
+
   get size(): number {
     return this.byId.size;
+  }
+
+  /** Reports not hidden: the rows of the download. */
+  get visibleCount(): number {
+    return this.byId.size - this.hiddenCount;
   }
 
   private group(item: string, size: string, channel: ReportChannel, state: string, city: string | null): Group {
@@ -412,6 +419,7 @@ export class ReportIndex {
     const cg = data.city ? this.group(data.itemName, data.size, data.channel, data.state, data.city) : null;
     const r = new StoredReport(id, at, day, data.price, data.client, g, cg, data.deal);
     r.hidden = hidden;
+    if (hidden) this.hiddenCount++;
     r.countsState = g.admit(r);
     r.countsCity = cg ? cg.admit(r) : false;
     g.reports.push(r);
@@ -431,6 +439,7 @@ export class ReportIndex {
     const r = this.byId.get(id);
     if (!r || r.hidden) return false;
     r.hidden = true;
+    this.hiddenCount++;
     this.touch(r);
     return true;
   }
@@ -567,4 +576,11 @@ export function reportedStatesOfItem(reports: ReportIndex, itemSlugValue: string
     if (f?.shown) rows.push({ state: f.state, itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: [] });
   }
   return rows.sort((a, b) => a.state.localeCompare(b.state) || a.size.localeCompare(b.size));
+}
+
+/** The columns of the reports download (/open-data/price-reports.csv and .json): nothing identifying. */
+export const REPORT_COLUMNS = ["id", "item", "size", "price_usd", "state", "city", "channel", "date", "deal", "reported_at"] as const;
+
+export function reportRow(p: PublicReport): Record<(typeof REPORT_COLUMNS)[number], string | number | null> {
+  return { id: p.id, item: p.itemName, size: p.size, price_usd: p.price, state: p.state, city: p.city, channel: p.channel, date: p.date, deal: p.deal, reported_at: p.reportedAt };
 }

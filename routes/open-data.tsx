@@ -7,6 +7,7 @@ import { DATASETS, OUR_DATA_LICENCE } from "#domain/datasets.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
 import { app } from "#server/context.ts";
+import { REPORT_COLUMNS } from "#domain/price-reports.ts";
 import { DATA_FEED_LINK, DATA_FEED_PATH } from "#domain/data-updates.ts";
 
 export const handle: RouteHandle = { hydrate: false };
@@ -14,7 +15,20 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   return {
-    datasets: DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog).length })),
+    datasets: [
+      ...DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog).length })),
+      // Prices visitors reported (issue 29): kept in the journal, not a data file, so listed beside the others.
+      {
+        id: "price-reports",
+        title: "Prices visitors reported",
+        row: "one price a visitor reported (hidden reports left out; nothing says who sent it)",
+        licence: OUR_DATA_LICENCE,
+        source: "Visitors of this site, through the report form and POST /api/price-reports",
+        shownOn: "/prices",
+        columns: [...REPORT_COLUMNS],
+        count: context.community.reports.visibleCount,
+      },
+    ],
   };
 }
 

@@ -244,6 +244,26 @@ describe("reports and the figures they make", () => {
     assert.match(goodHtml, /It counts once 2 more visitors report this item and size in this state/);
   });
 
+  test("the open-data downloads hold every visible report and nothing identifying; the feeds and the national page announce them", async () => {
+    const journal = await fs.readFile(path.join(server.journalDir, "journal.jsonl"), "utf8");
+    const records = journal.trim().split("\n").map((l) => JSON.parse(l) as { type: string; id: string; data: { client: string } });
+    const clients = new Set(records.filter((r) => r.type === "price-report").map((r) => r.data.client));
+    const csv = await (await fetch(`${server.url}/open-data/price-reports.csv`)).text();
+    const json = (await (await fetch(`${server.url}/open-data/price-reports.json`)).json()) as { id: string; item: string }[];
+    assert.equal(csv.split("\r\n")[0], "id,item,size,price_usd,state,city,channel,date,deal,reported_at");
+    assert.equal(csv.trim().split("\r\n").length - 1, json.length);
+    const stored = records.filter((r) => r.type === "price-report").length;
+    const hidden = records.filter((r) => r.type === "hide").length + (await fs.readFile(path.join(server.journalDir, "moderation.jsonl"), "utf8")).trim().split("\n").length;
+    assert.equal(json.length, stored - hidden, "every report but the hidden one");
+    for (const c of clients) assert.ok(!csv.includes(c) && !JSON.stringify(json).includes(c), "no client hash in the downloads");
+    const feed = await (await fetch(`${server.url}/feeds/state/ohio.atom`)).text();
+    assert.match(feed, /<title>Big Mac in Ohio: \$\d+\.\d\d<\/title>/);
+    assert.match(await (await fetch(`${server.url}/feeds/item/big-mac.atom`)).text(), /<title>Big Mac in Ohio: /);
+    assert.equal((await fetch(`${server.url}/feeds/state/atlantis.atom`)).status, 404);
+    const national = (await (await fetch(`${server.url}/prices`)).text()).replace(/<!-- -->/g, "");
+    assert.match(/data-testid="newest-reports">([\s\S]*?)<\/ul>/.exec(national)?.[1] ?? "", /Ohio/);
+  });
+
   test("the figures survive a restart, read back from the journal in one pass", async () => {
     const was = await figures("big-mac", "ohio");
     await server.stop();

@@ -268,6 +268,9 @@ export function ItemView({ data }: { data: ItemPageData }) {
             prices on this page are our estimates.
           </p>
         )}
+        <p>
+          Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a>
+        </p>
         <h3>Report a price you paid</h3>
         <ReportForm mode="inline" menu={data.reportMenu} item={item.name} today={data.today} />
       </section>

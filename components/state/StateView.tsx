@@ -89,6 +89,10 @@ export function StateView({ data }: { data: StatePageData }) {
         <section className={s.block} aria-labelledby="reported-title" id="reported">
           <h2 id="reported-title">Prices visitors reported in {state}</h2>
           <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
+          <p>
+            Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (Atom feed)</a> ·{" "}
+            <a href="/open-data/price-reports.csv">every report (CSV)</a>
+          </p>
           <h3 id="report-form-title">Report a price you paid in {state}</h3>
           <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
         </section>

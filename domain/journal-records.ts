@@ -7,7 +7,7 @@ import { ratingsByItem, type Rating } from "./menu.ts";
 import { COMMENTS_SHOWN } from "./paging.ts";
 import type { PublicComment, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
-import { publicReport, readReportData, ReportIndex } from "./price-reports.ts";
+import { readReportData, ReportIndex } from "./price-reports.ts";
 import { formatPrice } from "./money.ts";
 
 export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report"] as const;
@@ -193,12 +193,13 @@ export function moderationEntries(seed: Review[], state: CommunityState, limit =
   const entries: ModerationEntry[] = [
     ...[...seed, ...state.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
     ...state.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
-    ...state.reports.all.map((r) => {
-      const p = publicReport(r);
+    ...[...state.reports.indexes()].map((i) => {
+      const r = state.reports;
+      const p = r.publicAt(i);
       const where = [p.city, p.state].filter(Boolean).join(", ");
-      const what = `${formatPrice(p.price)}${p.size === "Standard" ? "" : ` (${p.size})`} ${p.channel} in ${where} on ${p.date}${p.deal ? ` as ${p.deal}` : ""}${r.countsState ? "" : " (not counted: same client within the week)"}`;
+      const what = `${formatPrice(p.price)}${p.size === "Standard" ? "" : ` (${p.size})`} ${p.channel} in ${where} on ${p.date}${p.deal ? ` as ${p.deal}` : ""}${r.countsState(i) || p.deal ? "" : " (not counted: same client within the week)"}`;
       // The author of a report is only its client's hash, cut short: enough to see one client's many reports.
-      return { kind: "report" as const, id: r.id, at: r.at, itemName: p.itemName, author: `client ${r.client.slice(0, 8)}`, text: what, hidden: r.hidden };
+      return { kind: "report" as const, id: p.id, at: p.reportedAt, itemName: p.itemName, author: `client ${r.clientLabel(i)}`, text: what, hidden: r.isHidden(i) };
     }),
   ];
   return entries.sort((a, b) => newestFirst({ createdAt: a.at, id: a.id }, { createdAt: b.at, id: b.id })).slice(0, limit);

@@ -192,37 +192,6 @@ export function readReportData(d: Record<string, unknown> | undefined): ReportDa
 // ---------------------------------------------------------------------------------------------------------
 // The figures, kept incrementally
 
-/** One report as the index keeps it (compact: a million of these are held in memory). */
-export class StoredReport {
-  hidden = false;
-  /** Whether it counts toward its state figure and its city figure (once per client per window). */
-  countsState = false;
-  countsCity = false;
-  readonly id: string;
-  readonly at: string;
-  readonly atMs: number;
-  readonly day: number;
-  readonly price: number;
-  readonly client: string;
-  readonly group: Group;
-  readonly cityGroup: Group | null;
-  readonly deal: string | null;
-  constructor(id: string, at: string, day: number, price: number, client: string, group: Group, cityGroup: Group | null, deal: string | null) {
-    this.id = id;
-    this.at = at;
-    this.atMs = Date.parse(at);
-    this.day = day;
-    this.price = price;
-    this.client = client;
-    this.group = group;
-    this.cityGroup = cityGroup;
-    this.deal = deal;
-  }
-  get date(): string {
-    return isoFromDay(this.day);
-  }
-}
-
 /** A reported figure: the median of the counted, visible reports dated within RECENT_DAYS, from `visitors` clients. */
 export interface ReportedFigure {
   itemName: string;
@@ -241,58 +210,406 @@ export interface ReportedFigure {
   shown: boolean;
 }
 
-/** An item, size, channel and place: its reports in arrival order, and the figure worked out when asked. */
+/** A visible report as pages, the API and the downloads show it: nothing identifying. */
+export interface PublicReport {
+  id: string;
+  itemName: string;
+  size: string;
+  price: number;
+  state: string;
+  city: string | null;
+  channel: ReportChannel;
+  date: string;
+  deal: string | null;
+  reportedAt: string;
+}
+
+const HIDDEN = 1;
+const COUNTS_STATE = 2;
+const COUNTS_CITY = 4;
+const OTHER_ID = 8;
+
+/**
+ * The 48 bits of a client hash the index keeps (its first 8 base64url characters), as a number: enough to tell the
+ * clients of one group apart (two of a thousand share one with odds of about 2 in a billion), at 8 bytes a report.
+ */
+export function clientNumber(client: string): number {
+  let n = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = client.charCodeAt(i);
+    const v = c >= 65 && c <= 90 ? c - 65 : c >= 97 && c <= 122 ? c - 71 : c >= 48 && c <= 57 ? c + 4 : c === 45 ? 62 : c === 95 ? 63 : (c || 0) & 63;
+    n = n * 64 + v;
+  }
+  return n;
+}
+
+const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})([0-9a-f]{8})$/;
+const UUID_FULL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const hex8 = (n: number) => n.toString(16).padStart(8, "0");
+
+/**
+ * Every report and every figure, updated one record at a time. A million reports are held as columns of typed
+ * arrays (a UUID as four 32-bit words, the client as 48 bits, prices, days and times as numbers): about 60 bytes a
+ * report, where an object per report took several hundred. A group lists its reports by index.
+ */
+export class ReportIndex {
+  /** REPORT_THRESHOLD: distinct clients a figure needs before it is shown (set by the server at start). */
+  threshold = DEFAULT_THRESHOLD;
+  /** Bumped by every report and every hide of one. */
+  version = 0;
+  private n = 0;
+  private cap = 0;
+  private idWords = new Uint32Array(0);
+  private atMs = new Float64Array(0);
+  private days = new Int32Array(0);
+  private prices = new Float64Array(0);
+  private clients = new Float64Array(0);
+  private groupOf = new Int32Array(0);
+  private cityOf = new Int32Array(0);
+  private flags = new Uint8Array(0);
+  /** Ids that are not UUIDs (imported or hand-made records), and deal names, by report index. */
+  private readonly otherIds = new Map<number, string>();
+  private readonly otherIdIndex = new Map<string, number>();
+  private readonly deals = new Map<number, string>();
+  private hiddenCount = 0;
+  private readonly groupList: Group[] = [];
+  private readonly groups = new Map<string, Group>();
+  /** item slug -> version; state slug -> version: which pages a report changes (the render cache keys on these). */
+  private readonly itemVersions = new Map<string, number>();
+  private readonly stateVersions = new Map<string, number>();
+  /** state -> its groups (state level only), and item slug -> its groups: what a page lists, without a scan. */
+  private readonly stateGroups = new Map<string, Group[]>();
+  private readonly itemGroups = new Map<string, Group[]>();
+  /** state -> the newest visible report's arrival, for the national page. */
+  readonly newestByState = new Map<string, string>();
+
+  get size(): number {
+    return this.n;
+  }
+
+  /** Reports not hidden: the rows of the download. */
+  get visibleCount(): number {
+    return this.n - this.hiddenCount;
+  }
+
+  private grow() {
+    const cap = Math.max(1024, this.cap * 2);
+    const g = <T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(old: T, make: (n: number) => T, per = 1): T => {
+      const next = make(cap * per);
+      next.set(old);
+      return next;
+    };
+    this.idWords = g(this.idWords, (k) => new Uint32Array(k), 4);
+    this.atMs = g(this.atMs, (k) => new Float64Array(k));
+    this.days = g(this.days, (k) => new Int32Array(k));
+    this.prices = g(this.prices, (k) => new Float64Array(k));
+    this.clients = g(this.clients, (k) => new Float64Array(k));
+    this.groupOf = g(this.groupOf, (k) => new Int32Array(k));
+    this.cityOf = g(this.cityOf, (k) => new Int32Array(k));
+    this.flags = g(this.flags, (k) => new Uint8Array(k));
+    this.cap = cap;
+  }
+
+  private group(item: string, size: string, channel: ReportChannel, state: string, city: string | null): Group {
+    const key = groupKey(item, size, channel, state, city);
+    let g = this.groups.get(key);
+    if (!g) {
+      g = new Group(this, this.groupList.length, item, size, channel, state, city);
+      this.groups.set(key, g);
+      this.groupList.push(g);
+      if (!city) {
+        const ss = stateSlug(state);
+        const bs = this.stateGroups.get(ss);
+        if (bs) bs.push(g);
+        else this.stateGroups.set(ss, [g]);
+        const is = itemSlug(item);
+        const bi = this.itemGroups.get(is);
+        if (bi) bi.push(g);
+        else this.itemGroups.set(is, [g]);
+      }
+    }
+    return g;
+  }
+
+  private touch(i: number) {
+    this.version++;
+    const g = this.groupList[this.groupOf[i]];
+    g.version++;
+    const c = this.cityOf[i];
+    if (c >= 0) this.groupList[c].version++;
+    const is = g.itemSlug;
+    const ss = g.stateSlug;
+    this.itemVersions.set(is, (this.itemVersions.get(is) ?? 0) + 1);
+    this.stateVersions.set(ss, (this.stateVersions.get(ss) ?? 0) + 1);
+  }
+
+  /** The report index of an id, or -1. Linear in the number of reports: only hides and a just-stored report ask. */
+  indexOf(id: string): number {
+    const other = this.otherIdIndex.get(id);
+    if (other !== undefined) return other;
+    const m = UUID.exec(id);
+    if (!m) return -1;
+    const w0 = parseInt(m[1], 16);
+    const w1 = parseInt(m[2] + m[3], 16);
+    const w2 = parseInt(m[4] + m[5], 16);
+    const w3 = parseInt(m[6], 16);
+    const w = this.idWords;
+    // Newest first: a report just stored is found at once.
+    for (let i = this.n - 1; i >= 0; i--) {
+      const o = i * 4;
+      if (w[o] === w0 && w[o + 1] === w1 && w[o + 2] === w2 && w[o + 3] === w3 && !(this.flags[i] & OTHER_ID)) return i;
+    }
+    return -1;
+  }
+
+  idAt(i: number): string {
+    if (this.flags[i] & OTHER_ID) return this.otherIds.get(i)!;
+    const w = this.idWords;
+    const o = i * 4;
+    const a = hex8(w[o + 1]);
+    const b = hex8(w[o + 2]);
+    const c = hex8(w[o + 3]);
+    return `${hex8(w[o])}-${a.slice(0, 4)}-${a.slice(4)}-${b.slice(0, 4)}-${b.slice(4)}${c}`;
+  }
+
+  /**
+   * Folds in one stored report record (hidden: already hidden by a moderation record read before it). Returns its
+   * index, or -1 when the record cannot be one (a bad date). An id seen before is not added twice.
+   */
+  add(id: string, at: string, data: ReportData, hidden = false): number {
+    const day = dayNumber(data.date);
+    const atMs = Date.parse(at);
+    if (Number.isNaN(day) || Number.isNaN(atMs)) return -1;
+    const uuid = UUID_FULL.test(id);
+    if (!uuid && this.otherIdIndex.has(id)) return -1;
+    if (this.n === this.cap) this.grow();
+    const i = this.n++;
+    if (uuid) {
+      const m = UUID.exec(id)!;
+      const o = i * 4;
+      this.idWords[o] = parseInt(m[1], 16);
+      this.idWords[o + 1] = parseInt(m[2] + m[3], 16);
+      this.idWords[o + 2] = parseInt(m[4] + m[5], 16);
+      this.idWords[o + 3] = parseInt(m[6], 16);
+    } else {
+      this.otherIds.set(i, id);
+      this.otherIdIndex.set(id, i);
+    }
+    const g = this.group(data.itemName, data.size, data.channel, data.state, null);
+    const cg = data.city ? this.group(data.itemName, data.size, data.channel, data.state, data.city) : null;
+    this.atMs[i] = atMs;
+    this.days[i] = day;
+    this.prices[i] = data.price;
+    this.clients[i] = clientNumber(data.client);
+    this.groupOf[i] = g.index;
+    this.cityOf[i] = cg ? cg.index : -1;
+    let f = uuid ? 0 : OTHER_ID;
+    if (hidden) {
+      f |= HIDDEN;
+      this.hiddenCount++;
+    }
+    if (data.deal) this.deals.set(i, data.deal);
+    else {
+      if (g.admit(this.clients[i], atMs)) f |= COUNTS_STATE;
+      if (cg?.admit(this.clients[i], atMs)) f |= COUNTS_CITY;
+    }
+    this.flags[i] = f;
+    g.reports.push(i);
+    cg?.reports.push(i);
+    if (!hidden) {
+      const ns = this.newestByState.get(data.state);
+      if (!ns || at > ns) this.newestByState.set(data.state, at);
+    }
+    this.touch(i);
+    return i;
+  }
+
+  /** Hides a report (a moderation record): it leaves every figure. Returns whether it was a visible report. */
+  hide(id: string): boolean {
+    const i = this.indexOf(id);
+    if (i < 0 || this.flags[i] & HIDDEN) return false;
+    this.flags[i] |= HIDDEN;
+    this.hiddenCount++;
+    this.touch(i);
+    return true;
+  }
+
+  isHidden(i: number): boolean {
+    return (this.flags[i] & HIDDEN) !== 0;
+  }
+  countsState(i: number): boolean {
+    return (this.flags[i] & COUNTS_STATE) !== 0;
+  }
+  countsCity(i: number): boolean {
+    return (this.flags[i] & COUNTS_CITY) !== 0;
+  }
+  dealAt(i: number): string | null {
+    return this.deals.get(i) ?? null;
+  }
+  priceAt(i: number): number {
+    return this.prices[i];
+  }
+  dayAt(i: number): number {
+    return this.days[i];
+  }
+  clientAt(i: number): number {
+    return this.clients[i];
+  }
+  /** The client's 48 bits in hex: how `npm run moderate` tells one client's reports from another's. */
+  clientLabel(i: number): string {
+    return this.clients[i].toString(16).padStart(12, "0");
+  }
+
+  /** The state figure of the group a report belongs to (null for a deal report). */
+  figureOf(i: number, today: string): ReportedFigure | null {
+    return this.deals.has(i) ? null : this.groupList[this.groupOf[i]].figure(today, this.threshold, false);
+  }
+
+  publicAt(i: number): PublicReport {
+    const g = this.groupList[this.groupOf[i]];
+    const c = this.cityOf[i];
+    return {
+      id: this.idAt(i),
+      itemName: g.itemName,
+      size: g.size,
+      price: this.prices[i],
+      state: g.state,
+      city: c >= 0 ? this.groupList[c].city : null,
+      channel: g.channel,
+      date: isoFromDay(this.days[i]),
+      deal: this.deals.get(i) ?? null,
+      reportedAt: new Date(this.atMs[i]).toISOString(),
+    };
+  }
+
+  itemVersion(slug: string): number {
+    return this.itemVersions.get(slug) ?? 0;
+  }
+  stateVersion(slug: string): number {
+    return this.stateVersions.get(slug) ?? 0;
+  }
+
+  /** The state-level groups of an item in a state (every size and channel). */
+  groupsFor(itemSlugValue: string, stateSlugValue: string | null): Group[] {
+    const list = this.itemGroups.get(itemSlugValue) ?? [];
+    return stateSlugValue ? list.filter((g) => g.stateSlug === stateSlugValue) : list;
+  }
+
+  /** The state-level groups of a state (every item, size and channel). */
+  stateGroupsOf(stateSlugValue: string): Group[] {
+    return this.stateGroups.get(stateSlugValue) ?? [];
+  }
+
+  /** City figures of an item in a state, where any exist. */
+  cityFigures(itemName: string, state: string, today: string): ReportedFigure[] {
+    const is = itemSlug(itemName);
+    const out: ReportedFigure[] = [];
+    for (const g of this.groupList) {
+      if (!g.city || g.itemSlug !== is || g.state !== state) continue;
+      const f = g.figure(today, this.threshold, true);
+      if (f) out.push(f);
+    }
+    return out;
+  }
+
+  /** The shown in-store figure of an item, size and state, or null (too few visitors, or none). */
+  shownFigure(itemName: string, size: string, state: string, today: string): ReportedFigure | null {
+    const g = this.groups.get(groupKey(itemName, size, "in-store", state, null));
+    const f = g?.figure(today, this.threshold, false) ?? null;
+    return f?.shown ? f : null;
+  }
+
+  /** The newest visible reports of some groups, newest first, at most `limit`. */
+  newest(groups: readonly Group[], limit: number): PublicReport[] {
+    const out: number[] = [];
+    for (const g of groups) {
+      let k = 0;
+      for (let j = g.reports.length - 1; j >= 0 && k < limit; j--) {
+        const i = g.reports[j];
+        if (!this.isHidden(i)) {
+          out.push(i);
+          k++;
+        }
+      }
+    }
+    return out
+      .sort((a, b) => this.atMs[b] - this.atMs[a] || b - a)
+      .slice(0, limit)
+      .map((i) => this.publicAt(i));
+  }
+
+  /** Every report index in arrival order (hidden ones too): `npm run moderate`. */
+  *indexes(): Generator<number> {
+    for (let i = 0; i < this.n; i++) yield i;
+  }
+
+  /** Every visible report, oldest first (the downloads). */
+  *visible(): Generator<PublicReport> {
+    for (let i = 0; i < this.n; i++) if (!this.isHidden(i)) yield this.publicAt(i);
+  }
+}
+
+/** An item, size, channel and place: its reports (by index) in arrival order, and the figure worked out when asked. */
 export class Group {
-  readonly reports: StoredReport[] = [];
+  readonly reports: number[] = [];
   /**
    * client -> when its last counted report here arrived (ms): the once-per-window rule. Entries older than the
    * window are swept as reports arrive, so it holds only the clients of the last COUNT_WINDOW_DAYS.
    */
-  readonly lastCounted = new Map<string, number>();
+  private readonly lastCounted = new Map<number, number>();
   private swept = 0;
   version = 0;
   private cached: { key: string; figure: ReportedFigure | null } | null = null;
+  readonly itemSlug: string;
+  readonly stateSlug: string;
+  private readonly index_: ReportIndex;
+  readonly index: number;
   readonly itemName: string;
   readonly size: string;
   readonly channel: ReportChannel;
   readonly state: string;
   readonly city: string | null;
-  constructor(itemName: string, size: string, channel: ReportChannel, state: string, city: string | null) {
+  constructor(owner: ReportIndex, index: number, itemName: string, size: string, channel: ReportChannel, state: string, city: string | null) {
+    this.index_ = owner;
+    this.index = index;
     this.itemName = itemName;
     this.size = size;
     this.channel = channel;
     this.state = state;
     this.city = city;
+    this.itemSlug = itemSlug(itemName);
+    this.stateSlug = stateSlug(state);
   }
 
-  /** Counts this report here unless the same client had one counted within the window. */
-  admit(r: StoredReport): boolean {
-    if (r.deal) return false;
+  /** Counts a report here unless the same client had one counted within the window. */
+  admit(client: number, atMs: number): boolean {
     const windowMs = COUNT_WINDOW_DAYS * DAY_MS;
-    if (this.lastCounted.size > 32 && r.atMs - this.swept > windowMs) {
-      for (const [c, t] of this.lastCounted) if (r.atMs - t >= windowMs) this.lastCounted.delete(c);
-      this.swept = r.atMs;
+    if (this.lastCounted.size > 32 && atMs - this.swept > windowMs) {
+      for (const [c, t] of this.lastCounted) if (atMs - t >= windowMs) this.lastCounted.delete(c);
+      this.swept = atMs;
     }
-    const last = this.lastCounted.get(r.client);
-    if (last !== undefined && r.atMs - last < windowMs) return false;
-    this.lastCounted.set(r.client, r.atMs);
+    const last = this.lastCounted.get(client);
+    if (last !== undefined && atMs - last < windowMs) return false;
+    this.lastCounted.set(client, atMs);
     return true;
   }
 
   figure(today: string, threshold: number, city: boolean): ReportedFigure | null {
     const key = `${this.version}:${today}:${threshold}`;
     if (this.cached?.key === key) return this.cached.figure;
+    const ix = this.index_;
     const from = dayNumber(today) - RECENT_DAYS;
     const prices: number[] = [];
-    const clients = new Set<string>();
+    const clients = new Set<number>();
     let first = Infinity;
     let last = -Infinity;
-    for (const r of this.reports) {
-      if (r.hidden || r.day < from || !(city ? r.countsCity : r.countsState)) continue;
-      prices.push(r.price);
-      clients.add(r.client);
-      if (r.day < first) first = r.day;
-      if (r.day > last) last = r.day;
+    for (const i of this.reports) {
+      const day = ix.dayAt(i);
+      if (ix.isHidden(i) || day < from || !(city ? ix.countsCity(i) : ix.countsState(i))) continue;
+      prices.push(ix.priceAt(i));
+      clients.add(ix.clientAt(i));
+      if (day < first) first = day;
+      if (day > last) last = day;
     }
     const figure: ReportedFigure | null = prices.length
       ? {
@@ -315,13 +632,14 @@ export class Group {
 
   /** Monthly medians (YYYY-MM) of the counted, visible reports, oldest first. */
   monthly(): { month: string; median: number; count: number }[] {
+    const ix = this.index_;
     const byMonth = new Map<string, number[]>();
-    for (const r of this.reports) {
-      if (r.hidden || !r.countsState) continue;
-      const m = isoFromDay(r.day).slice(0, 7);
+    for (const i of this.reports) {
+      if (ix.isHidden(i) || !ix.countsState(i)) continue;
+      const m = isoFromDay(ix.dayAt(i)).slice(0, 7);
       const list = byMonth.get(m);
-      if (list) list.push(r.price);
-      else byMonth.set(m, [r.price]);
+      if (list) list.push(ix.priceAt(i));
+      else byMonth.set(m, [ix.priceAt(i)]);
     }
     return [...byMonth.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, ps]) => ({ month, median: medianOf(ps), count: ps.length }));
   }
@@ -333,187 +651,8 @@ function medianOf(values: number[]): number {
   return round2(s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2);
 }
 
-/** A visible report as pages, the API and the downloads show it: nothing identifying. */
-export interface PublicReport {
-  id: string;
-  itemName: string;
-  size: string;
-  price: number;
-  state: string;
-  city: string | null;
-  channel: ReportChannel;
-  date: string;
-  deal: string | null;
-  reportedAt: string;
-}
-
 const groupKey = (item: string, size: string, channel: string, state: string, city: string | null) =>
   `${itemSlug(item)}|${size}|${channel}|${stateSlug(state)}|${city ? itemSlug(city) : ""}`;
-
-/** Every report and every figure, updated one record at a time. */
-export class ReportIndex {
-  /** REPORT_THRESHOLD: distinct clients a figure needs before it is shown (set by the server at start). */
-  threshold = DEFAULT_THRESHOLD;
-  /** Bumped by every report and every hide of one. */
-  version = 0;
-  private readonly groups = new Map<string, Group>();
-  private readonly byId = new Map<string, StoredReport>();
-  /** item slug -> version; state slug -> version: which pages a report changes (the render cache keys on these). */
-  private readonly itemVersions = new Map<string, number>();
-  private readonly stateVersions = new Map<string, number>();
-  /** state -> its groups (state level only), and item slug -> its groups: what a page lists, without a scan. */
-  private readonly stateGroups = new Map<string, Group[]>();
-  private readonly itemGroups = new Map<string, Group[]>();
-  /** state -> the newest report's arrival, for the national page. */
-  readonly newestByState = new Map<string, string>();
-  /** Every report in arrival order, for the downloads and the feeds (hidden ones skipped when read). */
-  readonly all: StoredReport[] = [];
-
-  private hiddenCount = 0;
-
-  get size(): number {
-    return this.byId.size;
-  }
-
-  /** Reports not hidden: the rows of the download. */
-  get visibleCount(): number {
-    return this.byId.size - this.hiddenCount;
-  }
-
-  private group(item: string, size: string, channel: ReportChannel, state: string, city: string | null): Group {
-    const key = groupKey(item, size, channel, state, city);
-    let g = this.groups.get(key);
-    if (!g) {
-      g = new Group(item, size, channel, state, city);
-      this.groups.set(key, g);
-      if (!city) {
-        const ss = stateSlug(state);
-        const bs = this.stateGroups.get(ss);
-        if (bs) bs.push(g);
-        else this.stateGroups.set(ss, [g]);
-        const is = itemSlug(item);
-        const bi = this.itemGroups.get(is);
-        if (bi) bi.push(g);
-        else this.itemGroups.set(is, [g]);
-      }
-    }
-    return g;
-  }
-
-  private touch(r: StoredReport) {
-    this.version++;
-    r.group.version++;
-    if (r.cityGroup) r.cityGroup.version++;
-    const is = itemSlug(r.group.itemName);
-    const ss = stateSlug(r.group.state);
-    this.itemVersions.set(is, (this.itemVersions.get(is) ?? 0) + 1);
-    this.stateVersions.set(ss, (this.stateVersions.get(ss) ?? 0) + 1);
-  }
-
-  /** Folds in one stored report record (hidden: already hidden by a moderation record read before it). */
-  add(id: string, at: string, data: ReportData, hidden = false): StoredReport | null {
-    if (this.byId.has(id)) return null;
-    const day = dayNumber(data.date);
-    if (Number.isNaN(day)) return null;
-    const g = this.group(data.itemName, data.size, data.channel, data.state, null);
-    const cg = data.city ? this.group(data.itemName, data.size, data.channel, data.state, data.city) : null;
-    const r = new StoredReport(id, at, day, data.price, data.client, g, cg, data.deal);
-    r.hidden = hidden;
-    if (hidden) this.hiddenCount++;
-    r.countsState = g.admit(r);
-    r.countsCity = cg ? cg.admit(r) : false;
-    g.reports.push(r);
-    cg?.reports.push(r);
-    this.byId.set(id, r);
-    this.all.push(r);
-    if (!hidden) {
-      const ns = this.newestByState.get(data.state);
-      if (!ns || at > ns) this.newestByState.set(data.state, at);
-    }
-    this.touch(r);
-    return r;
-  }
-
-  /** Hides a report (a moderation record): it leaves every figure. Returns whether it was a report. */
-  hide(id: string): boolean {
-    const r = this.byId.get(id);
-    if (!r || r.hidden) return false;
-    r.hidden = true;
-    this.hiddenCount++;
-    this.touch(r);
-    return true;
-  }
-
-  has(id: string): boolean {
-    return this.byId.has(id);
-  }
-
-  get(id: string): StoredReport | undefined {
-    return this.byId.get(id);
-  }
-
-  itemVersion(slug: string): number {
-    return this.itemVersions.get(slug) ?? 0;
-  }
-  stateVersion(slug: string): number {
-    return this.stateVersions.get(slug) ?? 0;
-  }
-
-  /** The state-level groups of an item in a state (every size and channel). */
-  groupsFor(itemSlugValue: string, stateSlugValue: string | null): Group[] {
-    const list = this.itemGroups.get(itemSlugValue) ?? [];
-    return stateSlugValue ? list.filter((g) => stateSlug(g.state) === stateSlugValue) : list;
-  }
-
-  /** The state-level groups of a state (every item, size and channel). */
-  stateGroupsOf(stateSlugValue: string): Group[] {
-    return this.stateGroups.get(stateSlugValue) ?? [];
-  }
-
-  /** City figures of an item in a state, where any exist. */
-  cityFigures(itemName: string, state: string, today: string): ReportedFigure[] {
-    const prefix = `${itemSlug(itemName)}|`;
-    const out: ReportedFigure[] = [];
-    for (const [k, g] of this.groups) {
-      if (!g.city || !k.startsWith(prefix) || g.state !== state) continue;
-      const f = g.figure(today, this.threshold, true);
-      if (f) out.push(f);
-    }
-    return out;
-  }
-
-  /** The shown in-store figure of an item, size and state, or null (too few visitors, or none). */
-  shownFigure(itemName: string, size: string, state: string, today: string): ReportedFigure | null {
-    const g = this.groups.get(groupKey(itemName, size, "in-store", state, null));
-    const f = g?.figure(today, this.threshold, false) ?? null;
-    return f?.shown ? f : null;
-  }
-
-  /** The number of visible reports in arrival order, newest first, at most `limit`, filtered. */
-  newest(groups: readonly Group[], limit: number): PublicReport[] {
-    const out: StoredReport[] = [];
-    for (const g of groups) {
-      let n = 0;
-      for (let i = g.reports.length - 1; i >= 0 && n < limit; i--) {
-        if (!g.reports[i].hidden) {
-          out.push(g.reports[i]);
-          n++;
-        }
-      }
-    }
-    return out.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit).map(publicReport);
-  }
-
-  /** Every visible report, oldest first (the downloads). */
-  *visible(): Generator<PublicReport> {
-    for (const r of this.all) if (!r.hidden) yield publicReport(r);
-  }
-}
-
-export function publicReport(r: StoredReport): PublicReport {
-  const g = r.group;
-  return { id: r.id, itemName: g.itemName, size: g.size, price: r.price, state: g.state, city: r.cityGroup?.city ?? null, channel: g.channel, date: r.date, deal: r.deal, reportedAt: r.at };
-}
 
 /** "reported by 4 visitors, Sep 2 - Nov 20, 2026" */
 export function reportedByText(f: Pick<ReportedFigure, "visitors" | "first" | "last">): string {

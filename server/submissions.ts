@@ -17,7 +17,7 @@ import { resolveReviewItem, reviewItemFromForm } from "#domain/reviews.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
 import { topicFor } from "#domain/signup-topics.ts";
 import { todayIso } from "#domain/dates.ts";
-import { checkReport, publicReport, whenItCounts, type PublicReport, type ReportedFigure, type ReportMenu } from "#domain/price-reports.ts";
+import { checkReport, whenItCounts, type PublicReport, type ReportedFigure, type ReportMenu } from "#domain/price-reports.ts";
 import { statePrice } from "#domain/state-estimates.ts";
 import type { Catalog } from "#domain/catalog.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -91,10 +91,10 @@ export function createSubmissions(catalog: CatalogStore, journal: SubmissionStor
       if (!checked.ok) return checked;
       const record = await journal.append("price-report", { ...checked.value, client });
       const reports = journal.state.reports;
-      const stored = reports.get(record.id);
-      const counted = !!stored?.countsState;
-      const figure = stored && !stored.deal ? stored.group.figure(today, reports.threshold, false) : null;
-      const report = stored ? publicReport(stored) : { id: record.id, ...checked.value, reportedAt: record.at };
+      const i = reports.indexOf(record.id);
+      const counted = i >= 0 && reports.countsState(i);
+      const figure = i >= 0 ? reports.figureOf(i, today) : null;
+      const report = i >= 0 ? reports.publicAt(i) : { id: record.id, ...checked.value, reportedAt: record.at };
       return { ok: true, value: { ...report, counted, whenItCounts: whenItCounts(figure, reports.threshold, { deal: checked.value.deal, counted }), figure } };
     },
   };

@@ -244,7 +244,6 @@ export function clientNumber(client: string): number {
 }
 
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})([0-9a-f]{8})$/;
-const UUID_FULL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const hex8 = (n: number) => n.toString(16).padStart(8, "0");
 
 /**
@@ -380,12 +379,12 @@ export class ReportIndex {
     const day = dayNumber(data.date);
     const atMs = Date.parse(at);
     if (Number.isNaN(day) || Number.isNaN(atMs)) return -1;
-    const uuid = UUID_FULL.test(id);
+    const m = UUID.exec(id);
+    const uuid = m !== null;
     if (!uuid && this.otherIdIndex.has(id)) return -1;
     if (this.n === this.cap) this.grow();
     const i = this.n++;
-    if (uuid) {
-      const m = UUID.exec(id)!;
+    if (m) {
       const o = i * 4;
       this.idWords[o] = parseInt(m[1], 16);
       this.idWords[o + 1] = parseInt(m[2] + m[3], 16);
@@ -414,8 +413,8 @@ export class ReportIndex {
       if (cg?.admit(this.clients[i], atMs)) f |= COUNTS_CITY;
     }
     this.flags[i] = f;
-    g.reports.push(i);
-    cg?.reports.push(i);
+    g.push(i);
+    cg?.push(i);
     if (!hidden) {
       const ns = this.newestByState.get(data.state);
       if (!ns || at > ns) this.newestByState.set(data.state, at);
@@ -524,8 +523,9 @@ export class ReportIndex {
     const out: number[] = [];
     for (const g of groups) {
       let k = 0;
-      for (let j = g.reports.length - 1; j >= 0 && k < limit; j--) {
-        const i = g.reports[j];
+      const list = g.reports;
+      for (let j = list.length - 1; j >= 0 && k < limit; j--) {
+        const i = list[j];
         if (!this.isHidden(i)) {
           out.push(i);
           k++;
@@ -551,7 +551,9 @@ export class ReportIndex {
 
 /** An item, size, channel and place: its reports (by index) in arrival order, and the figure worked out when asked. */
 export class Group {
-  readonly reports: number[] = [];
+  /** Its reports' indexes, in arrival order, in a typed array (outside the JavaScript heap the collector scans). */
+  private list = new Int32Array(8);
+  private count = 0;
   /**
    * client -> when its last counted report here arrived (ms): the once-per-window rule. Entries older than the
    * window are swept as reports arrive, so it holds only the clients of the last COUNT_WINDOW_DAYS.
@@ -581,10 +583,28 @@ export class Group {
     this.stateSlug = stateSlug(state);
   }
 
-  /** Counts a report here unless the same client had one counted within the window. */
-  admit(client: number, atMs: number): boolean {
+  push(i: number) {
+    if (this.count === this.list.length) {
+      const next = new Int32Array(this.list.length * 2);
+      next.set(this.list);
+      this.list = next;
+    }
+    this.list[this.count++] = i;
+  }
+
+  get reports(): Int32Array {
+    return this.list.subarray(0, this.count);
+  }
+
+  /**
+   * Counts a report here unless the same client had one counted within the window. The rule keys on 30 of the
+   * client's 48 bits (a small integer, which a Map hashes without allocating): two of a group's clients in one week
+   * share them with odds of about one in a million.
+   */
+  admit(clientBits: number, atMs: number): boolean {
+    const client = clientBits % 1_073_741_824;
     const windowMs = COUNT_WINDOW_DAYS * DAY_MS;
-    if (this.lastCounted.size > 32 && atMs - this.swept > windowMs) {
+    if (this.lastCounted.size > 0 && atMs - this.swept > windowMs) {
       for (const [c, t] of this.lastCounted) if (atMs - t >= windowMs) this.lastCounted.delete(c);
       this.swept = atMs;
     }
@@ -651,8 +671,9 @@ function medianOf(values: number[]): number {
   return round2(s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2);
 }
 
+/** A group's key: the stored names are the menu's and the states' own, so only a city's case is folded. */
 const groupKey = (item: string, size: string, channel: string, state: string, city: string | null) =>
-  `${itemSlug(item)}|${size}|${channel}|${stateSlug(state)}|${city ? itemSlug(city) : ""}`;
+  `${item}|${size}|${channel}|${state}|${city ? city.toLowerCase() : ""}`;
 
 /** "reported by 4 visitors, Sep 2 - Nov 20, 2026" */
 export function reportedByText(f: Pick<ReportedFigure, "visitors" | "first" | "last">): string {

@@ -10,14 +10,14 @@ import { itemSlug } from "./slug.ts";
 import { readReportData, ReportIndex } from "./price-reports.ts";
 import { formatPrice } from "./money.ts";
 
-export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report"] as const;
+export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
  * Record types that change what every page may show (contact messages and sign-ups are never shown). A price
  * report changes only its item's and its state's pages: the render cache keys those on ReportIndex's versions.
  */
-const SHOWN_TYPES: ReadonlySet<RecordType> = new Set<RecordType>(["review", "comment", "hide"]);
+const SHOWN_TYPES: ReadonlySet<RecordType> = new Set<RecordType>(["review", "comment", "hide", "restore"]);
 export const isShownRecord = (r: Pick<JournalRecord, "type">): boolean => SHOWN_TYPES.has(r.type);
 
 export const JournalRecordSchema = v.object({
@@ -44,7 +44,7 @@ export function isStoredRecordId(id: string): boolean {
 }
 
 export function emptyCommunity(): CommunityState {
-  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0, "price-report": 0 }, reports: new ReportIndex() };
+  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0, "price-report": 0, restore: 0 }, reports: new ReportIndex() };
 }
 
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
@@ -82,6 +82,10 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
     case "hide":
       state.hidden.add(str(d.target));
       state.reports.hide(str(d.target));
+      break;
+    case "restore":
+      state.hidden.delete(str(d.target));
+      state.reports.restore(str(d.target));
       break;
     case "price-report": {
       const report = readReportData(d);
@@ -153,22 +157,25 @@ export function foldRecords(records: Iterable<JournalRecord>): CommunityState {
 }
 
 /** A moderation record: hides one review or comment by id. Nothing is ever rewritten, so hiding is an append. */
-export function hideRecord(target: string, id: string, at: string = new Date().toISOString()): JournalRecord {
-  return { type: "hide", id, at, data: { target } };
+export function hideRecord(target: string, id: string, at: string = new Date().toISOString(), type: "hide" | "restore" = "hide"): JournalRecord {
+  return { type, id, at, data: { target } };
 }
+
+/** The record types the moderation file holds: hides, and restores that undo one. */
+export const MODERATION_TYPES: readonly RecordType[] = ["hide", "restore"];
 
 /**
  * Parses whole lines of a journal file (each ending with a newline) into records. A line that is not a valid
  * record is counted, never fatal. `only` keeps just one record type (the moderation file accepts only hides).
  */
-export function parseRecordLines(text: string, only?: RecordType): { records: JournalRecord[]; invalid: number } {
+export function parseRecordLines(text: string, only?: readonly RecordType[]): { records: JournalRecord[]; invalid: number } {
   const records: JournalRecord[] = [];
   let invalid = 0;
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
     try {
       const parsed = v.safeParse(JournalRecordSchema, JSON.parse(line));
-      if (parsed.success && (!only || parsed.output.type === only)) records.push(parsed.output);
+      if (parsed.success && (!only || only.includes(parsed.output.type))) records.push(parsed.output);
       else invalid++;
     } catch {
       invalid++;

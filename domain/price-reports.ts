@@ -433,6 +433,16 @@ export class ReportIndex {
     return true;
   }
 
+  /** Shows a hidden report again (`npm run moderate -- restore`): it counts as before. */
+  restore(id: string): boolean {
+    const i = this.indexOf(id);
+    if (i < 0 || !(this.flags[i] & HIDDEN)) return false;
+    this.flags[i] &= ~HIDDEN;
+    this.hiddenCount--;
+    this.touch(i);
+    return true;
+  }
+
   isHidden(i: number): boolean {
     return (this.flags[i] & HIDDEN) !== 0;
   }

@@ -147,11 +147,11 @@ export async function readAllPg(url: string): Promise<JournalRecord[]> {
 }
 
 /** Inserts one hide record (npm run moderate -- hide with DATABASE_URL). */
-export async function hidePg(url: string, target: string): Promise<JournalRecord> {
+export async function hidePg(url: string, target: string, type: "hide" | "restore" = "hide"): Promise<JournalRecord> {
   const sql = connect(url, { max: 1 });
   try {
     await migrate(sql);
-    const record = hideRecord(target, randomUUID());
+    const record = hideRecord(target, randomUUID(), undefined, type);
     await insertRecords(sql, [record]);
     return record;
   } finally {

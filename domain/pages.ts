@@ -72,6 +72,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "report-price", path: "report-price", file: "report-price.tsx", title: "Report a Price", indexable: false, sitemap: false, query: ["item", "state"] },
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
   { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state", "sort", "item"] },
+  { id: "prices-state-item", path: "prices/:state/:itemId", file: "prices.state.item.tsx", title: "Item in a state", parent: "prices", indexable: true, sitemap: false, example: "/prices/texas/big-mac" },
   { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort"] },
   { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },

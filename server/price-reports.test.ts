@@ -210,6 +210,12 @@ describe("reports and the figures they make", () => {
     assert.match(row, /reported by 3 visitors, [A-Z][a-z]{2} \d+ - [A-Z][a-z]{2} \d+, \d{4}/);
     assert.match(row, /data-price-kind="state"[^>]*>\$\d+\.\d\d/, "our estimate beside it");
     assert.match(html, /Big Mac in Ohio: the median price visitors reported each month/);
+    const itemInState = await text("/prices/ohio/big-mac");
+    assert.match(itemInState, /<h1>Big Mac in Ohio<\/h1>/);
+    assert.match(itemInState, /data-price-kind="reported" data-price="5.99" data-price-state="ohio"/);
+    assert.match(itemInState, /Big Mac in Ohio: the median price visitors reported each month/);
+    assert.match(itemInState, /In the app and through delivery apps \(kept apart\)/);
+    assert.equal((await fetch(`${server.url}/prices/ohio/no-such-item`)).status, 404);
     const other = await text("/prices/vermont");
     assert.match(other, /No one has reported a price in Vermont yet/);
   });

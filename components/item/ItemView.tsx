@@ -253,7 +253,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
           <ul data-testid="item-reported">
             {data.reported.map((r) => (
               <li key={`${r.state}|${r.size}`}>
-                <Link to={`/prices/${stateSlug(r.state)}#reported`}>{r.state}</Link>
+                <Link to={`/prices/${stateSlug(r.state)}/${itemSlug(item.name)}`}>{r.state}</Link>
                 {r.size === "Standard" ? "" : ` (${r.size})`}:{" "}
                 <Price item={item.name} size={r.size} kind="reported" state={r.state} value={r.median}>
                   <strong>{formatPrice(r.median)}</strong>

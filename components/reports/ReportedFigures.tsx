@@ -4,7 +4,9 @@
  * Every figure goes through components/figures/Figure.tsx (kind "reported"), so the consistency crawl reads it.
  * The history is a server-drawn chart with its table (no script needed to read it).
  */
+import { Link } from "react-router";
 import { LineChart, seriesSummary } from "../charts/LineChart.tsx";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
 import * as s from "./reports.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/money.ts";
@@ -43,7 +45,9 @@ export function ReportedFigures({ state, rows, threshold, charts = 3 }: { state:
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.itemName}|${r.size}`} data-testid="reported-row">
-                <th scope="row">{nameWithSize(r.itemName, r.size === "Standard" ? null : r.size)}</th>
+                <th scope="row">
+                  <Link to={`/prices/${stateSlug(state)}/${itemSlug(r.itemName)}`}>{nameWithSize(r.itemName, r.size === "Standard" ? null : r.size)}</Link>
+                </th>
                 <td>
                   <Price item={r.itemName} size={r.size} kind="reported" state={state} value={r.median}>
                     <strong>{formatPrice(r.median)}</strong>

@@ -89,6 +89,37 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
+  // The layers (README, docs/where-to-change.md): domain/ holds the rules and imports nothing above it (no
+  // component, route, server or React); components/ are views and never import the server. Each layer's own
+  // tests may reach further (a domain test reads routes/routes.ts and test-support/). scripts/layering.test.ts
+  // plants one violation of each and checks this config refuses it.
+  {
+    files: ["domain/**/*.ts"],
+    ignores: ["domain/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [{
+          regex: "^(#components/|#server/|(\\.\\./)+(components|server|routes|test-support)/|(react|react-dom|react-router|jotai)(/|$))",
+          message: "domain/ is the bottom layer: pure rules and schemas, importing nothing above it (components, routes, server, React). Move the shared piece into domain/ instead.",
+        }],
+      }],
+    },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [{
+          regex: "^(#server/|(\\.\\./)+server/)",
+          // A type import is erased from the build: the server-only islands and data files (*.server.ts[x])
+          // receive the request context, whose type the server defines.
+          allowTypeImports: true,
+          message: "components/ never import server code: take what the view needs from a loader (routes/) or a domain/ function.",
+        }],
+      }],
+    },
+  },
   {
     files: ["**/*.test.ts", "e2e/**/*.ts"],
     rules: {

@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // Recording a trace for every test (retain-on-failure) cost a quarter of the browser tests' CPU (menu and
     // tools specs: 242 s against 160 s without): a trace is recorded only when a failed test is retried, as CI
-    // does once. Locally: `npx playwright test --trace on e2e/x.spec.ts`.
+    // does once. Locally: `npx playwright test --trace on e2e/<name>.spec.ts`.
     trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,

@@ -8,6 +8,8 @@ import { format } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./server/app.ts";
+import { NO_STORE } from "./server/cache-policy.ts";
+import { refusedRequestAnswer } from "./server/error-answer.ts";
 import { CatalogStore } from "./server/catalog.ts";
 import { loadConfig, withListeningPort, type Config } from "./server/config.ts";
 import { createLogger } from "./server/log.ts";
@@ -100,19 +102,16 @@ async function main() {
     // Requests Node's parser refuses (an unknown method, a control character in a header, a conflicting length)
     // still get the site's headers and a sentence, not a bare 400.
     const refusedHead = [
-      "HTTP/1.1 400 Bad Request",
       ...securityHeaderList(settings).map(([k, v]) => `${k}: ${v}`),
       "Content-Type: text/plain; charset=utf-8",
-      "Cache-Control: no-store",
+      `Cache-Control: ${NO_STORE}`,
       "Connection: close",
     ];
     server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
       if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-      const tooLarge = err.code === "HPE_HEADER_OVERFLOW";
-      const body = tooLarge ? "The request headers are too large." : "The request could not be understood.";
-      const head = tooLarge ? ["HTTP/1.1 431 Request Header Fields Too Large", ...refusedHead.slice(1)] : refusedHead;
+      const answer = refusedRequestAnswer(err.code);
       log.debug("http: refused a malformed request", { code: err.code });
-      socket.end([...head, `Content-Length: ${Buffer.byteLength(body)}`, "", body].join("\r\n"));
+      socket.end([`HTTP/1.1 ${answer.status} ${answer.reason}`, ...refusedHead, `Content-Length: ${Buffer.byteLength(answer.message)}`, "", answer.message].join("\r\n"));
     });
     server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey }));
     log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });

@@ -2,14 +2,16 @@
  * Lighthouse, for the bench section "lighthouse" and for `npm run audit`: five runs a page (mobile defaults:
  * simulated Slow 4G, 4x CPU slowdown) in Debian's Chromium, and the median and the worst of each figure.
  *
- * Lighthouse 12.8.2, the newest 12.x: every Lighthouse 13 release declares `engines.node >=22.19`, and this
- * project runs on Node 20.
+ * Lighthouse 13 (the project runs on Node 24). Lighthouse's simulated throttling moves with the host's speed, so
+ * the section also measures a reference page (reference.ts) before and after the site's pages and prints each
+ * page's TBT and main-thread time beside it.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Flags, Result } from "lighthouse";
 import { check, heading, ms, onCleanup, root, table, type BenchOptions } from "./lib.ts";
+import { startReference } from "./reference.ts";
 import type { Server } from "./server.ts";
 
 /** Home, an item, the reviews, the meal calculator, explore and compare (issue 20's pages). */
@@ -63,6 +65,8 @@ export interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Main-thread work (Lighthouse's mainthread-work-breakdown), ms. */
+  mainThread: number;
 }
 
 /** `runs` Lighthouse runs of one URL. */
@@ -89,6 +93,7 @@ export async function lighthouseRuns(url: string, port: number, runs: number, ca
       lcp: n("largest-contentful-paint"),
       tbt: n("total-blocking-time"),
       cls: n("cumulative-layout-shift"),
+      mainThread: n("mainthread-work-breakdown"),
     });
   }
   return out;
@@ -100,9 +105,9 @@ export function summarize(runs: Run[]) {
     const s = [...xs].sort((a, b) => a - b);
     return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
   };
-  const of = (k: "score" | "fcp" | "lcp" | "tbt" | "cls") => runs.map((r) => r[k]);
+  const of = (k: "score" | "fcp" | "lcp" | "tbt" | "cls" | "mainThread") => runs.map((r) => r[k]);
   return {
-    median: { score: median(of("score")), fcp: median(of("fcp")), lcp: median(of("lcp")), tbt: median(of("tbt")), cls: median(of("cls")) },
+    median: { score: median(of("score")), fcp: median(of("fcp")), lcp: median(of("lcp")), tbt: median(of("tbt")), cls: median(of("cls")), mainThread: median(of("mainThread")) },
     worst: { score: Math.min(...of("score")), fcp: Math.max(...of("fcp")), lcp: Math.max(...of("lcp")), tbt: Math.max(...of("tbt")), cls: Math.max(...of("cls")) },
     medianRun: [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)],
   };
@@ -148,12 +153,18 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
   const chrome = await launchChrome();
   const rows: string[][] = [];
   const notes: string[] = [];
+  const measured: { url: string; runs: Run[] }[] = [];
+  // The reference page (reference.ts), before and after the site's pages: the floor they are read against.
+  const reference = await startReference();
+  const referenceRuns: Run[][] = [];
   try {
+    referenceRuns.push(await lighthouseRuns(reference.url, chrome.port, runs));
     for (const url of opts.pages ?? LIGHTHOUSE_PAGES) {
       // One page that Lighthouse cannot load is a row saying so, not the end of the table.
       try {
         const all = await lighthouseRuns(server.base + url, chrome.port, runs);
         rows.push(performanceRow("lighthouse", url, all));
+        measured.push({ url, runs: all });
         const { medianRun } = summarize(all);
         notes.push(`${url}: ${diagnose(medianRun.lhr.audits)}`);
         if (opts.reportDir) {
@@ -167,12 +178,34 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
         rows.push([url, `not measured: ${(err as Error).message.replace(server.base, "").slice(0, 90)}`]);
       }
     }
+    referenceRuns.push(await lighthouseRuns(reference.url, chrome.port, runs));
   } finally {
     await chrome.kill();
+    await reference.stop();
   }
   console.log(table(PERFORMANCE_HEADERS, rows));
+  console.log(`\n${referenceTable(referenceRuns, measured)}`);
   console.log(`\nEnding with the ${loadNote()}.${retried ? ` ${retried} run${retried === 1 ? "" : "s"} failed to load or record and ${retried === 1 ? "was" : "were"} tried again.` : ""}`);
   console.log(`\nWhere the time goes (the run with the median TBT):\n${notes.map((n) => `- ${n}`).join("\n")}`);
+}
+
+/**
+ * Each page's TBT and main-thread time beside the reference page's, measured in the same run (before the pages
+ * and after them): the difference and the ratio are what compare across machines and loads.
+ */
+export function referenceTable(referenceRuns: Run[][], pages: { url: string; runs: Run[] }[]): string {
+  const refs = referenceRuns.map((r) => summarize(r).median);
+  const refTbt = refs.reduce((n, r) => n + r.tbt, 0) / refs.length;
+  const refMain = refs.reduce((n, r) => n + r.mainThread, 0) / refs.length;
+  const rows: string[][] = refs.map((r, i) => [`reference page (${i === 0 ? "before the pages" : "after them"})`, ms(r.tbt), ms(r.mainThread), "", ""]);
+  for (const p of pages) {
+    const m = summarize(p.runs).median;
+    rows.push([p.url, ms(m.tbt), ms(m.mainThread), `+${ms(Math.max(0, m.tbt - refTbt))}`, refMain > 0 ? `${(m.mainThread / refMain).toFixed(1)}x` : "-"]);
+  }
+  return (
+    `Against the reference page (bench/reference-app: a bare React Router page that hydrates nothing but itself; medians):\n` +
+    table(["page", ">TBT", ">main-thread work", ">TBT above the reference", ">main thread ÷ reference"], rows)
+  );
 }
 
 type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;

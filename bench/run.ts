@@ -10,7 +10,11 @@
  *               /menu/item/big-mac and /api/menu-items, beside nginx (one worker) serving the same gzip
  *               bytes (checked: 200, same length), and two instances behind deploy/nginx.conf
  *   memory      server RSS after 1, 2 and 3 rounds of 100,000 requests (pages and API mixed)
- *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /explore and /compare
+ *   soak        RSS of a fresh server over 40,000 requests mixing render-cache hits, misses and evictions,
+ *               printed every 2,000 (soak.ts)
+ *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /reviews,
+ *               /meal-calculator, /explore and /compare, and a bare React Router reference page (reference.ts)
+ *               before and after them: each page's TBT and main-thread time beside the reference's
  *   posts       durable POST /api/reviews per second with 32 concurrent clients (all must answer 201)
  *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
  *               beside one with an empty journal
@@ -18,8 +22,8 @@
  *               time, RSS, the time to add one report and update its figure, page throughput (wrk) (issue 29)
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
- * Flags: --quick (shorter runs, 20,000-request memory rounds, one Lighthouse run per page),
- *        --only=weights,throughput,memory,lighthouse,posts,
+ * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
+ *        --only=weights,throughput,memory,soak,lighthouse,posts,journal,
  *        --pages=/meal-calculator,/ (the Lighthouse section measures only these pages).
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
  * (default /usr/bin/chromium), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
@@ -38,13 +42,14 @@ import { lighthouseSection } from "./lighthouse.ts";
 import { check, heading, root, table, targets, type BenchOptions } from "./lib.ts";
 import { memory } from "./memory.ts";
 import { posts } from "./posts.ts";
+import { soak } from "./soak.ts";
 import { startServer, type Server } from "./server.ts";
 import { throughput } from "./throughput.ts";
 import { weights } from "./weights.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["weights", "throughput", "memory", "lighthouse", "posts", "journal", "reports"] as const;
+const SECTIONS = ["weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports"] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
@@ -91,6 +96,8 @@ async function main() {
       ["weights", weights],
       ["throughput", throughput],
       ["memory", memory],
+      // Its own fresh server, so its first sample is a server that has answered nothing yet.
+      ["soak", (_s, o) => soak(o)],
       ["lighthouse", lighthouseSection],
       // Last: thousands of new reviews change the pages that list them.
       ["posts", posts],

@@ -10,6 +10,13 @@ import path from "node:path";
 import { spawnServer } from "#server/testing/spawn-server.ts";
 import { freePort, onCleanup, root } from "./lib.ts";
 
+/**
+ * The production start's memory settings, as `npm run serve` reads them (package.json; scripts/runtime.test.ts
+ * checks the defaults agree): V8's old-space limit, and glibc's number of malloc arenas (0: glibc's default).
+ */
+export const heapLimitMb = process.env.HEAP_LIMIT_MB ?? "256";
+export const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "2";
+
 export interface Server {
   base: string;
   pid: number;
@@ -28,6 +35,8 @@ export interface ServerOptions {
   host?: string;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** A fixed port instead of a free one (page-snapshot.ts: the origin, and so the ETags, stay the same between runs). */
+  port?: number;
 }
 
 export function ensureBuild(buildDir: string) {
@@ -45,13 +54,13 @@ export async function startServer(opts: ServerOptions): Promise<Server> {
     onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
     journalDir = dir;
   }
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const base = `http://${opts.host ?? "127.0.0.1"}:${port}`;
   const server = await spawnServer({
     // The repository's data, as `npm run serve` reads it; the same Node flags as `npm run serve` (package.json).
     dataDir: path.join(root, "data"),
     journalDir,
-    nodeArgs: ["--max-semi-space-size=2", `--max-old-space-size=${process.env.HEAP_LIMIT_MB ?? 256}`],
+    nodeArgs: ["--max-semi-space-size=2", `--max-old-space-size=${heapLimitMb}`],
     startTimeoutMs: opts.startTimeoutMs,
     env: {
       BUILD_DIR: opts.buildDir,
@@ -59,6 +68,7 @@ export async function startServer(opts: ServerOptions): Promise<Server> {
       HOST: "127.0.0.1",
       SITE_URL: base,
       RATE_LIMIT_PER_MINUTE: "0",
+      MALLOC_ARENA_MAX: mallocArenaMax,
       // "info" only for the start-up lines (the spawner waits for "server: listening"); no request is logged.
       LOG_LEVEL: "info",
       ...opts.env,

@@ -13,7 +13,12 @@ export interface PageMeta {
   image?: string;
   type?: "website" | "article" | "product";
   robots?: string;
+  /** Adds the link to the Atom feed of data updates (/feeds/data.atom) for a page whose figures it follows. */
+  dataFeed?: boolean;
 }
+
+/** The feed a reader finds from a page's head. */
+export const DATA_FEED = { path: "/feeds/data.atom", title: "Menu Prices: data updates" } as const;
 
 interface MatchLike {
   id: string;
@@ -83,5 +88,6 @@ export function seo(matches: readonly (MatchLike | undefined)[], page: PageMeta)
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
+  if (page.dataFeed) out.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: DATA_FEED.title, href: `${site}${DATA_FEED.path}` });
   return out;
 }

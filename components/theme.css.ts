@@ -1,27 +1,12 @@
-/** The one theme contract: every style reads these variables. System fonts, so no font files to load. */
+/**
+ * The one theme contract: every style reads these variables. The colours are domain/palette.ts's, where the
+ * brand colour is set. System fonts, so no font files to load.
+ */
 import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
+import { THEME_COLOURS } from "#domain/palette.ts";
 
 export const vars = createGlobalTheme(":root", {
-  color: {
-    bg: "#f7f6f2",
-    surface: "#ffffff",
-    surfaceAlt: "#eef3f1",
-    text: "#1b1d1c",
-    muted: "#4d5552",
-    border: "#d5dbd8",
-    brand: "#0b5d50",
-    brandDark: "#073f36",
-    brandText: "#ffffff",
-    accent: "#9a4a00",
-    accentSoft: "#fff1e0",
-    price: "#0b5d50",
-    danger: "#b3261e",
-    dangerSoft: "#fdecea",
-    success: "#1e6b2e",
-    successSoft: "#e7f4ea",
-    focus: "#1a5fd0",
-    star: "#8a5a00",
-  },
+  color: THEME_COLOURS,
   space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "40px", xxl: "64px" },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -1,5 +1,6 @@
 /** Shared building blocks: page container, section, cards, buttons, badges, grids. */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { WHITE } from "#domain/palette.ts";
 import { tag } from "./tag.css.ts";
 import { focusRingRoom, vars } from "./theme.css.ts";
 
@@ -58,7 +59,7 @@ export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.brand, color: vars.color.brandText, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandDark, color: vars.color.brandText } } }],
   secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceAlt } } }],
   ghost: [buttonBase, { background: "transparent", color: vars.color.text, borderColor: vars.color.border }],
-  danger: [buttonBase, { background: vars.color.danger, color: "#fff" }],
+  danger: [buttonBase, { background: vars.color.danger, color: WHITE }],
 });
 
 /** The accent tag most pages show above their heading (components/tag.css.ts has the other variants). */

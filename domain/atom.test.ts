@@ -1,11 +1,7 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { atomXml, type AtomEntry } from "./atom.ts";
-import { buildCatalog } from "./catalog.ts";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
-import { dataUpdates } from "./data-updates.ts";
+import { atomDate, atomXml, type AtomEntry } from "./atom.ts";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" || name === "link" });
 const feed = (entries: AtomEntry[], limit?: number) =>
@@ -34,21 +30,8 @@ test("entries come newest first, up to the limit, and the feed's updated date is
   assert.equal(parser.parse(feed([])).feed.updated, "1970-01-01T00:00:00Z", "an empty feed claims no change");
 });
 
-test("the data-updates feed has one entry per edition in the data, with ids that do not depend on the clock", () => {
-  const data = Object.fromEntries(
-    (Object.keys(DATA_FILES) as DataKey[]).map((k) => [k, parseDataFile(k, readFileSync(new URL(`../data/${DATA_FILES[k].file}`, import.meta.url), "utf8")).data]),
-  ) as unknown as DataSet;
-  const catalog = buildCatalog(data, "test");
-  const entries = dataUpdates(catalog, "https://m.example/");
-  const ids = entries.map((x) => x.id);
-  assert.equal(new Set(ids).size, ids.length, "ids are unique");
-  assert.deepEqual(dataUpdates(catalog, "https://m.example"), entries, "the same data gives the same entries");
-  const latest = catalog.bigMacIndex.latest!;
-  const edition = entries.find((x) => x.id === `https://m.example/international-prices#edition-${latest.date}`);
-  assert.ok(edition, "the latest Big Mac index edition");
-  assert.match(edition.summary, new RegExp(`${latest.countries.length} countries`));
-  assert.equal(entries.filter((x) => x.id.includes("#edition-")).length, catalog.bigMacIndex.editions.length);
-  const nutritionDates = new Set(data.nutrition.map((n) => n.asOf));
-  assert.equal(entries.filter((x) => x.id.includes("#nutrition-")).length, nutritionDates.size);
-  assert.equal(XMLValidator.validate(atomXml({ self: "https://m.example/f", alternate: "https://m.example/", title: "t", subtitle: "s", author: "a", entries })), true);
+test("data dates of a day, a month or a year are the start of it in UTC", () => {
+  assert.equal(atomDate("2026-01-01"), "2026-01-01T00:00:00Z");
+  assert.equal(atomDate("2025-10"), "2025-10-01T00:00:00Z");
+  assert.equal(atomDate("2024"), "2024-01-01T00:00:00Z");
 });

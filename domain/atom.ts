@@ -1,11 +1,11 @@
 /**
- * Atom feeds (RFC 4287): what a feed reader follows. One writer for every feed the site serves (data updates;
- * reported prices per item and state). Every entry has a stable id, so a reader shows an entry once however
+ * Atom feeds (RFC 4287): what a feed reader follows. One writer for every feed the site serves (data updates,
+ * domain/data-feed.ts; reported prices per item and state). Every entry has a stable id, so a reader shows an entry once however
  * often it polls, and an `updated` date; the feed's own `updated` is its newest entry's.
  */
 
 export interface AtomEntry {
-  /** Stable for the life of the entry: an absolute URL on the site with a fragment naming the entry. */
+  /** Stable for the life of the entry: a tag: URI, or an absolute URL with a fragment naming the entry. */
   id: string;
   title: string;
   /** YYYY-MM-DD or a full ISO date-time. */
@@ -17,7 +17,9 @@ export interface AtomEntry {
 }
 
 export interface AtomFeed {
-  /** The feed's own address (absolute URL): its id and its rel="self" link. */
+  /** The feed's id, stable for its life (a tag: URI, say); its own address when left out. */
+  id?: string;
+  /** The feed's own address (absolute URL): its rel="self" link. */
   self: string;
   /** The page the feed follows (absolute URL). */
   alternate: string;
@@ -36,9 +38,11 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 }
 
-/** An RFC 3339 date-time: a bare date is taken as midnight UTC. */
+/** An RFC 3339 date-time: a data date (YYYY-MM-DD, YYYY-MM or YYYY) is the start of that day, month or year in UTC. */
 export function atomDate(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : new Date(date).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const m = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(date);
+  if (m) return `${m[1]}-${m[2] ?? "01"}-${m[3] ?? "01"}T00:00:00Z`;
+  return new Date(date).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
 export function atomXml(feed: AtomFeed): string {
@@ -50,7 +54,7 @@ export function atomXml(feed: AtomFeed): string {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
-    `  <id>${e(feed.self)}</id>`,
+    `  <id>${e(feed.id ?? feed.self)}</id>`,
     `  <title>${e(feed.title)}</title>`,
     `  <subtitle>${e(feed.subtitle)}</subtitle>`,
     `  <updated>${updated}</updated>`,

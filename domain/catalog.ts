@@ -1,10 +1,11 @@
 /** The validated data, indexed the ways the pages and the API read it. Built once per data version. */
 import { buildBigMacIndex, type BigMacIndexView } from "./big-mac-index.ts";
 import type { DataSet } from "./data-files.ts";
-import type { LocationEntry, MenuItem, MenuItemEntry, PriceRecord, Review } from "./schemas.ts";
+import type { MenuItem, MenuItemEntry, PriceRecord, Review } from "./schemas.ts";
 import type { MealParts } from "./combo.ts";
 import { nameWithSize } from "./menu.ts";
 import { figuresFor, figuresFromEntry, sumOfParts, type ItemNutrition, type NutritionEntry } from "./nutrition.ts";
+import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "./locations.ts";
 import { itemSlug } from "./slug.ts";
 import { buildStatePriceIndex, type StatePriceIndex } from "./state-estimates.ts";
 
@@ -23,8 +24,10 @@ export interface Catalog {
   pricesByItem: Map<string, PriceRecord[]>;
   /** Every item's price in every state, measured or estimated (domain/state-estimates.ts). */
   statePrices: StatePriceIndex;
-  /** Top states, most locations first. */
-  locations: LocationEntry[];
+  /** Every state's restaurants, most first: a published count where one exists, else our estimate (domain/locations.ts). */
+  locations: StateLocations[];
+  /** The US total of restaurants: the newest published one. */
+  usLocations: UsLocationTotal;
   seedReviews: Review[];
   /** The Economist's Big Mac index: latest edition, each country's history, the US price over time. */
   bigMacIndex: BigMacIndexView;
@@ -82,7 +85,8 @@ export function buildCatalog(data: DataSet, version: string): Catalog {
     pricesByState: groupBy(data.prices, (p) => p.state.toLowerCase()),
     pricesByItem: groupBy(data.prices, (p) => p.itemName),
     statePrices: buildStatePriceIndex(menuItems, data.prices),
-    locations: [...data.locations].sort((a, b) => b.locationCount - a.locationCount),
+    locations: stateLocations(data.locations, data.restaurantCounts),
+    usLocations: usLocationTotal(data.locations, data.restaurantCounts),
     seedReviews: data.reviews.map((r) => ({
       ...r,
       priceRating: r.priceRating ?? null,

@@ -34,12 +34,6 @@ export const NewsArticleSchema = v.strictObject({
   content: articleHtml,
 });
 
-export const CityPriceSchema = v.strictObject({
-  city: text(60),
-  state,
-  price: usd,
-});
-
 /** A three-letter code: ISO 3166 alpha-3 for a country (the index writes EUZ for the euro area), ISO 4217 for a currency. */
 const code3 = (what: string, example: string) => v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));
 const positive = (what: string) => v.pipe(v.number(`must be a number (${what})`), v.gtValue(0, "must be more than 0"));
@@ -79,6 +73,38 @@ export const MinimumWageSchema = v.strictObject({
   sourceDate: v.optional(isoDate),
 });
 export type MinimumWage = v.InferOutput<typeof MinimumWageSchema>;
+
+const httpsUrl = v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address"));
+const stateOrUs = v.picklist(["United States", ...STATE_NAMES] as [string, ...string[]], "must be the full name of a US state, e.g. New York, or United States");
+
+/**
+ * A third party's published Big Mac price for a state or the whole US (data/state-price-surveys.json, written by
+ * `npm run import-data` from data/sources/prices/): the survey as named where it was reported, and its date.
+ */
+export const StateSurveyPriceSchema = v.strictObject({
+  survey: text(200),
+  published: isoDate,
+  state: stateOrUs,
+  item: text(80),
+  priceUsd: v.pipe(positive("US dollars, e.g. 4.39"), v.maxValue(100, "must be at most 100")),
+  /** Its position in the survey's own ranking, where the report prints one (1 = dearest). */
+  rank: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"))),
+  source: httpsUrl,
+});
+export type StateSurveyPrice = v.InferOutput<typeof StateSurveyPriceSchema>;
+
+/**
+ * A published count of the chain's restaurants in a state or the whole US (data/restaurant-counts.json, written by
+ * `npm run import-data` from data/sources/locations/): who counted, as of when (a year, month or day), where reported.
+ */
+export const RestaurantCountSchema = v.strictObject({
+  state: stateOrUs,
+  locations: v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1")),
+  asOf: v.pipe(v.string("must be text"), v.regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, "must be a date written YYYY, YYYY-MM or YYYY-MM-DD")),
+  publisher: text(120),
+  source: httpsUrl,
+});
+export type RestaurantCount = v.InferOutput<typeof RestaurantCountSchema>;
 
 export const SECRET_AVAILABILITY = ["Most locations", "Breakfast hours", "Breakfast-lunch transition", "March only"] as const;
 

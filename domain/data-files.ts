@@ -9,7 +9,7 @@ import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
-import { BigMacEditionSchema, CityPriceSchema, MinimumWageSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
+import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 export interface DataError {
   file: string;
@@ -35,7 +35,6 @@ export const DATA_FILES = {
   locations: { file: "locations.json", entry: LocationEntrySchema },
   reviews: { file: "reviews.json", entry: SeedReviewSchema },
   news: { file: "news.json", entry: NewsArticleSchema },
-  bigMacCities: { file: "big-mac-cities.json", entry: CityPriceSchema },
   secretMenu: { file: "secret-menu.json", entry: SecretItemSchema },
   deals: { file: "deals.json", entry: DealSchema },
   rewardTiers: { file: "reward-tiers.json", entry: RewardTierSchema },
@@ -48,6 +47,10 @@ export const DATA_FILES = {
   bigMacIndex: { file: "big-mac-index.json", entry: BigMacEditionSchema },
   /** Derived: written by `npm run import-data` from data/sources/wages/ (scripts/import/minimum-wages.ts). */
   minimumWages: { file: "minimum-wages.json", entry: MinimumWageSchema },
+  /** Derived: written by `npm run import-data` from data/sources/prices/ (scripts/import/state-surveys.ts). */
+  stateSurveys: { file: "state-price-surveys.json", entry: StateSurveyPriceSchema },
+  /** Derived: written by `npm run import-data` from data/sources/locations/ (scripts/import/restaurant-counts.ts). */
+  restaurantCounts: { file: "restaurant-counts.json", entry: RestaurantCountSchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;
@@ -118,7 +121,6 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.locations.file, data.locations, (l) => l.state, "state", errors);
   unique(DATA_FILES.reviews.file, data.reviews, (r) => r.id, "id", errors);
   unique(DATA_FILES.news.file, data.news, (a) => a.id, "id", errors);
-  unique(DATA_FILES.bigMacCities.file, data.bigMacCities, (c) => `${c.city}|${c.state}`, "city", errors);
   unique(DATA_FILES.secretMenu.file, data.secretMenu, (i) => i.id, "id", errors);
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
   unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);

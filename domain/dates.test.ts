@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { dataYear, formatDateSpan, formatLongDate, isOutOfDate } from "./dates.ts";
+import { dataYear, priceYear, formatDateSpan, formatLongDate, isOutOfDate } from "./dates.ts";
 
 test("a YYYY-MM-DD date prints in long US format", () => {
   assert.equal(formatLongDate("2025-09-15"), "September 15, 2025");
@@ -24,10 +24,19 @@ test("a span of check dates says the first and the last, without repeating the m
 });
 
 test("the brand year is the year of the newest date in the data, and moves with it", () => {
-  const data = { prices: [{ lastUpdated: "2025-08-24" }, { lastUpdated: "2025-10-30" }], deals: [{ checked: "2025-10-30" }], news: [{ date: "2025-09-15" }], deliveryEstimate: [{ checked: "2025-10-30" }] };
+  const data = {
+    prices: [{ lastUpdated: "2025-08-24" }, { lastUpdated: "2025-10-30" }],
+    deals: [{ checked: "2025-10-30" }],
+    news: [{ date: "2025-09-15" }],
+    deliveryEstimate: [{ checked: "2025-10-30" }],
+    nutrition: [{ asOf: "2025-06-01" }],
+    bigMacIndex: [{ date: "2025-01-01" }],
+  };
   assert.equal(dataYear(data), "2025");
   assert.equal(dataYear({ ...data, news: [{ date: "2026-01-05" }] }), "2026");
-  assert.equal(dataYear({ prices: [], deals: [], news: [], deliveryEstimate: [] }), null);
+  assert.equal(dataYear({ ...data, nutrition: [{ asOf: "2026-10-08" }] }), "2026", "a new nutrition capture is an update");
+  assert.equal(dataYear({ ...data, bigMacIndex: [{ date: "2026-01-01" }] }), "2026", "a new index edition is an update");
+  assert.equal(dataYear({ prices: [], deals: [], news: [], deliveryEstimate: [], nutrition: [], bigMacIndex: [] }), null);
 });
 
 test("a figure is out of date when its as-of date is more than 12 months before today", () => {
@@ -37,4 +46,11 @@ test("a figure is out of date when its as-of date is more than 12 months before 
   assert.equal(isOutOfDate("2026-10-01", "2026-11-25"), false);
   assert.equal(isOutOfDate(null, "2026-11-25"), false);
   assert.equal(isOutOfDate("October 2025", "2026-11-25"), false);
+});
+
+test("the price year is the newest price's, whatever else in the data is newer", () => {
+  const prices = [{ lastUpdated: "2025-10-30" }];
+  assert.equal(priceYear({ prices, menuItems: [{ priceAsOf: "2025-10-30" }] }), "2025");
+  assert.equal(priceYear({ prices, menuItems: [{ priceAsOf: "2026-02-01" }] }), "2026");
+  assert.equal(priceYear({ prices: [], menuItems: [] }), null);
 });

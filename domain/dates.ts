@@ -42,21 +42,37 @@ export function newestDate(dates: Iterable<string | undefined>): string | null {
 }
 
 /**
+ * The year of the newest price date (a state record's or an item's national estimate's): what "Menu Prices 2025"
+ * and "How much is a Big Mac in 2025?" mean. A newer nutrition capture or index edition does not make a price
+ * from 2025 a 2026 price. Null with no dated price.
+ */
+export function priceYear(data: { prices: readonly { lastUpdated: string }[]; menuItems: readonly { priceAsOf: string }[] }): string | null {
+  const newest = newestDate([...data.prices.map((p) => p.lastUpdated), ...data.menuItems.map((i) => i.priceAsOf)]);
+  return newest ? newest.slice(0, 4) : null;
+}
+
+/**
  * The year of the newest date the data carries (a price's review, a deal's check, an article, the delivery
- * estimate's check): the brand line's "Updated 2025" and the footer's "© 2025" (spec §1) are true only while the
- * data is from that year, so they read it here and move when the data does. Null with no dated entry.
+ * estimate's check, a nutrition capture, a Big Mac index edition): the brand line's "Updated 2025" and the footer's
+ * "© 2025" (spec §1) are true only while the data is from that year, so they read it here and move when the data
+ * does. Effective dates (a minimum wage that starts on a date) are not updates and are left out. Null with no
+ * dated entry.
  */
 export function dataYear(data: {
   prices: readonly { lastUpdated: string }[];
   deals: readonly { checked: string }[];
   news: readonly { date: string }[];
   deliveryEstimate: readonly { checked: string }[];
+  nutrition: readonly { asOf: string }[];
+  bigMacIndex: readonly { date: string }[];
 }): string | null {
   const newest = newestDate([
     ...data.prices.map((p) => p.lastUpdated),
     ...data.deals.map((d) => d.checked),
     ...data.news.map((n) => n.date),
     ...data.deliveryEstimate.map((e) => e.checked),
+    ...data.nutrition.map((n) => n.asOf),
+    ...data.bigMacIndex.map((e) => e.date),
   ]);
   return newest ? newest.slice(0, 4) : null;
 }

@@ -35,10 +35,19 @@ describe("check-data cross-checks of figures shown on several pages", () => {
     assert.match(problems(data).join("\n"), /menu-items\.json: entry \d+ \(id \d+, "Big Mac"\): field "avgPriceUsd": is \$5\.58, but its 50 state prices in prices\.json average \$5\.68/);
   });
 
-  test("a location percentage that does not follow from the counts is reported", () => {
+  test("a state price that contradicts its dated survey figure is reported, naming the survey and the command that fixes it", () => {
     const data = loadData();
-    data.locations = data.locations.map((l, i) => (i === 0 ? { ...l, percentage: l.percentage + 1 } : l));
-    assert.match(problems(data).join("\n"), /locations\.json: entry 0 \([A-Za-z ]+\): field "percentage"/);
+    // Texas back at its pre-survey estimate of $5.62, above the national price, where the 2023 survey has it below average.
+    data.prices = data.prices.map((p) => (p.itemName === "Big Mac" && p.state === "Texas" ? { ...p, price: 5.62 } : p));
+    const out = problems(data).join("\n");
+    assert.match(out, /prices\.json: entry \d+ \(id \d+, "Big Mac", Texas\): field "price": is \$5\.62, but the state price model gives \$5\.57 \(factor 0\.9977 from CashNetUSA Big Mac price study \(as reported by Daily Mail\), 2023-03-19: \$4\.39\); run npm run state-model/);
+  });
+
+  test("another item's stored state price is held to the same state factor", () => {
+    const data = loadData();
+    const i = data.prices.findIndex((p) => p.itemName !== "Big Mac" && p.state === "Hawaii");
+    data.prices = data.prices.map((p, j) => (j === i ? { ...p, price: p.price + 0.5 } : p));
+    assert.match(problems(data).join("\n"), new RegExp(`prices\\.json: entry ${i} \\(id \\d+, "[^"]+", Hawaii\\): field "price": .*from CashNetUSA`));
   });
 
   test("two app-savings rules, a rule its own deal does not state, or another deal claiming a different percent are reported", () => {

@@ -3,7 +3,8 @@
  * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
  * - an item priced in every state: the mean of its state prices against its national price (data/README.md
  *   promises the 50 Big Mac prices average the Big Mac's $5.58);
- * - locations.json: each percentage against its count and the total;
+ * - prices.json against the state price model (domain/state-model.ts): every stored state price is its item's
+ *   national price times the state's survey-anchored factor, so no state contradicts a dated survey;
  * - the app-savings rule: at most one deal states it, its own copy names its figures, and no other deal claims a
  *   different "N% off" for app orders;
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
@@ -15,6 +16,7 @@
 import { DATA_FILES, type DataError, type DataKey, type DataSet } from "./data-files.ts";
 import { formatPrice } from "./money.ts";
 import { STATE_NAMES } from "./states.ts";
+import { modelPrice, stateFactors, SURVEY_ITEM } from "./state-model.ts";
 
 const near = (a: number, b: number, tolerance = 0.005) => Math.abs(a - b) <= tolerance;
 
@@ -59,14 +61,23 @@ export function figureChecks(data: DataSet): DataError[] {
     }
   }
 
-  // Locations: percentage = count / total x 100, to 2 decimals.
-  const total = data.locations.reduce((s, l) => s + l.locationCount, 0);
-  data.locations.forEach((l, index) => {
-    const want = total > 0 ? Math.round((l.locationCount / total) * 10000) / 100 : 0;
-    if (!near(l.percentage, want)) {
-      errors.push({ file: "locations.json", index, entry: l.state, field: "percentage", message: `is ${l.percentage}, but ${l.locationCount} of ${total} restaurants is ${want}` });
-    }
-  });
+  // The state price model: each stored price is the national price times the state's survey-anchored factor.
+  const anchor = byName.get(SURVEY_ITEM)?.avgPriceUsd;
+  if (anchor !== undefined && data.stateSurveys.length) {
+    const previous = new Map(data.prices.filter((p) => p.itemName === SURVEY_ITEM).map((p) => [p.state, p.price / anchor]));
+    const factors = new Map(stateFactors(data.stateSurveys, previous).map((f) => [f.state, f]));
+    data.prices.forEach((p, index) => {
+      const f = factors.get(p.state);
+      const item = byName.get(p.itemName);
+      if (!f || !item) return;
+      const want = modelPrice(item.avgPriceUsd, f.factor);
+      if (!near(p.price, want, 0.001)) {
+        // claim-ok: a maintainer's message naming the third parties' surveys the model rests on
+        const why = f.figure ? `${f.figure.survey}, ${f.figure.published}: ${formatPrice(f.figure.priceUsd)}` : "our estimate, within the surveys' band";
+        errors.push({ file: "prices.json", index, entry: `id ${p.id}, "${p.itemName}", ${p.state}`, field: "price", message: `is ${formatPrice(p.price)}, but the state price model gives ${formatPrice(want)} (factor ${f.factor.toFixed(4)} from ${why}); run npm run state-model` });
+      }
+    });
+  }
 
   // One app-savings rule, and deals that restate it say the same.
   const ruled = data.deals.map((d, index) => ({ d, index })).filter(({ d }) => d.appSavings);

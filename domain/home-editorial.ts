@@ -6,7 +6,8 @@
  * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
  * on the server), so this module stays pure.
  */
-import { dataYear, todayIso } from "./dates.ts";
+import { locationBasisText } from "./locations.ts";
+import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { MapState } from "./map-scale.ts";
@@ -32,9 +33,9 @@ export const POPULAR_ITEMS = [
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
  * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
  */
-/** " in 2025": the year of the newest date in the data, or nothing without one. */
+/** " in 2025": the year of the newest price in the data (priceYear), or nothing without one. */
 function yearSuffix(catalog: Catalog): string {
-  const year = dataYear(catalog.data);
+  const year = priceYear(catalog.data);
   return year ? ` in ${year}` : "";
 }
 
@@ -61,10 +62,11 @@ export function homeFaqs(catalog: Catalog): Faq[] {
   ];
 }
 
-/** Restaurants in the US and the number of states they are in. */
-export function locationTotals(catalog: Catalog): { locationCount: number; stateCount: number } {
+/** Restaurants in the US (the newest published total, with who counted and when) and the number of states. */
+export function locationTotals(catalog: Catalog): { locationCount: number; locationBasis: string; stateCount: number } {
   return {
-    locationCount: catalog.locations.reduce((s, l) => s + l.locationCount, 0),
+    locationCount: catalog.usLocations.locationCount,
+    locationBasis: locationBasisText(catalog.usLocations),
     stateCount: new Set(catalog.locations.map((l) => l.state)).size,
   };
 }
@@ -75,13 +77,16 @@ export interface HomeEditorialData {
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;
   coverage: SurveyCoverage;
-  /** The year of the newest date in the data (dataYear): the hero's "Menu Prices 2025". */
+  /** The year of the newest price in the data (priceYear): the hero's "Menu Prices 2025". */
   year: string | null;
   locationCount: number;
+  /** Who counted the US total and when ("ScrapeHero location report, September 23, 2024"), or "our estimate". */
+  locationBasis: string;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   mapStates: MapState[];
-  topStates: { id: number; state: string; locationCount: number; percentage: number }[];
+  /** The 10 states with the most restaurants: each count's basis in words (locationBasisText). */
+  topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
   popular: { name: string; slug: string; price: number; size: string; category: string }[];
   /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
   deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
@@ -113,11 +118,11 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     levels: figures.levels,
     spread: figures.spread,
     coverage: surveyCoverage(catalog.statePrices),
-    year: dataYear(catalog.data),
+    year: priceYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
     mapStates,
-    topStates: catalog.locations.slice(0, 10).map(({ id, state, locationCount, percentage }) => ({ id, state, locationCount, percentage })),
+    topStates: catalog.locations.slice(0, 10).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
     popular: POPULAR_ITEMS.flatMap((name) => {
       const i = catalog.itemsByName.get(name);
       return i ? [{ name: i.name, slug: itemSlug(i.name), price: i.avgPriceUsd, size: i.sizes ? "Medium" : "Standard", category: i.category }] : [];

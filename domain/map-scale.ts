@@ -2,6 +2,7 @@
  * The US map's colour scale: a state's Big Mac price falls into one of five equal-width bands between the
  * lowest and the highest price, light (cheaper) to dark (dearer). One hue, so it reads without colour names.
  */
+import { MAP_SCALE } from "./palette.ts";
 
 /** One state on the map: its projected outline (SVG path data) and its price. */
 export interface MapState {
@@ -13,7 +14,8 @@ export interface MapState {
   estimate?: boolean;
 }
 
-export const MAP_COLOURS = ["#e3f1ec", "#a9d6c7", "#62b09b", "#2a7f6c", "#0b4d41"] as const;
+/** The five bands' colours (domain/palette.ts). */
+export const MAP_COLOURS = MAP_SCALE;
 
 export interface ColourBand {
   colour: string;

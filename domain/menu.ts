@@ -3,9 +3,10 @@
  * functions shared by the loaders, the API and the browser: one rule, one place.
  */
 import { CATEGORIES } from "./categories.ts";
-import { categorySlug, itemSlug } from "./slug.ts";
+import { categorySlug, itemSlug, stateSlug } from "./slug.ts";
 import { caloriesFor, type CalorieFigure, type NutritionSource } from "./nutrition.ts";
-import { matchesQuery } from "./search.ts";
+import { bestMatch, matchesQuery, readSearch, searchVocabulary, type SearchIntent } from "./search.ts";
+import { STATE_NAMES } from "./states.ts";
 
 /** The fields the rules read; a full MenuItem fits, and so does a home card. */
 export interface MenuLike {
@@ -153,8 +154,49 @@ export function normaliseCategory(value: string | null | undefined): string {
   return value && (CATEGORIES as readonly string[]).includes(value) ? value : ALL_ITEMS;
 }
 
+const vocabularies = new WeakMap<readonly object[], Set<string>>();
+
+/** The query read against this menu (readSearch): its state, size, meal and item words, typos corrected. */
+export function menuSearch(items: readonly { name: string; category: string }[], query: string): SearchIntent {
+  let vocabulary = vocabularies.get(items);
+  if (!vocabulary) {
+    vocabulary = searchVocabulary(items.flatMap((i) => [i.name, i.category]));
+    vocabularies.set(items, vocabulary);
+  }
+  return readSearch(query, STATE_NAMES, vocabulary);
+}
+
+/** The items of a category (or all) whose name, category or cuisine match the query's item words. */
 export function filterMenu<T extends { name: string; category: string; cuisine: string }>(items: readonly T[], query: string, category: string): T[] {
-  return items.filter((i) => (category === ALL_ITEMS || i.category === category) && matchesSearch(i, query));
+  const intent = menuSearch(items, query);
+  return items.filter((i) => (category === ALL_ITEMS || i.category === category) && matchesSearch(i, intent.itemQuery));
+}
+
+export interface SearchAnswer {
+  href: string;
+  /** What the link opens: "Big Mac Extra Value Meal: the price in Texas". */
+  label: string;
+  /** True when the query named both an item and a state: a submitted search goes straight there. */
+  direct: boolean;
+}
+
+/**
+ * Where a query's answer is (with its place on the page: the item's price box, the state's menu; a redirect keeps
+ * the search form's `#menu` otherwise): the item's page with the state chosen ("big mac meal texas"), the state's price page
+ * ("texas"), or the item in the size asked for ("large fries"); null when the query is only item words (the
+ * results are the answer) or matches nothing.
+ */
+export function searchAnswer(matches: readonly { name: string; sized?: boolean; sizes?: readonly string[] }[], intent: SearchIntent): SearchAnswer | null {
+  const item = bestMatch(matches, intent);
+  const size = item && intent.size && hasSizes(item) ? intent.size : null;
+  const sizeParam = size && size !== "Medium" ? `size=${size}` : "";
+  if (intent.state && item) {
+    const query = [`state=${stateSlug(intent.state)}`, sizeParam].filter(Boolean).join("&");
+    return { href: `${itemPath(item.name)}?${query}#price`, label: `${nameWithSize(item.name, size)}: the price in ${intent.state}`, direct: true };
+  }
+  if (intent.state && !intent.itemQuery) return { href: `/prices/${stateSlug(intent.state)}#menu`, label: `${intent.state}: every menu price in ${intent.state}`, direct: true };
+  if (item && (size || intent.corrections.length)) return { href: `${itemPath(item.name)}${sizeParam ? `?${sizeParam}` : ""}#price`, label: nameWithSize(item.name, size), direct: false };
+  return null;
 }
 
 export interface CategoryGroup<T> {

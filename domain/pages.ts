@@ -45,7 +45,7 @@ export interface PageEntry {
    * The query parameters the page reads (its loader, its components, the domain functions they call). A URL of
    * this page with any other parameter is rendered as usual but never stored by the render cache
    * (server/cached-pages.ts), so `?utm_source=1`, `?r=2`... cannot fill it with copies of one page.
-   * domain/pages.test.ts fails when the code reads a parameter no page lists.
+   * server/cached-pages.test.ts fails when the code reads a parameter no page lists.
    */
   query?: readonly string[];
 }
@@ -55,7 +55,7 @@ export const PAGES: readonly PageEntry[] = [
   // The menu (issue #3)
   { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"], query: ["selected"] },
-  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size"] },
+  { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size", "state"] },
   { id: "menu-category", path: "menu/:category", file: "menu.category.tsx", title: "Category", parent: "menu", indexable: true, sitemap: false, example: "/menu/burgers" },
   // Tools (issues #4, #16, #17)
   { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["order", "q", "people"] },
@@ -73,7 +73,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
   { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state", "sort", "item"] },
   { id: "prices-state-item", path: "prices/:state/:itemId", file: "prices.state.item.tsx", title: "Item in a state", parent: "prices", indexable: true, sitemap: false, example: "/prices/texas/big-mac" },
-  { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort"] },
+  { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort", "q"] },
   { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "deals", path: "deals", file: "deals.tsx", title: "Price Alerts", indexable: true, sitemap: true },
@@ -94,8 +94,8 @@ export const PAGES: readonly PageEntry[] = [
   { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true },
   // Resource routes and offline support (issue #7)
   { id: "feed-reports", path: "feeds/:kind/:file", file: "feeds.reports.ts", title: "Reported prices (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas.atom" },
-  { id: "feed-data", path: "feeds/data.atom", file: "feeds.data[.]atom.ts", title: "Data updates (Atom feed)", kind: "resource", indexable: false, sitemap: false },
   { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false, nav: ["footer"] },
+  { id: "data-feed", path: "feeds/data.atom", file: "feeds.data[.]atom.ts", title: "Data updates (Atom feed)", kind: "resource", indexable: false, sitemap: false },
   { id: "robots-txt", path: "robots.txt", file: "robots[.]txt.ts", title: "robots.txt", kind: "resource", indexable: false, sitemap: false },
   { id: "offline", path: "offline", file: "offline.tsx", title: "Offline", kind: "fallback", indexable: false, sitemap: false },
   { id: "not-found", path: "*", file: "not-found.tsx", title: "Page Not Found", kind: "fallback", indexable: false, sitemap: false, example: "/no-such-page" },

@@ -16,6 +16,9 @@ export const REVIEW_ITEM_SUGGESTIONS = [
 
 export const OTHER_CATEGORY = "Other";
 
+/** The reviews page's filter that shows every category (its cards, links and heading say "All"). */
+export const ALL_CATEGORIES = "All";
+
 /** How a review's item is looked up on the menu: by slug, giving the menu's own name and category. */
 export type MenuLookup = (slug: string) => { name: string; category: string } | undefined;
 

@@ -1,6 +1,6 @@
 /**
  * Schemas of the maintainers' data files (data/*.json). Every file is an array of entries; an entry that
- * does not match is reported with the file, its index and id/name, and the field (see validate.ts).
+ * does not match is reported with the file, its index and id/name, and the field (domain/data-files.ts).
  * Objects are strict: a misspelt field name is an error, not a silently ignored key.
  */
 import * as v from "valibot";
@@ -51,6 +51,8 @@ export const MenuItemSchema = v.strictObject({
 export type MenuItemEntry = v.InferOutput<typeof MenuItemSchema>;
 /** A menu item as the site reads it: the entry with its nutrition joined from nutrition.json (domain/catalog.ts). */
 export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition };
+/** A menu item as its page receives it: every field but the id, which no page shows (a new field arrives by itself). */
+export type ItemOnPage = Omit<MenuItem, "id">;
 
 export const PriceRecordSchema = v.strictObject({
   id: positiveInt,
@@ -65,7 +67,6 @@ export const LocationEntrySchema = v.strictObject({
   id: positiveInt,
   state: v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York"),
   locationCount: v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")),
-  percentage: v.pipe(v.number("must be a number"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100")),
 });
 export type LocationEntry = v.InferOutput<typeof LocationEntrySchema>;
 

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { filterMenu, resultLine, ALL_ITEMS } from "./menu.ts";
+import { filterMenu, menuSearch, resultLine, searchAnswer, ALL_ITEMS } from "./menu.ts";
 import { searchItems } from "./order.ts";
-import { matchesQuery, normaliseSearchText } from "./search.ts";
+import { editDistance, matchesQuery, normaliseSearchText } from "./search.ts";
 
 const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as Array<{ name: string; category: string; cuisine: string }>;
 const home = (q: string) => filterMenu(menu, q, ALL_ITEMS).map((i) => i.name);
@@ -63,5 +63,43 @@ describe("sizes are named where a price depends on one", () => {
     assert.equal(hasSizes(byName("Big Mac")), false);
     assert.equal(nameWithSize("Coca-Cola", "Medium"), "Coca-Cola (Medium)");
     assert.equal(nameWithSize("Big Mac", null), "Big Mac");
+  });
+});
+
+describe("search reads states, sizes, typos and meals (issue 30)", () => {
+  const items = menu.map((i) => ({ ...i, sized: ["World Famous Fries", "Coca-Cola"].includes(i.name) }));
+  const answer = (q: string) => searchAnswer(filterMenu(items, q, ALL_ITEMS), menuSearch(items, q));
+
+  test('"big mac meal texas" is the Big Mac meal in Texas, and a search goes straight there', () => {
+    assert.deepEqual(answer("big mac meal texas"), { href: "/menu/item/big-mac-extra-value-meal?state=texas#price", label: "Big Mac Extra Value Meal: the price in Texas", direct: true });
+    assert.equal(answer("Big Mac price in Texas")?.href, "/menu/item/big-mac?state=texas#price");
+  });
+
+  test('"texas" finds the state, and two-word states are read whole', () => {
+    assert.deepEqual(answer("texas"), { href: "/prices/texas#menu", label: "Texas: every menu price in Texas", direct: true });
+    assert.equal(answer("mcchicken west virginia")?.href, "/menu/item/mcchicken?state=west-virginia#price");
+    assert.equal(answer("new york")?.href, "/prices/new-york#menu");
+  });
+
+  test('"large fries" finds the fries in Large', () => {
+    assert.ok(home("large fries").includes("World Famous Fries"));
+    assert.deepEqual(answer("large fries"), { href: "/menu/item/world-famous-fries?size=Large#price", label: "World Famous Fries (Large)", direct: false });
+    assert.equal(answer("big fries")?.href, "/menu/item/world-famous-fries?size=Large#price");
+    // "big" is a size only before fries or a drink
+    assert.ok(home("big mac").includes("Big Mac"));
+  });
+
+  test('typos: "mcchiken" finds the McChicken, "mcflury" the McFlurries', () => {
+    assert.ok(home("mcchiken").includes("McChicken"));
+    assert.equal(answer("mcchiken")?.href, "/menu/item/mcchicken#price");
+    assert.ok(home("mcflury").includes("McFlurry with OREO Cookies"));
+    assert.deepEqual(menuSearch(items, "mcchiken").corrections, [{ from: "mcchiken", to: "mcchicken" }]);
+    assert.deepEqual(home("zzzzqqq"), []);
+  });
+
+  test("edit distance counts a swap as one edit and stops past the bound", () => {
+    assert.equal(editDistance("nuggest", "nuggets", 2), 1);
+    assert.equal(editDistance("abc", "xyzxyz", 1), 2);
+    assert.equal(editDistance("mcchiken", "mcchicken", 2), 1);
   });
 });

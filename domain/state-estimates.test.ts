@@ -7,6 +7,7 @@ import {
   median,
   readStateMenuSort,
   stateMenu,
+  stateMenuGroups,
   statePercent,
   statePercentText,
   statePrice,
@@ -127,4 +128,27 @@ test("a fixed national price (the $5 Meal Deal) is the same in every state, neve
   assert.equal(priceKindLabel("national"), "National price");
   assert.equal(priceKindLabel("measured"), "Estimate", "a stored record is our estimate too: nothing was measured");
   assert.equal(priceKindLabel("estimate"), "Estimate");
+});
+
+describe("a state's menu in groups (issue 30)", () => {
+  test("meals first, then the categories in menu order, each keeping the rows' order; empty groups left out", () => {
+    const rows = [
+      { name: "Coca-Cola", category: "Beverages" },
+      { name: "Big Mac Extra Value Meal", category: "McValue" },
+      { name: "Big Mac", category: "Burgers" },
+      { name: "McChicken", category: "Chicken & Fish" },
+      { name: "Hamburger", category: "Burgers" },
+      { name: "Mystery", category: "Nowhere" },
+    ];
+    assert.deepEqual(
+      stateMenuGroups(rows, ["Burgers", "Chicken & Fish", "Breakfast", "Beverages", "McValue"]).map((g) => [g.title, g.rows.map((r) => r.name)]),
+      [
+        ["Meals", ["Big Mac Extra Value Meal"]],
+        ["Burgers", ["Big Mac", "Hamburger"]],
+        ["Chicken & Fish", ["McChicken"]],
+        ["Beverages", ["Coca-Cola"]],
+        ["Other", ["Mystery"]],
+      ],
+    );
+  });
 });

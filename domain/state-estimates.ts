@@ -7,15 +7,12 @@
  * price in a state gets an **estimate**: its national price times the state's price level, rounded to cents.
  * A state without any measured price gets no estimate at all (never a made-up level).
  */
+import type { PriceRecord } from "./schemas.ts";
 import { STATE_NAMES } from "./states.ts";
 import { stateSlug } from "./slug.ts";
 
-export interface PricedRecord {
-  itemName: string;
-  price: number;
-  state: string;
-  lastUpdated: string;
-}
+/** A stored state price as the rules read it: data/prices.json's record (PriceRecordSchema) without its id. */
+export type PricedRecord = Omit<PriceRecord, "id">;
 
 export interface NationalItem {
   name: string;
@@ -246,4 +243,17 @@ export function stateLevelsSentence(levels: readonly { state: string; percent: n
  */
 export function priceKindLabel(kind: PriceKind): string {
   return kind === "national" ? "National price" : "Estimate";
+}
+
+/**
+ * A state's menu in groups for its page (issue 30): the meals first (the diner's usual question, "a Big Mac meal
+ * in Texas"), then each category in menu order; each group keeps the rows' order (the chosen sort). Empty groups
+ * are left out.
+ */
+export function stateMenuGroups<T extends { name: string; category: string }>(rows: readonly T[], categoryOrder: readonly string[]): { title: string; rows: T[] }[] {
+  const isMeal = (r: T) => /\bMeal$/.test(r.name);
+  const groups = [{ title: "Meals", rows: rows.filter(isMeal) }];
+  for (const c of categoryOrder) groups.push({ title: c, rows: rows.filter((r) => r.category === c && !isMeal(r)) });
+  groups.push({ title: "Other", rows: rows.filter((r) => !isMeal(r) && !categoryOrder.includes(r.category)) });
+  return groups.filter((g) => g.rows.length > 0);
 }

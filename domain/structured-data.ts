@@ -1,6 +1,6 @@
 /**
  * Structured data (schema.org JSON-LD): builders for every block the site emits (spec §1 of docs/product-spec.md:
- * menu items, reviews rated 1 to 5, FAQs, breadcrumbs and the 13658 locations). The tests check every block
+ * menu items, reviews rated 1 to 5, FAQs, breadcrumbs and the newest published US restaurant total). The tests check every block
  * with the validator in test-support/json-ld.ts.
  *
  * Pure functions. The route loaders push the blocks onto `context.structuredData` (server only); the server
@@ -64,7 +64,7 @@ export function webSite(siteUrl: string): JsonLd {
   };
 }
 
-/** The restaurant chain the site is about, with its number of US locations (spec: 13658). */
+/** The restaurant chain the site is about, with its number of US locations (the newest published total, domain/locations.ts). */
 export function organization(siteUrl: string, locationCount: number, stateCount: number): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,

@@ -200,20 +200,53 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
   // Our own prices: the download says what the API says, item for item.
   const menu = parse(await (await request.get("/open-data/menu-prices.csv")).text(), { columns: true }) as Record<string, string>[];
   const api = (await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number; priceBasis: { kind: string; asOf: string } }[];
-  expect(menu.map((r) => [r.item, Number(r.price_usd), r.basis, r.as_of])).toEqual(api.map((i) => [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.asOf]));
+  expect(menu.map((r) => [r.name, Number(r.price_usd), r.basis, r.as_of])).toEqual(api.map((i) => [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.asOf]));
   await expect(page.locator("main")).toContainText('CC BY 4.0: credit "Menu Prices"');
   expect((await request.get("/open-data/nothing.csv")).status()).toBe(404);
 
   // A feed reader finds the data-updates feed from the page's head and reads valid Atom with the latest edition.
   const feedHref = await page.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute("href");
-  expect(feedHref).toBe("/feeds/data.atom");
+  expect(feedHref).toMatch(/\/feeds\/data\.atom$/);
   const feedRes = await request.get(feedHref!);
   expect(feedRes.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
   const xml = await feedRes.text();
   expect(XMLValidator.validate(xml)).toBe(true);
   const feed = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === "entry" }).parse(xml).feed as { id: string; updated: string; entry: { id: string; title: string; updated: string }[] };
-  expect(feed.id).toMatch(/\/feeds\/data\.atom$/);
-  const edition = feed.entry.find((x) => x.id.endsWith(`#edition-${latestDate}`));
+  expect(feed.id).toBe("tag:menu-prices,2026:data-updates");
+  const edition = feed.entry.find((x) => x.id.endsWith(`big-mac-index/${latestDate}`));
   expect(edition?.updated).toBe(`${latestDate}T00:00:00Z`);
   expect(feed.entry.every((x) => x.id && x.title && /^\d{4}-\d{2}-\d{2}T/.test(x.updated))).toBe(true);
+});
+
+test("a state page shows each dated survey's Big Mac price, named and dated, beside our estimate, and its published restaurant count", async ({ page }) => {
+  await page.goto("/prices/texas");
+  const survey = page.getByTestId("state-survey");
+  await expect(survey.getByRole("heading", { level: 2 })).toHaveText("Big Mac in Texas: published surveys and our estimate");
+  const rows = survey.locator("tbody tr");
+  await expect(rows.first()).toContainText("Menu Prices, for today");
+  await expect(rows.first()).toContainText("$5.57");
+  await expect(rows.first()).toContainText("Our estimate");
+  const cash = rows.filter({ hasText: "CashNetUSA Big Mac price study" });
+  await expect(cash).toContainText("$4.39");
+  await expect(cash).toContainText("Survey");
+  await expect(cash).toContainText("March 19, 2023");
+  await expect(cash.getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.dailymail\.co\.uk\//);
+  await expect(survey).toContainText("against a US average of $4.40");
+  const restaurants = page.getByTestId("state-restaurants");
+  await expect(restaurants).toHaveAttribute("data-basis", "published");
+  await expect(restaurants).toHaveText("1,232 restaurants (ScrapeHero, as reported by Food Republic, October 2025), the 1st most of the 50 states.");
+
+  // Hawaii: both surveys, newest first; the dearest state in our estimates too.
+  await page.goto("/prices/hawaii");
+  const hawaii = page.getByTestId("state-survey").locator("tbody tr[data-survey-figure]");
+  await expect(hawaii).toHaveCount(2);
+  await expect(hawaii.first()).toContainText("March 19, 2023");
+  await expect(hawaii.nth(1)).toContainText("Zippia");
+  await expect(hawaii.nth(1)).toContainText("(ranked 1st dearest)");
+
+  // Nevada: no survey and no published count, and the page says so.
+  await page.goto("/prices/nevada");
+  await expect(page.getByTestId("state-survey")).toContainText("No dated survey in our data gives a Big Mac price for Nevada.");
+  await expect(page.getByTestId("state-restaurants")).toHaveAttribute("data-basis", "estimate");
+  await expect(page.getByTestId("state-restaurants")).toContainText("No published count for Nevada is in our data. Our estimate: about 117 restaurants");
 });

@@ -96,3 +96,35 @@ test.describe("/explore without JavaScript", () => {
     expect(calories).toEqual([...calories].sort((a, b) => a - b));
   });
 });
+
+test.describe("/explore reached as a diner reaches it (issue 30)", () => {
+  test("after client-side navigation from the phone menu the filters apply at once, without a page load", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/menu/item/big-mac");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await markDocument(page);
+    await page.getByLabel("Open menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Explore the Menu" }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.locator("form[data-instant-ready]")).toBeAttached();
+    const all = await rows(page).count();
+    await page.getByLabel("Category").selectOption("Breakfast");
+    await expect(page).toHaveURL(/[?&]category=Breakfast/);
+    await expect(rows(page).first().locator("th")).toContainText(/McMuffin|Biscuit|McGriddles|Hotcakes|Burrito|Platter|Hash Browns|Oatmeal|Sausage/);
+    expect(await rows(page).count()).toBeLessThan(all);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('"Show items" brings the results into view, with and without JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/explore");
+      await page.getByLabel("Min protein (g)").fill("20");
+      await page.getByRole("button", { name: "Show items" }).click();
+      await expect(page).toHaveURL(/min-protein=20/);
+      await expect(page.getByTestId("explore-summary"), `JavaScript ${javaScriptEnabled ? "on" : "off"}`).toBeInViewport();
+      await context.close();
+    }
+  });
+});

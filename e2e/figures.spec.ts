@@ -155,7 +155,7 @@ test.describe("search and sizes without JavaScript", () => {
 
   test("a state page names the size its drink price is for", async ({ page }) => {
     await page.goto("/prices/california");
-    const list = page.getByRole("list", { name: "Prices in California" });
+    const list = page.locator("#menu");
     await expect(list.getByRole("link", { name: "Coca-Cola (Medium)" })).toBeVisible();
     await expect(list.getByRole("link", { name: "World Famous Fries (Medium)" })).toBeVisible();
     await expect(list.getByRole("link", { name: "Big Mac", exact: true })).toBeVisible();

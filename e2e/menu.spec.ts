@@ -413,14 +413,23 @@ test.describe("a refused comment without JavaScript lands at the form", () => {
 });
 
 test.describe("state price pages", () => {
-  test("a state page shows its name, price cards, the notice and the comparison", async ({ page }) => {
+  test("a state page shows its name, the notice, its menu grouped with meals first, a search box and the comparison", async ({ page }) => {
     await page.goto("/prices/new-york");
     await expect(page.getByRole("heading", { name: "Menu Prices in New York", level: 1 })).toBeVisible();
     await expect(page.getByText("Prices vary by location.", { exact: false })).toBeVisible();
-    const card = page.locator("main article", { has: page.getByRole("link", { name: "Big Mac", exact: true }) });
-    await expect(card).toContainText(/\$\d+\.\d\d/);
-    await expect(card).toContainText("New York");
-    await expect(card).toContainText(/Last updated [A-Z][a-z]+ \d{1,2}, 2025/);
+    // No card per item repeating the state's name: the menu is one list of groups, meals first.
+    await expect(page.locator("main article")).toHaveCount(0);
+    const groups = page.locator("#menu h3");
+    await expect(groups.first()).toHaveText("Meals");
+    const bigMac = page.locator("#menu tr", { has: page.getByRole("link", { name: "Big Mac", exact: true }) });
+    await expect(bigMac.locator('[data-price-kind="state"]')).toHaveText(/^\$\d+\.\d\d$/);
+    await expect(page.getByText(/as of [A-Z][a-z]+ \d{1,2}, 2025/)).toBeVisible();
+    await page.getByLabel("Find an item in New York").fill("big mac meal");
+    await page.getByLabel("Find an item in New York").press("Enter");
+    await expect(page).toHaveURL(/\/prices\/new-york\?q=big\+mac\+meal#menu$/);
+    await expect(page.locator("#menu tbody tr")).toHaveCount(1);
+    await expect(page.locator("#menu tbody tr")).toContainText("Big Mac Extra Value Meal");
+    await page.goto("/prices/new-york");
     await expect(page.getByTestId("state-verdict")).toContainText(/New York are (on average [\d.]+% (above|below)|about the same)/);
     await expect(page.getByRole("link", { name: "North Carolina →" })).toHaveAttribute("href", "/prices/north-carolina");
     await expect(page.getByRole("link", { name: "Wyoming", exact: true })).toHaveAttribute("href", "/prices/wyoming");

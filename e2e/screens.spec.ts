@@ -2,15 +2,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
-  { path: "/deals", h1: /Price Alerts/, texts: ["Leave your address", "under $5.00", "not running yet", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "States where a Big Mac is under $5.00: 3 of 50", "$2.31 less"], canonical: "/deals" },
+  { path: "/deals", h1: /Price Alerts/, texts: ["Leave your address", "under $5.00", "not running yet", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "States where a Big Mac is under $5.00: 1 of 50", "$1.77 less"], canonical: "/deals" },
   { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "Terms:"], canonical: "/mcvalue" },
-  { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "When the figures were last reviewed", "13,658"], canonical: "/about" },
+  { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "When the figures were last reviewed", "13,562", "Where each state's level comes from", "CashNetUSA Big Mac price study"], canonical: "/about" },
   { path: "/privacy", h1: /Privacy Policy/, texts: ["January 15, 2025"], canonical: "/privacy" },
   { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },
   { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
   { path: "/delivery", h1: /Delivery/, texts: ["Get Delivery Updates", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
   { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "Get Free Deal Alerts", "4-digit code"], canonical: "/rewards" },
-  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index (CC BY 4.0)", "Santa Fe", "$7.29", "Austin", "$4.36", "Our estimates: the 10 most expensive cities", "Our estimates: the 10 cheapest cities"], canonical: "/big-mac-prices" },
+  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["$5.58", "Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index (CC BY 4.0)", "Hawaii", "$6.73", "Mississippi", "$4.96", "Our estimates: the 10 most expensive states", "Our estimates: the 10 cheapest states", "We have no figures by city"], canonical: "/big-mac-prices" },
   { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index (CC BY 4.0)", "Local price"], canonical: "/international-prices" },
   { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
   { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },
@@ -108,8 +108,8 @@ test.describe("every other screen", () => {
     const map = page.locator("figure", { has: page.locator("svg[role=group]") });
     const links = map.locator("svg a");
     await expect(links).toHaveCount(50);
-    await expect(map.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", "Alaska: Big Mac $6.91");
-    await expect(map.locator('svg a[href="/prices/wyoming"]')).toHaveAttribute("aria-label", "Wyoming: Big Mac $4.60");
+    await expect(map.locator('svg a[href="/prices/hawaii"]')).toHaveAttribute("aria-label", "Hawaii: Big Mac $6.73");
+    await expect(map.locator('svg a[href="/prices/mississippi"]')).toHaveAttribute("aria-label", "Mississippi: Big Mac $4.96");
     await map.getByText("Show the prices as a table").click();
     const table = map.getByRole("table");
     await expect(table.locator("tbody tr")).toHaveCount(50);
@@ -118,13 +118,15 @@ test.describe("every other screen", () => {
     await expect(page).toHaveURL(/\/prices\/texas$/);
   });
 
-  test("cities with the same price share a rank", async ({ page }) => {
+  test("states with the same estimated Big Mac price share a rank, and each is the state page's own figure", async ({ page }) => {
     await page.goto("/big-mac-prices");
-    const dearest = page.getByRole("region", { name: "Our estimates: the 10 most expensive cities" }).locator("li");
+    const dearest = page.getByRole("region", { name: "Our estimates: the 10 most expensive states" }).locator("li");
     await expect(dearest).toHaveCount(10);
-    await expect(dearest.filter({ hasText: "San Francisco" })).toHaveAttribute("value", "4");
-    await expect(dearest.filter({ hasText: "New York City" })).toHaveAttribute("value", "4");
-    await expect(dearest.filter({ hasText: "Seattle" })).toHaveAttribute("value", "6");
+    await expect(dearest.first()).toContainText("Hawaii: $6.73");
+    // Alaska and Massachusetts both at $6.18 (the 2023 survey's $4.87 each): 7th together, then New Hampshire 9th.
+    await expect(dearest.filter({ hasText: "Alaska" })).toHaveAttribute("value", "7");
+    await expect(dearest.filter({ hasText: "Massachusetts" })).toHaveAttribute("value", "7");
+    await expect(dearest.filter({ hasText: "New Hampshire" })).toHaveAttribute("value", "9");
   });
 
   test("clicking a secret menu card selects it, and only it", async ({ page }) => {
@@ -175,7 +177,8 @@ test.describe("every other screen", () => {
   test("home shows the hero figures, the USA map with 50 state links, the Big Mac by state and top states", async ({ page }) => {
     await page.goto("/");
     const hero = page.getByRole("list", { name: "Headline figures" });
-    await expect(hero).toContainText("13,658");
+    await expect(hero).toContainText("13,562");
+    await expect(hero).toContainText("ScrapeHero location report, September 23, 2024");
     await expect(hero).toContainText("$5.58");
     await expect(hero).toContainText("50");
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
@@ -183,11 +186,13 @@ test.describe("every other screen", () => {
     await expect(page.locator("figure svg[role=group] a")).toHaveCount(50);
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     await expect(index).toContainText("$5.58");
-    await expect(index).toContainText("Alaska $6.91");
-    await expect(index).toContainText("Wyoming $4.60");
+    await expect(index).toContainText("Hawaii $6.73");
+    await expect(index).toContainText("Mississippi $4.96");
     const top = page.locator("div", { has: page.getByRole("heading", { name: "Top States by Locations" }) }).last();
     await expect(top.locator("li")).toHaveCount(10);
-    await expect(top.locator("li").first()).toContainText("California");
+    // Published counts: Texas first (ScrapeHero, October 2025), with its share of the published US total.
+    await expect(top.locator("li").first()).toHaveText("Texas: 1,232 locations (9.1%; ScrapeHero, as reported by Food Republic, October 2025)");
+    await expect(top.locator("li").nth(1)).toContainText("California: 1,227 locations");
     await expect(page.locator("main").getByRole("link", { name: "Get More Menu Information" }).or(page.locator("main").getByRole("button", { name: "Get More Menu Information" }))).toBeVisible();
   });
 });

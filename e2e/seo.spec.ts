@@ -225,12 +225,12 @@ test.describe("details of the metadata", () => {
     }
   });
 
-  test("home states 13658 locations in its Organization block and names the site in WebSite", async ({ page }) => {
+  test("home states the published 13,562 locations in its Organization block and names the site in WebSite", async ({ page }) => {
     await page.goto("/");
     const { ld } = await readMeta(page);
     const org = ld.find((b) => typeOf(b) === "Organization");
-    expect(statedLocationCount(org)).toBe(13658);
-    expect(JSON.stringify(org)).toContain("13,658");
+    expect(statedLocationCount(org)).toBe(13562);
+    expect(JSON.stringify(org)).toContain("13,562");
     const site = ld.find((b) => typeOf(b) === "WebSite") as { name: string; url: string };
     expect(site).toMatchObject({ name: "Menu Prices", url: `${SITE}/` });
     const faq = ld.find((b) => typeOf(b) === "FAQPage") as { mainEntity: { name: string }[] };

@@ -1,16 +1,17 @@
 import { expect, test } from "@playwright/test";
+import { DATA_YEAR } from "../test-support/data-year.ts";
 
 test.describe("site shell", () => {
   test("home page has the header, the footer notice and the category links", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: /^Menu Prices Updated 2025 ?, home$/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: new RegExp(`^Menu Prices Updated ${DATA_YEAR} ?, home$`) })).toBeVisible();
     for (const name of ["Secret Menu", "Reviews", "Prices by State", "Rewards", "Global Prices"]) {
       await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name })).toBeVisible();
     }
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("© 2025");
-    await expect(footer).toContainText("Updated 2025");
+    await expect(footer).toContainText(`© ${DATA_YEAR}`);
+    await expect(footer).toContainText(`Updated ${DATA_YEAR}`);
     await expect(footer).toContainText("not affiliated");
     await expect(footer.getByRole("link", { name: "Chicken & Fish" })).toHaveAttribute("href", "/menu/chicken-and-fish");
     await expect(footer.getByRole("link", { name: "McCafé Coffees" })).toHaveAttribute("href", "/menu/mccafe-coffees");
@@ -52,6 +53,31 @@ test.describe("site shell", () => {
     await expect(mobile.getByRole("link", { name: "All Tools" })).toHaveAttribute("href", "/tools");
     await expect(mobile.getByRole("link", { name: "Nutrition Tracker" })).toBeVisible();
     await expect(mobile.getByRole("link", { name: "Global Prices" })).toBeVisible();
+  });
+
+  test("the phone menu lists every page once, Big Mac Prices, Near me and Contact among them, and fits a phone's screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByLabel("Open menu").click();
+    const links = page.getByRole("navigation", { name: "Mobile" }).getByRole("link");
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(15);
+    expect(new Set(hrefs).size, `listed twice: ${hrefs.filter((h, i) => hrefs.indexOf(h) !== i).join(", ")}`).toBe(hrefs.length);
+    for (const href of ["/big-mac-prices", "/mcdonalds-near-me", "/contact", "/deals-hub", "/explore", "/compare"]) expect(hrefs).toContain(href);
+    const last = await links.last().boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(844);
+  });
+
+  test("the desktop header sits on one line at 1366 and 1280 px", async ({ page }) => {
+    for (const width of [1366, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/menu/item/big-mac", "/prices/texas"]) {
+        await page.goto(path);
+        const tops = await page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `${width} px, ${path}`).toBe(1);
+        expect((await page.locator("header").first().boundingBox())!.height, `${width} px, ${path}`).toBeLessThanOrEqual(72);
+      }
+    }
   });
 
   test("on a phone, page text keeps a margin from the screen's edges and the header fits on one row", async ({ page }) => {

@@ -44,23 +44,31 @@ test.describe("state prices for every item", () => {
   });
 
   for (const js of [true, false]) {
-    test(`a state page lists the whole menu, state data first, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+    test(`a state page lists the whole menu in groups, meals first and state data first in each, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       const items = (await (await page.request.get("/api/menu-items")).json()) as unknown[];
       await page.goto("/prices/texas");
       const rows = page.locator("#menu tbody tr");
       await expect(rows).toHaveCount(items.length);
-      const kinds = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-state-kind")));
-      expect(kinds.slice(0, 17).every((k) => k === "measured")).toBe(true);
-      // After them, estimates and the chain's fixed national prices (kind "national").
-      expect(kinds.slice(17).every((k) => k === "estimate" || k === "national")).toBe(true);
+      // Grouped (issue 30): the meals first, then each category; within each group, state data first.
+      await expect(page.locator("#menu h3").first()).toHaveText("Meals");
+      const groups = page.locator("#menu section");
+      const kindsByGroup = await groups.evaluateAll((sections) => sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))));
+      expect(kindsByGroup.flat().filter((k) => k === "measured")).toHaveLength(17);
+      for (const kinds of kindsByGroup) {
+        const firstOther = kinds.findIndex((k) => k !== "measured");
+        // After them, estimates and the chain's fixed national prices (kind "national").
+        if (firstOther >= 0) expect(kinds.slice(firstOther).every((k) => k === "estimate" || k === "national")).toBe(true);
+      }
       await page.getByRole("link", { name: "Price, high to low" }).click();
       await expect(page).toHaveURL(/\/prices\/texas\?sort=price-desc/);
       await expect(page.locator("#menu [aria-current]")).toHaveText("Price, high to low");
-      const prices = await page.locator('#menu tbody [data-price-kind="state"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-price"))));
-      expect(prices.length).toBe(items.length);
-      expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+      const pricesByGroup = await page.locator("#menu section").evaluateAll((sections) =>
+        sections.map((sec) => [...sec.querySelectorAll('tbody [data-price-kind="state"]')].map((e) => Number(e.getAttribute("data-price")))),
+      );
+      expect(pricesByGroup.flat().length).toBe(items.length);
+      for (const prices of pricesByGroup) expect([...prices].sort((a, b) => b - a)).toEqual(prices);
       await context.close();
     });
   }

@@ -12,8 +12,13 @@
   var summary = document.querySelector("[data-explore-summary]");
   var problems = document.querySelector("[data-explore-problems]");
   if (!form || !results || !summary || !problems || !window.fetch || !window.DOMParser || !window.AbortController) return;
+  // Once per form: the tag of a full page load and the copy routes/explore.tsx loads after client-side navigation
+  // never both bind it. The mark also tells tests the filters are live.
+  if (form.hasAttribute("data-instant-ready")) return;
+  form.setAttribute("data-instant-ready", "");
 
-  var action = form.getAttribute("action") || location.pathname;
+  // The form's action ends in #results (without JavaScript the answer opens at its results): fetch without it.
+  var action = (form.getAttribute("action") || location.pathname).split("#")[0];
   var pending = null;
   var timer = 0;
 
@@ -89,6 +94,8 @@
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     update(target());
+    // "Show items": the results are what was asked for; bring them up (on a phone they start below the form).
+    summary.scrollIntoView({ block: "start" });
   });
   // The table's sort links: the same sort in place, and the form's sort and order follow.
   results.addEventListener("click", function (event) {

@@ -9,6 +9,9 @@ import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { surveyCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
 import { figureMark } from "#domain/price-hooks.ts";
+import { stateModelSummary } from "#domain/state-model.ts";
+import { formatPrice } from "#domain/money.ts";
+import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
 
 export const handle = { hydrate: false };
@@ -21,6 +24,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     menuItems: catalog.menuItems.length,
     categories: new Set(catalog.menuItems.map((i) => i.category)).size,
     ...locationTotals(catalog),
+    model: stateModelSummary(catalog.data.stateSurveys),
     nutrition: nutritionCoverage(catalog.menuItems),
     // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
     // "daily", which nobody does; nothing has been re-checked since those dates).
@@ -37,13 +41,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { coverage, menuItems, categories, locationCount, stateCount } = loaderData;
+  const { coverage, menuItems, categories, locationCount, locationBasis, stateCount, model } = loaderData;
   const method = loaderData;
   const span = formatSpan(coverage);
   const checked = span ? ` ${span}` : "";
   const METHOD = [
     ["Anchor", "Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (data/SOURCES.md) and kept in line with them for the rest."],
-    ["Scale", "Each state's Big Mac price is our estimate too: the spread of a 2023 third-party survey of Big Mac prices by state, scaled so the 50 states average the national Big Mac price."],
+    // claim-ok: the surveys are third parties' (CashNetUSA 2023, Zippia 2021), named with their dates in the section below
+    ["Scale", `Each state's Big Mac price is our estimate too: for the ${model.surveyStates.length} states a dated third-party survey prices, the national price times the survey's price for the state over the survey's US average; for the others our earlier estimate, kept within the range the surveys leave for them, so the 50 states average the national Big Mac price (details below).`],
     ["Store", `Our state data holds ${coverage.measured} estimates for ${coverage.items} items in ${coverage.states} states, each the item's national price times the state's Big Mac ratio, last reviewed${checked}; every other item and state is worked out from the state's price level (see below).`],
     ["Check", "Before any change goes live, an automatic check compares every figure that appears on more than one page, and a crawl of the whole site fails if two pages disagree."],
     ["Publish", "Every price is shown as an estimate, with the date it was last reviewed."],
@@ -90,6 +95,33 @@ export default function About({ loaderData }: Route.ComponentProps) {
             price is estimated at $2.20. A state with no stored price gets no estimate. The same level gives the "% above or below the national average" on the home page
             and on each state's page.
           </p>
+          <h3 id="state-model">Where each state's level comes from</h3>
+          {model.base ? (
+            <p>
+              {/* claim-ok: third parties' surveys, named with their dates in this paragraph */}
+              A state's level is anchored to the published surveys of Big Mac prices by state. For the {model.surveyStates.length} states they price (
+              {model.surveyStates.join(", ")}), the level is the state's newest survey price divided by the US average of{" "}
+              {model.base.survey} ({formatLongDate(model.base.published)}): <Fig kind="dataset">{formatPrice(model.base.priceUsd)}</Fig>
+              {/* claim-ok: the third parties' surveys named in this paragraph */}
+              . So a state the survey found dearer than average by some share is dearer here by the same share. The surveys used:{" "}
+              {model.surveys.map((s) => `${s.survey}, ${formatLongDate(s.published)}`).join("; ")}. Both lists give the same price wherever they name the same
+              state, so one US average serves both; the 2021 list's own stated average is below most of the states it calls the cheapest, so it is not used.
+              {model.band ? (
+                <>
+                  {" "}
+                  The 2021 list names the dearest and the cheapest states, so every state it leaves out lies between the dearest of its cheap states and the
+                  cheapest of its dear ones (<Fig kind="dataset">{formatPrice(model.band.low)}</Fig> to <Fig kind="dataset">{formatPrice(model.band.high)}</Fig>): the other states keep
+                  our earlier estimate, held within that range, and move together by the one small amount that makes the 50 states average the national Big Mac
+                  price.
+                </>
+              ) : null}{" "}
+              {/* claim-ok: the third parties' surveys named above */}
+              Every state page shows the survey figures beside our estimate. The surveys are a few years old and were reported by news sites, not published as
+              data: they tell how states compare, not what a Big Mac costs today.
+            </p>
+          ) : (
+            <p>No dated survey of prices by state is in our data: every state's level is our own estimate.</p>
+          )}
         </section>
         <h2 className={p.sectionTitle}>When the figures were last reviewed</h2>
         <p className={prose}>Nothing is re-checked on a schedule. These are the dates the data carries, and every page gives the date its figures rest on; nobody has re-checked them since.</p>
@@ -128,7 +160,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <h2 className={p.sectionTitle}>Coverage</h2>
         <Stats
           items={[
-            { value: locationCount.toLocaleString("en-US"), label: "US locations (our estimate)" },
+            { value: locationCount.toLocaleString("en-US"), label: `US locations (${locationBasis})` },
             { value: String(stateCount), label: "States" },
             { value: String(menuItems), label: "Menu items" },
             { value: String(coverage.measured), label: "State estimates in our data" },

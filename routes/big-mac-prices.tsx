@@ -14,26 +14,29 @@ import { formatPrice } from "#domain/money.ts";
 import { formatSpan } from "#domain/dates.ts";
 import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
-import { buildStatePriceIndex, surveyCoverage } from "#domain/state-estimates.ts";
+import { buildStatePriceIndex, itemStatePriceList, surveyCoverage } from "#domain/state-estimates.ts";
+import { stateModelSummary } from "#domain/state-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
-import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 /**
  * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
  * the change between two editions a visitor picks (?from=&to=, a plain GET form), our own national estimate
- * beside it, and our estimates by state and city, labelled as ours.
+ * beside it, and our estimates by state, labelled as ours (no city figures: nothing published prices them).
  */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = app(routerContext);
-  const cities = context.catalog.data.bigMacCities;
-  const flat = ({ rank, entry }: { rank: number; entry: (typeof cities)[number] }) => ({ rank, city: entry.city, state: entry.state, price: entry.price });
+  // Our Big Mac estimate in each state (the same figure as the state pages and the map), ranked.
+  const bigMac = context.catalog.itemsByName.get("Big Mac");
+  const statePrices = bigMac ? itemStatePriceList(context.catalog.statePrices, bigMac) : [];
+  const flat = ({ rank, entry }: { rank: number; entry: (typeof statePrices)[number] }) => ({ rank, state: entry.state, price: entry.price });
   const url = new URL(request.url);
   const series = context.catalog.bigMacIndex.usSeries;
   const picked = pickEditions(series, url.searchParams.get("from"), url.searchParams.get("to"));
   return {
-    dearest: rankWithTies(cities, (c) => c.price, "desc", 10).map(flat),
-    cheapest: rankWithTies(cities, (c) => c.price, "asc", 10).map(flat),
+    dearest: rankWithTies(statePrices, (c) => c.price, "desc", 10).map(flat),
+    cheapest: rankWithTies(statePrices, (c) => c.price, "asc", 10).map(flat),
+    surveyStates: stateModelSummary(context.catalog.data.stateSurveys).surveyStates.length,
     states: bigMacMapStates(context.catalog),
     national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
     // When our Big Mac prices by state were last reviewed: the oldest and newest of their own dates.
@@ -43,26 +46,24 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   };
 }
 
-/** Feed readers find the data-updates feed from the pages that show those datasets. */
-export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const s = loaderData?.series ?? [];
   const [a, b] = [s[0], s[s.length - 1]];
   return seo(matches, {
-    title: "Big Mac Prices in the US: 2000 to Today, by State and City",
+    title: "Big Mac Prices in the US: 2000 to Today, and by State",
     description:
       a && b
-        ? `The US Big Mac price in every edition of The Economist's Big Mac index, from ${formatPrice(a.price)} in ${formatEdition(a.date)} to ${formatPrice(b.price)} in ${formatEdition(b.date)}, the change between any two editions, and our own estimates by state and city.`
-        : "The US Big Mac price over time, and our own estimates by state and city.",
+        ? `The US Big Mac price in every edition of The Economist's Big Mac index, from ${formatPrice(a.price)} in ${formatEdition(a.date)} to ${formatPrice(b.price)} in ${formatEdition(b.date)}, the change between any two editions, and our own estimates by state.`
+        : "The US Big Mac price over time, and our own estimates by state.",
     path: "/big-mac-prices",
+    dataFeed: true,
   });
 };
 
 const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" };
 
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
-  const { dearest, cheapest, states, national, coverage, series, change } = loaderData;
+  const { dearest, cheapest, states, national, coverage, series, change, surveyStates } = loaderData;
   const checked = formatSpan(coverage);
   const first = series[0];
   const last = series[series.length - 1];
@@ -73,8 +74,8 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
         title="Big Mac Prices in the US"
         intro={
           last && first
-            ? `What a Big Mac has cost in the US in every edition of The Economist's Big Mac index since ${formatEdition(first.date)}, the change between any two of them, and our own estimates by state and city.`
-            : "Our estimates of the Big Mac's price by state and city."
+            ? `What a Big Mac has cost in the US in every edition of The Economist's Big Mac index since ${formatEdition(first.date)}, the change between any two of them, and our own estimates by state.`
+            : "Our estimates of the Big Mac's price by state."
         }
       >
         <div className={p.actions}>
@@ -169,12 +170,13 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="by-state">
           <h2 id="by-state" className={p.sectionTitle}>
-            Our estimates by state and city
+            Our estimates by state
           </h2>
           <p className={prose}>
-            The Big Mac index gives one price for the whole country. The prices by state and by city below are <strong>our estimates</strong>, not
-            prices collected at restaurants{checked ? ` (state figures last reviewed ${checked})` : ""}: how they were made is on <a href="/about">our about page</a>.
-            A city's estimate was placed separately from its state's and can differ from it.
+            The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices collected at
+            restaurants{checked ? ` (last reviewed ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
+            found the state compared with the US average, and each state's page shows the survey's own figure and date beside ours. How they were made is on{" "}
+            <a href="/about#state-model">our about page</a>. We have no figures by city: no published source prices the Big Mac city by city, so we show none.
           </p>
           <UsPriceMap
             states={states}
@@ -182,15 +184,15 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
             description="A map of the 50 states shaded from light (cheaper) to dark (dearer) by our estimated Big Mac price. Each state links to its price page."
           />
           <div className={p.twoCol}>
-            <RankedList id="dearest" title="Our estimates: the 10 most expensive cities" rows={dearest} />
-            <RankedList id="cheapest" title="Our estimates: the 10 cheapest cities" rows={cheapest} />
+            <RankedList id="dearest" title="Our estimates: the 10 most expensive states" item="Big Mac" rows={dearest} />
+            <RankedList id="cheapest" title="Our estimates: the 10 cheapest states" item="Big Mac" rows={cheapest} />
           </div>
         </section>
         <div className={prose}>
           <h2>Why prices differ</h2>
           <p>
             Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed
-            into the menu board, which is why tourist cities and remote states pay more. Cities with the same estimated price share a rank.
+            into the menu board, which is why tourist areas and remote states pay more. States with the same estimated price share a rank.
           </p>
           <p>
             Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>. Prices in

@@ -4,7 +4,6 @@
  * server/render-stream.ts. The page's scripts start loading after the first paint (server/html-first.ts);
  * server-only parts (JSON-LD, server islands) come from ServerRenderProvider.
  */
-import { isbot } from "isbot";
 import { ServerRouter, type RouterContextProvider, type EntryContext, type HandleErrorFunction } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
@@ -12,6 +11,7 @@ import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 import { routeCrumbs } from "#domain/pages.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
+import { isBot } from "#server/bot.ts";
 import { app } from "#server/context.ts";
 import { streamDocument } from "#server/render-stream.ts";
 
@@ -50,7 +50,7 @@ export default function handleRequest(
     status: responseStatusCode,
     headers: responseHeaders,
     nonce,
-    waitForAll: !!(userAgent && isbot(userAgent)) || routerContext.isSpaMode,
+    waitForAll: isBot(userAgent) || routerContext.isSpaMode,
     timeoutMs: streamTimeout + 1000,
     signal: request.signal,
     log: loadContext.log,

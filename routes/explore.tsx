@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { NOT_IN_DATA } from "#domain/nutrition.ts";
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
@@ -119,6 +120,17 @@ function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
 export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
   const nonce = useNonce();
   const filtersIntegrity = useScriptIntegrity("/explore-filters.js");
+  // Reached by client-side navigation (the menu's link), the page is rendered by React, and a <script> React
+  // inserts never runs: load the filters as a script element of our own. A full page load does not hydrate this
+  // page (handle.hydrate is false), so there the tag below runs and this effect never does.
+  useEffect(() => {
+    const el = document.createElement("script");
+    el.src = "/explore-filters.js";
+    if (filtersIntegrity) el.integrity = filtersIntegrity;
+    if (nonce) el.nonce = nonce;
+    document.body.append(el);
+    return () => el.remove();
+  }, [filtersIntegrity, nonce]);
   const q = d.query;
   const excluded = q.exclude.map((a) => a.toLowerCase()).join(", ");
   return (
@@ -136,7 +148,7 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
         <ProblemList problems={d.problems} intro="Some choices could not be used and were left out:" />
       </div>
 
-      <form method="get" action={PATH} className={x.form} aria-label="Sort and filter the menu" data-instant-filters="">
+      <form method="get" action={`${PATH}#results`} className={x.form} aria-label="Sort and filter the menu" data-instant-filters="">
         {d.compare.length ? <input type="hidden" name="compare" value={d.compare.join(",")} /> : null}
         <label className={x.control}>
           Sort by
@@ -215,7 +227,7 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
         </div>
       </form>
 
-      <p className={x.summary} role="status" data-testid="explore-summary" data-explore-summary="">
+      <p className={x.summary} role="status" data-testid="explore-summary" data-explore-summary="" id="results">
         Showing {d.rows.length} of {d.total} items, sorted by {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}
         {excluded ? `, without ${excluded}` : ""}.
       </p>

@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { HomeSignups } from "#components/home/HomeSignups.tsx";
 import { islandHtml } from "#components/islands.server.tsx";
@@ -10,15 +10,22 @@ import { container } from "#components/ui.css.ts";
 import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { itemRatings } from "#domain/journal-records.ts";
-import { toCard } from "#domain/menu.ts";
+import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
 import { app } from "#server/context.ts";
 
-export function loader({ context: routerContext }: Route.LoaderArgs) {
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog, community, siteUrl } = context;
+  // A search with one answer ("big mac meal texas": the Big Mac meal in Texas) goes to it, as the search box does
+  // with JavaScript.
+  const { q, category } = readMenuParams(new URL(request.url).searchParams);
+  if (q.trim()) {
+    const answer = searchAnswer(filterMenu(catalog.menuItems, q, category), menuSearch(catalog.menuItems, q));
+    if (answer?.direct) throw redirect(answer.href);
+  }
   const ratings = itemRatings(catalog.seedReviews, community);
   const { locationCount, stateCount } = locationTotals(catalog);
   context.structuredData.push(

@@ -9,7 +9,6 @@ import { formatEdition } from "#domain/big-mac-index.ts";
 import { latestCountryRows } from "#domain/countries.ts";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
-import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 /** The latest edition of The Economist's Big Mac index (issue 28): every country it priced, in dollars and locally. */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
@@ -21,9 +20,6 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   return { countries, q, date, edition: date ? formatEdition(date) : "", dearest: countries[0], cheapest: countries[countries.length - 1], us: countries.find((c) => c.iso === "USA") };
 }
 
-/** Feed readers find the data-updates feed from the pages that show those datasets. */
-export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
-
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: "McDonald's Prices Around the World: Big Mac by Country",
@@ -31,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       ? `The Big Mac's price in the ${loaderData.countries.length} countries of The Economist's Big Mac index, ${loaderData.edition} edition, in US dollars and local currency, with each country's price history across editions.`
       : "The Big Mac's price by country from The Economist's Big Mac index, in US dollars and local currency.",
     path: "/international-prices",
+    dataFeed: true,
   });
 
 export default function International({ loaderData }: Route.ComponentProps) {

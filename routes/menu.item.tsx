@@ -2,7 +2,7 @@ import { figuresFor, nutritionRows } from "#domain/nutrition.ts";
 import { sourceNote } from "#domain/basis.ts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
-import { ItemNotFound, ItemView, type ItemDetail, type ItemPageData } from "#components/item/ItemView.tsx";
+import { ItemNotFound, ItemView, type ItemPageData } from "#components/item/ItemView.tsx";
 import { itemDetails } from "#components/item/item-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
@@ -44,9 +44,10 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const comments = visibleComments(community, item.name);
   const body: LoaderResult = {
     found: true,
-    item: item satisfies ItemDetail,
+    item,
     categorySlug: details.categorySlug,
     sizes,
+    states: details.states,
     // The nutrition table of each size, built here so its rules and Daily Values never ship to the browser.
     nutrition: Object.fromEntries(sizes.map((v) => [v.size, nutritionRows(item, v.size)])),
     // Where each size's figures come from (published, or a meal's sum of its parts), with its date.

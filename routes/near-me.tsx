@@ -5,6 +5,8 @@ import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
+import { formatAsOf, locationBasisText, overCount } from "#domain/locations.ts";
+import { Fig } from "#components/figures/Figure.tsx";
 import type { Route } from "./+types/near-me";
 import { app } from "#server/context.ts";
 
@@ -35,7 +37,10 @@ const FAQS: Faq[] = [
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   context.structuredData.push(faqPage(FAQS));
-  return null;
+  // The page's one figure, the US restaurant count: the newest published total, with who counted and when. Its
+  // date is the page's "last updated": nothing else on it changes with the data.
+  const us = context.catalog.usLocations;
+  return { count: us.locationCount, basis: locationBasisText(us), asOf: us.basis === "published" ? (us.asOf ?? null) : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,12 +50,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: NEAR_ME_PATH,
   });
 
-export default function NearMe() {
+export default function NearMe({ loaderData }: Route.ComponentProps) {
+  const { count, basis, asOf } = loaderData;
   return (
     <>
       <PageHero title="McDonald's Near Me: Find the Closest Restaurant" intro="We don't locate restaurants ourselves: use one of these two trusted tools, then come back to check what your order should cost.">
         <p>
-          <span className={badge}>Over 13,500 locations nationwide</span>
+          <span className={badge}>
+            <Fig kind="dataset">{overCount(count)}</Fig> locations nationwide
+          </span>{" "}
+          <span className={muted}>({basis === "our estimate" ? "our estimate" : `count by ${basis}`})</span>
         </p>
         <div className={p.actions}>
           <a className={button.primary} href={LOCATOR_URL} target="_blank" rel="noopener noreferrer">
@@ -115,7 +124,7 @@ export default function NearMe() {
           <p>
             <strong>Written by Menu Prices</strong>, an independent guide. Nobody visits restaurants to check prices for it: its prices are our estimates (<a href="/about#state-estimates">how we estimate</a>).
           </p>
-          <p className={muted}>Last updated: September 15, 2025</p>
+          {asOf ? <p className={muted}>Last updated: {formatAsOf(asOf)}, the date of the restaurant count above.</p> : null}
         </aside>
       </div>
     </>

@@ -1,6 +1,7 @@
 /** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable (issue 28). */
 import { datasetById, toCsv } from "#domain/datasets.ts";
 import type { Route } from "./+types/open-data.file";
+import { PUBLIC_FILE } from "#server/cache-policy.ts";
 import { app } from "#server/context.ts";
 import { REPORT_COLUMNS, reportRow, type ReportIndex } from "#domain/price-reports.ts";
 
@@ -48,13 +49,13 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
   if (m && m[1] === "price-reports") return reportsDownload(context.community.reports, m[2] as "csv" | "json");
   const dataset = m ? datasetById(m[1]) : undefined;
   if (!m || !dataset) return new Response("No such dataset. The list is at /open-data.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const rows = dataset.rows(context.catalog);
+  const rows = dataset.rows(context.catalog.data);
   const csv = m[2] === "csv";
   return new Response(csv ? toCsv(dataset.columns, rows) : `${JSON.stringify(rows)}\n`, {
     headers: {
       "Content-Type": csv ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${dataset.id}.${m[2]}"`,
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": PUBLIC_FILE,
     },
   });
 }

@@ -1,14 +1,14 @@
-/** /open-data: the datasets the site shows, ours and outside ones, with their licences, as CSV and JSON downloads (issue 28). */
+/** /open-data: the outside datasets the site shows, with their licences, as CSV and JSON downloads (issue 28). */
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, prose, section } from "#components/ui.css.ts";
-import { DATASETS, OUR_DATA_LICENCE } from "#domain/datasets.ts";
+import { DATASETS, OUR_LICENCE, OUR_LICENCE_URL } from "#domain/datasets.ts";
+import { DATA_FEED } from "#components/seo.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
 import { app } from "#server/context.ts";
 import { REPORT_COLUMNS } from "#domain/price-reports.ts";
-import { DATA_FEED_LINK, DATA_FEED_PATH } from "#domain/data-updates.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -16,13 +16,14 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   return {
     datasets: [
-      ...DATASETS.map((d) => ({ id: d.id, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog).length })),
+      ...DATASETS.map((d) => ({ id: d.id, origin: d.origin, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog.data).length })),
       // Prices visitors reported (issue 29): kept in the journal, not a data file, so listed beside the others.
       {
         id: "price-reports",
+        origin: "ours" as const,
         title: "Prices visitors reported",
         row: "one price a visitor reported (hidden reports left out; nothing says who sent it)",
-        licence: OUR_DATA_LICENCE,
+        licence: OUR_LICENCE,
         source: "Visitors of this site, through the report form and POST /api/price-reports",
         shownOn: "/prices",
         columns: [...REPORT_COLUMNS],
@@ -32,60 +33,91 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   };
 }
 
-/** Feed readers find the data-updates feed from the pages that show those datasets. */
-export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Open Data: Download Menu Prices, Nutrition and the Big Mac Index",
-    description: "Every dataset Menu Prices shows, as CSV and JSON: our price estimates and nutrition figures, the Big Mac index and state minimum wages, each with its licence and source.",
+    title: "Open Data: Menu Prices, State Prices, Nutrition and the Big Mac Index",
+    description: "Our price estimates, the published figures we show and the outside datasets behind them, as CSV and JSON with their licences, an API description and a feed of updates.",
     path: "/open-data",
+    dataFeed: true,
   });
 
 export default function OpenData({ loaderData }: Route.ComponentProps) {
+  const groups = [
+    { id: "ours", title: "Our data", intro: "Our own estimates and compilations, under CC BY 4.0: use them freely, crediting \"Menu Prices\". Every row says its basis and date." },
+    { id: "source", title: "Outside data", intro: "Datasets published by others, as we use them, each under its own licence." },
+  ] as const;
   return (
     <>
-      <PageHero title="Open Data" intro="The datasets this site shows, as we use them, to download as CSV or JSON: our own price estimates and nutrition figures, and the published datasets we take in. Each keeps its own licence and source." />
+      <PageHero title="Open Data" intro="Everything the site shows, to download as CSV or JSON: our estimates with their basis, and the published datasets we show, each with its licence and source." />
       <div className={`${container} ${section}`}>
-        <div className={p.twoCol}>
-          {loaderData.datasets.map((d) => (
-            <section key={d.id} className={card} aria-labelledby={`dataset-${d.id}`}>
-              <h2 id={`dataset-${d.id}`} className={p.cardTitle}>
-                {d.title}
-              </h2>
-              <dl>
-                <dt>Rows</dt>
-                <dd>
-                  {d.count.toLocaleString("en-US")}, each {d.row}
-                </dd>
-                <dt>Columns</dt>
-                <dd>{d.columns.join(", ")}</dd>
-                <dt>Licence</dt>
-                <dd>{d.licence}</dd>
-                <dt>Source</dt>
-                <dd>{d.source}</dd>
-                <dt>Shown on</dt>
-                <dd>
-                  <a href={d.shownOn}>{d.shownOn}</a>
-                </dd>
-              </dl>
-              <p>
-                Download: <a href={`/open-data/${d.id}.csv`} download>{d.id}.csv</a> · <a href={`/open-data/${d.id}.json`} download>{d.id}.json</a>
-              </p>
-            </section>
-          ))}
-        </div>
+        {groups.map((g) => (
+          <section key={g.id} aria-labelledby={`group-${g.id}`}>
+            <h2 id={`group-${g.id}`} className={p.sectionTitle}>
+              {g.title}
+            </h2>
+            <p className={prose}>
+              {g.intro}
+              {g.id === "ours" ? (
+                <>
+                  {" "}
+                  <a href={OUR_LICENCE_URL} rel="license">
+                    The licence
+                  </a>
+                  .
+                </>
+              ) : null}
+            </p>
+            <div className={p.twoCol}>
+              {loaderData.datasets
+                .filter((d) => d.origin === g.id)
+                .map((d) => (
+                  <section key={d.id} className={card} aria-labelledby={`dataset-${d.id}`}>
+                    <h3 id={`dataset-${d.id}`} className={p.cardTitle}>
+                      {d.title}
+                    </h3>
+                    <dl>
+                      <dt>Rows</dt>
+                      <dd>
+                        {d.count.toLocaleString("en-US")}, each {d.row}
+                      </dd>
+                      <dt>Columns</dt>
+                      <dd>{d.columns.join(", ")}</dd>
+                      <dt>Licence</dt>
+                      <dd>{d.licence}</dd>
+                      <dt>Source</dt>
+                      <dd>{d.source}</dd>
+                      <dt>Shown on</dt>
+                      <dd>
+                        <a href={d.shownOn}>{d.shownOn}</a>
+                      </dd>
+                    </dl>
+                    <p>
+                      Download: <a href={`/open-data/${d.id}.csv`} download>{d.id}.csv</a> · <a href={`/open-data/${d.id}.json`} download>{d.id}.json</a>
+                    </p>
+                  </section>
+                ))}
+            </div>
+          </section>
+        ))}
         <div className={`${prose} ${p.tableSection}`}>
-          <h2>Follow the changes</h2>
-          <p>
-            A feed reader can follow new editions of these datasets and the dates our estimates were reviewed: <a href={DATA_FEED_PATH} type="application/atom+xml">the data updates feed (Atom)</a>.
-          </p>
+          <h2>For programs</h2>
+          <ul>
+            <li>
+              <a href="/api/openapi.json">The API, described as an OpenAPI 3.1 document</a>: every <code>/api</code> path, its parameters and the shape of
+              its answers, with each figure's basis beside it.
+            </li>
+            <li>
+              <a href={DATA_FEED.path} type="application/atom+xml">
+                A feed of data updates (Atom)
+              </a>
+              : new editions of the datasets above and the days our price estimates were reviewed, each dated from the data.
+            </li>
+          </ul>
           <h2>About these files</h2>
           <p>
-            They are written from the same data the pages read, so a download always matches what the site shows. The CSV files have a header line,
-            commas between fields and quotes around any field holding a comma; an empty field means the source gives no value. Each row of our own files says what its figure is in its basis column
-            (our estimate, a published figure, or a sum of published figures) and its date; our files are under {OUR_DATA_LICENCE}, so you may reuse them anywhere
-            if you credit Menu Prices.
+            They are written from the same data the pages and the API read, so a download always matches what the site shows. The CSV files have a header
+            line, commas between fields and quotes around any field holding a comma; an empty field means the source gives no value. Our prices are estimates,
+            not prices read at restaurants, and every row says so in its basis column.
           </p>
         </div>
       </div>

@@ -19,7 +19,6 @@ import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
 import { app } from "#server/context.ts";
-import { DATA_FEED_LINK } from "#domain/data-updates.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -50,14 +49,12 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   return { newest, states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: { items: items.map((i) => ({ name: i.name, size: hasSizes(i) ? ("Medium" as const) : ("Standard" as const) })), rows, sort, menu, picked: picked ? itemSlug(picked.name) : "" } };
 }
 
-/** Feed readers find the data-updates feed from the pages that show those datasets. */
-export const links: Route.LinksFunction = () => [DATA_FEED_LINK];
-
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Prices by State: Choose Your State",
     description: "Choose your state to see estimated McDonald's menu prices there, compared with the national average.",
     path: PATH,
+    dataFeed: true,
   });
 
 export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {

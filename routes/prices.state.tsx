@@ -1,15 +1,18 @@
 import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
-import { StateView, type StateWork } from "#components/state/StateView.tsx";
+import { StateView, type StateRestaurants, type StateSurvey, type StateWork } from "#components/state/StateView.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, neighbouringStates } from "#domain/state-prices.ts";
 import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estimates.ts";
 import { CATEGORIES } from "#domain/categories.ts";
-import { hasSizes } from "#domain/menu.ts";
+import { filterMenu, hasSizes, ALL_ITEMS } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
+import { stateFactors, surveyBase, surveyFiguresByState, SURVEY_ITEM } from "#domain/state-model.ts";
+import { statePrice } from "#domain/state-estimates.ts";
+import { locationBasisText } from "#domain/locations.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 import { app, type AppContext } from "#server/context.ts";
@@ -26,10 +29,13 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   const slug = params.state.toLowerCase();
   const state = stateNameFromSlug(slug);
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
-  const sort = readStateMenuSort(new URL(request.url).searchParams.get("sort"));
+  const url = new URL(request.url);
+  const sort = readStateMenuSort(url.searchParams.get("sort"));
+  // The page's own search box: the same reading of a query as the home search (domain/search.ts).
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const index = context.catalog.statePrices;
   const menu = isStateName(state)
-    ? stateMenu(index, context.catalog.menuItems, state, sort, CATEGORIES).map(({ item, price, national }) => ({
+    ? stateMenu(index, filterMenu(context.catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price, national }) => ({
         name: item.name,
         category: item.category,
         size: hasSizes(item) ? ("Medium" as const) : ("Standard" as const),
@@ -43,10 +49,12 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     state,
     slug,
     known: isStateName(state),
-    records: records.map(({ itemName, price, state: st, lastUpdated }) => ({ itemName, price, state: st, lastUpdated })),
+    // Every field of the record but its id: a field added to PriceRecordSchema reaches the page.
+    records: records.map(({ id: _id, ...record }) => record),
     comparison: compareState(records, index.national),
     percent: isStateName(state) ? statePercent(index, state) : null,
     sort,
+    q,
     menu,
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
@@ -61,6 +69,8 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     threshold: context.community.reports.threshold,
     today: todayIso(),
     reportMenu: context.catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    survey: isStateName(state) ? stateSurvey(context.catalog, state) : null,
+    restaurants: restaurantsIn(context.catalog, state),
   };
   // A real state without figures is a page; a name that is no US state answers 404 with the same text.
   return data(body, { status: body.known ? 200 : 404 });
@@ -72,6 +82,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
     path: `/prices/${stateSlug(state)}`,
+    dataFeed: true,
     robots: loaderData && !loaderData.known ? "noindex, follow" : undefined,
   });
 };
@@ -102,4 +113,31 @@ function stateWork(catalog: AppContext["catalog"], state: string): StateWork | n
     ...(wage.sourceDate ? { sourceDate: wage.sourceDate } : {}),
     items: items.flatMap((item, i) => (row.prices[i] && row.minutes[i] !== null ? [{ name: item.name, price: row.prices[i].price, minutes: row.minutes[i] }] : [])),
   };
+}
+
+/** The dated surveys' Big Mac prices for the state beside our estimate, and how the estimate uses them. */
+function stateSurvey(catalog: AppContext["catalog"], state: string): StateSurvey | null {
+  const item = catalog.itemsByName.get(SURVEY_ITEM);
+  const estimate = item ? statePrice(catalog.statePrices, item, state) : null;
+  if (!item || !estimate) return null;
+  const entries = catalog.data.stateSurveys;
+  const base = surveyBase(entries);
+  const previous = new Map((catalog.pricesByItem.get(SURVEY_ITEM) ?? []).map((p) => [p.state, p.price / item.avgPriceUsd]));
+  const factor = stateFactors(entries, previous).find((f) => f.state === state);
+  return {
+    item: SURVEY_ITEM,
+    estimate: { price: estimate.price, checked: estimate.checked },
+    national: item.avgPriceUsd,
+    figures: surveyFiguresByState(entries).get(state) ?? [],
+    base,
+    basis: factor?.basis ?? "estimate",
+  };
+}
+
+/** The state's restaurants: a published count with who counted and when, or our estimate, labelled. */
+function restaurantsIn(catalog: AppContext["catalog"], state: string): StateRestaurants | null {
+  const l = catalog.locations.find((x) => x.state === state);
+  if (!l) return null;
+  const rank = catalog.locations.indexOf(l) + 1;
+  return { count: l.locationCount, basis: l.basis, label: locationBasisText(l), ...(l.source ? { source: l.source } : {}), rank, of: catalog.locations.length };
 }

@@ -33,6 +33,7 @@ import { withItemPaths } from "#domain/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
+import { BRAND_DARK } from "#domain/palette.ts";
 import { app } from "#server/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
@@ -123,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#073f36" />
+        <meta name="theme-color" content={BRAND_DARK} />
         {stylesheets.map((href) => (
           <link key={href} rel="preload" as="style" href={href} />
         ))}

@@ -1,6 +1,7 @@
 /** /sitemap.xml: the registry's pages (domain/pages.ts) and every category, item, state, article and Big Mac index country in the current data (domain/sitemap.ts). */
 import { sitemapEntries, sitemapXml } from "#domain/sitemap.ts";
 import type { Route } from "./+types/sitemap[.]xml";
+import { PUBLIC_FILE } from "#server/cache-policy.ts";
 import { app } from "#server/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
@@ -10,6 +11,6 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     sitemapEntries({ siteUrl: context.siteUrl, items: catalog.menuItems, prices: catalog.prices, articles: catalog.data.news, countries: [...catalog.bigMacIndex.histories.values()] }),
   );
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_FILE },
   });
 }

@@ -5,6 +5,7 @@
  *   icons/icon.svg, icons/icon-192.png, icons/icon-512.png, icons/maskable-512.png, icons/apple-touch-icon.png,
  *   favicon.ico (16, 32 and 48 px), og-image.png (1200x630),
  *   images/food/<category-slug>-<card|hero>.webp for the 9 categories and images/food/fallback-<size>.webp,
+ *   manifest.webmanifest (scripts/assets/manifest.ts, its colours from domain/palette.ts),
  *   sw.js (scripts/assets/sw.js with its cache version and precache lists).
  *
  * Run: node --import tsx scripts/build-assets.ts   (npm run build does it first)
@@ -19,6 +20,7 @@ import { categorySlug } from "#domain/slug.ts";
 import { IMAGE_SIZES, type ImageSize } from "#components/media/image-paths.ts";
 import { FOOD_ART, foodScene, iconSvg, ogImageSvg } from "./assets/art.ts";
 import { itemScene } from "./assets/item-art.ts";
+import { manifestText } from "./assets/manifest.ts";
 import { parseDataFile } from "#domain/data-files.ts";
 import { itemSlug } from "#domain/slug.ts";
 
@@ -166,8 +168,10 @@ async function main() {
   await ogImage();
   const food = await foodImages();
   const items = await itemImages();
+  // Before the service worker: its version hashes the manifest too.
+  fs.writeFileSync(out("manifest.webmanifest"), manifestText());
   serviceWorker(food);
-  console.log(`build-assets: icons, favicon, og-image, ${food.length} food images, ${items.length} item drawings (x${Object.keys(IMAGE_SIZES).length} sizes) and sw.js written to public/ in ${Date.now() - started} ms`);
+  console.log(`build-assets: icons, favicon, og-image, ${food.length} food images, ${items.length} item drawings (x${Object.keys(IMAGE_SIZES).length} sizes), the manifest and sw.js written to public/ in ${Date.now() - started} ms`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

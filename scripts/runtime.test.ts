@@ -32,5 +32,16 @@ test("the production start bounds V8's heap with HEAP_LIMIT_MB, and the README g
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
   assert.match(readme, new RegExp(`\\| \`HEAP_LIMIT_MB\` \\| \`${m[1]}\` \\|`), "the README's settings table names HEAP_LIMIT_MB with the script's default");
   const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
-  assert.ok(bench.includes(`--max-old-space-size=\${process.env.HEAP_LIMIT_MB ?? ${m[1]}}`), "the bench starts the server with the same heap limit");
+  assert.ok(bench.includes(`heapLimitMb = process.env.HEAP_LIMIT_MB ?? "${m[1]}"`), "the bench starts the server with the same heap limit");
+  assert.ok(bench.includes("`--max-old-space-size=${heapLimitMb}`"), "the bench passes it as the old-space limit");
+});
+
+test("the production start bounds glibc's malloc arenas with MALLOC_ARENA_MAX, and the README and the bench agree", () => {
+  const m = /(?:^|\s)MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\} /.exec(pkg.scripts.serve);
+  assert.ok(m, `npm run serve sets MALLOC_ARENA_MAX with a default: ${pkg.scripts.serve}`);
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  assert.match(readme, new RegExp(`\\| \`MALLOC_ARENA_MAX\` \\| \`${m[1]}\` \\|`), "the README's settings table names MALLOC_ARENA_MAX with the script's default");
+  const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
+  assert.ok(bench.includes(`mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "${m[1]}"`), "the bench starts the server with the same default");
+  assert.ok(bench.includes("MALLOC_ARENA_MAX: mallocArenaMax"), "the bench passes it to the server's environment");
 });

@@ -21,13 +21,15 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 /** Test files that start a server, PostgreSQL or nginx: integration tests. The others are unit tests. */
 const INTEGRATION = /testing\/(spawn-server|postgres|nginx)/;
-const TEST_DIRS = ["domain", "server", "scripts", "components"];
+/** Folders that hold no test of ours: dependencies, builds, reports, dot-folders (.git, .react-router...). */
+const NOT_SOURCE = new Set(["node_modules", "build", "public", "test-results", "playwright-report", "e2e"]);
 
+/** Every `*.test.ts` in the tree (routes/, bench/, test-support/ as well as the usual folders); e2e/ is Playwright's. */
 function testFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir))
     .flatMap((name) => {
       const rel = path.join(dir, name);
-      if (statSync(path.join(root, rel)).isDirectory()) return testFiles(rel);
+      if (statSync(path.join(root, rel)).isDirectory()) return name.startsWith(".") || NOT_SOURCE.has(name) ? [] : testFiles(rel);
       return name.endsWith(".test.ts") ? [rel] : [];
     })
     .sort();
@@ -50,7 +52,7 @@ const node = process.execPath;
 const nodeTest = (files: string[], concurrency: number) => [node, "--import", "tsx", "--test", `--test-concurrency=${concurrency}`, ...files];
 
 function jobs(): Job[] {
-  const all = TEST_DIRS.flatMap(testFiles);
+  const all = testFiles("");
   const integration = all.filter((f) => INTEGRATION.test(readFileSync(path.join(root, f), "utf8")));
   const unit = all.filter((f) => !integration.includes(f));
   return [

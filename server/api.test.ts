@@ -55,13 +55,30 @@ describe("GET endpoints", () => {
   });
 
   test("GETs carry an ETag and answer 304 to If-None-Match", async () => {
-    for (const path of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews"]) {
+    for (const path of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/openapi.json"]) {
       const first = await fetch(server.url + path);
       const etag = first.headers.get("etag");
       assert.ok(etag, `${path} has an ETag`);
       const second = await fetch(server.url + path, { headers: { "if-none-match": etag! } });
       assert.equal(second.status, 304, path);
     }
+  });
+
+  test("/api/openapi.json is the OpenAPI 3.1 document, naming the site's own address and every path", async () => {
+    const res = await fetch(server.url + "/api/openapi.json");
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /application\/json/);
+    const doc = (await res.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
+    assert.equal(doc.openapi, "3.1.0");
+    assert.equal(doc.servers[0].url, server.url);
+    for (const p of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/comments", "/api/contact", "/api/signups"]) assert.ok(p in doc.paths, p);
+  });
+
+  test("/api/locations/top ranks the states by the counts shown, Texas first, each with its basis", async () => {
+    const rows = (await (await fetch(server.url + "/api/locations/top")).json()) as { state: string; locationCount: number; percentage: number; basis: string; asOf?: string; publisher?: string }[];
+    assert.equal(rows.length, 50);
+    assert.deepEqual([rows[0].state, rows[0].locationCount, rows[0].basis, rows[0].asOf], ["Texas", 1232, "published", "2025-10"]);
+    assert.ok(rows.some((r) => r.basis === "estimate" && r.publisher === undefined));
   });
 
   test("GETs are compressed when the client accepts it", async () => {
@@ -74,7 +91,10 @@ describe("GET endpoints", () => {
     const prices = (await (await fetch(server.url + "/api/prices")).json()) as Record<string, unknown>[];
     assert.deepEqual(Object.keys(prices[0]).sort(), ["basis", "id", "itemName", "lastUpdated", "price", "state"]);
     const top = (await (await fetch(server.url + "/api/locations/top")).json()) as { locationCount: number; state: string; percentage: number; id: number }[];
-    assert.deepEqual(Object.keys(top[0]).sort(), ["id", "locationCount", "percentage", "state"]);
+    // The spec's fields, and beside them each count's basis (a published count names who counted and when).
+    assert.deepEqual(Object.keys(top[0]).sort(), ["asOf", "basis", "id", "locationCount", "percentage", "publisher", "source", "state"]);
+    const estimate = top.find((t) => !("asOf" in t))!;
+    assert.deepEqual(Object.keys(estimate).sort(), ["basis", "id", "locationCount", "percentage", "state"]);
     for (let i = 1; i < top.length; i++) assert.ok(top[i - 1].locationCount >= top[i].locationCount, "ranked most first");
   });
 

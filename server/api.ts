@@ -10,10 +10,13 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore } from "#domain/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
 import type { Review } from "#domain/schemas.ts";
+import { LIVE_API, NO_STORE, PREPARED_API } from "./cache-policy.ts";
 import type { CatalogStore } from "./catalog.ts";
-import { isStoreUnavailable, type SubmissionStore } from "./store.ts";
+import { apiErrorAnswer } from "./error-answer.ts";
+import type { SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
 import type { FastRoute } from "./fast-lane.ts";
+import { openApiDocument } from "./openapi.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
 import type { Submissions } from "./submissions.ts";
 import { todayIso } from "#domain/dates.ts";
@@ -29,28 +32,16 @@ function jsonError(ctx: Context, status: number, error: string, issues?: FieldIs
   ctx.body = issues ? { error, issues } : { error };
 }
 
-/** Turns every error under /api into a JSON answer; a client's mistake is never a 5xx. */
+/** Turns every error under /api into a JSON answer (server/error-answer.ts); a client's mistake is never a 5xx. */
 function apiErrors(log: Logger): Middleware {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
     } catch (err) {
-      if (isStoreUnavailable(err)) {
-        ctx.set("Retry-After", String(err.retryAfter));
-        return jsonError(ctx, 503, err.message);
-      }
-      const e = err as { status?: number; statusCode?: number; type?: string; message?: string; expose?: boolean };
-      const status = e.status ?? e.statusCode ?? 500;
-      if (status === 413 || e.type === "entity.too.large") return jsonError(ctx, 413, `The request body is too large (the limit is ${JSON_LIMIT}).`);
-      if (status === 415) return jsonError(ctx, 415, "Send the body as JSON with Content-Type: application/json.");
-      if (status >= 400 && status < 500) {
-        const msg = e.type === "entity.parse.failed" || err instanceof SyntaxError || /json/i.test(e.message ?? "")
-          ? "The request body is not valid JSON."
-          : "The request could not be read. Send a JSON object with Content-Type: application/json.";
-        return jsonError(ctx, 400, msg);
-      }
-      log.error("api: unexpected error", { err, path: ctx.path });
-      jsonError(ctx, 500, "Something went wrong on our side. Please try again in a moment.");
+      const answer = apiErrorAnswer(err, JSON_LIMIT);
+      if (answer.retryAfter !== undefined) ctx.set("Retry-After", String(answer.retryAfter));
+      if (answer.unexpected) log.error("api: unexpected error", { err, path: ctx.path });
+      jsonError(ctx, answer.status, answer.message);
     }
   };
 }
@@ -72,17 +63,17 @@ function answer<T>(ctx: Context, result: Validated<T>) {
   }
 }
 
-const API_CACHE = "public, max-age=0, must-revalidate";
-
 /** The GET endpoints answered from prepared buffers, by full path; the fast lane serves the same table. */
-export function preparedApi(catalog: CatalogStore, journal: SubmissionStore): Map<string, FastRoute> {
+export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, siteUrl: string): Map<string, FastRoute> {
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
   const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
   return new Map<string, FastRoute>([
-    ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems.map(apiMenuItem)), cacheControl: API_CACHE }],
-    ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: API_CACHE }],
-    ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: API_CACHE }],
+    ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems.map(apiMenuItem)), cacheControl: PREPARED_API }],
+    ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: PREPARED_API }],
+    ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: PREPARED_API }],
     ["/api/reviews", newestReviews(catalog, journal)],
+    // The API's description (server/openapi.ts): it changes only with the code and the site's address.
+    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument(siteUrl)), () => siteUrl), cacheControl: "public, max-age=3600" }],
   ]);
 }
 
@@ -107,7 +98,7 @@ function newestReviews(catalog: CatalogStore, journal: SubmissionStore): FastRou
   }, key);
   return {
     body,
-    cacheControl: "no-cache",
+    cacheControl: LIVE_API,
     readsQuery: true,
     link: () => {
       const s = slice();
@@ -186,7 +177,7 @@ export function createApi(deps: {
     if (!s.ok) return jsonError(ctx, 400, s.message);
     const link = nextLink(s.next, limit ?? null);
     if (link) ctx.set("Link", link);
-    ctx.set("Cache-Control", "no-cache");
+    ctx.set("Cache-Control", LIVE_API);
     ctx.body = s.items;
   });
   router.get("/price-reports", (ctx) => {
@@ -213,7 +204,7 @@ export function createApi(deps: {
   });
   const post = (path: string, handler: (input: unknown) => Promise<Validated<unknown>>) =>
     router.post(path, requireJson, body, async (ctx) => {
-      ctx.set("Cache-Control", "no-store");
+      ctx.set("Cache-Control", NO_STORE);
       answer(ctx, await handler(ctx.request.body));
     });
   post("/reviews", (b) => submit.review(b));
@@ -235,7 +226,7 @@ export function createApi(deps: {
       ctx.set("Allow", methods.join(", "));
       return jsonError(ctx, 405, `${ctx.method} is not supported at ${ctx.path}. Use ${methods.join(" or ")}.`);
     }
-    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are listed in the README.`);
+    jsonError(ctx, 404, `No API endpoint at ${ctx.path}. The endpoints are described at /api/openapi.json.`);
   });
   return router.routes();
 }

@@ -17,7 +17,9 @@ import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
 import { catchUp, databaseHealth, forRouteActions, RETRY_AFTER_SECONDS, type SubmissionStore } from "./store.ts";
 import type { Logger } from "./log.ts";
+import { NO_STORE } from "./cache-policy.ts";
 import { cachedPages } from "./cached-pages.ts";
+import { pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
@@ -81,7 +83,7 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
  */
 export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const { config, catalog, journal } = deps;
-  const prepared = preparedApi(catalog, journal);
+  const prepared = preparedApi(catalog, journal, config.siteUrl);
   const renderCache = config.dev ? undefined : new RenderCache(config.renderCacheBytes);
   // Pages depend on the data, the journal (reviews, comments) and the day (dates shown, "this month"). Every hit
   // asks, so the UTC day is worked out once a day rather than formatted on each request.
@@ -174,8 +176,8 @@ function createApp(
     return new RouterContextProvider(new Map([[appContext, request]]));
   };
 
-  // Every error becomes an answer here: a client's mistake is a 4xx with a message, ours a 500 with a JSON log
-  // line. Koa's default handler would drop the security headers set below.
+  // Every error becomes an answer here (server/error-answer.ts): a client's mistake is a 4xx with a message, ours a
+  // 500 with a JSON log line. Koa's default handler would drop the security headers set below.
   // Every 5xx leaves a line naming the answer (its cause is logged where it happened: render-stream.ts, the
   // routes' handleError, the database guard), so a crawler never meets a 500 the log does not show.
   app.use(async (ctx, next) => {
@@ -183,20 +185,14 @@ function createApp(
       await next();
       if (ctx.status >= 500) log.warn(`http: answered ${ctx.status}`, { method: ctx.method, url: ctx.originalUrl, status: ctx.status });
     } catch (err) {
-      const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
-      const status = e.status ?? e.statusCode ?? 500;
       if (ctx.headerSent) throw err;
+      const answer = pageErrorAnswer(err);
       for (const [name, value] of securityHeaderList(config)) ctx.set(name, value);
-      ctx.set("Cache-Control", "no-store");
+      ctx.set("Cache-Control", NO_STORE);
       ctx.type = "text/plain; charset=utf-8";
-      if (status >= 400 && status < 500) {
-        ctx.status = status;
-        ctx.body = err instanceof ClientError || e.expose ? String(e.message) : "The request could not be understood.";
-        return;
-      }
-      log.error("http: unexpected error", { err, method: ctx.method, url: ctx.originalUrl });
-      ctx.status = 500;
-      ctx.body = "Something went wrong on our side. Please try again in a moment.";
+      if (answer.unexpected) log.error("http: unexpected error", { err, method: ctx.method, url: ctx.originalUrl });
+      ctx.status = answer.status;
+      ctx.body = answer.message;
     }
   });
   app.use(securityHeaders(config));
@@ -227,7 +223,7 @@ function createApp(
   );
   app.use(async (ctx, next) => {
     if (ctx.path === "/healthz") {
-      ctx.set("Cache-Control", "no-store");
+      ctx.set("Cache-Control", NO_STORE);
       ctx.body = {
         status: "ok",
         // The runtime serving this process: v24.x from the `node` devDependency under `npm start`.

@@ -4,8 +4,8 @@
  * A hit is final bytes with their precomputed headers (server/stored-page.ts): nothing is built per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isbot } from "isbot";
 import { pageForPath } from "#domain/pages.ts";
+import { isBot } from "./bot.ts";
 import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
 import type { RenderCache } from "./render-cache.ts";
@@ -49,20 +49,6 @@ export function cacheableUrl(url: string): boolean {
     if (++n > 8 || !(allowed.includes(name) || (data && DATA_PARAMS.has(name)))) return false;
   }
   return true;
-}
-
-/** isbot's answers for the user agents seen lately: its pattern is long, and a hit should not run it each time. */
-const botAnswers = new Map<string, boolean>();
-const BOT_ANSWERS_MAX = 1000;
-function isBot(userAgent: string | undefined): boolean {
-  if (!userAgent) return false;
-  let bot = botAnswers.get(userAgent);
-  if (bot === undefined) {
-    if (botAnswers.size >= BOT_ANSWERS_MAX || userAgent.length > 512) botAnswers.clear();
-    bot = isbot(userAgent);
-    if (userAgent.length <= 512) botAnswers.set(userAgent, bot);
-  }
-  return bot;
 }
 
 /**

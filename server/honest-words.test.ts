@@ -9,6 +9,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { isOutOfDate, todayIso } from "#domain/dates.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { DATA_YEAR } from "../test-support/data-year.ts";
 
 let server: TestServer;
 before(async () => {
@@ -31,11 +32,17 @@ test("the pages that claimed an editorial team, surveys, measurements or weekly 
     const page = await text(server.url, p);
     assert.doesNotMatch(page, claims, p);
   }
+  const home = await text(server.url, "/");
   const item = await text(server.url, "/menu/item/big-mac");
   assert.match(item, /How often are these prices updated\? Not on a schedule\. Every price here is our estimate, last reviewed on \w+ \d+, \d{4}/);
   assert.match(item, /every price is our estimate/);
   const vermont = await text(server.url, "/prices/vermont");
-  assert.match(vermont, /Basis/);
+  assert.match(vermont, /Every price here is our estimate/);
+  // The US count is the newest published one in the data: the page says who counted it and when, never "our estimate".
+  const counts = JSON.parse(await fs.readFile(new URL("../data/restaurant-counts.json", import.meta.url), "utf8")) as { state: string; locations: number; asOf: string; publisher: string }[];
+  const us = counts.filter((c) => c.state === "United States").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
+  assert.ok(home.includes(`${us.locations.toLocaleString("en-US")} restaurants (`), "the US count");
+  assert.match(home.slice(home.indexOf(`${us.locations.toLocaleString("en-US")} restaurants (`)), new RegExp(`^[\\d,]+ restaurants \\( ?${us.publisher}, [A-Z][a-z]+ \\d+, \\d{4} ?\\)`));
   assert.doesNotMatch(vermont, /Measured/);
 });
 
@@ -61,10 +68,12 @@ test("sign-ups promise no email: they say the address is stored and nothing is s
   assert.match(await text(server.url, "/deals"), /Price alerts are not running yet/);
 });
 
-test("the brand year and the copyright year are the data's newest year; old figures say they may be out of date", async () => {
+test("the brand year and the copyright year are the data's newest year, the price year the newest price's; old figures say they may be out of date", async () => {
   const home = await text(server.url, "/");
-  assert.match(home, /Menu Prices Updated 2025/);
-  assert.match(home, /© 2025 Menu Prices · Updated 2025/);
+  assert.match(home, new RegExp(`Menu Prices Updated ${DATA_YEAR}`));
+  assert.match(home, new RegExp(`© ${DATA_YEAR} Menu Prices · Updated ${DATA_YEAR}`));
+  // A newer nutrition capture or index edition is an update, but does not make a 2025 estimate a 2026 price.
+  assert.match(home, /How much is a Big Mac in 2025\?/);
   // The data's dates are from 2025: more than 12 months before today (2026-11-25 when this was written).
   const stale = isOutOfDate("2025-10-30", todayIso());
   for (const p of ["/", "/menu/item/big-mac", "/menu/burgers", "/prices/texas", "/deals-hub", "/mcvalue", "/meal-calculator"]) {
@@ -73,17 +82,22 @@ test("the brand year and the copyright year are the data's newest year; old figu
   }
 });
 
-test("with newer data the year moves and the note goes", async () => {
+test("with newer prices the year moves and the note goes", async () => {
   const dir = await makeDataCopy();
   const today = todayIso();
-  const deals = JSON.parse(await fs.readFile(path.join(dir, "deals.json"), "utf8")) as { checked: string }[];
-  await fs.writeFile(path.join(dir, "deals.json"), JSON.stringify(deals.map((d) => ({ ...d, checked: today }))));
+  const rewrite = async <T>(file: string, change: (entry: T) => T) => {
+    const list = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as T[];
+    await fs.writeFile(path.join(dir, file), JSON.stringify(list.map(change)));
+  };
+  await rewrite<{ checked: string }>("deals.json", (d) => ({ ...d, checked: today }));
+  await rewrite<{ lastUpdated: string }>("prices.json", (p) => ({ ...p, lastUpdated: today }));
+  await rewrite<{ priceAsOf: string }>("menu-items.json", (i) => ({ ...i, priceAsOf: today }));
   const fresh = await spawnServer({ dataDir: dir });
   try {
     const home = await text(fresh.url, "/");
     assert.match(home, new RegExp(`Menu Prices Updated ${today.slice(0, 4)}`));
     assert.match(home, new RegExp(`© ${today.slice(0, 4)} Menu Prices`));
-    // The titles and the hero that named "2025" name the data's year.
+    // The titles and the hero that named "2025" name the prices' year.
     assert.match(home, new RegExp(`McDonald's Menu Prices ${today.slice(0, 4)} \\| Menu Prices|McDonald's Menu Prices ${today.slice(0, 4)}`));
     assert.match(home, new RegExp(`How much is a Big Mac in ${today.slice(0, 4)}\\?`));
     assert.doesNotMatch(home, /Menu Prices 2025|Big Mac in 2025/);

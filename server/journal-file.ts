@@ -1,5 +1,5 @@
 /**
- * Reading the journal file and repairing it (design.md, docs/decisions/0004-journal-durability.md): streamed line
+ * Reading the journal file and repairing it (docs/decisions/0004-journal-durability.md): streamed line
  * by line, so it opens at any size; a torn or invalid last line is reported for cutting off, invalid lines before
  * it are skipped. Used by the writer at start (server/journal.ts) and by `npm run moderate` and `npm run journal`.
  */

@@ -1,5 +1,5 @@
 /**
- * The append-only journal of submissions (design.md): one writer, one JSON object per line, fsync before the
+ * The append-only journal of submissions (docs/decisions/0004-journal-durability.md): one writer, one JSON object per line, fsync before the
  * caller is answered, and group commit (server/group-commit.ts: all records waiting when a write starts share one
  * write and one fsync). Opening reads and repairs the file (server/journal-file.ts) and follows the moderation
  * feed (server/journal-moderation.ts).

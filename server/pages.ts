@@ -11,7 +11,8 @@ import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
 import { contentSecurityPolicy, newNonce } from "./security.ts";
-import { FORM_ANSWER_CACHE_CONTROL, STREAMED_CACHE_CONTROL, type PageStore } from "./stored-page.ts";
+import { FORM_ANSWER, STREAMED_PAGE } from "./cache-policy.ts";
+import type { PageStore } from "./stored-page.ts";
 
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
@@ -88,7 +89,7 @@ export function pages(opts: PageOptions): Middleware {
     // This answer carries its own nonce (or answers a form): no shared cache may keep it. Stored copies go out
     // public from the cached-page lane, without a nonce.
     if (CACHEABLE_TYPES.test(contentType) && !response.headers.has("cache-control")) {
-      ctx.set("Cache-Control", ctx.method === "POST" || showsOwnSubmission(ctx.url) ? FORM_ANSWER_CACHE_CONTROL : STREAMED_CACHE_CONTROL);
+      ctx.set("Cache-Control", ctx.method === "POST" || showsOwnSubmission(ctx.url) ? FORM_ANSWER : STREAMED_PAGE);
     }
   };
 }

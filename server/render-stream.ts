@@ -14,6 +14,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { Logger } from "./log.ts";
+import { NO_STORE } from "./cache-policy.ts";
 
 /** Seconds a client is asked to wait after a render that timed out. */
 export const RENDER_RETRY_AFTER_SECONDS = 5;
@@ -47,7 +48,7 @@ const TIMEOUT_BODY = "This page took too long to build. Please try again in a fe
 function timedOutAnswer(headers: Headers): Response {
   headers.set("Content-Type", "text/plain; charset=utf-8");
   headers.set("Retry-After", String(RENDER_RETRY_AFTER_SECONDS));
-  headers.set("Cache-Control", "no-store");
+  headers.set("Cache-Control", NO_STORE);
   return new Response(TIMEOUT_BODY, { status: 503, headers });
 }
 

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Middleware } from "koa";
+import { HASHED_ASSET, PUBLIC_FILE } from "./cache-policy.ts";
 import { etagMatches, prepare, prepareBinary, sendPrepared, type Prepared } from "./prepared.ts";
 
 const TYPES: Record<string, string> = {
@@ -66,7 +67,7 @@ export function serveStatic(files: Map<string, Prepared>): Middleware {
     if (file.gzip === file.raw) {
       // Already-compressed formats (images): no content negotiation.
       ctx.set("ETag", file.etag);
-      ctx.set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      ctx.set("Cache-Control", immutable ? HASHED_ASSET : PUBLIC_FILE);
       if (etagMatches(ctx.get("If-None-Match"), file.etag)) {
         ctx.status = 304;
         return;
@@ -75,6 +76,6 @@ export function serveStatic(files: Map<string, Prepared>): Middleware {
       ctx.body = file.raw;
       return;
     }
-    sendPrepared(ctx, file, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    sendPrepared(ctx, file, immutable ? HASHED_ASSET : PUBLIC_FILE);
   };
 }

@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { test } from "node:test";
-import { scriptHashes, storedCacheControl, withoutNonce } from "./stored-page.ts";
+import { storedPage } from "./cache-policy.ts";
+import { scriptHashes, withoutNonce } from "./stored-page.ts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -33,7 +34,7 @@ test("the render's nonce attribute leaves every tag, and nothing else changes", 
 
 test("documents allow stale-while-revalidate at shared caches; a page's .data never does", () => {
   const opts = { sMaxAge: 60, staleWhileRevalidate: 300 };
-  assert.equal(storedCacheControl("text/html; charset=utf-8", opts), "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-  assert.equal(storedCacheControl("text/x-script", opts), "public, max-age=0, s-maxage=60");
-  assert.equal(storedCacheControl("text/html", { sMaxAge: 10, staleWhileRevalidate: 0 }), "public, max-age=0, s-maxage=10");
+  assert.equal(storedPage("text/html; charset=utf-8", opts), "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  assert.equal(storedPage("text/x-script", opts), "public, max-age=0, s-maxage=60");
+  assert.equal(storedPage("text/html", { sMaxAge: 10, staleWhileRevalidate: 0 }), "public, max-age=0, s-maxage=10");
 });

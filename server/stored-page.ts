@@ -9,36 +9,17 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { CachedPage, RenderCache, Variant } from "./render-cache.ts";
 import { hashedContentSecurityPolicy } from "./security.ts";
+import { storedPage, type StoredPagePolicy } from "./cache-policy.ts";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export interface StoreOptions {
+export interface StoreOptions extends StoredPagePolicy {
   /** The site-wide headers (securityHeaderList), as a flat [name, value, ...] list. */
   baseHeaders: readonly string[];
   https: boolean;
-  /** How long a shared cache may serve a stored page (PAGE_S_MAXAGE), in seconds. */
-  sMaxAge: number;
-  /** How long past that a shared cache may serve it while it fetches a fresh copy (PAGE_STALE_WHILE_REVALIDATE). */
-  staleWhileRevalidate: number;
   onError?: (err: unknown) => void;
 }
-
-/**
- * Cache-Control of a stored page. Browsers keep it but ask again every time (max-age=0; the ETag makes that a
- * 304), so a visitor sees their own review as soon as it is stored; shared caches serve it for s-maxage.
- * stale-while-revalidate is on documents only: browsers apply it to fetch() too, and React Router's reload of
- * a page's data after a form (its `.data` URL) must not come back stale.
- */
-export function storedCacheControl(contentType: string, opts: Pick<StoreOptions, "sMaxAge" | "staleWhileRevalidate">): string {
-  const swr = contentType.startsWith("text/html") && opts.staleWhileRevalidate > 0 ? `, stale-while-revalidate=${opts.staleWhileRevalidate}` : "";
-  return `public, max-age=0, s-maxage=${opts.sMaxAge}${swr}`;
-}
-
-/** Cache-Control of a page rendered for one response: its nonce is that response's, so no shared cache may keep it. */
-export const STREAMED_CACHE_CONTROL = "private, no-cache";
-/** Cache-Control of an answer to a form, or of a page showing a visitor's own submission. */
-export const FORM_ANSWER_CACHE_CONTROL = "private, no-store";
 
 /** The body without this render's nonce attribute (on its scripts and links): no visitor's nonce is stored. */
 export function withoutNonce(body: Buffer, nonce: string): Buffer {
@@ -139,7 +120,7 @@ export class PageStore {
       const raw = own(withoutNonce(body, nonce));
       const gz = own(await gzip(raw, { level: 9 }));
       if (currentVersion() !== version) return;
-      const common = [...this.opts.baseHeaders, "Vary", "Accept-Encoding", "Cache-Control", storedCacheControl(contentType, this.opts)];
+      const common = [...this.opts.baseHeaders, "Vary", "Accept-Encoding", "Cache-Control", storedPage(contentType, this.opts)];
       if (contentType.startsWith("text/html")) common.push("Content-Security-Policy", hashedContentSecurityPolicy(scriptHashes(raw.toString("utf8")), { https: this.opts.https }));
       // A strong ETag per encoding (each is its own representation), from the hash of the page's bytes.
       const hash = createHash("sha256").update(raw).digest("base64url").slice(0, 27);

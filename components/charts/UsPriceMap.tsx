@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import { colourBands, colourFor, type MapState } from "#domain/map-scale.ts";
+import { MAP_NO_PRICE } from "#domain/palette.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { ChartTable } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
@@ -43,7 +44,7 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
           const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: ${itemName} ${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`;
           return (
             <a key={st.name} href={`/prices/${stateSlug(st.name)}`} className={s.stateLink} aria-label={label}>
-              <path className={s.state} d={st.d} fill={st.price === undefined ? "#cccccc" : colourFor(st.price, min, max)}>
+              <path className={s.state} d={st.d} fill={st.price === undefined ? MAP_NO_PRICE : colourFor(st.price, min, max)}>
                 <title {...(st.price === undefined ? {} : priceHook(itemName, size, "state", st.price, st.name))}>{label}</title>
               </path>
             </a>

@@ -1,11 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { WHITE } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
 import { scrollTable } from "../ui.css.ts";
 
 export const figure = style({ margin: `${vars.space.lg} 0`, padding: vars.space.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const caption = style({ fontWeight: 700, fontSize: vars.size.lg, marginBottom: vars.space.sm });
 export const svg = style({ display: "block", width: "100%", height: "auto" });
-export const state = style({ stroke: "#ffffff", strokeWidth: 0.8, strokeLinejoin: "round" });
+export const state = style({ stroke: WHITE, strokeWidth: 0.8, strokeLinejoin: "round" });
 export const stateLink = style({});
 globalStyle(`${stateLink}:hover ${state}, ${stateLink}:focus ${state}`, { stroke: vars.color.text, strokeWidth: 2 });
 globalStyle(`${stateLink}:focus`, { outline: "none" });

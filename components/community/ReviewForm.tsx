@@ -29,6 +29,8 @@ export interface ReviewValues {
   review: string;
 }
 
+const SUGGESTED: ReadonlySet<string> = new Set(REVIEW_ITEM_SUGGESTIONS);
+
 export const EMPTY_REVIEW: ReviewValues = { reviewer: "", itemName: "", otherItem: "", location: "", rating: null, priceRating: null, review: "" };
 
 export const REVIEW_TOAST = {
@@ -146,7 +148,8 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
           </optgroup>
           {menu.map((g) => (
             <optgroup key={g.category} label={g.category}>
-              {g.items.map((name) => (
+              {/* Each item once (issue 30): the suggestions above are not repeated in their category. */}
+              {g.items.filter((name) => !SUGGESTED.has(name)).map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>

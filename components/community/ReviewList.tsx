@@ -4,7 +4,7 @@
  * them, and they never hydrate.
  */
 import type { ReactNode } from "react";
-import type { CategoryOverview } from "#domain/reviews.ts";
+import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";
@@ -14,8 +14,6 @@ export interface CategoryCount {
   name: string;
   count: number;
 }
-
-export const ALL = "All";
 
 export function reviewsHref(category: string, page = 1): string {
   const q = new URLSearchParams();

@@ -97,7 +97,8 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
             setOpen(false);
             const next = new URLSearchParams(params);
             next.set("submitted", review.id);
-            void navigate({ search: `?${next}` }, { replace: true, preventScrollReset: true, state: { toasted: true } });
+            // To the new review, in view (issue 30: a toast alone left it screens below).
+            void navigate({ search: `?${next}`, hash: `#review-${review.id}` }, { replace: true, state: { toasted: true } });
           }}
         />
       </Modal>

@@ -1,5 +1,6 @@
 /** Styles for the community pieces: reviews, rating inputs, dialogs, contact and sign-up forms. */
 import { style, styleVariants } from "@vanilla-extract/css";
+import { UNCHOSEN_STAR } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
 
 export const pageHead = style({
@@ -105,8 +106,7 @@ export const ratingChoice = style({
   fontSize: "1.6rem",
   lineHeight: 1,
   cursor: "pointer",
-  // Unchosen: a light grey that still meets 3:1 against the white dialog.
-  color: "#7d8783",
+  color: UNCHOSEN_STAR,
   borderRadius: vars.radius.sm,
   selectors: {
     "&:has(input:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "1px" },

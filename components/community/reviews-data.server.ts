@@ -6,7 +6,7 @@ import type { AppContext } from "#server/context.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
 import { reviewOverview, withItemPaths } from "#domain/reviews.ts";
-import { ALL } from "./ReviewList.tsx";
+import { ALL_CATEGORIES as ALL } from "#domain/reviews.ts";
 
 export function reviewsPage(ctx: AppContext, params: { category?: string | null; page?: string | null }) {
   const all = withItemPaths(visibleReviews(ctx.catalog.seedReviews, ctx.community), (slug) => ctx.catalog.itemsBySlug.has(slug));

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { WHITE } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
 
 export const region = style({
@@ -25,7 +26,7 @@ const base = style({
 });
 export const toast = styleVariants({
   default: [base, { background: vars.color.surface, borderColor: vars.color.border, color: vars.color.text }],
-  destructive: [base, { background: vars.color.danger, borderColor: vars.color.danger, color: "#fff" }],
+  destructive: [base, { background: vars.color.danger, borderColor: vars.color.danger, color: WHITE }],
 });
 export const title = style({ fontWeight: 700, margin: 0 });
 export const description = style({ margin: 0, fontSize: vars.size.sm });

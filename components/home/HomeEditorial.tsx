@@ -101,7 +101,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
             McDonald's across the USA
           </h2>
           <p className={prose}>
-            {data.locationCount.toLocaleString("en-US")} restaurants (our estimate) in all {data.stateCount} states. Pick a state on the map to see its prices.
+            {data.locationCount.toLocaleString("en-US")} restaurants ({data.locationBasis}) in all {data.stateCount} states. Pick a state on the map to see its prices.
           </p>
           <UsPriceMap states={data.mapStates} title="Big Mac price by state" description="Map of the 50 states shaded from light (cheaper) to dark (dearer) by the estimated Big Mac price; each state links to its price page." />
           <div className={s.actions}>
@@ -238,10 +238,14 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
             </div>
             <div className={card}>
               <h3 className={s.cardTitle}>Top States by Locations</h3>
+              <p className={muted}>
+                Share of the US total of {data.locationCount.toLocaleString("en-US")} ({data.locationBasis}).
+              </p>
               <ol className={s.rankList}>
                 {data.topStates.map((t) => (
                   <li key={t.id}>
-                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: {t.locationCount.toLocaleString("en-US")} locations ({t.percentage.toFixed(1)}%)
+                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> locations (
+                    <Fig kind="total">{t.percentage.toFixed(1)}%</Fig>; {t.basis})
                   </li>
                 ))}
               </ol>

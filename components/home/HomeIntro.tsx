@@ -4,7 +4,7 @@ import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
-import { Price } from "#components/figures/Figure.tsx";
+import { Fig, Price } from "#components/figures/Figure.tsx";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {
   const evm = data.extraValueMeals;
@@ -18,8 +18,10 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
           <p className={s.heroLead}>Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.</p>
           <ul className={s.figures} aria-label="Headline figures">
             <li className={s.figure}>
-              <span className={s.figureValue}>{data.locationCount.toLocaleString("en-US")}</span>
-              <span className={s.figureLabel}>US locations</span>
+              <Fig kind="dataset" className={s.figureValue}>
+                {data.locationCount.toLocaleString("en-US")}
+              </Fig>
+              <span className={s.figureLabel}>US locations ({data.locationBasis})</span>
             </li>
             <li className={s.figure}>
               <Price className={s.figureValue} item="Big Mac" value={data.bigMac.average} />

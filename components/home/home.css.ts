@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { ON_BRAND } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
 import { grid } from "../ui.css.ts";
 
@@ -16,7 +17,7 @@ export const heroLead = style({
   fontSize: vars.size.lg,
   maxWidth: vars.width.text,
   margin: `0 0 ${vars.space.lg}`,
-  color: "#e3f1ec",
+  color: ON_BRAND,
   "@media": { [phone]: { fontSize: vars.size.md, marginBottom: vars.space.md } },
 });
 export const figures = style({
@@ -36,7 +37,7 @@ export const figure = style({
   "@media": { [phone]: { padding: vars.space.sm } },
 });
 export const figureValue = style({ display: "block", fontSize: vars.size.xxl, fontWeight: 800, "@media": { [phone]: { fontSize: vars.size.lg } } });
-export const figureLabel = style({ display: "block", color: "#e3f1ec", "@media": { [phone]: { fontSize: vars.size.xs } } });
+export const figureLabel = style({ display: "block", color: ON_BRAND, "@media": { [phone]: { fontSize: vars.size.xs } } });
 export const banner = style({
   background: vars.color.accentSoft,
   borderBottom: `1px solid ${vars.color.border}`,

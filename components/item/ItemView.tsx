@@ -14,9 +14,10 @@ import type { Faq } from "#domain/faq.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { formatPick, orderPath } from "#domain/order.ts";
 import { initialTracker, trackerPath } from "#domain/tracker.ts";
-import type { AllergenFacts } from "#domain/allergens.ts";
-import { NOT_IN_DATA, formatCalorieFigure, type NutritionRow, type NutritionSource } from "#domain/nutrition.ts";
+import type { ItemOnPage } from "#domain/schemas.ts";
+import { NOT_IN_DATA, formatCalorieFigure, type NutritionRow } from "#domain/nutrition.ts";
 import { STALE_NOTE, type SourceNote } from "#domain/basis.ts";
+import type { StatePrice } from "#domain/state-estimates.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
 import { Price } from "../figures/Figure.tsx";
@@ -27,24 +28,12 @@ import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
 import { reportedByText, type ReportedRow } from "#domain/price-reports.ts";
 import { stateSlug } from "#domain/slug.ts";
 import * as s from "./item.css.ts";
-
-/** The item's published nutrition travels with it (nutritionFor reads it); absent fields are "not in our data". */
-export interface ItemDetail extends NutritionSource {
-  name: string;
-  sizes?: ("Small" | "Medium" | "Large")[];
-  availability?: string;
-  fixedPrice?: true;
-  category: string;
-  cuisine: string;
-  avgPriceUsd: number;
-  description?: string;
-  imageUrl?: string;
-  allergens?: AllergenFacts;
-}
+import { StateLead } from "./StateLead.tsx";
 
 /** What the item page hydrates; the pricing guide and the category and state tables are a server island. */
 export interface ItemPageData {
-  item: ItemDetail;
+  /** The menu item as data/menu-items.json's schema defines it (less its id), with its published nutrition (nutritionFor reads it). */
+  item: ItemOnPage;
   categorySlug: string;
   sizes: SizeVariation[];
   /** Each size's nutrition table (nutritionRows, computed on the server), by size name. */
@@ -66,6 +55,8 @@ export interface ItemPageData {
   /** The newest comments (at most COMMENTS_SHOWN), of `commentTotal`. */
   comments: ListedComment[];
   commentTotal: number;
+  /** The item in every state with data (the state table's figures), for the state that leads the price box. */
+  states: StatePrice[];
   /** The "item-details" island's HTML, on client navigations only. */
   islands?: Record<"item-details", string>;
   /** Prices visitors reported for this item, by state, past the threshold (domain/price-reports.ts). */
@@ -119,11 +110,13 @@ export function ItemView({ data }: { data: ItemPageData }) {
               <StaleNote asOf={data.updatedIso} />
             </p>
           ) : null}
-          <div className={s.priceBox} aria-live="polite">
-            <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
-            <span className={s.bigPrice} data-testid="item-price" {...priceHook(item.name, size.size, "national", size.price)}>
-              {formatPrice(size.price)}
-            </span>
+          <div className={s.priceBox} aria-live="polite" id="price">
+            <StateLead item={item.name} states={data.states} size={sized ? "Medium" : "Standard"} national={item.avgPriceUsd}>
+              <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
+              <span className={s.bigPrice} data-testid="item-price" {...priceHook(item.name, size.size, "national", size.price)}>
+                {formatPrice(size.price)}
+              </span>
+            </StateLead>
             <span data-testid="item-calories" {...calorieHook(item.name, size.size, size.calories)}>
               {sizeCalories(size)}
             </span>

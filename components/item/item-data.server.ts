@@ -10,15 +10,15 @@ import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
 import type { Faq } from "#domain/faq.ts";
 import { itemFaqs } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
+import type { ItemOnPage } from "#domain/schemas.ts";
 import { categorySlug } from "#domain/slug.ts";
 import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/state-estimates.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
 import type { MapState } from "#domain/map-scale.ts";
 import { itemMapStates } from "../charts/map-data.server.ts";
-import type { ItemDetail } from "./ItemView.tsx";
 
 export interface ItemDetailsData {
-  item: ItemDetail;
+  item: ItemOnPage;
   /** The year of the newest date in the data (dataYear): "Price and Calories in 2025". */
   year: string | null;
   categorySlug: string;

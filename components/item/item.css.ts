@@ -22,6 +22,11 @@ export const priceBox = style({
   margin: `${vars.space.md} 0`,
 });
 export const bigPrice = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.price, lineHeight: 1.1, display: "block" });
+export const stateLead = style({ display: "grid", gap: vars.space.sm });
+export const stateLeadFigures = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 });
+export const sidePrice = style({ fontSize: vars.size.lg, fontWeight: 700, display: "block" });
+export const stateForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+globalStyle(`${stateForm} select`, { minHeight: "44px", fontSize: vars.size.md, maxWidth: "100%" });
 export const ready = tag({ tone: "success", size: "body" });
 export const sizes = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
 export const sizeLink = style({
@@ -48,7 +53,7 @@ export const block = style([renderWhenNear, { margin: `${vars.space.xl} 0`, maxW
 const phone = "(max-width: 599.98px)";
 /**
  * Each section's stand-in height while content-visibility skips it, [phone, wide]: the real heights measured at
- * 390 and 1366 px across five items (bench/item-section-heights.mjs), rounded. With one 600 px for all, the
+ * 390 and 1366 px across five items (bench/item-section-heights.ts), rounded. With one 600 px for all, the
  * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
  * off and made the page jump while scrolling. The states section was measured again in November 2026 (its
  * longer lead), and is the tallest of five items: a stand-in shorter than the content

@@ -1,8 +1,9 @@
 import { memo, useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { BG, BRAND } from "#domain/palette.ts";
 import { container } from "../ui.css.ts";
 import * as s from "./layout.css.ts";
-import { HEADER_LINKS, TOOL_LINKS } from "./links.ts";
+import { HEADER_LINKS, MOBILE_MORE_LINKS, MOBILE_TOOL_LINKS, TOOL_LINKS } from "./links.ts";
 
 /** Tools dropdown closes this long after focus leaves it (spec §9). */
 export const DROPDOWN_BLUR_CLOSE_MS = 200;
@@ -84,8 +85,8 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
         {/* No aria-label: the link's name is its visible text plus a hidden ", home" (WCAG 2.5.3, label in name). */}
         <Link to="/" className={s.brand}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="8" fill="#f7f6f2" />
-            <path d="M8 22V10l8 7 8-7v12" fill="none" stroke="#0b5d50" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <rect width="32" height="32" rx="8" fill={BG} />
+            <path d="M8 22V10l8 7 8-7v12" fill="none" stroke={BRAND} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span>
             Menu Prices {year ? <span className={s.brandTag}>Updated {year}</span> : null}
@@ -117,7 +118,13 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
               TOOLS
             </p>
             <ul className={s.mobileList} aria-labelledby="mobile-tools">
-              <LinkItems links={TOOL_LINKS} className={s.navLink} />
+              <LinkItems links={MOBILE_TOOL_LINKS} className={s.navLink} />
+            </ul>
+            <p className={s.mobileGroup} id="mobile-more">
+              MORE
+            </p>
+            <ul className={s.mobileList} aria-labelledby="mobile-more">
+              <LinkItems links={MOBILE_MORE_LINKS} className={s.navLink} />
             </ul>
           </nav>
         </details>

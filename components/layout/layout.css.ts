@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { FOOTER } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
 
 export const skipLink = style({
@@ -36,7 +37,7 @@ export const brandTag = style({
   "@media": { "(min-width: 480px)": { display: "inline" } },
 });
 export const nav = style({ display: "none", "@media": { "(min-width: 960px)": { display: "block" } } });
-export const navList = style({ display: "flex", alignItems: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const navList = style({ display: "flex", flexWrap: "nowrap", alignItems: "center", gap: "2px", listStyle: "none", margin: 0, padding: 0, whiteSpace: "nowrap" });
 export const navLink = style({
   color: vars.color.brandText,
   textDecoration: "none",
@@ -84,17 +85,20 @@ export const mobilePanel = style({
   background: vars.color.brandDark,
   padding: vars.space.md,
   boxShadow: "0 8px 24px rgba(0,0,0,.25)",
+  maxHeight: "calc(100dvh - 60px)",
+  overflowY: "auto",
 });
-export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+/** Two columns: every page of the navigation fits a phone's screen without scrolling the menu. */
+export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });
 export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em", opacity: 0.9 });
 
-export const footer = style({ background: "#1e2422", color: "#e8ecea", marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}` });
+export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}` });
 export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" });
-export const footerHeading = style({ fontSize: vars.size.md, color: "#ffffff" });
+export const footerHeading = style({ fontSize: vars.size.md, color: FOOTER.heading });
 export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
-globalStyle(`${footer} a`, { color: "#cfe9e2" });
-globalStyle(`${footer} a:hover`, { color: "#ffffff" });
-export const footerNote = style({ borderTop: "1px solid #3a4441", marginTop: vars.space.lg, paddingTop: vars.space.md, fontSize: vars.size.sm, color: "#c9d0cd" });
+globalStyle(`${footer} a`, { color: FOOTER.link });
+globalStyle(`${footer} a:hover`, { color: FOOTER.linkHover });
+export const footerNote = style({ borderTop: `1px solid ${FOOTER.rule}`, marginTop: vars.space.lg, paddingTop: vars.space.md, fontSize: vars.size.sm, color: FOOTER.note });
 
 export const crumbs = style({ fontSize: vars.size.sm, padding: `${vars.space.md} 0 0` });
 export const crumbList = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0 });

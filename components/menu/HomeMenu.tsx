@@ -4,7 +4,7 @@
  * with JavaScript filtering is instant and the URL follows (replace, no scroll, no reload of data).
  */
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORIES } from "#domain/categories.ts";
 import {
   ALL_ITEMS,
@@ -12,6 +12,8 @@ import {
   formatPrice,
   groupByCategory,
   menuHref,
+  menuSearch,
+  searchAnswer,
   noResultsText,
   readMenuParams,
   resultLine,
@@ -56,8 +58,13 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
   useTypedBeforeHydration(field, text, type);
 
   const filtered = useMemo(() => filterMenu(items, text, category), [items, text, category]);
-  const groups = useMemo(() => groupByCategory(filtered), [filtered]);
+  const intent = useMemo(() => menuSearch(items, text), [items, text]);
+  const answer = useMemo(() => searchAnswer(filtered, intent), [filtered, intent]);
+  // A state alone ("texas") answers with its page, not the whole menu again.
+  const stateOnly = intent.state !== null && !intent.itemQuery;
+  const groups = useMemo(() => (stateOnly ? [] : groupByCategory(filtered)), [filtered, stateOnly]);
   const searching = text.trim() !== "";
+  const navigate = useNavigate();
 
   const clear = (e: MouseEvent) => {
     e.preventDefault();
@@ -76,6 +83,11 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
         className={s.searchForm}
         onSubmit={(e) => {
           e.preventDefault();
+          // A question with one answer ("big mac meal texas") goes to it, as the server does without JavaScript.
+          if (answer?.direct) {
+            void navigate(answer.href);
+            return;
+          }
           sync(text, category);
           // On a phone the results start below the fold: bring them up (and close the keyboard).
           field.current?.blur();
@@ -136,10 +148,16 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
       </form>
 
       <div aria-live="polite" aria-atomic="true" id="menu-results" className={s.resultLine}>
-        {searching && filtered.length > 0 ? <p>{resultLine(filtered.length, text)}</p> : null}
+        {searching && answer ? (
+          <p className={s.searchAnswer} data-testid="search-answer">
+            <Link to={answer.href}>{answer.label}</Link>
+          </p>
+        ) : null}
+        {searching && intent.corrections.length ? <p>Showing results for "{intent.itemQuery}"</p> : null}
+        {searching && filtered.length > 0 && !stateOnly ? <p>{resultLine(filtered.length, text)}</p> : null}
       </div>
 
-      {searching && filtered.length === 0 ? (
+      {stateOnly ? null : searching && filtered.length === 0 ? (
         <div className={s.noResults} role="status">
           <h3>No results found</h3>
           <p>{noResultsText(text)}</p>

@@ -69,6 +69,11 @@ export const pill = style({
 });
 
 export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md, scrollMarginTop: vars.space.sm });
+/** The one answer a search names ("Big Mac Extra Value Meal: the price in Texas"): a large, full-width link. */
+export const searchAnswer = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.sm}`, padding: vars.space.md, background: vars.color.surfaceAlt, border: `2px solid ${vars.color.brand}`, borderRadius: "8px" });
+globalStyle(`${searchAnswer} a`, { display: "block", fontWeight: 700 });
+globalStyle(`${searchAnswer} a::after`, { content: '" →"' });
+
 export const noResults = style({ textAlign: "center", padding: vars.space.xl });
 
 /** Placeholder heights near the measured ones (about 850 px on a phone, 400 on a desktop), so the page does not jump. */

@@ -1,17 +1,18 @@
 import { card, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
-import { formatPrice } from "#domain/money.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { Price } from "#components/figures/Figure.tsx";
 
-export interface RankedCity {
+export interface RankedState {
   rank: number;
-  city: string;
   state: string;
   price: number;
 }
 
-/** A numbered list of cities; tied cities show the same rank (the list uses value= so the numbers are real). */
-export function RankedList({ id, title, rows }: { id: string; title: string; rows: RankedCity[] }) {
+/**
+ * A numbered list of states by an item's price in each (our estimates, marked as state prices so the consistency
+ * crawl compares them with the state pages); tied states show the same rank (value= keeps the numbers real).
+ */
+export function RankedList({ id, title, item, rows }: { id: string; title: string; item: string; rows: RankedState[] }) {
   return (
     <section className={card} aria-labelledby={id}>
       <h2 id={id} className={p.cardTitle}>
@@ -19,10 +20,8 @@ export function RankedList({ id, title, rows }: { id: string; title: string; row
       </h2>
       <ol className={p.list}>
         {rows.map((r) => (
-          <li key={`${r.city}-${r.state}`} value={r.rank}>
-            <strong>{r.city}</strong>, {r.state}: <span className={price} {...figureMark("estimate")}>
-              {formatPrice(r.price)}
-            </span>
+          <li key={r.state} value={r.rank}>
+            <strong>{r.state}</strong>: <Price className={price} item={item} kind="state" state={r.state} value={r.price} />
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { OFFLINE_DOT, WHITE } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
 
 /** Bottom-left, above the page and below toasts (which sit bottom-right). */
@@ -32,7 +33,7 @@ export const offline = style([
     alignItems: "center",
     padding: `${vars.space.sm} ${vars.space.md}`,
     background: vars.color.text,
-    color: "#ffffff",
+    color: WHITE,
     fontSize: vars.size.sm,
   },
 ]);
@@ -41,7 +42,7 @@ export const offlineDot = style({
   width: "10px",
   height: "10px",
   borderRadius: vars.radius.pill,
-  background: "#f0b54a",
+  background: OFFLINE_DOT,
 });
 export const offlineText = style({ margin: 0 });
 

@@ -4,27 +4,31 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, statePercentText, type PriceKind, type StateMenuSort } from "#domain/state-estimates.ts";
+import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PriceKind, type PricedRecord, type StateMenuSort } from "#domain/state-estimates.ts";
+import { CATEGORIES } from "#domain/categories.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
-import { Fig } from "#components/figures/Figure.tsx";
+import { Fig, Price } from "#components/figures/Figure.tsx";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
 
 export interface StatePageData {
   state: string;
   slug: string;
-  records: { itemName: string; price: number; state: string; lastUpdated: string }[];
+  records: PricedRecord[];
   comparison: StateComparison;
   /** The state's price level against the national prices (statePercent); null without measured prices. */
   percent: number | null;
   sort: StateMenuSort;
+  /** The page's search ("big mac meal"): the menu below holds only the items it matches. */
+  q: string;
+  /** False for a name that is no US state (a 404 with the same text). */
+  known?: boolean;
   /** The whole menu in this state, measured or estimated, in the chosen order. */
   menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
-  known: boolean;
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
@@ -34,6 +38,30 @@ export interface StatePageData {
   threshold: number;
   today: string;
   reportMenu: ReportMenuItem[];
+  /** The dated surveys' Big Mac prices for the state beside our estimate (domain/state-model.ts). */
+  survey: StateSurvey | null;
+  /** Restaurants in the state: a published count or our estimate (domain/locations.ts). */
+  restaurants: StateRestaurants | null;
+}
+
+export interface StateSurvey {
+  item: string;
+  estimate: { price: number; checked: string };
+  national: number;
+  figures: { survey: string; published: string; priceUsd: number; rank?: number; source: string }[];
+  base: { survey: string; published: string; priceUsd: number } | null;
+  /** survey: our estimate rests on the newest figure; estimate: no survey prices the state. */
+  basis: "survey" | "estimate";
+}
+
+export interface StateRestaurants {
+  count: number;
+  basis: "published" | "estimate";
+  /** "ScrapeHero, as reported by Food Republic, October 2025" or "our estimate". */
+  label: string;
+  source?: string;
+  rank: number;
+  of: number;
 }
 
 export interface StateWork {
@@ -57,6 +85,8 @@ export function StateView({ data }: { data: StatePageData }) {
   const { state, records, comparison } = data;
   const checked = records.length ? records.map((r) => r.lastUpdated).reduce((a, b) => (b > a ? b : a)) : null;
   const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
+  const groups = stateMenuGroups(data.menu, CATEGORIES);
+  const checkedSpan = formatSpan(data.menu.length ? { oldest: data.menu.reduce((a, r) => (r.checked < a ? r.checked : a), data.menu[0].checked), newest: data.menu.reduce((a, r) => (r.checked > a ? r.checked : a), data.menu[0].checked) } : null);
   return (
     <>
       <Breadcrumbs />
@@ -97,6 +127,83 @@ export function StateView({ data }: { data: StatePageData }) {
           <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
         </section>
       ) : null}
+      {data.known === false ? null : (
+        <section className={s.block} aria-labelledby="menu-title" id="menu">
+          <h2 id="menu-title">The whole menu in {state}</h2>
+          <form method="get" action="#menu" role="search" className={s.searchForm}>
+            <label htmlFor="state-search">Find an item in {state}</label>
+            <div className={s.searchRow}>
+              <input id="state-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" placeholder="e.g. Big Mac meal, large fries" />
+              {data.sort !== "measured" ? <input type="hidden" name="sort" value={data.sort} /> : null}
+              <button type="submit" className={button.primary}>
+                Search
+              </button>
+            </div>
+          </form>
+          {data.q ? (
+            <p role="status">
+              {data.menu.length} {data.menu.length === 1 ? "item matches" : "items match"} "{data.q}". <Link to={`/prices/${data.slug}#menu`}>Show the whole menu</Link>
+            </p>
+          ) : (
+            <p>
+              Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
+              {data.menu.length - measuredCount} are the national price times {state}'s price level
+              {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}
+              {checkedSpan ? `, as of ${checkedSpan}` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
+            </p>
+          )}
+          <nav aria-label="Sort the menu">
+            <ul className={s.sortList}>
+              {STATE_MENU_SORTS.filter((key) => key !== "category").map((key) => (
+                <li key={key}>
+                  {key === data.sort ? (
+                    <span aria-current="true" className={s.sortCurrent}>
+                      {SORT_LABELS[key]}
+                    </span>
+                  ) : (
+                    <Link to={`?${new URLSearchParams({ sort: key, ...(data.q ? { q: data.q } : {}) }).toString()}#menu`} className={s.sortLink} preventScrollReset>
+                      {SORT_LABELS[key]}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {groups.map((g) => (
+            <section key={g.title} aria-labelledby={`menu-${g.title.replace(/[^a-z]+/gi, "-").toLowerCase()}`} className={s.menuGroup}>
+              <h3 id={`menu-${g.title.replace(/[^a-z]+/gi, "-").toLowerCase()}`}>{g.title}</h3>
+              <table className={s.menuTable}>
+                <caption className="visually-hidden">
+                  {g.title}: prices in {state} and the national average, sorted by {SORT_LABELS[data.sort].toLowerCase()}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">In {state}</th>
+                    <th scope="col">National</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.rows.map((r) => (
+                    <tr key={r.name} data-state-kind={r.kind}>
+                      <th scope="row">
+                        <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
+                      </th>
+                      <td>
+                        <span className={s.rowPrice} {...priceHook(r.name, r.size, "state", r.price, state)}>
+                          {formatPrice(r.price)}
+                        </span>{" "}
+                        <span className={s.basis}>{priceKindLabel(r.kind)}</span>
+                      </td>
+                      <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </section>
+      )}
       {records.length === 0 ? (
         <div className={m.empty}>
           <h2>No pricing data available</h2>
@@ -104,24 +211,6 @@ export function StateView({ data }: { data: StatePageData }) {
         </div>
       ) : (
         <>
-          <ul className={m.cardGrid} aria-label={`Prices in ${state}`}>
-            {records.map((r) => (
-              <li key={r.itemName}>
-                <article className={m.card}>
-                  <h2 className={m.cardTitle}>
-                    <Link className={m.cardLink} to={itemPath(r.itemName)}>
-                      {sizedName(data, r.itemName)}
-                    </Link>
-                  </h2>
-                  <span className={m.cardPrice} {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, r.state)}>
-                    {formatPrice(r.price)}
-                  </span>
-                  <p className={m.cardSmall}>{r.state}</p>
-                  <p className={m.cardSmall}>Last updated {formatLongDate(r.lastUpdated)}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
           <section className={s.block} aria-labelledby="compare-title">
             <h2 id="compare-title">{state} compared with the national average</h2>
             <p data-testid="state-verdict">
@@ -166,63 +255,9 @@ export function StateView({ data }: { data: StatePageData }) {
           </section>
         </>
       )}
+      {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
+      {data.restaurants ? <Restaurants state={state} restaurants={data.restaurants} /> : null}
       {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
-      {data.menu.length ? (
-        <section className={s.block} aria-labelledby="menu-title" id="menu">
-          <h2 id="menu-title">The whole menu in {state}</h2>
-          <p>
-            Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
-            {data.menu.length - measuredCount} are the national price times {state}'s price level
-            {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
-          </p>
-          <nav aria-label="Sort the menu">
-            <ul className={s.sortList}>
-              {STATE_MENU_SORTS.map((key) => (
-                <li key={key}>
-                  {key === data.sort ? (
-                    <span aria-current="true" className={s.sortCurrent}>
-                      {SORT_LABELS[key]}
-                    </span>
-                  ) : (
-                    <Link to={`?sort=${key}#menu`} className={s.sortLink} preventScrollReset>
-                      {SORT_LABELS[key]}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={s.tableWrap}>
-            <table>
-              <caption className="visually-hidden">
-                Every menu item's price in {state}, sorted by {SORT_LABELS[data.sort].toLowerCase()}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price in {state}</th>
-                  <th scope="col">Basis</th>
-                  <th scope="col">National average</th>
-                  <th scope="col">Checked</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.menu.map((r) => (
-                  <tr key={r.name} data-state-kind={r.kind}>
-                    <th scope="row">
-                      <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
-                    </th>
-                    <td {...priceHook(r.name, r.size, "state", r.price, state)}>{formatPrice(r.price)}</td>
-                    <td>{priceKindLabel(r.kind)}</td>
-                    <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
-                    <td>{formatLongDate(r.checked)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
       <nav className={s.block} aria-labelledby="other-states-title">
         <h2 id="other-states-title">Other states</h2>
         {data.neighbours ? (
@@ -244,6 +279,119 @@ export function StateView({ data }: { data: StatePageData }) {
         </p>
       </nav>
     </>
+  );
+}
+
+/** Published survey figures for the state's Big Mac beside our estimate, each named and dated (issue 28). */
+function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }) {
+  const newest = survey.figures[0];
+  return (
+    <section className={s.block} aria-labelledby="survey-title" data-testid="state-survey">
+      <h2 id="survey-title">
+        {/* claim-ok: the surveys are third parties' (named and dated in the table below), not ours */}
+        {survey.item} in {state}: published surveys and our estimate
+      </h2>
+      {survey.figures.length === 0 ? (
+        <p>
+          No dated survey in our data gives a {survey.item} price for {state}. Our estimate,{" "}
+          <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />, rests on our earlier estimate of how {state} compares with
+          {/* claim-ok: the third parties' surveys named on /about#state-model with their dates */}
+          the national price, kept within the range the published surveys leave for the states they do not name. <Link to="/about#state-model">How we estimate</Link>.
+        </p>
+      ) : (
+        <>
+          <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="survey-caption">
+            <table>
+              <caption id="survey-caption" className="visually-hidden">
+                {/* claim-ok: third parties' surveys, each named and dated in the rows below */}
+                {survey.item} prices in {state}: published surveys and our estimate
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Figure</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Basis</th>
+                  <th scope="col">Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Menu Prices, for today</th>
+                  <td>
+                    <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
+                  </td>
+                  <td>Our estimate</td>
+                  <td>
+                    <time dateTime={survey.estimate.checked}>{formatLongDate(survey.estimate.checked)}</time>
+                  </td>
+                </tr>
+                {survey.figures.map((f) => (
+                  <tr key={`${f.survey}-${f.published}`} data-survey-figure="">
+                    <th scope="row">
+                      <a href={f.source} rel="noopener">
+                        {f.survey}
+                      </a>
+                      {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}
+                    </th>
+                    <td>
+                      <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
+                    </td>
+                    <td>Survey</td>
+                    <td>
+                      <time dateTime={f.published}>{formatLongDate(f.published)}</time>
+                      <StaleNote asOf={f.published} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {survey.basis === "survey" && survey.base && newest ? (
+            <p>
+              How our estimate uses it: the survey found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of{" "}
+              <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> ({survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the
+              national price of <Price item={survey.item} value={survey.national} /> times that ratio. The survey's prices are from{" "}
+              {newest.published.slice(0, 4)}
+              {survey.national > survey.base.priceUsd ? "; prices have risen since, which is why our figure is higher" : ""}. <Link to="/about#state-model">How we estimate</Link>.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${tail}`;
+}
+
+/** How many restaurants the state has: a published count with who counted and when, or our estimate, said so. */
+function Restaurants({ state, restaurants }: { state: string; restaurants: StateRestaurants }) {
+  return (
+    <section className={s.block} aria-labelledby="restaurants-title">
+      <h2 id="restaurants-title">Restaurants in {state}</h2>
+      <p data-testid="state-restaurants" data-basis={restaurants.basis}>
+        {restaurants.basis === "published" ? (
+          <>
+            <Fig kind="dataset">{restaurants.count.toLocaleString("en-US")}</Fig> restaurants (
+            {restaurants.source ? (
+              <a href={restaurants.source} rel="noopener">
+                {restaurants.label}
+              </a>
+            ) : (
+              restaurants.label
+            )}
+            ), the {ordinal(restaurants.rank)} most of the {restaurants.of} states.
+          </>
+        ) : (
+          <>
+            No published count for {state} is in our data. Our estimate: about <Fig kind="estimate">{restaurants.count.toLocaleString("en-US")}</Fig>{" "}
+            restaurants, in line with its population (the {ordinal(restaurants.rank)} most of the {restaurants.of} states, counting our estimates).
+          </>
+        )}
+      </p>
+    </section>
   );
 }
 

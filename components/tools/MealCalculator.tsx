@@ -97,6 +97,30 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
 
   // The menu list is server HTML (the order, search and people of the address the page was rendered for).
   const list = useRef<HTMLDivElement>(null);
+  // The pinned bar's jump: the list's rows are laid out only near the screen (content-visibility), so the page
+  // grows and shrinks as the jump passes them and one scroll lands short. Scroll until the order stays put, then
+  // move focus to it (issue 30: one tap, on the order).
+  const goToOrder = (e: MouseEvent<HTMLAnchorElement>) => {
+    const order = document.getElementById("order");
+    if (!order) return;
+    e.preventDefault();
+    // Instant, not the page's smooth scrolling (the target moves while a smooth scroll runs). Rows laid out in a
+    // later frame move it again: keep it at the top until it has stayed there for a few frames
+    // (at most about a second).
+    let frames = 0;
+    let still = 0;
+    const settle = () => {
+      if (Math.abs(order.getBoundingClientRect().top) > 2) {
+        order.scrollIntoView({ block: "start", behavior: "instant" });
+        still = 0;
+      } else still++;
+      if (still < 6 && ++frames < 60) requestAnimationFrame(settle);
+    };
+    order.scrollIntoView({ block: "start", behavior: "instant" });
+    document.getElementById("your-order")?.focus({ preventScroll: true });
+    requestAnimationFrame(settle);
+    history.replaceState(history.state, "", "#order");
+  };
   const listProps = useMemo(() => ({ order: urlOrder ? formatOrder(urlOrder) : "", q: initialQuery, people: String(initialPeople) }), [urlOrder, initialQuery, initialPeople]);
   /** An add button in the list: with scripts the item is added in place instead of the form being sent. */
   const pickFromList = (e: MouseEvent<HTMLDivElement>) => {
@@ -172,7 +196,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
         </div>
         {/* On a phone the order panel sits below the long list: this bar stays at the screen's bottom meanwhile. */}
         {summary.lines.length > 0 && (
-          <a href="#order" className={s.totalBar} data-testid="order-total-bar">
+          <a href="#order" className={s.totalBar} data-testid="order-total-bar" onClick={goToOrder}>
             <span>
               Your order: {summary.itemCount} item{summary.itemCount === 1 ? "" : "s"}
             </span>
@@ -182,7 +206,9 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
       </section>
 
       <section aria-labelledby="your-order" className={s.panel} id="order">
-        <h2 id="your-order">Your Order</h2>
+        <h2 id="your-order" tabIndex={-1}>
+          Your Order
+        </h2>
         <p className="visually-hidden" aria-live="polite" {...figureMark("total")}>
           {announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatCalories(summary.calories)} calories.`}
         </p>

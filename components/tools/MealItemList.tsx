@@ -30,7 +30,7 @@ export function MealItemList({ items, order, query, people }: MealItemListProps)
     <form method="get" action={MEAL_FORM_ACTION}>
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
-      <ToolItemGroups items={items} shown={shown} target="to order" variant="order" name="order" next={next} />
+      <ToolItemGroups items={items} shown={shown} target="to order" variant="order" name="order" next={next} action={MEAL_FORM_ACTION} />
     </form>
   );
 }

@@ -23,7 +23,7 @@ export function TrackerItemList({ items, state, query }: { items: readonly ToolI
       {q && <input type="hidden" name="q" value={q} />}
       <input type="hidden" name="level" value={state.level} />
       <input type="hidden" name="goal" value={state.goal ?? ""} />
-      <ToolItemGroups items={items} shown={shown} target="to today's intake" variant="tracker" name="items" next={next} />
+      <ToolItemGroups items={items} shown={shown} target="to today's intake" variant="tracker" name="items" next={next} action={TRACKER_FORM_ACTION} />
     </form>
   );
 }

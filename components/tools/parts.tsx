@@ -69,6 +69,8 @@ interface AddItemButtonProps {
   pick: string;
   /** The meal calculator leads with the price; the tracker leads with the calories. */
   variant: "order" | "tracker";
+  /** Where a plain-HTML submit goes: the tool's address ending in this item's anchor, so the page opens where the diner was. */
+  formAction: string;
 }
 
 /** An item's price and calories in a size, marked for the consistency crawl (domain/price-hooks.ts). */
@@ -85,10 +87,10 @@ function figures({ itemName, size, price, calories }: { itemName: string; size: 
  * the "+ Add" hint is generated content left out of the name (tools.css.ts), and the category is the heading
  * above the button, not a line in it. The button needs no `type`: a button in a form submits it.
  */
-function AddItemButton({ item, target, name, value, pick, variant }: AddItemButtonProps) {
+function AddItemButton({ item, target, name, value, pick, variant, formAction }: AddItemButtonProps) {
   const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories });
   return (
-    <button name={name} value={value} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
+    <button name={name} value={value} formAction={formAction} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
       {/* Read as "Add Big Mac to order, $5.58 590 cal": the name holds the visible text, with the words around it
           hidden from sight. */}
       <span className={s.itemName}>
@@ -111,12 +113,12 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
  * (never a guess). The list item is the card itself (its grid holds the name, the three
  * buttons and any note).
  */
-function sizedButtons({ item, target, variant, name, valueFor, pickFor }: { item: ToolItem & { sizes: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string }) {
+function sizedButtons({ item, target, variant, name, valueFor, pickFor, formAction }: { item: ToolItem & { sizes: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string; formAction: string }) {
   return item.sizes.map((v) => {
     const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories });
     const size = pickedSize(v);
     return (
-      <button key={v.size} name={name} value={valueFor(size)} className={s.sizeButton} data-pick={pickFor(size)}>
+      <button key={v.size} name={name} value={valueFor(size)} formAction={formAction} className={s.sizeButton} data-pick={pickFor(size)}>
         {/* Read as "Add World Famous Fries (Large) to order, $4.30 480 cal"; the size is shown on its own. */}
         <span className="visually-hidden">{`Add ${nameWithSize(item.name, v.size)} ${target},`}</span>
         <span className={s.sizeLabel} aria-hidden="true">
@@ -134,14 +136,17 @@ function sizedButtons({ item, target, variant, name, valueFor, pickFor }: { item
  * submitting `next(slug, size)` as the field `name` without JavaScript and naming what it adds in `data-pick`;
  * `hidden` when the search leaves it out.
  */
-function ToolItemRow({ item, target, variant, name, next, hidden }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean }) {
+function ToolItemRow({ item, target, variant, name, next, hidden, action }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean; action: string }) {
   const slug = itemSlug(item.name);
+  // Without JavaScript an Add reloads the page: it opens at this item again (issue 30), not at the top.
+  const id = `pick-${slug}`;
+  const formAction = `${action}#${id}`;
   if (item.sizes) {
     const unpublished = item.sizes.filter((v) => v.calories === null).map((v) => v.size);
     return (
-      <li className={s.sizedItem} data-item={slug} hidden={hidden}>
+      <li className={s.sizedItem} data-item={slug} hidden={hidden} id={id}>
         <span className={s.itemName}>{item.name}</span>
-        {sizedButtons({ item: { ...item, sizes: item.sizes }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }) })}
+        {sizedButtons({ item: { ...item, sizes: item.sizes }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }), formAction })}
         {unpublished.length > 0 && (
           <span className={s.sizedNote}>
             {`${unpublished.length === item.sizes.length ? "No size's calories are in our data" : `The ${unpublished.join(" and ")}'s calories are not in our data`}: totals leave them out and say so.`}
@@ -151,8 +156,8 @@ function ToolItemRow({ item, target, variant, name, next, hidden }: { item: Tool
     );
   }
   return (
-    <li data-item={slug} hidden={hidden}>
-      <AddItemButton item={item} target={target} variant={variant} name={name} value={next(slug)} pick={slug} />
+    <li data-item={slug} hidden={hidden} id={id}>
+      <AddItemButton item={item} target={target} variant={variant} name={name} value={next(slug)} pick={slug} formAction={formAction} />
     </li>
   );
 }
@@ -162,13 +167,13 @@ function ToolItemRow({ item, target, variant, name, next, hidden }: { item: Tool
  * TrackerItemList): every item is in the HTML, and the items and categories the search leaves out (not in
  * `shown`) are `hidden`, so the list can widen again in the browser without a new render.
  */
-export function ToolItemGroups({ items, shown, target, variant, name, next }: { items: readonly ToolItem[]; shown: ReadonlySet<ToolItem>; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string }) {
+export function ToolItemGroups({ items, shown, target, variant, name, next, action }: { items: readonly ToolItem[]; shown: ReadonlySet<ToolItem>; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; action: string }) {
   return groupForTracker(items).map((group) => (
     <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
       <h3>{group.category}</h3>
       <ul className={variant === "order" ? s.results : s.trackerResults}>
         {group.items.map((item) => (
-          <ToolItemRow key={item.id} item={item} target={target} variant={variant} name={name} next={next} hidden={!shown.has(item)} />
+          <ToolItemRow key={item.id} item={item} target={target} variant={variant} name={name} next={next} hidden={!shown.has(item)} action={action} />
         ))}
       </ul>
     </div>

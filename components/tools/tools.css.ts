@@ -252,6 +252,8 @@ export const totalBar = style({
   fontWeight: 700,
   textDecoration: "none",
   boxShadow: "0 -2px 8px rgba(0,0,0,.2)",
+  // A link's colours in every state: never the brand's (dark green on green) once visited, hovered or focused.
+  selectors: { "&:link, &:visited, &:hover, &:focus, &:active": { color: vars.color.brandText, background: vars.color.brand } },
   "@media": { "(min-width: 900px)": { display: "none" } },
 });
 export const goalDetails = style({ marginTop: vars.space.sm });

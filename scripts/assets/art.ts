@@ -3,8 +3,10 @@
  * fallback, the app icon and the social preview image. Plain shapes in our palette (teal, cream, browns); no
  * photos, no restaurant marks, no red-and-yellow trade dress.
  */
+import { BG, BRAND as PALETTE_BRAND, BRAND_DARK, BRAND_MID, BRAND_MINT } from "#domain/palette.ts";
 
-export const BRAND = { teal: "#0b5d50", dark: "#073f36", cream: "#f7f6f2", mint: "#cfe5dd" } as const;
+/** The brand colours the drawings use (domain/palette.ts). */
+export const BRAND = { teal: PALETTE_BRAND, dark: BRAND_DARK, cream: BG, mint: BRAND_MINT, mid: BRAND_MID } as const;
 
 const bun = "#dfa25c";
 const bunDark = "#c9863f";
@@ -54,8 +56,8 @@ const breakfast = `
 
 const nuggets = `
   <path d="M206 206 l228 0 l-18 120 h-192 z" fill="${BRAND.teal}"/>
-  <path d="M206 206 l24 -44 h180 l24 44 z" fill="#0e7565"/>
-  <rect x="206" y="230" width="228" height="16" fill="#0e7565"/>
+  <path d="M206 206 l24 -44 h180 l24 44 z" fill="${BRAND.mid}"/>
+  <rect x="206" y="230" width="228" height="16" fill="${BRAND.mid}"/>
   ${[
     [252, 184, 40, 28, -12],
     [316, 176, 42, 30, 8],
@@ -74,7 +76,7 @@ const fries = `
     .map(([x, y, r]) => `<rect x="${x - 10}" y="${y}" width="20" height="150" rx="4" transform="rotate(${r} ${x} ${y + 150})" fill="${fry}" stroke="${fryEdge}" stroke-width="3"/>`)
     .join("")}
   <path d="M226 168 q94 24 188 0 l-24 162 h-140 z" fill="${BRAND.teal}"/>
-  <path d="M232 208 q88 22 176 0 l-4 26 q-84 20 -168 0 z" fill="#0e7565"/>
+  <path d="M232 208 q88 22 176 0 l-4 26 q-84 20 -168 0 z" fill="${BRAND.mid}"/>
   <circle cx="320" cy="270" r="26" fill="${BRAND.cream}"/>
   <path d="M306 272 l10 10 l20 -22" stroke="${BRAND.teal}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
 

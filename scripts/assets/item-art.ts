@@ -4,7 +4,7 @@
  * fillets, an iced coffee a clear cup with ice and a hot one a steaming mug, a Sprite a pale-green drink. Items
  * the rules do not recognise keep their category's drawing (scripts/assets/art.ts). Plain shapes, our palette.
  */
-import { FOOD_ART } from "./art.ts";
+import { BRAND, FOOD_ART } from "./art.ts";
 
 export type Bun = "sesame" | "plain" | "muffin" | "biscuit" | "griddle" | "bagel";
 export type Filling = "beef" | "chicken" | "fish" | "sausage" | "egg";
@@ -141,10 +141,10 @@ function drink(a: Extract<ItemArt, { kind: "drink" }>): string {
   <path d="M398 186 h26 a40 40 0 0 1 0 80 h-26" stroke="#f8f4ee" stroke-width="20" fill="none"/>
   <path d="M222 148 h196 v124 q0 40 -40 40 h-116 q-40 0 -40 -40z" fill="#f8f4ee" stroke="#6b4a34" stroke-width="4"/>
   <ellipse cx="320" cy="150" rx="96" ry="14" fill="${a.colour}"/>
-  <rect x="222" y="210" width="196" height="26" fill="#0b5d50"/>`;
+  <rect x="222" y="210" width="196" height="26" fill="${BRAND.teal}"/>`;
   const ice = a.ice ? `<g fill="#ffffff" opacity=".75"><rect x="270" y="160" width="34" height="30" rx="6"/><rect x="318" y="176" width="34" height="30" rx="6" transform="rotate(12 335 191)"/><rect x="290" y="214" width="30" height="28" rx="6"/></g>` : "";
   const top = a.whipped ? `<path d="M252 128 q10 -40 68 -44 q58 4 68 44z" fill="#fffaf0"/>` : `<rect x="236" y="104" width="168" height="24" rx="10" fill="#cfd8d5" opacity=".9"/>`;
-  return `<rect x="332" y="28" width="18" height="96" rx="6" transform="rotate(14 341 124)" fill="#0b5d50"/>
+  return `<rect x="332" y="28" width="18" height="96" rx="6" transform="rotate(14 341 124)" fill="${BRAND.teal}"/>
   <path d="M250 128 h140 l-20 196 q-2 12 -14 12 h-72 q-12 0 -14 -12z" fill="#ffffff" stroke="#9fbcb4" stroke-width="5" opacity=".95"/>
   <path d="M256 150 h128 l-16 170 q-2 8 -10 8 h-76 q-8 0 -10 -8z" fill="${a.colour}"/>
   ${ice}${top}`;
@@ -152,7 +152,7 @@ function drink(a: Extract<ItemArt, { kind: "drink" }>): string {
 
 function pieces(n: number): string {
   const shown = Math.min(n, 10);
-  const out: string[] = [`<path d="M206 226 l228 0 l-18 100 h-192 z" fill="#0b5d50"/>`];
+  const out: string[] = [`<path d="M206 226 l228 0 l-18 100 h-192 z" fill="${BRAND.teal}"/>`];
   for (let i = 0; i < shown; i++) {
     const x = 240 + (i % 5) * 40;
     const y = 210 - Math.floor(i / 5) * 34;

@@ -107,3 +107,28 @@ test("compactJson keeps flat values on one line and spreads the rest", () => {
   assert.equal(compactJson({ a: undefined, b: [1, 2] }), '{\n  "b": [1, 2]\n}');
   assert.deepEqual(JSON.parse(compactJson([{ a: null, b: [{ c: 1 }] }])), [{ a: null, b: [{ c: 1 }] }]);
 });
+
+test("the state surveys and restaurant counts say what their raw files say, three rows each, read with a plain search of the raw text", async () => {
+  const surveys = parseDataFile("stateSurveys", await fs.readFile(path.join(dataDir, "state-price-surveys.json"), "utf8")).data;
+  const rawSurveys = await fs.readFile(path.join(sourcesDir, "prices/us-state-big-mac-surveys.csv"), "utf8");
+  for (const [published, state] of [["2023-03-19", "Texas"], ["2023-03-19", "Hawaii"], ["2021-11-11", "Ohio"]]) {
+    const line = rawSurveys.split("\n").find((l) => l.includes(`,${published},${state},Big Mac,`))!;
+    const price = Number(line.split(`,${published},${state},Big Mac,`)[1].split(",")[0]);
+    const row = surveys.find((s) => s.published === published && s.state === state)!;
+    assert.equal(row.priceUsd, price, `${state} ${published}`);
+  }
+  // Undated rows (the Wide Open Country list) and single restaurants are left out.
+  assert.ok(surveys.every((s) => /^\d{4}-\d{2}-\d{2}$/.test(s.published) && !/single restaurants/i.test(s.survey)));
+
+  const counts = parseDataFile("restaurantCounts", await fs.readFile(path.join(dataDir, "restaurant-counts.json"), "utf8")).data;
+  const rawCounts = await fs.readFile(path.join(sourcesDir, "locations/us-state-mcdonalds-locations.csv"), "utf8");
+  for (const [asOf, state] of [["2025-10", "Texas"], ["2024-09-23", "Georgia"], ["2024-09-23", "United States (total)"]]) {
+    const line = rawCounts.split("\n").find((l) => l.includes(`,${asOf},${state},`))!;
+    const n = Number(line.split(`,${asOf},${state},`)[1].split(",")[0]);
+    const row = counts.find((c) => c.asOf === asOf && c.state === state.replace(" (total)", ""))!;
+    assert.equal(row.locations, n, `${state} ${asOf}`);
+  }
+  // Rows the research file flags as low reliability (the unattributed blog's "approximate" Texas 1,119) are left out.
+  assert.equal(counts.some((c) => c.locations === 1119), false);
+  assert.match(rawCounts, /,Texas,1119,/);
+});

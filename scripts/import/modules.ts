@@ -2,6 +2,8 @@
 import { bigMacIndexImport } from "./big-mac-index.ts";
 import { minimumWagesImport } from "./minimum-wages.ts";
 import { nutritionImport } from "./nutrition.ts";
+import { restaurantCountsImport } from "./restaurant-counts.ts";
+import { stateSurveysImport } from "./state-surveys.ts";
 import type { ImportModule } from "./run.ts";
 
-export const IMPORTS: readonly ImportModule[] = [bigMacIndexImport, minimumWagesImport, nutritionImport];
+export const IMPORTS: readonly ImportModule[] = [bigMacIndexImport, minimumWagesImport, nutritionImport, stateSurveysImport, restaurantCountsImport];

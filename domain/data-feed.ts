@@ -1,0 +1,130 @@
+/**
+ * The Atom feed of data updates (/feeds/data.atom, issue 28): one entry per dated change the data already
+ * records: each edition of The Economist's Big Mac index, each edition of the chain's nutrition figures, each
+ * published survey and restaurant count, the minimum wages in effect on a date, and each day our price estimates
+ * were reviewed. Nothing is dated by the clock: an entry's date is the data's own, and its id is built from what it
+ * is and that date, so it never changes (a feed reader shows each once). Pure; routes/feeds.data[.]atom.ts serves it.
+ */
+import { atomXml } from "./atom.ts";
+import type { DataSet } from "./data-files.ts";
+import { formatLongDate } from "./dates.ts";
+import { formatAsOf } from "./locations.ts";
+import { formatEdition } from "./big-mac-index.ts";
+
+export interface FeedEntry {
+  /** A tag: URI (RFC 4151), stable across deployments and edits of the wording. */
+  id: string;
+  title: string;
+  /** YYYY-MM-DD, YYYY-MM or YYYY: the data's own date for the change. */
+  date: string;
+  summary: string;
+  /** A path on this site where the change shows. */
+  path: string;
+}
+
+/** The tagging entity and date of every id: never change them, or readers see every entry again. */
+const TAG = "tag:menu-prices,2026:";
+/** How many entries the feed carries, newest first. */
+export const FEED_SIZE = 60;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function groupCount<T>(list: readonly T[], key: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const t of list) {
+    const k = key(t);
+    const g = out.get(k);
+    if (g) g.push(t);
+    else out.set(k, [t]);
+  }
+  return out;
+}
+
+/** Every entry the data gives, newest first (ties by id), at most FEED_SIZE. */
+export function feedEntries(data: DataSet): FeedEntry[] {
+  const out: FeedEntry[] = [];
+  for (const e of data.bigMacIndex) {
+    const us = e.countries.find((c) => c.iso === "USA");
+    out.push({
+      id: `${TAG}big-mac-index/${e.date}`,
+      title: `Big Mac index: the ${formatEdition(e.date)} edition`,
+      date: e.date,
+      summary: `The Economist's Big Mac index edition of ${formatLongDate(e.date)}: ${plural(e.countries.length, "country", "countries")}${us ? `; the US price $${us.dollarPrice.toFixed(2)}` : ""}. Source: The Economist, Big Mac index (CC BY 4.0).`,
+      path: "/international-prices",
+    });
+  }
+  for (const [key, rows] of groupCount(data.nutrition, (n) => `${n.asOf}|${n.source}`)) {
+    const [asOf, source] = key.split("|");
+    out.push({
+      id: `${TAG}nutrition/${asOf}/${slug(source)}`,
+      title: `Nutrition: ${source}, ${formatLongDate(asOf)}`,
+      date: asOf,
+      summary: `${plural(rows.length, "item size")} with the chain's published figures from the ${source} as of ${formatLongDate(asOf)}.`,
+      path: "/nutrition-calculator",
+    });
+  }
+  for (const [inEffectOn, rows] of groupCount(data.minimumWages, (w) => w.inEffectOn)) {
+    out.push({
+      id: `${TAG}minimum-wages/${inEffectOn}`,
+      title: `State minimum wages in effect on ${formatLongDate(inEffectOn)}`,
+      date: inEffectOn,
+      summary: `${plural(rows.length, "state")}' general minimum wage in effect on ${formatLongDate(inEffectOn)}, each with its source; minutes of work follow.`,
+      path: "/prices#minutes-of-work",
+    });
+  }
+  for (const [key, rows] of groupCount(data.stateSurveys, (s) => `${s.published}|${s.survey}`)) {
+    const [published, survey] = key.split("|");
+    const states = rows.filter((r) => r.state !== "United States").length;
+    const us = rows.find((r) => r.state === "United States");
+    out.push({
+      id: `${TAG}survey/${published}/${slug(survey)}`,
+      title: `Survey: ${survey}, ${formatLongDate(published)}`,
+      date: published,
+      summary: `${states ? `${plural(states, "state")}' ${rows[0].item} prices` : "No state prices"}${us ? `${states ? " and" : ""} a US average of $${us.priceUsd.toFixed(2)}` : ""}, as reported on ${formatLongDate(published)}.`,
+      path: "/prices",
+    });
+  }
+  for (const [key, rows] of groupCount(data.restaurantCounts, (c) => `${c.asOf}|${c.publisher}`)) {
+    const [asOf, publisher] = key.split("|");
+    const names = rows.map((r) => `${r.state} ${r.locations.toLocaleString("en-US")}`).join(", ");
+    out.push({
+      id: `${TAG}restaurant-counts/${asOf}/${slug(publisher)}`,
+      title: `Restaurant counts: ${publisher}, ${formatAsOf(asOf)}`,
+      date: asOf,
+      summary: `Published counts as of ${formatAsOf(asOf)}: ${names}.`,
+      path: "/",
+    });
+  }
+  for (const [priceAsOf, items] of groupCount(data.menuItems, (i) => i.priceAsOf)) {
+    const states = new Set(data.prices.filter((p) => p.lastUpdated === priceAsOf).map((p) => p.state)).size;
+    out.push({
+      id: `${TAG}price-estimates/${priceAsOf}`,
+      title: `Price estimates reviewed on ${formatLongDate(priceAsOf)}`,
+      date: priceAsOf,
+      summary: `Our national price estimates of ${plural(items.length, "item")}${states ? ` and the stored state estimates of ${plural(states, "state")}` : ""} were last reviewed on ${formatLongDate(priceAsOf)}. They are estimates, not prices read at restaurants.`,
+      path: "/menu",
+    });
+  }
+  return out.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, FEED_SIZE);
+}
+
+function slug(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The feed document (RFC 4287, written by domain/atom.ts): the entries, the site's address for links. */
+export function atomFeed(entries: readonly FeedEntry[], siteUrl: string): string {
+  return atomXml({
+    id: `${TAG}data-updates`,
+    self: `${siteUrl}/feeds/data.atom`,
+    alternate: `${siteUrl}/open-data`,
+    title: "Menu Prices: data updates",
+    subtitle: "New editions of the datasets Menu Prices shows, and the days its price estimates were reviewed.",
+    author: "Menu Prices",
+    entries: entries.map((e) => ({ id: e.id, title: e.title, updated: e.date, link: `${siteUrl}${e.path}`, summary: e.summary })),
+    limit: FEED_SIZE,
+  });
+}

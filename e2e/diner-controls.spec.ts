@@ -1,0 +1,76 @@
+/**
+ * The controls a diner found broken (issue 30), each as a diner uses it on a 390x844 phone: the meal calculator's
+ * pinned bar, an Add without JavaScript, the review form's item list and the posted review.
+ */
+import { expect, test } from "@playwright/test";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** WCAG contrast ratio of two rgb() colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test("the meal calculator's pinned bar lands on the order in one tap, and keeps its contrast after it", async ({ page }) => {
+  await page.goto("/meal-calculator?order=big-mac:1,world-famous-fries:1");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const bar = page.getByTestId("order-total-bar");
+  await expect(bar).toBeInViewport();
+  await bar.click();
+  const heading = page.getByRole("heading", { name: "Your Order", level: 2 });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(-1);
+  expect(top).toBeLessThan(200);
+  // Scrolled back to the list, the bar reads as before: light text on the brand's green, never a link's colour.
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await page.mouse.move(5, 5);
+  const colours = await bar.evaluate((el) => ({ text: getComputedStyle(el.querySelector("span")!).color, bg: getComputedStyle(el).backgroundColor }));
+  expect(contrast(colours.text, colours.bg)).toBeGreaterThanOrEqual(4.5);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an Add reloads the page at the item the diner added, not at the top", async ({ page }) => {
+    await page.goto("/meal-calculator");
+    const add = page.getByRole("button", { name: /^Add McChicken to order/ });
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    await expect(page).toHaveURL(/order=mcchicken.*#pick-mcchicken$/);
+    await expect(page.getByRole("button", { name: /^Add McChicken to order/ })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844);
+    await expect(page.getByTestId("order-total-bar")).toBeInViewport();
+  });
+});
+
+test("the review form lists each item once: McFlurry with OREO Cookies is not there twice", async ({ page }) => {
+  await page.goto("/reviews/new");
+  await expect(page.locator('select[name="itemName"] option', { hasText: /^McFlurry with OREO Cookies$/ })).toHaveCount(1);
+  const names = await page.locator('select[name="itemName"] option').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+});
+
+test("after posting a review, the new review is in view", async ({ page }) => {
+  await page.goto("/reviews");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.getByRole("button", { name: "Submit Your Review" }).click();
+  const dialog = page.getByTestId("review-modal");
+  await dialog.getByLabel("Your Name").fill("Sam");
+  await dialog.getByLabel("Location").fill("Austin, TX");
+  await dialog.getByLabel("Menu Item").selectOption("McFlurry with OREO Cookies");
+  await dialog.getByRole("radio", { name: "4 stars" }).check({ force: true });
+  const text = `Thick and cold, worth it on a hot day ${Date.now()}.`;
+  await dialog.getByLabel("Your Review").fill(text);
+  await dialog.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText(text)).toBeInViewport();
+});

@@ -1,0 +1,47 @@
+/**
+ * The layering is enforced, not only documented: ESLint (eslint.config.js) refuses a domain file that imports a
+ * component or the server, and a component that imports server code. Each case lints a planted file through the
+ * project's own config, as `npm run lint` would see it at that path.
+ */
+import assert from "node:assert/strict";
+import path from "node:path";
+import { test } from "node:test";
+import { ESLint } from "eslint";
+
+const root = path.join(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function layeringErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+}
+
+test("a domain file importing a component fails lint", async () => {
+  const errors = await layeringErrors("domain/planted.ts", 'import { ItemView } from "#components/item/ItemView.tsx";\nexport const x = ItemView;\n');
+  assert.equal(errors.length, 1, "one layering error");
+  assert.match(errors[0], /domain\/ is the bottom layer/);
+});
+
+test("a domain file importing the server, by alias or by relative path, fails lint", async () => {
+  for (const spec of ["#server/config.ts", "../server/config.ts", "../routes/routes.ts", "react"]) {
+    const errors = await layeringErrors("domain/planted.ts", `import * as m from "${spec}";\nexport const x = m;\n`);
+    assert.equal(errors.length, 1, `${spec} is refused in domain/`);
+  }
+});
+
+test("a component importing server code fails lint", async () => {
+  for (const [file, spec] of [
+    ["components/item/Planted.tsx", "#server/api.ts"],
+    ["components/item/Planted.tsx", "../../server/api.ts"],
+  ]) {
+    const errors = await layeringErrors(file, `import { createApi } from "${spec}";\nexport const x = createApi;\n`);
+    assert.equal(errors.length, 1, `${spec} is refused in ${file}`);
+    assert.match(errors[0], /components\/ never import server code/);
+  }
+});
+
+test("what the layers allow still passes: a domain import in a component, a type-only context import", async () => {
+  assert.deepEqual(await layeringErrors("components/item/Planted.tsx", 'import { itemSlug } from "#domain/slug.ts";\nexport const x = itemSlug;\n'), []);
+  assert.deepEqual(await layeringErrors("components/item/planted.server.ts", 'import type { AppContext } from "#server/context.ts";\nexport type X = AppContext;\n'), []);
+  assert.deepEqual(await layeringErrors("domain/planted.ts", 'import * as v from "valibot";\nexport const x = v;\n'), []);
+});

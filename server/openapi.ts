@@ -1,0 +1,230 @@
+/**
+ * GET /api/openapi.json (issue 28): an OpenAPI 3.1 description of every /api path the server serves. The request
+ * bodies and the data entries are the valibot schemas the server validates with, converted by
+ * @valibot/to-json-schema (JSON Schema 2020-12, the dialect of OpenAPI 3.1), so the document cannot drift from
+ * what a POST accepts or what a data file holds; the fields the API adds beside them (basis, shares) are written
+ * here. server/openapi.test.ts checks every route of the Koa router is described and validates the document.
+ */
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type * as v from "valibot";
+import { RestaurantCountSchema } from "#domain/content-schemas.ts";
+import { CommentInputSchema, ContactInputSchema, ReviewInputSchema, SignupInputSchema } from "#domain/forms.ts";
+import { NEWEST_KEPT, PriceReportInputSchema, RECENT_DAYS, REPORT_CHANNELS } from "#domain/price-reports.ts";
+import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
+import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
+
+type Json = Record<string, unknown>;
+
+/** A valibot schema as JSON Schema 2020-12; `input` for what a client sends (before trims and defaults). */
+function schemaOf(schema: v.GenericSchema, typeMode: "input" | "output" = "output"): Json {
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, { target: "draft-2020-12", errorMode: "ignore", typeMode }) as Json;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json, description: string) => ({ description, content: { "application/json": { schema } } });
+const error = (description: string) => json(ref("Error"), description);
+
+const BASIS: Json = {
+  type: "object",
+  description: "Where a figure comes from (domain/basis.ts): its kind, source and date; `method` links to how an estimate is made.",
+  required: ["kind", "source", "asOf"],
+  properties: {
+    kind: { enum: ["published", "sum", "survey", "open-data", "reported", "estimate"] },
+    source: { type: "string" },
+    asOf: { type: "string", format: "date" },
+    licence: { type: "string" },
+    method: { type: "string" },
+  },
+};
+
+function withFields(base: Json, extra: Record<string, Json>, required: string[] = []): Json {
+  const properties = { ...(base.properties as Json), ...extra };
+  const req = [...((base.required as string[] | undefined) ?? []), ...required];
+  // The API adds fields to a file's entry, so the served object is open where the file's entry is strict.
+  const { additionalProperties: _closed, ...rest } = base;
+  return { ...rest, properties, required: req };
+}
+
+const REVIEW: Json = {
+  type: "object",
+  required: ["id", "itemName", "category", "rating", "priceRating", "review", "reviewer", "location", "helpfulCount", "createdAt"],
+  properties: {
+    id: { type: "string" },
+    itemName: { type: "string" },
+    category: { type: "string" },
+    rating: { type: "integer", minimum: 1, maximum: 5 },
+    priceRating: { type: ["integer", "null"], minimum: 1, maximum: 5 },
+    review: { type: "string" },
+    reviewer: { type: "string" },
+    location: { type: "string" },
+    helpfulCount: { type: "integer", minimum: 0 },
+    createdAt: { type: "string" },
+    itemPath: { type: ["string", "null"], description: "The item's page when the menu has the item; null otherwise." },
+  },
+};
+
+const POST_ERRORS = {
+  "400": error("The body is not valid JSON, or a field is wrong: `error` says what to fix, `issues` lists each field's message."),
+  "403": error("A cross-site POST."),
+  "413": error("The body is over 64 KB."),
+  "415": error("The body is not sent as application/json."),
+  "429": error("Too many POSTs from this address this minute; `Retry-After` says when to try again."),
+  "503": error("Submissions are stored in PostgreSQL and it cannot be reached; nothing was stored. `Retry-After` says when to try again."),
+};
+
+const PRICE_REPORT: Json = {
+  type: "object",
+  required: ["id", "itemName", "size", "price", "state", "city", "channel", "date", "deal", "reportedAt"],
+  properties: {
+    id: { type: "string" },
+    itemName: { type: "string" },
+    size: { enum: ["Standard", "Small", "Medium", "Large"] },
+    price: { type: "number" },
+    state: { type: "string" },
+    city: { type: ["string", "null"] },
+    channel: { enum: [...REPORT_CHANNELS] },
+    date: { type: "string", format: "date" },
+    deal: { type: ["string", "null"], description: "The fixed-price deal whose price this is; such a report counts toward no item figure." },
+    reportedAt: { type: "string" },
+  },
+};
+
+const REPORTED_FIGURE: Json = {
+  type: "object",
+  required: ["size", "channel", "state", "median", "count", "visitors", "first", "last", "shown"],
+  properties: {
+    size: { type: "string" },
+    channel: { enum: [...REPORT_CHANNELS] },
+    state: { type: "string" },
+    city: { type: ["string", "null"] },
+    median: { type: "number" },
+    count: { type: "integer", description: "Counted reports the median rests on." },
+    visitors: { type: "integer", description: "Distinct visitors among them." },
+    first: { type: "string", format: "date" },
+    last: { type: "string", format: "date" },
+    shown: { type: "boolean", description: "Whether enough distinct visitors agree for pages to show it." },
+  },
+};
+
+const ETAG_GET = { "304": { description: "Not modified: the `If-None-Match` ETag is current." } };
+
+function post(summary: string, input: string, created: Json, createdDescription: string) {
+  return {
+    summary,
+    requestBody: { required: true, content: { "application/json": { schema: ref(input) } } },
+    responses: { "201": json(created, createdDescription), ...POST_ERRORS },
+  };
+}
+
+/** The document. `serverUrl` is the site's origin (SITE_URL). */
+export function openApiDocument(serverUrl: string): Json {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Menu Prices API",
+      version: "1",
+      summary: "Read-only data of Menu Prices (estimated McDonald's US menu prices, published nutrition, restaurant counts) and visitors' submissions.",
+      description:
+        "Every figure carries its basis (published, survey, estimate...) and date beside it. Menu Prices is not affiliated with McDonald's. Licences: /open-data.",
+      license: { name: "CC BY 4.0 (our own estimates; each outside dataset keeps its licence, listed on /open-data)", identifier: "CC-BY-4.0" },
+    },
+    servers: [{ url: serverUrl }],
+    paths: {
+      "/api/openapi.json": { get: { summary: "This document (OpenAPI 3.1).", responses: { "200": { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object" } } } }, ...ETAG_GET } } },
+      "/api/menu-items": {
+        get: {
+          summary: "Every menu item: its national price (our estimate) with `priceBasis`, sizes, and published nutrition per size with its basis.",
+          responses: { "200": json({ type: "array", items: ref("MenuItem") }, "The menu."), ...ETAG_GET },
+        },
+      },
+      "/api/prices": {
+        get: {
+          summary: "Every stored state price: our estimate, anchored to published surveys (/about#state-model), with its basis.",
+          responses: { "200": json({ type: "array", items: ref("PriceRecord") }, "The stored state prices."), ...ETAG_GET },
+        },
+      },
+      "/api/locations/top": {
+        get: {
+          summary: "Every state's restaurants, most first: a published count (who counted, as of when) where one exists, else our estimate.",
+          responses: { "200": json({ type: "array", items: ref("StateLocations") }, "The states, ranked."), ...ETAG_GET },
+        },
+      },
+      "/api/reviews": {
+        get: {
+          summary: `Published reviews, newest first: ${API_REVIEWS_DEFAULT} by default; \`before\` and \`limit\` page back. A \`Link: rel=next\` header points at the next page.`,
+          parameters: [
+            { name: "before", in: "query", required: false, description: "The id of the last review of the previous page.", schema: { type: "string", maxLength: 200 } },
+            { name: "limit", in: "query", required: false, description: `How many reviews, 1 to ${API_REVIEWS_MAX}.`, schema: { type: "integer", minimum: 1, maximum: API_REVIEWS_MAX } },
+          ],
+          responses: { "200": json({ type: "array", items: ref("Review") }, "Reviews."), "400": error("A bad `before` or `limit`."), ...ETAG_GET },
+        },
+        post: post("Submit a review.", "ReviewInput", ref("Review"), "Stored and published."),
+      },
+      "/api/comments": { post: post("Submit a comment on a menu item.", "CommentInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored; the comment as shown (never with the email).") },
+      "/api/contact": { post: post("Send a message to the maintainers.", "ContactInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
+      "/api/signups": { post: post("Sign up for deal alerts.", "SignupInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
+      "/api/price-reports": {
+        get: {
+          summary: `The figures visitors' price reports make for an item (in one state, or every state): per size and channel the median of the counted reports dated within ${RECENT_DAYS} days, shown once \`threshold\` distinct visitors agree; city figures; the ${NEWEST_KEPT} newest visible reports.`,
+          parameters: [
+            { name: "item", in: "query", required: true, description: "The item's slug, e.g. big-mac.", schema: { type: "string", maxLength: 120 } },
+            { name: "state", in: "query", required: false, description: "A state's slug or two-letter code, e.g. new-york or NY.", schema: { type: "string", maxLength: 40 } },
+          ],
+          responses: { "200": json(ref("ReportFigures"), "The figures and the newest reports."), "400": error("No `item`, or a `state` that is no US state."), "404": error("No menu item has that slug.") },
+        },
+        post: post("Report a price paid (counted once per visitor, item, size, channel and place a week).", "PriceReportInput", ref("PriceReportAnswer"), "Stored: the report as stored (never who sent it), whether it counts and when."),
+      },
+    },
+    components: {
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["error"],
+          properties: {
+            error: { type: "string", description: "What went wrong, in words a person can act on." },
+            issues: { type: "array", items: { type: "object", required: ["field", "message"], properties: { field: { type: "string" }, message: { type: "string" } } } },
+          },
+        },
+        Basis: BASIS,
+        MenuItem: withFields(schemaOf(MenuItemSchema), {
+          priceBasis: ref("Basis"),
+          nutrition: { type: "object", description: "Per size (Standard, Small, Medium, Large): the published figures with their `basis`, or a meal's sum of its parts." },
+          sizeNutrition: { type: "object", description: "The Small's and Large's published figures (older clients)." },
+        }, ["priceBasis", "nutrition"]),
+        PriceRecord: withFields(schemaOf(PriceRecordSchema), { basis: ref("Basis") }, ["basis"]),
+        StateLocations: withFields(schemaOf(LocationEntrySchema), {
+          percentage: { type: "number", description: "Share of the newest published US total, in percent, two decimals." },
+          basis: { enum: ["published", "estimate"] },
+          asOf: { ...(schemaOf(RestaurantCountSchema).properties as Json).asOf as Json, description: "When the published count was made." },
+          publisher: { type: "string", description: "Who counted, and who reported it." },
+          source: { type: "string", description: "The report's address." },
+        }, ["percentage", "basis"]),
+        Review: REVIEW,
+        ReviewInput: schemaOf(ReviewInputSchema, "input"),
+        CommentInput: schemaOf(CommentInputSchema, "input"),
+        ContactInput: schemaOf(ContactInputSchema, "input"),
+        SignupInput: schemaOf(SignupInputSchema, "input"),
+        PriceReportInput: schemaOf(PriceReportInputSchema, "input"),
+        PriceReport: PRICE_REPORT,
+        ReportedFigure: REPORTED_FIGURE,
+        PriceReportAnswer: { ...PRICE_REPORT, required: [...(PRICE_REPORT.required as string[]), "counted", "whenItCounts", "figure"], properties: { ...(PRICE_REPORT.properties as Json), counted: { type: "boolean", description: "False when the same visitor reported the same item, size, channel and place in the last 7 days (or for a deal price)." }, whenItCounts: { type: "string" }, figure: { oneOf: [ref("ReportedFigure"), { type: "null" }] } } },
+        ReportFigures: {
+          type: "object",
+          required: ["item", "state", "threshold", "recentDays", "basis", "figures", "cities", "reports"],
+          properties: {
+            item: { type: "string" },
+            state: { type: ["string", "null"] },
+            threshold: { type: "integer", minimum: 1 },
+            recentDays: { type: "integer" },
+            basis: { const: "reported" },
+            licence: { type: "object" },
+            figures: { type: "array", items: ref("ReportedFigure") },
+            cities: { type: "array", items: ref("ReportedFigure") },
+            reports: { type: "array", items: ref("PriceReport") },
+          },
+        },
+      },
+    },
+  };
+}

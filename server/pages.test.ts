@@ -79,10 +79,10 @@ describe("documents", () => {
       assert.ok(count(list, 'data-pick="') > 118, `${path}: an add button per item and size`);
       // A button in a form submits it: the list's 180 buttons leave out type="submit".
       assert.match(list, new RegExp(`<button value="${next}"[^>]* data-pick="hamburger" name="${field}"`), `${path}: Hamburger adds to the address's state`);
-      assert.match(list, /<li data-item="hash-browns" hidden="">/, `${path}: an item the search does not match is hidden`);
+      assert.match(list, /<li data-item="hash-browns"[^>]* hidden=""/, `${path}: an item the search does not match is hidden`);
       assert.match(list, /data-category="Breakfast" hidden=""><h3>Breakfast<\/h3>/, `${path}: a category with no match is hidden, heading and all`);
       assert.match(list, /data-category="Burgers"><h3>Burgers<\/h3>/, `${path}: a category with matches is shown under its heading`);
-      assert.match(list, /<li data-item="hamburger">/, `${path}: an item it matches is shown`);
+      assert.match(list, /<li data-item="hamburger"(?: id="pick-hamburger")?>/, `${path}: an item it matches is shown`);
       const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
       assert.ok(!data.includes("data-pick"), `${path}: the list's HTML is not repeated in the page's data`);
     }

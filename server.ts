@@ -16,6 +16,7 @@ import { createLogger } from "./server/log.ts";
 import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
 import { openStore, type SubmissionStore } from "./server/store.ts";
+import { reportHashKey } from "./server/report-client.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
@@ -61,6 +62,7 @@ async function main() {
     log.error((err as Error).message);
     process.exit(1);
   }
+  const reportKey = await reportHashKey(config, journal, log);
 
   const server = http.createServer();
   server.headersTimeout = 10_000;
@@ -111,7 +113,7 @@ async function main() {
       log.debug("http: refused a malformed request", { code: err.code });
       socket.end([`HTTP/1.1 ${answer.status} ${answer.reason}`, ...refusedHead, `Content-Length: ${Buffer.byteLength(answer.message)}`, "", answer.message].join("\r\n"));
     });
-    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware }));
+    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey }));
     log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
   });
 

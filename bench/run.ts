@@ -18,6 +18,8 @@
  *   posts       durable POST /api/reviews per second with 32 concurrent clients (all must answer 201)
  *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
  *               beside one with an empty journal
+ *   reports     a server whose journal holds 1,000,000 generated price reports, beside one with none: start-up
+ *               time, RSS, the time to add one report and update its figure, page throughput (wrk) (issue 29)
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
@@ -35,6 +37,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { journalStartup } from "./journal.ts";
+import { reportsAtScale } from "./reports.ts";
 import { lighthouseSection } from "./lighthouse.ts";
 import { check, heading, root, table, targets, type BenchOptions } from "./lib.ts";
 import { memory } from "./memory.ts";
@@ -46,7 +49,7 @@ import { weights } from "./weights.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal"] as const;
+const SECTIONS = ["weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports"] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
@@ -99,6 +102,7 @@ async function main() {
       // Last: thousands of new reviews change the pages that list them.
       ["posts", posts],
       ["journal", journalStartup],
+      ["reports", reportsAtScale],
     ];
     for (const [name, run] of steps) {
       if (!only.has(name)) continue;

@@ -68,7 +68,7 @@ describe("the journal fold", () => {
 
   test("parseRecordLines keeps valid records of the wanted type and counts the rest", () => {
     const text = [JSON.stringify(hideRecord("r1", "h1")), "not json", JSON.stringify(review("r2", "2025-10-01T10:00:00.000Z")), '{"type":"hide"}', ""].join("\n");
-    const { records, invalid } = parseRecordLines(text, "hide");
+    const { records, invalid } = parseRecordLines(text, ["hide"]);
     assert.deepEqual(records.map((r) => r.data?.target), ["r1"]);
     assert.equal(invalid, 3);
   });

@@ -7,12 +7,17 @@ import { ratingsByItem, type Rating } from "./menu.ts";
 import { COMMENTS_SHOWN } from "./paging.ts";
 import type { PublicComment, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import { readReportData, ReportIndex } from "./price-reports.ts";
+import { formatPrice } from "./money.ts";
 
-export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide"] as const;
+export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
-/** Record types that change what some page shows (contact messages and sign-ups are never shown). */
-const SHOWN_TYPES: ReadonlySet<RecordType> = new Set<RecordType>(["review", "comment", "hide"]);
+/**
+ * Record types that change what every page may show (contact messages and sign-ups are never shown). A price
+ * report changes only its item's and its state's pages: the render cache keys those on ReportIndex's versions.
+ */
+const SHOWN_TYPES: ReadonlySet<RecordType> = new Set<RecordType>(["review", "comment", "hide", "restore"]);
 export const isShownRecord = (r: Pick<JournalRecord, "type">): boolean => SHOWN_TYPES.has(r.type);
 
 export const JournalRecordSchema = v.object({
@@ -29,6 +34,8 @@ export interface CommunityState {
   comments: PublicComment[];
   hidden: Set<string>;
   counts: Record<RecordType, number>;
+  /** Prices visitors reported, and the figures they make (domain/price-reports.ts). */
+  reports: ReportIndex;
 }
 
 /** Records stored by the server get a random UUID (seed reviews have readable ids and are always known). */
@@ -37,7 +44,7 @@ export function isStoredRecordId(id: string): boolean {
 }
 
 export function emptyCommunity(): CommunityState {
-  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0 } };
+  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0, "price-report": 0, restore: 0 }, reports: new ReportIndex() };
 }
 
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
@@ -74,7 +81,17 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
       break;
     case "hide":
       state.hidden.add(str(d.target));
+      state.reports.hide(str(d.target));
       break;
+    case "restore":
+      state.hidden.delete(str(d.target));
+      state.reports.restore(str(d.target));
+      break;
+    case "price-report": {
+      const report = readReportData(d);
+      if (report) state.reports.add(record.id, record.at, report, state.hidden.has(record.id));
+      break;
+    }
     default:
       break;
   }
@@ -140,22 +157,25 @@ export function foldRecords(records: Iterable<JournalRecord>): CommunityState {
 }
 
 /** A moderation record: hides one review or comment by id. Nothing is ever rewritten, so hiding is an append. */
-export function hideRecord(target: string, id: string, at: string = new Date().toISOString()): JournalRecord {
-  return { type: "hide", id, at, data: { target } };
+export function hideRecord(target: string, id: string, at: string = new Date().toISOString(), type: "hide" | "restore" = "hide"): JournalRecord {
+  return { type, id, at, data: { target } };
 }
+
+/** The record types the moderation file holds: hides, and restores that undo one. */
+export const MODERATION_TYPES: readonly RecordType[] = ["hide", "restore"];
 
 /**
  * Parses whole lines of a journal file (each ending with a newline) into records. A line that is not a valid
  * record is counted, never fatal. `only` keeps just one record type (the moderation file accepts only hides).
  */
-export function parseRecordLines(text: string, only?: RecordType): { records: JournalRecord[]; invalid: number } {
+export function parseRecordLines(text: string, only?: readonly RecordType[]): { records: JournalRecord[]; invalid: number } {
   const records: JournalRecord[] = [];
   let invalid = 0;
   for (const line of text.split("\n")) {
     if (line.trim() === "") continue;
     try {
       const parsed = v.safeParse(JournalRecordSchema, JSON.parse(line));
-      if (parsed.success && (!only || parsed.output.type === only)) records.push(parsed.output);
+      if (parsed.success && (!only || only.includes(parsed.output.type))) records.push(parsed.output);
       else invalid++;
     } catch {
       invalid++;
@@ -166,7 +186,7 @@ export function parseRecordLines(text: string, only?: RecordType): { records: Jo
 
 /** One line of `npm run moderate`: a review or a comment, hidden or not. */
 export interface ModerationEntry {
-  kind: "review" | "comment";
+  kind: "review" | "comment" | "report";
   id: string;
   at: string;
   itemName: string;
@@ -180,6 +200,14 @@ export function moderationEntries(seed: Review[], state: CommunityState, limit =
   const entries: ModerationEntry[] = [
     ...[...seed, ...state.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
     ...state.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
+    ...[...state.reports.indexes()].map((i) => {
+      const r = state.reports;
+      const p = r.publicAt(i);
+      const where = [p.city, p.state].filter(Boolean).join(", ");
+      const what = `${formatPrice(p.price)}${p.size === "Standard" ? "" : ` (${p.size})`} ${p.channel} in ${where} on ${p.date}${p.deal ? ` as ${p.deal}` : ""}${r.countsState(i) || p.deal ? "" : " (not counted: same client within the week)"}`;
+      // The author of a report is only its client's hash, cut short: enough to see one client's many reports.
+      return { kind: "report" as const, id: p.id, at: p.reportedAt, itemName: p.itemName, author: `client ${r.clientLabel(i)}`, text: what, hidden: r.isHidden(i) };
+    }),
   ];
   return entries.sort((a, b) => newestFirst({ createdAt: a.at, id: a.id }, { createdAt: b.at, id: b.id })).slice(0, limit);
 }

@@ -69,8 +69,10 @@ export const PAGES: readonly PageEntry[] = [
   { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "news-article", path: "news/article/:articleId", file: "news.article.tsx", title: "Article", parent: "news", indexable: true, sitemap: false, example: "/news/article/mcvalue-menu-returns" },
   { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"], query: ["category", "page"] },
+  { id: "report-price", path: "report-price", file: "report-price.tsx", title: "Report a Price", indexable: false, sitemap: false, query: ["item", "state"] },
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
   { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state", "sort", "item"] },
+  { id: "prices-state-item", path: "prices/:state/:itemId", file: "prices.state.item.tsx", title: "Item in a state", parent: "prices", indexable: true, sitemap: false, example: "/prices/texas/big-mac" },
   { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort", "q"] },
   { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },
@@ -91,6 +93,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "seo-guide", path: "seo-guide", file: "seo-guide.tsx", title: "Price Search Guide", indexable: true, sitemap: true },
   { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true },
   // Resource routes and offline support (issue #7)
+  { id: "feed-reports", path: "feeds/:kind/:file", file: "feeds.reports.ts", title: "Reported prices (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas.atom" },
   { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false, nav: ["footer"] },
   { id: "data-feed", path: "feeds/data.atom", file: "feeds.data[.]atom.ts", title: "Data updates (Atom feed)", kind: "resource", indexable: false, sitemap: false },
   { id: "robots-txt", path: "robots.txt", file: "robots[.]txt.ts", title: "robots.txt", kind: "resource", indexable: false, sitemap: false },

@@ -9,8 +9,11 @@
  */
 import { itemSlug, stateSlug } from "./slug.ts";
 
-/** national: the item's national price for a size; state: its price in one state; meal: its meal's price. */
-export type PriceHookKind = "national" | "state" | "meal";
+/**
+ * national: the item's national price for a size; state: its price in one state (our estimate); meal: its meal's
+ * price; reported: the median price visitors reported in one state (domain/price-reports.ts).
+ */
+export type PriceHookKind = "national" | "state" | "meal" | "reported";
 
 /** The size and the kind a mark stands for when it names none. */
 const DEFAULT_HOOK_SIZE = "Standard";
@@ -63,9 +66,10 @@ export function markedFigures(html: string): { key: string; value: string }[] {
  * total: computed on the page from item figures (a sum, a difference, an average); fee: a delivery or service fee;
  * rule: a threshold or rate ("orders of $15 or more", "100 points per $1"); dataset: a figure from another dataset
  * (the Big Mac index, a city estimate); user: a visitor's own words; summary: a sentence restating figures from the
- * same functions as the page (an FAQ answer); estimate: another of our estimates (a secret-menu combination).
+ * same functions as the page (an FAQ answer); estimate: another of our estimates (a secret-menu combination);
+ * reported: a figure of visitors' price reports other than an item's current one (a month's median).
  */
-export type OtherFigureKind = "total" | "fee" | "rule" | "dataset" | "user" | "summary" | "estimate";
+export type OtherFigureKind = "total" | "fee" | "rule" | "dataset" | "user" | "summary" | "estimate" | "reported";
 
 export function figureMark(kind: OtherFigureKind): Record<string, string> {
   return { "data-figure": kind };

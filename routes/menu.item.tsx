@@ -13,7 +13,8 @@ import { formToObject } from "#domain/forms.ts";
 import { itemRatings, itemReviewsShown, visibleComments } from "#domain/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/paging.ts";
 import { faqPage, menuItem } from "#domain/structured-data.ts";
-import { formatPrice, itemPath, toCard } from "#domain/menu.ts";
+import { formatPrice, hasSizes, itemPath, toCard } from "#domain/menu.ts";
+import { reportedStatesOfItem } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
@@ -69,6 +70,10 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     // ten reviews the page never showed).
     reviews: itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),
     islands: islandHtml(context, ["item-details"], { slug }),
+    reported: reportedStatesOfItem(community.reports, slug, todayIso()),
+    reportThreshold: community.reports.threshold,
+    today: todayIso(),
+    reportMenu: catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
   };
   const reviews = body.reviews;
   const path = `/menu/item/${slug}`;

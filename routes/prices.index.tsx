@@ -41,7 +41,12 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const sort = parseWorkSort(url.searchParams.get("sort"));
   const rows = sortWorkRows(workRows(context.catalog.data.minimumWages, context.catalog.statePrices, items), sort);
   const menu = [...context.catalog.menuItems].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ slug: itemSlug(i.name), label: hasSizes(i) ? nameWithSize(i.name, "Medium") : i.name }));
-  return { states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: { items: items.map((i) => ({ name: i.name, size: hasSizes(i) ? ("Medium" as const) : ("Standard" as const) })), rows, sort, menu, picked: picked ? itemSlug(picked.name) : "" } };
+  // The states whose newest visible report is the most recent (issue 29), kept as reports arrive: no scan.
+  const newest = [...context.community.reports.newestByState.entries()]
+    .sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
+    .slice(0, 10)
+    .map(([name, at]) => ({ name, slug: stateSlug(name), date: at.slice(0, 10) }));
+  return { newest, states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: { items: items.map((i) => ({ name: i.name, size: hasSizes(i) ? ("Medium" as const) : ("Standard" as const) })), rows, sort, menu, picked: picked ? itemSlug(picked.name) : "" } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -53,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {
-  const { states, unknown, work } = loaderData;
+  const { states, unknown, work, newest } = loaderData;
   return (
     <>
       <PageHero
@@ -85,6 +90,21 @@ export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         </form>
+        <h2>Newest price reports</h2>
+        {newest.length ? (
+          <>
+            <p>The states where visitors reported a price most recently (newest first):</p>
+            <ul className={m.stateList} aria-label="States with the newest reports" data-testid="newest-reports">
+              {newest.map((s) => (
+                <li key={s.slug}>
+                  <Link to={`/prices/${s.slug}#reported`}>{s.name}</Link> (<time dateTime={s.date}>{formatLongDate(s.date)}</time>)
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>No one has reported a price yet. Each state page has a form to report what you paid.</p>
+        )}
         <h2>All 50 states</h2>
         <ul className={m.stateList} aria-label="States">
           {states.map((s) => (

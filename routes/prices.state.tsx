@@ -16,6 +16,8 @@ import { locationBasisText } from "#domain/locations.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 import { app, type AppContext } from "#server/context.ts";
+import { reportedRows } from "#domain/price-reports.ts";
+import { todayIso } from "#domain/dates.ts";
 
 /** Home / Prices by State / the state. */
 export const handle: RouteHandle<{ state: string } | undefined> = {
@@ -57,6 +59,16 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
     work: stateWork(context.catalog, state),
+    // Prices visitors reported here (issue 29): the figures past the threshold, with our estimate beside each.
+    reported: isStateName(state)
+      ? reportedRows(context.community.reports, stateSlug(state), todayIso()).map((r) => ({
+          ...r,
+          estimate: menu.find((m) => m.name === r.itemName && m.size === r.size)?.price ?? null,
+        }))
+      : [],
+    threshold: context.community.reports.threshold,
+    today: todayIso(),
+    reportMenu: context.catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
     survey: isStateName(state) ? stateSurvey(context.catalog, state) : null,
     restaurants: restaurantsIn(context.catalog, state),
   };

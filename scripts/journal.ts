@@ -42,7 +42,7 @@ async function importFromFile(url: string, journalDir: string) {
   for (const [name, r] of [[JOURNAL_FILE, journal], [MODERATION_FILE, moderation]] as const) {
     for (const p of r.problems) console.error(`Note: ${name} line ${p.line} skipped: ${p.reason}.`);
   }
-  const records = [...journal.records, ...moderation.records.filter((r) => r.type === "hide")];
+  const records = [...journal.records, ...moderation.records.filter((r) => r.type === "hide" || r.type === "restore")];
   const sql = connect(url, { max: 1 });
   let added = 0;
   try {

@@ -1,7 +1,8 @@
 /**
- * npm run moderate                  lists the latest reviews and comments with their ids (newest first)
+ * npm run moderate                  lists the latest reviews, comments and price reports with their ids (newest first)
  * npm run moderate -- list 50       lists more (or fewer)
- * npm run moderate -- hide <id>     hides one review or comment
+ * npm run moderate -- hide <id>     hides one review, comment or price report (a hidden report leaves every figure)
+ * npm run moderate -- restore <id>  shows a hidden one again (a restore record, appended the same way)
  *
  * Hiding appends a hide record to JOURNAL_DIR/moderation.jsonl (never rewriting anything); a running server
  * watches that file and drops the entry from the pages and the API within a second. The server stays the
@@ -19,7 +20,7 @@ import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
 import { appendHide, MODERATION_FILE } from "#server/journal-moderation.ts";
 import { hidePg, readAllPg } from "#server/journal-pg.ts";
 
-const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id>";
+const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id> | npm run moderate -- restore <id>";
 
 async function loadState(dataDir: string, journalDir: string, databaseUrl: string | undefined) {
   const loaded = await loadCatalog(dataDir);
@@ -29,7 +30,7 @@ async function loadState(dataDir: string, journalDir: string, databaseUrl: strin
   if (databaseUrl) return { seed, state: foldRecords(await readAllPg(databaseUrl)) };
   const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
   const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
-  const hides = moderation.records.filter((r) => r.type === "hide");
+  const hides = moderation.records.filter((r) => r.type === "hide" || r.type === "restore");
   const state = foldRecords([...journal.records, ...hides] as JournalRecord[]);
   return { seed, state };
 }
@@ -49,7 +50,7 @@ async function main(args: string[]) {
     const limit = arg === undefined ? 20 : Number(arg);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`"${arg}" is not a count. ${USAGE}`);
     const shown = all.slice(0, limit);
-    console.log(`Latest ${shown.length} of ${all.length} reviews and comments (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
+    console.log(`Latest ${shown.length} of ${all.length} reviews, comments and price reports (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
     for (const e of shown) {
       const flag = e.hidden ? " [hidden]" : "";
       console.log(`${e.id}  ${e.kind.padEnd(7)}  ${e.at.slice(0, 16).replace("T", " ")}  ${e.itemName} · ${e.author}${flag}`);
@@ -62,7 +63,7 @@ async function main(args: string[]) {
   if (command === "hide") {
     if (!arg) throw new UsageError(`Which entry? ${USAGE}`);
     const entry = all.find((e) => e.id === arg);
-    if (!entry) throw new UsageError(`No review or comment has the id "${arg}". Run npm run moderate to list them.`);
+    if (!entry) throw new UsageError(`No review, comment or price report has the id "${arg}". Run npm run moderate to list them.`);
     if (entry.hidden) {
       console.log(`${entry.kind} ${arg} is already hidden.`);
       return;
@@ -71,6 +72,21 @@ async function main(args: string[]) {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.journalDir, MODERATION_FILE);
     console.log(`Hid ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${where}.`);
     console.log("A running server drops it from the pages and the API within a second.");
+    return;
+  }
+
+  if (command === "restore") {
+    if (!arg) throw new UsageError(`Which entry? ${USAGE}`);
+    const entry = all.find((e) => e.id === arg);
+    if (!entry) throw new UsageError(`No review, comment or price report has the id "${arg}". Run npm run moderate to list them.`);
+    if (!entry.hidden) {
+      console.log(`${entry.kind} ${arg} is not hidden.`);
+      return;
+    }
+    const record = config.databaseUrl ? await hidePg(config.databaseUrl, arg, "restore") : await appendHide(config.journalDir, arg, "restore");
+    const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.journalDir, MODERATION_FILE);
+    console.log(`Restored ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${where}.`);
+    console.log("A running server shows it again (and counts it, for a price report) within a second.");
     return;
   }
 

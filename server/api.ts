@@ -19,6 +19,10 @@ import type { FastRoute } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
 import type { Submissions } from "./submissions.ts";
+import { todayIso } from "#domain/dates.ts";
+import { NEWEST_KEPT, RECENT_DAYS, REPORT_LICENCE, resolveState, type ReportIndex } from "#domain/price-reports.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import type { Catalog } from "#domain/catalog.ts";
 
 export const JSON_LIMIT = "64kb";
 
@@ -116,7 +120,49 @@ function preparedValue<T>(build: () => T, key: () => string): () => T {
   };
 }
 
-export function createApi(deps: { submit: Submissions; log: Logger; prepared: Map<string, FastRoute>; reviewsNow: () => Review[] }) {
+/** GET /api/price-reports?item=<slug>[&state=<slug or code>]: the figures reports make, and the newest reports. */
+export function reportFigures(catalog: Catalog, reports: ReportIndex, query: Record<string, string | string[] | undefined>): { status: number; body: unknown } {
+  const { item: itemQ, state: stateQ } = query;
+  if (Array.isArray(itemQ) || Array.isArray(stateQ)) return { status: 400, body: { error: "Give item and state at most once each." } };
+  if (!itemQ) return { status: 400, body: { error: "Give the item as ?item=<slug>, e.g. ?item=big-mac&state=texas.", issues: [{ field: "item", message: "Give the item's slug, e.g. big-mac" }] } };
+  const item = itemQ.length <= 120 ? catalog.itemsBySlug.get(itemSlug(itemQ)) : undefined;
+  if (!item) return { status: 404, body: { error: `No menu item has the slug "${itemQ.slice(0, 60)}". The slugs are in GET /api/menu-items (the name, lowercased, hyphens for spaces).` } };
+  let state: string | null = null;
+  if (stateQ !== undefined) {
+    state = stateQ.length <= 40 ? resolveState(stateQ.replace(/-/g, " ")) : null;
+    if (!state) return { status: 400, body: { error: "Give the state as its slug or two-letter code, e.g. state=new-york or state=NY.", issues: [{ field: "state", message: "Not a US state" }] } };
+  }
+  const today = todayIso();
+  const groups = reports.groupsFor(itemSlug(item.name), state ? stateSlug(state) : null);
+  const figures = groups
+    .map((g) => g.figure(today, reports.threshold, false))
+    .filter((f) => f !== null)
+    .map(({ itemName: _i, city: _c, ...f }) => f);
+  return {
+    status: 200,
+    body: {
+      item: item.name,
+      state,
+      threshold: reports.threshold,
+      recentDays: RECENT_DAYS,
+      basis: "reported",
+      licence: REPORT_LICENCE,
+      figures,
+      cities: state ? reports.cityFigures(item.name, state, today).map(({ itemName: _i, ...f }) => f) : [],
+      reports: reports.newest(groups, NEWEST_KEPT),
+    },
+  };
+}
+
+export function createApi(deps: {
+  submit: Submissions;
+  log: Logger;
+  prepared: Map<string, FastRoute>;
+  reviewsNow: () => Review[];
+  catalog: CatalogStore;
+  reports: () => ReportIndex;
+  reportClient: (ctx: Context) => string;
+}) {
   const { submit, log, prepared, reviewsNow } = deps;
 
   const router = new Router({ prefix: "/api" });
@@ -133,6 +179,12 @@ export function createApi(deps: { submit: Submissions; log: Logger; prepared: Ma
     if (link) ctx.set("Link", link);
     ctx.set("Cache-Control", LIVE_API);
     ctx.body = s.items;
+  });
+  router.get("/price-reports", (ctx) => {
+    const { status, body } = reportFigures(deps.catalog.current, deps.reports(), ctx.query);
+    ctx.set("Cache-Control", "no-cache");
+    ctx.status = status;
+    ctx.body = body;
   });
   for (const [path, route] of prepared) {
     router.get(path.slice("/api".length), (ctx) => {
@@ -159,6 +211,10 @@ export function createApi(deps: { submit: Submissions; log: Logger; prepared: Ma
   post("/comments", (b) => submit.comment(b));
   post("/contact", (b) => submit.contact(b));
   post("/signups", (b) => submit.signup(b));
+  router.post("/price-reports", requireJson, body, async (ctx) => {
+    ctx.set("Cache-Control", "no-store");
+    answer(ctx, await submit.priceReport(ctx.request.body, deps.reportClient(ctx)));
+  });
 
   // Anything else under /api: 405 when the path exists with another method, else 404.
   const CATCH_ALL = "/{*rest}";

@@ -28,6 +28,8 @@ import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { createSubmissions } from "./submissions.ts";
+import { reportVersionOf } from "./report-pages.ts";
+import { requestClient } from "./report-client.ts";
 
 export interface AppDeps {
   config: Config;
@@ -36,6 +38,8 @@ export interface AppDeps {
   journal: SubmissionStore;
   staticFiles: Map<string, Prepared>;
   getBuild: () => Promise<ServerBuild> | ServerBuild;
+  /** The secret of the keyed hash of report clients (server/report-client.ts reportHashKey). */
+  reportKey: string;
   /** Dev only: Vite's connect middlewares, mounted before the pages. */
   devMiddleware?: Koa.Middleware;
 }
@@ -93,7 +97,11 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
     }
     return day;
   };
-  const cacheVersion = () => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}`;
+  journal.state.reports.threshold = config.reportThreshold;
+  const reports = journal.state.reports;
+  // A price report changes only the pages that show its item's or its state's reports: their cached copies key on
+  // those versions too, and every other page stays a hit (server/report-pages.ts).
+  const cacheVersion = (url: string) => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}${reportVersionOf(reports, url)}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
   const store = renderCache
@@ -127,7 +135,7 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
 
 function createApp(
   deps: AppDeps,
-  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: () => string },
+  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: (url: string) => string },
 ): Koa {
   const { config, log, catalog, journal } = deps;
   const { prepared, renderCache, store, cacheVersion } = shared;
@@ -150,8 +158,9 @@ function createApp(
     if (file) scriptIntegrity[path] = `sha256-${createHash("sha256").update(file.raw).digest("base64")}`;
   }
   // React Router 8 runs middleware always: a request's context is a RouterContextProvider holding ours.
-  const loadContext = (nonce: string, dataRequest: boolean): RouterContextProvider => {
+  const loadContext = (nonce: string, dataRequest: boolean, koaCtx: Koa.Context): RouterContextProvider => {
     const request: AppContext = {
+      reportClient: () => requestClient(koaCtx, config, deps.reportKey),
       catalog: catalog.current,
       community: journal.state,
       catchUp: () => catchUp(journal),
@@ -252,7 +261,17 @@ function createApp(
     await next();
     if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After")) ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
   });
-  app.use(createApi({ submit, log, prepared, reviewsNow: () => visibleReviews(catalog.current.seedReviews, journal.state) }));
+  app.use(
+    createApi({
+      submit,
+      log,
+      prepared,
+      reviewsNow: () => visibleReviews(catalog.current.seedReviews, journal.state),
+      catalog,
+      reports: () => journal.state.reports,
+      reportClient: (ctx) => requestClient(ctx, config, deps.reportKey),
+    }),
+  );
   app.use(
     pages({
       getBuild: deps.getBuild,

@@ -67,12 +67,12 @@ export function renderCacheKey(userAgent: string | undefined, url: string): stri
  * on to Koa and pages(). `skip` names the requests Koa answers before it reaches the pages (static files, the
  * API, /healthz).
  */
-export function cachedPages(opts: { cache: RenderCache; cacheVersion: () => string; skip: (path: string) => boolean }) {
+export function cachedPages(opts: { cache: RenderCache; cacheVersion: (url: string) => string; skip: (path: string) => boolean }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
     const url = req.url ?? "/";
     if (path === null || opts.skip(path) || !cacheableUrl(url)) return false;
-    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion());
+    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion(url));
     if (!hit) return false;
     const enc = pickEncoding(req.headers["accept-encoding"]);
     if (enc === "br" && !hit.br) hit.brotliHit?.();

@@ -32,6 +32,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
   NODE_ENV: v.optional(v.string(), "production"),
   BUILD_DIR: v.optional(v.string(), "build"),
+  REPORT_HASH_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "REPORT_HASH_KEY must be at least 32 characters (e.g. openssl rand -base64 32)"))),
+  REPORT_THRESHOLD: v.optional(int("REPORT_THRESHOLD", 1, 1000), "3"),
 });
 
 export interface Config {
@@ -60,6 +62,10 @@ export interface Config {
   dev: boolean;
   /** Where `npm run build` wrote the app (BUILD_DIR, relative to the project folder); read in production. */
   buildDir: string;
+  /** The secret of the keyed hash of report clients (server/report-client.ts); unset: one kept beside the records. */
+  reportHashKey: string | undefined;
+  /** How many distinct clients a reported figure needs before it is shown. */
+  reportThreshold: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     dev: e.NODE_ENV === "development",
     buildDir: path.resolve(ROOT, e.BUILD_DIR),
+    reportHashKey: e.REPORT_HASH_KEY,
+    reportThreshold: e.REPORT_THRESHOLD,
   };
 }
 

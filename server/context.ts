@@ -19,6 +19,8 @@ export interface AppContext {
    */
   catchUp: () => Promise<void>;
   submit: Submissions;
+  /** The keyed hash of this request's client (server/report-client.ts): what a price report stores, never the address. */
+  reportClient: () => string;
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string;
   /** This render's CSP nonce (taken out again when the page is stored: stored pages name their scripts' hashes). */

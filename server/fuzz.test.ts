@@ -28,6 +28,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   "/api/comments": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: null, comment: "A comment that is long enough." },
   "/api/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
   "/api/signups": { name: "Ann", email: "ann@example.com", page: "/" },
+  // Only its required fields, and an item whose plausible band holds none of the bad numbers (6, 2.5, 0, -1).
+  "/api/price-reports": { itemName: "40 Piece Chicken McNuggets", price: 14.49, state: "Texas", channel: "in-store" },
 };
 
 /** Values that are wrong for every field of every form (required text, numbers 1-5, emails). */

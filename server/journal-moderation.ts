@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { unwatchFile, watchFile } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { hideRecord, parseRecordLines, type JournalRecord } from "#domain/journal-records.ts";
+import { hideRecord, MODERATION_TYPES, parseRecordLines, type JournalRecord } from "#domain/journal-records.ts";
 import type { Logger } from "./log.ts";
 
 export const MODERATION_FILE = "moderation.jsonl";
@@ -75,7 +75,7 @@ export class ModerationFeed {
     if (buf.length < this.offset) this.offset = 0;
     const end = buf.lastIndexOf(10) + 1;
     if (end <= this.offset) return;
-    const { records, invalid } = parseRecordLines(buf.subarray(this.offset, end).toString("utf8"), "hide");
+    const { records, invalid } = parseRecordLines(buf.subarray(this.offset, end).toString("utf8"), MODERATION_TYPES);
     this.offset = end;
     if (invalid > 0) this.log.warn("journal: skipped invalid lines in the moderation file", { invalid, file: this.file });
     if (records.length > 0) this.onHides(records);
@@ -93,9 +93,9 @@ export class ModerationFeed {
  * Appends one hide record to the moderation file (O_APPEND, fsync): used by `npm run moderate -- hide <id>`
  * while the server may be running. Returns the record written.
  */
-export async function appendHide(dir: string, target: string): Promise<JournalRecord> {
+export async function appendHide(dir: string, target: string, type: "hide" | "restore" = "hide"): Promise<JournalRecord> {
   await fs.mkdir(dir, { recursive: true });
-  const record = hideRecord(target, randomUUID());
+  const record = hideRecord(target, randomUUID(), undefined, type);
   const fh = await fs.open(path.join(dir, MODERATION_FILE), "a");
   try {
     await fh.write(JSON.stringify(record) + "\n");

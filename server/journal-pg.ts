@@ -45,6 +45,10 @@ export const MIGRATIONS: string[] = [
      at text NOT NULL,
      data jsonb
    )`,
+  `CREATE TABLE IF NOT EXISTS menu_prices_secrets (
+     name text PRIMARY KEY,
+     value text NOT NULL
+   )`,
 ];
 
 /** Connection options shared by the pool, the listener and the scripts. */
@@ -143,11 +147,11 @@ export async function readAllPg(url: string): Promise<JournalRecord[]> {
 }
 
 /** Inserts one hide record (npm run moderate -- hide with DATABASE_URL). */
-export async function hidePg(url: string, target: string): Promise<JournalRecord> {
+export async function hidePg(url: string, target: string, type: "hide" | "restore" = "hide"): Promise<JournalRecord> {
   const sql = connect(url, { max: 1 });
   try {
     await migrate(sql);
-    const record = hideRecord(target, randomUUID());
+    const record = hideRecord(target, randomUUID(), undefined, type);
     await insertRecords(sql, [record]);
     return record;
   } finally {
@@ -247,6 +251,12 @@ export class PgJournal implements SubmissionStore {
     store.pollTimer.unref();
     log.info("database: opened", { records: store.version, lastSeq: store.lastSeq, hidden: store.state.hidden.size, listening: store.listening });
     return store;
+  }
+
+  async sharedSecret(name: string, fallback: string): Promise<string> {
+    await this.sql`INSERT INTO menu_prices_secrets (name, value) VALUES (${name}, ${fallback}) ON CONFLICT (name) DO NOTHING`;
+    const [row] = await this.sql<{ value: string }[]>`SELECT value FROM menu_prices_secrets WHERE name = ${name}`;
+    return row!.value;
   }
 
   health(): DatabaseHealth {

@@ -75,12 +75,16 @@ export class Journal {
 
   /** Hides read from the moderation feed: the ones not applied yet are folded in and invalidate shown pages. */
   private foldHides(records: JournalRecord[]): void {
-    const fresh = records.filter((r) => typeof r.data?.target === "string" && !this.state.hidden.has(r.data.target));
-    if (fresh.length === 0) return;
-    for (const r of fresh) {
+    // A hide of a hidden entry, or a restore of a shown one, changes nothing (the feed may be read again).
+    let changed = 0;
+    for (const r of records) {
+      const target = r.data?.target;
+      if (typeof target !== "string" || this.state.hidden.has(target) === (r.type === "hide")) continue;
       applyRecord(this.state, r);
-      this.log.info("journal: hid an entry", { target: r.data?.target });
+      changed++;
+      this.log.info(r.type === "hide" ? "journal: hid an entry" : "journal: restored an entry", { target });
     }
+    if (changed === 0) return;
     this.version++;
     this.shownVersion++;
   }

@@ -9,6 +9,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { RestaurantCountSchema } from "#domain/content-schemas.ts";
 import { CommentInputSchema, ContactInputSchema, ReviewInputSchema, SignupInputSchema } from "#domain/forms.ts";
+import { NEWEST_KEPT, PriceReportInputSchema, RECENT_DAYS, REPORT_CHANNELS } from "#domain/price-reports.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
 
@@ -72,6 +73,40 @@ const POST_ERRORS = {
   "503": error("Submissions are stored in PostgreSQL and it cannot be reached; nothing was stored. `Retry-After` says when to try again."),
 };
 
+const PRICE_REPORT: Json = {
+  type: "object",
+  required: ["id", "itemName", "size", "price", "state", "city", "channel", "date", "deal", "reportedAt"],
+  properties: {
+    id: { type: "string" },
+    itemName: { type: "string" },
+    size: { enum: ["Standard", "Small", "Medium", "Large"] },
+    price: { type: "number" },
+    state: { type: "string" },
+    city: { type: ["string", "null"] },
+    channel: { enum: [...REPORT_CHANNELS] },
+    date: { type: "string", format: "date" },
+    deal: { type: ["string", "null"], description: "The fixed-price deal whose price this is; such a report counts toward no item figure." },
+    reportedAt: { type: "string" },
+  },
+};
+
+const REPORTED_FIGURE: Json = {
+  type: "object",
+  required: ["size", "channel", "state", "median", "count", "visitors", "first", "last", "shown"],
+  properties: {
+    size: { type: "string" },
+    channel: { enum: [...REPORT_CHANNELS] },
+    state: { type: "string" },
+    city: { type: ["string", "null"] },
+    median: { type: "number" },
+    count: { type: "integer", description: "Counted reports the median rests on." },
+    visitors: { type: "integer", description: "Distinct visitors among them." },
+    first: { type: "string", format: "date" },
+    last: { type: "string", format: "date" },
+    shown: { type: "boolean", description: "Whether enough distinct visitors agree for pages to show it." },
+  },
+};
+
 const ETAG_GET = { "304": { description: "Not modified: the `If-None-Match` ETag is current." } };
 
 function post(summary: string, input: string, created: Json, createdDescription: string) {
@@ -129,6 +164,17 @@ export function openApiDocument(serverUrl: string): Json {
       "/api/comments": { post: post("Submit a comment on a menu item.", "CommentInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored; the comment as shown (never with the email).") },
       "/api/contact": { post: post("Send a message to the maintainers.", "ContactInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
       "/api/signups": { post: post("Sign up for deal alerts.", "SignupInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
+      "/api/price-reports": {
+        get: {
+          summary: `The figures visitors' price reports make for an item (in one state, or every state): per size and channel the median of the counted reports dated within ${RECENT_DAYS} days, shown once \`threshold\` distinct visitors agree; city figures; the ${NEWEST_KEPT} newest visible reports.`,
+          parameters: [
+            { name: "item", in: "query", required: true, description: "The item's slug, e.g. big-mac.", schema: { type: "string", maxLength: 120 } },
+            { name: "state", in: "query", required: false, description: "A state's slug or two-letter code, e.g. new-york or NY.", schema: { type: "string", maxLength: 40 } },
+          ],
+          responses: { "200": json(ref("ReportFigures"), "The figures and the newest reports."), "400": error("No `item`, or a `state` that is no US state."), "404": error("No menu item has that slug.") },
+        },
+        post: post("Report a price paid (counted once per visitor, item, size, channel and place a week).", "PriceReportInput", ref("PriceReportAnswer"), "Stored: the report as stored (never who sent it), whether it counts and when."),
+      },
     },
     components: {
       schemas: {
@@ -159,6 +205,25 @@ export function openApiDocument(serverUrl: string): Json {
         CommentInput: schemaOf(CommentInputSchema, "input"),
         ContactInput: schemaOf(ContactInputSchema, "input"),
         SignupInput: schemaOf(SignupInputSchema, "input"),
+        PriceReportInput: schemaOf(PriceReportInputSchema, "input"),
+        PriceReport: PRICE_REPORT,
+        ReportedFigure: REPORTED_FIGURE,
+        PriceReportAnswer: { ...PRICE_REPORT, required: [...(PRICE_REPORT.required as string[]), "counted", "whenItCounts", "figure"], properties: { ...(PRICE_REPORT.properties as Json), counted: { type: "boolean", description: "False when the same visitor reported the same item, size, channel and place in the last 7 days (or for a deal price)." }, whenItCounts: { type: "string" }, figure: { oneOf: [ref("ReportedFigure"), { type: "null" }] } } },
+        ReportFigures: {
+          type: "object",
+          required: ["item", "state", "threshold", "recentDays", "basis", "figures", "cities", "reports"],
+          properties: {
+            item: { type: "string" },
+            state: { type: ["string", "null"] },
+            threshold: { type: "integer", minimum: 1 },
+            recentDays: { type: "integer" },
+            basis: { const: "reported" },
+            licence: { type: "object" },
+            figures: { type: "array", items: ref("ReportedFigure") },
+            cities: { type: "array", items: ref("ReportedFigure") },
+            reports: { type: "array", items: ref("PriceReport") },
+          },
+        },
       },
     },
   };

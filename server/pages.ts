@@ -4,7 +4,7 @@
  * fetch-bridge.ts), streams it, and keeps a copy of cacheable answers in the render cache.
  */
 import { PassThrough } from "node:stream";
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { app } from "./context.ts";
 import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages.ts";
@@ -17,13 +17,13 @@ import type { PageStore } from "./stored-page.ts";
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   mode: "production" | "development";
-  loadContext: (nonce: string, dataRequest: boolean) => RouterContextProvider;
+  loadContext: (nonce: string, dataRequest: boolean, ctx: Context) => RouterContextProvider;
   https: boolean;
   /** SITE_URL: the public origin requests are built on (TLS may end at a proxy in front of us). */
   siteUrl: string;
   /** Keeps finished renders as stored pages for the render cache, valid while `cacheVersion()` is unchanged; absent in development. */
   store?: PageStore;
-  cacheVersion?: () => string;
+  cacheVersion?: (url: string) => string;
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -35,7 +35,8 @@ export function pages(opts: PageOptions): Middleware {
   return async (ctx) => {
     const cacheable = !!opts.store && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
     const key = cacheable ? renderCacheKey(ctx.get("User-Agent"), ctx.url) : "";
-    const version = cacheable ? opts.cacheVersion!() : "";
+    const version = cacheable ? opts.cacheVersion!(ctx.url) : "";
+    const versionNow = () => opts.cacheVersion!(ctx.url);
 
     // Hits never get here: cachedPages() answers them before Koa. This is a miss, to render and keep.
     const build = await opts.getBuild();
@@ -60,7 +61,7 @@ export function pages(opts: PageOptions): Middleware {
       }
     }
     const nonce = newNonce();
-    const context = opts.loadContext(nonce, ctx.path.endsWith(".data"));
+    const context = opts.loadContext(nonce, ctx.path.endsWith(".data"), ctx);
     const response = await handler(toRequest(ctx, opts.siteUrl, controller.signal, formBody), context);
 
     const contentType = response.headers.get("content-type") ?? "";
@@ -77,8 +78,8 @@ export function pages(opts: PageOptions): Middleware {
       });
       tee.on("end", () => {
         // A render that timed out or failed part-way is sent as it is, never kept (server/render-stream.ts).
-        if (controller.signal.aborted || app(context).render.incomplete || opts.cacheVersion!() !== version) return;
-        void opts.store!.keep(key, version, opts.cacheVersion!, contentType, Buffer.concat(chunks), nonce);
+        if (controller.signal.aborted || app(context).render.incomplete || versionNow() !== version) return;
+        void opts.store!.keep(key, version, versionNow, contentType, Buffer.concat(chunks), nonce);
       });
       body = body.pipe(tee);
     }

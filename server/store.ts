@@ -23,6 +23,8 @@ export interface SubmissionStore {
    * journal, which one process owns.
    */
   readNew?(): Promise<void>;
+  /** PostgreSQL: a secret shared by every instance on the database, created with `fallback` by the first to ask. */
+  sharedSecret?(name: string, fallback: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -97,7 +99,7 @@ export function forRouteActions(submit: Submissions): Submissions {
         throw new Response(err.message, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) } });
       }
     };
-  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), signup: wrap(submit.signup) };
+  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), signup: wrap(submit.signup), priceReport: wrap(submit.priceReport) };
 }
 
 /** Opens the store the settings ask for: PostgreSQL when DATABASE_URL is set, else the file journal. */

@@ -16,6 +16,10 @@ import { itemPath } from "#domain/menu.ts";
 import { resolveReviewItem, reviewItemFromForm } from "#domain/reviews.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
 import { topicFor } from "#domain/signup-topics.ts";
+import { todayIso } from "#domain/dates.ts";
+import { checkReport, whenItCounts, type PublicReport, type ReportedFigure, type ReportMenu } from "#domain/price-reports.ts";
+import { statePrice } from "#domain/state-estimates.ts";
+import type { Catalog } from "#domain/catalog.ts";
 import { itemSlug } from "#domain/slug.ts";
 
 export interface Submissions {
@@ -24,6 +28,27 @@ export interface Submissions {
   /** Contact messages and sign-ups are stored but never served: the answer carries only the id. */
   contact(input: unknown): Promise<Validated<{ id: string }>>;
   signup(input: unknown): Promise<Validated<{ id: string }>>;
+  /** `client`: the keyed hash of the sender's address (server/report-client.ts), stored with the report. */
+  priceReport(input: unknown, client: string): Promise<Validated<PriceReportAnswer>>;
+}
+
+/** The answer to a stored report: the report (nothing identifying), whether it counts, and when it will. */
+export interface PriceReportAnswer extends PublicReport {
+  counted: boolean;
+  whenItCounts: string;
+  figure: ReportedFigure | null;
+}
+
+/** The checks' view of the menu and the estimates. */
+export function reportMenu(catalog: Catalog): ReportMenu {
+  return {
+    itemBySlug: (slug) => catalog.itemsBySlug.get(slug),
+    statePrice: (itemName, state) => {
+      const item = catalog.itemsByName.get(itemName);
+      return item ? (statePrice(catalog.statePrices, item, state)?.price ?? null) : null;
+    },
+    dealPrices: catalog.menuItems.filter((i) => i.fixedPrice).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
+  };
 }
 
 export function createSubmissions(catalog: CatalogStore, journal: SubmissionStore): Submissions {
@@ -59,6 +84,18 @@ export function createSubmissions(catalog: CatalogStore, journal: SubmissionStor
       // The topic stored is one of the site's own (by title or id), never the text a client sent.
       const record = await journal.append("signup", { ...checked.value, topic: topicFor(checked.value.topic).id });
       return { ok: true, value: { id: record.id } };
+    },
+    async priceReport(input, client) {
+      const today = todayIso();
+      const checked = checkReport(input, reportMenu(catalog.current), today, validate);
+      if (!checked.ok) return checked;
+      const record = await journal.append("price-report", { ...checked.value, client });
+      const reports = journal.state.reports;
+      const i = reports.indexOf(record.id);
+      const counted = i >= 0 && reports.countsState(i);
+      const figure = i >= 0 ? reports.figureOf(i, today) : null;
+      const report = i >= 0 ? reports.publicAt(i) : { id: record.id, ...checked.value, reportedAt: record.at };
+      return { ok: true, value: { ...report, counted, whenItCounts: whenItCounts(figure, reports.threshold, { deal: checked.value.deal, counted }), figure } };
     },
   };
 }

@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from "react";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark, type OtherFigureKind } from "#domain/price-hooks.ts";
 
 export interface LinePoint {
   /** YYYY-MM-DD */
@@ -71,11 +71,11 @@ function Drawing({ points, width, font, id, title, description, className }: { p
   );
 }
 
-export function LineChart({ title, description, points, children, note }: { title: string; description: string; points: readonly LinePoint[]; children: ReactNode; note?: ReactNode }) {
+export function LineChart({ title, description, points, children, note, kind = "dataset" }: { title: string; description: string; points: readonly LinePoint[]; children: ReactNode; note?: ReactNode; kind?: OtherFigureKind }) {
   const id = useId();
   if (points.length === 0) return null;
   return (
-    <figure className={s.figure} aria-labelledby={`${id}-cap`} {...figureMark("dataset")}>
+    <figure className={s.figure} aria-labelledby={`${id}-cap`} {...figureMark(kind)}>
       <figcaption className={s.caption} id={`${id}-cap`}>
         {title}
       </figcaption>

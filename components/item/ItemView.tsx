@@ -24,6 +24,9 @@ import { Price } from "../figures/Figure.tsx";
 import { ServerIsland } from "../server-render.tsx";
 import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
+import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
+import { reportedByText, type ReportedRow } from "#domain/price-reports.ts";
+import { stateSlug } from "#domain/slug.ts";
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";
 
@@ -56,6 +59,11 @@ export interface ItemPageData {
   states: StatePrice[];
   /** The "item-details" island's HTML, on client navigations only. */
   islands?: Record<"item-details", string>;
+  /** Prices visitors reported for this item, by state, past the threshold (domain/price-reports.ts). */
+  reported: (ReportedRow & { state: string })[];
+  reportThreshold: number;
+  today: string;
+  reportMenu: ReportMenuItem[];
 }
 
 const DEAL_ALERT = {
@@ -232,6 +240,33 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
 
+      <section className={s.block} aria-labelledby="reported-title" id="reported">
+        <h2 id="reported-title">Prices visitors reported</h2>
+        {data.reported.length ? (
+          <ul data-testid="item-reported">
+            {data.reported.map((r) => (
+              <li key={`${r.state}|${r.size}`}>
+                <Link to={`/prices/${stateSlug(r.state)}/${itemSlug(item.name)}`}>{r.state}</Link>
+                {r.size === "Standard" ? "" : ` (${r.size})`}:{" "}
+                <Price item={item.name} size={r.size} kind="reported" state={r.state} value={r.median}>
+                  <strong>{formatPrice(r.median)}</strong>
+                </Price>
+                , {reportedByText(r)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p data-testid="no-reports">
+            No one has reported a price for {item.name} yet (a reported price is shown once {data.reportThreshold} different visitors in a state agree): the
+            prices on this page are our estimates.
+          </p>
+        )}
+        <p>
+          Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a>
+        </p>
+        <h3>Report a price you paid</h3>
+        <ReportForm mode="inline" menu={data.reportMenu} item={item.name} today={data.today} />
+      </section>
       <section className={`${s.block} ${s.blockSize.reviews}`} aria-labelledby="reviews-title" id="reviews" data-testid="item-reviews">
         <h2 id="reviews-title">Reviews{data.rating ? ` (${data.rating.count})` : ""}</h2>
         {data.rating && data.reviews.length ? (

@@ -12,6 +12,8 @@ import { CATEGORIES } from "#domain/categories.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
+import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
+import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
 
 export interface StatePageData {
   state: string;
@@ -31,6 +33,11 @@ export interface StatePageData {
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
   work: StateWork | null;
+  /** Prices visitors reported here, past the threshold (domain/price-reports.ts), with our estimate beside each. */
+  reported: ReportedRowView[];
+  threshold: number;
+  today: string;
+  reportMenu: ReportMenuItem[];
   /** The dated surveys' Big Mac prices for the state beside our estimate (domain/state-model.ts). */
   survey: StateSurvey | null;
   /** Restaurants in the state: a published count or our estimate (domain/locations.ts). */
@@ -108,6 +115,18 @@ export function StateView({ data }: { data: StatePageData }) {
           </p>
         ) : null}
       </header>
+      {data.known ? (
+        <section className={s.block} aria-labelledby="reported-title" id="reported">
+          <h2 id="reported-title">Prices visitors reported in {state}</h2>
+          <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
+          <p>
+            Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (Atom feed)</a> ·{" "}
+            <a href="/open-data/price-reports.csv">every report (CSV)</a>
+          </p>
+          <h3 id="report-form-title">Report a price you paid in {state}</h3>
+          <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
+        </section>
+      ) : null}
       {data.known === false ? null : (
         <section className={s.block} aria-labelledby="menu-title" id="menu">
           <h2 id="menu-title">The whole menu in {state}</h2>

@@ -1,0 +1,212 @@
+/**
+ * "Report a price you paid" (issue 29), on item pages, state pages and /report-price. It posts to the
+ * /report-price action, which checks exactly like POST /api/price-reports. Without JavaScript the browser goes to
+ * that page, which shows the thank-you, or the form again with each refusal beside its field and every value
+ * kept; with JavaScript it posts in place and shows the same answer here. The visitor's saved state
+ * (components/my-state.ts) is chosen when the page names none. The licence of the data is said before sending.
+ */
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { button, field, fieldError, input, label, muted, notice } from "../ui.css.ts";
+import { readMyState } from "../my-state.ts";
+import * as s from "./reports.css.ts";
+import { Fig } from "#components/figures/Figure.tsx";
+import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/price-reports.ts";
+import { formatPrice } from "#domain/money.ts";
+import { stateSlug } from "#domain/slug.ts";
+import { STATE_NAMES } from "#domain/states.ts";
+
+export const CHANNEL_LABELS: Record<ReportChannel, string> = {
+  "in-store": "At the counter or drive-thru",
+  app: "In the official app",
+  delivery: "Through a delivery app (kept apart)",
+};
+
+export interface ReportFormValues {
+  itemName: string;
+  size: string;
+  price: string;
+  state: string;
+  city: string;
+  channel: string;
+  date: string;
+}
+
+export type ReportActionResult =
+  | { ok: true; report: { id: string; itemName: string; size: string; price: number; state: string; city: string | null; channel: string; date: string; deal: string | null }; whenItCounts: string }
+  | { ok: false; errors: Record<string, string>; values: ReportFormValues };
+
+export interface ReportMenuItem {
+  name: string;
+  sized: boolean;
+}
+
+/** The thank-you: what was stored, and when it counts. */
+export function ReportThanks({ result }: { result: Extract<ReportActionResult, { ok: true }> }) {
+  const r = result.report;
+  return (
+    <div className={notice.success} role="status" data-testid="report-thanks">
+      <strong>Thank you: your report is saved.</strong>
+      <p>
+        <Fig kind="user">{formatPrice(r.price)}</Fig> for {r.size === "Standard" ? "" : `a ${r.size} `}
+        {r.itemName}, {CHANNEL_LABELS[r.channel as ReportChannel]?.toLowerCase() ?? r.channel}, in {r.city ? `${r.city}, ` : ""}
+        {r.state} on {r.date}.
+      </p>
+      <p>{result.whenItCounts}</p>
+    </div>
+  );
+}
+
+export function ReportForm(props: {
+  menu: readonly ReportMenuItem[];
+  /** The item this page is about (preselected), if any. */
+  item?: string;
+  /** The state this page is about (preselected); else the visitor's saved state. */
+  state?: string;
+  today: string;
+  /** Set on /report-price after a post without JavaScript. */
+  result?: ReportActionResult;
+  /** "page": /report-price itself, where the answer is the page; "inline": a section of another page. */
+  mode: "page" | "inline";
+}) {
+  const { menu, item, state, today, mode } = props;
+  const fetcher = useFetcher<ReportActionResult>();
+  const result = fetcher.data ?? props.result;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stateRef = useRef<HTMLSelectElement>(null);
+  const pending = fetcher.state !== "idle";
+
+  // The visitor's saved state, when the page names none and nothing was typed yet.
+  useEffect(() => {
+    if (state || !stateRef.current || stateRef.current.value) return;
+    const mine = readMyState();
+    const name = mine ? STATE_NAMES.find((n) => stateSlug(n) === mine) : undefined;
+    if (name) stateRef.current.value = name;
+  }, [state]);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (!fetcher.data.ok) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  const errors = result && !result.ok ? result.errors : {};
+  const values: Partial<ReportFormValues> = result && !result.ok ? result.values : {};
+  const f = (name: keyof ReportFormValues) => `${id}-${name}`;
+  const err = (name: keyof ReportFormValues) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${f(name)}-error` } : {};
+  const errorText = (name: keyof ReportFormValues) =>
+    errors[name] ? (
+      <p className={fieldError} id={`${f(name)}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const chosenItem = values.itemName ?? item ?? "";
+  const anySized = menu.some((m) => m.sized);
+  const formKey = result?.ok ? `done-${result.report.id}` : "form";
+
+  return (
+    <div className={s.box}>
+      {result?.ok ? <ReportThanks result={result} /> : null}
+      {result && !result.ok ? (
+        <div className={notice.error} role="alert" data-testid="report-error">
+          <p>{errors[""] ?? "Your report was not saved: please correct the fields marked below."}</p>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action="/report-price" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
+        <input type="hidden" name="from" value={mode} />
+        <div className={s.row}>
+          <div className={field}>
+            <label className={label} htmlFor={f("itemName")}>
+              Item *
+            </label>
+            <select id={f("itemName")} name="itemName" className={input} defaultValue={chosenItem} {...err("itemName")}>
+              <option value="">Choose an item</option>
+              {menu.map((m) => (
+                <option key={m.name} value={m.name}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+            {errorText("itemName")}
+          </div>
+          {anySized ? (
+            <div className={field}>
+              <label className={label} htmlFor={f("size")}>
+                Size (drinks, fries and other items sold in sizes)
+              </label>
+              <select id={f("size")} name="size" className={input} defaultValue={values.size ?? ""} {...err("size")}>
+                <option value="">One size</option>
+                <option value="Small">Small</option>
+                <option value="Medium">Medium</option>
+                <option value="Large">Large</option>
+              </select>
+              {errorText("size")}
+            </div>
+          ) : null}
+        </div>
+        <div className={s.row}>
+          <div className={field}>
+            <label className={label} htmlFor={f("price")}>
+              Price you paid, in dollars *
+            </label>
+            <input id={f("price")} name="price" className={input} inputMode="decimal" autoComplete="off" placeholder="5.49" defaultValue={values.price ?? ""} {...err("price")} />
+            {errorText("price")}
+          </div>
+          <div className={field}>
+            <label className={label} htmlFor={f("date")}>
+              Date *
+            </label>
+            <input id={f("date")} name="date" type="date" className={input} min={min} max={today} defaultValue={values.date ?? today} {...err("date")} />
+            {errorText("date")}
+          </div>
+        </div>
+        <div className={s.row}>
+          <div className={field}>
+            <label className={label} htmlFor={f("state")}>
+              State *
+            </label>
+            <select id={f("state")} name="state" ref={stateRef} className={input} defaultValue={values.state ?? state ?? ""} {...err("state")}>
+              <option value="">Choose a state</option>
+              {STATE_NAMES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+            {errorText("state")}
+          </div>
+          <div className={field}>
+            <label className={label} htmlFor={f("city")}>
+              City (optional)
+            </label>
+            <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
+            {errorText("city")}
+          </div>
+        </div>
+        <fieldset className={s.channels} {...(errors.channel ? { "aria-describedby": `${f("channel")}-error` } : {})}>
+          <legend className={label}>Where you bought it *</legend>
+          {REPORT_CHANNELS.map((c) => (
+            <label key={c} className={s.choice}>
+              <input type="radio" name="channel" value={c} defaultChecked={(values.channel ?? "in-store") === c} />
+              {CHANNEL_LABELS[c]}
+            </label>
+          ))}
+          {errorText("channel")}
+        </fieldset>
+        <p className={muted} data-testid="report-licence">
+          What you send is published as open data under{" "}
+          <a href={REPORT_LICENCE.url} rel="license">
+            {REPORT_LICENCE.name}
+          </a>
+          : the item, size, price, state, city, where and when. Never who sent it: we keep a one-way code of your connection instead of its
+          address, so one visitor counts once a week per item and place.
+        </p>
+        <button type="submit" className={button.primary} disabled={pending}>
+          {pending ? "Sending..." : "Send my price"}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

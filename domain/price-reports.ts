@@ -1,0 +1,756 @@
+/**
+ * Prices that visitors report (issue 29): what a report is, the checks it must pass (the menu's items and sizes,
+ * a US state, a channel, a date in the last year, a price plausible for that item, size and state, deal prices
+ * recognised), and the figures reports make, kept incrementally.
+ *
+ * - A report is an append-only journal record (`price-report`) holding the item, size, price, state, optional city,
+ *   channel, the purchase date, and `client`: a keyed hash of the client's address (server/report-client.ts),
+ *   never the address.
+ * - A report counts toward a figure only once per client per item, size, channel and place (the state; the city
+ *   for a city figure) within COUNT_WINDOW_DAYS of the last report of that client that counted there: a burst of
+ *   100 identical reports moves a median exactly as one does.
+ * - A figure (median, count, first and last date) is shown once `threshold` distinct clients have counted reports
+ *   dated within the last RECENT_DAYS days. Delivery and app prices are figures of their own, never mixed with
+ *   in-store ones. Reports at a deal price ($1 add-on, $5 meal deal) are stored as deal reports and count toward
+ *   no item figure.
+ * - Every report goes to its groups as it is folded in (a group is an item, size, channel and state, or city);
+ *   a group's figure is worked out from that group's reports only, when a page first asks after it changed (or
+ *   after the day changed), and kept: nothing rescans the whole history on a request.
+ */
+import * as v from "valibot";
+import type { FieldIssue, Validated } from "./forms.ts";
+import { formatPrice } from "./money.ts";
+import { itemSlug, stateSlug } from "./slug.ts";
+import { STATES } from "./states.ts";
+
+export const REPORT_CHANNELS = ["in-store", "app", "delivery"] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
+
+/** A report counts once per client, item, size, channel and place within this many days. */
+export const COUNT_WINDOW_DAYS = 7;
+/** A figure rests on reports dated within this many days. */
+export const RECENT_DAYS = 180;
+/** The default number of distinct clients a figure needs (REPORT_THRESHOLD). */
+export const DEFAULT_THRESHOLD = 3;
+/** The oldest purchase date a report may give, in days before today. */
+export const MAX_AGE_DAYS = 365;
+/** How many of a group's newest reports are kept for pages and the API. */
+export const NEWEST_KEPT = 20;
+/** The plausible band around the current figure for an item, size and state. */
+export const PLAUSIBLE = { low: 0.5, high: 2, slackUsd: 1 } as const;
+
+/** The licence of the report data, stated on the form before sending and on the downloads. */
+export const REPORT_LICENCE = { name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" } as const;
+
+const DAY_MS = 86_400_000;
+
+const text = (min: number, max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+
+/** What a client sends (JSON, or the form read into the same shape). Limits before patterns. */
+export const PriceReportInputSchema = v.object({
+  itemName: text(1, 120, "Please choose the menu item you bought"),
+  size: v.optional(v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))), null),
+  price: v.pipe(
+    v.number("Please give the price you paid in US dollars, e.g. 5.49"),
+    v.finite("Please give the price you paid in US dollars, e.g. 5.49"),
+    v.minValue(0.01, "Please give the price you paid in US dollars, e.g. 5.49"),
+    v.maxValue(1000, "Please give the price of one item in US dollars, e.g. 5.49"),
+    v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Please give the price in dollars and cents, e.g. 5.49"),
+  ),
+  state: text(2, 40, "Please choose the state you bought it in"),
+  city: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string("Please give the city's name, or leave it empty"),
+        v.trim(),
+        v.maxLength(60, "Please give the city's name in at most 60 characters, or leave it empty"),
+        v.regex(/^(?:[\p{L}][\p{L}\p{M} .'-]*)?$/u, "Please give just the city's name (letters, spaces, . ' -), or leave it empty"),
+      ),
+    ),
+    null,
+  ),
+  channel: v.picklist(REPORT_CHANNELS, "Please choose where you bought it: in-store, app or delivery"),
+  date: v.optional(
+    v.nullable(v.pipe(v.string("Please give the date as YYYY-MM-DD"), v.trim(), v.maxLength(10, "Please give the date as YYYY-MM-DD"), v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "Please give the date as YYYY-MM-DD"))),
+    null,
+  ),
+});
+export type PriceReportInput = v.InferOutput<typeof PriceReportInputSchema>;
+
+/** What the checks need of the menu and the estimates (the server passes the catalog's). */
+export interface ReportMenu {
+  itemBySlug(slug: string): { name: string; avgPriceUsd: number; sizes?: readonly string[]; sized?: boolean; fixedPrice?: true } | undefined;
+  /** The current figure for an item in a state (its Medium for sized items), or null where there is none. */
+  statePrice(itemName: string, state: string): number | null;
+  /** The chain's fixed deal prices: `{name: "Buy One, Add One for $1", price: 1}`. */
+  dealPrices: readonly { name: string; price: number }[];
+}
+
+/** A report as stored in a journal record's data (client: the keyed hash; never an address). */
+export interface ReportData {
+  itemName: string;
+  size: string;
+  price: number;
+  state: string;
+  city: string | null;
+  channel: ReportChannel;
+  date: string;
+  /** The deal whose price this is, when it is one ("Buy One, Add One for $1"): counted toward no item figure. */
+  deal: string | null;
+  client: string;
+}
+
+const SIZE_FACTOR: Record<string, number> = { Small: 0.8, Medium: 1, Large: 1.25, Standard: 1 };
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A state's name from its name or two-letter code, any case; null when it is neither. */
+export function resolveState(input: string): string | null {
+  const t = input.trim().toLowerCase().replace(/\s+/g, " ");
+  for (const [name, code] of STATES) if (t === name.toLowerCase() || t === code.toLowerCase() || t === stateSlug(name)) return name;
+  return null;
+}
+
+export const itemSizes = (item: { sizes?: readonly string[]; sized?: boolean }): string[] =>
+  item.sized || (item.sizes?.length ?? 0) > 1 ? ["Small", "Medium", "Large"] : ["Standard"];
+
+/** The band a price must fall in for an item, size and state: around the current figure. */
+export function plausibleBand(figure: number): { low: number; high: number } {
+  return { low: round2(figure * PLAUSIBLE.low), high: round2(Math.max(figure * PLAUSIBLE.high, figure + PLAUSIBLE.slackUsd)) };
+}
+
+function dayNumber(iso: string): number {
+  return Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+}
+function isoFromDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Checks a report against the menu, the states, the calendar and the current figures, and returns what would be
+ * stored (without the client, which the server adds). Each refusal names its field and says what to do.
+ */
+export function checkReport(input: unknown, menu: ReportMenu, today: string, validate: (schema: typeof PriceReportInputSchema, input: unknown) => Validated<PriceReportInput>): Validated<Omit<ReportData, "client">> {
+  const checked = validate(PriceReportInputSchema, input);
+  if (!checked.ok) return checked;
+  const r = checked.value;
+  const issues: FieldIssue[] = [];
+  const item = menu.itemBySlug(itemSlug(r.itemName));
+  if (!item) issues.push({ field: "itemName", message: `"${r.itemName.slice(0, 60)}" is not on our menu: please choose the item from the list` });
+  const state = resolveState(r.state);
+  if (!state) issues.push({ field: "state", message: "Please choose a US state (its name or its two-letter code, e.g. TX)" });
+  let size = "Standard";
+  if (item) {
+    const sizes = itemSizes(item);
+    const given = (r.size ?? "").trim();
+    if (sizes.length > 1) {
+      const match = sizes.find((s) => s.toLowerCase() === given.toLowerCase());
+      if (!match) issues.push({ field: "size", message: `${item.name} is sold in sizes: please choose Small, Medium or Large` });
+      else size = match;
+    } else if (given !== "" && given.toLowerCase() !== "standard") {
+      issues.push({ field: "size", message: `${item.name} is sold in one size: leave the size empty` });
+    }
+  }
+  const date = r.date && r.date !== "" ? r.date : today;
+  const day = dayNumber(date);
+  if (Number.isNaN(day) || isoFromDay(day) !== date) issues.push({ field: "date", message: "Please give a real date as YYYY-MM-DD" });
+  else if (day > dayNumber(today)) issues.push({ field: "date", message: "The date is in the future: please give the day you bought it" });
+  else if (day < dayNumber(today) - MAX_AGE_DAYS) issues.push({ field: "date", message: "We take reports of purchases in the last year only: please give a date within the last 12 months" });
+  let deal: string | null = null;
+  if (item && state && !issues.some((i) => i.field === "size")) {
+    const base = item.fixedPrice ? item.avgPriceUsd : (menu.statePrice(item.name, state) ?? item.avgPriceUsd);
+    const figure = round2(base * (SIZE_FACTOR[size] ?? 1));
+    const band = plausibleBand(figure);
+    if (r.price < band.low || r.price > band.high) {
+      const asDeal = item.fixedPrice ? undefined : menu.dealPrices.find((d) => Math.abs(d.price - r.price) < 0.005);
+      if (asDeal) deal = asDeal.name;
+      else {
+        const what = size === "Standard" ? item.name : `${size} ${item.name}`;
+        const why = r.price > band.high ? "looks like a typo" : "looks too low for the item itself";
+        issues.push({
+          field: "price",
+          message: `${formatPrice(r.price)} for a ${what} ${why}: it usually costs about ${formatPrice(figure)} in ${state}, and we take reports from ${formatPrice(band.low)} to ${formatPrice(band.high)}. Please check the amount and the size (a meal or several items count as one report each)`,
+        });
+      }
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues };
+  const city = r.city ? r.city.replace(/\s+/g, " ").trim() : null;
+  return { ok: true, value: { itemName: item!.name, size, price: round2(r.price), state: state!, city: city || null, channel: r.channel, date, deal } };
+}
+
+/** Reads stored report data back (tolerant of anything a hand edit may have left): null when it is not one. */
+export function readReportData(d: Record<string, unknown> | undefined): ReportData | null {
+  if (!d) return null;
+  const { itemName, size, price, state, city, channel, date, deal, client } = d;
+  if (typeof itemName !== "string" || typeof size !== "string" || typeof price !== "number" || !Number.isFinite(price)) return null;
+  if (typeof state !== "string" || typeof date !== "string" || typeof client !== "string") return null;
+  if (!(REPORT_CHANNELS as readonly string[]).includes(channel as string)) return null;
+  return { itemName, size, price, state, city: typeof city === "string" && city ? city : null, channel: channel as ReportChannel, date, deal: typeof deal === "string" ? deal : null, client };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The figures, kept incrementally
+
+/** A reported figure: the median of the counted, visible reports dated within RECENT_DAYS, from `visitors` clients. */
+export interface ReportedFigure {
+  itemName: string;
+  size: string;
+  channel: ReportChannel;
+  state: string;
+  city: string | null;
+  median: number;
+  /** Counted reports the median rests on. */
+  count: number;
+  /** Distinct clients among them. */
+  visitors: number;
+  first: string;
+  last: string;
+  /** Whether enough distinct clients agree for the figure to be shown (threshold). */
+  shown: boolean;
+}
+
+/** A visible report as pages, the API and the downloads show it: nothing identifying. */
+export interface PublicReport {
+  id: string;
+  itemName: string;
+  size: string;
+  price: number;
+  state: string;
+  city: string | null;
+  channel: ReportChannel;
+  date: string;
+  deal: string | null;
+  reportedAt: string;
+}
+
+const HIDDEN = 1;
+const COUNTS_STATE = 2;
+const COUNTS_CITY = 4;
+const OTHER_ID = 8;
+
+/**
+ * The 48 bits of a client hash the index keeps (its first 8 base64url characters), as a number: enough to tell the
+ * clients of one group apart (two of a thousand share one with odds of about 2 in a billion), at 8 bytes a report.
+ */
+export function clientNumber(client: string): number {
+  let n = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = client.charCodeAt(i);
+    const v = c >= 65 && c <= 90 ? c - 65 : c >= 97 && c <= 122 ? c - 71 : c >= 48 && c <= 57 ? c + 4 : c === 45 ? 62 : c === 95 ? 63 : (c || 0) & 63;
+    n = n * 64 + v;
+  }
+  return n;
+}
+
+const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})([0-9a-f]{8})$/;
+const hex8 = (n: number) => n.toString(16).padStart(8, "0");
+
+/**
+ * Every report and every figure, updated one record at a time. A million reports are held as columns of typed
+ * arrays (a UUID as four 32-bit words, the client as 48 bits, prices, days and times as numbers): about 60 bytes a
+ * report, where an object per report took several hundred. A group lists its reports by index.
+ */
+export class ReportIndex {
+  /** REPORT_THRESHOLD: distinct clients a figure needs before it is shown (set by the server at start). */
+  threshold = DEFAULT_THRESHOLD;
+  /** Bumped by every report and every hide of one. */
+  version = 0;
+  private n = 0;
+  private cap = 0;
+  private idWords = new Uint32Array(0);
+  private atMs = new Float64Array(0);
+  private days = new Int32Array(0);
+  private prices = new Float64Array(0);
+  private clients = new Float64Array(0);
+  private groupOf = new Int32Array(0);
+  private cityOf = new Int32Array(0);
+  private flags = new Uint8Array(0);
+  /** Ids that are not UUIDs (imported or hand-made records), and deal names, by report index. */
+  private readonly otherIds = new Map<number, string>();
+  private readonly otherIdIndex = new Map<string, number>();
+  private readonly deals = new Map<number, string>();
+  private hiddenCount = 0;
+  private readonly groupList: Group[] = [];
+  private readonly groups = new Map<string, Group>();
+  /** item slug -> version; state slug -> version: which pages a report changes (the render cache keys on these). */
+  private readonly itemVersions = new Map<string, number>();
+  private readonly stateVersions = new Map<string, number>();
+  /** state -> its groups (state level only), and item slug -> its groups: what a page lists, without a scan. */
+  private readonly stateGroups = new Map<string, Group[]>();
+  private readonly itemGroups = new Map<string, Group[]>();
+  /** state -> the newest visible report's arrival, for the national page. */
+  readonly newestByState = new Map<string, string>();
+
+  get size(): number {
+    return this.n;
+  }
+
+  /** Reports not hidden: the rows of the download. */
+  get visibleCount(): number {
+    return this.n - this.hiddenCount;
+  }
+
+  private grow() {
+    const cap = Math.max(1024, this.cap * 2);
+    const g = <T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(old: T, make: (n: number) => T, per = 1): T => {
+      const next = make(cap * per);
+      next.set(old);
+      return next;
+    };
+    this.idWords = g(this.idWords, (k) => new Uint32Array(k), 4);
+    this.atMs = g(this.atMs, (k) => new Float64Array(k));
+    this.days = g(this.days, (k) => new Int32Array(k));
+    this.prices = g(this.prices, (k) => new Float64Array(k));
+    this.clients = g(this.clients, (k) => new Float64Array(k));
+    this.groupOf = g(this.groupOf, (k) => new Int32Array(k));
+    this.cityOf = g(this.cityOf, (k) => new Int32Array(k));
+    this.flags = g(this.flags, (k) => new Uint8Array(k));
+    this.cap = cap;
+  }
+
+  private group(item: string, size: string, channel: ReportChannel, state: string, city: string | null): Group {
+    const key = groupKey(item, size, channel, state, city);
+    let g = this.groups.get(key);
+    if (!g) {
+      g = new Group(this, this.groupList.length, item, size, channel, state, city);
+      this.groups.set(key, g);
+      this.groupList.push(g);
+      if (!city) {
+        const ss = stateSlug(state);
+        const bs = this.stateGroups.get(ss);
+        if (bs) bs.push(g);
+        else this.stateGroups.set(ss, [g]);
+        const is = itemSlug(item);
+        const bi = this.itemGroups.get(is);
+        if (bi) bi.push(g);
+        else this.itemGroups.set(is, [g]);
+      }
+    }
+    return g;
+  }
+
+  private touch(i: number) {
+    this.version++;
+    const g = this.groupList[this.groupOf[i]];
+    g.version++;
+    const c = this.cityOf[i];
+    if (c >= 0) this.groupList[c].version++;
+    const is = g.itemSlug;
+    const ss = g.stateSlug;
+    this.itemVersions.set(is, (this.itemVersions.get(is) ?? 0) + 1);
+    this.stateVersions.set(ss, (this.stateVersions.get(ss) ?? 0) + 1);
+  }
+
+  /** The report index of an id, or -1. Linear in the number of reports: only hides and a just-stored report ask. */
+  indexOf(id: string): number {
+    const other = this.otherIdIndex.get(id);
+    if (other !== undefined) return other;
+    const m = UUID.exec(id);
+    if (!m) return -1;
+    const w0 = parseInt(m[1], 16);
+    const w1 = parseInt(m[2] + m[3], 16);
+    const w2 = parseInt(m[4] + m[5], 16);
+    const w3 = parseInt(m[6], 16);
+    const w = this.idWords;
+    // Newest first: a report just stored is found at once.
+    for (let i = this.n - 1; i >= 0; i--) {
+      const o = i * 4;
+      if (w[o] === w0 && w[o + 1] === w1 && w[o + 2] === w2 && w[o + 3] === w3 && !(this.flags[i] & OTHER_ID)) return i;
+    }
+    return -1;
+  }
+
+  idAt(i: number): string {
+    if (this.flags[i] & OTHER_ID) return this.otherIds.get(i)!;
+    const w = this.idWords;
+    const o = i * 4;
+    const a = hex8(w[o + 1]);
+    const b = hex8(w[o + 2]);
+    const c = hex8(w[o + 3]);
+    return `${hex8(w[o])}-${a.slice(0, 4)}-${a.slice(4)}-${b.slice(0, 4)}-${b.slice(4)}${c}`;
+  }
+
+  /**
+   * Folds in one stored report record (hidden: already hidden by a moderation record read before it). Returns its
+   * index, or -1 when the record cannot be one (a bad date). An id seen before is not added twice.
+   */
+  add(id: string, at: string, data: ReportData, hidden = false): number {
+    const day = dayNumber(data.date);
+    const atMs = Date.parse(at);
+    if (Number.isNaN(day) || Number.isNaN(atMs)) return -1;
+    const m = UUID.exec(id);
+    const uuid = m !== null;
+    if (!uuid && this.otherIdIndex.has(id)) return -1;
+    if (this.n === this.cap) this.grow();
+    const i = this.n++;
+    if (m) {
+      const o = i * 4;
+      this.idWords[o] = parseInt(m[1], 16);
+      this.idWords[o + 1] = parseInt(m[2] + m[3], 16);
+      this.idWords[o + 2] = parseInt(m[4] + m[5], 16);
+      this.idWords[o + 3] = parseInt(m[6], 16);
+    } else {
+      this.otherIds.set(i, id);
+      this.otherIdIndex.set(id, i);
+    }
+    const g = this.group(data.itemName, data.size, data.channel, data.state, null);
+    const cg = data.city ? this.group(data.itemName, data.size, data.channel, data.state, data.city) : null;
+    this.atMs[i] = atMs;
+    this.days[i] = day;
+    this.prices[i] = data.price;
+    this.clients[i] = clientNumber(data.client);
+    this.groupOf[i] = g.index;
+    this.cityOf[i] = cg ? cg.index : -1;
+    let f = uuid ? 0 : OTHER_ID;
+    if (hidden) {
+      f |= HIDDEN;
+      this.hiddenCount++;
+    }
+    if (data.deal) this.deals.set(i, data.deal);
+    else {
+      if (g.admit(this.clients[i], atMs)) f |= COUNTS_STATE;
+      if (cg?.admit(this.clients[i], atMs)) f |= COUNTS_CITY;
+    }
+    this.flags[i] = f;
+    g.push(i);
+    cg?.push(i);
+    if (!hidden) {
+      const ns = this.newestByState.get(data.state);
+      if (!ns || at > ns) this.newestByState.set(data.state, at);
+    }
+    this.touch(i);
+    return i;
+  }
+
+  /** Hides a report (a moderation record): it leaves every figure. Returns whether it was a visible report. */
+  hide(id: string): boolean {
+    const i = this.indexOf(id);
+    if (i < 0 || this.flags[i] & HIDDEN) return false;
+    this.flags[i] |= HIDDEN;
+    this.hiddenCount++;
+    this.touch(i);
+    return true;
+  }
+
+  /** Shows a hidden report again (`npm run moderate -- restore`): it counts as before. */
+  restore(id: string): boolean {
+    const i = this.indexOf(id);
+    if (i < 0 || !(this.flags[i] & HIDDEN)) return false;
+    this.flags[i] &= ~HIDDEN;
+    this.hiddenCount--;
+    this.touch(i);
+    return true;
+  }
+
+  isHidden(i: number): boolean {
+    return (this.flags[i] & HIDDEN) !== 0;
+  }
+  countsState(i: number): boolean {
+    return (this.flags[i] & COUNTS_STATE) !== 0;
+  }
+  countsCity(i: number): boolean {
+    return (this.flags[i] & COUNTS_CITY) !== 0;
+  }
+  dealAt(i: number): string | null {
+    return this.deals.get(i) ?? null;
+  }
+  priceAt(i: number): number {
+    return this.prices[i];
+  }
+  dayAt(i: number): number {
+    return this.days[i];
+  }
+  clientAt(i: number): number {
+    return this.clients[i];
+  }
+  /** The client's 48 bits in hex: how `npm run moderate` tells one client's reports from another's. */
+  clientLabel(i: number): string {
+    return this.clients[i].toString(16).padStart(12, "0");
+  }
+
+  /** The state figure of the group a report belongs to (null for a deal report). */
+  figureOf(i: number, today: string): ReportedFigure | null {
+    return this.deals.has(i) ? null : this.groupList[this.groupOf[i]].figure(today, this.threshold, false);
+  }
+
+  publicAt(i: number): PublicReport {
+    const g = this.groupList[this.groupOf[i]];
+    const c = this.cityOf[i];
+    return {
+      id: this.idAt(i),
+      itemName: g.itemName,
+      size: g.size,
+      price: this.prices[i],
+      state: g.state,
+      city: c >= 0 ? this.groupList[c].city : null,
+      channel: g.channel,
+      date: isoFromDay(this.days[i]),
+      deal: this.deals.get(i) ?? null,
+      reportedAt: new Date(this.atMs[i]).toISOString(),
+    };
+  }
+
+  itemVersion(slug: string): number {
+    return this.itemVersions.get(slug) ?? 0;
+  }
+  stateVersion(slug: string): number {
+    return this.stateVersions.get(slug) ?? 0;
+  }
+
+  /** The state-level groups of an item in a state (every size and channel). */
+  groupsFor(itemSlugValue: string, stateSlugValue: string | null): Group[] {
+    const list = this.itemGroups.get(itemSlugValue) ?? [];
+    return stateSlugValue ? list.filter((g) => g.stateSlug === stateSlugValue) : list;
+  }
+
+  /** The state-level groups of a state (every item, size and channel). */
+  stateGroupsOf(stateSlugValue: string): Group[] {
+    return this.stateGroups.get(stateSlugValue) ?? [];
+  }
+
+  /** City figures of an item in a state, where any exist. */
+  cityFigures(itemName: string, state: string, today: string): ReportedFigure[] {
+    const is = itemSlug(itemName);
+    const out: ReportedFigure[] = [];
+    for (const g of this.groupList) {
+      if (!g.city || g.itemSlug !== is || g.state !== state) continue;
+      const f = g.figure(today, this.threshold, true);
+      if (f) out.push(f);
+    }
+    return out;
+  }
+
+  /** The shown in-store figure of an item, size and state, or null (too few visitors, or none). */
+  shownFigure(itemName: string, size: string, state: string, today: string): ReportedFigure | null {
+    const g = this.groups.get(groupKey(itemName, size, "in-store", state, null));
+    const f = g?.figure(today, this.threshold, false) ?? null;
+    return f?.shown ? f : null;
+  }
+
+  /** The newest visible reports of some groups, newest first, at most `limit`. */
+  newest(groups: readonly Group[], limit: number): PublicReport[] {
+    const out: number[] = [];
+    for (const g of groups) {
+      let k = 0;
+      const list = g.reports;
+      for (let j = list.length - 1; j >= 0 && k < limit; j--) {
+        const i = list[j];
+        if (!this.isHidden(i)) {
+          out.push(i);
+          k++;
+        }
+      }
+    }
+    return out
+      .sort((a, b) => this.atMs[b] - this.atMs[a] || b - a)
+      .slice(0, limit)
+      .map((i) => this.publicAt(i));
+  }
+
+  /** Every report index in arrival order (hidden ones too): `npm run moderate`. */
+  *indexes(): Generator<number> {
+    for (let i = 0; i < this.n; i++) yield i;
+  }
+
+  /** Every visible report, oldest first (the downloads). */
+  *visible(): Generator<PublicReport> {
+    for (let i = 0; i < this.n; i++) if (!this.isHidden(i)) yield this.publicAt(i);
+  }
+}
+
+/** An item, size, channel and place: its reports (by index) in arrival order, and the figure worked out when asked. */
+export class Group {
+  /** Its reports' indexes, in arrival order, in a typed array (outside the JavaScript heap the collector scans). */
+  private list = new Int32Array(8);
+  private count = 0;
+  /**
+   * client -> when its last counted report here arrived (ms): the once-per-window rule. Entries older than the
+   * window are swept as reports arrive, so it holds only the clients of the last COUNT_WINDOW_DAYS.
+   */
+  private readonly lastCounted = new Map<number, number>();
+  private swept = 0;
+  version = 0;
+  private cached: { key: string; figure: ReportedFigure | null } | null = null;
+  readonly itemSlug: string;
+  readonly stateSlug: string;
+  private readonly index_: ReportIndex;
+  readonly index: number;
+  readonly itemName: string;
+  readonly size: string;
+  readonly channel: ReportChannel;
+  readonly state: string;
+  readonly city: string | null;
+  constructor(owner: ReportIndex, index: number, itemName: string, size: string, channel: ReportChannel, state: string, city: string | null) {
+    this.index_ = owner;
+    this.index = index;
+    this.itemName = itemName;
+    this.size = size;
+    this.channel = channel;
+    this.state = state;
+    this.city = city;
+    this.itemSlug = itemSlug(itemName);
+    this.stateSlug = stateSlug(state);
+  }
+
+  push(i: number) {
+    if (this.count === this.list.length) {
+      const next = new Int32Array(this.list.length * 2);
+      next.set(this.list);
+      this.list = next;
+    }
+    this.list[this.count++] = i;
+  }
+
+  get reports(): Int32Array {
+    return this.list.subarray(0, this.count);
+  }
+
+  /**
+   * Counts a report here unless the same client had one counted within the window. The rule keys on 30 of the
+   * client's 48 bits (a small integer, which a Map hashes without allocating): two of a group's clients in one week
+   * share them with odds of about one in a million.
+   */
+  admit(clientBits: number, atMs: number): boolean {
+    const client = clientBits % 1_073_741_824;
+    const windowMs = COUNT_WINDOW_DAYS * DAY_MS;
+    if (this.lastCounted.size > 0 && atMs - this.swept > windowMs) {
+      for (const [c, t] of this.lastCounted) if (atMs - t >= windowMs) this.lastCounted.delete(c);
+      this.swept = atMs;
+    }
+    const last = this.lastCounted.get(client);
+    if (last !== undefined && atMs - last < windowMs) return false;
+    this.lastCounted.set(client, atMs);
+    return true;
+  }
+
+  figure(today: string, threshold: number, city: boolean): ReportedFigure | null {
+    const key = `${this.version}:${today}:${threshold}`;
+    if (this.cached?.key === key) return this.cached.figure;
+    const ix = this.index_;
+    const from = dayNumber(today) - RECENT_DAYS;
+    const prices: number[] = [];
+    const clients = new Set<number>();
+    let first = Infinity;
+    let last = -Infinity;
+    for (const i of this.reports) {
+      const day = ix.dayAt(i);
+      if (ix.isHidden(i) || day < from || !(city ? ix.countsCity(i) : ix.countsState(i))) continue;
+      prices.push(ix.priceAt(i));
+      clients.add(ix.clientAt(i));
+      if (day < first) first = day;
+      if (day > last) last = day;
+    }
+    const figure: ReportedFigure | null = prices.length
+      ? {
+          itemName: this.itemName,
+          size: this.size,
+          channel: this.channel,
+          state: this.state,
+          city: this.city,
+          median: medianOf(prices),
+          count: prices.length,
+          visitors: clients.size,
+          first: isoFromDay(first),
+          last: isoFromDay(last),
+          shown: clients.size >= threshold,
+        }
+      : null;
+    this.cached = { key, figure };
+    return figure;
+  }
+
+  /** Monthly medians (YYYY-MM) of the counted, visible reports, oldest first. */
+  monthly(): { month: string; median: number; count: number }[] {
+    const ix = this.index_;
+    const byMonth = new Map<string, number[]>();
+    for (const i of this.reports) {
+      if (ix.isHidden(i) || !ix.countsState(i)) continue;
+      const m = isoFromDay(ix.dayAt(i)).slice(0, 7);
+      const list = byMonth.get(m);
+      if (list) list.push(ix.priceAt(i));
+      else byMonth.set(m, [ix.priceAt(i)]);
+    }
+    return [...byMonth.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, ps]) => ({ month, median: medianOf(ps), count: ps.length }));
+  }
+}
+
+function medianOf(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return round2(s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2);
+}
+
+/** A group's key: the stored names are the menu's and the states' own, so only a city's case is folded. */
+const groupKey = (item: string, size: string, channel: string, state: string, city: string | null) =>
+  `${item}|${size}|${channel}|${state}|${city ? city.toLowerCase() : ""}`;
+
+/** "reported by 4 visitors, Sep 2 - Nov 20, 2026" */
+export function reportedByText(f: Pick<ReportedFigure, "visitors" | "first" | "last">): string {
+  return `reported by ${f.visitors} ${f.visitors === 1 ? "visitor" : "visitors"}, ${shortSpan(f.first, f.last)}`;
+}
+
+const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const SHORT_Y = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** "Sep 2 - Nov 20, 2026"; "Nov 20, 2026" for one day; both years when they differ. */
+export function shortSpan(first: string, last: string): string {
+  const a = new Date(`${first}T00:00:00Z`);
+  const b = new Date(`${last}T00:00:00Z`);
+  if (first === last) return SHORT_Y.format(b);
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${SHORT_Y.format(a)} - ${SHORT_Y.format(b)}`;
+  return `${SHORT.format(a)} - ${SHORT_Y.format(b)}`;
+}
+
+/** When a report just sent will count, in words for the thank-you (and the API's answer). */
+export function whenItCounts(figure: ReportedFigure | null, threshold: number, report: { deal: string | null; counted: boolean }): string {
+  if (report.deal) return `We recorded it as the ${report.deal} deal price: it is kept apart and does not change the item's own figure.`;
+  if (!report.counted) return `Your address already reported this item and size here in the last ${COUNT_WINDOW_DAYS} days, and that report is the one that counts: this one is kept but does not count again.`;
+  if (!figure) return `It counts once ${threshold} different visitors have reported this item and size in this state within ${RECENT_DAYS} days.`;
+  if (figure.shown) return `It counts now: the reported figure is ${formatPrice(figure.median)}, ${reportedByText(figure)}.`;
+  const more = threshold - figure.visitors;
+  return `It counts once ${more} more ${more === 1 ? "visitor reports" : "visitors report"} this item and size in this state (${threshold} are needed within ${RECENT_DAYS} days).`;
+}
+
+/** A state's reported figure as a page shows it: the in-store figure, its history, and our estimate beside it. */
+export interface ReportedRow {
+  itemName: string;
+  size: string;
+  median: number;
+  visitors: number;
+  count: number;
+  first: string;
+  last: string;
+  /** Monthly medians of the counted, visible reports, oldest first. */
+  monthly: { month: string; median: number; count: number }[];
+}
+
+/** The shown in-store figures of a state (or of one item in it), most visitors first. */
+export function reportedRows(reports: ReportIndex, stateSlugValue: string, today: string, itemSlugValue?: string): ReportedRow[] {
+  const groups = itemSlugValue ? reports.groupsFor(itemSlugValue, stateSlugValue) : reports.stateGroupsOf(stateSlugValue);
+  const rows: ReportedRow[] = [];
+  for (const g of groups) {
+    if (g.channel !== "in-store") continue;
+    const f = g.figure(today, reports.threshold, false);
+    if (!f?.shown) continue;
+    rows.push({ itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: g.monthly() });
+  }
+  return rows.sort((a, b) => b.visitors - a.visitors || a.itemName.localeCompare(b.itemName));
+}
+
+/** An item's shown in-store figures in every state (its page lists them). */
+export function reportedStatesOfItem(reports: ReportIndex, itemSlugValue: string, today: string): (ReportedRow & { state: string })[] {
+  const rows: (ReportedRow & { state: string })[] = [];
+  for (const g of reports.groupsFor(itemSlugValue, null)) {
+    if (g.channel !== "in-store") continue;
+    const f = g.figure(today, reports.threshold, false);
+    if (f?.shown) rows.push({ state: f.state, itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: [] });
+  }
+  return rows.sort((a, b) => a.state.localeCompare(b.state) || a.size.localeCompare(b.size));
+}
+
+/** The columns of the reports download (/open-data/price-reports.csv and .json): nothing identifying. */
+export const REPORT_COLUMNS = ["id", "item", "size", "price_usd", "state", "city", "channel", "date", "deal", "reported_at"] as const;
+
+export function reportRow(p: PublicReport): Record<(typeof REPORT_COLUMNS)[number], string | number | null> {
+  return { id: p.id, item: p.itemName, size: p.size, price_usd: p.price, state: p.state, city: p.city, channel: p.channel, date: p.date, deal: p.deal, reported_at: p.reportedAt };
+}

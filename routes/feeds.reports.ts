@@ -1,0 +1,59 @@
+/**
+ * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures (issue 29). An entry
+ * stands for one figure as it is now (item, size and state, at the counter): its id names its median and count, so
+ * a reader sees a new entry each time the figure moves and never the same one twice.
+ */
+import { ATOM_TYPE, atomXml, type AtomEntry } from "#domain/atom.ts";
+import { formatPrice } from "#domain/money.ts";
+import { SITE_NAME } from "#domain/pages.ts";
+import { reportedByText, reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
+import { itemPath } from "#domain/menu.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { todayIso } from "#domain/dates.ts";
+import type { Route } from "./+types/feeds.reports";
+import { app } from "#server/context.ts";
+
+const notFound = (what: string) => new Response(`${what} The feeds are linked from each state page and item page.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export function loader({ context: routerContext, params }: Route.LoaderArgs) {
+  const { catalog, community, siteUrl } = app(routerContext);
+  const m = /^([a-z0-9-]{1,80})\.atom$/.exec(params.file.toLowerCase());
+  if (!m) return notFound("A feed's address ends in .atom.");
+  const today = todayIso();
+  const entry = (r: { itemName: string; size: string; state: string; median: number; count: number; visitors: number; first: string; last: string }): AtomEntry => {
+    const name = r.size === "Standard" ? r.itemName : `${r.itemName} (${r.size})`;
+    const page = `${siteUrl}/prices/${stateSlug(r.state)}#reported`;
+    return {
+      id: `${page}-${itemSlug(r.itemName)}-${r.size.toLowerCase()}-${r.median.toFixed(2)}-${r.count}`,
+      title: `${name} in ${r.state}: ${formatPrice(r.median)}`,
+      updated: r.last,
+      link: page,
+      summary: `${name} costs ${formatPrice(r.median)} at the counter or drive-thru in ${r.state}, the median price ${reportedByText(r)}.`,
+    };
+  };
+  let xml: string;
+  if (params.kind === "state") {
+    const state = resolveState(m[1].replace(/-/g, " "));
+    if (!state) return notFound("No US state has that name.");
+    xml = atomXml({
+      self: `${siteUrl}/feeds/state/${stateSlug(state)}.atom`,
+      alternate: `${siteUrl}/prices/${stateSlug(state)}`,
+      title: `${SITE_NAME}: prices visitors reported in ${state}`,
+      subtitle: `Each reported price in ${state} once enough visitors agree, and each time it moves.`,
+      author: SITE_NAME,
+      entries: reportedRows(community.reports, stateSlug(state), today).map((r) => entry({ ...r, state })),
+    });
+  } else if (params.kind === "item") {
+    const item = catalog.itemsBySlug.get(m[1]);
+    if (!item) return notFound("No menu item has that name.");
+    xml = atomXml({
+      self: `${siteUrl}/feeds/item/${itemSlug(item.name)}.atom`,
+      alternate: `${siteUrl}${itemPath(item.name)}`,
+      title: `${SITE_NAME}: prices visitors reported for ${item.name}`,
+      subtitle: `${item.name}'s reported price in each state once enough visitors agree, and each time it moves.`,
+      author: SITE_NAME,
+      entries: reportedStatesOfItem(community.reports, itemSlug(item.name), today).map(entry),
+    });
+  } else return notFound("There are state and item feeds.");
+  return new Response(xml, { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": "public, max-age=300" } });
+}

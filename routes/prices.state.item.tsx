@@ -1,0 +1,167 @@
+/**
+ * An item in a state (issue 29): its reported price where enough visitors agree (at the counter, in the app and
+ * through delivery apps, each apart), our estimate beside it, how the reported price moved month by month (a chart
+ * drawn on the server, with its table), the city figures, the newest reports and the form to add one.
+ */
+import { data, Link } from "react-router";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { LoadError } from "#components/menu/LoadError.tsx";
+import { ReportForm, CHANNEL_LABELS } from "#components/reports/ReportForm.tsx";
+import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
+import { Fig, Price } from "#components/figures/Figure.tsx";
+import { seo } from "#components/seo.ts";
+import { container, section } from "#components/ui.css.ts";
+import { todayIso } from "#domain/dates.ts";
+import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/menu.ts";
+import { NEWEST_KEPT, reportedByText, reportedRows, resolveState } from "#domain/price-reports.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { statePrice } from "#domain/state-estimates.ts";
+import type { RouteHandle } from "./root";
+import type { Route } from "./+types/prices.state.item";
+import { app } from "#server/context.ts";
+
+type Found = Extract<Awaited<ReturnType<typeof loader>>["data"], { found: true }>;
+
+/** Home / Prices by State / the state / the item. */
+export const handle: RouteHandle<Found | undefined> = {
+  crumbs: (d) =>
+    d?.found
+      ? [
+          { name: d.state, to: `/prices/${stateSlug(d.state)}` },
+          { name: d.item, to: `/prices/${stateSlug(d.state)}/${itemSlug(d.item)}` },
+        ]
+      : undefined,
+};
+
+export function loader({ params, context: routerContext }: Route.LoaderArgs) {
+  const { catalog, community } = app(routerContext);
+  const item = catalog.itemsBySlug.get(itemSlug(params.itemId));
+  const state = resolveState(params.state.replace(/-/g, " ").slice(0, 40));
+  if (!item || !state) return data({ found: false as const }, { status: 404 });
+  const today = todayIso();
+  const reports = community.reports;
+  const groups = reports.groupsFor(itemSlug(item.name), stateSlug(state));
+  const estimate = statePrice(catalog.statePrices, item, state);
+  return data({
+    found: true as const,
+    item: item.name,
+    state,
+    threshold: reports.threshold,
+    estimate: estimate ? { price: estimate.price, size: hasSizes(item) ? "Medium" : "Standard" } : null,
+    rows: reportedRows(reports, stateSlug(state), today, itemSlug(item.name)),
+    channels: groups
+      .map((g) => g.figure(today, reports.threshold, false))
+      .filter((f) => f !== null)
+      .map(({ itemName: _i, city: _c, ...f }) => f),
+    cities: reports.cityFigures(item.name, state, today).filter((f) => f.shown && f.channel === "in-store"),
+    newest: reports.newest(groups, NEWEST_KEPT),
+    today,
+    reportMenu: catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const d = loaderData?.found ? loaderData : null;
+  if (!d) return seo(matches, { title: "Not Found", description: "No menu item or state has that name.", path: location.pathname, robots: "noindex, follow" });
+  return seo(matches, {
+    title: `${d.item} Price in ${d.state}: Reported by Visitors`,
+    description: `What visitors paid for a ${d.item} in ${d.state}, month by month, beside our estimate; report the price you paid.`,
+    path: `/prices/${stateSlug(d.state)}/${itemSlug(d.item)}`,
+  });
+};
+
+export default function ItemInState({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <div className={`${container} ${section}`}>
+        <h1>Not found</h1>
+        <p>
+          No menu item or US state has that name. <Link to="/prices">Choose a state</Link>.
+        </p>
+      </div>
+    );
+  }
+  const d = loaderData;
+  return (
+    <div className={`${container} ${section}`}>
+      <Breadcrumbs />
+      <h1>
+        {d.item} in {d.state}
+      </h1>
+      {d.rows.length ? (
+        <ul data-testid="item-state-figures">
+          {d.rows.map((r) => (
+            <li key={r.size}>
+              {nameWithSize(d.item, r.size === "Standard" ? null : r.size)}:{" "}
+              <Price item={d.item} size={r.size} kind="reported" state={d.state} value={r.median}>
+                <strong>{formatPrice(r.median)}</strong>
+              </Price>
+              , {reportedByText(r)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p data-testid="no-reports">
+          No one has reported a price for {d.item} in {d.state} yet (a reported price is shown once {d.threshold} different visitors agree).
+        </p>
+      )}
+      {d.estimate ? (
+        <p>
+          Our estimate{d.estimate.size === "Medium" ? " (Medium)" : ""}: <Price item={d.item} size={d.estimate.size} kind="state" state={d.state} value={d.estimate.price} />.{" "}
+          <Link to={itemPath(d.item)}>{d.item}'s page</Link>
+        </p>
+      ) : null}
+      {d.rows.map((r) => (r.monthly.length ? <ReportHistory key={r.size} state={d.state} row={r} /> : null))}
+      {d.channels.some((f) => f.channel !== "in-store") ? (
+        <section aria-labelledby="channels-title">
+          <h2 id="channels-title">In the app and through delivery apps (kept apart)</h2>
+          <ul>
+            {d.channels
+              .filter((f) => f.channel !== "in-store")
+              .map((f) => (
+                <li key={`${f.channel}|${f.size}`}>
+                  {CHANNEL_LABELS[f.channel]}
+                  {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
+                  {f.shown ? "" : ` (not enough visitors yet for it to count: ${d.threshold} are needed)`}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+      {d.cities.length ? (
+        <section aria-labelledby="cities-title">
+          <h2 id="cities-title">By city</h2>
+          <ul>
+            {d.cities.map((f) => (
+              <li key={`${f.city}|${f.size}`}>
+                {f.city}
+                {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {d.newest.length ? (
+        <section aria-labelledby="newest-title">
+          <h2 id="newest-title">Newest reports</h2>
+          <ul>
+            {d.newest.map((r) => (
+              <li key={r.id}>
+                <Fig kind="user">{formatPrice(r.price)}</Fig>
+                {r.size === "Standard" ? "" : ` (${r.size})`}, {CHANNEL_LABELS[r.channel].toLowerCase()}
+                {r.city ? `, ${r.city}` : ""}, <time dateTime={r.date}>{r.date}</time>
+                {r.deal ? ` (the ${r.deal} deal)` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <h2>Report a price you paid</h2>
+      <ReportForm mode="inline" menu={d.reportMenu} item={d.item} state={d.state} today={d.today} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <LoadError what="This item's reported prices" />;
+}

@@ -1,0 +1,78 @@
+/**
+ * Report a price (issue 29): the form as its own page, and the action every report form posts to. It checks and
+ * stores exactly as POST /api/price-reports does (server/submissions.ts), with this request's client hash.
+ * Without JavaScript the answer is this page: the thank-you, or the form with each refusal and every value kept.
+ */
+import { data } from "react-router";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { ReportForm, type ReportActionResult, type ReportFormValues } from "#components/reports/ReportForm.tsx";
+import { seo } from "#components/seo.ts";
+import { container, lead, section } from "#components/ui.css.ts";
+import { todayIso } from "#domain/dates.ts";
+import { formToObject } from "#domain/forms.ts";
+import { hasSizes } from "#domain/menu.ts";
+import { resolveState } from "#domain/price-reports.ts";
+import { itemSlug } from "#domain/slug.ts";
+import type { Route } from "./+types/report-price";
+import { app } from "#server/context.ts";
+
+const FIELDS = ["itemName", "size", "price", "state", "city", "channel", "date"] as const;
+
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = app(routerContext);
+  const form = await request.formData();
+  const raw = formToObject(form);
+  const values = Object.fromEntries(FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 200) : ""])) as unknown as ReportFormValues;
+  const price = values.price.trim().replace(/^\$/, "");
+  const input: Record<string, unknown> = { ...values, price: price === "" ? null : Number(price) };
+  try {
+    const result = await context.submit.priceReport(input, context.reportClient());
+    if (result.ok) {
+      const { id, itemName, size, price: p, state, city, channel, date, deal, whenItCounts } = result.value;
+      return { ok: true, report: { id, itemName, size, price: p, state, city, channel, date, deal }, whenItCounts } satisfies ReportActionResult;
+    }
+    const errors: Record<string, string> = {};
+    for (const i of result.issues) errors[i.field] ??= i.message;
+    return data({ ok: false, errors, values } satisfies ReportActionResult, { status: 400 });
+  } catch (err) {
+    if (err instanceof Response && err.status === 503) return data({ ok: false, errors: { "": await err.text() }, values } satisfies ReportActionResult, { status: 503 });
+    throw err;
+  }
+}
+
+/** `?item=big-mac&state=texas` fills those in. */
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
+  const q = new URL(request.url).searchParams;
+  const item = context.catalog.itemsBySlug.get(itemSlug(q.get("item") ?? ""));
+  const state = resolveState((q.get("state") ?? "").replace(/-/g, " ").slice(0, 40));
+  return {
+    menu: context.catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    item: item?.name ?? null,
+    state,
+    today: todayIso(),
+    threshold: context.community.reports.threshold,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches, {
+    title: "Report a Price You Paid",
+    description: "Tell other diners what you paid for a McDonald's item, where and when: reports from several visitors become the price we show.",
+    path: location.pathname,
+    robots: "noindex, follow",
+  });
+
+export default function ReportPrice({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className={`${container} ${section}`}>
+      <Breadcrumbs />
+      <h1>Report a price you paid</h1>
+      <p className={lead}>
+        One item, the price on your receipt, where and when. Once {loaderData.threshold} different visitors have reported an item in a state, their median
+        becomes the price we show there, beside our estimate.
+      </p>
+      <ReportForm mode="page" menu={loaderData.menu} item={loaderData.item ?? undefined} state={loaderData.state ?? undefined} today={loaderData.today} result={actionData} />
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { todayIso } from "#domain/dates.ts";
 import type { Route } from "./+types/feeds.reports";
 import { app } from "#server/context.ts";
+import { LIVE_FILE } from "#server/cache-policy.ts";
 
 const notFound = (what: string) => new Response(`${what} The feeds are linked from each state page and item page.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
@@ -55,5 +56,5 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
       entries: reportedStatesOfItem(community.reports, itemSlug(item.name), today).map(entry),
     });
   } else return notFound("There are state and item feeds.");
-  return new Response(xml, { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": "public, max-age=300" } });
+  return new Response(xml, { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": LIVE_FILE } });
 }

@@ -1,7 +1,7 @@
 /** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable (issue 28). */
 import { datasetById, toCsv } from "#domain/datasets.ts";
 import type { Route } from "./+types/open-data.file";
-import { PUBLIC_FILE } from "#server/cache-policy.ts";
+import { LIVE_FILE, PUBLIC_FILE } from "#server/cache-policy.ts";
 import { app } from "#server/context.ts";
 import { REPORT_COLUMNS, reportRow, type ReportIndex } from "#domain/price-reports.ts";
 
@@ -38,7 +38,7 @@ function reportsDownload(reports: ReportIndex, kind: "csv" | "json"): Response {
     headers: {
       "Content-Type": kind === "csv" ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="price-reports.${kind}"`,
-      "Cache-Control": "public, max-age=60",
+      "Cache-Control": LIVE_FILE,
     },
   });
 }

@@ -182,7 +182,7 @@ export function createApi(deps: {
   });
   router.get("/price-reports", (ctx) => {
     const { status, body } = reportFigures(deps.catalog.current, deps.reports(), ctx.query);
-    ctx.set("Cache-Control", "no-cache");
+    ctx.set("Cache-Control", LIVE_API);
     ctx.status = status;
     ctx.body = body;
   });
@@ -212,7 +212,7 @@ export function createApi(deps: {
   post("/contact", (b) => submit.contact(b));
   post("/signups", (b) => submit.signup(b));
   router.post("/price-reports", requireJson, body, async (ctx) => {
-    ctx.set("Cache-Control", "no-store");
+    ctx.set("Cache-Control", NO_STORE);
     answer(ctx, await submit.priceReport(ctx.request.body, deps.reportClient(ctx)));
   });
 

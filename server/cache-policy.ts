@@ -29,13 +29,16 @@ export const HASHED_ASSET = "public, max-age=31536000, immutable";
  */
 export const PUBLIC_FILE = "public, max-age=3600";
 
+/** Files that change with every visitor's price report (its Atom feeds and the reports' downloads): a minute, anywhere. */
+export const LIVE_FILE = "public, max-age=60";
+
 /**
  * GET APIs prepared once per data version (server/api.ts `preparedApi`): any cache may keep them, and asks
  * again every time; the ETag makes that a 304.
  */
 export const PREPARED_API = "public, max-age=0, must-revalidate";
 
-/** API answers that change with every submission (the newest reviews and their older slices). */
+/** API answers that change with every submission (the newest reviews and their older slices, price-report figures). */
 export const LIVE_API = "no-cache";
 
 /** A page rendered for one response: its nonce is that response's, so no shared cache may keep it. */

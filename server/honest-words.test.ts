@@ -41,8 +41,8 @@ test("the pages that claimed an editorial team, surveys, measurements or weekly 
   // The US count is the newest published one in the data: the page says who counted it and when, never "our estimate".
   const counts = JSON.parse(await fs.readFile(new URL("../data/restaurant-counts.json", import.meta.url), "utf8")) as { state: string; locations: number; asOf: string; publisher: string }[];
   const us = counts.filter((c) => c.state === "United States").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
-  assert.ok(home.includes(`${us.locations.toLocaleString("en-US")} restaurants (`), "the US count");
-  assert.match(home.slice(home.indexOf(`${us.locations.toLocaleString("en-US")} restaurants (`)), new RegExp(`^[\\d,]+ restaurants \\( ?${us.publisher}, [A-Z][a-z]+ \\d+, \\d{4} ?\\)`));
+  assert.ok(home.includes(`${us.locations.toLocaleString("en-US")} restaurants in the US (`), "the US count");
+  assert.match(home.slice(home.indexOf(`${us.locations.toLocaleString("en-US")} restaurants in the US (`)), new RegExp(`^[\\d,]+ restaurants in the US \\( ?${us.publisher}, [A-Z][a-z]+ \\d+, \\d{4} ?\\)`));
   assert.doesNotMatch(vermont, /Measured/);
 });
 

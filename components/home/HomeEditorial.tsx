@@ -104,7 +104,7 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
             McDonald's across the USA
           </h2>
           <p className={prose}>
-            {data.locationCount.toLocaleString("en-US")} restaurants ({data.locationBasis}) in all {data.stateCount} states. Pick a state on the map to see its prices.
+            {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick a state on the map to see its prices.
           </p>
           <UsPriceMap states={data.mapStates} title="Big Mac price by state" description="Map of the 50 states shaded from light (cheaper) to dark (dearer) by the estimated Big Mac price; each state links to its price page." />
           <div className={s.actions}>

@@ -2,7 +2,7 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "./theme.css.ts";
 
 /**
- * Every small rounded label (a page's tag, a category, "Ready in 3-5 mins") is this one recipe: the
+ * Every small rounded label (a page's tag, a category) is this one recipe: the
  * shape once, the colours and size as variants. An icon inside sits beside the text.
  *
  * Only other .css.ts files call it (for example `export const categoryTag = tag({ tone: "success" })`), so the class

@@ -131,9 +131,6 @@ export function ItemView({ data }: { data: ItemPageData }) {
               </p>
             ) : null}
           </div>
-          <p>
-            <span className={s.ready}>Ready in 3-5 mins</span>
-          </p>
           {sized ? (
             <nav aria-label="Choose a size">
               <ul className={s.sizes}>

@@ -1,7 +1,6 @@
 /** Styles of the item page. */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
-import { tag } from "../tag.css.ts";
 import { renderWhenNear, scrollTable } from "../ui.css.ts";
 
 export const hero = style({
@@ -27,7 +26,6 @@ export const stateLeadFigures = style({ display: "flex", flexWrap: "wrap", align
 export const sidePrice = style({ fontSize: vars.size.lg, fontWeight: 700, display: "block" });
 export const stateForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 globalStyle(`${stateForm} select`, { minHeight: "44px", fontSize: vars.size.md, maxWidth: "100%" });
-export const ready = tag({ tone: "success", size: "body" });
 export const sizes = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
 export const sizeLink = style({
   display: "inline-flex",

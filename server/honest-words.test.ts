@@ -38,6 +38,8 @@ test("the pages that claimed an editorial team, surveys, measurements or weekly 
   assert.match(item, /every price is our estimate/);
   const vermont = await text(server.url, "/prices/vermont");
   assert.match(vermont, /Every price here is our estimate/);
+  // The hero's national Big Mac figure is our estimate, and says so where it stands.
+  assert.match(home, /Average Big Mac price \(our estimate\)/);
   // The US count is the newest published one in the data: the page says who counted it and when, never "our estimate".
   const counts = JSON.parse(await fs.readFile(new URL("../data/restaurant-counts.json", import.meta.url), "utf8")) as { state: string; locations: number; asOf: string; publisher: string }[];
   const us = counts.filter((c) => c.state === "United States").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];

@@ -27,7 +27,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
             </li>
             <li className={s.figure}>
               <Price className={s.figureValue} item="Big Mac" value={data.bigMac.average} />
-              <span className={s.figureLabel}>Average Big Mac price</span>
+              <span className={s.figureLabel}>Average Big Mac price (our estimate)</span>
             </li>
             <li className={s.figure}>
               <span className={s.figureValue}>{data.stateCount}</span>

@@ -34,6 +34,12 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The oldest and newest of some YYYY-MM-DD dates (for formatSpan), or null when there are none. */
+export function dateSpanOf(dates: readonly string[]): { oldest: string; newest: string } | null {
+  if (!dates.length) return null;
+  return { oldest: dates.reduce((a, b) => (b < a ? b : a)), newest: dates.reduce((a, b) => (b > a ? b : a)) };
+}
+
 /** The newest of some YYYY-MM-DD dates, or null when there are none. */
 export function newestDate(dates: Iterable<string | undefined>): string | null {
   let out: string | null = null;

@@ -19,6 +19,7 @@
  */
 import * as v from "valibot";
 import type { FieldIssue, Validated } from "./forms.ts";
+import { SIZE_FACTORS } from "./menu.ts";
 import { formatPrice } from "./money.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";
@@ -101,7 +102,6 @@ export interface ReportData {
   client: string;
 }
 
-const SIZE_FACTOR: Record<string, number> = { Small: 0.8, Medium: 1, Large: 1.25, Standard: 1 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A state's name from its name or two-letter code, any case; null when it is neither. */
@@ -159,7 +159,8 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
   let deal: string | null = null;
   if (item && state && !issues.some((i) => i.field === "size")) {
     const base = item.fixedPrice ? item.avgPriceUsd : (menu.statePrice(item.name, state) ?? item.avgPriceUsd);
-    const figure = round2(base * (SIZE_FACTOR[size] ?? 1));
+    // The same size rule as the menu's own size prices (domain/menu.ts), so a report is judged against the page's figure.
+    const figure = round2(base * (size === "Small" || size === "Medium" || size === "Large" ? SIZE_FACTORS[size].price : 1));
     const band = plausibleBand(figure);
     if (r.price < band.low || r.price > band.high) {
       const asDeal = item.fixedPrice ? undefined : menu.dealPrices.find((d) => Math.abs(d.price - r.price) < 0.005);

@@ -10,6 +10,7 @@
 import type { PriceRecord } from "./schemas.ts";
 import { STATE_NAMES } from "./states.ts";
 import { stateSlug } from "./slug.ts";
+import { dateSpanOf } from "./dates.ts";
 
 /** A stored state price as the rules read it: data/prices.json's record (PriceRecordSchema) without its id. */
 export type PricedRecord = Omit<PriceRecord, "id">;
@@ -211,13 +212,8 @@ export function surveyCoverage(index: StatePriceIndex): SurveyCoverage {
       dates.push(r.lastUpdated);
     }
   }
-  return {
-    measured,
-    states,
-    items: items.size,
-    oldest: dates.length ? dates.reduce((a, b) => (b < a ? b : a)) : null,
-    newest: dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null,
-  };
+  const span = dateSpanOf(dates);
+  return { measured, states, items: items.size, oldest: span?.oldest ?? null, newest: span?.newest ?? null };
 }
 
 /** The states the home page names when it says how prices differ, with their price level (statePercent). */

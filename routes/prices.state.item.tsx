@@ -8,7 +8,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { ReportForm, CHANNEL_LABELS } from "#components/reports/ReportForm.tsx";
 import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
-import { Fig, Price } from "#components/figures/Figure.tsx";
+import { Fig, Price, ReportedPrice } from "#components/figures/Figure.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { todayIso } from "#domain/dates.ts";
@@ -93,10 +93,7 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
           {d.rows.map((r) => (
             <li key={r.size}>
               {nameWithSize(d.item, r.size === "Standard" ? null : r.size)}:{" "}
-              <Price item={d.item} size={r.size} kind="reported" state={d.state} value={r.median}>
-                <strong>{formatPrice(r.median)}</strong>
-              </Price>
-              , {reportedByText(r)}
+              <ReportedPrice item={d.item} size={r.size} state={d.state} figure={r} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { cardPrice } from "#domain/menu.ts";
 import { formatPrice } from "#domain/money.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
+import { reportedByText, type ReportedFigure } from "#domain/price-reports.ts";
 import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
 
 /** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */
@@ -17,6 +18,18 @@ export function Price(props: { item: string; value: number; size?: string; kind?
     <span className={className} data-testid={testId} {...priceHook(item, size, kind, value, state)}>
       {children ?? formatPrice(value)}
     </span>
+  );
+}
+
+/** A reported price shown as the figure, with who reported it and when: "$5.79, reported by 12 visitors, Jun 18 - Nov 18, 2026". */
+export function ReportedPrice({ item, size, state, figure }: { item: string; size: string; state: string; figure: Pick<ReportedFigure, "median" | "visitors" | "first" | "last"> }) {
+  return (
+    <>
+      <Price item={item} size={size} kind="reported" state={state} value={figure.median}>
+        <strong>{formatPrice(figure.median)}</strong>
+      </Price>
+      , {reportedByText(figure)}
+    </>
   );
 }
 

@@ -86,7 +86,9 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
               <ol className={s.steps}>
                 <li>Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (our sources are listed).</li>
                 <li>
-                  A state's prices follow our estimate of its Big Mac price: the spread of a 2023 third-party survey of Big Mac prices by state, scaled to the national average. Our data files store{" "}
+                  {/* claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021), named and dated on /about#state-estimates */}
+                  A state's prices follow our estimate of its Big Mac price: where a dated third-party survey names the state, its survey price over that survey's US average; elsewhere our earlier estimate, kept within the range the surveys leave ({" "}
+                  <a href="/about#state-estimates">how we estimate</a>). Our data files store{" "}
                   {data.coverage.measured} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
                   item and state is worked out the same way. All of them are estimates, and say so.
                 </li>

@@ -4,7 +4,7 @@
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
 import { allergenSentence } from "#domain/allergens.ts";
-import { formatLongDate, formatSpan } from "#domain/dates.ts";
+import { formatLongDate, dateSpanOf, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { Calories, Price } from "../figures/Figure.tsx";
@@ -22,7 +22,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const stored = states.filter((p) => p.kind === "measured").map((p) => p.checked);
   const measured = stored.length;
   // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
-  const storedSpan = formatSpan(measured ? { oldest: stored.reduce((a, b) => (b < a ? b : a)), newest: stored.reduce((a, b) => (b > a ? b : a)) } : null);
+  const storedSpan = formatSpan(dateSpanOf(stored));
   const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
   return (
     <>

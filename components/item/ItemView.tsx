@@ -20,12 +20,12 @@ import { STALE_NOTE, type SourceNote } from "#domain/basis.ts";
 import type { StatePrice } from "#domain/state-estimates.ts";
 import { chooseSize, formatPrice, itemPath, ratingSummary, type CardItem, type MealOffer, type Rating, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
-import { Price } from "../figures/Figure.tsx";
+import { Price, ReportedPrice } from "../figures/Figure.tsx";
 import { ServerIsland } from "../server-render.tsx";
 import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
 import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
-import { reportedByText, type ReportedRow } from "#domain/price-reports.ts";
+import type { ReportedRow } from "#domain/price-reports.ts";
 import { stateSlug } from "#domain/slug.ts";
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";
@@ -245,10 +245,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
               <li key={`${r.state}|${r.size}`}>
                 <Link to={`/prices/${stateSlug(r.state)}/${itemSlug(item.name)}`}>{r.state}</Link>
                 {r.size === "Standard" ? "" : ` (${r.size})`}:{" "}
-                <Price item={item.name} size={r.size} kind="reported" state={r.state} value={r.median}>
-                  <strong>{formatPrice(r.median)}</strong>
-                </Price>
-                , {reportedByText(r)}
+                <ReportedPrice item={item.name} size={r.size} state={r.state} figure={r} />
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ import { ServerIsland } from "../server-render.tsx";
 import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
 import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
-import type { ReportedRow } from "#domain/price-reports.ts";
+import type { ReportedRow } from "#domain/report-terms.ts";
 import { stateSlug } from "#domain/slug.ts";
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";

@@ -237,7 +237,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
 
-      <section className={s.block} aria-labelledby="reported-title" id="reported">
+      <section className={`${s.block} ${s.blockSize.reported}`} aria-labelledby="reported-title" id="reported">
         <h2 id="reported-title">Prices visitors reported</h2>
         {data.reported.length ? (
           <ul data-testid="item-reported">

@@ -53,9 +53,10 @@ const phone = "(max-width: 599.98px)";
  * Each section's stand-in height while content-visibility skips it, [phone, wide]: the real heights measured at
  * 390 and 1366 px across five items (bench/item-section-heights.ts), rounded. With one 600 px for all, the
  * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
- * off and made the page jump while scrolling. The states section was measured again in November 2026 (its
- * longer lead), and is the tallest of five items: a stand-in shorter than the content
- * lets its last rows overlap the next sections while skipped, which axe reads as targets too close together.
+ * off and made the page jump while scrolling. Measured again on 2026-11-25, when the 50-state table folded under
+ * the map (one table of the state prices, not two), with the reported prices and the related cards: each stand-in
+ * is the tallest of the five items, since a stand-in shorter than the content lets its last rows overlap the next
+ * sections while skipped, which axe reads as targets too close together.
  */
 const SECTION_HEIGHTS = {
   about: [220, 140],
@@ -68,14 +69,15 @@ const SECTION_HEIGHTS = {
   combo: [710, 510],
   delivery: [320, 180],
   categoryTable: [610, 500],
-  states: [4140, 3350],
+  states: [730, 850],
   overview: [210, 110],
-  reviews: [300, 220],
+  reported: [1320, 840],
+  reviews: [150, 120],
   comments: [100, 80],
   reply: [720, 670],
   more: [290, 150],
   faq: [1440, 1070],
-  related: [790, 320],
+  related: [670, 660],
 } as const satisfies Record<string, readonly [number, number]>;
 export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wide]) => ({
   containIntrinsicSize: `auto ${wide}px`,

@@ -87,7 +87,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const { comments, total: commentTotal } = usePostedComment(item.name, data.comments, data.commentTotal);
 
   return (
-    <article>
+    <article className={s.page}>
       <Breadcrumbs />
       <div className={s.hero}>
         <div>

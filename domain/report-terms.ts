@@ -4,6 +4,7 @@
  * (the checks, the schema and the index) so that a page showing a reported figure does not ship the validation
  * code and its library to the browser.
  */
+import { formatShortSpan } from "./dates.ts";
 
 export const REPORT_CHANNELS = ["in-store", "app", "delivery"] as const;
 export type ReportChannel = (typeof REPORT_CHANNELS)[number];
@@ -36,19 +37,9 @@ export interface ReportedFigure {
 
 /** "reported by 4 visitors, Sep 2 - Nov 20, 2026" */
 export function reportedByText(f: Pick<ReportedFigure, "visitors" | "first" | "last">): string {
-  return `reported by ${f.visitors} ${f.visitors === 1 ? "visitor" : "visitors"}, ${shortSpan(f.first, f.last)}`;
+  return `reported by ${f.visitors} ${f.visitors === 1 ? "visitor" : "visitors"}, ${formatShortSpan(f.first, f.last)}`;
 }
 
-const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const SHORT_Y = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-/** "Sep 2 - Nov 20, 2026"; "Nov 20, 2026" for one day; both years when they differ. */
-export function shortSpan(first: string, last: string): string {
-  const a = new Date(`${first}T00:00:00Z`);
-  const b = new Date(`${last}T00:00:00Z`);
-  if (first === last) return SHORT_Y.format(b);
-  if (first.slice(0, 4) !== last.slice(0, 4)) return `${SHORT_Y.format(a)} - ${SHORT_Y.format(b)}`;
-  return `${SHORT.format(a)} - ${SHORT_Y.format(b)}`;
-}
 
 /** A state's reported figure as a page shows it: the in-store figure, its history, and our estimate beside it. */
 export interface ReportedRow {

@@ -22,12 +22,10 @@ import * as v from "valibot";
 import { email, type Validated } from "./forms.ts";
 import { nameWithSize } from "./menu.ts";
 import { formatPrice } from "./money.ts";
-import { checkItemSizeState, reportedByText, type ReportedFigure } from "./price-reports.ts";
+import { checkItemSizeState } from "./price-reports.ts";
+import { CONFIRM_DAYS } from "./alert-terms.ts";
+import { reportedByText, type ReportedFigure } from "./report-terms.ts";
 
-/** A confirmation link works this long after the follow was asked for; an unconfirmed follow's address is erased then. */
-export const CONFIRM_DAYS = 7;
-/** One confirmation email per address and item a day; at most this many per address a day, whatever the items. */
-export const FOLLOWS_PER_ADDRESS_PER_DAY = 3;
 export const DAY_MS = 86_400_000;
 
 const text = (min: number, max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));

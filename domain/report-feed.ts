@@ -5,7 +5,7 @@
  */
 import type { AtomEntry } from "./atom.ts";
 import { formatPrice } from "./money.ts";
-import { reportedByText } from "./price-reports.ts";
+import { reportedByText } from "./report-terms.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 
 export interface FeedFigure {

@@ -19,15 +19,14 @@ import {
   announcedOf,
   checkFollow,
   confirmationEmail,
-  CONFIRM_DAYS,
   DAY_MS,
-  FOLLOWS_PER_ADDRESS_PER_DAY,
   followedName,
   topicKey,
   type FollowTarget,
   type OutboxMessage,
   type QueuedAlert,
 } from "#domain/alerts.ts";
+import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
 import { todayIso } from "#domain/dates.ts";
 import { validate, type Validated } from "#domain/forms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";

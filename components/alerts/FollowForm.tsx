@@ -11,7 +11,7 @@ import type { ReactNode, Ref } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "../reports/reports.css.ts";
 import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
-import { CONFIRM_DAYS } from "#domain/alerts.ts";
+import { CONFIRM_DAYS } from "#domain/alert-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 

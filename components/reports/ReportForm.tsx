@@ -9,7 +9,7 @@ import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
 import { Fig } from "#components/figures/Figure.tsx";
-import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/price-reports.ts";
+import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
 import { formatPrice } from "#domain/money.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
-import { formatDataError, parseDataFile, type DataSet } from "./data-files.ts";
+import { parseDataFile, type DataSet } from "./data-files.ts";
+import { formatDataError } from "./data-error.ts";
 import { dataProcessClaims, findProcessClaim, readableTexts, sourceProcessClaims } from "./claim-checks.ts";
 
 const loadData = (): Partial<DataSet> => {

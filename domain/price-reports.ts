@@ -19,10 +19,11 @@
  */
 import * as v from "valibot";
 import type { FieldIssue, Validated } from "./forms.ts";
-import { SIZE_FACTORS } from "./menu.ts";
+import { hasSizes, SIZE_FACTORS } from "./menu.ts";
 import { formatPrice } from "./money.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 
 export const REPORT_CHANNELS = ["in-store", "app", "delivery"] as const;
 export type ReportChannel = (typeof REPORT_CHANNELS)[number];
@@ -81,7 +82,7 @@ export type PriceReportInput = v.InferOutput<typeof PriceReportInputSchema>;
 
 /** What the checks need of the menu and the estimates (the server passes the catalog's). */
 export interface ReportMenu {
-  itemBySlug(slug: string): { name: string; avgPriceUsd: number; sizes?: readonly string[]; sized?: boolean; fixedPrice?: true } | undefined;
+  itemBySlug(slug: string): (Pick<MenuItemEntry, "name" | "avgPriceUsd" | "sizes" | "fixedPrice"> & { sized?: boolean }) | undefined;
   /** The current figure for an item in a state (its Medium for sized items), or null where there is none. */
   statePrice(itemName: string, state: string): number | null;
   /** The chain's fixed deal prices: `{name: "Buy One, Add One for $1", price: 1}`. */
@@ -111,8 +112,15 @@ export function resolveState(input: string): string | null {
   return null;
 }
 
-export const itemSizes = (item: { sizes?: readonly string[]; sized?: boolean }): string[] =>
-  item.sized || (item.sizes?.length ?? 0) > 1 ? ["Small", "Medium", "Large"] : ["Standard"];
+/** An item as the report form's menu lists it: its name, and whether it is sold in sizes (the form then asks which). */
+export type ReportMenuItem = Pick<MenuItemEntry, "name"> & { sized: boolean };
+
+/** The report form's menu, from the catalog's items (the item, state and report-price pages send it). */
+export function reportMenuItems(items: readonly Pick<MenuItemEntry, "name" | "sizes">[]): ReportMenuItem[] {
+  return items.map((i) => ({ name: i.name, sized: hasSizes(i) }));
+}
+
+export const itemSizes = (item: Parameters<typeof hasSizes>[0]): string[] => (hasSizes(item) ? ["Small", "Medium", "Large"] : ["Standard"]);
 
 /** The band a price must fall in for an item, size and state: around the current figure. */
 export function plausibleBand(figure: number): { low: number; high: number } {

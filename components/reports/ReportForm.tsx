@@ -5,13 +5,13 @@
  * kept; with JavaScript it posts in place and shows the same answer here. The visitor's saved state
  * (components/my-state.ts) is chosen when the page names none. The licence of the data is said before sending.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { button, field, fieldError, input, label, muted, notice } from "../ui.css.ts";
 import { readMyState } from "../my-state.ts";
 import * as s from "./reports.css.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/price-reports.ts";
+import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel, type ReportMenuItem } from "#domain/price-reports.ts";
 import { formatPrice } from "#domain/money.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";
@@ -35,11 +35,6 @@ export interface ReportFormValues {
 export type ReportActionResult =
   | { ok: true; report: { id: string; itemName: string; size: string; price: number; state: string; city: string | null; channel: string; date: string; deal: string | null }; whenItCounts: string }
   | { ok: false; errors: Record<string, string>; values: ReportFormValues };
-
-export interface ReportMenuItem {
-  name: string;
-  sized: boolean;
-}
 
 /** The thank-you: what was stored, and when it counts. */
 export function ReportThanks({ result }: { result: Extract<ReportActionResult, { ok: true }> }) {
@@ -92,18 +87,9 @@ export function ReportForm(props: {
 
   const errors = result && !result.ok ? result.errors : {};
   const values: Partial<ReportFormValues> = result && !result.ok ? result.values : {};
-  const f = (name: keyof ReportFormValues) => `${id}-${name}`;
-  const err = (name: keyof ReportFormValues) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${f(name)}-error` } : {};
-  const errorText = (name: keyof ReportFormValues) =>
-    errors[name] ? (
-      <p className={fieldError} id={`${f(name)}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
-  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const fields = reportFields(id, errors, values);
+  const { f, errorText } = fields;
   const chosenItem = values.itemName ?? item ?? "";
-  const anySized = menu.some((m) => m.sized);
   const formKey = result?.ok ? `done-${result.report.id}` : "form";
 
   return (
@@ -116,75 +102,9 @@ export function ReportForm(props: {
       ) : null}
       <fetcher.Form method="post" action="/report-price" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="from" value={mode} />
-        <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor={f("itemName")}>
-              Item *
-            </label>
-            <select id={f("itemName")} name="itemName" className={input} defaultValue={chosenItem} {...err("itemName")}>
-              <option value="">Choose an item</option>
-              {menu.map((m) => (
-                <option key={m.name} value={m.name}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            {errorText("itemName")}
-          </div>
-          {anySized ? (
-            <div className={field}>
-              <label className={label} htmlFor={f("size")}>
-                Size (drinks, fries and other items sold in sizes)
-              </label>
-              <select id={f("size")} name="size" className={input} defaultValue={values.size ?? ""} {...err("size")}>
-                <option value="">One size</option>
-                <option value="Small">Small</option>
-                <option value="Medium">Medium</option>
-                <option value="Large">Large</option>
-              </select>
-              {errorText("size")}
-            </div>
-          ) : null}
-        </div>
-        <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor={f("price")}>
-              Price you paid, in dollars *
-            </label>
-            <input id={f("price")} name="price" className={input} inputMode="decimal" autoComplete="off" placeholder="5.49" defaultValue={values.price ?? ""} {...err("price")} />
-            {errorText("price")}
-          </div>
-          <div className={field}>
-            <label className={label} htmlFor={f("date")}>
-              Date *
-            </label>
-            <input id={f("date")} name="date" type="date" className={input} min={min} max={today} defaultValue={values.date ?? today} {...err("date")} />
-            {errorText("date")}
-          </div>
-        </div>
-        <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor={f("state")}>
-              State *
-            </label>
-            <select id={f("state")} name="state" ref={stateRef} className={input} defaultValue={values.state ?? state ?? ""} {...err("state")}>
-              <option value="">Choose a state</option>
-              {STATE_NAMES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {errorText("state")}
-          </div>
-          <div className={field}>
-            <label className={label} htmlFor={f("city")}>
-              City (optional)
-            </label>
-            <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
-            {errorText("city")}
-          </div>
-        </div>
+        <ItemRow fields={fields} menu={menu} chosenItem={chosenItem} />
+        <PriceRow fields={fields} today={today} />
+        <PlaceRow fields={fields} state={state} stateRef={stateRef} />
         <fieldset className={s.channels} {...(errors.channel ? { "aria-describedby": `${f("channel")}-error` } : {})}>
           <legend className={label}>Where you bought it *</legend>
           {REPORT_CHANNELS.map((c) => (
@@ -207,6 +127,114 @@ export function ReportForm(props: {
           {pending ? "Sending..." : "Send my price"}
         </button>
       </fetcher.Form>
+    </div>
+  );
+}
+
+/** Each field's id, its invalid state and its message (beside the values sent back with a refusal). */
+function reportFields(id: string, errors: Record<string, string>, values: Partial<ReportFormValues>) {
+  const f = (name: keyof ReportFormValues) => `${id}-${name}`;
+  const err = (name: keyof ReportFormValues) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${f(name)}-error` } : {};
+  const errorText = (name: keyof ReportFormValues) =>
+    errors[name] ? (
+      <p className={fieldError} id={`${f(name)}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+  return { f, err, errorText, values };
+}
+
+type Fields = ReturnType<typeof reportFields>;
+
+/** The item, and its size where any item is sold in sizes. */
+function ItemRow({ fields, menu, chosenItem }: { fields: Fields; menu: readonly ReportMenuItem[]; chosenItem: string }) {
+  const { f, err, errorText, values } = fields;
+  const anySized = menu.some((m) => m.sized);
+  return (
+    <div className={s.row}>
+      <div className={field}>
+        <label className={label} htmlFor={f("itemName")}>
+          Item *
+        </label>
+        <select id={f("itemName")} name="itemName" className={input} defaultValue={chosenItem} {...err("itemName")}>
+          <option value="">Choose an item</option>
+          {menu.map((m) => (
+            <option key={m.name} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        {errorText("itemName")}
+      </div>
+      {anySized ? (
+        <div className={field}>
+          <label className={label} htmlFor={f("size")}>
+            Size (drinks, fries and other items sold in sizes)
+          </label>
+          <select id={f("size")} name="size" className={input} defaultValue={values.size ?? ""} {...err("size")}>
+            <option value="">One size</option>
+            <option value="Small">Small</option>
+            <option value="Medium">Medium</option>
+            <option value="Large">Large</option>
+          </select>
+          {errorText("size")}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The price paid and the day, within the last year. */
+function PriceRow({ fields, today }: { fields: Fields; today: string }) {
+  const { f, err, errorText, values } = fields;
+  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  return (
+    <div className={s.row}>
+      <div className={field}>
+        <label className={label} htmlFor={f("price")}>
+          Price you paid, in dollars *
+        </label>
+        <input id={f("price")} name="price" className={input} inputMode="decimal" autoComplete="off" placeholder="5.49" defaultValue={values.price ?? ""} {...err("price")} />
+        {errorText("price")}
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={f("date")}>
+          Date *
+        </label>
+        <input id={f("date")} name="date" type="date" className={input} min={min} max={today} defaultValue={values.date ?? today} {...err("date")} />
+        {errorText("date")}
+      </div>
+    </div>
+  );
+}
+
+/** The state (the page's, or the visitor's saved one) and the city. */
+function PlaceRow({ fields, state, stateRef }: { fields: Fields; state: string | undefined; stateRef: RefObject<HTMLSelectElement | null> }) {
+  const { f, err, errorText, values } = fields;
+  return (
+    <div className={s.row}>
+      <div className={field}>
+        <label className={label} htmlFor={f("state")}>
+          State *
+        </label>
+        <select id={f("state")} name="state" ref={stateRef} className={input} defaultValue={values.state ?? state ?? ""} {...err("state")}>
+          <option value="">Choose a state</option>
+          {STATE_NAMES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        {errorText("state")}
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={f("city")}>
+          City (optional)
+        </label>
+        <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
+        {errorText("city")}
+      </div>
     </div>
   );
 }

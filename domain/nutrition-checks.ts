@@ -5,7 +5,7 @@
  * calories beside a Small of 290).
  */
 import type { DataError } from "./data-error.ts";
-import type { NutritionEntry } from "./nutrition.ts";
+import type { NutritionEntry } from "./nutrition-entry.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
 const FILE = "nutrition.json";

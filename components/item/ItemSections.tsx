@@ -207,7 +207,7 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
 export function ReportedPrices({ data }: { data: ItemPageData }) {
   const { item } = data;
   return (
-    <section className={s.block} aria-labelledby="reported-title" id="reported">
+    <section className={`${s.block} ${s.blockSize.reported}`} aria-labelledby="reported-title" id="reported">
       <h2 id="reported-title">Prices visitors reported</h2>
       {data.reported.length ? (
         <ul data-testid="item-reported">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { AuthorBio } from "../menu/AuthorBio.tsx";
 import * as m from "../menu/menu.css.ts";
+import * as s from "./item.css.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { chooseSize } from "#domain/menu.ts";
 import { ServerIsland } from "../server-render.tsx";
@@ -19,7 +20,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const { comments, total: commentTotal } = usePostedComment(item.name, data.comments, data.commentTotal);
 
   return (
-    <article>
+    <article className={s.page}>
       <Breadcrumbs />
       <ItemHero data={data} size={size} />
       <AboutItem item={item} sized={sizes.length > 1} />

@@ -7,7 +7,8 @@ import type { ShownReview } from "#domain/journal-records.ts";
 import type { CardItem, MealOffer, Rating, SizeVariation } from "#domain/menu.ts";
 import type { NutritionRow } from "#domain/nutrition.ts";
 import type { SourceNote } from "#domain/basis.ts";
-import type { ReportedRow, ReportMenuItem } from "#domain/price-reports.ts";
+import type { ReportMenuItem } from "#domain/price-reports.ts";
+import type { ReportedRow } from "#domain/report-terms.ts";
 import type { ItemOnPage, PublicComment } from "#domain/schemas.ts";
 import type { StatePrice } from "#domain/state-estimates.ts";
 

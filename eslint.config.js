@@ -25,6 +25,15 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: a function runs at most 80 lines (blank lines and comments left out), so a reader sees a whole
+    // step at once; a longer one is split where a reader would split it. Tests are lists of cases and are left out.
+    // A function left longer says why where it stands (`eslint-disable-next-line max-lines-per-function -- why`), or,
+    // for the files another branch is splitting, at the end of this file.
+    files: ["**/*.{ts,tsx,js}"],
+    ignores: ["**/*.test.ts", "e2e/**"],
+    rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // The hand-written browser scripts, outside the bundle (until issue 32 the ignore pattern skipped both).
     files: ["public/app-lite.js", "public/explore-filters.js"],
     languageOptions: { sourceType: "script", globals: globals.browser },
@@ -128,5 +137,13 @@ export default tseslint.config(
       // Tests read parsed JSON-LD and API answers by property path; a wrong path fails the assertion that uses it.
       "@typescript-eslint/no-explicit-any": "off",
     },
+  },
+  {
+    // Functions over 80 lines on the calculators, the home page and /explore, which another branch of issue 32 splits
+    // (MealCalculatorForm 316 lines, NutritionTrackerForm 272, ExplorePage 166, HomeMenu 161, HomeGuide 140):
+    // these entries go when that lands. Elsewhere a longer function carries its own
+    // `eslint-disable-next-line max-lines-per-function -- why` (ReviewForm, openApiDocument).
+    files: ["components/tools/MealCalculator.tsx", "components/tools/NutritionTracker.tsx", "routes/explore.tsx", "components/menu/HomeMenu.tsx", "components/home/HomeEditorial.tsx"],
+    rules: { "max-lines-per-function": "off" },
   },
 );

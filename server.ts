@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { format } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -12,12 +13,13 @@ import { NO_STORE } from "./server/cache-policy.ts";
 import { refusedRequestAnswer } from "./server/error-answer.ts";
 import { CatalogStore } from "./server/catalog.ts";
 import { loadConfig, withListeningPort, type Config } from "./server/config.ts";
-import { createLogger } from "./server/log.ts";
+import { createLogger, type Logger } from "./server/log.ts";
 import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
-import { openStore, type SubmissionStore } from "./server/store.ts";
+import { openStore } from "./server/open-store.ts";
+import type { SubmissionStore } from "./server/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
-import { openAlerts } from "./server/alerts.ts";
+import { openAlerts, type Alerts } from "./server/alerts.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
@@ -55,7 +57,7 @@ async function main() {
     process.exit(1);
   }
   catalog.watch();
-  // The file journal, or PostgreSQL when DATABASE_URL is set (server/store.ts).
+  // The file journal, or PostgreSQL when DATABASE_URL is set (server/open-store.ts).
   let journal: SubmissionStore;
   try {
     journal = await openStore(config, log);
@@ -73,6 +75,26 @@ async function main() {
   server.keepAliveTimeout = 5_000;
   server.timeout = 60_000;
 
+  const { getBuild, devMiddleware, staticFiles } = await loadApp(config, server, log);
+
+  // With PORT=0 (tests) the real port is known only once bound: the settings are final then, and the handlers
+  // are attached before any connection is accepted ('listening' is emitted before the next poll for I/O).
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const settings = withListeningPort(config, port);
+    server.on("clientError", refusedRequests(settings, log));
+    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts }));
+    alerts.setSiteUrl(settings.siteUrl);
+    alerts.start();
+    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
+  });
+
+  shutDownOnSignals(server, catalog, journal, alerts, log);
+}
+
+/** The app to serve: Vite's, with hot reload (`npm run dev`), or the production build and its client files. */
+async function loadApp(config: Config, server: http.Server, log: Logger) {
   let getBuild: () => Promise<ServerBuild> | ServerBuild;
   let devMiddleware: Parameters<typeof createRequestListener>[0]["devMiddleware"];
   let staticFiles;
@@ -95,33 +117,30 @@ async function main() {
     getBuild = () => build;
     staticFiles = loadStaticFiles(path.join(config.buildDir, "client"));
   }
+  return { getBuild, devMiddleware, staticFiles };
+}
 
-  // With PORT=0 (tests) the real port is known only once bound: the settings are final then, and the handlers
-  // are attached before any connection is accepted ('listening' is emitted before the next poll for I/O).
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    const settings = withListeningPort(config, port);
-    // Requests Node's parser refuses (an unknown method, a control character in a header, a conflicting length)
-    // still get the site's headers and a sentence, not a bare 400.
-    const refusedHead = [
-      ...securityHeaderList(settings).map(([k, v]) => `${k}: ${v}`),
-      "Content-Type: text/plain; charset=utf-8",
-      `Cache-Control: ${NO_STORE}`,
-      "Connection: close",
-    ];
-    server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
-      if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-      const answer = refusedRequestAnswer(err.code);
-      log.debug("http: refused a malformed request", { code: err.code });
-      socket.end([`HTTP/1.1 ${answer.status} ${answer.reason}`, ...refusedHead, `Content-Length: ${Buffer.byteLength(answer.message)}`, "", answer.message].join("\r\n"));
-    });
-    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts }));
-    alerts.setSiteUrl(settings.siteUrl);
-    alerts.start();
-    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
-  });
+/**
+ * Requests Node's parser refuses (an unknown method, a control character in a header, a conflicting length)
+ * still get the site's headers and a sentence, not a bare 400.
+ */
+function refusedRequests(settings: Config, log: Logger) {
+  const refusedHead = [
+    ...securityHeaderList(settings).map(([k, v]) => `${k}: ${v}`),
+    "Content-Type: text/plain; charset=utf-8",
+    `Cache-Control: ${NO_STORE}`,
+    "Connection: close",
+  ];
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    const answer = refusedRequestAnswer(err.code);
+    log.debug("http: refused a malformed request", { code: err.code });
+    socket.end([`HTTP/1.1 ${answer.status} ${answer.reason}`, ...refusedHead, `Content-Length: ${Buffer.byteLength(answer.message)}`, "", answer.message].join("\r\n"));
+  };
+}
 
+/** SIGTERM and SIGINT: stop accepting, let responses in flight finish (SHUTDOWN_GRACE_MS at most), close the stores. */
+function shutDownOnSignals(server: http.Server, catalog: CatalogStore, journal: SubmissionStore, alerts: Alerts, log: Logger) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

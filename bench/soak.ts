@@ -136,27 +136,32 @@ export async function soak(opts: BenchOptions) {
     const seconds = (performance.now() - started) / 1000;
     console.log(`\nAnswers: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${n.toLocaleString("en-US")}× ${s || "error"}`).join(", ")}; ${Math.round(total / seconds)} req/s`);
 
-    const peak = Math.max(...samples.map((s) => s.rss));
-    const warm = samples.filter((s) => s.done >= total / 4);
-    const lastQuarter = samples.filter((s) => s.done >= (total * 3) / 4);
-    const base = warm[0]?.rss ?? peak;
-    const lastMax = Math.max(...lastQuarter.map((s) => s.rss));
-    const growth = lastMax - base;
-    console.log(
-      "\n" +
-        table(
-          ["figure", ">measured", "target"],
-          [
-            ["peak RSS", `${peak.toFixed(0)} MB ${check("soak", "peak RSS over the soak", `${peak.toFixed(0)} MB`, `< ${RSS_TARGET_MB} MB`, peak < RSS_TARGET_MB)}`, `< ${RSS_TARGET_MB} MB`],
-            [
-              "growth after warm-up (highest of the last quarter less the first sample past a quarter)",
-              `${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB ${check("soak", "RSS growth after warm-up", `${growth.toFixed(0)} MB`, "≤ 10% of RSS", growth <= base * 0.1)}`,
-              `≤ ${(base * 0.1).toFixed(0)} MB (10%)`,
-            ],
-          ],
-        ),
-    );
+    reportSoak(samples, total);
   } finally {
     await server.stop(12_000);
   }
+}
+
+/** The soak's verdict: peak RSS, and growth after warm-up, each against its target. */
+function reportSoak(samples: Sample[], total: number) {
+  const peak = Math.max(...samples.map((s) => s.rss));
+  const warm = samples.filter((s) => s.done >= total / 4);
+  const lastQuarter = samples.filter((s) => s.done >= (total * 3) / 4);
+  const base = warm[0]?.rss ?? peak;
+  const lastMax = Math.max(...lastQuarter.map((s) => s.rss));
+  const growth = lastMax - base;
+  console.log(
+    "\n" +
+      table(
+        ["figure", ">measured", "target"],
+        [
+          ["peak RSS", `${peak.toFixed(0)} MB ${check("soak", "peak RSS over the soak", `${peak.toFixed(0)} MB`, `< ${RSS_TARGET_MB} MB`, peak < RSS_TARGET_MB)}`, `< ${RSS_TARGET_MB} MB`],
+          [
+            "growth after warm-up (highest of the last quarter less the first sample past a quarter)",
+            `${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB ${check("soak", "RSS growth after warm-up", `${growth.toFixed(0)} MB`, "≤ 10% of RSS", growth <= base * 0.1)}`,
+            `≤ ${(base * 0.1).toFixed(0)} MB (10%)`,
+          ],
+        ],
+      ),
+  );
 }

@@ -74,7 +74,7 @@ test("an unconfirmed follow's confirmation expires after a week, and its address
 test("checkFollow: the menu's name and size, the state's name; each refusal names its field", () => {
   const menu = new Map([
     ["big-mac", { name: "Big Mac" }],
-    ["coca-cola", { name: "Coca-Cola", sizes: ["Small", "Medium", "Large"] }],
+    ["coca-cola", { name: "Coca-Cola", sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[] }],
   ]);
   const by = (slug: string) => menu.get(slug);
   assert.deepEqual(checkFollow({ email: " a@example.com ", itemName: "big mac", state: "oh" }, by, validate), { ok: true, value: { email: "a@example.com", itemName: "Big Mac", size: "Standard", state: "Ohio" } });

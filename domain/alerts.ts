@@ -21,6 +21,7 @@
 import * as v from "valibot";
 import { email, type Validated } from "./forms.ts";
 import { nameWithSize } from "./menu.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 import { formatPrice } from "./money.ts";
 import { checkItemSizeState } from "./price-reports.ts";
 import { CONFIRM_DAYS } from "./alert-terms.ts";
@@ -49,7 +50,7 @@ export interface FollowTarget {
 /** Checks a follow against the menu and the states; each refusal names its field and says what to do. */
 export function checkFollow(
   input: unknown,
-  itemBySlug: (slug: string) => { name: string; sizes?: readonly string[]; sized?: boolean } | undefined,
+  itemBySlug: (slug: string) => (Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean }) | undefined,
   validate: (schema: typeof FollowInputSchema, input: unknown) => Validated<FollowInput>,
 ): Validated<FollowTarget & { email: string }> {
   const checked = validate(FollowInputSchema, input);

@@ -1,10 +1,8 @@
 /** What the site says about an item's allergens: only what data/menu-items.json records, never a generic guess. */
-import { ALLERGENS, type Allergen } from "./schemas.ts";
+import { ALLERGENS, type MenuItemEntry } from "./schemas.ts";
 
-export interface AllergenFacts {
-  contains: Allergen[];
-  mayContain?: Allergen[];
-}
+/** An item's allergens as data/menu-items.json records them (`mayContain` optional). */
+export type AllergenFacts = NonNullable<MenuItemEntry["allergens"]>;
 
 const lower = (list: readonly string[]) => list.map((a) => a.toLowerCase());
 

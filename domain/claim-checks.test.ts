@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { formatDataError, parseDataFile, type DataSet } from "./data-files.ts";
+import { parseDataFile, type DataSet } from "./data-files.ts";
+import { formatDataError } from "./data-error.ts";
 import { dataProcessClaims, findProcessClaim, readableTexts, sourceProcessClaims } from "./claim-checks.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 

@@ -11,7 +11,8 @@
  * line above, so each exception is written down where it is. The data files cannot carry comments: reword there.
  */
 import ts from "typescript";
-import { DATA_FILES, type DataError, type DataKey, type DataSet } from "./data-files.ts";
+import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
+import type { DataError } from "./data-error.ts";
 
 /** The wording of a process claim, and what is true instead. */
 export const PROCESS_CLAIMS: readonly { pattern: RegExp; why: string }[] = [

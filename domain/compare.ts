@@ -8,6 +8,7 @@ import { proteinPerDollar, sizeNutrition, type ExploreItem } from "./explore.ts"
 import type { PriceRange } from "./state-estimates.ts";
 import { mealOffer, sizeVariations, type Rating, type SizeName } from "./menu.ts";
 import { itemSlug } from "./slug.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 
 export const MAX_COMPARE = 4;
 export const MIN_COMPARE = 2;
@@ -85,10 +86,8 @@ export interface CompareSize {
   proteinPerDollar: number | null;
 }
 
-export interface CompareColumn {
-  name: string;
+export interface CompareColumn extends Pick<MenuItemEntry, "name" | "category"> {
   slug: string;
-  category: string;
   sizes: CompareSize[];
   /** The Medium or only size: the one the value rows compare. */
   main: CompareSize;
@@ -101,7 +100,7 @@ export interface CompareColumn {
 }
 
 export function compareColumn(
-  item: ExploreItem & { allergens?: { contains: string[]; mayContain?: string[] } },
+  item: ExploreItem,
   range: PriceRange | null,
   rating: Rating | undefined,
   mealParts: readonly MealParts[],

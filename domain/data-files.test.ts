@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { crossCheck, DATA_FILES, formatDataError, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { crossCheck, DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { formatDataError } from "./data-error.ts";
 
 const emptyData = () => Object.fromEntries(Object.keys(DATA_FILES).map((k) => [k, []])) as unknown as DataSet & Record<DataKey, unknown[]>;
 

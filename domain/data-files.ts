@@ -5,28 +5,13 @@
 import * as v from "valibot";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import type { DataError } from "./data-error.ts";
 import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
 import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
-export interface DataError {
-  file: string;
-  /** Index of the entry in the file's array, when the error is about one entry. */
-  index?: number;
-  /** id or name of the entry, when it has one. */
-  entry?: string;
-  field?: string;
-  message: string;
-}
-
-export function formatDataError(e: DataError): string {
-  const where = [`data/${e.file}`];
-  if (e.index !== undefined) where.push(`entry ${e.index}${e.entry ? ` (${e.entry})` : ""}`);
-  if (e.field) where.push(`field "${e.field}"`);
-  return `${where.join(": ")}: ${e.message}`;
-}
 
 /** Every data file: its name and the schema of one entry. Add a file here and it is loaded, validated and watched. */
 export const DATA_FILES = {

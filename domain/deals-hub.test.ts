@@ -2,8 +2,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { published } from "../test-support/nutrition.ts";
 import { BEST_DEALS, STRATEGIES, APP_STEPS, cheapItemCount, cheapItems, statCards, strategies } from "./deals-hub.ts";
+import { testItem } from "../test-support/menu-item.ts";
 
-const it = (name: string, avgPriceUsd: number, calories?: number) => ({ name, category: "Burgers", avgPriceUsd, ...(calories === undefined ? { nutrition: {} } : published({ Standard: { calories } })) });
+const it = (name: string, avgPriceUsd: number, calories?: number) => testItem({ name, category: "Burgers", avgPriceUsd, ...(calories === undefined ? { nutrition: {} } : published({ Standard: { calories } })) });
 
 test("cheap items: at or under $3, menu order, at most 6, with the site's one calorie figure (null when we have none)", () => {
   const list = [it("A", 3.01), it("B", 3), it("C", 1.5, 250), it("D", 0.5), it("E", 2), it("F", 2.99), it("G", 1), it("H", 1)];

@@ -5,11 +5,11 @@ import { formatPrice } from "./money.ts";
 export const CHEAP_PRICE_MAX = 3;
 export const CHEAP_ITEMS_MAX = 6;
 import { caloriesFor, type NutritionSource } from "./nutrition.ts";
+import type { MenuLike } from "./menu.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 
-export interface CheapItem {
-  name: string;
-  category: string;
-  price: number;
+/** A cheap item as the deals hub lists it: its national price (`avgPriceUsd`, the Medium's for an item sold in sizes). */
+export interface CheapItem extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd"> {
   /** "Medium" for an item sold in sizes (its price and calories are the Medium's), else "Standard". */
   size: "Medium" | "Standard";
   /** Published calories (caloriesFor); null when we have none. */
@@ -17,18 +17,18 @@ export interface CheapItem {
 }
 
 /** Items priced at or under $3, in menu order, at most 6, with the same calorie figure as every other page. */
-export function cheapItems(items: readonly ({ name: string; category: string; avgPriceUsd: number; sizes?: readonly string[] } & NutritionSource)[]): CheapItem[] {
+export function cheapItems(items: readonly (MenuLike & NutritionSource)[]): CheapItem[] {
   return items
     .filter((i) => i.avgPriceUsd <= CHEAP_PRICE_MAX)
     .slice(0, CHEAP_ITEMS_MAX)
     .map((i) => {
       const c = caloriesFor(i);
-      return { name: i.name, category: i.category, price: i.avgPriceUsd, size: i.sizes?.length ? "Medium" : "Standard", calories: c?.calories ?? null };
+      return { name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd, size: i.sizes?.length ? "Medium" : "Standard", calories: c?.calories ?? null };
     });
 }
 
 /** How many items are priced at or under $3 (all of them, where cheapItems shows the first 6). */
-export function cheapItemCount(items: readonly { avgPriceUsd: number }[]): number {
+export function cheapItemCount(items: readonly Pick<MenuItemEntry, "avgPriceUsd">[]): number {
   return items.filter((i) => i.avgPriceUsd <= CHEAP_PRICE_MAX).length;
 }
 

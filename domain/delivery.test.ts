@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatDataError, parseDataFile } from "./data-files.ts";
+import { parseDataFile } from "./data-files.ts";
+import { formatDataError } from "./data-error.ts";
 import { deliveryEstimate, type DeliveryEstimateData } from "./delivery.ts";
 
 const DATA: DeliveryEstimateData[] = [{ id: "app-delivery", label: "Apps", menuMarkupPercent: 20, deliveryFeeLowUsd: 1.99, deliveryFeeHighUsd: 3.99, checked: "2026-11-23" }];

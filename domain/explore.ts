@@ -3,7 +3,7 @@
  * query (hostile: limits first, unknown values reported), the rows (one per item at the chosen size), the
  * filters (allergen exclusion keeps only items whose allergens were checked) and the sort orders.
  */
-import { ALLERGENS, type Allergen } from "./schemas.ts";
+import { ALLERGENS, type Allergen, type MenuItemEntry } from "./schemas.ts";
 import { CATEGORIES } from "./categories.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
 import { nutritionFor, type NutritionSource } from "./nutrition.ts";
@@ -178,14 +178,11 @@ export function explorePath(q: ExploreQuery): string {
 // ---------------------------------------------------------------------------------------------------------
 // Rows, filters, sorting
 
-export interface ExploreItem extends MenuLike, ItemNutrients {
-  allergens?: { contains: Allergen[]; mayContain?: Allergen[] };
-}
+export type ExploreItem = MenuLike & Pick<MenuItemEntry, "allergens"> & ItemNutrients;
 
-export interface ExploreRow {
-  name: string;
+/** One row of the table: the item at one size (`price` is that size's price, not the item's avgPriceUsd). */
+export interface ExploreRow extends Pick<MenuItemEntry, "name" | "category"> {
   slug: string;
-  category: string;
   size: SizeName;
   /** Estimated national average at this size. */
   price: number;

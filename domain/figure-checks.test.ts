@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { DATA_FILES, formatDataError, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { formatDataError } from "./data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 

@@ -13,7 +13,8 @@
  * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
  */
-import { DATA_FILES, type DataError, type DataKey, type DataSet } from "./data-files.ts";
+import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
+import type { DataError } from "./data-error.ts";
 import { formatPrice } from "./money.ts";
 import { STATE_NAMES } from "./states.ts";
 import { modelPrice, stateFactors, SURVEY_ITEM } from "./state-model.ts";

@@ -3,9 +3,10 @@ import { test } from "node:test";
 import { ITEM_FAQ_COUNT, itemFaqs } from "./item-faq.ts";
 import { sizeVariations } from "./menu.ts";
 import { published } from "../test-support/nutrition.ts";
+import { testItem } from "../test-support/menu-item.ts";
 
 test("16 FAQs built from the item's own figures", () => {
-  const item = { name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 };
+  const item = testItem({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
   const faqs = itemFaqs({ ...item, sizes: sizeVariations(item), stateRange: { low: 4.6, lowState: "Wyoming", high: 6.91, highState: "Alaska", count: 50, estimated: 0 }, meal: { kind: "meal-item", name: "Big Mac Extra Value Meal", price: 8 } });
   assert.equal(faqs.length, ITEM_FAQ_COUNT);
   assert.equal(new Set(faqs.map((f) => f.question)).size, 16);
@@ -17,7 +18,7 @@ test("16 FAQs built from the item's own figures", () => {
 });
 
 test("sized items list all three sizes, each with its published calories or none, and the figures' source", () => {
-  const item = { name: "Sprite", category: "Beverages", avgPriceUsd: 2, sizes: ["Small", "Medium", "Large"], ...published({ Small: { calories: 140 }, Medium: { calories: 200 } }) };
+  const item = testItem({ name: "Sprite", category: "Beverages", avgPriceUsd: 2, sizes: ["Small", "Medium", "Large"], ...published({ Small: { calories: 140 }, Medium: { calories: 200 } }) });
   const faqs = itemFaqs({ ...item, sizes: sizeVariations(item) });
   assert.match(faqs[1].answer, /Small \$1\.60 \(140 cal\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(calories not in our data\)/);
   assert.match(faqs[2].answer, /^Medium: 200 calories \(McDonald's US nutrition calculator, .*2026\); a Small 140 calories and a Large no figure in our data\./);
@@ -27,7 +28,7 @@ test("sized items list all three sizes, each with its published calories or none
 });
 
 test("the allergen answer says only what the data records, and says so when nothing is recorded", () => {
-  const item = { name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 };
+  const item = testItem({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
   const answer = (allergens?: Parameters<typeof itemFaqs>[0]["allergens"]) =>
     itemFaqs({ ...item, sizes: sizeVariations(item), allergens }).find((f) => f.question.includes("allergens"))!.answer;
   assert.match(answer({ contains: ["Milk", "Eggs", "Wheat"] }), /^The Big Mac contains milk, eggs and wheat\. Recipes change/);

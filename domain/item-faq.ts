@@ -1,21 +1,17 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
-import { allergenSentence, type AllergenFacts } from "./allergens.ts";
+import { allergenSentence } from "./allergens.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 import { formatPrice, type MealOffer, type SizeVariation } from "./menu.ts";
 import type { Faq } from "./faq.ts";
 import { formatCalorieFigure } from "./nutrition.ts";
 import { formatLongDate } from "./dates.ts";
 
 
-export interface FaqFacts {
-  name: string;
-  category: string;
-  avgPriceUsd: number;
+/** The item's own fields as the schema types them (`fixedPrice`: one national price set by the chain), and its figures. */
+export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "allergens" | "fixedPrice"> {
   sizes: SizeVariation[];
-  allergens?: AllergenFacts;
   /** The item's price range over the states, measured or estimated (itemPriceRange in state-estimates.ts). */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };
-  /** One national price set by the chain (menu-items.json fixedPrice): the same in every state. */
-  fixedPrice?: true;
   /** mealOffer in menu.ts. */
   meal?: MealOffer | null;
   /** YYYY-MM-DD: when the item's price estimate was last reviewed (the page's "Price last updated" date). */
@@ -37,13 +33,31 @@ function calorieAnswer(name: string, sizes: readonly SizeVariation[], base: Size
   return `${words(base)[0].toUpperCase()}${words(base).slice(1)}${from}.`;
 }
 
+/** Whether the price differs by state: one national price, the range over the states, or no figures yet. */
+function stateAnswer(f: FaqFacts): string {
+  const range = f.stateRange;
+  return f.fixedPrice
+    ? `No. It is sold at one national price set by the chain, ${formatPrice(f.avgPriceUsd)}, so we show that price in every state; participating restaurants may differ.`
+    : range
+    ? `Yes. Across ${range.count} states${range.estimated ? ` (all of them estimates; ${range.estimated} worked out from each state's price level)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
+    : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`;
+}
+
+/** The item's meal: the menu's meal item, our estimate for a burger, or none. */
+function mealAnswer(f: FaqFacts): string {
+  const meal = f.meal ?? null;
+  return meal?.kind === "meal-item"
+    ? `Yes. The ${meal.name} costs about ${formatPrice(meal.price)} on average, ${formatPrice(Math.abs(meal.price - f.avgPriceUsd))} ${meal.price >= f.avgPriceUsd ? "more" : "less"} than the ${f.name} on its own.`
+    : meal
+    ? `Yes. We estimate a meal with medium fries and a medium drink at about ${formatPrice(meal.price)}, that is ${formatPrice(meal.price - f.avgPriceUsd)} more than on its own (an estimate: the menu lists no meal item for it).`
+    : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`;
+}
+
 export function itemFaqs(f: FaqFacts): Faq[] {
   const sized = f.sizes.length > 1;
   const base = f.sizes.find((s) => s.size === "Medium") ?? f.sizes[0];
   const cal = (s: SizeVariation, unit = "cal") => formatCalorieFigure(s.calories === null ? null : { calories: s.calories }, unit);
   const sizeList = f.sizes.map((s) => `${s.size} ${formatPrice(s.price)} (${cal(s)})`).join(", ");
-  const meal = f.meal ?? null;
-  const range = f.stateRange;
   return [
     {
       question: `How much does the ${f.name} cost?`,
@@ -59,19 +73,11 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Is the ${f.name} cheaper in some states?`,
-      answer: f.fixedPrice
-        ? `No. It is sold at one national price set by the chain, ${formatPrice(f.avgPriceUsd)}, so we show that price in every state; participating restaurants may differ.`
-        : range
-        ? `Yes. Across ${range.count} states${range.estimated ? ` (all of them estimates; ${range.estimated} worked out from each state's price level)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
-        : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`,
+      answer: stateAnswer(f),
     },
     {
       question: `Can I get the ${f.name} as a meal?`,
-      answer: meal?.kind === "meal-item"
-        ? `Yes. The ${meal.name} costs about ${formatPrice(meal.price)} on average, ${formatPrice(Math.abs(meal.price - f.avgPriceUsd))} ${meal.price >= f.avgPriceUsd ? "more" : "less"} than the ${f.name} on its own.`
-        : meal
-        ? `Yes. We estimate a meal with medium fries and a medium drink at about ${formatPrice(meal.price)}, that is ${formatPrice(meal.price - f.avgPriceUsd)} more than on its own (an estimate: the menu lists no meal item for it).`
-        : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`,
+      answer: mealAnswer(f),
     },
     {
       question: `Which category is the ${f.name} in?`,

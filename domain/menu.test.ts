@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../test-support/nutrition.ts";
 import { describe, test } from "node:test";
-import { CATEGORIES, CATEGORY_SLUG_ALIASES, categoryNameFromSlug, categoryPath } from "./categories.ts";
+import { CATEGORIES, CATEGORY_SLUG_ALIASES, categoryNameFromSlug, categoryPath, type Category } from "./categories.ts";
+import type { MenuItem } from "./schemas.ts";
 import {
   ALL_ITEMS,
   cardPrice,
@@ -25,8 +26,9 @@ import {
   sizeVariations,
 } from "./menu.ts";
 import { categorySlug, itemSlug } from "./slug.ts";
+import { testItem } from "../test-support/menu-item.ts";
 
-const item = (name: string, category = "Burgers", avgPriceUsd = 4, extra: object = {}) => ({ name, category, cuisine: "American", avgPriceUsd, ...extra });
+const item = (name: string, category: Category = "Burgers", avgPriceUsd = 4, extra: Partial<MenuItem> = {}) => testItem({ name, category, cuisine: "American", avgPriceUsd, ...extra });
 
 describe("slug rules", () => {
   test("item slugs: lowercase, runs of other characters become one hyphen, trimmed, fallback 'item'", () => {
@@ -59,7 +61,7 @@ describe("slug rules", () => {
 });
 
 describe("sizes", () => {
-  const SIZES = ["Small", "Medium", "Large"];
+  const SIZES: MenuItem["sizes"] = ["Small", "Medium", "Large"];
   test("sizes are data: an item is sold in sizes only when menu-items.json says so, whatever its name or category", () => {
     assert.equal(hasSizes(item("Coca-Cola", "Beverages", 2, { sizes: SIZES })), true);
     assert.equal(hasSizes(item("Dasani Water", "Beverages")), false, "a bottle is not sold in Small, Medium and Large");
@@ -68,7 +70,7 @@ describe("sizes", () => {
     assert.equal(hasSizes(item("Caramel Frappé", "McCafé Coffees", 4.49, { sizes: SIZES })), true);
   });
   test("the shipped menu: drinks by the bottle, jug or box come in one size; every McCafé drink and shake in three", () => {
-    const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as { name: string; category: string; sizes?: string[] }[];
+    const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as MenuItem[];
     const sized = new Set(menu.filter((i) => hasSizes(i)).map((i) => i.name));
     for (const name of ["Dasani Water", "1% Low Fat Milk Jug", "Reduced Sugar Low Fat Chocolate Milk Jug", "Honest Kids Appley Ever After Organic Juice Drink", "Big Mac"]) assert.equal(sized.has(name), false, name);
     for (const name of ["Caramel Frappé", "Mocha Frappé", "Hot Chocolate", "Americano", "Shamrock Shake", "World Famous Fries", "Coca-Cola"]) assert.equal(sized.has(name), true, name);

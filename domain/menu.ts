@@ -7,15 +7,10 @@ import { categorySlug, itemSlug, stateSlug } from "./slug.ts";
 import { caloriesFor, type CalorieFigure, type NutritionSource } from "./nutrition.ts";
 import { bestMatch, matchesQuery, readSearch, searchVocabulary, type SearchIntent } from "./search.ts";
 import { STATE_NAMES } from "./states.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 
-/** The fields the rules read; a full MenuItem fits, and so does a home card. */
-export interface MenuLike {
-  name: string;
-  category: string;
-  avgPriceUsd: number;
-  /** The sizes it is sold in (menu-items.json); absent for one size. */
-  sizes?: readonly string[];
-}
+/** The fields the rules read, as the schema types them (`sizes`: absent for one size); a full MenuItem fits. */
+export type MenuLike = Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "sizes">;
 
 export type SizeName = "Small" | "Medium" | "Large" | "Standard";
 
@@ -48,7 +43,7 @@ export const SIZE_FACTORS = {
 } as const;
 
 /** True when the item is sold in Small, Medium and Large: the menu's `sizes` says so (data, not a guess from the name). */
-export function hasSizes(item: { name: string; sizes?: readonly string[]; sized?: boolean }): boolean {
+export function hasSizes(item: Pick<MenuItemEntry, "sizes"> & { sized?: boolean }): boolean {
   return item.sized === true || (item.sizes?.length ?? 0) > 1;
 }
 
@@ -89,7 +84,7 @@ export { formatPrice };
 export type CardPrice = { kind: "single"; price: number } | { kind: "range"; low: number; high: number; label: "Multiple sizes" };
 
 /** Card price: a Small-to-Large range labelled 'Multiple sizes' for sized items, else one price. */
-export function cardPrice(item: Pick<MenuLike, "name" | "avgPriceUsd"> & { sizes?: readonly string[]; sized?: boolean }): CardPrice {
+export function cardPrice(item: Pick<MenuItemEntry, "avgPriceUsd" | "sizes"> & { sized?: boolean }): CardPrice {
   if (hasSizes(item)) {
     return { kind: "range", low: round2(item.avgPriceUsd * 0.8), high: round2(item.avgPriceUsd * 1.25), label: "Multiple sizes" };
   }
@@ -145,7 +140,7 @@ export function mealOffer(item: Pick<MenuLike, "name" | "category" | "avgPriceUs
 // Search and grouping (home)
 
 /** What people type ("coke", "nuggs", "mc flurry") against name, category or cuisine (search.ts); blank matches all. */
-export function matchesSearch(item: { name: string; category: string; cuisine: string }, query: string): boolean {
+export function matchesSearch(item: Pick<MenuItemEntry, "name" | "category" | "cuisine">, query: string): boolean {
   return matchesQuery([item.name, item.category, item.cuisine], query);
 }
 
@@ -157,7 +152,7 @@ export function normaliseCategory(value: string | null | undefined): string {
 const vocabularies = new WeakMap<readonly object[], Set<string>>();
 
 /** The query read against this menu (readSearch): its state, size, meal and item words, typos corrected. */
-export function menuSearch(items: readonly { name: string; category: string }[], query: string): SearchIntent {
+export function menuSearch(items: readonly Pick<MenuItemEntry, "name" | "category">[], query: string): SearchIntent {
   let vocabulary = vocabularies.get(items);
   if (!vocabulary) {
     vocabulary = searchVocabulary(items.flatMap((i) => [i.name, i.category]));
@@ -167,7 +162,7 @@ export function menuSearch(items: readonly { name: string; category: string }[],
 }
 
 /** The items of a category (or all) whose name, category or cuisine match the query's item words. */
-export function filterMenu<T extends { name: string; category: string; cuisine: string }>(items: readonly T[], query: string, category: string): T[] {
+export function filterMenu<T extends Pick<MenuItemEntry, "name" | "category" | "cuisine">>(items: readonly T[], query: string, category: string): T[] {
   const intent = menuSearch(items, query);
   return items.filter((i) => (category === ALL_ITEMS || i.category === category) && matchesSearch(i, intent.itemQuery));
 }
@@ -186,7 +181,7 @@ export interface SearchAnswer {
  * ("texas"), or the item in the size asked for ("large fries"); null when the query is only item words (the
  * results are the answer) or matches nothing.
  */
-export function searchAnswer(matches: readonly { name: string; sized?: boolean; sizes?: readonly string[] }[], intent: SearchIntent): SearchAnswer | null {
+export function searchAnswer(matches: readonly (Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean })[], intent: SearchIntent): SearchAnswer | null {
   const item = bestMatch(matches, intent);
   const size = item && intent.size && hasSizes(item) ? intent.size : null;
   const sizeParam = size && size !== "Medium" ? `size=${size}` : "";
@@ -210,7 +205,7 @@ export interface CategoryGroup<T> {
 }
 
 /** Items grouped by category in menu order, at most 6 shown in each, with the count and average price. */
-export function groupByCategory<T extends { category: string; avgPriceUsd: number }>(items: readonly T[]): CategoryGroup<T>[] {
+export function groupByCategory<T extends Pick<MenuItemEntry, "category" | "avgPriceUsd">>(items: readonly T[]): CategoryGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const list = groups.get(item.category);
@@ -246,12 +241,12 @@ export function noResultsText(query: string): string {
 // Item page lists
 
 /** 'You Might Also Like': same category, not the item itself, at most 6. */
-export function relatedItems<T extends { name: string; category: string }>(all: readonly T[], item: T): T[] {
+export function relatedItems<T extends Pick<MenuItemEntry, "name" | "category">>(all: readonly T[], item: T): T[] {
   return all.filter((i) => i.category === item.category && i.name !== item.name).slice(0, RELATED_LIMIT);
 }
 
 /** Category price table: the item first, then up to 8 others of its category. */
-export function categoryTable<T extends { name: string; category: string }>(all: readonly T[], item: T): T[] {
+export function categoryTable<T extends Pick<MenuItemEntry, "name" | "category">>(all: readonly T[], item: T): T[] {
   return [item, ...all.filter((i) => i.category === item.category && i.name !== item.name).slice(0, CATEGORY_TABLE_OTHERS)];
 }
 
@@ -270,11 +265,7 @@ export function itemPath(name: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // What a card needs (loaders send only these fields)
 
-export interface CardItem {
-  name: string;
-  category: string;
-  cuisine: string;
-  avgPriceUsd: number;
+export interface CardItem extends Pick<MenuItemEntry, "name" | "category" | "cuisine" | "avgPriceUsd"> {
   /** Sold in Small, Medium and Large (the card shows a range and the Medium's calories). */
   sized?: boolean;
   /** The item's one calorie figure (caloriesFor: published, or a meal's sum of published parts); null when we have none. */
@@ -283,7 +274,7 @@ export interface CardItem {
   rating?: Rating;
 }
 
-type CardSource = Pick<CardItem, "name" | "category" | "cuisine" | "avgPriceUsd"> & NutritionSource & { sizes?: readonly string[] };
+type CardSource = Pick<MenuItemEntry, "name" | "category" | "cuisine" | "avgPriceUsd" | "sizes"> & NutritionSource;
 
 /** A card from a menu item (calories through caloriesFor), or a card again with a rating added. */
 export function toCard(i: CardSource | CardItem, rating?: Rating): CardItem {
@@ -292,6 +283,17 @@ export function toCard(i: CardSource | CardItem, rating?: Rating): CardItem {
   const out: CardItem = { name: i.name, category: i.category, cuisine: i.cuisine, avgPriceUsd: i.avgPriceUsd, calories };
   if (sized) out.sized = true;
   if (rating) out.rating = rating;
+  return out;
+}
+
+/** A category page's card: the menu card's fields (MenuCard, the one design), a short description and the picture. */
+export type CategoryCard = CardItem & Pick<MenuItemEntry, "description" | "imageUrl">;
+
+export function toCategoryCard(i: CardSource & Pick<MenuItemEntry, "description" | "imageUrl">): CategoryCard {
+  const out: CategoryCard = toCard(i);
+  const d = shortDescription(i.description);
+  if (d) out.description = d;
+  if (i.imageUrl) out.imageUrl = i.imageUrl;
   return out;
 }
 

@@ -4,13 +4,14 @@
  * Medium below its Small, is an error (a mistyped or mismatched record, like an Iced Mocha "Medium" of 150
  * calories beside a Small of 290).
  */
-import type { DataError } from "./data-files.ts";
+import type { DataError } from "./data-error.ts";
 import type { NutritionEntry } from "./nutrition-entry.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 
 const FILE = "nutrition.json";
 const ORDER = ["Small", "Medium", "Large"] as const;
 
-export function checkNutrition(entries: readonly NutritionEntry[], items: ReadonlyArray<{ name: string; sizes?: readonly string[] }>): DataError[] {
+export function checkNutrition(entries: readonly NutritionEntry[], items: ReadonlyArray<Pick<MenuItemEntry, "name" | "sizes">>): DataError[] {
   const errors: DataError[] = [];
   const byName = new Map(items.map((i) => [i.name, i]));
   const seen = new Map<string, number>();

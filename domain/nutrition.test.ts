@@ -8,15 +8,17 @@ import { checkNutrition, checkNutritionSources } from "./nutrition-checks.ts";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../test-support/nutrition.ts";
 import { toToolItem } from "./order.ts";
 import { cheapItems } from "./deals-hub.ts";
+import { testItem } from "../test-support/menu-item.ts";
+import type { MenuItem } from "./schemas.ts";
 
-const bigMac = { category: "Burgers", avgPriceUsd: 5.58, sizes: undefined, ...published({ Standard: { calories: 590, fat: 34, carbs: 46, protein: 25, saturatedFat: 11, sodium: 1050 } }) };
+const bigMac = testItem({ category: "Burgers", avgPriceUsd: 5.58, sizes: undefined, ...published({ Standard: { calories: 590, fat: 34, carbs: 46, protein: 25, saturatedFat: 11, sodium: 1050 } }) });
 const fries = {
   category: "Fries & Sides",
   avgPriceUsd: 3.44,
   sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[],
   ...published({ Medium: { calories: 320, fat: 15, carbs: 43, protein: 5 }, Small: { calories: 220, fat: 10 }, Large: { calories: 480 } }),
 };
-const unknown = { category: "Chicken & Fish", avgPriceUsd: 6.19, nutrition: {} };
+const unknown = testItem({ category: "Chicken & Fish", avgPriceUsd: 6.19, nutrition: {} });
 
 describe("published or absent", () => {
   test("nutritionFor gives exactly the published fields of the size, nothing derived", () => {
@@ -80,7 +82,7 @@ describe("data/nutrition.json", () => {
     assert.ok(parseDataFile("nutrition", JSON.stringify([wrongSize])).errors.some((e) => e.field === "size"));
   });
   test("a published Large below its Medium or Small fails, naming the entry and the field; sizes an item is not sold in fail", () => {
-    const items = [{ name: "Sprite", sizes: ["Small", "Medium", "Large"] }, { name: "Big Mac" }];
+    const items = [testItem({ name: "Sprite", sizes: ["Small", "Medium", "Large"] }), testItem({ name: "Big Mac" })];
     const e = (size: "Small" | "Medium" | "Large" | "Standard", calories: number, item = "Sprite") => ({ item, size, source: TEST_SOURCE, asOf: TEST_AS_OF, calories });
     assert.deepEqual(checkNutrition([e("Small", 140), e("Medium", 200), e("Large", 230)], items), []);
     const low = checkNutrition([e("Small", 140), e("Medium", 200), e("Large", 190)], items);
@@ -104,7 +106,7 @@ describe("data/nutrition.json", () => {
     assert.match(wrong[0].message, /is 590, but .* give 580: run npm run import-data/);
   });
   test("the shipped data passes: every entry names a size its item is sold in, and sizes never shrink", () => {
-    const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as { name: string; sizes?: string[] }[];
+    const menu = JSON.parse(readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")) as MenuItem[];
     const nutrition = parseDataFile("nutrition", readFileSync(new URL("../data/nutrition.json", import.meta.url), "utf8"));
     assert.deepEqual(nutrition.errors, []);
     assert.deepEqual(checkNutrition(nutrition.data, menu), []);

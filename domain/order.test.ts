@@ -19,10 +19,12 @@ import {
 import { published } from "../test-support/nutrition.ts";
 import { sizeVariations } from "./menu.ts";
 import { appSavingsAmount } from "./app-savings.ts";
+import { testItem } from "../test-support/menu-item.ts";
+import type { Category } from "./categories.ts";
 
 const RULE = { percentOff: 15, minimumOrderUsd: 15, dealId: "app-percent-off" };
 
-const item = (id: number, name: string, category: string, price: number, calories: number | null): ToolItem => ({ id, name, category, price, calories });
+const item = (id: number, name: string, category: Category, avgPriceUsd: number, calories: number | null): ToolItem => ({ id, name, category, avgPriceUsd, calories });
 const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
 const fries = item(2, "World Famous Fries", "Fries & Sides", 3.79, 320);
 const coke = item(3, "Coca-Cola", "Beverages", 1.99, 200);
@@ -34,12 +36,12 @@ describe("calorie rule of the calculators", () => {
   test("the calculators' calories are caloriesFor's published figure, or none: never a guess", () => {
     const withFigure = toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { calories: 590 } }) });
     assert.equal(withFigure.calories, 590);
-    const missing = { id: 2, name: "Triple Cheeseburger", category: "Burgers", avgPriceUsd: 4.49, nutrition: {} };
+    const missing = testItem({ id: 2, name: "Triple Cheeseburger", category: "Burgers", avgPriceUsd: 4.49, nutrition: {} });
     assert.equal(toToolItem(missing).calories, null);
   });
   test("toToolItem keeps only what the page shows", () => {
-    const full = { id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", ...published({ Standard: { calories: 100, fat: 1 } }) };
-    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", price: 1, calories: 100 });
+    const full = testItem({ id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", ...published({ Standard: { calories: 100, fat: 1 } }) });
+    assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", avgPriceUsd: 1, calories: 100 });
   });
   test("a total adds the figures it has and says how many items it leaves out", () => {
     const mystery = item(5, "Mystery", "Burgers", 3, null);
@@ -189,8 +191,8 @@ describe("people sharing an order", () => {
 
 describe("sizes in the order (issue 16)", () => {
   // Full menu items through toToolItem, as the loader does: each size's price and calories are the item page's.
-  const friesItem = { id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) };
-  const cokeItem = { id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Medium: { calories: 210 } }) };
+  const friesItem = testItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) });
+  const cokeItem = testItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Medium: { calories: 210 } }) });
   const menu = [
     toToolItem(friesItem),
     toToolItem(cokeItem),

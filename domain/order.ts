@@ -10,19 +10,19 @@ import { matchesQuery } from "./search.ts";
 import { calorieTotal, caloriesFor, type NutritionSource } from "./nutrition.ts";
 import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 
-/** What the calculators need of a menu item (the loaders return only these fields). */
-export interface ToolItem {
-  id: number;
-  name: string;
-  category: string;
-  /** The default size's price: avgPriceUsd (the Medium of an item sold in sizes). */
-  price: number;
+/**
+ * What the calculators need of a menu item (the loaders return only these fields): the item's own fields as the
+ * schema types them (`avgPriceUsd`: the default size's price, the Medium of an item sold in sizes), and the
+ * figures the item page shows.
+ */
+export interface ToolItem extends Pick<MenuItemEntry, "id" | "name" | "category" | "avgPriceUsd"> {
   /** caloriesFor: the published figure (or a meal's sum of published parts); null when we have none, never a guess. */
   calories: number | null;
   /**
-   * Items sold in sizes only: each size's price and calories from sizeVariations, the figures the item page
-   * shows (Small, Medium, Large). Absent for one-size items.
+   * Items sold in sizes only: the sizes it is sold in (the entry's `sizes`), each with its price and calories from
+   * sizeVariations, the figures the item page shows (Small, Medium, Large). Absent for one-size items.
    */
   sizes?: SizeVariation[];
 }
@@ -51,8 +51,8 @@ export const MAX_QUANTITY = 99;
 export const MAX_LINES = 50;
 
 /** The fields the calculators show, from a full menu item; prices and calories are the item page's figures. */
-export function toToolItem(item: { id: number; name: string } & MenuLike & NutritionSource): ToolItem {
-  const out: ToolItem = { id: item.id, name: item.name, category: item.category, price: item.avgPriceUsd, calories: caloriesFor(item)?.calories ?? null };
+export function toToolItem(item: Pick<MenuItemEntry, "id"> & MenuLike & NutritionSource): ToolItem {
+  const out: ToolItem = { id: item.id, name: item.name, category: item.category, avgPriceUsd: item.avgPriceUsd, calories: caloriesFor(item)?.calories ?? null };
   const sizes = sizeVariations(item);
   if (sizes.length > 1) out.sizes = sizes;
   return out;
@@ -109,12 +109,12 @@ export function parsePick(token: string, known?: KnownItems): ItemPick | null {
 
 /** The figures of an item in a size (the default when none is given), the same ones its item page shows. */
 export function figuresFor(item: ToolItem, size?: PickedSize): { size: SizeVariation["size"]; price: number; calories: number | null } {
-  if (!item.sizes) return { size: "Standard", price: item.price, calories: item.calories };
+  if (!item.sizes) return { size: "Standard", price: item.avgPriceUsd, calories: item.calories };
   return chooseSize(item.sizes, size);
 }
 
 /** The home search's rule (search.ts: "coke", "nuggs", "mc flurry") on name or category; at most `limit` items. */
-export function searchItems<T extends { name: string; category: string }>(items: readonly T[], query: string, limit = MAX_RESULTS): T[] {
+export function searchItems<T extends Pick<MenuItemEntry, "name" | "category">>(items: readonly T[], query: string, limit = MAX_RESULTS): T[] {
   const out: T[] = [];
   for (const item of items) {
     if (out.length >= limit) break;

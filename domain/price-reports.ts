@@ -19,10 +19,11 @@
  */
 import * as v from "valibot";
 import type { FieldIssue, Validated } from "./forms.ts";
-import { SIZE_FACTORS } from "./menu.ts";
+import { hasSizes, SIZE_FACTORS } from "./menu.ts";
 import { formatPrice } from "./money.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "./report-terms.ts";
 
 
@@ -74,7 +75,7 @@ export type PriceReportInput = v.InferOutput<typeof PriceReportInputSchema>;
 
 /** What the checks need of the menu and the estimates (the server passes the catalog's). */
 export interface ReportMenu {
-  itemBySlug(slug: string): { name: string; avgPriceUsd: number; sizes?: readonly string[]; sized?: boolean; fixedPrice?: true } | undefined;
+  itemBySlug(slug: string): (Pick<MenuItemEntry, "name" | "avgPriceUsd" | "sizes" | "fixedPrice"> & { sized?: boolean }) | undefined;
   /** The current figure for an item in a state (its Medium for sized items), or null where there is none. */
   statePrice(itemName: string, state: string): number | null;
   /** The chain's fixed deal prices: `{name: "Buy One, Add One for $1", price: 1}`. */
@@ -104,14 +105,21 @@ export function resolveState(input: string): string | null {
   return null;
 }
 
-export const itemSizes = (item: { sizes?: readonly string[]; sized?: boolean }): string[] =>
-  item.sized || (item.sizes?.length ?? 0) > 1 ? ["Small", "Medium", "Large"] : ["Standard"];
+/** An item as the report form's menu lists it: its name, and whether it is sold in sizes (the form then asks which). */
+export type ReportMenuItem = Pick<MenuItemEntry, "name"> & { sized: boolean };
+
+/** The report form's menu, from the catalog's items (the item, state and report-price pages send it). */
+export function reportMenuItems(items: readonly Pick<MenuItemEntry, "name" | "sizes">[]): ReportMenuItem[] {
+  return items.map((i) => ({ name: i.name, sized: hasSizes(i) }));
+}
+
+export const itemSizes = (item: Parameters<typeof hasSizes>[0]): string[] => (hasSizes(item) ? ["Small", "Medium", "Large"] : ["Standard"]);
 
 /**
  * The menu's item (by slug), its size ("Standard" for one size) and the state's name from what a client sent, with
  * a refusal per field a person can act on: the price report and the price alert (domain/alerts.ts) both check these.
  */
-export function checkItemSizeState<I extends { name: string; sizes?: readonly string[]; sized?: boolean }>(
+export function checkItemSizeState<I extends Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean }>(
   r: { itemName: string; size?: string | null; state: string },
   itemBySlug: (slug: string) => I | undefined,
 ): { issues: FieldIssue[]; item: I | undefined; size: string; state: string | null } {

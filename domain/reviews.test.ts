@@ -15,6 +15,7 @@ import {
 } from "./reviews.ts";
 import { itemSlug } from "./slug.ts";
 import type { Review } from "./schemas.ts";
+import type { Category } from "./categories.ts";
 
 const MENU = new Map(
   [
@@ -27,7 +28,7 @@ const MENU = new Map(
     ["McCafé Iced Coffee", "McCafé Coffees"],
     ["Apple Pie", "Sweets & Treats"],
     ["Filet-O-Fish", "Chicken & Fish"],
-  ].map(([name, category]) => [itemSlug(name), { name, category }]),
+  ].map(([name, category]) => [itemSlug(name), { name, category: category as Category }]),
 );
 const lookup = (slug: string) => MENU.get(slug);
 

@@ -1,6 +1,6 @@
 /** Review rules (spec §5 and §9): category derivation, the suggestions, and the per-category overview. */
 import { itemSlug } from "./slug.ts";
-import type { Review } from "./schemas.ts";
+import type { MenuItemEntry, Review } from "./schemas.ts";
 
 /** Suggested first in the review form's item list; each is a menu item's exact name (so it has a page). */
 export const REVIEW_ITEM_SUGGESTIONS = [
@@ -20,7 +20,7 @@ export const OTHER_CATEGORY = "Other";
 export const ALL_CATEGORIES = "All";
 
 /** How a review's item is looked up on the menu: by slug, giving the menu's own name and category. */
-export type MenuLookup = (slug: string) => { name: string; category: string } | undefined;
+export type MenuLookup = (slug: string) => Pick<MenuItemEntry, "name" | "category"> | undefined;
 
 /**
  * The menu item a review names: typed or chosen as it is named on the menu (any case or punctuation, e.g.
@@ -100,14 +100,13 @@ export function reviewItemFromForm(input: Record<string, unknown>): Record<strin
   return { ...rest, itemName: typeof otherItem === "string" ? otherItem : "" };
 }
 
-export interface ReviewMenuGroup {
-  category: string;
+export interface ReviewMenuGroup extends Pick<MenuItemEntry, "category"> {
   items: string[];
 }
 
 /** The review form's item list: every menu item by category, in menu order. */
-export function reviewMenu(items: readonly { name: string; category: string }[]): ReviewMenuGroup[] {
-  const groups = new Map<string, string[]>();
+export function reviewMenu(items: readonly Pick<MenuItemEntry, "name" | "category">[]): ReviewMenuGroup[] {
+  const groups = new Map<MenuItemEntry["category"], string[]>();
   for (const i of items) {
     const list = groups.get(i.category);
     if (list) list.push(i.name);

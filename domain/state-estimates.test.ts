@@ -13,8 +13,9 @@ import {
   statePrice,
   priceKindLabel,
 } from "./state-estimates.ts";
+import type { Category } from "./categories.ts";
 
-const item = (name: string, avgPriceUsd: number, category = "Burgers") => ({ name, avgPriceUsd, category });
+const item = (name: string, avgPriceUsd: number, category: Category = "Burgers") => ({ name, avgPriceUsd, category });
 const rec = (itemName: string, state: string, price: number, lastUpdated = "2025-10-01") => ({ itemName, state, price, lastUpdated });
 
 const bigMac = item("Big Mac", 5);

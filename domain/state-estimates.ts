@@ -7,7 +7,7 @@
  * price in a state gets an **estimate**: its national price times the state's price level, rounded to cents.
  * A state without any measured price gets no estimate at all (never a made-up level).
  */
-import type { PriceRecord } from "./schemas.ts";
+import type { MenuItemEntry, PriceRecord } from "./schemas.ts";
 import { STATE_NAMES } from "./states.ts";
 import { stateSlug } from "./slug.ts";
 import { dateSpanOf } from "./dates.ts";
@@ -15,12 +15,8 @@ import { dateSpanOf } from "./dates.ts";
 /** A stored state price as the rules read it: data/prices.json's record (PriceRecordSchema) without its id. */
 export type PricedRecord = Omit<PriceRecord, "id">;
 
-export interface NationalItem {
-  name: string;
-  avgPriceUsd: number;
-  /** A price the chain sets nationally ("$5 Meal Deal"): the same in every state, never scaled by a state's level. */
-  fixedPrice?: true;
-}
+/** What the state rules read of an item: its national price, and `fixedPrice` for a price the chain sets nationally (never scaled by a state's level). */
+export type NationalItem = Pick<MenuItemEntry, "name" | "avgPriceUsd" | "fixedPrice">;
 
 /** A stored record, our estimate computed from a state's level, or the chain's one national price (fixedPrice). */
 export type PriceKind = "measured" | "estimate" | "national";
@@ -147,10 +143,21 @@ export function readStateMenuSort(value: string | null | undefined): StateMenuSo
   return (STATE_MENU_SORTS as readonly string[]).includes(value ?? "") ? (value as StateMenuSort) : "measured";
 }
 
+/** An item of a state's menu: the item (its national price is its `avgPriceUsd`) and its price in the state. */
 export interface StateMenuRow<T extends NationalItem> {
   item: T;
   price: StatePrice;
-  national: number;
+}
+
+/**
+ * A line of a state page's menu, as the page receives it: the item's own fields (`avgPriceUsd`, the national
+ * price shown beside the state's) and its price in the state at its usual size.
+ */
+export interface StateMenuLine extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd"> {
+  size: "Medium" | "Standard";
+  price: number;
+  kind: PriceKind;
+  checked: string;
 }
 
 /**
@@ -158,7 +165,7 @@ export interface StateMenuRow<T extends NationalItem> {
  * `name`, `price-asc`, `price-desc` and `category` (menu order within category kept) as named. Ties fall back to
  * the item name so the order never depends on the data file's order.
  */
-export function stateMenu<T extends NationalItem & { category: string }>(
+export function stateMenu<T extends NationalItem & Pick<MenuItemEntry, "category">>(
   index: StatePriceIndex,
   items: readonly T[],
   state: string,
@@ -168,7 +175,7 @@ export function stateMenu<T extends NationalItem & { category: string }>(
   const rows: StateMenuRow<T>[] = [];
   for (const item of items) {
     const price = statePrice(index, item, state);
-    if (price) rows.push({ item, price, national: item.avgPriceUsd });
+    if (price) rows.push({ item, price });
   }
   const byName = (a: StateMenuRow<T>, b: StateMenuRow<T>) => a.item.name.localeCompare(b.item.name);
   const cat = (c: string) => {

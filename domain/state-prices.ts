@@ -4,20 +4,13 @@
  */
 import { STATE_NAMES } from "./states.ts";
 import { stateNameFromSlug, stateSlug } from "./slug.ts";
-import { median } from "./state-estimates.ts";
-
-export interface PriceLike {
-  itemName: string;
-  price: number;
-  state: string;
-  lastUpdated: string;
-}
+import { median, type PricedRecord } from "./state-estimates.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const mean = (ns: readonly number[]) => (ns.length ? ns.reduce((a, b) => a + b, 0) / ns.length : 0);
 
 /** Records of one state by its slug ('new-york'), case-insensitive (spec §7). */
-export function recordsForState<T extends PriceLike>(all: readonly T[], slug: string): T[] {
+export function recordsForState<T extends PricedRecord>(all: readonly T[], slug: string): T[] {
   const name = stateNameFromSlug(slug).toLowerCase();
   return all.filter((r) => r.state.toLowerCase() === name);
 }
@@ -47,7 +40,7 @@ export interface StateComparison {
  * price per item (nationalPrices in state-estimates.ts), never the mean of the surveyed states: which states
  * were surveyed must not move an item's national price.
  */
-export function compareState(records: readonly PriceLike[], national: ReadonlyMap<string, number>): StateComparison {
+export function compareState(records: readonly PricedRecord[], national: ReadonlyMap<string, number>): StateComparison {
   const rows = records
     .filter((r) => national.has(r.itemName))
     .map((r) => {
@@ -65,12 +58,12 @@ export function compareState(records: readonly PriceLike[], national: ReadonlyMa
 export interface ItemStatePrices {
   count: number;
   average: number;
-  cheapest: PriceLike[];
-  dearest: PriceLike[];
+  cheapest: PricedRecord[];
+  dearest: PricedRecord[];
 }
 
 /** An item's prices by state: the national average, the cheapest and the dearest few (5 each by default). */
-export function itemStatePrices(records: readonly PriceLike[], limit = 5): ItemStatePrices | null {
+export function itemStatePrices(records: readonly PricedRecord[], limit = 5): ItemStatePrices | null {
   if (!records.length) return null;
   const sorted = [...records].sort((a, b) => a.price - b.price || a.state.localeCompare(b.state));
   const n = Math.min(limit, Math.ceil(sorted.length / 2));
@@ -102,7 +95,7 @@ const latest = (dates: string[]): string | null => (dates.length ? dates.reduce(
  * whole (data/SOURCES.md). Never today's date by default: that would claim a check nobody made. Null when no
  * record has a date.
  */
-export function priceReviewed(itemRecords: readonly PriceLike[], allRecords: readonly PriceLike[]): string | null {
+export function priceReviewed(itemRecords: readonly PricedRecord[], allRecords: readonly PricedRecord[]): string | null {
   return latest(itemRecords.map((p) => p.lastUpdated)) ?? latest(allRecords.map((p) => p.lastUpdated));
 }
 
@@ -111,12 +104,12 @@ export function priceReviewed(itemRecords: readonly PriceLike[], allRecords: rea
  * them all can say ("checked October 28 to 30, 2025") without giving the newest check as every item's, so each
  * item page's own date falls within it.
  */
-export function menuPriceSpan(items: readonly { name: string }[], pricesByItem: ReadonlyMap<string, readonly PriceLike[]>, allRecords: readonly PriceLike[]): { oldest: string; newest: string } | null {
+export function menuPriceSpan(items: readonly { name: string }[], pricesByItem: ReadonlyMap<string, readonly PricedRecord[]>, allRecords: readonly PricedRecord[]): { oldest: string; newest: string } | null {
   return priceReviewSpan(items.map((i) => pricesByItem.get(i.name) ?? []), allRecords);
 }
 
 /** See menuPriceSpan: the span of the review dates of items given by their price records. */
-export function priceReviewSpan(itemsRecords: readonly (readonly PriceLike[])[], allRecords: readonly PriceLike[]): { oldest: string; newest: string } | null {
+export function priceReviewSpan(itemsRecords: readonly (readonly PricedRecord[])[], allRecords: readonly PricedRecord[]): { oldest: string; newest: string } | null {
   const dates = itemsRecords.map((records) => priceReviewed(records, allRecords)).filter((d): d is string => d !== null);
   if (!dates.length) return null;
   return { oldest: dates.reduce((a, b) => (b < a ? b : a)), newest: latest(dates)! };

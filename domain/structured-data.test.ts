@@ -82,9 +82,9 @@ test("the validator reports missing or wrong required properties", () => {
   const badPositions = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 2, name: "A", item: `${SITE}/` }] };
   assert.match(validateJsonLd(badPositions).join("\n"), /position: must be 1/);
 
-  const noOffer = { ...menuItem(SITE, { name: "A", category: "B", path: "/menu/item/a", sizes: SIZES, reviews: [] }), offers: undefined };
+  const noOffer = { ...menuItem(SITE, { name: "A", category: "Burgers", path: "/menu/item/a", sizes: SIZES, reviews: [] }), offers: undefined };
   assert.match(validateJsonLd(noOffer).join("\n"), /offers: required/);
-  const noNutrition = { ...menuItem(SITE, { name: "A", category: "B", path: "/menu/item/a", sizes: SIZES, reviews: [] }), nutrition: undefined };
+  const noNutrition = { ...menuItem(SITE, { name: "A", category: "Burgers", path: "/menu/item/a", sizes: SIZES, reviews: [] }), nutrition: undefined };
   assert.match(validateJsonLd(noNutrition).join("\n"), /nutrition: required/);
 
   const list = reviewList(SITE, [{ ...REVIEW, rating: 6 }], () => "/x") as any;

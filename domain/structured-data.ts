@@ -10,6 +10,7 @@
 
 import type { Faq } from "./faq.ts";
 import { figuresFor, type ItemNutrition, type NutritionSize } from "./nutrition.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 import { SITE_NAME } from "./pages.ts";
 
 export const SCHEMA_CONTEXT = "https://schema.org";
@@ -117,10 +118,7 @@ export function reviewList(siteUrl: string, reviews: readonly ReviewLike[], item
     }),
   };
 }
-export interface MenuItemInput {
-  name: string;
-  category: string;
-  description?: string;
+export interface MenuItemInput extends Pick<MenuItemEntry, "name" | "category" | "description"> {
   image?: string;
   /** Path of the item page. */
   path: string;

@@ -42,7 +42,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { coverage, menuItems, categories, locationCount, locationBasis, stateCount, model } = loaderData;
-  const method = loaderData;
   const span = formatSpan(coverage);
   const checked = span ? ` ${span}` : "";
   const METHOD = [
@@ -80,78 +79,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-        <section id="state-estimates" className={prose} aria-labelledby="state-estimates-title">
-          <h2 id="state-estimates-title">How we estimate a price in any state</h2>
-          <p>
-            Each item has one national price: our estimate of its average US price (for drinks, coffees, shakes and fries, the Medium). In each state with prices in
-            our state data (themselves estimates: the national price times the state's Big Mac ratio), we divide every stored price by that item's national price;
-            the middle value of those ratios (the median, or the average of the two middle ones) is the state's <strong>price level</strong>. An item with no stored
-            price in a state is shown at its national price times the state's price level, rounded to the cent, and marked <strong>estimate</strong> like every
-            other price, with the date of the newest stored estimate it rests on.
-          </p>
-          <p {...figureMark("rule")}>
-            {/* figure-ok: a worked example of the method, not a figure about any state */}
-            For example, if a state's stored items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and a $2.00 item with no stored
-            price is estimated at $2.20. A state with no stored price gets no estimate. The same level gives the "% above or below the national average" on the home page
-            and on each state's page.
-          </p>
-          <h3 id="state-model">Where each state's level comes from</h3>
-          {model.base ? (
-            <p>
-              {/* claim-ok: third parties' surveys, named with their dates in this paragraph */}
-              A state's level is anchored to the published surveys of Big Mac prices by state. For the {model.surveyStates.length} states they price (
-              {model.surveyStates.join(", ")}), the level is the state's newest survey price divided by the US average of{" "}
-              {model.base.survey} ({formatLongDate(model.base.published)}): <Fig kind="dataset">{formatPrice(model.base.priceUsd)}</Fig>
-              {/* claim-ok: the third parties' surveys named in this paragraph */}
-              . So a state the survey found dearer than average by some share is dearer here by the same share. The surveys used:{" "}
-              {model.surveys.map((s) => `${s.survey}, ${formatLongDate(s.published)}`).join("; ")}. Both lists give the same price wherever they name the same
-              state, so one US average serves both; the 2021 list's own stated average is below most of the states it calls the cheapest, so it is not used.
-              {model.band ? (
-                <>
-                  {" "}
-                  The 2021 list names the dearest and the cheapest states, so every state it leaves out lies between the dearest of its cheap states and the
-                  cheapest of its dear ones (<Fig kind="dataset">{formatPrice(model.band.low)}</Fig> to <Fig kind="dataset">{formatPrice(model.band.high)}</Fig>): the other states keep
-                  our earlier estimate, held within that range, and move together by the one small amount that makes the 50 states average the national Big Mac
-                  price.
-                </>
-              ) : null}{" "}
-              {/* claim-ok: the third parties' surveys named above */}
-              Every state page shows the survey figures beside our estimate. The surveys are a few years old and were reported by news sites, not published as
-              data: they tell how states compare, not what a Big Mac costs today.
-            </p>
-          ) : (
-            <p>No dated survey of prices by state is in our data: every state's level is our own estimate.</p>
-          )}
-        </section>
-        <h2 className={p.sectionTitle}>When the figures were last reviewed</h2>
-        <p className={prose}>Nothing is re-checked on a schedule. These are the dates the data carries, and every page gives the date its figures rest on; nobody has re-checked them since.</p>
-        <ul className={p.cardGrid} data-testid="checked-dates">
-          <li className={card}>
-            <h3 className={p.cardTitle}>State prices</h3>
-            <p>{coverage.oldest && coverage.newest ? `Reviewed${checked}.` : "No state estimates yet."}</p>
-          </li>
-          <li className={card}>
-            <h3 className={p.cardTitle}>Deals</h3>
-            <p>{loaderData.dealsChecked ? `Last checked ${formatLongDate(loaderData.dealsChecked)}.` : "No current deals."}</p>
-          </li>
-          <li className={card}>
-            <h3 className={p.cardTitle}>Delivery estimate</h3>
-            <p>{loaderData.deliveryChecked ? `Sources last checked ${formatLongDate(loaderData.deliveryChecked)}.` : "No delivery estimate."}</p>
-          </li>
-        </ul>
-        <section className={prose} aria-labelledby="nutrition-method">
-          <h2 id="nutrition-method">Nutrition: published figures or nothing</h2>
-          <p>
-            Every nutrition figure on the site is the chain's own US publication (its nutrition calculator or product pages), as captured on
-            the date shown beside it, from the open data recorded in our sources file; a newer edition replaces an older one. Of{" "}
-            {method.nutrition.itemSizes} items and sizes on the menu, {method.nutrition.published} have published calories in our data
-            {method.nutrition.newest ? ` (the newest edition is dated ${formatLongDate(method.nutrition.newest)})` : ""}, and {method.nutrition.sums}{" "}
-            meals add up their parts' published figures, labelled as a sum. Where we have no figure we write "not in our data" (the chain may
-            publish one we lack); we never work a nutrient out from another one or from a price. Totals in the meal calculator and the calorie
-            tracker add up only the figures we have and say how many items they leave out. % Daily Value is shown only where it can be computed
-            from a published figure and the FDA Daily Values for adults (for example 78 g of fat, 2,300 mg of sodium, 275 g of carbohydrate).
-          </p>
-        </section>
+        <StateEstimateMethod model={model} />
+        <ReviewedDates data={loaderData} checked={checked} />
+        <NutritionMethod nutrition={loaderData.nutrition} />
         <h2 className={p.sectionTitle}>Who we are</h2>
         <p className={prose}>
           A small, unofficial project, not a research firm: nobody here works for McDonald's or visits restaurants to check prices. The figures live in plain data
@@ -168,5 +98,97 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </div>
     </>
+  );
+}
+
+/** How a price in any state is made: the state's price level, and where each state's level comes from (the surveys). */
+function StateEstimateMethod({ model }: { model: Route.ComponentProps["loaderData"]["model"] }) {
+  return (
+    <section id="state-estimates" className={prose} aria-labelledby="state-estimates-title">
+      <h2 id="state-estimates-title">How we estimate a price in any state</h2>
+      <p>
+        Each item has one national price: our estimate of its average US price (for drinks, coffees, shakes and fries, the Medium). In each state with prices in
+        our state data (themselves estimates: the national price times the state's Big Mac ratio), we divide every stored price by that item's national price;
+        the middle value of those ratios (the median, or the average of the two middle ones) is the state's <strong>price level</strong>. An item with no stored
+        price in a state is shown at its national price times the state's price level, rounded to the cent, and marked <strong>estimate</strong> like every
+        other price, with the date of the newest stored estimate it rests on.
+      </p>
+      <p {...figureMark("rule")}>
+        {/* figure-ok: a worked example of the method, not a figure about any state */}
+        For example, if a state's stored items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and a $2.00 item with no stored
+        price is estimated at $2.20. A state with no stored price gets no estimate. The same level gives the "% above or below the national average" on the home page
+        and on each state's page.
+      </p>
+      <h3 id="state-model">Where each state's level comes from</h3>
+      {model.base ? (
+        <p>
+          {/* claim-ok: third parties' surveys, named with their dates in this paragraph */}
+          A state's level is anchored to the published surveys of Big Mac prices by state. For the {model.surveyStates.length} states they price (
+          {model.surveyStates.join(", ")}), the level is the state's newest survey price divided by the US average of{" "}
+          {model.base.survey} ({formatLongDate(model.base.published)}): <Fig kind="dataset">{formatPrice(model.base.priceUsd)}</Fig>
+          {/* claim-ok: the third parties' surveys named in this paragraph */}
+          . So a state the survey found dearer than average by some share is dearer here by the same share. The surveys used:{" "}
+          {model.surveys.map((s) => `${s.survey}, ${formatLongDate(s.published)}`).join("; ")}. Both lists give the same price wherever they name the same
+          state, so one US average serves both; the 2021 list's own stated average is below most of the states it calls the cheapest, so it is not used.
+          {model.band ? (
+            <>
+              {" "}
+              The 2021 list names the dearest and the cheapest states, so every state it leaves out lies between the dearest of its cheap states and the
+              cheapest of its dear ones (<Fig kind="dataset">{formatPrice(model.band.low)}</Fig> to <Fig kind="dataset">{formatPrice(model.band.high)}</Fig>): the other states keep
+              our earlier estimate, held within that range, and move together by the one small amount that makes the 50 states average the national Big Mac
+              price.
+            </>
+          ) : null}{" "}
+          {/* claim-ok: the third parties' surveys named above */}
+          Every state page shows the survey figures beside our estimate. The surveys are a few years old and were reported by news sites, not published as
+          data: they tell how states compare, not what a Big Mac costs today.
+        </p>
+      ) : (
+        <p>No dated survey of prices by state is in our data: every state's level is our own estimate.</p>
+      )}
+    </section>
+  );
+}
+
+/** The dates the data carries for each kind of figure. */
+function ReviewedDates({ data, checked }: { data: Route.ComponentProps["loaderData"]; checked: string }) {
+  const { coverage } = data;
+  return (
+    <>
+      <h2 className={p.sectionTitle}>When the figures were last reviewed</h2>
+      <p className={prose}>Nothing is re-checked on a schedule. These are the dates the data carries, and every page gives the date its figures rest on; nobody has re-checked them since.</p>
+      <ul className={p.cardGrid} data-testid="checked-dates">
+        <li className={card}>
+          <h3 className={p.cardTitle}>State prices</h3>
+          <p>{coverage.oldest && coverage.newest ? `Reviewed${checked}.` : "No state estimates yet."}</p>
+        </li>
+        <li className={card}>
+          <h3 className={p.cardTitle}>Deals</h3>
+          <p>{data.dealsChecked ? `Last checked ${formatLongDate(data.dealsChecked)}.` : "No current deals."}</p>
+        </li>
+        <li className={card}>
+          <h3 className={p.cardTitle}>Delivery estimate</h3>
+          <p>{data.deliveryChecked ? `Sources last checked ${formatLongDate(data.deliveryChecked)}.` : "No delivery estimate."}</p>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+function NutritionMethod({ nutrition }: { nutrition: Route.ComponentProps["loaderData"]["nutrition"] }) {
+  return (
+    <section className={prose} aria-labelledby="nutrition-method">
+      <h2 id="nutrition-method">Nutrition: published figures or nothing</h2>
+      <p>
+        Every nutrition figure on the site is the chain's own US publication (its nutrition calculator or product pages), as captured on
+        the date shown beside it, from the open data recorded in our sources file; a newer edition replaces an older one. Of{" "}
+        {nutrition.itemSizes} items and sizes on the menu, {nutrition.published} have published calories in our data
+        {nutrition.newest ? ` (the newest edition is dated ${formatLongDate(nutrition.newest)})` : ""}, and {nutrition.sums}{" "}
+        meals add up their parts' published figures, labelled as a sum. Where we have no figure we write "not in our data" (the chain may
+        publish one we lack); we never work a nutrient out from another one or from a price. Totals in the meal calculator and the calorie
+        tracker add up only the figures we have and say how many items they leave out. % Daily Value is shown only where it can be computed
+        from a published figure and the FDA Daily Values for adults (for example 78 g of fat, 2,300 mg of sodium, 275 g of carbohydrate).
+      </p>
+    </section>
   );
 }

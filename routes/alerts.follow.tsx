@@ -10,8 +10,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
-import { hasSizes } from "#domain/menu.ts";
-import { resolveState } from "#domain/price-reports.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/alerts.follow";
 import { app } from "#server/context.ts";
@@ -42,7 +41,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const item = context.catalog.itemsBySlug.get(itemSlug((q.get("item") ?? "").slice(0, 120)));
   const state = resolveState((q.get("state") ?? "").replace(/-/g, " ").slice(0, 40));
   return {
-    menu: context.catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    menu: reportMenuItems(context.catalog.menuItems),
     item: item?.name ?? null,
     state,
     email: context.alerts.enabled,

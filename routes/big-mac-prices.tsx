@@ -65,7 +65,6 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
   const checked = formatSpan(coverage);
   const first = series[0];
   const last = series[series.length - 1];
-  const points = series.map((pt) => ({ date: pt.date, value: pt.price }));
   return (
     <>
       <PageHero
@@ -111,83 +110,9 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
 
-        {last && first ? (
-          <section aria-labelledby="history">
-            <h2 id="history" className={p.sectionTitle}>
-              The US Big Mac price since {first.date.slice(0, 4)}
-            </h2>
-            <LineChart
-              title={`US Big Mac price in every edition of the Big Mac index, ${formatEdition(first.date)} to ${formatEdition(last.date)} (US dollars)`}
-              description={`Line chart, ${seriesSummary(points, formatEdition)}`}
-              points={points}
-              note={
-                <p className={p.sourceLine}>
-                  {BIG_MAC_SOURCE}, {series.length} editions from {formatEdition(first.date)} to {formatEdition(last.date)}. The value axis starts at
-                  ${Math.floor(Math.min(...series.map((s) => s.price)))}, not at zero.
-                </p>
-              }
-            >
-              <div className={p.tableScroll} role="region" aria-label="US Big Mac price by edition" tabIndex={0}>
-                <table>
-                  <caption className="visually-hidden">US Big Mac price in every edition of the Big Mac index, oldest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Edition</th>
-                      <th scope="col" className={p.num}>
-                        US price
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody {...figureMark("dataset")}>
-                    {series.map((pt) => (
-                      <tr key={pt.date}>
-                        <th scope="row">
-                          <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
-                        </th>
-                        <td className={p.num}>{formatPrice(pt.price)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </LineChart>
+        {last && first ? <IndexHistory series={series} change={change} /> : null}
 
-            <h3>The change between two editions</h3>
-            <Form method="get" className={p.searchRow} preventScrollReset aria-label="Compare two editions">
-              <EditionSelect id="rise-from" name="from" label="From edition" dates={series.map((pt) => pt.date)} value={change?.from.date} />
-              <EditionSelect id="rise-to" name="to" label="To edition" dates={series.map((pt) => pt.date)} value={change?.to.date} />
-              <button className={button.primary} type="submit">
-                Show the change
-              </button>
-            </Form>
-            {change ? (
-              <p role="status" data-testid="price-change" {...figureMark("dataset")}>
-                {changeSentence("The index's US Big Mac price", change)}
-              </p>
-            ) : null}
-          </section>
-        ) : null}
-
-        <section aria-labelledby="by-state">
-          <h2 id="by-state" className={p.sectionTitle}>
-            Our estimates by state
-          </h2>
-          <p className={prose}>
-            The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices collected at
-            restaurants{checked ? ` (last reviewed ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
-            found the state compared with the US average, and each state's page shows the survey's own figure and date beside ours. How they were made is on{" "}
-            <a href="/about#state-model">our about page</a>. We have no figures by city: no published source prices the Big Mac city by city, so we show none.
-          </p>
-          <UsPriceMap
-            states={states}
-            title="Our estimated Big Mac price by state"
-            description="A map of the 50 states shaded from light (cheaper) to dark (dearer) by our estimated Big Mac price. Each state links to its price page."
-          />
-          <div className={p.twoCol}>
-            <RankedList id="dearest" title="Our estimates: the 10 most expensive states" item="Big Mac" rows={dearest} />
-            <RankedList id="cheapest" title="Our estimates: the 10 cheapest states" item="Big Mac" rows={cheapest} />
-          </div>
-        </section>
+        <StateEstimates states={states} dearest={dearest} cheapest={cheapest} checked={checked} surveyStates={surveyStates} />
         <div className={prose}>
           <h2>Why prices differ</h2>
           <p>
@@ -201,6 +126,95 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** The index's US price in every edition, as a chart with its table, and the change between two editions. */
+function IndexHistory({ series, change }: Pick<Route.ComponentProps["loaderData"], "series" | "change">) {
+  const first = series[0];
+  const last = series[series.length - 1];
+  const points = series.map((pt) => ({ date: pt.date, value: pt.price }));
+  return (
+    <section aria-labelledby="history">
+      <h2 id="history" className={p.sectionTitle}>
+        The US Big Mac price since {first.date.slice(0, 4)}
+      </h2>
+      <LineChart
+        title={`US Big Mac price in every edition of the Big Mac index, ${formatEdition(first.date)} to ${formatEdition(last.date)} (US dollars)`}
+        description={`Line chart, ${seriesSummary(points, formatEdition)}`}
+        points={points}
+        note={
+          <p className={p.sourceLine}>
+            {BIG_MAC_SOURCE}, {series.length} editions from {formatEdition(first.date)} to {formatEdition(last.date)}. The value axis starts at
+            ${Math.floor(Math.min(...series.map((s) => s.price)))}, not at zero.
+          </p>
+        }
+      >
+        <div className={p.tableScroll} role="region" aria-label="US Big Mac price by edition" tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">US Big Mac price in every edition of the Big Mac index, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Edition</th>
+                <th scope="col" className={p.num}>
+                  US price
+                </th>
+              </tr>
+            </thead>
+            <tbody {...figureMark("dataset")}>
+              {series.map((pt) => (
+                <tr key={pt.date}>
+                  <th scope="row">
+                    <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
+                  </th>
+                  <td className={p.num}>{formatPrice(pt.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </LineChart>
+
+      <h3>The change between two editions</h3>
+      <Form method="get" className={p.searchRow} preventScrollReset aria-label="Compare two editions">
+        <EditionSelect id="rise-from" name="from" label="From edition" dates={series.map((pt) => pt.date)} value={change?.from.date} />
+        <EditionSelect id="rise-to" name="to" label="To edition" dates={series.map((pt) => pt.date)} value={change?.to.date} />
+        <button className={button.primary} type="submit">
+          Show the change
+        </button>
+      </Form>
+      {change ? (
+        <p role="status" data-testid="price-change" {...figureMark("dataset")}>
+          {changeSentence("The index's US Big Mac price", change)}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Our estimates by state: how they are made, the map and the dearest and cheapest ten. */
+function StateEstimates({ states, dearest, cheapest, checked, surveyStates }: Pick<Route.ComponentProps["loaderData"], "states" | "dearest" | "cheapest" | "surveyStates"> & { checked: string | null }) {
+  return (
+    <section aria-labelledby="by-state">
+      <h2 id="by-state" className={p.sectionTitle}>
+        Our estimates by state
+      </h2>
+      <p className={prose}>
+        The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices collected at
+        restaurants{checked ? ` (last reviewed ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
+        found the state compared with the US average, and each state's page shows the survey's own figure and date beside ours. How they were made is on{" "}
+        <a href="/about#state-model">our about page</a>. We have no figures by city: no published source prices the Big Mac city by city, so we show none.
+      </p>
+      <UsPriceMap
+        states={states}
+        title="Our estimated Big Mac price by state"
+        description="A map of the 50 states shaded from light (cheaper) to dark (dearer) by our estimated Big Mac price. Each state links to its price page."
+      />
+      <div className={p.twoCol}>
+        <RankedList id="dearest" title="Our estimates: the 10 most expensive states" item="Big Mac" rows={dearest} />
+        <RankedList id="cheapest" title="Our estimates: the 10 cheapest states" item="Big Mac" rows={cheapest} />
+      </div>
+    </section>
   );
 }
 

@@ -90,6 +90,115 @@ function PerSize({ sizes, show }: { sizes: CompareSize[]; show: (z: CompareSize)
   );
 }
 
+
+/** Add items: two text fields with the menu's names as a datalist, in one submit (a redirect gives the comparison's address). */
+function Picker({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const cols = d.columns;
+  const enough = cols.length >= MIN_COMPARE;
+  return (
+    <form method="get" action={PATH} className={x.picker}>
+      {d.slugs.map((slug) => (
+        <input key={slug} type="hidden" name="items" value={slug} />
+      ))}
+      {/* Type to search (a datalist: the browser filters the menu's names as one types, no script needed), and
+          two at once: the first comparison takes one page load, not one per item (issue 30). */}
+      {Array.from({ length: Math.min(2, MAX_COMPARE - cols.length) }, (_, n) => (
+        <label key={n} className={x.control}>
+          {cols.length === 0 ? (n === 0 ? "First item" : "Second item") : n === 1 ? "And another (optional)" : enough ? "Add another item" : "Pick an item to compare with"}
+          <input type="text" name="items" list="compare-choices" className={x.inputBox} required={n === 0} autoComplete="off" maxLength={80} placeholder="Type a name, e.g. McChicken" />
+        </label>
+      ))}
+      <datalist id="compare-choices">
+        {d.choices.map((c) => (
+          <option key={c.slug} value={c.name} />
+        ))}
+      </datalist>
+      <button type="submit" className={button.primary}>
+        Add to comparison
+      </button>
+      <a className={button.ghost} href={`/explore?compare=${d.slugs.join(",")}`}>
+        Find items in the menu explorer
+      </a>
+    </form>
+  );
+}
+
+/** The items side by side, a row a figure; a row where one is plainly better marks it, in words. */
+function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  const cols = d.columns;
+  return (
+    <div className={x.scroll}>
+      <table className={x.compareTable} data-testid="compare-table">
+        <caption className="visually-hidden">Side-by-side comparison</caption>
+        <thead>
+          <tr>
+            <td />
+            {cols.map((c) => (
+              <th key={c.slug} scope="col">
+                <a href={itemPath(c.name)}>{c.name}</a>
+                <br />
+                <a className={x.compareLink} href={comparePath(d.slugs.filter((other) => other !== c.slug))}>
+                  Remove<span className="visually-hidden"> {c.name}</span>
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Row label="Category" columns={cols} cell={(c) => c.category} />
+          <Row
+            label="Price (est., Medium or only size)"
+            columns={cols}
+            cell={(c) => `${formatPrice(c.main.price)}${c.main.size === "Standard" ? "" : ` (${c.main.size})`}`}
+            best={bestColumns(cols.map((c) => c.main.price), "min")}
+            bestLabel="Cheapest"
+          />
+          <Row label="Price per size (est.)" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => formatPrice(z.price)} />} />
+          <Row
+            label="Meal price (est.)"
+            columns={cols}
+            cell={(c) => (c.mealPrice !== null ? `${formatPrice(c.mealPrice)} with medium fries and drink` : c.partsTotal !== null ? `This is a meal; its parts cost ${formatPrice(c.partsTotal)} bought separately` : "—")}
+            best={bestColumns(cols.map((c) => c.mealPrice), "min")}
+            bestLabel="Cheapest meal"
+          />
+          <Row
+            label="Price across states (estimates)"
+            columns={cols}
+            cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.measured} of 50 from our state data` : "No state prices yet")}
+          />
+          <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
+          <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
+          <Row label="Carbohydrates" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.carbs)} />} />
+          <Row label="Protein" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.protein)} />} />
+          <Row
+            label="Protein per dollar"
+            columns={cols}
+            cell={(c) => (c.main.proteinPerDollar === null ? NOT_IN_DATA : `${c.main.proteinPerDollar} g per $1`)}
+            best={bestColumns(cols.map((c) => c.main.proteinPerDollar), "max")}
+            bestLabel="Most protein per $1"
+          />
+          <Row
+            label="Allergens"
+            columns={cols}
+            cell={(c) =>
+              c.allergens === null
+                ? "Not checked yet: see the chain's allergen guide"
+                : `${c.allergens.contains.length ? `Contains ${c.allergens.contains.join(", ")}` : "None of the nine major allergens"}${c.allergens.mayContain.length ? `; may contain ${c.allergens.mayContain.join(", ")}` : ""}`
+            }
+          />
+          <Row
+            label="Review rating"
+            columns={cols}
+            cell={(c) => (c.rating ? ratingSummary(c.rating) : "No reviews yet")}
+            best={bestColumns(cols.map((c) => c.rating?.average ?? null), "max")}
+            bestLabel="Best rated"
+          />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
   const cols = d.columns;
   const enough = cols.length >= MIN_COMPARE;
@@ -108,106 +217,11 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
 
       <ProblemList problems={d.problems} />
 
-      {cols.length < MAX_COMPARE ? (
-        <form method="get" action={PATH} className={x.picker}>
-          {d.slugs.map((slug) => (
-            <input key={slug} type="hidden" name="items" value={slug} />
-          ))}
-          {/* Type to search (a datalist: the browser filters the menu's names as one types, no script needed), and
-              two at once: the first comparison takes one page load, not one per item (issue 30). */}
-          {Array.from({ length: Math.min(2, MAX_COMPARE - cols.length) }, (_, n) => (
-            <label key={n} className={x.control}>
-              {cols.length === 0 ? (n === 0 ? "First item" : "Second item") : n === 1 ? "And another (optional)" : enough ? "Add another item" : "Pick an item to compare with"}
-              <input type="text" name="items" list="compare-choices" className={x.inputBox} required={n === 0} autoComplete="off" maxLength={80} placeholder="Type a name, e.g. McChicken" />
-            </label>
-          ))}
-          <datalist id="compare-choices">
-            {d.choices.map((c) => (
-              <option key={c.slug} value={c.name} />
-            ))}
-          </datalist>
-          <button type="submit" className={button.primary}>
-            Add to comparison
-          </button>
-          <a className={button.ghost} href={`/explore?compare=${d.slugs.join(",")}`}>
-            Find items in the menu explorer
-          </a>
-        </form>
-      ) : null}
+      {cols.length < MAX_COMPARE ? <Picker d={d} /> : null}
 
       {!enough ? <p className={notice.info}>Add {MIN_COMPARE - cols.length === 1 ? "one more item" : "two items"} to see them side by side.</p> : null}
 
-      {cols.length ? (
-        <div className={x.scroll}>
-          <table className={x.compareTable} data-testid="compare-table">
-            <caption className="visually-hidden">Side-by-side comparison</caption>
-            <thead>
-              <tr>
-                <td />
-                {cols.map((c) => (
-                  <th key={c.slug} scope="col">
-                    <a href={itemPath(c.name)}>{c.name}</a>
-                    <br />
-                    <a className={x.compareLink} href={comparePath(d.slugs.filter((other) => other !== c.slug))}>
-                      Remove<span className="visually-hidden"> {c.name}</span>
-                    </a>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <Row label="Category" columns={cols} cell={(c) => c.category} />
-              <Row
-                label="Price (est., Medium or only size)"
-                columns={cols}
-                cell={(c) => `${formatPrice(c.main.price)}${c.main.size === "Standard" ? "" : ` (${c.main.size})`}`}
-                best={bestColumns(cols.map((c) => c.main.price), "min")}
-                bestLabel="Cheapest"
-              />
-              <Row label="Price per size (est.)" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => formatPrice(z.price)} />} />
-              <Row
-                label="Meal price (est.)"
-                columns={cols}
-                cell={(c) => (c.mealPrice !== null ? `${formatPrice(c.mealPrice)} with medium fries and drink` : c.partsTotal !== null ? `This is a meal; its parts cost ${formatPrice(c.partsTotal)} bought separately` : "—")}
-                best={bestColumns(cols.map((c) => c.mealPrice), "min")}
-                bestLabel="Cheapest meal"
-              />
-              <Row
-                label="Price across states (estimates)"
-                columns={cols}
-                cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.measured} of 50 from our state data` : "No state prices yet")}
-              />
-              <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
-              <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
-              <Row label="Carbohydrates" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.carbs)} />} />
-              <Row label="Protein" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.protein)} />} />
-              <Row
-                label="Protein per dollar"
-                columns={cols}
-                cell={(c) => (c.main.proteinPerDollar === null ? NOT_IN_DATA : `${c.main.proteinPerDollar} g per $1`)}
-                best={bestColumns(cols.map((c) => c.main.proteinPerDollar), "max")}
-                bestLabel="Most protein per $1"
-              />
-              <Row
-                label="Allergens"
-                columns={cols}
-                cell={(c) =>
-                  c.allergens === null
-                    ? "Not checked yet: see the chain's allergen guide"
-                    : `${c.allergens.contains.length ? `Contains ${c.allergens.contains.join(", ")}` : "None of the nine major allergens"}${c.allergens.mayContain.length ? `; may contain ${c.allergens.mayContain.join(", ")}` : ""}`
-                }
-              />
-              <Row
-                label="Review rating"
-                columns={cols}
-                cell={(c) => (c.rating ? ratingSummary(c.rating) : "No reviews yet")}
-                best={bestColumns(cols.map((c) => c.rating?.average ?? null), "max")}
-                bestLabel="Best rated"
-              />
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {cols.length ? <CompareTable d={d} /> : null}
       <p className={x.small}>
         Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not in our data": we never
         guess them.

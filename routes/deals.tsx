@@ -121,49 +121,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         </ul>
 
         <div className={`${p.twoCol} ${section}`}>
-          <section className={card} aria-labelledby="tracker" data-testid="big-mac-tracker">
-            <h2 id="tracker" className={p.cardTitle}>
-              Big Mac price tracker
-            </h2>
-            {tracker ? (
-              <>
-                <dl className={p.plainList}>
-                  <div>
-                    <dt className={muted}>National average (estimate)</dt>
-                    <dd className={price}>
-                      <Price item="Big Mac" value={tracker.national} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className={muted}>Highest state ({tracker.highest.state})</dt>
-                    <dd className={price}>
-                      <Price item="Big Mac" kind="state" state={tracker.highest.state} value={tracker.highest.price} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className={muted}>Lowest state ({tracker.lowest.state})</dt>
-                    <dd className={price}>
-                      <Price item="Big Mac" kind="state" state={tracker.lowest.state} value={tracker.lowest.price} />
-                    </dd>
-                  </div>
-                </dl>
-                <label htmlFor="tracker-progress">
-                  States where a Big Mac is under <Fig kind="rule">{formatPrice(BIG_MAC_TARGET)}</Fig>: {tracker.underTarget} of {tracker.states}
-                </label>
-                <meter id="tracker-progress" min={0} max={tracker.states} value={tracker.underTarget}>
-                  {tracker.underTarget} of {tracker.states}
-                </meter>
-                <p>
-                  A Big Mac in {tracker.lowest.state} costs <Fig kind="total">
-                    <strong>{formatPrice(tracker.gap)} less</strong>
-                  </Fig> than in {tracker.highest.state}, by our estimates
-                  {tracker.checked ? `, checked ${formatLongDate(tracker.checked)}` : ""}. We keep no price history, so there is no "last month" to compare with.
-                </p>
-              </>
-            ) : (
-              <p>No Big Mac prices by state yet.</p>
-            )}
-          </section>
+          <BigMacTracker tracker={tracker} />
           <section className={card} aria-labelledby="nearby">
             <h2 id="nearby" className={p.cardTitle}>
               Nearby deals
@@ -183,5 +141,54 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         <FaqList faqs={FAQS} />
       </div>
     </>
+  );
+}
+
+/** Our Big Mac estimate: national, and the cheapest and dearest states. */
+function BigMacTracker({ tracker }: Pick<Route.ComponentProps["loaderData"], "tracker">) {
+  return (
+    <section className={card} aria-labelledby="tracker" data-testid="big-mac-tracker">
+      <h2 id="tracker" className={p.cardTitle}>
+        Big Mac price tracker
+      </h2>
+      {tracker ? (
+        <>
+          <dl className={p.plainList}>
+            <div>
+              <dt className={muted}>National average (estimate)</dt>
+              <dd className={price}>
+                <Price item="Big Mac" value={tracker.national} />
+              </dd>
+            </div>
+            <div>
+              <dt className={muted}>Highest state ({tracker.highest.state})</dt>
+              <dd className={price}>
+                <Price item="Big Mac" kind="state" state={tracker.highest.state} value={tracker.highest.price} />
+              </dd>
+            </div>
+            <div>
+              <dt className={muted}>Lowest state ({tracker.lowest.state})</dt>
+              <dd className={price}>
+                <Price item="Big Mac" kind="state" state={tracker.lowest.state} value={tracker.lowest.price} />
+              </dd>
+            </div>
+          </dl>
+          <label htmlFor="tracker-progress">
+            States where a Big Mac is under <Fig kind="rule">{formatPrice(BIG_MAC_TARGET)}</Fig>: {tracker.underTarget} of {tracker.states}
+          </label>
+          <meter id="tracker-progress" min={0} max={tracker.states} value={tracker.underTarget}>
+            {tracker.underTarget} of {tracker.states}
+          </meter>
+          <p>
+            A Big Mac in {tracker.lowest.state} costs <Fig kind="total">
+              <strong>{formatPrice(tracker.gap)} less</strong>
+            </Fig> than in {tracker.highest.state}, by our estimates
+            {tracker.checked ? `, checked ${formatLongDate(tracker.checked)}` : ""}. We keep no price history, so there is no "last month" to compare with.
+          </p>
+        </>
+      ) : (
+        <p>No Big Mac prices by state yet.</p>
+      )}
+    </section>
   );
 }

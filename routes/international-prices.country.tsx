@@ -57,7 +57,6 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
     );
   }
   const points = h.points.map((pt) => ({ date: pt.date, value: pt.country.dollarPrice }));
-  const usByDate = new Map(us.map((u) => [u.date, u.price]));
   const names = [...new Set(h.points.map((pt) => pt.country.name))];
   const currencies = [...new Set(h.points.map((pt) => pt.country.currency))];
   const last = h.points[h.points.length - 1];
@@ -84,43 +83,7 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
             </p>
           }
         >
-          <div className={p.tableScroll} role="region" aria-label={`Every edition for ${h.name}`} tabIndex={0}>
-            <table>
-              <caption className="visually-hidden">Big Mac price in {h.name} in every edition of the index, oldest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Edition</th>
-                  <th scope="col" className={p.num}>
-                    Local price
-                  </th>
-                  <th scope="col" className={p.num}>
-                    Per US$
-                  </th>
-                  <th scope="col" className={p.num}>
-                    US$
-                  </th>
-                  {h.iso !== "USA" ? (
-                    <th scope="col" className={p.num}>
-                      US price
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody {...figureMark("dataset")}>
-                {h.points.map((pt) => (
-                  <tr key={pt.date}>
-                    <th scope="row">
-                      <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
-                    </th>
-                    <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(pt.country.localPrice, pt.country.currency)}</td>
-                    <td className={p.num}>{pt.country.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
-                    <td className={p.num}>{formatPrice(pt.country.dollarPrice)}</td>
-                    {h.iso !== "USA" ? <td className={p.num}>{usByDate.has(pt.date) ? formatPrice(usByDate.get(pt.date)!) : "–"}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <EditionTable history={h} us={us} />
         </LineChart>
         <div className={prose}>
           <h2>About these figures</h2>
@@ -136,5 +99,49 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
         </div>
       </div>
     </>
+  );
+}
+
+/** Every edition that priced the country: local price, exchange rate, dollar price and the US price beside it. */
+function EditionTable({ history: h, us }: { history: NonNullable<Route.ComponentProps["loaderData"]["history"]>; us: Route.ComponentProps["loaderData"]["us"] }) {
+  const usByDate = new Map(us.map((u) => [u.date, u.price]));
+  return (
+    <div className={p.tableScroll} role="region" aria-label={`Every edition for ${h.name}`} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">Big Mac price in {h.name} in every edition of the index, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Edition</th>
+            <th scope="col" className={p.num}>
+              Local price
+            </th>
+            <th scope="col" className={p.num}>
+              Per US$
+            </th>
+            <th scope="col" className={p.num}>
+              US$
+            </th>
+            {h.iso !== "USA" ? (
+              <th scope="col" className={p.num}>
+                US price
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody {...figureMark("dataset")}>
+          {h.points.map((pt) => (
+            <tr key={pt.date}>
+              <th scope="row">
+                <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
+              </th>
+              <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(pt.country.localPrice, pt.country.currency)}</td>
+              <td className={p.num}>{pt.country.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
+              <td className={p.num}>{formatPrice(pt.country.dollarPrice)}</td>
+              {h.iso !== "USA" ? <td className={p.num}>{usByDate.has(pt.date) ? formatPrice(usByDate.get(pt.date)!) : "–"}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

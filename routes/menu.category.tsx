@@ -1,11 +1,12 @@
 import { data } from "react-router";
-import { CategoryView, toCategoryCard } from "#components/menu/CategoryView.tsx";
+import { CategoryView } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
 import { formatSpan } from "#domain/dates.ts";
 import { priceReviewSpan } from "#domain/state-prices.ts";
+import { toCategoryCard } from "#domain/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
 import { app } from "#server/context.ts";

@@ -2,7 +2,8 @@ import { figuresFor, nutritionRows } from "#domain/nutrition.ts";
 import { sourceNote } from "#domain/basis.ts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
-import { ItemNotFound, ItemView, type ItemPageData } from "#components/item/ItemView.tsx";
+import { ItemNotFound, ItemView } from "#components/item/ItemView.tsx";
+import type { ItemPageData } from "#components/item/item-page-data.ts";
 import { itemDetails } from "#components/item/item-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
@@ -13,8 +14,8 @@ import { formToObject } from "#domain/forms.ts";
 import { itemRatings, itemReviewsShown, visibleComments } from "#domain/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/paging.ts";
 import { faqPage, menuItem } from "#domain/structured-data.ts";
-import { formatPrice, hasSizes, itemPath, toCard } from "#domain/menu.ts";
-import { reportedStatesOfItem } from "#domain/price-reports.ts";
+import { formatPrice, itemPath, toCard } from "#domain/menu.ts";
+import { reportedStatesOfItem, reportMenuItems } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
@@ -73,7 +74,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     reported: reportedStatesOfItem(community.reports, slug, todayIso()),
     reportThreshold: community.reports.threshold,
     today: todayIso(),
-    reportMenu: catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    reportMenu: reportMenuItems(catalog.menuItems),
   };
   const reviews = body.reviews;
   const path = `/menu/item/${slug}`;

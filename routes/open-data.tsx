@@ -71,30 +71,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
               {loaderData.datasets
                 .filter((d) => d.origin === g.id)
                 .map((d) => (
-                  <section key={d.id} className={card} aria-labelledby={`dataset-${d.id}`}>
-                    <h3 id={`dataset-${d.id}`} className={p.cardTitle}>
-                      {d.title}
-                    </h3>
-                    <dl>
-                      <dt>Rows</dt>
-                      <dd>
-                        {d.count.toLocaleString("en-US")}, each {d.row}
-                      </dd>
-                      <dt>Columns</dt>
-                      <dd>{d.columns.join(", ")}</dd>
-                      <dt>Licence</dt>
-                      <dd>{d.licence}</dd>
-                      <dt>Source</dt>
-                      <dd>{d.source}</dd>
-                      <dt>Shown on</dt>
-                      <dd>
-                        <a href={d.shownOn}>{d.shownOn}</a>
-                      </dd>
-                    </dl>
-                    <p>
-                      Download: <a href={`/open-data/${d.id}.csv`} download>{d.id}.csv</a> · <a href={`/open-data/${d.id}.json`} download>{d.id}.json</a>
-                    </p>
-                  </section>
+                  <DatasetCard key={d.id} d={d} />
                 ))}
             </div>
           </section>
@@ -122,5 +99,35 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** One dataset: its rows, columns, licence, source, the page that shows it, and its two downloads. */
+function DatasetCard({ d }: { d: Route.ComponentProps["loaderData"]["datasets"][number] }) {
+  return (
+    <section className={card} aria-labelledby={`dataset-${d.id}`}>
+      <h3 id={`dataset-${d.id}`} className={p.cardTitle}>
+        {d.title}
+      </h3>
+      <dl>
+        <dt>Rows</dt>
+        <dd>
+          {d.count.toLocaleString("en-US")}, each {d.row}
+        </dd>
+        <dt>Columns</dt>
+        <dd>{d.columns.join(", ")}</dd>
+        <dt>Licence</dt>
+        <dd>{d.licence}</dd>
+        <dt>Source</dt>
+        <dd>{d.source}</dd>
+        <dt>Shown on</dt>
+        <dd>
+          <a href={d.shownOn}>{d.shownOn}</a>
+        </dd>
+      </dl>
+      <p>
+        Download: <a href={`/open-data/${d.id}.csv`} download>{d.id}.csv</a> · <a href={`/open-data/${d.id}.json`} download>{d.id}.json</a>
+      </p>
+    </section>
   );
 }

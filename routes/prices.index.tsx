@@ -138,7 +138,6 @@ function SortHeading({ sort, current, picked, children, num }: { sort: WorkSort;
 /** Minutes of work at each state's minimum wage for a Big Mac and its meal (issue 28), sortable by link. */
 function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.ComponentProps["loaderData"]["work"]) {
   const inEffect = rows[0].wage.inEffectOn;
-  const items = sized.map((i) => i.name);
   const colName = (i: number) => nameWithSize(sized[i].name, sized[i].size === "Medium" ? "Medium" : null);
   return (
     <section aria-labelledby="minutes-of-work" className={p.tableSection}>
@@ -148,101 +147,123 @@ function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.Compone
         state: the price divided by the hourly wage, times 60, to the nearest minute. Wages are each state's general minimum wage in effect on{" "}
         <time dateTime={inEffect}>{formatLongDate(inEffect)}</time>; some states set other rates for small employers, and several cities pay more.
       </p>
-      <form method="get" action={`${PATH}#minutes-of-work`} className={p.searchRow}>
-        <input type="hidden" name="sort" value={sort} />
-        <div>
-          <label className={label} htmlFor="work-item">
-            Add an item of your choice
-          </label>
-          <br />
-          <select id="work-item" name="item" className={input} defaultValue={picked}>
-            <option value="">None</option>
-            {menu.map((m) => (
-              <option key={m.slug} value={m.slug}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={button.secondary}>
-          Show its minutes
-        </button>
-      </form>
+      <WorkItemPicker sort={sort} menu={menu} picked={picked} />
       <p className={scrollHint} aria-hidden="true">
         Swipe the table sideways to see every column.
       </p>
-      <div className={p.tableScroll}>
-        <table>
-          <caption className="visually-hidden">Minutes of work at each state's minimum wage, sorted by {sort === "state" ? "state" : sort === "wage" ? "wage, highest first" : "minutes for a Big Mac, most first"}</caption>
-          <thead>
-            <tr>
-              <SortHeading sort="state" current={sort} picked={picked}>
-                State
-              </SortHeading>
-              {items.map((name, i) =>
-                i === 0 ? (
-                  <SortHeading key={name} sort="minutes" current={sort} picked={picked} num>
-                    {`Minutes for a ${colName(i)}`}
-                  </SortHeading>
-                ) : (
-                  <th key={name} scope="col" className={p.num}>
-                    Minutes for a {colName(i)}
-                  </th>
-                ),
-              )}
-              <SortHeading sort="wage" current={sort} picked={picked} num>
-                Minimum wage
-              </SortHeading>
-              {items.map((name, i) => (
-                <th key={name} scope="col" className={p.num}>
-                  {colName(i)} (our estimate)
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.wage.state}>
-                <th scope="row">
-                  <Link to={`/prices/${stateSlug(r.wage.state)}`}>{r.wage.state}</Link>
-                </th>
-                {items.map((name, i) => (
-                  <td key={name} className={p.num}>
-                    {r.minutes[i] ?? "–"}
-                  </td>
-                ))}
-                <td className={p.num} {...figureMark("dataset")}>
-                  {formatPrice(r.wage.wageUsd)}
-                </td>
-                {items.map((name, i) => {
-                  const price = r.prices[i];
-                  return (
-                    <td key={name} className={p.num} {...(price ? priceHook(name, sized[i].size, "state", price.price, r.wage.state) : {})}>
-                      {price ? formatPrice(price.price) : "–"}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <details className={p.sourceLine}>
-        <summary>Where each wage comes from</summary>
-        <ul>
-          {[...rows].sort((a, b) => a.wage.state.localeCompare(b.wage.state)).map((r) => (
-            <li key={r.wage.state} {...figureMark("dataset")}>
-              {r.wage.state}: {formatPrice(r.wage.wageUsd)}
-              {r.wage.effectiveFrom ? `, in effect since ${formatLongDate(r.wage.effectiveFrom)}` : ""}; source {sourceSite(r.wage.source)}
-              {r.wage.sourceDate ? ` (${formatLongDate(r.wage.sourceDate)})` : " (undated)"}
-            </li>
-          ))}
-        </ul>
-        <p>
-          Each rate is as the source named states it (no official table of every state was available to us). Prices are our estimates (see a state's
-          page). The wages are on <Link to="/open-data">our open data page</Link>, as CSV and JSON.
-        </p>
-      </details>
+      <WorkTable work={{ items: sized, rows, sort, picked }} colName={colName} />
+      <WageSources rows={rows} />
     </section>
+  );
+}
+
+/** An item of the visitor's choice as one more column (a GET form: works without JavaScript). */
+function WorkItemPicker({ sort, menu, picked }: Pick<Route.ComponentProps["loaderData"]["work"], "sort" | "menu" | "picked">) {
+  return (
+    <form method="get" action={`${PATH}#minutes-of-work`} className={p.searchRow}>
+      <input type="hidden" name="sort" value={sort} />
+      <div>
+        <label className={label} htmlFor="work-item">
+          Add an item of your choice
+        </label>
+        <br />
+        <select id="work-item" name="item" className={input} defaultValue={picked}>
+          <option value="">None</option>
+          {menu.map((m) => (
+            <option key={m.slug} value={m.slug}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={button.secondary}>
+        Show its minutes
+      </button>
+    </form>
+  );
+}
+
+/** Each state's minutes per item, its wage and its prices, sortable by the column headings' links. */
+function WorkTable({ work, colName }: { work: Pick<Route.ComponentProps["loaderData"]["work"], "items" | "rows" | "sort" | "picked">; colName: (i: number) => string }) {
+  const { items: sized, rows, sort, picked } = work;
+  const items = sized.map((i) => i.name);
+  return (
+    <div className={p.tableScroll}>
+      <table>
+        <caption className="visually-hidden">Minutes of work at each state's minimum wage, sorted by {sort === "state" ? "state" : sort === "wage" ? "wage, highest first" : "minutes for a Big Mac, most first"}</caption>
+        <thead>
+          <tr>
+            <SortHeading sort="state" current={sort} picked={picked}>
+              State
+            </SortHeading>
+            {items.map((name, i) =>
+              i === 0 ? (
+                <SortHeading key={name} sort="minutes" current={sort} picked={picked} num>
+                  {`Minutes for a ${colName(i)}`}
+                </SortHeading>
+              ) : (
+                <th key={name} scope="col" className={p.num}>
+                  Minutes for a {colName(i)}
+                </th>
+              ),
+            )}
+            <SortHeading sort="wage" current={sort} picked={picked} num>
+              Minimum wage
+            </SortHeading>
+            {items.map((name, i) => (
+              <th key={name} scope="col" className={p.num}>
+                {colName(i)} (our estimate)
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.wage.state}>
+              <th scope="row">
+                <Link to={`/prices/${stateSlug(r.wage.state)}`}>{r.wage.state}</Link>
+              </th>
+              {items.map((name, i) => (
+                <td key={name} className={p.num}>
+                  {r.minutes[i] ?? "–"}
+                </td>
+              ))}
+              <td className={p.num} {...figureMark("dataset")}>
+                {formatPrice(r.wage.wageUsd)}
+              </td>
+              {items.map((name, i) => {
+                const price = r.prices[i];
+                return (
+                  <td key={name} className={p.num} {...(price ? priceHook(name, sized[i].size, "state", price.price, r.wage.state) : {})}>
+                    {price ? formatPrice(price.price) : "–"}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WageSources({ rows }: Pick<Route.ComponentProps["loaderData"]["work"], "rows">) {
+  return (
+    <details className={p.sourceLine}>
+      <summary>Where each wage comes from</summary>
+      <ul>
+        {[...rows].sort((a, b) => a.wage.state.localeCompare(b.wage.state)).map((r) => (
+          <li key={r.wage.state} {...figureMark("dataset")}>
+            {r.wage.state}: {formatPrice(r.wage.wageUsd)}
+            {r.wage.effectiveFrom ? `, in effect since ${formatLongDate(r.wage.effectiveFrom)}` : ""}; source {sourceSite(r.wage.source)}
+            {r.wage.sourceDate ? ` (${formatLongDate(r.wage.sourceDate)})` : " (undated)"}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Each rate is as the source named states it (no official table of every state was available to us). Prices are our estimates (see a state's
+        page). The wages are on <Link to="/open-data">our open data page</Link>, as CSV and JSON.
+      </p>
+    </details>
   );
 }

@@ -14,7 +14,7 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { todayIso } from "#domain/dates.ts";
 import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/menu.ts";
-import { NEWEST_KEPT, reportedRows, resolveState } from "#domain/price-reports.ts";
+import { NEWEST_KEPT, reportedRows, reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { reportedByText } from "#domain/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { statePrice } from "#domain/state-estimates.ts";
@@ -58,7 +58,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     cities: reports.cityFigures(item.name, state, today).filter((f) => f.shown && f.channel === "in-store"),
     newest: reports.newest(groups, NEWEST_KEPT),
     today,
-    reportMenu: catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    reportMenu: reportMenuItems(catalog.menuItems),
     email: alerts.enabled,
   });
 }
@@ -112,50 +112,7 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {d.rows.map((r) => (r.monthly.length ? <ReportHistory key={r.size} state={d.state} row={r} /> : null))}
-      {d.channels.some((f) => f.channel !== "in-store") ? (
-        <section aria-labelledby="channels-title">
-          <h2 id="channels-title">In the app and through delivery apps (kept apart)</h2>
-          <ul>
-            {d.channels
-              .filter((f) => f.channel !== "in-store")
-              .map((f) => (
-                <li key={`${f.channel}|${f.size}`}>
-                  {CHANNEL_LABELS[f.channel]}
-                  {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
-                  {f.shown ? "" : ` (not enough visitors yet for it to count: ${d.threshold} are needed)`}
-                </li>
-              ))}
-          </ul>
-        </section>
-      ) : null}
-      {d.cities.length ? (
-        <section aria-labelledby="cities-title">
-          <h2 id="cities-title">By city</h2>
-          <ul>
-            {d.cities.map((f) => (
-              <li key={`${f.city}|${f.size}`}>
-                {f.city}
-                {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {d.newest.length ? (
-        <section aria-labelledby="newest-title">
-          <h2 id="newest-title">Newest reports</h2>
-          <ul>
-            {d.newest.map((r) => (
-              <li key={r.id}>
-                <Fig kind="user">{formatPrice(r.price)}</Fig>
-                {r.size === "Standard" ? "" : ` (${r.size})`}, {CHANNEL_LABELS[r.channel].toLowerCase()}
-                {r.city ? `, ${r.city}` : ""}, <time dateTime={r.date}>{r.date}</time>
-                {r.deal ? ` (the ${r.deal} deal)` : ""}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OtherFigures d={d} />
       <section aria-labelledby="follow-title" id="follow">
         <h2 id="follow-title">Follow this price</h2>
         <FollowForm menu={d.reportMenu} item={d.item} state={d.state} fixed email={d.email} />
@@ -168,4 +125,56 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <LoadError what="This item's reported prices" />;
+}
+
+/** The figures beside the in-store ones: the app and delivery apps (kept apart), each city, the newest reports. */
+function OtherFigures({ d }: { d: Extract<Route.ComponentProps["loaderData"], { found: true }> }) {
+  return (
+    <>
+    {d.channels.some((f) => f.channel !== "in-store") ? (
+      <section aria-labelledby="channels-title">
+        <h2 id="channels-title">In the app and through delivery apps (kept apart)</h2>
+        <ul>
+          {d.channels
+            .filter((f) => f.channel !== "in-store")
+            .map((f) => (
+              <li key={`${f.channel}|${f.size}`}>
+                {CHANNEL_LABELS[f.channel]}
+                {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
+                {f.shown ? "" : ` (not enough visitors yet for it to count: ${d.threshold} are needed)`}
+              </li>
+            ))}
+        </ul>
+      </section>
+    ) : null}
+    {d.cities.length ? (
+      <section aria-labelledby="cities-title">
+        <h2 id="cities-title">By city</h2>
+        <ul>
+          {d.cities.map((f) => (
+            <li key={`${f.city}|${f.size}`}>
+              {f.city}
+              {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+    {d.newest.length ? (
+      <section aria-labelledby="newest-title">
+        <h2 id="newest-title">Newest reports</h2>
+        <ul>
+          {d.newest.map((r) => (
+            <li key={r.id}>
+              <Fig kind="user">{formatPrice(r.price)}</Fig>
+              {r.size === "Standard" ? "" : ` (${r.size})`}, {CHANNEL_LABELS[r.channel].toLowerCase()}
+              {r.city ? `, ${r.city}` : ""}, <time dateTime={r.date}>{r.date}</time>
+              {r.deal ? ` (the ${r.deal} deal)` : ""}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+    </>
+  );
 }

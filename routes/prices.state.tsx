@@ -5,7 +5,7 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, neighbouringStates } from "#domain/state-prices.ts";
-import { readStateMenuSort, stateMenu, statePercent } from "#domain/state-estimates.ts";
+import { readStateMenuSort, stateMenu, statePercent, type StateMenuLine } from "#domain/state-estimates.ts";
 import { CATEGORIES } from "#domain/categories.ts";
 import { filterMenu, hasSizes, ALL_ITEMS } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
@@ -16,7 +16,7 @@ import { locationBasisText } from "#domain/locations.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 import { app, type AppContext } from "#server/context.ts";
-import { reportedRows } from "#domain/price-reports.ts";
+import { reportedRows, reportMenuItems } from "#domain/price-reports.ts";
 import { todayIso } from "#domain/dates.ts";
 
 /** Home / Prices by State / the state. */
@@ -35,14 +35,14 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const index = context.catalog.statePrices;
   const menu = isStateName(state)
-    ? stateMenu(index, filterMenu(context.catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price, national }) => ({
+    ? stateMenu(index, filterMenu(context.catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price }): StateMenuLine => ({
         name: item.name,
         category: item.category,
-        size: hasSizes(item) ? ("Medium" as const) : ("Standard" as const),
+        avgPriceUsd: item.avgPriceUsd,
+        size: hasSizes(item) ? "Medium" : "Standard",
         price: price.price,
         kind: price.kind,
         checked: price.checked,
-        national,
       }))
     : [];
   const body = {
@@ -68,7 +68,7 @@ export function loader({ params, context: routerContext, request }: Route.Loader
       : [],
     threshold: context.community.reports.threshold,
     today: todayIso(),
-    reportMenu: context.catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    reportMenu: reportMenuItems(context.catalog.menuItems),
     survey: isStateName(state) ? stateSurvey(context.catalog, state) : null,
     restaurants: restaurantsIn(context.catalog, state),
   };

@@ -7,7 +7,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
-import { formatDataError } from "#domain/data-files.ts";
+import { formatDataError } from "#domain/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
 import { dataProcessClaims, sourceProcessClaims } from "#domain/claim-checks.ts";
 import { loadConfig } from "#server/config.ts";

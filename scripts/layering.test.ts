@@ -1,7 +1,8 @@
 /**
  * The layering is enforced, not only documented: ESLint (eslint.config.js) refuses a domain file that imports a
  * component or the server, and a component that imports server code. Each case lints a planted file through the
- * project's own config, as `npm run lint` would see it at that path.
+ * project's own config, as `npm run lint` would see it at that path. The same goes for the length of a function
+ * (issue 32: at most 80 lines).
  */
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -53,4 +54,16 @@ test("every hand-written script is linted: the browser scripts in public/ are no
   for (const file of ["public/sw.js", "public/manifest.webmanifest", "build/server/index.js"]) {
     assert.equal(await eslint.isPathIgnored(path.join(root, file)), true, `${file} is generated, not linted`);
   }
+});
+
+test("a function over 80 lines fails lint; one of 80 passes, blank lines and comments not counted", async () => {
+  const fn = (lines: number) => `export function planted() {\n  // a comment\n\n${Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i};`).join("\n")}\n  return 0;\n}\n`;
+  const lengthErrors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "domain/planted.ts") });
+    return result.messages.filter((m) => m.ruleId === "max-lines-per-function");
+  };
+  assert.equal((await lengthErrors(fn(80))).length, 0, "80 lines pass");
+  const errors = await lengthErrors(fn(81));
+  assert.equal(errors.length, 1, "81 lines fail");
+  assert.match(errors[0].message, /too many lines \(81\)/);
 });

@@ -8,7 +8,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { formatDataError, parseDataFile } from "#domain/data-files.ts";
+import { parseDataFile } from "#domain/data-files.ts";
+import { formatDataError } from "#domain/data-error.ts";
 import { modelPrice, stateFactors, SURVEY_ITEM } from "#domain/state-model.ts";
 import { loadConfig } from "#server/config.ts";
 

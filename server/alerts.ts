@@ -34,7 +34,9 @@ import { FileAlertStore, type AlertStore } from "./alert-store.ts";
 import type { Config } from "./config.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Logger } from "./log.ts";
-import { catchUp, StoreUnavailableError, type SubmissionStore } from "./store.ts";
+import type { SubmissionStore } from "./store.ts";
+import { catchUp } from "./catch-up.ts";
+import { StoreUnavailableError } from "./store-unavailable.ts";
 
 /** How long one instance holds the right to send one email: longer than an SMTP conversation can take (timeouts below). */
 export const LEASE_MS = 5 * 60_000;

@@ -15,11 +15,13 @@ import { visibleReviews } from "#domain/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
-import { catchUp, databaseHealth, forRouteActions, RETRY_AFTER_SECONDS, type SubmissionStore } from "./store.ts";
+import { catchUp } from "./catch-up.ts";
+import type { SubmissionStore } from "./store.ts";
+import { RETRY_AFTER_SECONDS } from "./store-unavailable.ts";
 import type { Logger } from "./log.ts";
 import { NO_STORE } from "./cache-policy.ts";
 import { cachedPages } from "./cached-pages.ts";
-import { pageErrorAnswer } from "./error-answer.ts";
+import { forRouteActions, pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
@@ -27,7 +29,7 @@ import { PageStore } from "./stored-page.ts";
 import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
-import { createSubmissions } from "./submissions.ts";
+import { createSubmissions, type Submissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
 import { requestClient } from "./report-client.ts";
 import type { Alerts } from "./alerts.ts";
@@ -153,67 +155,11 @@ function createApp(
   });
 
   const submit = createSubmissions(catalog, journal);
-  const formSubmit = forRouteActions(submit);
-  // Pages without React load these plain scripts with their integrity, which their stored CSP names (stored-page.ts).
-  const scriptIntegrity: Record<string, string> = {};
-  for (const path of PAGE_SCRIPTS) {
-    const file = deps.staticFiles.get(path);
-    if (file) scriptIntegrity[path] = `sha256-${createHash("sha256").update(file.raw).digest("base64")}`;
-  }
-  // React Router 8 runs middleware always: a request's context is a RouterContextProvider holding ours.
-  const loadContext = (nonce: string, dataRequest: boolean, koaCtx: Koa.Context): RouterContextProvider => {
-    const request: AppContext = {
-      reportClient: () => requestClient(koaCtx, config, deps.reportKey),
-      catalog: catalog.current,
-      community: journal.state,
-      catchUp: () => catchUp(journal),
-      submit: formSubmit,
-      alerts: deps.alerts,
-      siteUrl: config.siteUrl,
-      nonce,
-      scriptIntegrity,
-      dataRequest,
-      structuredData: [],
-      log,
-      render: { incomplete: false },
-    };
-    return new RouterContextProvider(new Map([[appContext, request]]));
-  };
+  const loadContext = routeContext(deps, forRouteActions(submit));
 
-  // Every error becomes an answer here (server/error-answer.ts): a client's mistake is a 4xx with a message, ours a
-  // 500 with a JSON log line. Koa's default handler would drop the security headers set below.
-  // Every 5xx leaves a line naming the answer (its cause is logged where it happened: render-stream.ts, the
-  // routes' handleError, the database guard), so a crawler never meets a 500 the log does not show.
-  app.use(async (ctx, next) => {
-    try {
-      await next();
-      if (ctx.status >= 500) log.warn(`http: answered ${ctx.status}`, { method: ctx.method, url: ctx.originalUrl, status: ctx.status });
-    } catch (err) {
-      if (ctx.headerSent) throw err;
-      const answer = pageErrorAnswer(err);
-      for (const [name, value] of securityHeaderList(config)) ctx.set(name, value);
-      ctx.set("Cache-Control", NO_STORE);
-      ctx.type = "text/plain; charset=utf-8";
-      if (answer.unexpected) log.error("http: unexpected error", { err, method: ctx.method, url: ctx.originalUrl });
-      ctx.status = answer.status;
-      ctx.body = answer.message;
-    }
-  });
+  app.use(errorsToAnswers(config, log));
   app.use(securityHeaders(config));
-  // Only these methods reach anything else: a PUT or DELETE to a page used to run its route action (skipping the
-  // POST guard and the form limit) and have its whole body read. The API answers its own 405s below.
-  app.use(async (ctx, next) => {
-    const url = ctx.originalUrl;
-    if (!url.startsWith("/")) throw new ClientError(400, "The request target must be a path starting with /.");
-    if (!decodable(ctx.path)) throw new ClientError(400, "The address has a malformed %-escape (a % must be followed by two hex digits).");
-    if (PAGE_METHODS.includes(ctx.method) || ctx.path.startsWith("/api/")) return next();
-    const readOnly = ctx.path === "/healthz" || ctx.path.startsWith("/assets/") || deps.staticFiles.has(ctx.path);
-    const allow = readOnly ? "GET, HEAD" : PAGE_METHODS.join(", ");
-    ctx.set("Allow", allow);
-    ctx.status = 405;
-    ctx.type = "text/plain; charset=utf-8";
-    ctx.body = `${ctx.method} is not supported here. Use ${allow}.`;
-  });
+  app.use(pageMethodsOnly(deps.staticFiles));
   app.use(
     compress({
       threshold: 1024,
@@ -225,48 +171,12 @@ function createApp(
       },
     }),
   );
-  app.use(async (ctx, next) => {
-    if (ctx.path === "/healthz") {
-      ctx.set("Cache-Control", NO_STORE);
-      ctx.body = {
-        status: "ok",
-        // The runtime serving this process: v24.x from the `node` devDependency under `npm start`.
-        node: process.version,
-        dataVersion: catalog.current.version,
-        journalRecords: journal.version,
-        // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).
-        database: databaseHealth(journal),
-        // Price alerts: email on or off (SMTP_URL), emails waiting in the outbox, sent and failed sends by this instance.
-        alerts: deps.alerts.health(),
-        renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
-        memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
-        // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.
-        heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
-      };
-      return;
-    }
-    await next();
-  });
-  // Routing is case-insensitive: a path with capitals is sent to its lowercase form, and leading slashes and
-  // backslashes collapse to one (for every method: a form must not post to `//host` either).
-  app.use(async (ctx, next) => {
-    const target = ctx.path.startsWith("/assets/") ? ctx.path : canonicalPath(ctx.path);
-    if (target !== ctx.path && (ctx.method === "GET" || ctx.method === "HEAD")) {
-      ctx.status = 301;
-      ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ""));
-      return;
-    }
-    if (/^[/\\]{2}/.test(ctx.path)) throw new ClientError(404, "Not found.");
-    await next();
-  });
+  app.use(healthz(deps, renderCache));
+  app.use(canonicalPaths());
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
   app.use(postGuard(config));
-  // A form refused while the database is down (a 503 from a route action) says when to try again.
-  app.use(async (ctx, next) => {
-    await next();
-    if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After")) ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  });
+  app.use(retryAfterOnRefusedForms());
   app.use(
     createApi({
       submit,
@@ -291,4 +201,128 @@ function createApp(
     }),
   );
   return app;
+}
+
+/** React Router 8 runs middleware always: a request's context is a RouterContextProvider holding ours. */
+function routeContext(deps: AppDeps, formSubmit: Submissions) {
+  const { config, log, catalog, journal } = deps;
+  // Pages without React load these plain scripts with their integrity, which their stored CSP names (stored-page.ts).
+  const scriptIntegrity: Record<string, string> = {};
+  for (const path of PAGE_SCRIPTS) {
+    const file = deps.staticFiles.get(path);
+    if (file) scriptIntegrity[path] = `sha256-${createHash("sha256").update(file.raw).digest("base64")}`;
+  }
+  return (nonce: string, dataRequest: boolean, koaCtx: Koa.Context): RouterContextProvider => {
+    const request: AppContext = {
+      reportClient: () => requestClient(koaCtx, config, deps.reportKey),
+      catalog: catalog.current,
+      community: journal.state,
+      catchUp: () => catchUp(journal),
+      submit: formSubmit,
+      alerts: deps.alerts,
+      siteUrl: config.siteUrl,
+      nonce,
+      scriptIntegrity,
+      dataRequest,
+      structuredData: [],
+      log,
+      render: { incomplete: false },
+    };
+    return new RouterContextProvider(new Map([[appContext, request]]));
+  };
+}
+
+/**
+ * Every error becomes an answer here (server/error-answer.ts): a client's mistake is a 4xx with a message, ours a
+ * 500 with a JSON log line. Koa's default handler would drop the security headers set after it.
+ * Every 5xx leaves a line naming the answer (its cause is logged where it happened: render-stream.ts, the
+ * routes' handleError, the database guard), so a crawler never meets a 500 the log does not show.
+ */
+function errorsToAnswers(config: Config, log: Logger): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status >= 500) log.warn(`http: answered ${ctx.status}`, { method: ctx.method, url: ctx.originalUrl, status: ctx.status });
+    } catch (err) {
+      if (ctx.headerSent) throw err;
+      const answer = pageErrorAnswer(err);
+      for (const [name, value] of securityHeaderList(config)) ctx.set(name, value);
+      ctx.set("Cache-Control", NO_STORE);
+      ctx.type = "text/plain; charset=utf-8";
+      if (answer.unexpected) log.error("http: unexpected error", { err, method: ctx.method, url: ctx.originalUrl });
+      ctx.status = answer.status;
+      ctx.body = answer.message;
+    }
+  };
+}
+
+/**
+ * Only these methods reach anything else: a PUT or DELETE to a page used to run its route action (skipping the
+ * POST guard and the form limit) and have its whole body read. The API answers its own 405s.
+ */
+function pageMethodsOnly(staticFiles: AppDeps["staticFiles"]): Koa.Middleware {
+  return async (ctx, next) => {
+    const url = ctx.originalUrl;
+    if (!url.startsWith("/")) throw new ClientError(400, "The request target must be a path starting with /.");
+    if (!decodable(ctx.path)) throw new ClientError(400, "The address has a malformed %-escape (a % must be followed by two hex digits).");
+    if (PAGE_METHODS.includes(ctx.method) || ctx.path.startsWith("/api/")) return next();
+    const readOnly = ctx.path === "/healthz" || ctx.path.startsWith("/assets/") || staticFiles.has(ctx.path);
+    const allow = readOnly ? "GET, HEAD" : PAGE_METHODS.join(", ");
+    ctx.set("Allow", allow);
+    ctx.status = 405;
+    ctx.type = "text/plain; charset=utf-8";
+    ctx.body = `${ctx.method} is not supported here. Use ${allow}.`;
+  };
+}
+
+/** GET /healthz: the runtime, the data and journal versions, the database, the render cache and memory. */
+function healthz(deps: AppDeps, renderCache: RenderCache | undefined): Koa.Middleware {
+  const { catalog, journal } = deps;
+  return async (ctx, next) => {
+    if (ctx.path === "/healthz") {
+      ctx.set("Cache-Control", NO_STORE);
+      ctx.body = {
+        status: "ok",
+        // The runtime serving this process: v24.x from the `node` devDependency under `npm start`.
+        node: process.version,
+        dataVersion: catalog.current.version,
+        journalRecords: journal.version,
+        // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).
+        database: journal.health?.() ?? null,
+        // Price alerts: email on or off (SMTP_URL), emails waiting in the outbox, sent and failed sends by this instance.
+        alerts: deps.alerts.health(),
+        renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
+        memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
+        // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.
+        heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
+      };
+      return;
+    }
+    await next();
+  };
+}
+
+/**
+ * Routing is case-insensitive: a path with capitals is sent to its lowercase form, and leading slashes and
+ * backslashes collapse to one (for every method: a form must not post to `//host` either).
+ */
+function canonicalPaths(): Koa.Middleware {
+  return async (ctx, next) => {
+    const target = ctx.path.startsWith("/assets/") ? ctx.path : canonicalPath(ctx.path);
+    if (target !== ctx.path && (ctx.method === "GET" || ctx.method === "HEAD")) {
+      ctx.status = 301;
+      ctx.redirect(target + (ctx.querystring ? `?${ctx.querystring}` : ""));
+      return;
+    }
+    if (/^[/\\]{2}/.test(ctx.path)) throw new ClientError(404, "Not found.");
+    await next();
+  };
+}
+
+/** A form refused while the database is down (a 503 from a route action) says when to try again. */
+function retryAfterOnRefusedForms(): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After")) ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  };
 }

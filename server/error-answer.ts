@@ -2,10 +2,12 @@
  * Turning an error into an answer, for every way a request can fail: in the Koa app (pages, static files; the
  * answer is plain text), under /api (JSON), and before either, when node:http's parser refuses the request (a
  * raw answer written to the socket in server.ts). A client's mistake is a 4xx with a sentence a person can act
- * on; ours is a 500 with a log line and the same sentence for everyone; never a stack trace.
+ * on; ours is a 500 with a log line and the same sentence for everyone; never a stack trace. Forms posted
+ * without JavaScript get theirs through forRouteActions.
  */
-import { isStoreUnavailable } from "./store.ts";
+import { isStoreUnavailable } from "./store-unavailable.ts";
 import { ClientError } from "./security.ts";
+import type { Submissions } from "./submissions.ts";
 
 /** The body of every 500. */
 export const OUR_FAULT = "Something went wrong on our side. Please try again in a moment.";
@@ -69,4 +71,23 @@ export function refusedRequestAnswer(code: string | undefined): ErrorAnswer & { 
   return code === "HPE_HEADER_OVERFLOW"
     ? { status: 431, reason: "Request Header Fields Too Large", message: "The request headers are too large.", unexpected: false }
     : { status: 400, reason: "Bad Request", message: "The request could not be understood.", unexpected: false };
+}
+
+/**
+ * The submissions as route actions see them (forms posted without JavaScript): a write refused because the
+ * database is down becomes a thrown 503 Response, which the root error boundary shows with its message,
+ * instead of an unexplained 500. The API answers StoreUnavailableError through apiErrorAnswer.
+ */
+export function forRouteActions(submit: Submissions): Submissions {
+  const wrap =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (err) {
+        if (!isStoreUnavailable(err)) throw err;
+        throw new Response(err.message, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) } });
+      }
+    };
+  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), signup: wrap(submit.signup), priceReport: wrap(submit.priceReport) };
 }

@@ -50,59 +50,20 @@ export async function readJournal(
       goodLength = deferred.end + 1;
       deferred = null;
     }
-    let reason: string;
-    if (bytes === null) reason = `longer than ${MAX_LINE_BYTES} bytes`;
-    else {
-      const text = bytes.toString("utf8");
-      if (text.trim() === "") reason = "empty line";
-      else {
-        try {
-          const parsed = v.safeParse(JournalRecordSchema, JSON.parse(text));
-          if (parsed.success) {
-            count++;
-            if (onRecord) onRecord(parsed.output);
-            else records.push(parsed.output);
-            goodLength = end + 1;
-            return;
-          }
-          reason = `not a journal record: ${parsed.issues[0]?.message ?? "invalid"}`;
-        } catch {
-          reason = "not valid JSON";
-        }
-      }
+    const read = readLine(bytes);
+    if ("record" in read) {
+      count++;
+      if (onRecord) onRecord(read.record);
+      else records.push(read.record);
+      goodLength = end + 1;
+      return;
     }
-    deferred = { line: lineNo, reason, end };
+    deferred = { line: lineNo, reason: read.reason, end };
   };
 
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let overlong = false;
-  let offset = 0;
+  let pendingBytes: number;
   try {
-    for await (const chunk of fh.createReadStream({ highWaterMark: 1024 * 1024, autoClose: false }) as AsyncIterable<Buffer>) {
-      let start = 0;
-      for (;;) {
-        const nl = chunk.indexOf(10, start);
-        if (nl === -1) {
-          const rest = chunk.length - start;
-          if (!overlong && pendingBytes + rest > MAX_LINE_BYTES) {
-            overlong = true;
-            pending = [];
-          }
-          if (!overlong && rest > 0) pending.push(chunk.subarray(start));
-          pendingBytes += rest;
-          break;
-        }
-        const piece = chunk.subarray(start, nl);
-        const tooLong = overlong || pendingBytes + piece.length > MAX_LINE_BYTES;
-        onLine(tooLong ? null : pending.length ? Buffer.concat([...pending, piece]) : piece, offset + nl);
-        pending = [];
-        pendingBytes = 0;
-        overlong = false;
-        start = nl + 1;
-      }
-      offset += chunk.length;
-    }
+    pendingBytes = await forEachLine(fh, onLine);
   } finally {
     await fh.close();
   }
@@ -117,6 +78,57 @@ export async function readJournal(
     problems.push({ line: finalDeferred.line, reason: finalDeferred.reason, repaired: true });
   }
   return { records, count, goodLength, problems };
+}
+
+/** One line of the journal: its record, or why it is none (null: longer than MAX_LINE_BYTES). */
+function readLine(bytes: Buffer | null): { record: JournalRecord } | { reason: string } {
+  if (bytes === null) return { reason: `longer than ${MAX_LINE_BYTES} bytes` };
+  const text = bytes.toString("utf8");
+  if (text.trim() === "") return { reason: "empty line" };
+  try {
+    const parsed = v.safeParse(JournalRecordSchema, JSON.parse(text));
+    if (parsed.success) return { record: parsed.output };
+    return { reason: `not a journal record: ${parsed.issues[0]?.message ?? "invalid"}` };
+  } catch {
+    return { reason: "not valid JSON" };
+  }
+}
+
+/**
+ * Streams the file and calls `onLine` with each whole line (without its newline; null when it is longer than
+ * MAX_LINE_BYTES, which is never held) and the offset of its newline. Returns the length of what follows the last
+ * newline: a line with none, which the caller treats as a torn write.
+ */
+async function forEachLine(fh: fs.FileHandle, onLine: (bytes: Buffer | null, end: number) => void): Promise<number> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let overlong = false;
+  let offset = 0;
+  for await (const chunk of fh.createReadStream({ highWaterMark: 1024 * 1024, autoClose: false }) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (;;) {
+      const nl = chunk.indexOf(10, start);
+      if (nl === -1) {
+        const rest = chunk.length - start;
+        if (!overlong && pendingBytes + rest > MAX_LINE_BYTES) {
+          overlong = true;
+          pending = [];
+        }
+        if (!overlong && rest > 0) pending.push(chunk.subarray(start));
+        pendingBytes += rest;
+        break;
+      }
+      const piece = chunk.subarray(start, nl);
+      const tooLong = overlong || pendingBytes + piece.length > MAX_LINE_BYTES;
+      onLine(tooLong ? null : pending.length ? Buffer.concat([...pending, piece]) : piece, offset + nl);
+      pending = [];
+      pendingBytes = 0;
+      overlong = false;
+      start = nl + 1;
+    }
+    offset += chunk.length;
+  }
+  return pendingBytes;
 }
 
 /**

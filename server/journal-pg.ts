@@ -18,7 +18,8 @@ import * as v from "valibot";
 import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "./log.ts";
-import { StoreUnavailableError, type DatabaseHealth, type SubmissionStore } from "./store.ts";
+import type { DatabaseHealth, SubmissionStore } from "./store.ts";
+import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 
 export const TABLE = "journal_records";

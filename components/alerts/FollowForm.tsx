@@ -49,52 +49,11 @@ export function FollowForm(props: {
   const chosen = menu.find((m) => m.name === chosenItem);
   const showSize = fixed ? !!chosen?.sized : menu.some((m) => m.sized);
 
-  if (!email) {
-    return (
-      <div className={s.box} data-testid="follow-feed">
-        <p>
-          This site does not send email, so there is no address to leave. A feed reader can follow the price for you instead: it checks the feed and
-          shows a new entry each time the reported price moves.
-        </p>
-        {item && state ? (
-          <p>
-            <a href={itemStateFeed(item, state)} type="application/atom+xml">
-              Reported price of {item} in {state} (Atom feed)
-            </a>
-          </p>
-        ) : (
-          <form method="get" action="/alerts/follow" className={s.form}>
-            <div className={s.row}>
-              <ItemSelect id={f("itemName")} name="item" menu={menu} value={chosenItem} />
-              <StateSelect id={f("state")} value={state ?? ""} selectRef={stateRef} />
-            </div>
-            <p>
-              <button type="submit" className={button.secondary}>
-                Show its feed
-              </button>
-            </p>
-          </form>
-        )}
-      </div>
-    );
-  }
+  if (!email) return <FeedInstead menu={menu} item={item} state={state} chosenItem={chosenItem} id={f("itemName")} stateId={f("state")} stateRef={stateRef} />;
 
   return (
     <div className={s.box}>
-      {result?.ok ? (
-        <div className={notice.success} role="status" data-testid="follow-thanks">
-          <strong>{result.message}</strong>
-          <p>
-            The link works for {CONFIRM_DAYS} days. If the email does not come, look in the spam folder. Every email we send has a link to stop
-            them.
-          </p>
-        </div>
-      ) : null}
-      {result && !result.ok ? (
-        <div className={notice.error} role="alert" data-testid="follow-error">
-          <p>{errors[""] ?? "Nothing was saved: please correct the fields marked below."}</p>
-        </div>
-      ) : null}
+      <FollowAnswer result={result} errors={errors} />
       <fetcher.Form method="post" action="/alerts/follow" ref={formRef} className={s.form} noValidate key={result?.ok ? "done" : "form"} preventScrollReset>
         {fixed && item && state ? (
           <>
@@ -175,5 +134,59 @@ function StateSelect(p: { id: string; value: string; selectRef: Ref<HTMLSelectEl
       </select>
       {p.error}
     </div>
+  );
+}
+
+/** Where the site sends no email: the Atom feed of the item in the state, or a choice of item and state to find it. */
+function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; state?: string; chosenItem: string; id: string; stateId: string; stateRef: Ref<HTMLSelectElement> }) {
+  const { menu, item, state, chosenItem, id, stateId, stateRef } = props;
+  return (
+    <div className={s.box} data-testid="follow-feed">
+      <p>
+        This site does not send email, so there is no address to leave. A feed reader can follow the price for you instead: it checks the feed and
+        shows a new entry each time the reported price moves.
+      </p>
+      {item && state ? (
+        <p>
+          <a href={itemStateFeed(item, state)} type="application/atom+xml">
+            Reported price of {item} in {state} (Atom feed)
+          </a>
+        </p>
+      ) : (
+        <form method="get" action="/alerts/follow" className={s.form}>
+          <div className={s.row}>
+            <ItemSelect id={id} name="item" menu={menu} value={chosenItem} />
+            <StateSelect id={stateId} value={state ?? ""} selectRef={stateRef} />
+          </div>
+          <p>
+            <button type="submit" className={button.secondary}>
+              Show its feed
+            </button>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** What the last post answered: the check-your-inbox message, or what to correct. */
+function FollowAnswer({ result, errors }: { result: FollowActionResult | undefined; errors: Record<string, string> }) {
+  return (
+    <>
+    {result?.ok ? (
+      <div className={notice.success} role="status" data-testid="follow-thanks">
+        <strong>{result.message}</strong>
+        <p>
+          The link works for {CONFIRM_DAYS} days. If the email does not come, look in the spam folder. Every email we send has a link to stop
+          them.
+        </p>
+      </div>
+    ) : null}
+    {result && !result.ok ? (
+      <div className={notice.error} role="alert" data-testid="follow-error">
+        <p>{errors[""] ?? "Nothing was saved: please correct the fields marked below."}</p>
+      </div>
+    ) : null}
+    </>
   );
 }

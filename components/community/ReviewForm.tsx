@@ -54,6 +54,7 @@ export interface ReviewFormProps {
   menu: ReviewMenuGroup[];
 }
 
+// eslint-disable-next-line max-lines-per-function -- a controlled form: its values, errors and JSON submit are state every field reads and sets; split, each part would take them all as props.
 export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel, menu }: ReviewFormProps) {
   const [values, setValues] = useState<ReviewValues>({ ...EMPTY_REVIEW, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
@@ -137,27 +138,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
         <label className={label} htmlFor={ids.item}>
           Menu Item<span className={s.required} aria-hidden="true">*</span>
         </label>
-        <select id={ids.item} className={input} name="itemName" required value={values.itemName} onChange={(e) => set("itemName", e.target.value)} {...invalid("itemName", ids.item)}>
-          <option value="">Choose the item you had</option>
-          <optgroup label="Suggested">
-            {REVIEW_ITEM_SUGGESTIONS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </optgroup>
-          {menu.map((g) => (
-            <optgroup key={g.category} label={g.category}>
-              {/* Each item once (issue 30): the suggestions above are not repeated in their category. */}
-              {g.items.filter((name) => !SUGGESTED.has(name)).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-          <option value={OTHER_ITEM_VALUE}>Other (not on this list)</option>
-        </select>
+        <ItemSelect id={ids.item} value={values.itemName} onChange={(v) => set("itemName", v)} invalid={invalid("itemName", ids.item)} menu={menu} />
         {errorFor("itemName", ids.item)}
       </div>
       {other || !hydrated ? (
@@ -210,5 +191,32 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
     <Form method="post" action="/reviews/new" className={s.form}>
       {fields}
     </Form>
+  );
+}
+
+/** The menu item: the usual suggestions first, then every item by category (each once), then Other. */
+function ItemSelect({ id, value, onChange, invalid, menu }: { id: string; value: string; onChange: (value: string) => void; invalid: Record<string, unknown>; menu: ReviewMenuGroup[] }) {
+  return (
+    <select id={id} className={input} name="itemName" required value={value} onChange={(e) => onChange(e.target.value)} {...invalid}>
+      <option value="">Choose the item you had</option>
+      <optgroup label="Suggested">
+        {REVIEW_ITEM_SUGGESTIONS.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </optgroup>
+      {menu.map((g) => (
+        <optgroup key={g.category} label={g.category}>
+          {/* Each item once (issue 30): the suggestions above are not repeated in their category. */}
+          {g.items.filter((name) => !SUGGESTED.has(name)).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+      <option value={OTHER_ITEM_VALUE}>Other (not on this list)</option>
+    </select>
   );
 }

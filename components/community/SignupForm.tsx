@@ -85,38 +85,6 @@ export function SignupForm({ buttonLabel, page, topic, description, errors: serv
     }
   }
 
-  const inputFor = (name: "name" | "email", text: string, type: string, autoComplete: string, autoFocus: boolean) => {
-    const fieldId = `${id}-${name}`;
-    const err = errors[name];
-    return (
-      <div className={field}>
-        <label className={label} htmlFor={fieldId}>
-          {text}
-          <span className={s.required} aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          id={fieldId}
-          className={input}
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          required
-          autoFocus={autoFocus}
-          defaultValue={values?.[name] ?? ""}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `${fieldId}-error` : undefined}
-        />
-        {err && (
-          <p id={`${fieldId}-error`} className={fieldError}>
-            {err}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form method="post" action="/signup" className={s.form} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="from" value={page} />
@@ -126,8 +94,8 @@ export function SignupForm({ buttonLabel, page, topic, description, errors: serv
       <p className={s.signupNote} data-testid="signup-note">
         {SIGNUP_NOTE} <Removal />
       </p>
-      {inputFor("name", "Name", "text", "name", Boolean(onCancel))}
-      {inputFor("email", "Email Address", "email", "email", false)}
+      <SignupInput id={id} name="name" text="Name" type="text" autoComplete="name" autoFocus={Boolean(onCancel)} error={errors.name} defaultValue={values?.name} />
+      <SignupInput id={id} name="email" text="Email Address" type="email" autoComplete="email" autoFocus={false} error={errors.email} defaultValue={values?.email} />
       <div className={s.actions}>
         {onCancel ? (
           <button type="button" className={button.ghost} onClick={onCancel}>
@@ -143,5 +111,38 @@ export function SignupForm({ buttonLabel, page, topic, description, errors: serv
         </button>
       </div>
     </form>
+  );
+}
+
+/** A required field with its label and its message. */
+function SignupInput(props: { id: string; name: "name" | "email"; text: string; type: string; autoComplete: string; autoFocus: boolean; error: string | undefined; defaultValue: string | undefined }) {
+  const { name, text, type, autoComplete, autoFocus, error: err } = props;
+  const fieldId = `${props.id}-${name}`;
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={fieldId}>
+        {text}
+        <span className={s.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <input
+        id={fieldId}
+        className={input}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        autoFocus={autoFocus}
+        defaultValue={props.defaultValue ?? ""}
+        aria-invalid={err ? true : undefined}
+        aria-describedby={err ? `${fieldId}-error` : undefined}
+      />
+      {err && (
+        <p id={`${fieldId}-error`} className={fieldError}>
+          {err}
+        </p>
+      )}
+    </div>
   );
 }

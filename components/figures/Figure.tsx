@@ -10,6 +10,7 @@ import { formatPrice } from "#domain/money.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
 import { reportedByText, type ReportedFigure } from "#domain/report-terms.ts";
 import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
+import type { MenuItemEntry } from "#domain/schemas.ts";
 
 /** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */
 export function Price(props: { item: string; value: number; size?: string; kind?: PriceHookKind; state?: string; className?: string; children?: ReactNode; testId?: string }) {
@@ -53,7 +54,7 @@ export function Fig({ kind, children, className, testId }: { kind: OtherFigureKi
 }
 
 /** A card's price: one price, or the Small-to-Large range of an item sold in sizes, each end marked. */
-export function CardPrice({ item, className }: { item: { name: string; avgPriceUsd: number; sizes?: readonly string[]; sized?: boolean }; className?: string }) {
+export function CardPrice({ item, className }: { item: Pick<MenuItemEntry, "name" | "avgPriceUsd" | "sizes"> & { sized?: boolean }; className?: string }) {
   const price = cardPrice(item);
   return (
     <span className={className}>

@@ -3,21 +3,15 @@
  * POST /api/comments. Without JavaScript the page re-renders with errors next to the fields and the values
  * kept; with JavaScript it submits in place ('Posting...') and shows the spec's toast.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
 import { withOwnComment } from "#domain/journal-records.ts";
 import { itemPath } from "#domain/menu.ts";
+import type { ListedComment } from "./item-page-data.ts";
 
-/** A comment as the item page lists it. */
-export interface ListedComment {
-  id: string;
-  name: string;
-  comment: string;
-  createdAt: string;
-}
 
 export type CommentActionResult =
   | { ok: true; id: string; comment: ListedComment }
@@ -40,9 +34,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const actionData = useActionData<CommentActionResult>();
   const result = fetcher.data ?? actionData;
   const pending = fetcher.state !== "idle";
-  const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<unknown>(null);
   const [saved, setSaved] = useState<Record<string, string> | null>(null);
 
   // Remembered author details (the 'save info' box is never sent; it only keeps them in this browser).
@@ -55,33 +47,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
     }
   }, []);
 
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== "idle" || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    if (fetcher.data.ok) {
-      const form = formRef.current;
-      if (form) {
-        const fd = new FormData(form);
-        try {
-          if (fd.get("saveInfo")) {
-            localStorage.setItem(SAVED_KEY, JSON.stringify({ name: fd.get("name"), email: fd.get("email"), website: fd.get("website") }));
-          } else localStorage.removeItem(SAVED_KEY);
-        } catch {
-          /* ignore */
-        }
-        form.reset();
-        const commentBox = form.elements.namedItem("comment") as HTMLTextAreaElement | null;
-        if (commentBox) commentBox.value = "";
-      }
-      toast({ title: "Comment Submitted", description: "Thank you for your comment! It has been received." });
-    } else if (fetcher.data.issues.some((i) => i.field)) {
-      // The visitor's to fix: the fields say what is wrong, and focus goes to the first one.
-      toast({ title: "Please check your comment", description: "Some fields need attention: see the messages below.", variant: "destructive" });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else {
-      toast({ title: "Error", description: "Failed to submit comment. Please try again.", variant: "destructive" });
-    }
-  }, [fetcher.data, fetcher.state, toast]);
+  useCommentAnswer(fetcher.data, fetcher.state, formRef);
 
   const errors = result && !result.ok ? Object.fromEntries(result.issues.map((i) => [i.field, i.message])) : {};
   const values = result && !result.ok ? result.values : {};
@@ -99,24 +65,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
       <p>Your email address will not be published. Required fields are marked *</p>
-      {showInlineSuccess ? (
-        <div className={notice.success} role="status">
-          <strong>Comment Submitted</strong>
-          <p>Thank you for your comment! It has been received.</p>
-        </div>
-      ) : null}
-      {showInlineFailure || failureIsFields ? (
-        <div className={notice.error} role="alert" data-testid="comment-form-error" data-form-error="">
-          {failureIsFields ? (
-            <p>Your comment was not posted: please correct the fields marked below.</p>
-          ) : (
-            <>
-              <strong>Error</strong>
-              <p>{errors[""] ?? "Failed to submit comment. Please try again."}</p>
-            </>
-          )}
-        </div>
-      ) : null}
+      <CommentNotices success={!!showInlineSuccess} failure={!!showInlineFailure} failureIsFields={failureIsFields} message={errors[""]} />
       {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
       <fetcher.Form method="post" action={`${itemPath(itemName)}#leave-a-reply`} ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="itemName" value={itemName} />
@@ -157,5 +106,67 @@ export function CommentForm({ itemName }: { itemName: string }) {
         </button>
       </fetcher.Form>
     </section>
+  );
+}
+
+/**
+ * What follows a post made with JavaScript, once: on success the author details are saved (or forgotten) as the
+ * box asks, the form is emptied and a toast says so; on a refusal focus goes to the first field to fix.
+ */
+function useCommentAnswer(answer: CommentActionResult | undefined, state: string, formRef: RefObject<HTMLFormElement | null>) {
+  const toast = useToast();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer || state !== "idle" || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      const form = formRef.current;
+      if (form) {
+        const fd = new FormData(form);
+        try {
+          if (fd.get("saveInfo")) {
+            localStorage.setItem(SAVED_KEY, JSON.stringify({ name: fd.get("name"), email: fd.get("email"), website: fd.get("website") }));
+          } else localStorage.removeItem(SAVED_KEY);
+        } catch {
+          /* ignore */
+        }
+        form.reset();
+        const commentBox = form.elements.namedItem("comment") as HTMLTextAreaElement | null;
+        if (commentBox) commentBox.value = "";
+      }
+      toast({ title: "Comment Submitted", description: "Thank you for your comment! It has been received." });
+    } else if (answer.issues.some((i) => i.field)) {
+      // The visitor's to fix: the fields say what is wrong, and focus goes to the first one.
+      toast({ title: "Please check your comment", description: "Some fields need attention: see the messages below.", variant: "destructive" });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    } else {
+      toast({ title: "Error", description: "Failed to submit comment. Please try again.", variant: "destructive" });
+    }
+  }, [answer, state, toast, formRef]);
+}
+
+/** The answer to a post in the page: saved (without JavaScript; with it a toast says so), or refused (fields to fix, or our failure). */
+function CommentNotices({ success, failure, failureIsFields, message }: { success: boolean; failure: boolean; failureIsFields: boolean; message: string | undefined }) {
+  return (
+    <>
+      {success ? (
+        <div className={notice.success} role="status">
+          <strong>Comment Submitted</strong>
+          <p>Thank you for your comment! It has been received.</p>
+        </div>
+      ) : null}
+      {failure || failureIsFields ? (
+        <div className={notice.error} role="alert" data-testid="comment-form-error" data-form-error="">
+          {failureIsFields ? (
+            <p>Your comment was not posted: please correct the fields marked below.</p>
+          ) : (
+            <>
+              <strong>Error</strong>
+              <p>{message ?? "Failed to submit comment. Please try again."}</p>
+            </>
+          )}
+        </div>
+      ) : null}
+    </>
   );
 }

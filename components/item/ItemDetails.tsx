@@ -16,14 +16,7 @@ import { ValueChecks } from "./ValueChecks.tsx";
 
 export function ItemDetails({ data }: { data: ItemDetailsData }) {
   const { item, sizes } = data;
-  const sized = sizes.length > 1;
-  const { meal, range, states } = data;
-  const medium = sized ? "Medium" : "Standard";
-  const stored = states.filter((p) => p.kind === "measured").map((p) => p.checked);
-  const measured = stored.length;
-  // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
-  const storedSpan = formatSpan(dateSpanOf(stored));
-  const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
+  const medium = sizes.length > 1 ? "Medium" : "Standard";
   return (
     <>
       <section className={`${s.block} ${s.blockSize.ingredients}`} aria-labelledby="ingredients-title">
@@ -42,108 +35,151 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         </p>
       </section>
 
-      <section className={`${s.block} ${s.blockSize.allergens}`} aria-labelledby="allergen-title">
-        <h2 id="allergen-title">Allergens</h2>
-        {item.allergens ? (
-          <table>
-            <caption className="visually-hidden">Major food allergens in the {item.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Contains</th>
-                <th scope="col">May contain</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{item.allergens.contains.length ? item.allergens.contains.join(", ") : "None of the nine major allergens"}</td>
-                <td>{item.allergens.mayContain?.length ? item.allergens.mayContain.join(", ") : "Nothing listed"}</td>
-              </tr>
-            </tbody>
-          </table>
-        ) : null}
-        <p>{allergenSentence(item.name, item.allergens)}</p>
-      </section>
+      <Allergens item={item} />
 
-      <section className={`${s.block} ${s.blockSize.guide}`} aria-labelledby="guide-title">
-        <h2 id="guide-title">Pricing Guide</h2>
-        <ul>
-          <li>
-            National average (our estimate): <span {...priceHook(item.name, medium, "national", sizes[sized ? 1 : 0].price)}>{formatPrice(sizes[sized ? 1 : 0].price)}</span>
-            {sized ? (
-              <>
-                {" "}
-                (Medium; Small <span {...priceHook(item.name, "Small", "national", sizes[0].price)}>{formatPrice(sizes[0].price)}</span>, Large{" "}
-                <span {...priceHook(item.name, "Large", "national", sizes[2].price)}>{formatPrice(sizes[2].price)}</span>)
-              </>
-            ) : null}
-            .
-          </li>
-          {meal?.kind === "meal-item" ? (
-            <li>
-              As a meal: the <a href={itemPath(meal.name)}>{meal.name}</a>, about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>.
-            </li>
-          ) : meal ? (
-            <li>
-              Meal with medium fries and a medium drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (an estimate: the menu lists no meal item for it).
-            </li>
-          ) : null}
-          {range ? (
-            <li>
-              By state: from about <span {...priceHook(item.name, medium, "state", range.low.price, range.low.state)}>{formatPrice(range.low.price)}</span> in {range.low.state}
-              {range.low.kind === "estimate" ? " (estimate)" : ""} to <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
-              {range.high.state}
-              {range.high.kind === "estimate" ? " (estimate)" : ""}.
-            </li>
-          ) : null}
-          <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
-        </ul>
-      </section>
+      <PricingGuide data={data} />
 
       <ValueChecks name={item.name} size={medium} combo={data.combo} delivery={data.delivery} />
 
-      <section className={`${s.block} ${s.blockSize.categoryTable}`} aria-labelledby="category-table-title">
-        <h2 id="category-table-title">{item.category} Prices</h2>
-        <div className={s.tableWrap}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Average price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.categoryRows.map((r) => (
-                <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
-                  <th scope="row">{r.name === item.name ? r.name : <a href={itemPath(r.name)}>{r.name}</a>}</th>
-                  <td {...priceHook(r.name, r.size, "national", r.price)}>{formatPrice(r.price)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p>
-          <a href={`/menu/${data.categorySlug}`}>See every {item.category} item</a>
-        </p>
-      </section>
+      <CategoryTable data={data} />
 
-      <section className={`${s.block} ${s.blockSize.states}`} aria-labelledby="state-title">
-        <h2 id="state-title">Price by State</h2>
-        {states.length ? (
-          <>
-            <p>
-              {item.name}
-              {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
-              {storedSpan ? ` (last reviewed ${storedSpan})` : ""}
-              {states.length > measured ? `; the other ${states.length - measured} are worked out from each state's price level` : ""} (
-              <a href="/about#state-estimates">how we estimate</a>).
-            </p>
-            <UsPriceMap
-              states={data.mapStates}
-              itemName={item.name}
-              size={medium}
-              title={`${item.name} price by state`}
-              description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
-              table={
+      <PriceByState data={data} />
+
+      <Overview data={data} />
+    </>
+  );
+}
+
+/** The allergens the chain publishes for the item, or a plain sentence that we have none. */
+function Allergens({ item }: { item: ItemDetailsData["item"] }) {
+  return (
+    <section className={`${s.block} ${s.blockSize.allergens}`} aria-labelledby="allergen-title">
+      <h2 id="allergen-title">Allergens</h2>
+      {item.allergens ? (
+        <table>
+          <caption className="visually-hidden">Major food allergens in the {item.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Contains</th>
+              <th scope="col">May contain</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{item.allergens.contains.length ? item.allergens.contains.join(", ") : "None of the nine major allergens"}</td>
+              <td>{item.allergens.mayContain?.length ? item.allergens.mayContain.join(", ") : "Nothing listed"}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+      <p>{allergenSentence(item.name, item.allergens)}</p>
+    </section>
+  );
+}
+
+/** The national price (each size), the meal, the range over the states. */
+function PricingGuide({ data }: { data: ItemDetailsData }) {
+  const { item, sizes } = data;
+  const sized = sizes.length > 1;
+  const medium = sized ? "Medium" : "Standard";
+  const { meal, range } = data;
+  return (
+    <section className={`${s.block} ${s.blockSize.guide}`} aria-labelledby="guide-title">
+      <h2 id="guide-title">Pricing Guide</h2>
+      <ul>
+        <li>
+          National average (our estimate): <span {...priceHook(item.name, medium, "national", sizes[sized ? 1 : 0].price)}>{formatPrice(sizes[sized ? 1 : 0].price)}</span>
+          {sized ? (
+            <>
+              {" "}
+              (Medium; Small <span {...priceHook(item.name, "Small", "national", sizes[0].price)}>{formatPrice(sizes[0].price)}</span>, Large{" "}
+              <span {...priceHook(item.name, "Large", "national", sizes[2].price)}>{formatPrice(sizes[2].price)}</span>)
+            </>
+          ) : null}
+          .
+        </li>
+        {meal?.kind === "meal-item" ? (
+          <li>
+            As a meal: the <a href={itemPath(meal.name)}>{meal.name}</a>, about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>.
+          </li>
+        ) : meal ? (
+          <li>
+            Meal with medium fries and a medium drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (an estimate: the menu lists no meal item for it).
+          </li>
+        ) : null}
+        {range ? (
+          <li>
+            By state: from about <span {...priceHook(item.name, medium, "state", range.low.price, range.low.state)}>{formatPrice(range.low.price)}</span> in {range.low.state}
+            {range.low.kind === "estimate" ? " (estimate)" : ""} to <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
+            {range.high.state}
+            {range.high.kind === "estimate" ? " (estimate)" : ""}.
+          </li>
+        ) : null}
+        <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
+      </ul>
+    </section>
+  );
+}
+
+function CategoryTable({ data }: { data: ItemDetailsData }) {
+  const { item } = data;
+  return (
+    <section className={`${s.block} ${s.blockSize.categoryTable}`} aria-labelledby="category-table-title">
+      <h2 id="category-table-title">{item.category} Prices</h2>
+      <div className={s.tableWrap}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Average price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.categoryRows.map((r) => (
+              <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
+                <th scope="row">{r.name === item.name ? r.name : <a href={itemPath(r.name)}>{r.name}</a>}</th>
+                <td {...priceHook(r.name, r.size, "national", r.avgPriceUsd)}>{formatPrice(r.avgPriceUsd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <a href={`/menu/${data.categorySlug}`}>See every {item.category} item</a>
+      </p>
+    </section>
+  );
+}
+
+/** The item in every state: how many prices are stored, the map and the table. */
+function PriceByState({ data }: { data: ItemDetailsData }) {
+  const { item, sizes } = data;
+  const sized = sizes.length > 1;
+  const medium = sized ? "Medium" : "Standard";
+  const { states } = data;
+  const stored = states.filter((p) => p.kind === "measured").map((p) => p.checked);
+  const measured = stored.length;
+  // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
+  const storedSpan = formatSpan(dateSpanOf(stored));
+  return (
+    <section className={`${s.block} ${s.blockSize.states}`} aria-labelledby="state-title">
+      <h2 id="state-title">Price by State</h2>
+      {states.length ? (
+        <>
+          <p>
+            {item.name}
+            {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
+            {storedSpan ? ` (last reviewed ${storedSpan})` : ""}
+            {states.length > measured ? `; the other ${states.length - measured} are worked out from each state's price level` : ""} (
+            <a href="/about#state-estimates">how we estimate</a>).
+          </p>
+          <UsPriceMap
+            states={data.mapStates}
+            itemName={item.name}
+            size={medium}
+            title={`${item.name} price by state`}
+            description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
+            table={
                 <table>
                   <caption className="visually-hidden">{item.name} price in every state</caption>
                   <thead>
@@ -176,31 +212,37 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
                     })}
                   </tbody>
                 </table>
-              }
-            />
-          </>
-        ) : (
-          <p>We don't have state-by-state prices for this item yet. See the national average above.</p>
-        )}
-      </section>
-
-      <section className={`${s.block} ${s.blockSize.overview}`} aria-labelledby="overview-title">
-        <h2 id="overview-title">
-          {item.name} Price and Calories{data.year ? ` in ${data.year}` : ""}
-        </h2>
-        <p>
-          The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States
-          {sized ? (
-            <>
-              , from <Price item={item.name} size="Small" value={sizes[0].price} /> for a Small to <Price item={item.name} size="Large" value={sizes[2].price} /> for a
-              Large
-            </>
-          ) : null}
-          . A {sized ? "Medium" : "serving"} has <Calories item={item.name} size={medium} value={mediumSize.calories} unit="calories" />. Prices are
-          set by each restaurant, so the amount on your receipt can differ from our estimate.
-        </p>
-      </section>
-    </>
+            }
+          />
+        </>
+      ) : (
+        <p>We don't have state-by-state prices for this item yet. See the national average above.</p>
+      )}
+    </section>
   );
 }
 
+function Overview({ data }: { data: ItemDetailsData }) {
+  const { item, sizes } = data;
+  const sized = sizes.length > 1;
+  const medium = sized ? "Medium" : "Standard";
+  const mediumSize = sizes.find((v) => v.size === "Medium") ?? sizes[0];
+  return (
+    <section className={`${s.block} ${s.blockSize.overview}`} aria-labelledby="overview-title">
+      <h2 id="overview-title">
+        {item.name} Price and Calories{data.year ? ` in ${data.year}` : ""}
+      </h2>
+      <p>
+        The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States
+        {sized ? (
+          <>
+            , from <Price item={item.name} size="Small" value={sizes[0].price} /> for a Small to <Price item={item.name} size="Large" value={sizes[2].price} /> for a
+            Large
+          </>
+        ) : null}
+        . A {sized ? "Medium" : "serving"} has <Calories item={item.name} size={medium} value={mediumSize.calories} unit="calories" />. Prices are
+        set by each restaurant, so the amount on your receipt can differ from our estimate.
+      </p>
+    </section>
+  );
+}

@@ -10,7 +10,7 @@ import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
 import type { Faq } from "#domain/faq.ts";
 import { itemFaqs } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
-import type { ItemOnPage } from "#domain/schemas.ts";
+import type { ItemOnPage, MenuItemEntry } from "#domain/schemas.ts";
 import { categorySlug } from "#domain/slug.ts";
 import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/state-estimates.ts";
 import { priceReviewed } from "#domain/state-prices.ts";
@@ -24,7 +24,8 @@ export interface ItemDetailsData {
   categorySlug: string;
   sizes: SizeVariation[];
   related: CardItem[];
-  categoryRows: { name: string; price: number; size: "Medium" | "Standard" }[];
+  /** The category table: each item's national price (`avgPriceUsd`, the Medium's for an item sold in sizes). */
+  categoryRows: (Pick<MenuItemEntry, "name" | "avgPriceUsd"> & { size: "Medium" | "Standard" })[];
   /** The item in every state with data (all 50 today), measured or estimated, alphabetical. */
   states: StatePrice[];
   /** Cheapest and dearest state, measured or estimated; null when no state has data. */
@@ -57,7 +58,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
     priceReviewed: reviewed,
-    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, price: i.avgPriceUsd, size: hasSizes(i) ? "Medium" : "Standard" })),
+    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, avgPriceUsd: i.avgPriceUsd, size: hasSizes(i) ? "Medium" : "Standard" })),
     states,
     range,
     mapStates: itemMapStates(catalog, found.name),

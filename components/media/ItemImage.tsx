@@ -9,9 +9,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, fallbackImagePath, itemImagePath } from "./image-paths.ts";
+import type { MenuItemEntry } from "#domain/schemas.ts";
 
 export interface ItemImageProps {
-  item: { name: string; category: string; imageUrl?: string };
+  item: Pick<MenuItemEntry, "name" | "category" | "imageUrl">;
   size: "card" | "hero";
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;

@@ -3,6 +3,7 @@
  * our own image per category (public/images/food/<category-slug>-<size>.webp) and a generic fallback.
  */
 import { categorySlug, itemSlug } from "#domain/slug.ts";
+import type { MenuItemEntry } from "#domain/schemas.ts";
 /** Items with their own drawing (written by scripts/build-assets.ts from scripts/assets/item-art.ts). */
 import ITEM_PICTURES from "./item-pictures.json" with { type: "json" };
 
@@ -22,7 +23,7 @@ export function fallbackImagePath(size: ImageSize): string {
 }
 
 /** The item's own drawing when it has one (/images/food/items/big-mac-card.webp), else its category's. */
-export function itemImagePath(item: { name: string; category: string }, size: ImageSize): string {
+export function itemImagePath(item: Pick<MenuItemEntry, "name" | "category">, size: ImageSize): string {
   const slug = itemSlug(item.name);
   return withPicture.has(slug) ? `/images/food/items/${slug}-${size}.webp` : categoryImagePath(item.category, size);
 }

@@ -3,14 +3,11 @@ import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, button } from "../ui.css.ts";
-import { formatPrice, shortDescription, toCard, type CardItem } from "#domain/menu.ts";
+import { formatPrice, type CategoryCard } from "#domain/menu.ts";
 import { Fig } from "../figures/Figure.tsx";
 import { MenuCard } from "./MenuCard.tsx";
 import { AUTHOR, AuthorBio } from "./AuthorBio.tsx";
 import * as s from "./menu.css.ts";
-
-/** A category page's card: the menu card's fields (MenuCard, the one design) and a short description. */
-export type CategoryCard = CardItem & { description?: string; imageUrl?: string };
 
 export interface CategoryViewData {
   name: string;
@@ -20,14 +17,6 @@ export interface CategoryViewData {
   /** The newest of those dates, YYYY-MM-DD, for the "may be out of date" note. */
   updatedNewest: string | null;
   items: CategoryCard[];
-}
-
-export function toCategoryCard(i: Parameters<typeof toCard>[0] & { description?: string; imageUrl?: string }): CategoryCard {
-  const out: CategoryCard = toCard(i);
-  const d = shortDescription(i.description);
-  if (d) out.description = d;
-  if (i.imageUrl) out.imageUrl = i.imageUrl;
-  return out;
 }
 
 export function CategoryView({ data }: { data: CategoryViewData }) {

@@ -5,11 +5,13 @@
  * kept; with JavaScript it posts in place and shows the same answer here. The visitor's saved state
  * (components/my-state.ts) is chosen when the page names none. The licence of the data is said before sending.
  */
+import type { RefObject } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
 import { Fig } from "#components/figures/Figure.tsx";
 import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
+import type { ReportMenuItem } from "#domain/price-reports.ts";
 import { formatPrice } from "#domain/money.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 
@@ -33,10 +35,6 @@ export type ReportActionResult =
   | { ok: true; report: { id: string; itemName: string; size: string; price: number; state: string; city: string | null; channel: string; date: string; deal: string | null }; whenItCounts: string }
   | { ok: false; errors: Record<string, string>; values: ReportFormValues };
 
-export interface ReportMenuItem {
-  name: string;
-  sized: boolean;
-}
 
 /** The thank-you: what was stored, and when it counts. */
 export function ReportThanks({ result }: { result: Extract<ReportActionResult, { ok: true }> }) {
@@ -67,10 +65,9 @@ export function ReportForm(props: {
   mode: "page" | "inline";
 }) {
   const { menu, item, state, today, mode } = props;
-  const { fetcher, result, formRef, stateRef, pending, errors, values, f, err, errorText } = useFetcherForm<ReportActionResult, ReportFormValues>(props.result, state);
-  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const fields = useFetcherForm<ReportActionResult, ReportFormValues>(props.result, state);
+  const { fetcher, result, formRef, stateRef, pending, errors, values } = fields;
   const chosenItem = values.itemName ?? item ?? "";
-  const anySized = menu.some((m) => m.sized);
   const formKey = result?.ok ? `done-${result.report.id}` : "form";
 
   return (
@@ -83,97 +80,128 @@ export function ReportForm(props: {
       ) : null}
       <fetcher.Form method="post" action="/report-price" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="from" value={mode} />
-        <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor={f("itemName")}>
-              Item *
-            </label>
-            <select id={f("itemName")} name="itemName" className={input} defaultValue={chosenItem} {...err("itemName")}>
-              <option value="">Choose an item</option>
-              {menu.map((m) => (
-                <option key={m.name} value={m.name}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            {errorText("itemName")}
-          </div>
-          {anySized ? (
-            <div className={field}>
-              <label className={label} htmlFor={f("size")}>
-                Size (drinks, fries and other items sold in sizes)
-              </label>
-              <select id={f("size")} name="size" className={input} defaultValue={values.size ?? ""} {...err("size")}>
-                <option value="">One size</option>
-                <option value="Small">Small</option>
-                <option value="Medium">Medium</option>
-                <option value="Large">Large</option>
-              </select>
-              {errorText("size")}
-            </div>
-          ) : null}
-        </div>
-        <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor={f("price")}>
-              Price you paid, in dollars *
-            </label>
-            <input id={f("price")} name="price" className={input} inputMode="decimal" autoComplete="off" placeholder="5.49" defaultValue={values.price ?? ""} {...err("price")} />
-            {errorText("price")}
-          </div>
-          <div className={field}>
-            <label className={label} htmlFor={f("date")}>
-              Date *
-            </label>
-            <input id={f("date")} name="date" type="date" className={input} min={min} max={today} defaultValue={values.date ?? today} {...err("date")} />
-            {errorText("date")}
-          </div>
-        </div>
-        <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor={f("state")}>
-              State *
-            </label>
-            <select id={f("state")} name="state" ref={stateRef} className={input} defaultValue={values.state ?? state ?? ""} {...err("state")}>
-              <option value="">Choose a state</option>
-              {STATE_NAMES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-            {errorText("state")}
-          </div>
-          <div className={field}>
-            <label className={label} htmlFor={f("city")}>
-              City (optional)
-            </label>
-            <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
-            {errorText("city")}
-          </div>
-        </div>
-        <fieldset className={s.channels} {...(errors.channel ? { "aria-describedby": `${f("channel")}-error` } : {})}>
-          <legend className={label}>Where you bought it *</legend>
-          {REPORT_CHANNELS.map((c) => (
-            <label key={c} className={s.choice}>
-              <input type="radio" name="channel" value={c} defaultChecked={(values.channel ?? "in-store") === c} />
-              {CHANNEL_LABELS[c]}
-            </label>
-          ))}
-          {errorText("channel")}
-        </fieldset>
-        <p className={muted} data-testid="report-licence">
-          What you send is published as open data under{" "}
-          <a href={REPORT_LICENCE.url} rel="license">
-            {REPORT_LICENCE.name}
-          </a>
-          : the item, size, price, state, city, where and when. Never who sent it: we keep a one-way code of your connection instead of its
-          address, so one visitor counts once a week per item and place.
-        </p>
+        <ReportFields fields={fields} menu={menu} chosenItem={chosenItem} state={state} stateRef={stateRef} today={today} />
+        <Channels fields={fields} />
+        <LicenceNote />
         <button type="submit" className={button.primary} disabled={pending}>
           {pending ? "Sending..." : "Send my price"}
         </button>
       </fetcher.Form>
     </div>
+  );
+}
+
+type Fields = Pick<ReturnType<typeof useFetcherForm<ReportActionResult, ReportFormValues>>, "f" | "err" | "errorText" | "values">;
+
+/** The item and size, the price and date, the state and city: two to a row. */
+function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; chosenItem: string; state?: string; stateRef: RefObject<HTMLSelectElement | null>; today: string }) {
+  const { fields, menu, chosenItem, state, stateRef, today } = props;
+  const { f, err, errorText, values } = fields;
+  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const anySized = menu.some((m) => m.sized);
+  return (
+    <>
+    <div className={s.row}>
+      <div className={field}>
+        <label className={label} htmlFor={f("itemName")}>
+          Item *
+        </label>
+        <select id={f("itemName")} name="itemName" className={input} defaultValue={chosenItem} {...err("itemName")}>
+          <option value="">Choose an item</option>
+          {menu.map((m) => (
+            <option key={m.name} value={m.name}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+        {errorText("itemName")}
+      </div>
+      {anySized ? (
+        <div className={field}>
+          <label className={label} htmlFor={f("size")}>
+            Size (drinks, fries and other items sold in sizes)
+          </label>
+          <select id={f("size")} name="size" className={input} defaultValue={values.size ?? ""} {...err("size")}>
+            <option value="">One size</option>
+            <option value="Small">Small</option>
+            <option value="Medium">Medium</option>
+            <option value="Large">Large</option>
+          </select>
+          {errorText("size")}
+        </div>
+      ) : null}
+    </div>
+    <div className={s.row}>
+      <div className={field}>
+        <label className={label} htmlFor={f("price")}>
+          Price you paid, in dollars *
+        </label>
+        <input id={f("price")} name="price" className={input} inputMode="decimal" autoComplete="off" placeholder="5.49" defaultValue={values.price ?? ""} {...err("price")} />
+        {errorText("price")}
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={f("date")}>
+          Date *
+        </label>
+        <input id={f("date")} name="date" type="date" className={input} min={min} max={today} defaultValue={values.date ?? today} {...err("date")} />
+        {errorText("date")}
+      </div>
+    </div>
+    <div className={s.row}>
+      <div className={field}>
+        <label className={label} htmlFor={f("state")}>
+          State *
+        </label>
+        <select id={f("state")} name="state" ref={stateRef} className={input} defaultValue={values.state ?? state ?? ""} {...err("state")}>
+          <option value="">Choose a state</option>
+          {STATE_NAMES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        {errorText("state")}
+      </div>
+      <div className={field}>
+        <label className={label} htmlFor={f("city")}>
+          City (optional)
+        </label>
+        <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
+        {errorText("city")}
+      </div>
+    </div>
+    </>
+  );
+}
+
+/** Where it was bought: delivery and app prices are kept apart from in-store ones. */
+function Channels({ fields }: { fields: Fields }) {
+  const { f, errorText, values } = fields;
+  const errors = fields.err("channel");
+  return (
+    <fieldset className={s.channels} {...("aria-describedby" in errors ? { "aria-describedby": `${f("channel")}-error` } : {})}>
+      <legend className={label}>Where you bought it *</legend>
+      {REPORT_CHANNELS.map((c) => (
+        <label key={c} className={s.choice}>
+          <input type="radio" name="channel" value={c} defaultChecked={(values.channel ?? "in-store") === c} />
+          {CHANNEL_LABELS[c]}
+        </label>
+      ))}
+      {errorText("channel")}
+    </fieldset>
+  );
+}
+
+/** The licence, said before sending. */
+function LicenceNote() {
+  return (
+    <p className={muted} data-testid="report-licence">
+      What you send is published as open data under{" "}
+      <a href={REPORT_LICENCE.url} rel="license">
+        {REPORT_LICENCE.name}
+      </a>
+      : the item, size, price, state, city, where and when. Never who sent it: we keep a one-way code of your connection instead of its
+      address, so one visitor counts once a week per item and place.
+    </p>
   );
 }

@@ -7,13 +7,14 @@ import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PriceKind, type PricedRecord, type StateMenuSort } from "#domain/state-estimates.ts";
+import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PricedRecord, type StateMenuLine, type StateMenuSort } from "#domain/state-estimates.ts";
 import { CATEGORIES } from "#domain/categories.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
-import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
+import { ReportForm } from "../reports/ReportForm.tsx";
+import type { ReportMenuItem } from "#domain/price-reports.ts";
 
 export interface StatePageData {
   state: string;
@@ -28,7 +29,7 @@ export interface StatePageData {
   /** False for a name that is no US state (a 404 with the same text). */
   known?: boolean;
   /** The whole menu in this state, measured or estimated, in the chosen order. */
-  menu: { name: string; category: string; size: "Medium" | "Standard"; price: number; kind: PriceKind; checked: string; national: number }[];
+  menu: StateMenuLine[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
@@ -82,129 +83,170 @@ const SORT_LABELS: Record<StateMenuSort, string> = {
 };
 
 export function StateView({ data }: { data: StatePageData }) {
-  const { state, records, comparison } = data;
+  const { state } = data;
+  return (
+    <>
+      <Breadcrumbs />
+      <StateHeader data={data} />
+      {data.known ? <ReportedHere data={data} /> : null}
+      {data.known === false ? null : <StateMenuSection data={data} />}
+      <StateComparisonSection data={data} />
+      {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
+      {data.restaurants ? <Restaurants state={state} restaurants={data.restaurants} /> : null}
+      {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
+      <OtherStates data={data} />
+    </>
+  );
+}
+
+function StateHeader({ data }: { data: StatePageData }) {
+  const { state, records } = data;
   const checked = records.length ? records.map((r) => r.lastUpdated).reduce((a, b) => (b > a ? b : a)) : null;
+  return (
+    <header className={m.pageHead}>
+      <span className={badge}>State prices</span>
+      <h1>Menu Prices in {state}</h1>
+      {/* Saves the choice in this browser (components/my-state.ts); needs script, so it is rendered hidden. */}
+      <button
+        type="button"
+        className={`${button.secondary} ${s.myStateButton}`}
+        data-set-my-state={data.slug}
+        data-choose-label={`Make ${state} my state`}
+        data-chosen-label={`${state} is your state`}
+        aria-pressed="false"
+        hidden
+      >
+        Make {state} my state
+      </button>
+      <p className={`${notice.info} ${s.noticeBox}`} role="note">
+        Prices vary by location. These are our estimates of average prices in {state}, not prices read at its restaurants; yours may charge more or less.
+      </p>
+      {checked ? (
+        <p data-testid="prices-checked">
+          Estimates last reviewed: {formatLongDate(checked)} (the newest date in our data for {state}).
+          <StaleNote asOf={checked} />
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** Prices visitors reported in the state, the feeds, and the form to report one. */
+function ReportedHere({ data }: { data: StatePageData }) {
+  const { state } = data;
+  return (
+    <section className={s.block} aria-labelledby="reported-title" id="reported">
+      <h2 id="reported-title">Prices visitors reported in {state}</h2>
+      <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
+      <p>
+        Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (Atom feed)</a> ·{" "}
+        <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
+        <a href="/open-data/price-reports.csv">every report (CSV)</a>
+      </p>
+      <h3 id="report-form-title">Report a price you paid in {state}</h3>
+      <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
+    </section>
+  );
+}
+
+/** The whole menu in the state: its own search, the sort links, and a table per group (meals, then each category). */
+function StateMenuSection({ data }: { data: StatePageData }) {
+  const { state } = data;
   const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
   const groups = stateMenuGroups(data.menu, CATEGORIES);
   const checkedSpan = formatSpan(data.menu.length ? { oldest: data.menu.reduce((a, r) => (r.checked < a ? r.checked : a), data.menu[0].checked), newest: data.menu.reduce((a, r) => (r.checked > a ? r.checked : a), data.menu[0].checked) } : null);
   return (
-    <>
-      <Breadcrumbs />
-      <header className={m.pageHead}>
-        <span className={badge}>State prices</span>
-        <h1>Menu Prices in {state}</h1>
-        {/* Saves the choice in this browser (components/my-state.ts); needs script, so it is rendered hidden. */}
-        <button
-          type="button"
-          className={`${button.secondary} ${s.myStateButton}`}
-          data-set-my-state={data.slug}
-          data-choose-label={`Make ${state} my state`}
-          data-chosen-label={`${state} is your state`}
-          aria-pressed="false"
-          hidden
-        >
-          Make {state} my state
-        </button>
-        <p className={`${notice.info} ${s.noticeBox}`} role="note">
-          Prices vary by location. These are our estimates of average prices in {state}, not prices read at its restaurants; yours may charge more or less.
+    <section className={s.block} aria-labelledby="menu-title" id="menu">
+      <h2 id="menu-title">The whole menu in {state}</h2>
+      <form method="get" action="#menu" role="search" className={s.searchForm}>
+        <label htmlFor="state-search">Find an item in {state}</label>
+        <div className={s.searchRow}>
+          <input id="state-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" placeholder="e.g. Big Mac meal, large fries" />
+          {data.sort !== "measured" ? <input type="hidden" name="sort" value={data.sort} /> : null}
+          <button type="submit" className={button.primary}>
+            Search
+          </button>
+        </div>
+      </form>
+      {data.q ? (
+        <p role="status">
+          {data.menu.length} {data.menu.length === 1 ? "item matches" : "items match"} "{data.q}". <Link to={`/prices/${data.slug}#menu`}>Show the whole menu</Link>
         </p>
-        {checked ? (
-          <p data-testid="prices-checked">
-            Estimates last reviewed: {formatLongDate(checked)} (the newest date in our data for {state}).
-            <StaleNote asOf={checked} />
-          </p>
-        ) : null}
-      </header>
-      {data.known ? (
-        <section className={s.block} aria-labelledby="reported-title" id="reported">
-          <h2 id="reported-title">Prices visitors reported in {state}</h2>
-          <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
-          <p>
-            Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (Atom feed)</a> ·{" "}
-            <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
-            <a href="/open-data/price-reports.csv">every report (CSV)</a>
-          </p>
-          <h3 id="report-form-title">Report a price you paid in {state}</h3>
-          <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
-        </section>
-      ) : null}
-      {data.known === false ? null : (
-        <section className={s.block} aria-labelledby="menu-title" id="menu">
-          <h2 id="menu-title">The whole menu in {state}</h2>
-          <form method="get" action="#menu" role="search" className={s.searchForm}>
-            <label htmlFor="state-search">Find an item in {state}</label>
-            <div className={s.searchRow}>
-              <input id="state-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" placeholder="e.g. Big Mac meal, large fries" />
-              {data.sort !== "measured" ? <input type="hidden" name="sort" value={data.sort} /> : null}
-              <button type="submit" className={button.primary}>
-                Search
-              </button>
-            </div>
-          </form>
-          {data.q ? (
-            <p role="status">
-              {data.menu.length} {data.menu.length === 1 ? "item matches" : "items match"} "{data.q}". <Link to={`/prices/${data.slug}#menu`}>Show the whole menu</Link>
-            </p>
-          ) : (
-            <p>
-              Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
-              {data.menu.length - measuredCount} are the national price times {state}'s price level
-              {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}
-              {checkedSpan ? `, as of ${checkedSpan}` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
-            </p>
-          )}
-          <nav aria-label="Sort the menu">
-            <ul className={s.sortList}>
-              {STATE_MENU_SORTS.filter((key) => key !== "category").map((key) => (
-                <li key={key}>
-                  {key === data.sort ? (
-                    <span aria-current="true" className={s.sortCurrent}>
-                      {SORT_LABELS[key]}
-                    </span>
-                  ) : (
-                    <Link to={`?${new URLSearchParams({ sort: key, ...(data.q ? { q: data.q } : {}) }).toString()}#menu`} className={s.sortLink} preventScrollReset>
-                      {SORT_LABELS[key]}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {groups.map((g) => (
-            <section key={g.title} aria-labelledby={`menu-${g.title.replace(/[^a-z]+/gi, "-").toLowerCase()}`} className={s.menuGroup}>
-              <h3 id={`menu-${g.title.replace(/[^a-z]+/gi, "-").toLowerCase()}`}>{g.title}</h3>
-              <table className={s.menuTable}>
-                <caption className="visually-hidden">
-                  {g.title}: prices in {state} and the national average, sorted by {SORT_LABELS[data.sort].toLowerCase()}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">In {state}</th>
-                    <th scope="col">National</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {g.rows.map((r) => (
-                    <tr key={r.name} data-state-kind={r.kind}>
-                      <th scope="row">
-                        <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
-                      </th>
-                      <td>
-                        <span className={s.rowPrice} {...priceHook(r.name, r.size, "state", r.price, state)}>
-                          {formatPrice(r.price)}
-                        </span>{" "}
-                        <span className={s.basis}>{priceKindLabel(r.kind)}</span>
-                      </td>
-                      <td {...priceHook(r.name, r.size, "national", r.national)}>{formatPrice(r.national)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ))}
-        </section>
+      ) : (
+        <p>
+          Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
+          {data.menu.length - measuredCount} are the national price times {state}'s price level
+          {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}
+          {checkedSpan ? `, as of ${checkedSpan}` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
+        </p>
       )}
+      <nav aria-label="Sort the menu">
+        <ul className={s.sortList}>
+          {STATE_MENU_SORTS.filter((key) => key !== "category").map((key) => (
+            <li key={key}>
+              {key === data.sort ? (
+                <span aria-current="true" className={s.sortCurrent}>
+                  {SORT_LABELS[key]}
+                </span>
+              ) : (
+                <Link to={`?${new URLSearchParams({ sort: key, ...(data.q ? { q: data.q } : {}) }).toString()}#menu`} className={s.sortLink} preventScrollReset>
+                  {SORT_LABELS[key]}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((g) => (
+        <MenuGroup key={g.title} title={g.title} rows={g.rows} state={state} sort={data.sort} />
+      ))}
+    </section>
+  );
+}
+
+/** One group of the state's menu (the meals, or a category) as a table: the state's price beside the national one. */
+function MenuGroup({ title, rows, state, sort }: { title: string; rows: StateMenuLine[]; state: string; sort: StateMenuSort }) {
+  const id = `menu-${title.replace(/[^a-z]+/gi, "-").toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className={s.menuGroup}>
+      <h3 id={id}>{title}</h3>
+      <table className={s.menuTable}>
+        <caption className="visually-hidden">
+          {title}: prices in {state} and the national average, sorted by {SORT_LABELS[sort].toLowerCase()}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">In {state}</th>
+            <th scope="col">National</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.name} data-state-kind={r.kind}>
+              <th scope="row">
+                <Link to={itemPath(r.name)}>{nameWithSize(r.name, r.size === "Medium" ? r.size : null)}</Link>
+              </th>
+              <td>
+                <span className={s.rowPrice} {...priceHook(r.name, r.size, "state", r.price, state)}>
+                  {formatPrice(r.price)}
+                </span>{" "}
+                <span className={s.basis}>{priceKindLabel(r.kind)}</span>
+              </td>
+              <td {...priceHook(r.name, r.size, "national", r.avgPriceUsd)}>{formatPrice(r.avgPriceUsd)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The state's stored prices against the national average of the same items. */
+function StateComparisonSection({ data }: { data: StatePageData }) {
+  const { state, records, comparison } = data;
+  return (
+    <>
       {records.length === 0 ? (
         <div className={m.empty}>
           <h2>No pricing data available</h2>
@@ -256,30 +298,32 @@ export function StateView({ data }: { data: StatePageData }) {
           </section>
         </>
       )}
-      {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
-      {data.restaurants ? <Restaurants state={state} restaurants={data.restaurants} /> : null}
-      {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
-      <nav className={s.block} aria-labelledby="other-states-title">
-        <h2 id="other-states-title">Other states</h2>
-        {data.neighbours ? (
-          <p>
-            <Link to={`/prices/${data.neighbours.previous.slug}`}>← {data.neighbours.previous.name}</Link>
-            {" · "}
-            <Link to={`/prices/${data.neighbours.next.slug}`}>{data.neighbours.next.name} →</Link>
-          </p>
-        ) : null}
-        <ul className={s.stateList}>
-          {data.allStates.map((st) => (
-            <li key={st.slug}>
-              {st.slug === data.slug ? <span aria-current="page">{st.name}</span> : <Link to={`/prices/${st.slug}`}>{st.name}</Link>}
-            </li>
-          ))}
-        </ul>
-        <p className={muted}>
-          See also the <Link to="/big-mac-prices">Big Mac price comparison</Link>.
-        </p>
-      </nav>
     </>
+  );
+}
+
+function OtherStates({ data }: { data: StatePageData }) {
+  return (
+    <nav className={s.block} aria-labelledby="other-states-title">
+      <h2 id="other-states-title">Other states</h2>
+      {data.neighbours ? (
+        <p>
+          <Link to={`/prices/${data.neighbours.previous.slug}`}>← {data.neighbours.previous.name}</Link>
+          {" · "}
+          <Link to={`/prices/${data.neighbours.next.slug}`}>{data.neighbours.next.name} →</Link>
+        </p>
+      ) : null}
+      <ul className={s.stateList}>
+        {data.allStates.map((st) => (
+          <li key={st.slug}>
+            {st.slug === data.slug ? <span aria-current="page">{st.name}</span> : <Link to={`/prices/${st.slug}`}>{st.name}</Link>}
+          </li>
+        ))}
+      </ul>
+      <p className={muted}>
+        See also the <Link to="/big-mac-prices">Big Mac price comparison</Link>.
+      </p>
+    </nav>
   );
 }
 

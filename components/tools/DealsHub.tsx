@@ -61,7 +61,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
                 <span className={s.itemName}>{i.name}</span>
                 <span className={s.itemCategory}>{i.category}</span>
                 <span className={s.itemMeta}>
-                  <Price className={price} testId="cheap-price" item={i.name} size={i.size} value={i.price} />
+                  <Price className={price} testId="cheap-price" item={i.name} size={i.size} value={i.avgPriceUsd} />
                   <Calories item={i.name} size={i.size} value={i.calories} />
                 </span>
               </Link>

@@ -72,7 +72,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
   const summary = summarizeOrder(order, bySlug, appRule);
   // The combo tip's figures: what the Extra Value Meals save at these prices (domain/combo.ts, as the meal pages).
   const comboRange = useMemo(
-    () => (valueData ? mealSavingRange(valueData.mealParts, items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.price })), isExtraValueMeal) : null),
+    () => (valueData ? mealSavingRange(valueData.mealParts, items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd })), isExtraValueMeal) : null),
     [valueData, items],
   );
   const share = shareAmong(summary, people);
@@ -135,7 +135,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
   // The search shows the matching items and categories of the list and hides the others (also after a client
   // navigation brought new list HTML).
   const matching = useMemo(() => new Set(results.map((i) => itemSlug(i.name))), [results]);
-  const categories = useMemo(() => new Set(results.map((i) => i.category)), [results]);
+  const categories = useMemo(() => new Set<string>(results.map((i) => i.category)), [results]);
   useLayoutEffect(() => {
     for (const el of list.current?.querySelectorAll<HTMLElement>("[data-item], [data-category]") ?? []) {
       const hide = el.dataset.item !== undefined ? !matching.has(el.dataset.item) : !categories.has(el.dataset.category ?? "");

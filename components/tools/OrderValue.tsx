@@ -18,7 +18,7 @@ export interface OrderValueData {
 
 /** Memoized: the calculator re-renders as it hydrates and restores its state, while the order often stays the same. */
 export const OrderValue = memo(function OrderValue({ order, items, subtotal, data }: { order: Order; items: readonly ToolItem[]; subtotal: number; data: OrderValueData }) {
-  const menu = items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.price }));
+  const menu = items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd }));
   // Meals are matched against lines in the default size (the Medium a meal's parts are priced at, or the only
   // size): a Large fries bought on its own is not what a meal gives, so it is left as it is.
   const plain = order.filter((l) => !l.size);

@@ -88,7 +88,7 @@ function figures({ itemName, size, price, calories }: { itemName: string; size: 
  * above the button, not a line in it. The button needs no `type`: a button in a form submits it.
  */
 function AddItemButton({ item, target, name, value, pick, variant, formAction }: AddItemButtonProps) {
-  const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.price, calories: item.calories });
+  const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.avgPriceUsd, calories: item.calories });
   return (
     <button name={name} value={value} formAction={formAction} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
       {/* Read as "Add Big Mac to order, $5.58 590 cal": the name holds the visible text, with the words around it

@@ -1,0 +1,367 @@
+/**
+ * The item page's sections, in the page's order (spec §2 Item detail); components/item/ItemView.tsx puts them
+ * together. Each receives the page's data (ItemPageData) or the part of it it shows.
+ */
+import { Link } from "react-router";
+import { StaleNote } from "../pages/StaleNote.tsx";
+import { AlertSignup } from "../community/AlertSignup.tsx";
+import { ItemImage } from "../media/ItemImage.tsx";
+import { MenuCard } from "../menu/MenuCard.tsx";
+import { Stars } from "../menu/Stars.tsx";
+import * as m from "../menu/menu.css.ts";
+import { badge, muted } from "../ui.css.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import type { Faq } from "#domain/faq.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { formatPick, orderPath, type PickedSize } from "#domain/order.ts";
+import { initialTracker, trackerPath } from "#domain/tracker.ts";
+import type { ItemOnPage } from "#domain/schemas.ts";
+import { NOT_IN_DATA, formatCalorieFigure } from "#domain/nutrition.ts";
+import { STALE_NOTE } from "#domain/basis.ts";
+import { formatPrice, itemPath, ratingSummary, type CardItem, type SizeVariation } from "#domain/menu.ts";
+import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
+import { Price, ReportedPrice } from "../figures/Figure.tsx";
+import { ReportForm } from "../reports/ReportForm.tsx";
+import type { ItemPageData, ListedComment } from "./item-page-data.ts";
+import * as s from "./item.css.ts";
+import { StateLead } from "./StateLead.tsx";
+
+const DEAL_ALERT = {
+  title: "Get Deal Alerts",
+  description: "Deal alerts are not running yet. Leave your address and we will write only if they start.",
+  buttonLabel: "Sign Up",
+};
+
+const sizeCalories = (v: SizeVariation) => formatCalorieFigure(v.calories === null ? null : { calories: v.calories }, "calories");
+
+/** Name, rating, the price box (the state that leads it, the size shown, the meal) and the size links. */
+export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariation }) {
+  const { item, sizes, meal } = data;
+  const sized = sizes.length > 1;
+  return (
+    <div className={s.hero}>
+      <div>
+        <span className={badge}>{item.category}</span>
+        <h1>{item.name}</h1>
+        <p className={s.metaLine} data-testid="item-hero-rating">
+          {data.rating ? (
+            <>
+              <Stars value={data.rating.average} label={`Rated ${data.rating.average.toFixed(1)} out of 5`} />
+              <span>{ratingSummary(data.rating)}</span>
+            </>
+          ) : (
+            <span>No reviews yet</span>
+          )}
+          <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>{data.rating ? "Write a review" : "Be the first to review it"}</Link>
+        </p>
+        {data.updated ? (
+          <p className={s.metaLine}>
+            Price last updated: {data.updated}
+            <StaleNote asOf={data.updatedIso} />
+          </p>
+        ) : null}
+        <div className={s.priceBox} aria-live="polite" id="price">
+          <StateLead item={item.name} states={data.states} size={sized ? "Medium" : "Standard"} national={item.avgPriceUsd}>
+            <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
+            <span className={s.bigPrice} data-testid="item-price" {...priceHook(item.name, size.size, "national", size.price)}>
+              {formatPrice(size.price)}
+            </span>
+          </StateLead>
+          <span data-testid="item-calories" {...calorieHook(item.name, size.size, size.calories)}>
+            {sizeCalories(size)}
+          </span>
+          {meal?.kind === "meal-item" ? (
+            <p className={muted}>
+              As a meal: the <Link to={itemPath(meal.name)}>{meal.name}</Link> is about{" "}
+              <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>
+            </p>
+          ) : meal ? (
+            <p className={muted}>
+              As a meal with fries and a drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (estimate)
+            </p>
+          ) : null}
+        </div>
+        {sized ? (
+          <nav aria-label="Choose a size">
+            <ul className={s.sizes}>
+              {sizes.map((v) => (
+                <li key={v.size}>
+                  <Link
+                    to={`?size=${v.size}`}
+                    replace
+                    preventScrollReset
+                    className={s.sizeLink}
+                    aria-current={v.size === size.size ? "true" : undefined}
+                  >
+                    {v.size}
+                    <span className={s.sizeSub} {...priceHook(item.name, v.size, "national", v.price)}>
+                      {formatPrice(v.price)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <ItemImage item={item} size="hero" priority className={s.heroImage} />
+    </div>
+  );
+}
+
+export function AboutItem({ item, sized }: { item: ItemOnPage; sized: boolean }) {
+  return (
+    <section className={`${s.block} ${s.blockSize.about}`} aria-labelledby="about-title">
+      <h2 id="about-title">About the {item.name}</h2>
+      <p>{item.description ?? `The ${item.name} is part of the ${item.category} menu.`}</p>
+      <p>
+        Cuisine: {item.cuisine}. National average price <Price item={item.name} size={sized ? "Medium" : "Standard"} value={item.avgPriceUsd} />
+        {sized ? " for a Medium" : ""}.
+      </p>
+    </section>
+  );
+}
+
+export function SizesTable({ item, sizes, size }: { item: ItemOnPage; sizes: SizeVariation[]; size: SizeVariation }) {
+  return (
+    <section className={`${s.block} ${s.blockSize.sizes}`} aria-labelledby="sizes-title">
+      <h2 id="sizes-title">Sizes and Prices</h2>
+      <div className={s.tableWrap}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              <th scope="col">Price</th>
+              <th scope="col">Calories</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sizes.map((v) => (
+              <tr key={v.size} className={v.size === size.size ? s.currentRow : undefined}>
+                <th scope="row">{v.size}</th>
+                <td {...priceHook(item.name, v.size, "national", v.price)}>{formatPrice(v.price)}</td>
+                <td {...calorieHook(item.name, v.size, v.calories)}>{sizeCalories(v)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The chosen size's nutrition table, with where its figures come from. */
+export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeVariation }) {
+  const sized = data.sizes.length > 1;
+  const nutrition = data.nutrition[size.size] ?? [];
+  const nutritionSource = data.nutritionSource[size.size] ?? null;
+  return (
+    <section className={`${s.block} ${s.blockSize.nutrition}`} aria-labelledby="nutrition-title">
+      <h2 id="nutrition-title">Nutrition Facts ({size.size})</h2>
+      <p data-testid="nutrition-source">
+        {nutritionSource ? (
+          <>
+            <strong>{nutritionSource.label}</strong>
+            {nutritionSource.parts ? <> (the meal itself has no published panel in our data)</> : null}
+            {nutritionSource.stale ? <strong> ({STALE_NOTE})</strong> : null}.
+          </>
+        ) : (
+          <>We have no nutrition figures for this {sized ? "size" : "item"} in our data. The chain may publish them; we never estimate them.</>
+        )}
+      </p>
+      <p className={muted}>
+        Only the chain's own US figures, newest edition first; a figure we lack reads "{NOT_IN_DATA}" and is never worked out from another.
+        % Daily Value is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories, trans fat
+        and total sugars have none.
+      </p>
+      <div className={s.tableWrap}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Nutrient</th>
+              <th scope="col">Amount</th>
+              <th scope="col">% Daily Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nutrition.map((r) => (
+              <tr key={r.key} data-nutrient={r.key}>
+                <th scope="row" className={r.indent ? s.indent : undefined}>
+                  {r.label}
+                </th>
+                <td className={r.amount === NOT_IN_DATA ? muted : undefined}>
+                  {r.amount}
+                  {r.asOf ? <span className={muted}> (edition of {formatLongDate(r.asOf)})</span> : null}
+                </td>
+                <td>{r.dailyValue ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Prices visitors reported for the item, by state, and the form to report one. */
+export function ReportedPrices({ data }: { data: ItemPageData }) {
+  const { item } = data;
+  return (
+    <section className={`${s.block} ${s.blockSize.reported}`} aria-labelledby="reported-title" id="reported">
+      <h2 id="reported-title">Prices visitors reported</h2>
+      {data.reported.length ? (
+        <ul data-testid="item-reported">
+          {data.reported.map((r) => (
+            <li key={`${r.state}|${r.size}`}>
+              <Link to={`/prices/${stateSlug(r.state)}/${itemSlug(item.name)}`}>{r.state}</Link>
+              {r.size === "Standard" ? "" : ` (${r.size})`}:{" "}
+              <ReportedPrice item={item.name} size={r.size} state={r.state} figure={r} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p data-testid="no-reports">
+          No one has reported a price for {item.name} yet (a reported price is shown once {data.reportThreshold} different visitors in a state agree): the
+          prices on this page are our estimates.
+        </p>
+      )}
+      <p>
+        Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a> ·{" "}
+        <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
+      </p>
+      <h3>Report a price you paid</h3>
+      <ReportForm mode="inline" menu={data.reportMenu} item={item.name} today={data.today} />
+    </section>
+  );
+}
+
+export function ItemReviews({ data }: { data: ItemPageData }) {
+  const { item } = data;
+  return (
+    <section className={`${s.block} ${s.blockSize.reviews}`} aria-labelledby="reviews-title" id="reviews" data-testid="item-reviews">
+      <h2 id="reviews-title">Reviews{data.rating ? ` (${data.rating.count})` : ""}</h2>
+      {data.rating && data.reviews.length ? (
+        <>
+          <p className={s.metaLine} data-testid="item-rating">
+            <Stars value={data.rating.average} label={`Rated ${data.rating.average.toFixed(1)} out of 5`} />
+            <span>{ratingSummary(data.rating)}</span>
+          </p>
+          {data.rating.count > data.reviews.length ? <p className={muted}>The {data.reviews.length} newest reviews.</p> : null}
+          <ol className={s.commentList}>
+            {data.reviews.map((r) => (
+              <li key={r.id} className={s.comment} data-testid="item-review">
+                <div className={s.commentHead}>
+                  <strong data-testid="review-author">{r.reviewer}</strong>
+                  <span className={muted}>{r.location}</span>
+                  <span data-testid="review-rating" data-rating={r.rating}>
+                    <Stars value={r.rating} label={`${r.rating} out of 5`} />
+                  </span>
+                  <time className={muted} dateTime={r.createdAt}>
+                    {formatLongDate(r.createdAt)}
+                  </time>
+                </div>
+                <p className={s.commentText} data-testid="review-body" {...figureMark("user")}>
+                  {r.review}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className={muted}>No reviews yet.</p>
+      )}
+      <p>
+        <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>Write a review of the {item.name}</Link> · <Link to="/reviews">All reviews</Link>
+      </p>
+    </section>
+  );
+}
+
+export function ItemComments({ comments, commentTotal }: { comments: readonly ListedComment[]; commentTotal: number }) {
+  return (
+    <section className={`${s.block} ${s.blockSize.comments}`} aria-labelledby="comments-title" id="comments">
+      <h2 id="comments-title">
+        Comments ({commentTotal})
+      </h2>
+      {commentTotal > comments.length && <p className={muted}>The {comments.length} newest comments.</p>}
+      {comments.length ? (
+        <ol className={s.commentList}>
+          {comments.map((c) => (
+            <li key={c.id} className={s.comment}>
+              <div className={s.commentHead}>
+                <strong>{c.name}</strong>
+                <time className={muted} dateTime={c.createdAt}>
+                  {formatLongDate(c.createdAt)}
+                </time>
+              </div>
+              <p className={s.commentText} {...figureMark("user")}>
+                {c.comment}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={muted}>No comments yet. Be the first to share what you paid.</p>
+      )}
+    </section>
+  );
+}
+
+/** Links to the tools (opening with the size shown) and to the visitor's state. */
+export function MoreInformation({ item, picked }: { item: ItemOnPage; picked: PickedSize | undefined }) {
+  return (
+    <section className={`${s.block} ${s.blockSize.more}`} aria-labelledby="more-title">
+      <h2 id="more-title">More information</h2>
+      <div className={s.infoGrid}>
+        <p>
+          <Link to={trackerPath({ ...initialTracker, items: [formatPick({ slug: itemSlug(item.name), size: picked })] })}>Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
+        </p>
+        <p>
+          <Link to={orderPath([picked ? { slug: itemSlug(item.name), size: picked, quantity: 1 } : { slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
+        </p>
+        <p>
+          {/* Opens the visitor's saved state (components/my-state.ts); the state chooser until one is saved. */}
+          <a href="/prices" data-my-state="">
+            Your state's prices
+          </a>
+          : see what the menu costs where you live, or <Link to="/big-mac-prices">how prices change across the country</Link>.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ItemFaqs({ faqs }: { faqs: Faq[] }) {
+  return (
+    <section className={`${s.block} ${s.blockSize.faq}`} aria-labelledby="faq-title">
+      <h2 id="faq-title">Frequently Asked Questions</h2>
+      {faqs.map((f, i) => (
+        <details key={f.question} className={s.faq} open={i === 0}>
+          <summary className={s.faqQ}>{f.question}</summary>
+          <p {...figureMark("summary")}>{f.answer}</p>
+          {i === 0 ? (
+            <AlertSignup title={DEAL_ALERT.title} description={DEAL_ALERT.description} buttonLabel={DEAL_ALERT.buttonLabel}>
+              Sign up for deal alerts (not running yet)
+            </AlertSignup>
+          ) : null}
+        </details>
+      ))}
+    </section>
+  );
+}
+
+export function RelatedItems({ related }: { related: CardItem[] }) {
+  if (!related.length) return null;
+  return (
+    <section className={`${s.block} ${s.blockSize.related}`} aria-labelledby="related-title">
+      <h2 id="related-title">You Might Also Like</h2>
+      <ul className={m.cardGrid}>
+        {related.map((r) => (
+          <li key={r.name}>
+            <MenuCard item={r} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

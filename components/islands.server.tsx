@@ -9,7 +9,6 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AppContext } from "#server/context.ts";
 import { homeEditorialData } from "#domain/home-editorial.ts";
-import { bigMacMapStates } from "./charts/map-data.server.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
 import { HomeIntro } from "./home/HomeIntro.tsx";
 import { ReviewsListing } from "./community/ReviewList.tsx";
@@ -22,7 +21,7 @@ import { TrackerItemList } from "./tools/TrackerItemList.tsx";
 import { parseTracker } from "#domain/tracker.ts";
 import { indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
 
-const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog, bigMacMapStates(ctx.catalog));
+const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog);
 
 type Render = (ctx: AppContext, props: IslandProps) => ReactNode;
 

@@ -1,16 +1,12 @@
 /**
- * Data for the home page's editorial sections (hero figures, USA map, deals, Big Mac index
- * card, top states), and the home FAQs. The server islands of the home page render it (components/
- * islands.server.tsx); none of it is sent to the browser as data.
- *
- * The map's finished shapes are passed in (components/charts/map-data.server.ts projects the us-atlas geometry
- * on the server), so this module stays pure.
+ * Data for the home page's editorial sections (hero figures, deals, Big Mac index card, top states), and the
+ * home FAQs. The server islands of the home page render it (components/islands.server.tsx); none of it is sent to
+ * the browser as data. (The price map is on /big-mac-prices: the home page links to it, issue 30.)
  */
 import { locationBasisShort, locationBasisText } from "./locations.ts";
 import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
-import type { MapState } from "./map-scale.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Faq } from "./faq.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
@@ -75,8 +71,7 @@ export interface HomeEditorialData {
   locationBasisShort: string;
   stateCount: number;
   bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
-  mapStates: MapState[];
-  /** The 10 states with the most restaurants: each count's basis in words (locationBasisText). */
+  /** The 5 states with the most restaurants (the home page lists the top few): each count's basis in words (locationBasisText). */
   topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
   /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
   deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
@@ -97,7 +92,7 @@ function homeFigures(catalog: Catalog) {
   };
 }
 
-export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today: string = todayIso()): HomeEditorialData {
+export function homeEditorialData(catalog: Catalog, today: string = todayIso()): HomeEditorialData {
   const figures = homeFigures(catalog);
   const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
   const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
@@ -111,8 +106,7 @@ export function homeEditorialData(catalog: Catalog, mapStates: MapState[], today
     year: priceYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
-    mapStates,
-    topStates: catalog.locations.slice(0, 10).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
+    topStates: catalog.locations.slice(0, 5).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
     deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
   };

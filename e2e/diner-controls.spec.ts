@@ -101,3 +101,19 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`"I paid a different price": the item page's price box leads to the report form with the item filled in (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/menu/item/big-mac");
+    const link = page.getByRole("link", { name: "Paid a different price? Report it" });
+    await expect(link).toBeInViewport();
+    await link.click();
+    await expect(page).toHaveURL(/\/report-price\?item=big-mac$/);
+    const item = page.getByRole("combobox", { name: /^Item/ });
+    await expect(item).toHaveValue("Big Mac");
+    await expect(item).toBeInViewport();
+    await context.close();
+  });
+}

@@ -1,13 +1,15 @@
 /**
- * Issue 17: /explore with JavaScript updates the table as soon as a choice changes (no "Show items" press, no
+ * Issue 17: /explore with JavaScript updates the list as soon as a choice changes (no "Show items" press, no
  * page load), and the address follows; without JavaScript the same form is a plain GET form. Expected orders are
  * checked from the figures the table itself shows, and the filters against the API's data.
  */
 import { expect, test, type Page } from "@playwright/test";
 
-const rows = (page: Page) => page.getByTestId("explore-table").locator("tbody tr");
-const numbers = async (page: Page, label: string) =>
-  (await rows(page).locator(`td[data-label="${label}"]`).allTextContents()).filter((t) => !t.includes("not in our data")).map((t) => Number(t.replace(/[^0-9.]/g, "")));
+/** The result cards (MenuCard), their names and their figures as the page marks them. */
+const rows = (page: Page) => page.getByTestId("explore-results").locator(":scope > li");
+const FIGURES = { Calories: "[data-cal-item]", "Price (est.)": "[data-price-item]", "Protein per $": '[data-testid="protein-per-dollar"]' } as const;
+const numbers = async (page: Page, label: keyof typeof FIGURES) =>
+  (await rows(page).locator(FIGURES[label]).allTextContents()).filter((t) => !t.includes("not in our data")).map((t) => Number(t.replace(/,/g, "").match(/[0-9.]+/)![0]));
 
 /** Marks the document; the mark survives only if no page load happened since. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { explored: boolean }).explored = true));
@@ -16,7 +18,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 test.describe("/explore with JavaScript", () => {
   test("choosing a sort reorders the rows at once, without a button or a page load, and the address follows", async ({ page }) => {
     await page.goto("/explore?sort=price");
-    const firstBefore = await rows(page).first().locator("th").textContent();
+    const firstBefore = await rows(page).first().locator("h2").textContent();
     await markDocument(page);
 
     await page.getByLabel("Sort by").selectOption("calories");
@@ -31,13 +33,13 @@ test.describe("/explore with JavaScript", () => {
     await expect(page.getByTestId("explore-summary")).toContainText("sorted by calories, highest first");
     const desc = await numbers(page, "Calories");
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    expect(await rows(page).first().locator("th").textContent()).not.toBe(firstBefore);
+    expect(await rows(page).first().locator("h2").textContent()).not.toBe(firstBefore);
     expect(await sameDocument(page)).toBe(true);
 
     // The address is real: a reload shows the same table.
-    const shown = await rows(page).locator("th").allTextContents();
+    const shown = await rows(page).locator("h2").allTextContents();
     await page.reload();
-    await expect(rows(page).locator("th")).toHaveText(shown);
+    await expect(rows(page).locator("h2")).toHaveText(shown);
   });
 
   test("filters apply as they change: a category, an allergen and a typed price limit", async ({ page, request }) => {
@@ -59,11 +61,11 @@ test.describe("/explore with JavaScript", () => {
     await page.getByRole("checkbox", { name: "Milk" }).check();
     await expect(page).toHaveURL(/exclude=milk/);
     await expect(page.getByTestId("no-allergen-data")).toBeVisible();
-    for (const cell of await rows(page).locator('td[data-label="Allergens"]').allTextContents()) expect(cell).not.toContain("Milk");
+    for (const cell of await rows(page).locator('[data-label="Allergens"]').allTextContents()) expect(cell).not.toContain("Milk");
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test("a column header sorts in place, the form follows, and focus stays on the header", async ({ page }) => {
+  test("a sort link sorts in place, the form follows, and focus stays on the link", async ({ page }) => {
     await page.goto("/explore?sort=price");
     await markDocument(page);
     await page.getByRole("link", { name: /^Protein per \$/ }).click();
@@ -110,7 +112,7 @@ test.describe("/explore reached as a diner reaches it (issue 30)", () => {
     const all = await rows(page).count();
     await page.getByLabel("Category").selectOption("Breakfast");
     await expect(page).toHaveURL(/[?&]category=Breakfast/);
-    await expect(rows(page).first().locator("th")).toContainText(/McMuffin|Biscuit|McGriddles|Hotcakes|Burrito|Platter|Hash Browns|Oatmeal|Sausage/);
+    await expect(rows(page).first().locator("h2")).toContainText(/McMuffin|Biscuit|McGriddles|Hotcakes|Burrito|Platter|Hash Browns|Oatmeal|Sausage/);
     expect(await rows(page).count()).toBeLessThan(all);
     expect(await sameDocument(page)).toBe(true);
   });

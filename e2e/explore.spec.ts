@@ -27,17 +27,17 @@ for (const javaScriptEnabled of [true, false]) {
       const cheapest = [...items].sort((a, b) => a.avgPriceUsd - b.avgPriceUsd || a.name.localeCompare(b.name))[0];
 
       await page.goto("/explore?sort=price");
-      await expect(page.getByTestId("explore-table").locator("tbody tr").first().locator("th")).toHaveText(cheapest.name);
+      await expect(page.getByTestId("explore-results").locator(":scope > li").first().locator("h2")).toHaveText(cheapest.name);
       await page.getByLabel("Sort by").selectOption("protein-per-dollar");
       await page.getByLabel("Order").selectOption("desc");
       await page.getByRole("button", { name: "Show items" }).click();
       await expect(page).toHaveURL(/sort=protein-per-dollar/);
-      const first = page.getByTestId("explore-table").locator("tbody tr").first();
-      await expect(first.locator("th")).toHaveText(ranked[0].name);
+      const first = page.getByTestId("explore-results").locator(":scope > li").first();
+      await expect(first.locator("h2")).toHaveText(ranked[0].name);
       await expect(page.getByTestId("explore-summary")).toContainText(`Showing ${items.length} of ${items.length} items, sorted by protein per dollar, highest first`);
-      // The column header sorts the other way.
+      // The current sort's link sorts the other way.
       await page.getByRole("link", { name: /^Protein per \$/ }).click();
-      await expect(page.getByTestId("explore-table").locator("tbody tr").first().locator("th")).toHaveText(
+      await expect(page.getByTestId("explore-results").locator(":scope > li").first().locator("h2")).toHaveText(
         [...ranked].sort((a, b) => ppd(a) - ppd(b) || a.name.localeCompare(b.name))[0].name,
       );
     });
@@ -53,11 +53,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Show items" }).click();
       await expect(page).toHaveURL(/exclude=milk/);
       await expect(page.getByTestId("no-allergen-data")).toContainText(`${unchecked} items were left out because we have not checked their allergens`);
-      const rows = page.getByTestId("explore-table").locator("tbody tr");
+      const rows = page.getByTestId("explore-results").locator(":scope > li");
       await expect(rows).toHaveCount(kept.length);
-      const names = await rows.locator("th").allTextContents();
+      const names = await rows.locator("h2").allTextContents();
       expect(names.sort()).toEqual(kept.map((i) => i.name).sort());
-      for (const cell of await rows.locator('td[data-label="Allergens"]').allTextContents()) expect(cell).not.toContain("Milk");
+      for (const cell of await rows.locator('[data-label="Allergens"]').allTextContents()) expect(cell).not.toContain("Milk");
       await expect(page.getByRole("checkbox", { name: "Milk" })).toBeChecked();
     });
 

@@ -174,18 +174,19 @@ test.describe("every other screen", () => {
     await expect(page.locator('main a[href="/sitemap.xml"]')).toHaveCount(1);
   });
 
-  test("home shows the hero figures, the USA map with 50 state links, the Big Mac by state and top states", async ({ page }) => {
+  test("home shows the hero figures, the way to the USA map, the Big Mac by state and top states", async ({ page }) => {
     await page.goto("/");
     const hero = page.getByRole("list", { name: "Headline figures" });
     await expect(hero).toContainText("13,562");
     await expect(hero).toContainText("US locations, Sep 2024");
     // Who counted is named beside the ranking, with the full date.
-    await expect(page.getByText("Share of the US total of 13,562 (ScrapeHero location report, September 23, 2024).")).toBeVisible();
+    await expect(page.getByText("Restaurants, and their share of the US total of 13,562 (ScrapeHero location report, September 23, 2024).")).toBeVisible();
     await expect(hero).toContainText("$5.58");
     await expect(hero).toContainText("50");
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
     await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost 15% to 44% less than their parts bought separately \(our estimated prices, checked [A-Z][a-z]+ \d+, \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
-    await expect(page.locator("figure svg[role=group] a")).toHaveCount(50);
+    // The map of all 50 states is one tap away on /big-mac-prices (issue 30: the home page is an index).
+    await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute("href", "/big-mac-prices#by-state");
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     await expect(index).toContainText("Hawaii $6.73");
     await expect(index).toContainText("Mississippi $4.96");
@@ -193,10 +194,13 @@ test.describe("every other screen", () => {
     const bigMacNational = await page.locator('main [data-price-item="big-mac"]:not([data-price-kind]):visible').count();
     expect(bigMacNational).toBeLessThanOrEqual(2);
     const top = page.locator("div", { has: page.getByRole("heading", { name: "Top States by Locations" }) }).last();
-    await expect(top.locator("li")).toHaveCount(10);
+    await expect(top.locator("li")).toHaveCount(5);
+    await expect(top.getByRole("link", { name: "See all states' counts" })).toHaveAttribute("href", "/open-data#dataset-restaurant-counts");
     // Published counts: Texas first (ScrapeHero, October 2025), with its share of the published US total.
-    await expect(top.locator("li").first()).toHaveText("Texas: 1,232 locations (9.1%; ScrapeHero, as reported by Food Republic, October 2025)");
-    await expect(top.locator("li").nth(1)).toContainText("California: 1,227 locations");
+    await expect(top.locator("li").first()).toHaveText("Texas: 1,232 (9.1%; source 1)");
+    // Who counted is said once per source under the list.
+    await expect(top).toContainText("Source 1: ScrapeHero, as reported by Food Republic, October 2025.");
+    await expect(top.locator("li").nth(1)).toContainText("California: 1,227");
     await expect(page.locator("main").getByRole("link", { name: "Get More Menu Information" }).or(page.locator("main").getByRole("button", { name: "Get More Menu Information" }))).toBeVisible();
   });
 });

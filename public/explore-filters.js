@@ -1,8 +1,8 @@
 /*
- * /explore with JavaScript (issue 17): the sort and filter form updates the table as soon as a choice changes,
+ * /explore with JavaScript (issue 17): the sort and filter form updates the list as soon as a choice changes,
  * with no "Show items" press. It asks the server for the same page the GET form would open (one set of rules,
  * domain/explore.ts), puts that page's results, summary and problems in place of ours and writes the address
- * with replaceState, so a reload or a shared link shows the same table. Without this script, or when anything
+ * with replaceState, so a reload or a shared link shows the same list. Without this script, or when anything
  * here fails, the form is a plain GET form. Loaded only by routes/explore.tsx; no framework.
  */
 (function () {
@@ -38,7 +38,7 @@
     to.replaceChildren.apply(to, nodes);
   }
 
-  /** Shows the page at `url` in place; `focusSort` puts focus back on a sort link after the table is replaced. */
+  /** Shows the page at `url` in place; `focusSort` puts focus back on a sort link after the list is replaced. */
   function update(url, focusSort) {
     window.clearTimeout(timer);
     if (pending) pending.abort();
@@ -97,7 +97,7 @@
     // "Show items": the results are what was asked for; bring them up (on a phone they start below the form).
     summary.scrollIntoView({ block: "start" });
   });
-  // The table's sort links: the same sort in place, and the form's sort and order follow.
+  // The list's sort links: the same sort in place, and the form's sort and order follow.
   results.addEventListener("click", function (event) {
     var link = event.target && event.target.closest ? event.target.closest("a[data-sort]") : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -24,8 +24,8 @@ import {
   type ExploreRow,
   type SortKey,
 } from "#domain/explore.ts";
-import { itemPath } from "#domain/menu.ts";
-import { Calories, Price } from "#components/figures/Figure.tsx";
+import { Fig } from "#components/figures/Figure.tsx";
+import { MenuCard } from "#components/menu/MenuCard.tsx";
 import { ALLERGENS } from "#domain/schemas.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
@@ -62,49 +62,52 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const orderWords = (sort: SortKey, order: "asc" | "desc") =>
   sort === "price" ? (order === "asc" ? "cheapest first" : "dearest first") : order === "asc" ? "lowest first" : "highest first";
 
-function SortHeader({ query, sort, children }: { query: ExploreQuery; sort: SortKey; children: React.ReactNode }) {
+/** A sort of the list, as a link: the sort it shows, or the other order when it is the current one. */
+function SortLink({ query, sort, children }: { query: ExploreQuery; sort: SortKey; children: React.ReactNode }) {
   const active = query.sort === sort;
   const next = active ? (query.order === "asc" ? "desc" : "asc") : DEFAULT_ORDER[sort];
-  const ariaSort = active ? (query.order === "asc" ? "ascending" : "descending") : undefined;
   return (
-    <th scope="col" className="num" aria-sort={ariaSort}>
-      <a href={explorePath({ ...query, sort, order: next })} data-sort={sort} data-order={next}>
+    <li>
+      <a href={explorePath({ ...query, sort, order: next })} data-sort={sort} data-order={next} className={x.sortLink} aria-current={active ? "true" : undefined}>
         {children}
         {active ? <span aria-hidden="true">{query.order === "asc" ? " ▲" : " ▼"}</span> : null}
         <span className="visually-hidden">, sort {orderWords(sort, next)}</span>
       </a>
-    </th>
+    </li>
   );
 }
 
-const num = (n: number | null, unit = "") => (n === null ? NOT_IN_DATA : `${n}${unit}`);
-
-function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
+/**
+ * One item of the list: the menu's one card (MenuCard, issue 30) with the figures of the size shown, and below
+ * them the value figures this page sorts by, the allergens and the way to compare.
+ */
+function ResultCard({ row, compare }: { row: ExploreRow; compare: string[] }) {
   const inList = compare.includes(row.slug);
   return (
-    <tr>
-      <th scope="row">
-        <a href={itemPath(row.name)}>{row.name}</a>
-      </th>
-      <td data-label="Category">{row.category}</td>
-      <td data-label="Size">{row.size}</td>
-      <td data-label="Price (est.)" className="num">
-        <Price item={row.name} size={row.size} value={row.price} />
-      </td>
-      <td data-label="Calories" className="num">
-        <Calories item={row.name} size={row.size} value={row.calories} unit="" />
-      </td>
-      <td data-label="Protein" className="num">
-        {num(row.protein, " g")}
-      </td>
-      <td data-label="Protein per $" className="num">
-        {num(row.proteinPerDollar, " g")}
-      </td>
-      <td data-label="Calories per $" className="num">
-        {num(row.caloriesPerDollar)}
-      </td>
-      <td data-label="Allergens">{row.allergens === null ? "Not checked yet" : row.allergens.length ? row.allergens.join(", ") : "None of the 9"}</td>
-      <td data-label="Compare">
+    <MenuCard item={{ name: row.name, category: row.category, avgPriceUsd: row.price, calories: row.calories }} size={{ name: row.size, price: row.price, calories: row.calories }} headingLevel={2} row>
+      <p className={x.facts}>
+        <span data-label="Protein">{row.protein === null ? `Protein ${NOT_IN_DATA}` : `${row.protein} g protein`}</span>
+        {row.proteinPerDollar === null ? null : (
+          <>
+            {" ("}
+            <Fig kind="total" testId="protein-per-dollar">
+              {row.proteinPerDollar} g per $1
+            </Fig>
+            )
+          </>
+        )}
+        {row.caloriesPerDollar === null ? null : (
+          <>
+            {" · "}
+            <Fig kind="total" testId="calories-per-dollar">
+              {row.caloriesPerDollar} cal per $1
+            </Fig>
+          </>
+        )}
+      </p>
+      <p className={x.facts}>
+        <span data-label="Allergens">{row.allergens === null ? "Allergens not checked yet" : row.allergens.length ? row.allergens.join(", ") : "None of the 9 allergens"}</span>
+        {" · "}
         {inList ? (
           <span>In comparison</span>
         ) : (
@@ -112,8 +115,8 @@ function Row({ row, compare }: { row: ExploreRow; compare: string[] }) {
             Compare<span className="visually-hidden"> {row.name}</span>
           </a>
         )}
-      </td>
-    </tr>
+      </p>
+    </MenuCard>
   );
 }
 
@@ -250,38 +253,35 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
         </p>
 
         {d.rows.length ? (
-          <table className={x.table} data-testid="explore-table">
-            <caption className="visually-hidden">Menu items, {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Category</th>
-                <th scope="col">Size</th>
-                <SortHeader query={q} sort="price">
-                  Price (est.)
-                </SortHeader>
-                <SortHeader query={q} sort="calories">
+          <>
+            <nav aria-label="Sort the list" className={x.sortBar}>
+              <span aria-hidden="true">Sort:</span>
+              <ul>
+                <SortLink query={q} sort="price">
+                  Price
+                </SortLink>
+                <SortLink query={q} sort="calories">
                   Calories
-                </SortHeader>
-                <SortHeader query={q} sort="protein">
+                </SortLink>
+                <SortLink query={q} sort="protein">
                   Protein
-                </SortHeader>
-                <SortHeader query={q} sort="protein-per-dollar">
+                </SortLink>
+                <SortLink query={q} sort="protein-per-dollar">
                   Protein per $
-                </SortHeader>
-                <SortHeader query={q} sort="calories-per-dollar">
+                </SortLink>
+                <SortLink query={q} sort="calories-per-dollar">
                   Calories per $
-                </SortHeader>
-                <th scope="col">Allergens</th>
-                <th scope="col">Compare</th>
-              </tr>
-            </thead>
-            <tbody>
+                </SortLink>
+              </ul>
+            </nav>
+            <ul className={x.cards} data-testid="explore-results" aria-label={`Menu items, ${SORT_LABELS[q.sort].toLowerCase()}, ${orderWords(q.sort, q.order)}`}>
               {d.rows.map((r) => (
-                <Row key={r.slug} row={r} compare={d.compare} />
+                <li key={r.slug}>
+                  <ResultCard row={r} compare={d.compare} />
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ul>
+          </>
         ) : (
           <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
         )}

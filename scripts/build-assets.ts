@@ -104,7 +104,7 @@ async function itemImages(): Promise<string[]> {
   const slugs: string[] = [];
   await Promise.all(
     data.map(async (item) => {
-      const svg = itemScene(item, categorySlug(item.category));
+      const svg = itemScene(item, categorySlug(item.category), data);
       if (!svg) return;
       const slug = itemSlug(item.name);
       slugs.push(slug);

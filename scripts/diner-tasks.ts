@@ -6,6 +6,7 @@
  *
  *   npm run build && PORT=4301 npm run serve &
  *   node scripts/diner-tasks.ts http://localhost:4301
+ *   node scripts/diner-tasks.ts http://localhost:4301 pages [/path ...]   # page lengths in phone screens
  *
  * Each task starts on the home page and follows the shortest path a diner finds on the page (search first where
  * there is a search box, then the menu). A tap is a click or a key press that submits; choosing from a native
@@ -281,7 +282,8 @@ const TASKS: Task[] = [
       await d.type(searchField(p), "big mac");
       await d.tap(p.locator("main a", { hasText: /^Big Mac$/ }).or(p.locator('main a[href$="/big-mac"]')).first());
       if (await d.tapAny(p.getByRole("link", { name: /report (a|the) price|paid a different|different price/i }), p.getByRole("button", { name: /report (a|the) price|paid a different/i }))) {
-        return d.answer(p.locator("form").filter({ hasText: /price/i }).locator("input, select").first());
+        // The report form (issue 29): on the item page, or /report-price.
+        return d.answer(p.locator('form[action="/report-price"]').locator("select, input:not([type=hidden])").first());
       }
       d.note("no price report on the item page: Contact");
       await d.goTo(/Contact/i);
@@ -358,7 +360,34 @@ async function runTask(browser: Browser, task: Task): Promise<Result> {
   return { task: task.name, js: task.js, taps: d.taps, screens: Math.round((d.scrolled / VIEW.height) * 10) / 10, answered, note: d.notes.join("; ") };
 }
 
+/** How long pages are on the phone, in 844 px screens (issue 30: the home page under 8), with JavaScript on. */
+async function pageLengths(browser: Browser, paths: string[]): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEW, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  console.log("| Page | Phone screens (390x844) |");
+  console.log("|---|---|");
+  for (const path of paths) {
+    await page.goto(`${base}${path}`);
+    await page.waitForLoadState("networkidle");
+    // Sections skipped by content-visibility count at their stand-in height: scroll through once so every one is laid out.
+    const height = await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+      return document.documentElement.scrollHeight;
+    });
+    console.log(`| ${path} | ${Math.round((height / VIEW.height) * 10) / 10} |`);
+  }
+  await context.close();
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+if (process.argv[3] === "pages") {
+  await pageLengths(browser, process.argv.slice(4).length ? process.argv.slice(4) : ["/", "/explore", "/menu/item/big-mac", "/meal-calculator"]);
+  await browser.close();
+  process.exit(0);
+}
 const only = process.env.TASK;
 const results: Result[] = [];
 for (const task of TASKS) {

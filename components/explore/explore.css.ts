@@ -1,4 +1,4 @@
-/** /explore and /compare: the filter form, the menu table (cards on a phone) and the side-by-side table. */
+/** /explore and /compare: the filter form, the list of menu cards and the side-by-side table. */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 
@@ -30,22 +30,31 @@ export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "w
 export const summary = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontWeight: 600 });
 export const small = style({ fontSize: vars.size.sm, color: vars.color.muted });
 
-/** The menu table; below 720px each row becomes a card whose cells carry their column's name. */
-export const table = style({ width: "100%", borderCollapse: "collapse", background: vars.color.surface });
-globalStyle(`${table} th, ${table} td`, { verticalAlign: "top" });
-globalStyle(`${table} td.num, ${table} th.num`, { textAlign: "right", whiteSpace: "nowrap" });
-globalStyle(`${table} thead th a`, { display: "inline-flex", alignItems: "center", minHeight: "24px" });
+/** The list of results: the menu's cards (MenuCard) laid out as rows, one column on a phone, more on wider screens. */
+export const cards = style({
+  listStyle: "none",
+  margin: `${vars.space.sm} 0`,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 340px), 1fr))",
+});
+/** The value figures and allergens under a card's price. */
+export const facts = style({ margin: 0, fontSize: vars.size.xs, color: vars.color.muted });
+export const sortBar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.sm} 0`, fontWeight: 600 });
+globalStyle(`${sortBar} ul`, { display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const sortLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "32px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  selectors: { '&[aria-current="true"]': { borderColor: vars.color.brand, background: vars.color.surfaceAlt } },
+});
 const phone = "screen and (max-width: 719px)";
-globalStyle(`${table} thead`, { "@media": { [phone]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)" } } });
-globalStyle(`${table} tr`, {
-  "@media": { [phone]: { display: "block", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, marginBottom: vars.space.sm, padding: vars.space.sm } },
-});
-globalStyle(`${table} td, ${table} th[scope="row"]`, {
-  "@media": { [phone]: { display: "flex", justifyContent: "space-between", gap: vars.space.md, border: 0, padding: `2px ${vars.space.xs}`, textAlign: "right" } },
-});
-globalStyle(`${table} td[data-label]::before`, { "@media": { [phone]: { content: "attr(data-label)", fontWeight: 600, textAlign: "left", color: vars.color.muted } } });
-globalStyle(`${table} th[scope="row"]`, { "@media": { [phone]: { fontSize: vars.size.lg, textAlign: "left" } } });
-export const compareLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", minWidth: "24px", fontWeight: 600 });
+export const compareLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", minWidth: "24px", fontWeight: 600, position: "relative", zIndex: 1 });
 
 /** /compare */
 export const scroll = style({ overflowX: "auto", margin: `${vars.space.md} 0` });

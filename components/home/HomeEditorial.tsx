@@ -1,34 +1,33 @@
 /**
- * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide
- * (price map), FAQs, deals and delivery, value deals (the popular-prices grid is gone: its prices are the menu's
- * cards above, issue 30: each figure once), then (HomeSignups.tsx, the only part
- * that hydrates) the final FAQ and the two deal promo cards, and last the price-comparison area (Big Mac index
- * card and Top States by Locations). The parts here are server islands: see components/islands.server.tsx.
+ * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide,
+ * FAQs, deals and delivery, value deals (the popular-prices grid is gone: its prices are the menu's cards above,
+ * issue 30: each figure once), then (HomeSignups.tsx, the only part that hydrates) the final FAQ and the two deal
+ * promo cards, and last the price-comparison area (Big Mac index card and Top States by Locations). The home page
+ * is an index to the answers (issue 30, under 8 phone screens): the USA guide, the deals and the rankings are
+ * summaries with a link to their full page (the price map is on /big-mac-prices, every deal on /deals-hub).
+ * The parts here are server islands: see components/islands.server.tsx.
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/state-estimates.ts";
 import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
-import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import { NEAR_ME_PATH } from "../layout/links.ts";
-import { button, card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
+import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-
-// Everything here is below the menu: laid out when the visitor scrolls near it.
-const section = `${plainSection} ${renderWhenNear}`;
-const sectionAlt = `${plainSectionAlt} ${renderWhenNear}`;
-import { formatPrice } from "#domain/money.ts";
-import { MENU_SPREAD_SHARE_PERCENT } from "#domain/menu.ts";
 import { StaleNote } from "../pages/StaleNote.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
+// Everything here is below the menu: laid out when the visitor scrolls near it.
+const section = `${plainSection} ${renderWhenNear} ${s.tight}`;
+const sectionAlt = `${plainSectionAlt} ${renderWhenNear} ${s.tight}`;
+
 const TOOLS = [
-  { to: "/meal-calculator", title: "Meal Calculator", text: "Add items and see your order total, calories and possible app savings." },
-  { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Count calories against a daily goal of 1,800, 2,000 or 2,400." },
-  { to: "/deals-hub", title: "Deals Hub", text: "Offers reported up to the date each one shows, and items at $3 or less." },
-  { to: "/explore", title: "Explore the Menu", text: "Sort the whole menu by protein per dollar, price or calories, and leave out allergens." },
-  { to: "/compare", title: "Compare Items", text: "Put two to four items side by side: prices, nutrition, allergens and ratings." },
+  { to: "/meal-calculator", title: "Meal Calculator", text: "Your order's total, calories and app savings." },
+  { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Calories against a daily goal." },
+  { to: "/deals-hub", title: "Deals Hub", text: "Dated offers, and items at $3 or less." },
+  { to: "/explore", title: "Explore the Menu", text: "Sort by protein per dollar, leave out allergens." },
+  { to: "/compare", title: "Compare Items", text: "Two to four items side by side." },
 ];
 
 
@@ -37,6 +36,8 @@ const TOOLS = [
 /** Sections 4-7 up to the deals: plain HTML, rendered on the server only (a server island). */
 export function HomeGuide({ data }: { data: HomeEditorialData }) {
   const checked = formatSpan(data.coverage);
+  // The deals' checked date, said once under the list when they share it.
+  const checkedOnce = new Set(data.deals.map((d) => d.checked)).size === 1 ? data.deals[0].checked : null;
   return (
     <>
       <section className={`${section} ${s.homeSectionSize.tools}`} aria-labelledby="home-tools">
@@ -51,7 +52,9 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 <a href={t.to} className={s.toolLink}>
                   {t.title}
                 </a>{" "}
-                <span {...figureMark("rule")}>{t.text}</span>
+                <span className={s.toolText} {...figureMark("rule")}>
+                  {t.text}
+                </span>
               </li>
             ))}
           </ul>
@@ -69,15 +72,6 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the median over the
                 items with a stored estimate in each state; <a href="/about#state-estimates">how we estimate</a>).
               </p>
-              {data.spread ? (
-                <p>
-                  Most items ({MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about{" "}
-                  <Fig kind="total">
-                    {formatPrice(data.spread.low)} and {formatPrice(data.spread.high)}
-                  </Fig>
-                  . The value menu adds the $5 Meal Deal and Buy One, Add One for $1.
-                </p>
-              ) : null}
             </div>
             <details className={`${prose} ${s.faq}`}>
               <summary className={s.faqSummary}>
@@ -105,18 +99,21 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
           <h2 id="home-usa" className={s.title}>
             McDonald's across the USA
           </h2>
+          {/* A summary and the way on (issue 30): the map of all 50 states is on /big-mac-prices, one tap away. */}
           <p className={prose}>
-            {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick a state on the map to see its prices.
+            {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick your state to see its prices, or find the nearest restaurant.
           </p>
-          <UsPriceMap states={data.mapStates} title="Big Mac price by state" description="Map of the 50 states shaded from light (cheaper) to dark (dearer) by the estimated Big Mac price; each state links to its price page." />
-          <div className={s.actions}>
-            <a className={button.primary} href={NEAR_ME_PATH}>
-              Find a McDonald's near me
-            </a>
-            <a className={button.secondary} href="/big-mac-prices">
-              Big Mac prices in all 50 states
-            </a>
-          </div>
+          <ul className={s.linkList}>
+            <li>
+              <a href={NEAR_ME_PATH}>Find a McDonald's near me</a>
+            </li>
+            <li>
+              <a href="/prices">Prices in your state</a>
+            </li>
+            <li>
+              <a href="/big-mac-prices#by-state">Big Mac price map of all 50 states</a>
+            </li>
+          </ul>
         </div>
       </section>
 
@@ -142,41 +139,45 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
                 Deals and delivery
               </h2>
               <p {...figureMark("rule")}>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
-              <div className={s.actions}>
-                <a className={button.secondary} href="/rewards">
-                  How rewards work
-                </a>
-                <a className={button.secondary} href="/delivery">
-                  Delivery guide
-                </a>
-              </div>
+              <ul className={s.linkList}>
+                <li>
+                  <a href="/rewards">How rewards work</a>
+                </li>
+                <li>
+                  <a href="/delivery">Delivery guide</a>
+                </li>
+              </ul>
             </div>
             <div>
               <h2 className={s.title}>Value deals</h2>
-              <ul className={s.cards}>
+              <ul className={s.dealList}>
                 {data.deals.map((d) => (
-                  <li key={d.id} className={card}>
-                    <h3 className={s.cardTitle}>
-                      <a href={d.link} {...figureMark("rule")}>
-                        {d.title}
-                      </a>
-                    </h3>
-                    <p {...figureMark("rule")}>{d.description}</p>
-                    <p className={price} {...figureMark("rule")}>
-                      {d.savings}
-                    </p>
-                    <p className={muted}>
-                      A reported offer: details last checked {formatLongDate(d.checked)}.
-                      <StaleNote asOf={d.checked} />
-                    </p>
+                  <li key={d.id}>
+                    <a href={d.link} {...figureMark("rule")}>
+                      {d.title}
+                    </a>
+                    : <span {...figureMark("rule")}>{d.savings}</span>
+                    {checkedOnce ? null : (
+                      <span className={muted}>
+                        {" "}
+                        (A reported offer: details last checked {formatLongDate(d.checked)}.
+                        <StaleNote asOf={d.checked} />)
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
+              {checkedOnce ? (
+                <p className={muted}>
+                  Reported offers: details last checked {formatLongDate(checkedOnce)}.
+                  <StaleNote asOf={checkedOnce} />
+                </p>
+              ) : null}
+              <a href="/deals-hub">See all deals</a>
             </div>
           </div>
         </div>
       </section>
-
     </>
   );
 }
@@ -184,9 +185,10 @@ export function HomeGuide({ data }: { data: HomeEditorialData }) {
 /** The price-comparison area: plain HTML, rendered on the server only (a server island). */
 export function HomeCompare({ data }: { data: HomeEditorialData }) {
   const { bigMac } = data;
+  const sources = [...new Set(data.topStates.map((t) => t.basis))];
   return (
     <>
-      <section className={plainSection} aria-labelledby="home-compare">
+      <section className={`${plainSection} ${s.tight}`} aria-labelledby="home-compare">
         <div className={container}>
           <h2 id="home-compare" className={s.title}>
             Price comparison
@@ -196,10 +198,10 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
               {/* Our estimates, not The Economist's Big Mac index, which /big-mac-prices shows beside them (issue 28). */}
               <h3 className={s.cardTitle}>Big Mac by state (our estimates)</h3>
               {/* The national figure is the hero's and the Big Mac card's: shown once more here it was the fifth time (issue 30). */}
-              <dl>
+              <dl className={s.inlineFigures}>
                 {bigMac.highest ? (
                   <div>
-                    <dt>Highest</dt>
+                    <dt>Highest:</dt>
                     <dd>
                       {bigMac.highest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.highest.state} value={bigMac.highest.price} />
                     </dd>
@@ -207,7 +209,7 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
                 ) : null}
                 {bigMac.lowest ? (
                   <div>
-                    <dt>Lowest</dt>
+                    <dt>Lowest:</dt>
                     <dd>
                       {bigMac.lowest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.lowest.state} value={bigMac.lowest.price} />
                     </dd>
@@ -219,16 +221,25 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
             <div className={card}>
               <h3 className={s.cardTitle}>Top States by Locations</h3>
               <p className={muted}>
-                Share of the US total of {data.locationCount.toLocaleString("en-US")} ({data.locationBasis}).
+                Restaurants, and their share of the US total of {data.locationCount.toLocaleString("en-US")} ({data.locationBasis}).
               </p>
               <ol className={s.rankList}>
                 {data.topStates.map((t) => (
                   <li key={t.id}>
-                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> locations (
-                    <Fig kind="total">{t.percentage.toFixed(1)}%</Fig>; {t.basis})
+                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> (<Fig kind="total">{t.percentage.toFixed(1)}%</Fig>; source{" "}
+                    {sources.indexOf(t.basis) + 1})
                   </li>
                 ))}
               </ol>
+              {/* Who counted, once per source (they were repeated on every line). */}
+              <p className={`${muted} ${s.sources}`}>
+                {sources.map((b, i) => (
+                  <span key={b}>
+                    Source {i + 1}: {b}.{" "}
+                  </span>
+                ))}
+              </p>
+              <a href="/open-data#dataset-restaurant-counts">See all states' counts</a>
             </div>
           </div>
         </div>

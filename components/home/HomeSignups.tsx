@@ -12,7 +12,7 @@ import { figureMark } from "#domain/price-hooks.ts";
 export function HomeSignups() {
   return (
     <>
-      <section className={section} aria-labelledby="home-final-faq">
+      <section className={`${section} ${s.tight}`} aria-labelledby="home-final-faq">
         <div className={container}>
           <h2 id="home-final-faq" className={s.title}>
             More questions
@@ -31,7 +31,7 @@ export function HomeSignups() {
         </div>
       </section>
 
-      <section className={sectionAlt} aria-labelledby="home-promos">
+      <section className={`${sectionAlt} ${s.tight}`} aria-labelledby="home-promos">
         <div className={container}>
           <h2 id="home-promos" className={s.title}>
             Deal emails and price alerts
@@ -39,7 +39,7 @@ export function HomeSignups() {
           <ul className={s.cards}>
             <li className={`${card} ${s.promo}`}>
               <h3 className={s.cardTitle}>Deal digest</h3>
-              <p>Not running yet: nothing is sent. Leave your address and we will write only if a deal digest starts.</p>
+              <p>Not running yet: nothing is sent. We write only if it starts.</p>
               <AlertSignup title="Get the Deal Digest" description="A deal digest by email is not running yet. Leave your address and we will write only if it starts." buttonLabel="Sign Up">
                 Sign up for the deal digest
               </AlertSignup>

@@ -56,7 +56,15 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const rankList = style({ paddingLeft: vars.space.lg, margin: 0 });
 globalStyle(`${rankList} li`, { padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });
 export const promo = style({ borderLeft: `6px solid ${vars.color.accent}` });
-export const toolList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))" });
+export const toolList = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))",
+  "@media": { [phone]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
 export const toolLink = style({ fontWeight: 700, display: "inline-block", minHeight: "24px" });
 export const inlineTitle = style({ display: "inline", fontSize: vars.size.lg, margin: 0 });
 export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.text });
@@ -68,13 +76,28 @@ export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.te
  * and the page jumped as sections rendered.
  */
 const HOME_SECTION_HEIGHTS = {
-  tools: [560, 260],
-  insights: [620, 430],
-  usa: [860, 1120],
-  faq: [390, 360],
-  deals: [1050, 710],
+  tools: [360, 160],
+  insights: [350, 190],
+  usa: [340, 160],
+  faq: [310, 280],
+  deals: [550, 270],
 } as const satisfies Record<string, readonly [number, number]>;
 export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wide]) => ({
   containIntrinsicSize: `auto ${wide}px`,
   "@media": { [phone]: { containIntrinsicSize: `auto ${narrow}px` } },
 }));
+
+/** Home sections on a phone: less padding around each (issue 30: the home page is an index, under 8 screens). */
+export const tight = style({ "@media": { [phone]: { paddingTop: vars.space.lg, paddingBottom: vars.space.lg } } });
+/** The value deals, one line each. */
+export const dealList = style({ paddingLeft: vars.space.lg, margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${dealList} li`, { padding: `${vars.space.xs} 0` });
+/** Where to go next, as short links side by side (not a stack of full-width buttons on a phone). */
+export const linkList = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0`, fontWeight: 700 });
+globalStyle(`${linkList} a`, { display: "inline-flex", alignItems: "center", minHeight: "32px" });
+export const toolText = style({ "@media": { [phone]: { display: "block", fontSize: vars.size.sm } } });
+export const sources = style({ fontSize: vars.size.sm, marginTop: vars.space.sm });
+/** "Highest: Hawaii $6.73" as one line each, not a term over an indented figure. */
+export const inlineFigures = style({ margin: `0 0 ${vars.space.sm}` });
+globalStyle(`${inlineFigures} > div`, { display: "flex", gap: vars.space.xs, alignItems: "baseline" });
+globalStyle(`${inlineFigures} dd`, { margin: 0 });

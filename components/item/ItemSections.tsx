@@ -80,6 +80,10 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
               As a meal with fries and a drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (estimate)
             </p>
           ) : null}
+          {/* The diner who paid something else is answered here (issue 30): the report form with this item filled in. */}
+          <p className={muted}>
+            <Link to={`/report-price?item=${itemSlug(item.name)}`}>Paid a different price? Report it</Link>
+          </p>
         </div>
         {sized ? (
           <nav aria-label="Choose a size">

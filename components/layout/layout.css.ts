@@ -92,10 +92,12 @@ export const mobilePanel = style({
 export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });
 export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em", opacity: 0.9 });
 
-export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}` });
-export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" });
+const narrow = "(max-width: 599.98px)";
+export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}`, "@media": { [narrow]: { marginTop: vars.space.lg } } });
+export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))", "@media": { [narrow]: { gap: vars.space.md } } });
 export const footerHeading = style({ fontSize: vars.size.md, color: FOOTER.heading });
-export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+/** On a phone each list is two columns (issue 30: the footer was two phone screens of one-link lines). */
+export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs, "@media": { [narrow]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.md } } });
 globalStyle(`${footer} a`, { color: FOOTER.link });
 globalStyle(`${footer} a:hover`, { color: FOOTER.linkHover });
 /** Each footer link a 24 px target (WCAG 2.2 target size): a 19 px line 4 px from the next was 0.8 px short. */

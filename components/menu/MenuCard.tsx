@@ -1,7 +1,7 @@
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cardPrice, hasSizes, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
-import { Calories, CardPrice } from "../figures/Figure.tsx";
+import { Calories, CardPrice, Price } from "../figures/Figure.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
 import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
@@ -10,14 +10,37 @@ import * as s from "./menu.css.ts";
  * The one card of a menu item, wherever it appears (home, category pages; issue 30): the item's picture (our
  * drawing, scripts/assets/), its name, the rating from its reviews (when it has any), the price or the 'Multiple
  * sizes' range, calories, and on a category page a short description. No "Popular" badge: it went to every item
- * over $5, which measured nothing (issue 27).
+ * over $5, which measured nothing (issue 27). A list of one size (/explore) gives that size's figures (`size`),
+ * and may add lines of its own below them (`children`).
  * Memoised: a router update re-renders the page, and a grid of unchanged cards need not follow.
  */
-export const MenuCard = memo(function MenuCard({ item, headingLevel = 3, priority = false }: { item: CardItem & { description?: string; imageUrl?: string }; headingLevel?: 2 | 3 | 4; priority?: boolean }) {
+/** The figures of one size, shown instead of the card's range: /explore's "Large only". */
+export interface CardSize {
+  name: string;
+  price: number;
+  calories: number | null;
+}
+
+export const MenuCard = memo(function MenuCard({
+  item,
+  headingLevel = 3,
+  priority = false,
+  size,
+  row = false,
+  children,
+}: {
+  item: Omit<CardItem, "cuisine"> & { description?: string; imageUrl?: string };
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+  size?: CardSize;
+  /** One row (picture beside the text) at every width, not only on a phone. */
+  row?: boolean;
+  children?: ReactNode;
+}) {
   const price = cardPrice(item);
   const H = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
-    <article className={s.cardWithImage}>
+    <article className={row ? `${s.cardWithImage} ${s.cardAsRow}` : s.cardWithImage}>
       <ItemImage item={item} size="card" priority={priority} className={s.cardImage} />
       <div className={s.cardBody}>
         <H className={s.cardTitle}>
@@ -32,12 +55,25 @@ export const MenuCard = memo(function MenuCard({ item, headingLevel = 3, priorit
             label={`Rated ${item.rating.average.toFixed(1)} out of 5 from ${reviewCount(item.rating.count)}`}
           />
         ) : null}
-        <div className={s.cardMeta}>
-          <CardPrice item={item} className={s.cardPrice} />
-          <Calories item={item.name} size={hasSizes(item) ? "Medium" : "Standard"} value={item.calories} className={s.cardSmall} />
-        </div>
-        {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
+        {size ? (
+          <div className={s.cardMeta}>
+            <Price item={item.name} size={size.name} value={size.price} className={s.cardPrice} />
+            <span className={s.cardSmall}>
+              {size.name === "Standard" ? null : `${size.name}, `}
+              <Calories item={item.name} size={size.name} value={size.calories} />
+            </span>
+          </div>
+        ) : (
+          <>
+            <div className={s.cardMeta}>
+              <CardPrice item={item} className={s.cardPrice} />
+              <Calories item={item.name} size={hasSizes(item) ? "Medium" : "Standard"} value={item.calories} className={s.cardSmall} />
+            </div>
+            {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
+          </>
+        )}
         {item.description ? <p className={s.cardDesc}>{item.description}</p> : null}
+        {children}
       </div>
     </article>
   );

@@ -82,12 +82,15 @@ export const categoryBlock = style([
   renderWhenNear,
   { marginBottom: vars.space.xl, containIntrinsicSize: "auto 400px", "@media": { [phone]: { containIntrinsicSize: "auto 850px" } } },
 ]);
-/** A block whose cards are one sideways row on a phone (cardRow): about a third of the column's height. */
-export const rowBlock = style({ "@media": { [phone]: { containIntrinsicSize: "auto 300px" } } });
-export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md });
-export const blockTitle = style({ fontSize: vars.size.xl, margin: 0 });
-export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%" });
-export const moreLink = style({ display: "inline-block", marginTop: vars.space.md, fontWeight: 600 });
+/**
+ * A block whose cards are one sideways row on a phone (cardRow): about a third of the column's height, with the
+ * space around it tightened (issue 30: the home page is an index, under 8 phone screens).
+ */
+export const rowBlock = style({ "@media": { [phone]: { containIntrinsicSize: "auto 230px", marginBottom: vars.space.lg } } });
+export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md, "@media": { [phone]: { gap: `0 ${vars.space.sm}`, marginBottom: vars.space.xs } } });
+export const blockTitle = style({ fontSize: vars.size.xl, margin: 0, "@media": { [phone]: { fontSize: vars.size.lg } } });
+export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%", "@media": { [phone]: { fontSize: vars.size.sm } } });
+export const moreLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", marginTop: vars.space.md, fontWeight: 600, "@media": { [phone]: { marginTop: 0 } } });
 
 export const cardGrid = style({
   display: "grid",
@@ -141,6 +144,10 @@ export const cardImage = style({
   display: "block",
   "@media": { [phone]: { width: "112px", flex: "0 0 112px", alignSelf: "center" } },
 });
+/** A card that is one row at every width (a long list: /explore): the small picture beside the text. */
+export const cardAsRow = style({ flexDirection: "row", alignItems: "stretch" });
+globalStyle(`${cardAsRow} > img`, { width: "112px", flex: "0 0 112px", alignSelf: "center" });
+globalStyle(`${cardAsRow} > div`, { padding: vars.space.sm, minWidth: 0 });
 export const cardTitle = style({ fontSize: vars.size.md, margin: 0 });
 export const cardLink = style({
   color: vars.color.text,

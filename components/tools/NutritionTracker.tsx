@@ -8,8 +8,8 @@
 import { formatCalorieFigure, leftOutNote } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { figuresFor, formatCalories, formatPick, parsePick, type ToolItem } from "#domain/order.ts";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { figuresFor, formatCalories, formatPick, type ItemPick, type ToolItem } from "#domain/order.ts";
 import { nameWithSize } from "#domain/menu.ts";
 import { calorieHook, figureMark } from "#domain/price-hooks.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -37,7 +37,8 @@ import { useHydrated, useTypedBeforeHydration } from "../use-hydrated.ts";
 import { useToolState } from "./use-tool-state.ts";
 import { TipsSection, ToolSearch } from "./parts.tsx";
 import { TRACKER_FORM_ACTION } from "./TrackerItemList.tsx";
-import { ServerIsland } from "../server-render.tsx";
+import { OrderPanel, TotalBar, useToolActions } from "./OrderPanel.tsx";
+import { ToolMenuList } from "./ToolMenuList.tsx";
 
 export interface NutritionTrackerProps {
   /** The whole menu. */
@@ -65,15 +66,10 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
   const state = useAtomValue(trackerAtom);
   const dispatch = useSetAtom(dispatchTrackerAtom);
   const hydrated = useHydrated();
-  const [announcement, setAnnouncement] = useState("");
-
+  const { announcement, announce, act } = useToolActions(dispatch);
   const [query, setQuery] = useState(initialQuery);
-  const searchField = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(searchField, query, setQuery);
-  const groups = useMemo(() => groupForTracker(items, query), [items, query]);
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
   const summary = summarizeTracker(state, (entry) => resolveEntry(entry, bySlug)?.calories);
-  const problem = goalProblem(state.goal);
 
   const restore = useCallback((saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), bySlug) }), [bySlug, dispatch]);
   const path = trackerPath(state);
@@ -85,42 +81,17 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
     saved: formatTracker(state),
     path: q ? `${path}${path.includes("?") ? "&" : "?"}q=${encodeURIComponent(q)}` : path,
   });
-
-  const act = (action: TrackerAction, message: string) => (e: MouseEvent<HTMLButtonElement>) => {
-    e.preventDefault();
-    dispatch(action);
-    setAnnouncement(message);
-  };
-  const nextItems = (action: TrackerAction) => trackerReducer(state, action).items.join(",");
-
-  // The menu list is server HTML (the state and search of the address the page was rendered for).
-  const list = useRef<HTMLDivElement>(null);
+  // The menu list is server HTML, for the state and search of the address the page was rendered for.
   const listProps = useMemo(() => ({ state: urlState ? formatTracker(urlState) : "", q: initialQuery }), [urlState, initialQuery]);
-  /** An add button in the list: with scripts the item is added in place instead of the form being sent. */
-  const pickFromList = (e: MouseEvent<HTMLDivElement>) => {
-    const target = (e.target as Element).closest<HTMLButtonElement>("button[data-pick]");
-    const pick = target ? parsePick(target.dataset.pick ?? "", bySlug) : null;
-    const item = pick ? bySlug.get(pick.slug) : undefined;
-    if (!pick || !item || e.defaultPrevented) return;
-    e.preventDefault();
+  const onPick = (pick: ItemPick, item: ToolItem) => {
     const figures = figuresFor(item, pick.size);
     dispatch({ type: "add", slug: formatPick(pick) });
-    setAnnouncement(`Added ${item.sizes ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`);
+    announce(`Added ${item.sizes ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`);
   };
-  // The search shows the matching items and categories of the list and hides the others (also after a client
-  // navigation brought new list HTML).
-  const matching = useMemo(() => new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name)))), [groups]);
-  const categories = useMemo(() => new Set(groups.map((g) => g.category)), [groups]);
-  useLayoutEffect(() => {
-    for (const el of list.current?.querySelectorAll<HTMLElement>("[data-item], [data-category]") ?? []) {
-      const hide = el.dataset.item !== undefined ? !matching.has(el.dataset.item) : !categories.has(el.dataset.category ?? "");
-      if (el.hidden !== hide) el.hidden = hide;
-    }
-  }, [matching, categories, listHtml]);
   /** What every item form carries besides the items, so a plain-HTML step keeps the goal. */
   const keep = (
     <>
-      {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+      {q && <input type="hidden" name="q" value={q} />}
       <input type="hidden" name="level" value={state.level} />
       <input type="hidden" name="goal" value={state.goal ?? ""} />
     </>
@@ -128,107 +99,47 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
 
   return (
     <>
-      <section aria-labelledby="goal-heading" className={s.goalPanel} data-ready={ready ? "" : undefined}>
-        <h2 id="goal-heading">Your Daily Goal</h2>
-        <div className={s.goalForms}>
-          <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
-            {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
-            <div className={s.searchField}>
-              <label className={label} htmlFor="activity-level">
-                Activity level
-              </label>
-              <select
-                id="activity-level"
-                name="level"
-                className={`${input} ${s.select}`}
-                value={state.level}
-                onChange={(e) => isActivityLevel(e.target.value) && dispatch({ type: "setLevel", level: e.target.value })}
-              >
-                {ACTIVITY_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {ACTIVITY_LABELS[level]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {!hydrated && (
-              <button type="submit" className={button.secondary}>
-                Set level
-              </button>
-            )}
-          </form>
-          <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
-            {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
-            <input type="hidden" name="level" value={state.level} />
-            <div className={s.searchField}>
-              <label className={label} htmlFor="calorie-goal">
-                Daily calorie goal
-              </label>
-              <input
-                id="calorie-goal"
-                name="goal"
-                className={input}
-                type="number"
-                inputMode="numeric"
-                step="any"
-                value={state.goal ?? ""}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? "goal-problem" : undefined}
-                onChange={(e) => dispatch({ type: "setGoal", goal: e.target.value === "" ? null : e.target.valueAsNumber })}
-              />
-            </div>
-            {!hydrated && (
-              <button type="submit" className={button.secondary}>
-                Set goal
-              </button>
-            )}
-          </form>
-        </div>
+      <GoalPanel state={state} summary={summary} hydrated={hydrated} dispatch={dispatch} ready={ready} />
+      <div className={`${s.layout} ${s.categoryBlock}`}>
+        <AddFood {...{ items, state, summary, query, setQuery, hydrated, bySlug, onPick, listHtml, listProps }} />
+        <OrderPanel
+          headingId="todays-food"
+          title="Today's Food"
+          announcement={announcement && `${announcement} Total ${formatCalories(summary.intake)} calories.`}
+          before={<TodayTotals summary={summary} />}
+          lines={state.items.map((entry, index) => (
+            <TrackerEntry key={`${entry}-${index}`} entry={entry} index={index} bySlug={bySlug} state={state} act={act} />
+          ))}
+          emptyText="Nothing added yet."
+          action={FORM_ACTION}
+          field="items"
+          keep={keep}
+          listLabel="Items added today"
+          ordered
+          clearLabel="Clear All"
+          onClear={act({ type: "clear" }, "Cleared all items.")}
+        />
+      </div>
+    </>
+  );
+}
 
-        <div className={s.progressBlock}>
-          <p className={s.intakeLabel}>Current intake</p>
-          <p className={s.intake} data-testid="intake" {...figureMark("total")}>
-            {formatCalories(summary.intake)} calories
-          </p>
-          {summary.goal === null ? (
-            <p className={notice.info} id="goal-problem" role="status" data-testid="goal-prompt">
-              {problem === "empty"
-                ? "Enter a daily calorie goal to see your progress, or pick an activity level to use its suggested goal."
-                : "Your daily calorie goal needs to be above zero. Enter a number such as 2000, or pick an activity level."}
-            </p>
-          ) : (
-            <>
-              <p className={`${s.progressLabel} ${summary.exceeded ? s.progressLabelExceeded : ""}`} id="progress-label" data-testid="progress-label">
-                <span>
-                  {summary.percent}% of your {formatCalories(summary.goal)}-calorie goal
-                </span>
-                <span>{summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
-              </p>
-              <div
-                className={s.track}
-                role="progressbar"
-                aria-labelledby="progress-label"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(summary.barPercent)}
-              >
-                {/* The one dynamic size: the bar's width follows the intake (capped at 100%). */}
-                <div className={`${s.fill} ${summary.exceeded ? s.fillExceeded : ""}`} style={{ width: `${summary.barPercent}%` }} />
-              </div>
-            </>
-          )}
-          <div role="status">
-            {summary.exceeded && (
-              <p className={notice.error} data-testid="exceeded-warning">
-                <strong>Daily goal exceeded.</strong> You are {formatCalories(summary.over)} calories over your {formatCalories(summary.goal ?? 0)}-calorie goal.
-              </p>
-            )}
-          </div>
-        </div>
+type Summary = ReturnType<typeof summarizeTracker>;
 
-        {/* Folded away: on a phone the open table pushed the food list a screen further down. */}
-        <details className={s.goalDetails}>
-          <summary>Suggested goals by activity level</summary>
+/** "Your Daily Goal": the level and goal forms, the progress towards the goal and the suggested goals. */
+function GoalPanel({ state, summary, hydrated, dispatch, ready }: { state: TrackerState; summary: Summary; hydrated: boolean; dispatch: (a: TrackerAction) => void; ready: boolean }) {
+  const problem = goalProblem(state.goal);
+  return (
+    <section aria-labelledby="goal-heading" className={s.goalPanel} data-ready={ready ? "" : undefined}>
+      <h2 id="goal-heading">Your Daily Goal</h2>
+      <div className={s.goalForms}>
+        <LevelForm state={state} hydrated={hydrated} dispatch={dispatch} />
+        <GoalForm state={state} hydrated={hydrated} dispatch={dispatch} problem={problem} />
+      </div>
+      <Progress summary={summary} problem={problem} />
+      {/* Folded away: on a phone the open table pushed the food list a screen further down. */}
+      <details className={s.goalDetails}>
+        <summary>Suggested goals by activity level</summary>
         <table className={s.goalTable}>
           <caption className="visually-hidden">Suggested daily calories by activity level</caption>
           <thead>
@@ -246,105 +157,200 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
             ))}
           </tbody>
         </table>
-        </details>
-      </section>
+      </details>
+    </section>
+  );
+}
 
-      <div className={`${s.layout} ${s.categoryBlock}`}>
-        <section aria-labelledby="add-food">
-          <h2 id="add-food">Add Food</h2>
-          <ToolSearch
-            action={FORM_ACTION}
-            id="tracker-search"
-            label="Search the menu"
-            placeholder="e.g. Filet-O-Fish, McGriddles, tea"
-            value={query}
-            onChange={setQuery}
-            inputRef={searchField}
-            hydrated={hydrated}
-            maxLength={100}
-          >
-            {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
-            <input type="hidden" name="level" value={state.level} />
-            <input type="hidden" name="goal" value={state.goal ?? ""} />
-          </ToolSearch>
-          <p className={s.itemCategory} aria-live="polite">
-            {query.trim()
-              ? groups.length === 0
-                ? `No menu items match "${query.trim()}". Try another word, such as "fish" or "tea".`
-                : `${groups.reduce((n, g) => n + g.items.length, 0)} of ${items.length} items match "${query.trim()}".`
-              : `All ${items.length} menu items. Select one to add it to today's intake; you can add an item more than once.`}
-          </p>
-          {/* The whole menu, as server HTML that never hydrates (TrackerItemList.tsx): clicks on its add buttons
-              are handled here, and the search shows or hides its items and categories. The listener only delegates
-              clicks on those real <button>s, which the keyboard activates itself (Enter and Space fire their click). */}
-          {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
-          <div ref={list} onClick={pickFromList}>
-            <ServerIsland name="tracker-items" props={listProps} html={listHtml} />
-          </div>
-          {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
-          <a href="#todays-food" className={s.totalBar} data-testid="tracker-total-bar">
-            <span>
-              Today: <span {...figureMark("total")}>{formatCalories(summary.intake)} cal</span>, {summary.count} item{summary.count === 1 ? "" : "s"}
-            </span>
-            <span>{summary.goal === null ? "Set a goal" : summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
-          </a>
-        </section>
+type GoalFormProps = { state: TrackerState; hydrated: boolean; dispatch: (a: TrackerAction) => void };
 
-        <section aria-labelledby="todays-food" className={s.panel}>
-          <h2 id="todays-food">Today's Food</h2>
-          <p className="visually-hidden" aria-live="polite">
-            {announcement && `${announcement} Total ${formatCalories(summary.intake)} calories.`}
-          </p>
-          <dl className={s.totals}>
-            <dt>Calories</dt>
-            <dd>
-              <span data-testid="panel-calories">{formatCalories(summary.intake)}</span>
-              {summary.missing ? <span data-testid="panel-calories-missing"> ({leftOutNote(summary.missing)})</span> : null}
-            </dd>
-            <dt>Remaining</dt>
-            <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>
-            <dt>Total items</dt>
-            <dd data-testid="panel-count">{summary.count}</dd>
-          </dl>
-          {state.items.length === 0 ? (
-            <p className={s.itemCategory}>Nothing added yet.</p>
-          ) : (
-            <form method="get" action={FORM_ACTION}>
-              {keep}
-              <ol className={s.lines} aria-label="Items added today">
-                {state.items.map((entry, index) => {
-                  const found = resolveEntry(entry, bySlug);
-                  if (!found) return null;
-                  const { item } = found;
-                  const name = item.sizes ? nameWithSize(item.name, found.size) : item.name;
-                  return (
-                    <li key={`${entry}-${index}`} className={s.entry}>
-                      <span className={s.lineName}>{name}</span>
-                      <span {...calorieHook(item.name, found.size, found.calories)}>{formatCalorieFigure(found.calories === null ? null : { calories: found.calories })}</span>
-                      <button
-                        type="submit"
-                        name="items"
-                        value={nextItems({ type: "removeAt", index })}
-                        className={s.linkButton}
-                        aria-label={`Remove ${name} (entry ${index + 1})`}
-                        onClick={act({ type: "removeAt", index }, `Removed ${name}.`)}
-                      >
-                        Remove
-                      </button>
-                    </li>
-                  );
-                })}
-              </ol>
-              <div className={s.panelActions}>
-                <button type="submit" name="items" value="" className={button.ghost} onClick={act({ type: "clear" }, "Cleared all items.")}>
-                  Clear All
-                </button>
-              </div>
-            </form>
-          )}
-        </section>
+function LevelForm({ state, hydrated, dispatch }: GoalFormProps) {
+  return (
+    <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
+      {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+      <div className={s.searchField}>
+        <label className={label} htmlFor="activity-level">
+          Activity level
+        </label>
+        <select
+          id="activity-level"
+          name="level"
+          className={`${input} ${s.select}`}
+          value={state.level}
+          onChange={(e) => isActivityLevel(e.target.value) && dispatch({ type: "setLevel", level: e.target.value })}
+        >
+          {ACTIVITY_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {ACTIVITY_LABELS[level]}
+            </option>
+          ))}
+        </select>
       </div>
-    </>
+      {!hydrated && (
+        <button type="submit" className={button.secondary}>
+          Set level
+        </button>
+      )}
+    </form>
+  );
+}
+
+function GoalForm({ state, hydrated, dispatch, problem }: GoalFormProps & { problem: ReturnType<typeof goalProblem> }) {
+  return (
+    <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
+      {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+      <input type="hidden" name="level" value={state.level} />
+      <div className={s.searchField}>
+        <label className={label} htmlFor="calorie-goal">
+          Daily calorie goal
+        </label>
+        <input
+          id="calorie-goal"
+          name="goal"
+          className={input}
+          type="number"
+          inputMode="numeric"
+          step="any"
+          value={state.goal ?? ""}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "goal-problem" : undefined}
+          onChange={(e) => dispatch({ type: "setGoal", goal: e.target.value === "" ? null : e.target.valueAsNumber })}
+        />
+      </div>
+      {!hydrated && (
+        <button type="submit" className={button.secondary}>
+          Set goal
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** The intake against the goal: a progress bar, or a prompt when the goal is empty or zero; the exceeded warning. */
+function Progress({ summary, problem }: { summary: Summary; problem: ReturnType<typeof goalProblem> }) {
+  return (
+    <div className={s.progressBlock}>
+      <p className={s.intakeLabel}>Current intake</p>
+      <p className={s.intake} data-testid="intake" {...figureMark("total")}>
+        {formatCalories(summary.intake)} calories
+      </p>
+      {summary.goal === null ? (
+        <p className={notice.info} id="goal-problem" role="status" data-testid="goal-prompt">
+          {problem === "empty"
+            ? "Enter a daily calorie goal to see your progress, or pick an activity level to use its suggested goal."
+            : "Your daily calorie goal needs to be above zero. Enter a number such as 2000, or pick an activity level."}
+        </p>
+      ) : (
+        <>
+          <p className={`${s.progressLabel} ${summary.exceeded ? s.progressLabelExceeded : ""}`} id="progress-label" data-testid="progress-label">
+            <span>
+              {summary.percent}% of your {formatCalories(summary.goal)}-calorie goal
+            </span>
+            <span>{summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
+          </p>
+          <div className={s.track} role="progressbar" aria-labelledby="progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(summary.barPercent)}>
+            {/* The one dynamic size: the bar's width follows the intake (capped at 100%). */}
+            <div className={`${s.fill} ${summary.exceeded ? s.fillExceeded : ""}`} style={{ width: `${summary.barPercent}%` }} />
+          </div>
+        </>
+      )}
+      <div role="status">
+        {summary.exceeded && (
+          <p className={notice.error} data-testid="exceeded-warning">
+            <strong>Daily goal exceeded.</strong> You are {formatCalories(summary.over)} calories over your {formatCalories(summary.goal ?? 0)}-calorie goal.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "Add Food": the search, its result line and the whole menu (server HTML), with the pinned running total. */
+function AddFood(props: {
+  items: ToolItem[];
+  state: TrackerState;
+  summary: Summary;
+  query: string;
+  setQuery: (q: string) => void;
+  hydrated: boolean;
+  bySlug: ReadonlyMap<string, ToolItem>;
+  onPick: (pick: ItemPick, item: ToolItem) => void;
+  listHtml: string | undefined;
+  listProps: Record<string, string>;
+}) {
+  const { items, state, summary, query, setQuery, hydrated, bySlug, onPick, listHtml, listProps } = props;
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, query, setQuery);
+  const groups = useMemo(() => groupForTracker(items, query), [items, query]);
+  const matching = useMemo(() => new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name)))), [groups]);
+  const categories = useMemo(() => new Set(groups.map((g) => g.category)), [groups]);
+  const q = query.trim();
+  return (
+    <section aria-labelledby="add-food">
+      <h2 id="add-food">Add Food</h2>
+      <ToolSearch action={FORM_ACTION} id="tracker-search" label="Search the menu" placeholder="e.g. Filet-O-Fish, McGriddles, tea" value={query} onChange={setQuery} inputRef={searchField} hydrated={hydrated} maxLength={100}>
+        {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
+        <input type="hidden" name="level" value={state.level} />
+        <input type="hidden" name="goal" value={state.goal ?? ""} />
+      </ToolSearch>
+      <p className={s.itemCategory} aria-live="polite">
+        {q
+          ? groups.length === 0
+            ? `No menu items match "${q}". Try another word, such as "fish" or "tea".`
+            : `${groups.reduce((n, g) => n + g.items.length, 0)} of ${items.length} items match "${q}".`
+          : `All ${items.length} menu items. Select one to add it to today's intake; you can add an item more than once.`}
+      </p>
+      {/* The whole menu, as server HTML that never hydrates (TrackerItemList.tsx). */}
+      <ToolMenuList island="tracker-items" props={listProps} {...{ matching, categories, listHtml, bySlug, onPick }} />
+      {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
+      <TotalBar target="todays-food" heading="todays-food" testId="tracker-total-bar">
+        <span>
+          Today: <span {...figureMark("total")}>{formatCalories(summary.intake)} cal</span>, {summary.count} item{summary.count === 1 ? "" : "s"}
+        </span>
+        <span>{summary.goal === null ? "Set a goal" : summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
+      </TotalBar>
+    </section>
+  );
+}
+
+/** One entry of the day (an item may be there twice): its calories and a remove button. */
+function TrackerEntry({ entry, index, bySlug, state, act }: { entry: string; index: number; bySlug: ReadonlyMap<string, ToolItem>; state: TrackerState; act: ReturnType<typeof useToolActions<TrackerAction>>["act"] }) {
+  const found = resolveEntry(entry, bySlug);
+  if (!found) return null;
+  const name = found.item.sizes ? nameWithSize(found.item.name, found.size) : found.item.name;
+  const removal: TrackerAction = { type: "removeAt", index };
+  return (
+    <li className={s.entry}>
+      <span className={s.lineName}>{name}</span>
+      <span {...calorieHook(found.item.name, found.size, found.calories)}>{formatCalorieFigure(found.calories === null ? null : { calories: found.calories })}</span>
+      <button
+        type="submit"
+        name="items"
+        value={trackerReducer(state, removal).items.join(",")}
+        className={s.linkButton}
+        aria-label={`Remove ${name} (entry ${index + 1})`}
+        onClick={act(removal, `Removed ${name}.`)}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** The day's totals above its entries. */
+function TodayTotals({ summary }: { summary: Summary }) {
+  return (
+    <dl className={s.totals}>
+      <dt>Calories</dt>
+      <dd>
+        <span data-testid="panel-calories">{formatCalories(summary.intake)}</span>
+        {summary.missing ? <span data-testid="panel-calories-missing"> ({leftOutNote(summary.missing)})</span> : null}
+      </dd>
+      <dt>Remaining</dt>
+      <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>
+      <dt>Total items</dt>
+      <dd data-testid="panel-count">{summary.count}</dd>
+    </dl>
   );
 }
 

@@ -23,6 +23,7 @@ import { pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
+import { watchGc } from "./gc-stats.ts";
 import { PageStore } from "./stored-page.ts";
 import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
@@ -139,6 +140,7 @@ function createApp(
 ): Koa {
   const { config, log, catalog, journal } = deps;
   const { prepared, renderCache, store, cacheVersion } = shared;
+  const gcStats = watchGc();
   const app = new Koa();
   app.proxy = config.trustProxy > 0;
   app.proxyIpHeader = "X-Forwarded-For";
@@ -236,6 +238,8 @@ function createApp(
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
         // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.
         heapLimitMb: Math.round(v8.getHeapStatistics().heap_size_limit / 1048576),
+        // Collections since start by kind, and the time they paused the process (server/gc-stats.ts).
+        gc: gcStats(),
       };
       return;
     }

@@ -40,11 +40,16 @@ export function lighthouseVersion(): string {
   }
 }
 
-/** Headless Chromium (CHROME_PATH, CHROMIUM_PATH or /usr/bin/chromium), killed at exit whatever happens. */
+/** Headless Chromium (CHROME_PATH, CHROMIUM_PATH, /usr/bin/chromium or /usr/bin/chromium-headless-shell), killed at exit whatever happens. */
 export async function launchChrome(): Promise<{ port: number; kill: () => Promise<void> }> {
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath:
+      process.env.CHROME_PATH ??
+      process.env.CHROMIUM_PATH ??
+      // .ci/run installs the headless shell only; a developer's machine may have the full browser.
+      ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"].find((p) => fs.existsSync(p)) ??
+      "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });

@@ -20,13 +20,15 @@
  *               beside one with an empty journal
  *   reports     a server whose journal holds 1,000,000 generated price reports, beside one with none: start-up
  *               time, RSS, the time to add one report and update its figure, page throughput (wrk) (issue 29)
+ *   platform    this checkout against a baseline checkout (BASELINE_DIR), each on its own runtime: wrk share of
+ *               nginx, Lighthouse and JS weight, the sides taking turns over several rounds (platform.ts, issue 31)
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
- *        --only=weights,throughput,memory,soak,lighthouse,posts,journal,
+ *        --only=weights,throughput,memory,soak,lighthouse,posts,journal,reports,platform,
  *        --pages=/meal-calculator,/ (the Lighthouse section measures only these pages).
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
- * (default /usr/bin/chromium), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
+ * (default /usr/bin/chromium, else /usr/bin/chromium-headless-shell), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
  * WRK (path of wrk; apt-get installs it when missing), LIGHTHOUSE_REPORTS (a folder: the Lighthouse section
  * writes each page's median-TBT run there as a JSON report, to read its long tasks and bootup time).
  *
@@ -41,6 +43,7 @@ import { reportsAtScale } from "./reports.ts";
 import { lighthouseSection } from "./lighthouse.ts";
 import { check, heading, root, table, targets, type BenchOptions } from "./lib.ts";
 import { memory } from "./memory.ts";
+import { platform } from "./platform.ts";
 import { posts } from "./posts.ts";
 import { soak } from "./soak.ts";
 import { startServer, type Server } from "./server.ts";
@@ -49,7 +52,7 @@ import { weights } from "./weights.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports"] as const;
+const SECTIONS = ["weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "platform"] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
@@ -103,6 +106,8 @@ async function main() {
       ["posts", posts],
       ["journal", journalStartup],
       ["reports", reportsAtScale],
+      // Against a baseline checkout (BASELINE_DIR); without one it prints how to make one.
+      ["platform", platform],
     ];
     for (const [name, run] of steps) {
       if (!only.has(name)) continue;

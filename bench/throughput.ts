@@ -30,7 +30,7 @@ function nginxBinary(): string {
 }
 
 /** nginx, one worker, serving the bytes our server returned for each URL (plus gzip -9 copies). */
-async function startNginx(server: Server, urls: string[]) {
+export async function startNginx(server: Pick<Server, "base">, urls: string[]) {
   const bin = nginxBinary();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   // nginx's worker drops root for an unprivileged user: it must be able to read what it serves.

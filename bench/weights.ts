@@ -30,7 +30,8 @@ interface PageWeight {
 
 const assetCache = new Map<string, Promise<{ body: Buffer; gz: number }>>();
 function asset(base: string, url: string) {
-  let p = assetCache.get(url);
+  // Keyed by origin too: the platform section weighs two servers whose files can share a name.
+  let p = assetCache.get(base + url);
   if (!p) {
     p = (async () => {
       const res = await request(base + url, { headers: BROWSER_HEADERS });
@@ -38,7 +39,7 @@ function asset(base: string, url: string) {
       const body = decoded(res);
       return { body, gz: (await gzip9(body)).length };
     })();
-    assetCache.set(url, p);
+    assetCache.set(base + url, p);
   }
   return p;
 }
@@ -57,7 +58,7 @@ function localPath(href: string | undefined, from = "/"): string | undefined {
 
 /** The JS a page loads at start: <script src>, modulepreloads, imports and preload lists in inline module
  *  scripts, and the static imports inside those files (not dynamic import(), which loads on demand). And its CSS. */
-async function pageWeight(base: string, url: string): Promise<PageWeight> {
+export async function pageWeight(base: string, url: string): Promise<PageWeight> {
   const res = await request(base + url, { headers: BROWSER_HEADERS });
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
   const html = decoded(res).toString("utf8");
@@ -105,7 +106,7 @@ async function pageWeight(base: string, url: string): Promise<PageWeight> {
   return { html: (await gzip9(Buffer.from(html))).length, js: await sized(js), css: await sized(css) };
 }
 
-const sum = (xs: { gz: number }[]) => xs.reduce((n, x) => n + x.gz, 0);
+export const sum = (xs: { gz: number }[]) => xs.reduce((n, x) => n + x.gz, 0);
 
 export async function weights(server: Server, _opts: BenchOptions) {
   heading("Page weight (gzip -9 bytes; 1 KB = 1,024 bytes)");

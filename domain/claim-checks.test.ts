@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test } from "node:test";
 import { formatDataError, parseDataFile, type DataSet } from "./data-files.ts";
 import { dataProcessClaims, findProcessClaim, readableTexts, sourceProcessClaims } from "./claim-checks.ts";
+import { pageCopyFiles } from "../test-support/page-copy.ts";
 
 const loadData = (): Partial<DataSet> => {
   const read = <K extends "news" | "deals" | "menuItems">(key: K, file: string) => parseDataFile(key, readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")).data;
@@ -81,16 +83,7 @@ test("readableTexts reads JSX text and literals with their lines, not identifier
 });
 
 test("the shipped copy (components, routes, domain) claims no work nobody did", () => {
-  const root = new URL("../", import.meta.url);
-  const files: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(new URL(dir, root), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (/\.tsx?$/.test(e.name) && !/\.(test|css)\.tsx?$/.test(e.name) && e.name !== "claim-checks.ts") files.push({ path: rel, text: readFileSync(new URL(rel, root), "utf8") });
-    }
-  };
-  for (const top of ["components", "routes", "domain"]) walk(top);
+  const files = pageCopyFiles(path.join(import.meta.dirname, ".."));
   assert.ok(files.length > 50);
   assert.deepEqual(sourceProcessClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
 });

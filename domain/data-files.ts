@@ -7,7 +7,7 @@ import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchem
 import { itemSlug } from "./slug.ts";
 import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
-import { NutritionEntrySchema } from "./nutrition.ts";
+import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
 import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 

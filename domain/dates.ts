@@ -21,6 +21,20 @@ export function formatDateSpan(oldest: string, newest: string): string {
   return `${fromNoYear} to ${to}`;
 }
 
+const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const SHORT_Y = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/**
+ * A span in short words, where space is tight (a reported price's credit line, issue 29): "Sep 2 - Nov 20, 2026";
+ * "Nov 20, 2026" for one day; both years when they differ. formatDateSpan is the long form.
+ */
+export function formatShortSpan(first: string, last: string): string {
+  const a = new Date(`${first}T00:00:00Z`);
+  const b = new Date(`${last}T00:00:00Z`);
+  if (first === last) return SHORT_Y.format(b);
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${SHORT_Y.format(a)} - ${SHORT_Y.format(b)}`;
+  return `${SHORT.format(a)} - ${SHORT_Y.format(b)}`;
+}
+
 /** A span of check dates written out ("October 28 to 30, 2025"), or null when either end is not recorded. */
 export function formatSpan(span: { oldest: string | null; newest: string | null } | null): string | null {
   return span?.oldest && span.newest ? formatDateSpan(span.oldest, span.newest) : null;

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, test } from "node:test";
 import { DATA_FILES, formatDataError, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
+import { pageCopyFiles } from "../test-support/page-copy.ts";
 
 function loadData(): DataSet {
   const data = {} as DataSet;
@@ -137,17 +139,7 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
 });
 
 test("the shipped copy (components, routes, domain) has no hand-typed figure of these kinds", async () => {
-  const { readdirSync } = await import("node:fs");
-  const root = new URL("../", import.meta.url);
-  const files: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(new URL(dir, root), { withFileTypes: true })) {
-      const rel = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(rel);
-      else if (/\.tsx?$/.test(e.name) && !/\.(test|css)\.tsx?$/.test(e.name) && e.name !== "figure-checks.ts") files.push({ path: rel, text: readFileSync(new URL(rel, root), "utf8") });
-    }
-  };
-  for (const top of ["components", "routes", "domain"]) walk(top);
+  const files = pageCopyFiles(path.join(import.meta.dirname, ".."));
   assert.ok(files.length > 50);
   assert.deepEqual(copyClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
 });

@@ -5,7 +5,7 @@
  * calories beside a Small of 290).
  */
 import type { DataError } from "./data-files.ts";
-import type { NutritionEntry } from "./nutrition.ts";
+import type { NutritionEntry } from "./nutrition-entry.ts";
 
 const FILE = "nutrition.json";
 const ORDER = ["Small", "Medium", "Large"] as const;

@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { clientNumber, CountTable, monthOfDay, ReportIndex, shortSpan, SortedCounts, type ReportData } from "./price-reports.ts";
+import { clientNumber, CountTable, monthOfDay, ReportIndex, SortedCounts, type ReportData } from "./price-reports.ts";
+import { formatShortSpan } from "./dates.ts";
 
 const today = "2026-11-20";
 const report = (over: Partial<ReportData> = {}): ReportData => ({ itemName: "Big Mac", size: "Standard", price: 5.5, state: "Ohio", city: null, channel: "in-store", date: today, deal: null, client: "AAAAAAAAclient", ...over });
@@ -43,8 +44,8 @@ test("a figure is shown from the threshold of distinct clients; a hide takes its
 test("client numbers keep 48 bits of the hash; spans read as the issue writes them", () => {
   assert.notEqual(clientNumber("AAAAAAAB"), clientNumber("AAAAAAAA"));
   assert.equal(clientNumber("________"), 2 ** 48 - 1);
-  assert.equal(shortSpan("2026-09-02", "2026-11-20"), "Sep 2 - Nov 20, 2026");
-  assert.equal(shortSpan("2026-11-20", "2026-11-20"), "Nov 20, 2026");
+  assert.equal(formatShortSpan("2026-09-02", "2026-11-20"), "Sep 2 - Nov 20, 2026");
+  assert.equal(formatShortSpan("2026-11-20", "2026-11-20"), "Nov 20, 2026");
 });
 
 /** The figure as the rules define it, recomputed from every report: what the kept counts must always equal. */

@@ -24,14 +24,9 @@ import { SIZE_FACTORS } from "./menu.ts";
 import { formatPrice } from "./money.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";
+import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "./report-terms.ts";
 
-export const REPORT_CHANNELS = ["in-store", "app", "delivery"] as const;
-export type ReportChannel = (typeof REPORT_CHANNELS)[number];
 
-/** A report counts once per client, item, size, channel and place within this many days. */
-export const COUNT_WINDOW_DAYS = 7;
-/** A figure rests on reports dated within this many days. */
-export const RECENT_DAYS = 180;
 /** The default number of distinct clients a figure needs (REPORT_THRESHOLD). */
 export const DEFAULT_THRESHOLD = 3;
 /** The oldest purchase date a report may give, in days before today. */
@@ -41,8 +36,6 @@ export const NEWEST_KEPT = 20;
 /** The plausible band around the current figure for an item, size and state. */
 export const PLAUSIBLE = { low: 0.5, high: 2, slackUsd: 1 } as const;
 
-/** The licence of the report data, stated on the form before sending and on the downloads. */
-export const REPORT_LICENCE = { name: "CC BY 4.0", url: "https://creativecommons.org/licenses/by/4.0/" } as const;
 
 const DAY_MS = 86_400_000;
 
@@ -194,23 +187,6 @@ export function readReportData(d: Record<string, unknown> | undefined): ReportDa
 // ---------------------------------------------------------------------------------------------------------
 // The figures, kept incrementally
 
-/** A reported figure: the median of the counted, visible reports dated within RECENT_DAYS, from `visitors` clients. */
-export interface ReportedFigure {
-  itemName: string;
-  size: string;
-  channel: ReportChannel;
-  state: string;
-  city: string | null;
-  median: number;
-  /** Counted reports the median rests on. */
-  count: number;
-  /** Distinct clients among them. */
-  visitors: number;
-  first: string;
-  last: string;
-  /** Whether enough distinct clients agree for the figure to be shown (threshold). */
-  shown: boolean;
-}
 
 /** A visible report as pages, the API and the downloads show it: nothing identifying. */
 export interface PublicReport {
@@ -1058,21 +1034,6 @@ export class Group {
 const groupKey = (item: string, size: string, channel: string, state: string, city: string | null) =>
   `${item}|${size}|${channel}|${state}|${city ? city.toLowerCase() : ""}`;
 
-/** "reported by 4 visitors, Sep 2 - Nov 20, 2026" */
-export function reportedByText(f: Pick<ReportedFigure, "visitors" | "first" | "last">): string {
-  return `reported by ${f.visitors} ${f.visitors === 1 ? "visitor" : "visitors"}, ${shortSpan(f.first, f.last)}`;
-}
-
-const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const SHORT_Y = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-/** "Sep 2 - Nov 20, 2026"; "Nov 20, 2026" for one day; both years when they differ. */
-export function shortSpan(first: string, last: string): string {
-  const a = new Date(`${first}T00:00:00Z`);
-  const b = new Date(`${last}T00:00:00Z`);
-  if (first === last) return SHORT_Y.format(b);
-  if (first.slice(0, 4) !== last.slice(0, 4)) return `${SHORT_Y.format(a)} - ${SHORT_Y.format(b)}`;
-  return `${SHORT.format(a)} - ${SHORT_Y.format(b)}`;
-}
 
 /** When a report just sent will count, in words for the thank-you (and the API's answer). */
 export function whenItCounts(figure: ReportedFigure | null, threshold: number, report: { deal: string | null; counted: boolean }): string {
@@ -1084,18 +1045,6 @@ export function whenItCounts(figure: ReportedFigure | null, threshold: number, r
   return `It counts once ${more} more ${more === 1 ? "visitor reports" : "visitors report"} this item and size in this state (${threshold} are needed within ${RECENT_DAYS} days).`;
 }
 
-/** A state's reported figure as a page shows it: the in-store figure, its history, and our estimate beside it. */
-export interface ReportedRow {
-  itemName: string;
-  size: string;
-  median: number;
-  visitors: number;
-  count: number;
-  first: string;
-  last: string;
-  /** Monthly medians of the counted, visible reports, oldest first. */
-  monthly: { month: string; median: number; count: number }[];
-}
 
 /** The shown in-store figures of a state (or of one item in it), most visitors first. */
 export function reportedRows(reports: ReportIndex, stateSlugValue: string, today: string, itemSlugValue?: string): ReportedRow[] {

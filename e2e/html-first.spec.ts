@@ -98,9 +98,11 @@ test("an item page's static sections are an island: there after client navigatio
   const states = page.getByRole("heading", { name: "Price by State" });
   await expect(states).toBeVisible();
   await expect(page.getByRole("heading", { name: "Burgers Prices" })).toBeVisible();
-  // A state link inside the island (the 50-state table, not the map's folded table): a client navigation,
-  // like every other link of the app.
-  await page.locator("section[aria-labelledby=state-title] > div > table tbody a").first().click();
+  // A state link inside the island (the 50-state table folded under the map): a client navigation, like every
+  // other link of the app.
+  const section = page.locator("section[aria-labelledby=state-title]");
+  await section.getByText("Show the prices as a table").click();
+  await section.locator("details table tbody a").first().click();
   await expect(page).toHaveURL(/\/prices\/[a-z-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goBack();

@@ -212,6 +212,9 @@ test.describe("item pages", () => {
     const table = page.locator("section", { has: page.getByRole("heading", { name: "Burgers Prices" }) }).locator("tbody tr");
     await expect(table).toHaveCount(9);
     const states = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
+    // The 50-state table is folded under the map (one table of the state prices): a tap opens it.
+    await expect(states.locator("table")).toHaveCount(1);
+    await states.getByText("Show the prices as a table").click();
     await expect(states.locator("table").last().getByRole("link", { name: "Wyoming", exact: true })).toHaveAttribute("href", "/prices/wyoming");
     await expect(states.locator("table").last().getByRole("link", { name: "Alaska", exact: true })).toHaveAttribute("href", "/prices/alaska");
   });

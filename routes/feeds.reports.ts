@@ -6,7 +6,8 @@
 import { ATOM_TYPE, atomXml, type AtomEntry } from "#domain/atom.ts";
 import { formatPrice } from "#domain/money.ts";
 import { SITE_NAME } from "#domain/pages.ts";
-import { reportedByText, reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
+import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
+import { reportedByText } from "#domain/report-terms.ts";
 import { itemPath } from "#domain/menu.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { todayIso } from "#domain/dates.ts";

@@ -4,7 +4,6 @@
  * data prose for claims of work nobody did (domain/claim-checks.ts); prints
  * every problem, exits 1 on any.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
@@ -14,6 +13,7 @@ import { dataProcessClaims, sourceProcessClaims } from "#domain/claim-checks.ts"
 import { loadConfig } from "#server/config.ts";
 import { checkNutritionSources } from "#domain/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
+import { pageCopyFiles } from "../test-support/page-copy.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
 const result = await loadCatalog(dir);
@@ -24,29 +24,12 @@ if (!result.ok) {
 }
 const c = result.catalog;
 
-/** The page copy: every non-test source file under components/, routes/ and domain/. */
-function sourceFiles(root: string): { path: string; text: string }[] {
-  const out: { path: string; text: string }[] = [];
-  for (const top of ["components", "routes", "domain"]) {
-    const walk = (d: string) => {
-      for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/\.css\.ts$/.test(e.name) && e.name !== "figure-checks.ts" && e.name !== "claim-checks.ts") {
-          out.push({ path: path.relative(root, p), text: fs.readFileSync(p, "utf8") });
-        }
-      }
-    };
-    walk(path.join(root, top));
-  }
-  return out;
-}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
 const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
 const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...nutritionSources, ...dataProcessClaims(c.data)];
-const sources = sourceFiles(root);
+const sources = pageCopyFiles(root);
 const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
 if (figures.length || copy.length) {
   console.error(`${figures.length + copy.length} figure(s) that disagree:`);

@@ -20,7 +20,8 @@ import { openApiDocument } from "./openapi.ts";
 import { prepare, preparedBy, sendPrepared } from "./prepared.ts";
 import type { Submissions } from "./submissions.ts";
 import { todayIso } from "#domain/dates.ts";
-import { NEWEST_KEPT, RECENT_DAYS, REPORT_LICENCE, resolveState, type ReportIndex } from "#domain/price-reports.ts";
+import { NEWEST_KEPT, resolveState, type ReportIndex } from "#domain/price-reports.ts";
+import { RECENT_DAYS, REPORT_LICENCE } from "#domain/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import type { Catalog } from "#domain/catalog.ts";
 

@@ -9,7 +9,8 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { RestaurantCountSchema } from "#domain/content-schemas.ts";
 import { CommentInputSchema, ContactInputSchema, ReviewInputSchema, SignupInputSchema } from "#domain/forms.ts";
-import { NEWEST_KEPT, PriceReportInputSchema, RECENT_DAYS, REPORT_CHANNELS } from "#domain/price-reports.ts";
+import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports.ts";
+import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/report-terms.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
 

@@ -3,11 +3,11 @@
  * from path strings computed on the server (us-map.server.ts); no chart JavaScript. Accessible: a title, a
  * description, a named link per state, a legend, and every number also as a table.
  */
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { colourBands, colourFor, type MapState } from "#domain/map-scale.ts";
 import { MAP_NO_PRICE } from "#domain/palette.ts";
 import { stateSlug } from "#domain/slug.ts";
-import { ChartTable } from "./ChartTable.tsx";
+import { ChartTable, TableDisclosure } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/money.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
@@ -23,10 +23,15 @@ export interface UsPriceMapProps {
   itemName?: string;
   /** The size the prices are for ("Medium" for an item sold in sizes), for the figures' marks. */
   size?: string;
+  /**
+   * A fuller table of the same prices (the item page's: basis, difference, date), folded under the map in place of
+   * the map's own two-column one, so that a page shows its 50 state prices once.
+   */
+  table?: ReactNode;
 }
 
 
-export function UsPriceMap({ states, title, description, width = 975, height = 610, itemName = "Big Mac", size = "Standard" }: UsPriceMapProps) {
+export function UsPriceMap({ states, title, description, width = 975, height = 610, itemName = "Big Mac", size = "Standard", table }: UsPriceMapProps) {
   const id = useId();
   const prices = states.map((st) => st.price).filter((p): p is number => p !== undefined);
   const min = Math.min(...prices);
@@ -67,22 +72,26 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
       <p className={s.mapList}>
         <a href="/prices">Choose a state from the list</a> (easier than tapping a small state on the map).
       </p>
-      <ChartTable
-        summary="Show the prices as a table"
-        caption={title}
-        nameLabel="State"
-        valueLabel={`${itemName} price`}
-        rows={states.map((st) => ({
-          key: st.name,
-          name: <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>,
-          value:
-            st.price === undefined ? (
-              "n/a"
-            ) : (
-              <span {...priceHook(itemName, size, "state", st.price, st.name)}>{`${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`}</span>
-            ),
-        }))}
-      />
+      {table ? (
+        <TableDisclosure summary="Show the prices as a table">{table}</TableDisclosure>
+      ) : (
+        <ChartTable
+          summary="Show the prices as a table"
+          caption={title}
+          nameLabel="State"
+          valueLabel={`${itemName} price`}
+          rows={states.map((st) => ({
+            key: st.name,
+            name: <a href={`/prices/${stateSlug(st.name)}`}>{st.name}</a>,
+            value:
+              st.price === undefined ? (
+                "n/a"
+              ) : (
+                <span {...priceHook(itemName, size, "state", st.price, st.name)}>{`${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`}</span>
+              ),
+          }))}
+        />
+      )}
     </figure>
   );
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { cardPrice } from "#domain/menu.ts";
 import { formatPrice } from "#domain/money.ts";
 import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { reportedByText, type ReportedFigure } from "#domain/price-reports.ts";
+import { reportedByText, type ReportedFigure } from "#domain/report-terms.ts";
 import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
 
 /** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */

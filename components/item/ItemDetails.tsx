@@ -143,41 +143,41 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
               size={medium}
               title={`${item.name} price by state`}
               description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
+              table={
+                <table>
+                  <caption className="visually-hidden">{item.name} price in every state</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">State</th>
+                      <th scope="col">Price</th>
+                      <th scope="col">Basis</th>
+                      <th scope="col">Compared with the national average</th>
+                      <th scope="col">As of</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {states.map((r) => {
+                      const national = sizes[sized ? 1 : 0].price;
+                      const diff = Math.round((r.price - national) * 100) / 100;
+                      return (
+                        <tr key={r.state} data-state-kind={r.kind}>
+                          <th scope="row">
+                            <a href={`/prices/${r.slug}`}>{r.state}</a>
+                          </th>
+                          <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
+                          <td>{priceKindLabel(r.kind)}</td>
+                          <td {...figureMark("total")}>
+                            {diff >= 0 ? "+" : "-"}
+                            {formatPrice(Math.abs(diff))}
+                          </td>
+                          <td>{formatLongDate(r.checked)}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              }
             />
-            <div className={s.tableWrap}>
-              <table>
-                <caption className="visually-hidden">{item.name} price in every state</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">State</th>
-                    <th scope="col">Price</th>
-                    <th scope="col">Basis</th>
-                    <th scope="col">Compared with the national average</th>
-                    <th scope="col">Checked</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {states.map((r) => {
-                    const national = sizes[sized ? 1 : 0].price;
-                    const diff = Math.round((r.price - national) * 100) / 100;
-                    return (
-                      <tr key={r.state} data-state-kind={r.kind}>
-                        <th scope="row">
-                          <a href={`/prices/${r.slug}`}>{r.state}</a>
-                        </th>
-                        <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
-                        <td>{priceKindLabel(r.kind)}</td>
-                        <td {...figureMark("total")}>
-                          {diff >= 0 ? "+" : "-"}
-                          {formatPrice(Math.abs(diff))}
-                        </td>
-                        <td>{formatLongDate(r.checked)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
           </>
         ) : (
           <p>We don't have state-by-state prices for this item yet. See the national average above.</p>

@@ -25,7 +25,7 @@ import { ServerIsland } from "../server-render.tsx";
 import type { ShownReview } from "#domain/journal-records.ts";
 import { CommentForm, usePostedComment, type ListedComment } from "./CommentForm.tsx";
 import { ReportForm, type ReportMenuItem } from "../reports/ReportForm.tsx";
-import type { ReportedRow } from "#domain/price-reports.ts";
+import type { ReportedRow } from "#domain/report-terms.ts";
 import { stateSlug } from "#domain/slug.ts";
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";
@@ -87,7 +87,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   const { comments, total: commentTotal } = usePostedComment(item.name, data.comments, data.commentTotal);
 
   return (
-    <article>
+    <article className={s.page}>
       <Breadcrumbs />
       <div className={s.hero}>
         <div>
@@ -237,7 +237,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
       <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
 
-      <section className={s.block} aria-labelledby="reported-title" id="reported">
+      <section className={`${s.block} ${s.blockSize.reported}`} aria-labelledby="reported-title" id="reported">
         <h2 id="reported-title">Prices visitors reported</h2>
         {data.reported.length ? (
           <ul data-testid="item-reported">

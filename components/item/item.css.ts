@@ -49,37 +49,54 @@ export const sizeSub = style({ fontWeight: 400, fontSize: vars.size.xs });
 export const block = style([renderWhenNear, { margin: `${vars.space.xl} 0`, maxWidth: "860px" }]);
 
 const phone = "(max-width: 599.98px)";
+/** From this width the page is two columns: short sections side by side, tables and forms across both. */
+const wide = "(min-width: 1100px)";
+export const page = style({
+  "@media": { [wide]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.xl, alignItems: "start" } },
+});
+// The breadcrumbs, the hero, the author's box and the like run across both columns.
+globalStyle(`${page} > :not(section)`, { "@media": { [wide]: { gridColumn: "1 / -1" } } });
+
 /**
- * Each section's stand-in height while content-visibility skips it, [phone, wide]: the real heights measured at
- * 390 and 1366 px across five items (bench/item-section-heights.ts), rounded. With one 600 px for all, the
+ * Each section's stand-in height while content-visibility skips it, [phone, wide], and whether it takes one
+ * column of the two from 1,100 px ("half") or runs across both: the real heights measured at 390 and 1366 px
+ * across five items (bench/item-section-heights.ts), rounded. With one 600 px for all, the
  * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
- * off and made the page jump while scrolling. The states section was measured again in November 2026 (its
- * longer lead), and is the tallest of five items: a stand-in shorter than the content
- * lets its last rows overlap the next sections while skipped, which axe reads as targets too close together.
+ * off and made the page jump while scrolling. Measured again on 2026-11-25, when the 50-state table folded under
+ * the map (one table of the state prices, not two) and the page took two columns: each stand-in is the tallest
+ * of the five items, since a stand-in shorter than the content lets its last rows overlap the next sections while
+ * skipped, which axe reads as targets too close together. Sections are paired in the page's order (about and
+ * sizes, ingredients and dietary, allergens and the guide, the meal and delivery checks, the category table and
+ * the state map, reviews and comments), so reading order and visual order stay the same.
  */
 const SECTION_HEIGHTS = {
-  about: [220, 140],
-  sizes: [150, 130],
-  nutrition: [890, 590],
-  ingredients: [180, 100],
-  dietary: [200, 130],
-  allergens: [240, 160],
-  guide: [270, 170],
-  combo: [710, 510],
-  delivery: [320, 180],
-  categoryTable: [610, 500],
-  states: [4140, 3350],
-  overview: [210, 110],
-  reviews: [300, 220],
-  comments: [100, 80],
-  reply: [720, 670],
-  more: [290, 150],
-  faq: [1440, 1070],
-  related: [790, 320],
-} as const satisfies Record<string, readonly [number, number]>;
-export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wide]) => ({
-  containIntrinsicSize: `auto ${wide}px`,
-  "@media": { [phone]: { containIntrinsicSize: `auto ${narrow}px` } },
+  about: [250, 170, "half"],
+  sizes: [210, 210, "half"],
+  nutrition: [1180, 660, "full"],
+  ingredients: [180, 160, "half"],
+  dietary: [210, 160, "half"],
+  allergens: [340, 240, "half"],
+  guide: [310, 210, "half"],
+  combo: [715, 560, "half"],
+  delivery: [320, 250, "half"],
+  categoryTable: [720, 620, "half"],
+  states: [730, 730, "half"],
+  overview: [230, 130, "full"],
+  reported: [1320, 840, "full"],
+  reviews: [150, 120, "half"],
+  comments: [110, 80, "half"],
+  reply: [720, 670, "full"],
+  more: [320, 160, "full"],
+  faq: [1530, 1080, "full"],
+  related: [670, 660, "full"],
+} as const satisfies Record<string, readonly [number, number, "half" | "full"]>;
+export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wideHeight, span]) => ({
+  containIntrinsicSize: `auto ${wideHeight}px`,
+  "@media": {
+    [phone]: { containIntrinsicSize: `auto ${narrow}px` },
+    // Grid items' margins do not collapse: half the flow's spacing above and below.
+    [wide]: { gridColumn: span === "half" ? "auto" : "1 / -1", marginBlock: vars.space.lg, ...(span === "half" ? { maxWidth: "none" } : {}) },
+  },
 }));
 // A form answered with its errors lands at the form (#leave-a-reply): with every section laid out for real above
 // it, the landing place is exact, whatever the item's sections really measure (the stand-ins above are averages).

@@ -11,7 +11,7 @@ import { button, field, fieldError, input, label, muted, notice } from "../ui.cs
 import { readMyState } from "../my-state.ts";
 import * as s from "./reports.css.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/price-reports.ts";
+import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
 import { formatPrice } from "#domain/money.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";

@@ -11,7 +11,7 @@ import * as s from "./reports.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/money.ts";
 import { nameWithSize } from "#domain/menu.ts";
-import { reportedByText, type ReportedRow } from "#domain/price-reports.ts";
+import { reportedByText, type ReportedRow } from "#domain/report-terms.ts";
 
 export interface ReportedRowView extends ReportedRow {
   /** Our estimate for the same item and size in the state, where the page shows one. */

@@ -17,6 +17,7 @@ import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
 import { openStore, type SubmissionStore } from "./server/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
+import { openAlerts } from "./server/alerts.ts";
 import { watchGc } from "./server/gc-stats.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -66,6 +67,8 @@ async function main() {
     process.exit(1);
   }
   const reportKey = await reportHashKey(config, journal, log);
+  // Price alerts: the outbox worker starts once the server listens (its links need the canonical origin).
+  const alerts = openAlerts(config, journal, catalog, reportKey, log);
 
   const server = http.createServer();
   server.headersTimeout = 10_000;
@@ -116,7 +119,9 @@ async function main() {
       log.debug("http: refused a malformed request", { code: err.code });
       socket.end([`HTTP/1.1 ${answer.status} ${answer.reason}`, ...refusedHead, `Content-Length: ${Buffer.byteLength(answer.message)}`, "", answer.message].join("\r\n"));
     });
-    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey }));
+    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts }));
+    alerts.setSiteUrl(settings.siteUrl);
+    alerts.start();
     log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
   });
 
@@ -135,6 +140,7 @@ async function main() {
     server.close(async () => {
       clearInterval(idle);
       catalog.close();
+      await alerts.close();
       await journal.close();
       log.info("server: closed cleanly");
       process.exit(0);

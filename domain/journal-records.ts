@@ -9,8 +9,9 @@ import type { PublicComment, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
 import { readReportData, ReportIndex } from "./price-reports.ts";
 import { formatPrice } from "./money.ts";
+import { AlertIndex } from "./alerts.ts";
 
-export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore"] as const;
+export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore", "follow", "follow-confirm", "alert-queued", "alert-sent", "unfollow"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
@@ -36,6 +37,8 @@ export interface CommunityState {
   counts: Record<RecordType, number>;
   /** Prices visitors reported, and the figures they make (domain/price-reports.ts). */
   reports: ReportIndex;
+  /** Who follows which price, and the emails still to send (domain/alerts.ts): never an address. */
+  alerts: AlertIndex;
 }
 
 /** Records stored by the server get a random UUID (seed reviews have readable ids and are always known). */
@@ -44,7 +47,7 @@ export function isStoredRecordId(id: string): boolean {
 }
 
 export function emptyCommunity(): CommunityState {
-  return { reviews: [], comments: [], hidden: new Set(), counts: { review: 0, comment: 0, contact: 0, signup: 0, hide: 0, "price-report": 0, restore: 0 }, reports: new ReportIndex() };
+  return { reviews: [], comments: [], hidden: new Set(), counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>, reports: new ReportIndex(), alerts: new AlertIndex() };
 }
 
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
@@ -92,6 +95,13 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
       if (report) state.reports.add(record.id, record.at, report, state.hidden.has(record.id));
       break;
     }
+    case "follow":
+    case "follow-confirm":
+    case "alert-queued":
+    case "alert-sent":
+    case "unfollow":
+      state.alerts.apply(record.type, record.id, record.at, d);
+      break;
     default:
       break;
   }

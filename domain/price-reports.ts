@@ -108,6 +108,34 @@ export function resolveState(input: string): string | null {
 export const itemSizes = (item: { sizes?: readonly string[]; sized?: boolean }): string[] =>
   item.sized || (item.sizes?.length ?? 0) > 1 ? ["Small", "Medium", "Large"] : ["Standard"];
 
+/**
+ * The menu's item (by slug), its size ("Standard" for one size) and the state's name from what a client sent, with
+ * a refusal per field a person can act on: the price report and the price alert (domain/alerts.ts) both check these.
+ */
+export function checkItemSizeState<I extends { name: string; sizes?: readonly string[]; sized?: boolean }>(
+  r: { itemName: string; size?: string | null; state: string },
+  itemBySlug: (slug: string) => I | undefined,
+): { issues: FieldIssue[]; item: I | undefined; size: string; state: string | null } {
+  const issues: FieldIssue[] = [];
+  const item = itemBySlug(itemSlug(r.itemName));
+  if (!item) issues.push({ field: "itemName", message: `"${r.itemName.slice(0, 60)}" is not on our menu: please choose the item from the list` });
+  const state = resolveState(r.state);
+  if (!state) issues.push({ field: "state", message: "Please choose a US state (its name or its two-letter code, e.g. TX)" });
+  let size = "Standard";
+  if (item) {
+    const sizes = itemSizes(item);
+    const given = (r.size ?? "").trim();
+    if (sizes.length > 1) {
+      const match = sizes.find((s) => s.toLowerCase() === given.toLowerCase());
+      if (!match) issues.push({ field: "size", message: `${item.name} is sold in sizes: please choose Small, Medium or Large` });
+      else size = match;
+    } else if (given !== "" && given.toLowerCase() !== "standard") {
+      issues.push({ field: "size", message: `${item.name} is sold in one size: leave the size empty` });
+    }
+  }
+  return { issues, item, size, state };
+}
+
 /** The band a price must fall in for an item, size and state: around the current figure. */
 export function plausibleBand(figure: number): { low: number; high: number } {
   return { low: round2(figure * PLAUSIBLE.low), high: round2(Math.max(figure * PLAUSIBLE.high, figure + PLAUSIBLE.slackUsd)) };
@@ -128,23 +156,7 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
   const checked = validate(PriceReportInputSchema, input);
   if (!checked.ok) return checked;
   const r = checked.value;
-  const issues: FieldIssue[] = [];
-  const item = menu.itemBySlug(itemSlug(r.itemName));
-  if (!item) issues.push({ field: "itemName", message: `"${r.itemName.slice(0, 60)}" is not on our menu: please choose the item from the list` });
-  const state = resolveState(r.state);
-  if (!state) issues.push({ field: "state", message: "Please choose a US state (its name or its two-letter code, e.g. TX)" });
-  let size = "Standard";
-  if (item) {
-    const sizes = itemSizes(item);
-    const given = (r.size ?? "").trim();
-    if (sizes.length > 1) {
-      const match = sizes.find((s) => s.toLowerCase() === given.toLowerCase());
-      if (!match) issues.push({ field: "size", message: `${item.name} is sold in sizes: please choose Small, Medium or Large` });
-      else size = match;
-    } else if (given !== "" && given.toLowerCase() !== "standard") {
-      issues.push({ field: "size", message: `${item.name} is sold in one size: leave the size empty` });
-    }
-  }
+  const { issues, item, size, state } = checkItemSizeState(r, menu.itemBySlug);
   const date = r.date && r.date !== "" ? r.date : today;
   const day = dayNumber(date);
   if (Number.isNaN(day) || isoFromDay(day) !== date) issues.push({ field: "date", message: "Please give a real date as YYYY-MM-DD" });

@@ -2,10 +2,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
-  { path: "/deals", h1: /Price Alerts/, texts: ["Leave your address", "under $5.00", "not running yet", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "States where a Big Mac is under $5.00: 1 of 50", "$1.77 less"], canonical: "/deals" },
+  { path: "/deals", h1: /Price Alerts/, texts: ["Follow the Big Mac's reported price", "under $5.00", "not running yet", "Price Alert Pro", "Location Savings", "Deal Hunter Elite", "States where a Big Mac is under $5.00: 1 of 50", "$1.77 less"], canonical: "/deals" },
   { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "Terms:"], canonical: "/mcvalue" },
   { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "When the figures were last reviewed", "13,562", "Where each state's level comes from", "CashNetUSA Big Mac price study"], canonical: "/about" },
-  { path: "/privacy", h1: /Privacy Policy/, texts: ["January 15, 2025"], canonical: "/privacy" },
+  { path: "/privacy", h1: /Privacy Policy/, texts: ["November 25, 2026"], canonical: "/privacy" },
   { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },
   { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
   { path: "/delivery", h1: /Delivery/, texts: ["Get Delivery Updates", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { LineChart, seriesSummary } from "#components/charts/LineChart.tsx";
 import { UsPriceMap } from "#components/charts/UsPriceMap.tsx";
 import { bigMacMapStates } from "#components/charts/map-data.server.ts";
@@ -60,7 +59,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-const ALERT = { title: "Big Mac Price Alerts", description: "Get an email when Big Mac prices change in your state.", buttonLabel: "Alert Me" };
 
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
   const { dearest, cheapest, states, national, coverage, series, change, surveyStates } = loaderData;
@@ -79,7 +77,9 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className={p.actions}>
-          <AlertSignup {...ALERT}>Get price alerts</AlertSignup>
+          <a className={button.primary} href="/alerts/follow?item=big-mac">
+            Follow the Big Mac's reported price
+          </a>
         </div>
       </PageHero>
       <div className={`${container} ${section}`}>

@@ -1,9 +1,8 @@
-import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
 import type { Faq } from "#domain/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, muted, price, section } from "#components/ui.css.ts";
+import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/deals";
 import { formatLongDate, newestDate } from "#domain/dates.ts";
@@ -12,16 +11,14 @@ import { Fig, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
 
-const ALERT = {
-  title: "Get Big Mac Price Alerts",
-  description: "Big Mac price alerts are not running yet. Leave your address and we will write only if they start.",
-  buttonLabel: "Sign Up",
-};
+/** Following the price visitors report for a Big Mac (issue 29): routes/alerts.follow.tsx. */
+const FOLLOW_BIG_MAC = "/alerts/follow?item=big-mac";
 
+/** True whether or not this site sends email (SMTP_URL): the follow page says which way it tells you. */
 const STEPS = [
-  { title: "Leave your address", text: "Sign up with a name and an email address; they are stored with the page you signed up on." },
-  { title: "Nothing is sent yet", text: "Price alerts are not running: no price is watched for you and no email goes out." },
-  { title: "If alerts start", text: "We will write to the stored addresses then. Ask on the contact page to have yours removed at any time." },
+  { title: "Choose an item and your state", text: "On the follow page, or on an item's page for your state (Prices by state, then the item)." },
+  { title: "Confirm", text: "Where this site sends email, a first email asks you to confirm; where it does not, you get the item's Atom feed for a feed reader instead." },
+  { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each new median, and if it is withdrawn. Every email has a link to stop them." },
 ];
 
 const TIERS = [
@@ -37,7 +34,7 @@ const NEARBY = [
 ];
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts running?", answer: "Not yet. Signing up costs nothing and needs no account: it stores your name and email address, and nothing is sent. To have your address removed, ask on the contact page." },
+  { question: "Are price alerts running?", answer: "Alerts on our estimates are not running yet. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
   { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the date it was last reviewed; nobody has re-checked them since." },
   { question: "Do visit milestones unlock anything?", answer: "No. They are ideas for what alerts could do if they start; nothing is counted or unlocked today." },
 ];
@@ -70,8 +67,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McDonald's Price Alerts: Not Running Yet",
-    description: "McDonald's price alerts are not running yet: leave your address to hear if they start, and see our Big Mac price estimates by state.",
+    title: "McDonald's Price Alerts: Follow a Reported Price",
+    description: "Follow the price visitors report for a McDonald's item in your state, and see our Big Mac price estimates by state.",
     path: "/deals",
   });
 
@@ -79,9 +76,14 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   const { tracker } = loaderData;
   return (
     <>
-      <PageHero title="My Deals: McDonald's Price Alerts" intro="Price alerts are not running yet: nothing is watched and no email is sent. Leave your address and we will write only if they start.">
+      <PageHero
+        title="My Deals: McDonald's Price Alerts"
+        intro="Alerts on our estimates are not running yet. What you can follow today is the price visitors report for an item in your state, and hear each time it changes."
+      >
         <div className={p.actions}>
-          <AlertSignup {...ALERT}>Leave your address</AlertSignup>
+          <a className={button.primary} href={FOLLOW_BIG_MAC}>
+            Follow the Big Mac's reported price
+          </a>
         </div>
       </PageHero>
       <div className={`${container} ${section}`}>
@@ -91,9 +93,9 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             Big Mac under $5.00
           </h2>
           <p {...figureMark("rule")}>The alert we would start with: an email when our Big Mac estimate for your state is under $5.00. Not running yet.</p>
-          <AlertSignup {...ALERT} variant="secondary">
-            Set this alert
-          </AlertSignup>
+          <a className={button.secondary} href={FOLLOW_BIG_MAC}>
+            Follow the reported price instead
+          </a>
         </section>
 
         <h2 className={`${p.sectionTitle} ${section}`}>How it works</h2>

@@ -1,13 +1,11 @@
 /**
- * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures (issue 29). An entry
- * stands for one figure as it is now (item, size and state, at the counter): its id names its median and count, so
- * a reader sees a new entry each time the figure moves and never the same one twice.
+ * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures (issue 29), one
+ * entry per figure as it is now (domain/report-feed.ts). One item in one state: routes/feeds.item-state.ts.
  */
 import { ATOM_TYPE, atomXml, type AtomEntry } from "#domain/atom.ts";
-import { formatPrice } from "#domain/money.ts";
 import { SITE_NAME } from "#domain/pages.ts";
 import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
-import { reportedByText } from "#domain/report-terms.ts";
+import { reportFeedEntry, type FeedFigure } from "#domain/report-feed.ts";
 import { itemPath } from "#domain/menu.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { todayIso } from "#domain/dates.ts";
@@ -22,17 +20,7 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
   const m = /^([a-z0-9-]{1,80})\.atom$/.exec(params.file.toLowerCase());
   if (!m) return notFound("A feed's address ends in .atom.");
   const today = todayIso();
-  const entry = (r: { itemName: string; size: string; state: string; median: number; count: number; visitors: number; first: string; last: string }): AtomEntry => {
-    const name = r.size === "Standard" ? r.itemName : `${r.itemName} (${r.size})`;
-    const page = `${siteUrl}/prices/${stateSlug(r.state)}#reported`;
-    return {
-      id: `${page}-${itemSlug(r.itemName)}-${r.size.toLowerCase()}-${r.median.toFixed(2)}-${r.count}`,
-      title: `${name} in ${r.state}: ${formatPrice(r.median)}`,
-      updated: r.last,
-      link: page,
-      summary: `${name} costs ${formatPrice(r.median)} at the counter or drive-thru in ${r.state}, the median price ${reportedByText(r)}.`,
-    };
-  };
+  const entry = (r: FeedFigure): AtomEntry => reportFeedEntry(siteUrl, r);
   let xml: string;
   if (params.kind === "state") {
     const state = resolveState(m[1].replace(/-/g, " "));

@@ -7,6 +7,7 @@ import { data, Link } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { ReportForm, CHANNEL_LABELS } from "#components/reports/ReportForm.tsx";
+import { FollowForm } from "#components/alerts/FollowForm.tsx";
 import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
 import { Fig, Price, ReportedPrice } from "#components/figures/Figure.tsx";
 import { seo } from "#components/seo.ts";
@@ -35,7 +36,7 @@ export const handle: RouteHandle<Found | undefined> = {
 };
 
 export function loader({ params, context: routerContext }: Route.LoaderArgs) {
-  const { catalog, community } = app(routerContext);
+  const { catalog, community, alerts } = app(routerContext);
   const item = catalog.itemsBySlug.get(itemSlug(params.itemId));
   const state = resolveState(params.state.replace(/-/g, " ").slice(0, 40));
   if (!item || !state) return data({ found: false as const }, { status: 404 });
@@ -58,6 +59,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     newest: reports.newest(groups, NEWEST_KEPT),
     today,
     reportMenu: catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    email: alerts.enabled,
   });
 }
 
@@ -154,6 +156,10 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <section aria-labelledby="follow-title" id="follow">
+        <h2 id="follow-title">Follow this price</h2>
+        <FollowForm menu={d.reportMenu} item={d.item} state={d.state} fixed email={d.email} />
+      </section>
       <h2>Report a price you paid</h2>
       <ReportForm mode="inline" menu={d.reportMenu} item={d.item} state={d.state} today={d.today} />
     </div>

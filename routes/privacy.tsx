@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Privacy() {
   return (
     <>
-      <PageHero title="Privacy Policy" intro="Last updated: January 15, 2025" />
+      <PageHero title="Privacy Policy" intro="Last updated: November 25, 2026" />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>The short version</h2>
@@ -25,7 +25,13 @@ export default function Privacy() {
           <ul>
             <li><strong>Comments and reviews:</strong> the name, location and text you enter are published; the email address on a comment is kept private and is never shown.</li>
             <li><strong>Contact messages:</strong> your name, email, subject and message, used only to reply.</li>
-            <li><strong>Alert and newsletter sign-ups:</strong> your name and email, used only to send what you asked for.</li>
+            <li><strong>Deal and newsletter sign-ups:</strong> your name and email, kept in case those emails start; nothing is sent to them today.</li>
+            <li>
+              <strong>Price alerts (following an item's reported price):</strong> your email address, used only to send the confirmation and the alerts
+              you asked for. It is kept apart from everything else we store (a file only the server reads, or one table of our database), and our
+              records of who follows what hold only a one-way code of it. Unsubscribing erases the address; so does leaving the confirmation
+              unanswered for a week. It is never published, in the open data or anywhere else.
+            </li>
             <li><strong>Server logs:</strong> technical request data (address, time, page) kept for a short time to keep the site secure.</li>
           </ul>
           <h2>Cookies</h2>
@@ -33,7 +39,7 @@ export default function Privacy() {
           <h2>Sharing</h2>
           <p>We do not sell or rent personal information. We share it only when the law requires us to.</p>
           <h2>Your choices</h2>
-          <p>Ask us through the contact page to see, correct or delete anything you sent. Every alert email has an unsubscribe link.</p>
+          <p>Ask us through the contact page to see, correct or delete anything you sent. Every alert email has an unsubscribe link that works in one click.</p>
           <h2>Children</h2>
           <p>The site is meant for a general audience and does not knowingly collect information from children under 13.</p>
           <h2>Changes</h2>

@@ -1,6 +1,6 @@
 /** The sign-up pop-up as a page: where the pop-up's link leads without JavaScript. Posts to its own action. */
 import { useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { issueMap } from "#components/community/client.ts";
 import { formCard } from "#components/community/community.css.ts";
 import { SignupForm, ThankYou } from "#components/community/SignupForm.tsx";
@@ -8,7 +8,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { button, container, lead, prose, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/forms.ts";
-import { GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
+import { followHref, GENERAL_TOPIC, topicFor } from "#domain/signup-topics.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/signup";
 import { app } from "#server/context.ts";
@@ -32,6 +32,9 @@ export const handle: RouteHandle<{ title: string } | undefined> = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
+  // A price alert is following a reported price (issue 29): its own page, by email or by feed.
+  const follow = followHref(topicFor(q.get("topic") ?? q.get("title")));
+  if (follow) throw redirect(follow);
   const texts = openerTexts((k) => q.get(k));
   return texts;
 }
@@ -49,7 +52,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: loaderData?.title ?? GENERAL_TOPIC.title,
-    description: "Sign up for free McDonald's deal and price alerts from Menu Prices.",
+    description: "Leave your address for McDonald's deal emails from Menu Prices, if they start.",
     path: "/signup",
     robots: "noindex, follow",
   });

@@ -4,7 +4,12 @@
  * npm run journal -- import    copies every record of the file journal (journal.jsonl and the hides in
  *                               moderation.jsonl) into PostgreSQL, skipping ids the table already has
  *
- * Both are idempotent: running one twice adds nothing. Export writes journal.jsonl, whose one writer is a
+ * npm run journal -- alerts    counts the price alerts (issue 29): follows asked for, confirmed, unsubscribed,
+ *                               current followers and the items they follow, alerts queued and emails sent and
+ *                               waiting, and the addresses kept. It never prints an address.
+ *
+ * Export and import are idempotent: running one twice adds nothing. Neither carries the followers' addresses,
+ * which live apart from the records (server/alert-store.ts): after moving, those follows get no more email. Export writes journal.jsonl, whose one writer is a
  * running file-journal server: stop that server first. Import can run while PostgreSQL instances serve:
  * they fold the new records in within a second.
  */
@@ -13,9 +18,11 @@ import path from "node:path";
 import { loadConfig } from "#server/config.ts";
 import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
 import { MODERATION_FILE } from "#server/journal-moderation.ts";
-import { connect, insertRecords, migrate, readAllPg } from "#server/journal-pg.ts";
+import { connect, insertRecords, migrate, readAllPg, TABLE } from "#server/journal-pg.ts";
+import { foldRecords } from "#domain/journal-records.ts";
+import { FileAlertStore, PgAlertStore } from "#server/alert-store.ts";
 
-const USAGE = "Usage: npm run journal -- export | npm run journal -- import   (with DATABASE_URL and, optionally, JOURNAL_DIR set)";
+const USAGE = "Usage: npm run journal -- export | import (with DATABASE_URL and, optionally, JOURNAL_DIR set) | alerts (the file journal, or PostgreSQL with DATABASE_URL)";
 const BATCH = 1000;
 
 async function exportToFile(url: string, journalDir: string) {
@@ -54,9 +61,38 @@ async function importFromFile(url: string, journalDir: string) {
   console.log(`Imported ${added} records from ${journalDir} into PostgreSQL (${records.length - added} were already there).`);
 }
 
+/** Counts of the price alerts, from the records; the addresses only counted. */
+async function alertCounts(config: ReturnType<typeof loadConfig>) {
+  let records;
+  let addresses: number;
+  if (config.databaseUrl) {
+    records = await readAllPg(config.databaseUrl);
+    const sql = connect(config.databaseUrl, { max: 1 });
+    try {
+      addresses = await new PgAlertStore(sql, TABLE).count();
+    } finally {
+      await sql.end({ timeout: 2 });
+    }
+  } else {
+    const journal = await readJournal(path.join(config.journalDir, JOURNAL_FILE));
+    records = journal.records;
+    addresses = await new FileAlertStore(config.journalDir).count();
+  }
+  const s = foldRecords(records).alerts.summary(Date.now());
+  console.log(
+    [
+      `Follows asked for: ${s.follows} (confirmed ${s.confirmed}, unsubscribed ${s.unsubscribed})`,
+      `Following now: ${s.following}, of ${s.topics} item, size and state ${s.topics === 1 ? "choice" : "choices"}`,
+      `Alerts queued: ${s.queued}; emails sent: ${s.sent}; waiting to be sent: ${s.waiting}`,
+      `Addresses kept: ${addresses} (${config.databaseUrl ? "table alert_addresses" : path.join(config.journalDir, "alert-addresses")})`,
+    ].join("\n"),
+  );
+}
+
 async function main(args: string[]) {
   const config = loadConfig();
   const [command] = args;
+  if (command === "alerts") return alertCounts(config);
   if (command !== "export" && command !== "import") throw new UsageError(USAGE);
   if (!config.databaseUrl) throw new UsageError(`Set DATABASE_URL to the PostgreSQL database to ${command} ${command === "export" ? "from" : "into"}. ${USAGE}`);
   if (command === "export") await exportToFile(config.databaseUrl, config.journalDir);

@@ -24,6 +24,7 @@ import { NEWEST_KEPT, resolveState, type ReportIndex } from "#domain/price-repor
 import { RECENT_DAYS, REPORT_LICENCE } from "#domain/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import type { Catalog } from "#domain/catalog.ts";
+import type { Alerts } from "./alerts.ts";
 
 export const JSON_LIMIT = "64kb";
 
@@ -163,6 +164,7 @@ export function createApi(deps: {
   catalog: CatalogStore;
   reports: () => ReportIndex;
   reportClient: (ctx: Context) => string;
+  alerts: Alerts;
 }) {
   const { submit, log, prepared, reviewsNow } = deps;
 
@@ -215,6 +217,16 @@ export function createApi(deps: {
   router.post("/price-reports", requireJson, body, async (ctx) => {
     ctx.set("Cache-Control", NO_STORE);
     answer(ctx, await submit.priceReport(ctx.request.body, deps.reportClient(ctx)));
+  });
+
+  // Following a price: 202 once the confirmation email is queued (it is sent by the alert worker, server/alerts.ts).
+  router.post("/alerts", requireJson, body, async (ctx) => {
+    ctx.set("Cache-Control", NO_STORE);
+    const result = await deps.alerts.follow(ctx.request.body);
+    if (result.ok) {
+      ctx.status = 202;
+      ctx.body = { ...result.value.target, message: result.value.message };
+    } else jsonError(ctx, result.status ?? 400, result.issues.map((i) => i.message).join(". "), result.issues);
   });
 
   // Anything else under /api: 405 when the path exists with another method, else 404.

@@ -31,6 +31,7 @@ import { serveStatic } from "./static.ts";
 import { createSubmissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
 import { requestClient } from "./report-client.ts";
+import type { Alerts } from "./alerts.ts";
 
 export interface AppDeps {
   config: Config;
@@ -41,6 +42,8 @@ export interface AppDeps {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   /** The secret of the keyed hash of report clients (server/report-client.ts reportHashKey). */
   reportKey: string;
+  /** Price alerts: following, the links, the outbox worker (server/alerts.ts). */
+  alerts: Alerts;
   /** Dev only: Vite's connect middlewares, mounted before the pages. */
   devMiddleware?: Koa.Middleware;
 }
@@ -167,6 +170,7 @@ function createApp(
       community: journal.state,
       catchUp: () => catchUp(journal),
       submit: formSubmit,
+      alerts: deps.alerts,
       siteUrl: config.siteUrl,
       nonce,
       scriptIntegrity,
@@ -234,6 +238,8 @@ function createApp(
         journalRecords: journal.version,
         // null with the file journal; with PostgreSQL, whether it answers (writes get 503 while it does not).
         database: databaseHealth(journal),
+        // Price alerts: email on or off (SMTP_URL), emails waiting in the outbox, sent and failed sends by this instance.
+        alerts: deps.alerts.health(),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
         // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.
@@ -274,6 +280,7 @@ function createApp(
       catalog,
       reports: () => journal.state.reports,
       reportClient: (ctx) => requestClient(ctx, config, deps.reportKey),
+      alerts: deps.alerts,
     }),
   );
   app.use(

@@ -12,9 +12,10 @@ import type { RenderCache } from "./render-cache.ts";
 
 /**
  * Parameters of pages that show a visitor their own submission (`/reviews?submitted=<id>`, where a review form
- * leads): never stored, and answered `private, no-store` like the form answer itself.
+ * leads) or carry a visitor's own link (`/alerts/confirm?follow=<id>&token=<token>`, from a price alert email):
+ * never stored, and answered `private, no-store` like the form answer itself.
  */
-export const OWN_SUBMISSION_PARAMS = new Set(["submitted"]);
+export const OWN_SUBMISSION_PARAMS = new Set(["submitted", "follow", "token"]);
 
 /** Whether this URL shows a visitor their own submission. */
 export function showsOwnSubmission(url: string): boolean {

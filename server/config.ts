@@ -34,6 +34,14 @@ const EnvSchema = v.object({
   BUILD_DIR: v.optional(v.string(), "build"),
   REPORT_HASH_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "REPORT_HASH_KEY must be at least 32 characters (e.g. openssl rand -base64 32)"))),
   REPORT_THRESHOLD: v.optional(int("REPORT_THRESHOLD", 1, 1000), "3"),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://...:465"))),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(200, "MAIL_FROM must be at most 200 characters"),
+      v.regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM must be an address such as alerts@example.com or "Menu Prices <alerts@example.com>"'),
+    ),
+  ),
 });
 
 export interface Config {
@@ -66,6 +74,10 @@ export interface Config {
   reportHashKey: string | undefined;
   /** How many distinct clients a reported figure needs before it is shown. */
   reportThreshold: number;
+  /** Where price alerts are sent through (SMTP_URL); unset: no email, the sign-ups offer the Atom feeds. */
+  smtpUrl: string | undefined;
+  /** The From of every email (MAIL_FROM); by default "Menu Prices <alerts@" + SITE_URL's host + ">". */
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,7 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     buildDir: path.resolve(ROOT, e.BUILD_DIR),
     reportHashKey: e.REPORT_HASH_KEY,
     reportThreshold: e.REPORT_THRESHOLD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL ?? `http://localhost:${e.PORT}`),
   };
+}
+
+/** "Menu Prices <alerts@menu.example>": SITE_URL's host. */
+export function defaultMailFrom(siteUrl: string): string {
+  return `Menu Prices <alerts@${new URL(siteUrl).hostname}>`;
 }
 
 /** The settings once the server listens: without SITE_URL, the canonical origin names the port really bound. */

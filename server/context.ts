@@ -9,6 +9,7 @@ import type { CommunityState } from "#domain/journal-records.ts";
 import type { Logger } from "./log.ts";
 import type { RenderOutcome } from "./render-stream.ts";
 import type { Submissions } from "./submissions.ts";
+import type { Alerts } from "./alerts.ts";
 
 export interface AppContext {
   catalog: Catalog;
@@ -21,6 +22,8 @@ export interface AppContext {
   submit: Submissions;
   /** The keyed hash of this request's client (server/report-client.ts): what a price report stores, never the address. */
   reportClient: () => string;
+  /** Price alerts by email (server/alerts.ts): `enabled` is false without SMTP_URL. */
+  alerts: Alerts;
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string;
   /** This render's CSP nonce (taken out again when the page is stored: stored pages name their scripts' hashes). */

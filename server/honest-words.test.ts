@@ -63,11 +63,15 @@ test("sign-ups promise no email: they say the address is stored and nothing is s
     const page = await text(server.url, p);
     assert.doesNotMatch(page, /We'll email you|every Monday|Weekly emails|Weekly deal digest|One email a week|in your inbox/i, p);
   }
-  const signup = await text(server.url, "/signup?topic=Get%20Price%20Drop%20Alerts&from=%2F");
-  assert.match(signup, /Price drop alerts are not running yet/);
+  const signup = await text(server.url, "/signup?topic=Get%20Deal%20Alerts&from=%2F");
+  assert.match(signup, /Deal alerts are not running yet/);
   assert.match(signup, /Nothing is sent yet: we store your name and address/);
   assert.match(signup, /To have your address removed, ask on the contact page/);
-  assert.match(await text(server.url, "/deals"), /Price alerts are not running yet/);
+  assert.match(await text(server.url, "/deals"), /Alerts on our estimates are not running yet/);
+  // A price alert is following a reported price (issue 29): without SMTP_URL its page offers the feed, no email form.
+  const follow = await text(server.url, "/signup?topic=Get%20Price%20Drop%20Alerts&from=%2F");
+  assert.match(follow, /This site does not send email/);
+  assert.doesNotMatch(follow, /type="email"/);
 });
 
 test("the brand year and the copyright year are the data's newest year, the price year the newest price's; old figures say they may be out of date", async () => {

@@ -19,6 +19,7 @@ import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSc
 import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "./log.ts";
 import { StoreUnavailableError, type DatabaseHealth, type SubmissionStore } from "./store.ts";
+import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -48,6 +49,18 @@ export const MIGRATIONS: string[] = [
   `CREATE TABLE IF NOT EXISTS menu_prices_secrets (
      name text PRIMARY KEY,
      value text NOT NULL
+   )`,
+  // Price alerts (docs/decisions/0017-price-alerts-outbox.md): the followers' addresses, apart from the
+  // append-only records so that unsubscribing erases them, and the leases that let one instance send each email.
+  `CREATE TABLE IF NOT EXISTS alert_addresses (
+     follow text PRIMARY KEY,
+     email text NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS alert_leases (
+     message text PRIMARY KEY,
+     holder text NOT NULL,
+     until timestamptz NOT NULL
    )`,
 ];
 
@@ -257,6 +270,11 @@ export class PgJournal implements SubmissionStore {
     await this.sql`INSERT INTO menu_prices_secrets (name, value) VALUES (${name}, ${fallback}) ON CONFLICT (name) DO NOTHING`;
     const [row] = await this.sql<{ value: string }[]>`SELECT value FROM menu_prices_secrets WHERE name = ${name}`;
     return row!.value;
+  }
+
+  /** The alert addresses and send leases, in this database (server/alert-store.ts). */
+  alertStore(): AlertStore {
+    return new PgAlertStore(this.sql, TABLE);
   }
 
   health(): DatabaseHealth {

@@ -13,6 +13,8 @@ import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports.ts";
 import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/report-terms.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
+import { FollowInputSchema } from "#domain/alerts.ts";
+import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
 
 type Json = Record<string, unknown>;
 
@@ -165,6 +167,21 @@ export function openApiDocument(serverUrl: string): Json {
       "/api/comments": { post: post("Submit a comment on a menu item.", "CommentInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored; the comment as shown (never with the email).") },
       "/api/contact": { post: post("Send a message to the maintainers.", "ContactInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
       "/api/signups": { post: post("Sign up for deal alerts.", "SignupInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
+      "/api/alerts": {
+        post: {
+          summary: `Follow the price visitors report for an item (and size) in a state: a confirmation email goes out first, and alerts only once its link is confirmed (it works ${CONFIRM_DAYS} days). Every email carries a one-click unsubscribe link (RFC 8058).`,
+          requestBody: { required: true, content: { "application/json": { schema: ref("FollowInput") } } },
+          responses: {
+            "202": json(
+              { type: "object", required: ["itemName", "size", "state", "message"], properties: { itemName: { type: "string" }, size: { type: "string" }, state: { type: "string" }, message: { type: "string" } } },
+              "The follow is stored and its confirmation email queued.",
+            ),
+            ...POST_ERRORS,
+            "400": error("A field is wrong (`issues` lists each field's message), or this site sends no email (no SMTP_URL): `error` points to the Atom feeds instead."),
+            "429": error(`Too many POSTs from this address this minute, or a confirmation for this email address and item was sent today already, or ${FOLLOWS_PER_ADDRESS_PER_DAY} to this address in the last 24 hours.`),
+          },
+        },
+      },
       "/api/price-reports": {
         get: {
           summary: `The figures visitors' price reports make for an item (in one state, or every state): per size and channel the median of the counted reports dated within ${RECENT_DAYS} days, shown once \`threshold\` distinct visitors agree; city figures; the ${NEWEST_KEPT} newest visible reports.`,
@@ -207,6 +224,7 @@ export function openApiDocument(serverUrl: string): Json {
         ContactInput: schemaOf(ContactInputSchema, "input"),
         SignupInput: schemaOf(SignupInputSchema, "input"),
         PriceReportInput: schemaOf(PriceReportInputSchema, "input"),
+        FollowInput: schemaOf(FollowInputSchema, "input"),
         PriceReport: PRICE_REPORT,
         ReportedFigure: REPORTED_FIGURE,
         PriceReportAnswer: { ...PRICE_REPORT, required: [...(PRICE_REPORT.required as string[]), "counted", "whenItCounts", "figure"], properties: { ...(PRICE_REPORT.properties as Json), counted: { type: "boolean", description: "False when the same visitor reported the same item, size, channel and place in the last 7 days (or for a deal price)." }, whenItCounts: { type: "string" }, figure: { oneOf: [ref("ReportedFigure"), { type: "null" }] } } },

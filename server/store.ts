@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import { Journal } from "./journal.ts";
 import type { Logger } from "./log.ts";
 import type { Submissions } from "./submissions.ts";
+import type { AlertStore } from "./alert-store.ts";
 
 export interface SubmissionStore {
   /** Bumped after every record folded in: render caches and prepared answers key on it. */
@@ -23,6 +24,8 @@ export interface SubmissionStore {
    * journal, which one process owns.
    */
   readNew?(): Promise<void>;
+  /** PostgreSQL: the alert addresses and send leases in the database (server/alert-store.ts). */
+  alertStore?(): AlertStore;
   /** PostgreSQL: a secret shared by every instance on the database, created with `fallback` by the first to ask. */
   sharedSecret?(name: string, fallback: string): Promise<string>;
   close(): Promise<void>;

@@ -1,7 +1,10 @@
-/** Home: the final FAQ and the two deal promo cards, whose sign-up buttons open a dialog (so this part hydrates). */
+/**
+ * Home: the final FAQ and the two promo cards: the deal digest, whose sign-up button opens a dialog (so this part
+ * hydrates), and price alerts, a link to the follow page (issue 29).
+ */
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { AlertSignup } from "../community/AlertSignup.tsx";
-import { card, container, section, sectionAlt } from "../ui.css.ts";
+import { button, card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { figureMark } from "#domain/price-hooks.ts";
 
@@ -31,7 +34,7 @@ export function HomeSignups() {
       <section className={sectionAlt} aria-labelledby="home-promos">
         <div className={container}>
           <h2 id="home-promos" className={s.title}>
-            Deal emails: not running yet
+            Deal emails and price alerts
           </h2>
           <ul className={s.cards}>
             <li className={`${card} ${s.promo}`}>
@@ -42,11 +45,11 @@ export function HomeSignups() {
               </AlertSignup>
             </li>
             <li className={`${card} ${s.promo}`}>
-              <h3 className={s.cardTitle}>Price drop alerts</h3>
-              <p>Not running yet: no price is watched and nothing is sent. Leave your address and we will write only if alerts start.</p>
-              <AlertSignup title="Get Price Drop Alerts" description="Price drop alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
-                Sign up for price alerts
-              </AlertSignup>
+              <h3 className={s.cardTitle}>Price alerts</h3>
+              <p>Follow the price visitors report for an item in your state: we tell you each time it changes.</p>
+              <a className={button.primary} href="/alerts/follow">
+                Follow a price
+              </a>
             </li>
           </ul>
         </div>

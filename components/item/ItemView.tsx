@@ -68,7 +68,7 @@ export interface ItemPageData {
 
 const DEAL_ALERT = {
   title: "Get Deal Alerts",
-  description: "Deal and price alerts are not running yet. Leave your address and we will write only if they start.",
+  description: "Deal alerts are not running yet. Leave your address and we will write only if they start.",
   buttonLabel: "Sign Up",
 };
 
@@ -256,7 +256,8 @@ export function ItemView({ data }: { data: ItemPageData }) {
           </p>
         )}
         <p>
-          Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a>
+          Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a> ·{" "}
+          <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
         </p>
         <h3>Report a price you paid</h3>
         <ReportForm mode="inline" menu={data.reportMenu} item={item.name} today={data.today} />

@@ -5,15 +5,12 @@
  * kept; with JavaScript it posts in place and shows the same answer here. The visitor's saved state
  * (components/my-state.ts) is chosen when the page names none. The licence of the data is said before sending.
  */
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
-import { button, field, fieldError, input, label, muted, notice } from "../ui.css.ts";
-import { readMyState } from "../my-state.ts";
+import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
+import { useFetcherForm } from "./use-fetcher-form.tsx";
 import { Fig } from "#components/figures/Figure.tsx";
 import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
 import { formatPrice } from "#domain/money.ts";
-import { stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 
 export const CHANNEL_LABELS: Record<ReportChannel, string> = {
@@ -70,37 +67,7 @@ export function ReportForm(props: {
   mode: "page" | "inline";
 }) {
   const { menu, item, state, today, mode } = props;
-  const fetcher = useFetcher<ReportActionResult>();
-  const result = fetcher.data ?? props.result;
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const stateRef = useRef<HTMLSelectElement>(null);
-  const pending = fetcher.state !== "idle";
-
-  // The visitor's saved state, when the page names none and nothing was typed yet.
-  useEffect(() => {
-    if (state || !stateRef.current || stateRef.current.value) return;
-    const mine = readMyState();
-    const name = mine ? STATE_NAMES.find((n) => stateSlug(n) === mine) : undefined;
-    if (name) stateRef.current.value = name;
-  }, [state]);
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (!fetcher.data.ok) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fetcher.state, fetcher.data]);
-
-  const errors = result && !result.ok ? result.errors : {};
-  const values: Partial<ReportFormValues> = result && !result.ok ? result.values : {};
-  const f = (name: keyof ReportFormValues) => `${id}-${name}`;
-  const err = (name: keyof ReportFormValues) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${f(name)}-error` } : {};
-  const errorText = (name: keyof ReportFormValues) =>
-    errors[name] ? (
-      <p className={fieldError} id={`${f(name)}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const { fetcher, result, formRef, stateRef, pending, errors, values, f, err, errorText } = useFetcherForm<ReportActionResult, ReportFormValues>(props.result, state);
   const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
   const chosenItem = values.itemName ?? item ?? "";
   const anySized = menu.some((m) => m.sized);

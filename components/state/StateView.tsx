@@ -121,6 +121,7 @@ export function StateView({ data }: { data: StatePageData }) {
           <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
           <p>
             Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (Atom feed)</a> ·{" "}
+            <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
             <a href="/open-data/price-reports.csv">every report (CSV)</a>
           </p>
           <h3 id="report-form-title">Report a price you paid in {state}</h3>

@@ -102,7 +102,7 @@ export function AppSteps() {
         ))}
       </ol>
       <p className={s.panelActions}>
-        <AlertSignup title="Get Deal Alerts" description="Deal and price alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
+        <AlertSignup title="Get Deal Alerts" description="Deal alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
           Get Deal Alerts
         </AlertSignup>
       </p>

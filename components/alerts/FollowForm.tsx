@@ -1,0 +1,179 @@
+/**
+ * "Follow this price" (issue 29): a visitor gives an email address to hear when the price visitors report for an
+ * item (and size) in a state changes. It posts to the /alerts/follow action, which checks exactly like
+ * POST /api/alerts. Without JavaScript the browser goes to that page, which shows the answer (or the form again with
+ * each refusal beside its field and every value kept); with JavaScript it posts in place.
+ *
+ * Where the site sends no email (no SMTP_URL), there is no email form: the Atom feed of that item in that state is
+ * offered instead, and the text says so.
+ */
+import type { ReactNode, Ref } from "react";
+import { button, field, input, label, muted, notice } from "../ui.css.ts";
+import * as s from "../reports/reports.css.ts";
+import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
+import { CONFIRM_DAYS } from "#domain/alert-terms.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { STATE_NAMES } from "#domain/states.ts";
+
+export interface FollowFormValues {
+  itemName: string;
+  size: string;
+  state: string;
+  email: string;
+}
+
+export type FollowActionResult = { ok: true; message: string } | { ok: false; errors: Record<string, string>; values: FollowFormValues };
+
+export interface FollowMenuItem {
+  name: string;
+  sized: boolean;
+}
+
+/** The feed of one item in one state (routes/feeds.item-state.ts). */
+export const itemStateFeed = (item: string, state: string): string => `/feeds/state/${stateSlug(state)}/${itemSlug(item)}.atom`;
+
+export function FollowForm(props: {
+  menu: readonly FollowMenuItem[];
+  /** The item and state of this page: fixed (hidden fields) on an item-in-state page. */
+  item?: string;
+  state?: string;
+  /** Fixed: the item and state are the page's and are not asked. */
+  fixed?: boolean;
+  /** Whether this site sends email (SMTP_URL is set). */
+  email: boolean;
+  result?: FollowActionResult;
+}) {
+  const { menu, item, state, fixed, email } = props;
+  const { fetcher, result, formRef, stateRef, pending, errors, values, f, err, errorText } = useFetcherForm<FollowActionResult, FollowFormValues>(props.result, state);
+  const chosenItem = values.itemName ?? item ?? "";
+  const chosen = menu.find((m) => m.name === chosenItem);
+  const showSize = fixed ? !!chosen?.sized : menu.some((m) => m.sized);
+
+  if (!email) {
+    return (
+      <div className={s.box} data-testid="follow-feed">
+        <p>
+          This site does not send email, so there is no address to leave. A feed reader can follow the price for you instead: it checks the feed and
+          shows a new entry each time the reported price moves.
+        </p>
+        {item && state ? (
+          <p>
+            <a href={itemStateFeed(item, state)} type="application/atom+xml">
+              Reported price of {item} in {state} (Atom feed)
+            </a>
+          </p>
+        ) : (
+          <form method="get" action="/alerts/follow" className={s.form}>
+            <div className={s.row}>
+              <ItemSelect id={f("itemName")} name="item" menu={menu} value={chosenItem} />
+              <StateSelect id={f("state")} value={state ?? ""} selectRef={stateRef} />
+            </div>
+            <p>
+              <button type="submit" className={button.secondary}>
+                Show its feed
+              </button>
+            </p>
+          </form>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={s.box}>
+      {result?.ok ? (
+        <div className={notice.success} role="status" data-testid="follow-thanks">
+          <strong>{result.message}</strong>
+          <p>
+            The link works for {CONFIRM_DAYS} days. If the email does not come, look in the spam folder. Every email we send has a link to stop
+            them.
+          </p>
+        </div>
+      ) : null}
+      {result && !result.ok ? (
+        <div className={notice.error} role="alert" data-testid="follow-error">
+          <p>{errors[""] ?? "Nothing was saved: please correct the fields marked below."}</p>
+        </div>
+      ) : null}
+      <fetcher.Form method="post" action="/alerts/follow" ref={formRef} className={s.form} noValidate key={result?.ok ? "done" : "form"} preventScrollReset>
+        {fixed && item && state ? (
+          <>
+            <input type="hidden" name="itemName" value={item} />
+            <input type="hidden" name="state" value={state} />
+          </>
+        ) : null}
+        <div className={s.row}>
+          {fixed ? null : <ItemSelect id={f("itemName")} name="itemName" menu={menu} value={chosenItem} error={errorText("itemName")} invalid={err("itemName")} />}
+          {showSize ? (
+            <div className={field}>
+              <label className={label} htmlFor={f("size")}>
+                Size{fixed ? "" : " (drinks, fries and other items sold in sizes)"}
+              </label>
+              <select id={f("size")} name="size" className={input} defaultValue={values.size ?? (fixed ? "Medium" : "")} {...err("size")}>
+                {fixed ? null : <option value="">One size</option>}
+                <option value="Small">Small</option>
+                <option value="Medium">Medium</option>
+                <option value="Large">Large</option>
+              </select>
+              {errorText("size")}
+            </div>
+          ) : null}
+          {fixed ? null : <StateSelect id={f("state")} value={values.state ?? state ?? ""} selectRef={stateRef} error={errorText("state")} invalid={err("state")} />}
+        </div>
+        <div className={field}>
+          <label className={label} htmlFor={f("email")}>
+            Your email address *
+          </label>
+          <input id={f("email")} name="email" type="email" className={input} autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} {...err("email")} />
+          {errorText("email")}
+        </div>
+        <p className={muted} data-testid="follow-note">
+          We email a link to confirm first; alerts start only once you confirm. Then one email each time the price visitors report here changes, each
+          with a link to stop them. Your address is used for nothing else and is erased when you unsubscribe (or after {CONFIRM_DAYS} days if you never
+          confirm).
+        </p>
+        <button type="submit" className={button.primary} disabled={pending}>
+          {pending ? "Sending..." : "Email me when it changes"}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function ItemSelect(p: { id: string; name: string; menu: readonly FollowMenuItem[]; value: string; error?: ReactNode; invalid?: object }) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={p.id}>
+        Item *
+      </label>
+      <select id={p.id} name={p.name} className={input} defaultValue={p.value} {...p.invalid}>
+        <option value="">Choose an item</option>
+        {p.menu.map((m) => (
+          <option key={m.name} value={m.name}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+      {p.error}
+    </div>
+  );
+}
+
+function StateSelect(p: { id: string; value: string; selectRef: Ref<HTMLSelectElement>; error?: ReactNode; invalid?: object }) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={p.id}>
+        State *
+      </label>
+      <select id={p.id} name="state" ref={p.selectRef} className={input} defaultValue={p.value} {...p.invalid}>
+        <option value="">Choose a state</option>
+        {STATE_NAMES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {p.error}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Follow a reported price (issue 29): the follow form as its own page, and the action every follow form posts to. It
+ * checks and stores exactly as POST /api/alerts does (server/alerts.ts). Without JavaScript the answer is this page:
+ * the "check your inbox" message, or the form with each refusal and every value kept. Where the site sends no email
+ * (no SMTP_URL) the page offers the Atom feed of the chosen item and state instead.
+ */
+import { data } from "react-router";
+import { FollowForm, type FollowActionResult, type FollowFormValues } from "#components/alerts/FollowForm.tsx";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { seo } from "#components/seo.ts";
+import { container, lead, section } from "#components/ui.css.ts";
+import { formToObject } from "#domain/forms.ts";
+import { hasSizes } from "#domain/menu.ts";
+import { resolveState } from "#domain/price-reports.ts";
+import { itemSlug } from "#domain/slug.ts";
+import type { Route } from "./+types/alerts.follow";
+import { app } from "#server/context.ts";
+
+const FIELDS = ["itemName", "size", "state", "email"] as const;
+
+export async function action({ request, context: routerContext }: Route.ActionArgs) {
+  const context = app(routerContext);
+  const raw = formToObject(await request.formData());
+  const values = Object.fromEntries(FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 300) : ""])) as unknown as FollowFormValues;
+  try {
+    const result = await context.alerts.follow(values);
+    if (result.ok) return { ok: true, message: result.value.message } satisfies FollowActionResult;
+    const errors: Record<string, string> = {};
+    for (const i of result.issues) errors[i.field] ??= i.message;
+    return data({ ok: false, errors, values } satisfies FollowActionResult, { status: result.status ?? 400 });
+  } catch (err) {
+    // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/app.ts).
+    if ((err as Error)?.name === "StoreUnavailableError") return data({ ok: false, errors: { "": (err as Error).message }, values } satisfies FollowActionResult, { status: 503 });
+    throw err;
+  }
+}
+
+/** `?item=big-mac&state=texas` chooses those (item by slug or name, state by name, slug or code). */
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const context = app(routerContext);
+  const q = new URL(request.url).searchParams;
+  const item = context.catalog.itemsBySlug.get(itemSlug((q.get("item") ?? "").slice(0, 120)));
+  const state = resolveState((q.get("state") ?? "").replace(/-/g, " ").slice(0, 40));
+  return {
+    menu: context.catalog.menuItems.map((i) => ({ name: i.name, sized: hasSizes(i) })),
+    item: item?.name ?? null,
+    state,
+    email: context.alerts.enabled,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Follow a Reported Price",
+    description: "Hear when the price visitors report for a McDonald's item in your state changes.",
+    path: "/alerts/follow",
+    robots: "noindex, follow",
+  });
+
+export default function FollowPage({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <div className={`${container} ${section}`}>
+      <Breadcrumbs />
+      <h1>Follow a reported price</h1>
+      <p className={lead}>
+        Choose an item and a state: {d.email ? "we email you" : "its feed tells you"} each time the price visitors report for it there changes (once
+        enough visitors agree on a price, each time it moves, and if it is withdrawn).
+      </p>
+      <FollowForm menu={d.menu} item={d.item ?? undefined} state={d.state ?? undefined} email={d.email} result={actionData} />
+    </div>
+  );
+}

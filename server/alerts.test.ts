@@ -1,0 +1,223 @@
+/**
+ * Price alerts (issue 29), against the real server (production build, file journal) and a real SMTP server started
+ * here (server/testing/smtp.ts): the confirmation email and its link, nothing before confirming, one alert per
+ * follower per change, the one-click unsubscribe, hostile input, a restart between queueing and sending, the
+ * counts of `npm run journal -- alerts`, and the feed offered where no SMTP_URL is set.
+ */
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { after, before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { JOURNAL_FILE } from "./journal-file.ts";
+import { ADDRESS_DIR } from "./alert-store.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
+import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const run = promisify(execFile);
+
+let smtp: TestSmtp;
+let server: TestServer;
+const env = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", MAIL_FROM: "Menu Prices <alerts@menu.example>" });
+
+before(async () => {
+  smtp = await startSmtp();
+  server = await spawnServer({ env: env() });
+});
+after(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(server.url + p, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+let clientNo = 0;
+/** A report from a new client each time (X-Forwarded-For with TRUST_PROXY=1): each one counts. */
+async function report(price: number) {
+  const res = await post("/api/price-reports", { itemName: "Big Mac", price, state: "Ohio", channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
+  assert.equal(res.status, 201, await res.text());
+}
+
+const linkIn = (mail: ReceivedMail, kind: "confirm" | "unsubscribe") => {
+  const m = new RegExp(`(http://\\S+/alerts/${kind}\\?follow=[\\w-]+&token=[\\w-]+)`).exec(mail.text);
+  assert.ok(m, `no ${kind} link in:\n${mail.text}`);
+  return m[1].replace(/^http:\/\/[^/]+/, server.url);
+};
+
+/** Waits for the n-th email to an address, then a little longer to see that no other one comes. */
+async function exactly(address: string, n: number, settleMs = 2500): Promise<ReceivedMail[]> {
+  await eventually(() => smtp.to(address).length >= n, 10_000);
+  await new Promise((r) => setTimeout(r, settleMs));
+  const mails = smtp.to(address);
+  assert.equal(mails.length, n, `${address} got ${mails.length} emails: ${mails.map((m) => m.subject).join(" | ")}`);
+  return mails;
+}
+
+async function follow(email: string) {
+  const res = await post("/api/alerts", { email, itemName: "Big Mac", state: "Ohio" });
+  assert.equal(res.status, 202, await res.text());
+  const [confirmation] = await exactly(email, 1, 0);
+  return confirmation!;
+}
+
+async function confirm(mail: ReceivedMail) {
+  const link = linkIn(mail, "confirm");
+  const res = await fetch(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /Confirmed: we will email you/);
+}
+
+const journalLines = async (dir = server.journalDir) => (await fs.readFile(path.join(dir, JOURNAL_FILE), "utf8")).trim().split("\n").map((l) => JSON.parse(l) as { type: string; data?: Record<string, unknown> });
+
+describe("price alerts by email", () => {
+  test("a follow sends a confirmation email with a working link and a one-click unsubscribe; nothing else before it is confirmed", async () => {
+    const mail = await follow("ana@example.com");
+    assert.match(mail.subject, /^Confirm: price alerts for Big Mac in Ohio$/);
+    assert.equal(mail.headers.get("from"), "Menu Prices <alerts@menu.example>");
+    assert.match(mail.headers.get("list-unsubscribe") ?? "", /^<http:\/\/localhost:\d+\/alerts\/unsubscribe\?follow=[\w-]+&token=[\w-]+>$/);
+    assert.equal(mail.headers.get("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
+    assert.match(mail.text, /Stop these emails: http:\/\/\S+\/alerts\/unsubscribe\?/);
+    // Opening the link (what a mail scanner does) only shows the button.
+    const page = await fetch(linkIn(mail, "confirm"));
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /Confirm that you want an email when the reported price of Big Mac in Ohio changes/);
+    // A figure appears (three visitors agree), but the follow is not confirmed: no alert.
+    for (const price of [5.49, 5.69, 5.89]) await report(price);
+    await exactly("ana@example.com", 1, 3000);
+    // A link with a wrong token confirms nothing.
+    const bad = linkIn(mail, "confirm").replace(/token=[\w-]+/, "token=AAAAAAAAAAAAAAAAAAAAAAAA");
+    const refused = await fetch(bad, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    assert.equal(refused.status, 400);
+    await confirm(mail);
+    // Confirming starts from the figure shown then ($5.69): no alert until it moves.
+    await exactly("ana@example.com", 1, 2500);
+  });
+
+  test("a report that changes the figure sends exactly one alert to each confirmed follower", async () => {
+    await confirm(await follow("bo@example.com"));
+    await report(6.29);
+    const [, ana] = await exactly("ana@example.com", 2);
+    const [, bo] = await exactly("bo@example.com", 2, 0);
+    for (const m of [ana!, bo!]) {
+      assert.equal(m.subject, "Big Mac in Ohio: reported price now $5.79 (was $5.69)");
+      assert.match(m.text, /reported by 4 visitors/);
+      assert.equal(m.headers.get("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
+    }
+    // Each email's own unsubscribe link names its own follow.
+    assert.notEqual(linkIn(ana!, "unsubscribe"), linkIn(bo!, "unsubscribe"));
+  });
+
+  test("the one-click unsubscribe (RFC 8058 POST) stops the alerts and erases the address; opening the link does neither", async () => {
+    const boMail = smtp.to("bo@example.com").at(-1)!;
+    const url = /^<(.+)>$/.exec(boMail.headers.get("list-unsubscribe")!)![1]!.replace(/^http:\/\/[^/]+/, server.url);
+    // What a mail scanner does: GET. It shows a button and changes nothing.
+    assert.match(await (await fetch(url)).text(), /Stop the price alerts for Big Mac in Ohio/);
+    // What a mail program does for its unsubscribe button: a POST from its own servers, no Origin.
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /Unsubscribed: no more alerts for Big Mac in Ohio, and your address is erased/);
+    const kept = await fs.readdir(path.join(server.journalDir, ADDRESS_DIR));
+    const contents = await Promise.all(kept.map((f) => fs.readFile(path.join(server.journalDir, ADDRESS_DIR, f), "utf8")));
+    assert.ok(!contents.includes("bo@example.com"));
+    assert.ok(contents.includes("ana@example.com"));
+    await report(6.49);
+    await exactly("ana@example.com", 3);
+    await exactly("bo@example.com", 2, 0);
+  });
+
+  test("no address is in the journal: only a keyed hash of it", async () => {
+    const text = await fs.readFile(path.join(server.journalDir, JOURNAL_FILE), "utf8");
+    assert.ok(!/example\.com/.test(text));
+    assert.ok(text.includes('"type":"follow"'));
+  });
+
+  test("hostile input: each refusal is a 4xx with a message, stores nothing, and one address cannot be mailed again and again", async () => {
+    const before = (await journalLines()).length;
+    const addresses = (await fs.readdir(path.join(server.journalDir, ADDRESS_DIR))).length;
+    const cases: [unknown, number, RegExp][] = [
+      [{ email: "not-an-address", itemName: "Big Mac", state: "Ohio" }, 400, /Please enter your email address/],
+      [{ email: `a@${"a.".repeat(30_000)}com`, itemName: "Big Mac", state: "Ohio" }, 400, /Please enter your email address/],
+      [{ email: "cy@example.com", itemName: "Caviar Burger", state: "Ohio" }, 400, /not on our menu/],
+      [{ email: "cy@example.com", itemName: "Coca-Cola", state: "Ohio" }, 400, /sold in sizes: please choose Small, Medium or Large/],
+      [{ email: "cy@example.com", itemName: "Big Mac", state: "Atlantis" }, 400, /Please choose a US state/],
+      [[1, 2], 400, /JSON object/],
+      // ana already had a confirmation for the Big Mac in Ohio today.
+      [{ email: "ANA@example.com", itemName: "Big Mac", state: "OH" }, 429, /sent a confirmation for Big Mac in Ohio to this address today already/],
+    ];
+    for (const [body, status, message] of cases) {
+      const started = Date.now();
+      const res = await post("/api/alerts", body);
+      assert.equal(res.status, status, JSON.stringify(body).slice(0, 80));
+      assert.match(((await res.json()) as { error: string }).error, message);
+      assert.ok(Date.now() - started < 2000);
+    }
+    // A form post without JavaScript: the page again, with the message beside the field and the value kept.
+    const form = await fetch(`${server.url}/alerts/follow`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: "itemName=Big+Mac&state=Ohio&email=nope" });
+    assert.equal(form.status, 400);
+    const html = await form.text();
+    assert.match(html, /Please enter your email address/);
+    assert.match(html, /value="nope"/);
+    assert.equal((await journalLines()).length, before);
+    assert.equal((await fs.readdir(path.join(server.journalDir, ADDRESS_DIR))).length, addresses);
+    // Three confirmation emails a day per address, whatever the items: the fourth is refused.
+    for (const itemName of ["Hamburger", "Cheeseburger"]) assert.equal((await post("/api/alerts", { email: "ana@example.com", itemName, state: "Ohio" })).status, 202);
+    const fourth = await post("/api/alerts", { email: "ana@example.com", itemName: "McChicken", state: "Ohio" });
+    assert.equal(fourth.status, 429);
+    assert.match(((await fourth.json()) as { error: string }).error, /was sent 3 confirmation emails in the last 24 hours/);
+  });
+
+  test("npm run journal -- alerts counts follows, alerts and addresses without printing an address", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: server.journalDir } });
+    assert.match(stdout, /Follows asked for: 4 \(confirmed 2, unsubscribed 1\)/);
+    assert.match(stdout, /Following now: 1, of 1 item, size and state choice/);
+    assert.match(stdout, /Addresses kept: 3/);
+    assert.doesNotMatch(stdout, /@/);
+  });
+
+  test("a restart between queueing an alert and sending it neither loses it nor sends it twice", async () => {
+    // ana's mail so far: the Big Mac's confirmation and two alerts, and the Hamburger's and Cheeseburger's confirmations.
+    const before = (await exactly("ana@example.com", 5, 500)).length;
+    await smtp.stop();
+    await report(6.59);
+    // The alert is queued in the journal while the mail server is away, and not sent.
+    await eventually(async () => (await journalLines()).filter((r) => r.type === "alert-queued").length === 3, 10_000);
+    await server.stop();
+    await smtp.start();
+    server = await spawnServer({ env: env(), dataDir: server.dataDir, journalDir: server.journalDir });
+    const mails = await exactly("ana@example.com", before + 1, 3000);
+    assert.equal(mails.at(-1)!.subject, "Big Mac in Ohio: reported price now $6.09 (was $5.89)");
+    const sent = (await journalLines()).filter((r) => r.type === "alert-sent");
+    assert.equal(new Set(sent.map((r) => r.data?.message)).size, sent.length);
+  });
+});
+
+describe("without SMTP_URL", () => {
+  let plain: TestServer;
+  before(async () => {
+    plain = await spawnServer({ env: { TRUST_PROXY: "1" } });
+  });
+  after(async () => {
+    await plain?.stop();
+  });
+
+  test("the item-in-state page and the follow page offer the item's Atom feed, and no email form", async () => {
+    for (const p of ["/prices/ohio/big-mac", "/alerts/follow?item=big-mac&state=ohio"]) {
+      const html = await (await fetch(plain.url + p)).text();
+      assert.match(html, /This site does not send email/, p);
+      assert.match(html, /href="\/feeds\/state\/ohio\/big-mac\.atom"/, p);
+      assert.doesNotMatch(html, /type="email"/, p);
+    }
+    const feed = await fetch(`${plain.url}/feeds/state/ohio/big-mac.atom`);
+    assert.equal(feed.status, 200);
+    assert.match(await feed.text(), /<title>Menu Prices: Big Mac in Ohio, the price visitors report<\/title>/);
+    const res = await fetch(`${plain.url}/api/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "ana@example.com", itemName: "Big Mac", state: "Ohio" }) });
+    assert.equal(res.status, 400);
+    assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with its Atom feed/);
+    const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
+    assert.ok(!files.includes(ADDRESS_DIR));
+  });
+});

@@ -1,0 +1,384 @@
+/**
+ * Price alerts by email (issue 29; docs/decisions/0017-price-alerts-outbox.md): following a price, confirming,
+ * unsubscribing, and the worker that turns the outbox (domain/alerts.ts, folded from the journal's records) into
+ * emails through SMTP (SMTP_URL, nodemailer).
+ *
+ * - Keys: one secret (the report hash key, server/report-client.ts) gives, by HMAC under separate labels, the hash an
+ *   address is recorded as, the follow ids, and the tokens of the confirm and unsubscribe links. A link's token is
+ *   worked out again from the follow id when needed, so no token is stored and every instance can check one.
+ * - The worker, every second and after each follow or confirmation: queues an `alert-queued` record for each
+ *   followed figure that changed, then sends what the outbox holds, one email at a time: claim (a lease in
+ *   PostgreSQL), send, write `alert-sent`. At least once: a crash after the SMTP server accepted an email and before
+ *   its record is written sends it again (with the same Message-ID) once the lease runs out.
+ * - Without SMTP_URL nothing is sent and follows are refused with a pointer to the Atom feeds.
+ */
+import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import nodemailer from "nodemailer";
+import {
+  alertEmail,
+  announcedOf,
+  checkFollow,
+  confirmationEmail,
+  DAY_MS,
+  followedName,
+  topicKey,
+  type FollowTarget,
+  type OutboxMessage,
+  type QueuedAlert,
+} from "#domain/alerts.ts";
+import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
+import { todayIso } from "#domain/dates.ts";
+import { validate, type Validated } from "#domain/forms.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { FileAlertStore, type AlertStore } from "./alert-store.ts";
+import type { Config } from "./config.ts";
+import type { CatalogStore } from "./catalog.ts";
+import type { Logger } from "./log.ts";
+import { catchUp, StoreUnavailableError, type SubmissionStore } from "./store.ts";
+
+/** How long one instance holds the right to send one email: longer than an SMTP conversation can take (timeouts below). */
+export const LEASE_MS = 5 * 60_000;
+const TICK_MS = 1_000;
+/** After a failed send, the worker waits 1 s, 2 s, 4 s ... up to this before trying SMTP again. */
+const MAX_PAUSE_MS = 15_000;
+/** An address not found for a queued email (not written yet on another instance, or erased) is looked for again after this. */
+const MISSING_RETRY_MS = 30_000;
+/** Addresses with no follow record this old are left over from a refused follow: erased. */
+const ORPHAN_MS = 60 * 60_000;
+const SWEEP_MS = 10 * 60_000;
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  messageId: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** Sends through SMTP_URL with nodemailer; MAIL_FROM is the From of every email. */
+export function smtpMailer(url: string, from: string): Mailer {
+  // Short timeouts: a stuck SMTP server must not hold an email's lease (LEASE_MS) for nodemailer's default minutes.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }, { from });
+  return {
+    async send(mail) {
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: mail.messageId });
+    },
+    close: () => transport.close(),
+  };
+}
+
+const b64 = (buf: Buffer, bytes: number) => buf.subarray(0, bytes).toString("base64url");
+
+/** The hashes, ids and link tokens, all from one secret. */
+export class AlertKeys {
+  private readonly addressKey: Buffer;
+  private readonly linkKey: Buffer;
+  constructor(secret: string) {
+    this.addressKey = createHmac("sha256", secret).update("menu-prices alert addresses").digest();
+    this.linkKey = createHmac("sha256", secret).update("menu-prices alert links").digest();
+  }
+  /** What the records hold instead of an address: 128 bits of HMAC-SHA256 of the address in lower case. */
+  addressHash(email: string): string {
+    return b64(createHmac("sha256", this.addressKey).update(email.trim().toLowerCase()).digest(), 16);
+  }
+  /** One follow id per address, item, size, state and UTC day: asking again that day is the same follow. */
+  followId(addressHash: string, topic: string, day: number): string {
+    return `f${b64(createHmac("sha256", this.addressKey).update(`${addressHash}|${topic}|${day}`).digest(), 16)}`;
+  }
+  token(purpose: "confirm" | "unsubscribe", followId: string): string {
+    return b64(createHmac("sha256", this.linkKey).update(`${purpose}:${followId}`).digest(), 18);
+  }
+  verify(purpose: "confirm" | "unsubscribe", followId: unknown, token: unknown): followId is string {
+    if (typeof followId !== "string" || typeof token !== "string" || followId.length > 80 || token.length > 80) return false;
+    const want = Buffer.from(this.token(purpose, followId));
+    const got = Buffer.from(token);
+    return want.length === got.length && timingSafeEqual(want, got);
+  }
+}
+
+const hashId = (prefix: string, text: string, chars: number) => `${prefix}${createHash("sha256").update(text).digest("base64url").slice(0, chars)}`;
+/** The id of the record that queues change `n` of a figure: the same on every instance that sees it. */
+export const queuedRecordId = (c: QueuedAlert): string => `${hashId("q", topicKey(c), 22)}-${c.n}`;
+/** The id of an email's sent record: the same on every instance. */
+export const sentRecordId = (messageKey: string): string => hashId("s", messageKey, 32);
+
+export type FollowAnswer = Validated<{ target: FollowTarget; message: string }> & { status?: number };
+
+/** What a confirm or unsubscribe link leads to. */
+export interface LinkAnswer {
+  ok: boolean;
+  target: FollowTarget | null;
+  message: string;
+}
+
+export const NO_EMAIL_MESSAGE = "This site does not send email: follow the reported price with its Atom feed instead (the link is beside the form).";
+const BAD_LINK = "This link is not complete: open it again from the email (some mail programs cut long links across two lines).";
+
+export class Alerts {
+  readonly enabled: boolean;
+  private readonly holder = randomUUID();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  private failures = 0;
+  private pauseUntil = 0;
+  private lastSweep = 0;
+  private lastWarn = 0;
+  private readonly missing = new Map<string, number>();
+  /** Emails the SMTP server accepted whose sent record could not be written yet: retried, never sent again. */
+  private readonly unrecorded = new Map<string, { sentId: string; follow: string }>();
+  readonly stats = { sent: 0, failed: 0, queued: 0 };
+
+  private readonly store: SubmissionStore;
+  private readonly addresses: AlertStore;
+  private readonly keys: AlertKeys;
+  private readonly catalog: CatalogStore;
+  private readonly mailer: Mailer | null;
+  private readonly log: Logger;
+  private siteUrl: string;
+  constructor(deps: { store: SubmissionStore; addresses: AlertStore; keys: AlertKeys; catalog: CatalogStore; mailer: Mailer | null; log: Logger; siteUrl: string }) {
+    this.store = deps.store;
+    this.addresses = deps.addresses;
+    this.keys = deps.keys;
+    this.catalog = deps.catalog;
+    this.mailer = deps.mailer;
+    this.log = deps.log;
+    this.siteUrl = deps.siteUrl;
+    this.enabled = deps.mailer !== null;
+  }
+
+  /** The links in emails use the canonical origin, known once the server listens (SITE_URL or the bound port). */
+  setSiteUrl(url: string): void {
+    this.siteUrl = url;
+  }
+
+  link(purpose: "confirm" | "unsubscribe", followId: string): string {
+    return `${this.siteUrl}/alerts/${purpose}?${new URLSearchParams({ follow: followId, token: this.keys.token(purpose, followId) }).toString()}`;
+  }
+
+  private storeError(err: unknown): never {
+    if (err instanceof StoreUnavailableError) throw err;
+    this.log.error("alerts: the address store failed", { error: String((err as Error)?.message ?? err) });
+    throw new StoreUnavailableError(String((err as Error)?.message ?? err));
+  }
+
+  /** Follows a price: checks, limits, then the address (erasable store) and the `follow` record, which queues the confirmation. */
+  async follow(input: unknown): Promise<FollowAnswer> {
+    if (!this.enabled) return { ok: false, status: 400, issues: [{ field: "", message: NO_EMAIL_MESSAGE }] };
+    const checked = checkFollow(input, (slug) => this.catalog.current.itemsBySlug.get(slug), validate);
+    if (!checked.ok) return checked;
+    const { email, ...target } = checked.value;
+    const now = Date.now();
+    const address = this.keys.addressHash(email);
+    const id = this.keys.followId(address, topicKey(target), Math.floor(now / DAY_MS));
+    const alerts = this.store.state.alerts;
+    if (alerts.follow(id)) {
+      return {
+        ok: false,
+        status: 429,
+        issues: [{ field: "email", message: `We sent a confirmation for ${followedName(target)} to this address today already: look for it in your inbox (and spam folder), or ask again tomorrow.` }],
+      };
+    }
+    if (alerts.askedSince(address, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY) {
+      return {
+        ok: false,
+        status: 429,
+        issues: [{ field: "email", message: `This address was sent ${FOLLOWS_PER_ADDRESS_PER_DAY} confirmation emails in the last 24 hours: please confirm those first (look in the spam folder too), or try again tomorrow.` }],
+      };
+    }
+    await this.addresses.putAddress(id, email).catch((err: unknown) => this.storeError(err));
+    try {
+      await this.store.append("follow", { ...target, address }, id);
+    } catch (err) {
+      // Nothing is kept of a follow that was not stored.
+      await this.addresses.erase(id).catch(() => undefined);
+      throw err;
+    }
+    this.kick();
+    return { ok: true, value: { target, message: "Check your inbox: we sent you a link to confirm. Nothing else is sent until you confirm." } };
+  }
+
+  /** What a link is about, for the page that shows its button (GET never changes anything). */
+  async describe(purpose: "confirm" | "unsubscribe", f: unknown, t: unknown): Promise<LinkAnswer> {
+    if (!this.keys.verify(purpose, f, t)) return { ok: false, target: null, message: BAD_LINK };
+    let follow = this.store.state.alerts.follow(f);
+    if (!follow) {
+      await catchUp(this.store);
+      follow = this.store.state.alerts.follow(f);
+    }
+    if (!follow) return { ok: purpose === "unsubscribe", target: null, message: purpose === "unsubscribe" ? "Unsubscribe from these price alerts." : "We have no follow for this link: follow the price again from its page." };
+    const target = { itemName: follow.itemName, size: follow.size, state: follow.state };
+    const name = followedName(target);
+    if (purpose === "unsubscribe") return follow.unsubscribed ? { ok: false, target, message: `This address no longer gets alerts for ${name}.` } : { ok: true, target, message: `Stop the price alerts for ${name}.` };
+    if (follow.unsubscribed) return { ok: false, target, message: `You unsubscribed from ${name}: follow it again from its page if you wish.` };
+    if (follow.confirmed) return { ok: false, target, message: `Already confirmed: you get an email when the reported price of ${name} changes.` };
+    if (Date.now() - follow.atMs > CONFIRM_DAYS * DAY_MS) return { ok: false, target, message: `This link has expired (links work for ${CONFIRM_DAYS} days): follow ${name} again from its page.` };
+    return { ok: true, target, message: `Confirm that you want an email when the reported price of ${name} changes.` };
+  }
+
+  /** Confirms a follow (POST from the confirmation page): from now on its follower gets the alerts. */
+  async confirm(f: unknown, t: unknown): Promise<LinkAnswer> {
+    const seen = await this.describe("confirm", f, t);
+    if (!seen.ok || !seen.target) return seen;
+    const figure = announcedOf(this.store.state.reports.shownFigure(seen.target.itemName, seen.target.size, seen.target.state, todayIso()));
+    await this.store.append("follow-confirm", { follow: f, median: figure.median }, `c${f as string}`);
+    this.kick();
+    return { ok: true, target: seen.target, message: `Confirmed: we will email you when the reported price of ${followedName(seen.target)} changes. Every email has a link to stop them.` };
+  }
+
+  /** Unsubscribes (POST from the page, or a mail program's RFC 8058 one-click POST): the record, and the address erased. */
+  async unsubscribe(f: unknown, t: unknown): Promise<LinkAnswer> {
+    if (!this.keys.verify("unsubscribe", f, t)) return { ok: false, target: null, message: BAD_LINK };
+    let follow = this.store.state.alerts.follow(f);
+    if (!follow) {
+      await catchUp(this.store);
+      follow = this.store.state.alerts.follow(f);
+    }
+    if (follow && !follow.unsubscribed) await this.store.append("unfollow", { follow: f }, `u${f}`);
+    await this.addresses.erase(f).catch((err: unknown) => this.storeError(err));
+    const target = follow ? { itemName: follow.itemName, size: follow.size, state: follow.state } : null;
+    return { ok: true, target, message: target ? `Unsubscribed: no more alerts for ${followedName(target)}, and your address is erased.` : "Unsubscribed: no more alerts from this link, and its address is erased." };
+  }
+
+  start(): void {
+    if (!this.enabled) return;
+    this.timer = setInterval(() => this.kick(), TICK_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs the worker now (or again right after the run under way). */
+  kick(): void {
+    if (!this.enabled || this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.tick();
+        } while (this.again && !this.closed);
+      } catch (err) {
+        // The database is away, say: the next round tries again; one line a minute is enough to say so.
+        if (Date.now() - this.lastWarn > 60_000) {
+          this.lastWarn = Date.now();
+          this.log.warn("alerts: the worker stopped this round; it tries again every second", { error: String((err as Error)?.message ?? err) });
+        }
+      } finally {
+        this.running = null;
+      }
+    })();
+  }
+
+  private async tick(): Promise<void> {
+    await this.queueChanges();
+    await this.sendDue();
+    if (Date.now() - this.lastSweep > SWEEP_MS) await this.sweep();
+  }
+
+  /** An `alert-queued` record for each followed figure that changed since its followers were last told. */
+  private async queueChanges(): Promise<void> {
+    const reports = this.store.state.reports;
+    const today = todayIso();
+    const changes = this.store.state.alerts.changes((t) => announcedOf(reports.shownFigure(t.itemName, t.size, t.state, today)));
+    for (const c of changes) {
+      if (this.closed) return;
+      await this.store.append("alert-queued", { ...c }, queuedRecordId(c));
+      this.stats.queued++;
+      this.log.info("alerts: queued", { item: c.itemName, size: c.size, state: c.state, n: c.n, median: c.median, previous: c.previous });
+    }
+  }
+
+  private async sendDue(): Promise<void> {
+    for (const [key, u] of this.unrecorded) {
+      await this.store.append("alert-sent", { message: key, follow: u.follow }, u.sentId);
+      this.unrecorded.delete(key);
+      await this.addresses.done(key);
+    }
+    const now = Date.now();
+    if (now < this.pauseUntil || !this.mailer) return;
+    for (const m of this.store.state.alerts.outbox(now)) {
+      if (this.closed) return;
+      if (this.unrecorded.has(m.key) || (this.missing.get(m.key) ?? 0) > Date.now()) continue;
+      const sentId = sentRecordId(m.key);
+      if (!(await this.addresses.claim(m.key, sentId, this.holder, LEASE_MS))) continue;
+      const to = await this.addresses.address(m.follow);
+      if (!to) {
+        await this.addresses.release(m.key, this.holder);
+        this.missing.set(m.key, Date.now() + MISSING_RETRY_MS);
+        continue;
+      }
+      try {
+        await this.mailer.send(this.compose(m, to, sentId));
+      } catch (err) {
+        await this.addresses.release(m.key, this.holder).catch(() => undefined);
+        this.failures++;
+        this.stats.failed++;
+        const wait = Math.min(1000 * 2 ** (this.failures - 1), MAX_PAUSE_MS);
+        this.pauseUntil = Date.now() + wait;
+        this.log.warn("alerts: the SMTP server did not take an email; trying again later", { error: String((err as Error)?.message ?? err), waitMs: wait });
+        return;
+      }
+      this.failures = 0;
+      this.stats.sent++;
+      this.unrecorded.set(m.key, { sentId, follow: m.follow });
+      await this.store.append("alert-sent", { message: m.key, follow: m.follow }, sentId);
+      this.unrecorded.delete(m.key);
+      await this.addresses.done(m.key);
+      this.log.info("alerts: sent", { kind: m.kind, message: sentId });
+    }
+  }
+
+  compose(m: OutboxMessage, to: string, sentId: string): Mail {
+    const page = `${this.siteUrl}/prices/${stateSlug(m.target.state)}/${itemSlug(m.target.itemName)}`;
+    const unsubscribe = this.link("unsubscribe", m.follow);
+    const { subject, text } =
+      m.kind === "confirm" ? confirmationEmail(m.target, { page, unsubscribe, confirm: this.link("confirm", m.follow) }) : alertEmail(m.target, m.figure!, m.previous ?? null, { page, unsubscribe });
+    return {
+      to,
+      subject,
+      text,
+      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },
+      // The same on a second send after a crash, so mail programs can tell it is one email.
+      messageId: `<${sentId}@${new URL(this.siteUrl).hostname}>`,
+    };
+  }
+
+  /** Erases the addresses of follows that ended or were never confirmed in time, and of follows never recorded. */
+  private async sweep(): Promise<void> {
+    this.lastSweep = Date.now();
+    const alerts = this.store.state.alerts;
+    for (const { follow, storedMs } of await this.addresses.addresses()) {
+      if (alerts.erasable(follow, Date.now()) || (!alerts.follow(follow) && Date.now() - storedMs > ORPHAN_MS)) await this.addresses.erase(follow);
+    }
+  }
+
+  /** What /healthz says: whether email is on, how many emails wait, and what this instance sent or failed to. */
+  health(): { email: boolean; waiting: number; sent: number; failed: number } {
+    return { email: this.enabled, waiting: this.enabled ? this.store.state.alerts.outbox(Date.now()).length : 0, sent: this.stats.sent, failed: this.stats.failed };
+  }
+
+  /** Stops the worker after the email under way (before the journal closes). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.mailer?.close();
+  }
+}
+
+/** The alerts the settings ask for: sending through SMTP_URL, or none (follows refused, feeds offered). */
+export function openAlerts(config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl">, store: SubmissionStore, catalog: CatalogStore, secret: string, log: Logger): Alerts {
+  const addresses = store.alertStore?.() ?? new FileAlertStore(config.journalDir);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
+  if (!mailer) log.info("alerts: SMTP_URL is not set, so no email is sent; the follow forms offer the Atom feeds instead");
+  return new Alerts({ store, addresses, keys: new AlertKeys(secret), catalog, mailer, log, siteUrl: config.siteUrl });
+}

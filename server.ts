@@ -20,6 +20,7 @@ import { openStore } from "./server/open-store.ts";
 import type { SubmissionStore } from "./server/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
 import { openAlerts, type Alerts } from "./server/alerts.ts";
+import { watchGc } from "./server/gc-stats.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
@@ -40,6 +41,8 @@ async function main() {
     process.exit(1);
   }
   const log = createLogger(config.logLevel);
+  // From the start, so /healthz's collection counts include reading the journal.
+  watchGc();
   // Libraries (React Router among them) report through console: their lines become JSON log lines too, so no raw
   // stack trace or multi-line text ever reaches the log.
   console.error = (...args: unknown[]) => log.error("console.error", consoleFields(args));

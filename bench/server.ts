@@ -60,7 +60,7 @@ export async function startServer(opts: ServerOptions): Promise<Server> {
     // The repository's data, as `npm run serve` reads it; the same Node flags as `npm run serve` (package.json).
     dataDir: path.join(root, "data"),
     journalDir,
-    nodeArgs: ["--max-semi-space-size=2", `--max-old-space-size=${heapLimitMb}`],
+    nodeArgs: ["--max-semi-space-size=2", "--no-allocation-site-pretenuring", `--max-old-space-size=${heapLimitMb}`],
     startTimeoutMs: opts.startTimeoutMs,
     env: {
       BUILD_DIR: opts.buildDir,

@@ -1,8 +1,8 @@
-/** The report index (domain/price-reports.ts): ids kept compactly, the once-a-week rule, the threshold, hides. */
+/** The report index (domain/price-reports.ts): ids kept compactly, the once-a-week rule, the threshold, hides, figures kept by counts. */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { clientNumber, ReportIndex, type ReportData } from "./price-reports.ts";
+import { clientNumber, CountTable, monthOfDay, ReportIndex, SortedCounts, type ReportData } from "./price-reports.ts";
 import { formatShortSpan } from "./dates.ts";
 
 const today = "2026-11-20";
@@ -46,4 +46,177 @@ test("client numbers keep 48 bits of the hash; spans read as the issue writes th
   assert.equal(clientNumber("________"), 2 ** 48 - 1);
   assert.equal(formatShortSpan("2026-09-02", "2026-11-20"), "Sep 2 - Nov 20, 2026");
   assert.equal(formatShortSpan("2026-11-20", "2026-11-20"), "Nov 20, 2026");
+});
+
+/** The figure as the rules define it, recomputed from every report: what the kept counts must always equal. */
+function recomputed(ix: ReportIndex, members: number[], city: boolean, today: string) {
+  const from = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) - 180;
+  const inIt = members.filter((i) => !ix.isHidden(i) && (city ? ix.countsCity(i) : ix.countsState(i)) && ix.dayAt(i) >= from);
+  if (!inIt.length) return null;
+  const prices = inIt.map((i) => ix.priceAt(i)).sort((a, b) => a - b);
+  const mid = prices.length >> 1;
+  const median = Math.round((prices.length % 2 ? prices[mid] : (prices[mid - 1] + prices[mid]) / 2) * 100) / 100;
+  const days = inIt.map((i) => ix.dayAt(i));
+  const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
+  return { median, count: inIt.length, visitors: new Set(inIt.map((i) => ix.clientAt(i))).size, first: iso(Math.min(...days)), last: iso(Math.max(...days)) };
+}
+
+function recomputedMonthly(ix: ReportIndex, members: number[]) {
+  const byMonth = new Map<string, number[]>();
+  for (const i of members) {
+    if (ix.isHidden(i) || !ix.countsState(i)) continue;
+    const m = new Date(ix.dayAt(i) * 86_400_000).toISOString().slice(0, 7);
+    byMonth.set(m, [...(byMonth.get(m) ?? []), ix.priceAt(i)]);
+  }
+  return [...byMonth.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([month, ps]) => {
+      const s = ps.sort((a, b) => a - b);
+      const mid = s.length >> 1;
+      return { month, median: Math.round((s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2) * 100) / 100, count: s.length };
+    });
+}
+
+test("figures read from the kept counts equal the figures recomputed from every report, through hides, restores and days passing", () => {
+  let seed = 29;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const ix = new ReportIndex();
+  const base = Date.parse("2026-11-20T00:00:00Z");
+  const ids: string[] = [];
+  const states = ["Ohio", "Texas"];
+  const cities = [null, "Dayton", "dayton", "Akron"];
+  for (let k = 0; k < 3000; k++) {
+    // Arrivals over 400 days, in order; purchases up to 30 days before; 40 clients, so the weekly rule bites.
+    const atMs = base - (3000 - k) * (400 * 86_400_000) / 3000;
+    const date = new Date(atMs - rand(30) * 86_400_000).toISOString().slice(0, 10);
+    const id = randomUUID();
+    ids.push(id);
+    const r = report({ state: states[rand(2)], city: cities[rand(4)], price: 3 + rand(400) / 100, date, client: `C${String(rand(40)).padStart(7, "0")}`, channel: rand(4) === 0 ? "app" : "in-store" });
+    assert.ok(ix.add(id, new Date(atMs).toISOString(), r, rand(50) === 0) >= 0);
+    if (rand(20) === 0) ix.hide(ids[rand(ids.length)]);
+    if (rand(25) === 0) ix.restore(ids[rand(ids.length)]);
+  }
+  const members = (city: boolean) => {
+    const by = new Map<string, number[]>();
+    for (const i of ix.indexes()) {
+      const p = ix.publicAt(i);
+      if (city && !p.city) continue;
+      const key = `${p.channel}|${p.state}|${city ? p.city!.toLowerCase() : ""}`;
+      by.set(key, [...(by.get(key) ?? []), i]);
+    }
+    return by;
+  };
+  const check = (today: string) => {
+    let seen = 0;
+    for (const [key, list] of members(false)) {
+      const [channel, state] = key.split("|");
+      const g = ix.groupsFor("big-mac", state.toLowerCase()).find((x) => x.channel === channel)!;
+      const f = g.figure(today, 3, false);
+      const want = recomputed(ix, list, false, today);
+      assert.deepEqual(f && { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last }, want, `${key} on ${today}`);
+      assert.deepEqual(g.monthly(), recomputedMonthly(ix, list), `${key}: monthly medians`);
+      if (want) seen++;
+    }
+    for (const [key, list] of members(true)) {
+      const [channel, state, city] = key.split("|");
+      const f = ix.cityFigures("Big Mac", state, today).find((x) => x.channel === channel && x.city!.toLowerCase() === city);
+      const want = recomputed(ix, list, true, today);
+      assert.deepEqual(f ? { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last } : null, want, `${key} on ${today}`);
+    }
+    return seen;
+  };
+  // Today, then the window moving forward a day, a month and past every report, and back again.
+  assert.ok(check("2026-11-20") > 0);
+  for (const today of ["2026-11-21", "2026-12-20", "2027-06-01", "2028-01-01", "2026-10-01", "2026-11-20"]) check(today);
+  // Hides and restores after the window has moved.
+  for (let k = 0; k < 300; k++) (rand(2) ? ix.hide : ix.restore).call(ix, ids[rand(ids.length)]);
+  check("2026-11-20");
+  check("2026-12-31");
+  // Reports arriving once the counts are built, some dated before the window, some hidden at once.
+  for (let k = 0; k < 500; k++) {
+    const id = randomUUID();
+    ids.push(id);
+    const date = new Date(base - rand(300) * 86_400_000).toISOString().slice(0, 10);
+    ix.add(id, new Date(base + k * 60_000).toISOString(), report({ state: states[rand(2)], city: cities[rand(4)], price: 3 + rand(400) / 100, date, client: `C${String(rand(40)).padStart(7, "0")}` }), rand(30) === 0);
+    if (rand(10) === 0) ix.hide(ids[rand(ids.length)]);
+  }
+  check("2026-12-31");
+  check("2026-11-20");
+});
+
+test("ids are found by lookup among many and a repeated id is not added twice", () => {
+  const ix = new ReportIndex();
+  const ids = Array.from({ length: 5000 }, () => randomUUID());
+  for (const id of ids) ix.add(id, `${today}T10:00:00.000Z`, report());
+  assert.equal(ix.add(ids[17], `${today}T11:00:00.000Z`, report()), -1, "the same UUID again is not a new report");
+  assert.equal(ix.size, 5000);
+  for (const k of [0, 1, 1023, 1024, 4999]) assert.equal(ix.indexOf(ids[k]), k);
+  assert.equal(ix.indexOf(randomUUID()), -1);
+  assert.equal(ix.indexOf("not-an-id"), -1);
+});
+
+test("the count table and the sorted counts agree with a plain count through any order of adds and removes", () => {
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  const table = new CountTable();
+  const sorted = new SortedCounts();
+  const plain = new Map<number, number>();
+  for (let k = 0; k < 20_000; k++) {
+    // 48-bit keys that share their low bits, so probes collide.
+    const key = rand(300) * 2 ** 32 + (rand(3) << 4);
+    if (rand(3) === 0 && (plain.get(key) ?? 0) > 0) {
+      table.remove(key);
+      sorted.remove(key);
+      const left = plain.get(key)! - 1;
+      if (left) plain.set(key, left);
+      else plain.delete(key);
+    } else {
+      table.add(key);
+      sorted.add(key);
+      plain.set(key, (plain.get(key) ?? 0) + 1);
+    }
+    if (k % 1000 === 0 || k > 19_990) {
+      assert.equal(table.distinct, plain.size);
+      assert.equal(sorted.distinct, plain.size);
+      assert.deepEqual(Array.from({ length: sorted.distinct }, (_, p) => [sorted.keyAt(p), sorted.countAt(p)]), [...plain.entries()].sort(([a], [b]) => a - b));
+    }
+  }
+  // A few keys in a small table: probe runs wrap around its end, and every removal must keep the others findable.
+  const small = new CountTable();
+  const counts = new Map<number, number>();
+  for (let k = 0; k < 20_000; k++) {
+    const key = rand(7) * 2 ** 40 + rand(2);
+    if (rand(2) === 0 && counts.has(key)) {
+      small.remove(key);
+      const left = counts.get(key)! - 1;
+      if (left) counts.set(key, left);
+      else counts.delete(key);
+    } else {
+      small.add(key);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    assert.equal(small.distinct, counts.size, `after ${k + 1} changes`);
+  }
+  // Emptied, both hold nothing.
+  for (const [key, n] of plain) {
+    for (let j = 0; j < n; j++) {
+      table.remove(key);
+      sorted.remove(key);
+    }
+  }
+  assert.equal(table.distinct, 0);
+  assert.equal(sorted.total, 0);
+});
+
+test("months follow the calendar", () => {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  for (const iso of ["1970-01-01", "2024-02-29", "2024-03-01", "2026-12-31", "2027-01-01", "2000-02-29"]) {
+    assert.equal(monthOfDay(day(iso)), Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1, iso);
+  }
 });

@@ -13,9 +13,10 @@
  *   dated within the last RECENT_DAYS days. Delivery and app prices are figures of their own, never mixed with
  *   in-store ones. Reports at a deal price ($1 add-on, $5 meal deal) are stored as deal reports and count toward
  *   no item figure.
- * - Every report goes to its groups as it is folded in (a group is an item, size, channel and state, or city);
- *   a group's figure is worked out from that group's reports only, when a page first asks after it changed (or
- *   after the day changed), and kept: nothing rescans the whole history on a request.
+ * - Every report goes to its groups as it is folded in (a group is an item, size, channel and state, or city).
+ *   A group's figure is read from counts (prices, distinct clients, days, monthly prices) built from its reports
+ *   when a page first asks for it, then changed by one report at a time: a report, a hide or a restore, and a new
+ *   day moving the 180-day window by the reports of the days that cross it. Nothing rescans history on a request.
  */
 import * as v from "valibot";
 import type { FieldIssue, Validated } from "./forms.ts";
@@ -242,11 +243,199 @@ export function clientNumber(client: string): number {
 
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})([0-9a-f]{8})$/;
 const hex8 = (n: number) => n.toString(16).padStart(8, "0");
+const TWO_32 = 4_294_967_296;
+
+/** A 32-bit hash of a number up to 2^53 (a client's 48 bits, a UUID's words). */
+function hash32(lo: number, hi: number): number {
+  let h = Math.imul(lo ^ Math.imul(hi, 0x85eb_ca6b), 0x9e37_79b1);
+  h ^= h >>> 15;
+  return Math.imul(h, 0x2c1b_3c6d) >>> 0;
+}
+
+/**
+ * A sorted multiset of numbers in one typed array ([value, how many] pairs, ascending): the prices of a group's
+ * figure, its months and prices for the monthly medians. Outside the heap the collector scans; finding a value is
+ * a binary search, adding a new one moves the pairs above it (a group holds few distinct prices: they fall within
+ * the plausible band, in cents).
+ */
+export class SortedCounts {
+  private pairs: Float64Array | null = null;
+  private n = 0;
+  /** How many values, repeats included. */
+  total = 0;
+
+  get distinct(): number {
+    return this.n;
+  }
+
+  private find(key: number): number {
+    const p = this.pairs!;
+    let lo = 0;
+    let hi = this.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (p[mid * 2] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  add(key: number): void {
+    if (!this.pairs) this.pairs = new Float64Array(8);
+    const at = this.find(key);
+    this.total++;
+    if (at < this.n && this.pairs[at * 2] === key) {
+      this.pairs[at * 2 + 1]++;
+      return;
+    }
+    if (this.n * 2 === this.pairs.length) {
+      const next = new Float64Array(this.pairs.length * 2);
+      next.set(this.pairs);
+      this.pairs = next;
+    }
+    this.pairs.copyWithin(at * 2 + 2, at * 2, this.n * 2);
+    this.pairs[at * 2] = key;
+    this.pairs[at * 2 + 1] = 1;
+    this.n++;
+  }
+
+  remove(key: number): void {
+    if (!this.pairs) return;
+    const at = this.find(key);
+    if (at >= this.n || this.pairs[at * 2] !== key) return;
+    this.total--;
+    if (--this.pairs[at * 2 + 1] > 0) return;
+    this.pairs.copyWithin(at * 2, at * 2 + 2, this.n * 2);
+    this.n--;
+    if (this.n === 0) this.pairs = null;
+    else if (this.pairs.length > 32 && this.n * 8 < this.pairs.length) this.pairs = this.pairs.slice(0, this.pairs.length / 2);
+  }
+
+  keyAt(p: number): number {
+    return this.pairs![p * 2];
+  }
+  countAt(p: number): number {
+    return this.pairs![p * 2 + 1];
+  }
+
+  /** The median of the values at positions [from, to), which hold `total` values (`toValue` turns a key into its value), rounded to cents. */
+  median(from = 0, to = this.n, total = this.total, toValue: (key: number) => number = (k) => k): number {
+    const lowRank = (total - 1) >> 1;
+    const highRank = total >> 1;
+    let seen = 0;
+    let low = NaN;
+    for (let p = from; p < to; p++) {
+      const next = seen + this.countAt(p);
+      if (Number.isNaN(low) && lowRank < next) low = toValue(this.keyAt(p));
+      if (highRank < next) return round2(total % 2 ? low : (low + toValue(this.keyAt(p))) / 2);
+      seen = next;
+    }
+    return NaN;
+  }
+}
+
+/**
+ * A multiset of whole numbers below 2^53 as an open-addressing hash table in one typed array ([value, how many]
+ * pairs; linear probing, deletion by backward shift, so no tombstones pile up): a group's distinct clients within
+ * its window, added and removed in constant time however many there are.
+ */
+export class CountTable {
+  private slots: Float64Array | null = null;
+  private mask = 0;
+  private n = 0;
+
+  get distinct(): number {
+    return this.n;
+  }
+
+  private home(key: number): number {
+    return hash32(key >>> 0, Math.floor(key / TWO_32)) & this.mask;
+  }
+
+  private rehash(size: number) {
+    const old = this.slots;
+    this.slots = new Float64Array(size * 2);
+    this.mask = size - 1;
+    if (!old) return;
+    for (let s = 0; s < old.length; s += 2) {
+      if (old[s + 1] === 0) continue;
+      let j = this.home(old[s]);
+      while (this.slots[j * 2 + 1] !== 0) j = (j + 1) & this.mask;
+      this.slots[j * 2] = old[s];
+      this.slots[j * 2 + 1] = old[s + 1];
+    }
+  }
+
+  add(key: number): void {
+    if (!this.slots) this.rehash(8);
+    else if ((this.n + 1) * 10 > (this.mask + 1) * 6) this.rehash((this.mask + 1) * 2);
+    const t = this.slots!;
+    let j = this.home(key);
+    while (t[j * 2 + 1] !== 0) {
+      if (t[j * 2] === key) {
+        t[j * 2 + 1]++;
+        return;
+      }
+      j = (j + 1) & this.mask;
+    }
+    t[j * 2] = key;
+    t[j * 2 + 1] = 1;
+    this.n++;
+  }
+
+  remove(key: number): void {
+    const t = this.slots;
+    if (!t) return;
+    let i = this.home(key);
+    while (t[i * 2 + 1] !== 0 && t[i * 2] !== key) i = (i + 1) & this.mask;
+    if (t[i * 2 + 1] === 0) return;
+    if (--t[i * 2 + 1] > 0) return;
+    // Backward-shift deletion: move later entries of the run back into the hole when their home allows it.
+    let j = i;
+    for (;;) {
+      j = (j + 1) & this.mask;
+      if (t[j * 2 + 1] === 0) break;
+      const k = this.home(t[j * 2]);
+      const between = i <= j ? i < k && k <= j : i < k || k <= j;
+      if (between) continue;
+      t[i * 2] = t[j * 2];
+      t[i * 2 + 1] = t[j * 2 + 1];
+      i = j;
+    }
+    t[i * 2] = 0;
+    t[i * 2 + 1] = 0;
+    this.n--;
+    if (this.n === 0) {
+      this.slots = null;
+      this.mask = 0;
+    } else if (this.mask + 1 > 8 && this.n * 8 < this.mask + 1) this.rehash((this.mask + 1) / 2);
+  }
+}
+
+/** Days since 1970-01-01 -> months since year 0 (year * 12 + month - 1), by the civil calendar's arithmetic. */
+export function monthOfDay(day: number): number {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return (yoe + era * 400 + (m <= 2 ? 1 : 0)) * 12 + m - 1;
+}
+const monthText = (month: number) => `${String(Math.floor(month / 12)).padStart(4, "0")}-${String((month % 12) + 1).padStart(2, "0")}`;
+
+/** Cents in a monthly key: a month's prices sort together, below the next month's (prices up to $1.3 million). */
+const MONTH_SCALE = 2 ** 27;
+const cents = (price: number) => Math.min(MONTH_SCALE - 1, Math.max(0, Math.round(price * 100)));
 
 /**
  * Every report and every figure, updated one record at a time. A million reports are held as columns of typed
- * arrays (a UUID as four 32-bit words, the client as 48 bits, prices, days and times as numbers): about 60 bytes a
- * report, where an object per report took several hundred. A group lists its reports by index.
+ * arrays (a UUID as four 32-bit words, the client as 48 bits, prices, days and times as numbers), with a hash table
+ * from id to report, and each group's list and day table: about 95 bytes a report (plus the counts of the figures
+ * read so far), where an object per report took several hundred. A group lists its
+ * reports by index and keeps its figure's counts up to date as reports arrive, are hidden or restored, and as its
+ * 180-day window moves: nothing is rescanned when a page asks.
  */
 export class ReportIndex {
   /** REPORT_THRESHOLD: distinct clients a figure needs before it is shown (set by the server at start). */
@@ -263,6 +452,11 @@ export class ReportIndex {
   private groupOf = new Int32Array(0);
   private cityOf = new Int32Array(0);
   private flags = new Uint8Array(0);
+  /** The next report of the same day in the same state group, and in the same city group (-1: none). */
+  private nextInState = new Int32Array(0);
+  private nextInCity = new Int32Array(0);
+  /** UUID -> report index + 1 (0: empty), open addressing over the id's words: hides find their report at once. */
+  private idTable = new Int32Array(0);
   /** Ids that are not UUIDs (imported or hand-made records), and deal names, by report index. */
   private readonly otherIds = new Map<number, string>();
   private readonly otherIdIndex = new Map<string, number>();
@@ -276,6 +470,8 @@ export class ReportIndex {
   /** state -> its groups (state level only), and item slug -> its groups: what a page lists, without a scan. */
   private readonly stateGroups = new Map<string, Group[]>();
   private readonly itemGroups = new Map<string, Group[]>();
+  /** "item|state" -> the city groups of that item in that state. */
+  private readonly cityGroups = new Map<string, Group[]>();
   /** state -> the newest visible report's arrival, for the national page. */
   readonly newestByState = new Map<string, string>();
 
@@ -303,7 +499,25 @@ export class ReportIndex {
     this.groupOf = g(this.groupOf, (k) => new Int32Array(k));
     this.cityOf = g(this.cityOf, (k) => new Int32Array(k));
     this.flags = g(this.flags, (k) => new Uint8Array(k));
+    this.nextInState = g(this.nextInState, (k) => new Int32Array(k));
+    this.nextInCity = g(this.nextInCity, (k) => new Int32Array(k));
     this.cap = cap;
+    // Twice as many slots as reports can be held: probes stay short.
+    this.idTable = new Int32Array(cap * 2);
+    for (let i = 0; i < this.n; i++) if (!(this.flags[i] & OTHER_ID)) this.placeId(i);
+  }
+
+  private idSlot(w0: number, w1: number, w2: number, w3: number): number {
+    return hash32(w0 ^ w2, w1 ^ w3) & (this.idTable.length - 1);
+  }
+
+  private placeId(i: number) {
+    const w = this.idWords;
+    const o = i * 4;
+    const mask = this.idTable.length - 1;
+    let s = this.idSlot(w[o], w[o + 1], w[o + 2], w[o + 3]);
+    while (this.idTable[s] !== 0) s = (s + 1) & mask;
+    this.idTable[s] = i + 1;
   }
 
   private group(item: string, size: string, channel: ReportChannel, state: string, city: string | null): Group {
@@ -313,16 +527,15 @@ export class ReportIndex {
       g = new Group(this, this.groupList.length, item, size, channel, state, city);
       this.groups.set(key, g);
       this.groupList.push(g);
+      const add = (map: Map<string, Group[]>, k: string) => {
+        const list = map.get(k);
+        if (list) list.push(g!);
+        else map.set(k, [g!]);
+      };
       if (!city) {
-        const ss = stateSlug(state);
-        const bs = this.stateGroups.get(ss);
-        if (bs) bs.push(g);
-        else this.stateGroups.set(ss, [g]);
-        const is = itemSlug(item);
-        const bi = this.itemGroups.get(is);
-        if (bi) bi.push(g);
-        else this.itemGroups.set(is, [g]);
-      }
+        add(this.stateGroups, g.stateSlug);
+        add(this.itemGroups, g.itemSlug);
+      } else add(this.cityGroups, `${g.itemSlug}|${state}`);
     }
     return g;
   }
@@ -339,21 +552,22 @@ export class ReportIndex {
     this.stateVersions.set(ss, (this.stateVersions.get(ss) ?? 0) + 1);
   }
 
-  /** The report index of an id, or -1. Linear in the number of reports: only hides and a just-stored report ask. */
+  /** The report index of an id, or -1: a lookup in the id table, whatever the number of reports. */
   indexOf(id: string): number {
     const other = this.otherIdIndex.get(id);
     if (other !== undefined) return other;
     const m = UUID.exec(id);
-    if (!m) return -1;
-    const w0 = parseInt(m[1], 16);
-    const w1 = parseInt(m[2] + m[3], 16);
-    const w2 = parseInt(m[4] + m[5], 16);
-    const w3 = parseInt(m[6], 16);
+    if (!m || this.n === 0) return -1;
+    return this.uuidIndex(parseInt(m[1], 16), parseInt(m[2] + m[3], 16), parseInt(m[4] + m[5], 16), parseInt(m[6], 16));
+  }
+
+  private uuidIndex(w0: number, w1: number, w2: number, w3: number): number {
     const w = this.idWords;
-    // Newest first: a report just stored is found at once.
-    for (let i = this.n - 1; i >= 0; i--) {
+    const mask = this.idTable.length - 1;
+    for (let s = this.idSlot(w0, w1, w2, w3); this.idTable[s] !== 0; s = (s + 1) & mask) {
+      const i = this.idTable[s] - 1;
       const o = i * 4;
-      if (w[o] === w0 && w[o + 1] === w1 && w[o + 2] === w2 && w[o + 3] === w3 && !(this.flags[i] & OTHER_ID)) return i;
+      if (w[o] === w0 && w[o + 1] === w1 && w[o + 2] === w2 && w[o + 3] === w3) return i;
     }
     return -1;
   }
@@ -377,16 +591,13 @@ export class ReportIndex {
     const atMs = Date.parse(at);
     if (Number.isNaN(day) || Number.isNaN(atMs)) return -1;
     const m = UUID.exec(id);
-    const uuid = m !== null;
-    if (!uuid && this.otherIdIndex.has(id)) return -1;
+    const words = m ? [parseInt(m[1], 16), parseInt(m[2] + m[3], 16), parseInt(m[4] + m[5], 16), parseInt(m[6], 16)] : null;
+    if (words ? this.n > 0 && this.uuidIndex(words[0], words[1], words[2], words[3]) >= 0 : this.otherIdIndex.has(id)) return -1;
     if (this.n === this.cap) this.grow();
     const i = this.n++;
-    if (m) {
-      const o = i * 4;
-      this.idWords[o] = parseInt(m[1], 16);
-      this.idWords[o + 1] = parseInt(m[2] + m[3], 16);
-      this.idWords[o + 2] = parseInt(m[4] + m[5], 16);
-      this.idWords[o + 3] = parseInt(m[6], 16);
+    if (words) {
+      this.idWords.set(words, i * 4);
+      this.placeId(i);
     } else {
       this.otherIds.set(i, id);
       this.otherIdIndex.set(id, i);
@@ -399,7 +610,7 @@ export class ReportIndex {
     this.clients[i] = clientNumber(data.client);
     this.groupOf[i] = g.index;
     this.cityOf[i] = cg ? cg.index : -1;
-    let f = uuid ? 0 : OTHER_ID;
+    let f = words ? 0 : OTHER_ID;
     if (hidden) {
       f |= HIDDEN;
       this.hiddenCount++;
@@ -422,20 +633,20 @@ export class ReportIndex {
 
   /** Hides a report (a moderation record): it leaves every figure. Returns whether it was a visible report. */
   hide(id: string): boolean {
-    const i = this.indexOf(id);
-    if (i < 0 || this.flags[i] & HIDDEN) return false;
-    this.flags[i] |= HIDDEN;
-    this.hiddenCount++;
-    this.touch(i);
-    return true;
+    return this.setHidden(this.indexOf(id), true);
   }
 
   /** Shows a hidden report again (`npm run moderate -- restore`): it counts as before. */
   restore(id: string): boolean {
-    const i = this.indexOf(id);
-    if (i < 0 || !(this.flags[i] & HIDDEN)) return false;
-    this.flags[i] &= ~HIDDEN;
-    this.hiddenCount--;
+    return this.setHidden(this.indexOf(id), false);
+  }
+
+  private setHidden(i: number, hidden: boolean): boolean {
+    if (i < 0 || this.isHidden(i) === hidden) return false;
+    this.flags[i] ^= HIDDEN;
+    this.hiddenCount += hidden ? 1 : -1;
+    this.groupList[this.groupOf[i]].visibilityChanged(i, hidden);
+    if (this.cityOf[i] >= 0) this.groupList[this.cityOf[i]].visibilityChanged(i, hidden);
     this.touch(i);
     return true;
   }
@@ -460,6 +671,13 @@ export class ReportIndex {
   }
   clientAt(i: number): number {
     return this.clients[i];
+  }
+  /** The next report of the same day in a state group (city: in a city group), or -1. */
+  nextSameDay(i: number, city: boolean): number {
+    return (city ? this.nextInCity : this.nextInState)[i];
+  }
+  setNextSameDay(i: number, city: boolean, next: number): void {
+    (city ? this.nextInCity : this.nextInState)[i] = next;
   }
   /** The client's 48 bits in hex: how `npm run moderate` tells one client's reports from another's. */
   clientLabel(i: number): string {
@@ -508,10 +726,8 @@ export class ReportIndex {
 
   /** City figures of an item in a state, where any exist. */
   cityFigures(itemName: string, state: string, today: string): ReportedFigure[] {
-    const is = itemSlug(itemName);
     const out: ReportedFigure[] = [];
-    for (const g of this.groupList) {
-      if (!g.city || g.itemSlug !== is || g.state !== state) continue;
+    for (const g of this.cityGroups.get(`${itemSlug(itemName)}|${state}`) ?? []) {
       const f = g.figure(today, this.threshold, true);
       if (f) out.push(f);
     }
@@ -556,7 +772,14 @@ export class ReportIndex {
   }
 }
 
-/** An item, size, channel and place: its reports (by index) in arrival order, and the figure worked out when asked. */
+/**
+ * An item, size, channel and place: its reports (by index) in arrival order, and its figure's counts kept up to
+ * date. A report "is in" the figure when it is visible, counted here (the once-a-week rule) and dated within the
+ * window (the last RECENT_DAYS days): the prices, the distinct clients and the days of the reports in it are kept
+ * as counts, changed by one report at a time as reports arrive, are hidden or restored, and as the window moves a
+ * day (its reports are found through the group's day table, which lists each day's reports). A figure is then read
+ * from the counts, not from the reports.
+ */
 export class Group {
   /** Its reports' indexes, in arrival order, in a typed array (outside the JavaScript heap the collector scans). */
   private list = new Int32Array(8);
@@ -567,8 +790,27 @@ export class Group {
    */
   private readonly lastCounted = new Map<number, number>();
   private swept = 0;
+  /**
+   * Its days, ascending, as [day, first report of that day (linked through the index's nextSameDay), reports of
+   * that day in the figure] triples; `lo` is the first day inside the window, which starts at day `from`.
+   */
+  private dayTable = new Int32Array(0);
+  private dayCount = 0;
+  private lo = 0;
+  private from: number;
+  /** The figure's counts: the prices and the distinct clients of the reports in it. */
+  private readonly prices = new SortedCounts();
+  private readonly visitors = new CountTable();
+  /** Counted, visible reports of every date (no window): month * 2^27 + cents, for the monthly medians. */
+  private readonly months: SortedCounts | null;
+  /**
+   * Whether the counts hold the group's reports yet: they are built from its reports the first time a page asks
+   * for its figure (start-up only files each report under its day), and kept by every change after that.
+   */
+  private built = false;
   version = 0;
   private cached: { key: string; figure: ReportedFigure | null } | null = null;
+  private monthlyCached: { version: number; rows: { month: string; median: number; count: number }[] } | null = null;
   readonly itemSlug: string;
   readonly stateSlug: string;
   private readonly index_: ReportIndex;
@@ -588,8 +830,18 @@ export class Group {
     this.city = city;
     this.itemSlug = itemSlug(itemName);
     this.stateSlug = stateSlug(state);
+    this.months = city ? null : new SortedCounts();
+    // The window as of today; a figure asked for another day moves it (only the days that cross over are read).
+    this.from = Math.floor(Date.now() / DAY_MS) - RECENT_DAYS;
   }
 
+  /** Counted here and not hidden: what the figure and the monthly medians may rest on. */
+  private counts(i: number): boolean {
+    const ix = this.index_;
+    return !ix.isHidden(i) && (this.city ? ix.countsCity(i) : ix.countsState(i));
+  }
+
+  /** Adds a report just folded in (its flags already set). */
   push(i: number) {
     if (this.count === this.list.length) {
       const next = new Int32Array(this.list.length * 2);
@@ -597,6 +849,116 @@ export class Group {
       this.list = next;
     }
     this.list[this.count++] = i;
+    const ix = this.index_;
+    const day = ix.dayAt(i);
+    const at = this.dayAt(day, true);
+    ix.setNextSameDay(i, this.city !== null, this.dayTable[at * 3 + 1]);
+    this.dayTable[at * 3 + 1] = i;
+    if (this.built && this.counts(i)) this.enter(i, day >= this.from);
+  }
+
+  /** Builds the counts from the group's reports: once, when a figure is first asked for. */
+  private build() {
+    this.built = true;
+    const ix = this.index_;
+    for (const i of this.reports) if (this.counts(i)) this.enter(i, ix.dayAt(i) >= this.from);
+  }
+
+  /** A report here was hidden (hidden) or shown again. */
+  visibilityChanged(i: number, hidden: boolean) {
+    const ix = this.index_;
+    if (!this.built || !(this.city ? ix.countsCity(i) : ix.countsState(i))) return;
+    const inWindow = ix.dayAt(i) >= this.from;
+    if (hidden) this.leave(i, inWindow);
+    else this.enter(i, inWindow);
+  }
+
+  private enter(i: number, inWindow: boolean) {
+    const ix = this.index_;
+    this.months?.add(monthOfDay(ix.dayAt(i)) * MONTH_SCALE + cents(ix.priceAt(i)));
+    if (inWindow) this.change(i, this.dayAt(ix.dayAt(i), false), 1);
+  }
+
+  private leave(i: number, inWindow: boolean) {
+    const ix = this.index_;
+    this.months?.remove(monthOfDay(ix.dayAt(i)) * MONTH_SCALE + cents(ix.priceAt(i)));
+    if (inWindow) this.change(i, this.dayAt(ix.dayAt(i), false), -1);
+  }
+
+  /** Puts a report into the figure's counts (1) or takes it out (-1); `at` is its day's place in the day table. */
+  private change(i: number, at: number, delta: 1 | -1) {
+    const ix = this.index_;
+    if (delta > 0) {
+      this.prices.add(ix.priceAt(i));
+      this.visitors.add(ix.clientAt(i));
+    } else {
+      this.prices.remove(ix.priceAt(i));
+      this.visitors.remove(ix.clientAt(i));
+    }
+    this.dayTable[at * 3 + 2] += delta;
+  }
+
+  /** The position of a day in the day table, added (with no reports) when `create` and missing. */
+  private dayAt(day: number, create: boolean): number {
+    const t = this.dayTable;
+    let lo = 0;
+    let hi = this.dayCount;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (t[mid * 3] < day) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < this.dayCount && t[lo * 3] === day) return lo;
+    if (!create) throw new Error(`day ${day} is not in the group's day table`);
+    if (this.dayCount * 3 === t.length) {
+      const next = new Int32Array(Math.max(24, t.length * 2));
+      next.set(t);
+      this.dayTable = next;
+    }
+    this.dayTable.copyWithin(lo * 3 + 3, lo * 3, this.dayCount * 3);
+    this.dayTable[lo * 3] = day;
+    this.dayTable[lo * 3 + 1] = -1;
+    this.dayTable[lo * 3 + 2] = 0;
+    this.dayCount++;
+    if (day < this.from) this.lo++;
+    return lo;
+  }
+
+  /** Moves the window to start at day `from`: the reports of the days that leave or enter it, and no others, are read. */
+  private slide(from: number) {
+    if (from === this.from) return;
+    if (!this.built) {
+      // Nothing counted yet: days before `from` must still be left of `lo`.
+      this.from = from;
+      this.lo = this.firstDayFrom(from);
+      return;
+    }
+    const ix = this.index_;
+    const city = this.city !== null;
+    const t = this.dayTable;
+    if (from > this.from) {
+      while (this.lo < this.dayCount && t[this.lo * 3] < from) {
+        for (let i = t[this.lo * 3 + 1]; i >= 0; i = ix.nextSameDay(i, city)) if (this.counts(i)) this.change(i, this.lo, -1);
+        this.lo++;
+      }
+    } else {
+      while (this.lo > 0 && t[(this.lo - 1) * 3] >= from) {
+        this.lo--;
+        for (let i = t[this.lo * 3 + 1]; i >= 0; i = ix.nextSameDay(i, city)) if (this.counts(i)) this.change(i, this.lo, 1);
+      }
+    }
+    this.from = from;
+  }
+
+  private firstDayFrom(from: number): number {
+    let lo = 0;
+    let hi = this.dayCount;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.dayTable[mid * 3] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   get reports(): Int32Array {
@@ -621,61 +983,71 @@ export class Group {
     return true;
   }
 
-  figure(today: string, threshold: number, city: boolean): ReportedFigure | null {
-    const key = `${this.version}:${today}:${threshold}`;
-    if (this.cached?.key === key) return this.cached.figure;
-    const ix = this.index_;
+  /**
+   * The figure as of `today`: read from the counts (the window moved first if the day changed), and kept until the
+   * next change. `_city` is implied by the group (a city group's figure counts the city rule); kept for callers.
+   */
+  figure(today: string, threshold: number, _city?: boolean): ReportedFigure | null {
     const from = dayNumber(today) - RECENT_DAYS;
-    const prices: number[] = [];
-    const clients = new Set<number>();
-    let first = Infinity;
-    let last = -Infinity;
-    for (const i of this.reports) {
-      const day = ix.dayAt(i);
-      if (ix.isHidden(i) || day < from || !(city ? ix.countsCity(i) : ix.countsState(i))) continue;
-      prices.push(ix.priceAt(i));
-      clients.add(ix.clientAt(i));
-      if (day < first) first = day;
-      if (day > last) last = day;
+    const key = `${this.version}:${from}:${threshold}`;
+    if (this.cached?.key === key) return this.cached.figure;
+    this.slide(from);
+    if (!this.built) this.build();
+    const t = this.dayTable;
+    let first = -1;
+    let last = -1;
+    for (let p = this.lo; p < this.dayCount; p++) {
+      if (t[p * 3 + 2] > 0) {
+        first = t[p * 3];
+        break;
+      }
     }
-    const figure: ReportedFigure | null = prices.length
-      ? {
-          itemName: this.itemName,
-          size: this.size,
-          channel: this.channel,
-          state: this.state,
-          city: this.city,
-          median: medianOf(prices),
-          count: prices.length,
-          visitors: clients.size,
-          first: isoFromDay(first),
-          last: isoFromDay(last),
-          shown: clients.size >= threshold,
-        }
-      : null;
+    for (let p = this.dayCount - 1; p >= this.lo; p--) {
+      if (t[p * 3 + 2] > 0) {
+        last = t[p * 3];
+        break;
+      }
+    }
+    const visitors = this.visitors.distinct;
+    const figure: ReportedFigure | null =
+      this.prices.total > 0
+        ? {
+            itemName: this.itemName,
+            size: this.size,
+            channel: this.channel,
+            state: this.state,
+            city: this.city,
+            median: this.prices.median(),
+            count: this.prices.total,
+            visitors,
+            first: isoFromDay(first),
+            last: isoFromDay(last),
+            shown: visitors >= threshold,
+          }
+        : null;
     this.cached = { key, figure };
     return figure;
   }
 
-  /** Monthly medians (YYYY-MM) of the counted, visible reports, oldest first. */
+  /** Monthly medians (YYYY-MM) of the counted, visible reports, oldest first: read from the monthly counts. */
   monthly(): { month: string; median: number; count: number }[] {
-    const ix = this.index_;
-    const byMonth = new Map<string, number[]>();
-    for (const i of this.reports) {
-      if (ix.isHidden(i) || !ix.countsState(i)) continue;
-      const m = isoFromDay(ix.dayAt(i)).slice(0, 7);
-      const list = byMonth.get(m);
-      if (list) list.push(ix.priceAt(i));
-      else byMonth.set(m, [ix.priceAt(i)]);
+    if (this.monthlyCached?.version === this.version) return this.monthlyCached.rows;
+    if (!this.built) this.build();
+    const m = this.months;
+    const rows: { month: string; median: number; count: number }[] = [];
+    if (m) {
+      for (let p = 0; p < m.distinct; ) {
+        const month = Math.floor(m.keyAt(p) / MONTH_SCALE);
+        let end = p;
+        let total = 0;
+        while (end < m.distinct && Math.floor(m.keyAt(end) / MONTH_SCALE) === month) total += m.countAt(end++);
+        rows.push({ month: monthText(month), median: m.median(p, end, total, (k) => (k - month * MONTH_SCALE) / 100), count: total });
+        p = end;
+      }
     }
-    return [...byMonth.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, ps]) => ({ month, median: medianOf(ps), count: ps.length }));
+    this.monthlyCached = { version: this.version, rows };
+    return rows;
   }
-}
-
-function medianOf(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return round2(s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2);
 }
 
 /** A group's key: the stored names are the menu's and the states' own, so only a city's case is folded. */

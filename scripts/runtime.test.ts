@@ -26,7 +26,7 @@ test(".nvmrc, .node-version and engines name the same Node", () => {
   assert.ok(minor >= Number(floor[2]), "the devDependency satisfies engines");
 });
 
-test("the production start bounds V8's heap with HEAP_LIMIT_MB, and the README gives the same default", () => {
+test("the production start bounds V8's heap with HEAP_LIMIT_MB (the README gives the same default) and passes the bench the same V8 flags", () => {
   const m = /--max-old-space-size=\$\{HEAP_LIMIT_MB:-(\d+)\}/.exec(pkg.scripts.serve);
   assert.ok(m, `npm run serve passes --max-old-space-size from HEAP_LIMIT_MB: ${pkg.scripts.serve}`);
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
@@ -34,6 +34,10 @@ test("the production start bounds V8's heap with HEAP_LIMIT_MB, and the README g
   const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
   assert.ok(bench.includes(`heapLimitMb = process.env.HEAP_LIMIT_MB ?? "${m[1]}"`), "the bench starts the server with the same heap limit");
   assert.ok(bench.includes("`--max-old-space-size=${heapLimitMb}`"), "the bench passes it as the old-space limit");
+  for (const flag of ["--max-semi-space-size=2", "--no-allocation-site-pretenuring"]) {
+    assert.ok(pkg.scripts.serve.includes(` ${flag} `), `npm run serve passes ${flag}`);
+    assert.ok(bench.includes(`"${flag}"`), `the bench passes ${flag} as npm run serve does`);
+  }
 });
 
 test("the production start bounds glibc's malloc arenas with MALLOC_ARENA_MAX, and the README and the bench agree", () => {

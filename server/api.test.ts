@@ -129,6 +129,17 @@ describe("GET endpoints", () => {
     assert.equal(health.node, `v${pkg.devDependencies.node}`);
     assert.ok(((await (await fetch(server.url + "/healthz")).json()) as { heapLimitMb: number }).heapLimitMb > 0, "V8's heap limit is reported");
   });
+
+  test("/healthz counts the garbage collections since start, and their pauses", async () => {
+    type Gc = { minor: number; major: number; incremental: number; pauseMs: number; majorPauseMs: number };
+    const gc = async () => ((await (await fetch(server.url + "/healthz")).json()) as { gc: Gc }).gc;
+    const before = await gc();
+    // Starting (reading the data files and the build) has collected at least once, and took time doing it.
+    assert.ok(before.minor + before.major >= 1 && before.pauseMs > 0, JSON.stringify(before));
+    for (let k = 0; k < 10; k++) await (await fetch(server.url + "/about?r=" + k)).text();
+    const after = await gc();
+    for (const k of Object.keys(before) as (keyof Gc)[]) assert.ok(after[k] >= before[k], `${k} is a count since start: it never goes down`);
+  });
 });
 
 describe("POST /api/reviews", () => {

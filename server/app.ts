@@ -25,6 +25,7 @@ import { forRouteActions, pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
+import { watchGc } from "./gc-stats.ts";
 import { PageStore } from "./stored-page.ts";
 import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
@@ -278,6 +279,8 @@ function pageMethodsOnly(staticFiles: AppDeps["staticFiles"]): Koa.Middleware {
 /** GET /healthz: the runtime, the data and journal versions, the database, the render cache and memory. */
 function healthz(deps: AppDeps, renderCache: RenderCache | undefined): Koa.Middleware {
   const { catalog, journal } = deps;
+  // One observer for the process (started in server.ts before the journal is read): its counts since start.
+  const gcStats = watchGc();
   return async (ctx, next) => {
     if (ctx.path === "/healthz") {
       ctx.set("Cache-Control", NO_STORE);
@@ -291,6 +294,8 @@ function healthz(deps: AppDeps, renderCache: RenderCache | undefined): Koa.Middl
         database: journal.health?.() ?? null,
         // Price alerts: email on or off (SMTP_URL), emails waiting in the outbox, sent and failed sends by this instance.
         alerts: deps.alerts.health(),
+        // Collections since start by kind, and the time they paused the process (server/gc-stats.ts).
+        gc: gcStats(),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),
         // V8's heap limit: `npm run serve` sets it from HEAP_LIMIT_MB (old space) instead of a limit sized for the machine.

@@ -30,6 +30,11 @@ export const PROCESS_CLAIMS: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /\bmarkets?\s+(?:we\s+)?track(?:ed)?\b|\btrack(?:s|ed|ing)?\s+(?:more than\s+)?\d+\s+markets\b/i, why: "no market is tracked" },
   { pattern: /\b(?:receipts|menu boards)\b[^.]*\b(?:come in|we|our)\b|\b(?:we|team|checks?|collects?)\b[^.]*\b(?:receipts|menu boards)\b/i, why: "nobody reads menu boards or receipts for this site" },
   { pattern: /\b(?:real[- ]time|live (?:prices?|offers?|deals?))\b/i, why: "an estimate is never a live price or offer" },
+  {
+    // "not prices collected at restaurants" says the truth plainly: a negation is no claim.
+    pattern: /(?<!\bnot\s+(?:\w+\s+)?)\b(?:gathered|collected|sourced|taken|pulled|obtained)\s+(?:directly\s+|in person\s+)?(?:from|at)\s+(?:(?:local|real|actual|participating|individual)\s+)?(?:restaurants|locations|stores|menu boards)\b/i,
+    why: "no price was gathered at a restaurant: they are our estimates from published figures, or what visitors report",
+  },
 ];
 
 const CLAIM_OK = /claim-ok:/;

@@ -120,7 +120,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Are these official prices?`,
-      answer: `No. Menu Prices is independent and not affiliated with McDonald's. Our figures are estimates gathered from restaurants across the country.`,
+      answer: `No. Menu Prices is independent and not affiliated with McDonald's. Our figures are our estimates, anchored on prices the chain and others have published, beside the prices visitors report.`,
     },
     {
       question: `How can I save money on the ${f.name}?`,

@@ -41,6 +41,8 @@ export const SIZE_FACTORS = {
   Medium: { price: 1 },
   Large: { price: 1.25 },
 } as const;
+/** The sizes an item sold in sizes comes in, smallest first: the forms' size choices and the reports' checks read this. */
+export const MENU_SIZES = Object.keys(SIZE_FACTORS) as (keyof typeof SIZE_FACTORS)[];
 
 /** True when the item is sold in Small, Medium and Large: the menu's `sizes` says so (data, not a guess from the name). */
 export function hasSizes(item: Pick<MenuItemEntry, "sizes"> & { sized?: boolean }): boolean {

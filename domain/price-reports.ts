@@ -20,7 +20,7 @@
  */
 import * as v from "valibot";
 import type { FieldIssue, Validated } from "./forms.ts";
-import { hasSizes, SIZE_FACTORS } from "./menu.ts";
+import { hasSizes, MENU_SIZES, SIZE_FACTORS } from "./menu.ts";
 import { formatPrice } from "./money.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";
@@ -114,7 +114,7 @@ export function reportMenuItems(items: readonly Pick<MenuItemEntry, "name" | "si
   return items.map((i) => ({ name: i.name, sized: hasSizes(i) }));
 }
 
-export const itemSizes = (item: Parameters<typeof hasSizes>[0]): string[] => (hasSizes(item) ? ["Small", "Medium", "Large"] : ["Standard"]);
+export const itemSizes = (item: Parameters<typeof hasSizes>[0]): string[] => (hasSizes(item) ? [...MENU_SIZES] : ["Standard"]);
 
 /**
  * The menu's item (by slug), its size ("Standard" for one size) and the state's name from what a client sent, with
@@ -208,19 +208,8 @@ export function readReportData(d: Record<string, unknown> | undefined): ReportDa
 // The figures, kept incrementally
 
 
-/** A visible report as pages, the API and the downloads show it: nothing identifying. */
-export interface PublicReport {
-  id: string;
-  itemName: string;
-  size: string;
-  price: number;
-  state: string;
-  city: string | null;
-  channel: ReportChannel;
-  date: string;
-  deal: string | null;
-  reportedAt: string;
-}
+/** A visible report as pages, the API and the downloads show it: nothing identifying (no client hash). */
+export type PublicReport = Omit<ReportData, "client"> & { id: string; reportedAt: string };
 
 const HIDDEN = 1;
 const COUNTS_STATE = 2;

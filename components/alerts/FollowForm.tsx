@@ -11,6 +11,7 @@ import type { ReactNode, Ref } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "../reports/reports.css.ts";
 import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
+import { SizeOptions } from "../reports/ReportForm.tsx";
 import { CONFIRM_DAYS } from "#domain/alert-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";
@@ -70,9 +71,7 @@ export function FollowForm(props: {
               </label>
               <select id={f("size")} name="size" className={input} defaultValue={values.size ?? (fixed ? "Medium" : "")} {...err("size")}>
                 {fixed ? null : <option value="">One size</option>}
-                <option value="Small">Small</option>
-                <option value="Medium">Medium</option>
-                <option value="Large">Large</option>
+                <SizeOptions />
               </select>
               {errorText("size")}
             </div>

@@ -157,10 +157,11 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
   const sized = sizes.length > 1;
   const medium = sized ? "Medium" : "Standard";
   const { states } = data;
-  const stored = states.filter((p) => p.kind === "measured").map((p) => p.checked);
-  const measured = stored.length;
+  // "measured" is the kind of a price stored in data/prices.json: our estimate like the rest, shown as "Estimate".
+  const storedDates = states.filter((p) => p.kind === "measured").map((p) => p.checked);
+  const storedCount = storedDates.length;
   // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
-  const storedSpan = formatSpan(dateSpanOf(stored));
+  const storedSpan = formatSpan(dateSpanOf(storedDates));
   return (
     <section className={`${s.block} ${s.blockSize.states}`} aria-labelledby="state-title">
       <h2 id="state-title">Price by State</h2>
@@ -168,9 +169,9 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
         <>
           <p>
             {item.name}
-            {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {measured} are stored in our state data
+            {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {storedCount} are stored in our state data
             {storedSpan ? ` (last reviewed ${storedSpan})` : ""}
-            {states.length > measured ? `; the other ${states.length - measured} are worked out from each state's price level` : ""} (
+            {states.length > storedCount ? `; the other ${states.length - storedCount} are worked out from each state's price level` : ""} (
             <a href="/about#state-estimates">how we estimate</a>).
           </p>
           <UsPriceMap

@@ -13,6 +13,7 @@ import { Fig } from "#components/figures/Figure.tsx";
 import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
 import type { ReportMenuItem } from "#domain/price-reports.ts";
 import { formatPrice } from "#domain/money.ts";
+import { MENU_SIZES } from "#domain/menu.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 
 export const CHANNEL_LABELS: Record<ReportChannel, string> = {
@@ -123,9 +124,7 @@ function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; 
           </label>
           <select id={f("size")} name="size" className={input} defaultValue={values.size ?? ""} {...err("size")}>
             <option value="">One size</option>
-            <option value="Small">Small</option>
-            <option value="Medium">Medium</option>
-            <option value="Large">Large</option>
+            <SizeOptions />
           </select>
           {errorText("size")}
         </div>
@@ -203,5 +202,18 @@ function LicenceNote() {
       : the item, size, price, state, city, where and when. Never who sent it: we keep a one-way code of your connection instead of its
       address, so one visitor counts once a week per item and place.
     </p>
+  );
+}
+
+/** The menu's sizes as a select's options (domain/menu.ts MENU_SIZES): the report and follow forms both ask this. */
+export function SizeOptions() {
+  return (
+    <>
+      {MENU_SIZES.map((size) => (
+        <option key={size} value={size}>
+          {size}
+        </option>
+      ))}
+    </>
   );
 }

@@ -77,11 +77,11 @@ export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.te
  * and the page jumped as sections rendered.
  */
 const HOME_SECTION_HEIGHTS = {
-  tools: [360, 160],
-  insights: [350, 190],
-  usa: [340, 160],
-  faq: [310, 280],
-  deals: [550, 270],
+  tools: [310, 160],
+  insights: [330, 190],
+  usa: [290, 160],
+  faq: [290, 280],
+  deals: [520, 270],
 } as const satisfies Record<string, readonly [number, number]>;
 export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wide]) => ({
   containIntrinsicSize: `auto ${wide}px`,

@@ -86,7 +86,7 @@ export const categoryBlock = style([
  * A block of the whole menu at a glance (compact cards, cardRow): its placeholder height near the measured one,
  * and the space around it tightened (issue 30: the home page is an index, under 8 phone screens).
  */
-export const rowBlock = style({ containIntrinsicSize: "auto 260px", marginBottom: vars.space.lg, "@media": { [phone]: { containIntrinsicSize: "auto 150px", marginBottom: vars.space.md } } });
+export const rowBlock = style({ containIntrinsicSize: "auto 260px", marginBottom: vars.space.lg, "@media": { [phone]: { containIntrinsicSize: "auto 160px", marginBottom: vars.space.md } } });
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md, "@media": { [phone]: { gap: `0 ${vars.space.sm}`, marginBottom: vars.space.xs } } });
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0, "@media": { [phone]: { fontSize: vars.size.lg } } });
 export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%", "@media": { [phone]: { fontSize: vars.size.sm } } });
@@ -170,12 +170,12 @@ globalStyle(`${cardAsRow} > img`, { width: "112px", flex: "0 0 112px", alignSelf
 globalStyle(`${cardAsRow} > div`, { padding: vars.space.sm, minWidth: 0 });
 /**
  * The compact card (the home page's index of the menu): the same card, smaller: a narrow picture beside the
- * name (two lines at most), the price and calories; no description.
+ * name (whole: a cut name hid what the item is), the price and calories; no description.
  */
 export const cardCompact = style({ flexDirection: "row", alignItems: "stretch" });
 globalStyle(`${cardCompact} > img`, { width: "76px", flex: "0 0 76px", height: "auto", aspectRatio: "auto", alignSelf: "stretch", objectFit: "cover" });
 globalStyle(`${cardCompact} > div`, { padding: `${vars.space.xs} ${vars.space.sm}`, gap: "2px", minWidth: 0 });
-globalStyle(`${cardCompact} h4`, { fontSize: vars.size.sm, display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" });
+globalStyle(`${cardCompact} h4`, { fontSize: vars.size.sm });
 export const cardTitle = style({ fontSize: vars.size.md, margin: 0 });
 export const cardLink = style({
   color: vars.color.text,

@@ -5,7 +5,8 @@
  * Pure: prices come from domain/menu.ts (sizeVariations), the same figures every page shows.
  */
 import * as v from "valibot";
-import { chooseSize, hasSizes, MENU_SIZES, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { chooseSize, hasSizes, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { MENU_SIZES } from "./sizes.ts";
 import { itemSlug } from "./slug.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));

@@ -5,7 +5,8 @@
  */
 import { ALLERGENS, type Allergen, type MenuItemEntry } from "./schemas.ts";
 import { CATEGORIES } from "./categories.ts";
-import { chooseSize, MENU_SIZES, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { MENU_SIZES } from "./sizes.ts";
 import { nutritionFor, type NutritionSource } from "./nutrition.ts";
 import { itemSlug } from "./slug.ts";
 
@@ -66,7 +67,7 @@ export const DEFAULT_ORDER: Record<SortKey, SortOrder> = {
   "protein-per-dollar": "desc",
   "calories-per-dollar": "desc",
 };
-/** The sizes /explore can list items in: the menu's sizes (MENU_SIZES in domain/menu.ts), not a copy. */
+/** The sizes /explore can list items in: the menu's sizes (MENU_SIZES in domain/sizes.ts), not a copy. */
 export const EXPLORE_SIZES: readonly (typeof MENU_SIZES)[number][] = MENU_SIZES;
 export type ExploreSize = (typeof EXPLORE_SIZES)[number];
 

@@ -2,7 +2,8 @@
  * Price alerts (issue 29), against the real server (production build, file journal) and a real SMTP server started
  * here (server/testing/smtp.ts): the confirmation email and its link, nothing before confirming, one alert per
  * follower per change, the one-click unsubscribe, hostile input, a restart between queueing and sending, the
- * counts of `npm run journal -- alerts`, and the feed offered where no SMTP_URL is set.
+ * counts of `npm run journal -- alerts`, an alert when `npm run moderate` hides (and restores) a report that made
+ * the figure, and the feed offered where no SMTP_URL is set.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -36,10 +37,12 @@ const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(server.url + p, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
 let clientNo = 0;
-/** A report from a new client each time (X-Forwarded-For with TRUST_PROXY=1): each one counts. */
-async function report(price: number) {
-  const res = await post("/api/price-reports", { itemName: "Big Mac", price, state: "Ohio", channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
-  assert.equal(res.status, 201, await res.text());
+/** A report from a new client each time (X-Forwarded-For with TRUST_PROXY=1): each one counts. Answers its id. */
+async function report(price: number, state = "Ohio"): Promise<string> {
+  const res = await post("/api/price-reports", { itemName: "Big Mac", price, state, channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
+  const text = await res.text();
+  assert.equal(res.status, 201, text);
+  return (JSON.parse(text) as { id: string }).id;
 }
 
 const linkIn = (mail: ReceivedMail, kind: "confirm" | "unsubscribe") => {
@@ -57,8 +60,8 @@ async function exactly(address: string, n: number, settleMs = 2500): Promise<Rec
   return mails;
 }
 
-async function follow(email: string) {
-  const res = await post("/api/alerts", { email, itemName: "Big Mac", state: "Ohio" });
+async function follow(email: string, state = "Ohio") {
+  const res = await post("/api/alerts", { email, itemName: "Big Mac", state });
   assert.equal(res.status, 202, await res.text());
   const [confirmation] = await exactly(email, 1, 0);
   return confirmation!;
@@ -192,6 +195,30 @@ describe("price alerts by email", () => {
     assert.equal(mails.at(-1)!.subject, "Big Mac in Ohio: reported price now $6.09 (was $5.89)");
     const sent = (await journalLines()).filter((r) => r.type === "alert-sent");
     assert.equal(new Set(sent.map((r) => r.data?.message)).size, sent.length);
+  });
+
+  test("npm run moderate hiding a report that made the figure sends exactly one 'no reported price' alert; restoring it sends the next", async () => {
+    const moderate = (...args: string[]) => run(process.execPath, ["scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    await confirm(await follow("dee@example.com", "Utah"));
+    const first = await report(5.49, "Utah");
+    await report(5.59, "Utah");
+    await report(5.69, "Utah");
+    const [, shown] = await exactly("dee@example.com", 2);
+    assert.equal(shown!.subject, "Big Mac in Utah: reported price $5.59");
+    // The maintainer hides one of the three reports: two visitors are under the threshold, so there is no figure.
+    const hid = await moderate("hide", first);
+    assert.match(hid.stdout, new RegExp(first));
+    const [, , gone] = await exactly("dee@example.com", 3, 3000);
+    assert.equal(gone!.subject, "Big Mac in Utah: no reported price any more");
+    assert.match(gone!.text, /Big Mac in Utah has no reported price any more \(it was \$5\.59\)/);
+    assert.match(gone!.text, /hidden by moderation/);
+    assert.match(gone!.text, /Stop these emails: http:\/\/\S+\/alerts\/unsubscribe\?/);
+    // Restored, the report counts again, the figure is back, and the follower hears it once.
+    await moderate("restore", first);
+    const [, , , back] = await exactly("dee@example.com", 4, 3000);
+    assert.equal(back!.subject, "Big Mac in Utah: reported price $5.59");
+    // ana follows Ohio only: none of this reached her.
+    assert.ok(!smtp.to("ana@example.com").some((m) => /Utah/.test(m.subject)));
   });
 });
 

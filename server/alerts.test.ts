@@ -84,6 +84,15 @@ describe("price alerts by email", () => {
     assert.match(mail.headers.get("list-unsubscribe") ?? "", /^<http:\/\/localhost:\d+\/alerts\/unsubscribe\?follow=[\w-]+&token=[\w-]+>$/);
     assert.equal(mail.headers.get("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
     assert.match(mail.text, /Stop these emails: http:\/\/\S+\/alerts\/unsubscribe\?/);
+    // Two parts, plain text and HTML, with the same links: the HTML one's confirm link a button, its unsubscribe link in the footer.
+    assert.match(mail.headers.get("content-type") ?? "", /^multipart\/alternative;/);
+    assert.ok(mail.html, "an HTML part");
+    assert.match(mail.html, /^<!DOCTYPE html>\n<html lang="en">/);
+    assert.match(mail.html, /<h1 [^>]*>Confirm: price alerts for Big Mac in Ohio<\/h1>/);
+    for (const kind of ["confirm", "unsubscribe"]) {
+      const raw = new RegExp(`(http://\\S+/alerts/${kind}\\?\\S+)`).exec(mail.text)![1]!;
+      assert.ok(mail.html.includes(`href="${raw.replace(/&/g, "&amp;")}"`), `the HTML part links to the ${kind} page`);
+    }
     // Opening the link (what a mail scanner does) only shows the button.
     const page = await fetch(linkIn(mail, "confirm"));
     assert.equal(page.status, 200);
@@ -108,6 +117,8 @@ describe("price alerts by email", () => {
     for (const m of [ana!, bo!]) {
       assert.equal(m.subject, "Big Mac in Ohio: reported price now $5.79 (was $5.69)");
       assert.match(m.text, /reported by 4 visitors/);
+      assert.match(m.html ?? "", /moved from \$5\.69 to <strong [^>]*>\$5\.79<\/strong>/);
+      assert.match(m.html ?? "", /It is reported by 4 visitors, /);
       assert.equal(m.headers.get("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
     }
     // Each email's own unsubscribe link names its own follow.

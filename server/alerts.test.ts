@@ -4,7 +4,8 @@
  * follower per change, the one-click unsubscribe, hostile input, a restart between queueing and sending, the
  * counts of `npm run journal -- alerts`, an alert when `npm run moderate` hides (and restores) a report that made
  * the figure, the erasure of addresses left unconfirmed for 7 days, replaced or never recorded, the expiry of a
- * confirmation link, and the feed offered where no SMTP_URL is set.
+ * confirmation link, /healthz's counts, the feed offered where no SMTP_URL is set, and the old price-alert sign-up
+ * links leading to the follow page either way.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -208,6 +209,9 @@ describe("price alerts by email", () => {
     assert.match(stdout, /Addresses kept: 3/);
     // Two changes of the figure; seven emails (three confirmations to ana, one to bo, two alerts to ana, one to bo).
     assert.match(stdout, /Alerts queued: 2; emails sent: 7; waiting to be sent: 0/);
+    // /healthz says the same of this instance: email on, nothing waiting, seven sent, none failed.
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { alerts: unknown };
+    assert.deepEqual(health.alerts, { email: true, waiting: 0, sent: 7, failed: 0 });
     assert.doesNotMatch(stdout, /@/);
   });
 
@@ -346,5 +350,26 @@ describe("without SMTP_URL", () => {
     assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with its Atom feed/);
     const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
     assert.ok(!files.includes(ADDRESS_DIR));
+    assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0 });
+  });
+
+  test("the old price-alert sign-ups lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
+    const cases: [string, string][] = [
+      ["/signup?topic=big-mac-prices", "/alerts/follow?item=big-mac"],
+      ["/signup?title=Get+Big+Mac+Price+Alerts", "/alerts/follow?item=big-mac"],
+      ["/signup?topic=price-drops", "/alerts/follow"],
+    ];
+    for (const s of [server, plain]) {
+      for (const [from, to] of cases) {
+        const res = await fetch(s.url + from, { redirect: "manual" });
+        assert.equal(res.status, 302, from);
+        assert.equal(res.headers.get("location"), to, from);
+      }
+      // A sign-up that is not a price alert stays a sign-up.
+      assert.equal((await fetch(`${s.url}/signup?topic=news`, { redirect: "manual" })).status, 200);
+    }
+    const withEmail = await (await fetch(`${server.url}/alerts/follow?item=big-mac`)).text();
+    assert.match(withEmail, /type="email"/);
+    assert.match(withEmail, /<option value="Big Mac" selected="">/);
   });
 });

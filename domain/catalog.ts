@@ -23,7 +23,7 @@ export interface Catalog {
   prices: PriceRecord[];
   pricesByState: Map<string, PriceRecord[]>;
   pricesByItem: Map<string, PriceRecord[]>;
-  /** Every item's price in every state, measured or estimated (domain/state-estimates.ts). */
+  /** Every item's price in every state, stored or computed (domain/state-estimates.ts). */
   statePrices: StatePriceIndex;
   /** Every state's restaurants, most first: a published count where one exists, else our estimate (domain/locations.ts). */
   locations: StateLocations[];

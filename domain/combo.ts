@@ -6,16 +6,16 @@
  */
 import * as v from "valibot";
 import { chooseSize, hasSizes, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { MENU_SIZES } from "./sizes.ts";
 import { itemSlug } from "./slug.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
-export const PART_SIZES = ["Small", "Medium", "Large"] as const;
 
 export const MealPartSchema = v.strictObject({
   /** Exactly the name of an item in menu-items.json. */
   item: text(120),
-  /** For items sold in sizes; leave out for one-size items. */
-  size: v.optional(v.picklist(PART_SIZES, `must be one of: ${PART_SIZES.join(", ")}`)),
+  /** For items sold in sizes (one of the menu's sizes, MENU_SIZES); leave out for one-size items. */
+  size: v.optional(v.picklist(MENU_SIZES, `must be one of: ${MENU_SIZES.join(", ")}`)),
   quantity: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"), v.maxValue(10, "must be at most 10")), 1),
   /** Said next to the part, e.g. when a stand-in is priced because the meal's own part is not sold alone. */
   note: v.optional(text(200)),

@@ -35,7 +35,7 @@ test("the best value in a row: lowest or highest, ties all marked, nothing marke
   assert.deepEqual([...bestColumns([2, 2], "min")], []);
 });
 
-test("the price range across states is the item page's (measured or estimated, each marked)", () => {
+test("the price range across states is the item page's (stored or computed, each marked)", () => {
   assert.equal(statePriceRange(null), null);
   const items = [
     { name: "Big Mac", avgPriceUsd: 5 },
@@ -46,9 +46,9 @@ test("the price range across states is the item page's (measured or estimated, e
     { itemName: "Big Mac", price: 4.5, state: "Iowa", lastUpdated: "2025-10-30" },
   ]);
   const bigMac = statePriceRange(itemPriceRange(index, items[0]));
-  assert.deepEqual(bigMac, { low: 4.5, lowState: "Iowa", lowEstimate: false, high: 6, highState: "Alaska", highEstimate: false, measured: 2 });
+  assert.deepEqual(bigMac, { low: 4.5, lowState: "Iowa", lowEstimate: false, high: 6, highState: "Alaska", highEstimate: false, stored: 2 });
   const sprite = statePriceRange(itemPriceRange(index, items[1]));
-  assert.deepEqual(sprite, { low: 1.8, lowState: "Iowa", lowEstimate: true, high: 2.4, highState: "Alaska", highEstimate: true, measured: 0 });
+  assert.deepEqual(sprite, { low: 1.8, lowState: "Iowa", lowEstimate: true, high: 2.4, highState: "Alaska", highEstimate: true, stored: 0 });
 });
 
 test("a column has every size's price and nutrients, protein per dollar, and null where the data has nothing", () => {

@@ -54,13 +54,13 @@ export interface StatePriceRange {
   high: number;
   highState: string;
   highEstimate: boolean;
-  /** How many of the 50 states have a measured price (the rest are estimates). */
-  measured: number;
+  /** How many of the 50 states have a stored price (the rest are computed estimates; both are estimates). */
+  stored: number;
 }
 
 /**
  * The price range across states: the same cheapest and dearest state as the item page (itemPriceRange in
- * domain/state-estimates.ts, measured or estimated, each marked); null when there is no state data.
+ * domain/state-estimates.ts, stored or computed, each marked); null when there is no state data.
  */
 export function statePriceRange(range: PriceRange | null): StatePriceRange | null {
   if (!range) return null;
@@ -72,7 +72,7 @@ export function statePriceRange(range: PriceRange | null): StatePriceRange | nul
     high: high.price,
     highState: high.state,
     highEstimate: high.kind === "estimate",
-    measured: range.measured,
+    stored: range.stored,
   };
 }
 

@@ -26,6 +26,15 @@ test("a menu item's allergens are checked against the nine major allergens, nami
   assert.match(misspelt, /field "allergens\.contains": is required but missing/);
 });
 
+test("a menu item's sizes are the menu's list, smallest first, or left out; a size in nutrition.json is one of them or Standard", () => {
+  assert.equal(parseDataFile("menuItems", menuFile({ sizes: ["Small", "Medium", "Large"] })).errors.length, 0);
+  assert.match(report(menuFile({ sizes: ["Large", "Medium", "Small"] })), /entry 0 \(id 1, "Big Mac"\): field "sizes": must be the list \["Small", "Medium", "Large"\] \(leave it out for one size\)/);
+  assert.match(report(menuFile({ sizes: "Small" })), /field "sizes": must be the list \["Small", "Medium", "Large"\]$/m);
+  const nutrition = (size: string) => parseDataFile("nutrition", JSON.stringify([{ item: "Big Mac", size, source: "x", asOf: "2025-10-30", calories: 590 }])).errors.map(formatDataError).join("\n");
+  assert.equal(nutrition("Standard"), "");
+  assert.match(nutrition("Huge"), /nutrition\.json.*field "size": must be one of: Standard, Small, Medium, Large/);
+});
+
 test("a review in reviews.json marked verified is refused (nothing on this site verifies a review); the shipped file is empty", async () => {
   const review = { id: "seed-1", itemName: "Big Mac", category: "Burgers", rating: 5, review: "Tastes the way I remember it.", reviewer: "Marcus T.", location: "Columbus, OH" };
   assert.equal(parseDataFile("reviews", JSON.stringify([review])).errors.length, 0);

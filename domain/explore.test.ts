@@ -82,6 +82,7 @@ test("the query is read defensively: unknown values are reported and ignored, lo
   const bad = readExploreQuery("sort=tastiness&max-price=cheap&exclude=gluten&category=Pizza&size=Huge&order=up");
   assert.equal(bad.problems.length, 6);
   assert.match(bad.problems.join(" "), /Maximum price must be a number/);
+  assert.ok(bad.problems.includes("Size must be Small, Medium or Large (or any size)."), "the sizes named are the menu's, in order");
   assert.deepEqual(bad.query.exclude, []);
   assert.equal(bad.query.maxPrice, null);
   assert.equal(readExploreQuery("max-price=1e9").problems.length, 1, "no exponent forms");

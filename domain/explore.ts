@@ -6,6 +6,7 @@
 import { ALLERGENS, type Allergen, type MenuItemEntry } from "./schemas.ts";
 import { CATEGORIES } from "./categories.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
+import { MENU_SIZES } from "./sizes.ts";
 import { nutritionFor, type NutritionSource } from "./nutrition.ts";
 import { itemSlug } from "./slug.ts";
 
@@ -66,7 +67,8 @@ export const DEFAULT_ORDER: Record<SortKey, SortOrder> = {
   "protein-per-dollar": "desc",
   "calories-per-dollar": "desc",
 };
-export const EXPLORE_SIZES = ["Small", "Medium", "Large"] as const;
+/** The sizes /explore can list items in: the menu's sizes (MENU_SIZES in domain/sizes.ts), not a copy. */
+export const EXPLORE_SIZES: readonly (typeof MENU_SIZES)[number][] = MENU_SIZES;
 export type ExploreSize = (typeof EXPLORE_SIZES)[number];
 
 /** URL value of each allergen: milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, soy, sesame. */
@@ -146,7 +148,7 @@ export function readExploreQuery(search: string): { query: ExploreQuery; problem
   if (size) {
     const match = EXPLORE_SIZES.find((s) => s.toLowerCase() === size.toLowerCase());
     if (match) query.size = match;
-    else problems.push(`Size must be Small, Medium or Large (or any size).`);
+    else problems.push(`Size must be ${EXPLORE_SIZES.slice(0, -1).join(", ")} or ${EXPLORE_SIZES.at(-1)} (or any size).`);
   }
   const seen = new Set<Allergen>();
   for (const raw of params.getAll("exclude" satisfies ExploreParam).flatMap((v) => v.split(",")).slice(0, 20)) {

@@ -10,7 +10,7 @@ import { formatLongDate } from "./dates.ts";
 /** The item's own fields as the schema types them (`fixedPrice`: one national price set by the chain), and its figures. */
 export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "allergens" | "fixedPrice"> {
   sizes: SizeVariation[];
-  /** The item's price range over the states, measured or estimated (itemPriceRange in state-estimates.ts). */
+  /** The item's price range over the states, stored or computed (itemPriceRange in state-estimates.ts). */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };
   /** mealOffer in menu.ts. */
   meal?: MealOffer | null;

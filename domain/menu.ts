@@ -7,12 +7,14 @@ import { categorySlug, itemSlug, stateSlug } from "./slug.ts";
 import { caloriesFor, type CalorieFigure, type NutritionSource } from "./nutrition.ts";
 import { bestMatch, matchesQuery, readSearch, searchVocabulary, type SearchIntent } from "./search.ts";
 import { STATE_NAMES } from "./states.ts";
+import { MENU_SIZES, SIZE_FACTORS, type MenuSize } from "./sizes.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
 /** The fields the rules read, as the schema types them (`sizes`: absent for one size); a full MenuItem fits. */
 export type MenuLike = Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "sizes">;
 
-export type SizeName = "Small" | "Medium" | "Large" | "Standard";
+/** A size an item is shown in: one of the menu's sizes (domain/sizes.ts), or "Standard" for an item sold in one size. */
+export type SizeName = MenuSize | "Standard";
 
 export interface SizeVariation {
   size: SizeName;
@@ -36,13 +38,6 @@ export const ALL_ITEMS = "All Items";
 // ---------------------------------------------------------------------------------------------------------
 // Sizes
 
-export const SIZE_FACTORS = {
-  Small: { price: 0.8 },
-  Medium: { price: 1 },
-  Large: { price: 1.25 },
-} as const;
-/** The sizes an item sold in sizes comes in, smallest first: the forms' size choices and the reports' checks read this. */
-export const MENU_SIZES = Object.keys(SIZE_FACTORS) as (keyof typeof SIZE_FACTORS)[];
 
 /** True when the item is sold in Small, Medium and Large: the menu's `sizes` says so (data, not a guess from the name). */
 export function hasSizes(item: Pick<MenuItemEntry, "sizes"> & { sized?: boolean }): boolean {
@@ -58,7 +53,7 @@ export function sizeVariations(item: MenuLike & NutritionSource): SizeVariation[
     return { calories: c?.calories ?? null, caloriesBasis: c?.basis ?? null };
   };
   if (!hasSizes(item)) return [{ size: "Standard", price: round2(item.avgPriceUsd), ...cal("Standard") }];
-  return (["Small", "Medium", "Large"] as const).map((size) => ({
+  return MENU_SIZES.map((size) => ({
     size,
     price: round2(item.avgPriceUsd * SIZE_FACTORS[size].price),
     ...cal(size),

@@ -7,9 +7,9 @@
 import type { DataError } from "./data-error.ts";
 import type { NutritionEntry } from "./nutrition-entry.ts";
 import type { MenuItemEntry } from "./schemas.ts";
+import { MENU_SIZES } from "./sizes.ts";
 
 const FILE = "nutrition.json";
-const ORDER = ["Small", "Medium", "Large"] as const;
 
 export function checkNutrition(entries: readonly NutritionEntry[], items: ReadonlyArray<Pick<MenuItemEntry, "name" | "sizes">>): DataError[] {
   const errors: DataError[] = [];
@@ -36,10 +36,10 @@ export function checkNutrition(entries: readonly NutritionEntry[], items: Readon
     bySize.set(e.size, { calories: e.calories, index });
   });
   for (const [item, bySize] of calories) {
-    ORDER.forEach((size, i) => {
+    MENU_SIZES.forEach((size, i) => {
       const here = bySize.get(size);
       if (!here) return;
-      for (const smaller of ORDER.slice(0, i)) {
+      for (const smaller of MENU_SIZES.slice(0, i)) {
         const s = bySize.get(smaller);
         if (s && here.calories < s.calories) {
           errors.push({

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { NUTRIENT_KEYS, type NutritionFigures } from "./nutrition.ts";
+import { MENU_SIZES } from "./sizes.ts";
 
 const grams = v.pipe(v.number("must be a number of grams"), v.minValue(0, "must not be negative"), v.maxValue(500, "must be at most 500"));
 const milligrams = v.pipe(v.number("must be a number of milligrams"), v.minValue(0, "must not be negative"), v.maxValue(10000, "must be at most 10000"));
@@ -25,7 +26,7 @@ const nutrientFields = {
 /** One entry of data/nutrition.json: an item in a size, as the chain published it. */
 export const NutritionEntrySchema = v.strictObject({
   item: v.pipe(v.string("must be text"), v.minLength(1, "must not be empty"), v.maxLength(120, "must be at most 120 characters")),
-  size: v.picklist(["Standard", "Small", "Medium", "Large"], "must be one of: Standard, Small, Medium, Large"),
+  size: v.picklist(["Standard", ...MENU_SIZES], `must be one of: ${["Standard", ...MENU_SIZES].join(", ")}`),
   source: v.pipe(v.string("must be text"), v.minLength(1, "must not be empty"), v.maxLength(120, "must be at most 120 characters")),
   asOf: isoDate,
   ...nutrientFields,

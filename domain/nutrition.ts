@@ -6,6 +6,7 @@
  * "not in our data". Pages, JSON-LD, the calculators and the tracker all read calories through `caloriesFor`.
  */
 import type { Basis } from "./basis.ts";
+import type { MenuSize } from "./sizes.ts";
 
 export const NUTRIENT_KEYS = ["calories", "fat", "saturatedFat", "transFat", "cholesterol", "sodium", "carbs", "fiber", "sugars", "protein"] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
@@ -13,7 +14,7 @@ export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 /** Published figures for one size; a missing field means "not in our data". */
 export type Nutrition = Partial<Record<NutrientKey, number>>;
 
-export type NutritionSize = "Small" | "Medium" | "Large" | "Standard";
+export type NutritionSize = MenuSize | "Standard";
 
 /** One item's figures in one size, with where they come from. */
 export interface NutritionFigures extends Nutrition {

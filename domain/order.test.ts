@@ -201,9 +201,9 @@ describe("sizes in the order (issue 16)", () => {
   const index = indexBySlug(menu);
   const friesPage = sizeVariations(friesItem);
 
-  test("sized items carry the item page's sizes; one-size items none", () => {
-    assert.deepEqual(index.get("world-famous-fries")!.sizes, friesPage);
-    assert.equal(index.get("big-mac")!.sizes, undefined);
+  test("sized items carry the item page's figures for each size; one-size items none", () => {
+    assert.deepEqual(index.get("world-famous-fries")!.sizeFigures, friesPage);
+    assert.equal(index.get("big-mac")!.sizeFigures, undefined);
   });
   test("the URL format: slug[:size][:qty]; old links read as before; medium is the default and is left out", () => {
     const o = parseOrder("world-famous-fries:small:1,world-famous-fries:large:3,big-mac:2,coca-cola:large,world-famous-fries:medium:2,world-famous-fries:1", index);

@@ -21,10 +21,10 @@ export interface ToolItem extends Pick<MenuItemEntry, "id" | "name" | "category"
   /** caloriesFor: the published figure (or a meal's sum of published parts); null when we have none, never a guess. */
   calories: number | null;
   /**
-   * Items sold in sizes only: the sizes it is sold in (the entry's `sizes`), each with its price and calories from
-   * sizeVariations, the figures the item page shows (Small, Medium, Large). Absent for one-size items.
+   * Items sold in sizes only: each size it is sold in (the entry's `sizes`) with that size's price and calories,
+   * from sizeVariations: the figures the item page shows (Small, Medium, Large). Absent for one-size items.
    */
-  sizes?: SizeVariation[];
+  sizeFigures?: SizeVariation[];
 }
 
 /**
@@ -53,8 +53,8 @@ export const MAX_LINES = 50;
 /** The fields the calculators show, from a full menu item; prices and calories are the item page's figures. */
 export function toToolItem(item: Pick<MenuItemEntry, "id"> & MenuLike & NutritionSource): ToolItem {
   const out: ToolItem = { id: item.id, name: item.name, category: item.category, avgPriceUsd: item.avgPriceUsd, calories: caloriesFor(item)?.calories ?? null };
-  const sizes = sizeVariations(item);
-  if (sizes.length > 1) out.sizes = sizes;
+  const figures = sizeVariations(item);
+  if (figures.length > 1) out.sizeFigures = figures;
   return out;
 }
 
@@ -81,7 +81,7 @@ export function formatPick(p: ItemPick): string {
 }
 
 /** What a parser knows of the menu: the slugs, or each slug with its sizes (then a size an item lacks is dropped). */
-export type KnownItems = ReadonlySet<string> | ReadonlyMap<string, Pick<ToolItem, "sizes">>;
+export type KnownItems = ReadonlySet<string> | ReadonlyMap<string, Pick<ToolItem, "sizeFigures">>;
 
 function isKnown(known: KnownItems | undefined, slug: string): boolean {
   return !known || known.has(slug);
@@ -90,8 +90,8 @@ function isKnown(known: KnownItems | undefined, slug: string): boolean {
 /** The size kept for a pick: none when the menu says the item has no such size. */
 function keptSize(known: KnownItems | undefined, slug: string, size: PickedSize | undefined): PickedSize | undefined {
   if (!size || !known || known instanceof Set) return size;
-  const item = (known as ReadonlyMap<string, Pick<ToolItem, "sizes">>).get(slug);
-  return item?.sizes?.some((s) => s.size === size) ? size : undefined;
+  const item = (known as ReadonlyMap<string, Pick<ToolItem, "sizeFigures">>).get(slug);
+  return item?.sizeFigures?.some((s) => s.size === size) ? size : undefined;
 }
 
 const slugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(120));
@@ -109,8 +109,8 @@ export function parsePick(token: string, known?: KnownItems): ItemPick | null {
 
 /** The figures of an item in a size (the default when none is given), the same ones its item page shows. */
 export function figuresFor(item: ToolItem, size?: PickedSize): { size: SizeVariation["size"]; price: number; calories: number | null } {
-  if (!item.sizes) return { size: "Standard", price: item.avgPriceUsd, calories: item.calories };
-  return chooseSize(item.sizes, size);
+  if (!item.sizeFigures) return { size: "Standard", price: item.avgPriceUsd, calories: item.calories };
+  return chooseSize(item.sizeFigures, size);
 }
 
 /** The home search's rule (search.ts: "coke", "nuggs", "mc flurry") on name or category; at most `limit` items. */

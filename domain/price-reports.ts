@@ -20,7 +20,8 @@
  */
 import * as v from "valibot";
 import type { FieldIssue, Validated } from "./forms.ts";
-import { hasSizes, MENU_SIZES, SIZE_FACTORS } from "./menu.ts";
+import { hasSizes } from "./menu.ts";
+import { MENU_SIZES, SIZE_FACTORS } from "./sizes.ts";
 import { formatPrice } from "./money.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";

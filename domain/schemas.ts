@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { CATEGORIES } from "./categories.ts";
 import { STATE_NAMES } from "./states.ts";
+import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "./sizes.ts";
 import type { ItemNutrition } from "./nutrition.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
@@ -35,9 +36,9 @@ export const MenuItemSchema = v.strictObject({
   /** The sizes it is sold in; absent for an item sold in one size. Nutrition per size is in nutrition.json. */
   sizes: v.optional(
     v.pipe(
-      v.array(v.string(), 'must be the list ["Small", "Medium", "Large"]'),
-      v.check((list) => list.join() === "Small,Medium,Large", 'must be the list ["Small", "Medium", "Large"] (leave it out for one size)'),
-      v.transform((list) => list as ("Small" | "Medium" | "Large")[]),
+      v.array(v.string(), `must be the list ${MENU_SIZES_LIST}`),
+      v.check((list) => list.join() === MENU_SIZES.join(), `must be the list ${MENU_SIZES_LIST} (leave it out for one size)`),
+      v.transform((list) => list as MenuSize[]),
     ),
   ),
   /** A price the chain sets nationally ("$5 Meal Deal"): shown the same in every state, never scaled. */

@@ -2,6 +2,7 @@
  * What people type, matched to menu names: one normalisation and one synonym list, used by the home page's
  * server-side `/?q=` search, its client-side filtering and the calculators' search alike.
  */
+import type { MenuSize } from "./sizes.ts";
 
 /** Words people use for menu items, mapped to text that appears in the items' names. */
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -71,7 +72,7 @@ export function matchesQuery(texts: readonly string[], query: string): boolean {
 // What the question is about (issue 30): a state, a size, a meal, and the item, typos forgiven
 
 /** Words for a size, to the size's name on the menu. */
-const SIZE_WORDS: Readonly<Record<string, "Small" | "Medium" | "Large">> = {
+const SIZE_WORDS: Readonly<Record<string, MenuSize>> = {
   small: "Small",
   sm: "Small",
   medium: "Medium",
@@ -91,7 +92,7 @@ export interface SearchIntent {
   itemQuery: string;
   /** A state named in the query ("Texas"), or null. */
   state: string | null;
-  size: "Small" | "Medium" | "Large" | null;
+  size: MenuSize | null;
   /** "meal" was asked for: meal items come first. */
   meal: boolean;
   /** Each corrected word, for a "showing results for" line. */

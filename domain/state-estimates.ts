@@ -2,10 +2,11 @@
  * Any item in any state (issue 17, item 3), computed once here and read by every page that shows a state price.
  *
  * An item's **national price** is its `avgPriceUsd` in data/menu-items.json (for sized items, the Medium): the one
- * national figure of the site. A state's **price level** is the median, over the items measured in that state
- * (data/prices.json), of the measured price divided by the item's national price. An item without a measured
- * price in a state gets an **estimate**: its national price times the state's price level, rounded to cents.
- * A state without any measured price gets no estimate at all (never a made-up level).
+ * national figure of the site. A state's **price level** is the median, over the items with a price stored for that
+ * state (data/prices.json), of the stored price divided by the item's national price. An item without a stored
+ * price in a state gets a **computed estimate**: its national price times the state's price level, rounded to cents.
+ * A state without any stored price gets no estimate at all (never a made-up level). A stored price is our estimate
+ * too (data/SOURCES.md): nothing on this site was measured, so both kinds read "Estimate" on the pages.
  */
 import type { MenuItemEntry, PriceRecord } from "./schemas.ts";
 import { STATE_NAMES } from "./states.ts";
@@ -18,23 +19,26 @@ export type PricedRecord = Omit<PriceRecord, "id">;
 /** What the state rules read of an item: its national price, and `fixedPrice` for a price the chain sets nationally (never scaled by a state's level). */
 export type NationalItem = Pick<MenuItemEntry, "name" | "avgPriceUsd" | "fixedPrice">;
 
-/** A stored record, our estimate computed from a state's level, or the chain's one national price (fixedPrice). */
-export type PriceKind = "measured" | "estimate" | "national";
+/**
+ * Where a state price comes from: `stored`, a price stored in data/prices.json (our estimate, kept in the data);
+ * `estimate`, computed here from the state's level; `national`, the chain's one national price (fixedPrice).
+ */
+export type PriceKind = "stored" | "estimate" | "national";
 
 export interface StatePrice {
   state: string;
   slug: string;
   price: number;
   kind: PriceKind;
-  /** YYYY-MM-DD: the record's date, or for an estimate the newest date of the state's measured records. */
+  /** YYYY-MM-DD: the record's date, or for a computed estimate the newest date of the state's stored records. */
   checked: string;
 }
 
 export interface StateLevel {
   state: string;
-  /** Median of measured price / national price; null when the state has no usable measured price. */
+  /** Median of stored price / national price; null when the state has no usable stored price. */
   ratio: number | null;
-  /** How many measured items the ratio rests on. */
+  /** How many stored prices the ratio rests on. */
   basis: number;
   /** Newest lastUpdated among the state's records, or null. */
   checked: string | null;
@@ -43,8 +47,8 @@ export interface StateLevel {
 export interface StatePriceIndex {
   national: Map<string, number>;
   levels: Map<string, StateLevel>;
-  /** state -> item name -> record */
-  measured: Map<string, Map<string, PricedRecord>>;
+  /** state -> item name -> stored record */
+  stored: Map<string, Map<string, PricedRecord>>;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -75,16 +79,16 @@ export function stateLevel(state: string, records: readonly PricedRecord[], nati
 
 export function buildStatePriceIndex(items: readonly NationalItem[], records: readonly PricedRecord[]): StatePriceIndex {
   const national = nationalPrices(items);
-  const measured = new Map<string, Map<string, PricedRecord>>();
-  for (const name of STATE_NAMES) measured.set(name, new Map());
+  const stored = new Map<string, Map<string, PricedRecord>>();
+  for (const name of STATE_NAMES) stored.set(name, new Map());
   for (const r of records) {
-    let m = measured.get(r.state);
-    if (!m) measured.set(r.state, (m = new Map()));
+    let m = stored.get(r.state);
+    if (!m) stored.set(r.state, (m = new Map()));
     m.set(r.itemName, r);
   }
   const levels = new Map<string, StateLevel>();
-  for (const [state, m] of measured) levels.set(state, stateLevel(state, [...m.values()], national));
-  return { national, levels, measured };
+  for (const [state, m] of stored) levels.set(state, stateLevel(state, [...m.values()], national));
+  return { national, levels, stored };
 }
 
 /** The state's price level as a percentage above (+) or below (-) the national prices, one decimal; null without data. */
@@ -99,12 +103,12 @@ export function statePercentText(percent: number): string {
   return `about ${Math.abs(percent)}% ${percent > 0 ? "above" : "below"} the national average`;
 }
 
-/** One item's price in one state: measured when there is a record, else an estimate; null when neither exists. */
+/** One item's price in one state: the stored record when there is one, else a computed estimate; null when neither exists. */
 export function statePrice(index: StatePriceIndex, item: NationalItem, state: string): StatePrice | null {
   const level = index.levels.get(state);
   if (item.fixedPrice) return level?.checked ? { state, slug: stateSlug(state), price: round2(item.avgPriceUsd), kind: "national", checked: level.checked } : null;
-  const rec = index.measured.get(state)?.get(item.name);
-  if (rec) return { state, slug: stateSlug(state), price: rec.price, kind: "measured", checked: rec.lastUpdated };
+  const rec = index.stored.get(state)?.get(item.name);
+  if (rec) return { state, slug: stateSlug(state), price: rec.price, kind: "stored", checked: rec.lastUpdated };
   if (!level || level.ratio === null || level.checked === null) return null;
   return { state, slug: stateSlug(state), price: round2(item.avgPriceUsd * level.ratio), kind: "estimate", checked: level.checked };
 }
@@ -117,11 +121,12 @@ export function itemStatePriceList(index: StatePriceIndex, item: NationalItem): 
 export interface PriceRange {
   low: StatePrice;
   high: StatePrice;
-  measured: number;
+  /** How many of the states' prices are stored records, and how many computed estimates. */
+  stored: number;
   estimated: number;
 }
 
-/** An item's cheapest and dearest state, measured or estimated (ties: alphabetical first); null without data. */
+/** An item's cheapest and dearest state, stored or computed (ties: alphabetical first); null without data. */
 export function itemPriceRange(index: StatePriceIndex, item: NationalItem): PriceRange | null {
   if (item.fixedPrice) return null;
   const list = itemStatePriceList(index, item);
@@ -132,15 +137,22 @@ export function itemPriceRange(index: StatePriceIndex, item: NationalItem): Pric
     if (p.price < low.price) low = p;
     if (p.price > high.price) high = p;
   }
-  const measured = list.filter((p) => p.kind === "measured").length;
-  return { low, high, measured, estimated: list.length - measured };
+  const stored = list.filter((p) => p.kind === "stored").length;
+  return { low, high, stored, estimated: list.length - stored };
 }
 
-export const STATE_MENU_SORTS = ["measured", "name", "price-asc", "price-desc", "category"] as const;
+/** The state page's menu orders (`?sort=`); the first is the default, which its URLs leave out. */
+export const STATE_MENU_SORTS = ["stored", "name", "price-asc", "price-desc", "category"] as const;
 export type StateMenuSort = (typeof STATE_MENU_SORTS)[number];
 
+/** Older names of a sort still found in saved URLs: `?sort=measured` was the stored-first order. */
+const LEGACY_STATE_MENU_SORTS: Readonly<Record<string, StateMenuSort>> = { measured: "stored" };
+
+/** The sort a URL asks for: a current name, an older one read as its new name, anything else the default. */
 export function readStateMenuSort(value: string | null | undefined): StateMenuSort {
-  return (STATE_MENU_SORTS as readonly string[]).includes(value ?? "") ? (value as StateMenuSort) : "measured";
+  const v = value ?? "";
+  if ((STATE_MENU_SORTS as readonly string[]).includes(v)) return v as StateMenuSort;
+  return Object.hasOwn(LEGACY_STATE_MENU_SORTS, v) ? LEGACY_STATE_MENU_SORTS[v] : STATE_MENU_SORTS[0];
 }
 
 /** An item of a state's menu: the item (its national price is its `avgPriceUsd`) and its price in the state. */
@@ -161,7 +173,7 @@ export interface StateMenuLine extends Pick<MenuItemEntry, "name" | "category" |
 }
 
 /**
- * The whole menu in one state, sorted: `measured` (the default) puts measured prices first, then by name;
+ * The whole menu in one state, sorted: `stored` (the default) puts stored prices first, then by name;
  * `name`, `price-asc`, `price-desc` and `category` (menu order within category kept) as named. Ties fall back to
  * the item name so the order never depends on the data file's order.
  */
@@ -169,7 +181,7 @@ export function stateMenu<T extends NationalItem & Pick<MenuItemEntry, "category
   index: StatePriceIndex,
   items: readonly T[],
   state: string,
-  sort: StateMenuSort = "measured",
+  sort: StateMenuSort = "stored",
   categoryOrder: readonly string[] = [],
 ): StateMenuRow<T>[] {
   const rows: StateMenuRow<T>[] = [];
@@ -183,7 +195,7 @@ export function stateMenu<T extends NationalItem & Pick<MenuItemEntry, "category
     return i < 0 ? categoryOrder.length : i;
   };
   const cmp: Record<StateMenuSort, (a: StateMenuRow<T>, b: StateMenuRow<T>) => number> = {
-    measured: (a, b) => (a.price.kind === b.price.kind ? 0 : a.price.kind === "measured" ? -1 : 1) || byName(a, b),
+    stored: (a, b) => (a.price.kind === b.price.kind ? 0 : a.price.kind === "stored" ? -1 : 1) || byName(a, b),
     name: byName,
     "price-asc": (a, b) => a.price.price - b.price.price || byName(a, b),
     "price-desc": (a, b) => b.price.price - a.price.price || byName(a, b),
@@ -193,34 +205,34 @@ export function stateMenu<T extends NationalItem & Pick<MenuItemEntry, "category
 }
 
 export interface SurveyCoverage {
-  /** Measured (state, item) prices in data/prices.json. */
+  /** Stored (state, item) prices in data/prices.json: our estimates, kept in the data. */
   measured: number;
-  /** States with at least one measured price. */
+  /** States with at least one stored price. */
   states: number;
-  /** Menu items measured in at least one state. */
+  /** Menu items with a stored price in at least one state. */
   items: number;
   /** Oldest and newest check date (YYYY-MM-DD), null without records. */
   oldest: string | null;
   newest: string | null;
 }
 
-/** What the survey holds: the counts the copy may claim ("N prices measured in M states"), never typed by hand. */
+/** What the state data holds: the counts the copy may claim ("N state estimates for K items in M states"), never typed by hand. */
 export function surveyCoverage(index: StatePriceIndex): SurveyCoverage {
-  let measured = 0;
+  let stored = 0;
   let states = 0;
   const items = new Set<string>();
   const dates: string[] = [];
-  for (const m of index.measured.values()) {
+  for (const m of index.stored.values()) {
     if (m.size) states++;
     for (const r of m.values()) {
       if (!index.national.has(r.itemName)) continue;
-      measured++;
+      stored++;
       items.add(r.itemName);
       dates.push(r.lastUpdated);
     }
   }
   const span = dateSpanOf(dates);
-  return { measured, states, items: items.size, oldest: span?.oldest ?? null, newest: span?.newest ?? null };
+  return { measured: stored, states, items: items.size, oldest: span?.oldest ?? null, newest: span?.newest ?? null };
 }
 
 /** The states the home page names when it says how prices differ, with their price level (statePercent). */
@@ -242,7 +254,7 @@ export function stateLevelsSentence(levels: readonly { state: string; percent: n
 
 /**
  * The words a table shows for a state price's kind. A stored record is our estimate too (the national price times
- * the state's Big Mac ratio, data/SOURCES.md): nothing was measured, so it reads "Estimate" like a computed one.
+ * the state's Big Mac ratio, data/SOURCES.md), so it reads "Estimate" like a computed one.
  */
 export function priceKindLabel(kind: PriceKind): string {
   return kind === "national" ? "National price" : "Estimate";

@@ -31,7 +31,7 @@ test.describe("state prices for every item", () => {
     const mixed = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
     await expect(mixed.filter({ hasText: "Estimate" })).toHaveCount(50);
     await expect(mixed.filter({ hasText: "Measured" })).toHaveCount(0);
-    await expect(page.locator('section:has(#state-title) table').last().locator('tbody tr[data-state-kind="measured"]')).toHaveCount(16);
+    await expect(page.locator('section:has(#state-title) table').last().locator('tbody tr[data-state-kind="stored"]')).toHaveCount(16);
   });
 
   test("the same state price on the item page and the state page, and the same national price", async ({ page }) => {
@@ -55,9 +55,9 @@ test.describe("state prices for every item", () => {
       await expect(page.locator("#menu h3").first()).toHaveText("Meals");
       const groups = page.locator("#menu section");
       const kindsByGroup = await groups.evaluateAll((sections) => sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))));
-      expect(kindsByGroup.flat().filter((k) => k === "measured")).toHaveLength(17);
+      expect(kindsByGroup.flat().filter((k) => k === "stored")).toHaveLength(17);
       for (const kinds of kindsByGroup) {
-        const firstOther = kinds.findIndex((k) => k !== "measured");
+        const firstOther = kinds.findIndex((k) => k !== "stored");
         // After them, estimates and the chain's fixed national prices (kind "national").
         if (firstOther >= 0) expect(kinds.slice(firstOther).every((k) => k === "estimate" || k === "national")).toBe(true);
       }
@@ -72,6 +72,15 @@ test.describe("state prices for every item", () => {
       await context.close();
     });
   }
+
+  test("a saved link with the stored-first order's older name (?sort=measured) opens that order, linked by its new name", async ({ page }) => {
+    await page.goto("/prices/texas?sort=measured");
+    await expect(page.locator("#menu [aria-current]")).toHaveText("State data first");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/prices\/texas$/);
+    await page.getByRole("link", { name: "Name", exact: true }).click();
+    await expect(page).toHaveURL(/\/prices\/texas\?sort=name/);
+    await expect(page.getByRole("link", { name: "State data first" })).toHaveAttribute("href", /\?sort=stored#menu$/);
+  });
 
   test("the state's level is the same figure on the home page and on its own page", async ({ page }) => {
     await page.goto("/prices/california");

@@ -14,6 +14,7 @@ import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/alerts.follow";
 import { app } from "#server/context.ts";
+import { refusedWrite } from "#server/error-answer.ts";
 
 const FIELDS = ["itemName", "size", "state", "email"] as const;
 
@@ -29,7 +30,8 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     return data({ ok: false, errors, values } satisfies FollowActionResult, { status: result.status ?? 400 });
   } catch (err) {
     // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/app.ts).
-    if ((err as Error)?.name === "StoreUnavailableError") return data({ ok: false, errors: { "": (err as Error).message }, values } satisfies FollowActionResult, { status: 503 });
+    const refused = await refusedWrite(err);
+    if (refused) return data({ ok: false, errors: { "": refused.message }, values } satisfies FollowActionResult, { status: refused.status });
     throw err;
   }
 }

@@ -20,6 +20,7 @@ import { itemSlug } from "#domain/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
 import { app } from "#server/context.ts";
+import { refusedWrite } from "#server/error-answer.ts";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
 
@@ -100,7 +101,10 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     return data({ ok: false, issues: result.issues, values } satisfies CommentActionResult, { status: 400 });
   } catch (err) {
     // Submissions cannot be stored just now (503): the form says so and keeps what was typed.
-    if (err instanceof Response && err.status === 503) return data({ ok: false, issues: [{ field: "", message: await err.text() }], values } satisfies CommentActionResult, { status: 503 });
+    const refused = await refusedWrite(err);
+    if (refused) return data({ ok: false, issues: [{ field: "", message: refused.message }], values } satisfies CommentActionResult, { status: refused.status });
+    // Any other failure: the spec's comment-failure message in the form, which keeps what was typed (a 500, logged
+    // by the server like every 5xx), instead of the page's error boundary replacing the whole item page.
     return data({ ok: false, issues: [{ field: "", message: "Failed to submit comment" }], values } satisfies CommentActionResult, { status: 500 });
   }
 }

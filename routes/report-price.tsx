@@ -14,6 +14,7 @@ import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/slug.ts";
 import type { Route } from "./+types/report-price";
 import { app } from "#server/context.ts";
+import { refusedWrite } from "#server/error-answer.ts";
 
 const FIELDS = ["itemName", "size", "price", "state", "city", "channel", "date"] as const;
 
@@ -34,7 +35,8 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     for (const i of result.issues) errors[i.field] ??= i.message;
     return data({ ok: false, errors, values } satisfies ReportActionResult, { status: 400 });
   } catch (err) {
-    if (err instanceof Response && err.status === 503) return data({ ok: false, errors: { "": await err.text() }, values } satisfies ReportActionResult, { status: 503 });
+    const refused = await refusedWrite(err);
+    if (refused) return data({ ok: false, errors: { "": refused.message }, values } satisfies ReportActionResult, { status: refused.status });
     throw err;
   }
 }

@@ -74,6 +74,18 @@ export function refusedRequestAnswer(code: string | undefined): ErrorAnswer & { 
 }
 
 /**
+ * A route action's answer to a refused write (a form posted without JavaScript, through forRouteActions or a
+ * store of its own): the database is not answering, so the form shows the sentence and keeps what was typed, with
+ * 503. Anything else is not the form's to answer: null, and the action rethrows it (logged, a 500 through the
+ * root error boundary, like every other action).
+ */
+export async function refusedWrite(err: unknown): Promise<{ status: 503; message: string } | null> {
+  if (err instanceof Response && err.status === 503) return { status: 503, message: await err.text() };
+  if (isStoreUnavailable(err)) return { status: 503, message: err.message };
+  return null;
+}
+
+/**
  * The submissions as route actions see them (forms posted without JavaScript): a write refused because the
  * database is down becomes a thrown 503 Response, which the root error boundary shows with its message,
  * instead of an unexplained 500. The API answers StoreUnavailableError through apiErrorAnswer.

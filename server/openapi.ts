@@ -11,6 +11,7 @@ import { RestaurantCountSchema } from "#domain/content-schemas.ts";
 import { CommentInputSchema, ContactInputSchema, ReviewInputSchema, SignupInputSchema } from "#domain/forms.ts";
 import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports.ts";
 import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/report-terms.ts";
+import { MENU_SIZES } from "#domain/sizes.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
 import { FollowInputSchema } from "#domain/alerts.ts";
@@ -82,7 +83,7 @@ const PRICE_REPORT: Json = {
   properties: {
     id: { type: "string" },
     itemName: { type: "string" },
-    size: { enum: ["Standard", "Small", "Medium", "Large"] },
+    size: { enum: ["Standard", ...MENU_SIZES] },
     price: { type: "number" },
     state: { type: "string" },
     city: { type: ["string", "null"] },

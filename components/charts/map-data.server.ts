@@ -4,7 +4,7 @@ import { itemStatePriceList } from "#domain/state-estimates.ts";
 import type { MapState } from "#domain/map-scale.ts";
 import { usStateShapes } from "./us-map.server.ts";
 
-/** Every state's price of the item, measured or estimated (marked), from the one state-price index. */
+/** Every state's price of the item, stored or computed (marked), from the one state-price index. */
 export function itemMapStates(catalog: Catalog, itemName: string): MapState[] {
   const item = catalog.itemsByName.get(itemName);
   const prices = new Map((item ? itemStatePriceList(catalog.statePrices, item) : []).map((p) => [p.state, p]));

@@ -157,8 +157,8 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
   const sized = sizes.length > 1;
   const medium = sized ? "Medium" : "Standard";
   const { states } = data;
-  // "measured" is the kind of a price stored in data/prices.json: our estimate like the rest, shown as "Estimate".
-  const storedDates = states.filter((p) => p.kind === "measured").map((p) => p.checked);
+  // A price stored in data/prices.json is our estimate like the rest, shown as "Estimate".
+  const storedDates = states.filter((p) => p.kind === "stored").map((p) => p.checked);
   const storedCount = storedDates.length;
   // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
   const storedSpan = formatSpan(dateSpanOf(storedDates));

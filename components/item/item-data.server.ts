@@ -26,9 +26,9 @@ export interface ItemDetailsData {
   related: CardItem[];
   /** The category table: each item's national price (`avgPriceUsd`, the Medium's for an item sold in sizes). */
   categoryRows: (Pick<MenuItemEntry, "name" | "avgPriceUsd"> & { size: "Medium" | "Standard" })[];
-  /** The item in every state with data (all 50 today), measured or estimated, alphabetical. */
+  /** The item in every state with data (all 50 today), stored or computed, alphabetical. */
   states: StatePrice[];
-  /** Cheapest and dearest state, measured or estimated; null when no state has data. */
+  /** Cheapest and dearest state, stored or computed; null when no state has data. */
   range: PriceRange | null;
   mapStates: MapState[];
   meal: MealOffer | null;

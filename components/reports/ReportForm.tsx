@@ -13,7 +13,7 @@ import { Fig } from "#components/figures/Figure.tsx";
 import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
 import type { ReportMenuItem } from "#domain/price-reports.ts";
 import { formatPrice } from "#domain/money.ts";
-import { MENU_SIZES } from "#domain/menu.ts";
+import { MENU_SIZES } from "#domain/sizes.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 
 export const CHANNEL_LABELS: Record<ReportChannel, string> = {
@@ -205,7 +205,7 @@ function LicenceNote() {
   );
 }
 
-/** The menu's sizes as a select's options (domain/menu.ts MENU_SIZES): the report and follow forms both ask this. */
+/** The menu's sizes as a select's options (domain/sizes.ts MENU_SIZES): the report and follow forms both ask this. */
 export function SizeOptions() {
   return (
     <>

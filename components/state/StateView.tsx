@@ -21,14 +21,14 @@ export interface StatePageData {
   slug: string;
   records: PricedRecord[];
   comparison: StateComparison;
-  /** The state's price level against the national prices (statePercent); null without measured prices. */
+  /** The state's price level against the national prices (statePercent); null without stored prices. */
   percent: number | null;
   sort: StateMenuSort;
   /** The page's search ("big mac meal"): the menu below holds only the items it matches. */
   q: string;
   /** False for a name that is no US state (a 404 with the same text). */
   known?: boolean;
-  /** The whole menu in this state, measured or estimated, in the chosen order. */
+  /** The whole menu in this state, stored or computed, in the chosen order. */
   menu: StateMenuLine[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
@@ -75,7 +75,7 @@ export interface StateWork {
 }
 
 const SORT_LABELS: Record<StateMenuSort, string> = {
-  measured: "State data first",
+  stored: "State data first",
   name: "Name",
   "price-asc": "Price, low to high",
   "price-desc": "Price, high to low",
@@ -152,7 +152,7 @@ function ReportedHere({ data }: { data: StatePageData }) {
 /** The whole menu in the state: its own search, the sort links, and a table per group (meals, then each category). */
 function StateMenuSection({ data }: { data: StatePageData }) {
   const { state } = data;
-  const measuredCount = data.menu.filter((r) => r.kind === "measured").length;
+  const storedCount = data.menu.filter((r) => r.kind === "stored").length;
   const groups = stateMenuGroups(data.menu, CATEGORIES);
   const checkedSpan = formatSpan(data.menu.length ? { oldest: data.menu.reduce((a, r) => (r.checked < a ? r.checked : a), data.menu[0].checked), newest: data.menu.reduce((a, r) => (r.checked > a ? r.checked : a), data.menu[0].checked) } : null);
   return (
@@ -162,7 +162,7 @@ function StateMenuSection({ data }: { data: StatePageData }) {
         <label htmlFor="state-search">Find an item in {state}</label>
         <div className={s.searchRow}>
           <input id="state-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" placeholder="e.g. Big Mac meal, large fries" />
-          {data.sort !== "measured" ? <input type="hidden" name="sort" value={data.sort} /> : null}
+          {data.sort !== STATE_MENU_SORTS[0] ? <input type="hidden" name="sort" value={data.sort} /> : null}
           <button type="submit" className={button.primary}>
             Search
           </button>
@@ -174,8 +174,8 @@ function StateMenuSection({ data }: { data: StatePageData }) {
         </p>
       ) : (
         <p>
-          Every price here is our <strong>estimate</strong>. {measuredCount} of {data.menu.length} items have one stored in our state data; the other{" "}
-          {data.menu.length - measuredCount} are the national price times {state}'s price level
+          Every price here is our <strong>estimate</strong>. {storedCount} of {data.menu.length} items have one stored in our state data; the other{" "}
+          {data.menu.length - storedCount} are the national price times {state}'s price level
           {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}
           {checkedSpan ? `, as of ${checkedSpan}` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
         </p>

@@ -80,7 +80,7 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
   const listProps = useMemo(() => ({ order: urlOrder ? formatOrder(urlOrder) : "", q: initialQuery, people: String(initialPeople) }), [urlOrder, initialQuery, initialPeople]);
   const onPick = (pick: ItemPick, item: ToolItem) => {
     dispatch({ type: "add", ...pick });
-    announce(`Added ${item.sizes ? nameWithSize(item.name, figuresFor(item, pick.size).size) : item.name}.`);
+    announce(`Added ${item.sizeFigures ? nameWithSize(item.name, figuresFor(item, pick.size).size) : item.name}.`);
   };
   const keep = (
     <>
@@ -178,7 +178,7 @@ function MealSearch(props: {
 /** One line of the order: its total and unit figures, a size switch for items sold in sizes, quantity and remove buttons. */
 function OrderLineRow({ line: l, order, act }: { line: Summary["lines"][number]; order: Order; act: Act }) {
   const { item, slug, size, sizeName, unitPrice, unitCalories, quantity, lineTotal } = l;
-  const name = item.sizes ? nameWithSize(item.name, sizeName) : item.name;
+  const name = item.sizeFigures ? nameWithSize(item.name, sizeName) : item.name;
   const line = { slug, size };
   /** The button's action: acted in place with scripts; without, it submits the next order as its value. */
   const control = (action: OrderAction, message: string) => ({ type: "submit" as const, name: "order", value: formatOrder(orderReducer(order, action)), onClick: act(action, message) });
@@ -190,10 +190,10 @@ function OrderLineRow({ line: l, order, act }: { line: Summary["lines"][number];
         Each: <span {...priceHook(item.name, sizeName, "national", unitPrice)}>{formatPrice(unitPrice)}</span>,{" "}
         <span {...calorieHook(item.name, sizeName, unitCalories)}>{formatCalorieFigure(unitCalories === null ? null : { calories: unitCalories })}</span>
       </span>
-      {item.sizes && (
+      {item.sizeFigures && (
         <div className={s.sizeSwitch} role="group" aria-label={`Size of ${name}`}>
           <span aria-hidden="true">Size:</span>
-          {item.sizes.map((v) => (
+          {item.sizeFigures.map((v) => (
             <button key={v.size} {...control({ type: "resize", ...line, to: pickedSize(v) }, `${name} changed to ${v.size}.`)} className={s.sizeOption} aria-pressed={v.size === sizeName}>
               {v.size}
             </button>

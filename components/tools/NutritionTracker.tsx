@@ -86,7 +86,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
   const onPick = (pick: ItemPick, item: ToolItem) => {
     const figures = figuresFor(item, pick.size);
     dispatch({ type: "add", slug: formatPick(pick) });
-    announce(`Added ${item.sizes ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`);
+    announce(`Added ${item.sizeFigures ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`);
   };
   /** What every item form carries besides the items, so a plain-HTML step keeps the goal. */
   const keep = (
@@ -317,7 +317,7 @@ function AddFood(props: {
 function TrackerEntry({ entry, index, bySlug, state, act }: { entry: string; index: number; bySlug: ReadonlyMap<string, ToolItem>; state: TrackerState; act: ReturnType<typeof useToolActions<TrackerAction>>["act"] }) {
   const found = resolveEntry(entry, bySlug);
   if (!found) return null;
-  const name = found.item.sizes ? nameWithSize(found.item.name, found.size) : found.item.name;
+  const name = found.item.sizeFigures ? nameWithSize(found.item.name, found.size) : found.item.name;
   const removal: TrackerAction = { type: "removeAt", index };
   return (
     <li className={s.entry}>

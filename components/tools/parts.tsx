@@ -113,8 +113,8 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
  * (never a guess). The list item is the card itself (its grid holds the name, the three
  * buttons and any note).
  */
-function sizedButtons({ item, target, variant, name, valueFor, pickFor, formAction }: { item: ToolItem & { sizes: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string; formAction: string }) {
-  return item.sizes.map((v) => {
+function sizedButtons({ item, target, variant, name, valueFor, pickFor, formAction }: { item: ToolItem & { sizeFigures: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string; formAction: string }) {
+  return item.sizeFigures.map((v) => {
     const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories });
     const size = pickedSize(v);
     return (
@@ -141,15 +141,15 @@ function ToolItemRow({ item, target, variant, name, next, hidden, action }: { it
   // Without JavaScript an Add reloads the page: it opens at this item again (issue 30), not at the top.
   const id = `pick-${slug}`;
   const formAction = `${action}#${id}`;
-  if (item.sizes) {
-    const unpublished = item.sizes.filter((v) => v.calories === null).map((v) => v.size);
+  if (item.sizeFigures) {
+    const unpublished = item.sizeFigures.filter((v) => v.calories === null).map((v) => v.size);
     return (
       <li className={s.sizedItem} data-item={slug} hidden={hidden} id={id}>
         <span className={s.itemName}>{item.name}</span>
-        {sizedButtons({ item: { ...item, sizes: item.sizes }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }), formAction })}
+        {sizedButtons({ item: { ...item, sizeFigures: item.sizeFigures }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }), formAction })}
         {unpublished.length > 0 && (
           <span className={s.sizedNote}>
-            {`${unpublished.length === item.sizes.length ? "No size's calories are in our data" : `The ${unpublished.join(" and ")}'s calories are not in our data`}: totals leave them out and say so.`}
+            {`${unpublished.length === item.sizeFigures.length ? "No size's calories are in our data" : `The ${unpublished.join(" and ")}'s calories are not in our data`}: totals leave them out and say so.`}
           </span>
         )}
       </li>

@@ -8,6 +8,8 @@ export const container = style({ maxWidth: vars.width.page, margin: "0 auto", pa
 /** Vertical rhythm only: it is often on the same element as `container`, whose side padding must survive. */
 export const section = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.xl });
 export const sectionAlt = style([section, { background: vars.color.surfaceAlt }]);
+/** A section inside a page's `section`, after another block: the same rhythm (xl) above it, so a heading never sits on the button before it. */
+export const subsection = style({ marginTop: vars.space.xl });
 export const lead = style({ fontSize: vars.size.lg, color: vars.color.muted, maxWidth: vars.width.text });
 export const prose = style({ maxWidth: vars.width.text });
 export const muted = style({ color: vars.color.muted });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { AlertIndex, alertEmail, checkFollow, confirmationEmail, type AnnouncedFigure } from "./alerts.ts";
+import { AlertIndex, checkFollow, type AnnouncedFigure } from "./alerts.ts";
 import { validate } from "./forms.ts";
 
 const at = (min: number) => new Date(Date.UTC(2026, 10, 25, 10, min)).toISOString();
@@ -82,18 +82,4 @@ test("checkFollow: the menu's name and size, the state's name; each refusal name
   assert.deepEqual(bad.ok ? null : bad.issues.map((i) => i.field), ["size"]);
   const many = checkFollow({ email: "x".repeat(300), itemName: "", state: "" }, by, validate);
   assert.deepEqual(many.ok ? null : many.issues.map((i) => i.field), ["email", "itemName", "state"]);
-});
-
-test("the emails say what changed, on what basis, and how to stop them", () => {
-  const links = { page: "https://m.example/prices/ohio/big-mac", unsubscribe: "https://m.example/alerts/unsubscribe?f=x&t=y", confirm: "https://m.example/alerts/confirm?f=x&t=z" };
-  const c = confirmationEmail(T, links);
-  assert.equal(c.subject, "Confirm: price alerts for Big Mac in Ohio");
-  assert.match(c.text, /confirm here \(the page has one button\): https:\/\/m\.example\/alerts\/confirm\?f=x&t=z/);
-  assert.match(c.text, /Stop these emails: https:\/\/m\.example\/alerts\/unsubscribe/);
-  const moved = alertEmail(T, fig(5.79), 5.69, links);
-  assert.equal(moved.subject, "Big Mac in Ohio: reported price now $5.79 (was $5.69)");
-  assert.match(moved.text, /It is reported by 3 visitors, Nov 1 - Nov 20, 2026\./);
-  assert.match(moved.text, /not affiliated with McDonald's/);
-  assert.equal(alertEmail(T, fig(5.79), null, links).subject, "Big Mac in Ohio: reported price $5.79");
-  assert.equal(alertEmail({ ...T, size: "Large", itemName: "Coca-Cola" }, fig(null), 2.19, links).subject, "Coca-Cola (Large) in Ohio: no reported price any more");
 });

@@ -5,8 +5,8 @@
  * docs/decisions/0017-price-alerts-outbox.md says why it is built this way.
  *
  * Pure: what a follow is, the checks it must pass, the records of the outbox and the fold that turns them into who
- * follows what and which emails are still to send, and the emails' words. The server (server/alerts.ts) keys the
- * ids and links, keeps the addresses apart (server/alert-store.ts) and sends.
+ * follows what and which emails are still to send; the emails' words are in domain/alert-emails.ts. The server
+ * (server/alerts.ts) keys the ids and links, keeps the addresses apart (server/alert-store.ts) and sends.
  *
  * Records (append-only, in the journal file or PostgreSQL like every other):
  * - `follow`: a follow asked for: item, size, state and `address`, a keyed hash of the email address (never the
@@ -22,10 +22,9 @@ import * as v from "valibot";
 import { email, type Validated } from "./forms.ts";
 import { nameWithSize } from "./menu.ts";
 import type { MenuItemEntry } from "./schemas.ts";
-import { formatPrice } from "./money.ts";
 import { checkItemSizeState } from "./price-reports.ts";
 import { CONFIRM_DAYS } from "./alert-terms.ts";
-import { reportedByText, type ReportedFigure } from "./report-terms.ts";
+import type { ReportedFigure } from "./report-terms.ts";
 
 export const DAY_MS = 86_400_000;
 
@@ -279,59 +278,4 @@ export class AlertIndex {
     }
     return { ...this.counts, following, topics, waiting: this.outbox(nowMs).length };
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The emails' words
-
-export interface MailLinks {
-  /** The item-in-state page. */
-  page: string;
-  /** The unsubscribe page (GET shows a button; POST unsubscribes): also the List-Unsubscribe address. */
-  unsubscribe: string;
-  /** The confirmation page (confirmation email only). */
-  confirm?: string;
-}
-
-const FOOTER = (links: MailLinks) =>
-  [
-    "",
-    "--",
-    "Menu Prices is an unofficial guide and is not affiliated with McDonald's. A reported price is the median of what visitors told us they paid; it is not a price McDonald's publishes.",
-    `Stop these emails: ${links.unsubscribe}`,
-    "(the page has one button; nothing else is needed)",
-  ].join("\n");
-
-export function confirmationEmail(t: FollowTarget, links: Required<MailLinks>): { subject: string; text: string } {
-  const name = followedName(t);
-  return {
-    subject: `Confirm: price alerts for ${name}`,
-    text: [
-      `Someone, we hope you, asked Menu Prices to email this address when the price visitors report for ${name} changes.`,
-      "",
-      `To start, confirm here (the page has one button): ${links.confirm}`,
-      "",
-      `If it was not you, do nothing: without a confirmation we send nothing more, and the address is erased after ${CONFIRM_DAYS} days.`,
-      `The prices: ${links.page}`,
-      FOOTER(links),
-    ].join("\n"),
-  };
-}
-
-export function alertEmail(t: FollowTarget, figure: AnnouncedFigure, previous: number | null, links: MailLinks): { subject: string; text: string } {
-  const name = followedName(t);
-  let subject: string;
-  let lead: string;
-  if (figure.median === null) {
-    subject = `${name}: no reported price any more`;
-    lead = `${name} has no reported price any more${previous !== null ? ` (it was ${formatPrice(previous)})` : ""}: fewer visitors than we need agree on it now, for example after reports were hidden by moderation or grew older than the window we count.`;
-  } else if (previous === null) {
-    subject = `${name}: reported price ${formatPrice(figure.median)}`;
-    lead = `${name} now has a reported price: ${formatPrice(figure.median)}, the median of what visitors paid at the counter or drive-thru.`;
-  } else {
-    subject = `${name}: reported price now ${formatPrice(figure.median)} (was ${formatPrice(previous)})`;
-    lead = `The price visitors report for ${name} moved from ${formatPrice(previous)} to ${formatPrice(figure.median)} (the median of what they paid at the counter or drive-thru).`;
-  }
-  const basis = figure.median !== null && figure.first && figure.last ? `It is ${reportedByText({ visitors: figure.visitors, first: figure.first, last: figure.last })}.` : "";
-  return { subject, text: [lead, basis, "", `See it beside our estimate, with its history: ${links.page}`, FOOTER(links)].filter((l, i) => l !== "" || i > 1).join("\n") };
 }

@@ -3,6 +3,7 @@
  * domain/data-feed.ts; reported prices per item and state). Every entry has a stable id, so a reader shows an entry once however
  * often it polls, and an `updated` date; the feed's own `updated` is its newest entry's.
  */
+import { escapeMarkup } from "./escape.ts";
 
 export interface AtomEntry {
   /** Stable for the life of the entry: a tag: URI, or an absolute URL with a fragment naming the entry. */
@@ -34,10 +35,6 @@ export interface AtomFeed {
 
 export const ATOM_TYPE = "application/atom+xml";
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}
-
 /** An RFC 3339 date-time: a data date (YYYY-MM-DD, YYYY-MM or YYYY) is the start of that day, month or year in UTC. */
 export function atomDate(date: string): string {
   const m = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(date);
@@ -50,7 +47,7 @@ export function atomXml(feed: AtomFeed): string {
   // A feed with no entries is still valid Atom: its updated date is the Unix epoch's, not today's, so it never
   // claims a change that did not happen.
   const updated = entries.length ? atomDate(entries[0].updated) : "1970-01-01T00:00:00Z";
-  const e = escapeXml;
+  const e = escapeMarkup;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',

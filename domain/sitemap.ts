@@ -7,6 +7,7 @@ import { FOOTER_CATEGORIES, categoryPath } from "./categories.ts";
 import { SITEMAP_PAGES, pagePath } from "./pages.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATE_NAMES } from "./states.ts";
+import { escapeMarkup } from "./escape.ts";
 
 /**
  * The pages with one canonical path each, from the page registry (domain/pages.ts: /deals, not /my-deals;
@@ -67,13 +68,9 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
   return entries;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}
-
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n${e.lastmod ? `    <lastmod>${escapeXml(e.lastmod)}</lastmod>\n` : ""}  </url>`,
+    (e) => `  <url>\n    <loc>${escapeMarkup(e.loc)}</loc>\n${e.lastmod ? `    <lastmod>${escapeMarkup(e.lastmod)}</lastmod>\n` : ""}  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -29,6 +29,12 @@ test.describe("following a price by email", () => {
       await page.goto(`${server.url}/prices/ohio/big-mac`);
       const section = page.locator("#follow");
       await expect(section.getByRole("heading", { name: "Follow this price" })).toBeVisible();
+      // The report form is a section of its own, set apart from the follow button by the page's rhythm (40 px).
+      const report = page.getByRole("region", { name: "Report a price you paid" });
+      await expect(report).toBeVisible();
+      const button = (await section.getByRole("button", { name: "Email me when it changes" }).boundingBox())!;
+      const heading = (await report.getByRole("heading", { name: "Report a price you paid" }).boundingBox())!;
+      expect(heading.y - (button.y + button.height)).toBeGreaterThanOrEqual(40);
       await section.getByLabel("Your email address").fill("not an address");
       await section.getByRole("button", { name: "Email me when it changes" }).click();
       const form = js ? section : page;

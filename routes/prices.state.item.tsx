@@ -11,7 +11,7 @@ import { FollowForm } from "#components/alerts/FollowForm.tsx";
 import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
 import { Fig, Price, ReportedPrice } from "#components/figures/Figure.tsx";
 import { seo } from "#components/seo.ts";
-import { container, section } from "#components/ui.css.ts";
+import { container, section, subsection } from "#components/ui.css.ts";
 import { todayIso } from "#domain/dates.ts";
 import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/menu.ts";
 import { NEWEST_KEPT, reportedRows, reportMenuItems, resolveState } from "#domain/price-reports.ts";
@@ -113,12 +113,14 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
       ) : null}
       {d.rows.map((r) => (r.monthly.length ? <ReportHistory key={r.size} state={d.state} row={r} /> : null))}
       <OtherFigures d={d} />
-      <section aria-labelledby="follow-title" id="follow">
+      <section aria-labelledby="follow-title" id="follow" className={subsection}>
         <h2 id="follow-title">Follow this price</h2>
         <FollowForm menu={d.reportMenu} item={d.item} state={d.state} fixed email={d.email} />
       </section>
-      <h2>Report a price you paid</h2>
-      <ReportForm mode="inline" menu={d.reportMenu} item={d.item} state={d.state} today={d.today} />
+      <section aria-labelledby="report-title" id="report" className={subsection}>
+        <h2 id="report-title">Report a price you paid</h2>
+        <ReportForm mode="inline" menu={d.reportMenu} item={d.item} state={d.state} today={d.today} />
+      </section>
     </div>
   );
 }
@@ -132,7 +134,7 @@ function OtherFigures({ d }: { d: Extract<Route.ComponentProps["loaderData"], { 
   return (
     <>
     {d.channels.some((f) => f.channel !== "in-store") ? (
-      <section aria-labelledby="channels-title">
+      <section aria-labelledby="channels-title" className={subsection}>
         <h2 id="channels-title">In the app and through delivery apps (kept apart)</h2>
         <ul>
           {d.channels
@@ -148,7 +150,7 @@ function OtherFigures({ d }: { d: Extract<Route.ComponentProps["loaderData"], { 
       </section>
     ) : null}
     {d.cities.length ? (
-      <section aria-labelledby="cities-title">
+      <section aria-labelledby="cities-title" className={subsection}>
         <h2 id="cities-title">By city</h2>
         <ul>
           {d.cities.map((f) => (
@@ -161,7 +163,7 @@ function OtherFigures({ d }: { d: Extract<Route.ComponentProps["loaderData"], { 
       </section>
     ) : null}
     {d.newest.length ? (
-      <section aria-labelledby="newest-title">
+      <section aria-labelledby="newest-title" className={subsection}>
         <h2 id="newest-title">Newest reports</h2>
         <ul>
           {d.newest.map((r) => (

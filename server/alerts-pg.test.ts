@@ -1,8 +1,9 @@
 /**
  * Price alerts on PostgreSQL (issue 29) with two real instances on one real database (server/testing/postgres.ts)
  * and a real SMTP server (server/testing/smtp.ts): both instances run the outbox, and each email goes out once
- * (a lease per email, and record ids the same on every instance); addresses live only in `alert_addresses`, and
- * unsubscribing on either instance deletes the row.
+ * (a lease per email, and record ids the same on every instance); addresses live only in `alert_addresses`,
+ * unsubscribing on either instance deletes the row, and an instance's sweep deletes the rows of follows left
+ * unconfirmed for 7 days and of follows never recorded.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -101,5 +102,27 @@ describe("price alerts, two instances on one PostgreSQL", () => {
     await report(a, 6.59);
     await exactly("ana@example.com", 4);
     await exactly("bo@example.com", 3, 0);
+  });
+
+  test("an instance starting sweeps alert_addresses: a follow left unconfirmed for 7 days and an address with no follow record stored 2 hours ago are deleted, a fresh one kept", async () => {
+    const sql = connect(url, { max: 1 });
+    try {
+      const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+      await sql`INSERT INTO journal_records (id, type, at, data) VALUES ('fPgUnconfirmed', 'follow', ${eightDaysAgo}, ${sql.json({ itemName: "Big Mac", size: "Standard", state: "Oregon", address: "hashOfOld" })})`;
+      await sql`INSERT INTO alert_addresses (follow, email, created_at) VALUES
+        ('fPgUnconfirmed', 'old@example.com', now() - interval '8 days'),
+        ('fPgOrphan', 'orphan@example.com', now() - interval '2 hours'),
+        ('fPgJustNow', 'new@example.com', now())`;
+      const third = await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3" }, dataDir: a.dataDir });
+      servers.push(third);
+      const emails = async () => (await sql<{ email: string }[]>`SELECT email FROM alert_addresses ORDER BY email`).map((r) => r.email);
+      await eventually(async () => (await emails()).length === 2, 10_000);
+      assert.deepEqual(await emails(), ["ana@example.com", "new@example.com"]);
+      // The 8-day-old follow's confirmation is never sent, by any of the three instances.
+      await new Promise((r) => setTimeout(r, 2000));
+      assert.equal(smtp.to("old@example.com").length, 0);
+    } finally {
+      await sql.end({ timeout: 2 });
+    }
   });
 });

@@ -2,7 +2,10 @@
  * Price alerts (issue 29), against the real server (production build, file journal) and a real SMTP server started
  * here (server/testing/smtp.ts): the confirmation email and its link, nothing before confirming, one alert per
  * follower per change, the one-click unsubscribe, hostile input, a restart between queueing and sending, the
- * counts of `npm run journal -- alerts`, and the feed offered where no SMTP_URL is set.
+ * counts of `npm run journal -- alerts`, an alert when `npm run moderate` hides (and restores) a report that made
+ * the figure, the erasure of addresses left unconfirmed for 7 days, replaced or never recorded, the expiry of a
+ * confirmation link, /healthz's counts, the feed offered where no SMTP_URL is set, and the old price-alert sign-up
+ * links leading to the follow page either way.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -13,8 +16,10 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { JOURNAL_FILE } from "./journal-file.ts";
 import { ADDRESS_DIR } from "./alert-store.ts";
+import { AlertKeys } from "./alerts.ts";
+import { DAY_MS, topicKey } from "#domain/alerts.ts";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
-import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = promisify(execFile);
@@ -36,10 +41,12 @@ const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(server.url + p, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
 let clientNo = 0;
-/** A report from a new client each time (X-Forwarded-For with TRUST_PROXY=1): each one counts. */
-async function report(price: number) {
-  const res = await post("/api/price-reports", { itemName: "Big Mac", price, state: "Ohio", channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
-  assert.equal(res.status, 201, await res.text());
+/** A report from a new client each time (X-Forwarded-For with TRUST_PROXY=1): each one counts. Answers its id. */
+async function report(price: number, state = "Ohio"): Promise<string> {
+  const res = await post("/api/price-reports", { itemName: "Big Mac", price, state, channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
+  const text = await res.text();
+  assert.equal(res.status, 201, text);
+  return (JSON.parse(text) as { id: string }).id;
 }
 
 const linkIn = (mail: ReceivedMail, kind: "confirm" | "unsubscribe") => {
@@ -57,8 +64,8 @@ async function exactly(address: string, n: number, settleMs = 2500): Promise<Rec
   return mails;
 }
 
-async function follow(email: string) {
-  const res = await post("/api/alerts", { email, itemName: "Big Mac", state: "Ohio" });
+async function follow(email: string, state = "Ohio") {
+  const res = await post("/api/alerts", { email, itemName: "Big Mac", state });
   assert.equal(res.status, 202, await res.text());
   const [confirmation] = await exactly(email, 1, 0);
   return confirmation!;
@@ -81,6 +88,15 @@ describe("price alerts by email", () => {
     assert.match(mail.headers.get("list-unsubscribe") ?? "", /^<http:\/\/localhost:\d+\/alerts\/unsubscribe\?follow=[\w-]+&token=[\w-]+>$/);
     assert.equal(mail.headers.get("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
     assert.match(mail.text, /Stop these emails: http:\/\/\S+\/alerts\/unsubscribe\?/);
+    // Two parts, plain text and HTML, with the same links: the HTML one's confirm link a button, its unsubscribe link in the footer.
+    assert.match(mail.headers.get("content-type") ?? "", /^multipart\/alternative;/);
+    assert.ok(mail.html, "an HTML part");
+    assert.match(mail.html, /^<!DOCTYPE html>\n<html lang="en">/);
+    assert.match(mail.html, /<h1 [^>]*>Confirm: price alerts for Big Mac in Ohio<\/h1>/);
+    for (const kind of ["confirm", "unsubscribe"]) {
+      const raw = new RegExp(`(http://\\S+/alerts/${kind}\\?\\S+)`).exec(mail.text)![1]!;
+      assert.ok(mail.html.includes(`href="${raw.replace(/&/g, "&amp;")}"`), `the HTML part links to the ${kind} page`);
+    }
     // Opening the link (what a mail scanner does) only shows the button.
     const page = await fetch(linkIn(mail, "confirm"));
     assert.equal(page.status, 200);
@@ -105,6 +121,8 @@ describe("price alerts by email", () => {
     for (const m of [ana!, bo!]) {
       assert.equal(m.subject, "Big Mac in Ohio: reported price now $5.79 (was $5.69)");
       assert.match(m.text, /reported by 4 visitors/);
+      assert.match(m.html ?? "", /moved from \$5\.69 to <strong [^>]*>\$5\.79<\/strong>/);
+      assert.match(m.html ?? "", /It is reported by 4 visitors, /);
       assert.equal(m.headers.get("list-unsubscribe-post"), "List-Unsubscribe=One-Click");
     }
     // Each email's own unsubscribe link names its own follow.
@@ -129,10 +147,22 @@ describe("price alerts by email", () => {
     await exactly("bo@example.com", 2, 0);
   });
 
-  test("no address is in the journal: only a keyed hash of it", async () => {
+  test("no address is in the journal, a download, an API answer, a feed or a log line: the records hold a keyed hash of it", async () => {
     const text = await fs.readFile(path.join(server.journalDir, JOURNAL_FILE), "utf8");
     assert.ok(!/example\.com/.test(text));
     assert.ok(text.includes('"type":"follow"'));
+    // What the privacy page promises: "never published, in the open data or anywhere else".
+    for (const p of ["/open-data/price-reports.csv", "/open-data/price-reports.json", "/api/price-reports?item=big-mac&state=ohio", "/feeds/state/ohio/big-mac.atom", "/prices/ohio/big-mac", "/healthz"]) {
+      const res = await fetch(server.url + p);
+      assert.equal(res.status, 200, p);
+      assert.doesNotMatch(await res.text(), /example\.com/, p);
+    }
+    // "A file only the server reads": the addresses' folder and files are its user's alone.
+    const dir = path.join(server.journalDir, ADDRESS_DIR);
+    assert.equal((await fs.stat(dir)).mode & 0o777, 0o700);
+    for (const f of await fs.readdir(dir)) assert.equal((await fs.stat(path.join(dir, f))).mode & 0o777, 0o600, f);
+    assert.ok(server.logs.some((l) => l.msg === "alerts: sent"), "the log has lines about the emails");
+    assert.doesNotMatch(JSON.stringify(server.logs) + server.stderr(), /example\.com/);
   });
 
   test("hostile input: each refusal is a 4xx with a message, stores nothing, and one address cannot be mailed again and again", async () => {
@@ -171,10 +201,17 @@ describe("price alerts by email", () => {
   });
 
   test("npm run journal -- alerts counts follows, alerts and addresses without printing an address", async () => {
+    // Every email so far has gone out: ana's confirmation, two alerts and the Hamburger's and Cheeseburger's confirmations.
+    await exactly("ana@example.com", 5, 500);
     const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: server.journalDir } });
     assert.match(stdout, /Follows asked for: 4 \(confirmed 2, unsubscribed 1\)/);
     assert.match(stdout, /Following now: 1, of 1 item, size and state choice/);
     assert.match(stdout, /Addresses kept: 3/);
+    // Two changes of the figure; seven emails (three confirmations to ana, one to bo, two alerts to ana, one to bo).
+    assert.match(stdout, /Alerts queued: 2; emails sent: 7; waiting to be sent: 0/);
+    // /healthz says the same of this instance: email on, nothing waiting, seven sent, none failed.
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as { alerts: unknown };
+    assert.deepEqual(health.alerts, { email: true, waiting: 0, sent: 7, failed: 0 });
     assert.doesNotMatch(stdout, /@/);
   });
 
@@ -192,6 +229,100 @@ describe("price alerts by email", () => {
     assert.equal(mails.at(-1)!.subject, "Big Mac in Ohio: reported price now $6.09 (was $5.89)");
     const sent = (await journalLines()).filter((r) => r.type === "alert-sent");
     assert.equal(new Set(sent.map((r) => r.data?.message)).size, sent.length);
+  });
+
+  test("npm run moderate hiding a report that made the figure sends exactly one 'no reported price' alert; restoring it sends the next", async () => {
+    const moderate = (...args: string[]) => run(process.execPath, ["scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    await confirm(await follow("dee@example.com", "Utah"));
+    const first = await report(5.49, "Utah");
+    await report(5.59, "Utah");
+    await report(5.69, "Utah");
+    const [, shown] = await exactly("dee@example.com", 2);
+    assert.equal(shown!.subject, "Big Mac in Utah: reported price $5.59");
+    // The maintainer hides one of the three reports: two visitors are under the threshold, so there is no figure.
+    const hid = await moderate("hide", first);
+    assert.match(hid.stdout, new RegExp(first));
+    const [, , gone] = await exactly("dee@example.com", 3, 3000);
+    assert.equal(gone!.subject, "Big Mac in Utah: no reported price any more");
+    assert.match(gone!.text, /Big Mac in Utah has no reported price any more \(it was \$5\.59\)/);
+    assert.match(gone!.text, /hidden by moderation/);
+    assert.match(gone!.text, /Stop these emails: http:\/\/\S+\/alerts\/unsubscribe\?/);
+    // Restored, the report counts again, the figure is back, and the follower hears it once.
+    await moderate("restore", first);
+    const [, , , back] = await exactly("dee@example.com", 4, 3000);
+    assert.equal(back!.subject, "Big Mac in Utah: reported price $5.59");
+    // ana follows Ohio only: none of this reached her.
+    assert.ok(!smtp.to("ana@example.com").some((m) => /Utah/.test(m.subject)));
+  });
+});
+
+describe("what the privacy page and the follow form promise of unconfirmed and ended follows", () => {
+  // A journal written as if the server had run for days: follows of 8 and 6 days ago never confirmed, one address that
+  // followed twice (the newer follow replaces the older), and address files with no follow record (a refused follow).
+  const KEY = "alerts-test-report-hash-key-0123456789abcdef";
+  const keys = new AlertKeys(KEY);
+  const target = { itemName: "Big Mac", size: "Standard", state: "Ohio" };
+  const daysAgo = (d: number) => Date.now() - d * DAY_MS;
+  const followOf = (email: string, atMs: number) => {
+    const address = keys.addressHash(email);
+    return { id: keys.followId(address, topicKey(target), Math.floor(atMs / DAY_MS)), address, at: new Date(atMs).toISOString() };
+  };
+  const old = followOf("old@example.com", daysAgo(8));
+  const fresh = followOf("fresh@example.com", daysAgo(6));
+  const first = followOf("twice@example.com", daysAgo(3));
+  const second = followOf("twice@example.com", daysAgo(2));
+  let aged: TestServer;
+
+  before(async () => {
+    const dataDir = await makeDataCopy();
+    const journalDir = path.join(dataDir, "journal");
+    const records = [
+      ...[old, fresh, first, second].map((f) => ({ type: "follow", id: f.id, at: f.at, data: { ...target, address: f.address } })),
+      ...[first, second].map((f) => ({ type: "follow-confirm", id: `c${f.id}`, at: f.at, data: { follow: f.id, median: null } })),
+    ];
+    await fs.mkdir(path.join(journalDir, ADDRESS_DIR), { recursive: true });
+    await fs.writeFile(path.join(journalDir, JOURNAL_FILE), records.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const files: [string, string, number][] = [
+      [old.id, "old@example.com", daysAgo(8)],
+      [fresh.id, "fresh@example.com", daysAgo(6)],
+      [first.id, "twice@example.com", daysAgo(3)],
+      [second.id, "twice@example.com", daysAgo(2)],
+      // No follow record: one stored two hours ago (its follow was refused), one stored just now (its record may be on its way).
+      ["fOrphanTwoHoursOld", "orphan@example.com", Date.now() - 2 * 3_600_000],
+      ["fOrphanJustNow", "new@example.com", Date.now()],
+    ];
+    for (const [id, email, mtime] of files) {
+      const file = path.join(journalDir, ADDRESS_DIR, id);
+      await fs.writeFile(file, email, { mode: 0o600 });
+      await fs.utimes(file, new Date(mtime), new Date(mtime));
+    }
+    aged = await spawnServer({ env: { ...env(), REPORT_HASH_KEY: KEY }, dataDir, journalDir });
+  });
+  after(async () => {
+    await aged?.stop();
+  });
+
+  test("an address left unconfirmed for 7 days, replaced by a newer follow, or never recorded is erased; a 6-day-old one is kept and still confirmed", async () => {
+    const kept = async () => (await fs.readdir(path.join(aged.journalDir, ADDRESS_DIR))).sort();
+    await eventually(async () => (await kept()).length === 3, 10_000);
+    assert.deepEqual(await kept(), [fresh.id, second.id, "fOrphanJustNow"].sort());
+    // The 6-day-old follow still gets its confirmation; the 8-day-old one gets nothing, ever.
+    const [confirmation] = await exactly("fresh@example.com", 1, 2500);
+    assert.equal(confirmation!.subject, "Confirm: price alerts for Big Mac in Ohio");
+    assert.equal(smtp.to("old@example.com").length, 0);
+    assert.equal(smtp.to("twice@example.com").length, 0);
+    const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: aged.journalDir } });
+    assert.match(stdout, /Following now: 1, of 1 item, size and state choice/);
+    assert.match(stdout, /Addresses kept: 3/);
+  });
+
+  test("the confirmation link of a follow older than 7 days says it has expired and confirms nothing", async () => {
+    const link = `${aged.url}/alerts/confirm?follow=${old.id}&token=${keys.token("confirm", old.id)}`;
+    assert.match(await (await fetch(link)).text(), /This link has expired \(links work for 7 days\): follow Big Mac in Ohio again from its page/);
+    const res = await fetch(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    assert.match(await res.text(), /This link has expired/);
+    const confirms = (await journalLines(aged.journalDir)).filter((r) => r.type === "follow-confirm" && r.data?.follow === old.id);
+    assert.deepEqual(confirms, []);
   });
 });
 
@@ -219,5 +350,26 @@ describe("without SMTP_URL", () => {
     assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with its Atom feed/);
     const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
     assert.ok(!files.includes(ADDRESS_DIR));
+    assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0 });
+  });
+
+  test("the old price-alert sign-ups lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
+    const cases: [string, string][] = [
+      ["/signup?topic=big-mac-prices", "/alerts/follow?item=big-mac"],
+      ["/signup?title=Get+Big+Mac+Price+Alerts", "/alerts/follow?item=big-mac"],
+      ["/signup?topic=price-drops", "/alerts/follow"],
+    ];
+    for (const s of [server, plain]) {
+      for (const [from, to] of cases) {
+        const res = await fetch(s.url + from, { redirect: "manual" });
+        assert.equal(res.status, 302, from);
+        assert.equal(res.headers.get("location"), to, from);
+      }
+      // A sign-up that is not a price alert stays a sign-up.
+      assert.equal((await fetch(`${s.url}/signup?topic=news`, { redirect: "manual" })).status, 200);
+    }
+    const withEmail = await (await fetch(`${server.url}/alerts/follow?item=big-mac`)).text();
+    assert.match(withEmail, /type="email"/);
+    assert.match(withEmail, /<option value="Big Mac" selected="">/);
   });
 });

@@ -14,11 +14,10 @@
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
+import { alertEmail, confirmationEmail } from "#domain/alert-emails.ts";
 import {
-  alertEmail,
   announcedOf,
   checkFollow,
-  confirmationEmail,
   DAY_MS,
   followedName,
   topicKey,
@@ -52,7 +51,9 @@ const SWEEP_MS = 10 * 60_000;
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part and the HTML part of one multipart/alternative email (domain/alert-emails.ts). */
   text: string;
+  html: string;
   headers: Record<string, string>;
   messageId: string;
 }
@@ -68,7 +69,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }, { from });
   return {
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers, messageId: mail.messageId });
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, messageId: mail.messageId });
     },
     close: () => transport.close(),
   };
@@ -342,12 +343,13 @@ export class Alerts {
   compose(m: OutboxMessage, to: string, sentId: string): Mail {
     const page = `${this.siteUrl}/prices/${stateSlug(m.target.state)}/${itemSlug(m.target.itemName)}`;
     const unsubscribe = this.link("unsubscribe", m.follow);
-    const { subject, text } =
+    const { subject, text, html } =
       m.kind === "confirm" ? confirmationEmail(m.target, { page, unsubscribe, confirm: this.link("confirm", m.follow) }) : alertEmail(m.target, m.figure!, m.previous ?? null, { page, unsubscribe });
     return {
       to,
       subject,
       text,
+      html,
       headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },
       // The same on a second send after a crash, so mail programs can tell it is one email.
       messageId: `<${sentId}@${new URL(this.siteUrl).hostname}>`,

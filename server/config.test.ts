@@ -20,3 +20,13 @@ test("BUILD_DIR is read with the other settings, relative to the project folder"
   assert.equal(loadConfig({ BUILD_DIR: "build-e2e" }).buildDir, path.join(ROOT, "build-e2e"));
   assert.equal(loadConfig({ BUILD_DIR: "/tmp/b" }).buildDir, "/tmp/b");
 });
+
+test("MAIL_FROM defaults to alerts@ SITE_URL's host; a bad MAIL_FROM or SMTP_URL stops the start with a message saying what to write", () => {
+  assert.equal(loadConfig({ SITE_URL: "https://menu.example/" }).mailFrom, "Menu Prices <alerts@menu.example>");
+  assert.equal(loadConfig({ PORT: "8080" }).mailFrom, "Menu Prices <alerts@localhost>");
+  assert.equal(loadConfig({ MAIL_FROM: "Prices <p@mail.example>" }).mailFrom, "Prices <p@mail.example>");
+  assert.equal(loadConfig({}).smtpUrl, undefined, "no SMTP_URL: no email");
+  assert.throws(() => loadConfig({ MAIL_FROM: "not an address" }), /MAIL_FROM must be an address such as alerts@example\.com/);
+  assert.throws(() => loadConfig({ MAIL_FROM: "A <a@b.example>\r\nBcc: x@y.example" }), /MAIL_FROM must be an address/);
+  assert.throws(() => loadConfig({ SMTP_URL: "http://mail.example" }), /SMTP_URL must be an SMTP URL such as smtp:\/\/user:password@mail\.example\.com:587/);
+});

@@ -1,18 +1,39 @@
 /**
  * Hostile input: thousands of malformed bodies to every POST endpoint. None may cause a 5xx, none may be
- * stored, and the server must keep answering. Seeded, so a failure can be replayed.
+ * stored, and the server must keep answering. Seeded, so a failure can be replayed. The server sends email (a real
+ * SMTP server started here), so the price alerts' follow checks run in full: a refused follow keeps no address and
+ * sends no email.
  */
 import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { after, before, test } from "node:test";
+import { ADDRESS_DIR } from "./alert-store.ts";
+import { AlertKeys } from "./alerts.ts";
+import { startSmtp, type TestSmtp } from "./testing/smtp.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
+/** The server's key, so that links with a token it would accept for a follow it never stored can be made. */
+const KEY = "fuzz-test-report-hash-key-0123456789abcdef";
 let server: TestServer;
+let smtp: TestSmtp;
 before(async () => {
-  server = await spawnServer();
+  smtp = await startSmtp();
+  server = await spawnServer({ env: { SMTP_URL: smtp.url, REPORT_HASH_KEY: KEY } });
 });
 after(async () => {
   await server?.stop();
+  await smtp?.stop();
 });
+
+/** Nothing a refusal could leave: no record, no kept address, no email. */
+async function assertNothingStored(journalRecordsBefore: number) {
+  const health = (await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number };
+  assert.equal(health.journalRecords, journalRecordsBefore, "nothing was stored");
+  const addresses = await fs.readdir(path.join(server.journalDir, ADDRESS_DIR)).catch((): string[] => []);
+  assert.deepEqual(addresses, [], "no email address was kept");
+  assert.equal(smtp.mails.length, 0, "no email was sent");
+}
 
 function prng(seed: number) {
   return () => {
@@ -30,6 +51,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   "/api/signups": { name: "Ann", email: "ann@example.com", page: "/" },
   // Only its required fields, and an item whose plausible band holds none of the bad numbers (6, 2.5, 0, -1).
   "/api/price-reports": { itemName: "40 Piece Chicken McNuggets", price: 14.49, state: "Texas", channel: "in-store" },
+  "/api/alerts": { email: "ann@example.com", itemName: "Big Mac", state: "Texas" },
 };
 
 /** Values that are wrong for every field of every form (required text, numbers 1-5, emails). */
@@ -99,8 +121,7 @@ function* malformedBodies(path: string, rand: () => number, count: number): Gene
 }
 
 test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, still answering", async () => {
-  const health = async () => (await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number };
-  const before = (await health()).journalRecords;
+  const before = ((await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number }).journalRecords;
   const rand = prng(20251122);
   const PER_ENDPOINT = Number(process.env.FUZZ_COUNT ?? 1100);
   const seen: Record<string, Record<number, number>> = {};
@@ -122,7 +143,7 @@ test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, st
       );
     }
   }
-  assert.equal((await health()).journalRecords, before, "nothing was stored");
+  await assertNothingStored(before);
   // Prototype pollution did not reach the server's objects: a plain valid post still behaves.
   const ok = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(VALID["/api/reviews"]) });
   assert.equal(ok.status, 201);
@@ -138,6 +159,7 @@ const VALID_FORMS: Record<string, Record<string, string>> = {
   "/signup?topic=rewards&from=%2F": { name: "Ann", email: "ann@example.com", page: "/", topic: "rewards" },
   "/reviews/new": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: "5", priceRating: "3", review: "Tasty, hot and quick today." },
   "/menu/item/big-mac": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: "", comment: "A comment that is long enough." },
+  "/alerts/follow": { itemName: "Big Mac", state: "Texas", email: "ann@example.com" },
 };
 
 function* malformedForms(path: string, rand: () => number, count: number): Generator<Body> {
@@ -190,8 +212,7 @@ function* malformedForms(path: string, rand: () => number, count: number): Gener
 }
 
 test("1,000+ malformed forms to every page action: no 5xx, nothing stored, still answering", async () => {
-  const health = async () => (await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number };
-  const before = (await health()).journalRecords;
+  const before = ((await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number }).journalRecords;
   const rand = prng(1122);
   const PER_ENDPOINT = Number(process.env.FUZZ_COUNT ?? 1000);
   for (const path of Object.keys(VALID_FORMS)) {
@@ -209,6 +230,87 @@ test("1,000+ malformed forms to every page action: no 5xx, nothing stored, still
       );
     }
   }
-  assert.equal((await health()).journalRecords, before, "nothing was stored");
+  await assertNothingStored(before);
   console.log(`fuzz: ${Object.keys(VALID_FORMS).length * PER_ENDPOINT} malformed forms to the page actions, none answered 5xx, none stored`);
+});
+
+/**
+ * The confirm and unsubscribe links of the alert emails: what they act on is in the query (follow id and token),
+ * posted with whatever body. Broken, cut, swapped, oversized and duplicated parameters, tokens of the other kind,
+ * and tokens the server would accept for follow ids it never stored.
+ */
+function* malformedLinks(rand: () => number, count: number): Generator<{ url: string; body: string | Buffer; type: string; why: string }> {
+  const keys = new AlertKeys(KEY);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+  const junk = (n: number) => Array.from({ length: n }, () => String.fromCharCode(33 + Math.floor(rand() * 94))).join("");
+  const id = () => `f${Buffer.from(Array.from({ length: 16 }, () => Math.floor(rand() * 256))).toString("base64url")}`;
+  const FORM = "application/x-www-form-urlencoded";
+  for (let i = 0; i < count; i++) {
+    const purpose = pick(["confirm", "unsubscribe"] as const);
+    const other = purpose === "confirm" ? "unsubscribe" : "confirm";
+    const f = id();
+    const q = (query: string) => `/alerts/${purpose}?${query}`;
+    const body = pick<string | Buffer>(["", "List-Unsubscribe=One-Click", "follow=x&token=y", Buffer.from(Array.from({ length: 1 + Math.floor(rand() * 200) }, () => Math.floor(rand() * 256)))]);
+    const type = pick([FORM, FORM, "multipart/form-data; boundary=x", "application/json", ""]);
+    switch (i % 10) {
+      case 0:
+        yield { url: q(pick(["", "follow=", "token=", `follow=${f}`, `token=${keys.token(purpose, f)}`])), body, type, why: "missing parameter" };
+        break;
+      case 1:
+        yield { url: q(`follow=${f}&token=${junk(24).replace(/[&#%+]/g, "A")}`), body, type, why: "wrong token" };
+        break;
+      case 2: // a token the server would accept, for a follow it never stored
+        yield { url: q(`follow=${f}&token=${keys.token(purpose, f)}`), body, type, why: "valid token, unknown follow" };
+        break;
+      case 3: // the other link's token
+        yield { url: q(`follow=${f}&token=${keys.token(other, f)}`), body, type, why: "token of the other purpose" };
+        break;
+      case 4:
+        yield { url: q(`follow=${"f".repeat(81 + Math.floor(rand() * 6000))}&token=${keys.token(purpose, f)}`), body, type, why: "oversized follow" };
+        break;
+      case 5:
+        yield { url: q(`follow=${encodeURIComponent(pick(["../../etc/passwd", "f\u0000x", "\u00e9\u00e9", "<script>", "f".repeat(40) + "/..", " "]))}&token=${keys.token(purpose, f)}`), body, type, why: "odd follow id" };
+        break;
+      case 6:
+        yield { url: q(`follow=%ZZ&token=%E0%A4%A&follow=${f}&token=${keys.token(purpose, f)}`), body, type, why: "bad percent-encoding, duplicates" };
+        break;
+      case 7:
+        yield { url: q(`follow[]=${f}&token[$gt]=&__proto__=1`), body, type, why: "array and object keys" };
+        break;
+      case 8:
+        yield { url: q(`follow=${f}&token=${keys.token(purpose, f)}`), body: "p".repeat(70_000), type: FORM, why: "body over the limit" };
+        break;
+      default:
+        yield { url: q(`follow=${f}&token=${"t".repeat(81 + Math.floor(rand() * 6000))}`), body, type, why: "oversized token" };
+    }
+  }
+}
+
+test("1,000+ malformed posts to the alert emails' confirm and unsubscribe links: no 5xx, nothing stored", async () => {
+  const before = ((await (await fetch(server.url + "/healthz")).json()) as { journalRecords: number }).journalRecords;
+  const rand = prng(2911);
+  const seen: Record<string, Record<number, number>> = {};
+  const links = [...malformedLinks(rand, Number(process.env.FUZZ_COUNT ?? 1000))];
+  for (let i = 0; i < links.length; i += 8) {
+    await Promise.all(
+      links.slice(i, i + 8).map(async (l) => {
+        const headers: Record<string, string> = {};
+        if (l.type) headers["content-type"] = l.type;
+        const res = await fetch(server.url + l.url, { method: "POST", headers, body: typeof l.body === "string" ? l.body : new Uint8Array(l.body), redirect: "manual", signal: AbortSignal.timeout(20_000) });
+        const text = await res.text();
+        (seen[l.why] ??= {})[res.status] = (seen[l.why][res.status] ?? 0) + 1;
+        assert.ok(res.status < 500, `${l.url.slice(0, 120)} ${l.why}: ${res.status} ${text.slice(0, 200)}`);
+        assert.doesNotMatch(text, /node_modules|\/work\/|at \w+ \(/, `${l.why}: no stack trace`);
+        // Every refusal says what went wrong in a sentence a person can act on.
+        if (res.status >= 400) assert.match(text, /This link is not complete: open it again|We have no follow for this link|Forms on this site are sent as|The form is too large|The form could not be read. Please go back and try again/, `${l.why}: ${res.status} ${text.slice(0, 200)}`);
+      }),
+    );
+  }
+  // A token the server would accept, for a follow it never stored, confirms nothing and says what to do.
+  const keys = new AlertKeys(KEY);
+  const res = await fetch(`${server.url}/alerts/confirm?follow=fNeverStored&token=${keys.token("confirm", "fNeverStored")}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  assert.equal(res.status, 400);
+  assert.match(await res.text(), /We have no follow for this link: follow the price again from its page/);
+  await assertNothingStored(before);
+  console.log(`fuzz: ${links.length} malformed posts to the alert links, statuses ${JSON.stringify(seen)}`);
 });

@@ -1,6 +1,6 @@
 /**
  * A real SMTP server for the alert tests (the `smtp-server` package, a devDependency): it accepts every email on a
- * port of its own and keeps each one parsed (envelope, headers, text body). It can be stopped and started again on
+ * port of its own and keeps each one parsed (envelope, headers, the plain-text and HTML parts). It can be stopped and started again on
  * the same port, so a test can take the mail server away while the site queues alerts.
  */
 import { SMTPServer } from "smtp-server";
@@ -11,20 +11,26 @@ export interface ReceivedMail {
   from: string;
   headers: Map<string, string>;
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part of a multipart/alternative email; null when there is none. */
+  html: string | null;
 }
 
-/** Unfolded headers (lower-case names) and the body, quoted-printable decoded when the email says it is. */
-export function parseMail(raw: string): { headers: Map<string, string>; text: string } {
+/** One MIME entity: unfolded headers (lower-case names) and its raw body. */
+function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, " ");
   const headers = new Map<string, string>();
   for (const line of head.split("\r\n")) {
     const i = line.indexOf(":");
     if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
   }
-  let body = raw.slice(split + 4);
-  const encoding = (headers.get("content-transfer-encoding") ?? "").toLowerCase();
+  return { headers, body: split < 0 ? "" : raw.slice(split + 4) };
+}
+
+/** A body decoded as its Content-Transfer-Encoding says (quoted-printable or base64), as UTF-8 text with \n lines. */
+function decodeBody(body: string, encoding: string): string {
   if (encoding === "quoted-printable") {
     const bytes = Buffer.from(body.replace(/=\r?\n/g, ""), "latin1");
     const out: number[] = [];
@@ -36,7 +42,35 @@ export function parseMail(raw: string): { headers: Map<string, string>; text: st
     }
     body = Buffer.from(out).toString("utf8");
   } else if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  return { headers, text: body.replace(/\r\n/g, "\n") };
+  else body = Buffer.from(body, "latin1").toString("utf8");
+  return body.replace(/\r\n/g, "\n");
+}
+
+/** The text/plain and text/html parts of an entity, looking inside multipart ones. */
+function parts(raw: string, found: { text: string | null; html: string | null }): void {
+  const { headers, body } = splitEntity(raw);
+  const type = (headers.get("content-type") ?? "text/plain").toLowerCase();
+  if (type.startsWith("multipart/")) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+    if (!boundary) return;
+    const chunks = body.split(`--${boundary}`).slice(1);
+    for (const chunk of chunks) {
+      if (chunk.startsWith("--")) break;
+      parts(chunk.replace(/^\r\n/, ""), found);
+    }
+    return;
+  }
+  const text = decodeBody(body.replace(/\r\n$/, ""), (headers.get("content-transfer-encoding") ?? "").toLowerCase());
+  if (type.startsWith("text/html")) found.html ??= text;
+  else if (type.startsWith("text/plain")) found.text ??= text;
+}
+
+/** Unfolded headers (lower-case names), the plain-text part (or the whole body) and the HTML part, if any. */
+export function parseMail(raw: string): { headers: Map<string, string>; text: string; html: string | null } {
+  const { headers } = splitEntity(raw);
+  const found: { text: string | null; html: string | null } = { text: null, html: null };
+  parts(raw, found);
+  return { headers, text: found.text ?? "", html: found.html };
 }
 
 export interface TestSmtp {
@@ -64,13 +98,14 @@ export async function startSmtp(): Promise<TestSmtp> {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", () => {
-            const { headers, text } = parseMail(Buffer.concat(chunks).toString("latin1"));
+            const { headers, text, html } = parseMail(Buffer.concat(chunks).toString("latin1"));
             mails.push({
               to: session.envelope.rcptTo.map((r) => r.address),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               headers,
               subject: headers.get("subject") ?? "",
               text,
+              html,
             });
             callback();
           });

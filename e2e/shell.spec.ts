@@ -107,6 +107,23 @@ test.describe("site shell", () => {
     await page.waitForURL((url) => url.pathname === "/", { timeout: 6000 });
   });
 
+  test("on the not-found screen, 'Stay on this page' stops the redirect home (WCAG 2.2.1)", async ({ page }) => {
+    const start = Date.parse("2026-11-25T12:00:00Z");
+    await page.clock.install({ time: start });
+    const installed = Date.now();
+    await page.goto("/no-such-page");
+    await expect(page.getByText("You will be automatically redirected to the homepage in 3 seconds...")).toBeVisible();
+    // Hydrated: the page's timers now run only when the test runs the clock, so the redirect cannot race the click.
+    await page.clock.pauseAt(start + (Date.now() - installed) + 250);
+    const stay = page.getByRole("button", { name: "Stay on this page" });
+    await stay.click();
+    await expect(page.getByRole("status").filter({ hasText: "the automatic redirect is off" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Staying on this page" })).toBeFocused();
+    await page.clock.runFor(10_000);
+    expect(new URL(page.url()).pathname).toBe("/no-such-page");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
   test("routing is case-insensitive: capitals redirect to the lowercase page", async ({ request }) => {
     const res = await request.get("/Menu/Item/Big-Mac?size=Large", { maxRedirects: 0 });
     expect(res.status()).toBe(301);

@@ -62,7 +62,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items", "level", "goal", "q"] },
   { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: ["header", "tools"] },
   { id: "tools", path: "tools", file: "tools.tsx", title: "Tools", indexable: true, sitemap: true, nav: ["tools"], navLabel: "All Tools" },
-  { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["sort", "order", "category", "max-price", "max-calories", "min-protein", "size", "exclude", "compare"] },
+  { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["sort", "order", "category", "max-price", "max-calories", "min-protein", "size", "exclude", "compare", "shown"] },
   { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items"] },
   // Guides and community (issues #5, #6)
   { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: ["footer"] },

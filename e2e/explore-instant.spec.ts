@@ -130,3 +130,48 @@ test.describe("/explore reached as a diner reaches it (issue 30)", () => {
     }
   });
 });
+
+test.describe("/explore a page at a time (issue 30: the whole menu was 27 phone screens)", () => {
+  test("the first 24 cards, then 'Show 24 more' adds the next page in place, focus on its first card", async ({ page, request }) => {
+    const total = ((await (await request.get("/api/menu-items")).json()) as unknown[]).length;
+    await page.goto("/explore?sort=price&order=asc");
+    await expect(page.locator("form[data-instant-ready]")).toBeAttached();
+    await expect(rows(page)).toHaveCount(24);
+    await expect(page.getByTestId("explore-summary")).toHaveText(`${total} of ${total} items match, sorted by price, cheapest first. Showing the first 24.`);
+    const first24 = await rows(page).locator("h2").allTextContents();
+    await markDocument(page);
+
+    await page.getByRole("link", { name: "Show 24 more" }).click();
+    await expect(rows(page)).toHaveCount(48);
+    await expect(page).toHaveURL(/\/explore\?sort=price&shown=48$/);
+    await expect(rows(page).nth(24).locator("h2 a")).toBeFocused();
+    expect((await rows(page).locator("h2").allTextContents()).slice(0, 24)).toEqual(first24);
+    // Still cheapest first across the pages.
+    const prices = await numbers(page, "Price (est.)");
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(await sameDocument(page)).toBe(true);
+
+    // A filter starts the list again from its first page.
+    await page.getByLabel("Category").selectOption("Beverages");
+    await expect(page).toHaveURL(/category=Beverages/);
+    await expect(page).not.toHaveURL(/shown=/);
+  });
+
+  test("without JavaScript 'Show 24 more' opens the longer list at its first new card; a bad 'shown' says why", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/explore?category=Breakfast");
+    // Breakfast is one page (fewer than 24 items): no link.
+    await expect(page.getByRole("link", { name: /^Show \d+ more$/ })).toHaveCount(0);
+    await page.goto("/explore");
+    await page.getByRole("link", { name: "Show 24 more" }).click();
+    await expect(page).toHaveURL(/\/explore\?shown=48#result-25$/);
+    await expect(rows(page)).toHaveCount(48);
+    await expect(rows(page).nth(24)).toBeInViewport();
+    const res = await page.goto("/explore?shown=lots");
+    expect(res?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText('"Shown" must be a whole number of items from 1 to 1000, like 48 (you gave "lots").');
+    await expect(rows(page)).toHaveCount(24);
+    await context.close();
+  });
+});

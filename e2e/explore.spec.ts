@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/sort=protein-per-dollar/);
       const first = page.getByTestId("explore-results").locator(":scope > li").first();
       await expect(first.locator("h2")).toHaveText(ranked[0].name);
-      await expect(page.getByTestId("explore-summary")).toContainText(`Showing ${items.length} of ${items.length} items, sorted by protein per dollar, highest first`);
+      await expect(page.getByTestId("explore-summary")).toContainText(`${items.length} of ${items.length} items match, sorted by protein per dollar, highest first.`);
       // The current sort's link sorts the other way.
       await page.getByRole("link", { name: /^Protein per \$/ }).click();
       await expect(page.getByTestId("explore-results").locator(":scope > li").first().locator("h2")).toHaveText(

@@ -28,6 +28,21 @@ test.describe("on a phone", () => {
     await inFirstScreen(page.getByRole("button", { name: "Search", exact: true }));
   });
 
+  test("home: the whole page is under 8 phone screens, every section laid out (issue 30: an index to the answers)", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Sections skipped by content-visibility count at their stand-in height: scroll through once so each is laid out.
+    const height = await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      }
+      return document.documentElement.scrollHeight;
+    });
+    // The site ships no font of its own (system-ui): measured with the machine's, DejaVu Sans on Debian, a wide one.
+    expect(height, `the home page is ${(height / SCREEN).toFixed(1)} phone screens`).toBeLessThan(8 * SCREEN);
+  });
+
   test("home: a submitted search brings its results into view", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");

@@ -38,8 +38,11 @@
     to.replaceChildren.apply(to, nodes);
   }
 
-  /** Shows the page at `url` in place; `focusSort` puts focus back on a sort link after the list is replaced. */
-  function update(url, focusSort) {
+  /**
+   * Shows the page at `url` in place; `focus` (a selector) then takes focus inside the new list: the sort link
+   * that was used, or the first card of the next page.
+   */
+  function update(url, focus) {
     window.clearTimeout(timer);
     if (pending) pending.abort();
     var controller = new AbortController();
@@ -65,9 +68,9 @@
         results.removeAttribute("aria-busy");
         pending = null;
         window.history.replaceState(window.history.state, "", url);
-        if (focusSort) {
-          var link = results.querySelector('a[data-sort="' + focusSort + '"]');
-          if (link) link.focus();
+        if (focus) {
+          var target = results.querySelector(focus);
+          if (target) target.focus({ preventScroll: true });
         }
       })
       .catch(function (err) {
@@ -108,6 +111,16 @@
     event.preventDefault();
     sort.value = link.getAttribute("data-sort");
     order.value = link.getAttribute("data-order");
-    update(target(), link.getAttribute("data-sort"));
+    update(target(), 'a[data-sort="' + link.getAttribute("data-sort") + '"]');
+  });
+  // "Show 24 more": the next page of the list in place (the same page the link opens without JavaScript, at
+  // its first new card); the cards already shown stay where they are, and focus goes to the first new one.
+  results.addEventListener("click", function (event) {
+    var link = event.target && event.target.closest ? event.target.closest("a[data-show-more]") : null;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var first = Number(link.getAttribute("data-show-more"));
+    if (!(first > 0)) return;
+    event.preventDefault();
+    update(link.getAttribute("href").split("#")[0], "#result-" + first + " h2 a");
   });
 })();

@@ -27,6 +27,7 @@ import {
 import { Fig } from "#components/figures/Figure.tsx";
 import { MenuCard } from "#components/menu/MenuCard.tsx";
 import { ALLERGENS } from "#domain/schemas.ts";
+import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/explore-paging.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
@@ -46,9 +47,19 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { query, problems } = readExploreQuery(url.search.slice(1));
   const compare = readCompareSlugs(url.searchParams.getAll("compare").slice(0, 4), new Set(catalog.itemsBySlug.keys()));
-  const result = explore(catalog.menuItems, query);
+  const paging = readShown(url.searchParams.get("shown"));
+  const { rows, ...result } = explore(catalog.menuItems, query);
   const updated = menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices);
-  const body = { query, problems: [...problems, ...compare.problems], compare: compare.slugs, ...result, updated: formatSpan(updated) };
+  const body = {
+    query,
+    problems: [...problems, ...compare.problems, ...(paging.problem ? [paging.problem] : [])],
+    compare: compare.slugs,
+    ...result,
+    // A page of the matches at a time (domain/explore-paging.ts): the rest are one "Show more" away.
+    rows: rows.slice(0, paging.shown),
+    matched: rows.length,
+    updated: formatSpan(updated),
+  };
   return data(body, { status: body.problems.length ? 400 : 200 });
 }
 
@@ -120,22 +131,28 @@ function ResultCard({ row, compare }: { row: ExploreRow; compare: string[] }) {
   );
 }
 
-export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
-  const nonce = useNonce();
-  const filtersIntegrity = useScriptIntegrity("/explore-filters.js");
-  // Reached by client-side navigation (the menu's link), the page is rendered by React, and a <script> React
-  // inserts never runs: load the filters as a script element of our own. A full page load does not hydrate this
-  // page (handle.hydrate is false), so there the tag below runs and this effect never does.
+type ExploreData = Route.ComponentProps["loaderData"];
+
+/**
+ * Reached by client-side navigation (the menu's link), the page is rendered by React, and a <script> React
+ * inserts never runs: load the filters as a script element of our own. A full page load does not hydrate this
+ * page (handle.hydrate is false), so there the page's own tag runs and this effect never does.
+ */
+function useFiltersAfterClientNavigation(nonce: string | undefined, integrity: string | undefined) {
   useEffect(() => {
     const el = document.createElement("script");
     el.src = "/explore-filters.js";
-    if (filtersIntegrity) el.integrity = filtersIntegrity;
+    if (integrity) el.integrity = integrity;
     if (nonce) el.nonce = nonce;
     document.body.append(el);
     return () => el.remove();
-  }, [filtersIntegrity, nonce]);
-  const q = d.query;
-  const excluded = q.exclude.map((a) => a.toLowerCase()).join(", ");
+  }, [integrity, nonce]);
+}
+
+export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const filtersIntegrity = useScriptIntegrity("/explore-filters.js");
+  useFiltersAfterClientNavigation(nonce, filtersIntegrity);
   return (
     <div className={container}>
       <header className={s.head}>
@@ -146,147 +163,168 @@ export default function ExplorePage({ loaderData: d }: Route.ComponentProps) {
           address, so you can share it.
         </p>
       </header>
-
       <div data-explore-problems="">
         <ProblemList problems={d.problems} intro="Some choices could not be used and were left out:" />
       </div>
-
-      <form method="get" action={`${PATH}#results`} className={x.form} aria-label="Sort and filter the menu" data-instant-filters="">
-        {d.compare.length ? <input type="hidden" name="compare" value={d.compare.join(",")} /> : null}
-        <label className={x.control}>
-          Sort by
-          <select name="sort" defaultValue={q.sort} className={x.inputBox}>
-            {SORT_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {SORT_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={x.control}>
-          Order
-          <select name="order" defaultValue={q.order} className={x.inputBox}>
-            <option value="desc">Highest first</option>
-            <option value="asc">Lowest first</option>
-          </select>
-        </label>
-        <label className={x.control}>
-          Category
-          <select name="category" defaultValue={q.category ?? ""} className={x.inputBox}>
-            <option value="">All categories</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={x.control}>
-          Size
-          <select name="size" defaultValue={q.size ?? ""} className={x.inputBox}>
-            <option value="">Any (Medium where sized)</option>
-            {EXPLORE_SIZES.map((z) => (
-              <option key={z} value={z}>
-                {z} only
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={x.control}>
-          Max price ($)
-          <input name="max-price" type="number" min="0" max="200" step="0.01" inputMode="decimal" defaultValue={q.maxPrice ?? ""} className={x.inputBox} />
-        </label>
-        <label className={x.control}>
-          Max calories
-          <input name="max-calories" type="number" min="0" max="5000" step="1" inputMode="numeric" defaultValue={q.maxCalories ?? ""} className={x.inputBox} />
-        </label>
-        <label className={x.control}>
-          Min protein (g)
-          <input name="min-protein" type="number" min="0" max="500" step="1" inputMode="numeric" defaultValue={q.minProtein ?? ""} className={x.inputBox} />
-        </label>
-        <fieldset className={x.allergenSet}>
-          <legend>Leave out items that contain or may contain</legend>
-          <div className={x.checks}>
-            {ALLERGENS.map((a) => (
-              <label key={a} className={x.check}>
-                <input type="checkbox" name="exclude" value={allergenParam(a)} defaultChecked={q.exclude.includes(a)} />
-                {a}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className={x.actions}>
-          <button type="submit" className={button.primary}>
-            Show items
-          </button>
-          <a href={PATH} className={button.ghost}>
-            Clear all
-          </a>
-          {d.compare.length ? (
-            <a href={`/compare?items=${d.compare.join(",")}`} className={button.secondary}>
-              Back to your comparison ({d.compare.length})
-            </a>
-          ) : null}
-        </div>
-      </form>
-
+      <ExploreForm query={d.query} compare={d.compare} />
       <p className={x.summary} role="status" data-testid="explore-summary" data-explore-summary="" id="results">
-        Showing {d.rows.length} of {d.total} items, sorted by {SORT_LABELS[q.sort].toLowerCase()}, {orderWords(q.sort, q.order)}
-        {excluded ? `, without ${excluded}` : ""}.
+        {summaryLine(d)}
       </p>
       <div data-explore-results="">
-        {q.exclude.length ? (
-          <p data-testid="no-allergen-data">
-            {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have not checked {d.noAllergenData === 1 ? "its" : "their"}{" "}
-            allergens yet. Always check the chain's official allergen guide.
-          </p>
-        ) : null}
-        {d.noNutritionData ? (
-          <p data-testid="no-nutrition-data">
-            {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
-            calorie or protein figure.
-          </p>
-        ) : null}
-        <p className={x.small}>
-          Prices are estimated national averages{d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
-          the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
-        </p>
-
-        {d.rows.length ? (
-          <>
-            <nav aria-label="Sort the list" className={x.sortBar}>
-              <span aria-hidden="true">Sort:</span>
-              <ul>
-                <SortLink query={q} sort="price">
-                  Price
-                </SortLink>
-                <SortLink query={q} sort="calories">
-                  Calories
-                </SortLink>
-                <SortLink query={q} sort="protein">
-                  Protein
-                </SortLink>
-                <SortLink query={q} sort="protein-per-dollar">
-                  Protein per $
-                </SortLink>
-                <SortLink query={q} sort="calories-per-dollar">
-                  Calories per $
-                </SortLink>
-              </ul>
-            </nav>
-            <ul className={x.cards} data-testid="explore-results" aria-label={`Menu items, ${SORT_LABELS[q.sort].toLowerCase()}, ${orderWords(q.sort, q.order)}`}>
-              {d.rows.map((r) => (
-                <li key={r.slug}>
-                  <ResultCard row={r} compare={d.compare} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
-        )}
+        <LeftOutNotes d={d} />
+        {d.rows.length ? <ResultList d={d} /> : <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>}
       </div>
       <script src="/explore-filters.js" defer nonce={nonce} integrity={filtersIntegrity} />
     </div>
+  );
+}
+
+/** "12 of 116 items match, sorted by price, cheapest first." and, when the list is paged, how many are shown. */
+function summaryLine(d: ExploreData): string {
+  const q = d.query;
+  const excluded = q.exclude.map((a) => a.toLowerCase()).join(", ");
+  const paged = d.rows.length < d.matched ? ` Showing the first ${d.rows.length}.` : "";
+  return `${d.matched} of ${d.total} items match, sorted by ${SORT_LABELS[q.sort].toLowerCase()}, ${orderWords(q.sort, q.order)}${excluded ? `, without ${excluded}` : ""}.${paged}`;
+}
+
+/** The sort and filter form: a GET form, instant with public/explore-filters.js. */
+function ExploreForm({ query: q, compare }: { query: ExploreQuery; compare: string[] }) {
+  return (
+    <form method="get" action={`${PATH}#results`} className={x.form} aria-label="Sort and filter the menu" data-instant-filters="">
+      {compare.length ? <input type="hidden" name="compare" value={compare.join(",")} /> : null}
+      <ChoiceFilters query={q} />
+      <NumberFilter name="max-price" label="Max price ($)" max={200} step="0.01" value={q.maxPrice} />
+      <NumberFilter name="max-calories" label="Max calories" max={5000} step="1" value={q.maxCalories} />
+      <NumberFilter name="min-protein" label="Min protein (g)" max={500} step="1" value={q.minProtein} />
+      <fieldset className={x.allergenSet}>
+        <legend>Leave out items that contain or may contain</legend>
+        <div className={x.checks}>
+          {ALLERGENS.map((a) => (
+            <label key={a} className={x.check}>
+              <input type="checkbox" name="exclude" value={allergenParam(a)} defaultChecked={q.exclude.includes(a)} />
+              {a}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={x.actions}>
+        <button type="submit" className={button.primary}>
+          Show items
+        </button>
+        <a href={PATH} className={button.ghost}>
+          Clear all
+        </a>
+        {compare.length ? (
+          <a href={`/compare?items=${compare.join(",")}`} className={button.secondary}>
+            Back to your comparison ({compare.length})
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The four choices from a list: sort, order, category, size. */
+function ChoiceFilters({ query: q }: { query: ExploreQuery }) {
+  return (
+    <>
+      <Choice name="sort" label="Sort by" value={q.sort} options={SORT_KEYS.map((k) => [k, SORT_LABELS[k]])} />
+      <Choice name="order" label="Order" value={q.order} options={[["desc", "Highest first"], ["asc", "Lowest first"]]} />
+      <Choice name="category" label="Category" value={q.category ?? ""} options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [c, c])]} />
+      <Choice name="size" label="Size" value={q.size ?? ""} options={[["", "Any (Medium where sized)"], ...EXPLORE_SIZES.map((z): [string, string] => [z, `${z} only`])]} />
+    </>
+  );
+}
+
+function Choice({ name, label, value, options }: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] }) {
+  return (
+    <label className={x.control}>
+      {label}
+      <select name={name} defaultValue={value} className={x.inputBox}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NumberFilter({ name, label, max, step, value }: { name: string; label: string; max: number; step: string; value: number | null }) {
+  return (
+    <label className={x.control}>
+      {label}
+      <input name={name} type="number" min="0" max={max} step={step} inputMode={step === "1" ? "numeric" : "decimal"} defaultValue={value ?? ""} className={x.inputBox} />
+    </label>
+  );
+}
+
+/** What the filters left out for lack of data, and what the figures are. */
+function LeftOutNotes({ d }: { d: ExploreData }) {
+  return (
+    <>
+      {d.query.exclude.length ? (
+        <p data-testid="no-allergen-data">
+          {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have not checked {d.noAllergenData === 1 ? "its" : "their"}{" "}
+          allergens yet. Always check the chain's official allergen guide.
+        </p>
+      ) : null}
+      {d.noNutritionData ? (
+        <p data-testid="no-nutrition-data">
+          {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
+          calorie or protein figure.
+        </p>
+      ) : null}
+      <p className={x.small}>
+        Prices are estimated national averages{d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
+        the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
+      </p>
+    </>
+  );
+}
+
+const SORT_LINKS: readonly (readonly [SortKey, string])[] = [
+  ["price", "Price"],
+  ["calories", "Calories"],
+  ["protein", "Protein"],
+  ["protein-per-dollar", "Protein per $"],
+  ["calories-per-dollar", "Calories per $"],
+];
+
+/** The sort links, the page of cards, and the link to the next page. */
+function ResultList({ d }: { d: ExploreData }) {
+  const q = d.query;
+  const listPath = `${explorePath(q)}${d.compare.length ? `${explorePath(q).includes("?") ? "&" : "?"}compare=${d.compare.join(",")}` : ""}`;
+  return (
+    <>
+      <nav aria-label="Sort the list" className={x.sortBar}>
+        <span aria-hidden="true">Sort:</span>
+        <ul>
+          {SORT_LINKS.map(([key, label]) => (
+            <SortLink key={key} query={q} sort={key}>
+              {label}
+            </SortLink>
+          ))}
+        </ul>
+      </nav>
+      <ul className={x.cards} data-testid="explore-results" aria-label={`Menu items, ${SORT_LABELS[q.sort].toLowerCase()}, ${orderWords(q.sort, q.order)}`}>
+        {d.rows.map((r, i) => (
+          <li key={r.slug} id={`result-${i + 1}`}>
+            <ResultCard row={r} compare={d.compare} />
+          </li>
+        ))}
+      </ul>
+      {d.rows.length < d.matched ? (
+        <p className={x.more}>
+          <a href={showMorePath(listPath, d.rows.length)} className={button.secondary} data-show-more={d.rows.length + 1}>
+            Show {Math.min(EXPLORE_PAGE_SIZE, d.matched - d.rows.length)} more
+          </a>{" "}
+          <span className={x.small}>
+            {d.rows.length} of {d.matched} shown
+          </span>
+        </p>
+      ) : null}
+    </>
   );
 }

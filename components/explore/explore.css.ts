@@ -74,3 +74,5 @@ export const bestMark = style({
 });
 export const sizeList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const picker = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end", margin: `${vars.space.md} 0` });
+/** "Show 24 more" under a page of the list, with how many are shown. */
+export const more = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.md} 0` });

@@ -30,155 +30,192 @@ const TOOLS = [
   { to: "/compare", title: "Compare Items", text: "Two to four items side by side." },
 ];
 
-
-
-
 /** Sections 4-7 up to the deals: plain HTML, rendered on the server only (a server island). */
 export function HomeGuide({ data }: { data: HomeEditorialData }) {
-  const checked = formatSpan(data.coverage);
-  // The deals' checked date, said once under the list when they share it.
-  const checkedOnce = new Set(data.deals.map((d) => d.checked)).size === 1 ? data.deals[0].checked : null;
   return (
     <>
-      <section className={`${section} ${s.homeSectionSize.tools}`} aria-labelledby="home-tools">
-        <div className={container}>
-          <h2 id="home-tools" className={s.title}>
-            Free tools to plan your order
-          </h2>
-          {/* An index, not a wall of cards (issue 30): one line a tool. */}
-          <ul className={s.toolList}>
-            {TOOLS.map((t) => (
-              <li key={t.to}>
-                <a href={t.to} className={s.toolLink}>
-                  {t.title}
-                </a>{" "}
-                <span className={s.toolText} {...figureMark("rule")}>
-                  {t.text}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={`${sectionAlt} ${s.homeSectionSize.insights}`} aria-labelledby="home-insights">
-        <div className={container}>
-          <h2 id="home-insights" className={s.title}>
-            Pricing insights
-          </h2>
-          <div className={s.twoCol}>
-            <div className={prose}>
-              <p>
-                The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the median over the
-                items with a stored estimate in each state; <a href="/about#state-estimates">how we estimate</a>).
-              </p>
-            </div>
-            <details className={`${prose} ${s.faq}`}>
-              <summary className={s.faqSummary}>
-                <h3 className={s.inlineTitle}>How these prices are made</h3>
-              </summary>
-              <ol className={s.steps}>
-                <li>Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (our sources are listed).</li>
-                <li>
-                  {/* claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021), named and dated on /about#state-estimates */}
-                  A state's prices follow our estimate of its Big Mac price: where a dated third-party survey names the state, its survey price over that survey's US average; elsewhere our earlier estimate, kept within the range the surveys leave ({" "}
-                  <a href="/about#state-estimates">how we estimate</a>). Our data files store{" "}
-                  {data.coverage.measured} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
-                  item and state is worked out the same way. All of them are estimates, and say so.
-                </li>
-                <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
-              </ol>
-              <p className={muted}>Each price shows the date its estimate was last reviewed. Nobody has re-checked them since, and nothing here is re-checked on a schedule.</p>
-            </details>
-          </div>
-        </div>
-      </section>
-
-      <section className={`${section} ${s.homeSectionSize.usa}`} aria-labelledby="home-usa">
-        <div className={container}>
-          <h2 id="home-usa" className={s.title}>
-            McDonald's across the USA
-          </h2>
-          {/* A summary and the way on (issue 30): the map of all 50 states is on /big-mac-prices, one tap away. */}
-          <p className={prose}>
-            {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick your state to see its prices, or find the nearest restaurant.
-          </p>
-          <ul className={s.linkList}>
-            <li>
-              <a href={NEAR_ME_PATH}>Find a McDonald's near me</a>
-            </li>
-            <li>
-              <a href="/prices">Prices in your state</a>
-            </li>
-            <li>
-              <a href="/big-mac-prices#by-state">Big Mac price map of all 50 states</a>
-            </li>
-          </ul>
-        </div>
-      </section>
-
-      <section className={`${sectionAlt} ${s.homeSectionSize.faq}`} aria-labelledby="home-faq">
-        <div className={container}>
-          <h2 id="home-faq" className={s.title}>
-            Menu price questions
-          </h2>
-          {data.faqs.map((f) => (
-            <details key={f.question} className={s.faq}>
-              <summary className={s.faqSummary}>{f.question}</summary>
-              <p {...figureMark("summary")}>{f.answer}</p>
-            </details>
-          ))}
-        </div>
-      </section>
-
-      <section className={`${sectionAlt} ${s.homeSectionSize.deals}`} aria-labelledby="home-deals">
-        <div className={container}>
-          <div className={s.twoCol}>
-            <div>
-              <h2 id="home-deals" className={s.title}>
-                Deals and delivery
-              </h2>
-              <p {...figureMark("rule")}>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
-              <ul className={s.linkList}>
-                <li>
-                  <a href="/rewards">How rewards work</a>
-                </li>
-                <li>
-                  <a href="/delivery">Delivery guide</a>
-                </li>
-              </ul>
-            </div>
-            <div>
-              <h2 className={s.title}>Value deals</h2>
-              <ul className={s.dealList}>
-                {data.deals.map((d) => (
-                  <li key={d.id}>
-                    <a href={d.link} {...figureMark("rule")}>
-                      {d.title}
-                    </a>
-                    : <span {...figureMark("rule")}>{d.savings}</span>
-                    {checkedOnce ? null : (
-                      <span className={muted}>
-                        {" "}
-                        (A reported offer: details last checked {formatLongDate(d.checked)}.
-                        <StaleNote asOf={d.checked} />)
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {checkedOnce ? (
-                <p className={muted}>
-                  Reported offers: details last checked {formatLongDate(checkedOnce)}.
-                  <StaleNote asOf={checkedOnce} />
-                </p>
-              ) : null}
-              <a href="/deals-hub">See all deals</a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <ToolsSection />
+      <InsightsSection data={data} />
+      <UsaSection data={data} />
+      <FaqSection data={data} />
+      <DealsSection data={data} />
     </>
+  );
+}
+
+function ToolsSection() {
+  return (
+    <section className={`${section} ${s.homeSectionSize.tools}`} aria-labelledby="home-tools">
+      <div className={container}>
+        <h2 id="home-tools" className={s.title}>
+          Free tools to plan your order
+        </h2>
+        {/* An index, not a wall of cards (issue 30): one line a tool. */}
+        <ul className={s.toolList}>
+          {TOOLS.map((t) => (
+            <li key={t.to}>
+              <a href={t.to} className={s.toolLink}>
+                {t.title}
+              </a>{" "}
+              <span className={s.toolText} {...figureMark("rule")}>
+                {t.text}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** How the states' prices differ, and (folded) how the prices are made. */
+function InsightsSection({ data }: { data: HomeEditorialData }) {
+  return (
+    <section className={`${sectionAlt} ${s.homeSectionSize.insights}`} aria-labelledby="home-insights">
+      <div className={container}>
+        <h2 id="home-insights" className={s.title}>
+          Pricing insights
+        </h2>
+        <div className={s.twoCol}>
+          <div className={prose}>
+            <p>
+              The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the median over the
+              items with a stored estimate in each state; <a href="/about#state-estimates">how we estimate</a>).
+            </p>
+          </div>
+          <HowPricesAreMade data={data} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HowPricesAreMade({ data }: { data: HomeEditorialData }) {
+  const checked = formatSpan(data.coverage);
+  return (
+    <details className={`${prose} ${s.faq}`}>
+      <summary className={s.faqSummary}>
+        <h3 className={s.inlineTitle}>How these prices are made</h3>
+      </summary>
+      <ol className={s.steps}>
+        <li>Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (our sources are listed).</li>
+        <li>
+          {/* claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021), named and dated on /about#state-estimates */}
+          A state's prices follow our estimate of its Big Mac price: where a dated third-party survey names the state, its survey price over that survey's US average; elsewhere our earlier estimate, kept within the range the surveys leave ({" "}
+          <a href="/about#state-estimates">how we estimate</a>). Our data files store{" "}
+          {data.coverage.measured} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
+          item and state is worked out the same way. All of them are estimates, and say so.
+        </li>
+        <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
+      </ol>
+      <p className={muted}>Each price shows the date its estimate was last reviewed. Nobody has re-checked them since, and nothing here is re-checked on a schedule.</p>
+    </details>
+  );
+}
+
+function UsaSection({ data }: { data: HomeEditorialData }) {
+  return (
+    <section className={`${section} ${s.homeSectionSize.usa}`} aria-labelledby="home-usa">
+      <div className={container}>
+        <h2 id="home-usa" className={s.title}>
+          McDonald's across the USA
+        </h2>
+        {/* A summary and the way on (issue 30): the map of all 50 states is on /big-mac-prices, one tap away. */}
+        <p className={prose}>
+          {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick your state to see its prices, or find the nearest restaurant.
+        </p>
+        <ul className={s.linkList}>
+          <li>
+            <a href={NEAR_ME_PATH}>Find a McDonald's near me</a>
+          </li>
+          <li>
+            <a href="/prices">Prices in your state</a>
+          </li>
+          <li>
+            <a href="/big-mac-prices#by-state">Big Mac price map of all 50 states</a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function FaqSection({ data }: { data: HomeEditorialData }) {
+  return (
+    <section className={`${sectionAlt} ${s.homeSectionSize.faq}`} aria-labelledby="home-faq">
+      <div className={container}>
+        <h2 id="home-faq" className={s.title}>
+          Menu price questions
+        </h2>
+        {data.faqs.map((f) => (
+          <details key={f.question} className={s.faq}>
+            <summary className={s.faqSummary}>{f.question}</summary>
+            <p {...figureMark("summary")}>{f.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Deals and delivery beside the value deals. */
+function DealsSection({ data }: { data: HomeEditorialData }) {
+  return (
+    <section className={`${sectionAlt} ${s.homeSectionSize.deals}`} aria-labelledby="home-deals">
+      <div className={container}>
+        <div className={s.twoCol}>
+          <div>
+            <h2 id="home-deals" className={s.title}>
+              Deals and delivery
+            </h2>
+            <p {...figureMark("rule")}>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
+            <ul className={s.linkList}>
+              <li>
+                <a href="/rewards">How rewards work</a>
+              </li>
+              <li>
+                <a href="/delivery">Delivery guide</a>
+              </li>
+            </ul>
+          </div>
+          <ValueDeals deals={data.deals} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The value deals, one line each, with their checked date said once under the list when they share it. */
+function ValueDeals({ deals }: { deals: HomeEditorialData["deals"] }) {
+  const checkedOnce = new Set(deals.map((d) => d.checked)).size === 1 ? deals[0].checked : null;
+  return (
+    <div>
+      <h2 className={s.title}>Value deals</h2>
+      <ul className={s.dealList}>
+        {deals.map((d) => (
+          <li key={d.id}>
+            <a href={d.link} {...figureMark("rule")}>
+              {d.title}
+            </a>
+            : <span {...figureMark("rule")}>{d.savings}</span>
+            {checkedOnce ? null : (
+              <span className={muted}>
+                {" "}
+                (A reported offer: details last checked {formatLongDate(d.checked)}.
+                <StaleNote asOf={d.checked} />)
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {checkedOnce ? (
+        <p className={muted}>
+          Reported offers: details last checked {formatLongDate(checkedOnce)}.
+          <StaleNote asOf={checkedOnce} />
+        </p>
+      ) : null}
+      <a href="/deals-hub">See all deals</a>
+    </div>
   );
 }
 

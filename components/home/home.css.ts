@@ -47,7 +47,8 @@ export const banner = style({
 export const bannerInner = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
 export const bannerText = style({ margin: 0, fontWeight: 700, color: vars.color.accent, fontSize: vars.size.lg, "@media": { [phone]: { fontSize: vars.size.md } } });
 export const cards = style([grid, { listStyle: "none", padding: 0, margin: 0 }]);
-export const title = style({ fontSize: vars.size.xl, marginBottom: vars.space.md });
+/** Section titles: on a phone one size down, so most fit one line (issue 30: the home page under 8 phone screens). */
+export const title = style({ fontSize: vars.size.xl, marginBottom: vars.space.md, "@media": { [phone]: { fontSize: vars.size.lg, marginBottom: vars.space.sm } } });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `${vars.space.sm} 0` });
 export const twoCol = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))" });
 export const faq = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0`, maxWidth: vars.width.text });
@@ -76,11 +77,11 @@ export const steps = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.te
  * and the page jumped as sections rendered.
  */
 const HOME_SECTION_HEIGHTS = {
-  tools: [360, 160],
-  insights: [350, 190],
-  usa: [340, 160],
-  faq: [310, 280],
-  deals: [550, 270],
+  tools: [310, 160],
+  insights: [330, 190],
+  usa: [290, 160],
+  faq: [290, 280],
+  deals: [520, 270],
 } as const satisfies Record<string, readonly [number, number]>;
 export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wide]) => ({
   containIntrinsicSize: `auto ${wide}px`,
@@ -88,7 +89,7 @@ export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wid
 }));
 
 /** Home sections on a phone: less padding around each (issue 30: the home page is an index, under 8 screens). */
-export const tight = style({ "@media": { [phone]: { paddingTop: vars.space.lg, paddingBottom: vars.space.lg } } });
+export const tight = style({ "@media": { [phone]: { paddingTop: vars.space.md, paddingBottom: vars.space.md } } });
 /** The value deals, one line each. */
 export const dealList = style({ paddingLeft: vars.space.lg, margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${dealList} li`, { padding: `${vars.space.xs} 0` });

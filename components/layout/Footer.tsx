@@ -11,7 +11,8 @@ export const Footer = memo(function Footer({ latestReviews, year }: { latestRevi
     <footer className={s.footer}>
       <div className={container}>
         <div className={s.footerGrid}>
-          <section aria-labelledby="footer-about">
+          {/* On a phone the note below says the same (an independent guide, estimates, the year): shown once there. */}
+          <section aria-labelledby="footer-about" className={s.footerAbout}>
             <h2 className={s.footerHeading} id="footer-about">
               Menu Prices
             </h2>

@@ -93,16 +93,37 @@ export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, disp
 export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em", opacity: 0.9 });
 
 const narrow = "(max-width: 599.98px)";
-export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}`, "@media": { [narrow]: { marginTop: vars.space.lg } } });
-export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))", "@media": { [narrow]: { gap: vars.space.md } } });
-export const footerHeading = style({ fontSize: vars.size.md, color: FOOTER.heading });
-/** On a phone each list is two columns (issue 30: the footer was two phone screens of one-link lines). */
-export const footerList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs, "@media": { [narrow]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.md } } });
+/**
+ * On a phone the footer is an index, not two screens of one-link lines (issue 30: the home page under 8 phone
+ * screens): each group's links flow side by side as short lines, headings and notes in small type. Every link
+ * keeps a 24 px target (WCAG 2.2 target size) with room between them.
+ */
+export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}`, "@media": { [narrow]: { marginTop: vars.space.lg, padding: `${vars.space.md} 0` } } });
+export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))", "@media": { [narrow]: { gap: vars.space.sm } } });
+export const footerAbout = style({ "@media": { [narrow]: { display: "none" } } });
+export const footerHeading = style({ fontSize: vars.size.md, color: FOOTER.heading, "@media": { [narrow]: { fontSize: vars.size.sm, marginBottom: "2px" } } });
+globalStyle(`${footerGrid} p`, { "@media": { [narrow]: { fontSize: vars.size.sm, margin: 0 } } });
+export const footerList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  "@media": { [narrow]: { display: "flex", flexWrap: "wrap", gap: `2px ${vars.space.md}`, fontSize: vars.size.sm } },
+});
 globalStyle(`${footer} a`, { color: FOOTER.link });
 globalStyle(`${footer} a:hover`, { color: FOOTER.linkHover });
 /** Each footer link a 24 px target (WCAG 2.2 target size): a 19 px line 4 px from the next was 0.8 px short. */
-globalStyle(`${footerList} a`, { display: "inline-block", minHeight: "24px", paddingBlock: "2px" });
-export const footerNote = style({ borderTop: `1px solid ${FOOTER.rule}`, marginTop: vars.space.lg, paddingTop: vars.space.md, fontSize: vars.size.sm, color: FOOTER.note });
+globalStyle(`${footerList} a`, { display: "inline-flex", alignItems: "center", minHeight: "24px", paddingBlock: "2px" });
+export const footerNote = style({
+  borderTop: `1px solid ${FOOTER.rule}`,
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  fontSize: vars.size.sm,
+  color: FOOTER.note,
+  "@media": { [narrow]: { marginTop: vars.space.md, paddingTop: vars.space.sm, fontSize: vars.size.xs } },
+});
+globalStyle(`${footerNote} p`, { "@media": { [narrow]: { margin: `0 0 ${vars.space.xs}` } } });
 
 export const crumbs = style({ fontSize: vars.size.sm, padding: `${vars.space.md} 0 0` });
 export const crumbList = style({ listStyle: "none", display: "flex", flexWrap: "wrap", gap: vars.space.xs, margin: 0, padding: 0 });

@@ -2,8 +2,10 @@
  * The home menu section (#menu): search box, category pills, category blocks of cards (spec §2 Home 3, §4, §5).
  * Without JavaScript it is a GET form (`/?q=...&category=...#menu`) the server answers with the same results;
  * with JavaScript filtering is instant and the URL follows (replace, no scroll, no reload of data).
+ * The pieces: the state and the URL (`useMenuQuery`), the form (`MenuSearchForm`), the line under it
+ * (`ResultLine`), and the results (`CategoryBlock` per category, or `NoResults`).
  */
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORIES } from "#domain/categories.ts";
 import {
@@ -18,7 +20,10 @@ import {
   readMenuParams,
   resultLine,
   type CardItem,
+  type CategoryGroup,
+  type SearchAnswer,
 } from "#domain/menu.ts";
+import type { SearchIntent } from "#domain/search.ts";
 import { button } from "../ui.css.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
 import { MenuCard } from "./MenuCard.tsx";
@@ -27,7 +32,8 @@ import { Fig } from "#components/figures/Figure.tsx";
 
 const PILLS = [ALL_ITEMS, ...CATEGORIES];
 
-export function HomeMenu({ items }: { items: CardItem[] }) {
+/** The search text and category, kept in the URL (replace, no scroll) and following it on back/forward. */
+function useMenuQuery() {
   const [params, setParams] = useSearchParams();
   const fromUrl = readMenuParams(params);
   const [text, setText] = useState(fromUrl.q);
@@ -49,7 +55,14 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
     if (c !== ALL_ITEMS) next.set("category", c);
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  return { text, setText, category, setCategory, sync };
+}
 
+type MenuQuery = ReturnType<typeof useMenuQuery>;
+
+export function HomeMenu({ items }: { items: CardItem[] }) {
+  const query = useMenuQuery();
+  const { text, category, setText, sync } = query;
   const field = useRef<HTMLInputElement>(null);
   const type = (value: string) => {
     setText(value);
@@ -64,9 +77,8 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
   const stateOnly = intent.state !== null && !intent.itemQuery;
   const groups = useMemo(() => (stateOnly ? [] : groupByCategory(filtered)), [filtered, stateOnly]);
   const searching = text.trim() !== "";
-  // The whole menu at a glance: each category one sideways row of cards on a phone; results and one category keep the grid.
+  // The whole menu at a glance: each category one short strip of compact cards; results and one category keep the grid.
   const rows = !searching && category === ALL_ITEMS;
-  const navigate = useNavigate();
 
   const clear = (e: MouseEvent) => {
     e.preventDefault();
@@ -78,128 +90,181 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
   return (
     <section id="menu" className={s.menuSection} aria-labelledby="menu-title">
       <h2 id="menu-title">Browse the Menu</h2>
-      <form
-        method="get"
-        action="/#menu"
-        role="search"
-        className={s.searchForm}
-        onSubmit={(e) => {
-          e.preventDefault();
-          // What the field holds now: text typed just before hydration may not have reached the state yet.
-          const q = field.current?.value ?? text;
-          const hit = q === text ? answer : searchAnswer(filterMenu(items, q, category), menuSearch(items, q));
-          // A question with one answer ("big mac meal texas") goes to it, as the server does without JavaScript.
-          if (hit?.direct) {
-            void navigate(hit.href);
-            return;
-          }
-          if (q !== text) setText(q);
-          sync(q, category);
-          // On a phone the results start below the fold: bring them up (and close the keyboard).
-          field.current?.blur();
-          document.getElementById("menu-results")?.scrollIntoView({ block: "start" });
-        }}
-      >
-        <div className={s.searchRow}>
-          <div className={s.searchBox}>
-            <label htmlFor="menu-search" className="visually-hidden">
-              Search menu items
-            </label>
-            <input
-              id="menu-search"
-              className={s.searchInput}
-              type="search"
-              name="q"
-              value={text}
-              maxLength={100}
-              autoComplete="off"
-              placeholder="Search menu items, categories or cuisine..."
-              ref={field}
-              onChange={(e) => type(e.target.value)}
-            />
-            {searching ? (
-              <a className={s.clearX} href={menuHref("", category)} onClick={clear} aria-label="Clear search" role="button">
-                <span aria-hidden="true">×</span>
-              </a>
-            ) : null}
-          </div>
-          <button type="submit" className={button.primary}>
-            Search
-          </button>
-        </div>
-        {category !== ALL_ITEMS ? <input type="hidden" name="category" value={category} /> : null}
-        <fieldset className={s.pillsFieldset}>
-          <legend className="visually-hidden">Filter by category</legend>
-          <ul className={s.pills}>
-            {PILLS.map((c) => (
-              <li key={c}>
-                <button
-                  type="submit"
-                  name="category"
-                  value={c === ALL_ITEMS ? "" : c}
-                  className={s.pill}
-                  aria-pressed={category === c}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setCategory(c);
-                    sync(text, c);
-                  }}
-                >
-                  {c}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      </form>
-
-      <div aria-live="polite" aria-atomic="true" id="menu-results" className={s.resultLine}>
-        {searching && answer ? (
-          <p className={s.searchAnswer} data-testid="search-answer">
-            <Link to={answer.href}>{answer.label}</Link>
-          </p>
-        ) : null}
-        {searching && intent.corrections.length ? <p>Showing results for "{intent.itemQuery}"</p> : null}
-        {searching && filtered.length > 0 && !stateOnly ? <p>{resultLine(filtered.length, text)}</p> : null}
-      </div>
-
+      <MenuSearchForm items={items} query={query} field={field} answer={answer} onType={type} onClear={clear} />
+      <ResultLine searching={searching} answer={answer} intent={intent} count={stateOnly ? 0 : filtered.length} text={text} />
       {stateOnly ? null : searching && filtered.length === 0 ? (
-        <div className={s.noResults} role="status">
-          <h3>No results found</h3>
-          <p>{noResultsText(text)}</p>
-          <a className={button.secondary} href={menuHref("", category)} onClick={clear} role="button">
-            Clear Search
-          </a>
-        </div>
+        <NoResults text={text} category={category} onClear={clear} />
       ) : (
-        groups.map((g) => (
-          <section key={g.category} className={rows ? `${s.categoryBlock} ${s.rowBlock}` : s.categoryBlock} aria-labelledby={`cat-${g.slug}`}>
-            <div className={s.blockHead}>
-              <h3 id={`cat-${g.slug}`} className={s.blockTitle}>
-                {g.category}
-              </h3>
-              <Link to={`/menu/${g.slug}`} aria-label={`View All ${g.category}`}>
-                View All
-              </Link>
-              <p className={s.blockDesc}>
-                {g.count} {g.count === 1 ? "item" : "items"}, average price <Fig kind="total">{formatPrice(g.averagePrice)}</Fig>
-              </p>
-            </div>
-            <ul className={rows ? `${s.cardGrid} ${s.cardRow}` : s.cardGrid}>
-              {g.shown.map((item) => (
-                <li key={item.name}>
-                  <MenuCard item={item} headingLevel={4} />
-                </li>
-              ))}
-            </ul>
-            {g.more > 0 ? (
-              <Link className={s.moreLink} to={`/menu/${g.slug}`}>
-                + {g.more} more items in category
-              </Link>
-            ) : null}
-          </section>
-        ))
+        groups.map((g) => <CategoryBlock key={g.category} group={g} rows={rows} />)
       )}
+    </section>
+  );
+}
+
+/** The search box, its Search and clear buttons, and the category pills: a GET form without JavaScript. */
+function MenuSearchForm({
+  items,
+  query,
+  field,
+  answer,
+  onType,
+  onClear,
+}: {
+  items: CardItem[];
+  query: MenuQuery;
+  field: RefObject<HTMLInputElement | null>;
+  answer: SearchAnswer | null;
+  onType: (value: string) => void;
+  onClear: (e: MouseEvent) => void;
+}) {
+  const { text, setText, category, sync } = query;
+  const navigate = useNavigate();
+  return (
+    <form
+      method="get"
+      action="/#menu"
+      role="search"
+      className={s.searchForm}
+      onSubmit={(e) => {
+        e.preventDefault();
+        // What the field holds now: text typed just before hydration may not have reached the state yet.
+        const q = field.current?.value ?? text;
+        const hit = q === text ? answer : searchAnswer(filterMenu(items, q, category), menuSearch(items, q));
+        // A question with one answer ("big mac meal texas") goes to it, as the server does without JavaScript.
+        if (hit?.direct) {
+          void navigate(hit.href);
+          return;
+        }
+        if (q !== text) setText(q);
+        sync(q, category);
+        // On a phone the results start below the fold: bring them up (and close the keyboard).
+        field.current?.blur();
+        document.getElementById("menu-results")?.scrollIntoView({ block: "start" });
+      }}
+    >
+      <div className={s.searchRow}>
+        <div className={s.searchBox}>
+          <label htmlFor="menu-search" className="visually-hidden">
+            Search menu items
+          </label>
+          <input
+            id="menu-search"
+            className={s.searchInput}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Search menu items, categories or cuisine..."
+            ref={field}
+            onChange={(e) => onType(e.target.value)}
+          />
+          {text.trim() !== "" ? (
+            <a className={s.clearX} href={menuHref("", category)} onClick={onClear} aria-label="Clear search" role="button">
+              <span aria-hidden="true">×</span>
+            </a>
+          ) : null}
+        </div>
+        <button type="submit" className={button.primary}>
+          Search
+        </button>
+      </div>
+      {category !== ALL_ITEMS ? <input type="hidden" name="category" value={category} /> : null}
+      <CategoryPills query={query} />
+    </form>
+  );
+}
+
+/** The category filter: submit buttons without JavaScript, instant with it. */
+function CategoryPills({ query }: { query: MenuQuery }) {
+  const { text, category, setCategory, sync } = query;
+  return (
+    <fieldset className={s.pillsFieldset}>
+      <legend className="visually-hidden">Filter by category</legend>
+      <ul className={s.pills}>
+        {PILLS.map((c) => (
+          <li key={c}>
+            <button
+              type="submit"
+              name="category"
+              value={c === ALL_ITEMS ? "" : c}
+              className={s.pill}
+              aria-pressed={category === c}
+              onClick={(e) => {
+                e.preventDefault();
+                setCategory(c);
+                sync(text, c);
+              }}
+            >
+              {c}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** What the search found, said in a live region: the one answer it names, a correction, the count. */
+function ResultLine({ searching, answer, intent, count, text }: { searching: boolean; answer: SearchAnswer | null; intent: SearchIntent; count: number; text: string }) {
+  return (
+    <div aria-live="polite" aria-atomic="true" id="menu-results" className={s.resultLine}>
+      {searching && answer ? (
+        <p className={s.searchAnswer} data-testid="search-answer">
+          <Link to={answer.href}>{answer.label}</Link>
+        </p>
+      ) : null}
+      {searching && intent.corrections.length ? <p>Showing results for "{intent.itemQuery}"</p> : null}
+      {searching && count > 0 ? <p>{resultLine(count, text)}</p> : null}
+    </div>
+  );
+}
+
+function NoResults({ text, category, onClear }: { text: string; category: string; onClear: (e: MouseEvent) => void }) {
+  return (
+    <div className={s.noResults} role="status">
+      <h3>No results found</h3>
+      <p>{noResultsText(text)}</p>
+      <a className={button.secondary} href={menuHref("", category)} onClick={onClear} role="button">
+        Clear Search
+      </a>
+    </div>
+  );
+}
+
+/**
+ * One category: its name, count and average price, View All, and up to 6 cards. In the whole menu at a glance
+ * (`rows`) the cards are compact and '+ N more items in category' ends their strip; in results they are the grid.
+ */
+function CategoryBlock({ group: g, rows }: { group: CategoryGroup<CardItem>; rows: boolean }) {
+  const more =
+    g.more > 0 ? (
+      <Link className={rows ? s.moreTile : s.moreLink} to={`/menu/${g.slug}`}>
+        + {g.more} more items in category
+      </Link>
+    ) : null;
+  return (
+    <section className={rows ? `${s.categoryBlock} ${s.rowBlock}` : s.categoryBlock} aria-labelledby={`cat-${g.slug}`}>
+      <div className={s.blockHead}>
+        <h3 id={`cat-${g.slug}`} className={s.blockTitle}>
+          {g.category}
+        </h3>
+        <Link to={`/menu/${g.slug}`} aria-label={`View All ${g.category}`}>
+          View All
+        </Link>
+        <p className={s.blockDesc}>
+          {g.count} {g.count === 1 ? "item" : "items"}, average price <Fig kind="total">{formatPrice(g.averagePrice)}</Fig>
+        </p>
+      </div>
+      <ul className={rows ? s.cardRow : s.cardGrid}>
+        {g.shown.map((item) => (
+          <li key={item.name}>
+            <MenuCard item={item} headingLevel={4} compact={rows} />
+          </li>
+        ))}
+        {rows && more ? <li>{more}</li> : null}
+      </ul>
+      {rows ? null : more}
     </section>
   );
 }

@@ -27,6 +27,7 @@ export const MenuCard = memo(function MenuCard({
   priority = false,
   size,
   row = false,
+  compact = false,
   children,
 }: {
   item: Omit<CardItem, "cuisine"> & { description?: string; imageUrl?: string };
@@ -35,12 +36,14 @@ export const MenuCard = memo(function MenuCard({
   size?: CardSize;
   /** One row (picture beside the text) at every width, not only on a phone. */
   row?: boolean;
+  /** Smaller: a narrow picture, no description (the home page's index of the menu). */
+  compact?: boolean;
   children?: ReactNode;
 }) {
   const price = cardPrice(item);
   const H = `h${headingLevel}` as "h2" | "h3" | "h4";
   return (
-    <article className={row ? `${s.cardWithImage} ${s.cardAsRow}` : s.cardWithImage}>
+    <article className={compact ? `${s.cardWithImage} ${s.cardCompact}` : row ? `${s.cardWithImage} ${s.cardAsRow}` : s.cardWithImage}>
       <ItemImage item={item} size="card" priority={priority} className={s.cardImage} />
       <div className={s.cardBody}>
         <H className={s.cardTitle}>
@@ -67,12 +70,16 @@ export const MenuCard = memo(function MenuCard({
           <>
             <div className={s.cardMeta}>
               <CardPrice item={item} className={s.cardPrice} />
-              <Calories item={item.name} size={hasSizes(item) ? "Medium" : "Standard"} value={item.calories} className={s.cardSmall} />
+              <span className={s.cardSmall}>
+                <Calories item={item.name} size={hasSizes(item) ? "Medium" : "Standard"} value={item.calories} />
+                {/* The compact card says the range's label on the calories' line, one line shorter. */}
+                {compact && price.kind === "range" ? ` · ${price.label}` : null}
+              </span>
             </div>
-            {price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
+            {!compact && price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}
           </>
         )}
-        {item.description ? <p className={s.cardDesc}>{item.description}</p> : null}
+        {item.description && !compact ? <p className={s.cardDesc}>{item.description}</p> : null}
         {children}
       </div>
     </article>

@@ -83,10 +83,10 @@ export const categoryBlock = style([
   { marginBottom: vars.space.xl, containIntrinsicSize: "auto 400px", "@media": { [phone]: { containIntrinsicSize: "auto 850px" } } },
 ]);
 /**
- * A block whose cards are one sideways row on a phone (cardRow): about a third of the column's height, with the
- * space around it tightened (issue 30: the home page is an index, under 8 phone screens).
+ * A block of the whole menu at a glance (compact cards, cardRow): its placeholder height near the measured one,
+ * and the space around it tightened (issue 30: the home page is an index, under 8 phone screens).
  */
-export const rowBlock = style({ "@media": { [phone]: { containIntrinsicSize: "auto 230px", marginBottom: vars.space.lg } } });
+export const rowBlock = style({ containIntrinsicSize: "auto 260px", marginBottom: vars.space.lg, "@media": { [phone]: { containIntrinsicSize: "auto 160px", marginBottom: vars.space.md } } });
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md, "@media": { [phone]: { gap: `0 ${vars.space.sm}`, marginBottom: vars.space.xs } } });
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0, "@media": { [phone]: { fontSize: vars.size.lg } } });
 export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%", "@media": { [phone]: { fontSize: vars.size.sm } } });
@@ -101,23 +101,43 @@ export const cardGrid = style({
   padding: 0,
 });
 /**
- * The home page's category blocks on a phone (issue 30): one row of cards swiped sideways instead of a column of
- * six, so the nine categories take about three screens instead of ten. Wider screens keep the grid.
+ * The home page's category blocks (issue 30): compact cards (picture beside name, price and calories, about
+ * 80 px tall), on a phone one strip swiped sideways, so the nine categories take about a screen and a half
+ * instead of three; on wider screens a grid of four to a row.
  */
 export const cardRow = style({
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 250px), 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
   "@media": {
     [phone]: {
       gridTemplateColumns: "none",
       gridAutoFlow: "column",
-      gridAutoColumns: "min(72%, 260px)",
+      gridAutoColumns: "min(74%, 270px)",
       overflowX: "auto",
       overscrollBehaviorX: "contain",
       scrollSnapType: "x proximity",
-      paddingBottom: vars.space.sm,
+      paddingBottom: vars.space.xs,
     },
   },
 });
 globalStyle(`${cardRow} > li`, { "@media": { [phone]: { scrollSnapAlign: "start" } } });
+/** '+ N more items in category' as the strip's last tile: the way on from the last card. */
+export const moreTile = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  height: "100%",
+  minHeight: "48px",
+  padding: vars.space.sm,
+  textAlign: "center",
+  fontWeight: 600,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 
 export const card = style({
   position: "relative",
@@ -146,8 +166,16 @@ export const cardImage = style({
 });
 /** A card that is one row at every width (a long list: /explore): the small picture beside the text. */
 export const cardAsRow = style({ flexDirection: "row", alignItems: "stretch" });
-globalStyle(`${cardAsRow} > img`, { width: "112px", flex: "0 0 112px", alignSelf: "center" });
+globalStyle(`${cardAsRow} > img`, { width: "112px", flex: "0 0 112px", alignSelf: "center", "@media": { [phone]: { width: "80px", flex: "0 0 80px" } } });
 globalStyle(`${cardAsRow} > div`, { padding: vars.space.sm, minWidth: 0 });
+/**
+ * The compact card (the home page's index of the menu): the same card, smaller: a narrow picture beside the
+ * name (whole: a cut name hid what the item is), the price and calories; no description.
+ */
+export const cardCompact = style({ flexDirection: "row", alignItems: "stretch" });
+globalStyle(`${cardCompact} > img`, { width: "76px", flex: "0 0 76px", height: "auto", aspectRatio: "auto", alignSelf: "stretch", objectFit: "cover" });
+globalStyle(`${cardCompact} > div`, { padding: `${vars.space.xs} ${vars.space.sm}`, gap: "2px", minWidth: 0 });
+globalStyle(`${cardCompact} h4`, { fontSize: vars.size.sm });
 export const cardTitle = style({ fontSize: vars.size.md, margin: 0 });
 export const cardLink = style({
   color: vars.color.text,
@@ -160,6 +188,7 @@ export const cardLink = style({
 export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, marginTop: "auto", flexWrap: "wrap" });
 export const cardPrice = style({ color: vars.color.price, fontWeight: 700, fontSize: vars.size.lg });
 export const cardSmall = style({ color: vars.color.muted, fontSize: vars.size.xs, margin: 0 });
+globalStyle(`${cardCompact} ${cardPrice}`, { fontSize: vars.size.md });
 export const cardDesc = style({
   color: vars.color.muted,
   fontSize: vars.size.sm,

@@ -338,6 +338,14 @@ function sandwich(a: Sandwich): string {
     }
   };
   const protein = (f: Filling, i: number) => {
+    // A slice on each patty; the last takes the slices left (a Quarter Pounder's two on its one patty). An egg
+    // sits on its cheese, not under it: drawn over the egg, the slice and its drips hid the Egg McMuffin's egg.
+    const last = i === a.fillings.length - 1;
+    const slices = last ? Math.max(0, Math.ceil(a.cheese) - i) : i < a.cheese ? 1 : 0;
+    const addCheese = () => {
+      for (let n = 0; n < slices; n++) cheese(a.cheese === 0.5);
+    };
+    if (f === "egg") addCheese();
     if (f === "beef") {
       const thick = a.patty === "quarter";
       slab(thick ? 34 : 20, "#6b3b1f", thick ? 152 : 164, thick ? 336 : 312);
@@ -370,10 +378,7 @@ function sandwich(a: Sandwich): string {
       slab(22, "#f7da63", 182, 276, `stroke="#e6bf3a" stroke-width="3"`);
       out.push(`<path d="M200 ${y + 11} h240" stroke="#fbe89a" stroke-width="4"/>`);
     }
-    // A slice on each patty; the last takes the slices left (a Quarter Pounder's two on its one patty).
-    const last = i === a.fillings.length - 1;
-    const slices = last ? Math.max(0, Math.ceil(a.cheese) - i) : i < a.cheese ? 1 : 0;
-    for (let n = 0; n < slices; n++) cheese(a.cheese === 0.5);
+    if (f !== "egg") addCheese();
     if (a.middleBun && i === 0) {
       sauce();
       lettuce();

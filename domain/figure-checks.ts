@@ -108,8 +108,8 @@ export function figureChecks(data: DataSet): DataError[] {
 /** Patterns of figures that must not be typed into page copy: each has a data source and a domain function. */
 export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\babout \d+(\.\d+)?% (higher|lower|above|below)\b/i, use: "statePercent / stateLevelsSentence (domain/state-estimates.ts)" },
-  { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "surveyCoverage (domain/state-estimates.ts)" },
-  { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "surveyCoverage (domain/state-estimates.ts)" },
+  { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
+  { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
   { pattern: /\bstates we track\b/i, use: "itemStatePriceList (domain/state-estimates.ts)" },
   { pattern: /\b\d+-\d+% off\b/i, use: "appSavingsText (domain/app-savings.ts)" },
   { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "appSavingsText (domain/app-savings.ts)" },

@@ -10,7 +10,7 @@ import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Faq } from "./faq.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
-import { exampleStateLevels, stateLevelsSentence, surveyCoverage, type SurveyCoverage } from "./state-estimates.ts";
+import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "./state-estimates.ts";
 
 
 /**
@@ -61,7 +61,7 @@ export interface HomeEditorialData {
   /** The example states' price levels (domain/state-estimates.ts). */
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;
-  coverage: SurveyCoverage;
+  coverage: StoredPriceCoverage;
   /** The year of the newest price in the data (priceYear): the hero's "Menu Prices 2025". */
   year: string | null;
   locationCount: number;
@@ -102,7 +102,7 @@ export function homeEditorialData(catalog: Catalog, today: string = todayIso()):
     faqs: homeFaqs(catalog),
     levels: figures.levels,
     spread: figures.spread,
-    coverage: surveyCoverage(catalog.statePrices),
+    coverage: storedPriceCoverage(catalog.statePrices),
     year: priceYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },

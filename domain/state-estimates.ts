@@ -204,20 +204,20 @@ export function stateMenu<T extends NationalItem & Pick<MenuItemEntry, "category
   return rows.sort(cmp[sort]);
 }
 
-export interface SurveyCoverage {
+export interface StoredPriceCoverage {
   /** Stored (state, item) prices in data/prices.json: our estimates, kept in the data. */
-  measured: number;
+  stored: number;
   /** States with at least one stored price. */
   states: number;
   /** Menu items with a stored price in at least one state. */
   items: number;
-  /** Oldest and newest check date (YYYY-MM-DD), null without records. */
+  /** Oldest and newest of their dates (YYYY-MM-DD), null without records. */
   oldest: string | null;
   newest: string | null;
 }
 
 /** What the state data holds: the counts the copy may claim ("N state estimates for K items in M states"), never typed by hand. */
-export function surveyCoverage(index: StatePriceIndex): SurveyCoverage {
+export function storedPriceCoverage(index: StatePriceIndex): StoredPriceCoverage {
   let stored = 0;
   let states = 0;
   const items = new Set<string>();
@@ -232,7 +232,7 @@ export function surveyCoverage(index: StatePriceIndex): SurveyCoverage {
     }
   }
   const span = dateSpanOf(dates);
-  return { measured: stored, states, items: items.size, oldest: span?.oldest ?? null, newest: span?.newest ?? null };
+  return { stored, states, items: items.size, oldest: span?.oldest ?? null, newest: span?.newest ?? null };
 }
 
 /** The states the home page names when it says how prices differ, with their price level (statePercent). */

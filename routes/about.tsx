@@ -6,7 +6,7 @@ import { nutritionCoverage } from "#domain/nutrition.ts";
 import type { Route } from "./+types/about";
 import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/dates.ts";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
-import { surveyCoverage } from "#domain/state-estimates.ts";
+import { storedPriceCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
 import { figureMark } from "#domain/price-hooks.ts";
 import { stateModelSummary } from "#domain/state-model.ts";
@@ -20,7 +20,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog } = context;
   return {
-    coverage: surveyCoverage(catalog.statePrices),
+    coverage: storedPriceCoverage(catalog.statePrices),
     menuItems: catalog.menuItems.length,
     categories: new Set(catalog.menuItems.map((i) => i.category)).size,
     ...locationTotals(catalog),
@@ -48,7 +48,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     ["Anchor", "Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (data/SOURCES.md) and kept in line with them for the rest."],
     // claim-ok: the surveys are third parties' (CashNetUSA 2023, Zippia 2021), named with their dates in the section below
     ["Scale", `Each state's Big Mac price is our estimate too: for the ${model.surveyStates.length} states a dated third-party survey prices, the national price times the survey's price for the state over the survey's US average; for the others our earlier estimate, kept within the range the surveys leave for them, so the 50 states average the national Big Mac price (details below).`],
-    ["Store", `Our state data holds ${coverage.measured} estimates for ${coverage.items} items in ${coverage.states} states, each the item's national price times the state's Big Mac ratio, last reviewed${checked}; every other item and state is worked out from the state's price level (see below).`],
+    ["Store", `Our state data holds ${coverage.stored} estimates for ${coverage.items} items in ${coverage.states} states, each the item's national price times the state's Big Mac ratio, last reviewed${checked}; every other item and state is worked out from the state's price level (see below).`],
     ["Check", "Before any change goes live, an automatic check compares every figure that appears on more than one page, and a crawl of the whole site fails if two pages disagree."],
     ["Publish", "Every price is shown as an estimate, with the date it was last reviewed."],
   ] as const;
@@ -93,7 +93,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             { value: locationCount.toLocaleString("en-US"), label: `US locations (${locationBasis})` },
             { value: String(stateCount), label: "States" },
             { value: String(menuItems), label: "Menu items" },
-            { value: String(coverage.measured), label: "State estimates in our data" },
+            { value: String(coverage.stored), label: "State estimates in our data" },
           ]}
         />
       </div>

@@ -13,7 +13,7 @@ import { formatPrice } from "#domain/money.ts";
 import { formatSpan } from "#domain/dates.ts";
 import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
-import { buildStatePriceIndex, itemStatePriceList, surveyCoverage } from "#domain/state-estimates.ts";
+import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/state-estimates.ts";
 import { stateModelSummary } from "#domain/state-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
@@ -39,7 +39,7 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
     states: bigMacMapStates(context.catalog),
     national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
     // When our Big Mac prices by state were last reviewed: the oldest and newest of their own dates.
-    coverage: surveyCoverage(buildStatePriceIndex(context.catalog.menuItems, context.catalog.pricesByItem.get("Big Mac") ?? [])),
+    coverage: storedPriceCoverage(buildStatePriceIndex(context.catalog.menuItems, context.catalog.pricesByItem.get("Big Mac") ?? [])),
     series,
     change: picked ? priceChange(picked.from, picked.to) : null,
   };

@@ -103,7 +103,7 @@ function HowPricesAreMade({ data }: { data: HomeEditorialData }) {
           {/* claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021), named and dated on /about#state-estimates */}
           A state's prices follow our estimate of its Big Mac price: where a dated third-party survey names the state, its survey price over that survey's US average; elsewhere our earlier estimate, kept within the range the surveys leave ({" "}
           <a href="/about#state-estimates">how we estimate</a>). Our data files store{" "}
-          {data.coverage.measured} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
+          {data.coverage.stored} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
           item and state is worked out the same way. All of them are estimates, and say so.
         </li>
         <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>

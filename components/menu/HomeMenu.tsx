@@ -49,13 +49,21 @@ function useMenuQuery() {
     setCategory(fromUrl.category);
   }, [fromUrl.q, fromUrl.category]);
 
+  // Once the search has sent the diner to its answer, nothing here may write the URL again: a late write (the
+  // text typed before hydration, applied by an effect that can run after the submit under load) would replace
+  // the answer's navigation with /?q=... and leave the diner on the home page.
+  const leaving = useRef(false);
+  const leave = () => {
+    leaving.current = true;
+  };
   const sync = (q: string, c: string) => {
+    if (leaving.current) return;
     const next = new URLSearchParams();
     if (q.trim()) next.set("q", q);
     if (c !== ALL_ITEMS) next.set("category", c);
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  return { text, setText, category, setCategory, sync };
+  return { text, setText, category, setCategory, sync, leave };
 }
 
 type MenuQuery = ReturnType<typeof useMenuQuery>;
@@ -132,6 +140,7 @@ function MenuSearchForm({
         const hit = q === text ? answer : searchAnswer(filterMenu(items, q, category), menuSearch(items, q));
         // A question with one answer ("big mac meal texas") goes to it, as the server does without JavaScript.
         if (hit?.direct) {
+          query.leave();
           void navigate(hit.href);
           return;
         }

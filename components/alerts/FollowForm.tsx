@@ -11,10 +11,9 @@ import type { ReactNode, Ref } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "../reports/reports.css.ts";
 import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
-import { SizeOptions } from "../reports/ReportForm.tsx";
+import { SizeOptions, StateSelect } from "../reports/ReportForm.tsx";
 import { CONFIRM_DAYS } from "#domain/alert-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
-import { STATE_NAMES } from "#domain/states.ts";
 
 export interface FollowFormValues {
   itemName: string;
@@ -117,24 +116,6 @@ function ItemSelect(p: { id: string; name: string; menu: readonly FollowMenuItem
   );
 }
 
-function StateSelect(p: { id: string; value: string; selectRef: Ref<HTMLSelectElement>; error?: ReactNode; invalid?: object }) {
-  return (
-    <div className={field}>
-      <label className={label} htmlFor={p.id}>
-        State *
-      </label>
-      <select id={p.id} name="state" ref={p.selectRef} className={input} defaultValue={p.value} {...p.invalid}>
-        <option value="">Choose a state</option>
-        {STATE_NAMES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-      {p.error}
-    </div>
-  );
-}
 
 /** Where the site sends no email: the Atom feed of the item in the state, or a choice of item and state to find it. */
 function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; state?: string; chosenItem: string; id: string; stateId: string; stateRef: Ref<HTMLSelectElement> }) {

@@ -5,7 +5,7 @@
  * kept; with JavaScript it posts in place and shows the same answer here. The visitor's saved state
  * (components/my-state.ts) is chosen when the page names none. The licence of the data is said before sending.
  */
-import type { RefObject } from "react";
+import type { ReactNode, Ref, RefObject } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
@@ -147,20 +147,7 @@ function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; 
       </div>
     </div>
     <div className={s.row}>
-      <div className={field}>
-        <label className={label} htmlFor={f("state")}>
-          State *
-        </label>
-        <select id={f("state")} name="state" ref={stateRef} className={input} defaultValue={values.state ?? state ?? ""} {...err("state")}>
-          <option value="">Choose a state</option>
-          {STATE_NAMES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        {errorText("state")}
-      </div>
+      <StateSelect id={f("state")} value={values.state ?? state ?? ""} selectRef={stateRef} error={errorText("state")} invalid={err("state")} />
       <div className={field}>
         <label className={label} htmlFor={f("city")}>
           City (optional)
@@ -215,5 +202,25 @@ export function SizeOptions() {
         </option>
       ))}
     </>
+  );
+}
+
+/** The state choice of the report and follow forms (every state, none chosen until the visitor picks). */
+export function StateSelect(p: { id: string; value: string; selectRef: Ref<HTMLSelectElement>; error?: ReactNode; invalid?: object }) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={p.id}>
+        State *
+      </label>
+      <select id={p.id} name="state" ref={p.selectRef} className={input} defaultValue={p.value} {...p.invalid}>
+        <option value="">Choose a state</option>
+        {STATE_NAMES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {p.error}
+    </div>
   );
 }

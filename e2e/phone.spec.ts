@@ -16,6 +16,23 @@ async function inFirstScreen(locator: Locator) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(SCREEN);
 }
 
+/** Some of the element's box is on the screen. */
+const inViewport = (locator: Locator) => locator.evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return r.bottom > 0 && r.top < window.innerHeight;
+});
+
+/** Waits until a smooth scroll (the site's, for in-page links) has stopped. */
+async function waitForScrollEnd(page: Page) {
+  let last = -1;
+  await expect.poll(async () => {
+    const y = await page.evaluate(() => window.scrollY);
+    const still = y === last;
+    last = y;
+    return still;
+  }, { intervals: [150] }).toBe(true);
+}
+
 async function ready(page: Page) {
   await expect(page.locator("[data-ready]")).toHaveCount(1);
 }
@@ -214,6 +231,38 @@ test.describe("on a phone without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
     await expect(page.getByText(/redirected/)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+  });
+
+  test("meal calculator: a Big Mac, medium fries and a medium Coke are added in under a screen of scrolling, and the order is one tap away (issue 30)", async ({ page }) => {
+    // Each Add reloads the page at the item added; the next item is one tap away on the pinned category links.
+    // The whole menu scrolled past instead was 15-20 phone screens.
+    await page.goto("/meal-calculator");
+    const jumps = page.getByRole("navigation", { name: "Menu categories" });
+    let scrolled = 0;
+    for (const [name, category] of [["Big Mac", "Burgers"], ["World Famous Fries (Medium)", "Fries & Sides"], ["Coca-Cola (Medium)", "Beverages"]]) {
+      const add = page.getByRole("button", { name: new RegExp(`^Add ${name.replace(/[()]/g, "\\$&")} to order`) });
+      await expect(add).toHaveCount(1);
+      if (!(await add.isVisible()) || !(await inViewport(add))) {
+        await jumps.getByRole("link", { name: category, exact: true }).click();
+        await waitForScrollEnd(page);
+      }
+      // What is left to scroll to the button, and then it must be on screen and not under the pinned links.
+      scrolled += await add.evaluate((el) => {
+        const before = window.scrollY;
+        el.scrollIntoView({ block: "nearest", behavior: "instant" });
+        return Math.abs(window.scrollY - before);
+      });
+      await expect(add).toBeInViewport();
+      const [button, links] = [await add.boundingBox(), await jumps.boundingBox()];
+      expect(button!.y, `${name}: below the pinned category links`).toBeGreaterThanOrEqual(links!.y + links!.height - 1);
+      await add.click();
+      await expect(page).toHaveURL(/#pick-/);
+    }
+    expect(scrolled, `scrolled ${(scrolled / SCREEN).toFixed(1)} screens to the three Add buttons`).toBeLessThan(SCREEN);
+    await page.getByTestId("order-total-bar").click();
+    await waitForScrollEnd(page);
+    await expect(page.getByTestId("total")).toBeInViewport();
+    await expect(page.getByRole("list", { name: "Order lines" }).getByRole("listitem")).toHaveCount(3);
   });
 
   test("the tracker's search and the people count work as plain forms", async ({ page }) => {

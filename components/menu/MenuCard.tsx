@@ -11,7 +11,10 @@ import * as s from "./menu.css.ts";
  * drawing, scripts/assets/), its name, the rating from its reviews (when it has any), the price or the 'Multiple
  * sizes' range, calories, and on a category page a short description. No "Popular" badge: it went to every item
  * over $5, which measured nothing (issue 27). A list of one size (/explore) gives that size's figures (`size`),
- * and may add lines of its own below them (`children`).
+ * and may add lines of its own below them (`children`). The calculators' menu lists (components/tools/parts.tsx)
+ * use the compact card with no figures of its own (`figures={false}`): their Add buttons carry each size's price
+ * and calories, so no figure is shown twice in one card; those lists are server islands, rendered outside the
+ * router, so the card's link is a plain <a> there (`plainLink`).
  * Memoised: a router update re-renders the page, and a grid of unchanged cards need not follow.
  */
 /** The figures of one size, shown instead of the card's range: /explore's "Large only". */
@@ -28,6 +31,8 @@ export const MenuCard = memo(function MenuCard({
   size,
   row = false,
   compact = false,
+  figures = true,
+  plainLink = false,
   children,
 }: {
   item: Omit<CardItem, "cuisine"> & { description?: string; imageUrl?: string };
@@ -38,6 +43,10 @@ export const MenuCard = memo(function MenuCard({
   row?: boolean;
   /** Smaller: a narrow picture, no description (the home page's index of the menu). */
   compact?: boolean;
+  /** False: the card shows no price or calories of its own, because its children carry them (the calculators' Add buttons). */
+  figures?: boolean;
+  /** A plain <a> instead of the router's Link: for a server island, rendered outside the router. */
+  plainLink?: boolean;
   children?: ReactNode;
 }) {
   const price = cardPrice(item);
@@ -47,9 +56,15 @@ export const MenuCard = memo(function MenuCard({
       <ItemImage item={item} size="card" priority={priority} className={s.cardImage} />
       <div className={s.cardBody}>
         <H className={s.cardTitle}>
-          <Link className={s.cardLink} to={itemPath(item.name)}>
-            {item.name}
-          </Link>
+          {plainLink ? (
+            <a className={s.cardLink} href={itemPath(item.name)}>
+              {item.name}
+            </a>
+          ) : (
+            <Link className={s.cardLink} to={itemPath(item.name)}>
+              {item.name}
+            </Link>
+          )}
         </H>
         {item.rating ? (
           <Stars
@@ -58,7 +73,7 @@ export const MenuCard = memo(function MenuCard({
             label={`Rated ${item.rating.average.toFixed(1)} out of 5 from ${reviewCount(item.rating.count)}`}
           />
         ) : null}
-        {size ? (
+        {!figures ? null : size ? (
           <div className={s.cardMeta}>
             <Price item={item.name} size={size.name} value={size.price} className={s.cardPrice} />
             <span className={s.cardSmall}>

@@ -8,7 +8,8 @@ import { formatPrice } from "#domain/money.ts";
 import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
 import { nameWithSize, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, priceHook } from "#domain/price-hooks.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { categorySlug, itemSlug } from "#domain/slug.ts";
+import { MenuCard } from "../menu/MenuCard.tsx";
 import { groupForTracker } from "#domain/tracker.ts";
 import { button, input, label as labelClass } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
@@ -58,6 +59,23 @@ export function ToolSearch({ action, id, label, placeholder, value, onChange, in
   );
 }
 
+/*
+ * The lists hold the whole menu (about 120 items), parsed and laid out on slow phones (issue 20): each item is the
+ * menu's compact card (MenuCard: picture, name linked to the item page), whose figures are its Add buttons' own:
+ * an item of one size has one button with its price and calories, an item sold in sizes one per size (issue 30:
+ * one card design for an item wherever it appears, and a phone row about 80 px tall instead of a 150 px tile). The
+ * "+ Add" hint is generated content left out of the button's name (tools.css.ts), and the category is the heading
+ * above the cards. A button needs no `type`: a button in a form submits it.
+ */
+
+/** An item's price and calories in a size, marked for the consistency crawl (domain/price-hooks.ts). */
+function figures({ itemName, size, price, calories }: { itemName: string; size: string; price: number; calories: number | null }) {
+  return {
+    price: <span {...priceHook(itemName, size, "national", price)}>{formatPrice(price)}</span>,
+    calories: <span {...calorieHook(itemName, size, calories)}>{formatCalorieFigure(calories === null ? null : { calories })}</span>,
+  };
+}
+
 interface AddItemButtonProps {
   item: ToolItem;
   /** Ends the accessible name: "Add Big Mac to order" / "Add Big Mac to today's intake". */
@@ -73,31 +91,12 @@ interface AddItemButtonProps {
   formAction: string;
 }
 
-/** An item's price and calories in a size, marked for the consistency crawl (domain/price-hooks.ts). */
-function figures({ itemName, size, price, calories }: { itemName: string; size: string; price: number; calories: number | null }) {
-  return {
-    price: <span {...priceHook(itemName, size, "national", price)}>{formatPrice(price)}</span>,
-    calories: <span {...calorieHook(itemName, size, calories)}>{formatCalorieFigure(calories === null ? null : { calories })}</span>,
-  };
-}
-
-/*
- * The lists hold the whole menu (about 180 buttons), parsed and laid out on slow phones (issue 20): each button is
- * as few elements as its name and figures need. The figures are the button's own children (its grid places them),
- * the "+ Add" hint is generated content left out of the name (tools.css.ts), and the category is the heading
- * above the button, not a line in it. The button needs no `type`: a button in a form submits it.
- */
+/** The Add button of an item of one size: read as "Add Big Mac to order, $5.58 590 cal" (the card shows the name). */
 function AddItemButton({ item, target, name, value, pick, variant, formAction }: AddItemButtonProps) {
   const { price, calories } = figures({ itemName: item.name, size: "Standard", price: item.avgPriceUsd, calories: item.calories });
   return (
-    <button name={name} value={value} formAction={formAction} className={variant === "order" ? s.itemButton : s.trackerItem} data-pick={pick}>
-      {/* Read as "Add Big Mac to order, $5.58 590 cal": the name holds the visible text, with the words around it
-          hidden from sight. */}
-      <span className={s.itemName}>
-        <span className="visually-hidden">Add </span>
-        {item.name}
-        <span className="visually-hidden">{` ${target},`}</span>
-      </span>
+    <button name={name} value={value} formAction={formAction} className={s.addButton} data-pick={pick}>
+      <span className="visually-hidden">{`Add ${item.name} ${target},`}</span>
       {variant === "order" ? price : calories}
       {variant === "order" ? calories : price}
     </button>
@@ -110,8 +109,7 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
 /**
  * An item sold in sizes: one add button per size, each with that size's price and calories as its item page
  * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not in our data says so
- * (never a guess). The list item is the card itself (its grid holds the name, the three
- * buttons and any note).
+ * (never a guess).
  */
 function sizedButtons({ item, target, variant, name, valueFor, pickFor, formAction }: { item: ToolItem & { sizeFigures: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string; formAction: string }) {
   return item.sizeFigures.map((v) => {
@@ -131,53 +129,86 @@ function sizedButtons({ item, target, variant, name, valueFor, pickFor, formActi
   });
 }
 
+/** A sized item's note when some of its sizes' calories are not in our data. */
+function unpublishedNote(sizes: readonly SizeVariation[]) {
+  const unpublished = sizes.filter((v) => v.calories === null).map((v) => v.size);
+  if (!unpublished.length) return null;
+  return (
+    <span className={s.sizedNote}>
+      {`${unpublished.length === sizes.length ? "No size's calories are in our data" : `The ${unpublished.join(" and ")}'s calories are not in our data`}: totals leave them out and say so.`}
+    </span>
+  );
+}
+
 /**
- * One item of a calculator's menu list (MealItemList, TrackerItemList): its add button, or one per size, each
- * submitting `next(slug, size)` as the field `name` without JavaScript and naming what it adds in `data-pick`;
- * `hidden` when the search leaves it out.
+ * One item of a calculator's menu list (MealItemList, TrackerItemList): the menu's compact card with its add
+ * button, or one per size, each submitting `next(slug, size)` as the field `name` without JavaScript and naming
+ * what it adds in `data-pick`; `hidden` when the search leaves it out.
  */
 function ToolItemRow({ item, target, variant, name, next, hidden, action }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean; action: string }) {
   const slug = itemSlug(item.name);
   // Without JavaScript an Add reloads the page: it opens at this item again (issue 30), not at the top.
   const id = `pick-${slug}`;
   const formAction = `${action}#${id}`;
-  if (item.sizeFigures) {
-    const unpublished = item.sizeFigures.filter((v) => v.calories === null).map((v) => v.size);
-    return (
-      <li className={s.sizedItem} data-item={slug} hidden={hidden} id={id}>
-        <span className={s.itemName}>{item.name}</span>
-        {sizedButtons({ item: { ...item, sizeFigures: item.sizeFigures }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }), formAction })}
-        {unpublished.length > 0 && (
-          <span className={s.sizedNote}>
-            {`${unpublished.length === item.sizeFigures.length ? "No size's calories are in our data" : `The ${unpublished.join(" and ")}'s calories are not in our data`}: totals leave them out and say so.`}
-          </span>
-        )}
-      </li>
-    );
-  }
+  const card = { name: item.name, category: item.category, avgPriceUsd: item.avgPriceUsd, calories: item.calories };
   return (
-    <li data-item={slug} hidden={hidden} id={id}>
-      <AddItemButton item={item} target={target} variant={variant} name={name} value={next(slug)} pick={slug} formAction={formAction} />
+    <li data-item={slug} hidden={hidden} id={id} className={item.sizeFigures ? s.sizedItem : undefined}>
+      <MenuCard item={card} headingLevel={4} compact figures={false} plainLink>
+        {item.sizeFigures ? (
+          <div className={s.sizeButtons}>
+            {sizedButtons({ item: { ...item, sizeFigures: item.sizeFigures }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }), formAction })}
+            {unpublishedNote(item.sizeFigures)}
+          </div>
+        ) : (
+          <AddItemButton item={item} target={target} variant={variant} name={name} value={next(slug)} pick={slug} formAction={formAction} />
+        )}
+      </MenuCard>
     </li>
+  );
+}
+
+/** The list's anchor for a category: `#list-burgers`. */
+const listAnchor = (category: string) => `list-${categorySlug(category)}`;
+
+/**
+ * Links to each category of the list, pinned at the top of the screen while the list scrolls: without JavaScript
+ * (where an Add reloads the page at the item added) the next category is one tap away from anywhere in the list,
+ * not a scroll through the menu (issue 30). A category the search leaves out is hidden with its block.
+ */
+function CategoryJumps({ groups, shown }: { groups: readonly { category: string; items: readonly ToolItem[] }[]; shown: ReadonlySet<ToolItem> }) {
+  return (
+    <nav className={s.jumps} aria-label="Menu categories">
+      {groups.map((g) => (
+        <a key={g.category} className={s.jump} href={`#${listAnchor(g.category)}`} data-category={g.category} hidden={!g.items.some((i) => shown.has(i))}>
+          {g.category}
+        </a>
+      ))}
+    </nav>
   );
 }
 
 /**
  * A calculator's whole-menu list, grouped under a heading per category in the menu's order (MealItemList,
- * TrackerItemList): every item is in the HTML, and the items and categories the search leaves out (not in
- * `shown`) are `hidden`, so the list can widen again in the browser without a new render.
+ * TrackerItemList), after links to each category: every item is in the HTML, and the items and categories the
+ * search leaves out (not in `shown`) are `hidden`, so the list can widen again in the browser without a new render.
  */
 export function ToolItemGroups({ items, shown, target, variant, name, next, action }: { items: readonly ToolItem[]; shown: ReadonlySet<ToolItem>; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; action: string }) {
-  return groupForTracker(items).map((group) => (
-    <div key={group.category} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
-      <h3>{group.category}</h3>
-      <ul className={variant === "order" ? s.results : s.trackerResults}>
-        {group.items.map((item) => (
-          <ToolItemRow key={item.id} item={item} target={target} variant={variant} name={name} next={next} hidden={!shown.has(item)} action={action} />
-        ))}
-      </ul>
-    </div>
-  ));
+  const groups = groupForTracker(items);
+  return (
+    <>
+      <CategoryJumps groups={groups} shown={shown} />
+      {groups.map((group) => (
+        <div key={group.category} id={listAnchor(group.category)} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
+          <h3>{group.category}</h3>
+          <ul className={s.results}>
+            {group.items.map((item) => (
+              <ToolItemRow key={item.id} item={item} target={target} variant={variant} name={name} next={next} hidden={!shown.has(item)} action={action} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
 }
 
 /** A titled list of tips (money-saving, health). */

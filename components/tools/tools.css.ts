@@ -1,12 +1,14 @@
 /** Styles of the three tool pages (meal calculator, nutrition tracker, deals hub). */
 import { globalStyle, style } from "@vanilla-extract/css";
-import { focusRingRoom, vars } from "../theme.css.ts";
+import { vars } from "../theme.css.ts";
 
 export const head = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.md });
 export const title = style({ fontSize: vars.size.xxl, marginTop: vars.space.sm });
 
 export const layout = style({
   display: "grid",
+  // One column on a phone, never wider than the screen (the category links' row scrolls inside it).
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
   alignItems: "start",
   "@media": { "(min-width: 900px)": { gridTemplateColumns: "minmax(0, 1fr) 360px" } },
@@ -15,55 +17,93 @@ export const layout = style({
 export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end" });
 export const searchField = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, flex: "1 1 240px", minWidth: 0 });
 export const select = style({ width: "100%", maxWidth: "100%" });
+/*
+ * The calculators' menu lists (parts.tsx): the menu's compact cards (MenuCard), one column on a phone (about 80 px
+ * a card; issue 30: the two columns of 150 px tiles made the list 12,000-17,000 px), a grid on wider screens.
+ */
 export const results = style({
   listStyle: "none",
   margin: 0,
   padding: 0,
   display: "grid",
   gap: vars.space.sm,
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 150px), 1fr))",
-  "@media": { "(min-width: 600px)": { gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
+  "@media": { "(min-width: 600px)": { gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))" } },
 });
 
-// The meal calculator lists the whole menu (about 120 cards, 12,000-17,000 px): the cards off screen are not laid
-// out or painted until they come near it, so the page's first layouts are of a screenful, not of the whole list.
-// The stand-in is a typical card (109-235 px tall on a 390 px phone, median 153; 109-210 px on a 1366 px screen,
-// median 130); once a card has been shown, its real height is kept ("auto").
-globalStyle(`${results} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 160px", overflowClipMargin: focusRingRoom });
+// No content-visibility on the cards: with stand-in heights off screen, a jump to a category or to the card an Add
+// reopens the page at (#pick-<slug>, without JavaScript) landed hundreds of pixels off, as the cards it passed were
+// laid out. The cards are short and alike (about 80 px on a phone), so laying out the whole list is cheap. A card
+// the pinned category links would cover when the page opens at it leaves them room.
+globalStyle(`${results} > li`, { scrollMarginTop: "56px", "@media": { "(min-width: 900px)": { scrollMarginTop: "100px" } } });
 
 export const itemName = style({ fontWeight: 700, lineHeight: 1.3 });
 export const itemMeta = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", fontSize: vars.size.sm, color: vars.color.muted });
 export const itemCategory = style({ fontSize: vars.size.xs, color: vars.color.muted });
 
-/* A list's add button (parts.tsx): its name on the first row, the two figures side by side under it (its own
-   children, with no wrapper), and the "+ Add" hint at the bottom as generated content whose alternative text is
-   empty, so the accessible name stays "Add Big Mac to order, $5.58 590 cal". */
-export const itemButton = style({
+/*
+ * A card's Add button (an item of one size): its two figures side by side, and the "+ Add" hint at the end as
+ * generated content whose alternative text is empty, so the accessible name stays "Add Big Mac to order, $5.58
+ * 590 cal". Above the card's stretched link (menu.css.ts cardLink), as /explore's Compare link is.
+ */
+export const addButton = style({
+  position: "relative",
+  zIndex: 1,
   width: "100%",
-  height: "100%",
   minHeight: "44px",
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gridTemplateRows: "auto auto 1fr",
-  alignItems: "start",
-  justifyItems: "start",
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  padding: vars.space.md,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginTop: "auto",
+  padding: `0 ${vars.space.sm}`,
   textAlign: "left",
   fontSize: vars.size.sm,
   color: vars.color.muted,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
   cursor: "pointer",
   selectors: {
-    "&:hover": { borderColor: vars.color.brand, background: vars.color.surfaceAlt },
+    "&:hover": { background: vars.color.surfaceAlt },
     "&:active": { transform: "translateY(1px)" },
-    "&::after": { content: '"+ Add" / ""', gridColumn: "1 / -1", alignSelf: "end", fontWeight: 700, color: vars.color.brand },
+    "&::after": { content: '"+ Add" / ""', marginLeft: "auto", fontWeight: 700, color: vars.color.brand, whiteSpace: "nowrap" },
   },
 });
-globalStyle(`${itemButton} > ${itemName}`, { gridColumn: "1 / -1", fontSize: vars.size.md, color: vars.color.text });
+// The first figure (the price in the order, the calories in the tracker) stands out.
+globalStyle(`${addButton} > span:nth-child(2)`, { fontWeight: 700, color: vars.color.text });
+
+/*
+ * The category links at the top of the list, pinned while it scrolls: one row that scrolls sideways on a phone,
+ * wrapped on wider screens.
+ */
+export const jumps = style({
+  position: "sticky",
+  top: 0,
+  zIndex: 2,
+  display: "flex",
+  gap: vars.space.xs,
+  margin: `${vars.space.sm} 0 0`,
+  padding: `${vars.space.xs} 0`,
+  background: vars.color.bg,
+  overflowX: "auto",
+  scrollbarWidth: "thin",
+  "@media": { "(min-width: 900px)": { flexWrap: "wrap" } },
+});
+export const jump = style({
+  flex: "0 0 auto",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "36px",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.size.sm,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.brand }, "&[hidden]": { display: "none" } },
+});
 
 export const panel = style({
   background: vars.color.surface,
@@ -189,7 +229,8 @@ export const fill = style({ height: "100%", background: vars.color.brand, transi
 export const fillExceeded = style({ background: vars.color.danger });
 export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: `0 0 ${vars.space.sm}` });
 export const intakeLabel = style({ margin: 0, color: vars.color.muted });
-export const categoryBlock = style({ marginTop: vars.space.lg });
+// Room above a category opened from the pinned links (one row of them on a phone, up to two wider).
+export const categoryBlock = style({ marginTop: vars.space.lg, scrollMarginTop: "48px", "@media": { "(min-width: 900px)": { scrollMarginTop: "92px" } } });
 globalStyle(`${categoryBlock} > h3`, { fontSize: vars.size.lg });
 
 /* Deals hub */
@@ -209,32 +250,6 @@ export const goalPanel = style({
   padding: vars.space.md,
   boxShadow: vars.shadow.card,
 });
-export const trackerResults = style({
-  listStyle: "none",
-  margin: `${vars.space.sm} 0 0`,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-  "@media": { "(min-width: 600px)": { gap: vars.space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))" } },
-});
-// The tracker's list, likewise (see results): its rows are 58-235 px on a phone (median 61), 109-210 px wide (median 130).
-globalStyle(`${trackerResults} > li`, { contentVisibility: "auto", containIntrinsicSize: "auto 64px", overflowClipMargin: focusRingRoom, "@media": { "(min-width: 600px)": { containIntrinsicSize: "auto 130px" } } });
-// One line on a phone: the name, the calories, the price and "+ Add".
-export const trackerItem = style([
-  itemButton,
-  {
-    "@media": {
-      "(max-width: 599.98px)": {
-        gridTemplateColumns: "minmax(0, 1fr) auto auto auto",
-        gridTemplateRows: "auto",
-        alignItems: "center",
-        padding: `${vars.space.xs} ${vars.space.sm}`,
-        boxShadow: "none",
-      },
-    },
-  },
-]);
-globalStyle(`${trackerItem} > ${itemName}, ${trackerItem}::after`, { "@media": { "(max-width: 599.98px)": { gridColumn: "auto", alignSelf: "center" } } });
 export const totalBar = style({
   position: "sticky",
   bottom: 0,
@@ -259,32 +274,21 @@ export const totalBar = style({
 export const goalDetails = style({ marginTop: vars.space.sm });
 globalStyle(`${goalDetails} > summary`, { cursor: "pointer", fontWeight: 600, minHeight: "24px", padding: `${vars.space.xs} 0` });
 
-/* Items sold in sizes (issue 16): one card, one add button per size with that size's price and calories. The
-   card takes a whole row on a phone and two columns on wider screens, so the three buttons keep readable figures.
-   The list item is the card: its grid puts the name on the first row, the buttons side by side, then any note. */
-export const sizedItem = style({
-  gridColumn: "1 / -1",
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  alignContent: "start",
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  "@media": { "(min-width: 600px)": { gridColumn: "span 2", padding: vars.space.md, boxShadow: vars.shadow.card } },
-});
-// The card's own display would override the `hidden` the search sets on an item it leaves out.
-globalStyle(`${sizedItem}[hidden]`, { display: "none" });
-globalStyle(`${sizedItem} > ${itemName}`, { gridColumn: "1 / -1" });
+/* Items sold in sizes (issue 16): the card holds one add button per size with that size's price and calories, side
+   by side, and any note under them. On wider screens the card takes two columns, so the three buttons keep
+   readable figures. */
+export const sizedItem = style({ "@media": { "(min-width: 600px)": { gridColumn: "span 2" } } });
+export const sizeButtons = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.xs, marginTop: "auto" });
 export const sizedNote = style({ gridColumn: "1 / -1", fontSize: vars.size.xs, color: vars.color.muted });
 export const sizeButton = style({
+  position: "relative",
+  zIndex: 1,
   minHeight: "44px",
   display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: "2px",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.xs}`,
+  padding: `2px ${vars.space.xs}`,
   textAlign: "left",
   fontSize: vars.size.sm,
   color: vars.color.text,

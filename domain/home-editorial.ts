@@ -81,12 +81,25 @@ export interface HomeEditorialData {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-function homeFigures(catalog: Catalog) {
-  const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
+/**
+ * The item of the home page's headline price (spec: "average Big Mac price"): its figure is the item's national
+ * price, the one every page shows for it, and the menu's strips on the same page leave its card out (HomeMenu).
+ */
+export const HEADLINE_ITEM = "Big Mac";
+
+/** The headline item's national price and the states where our estimate of it is highest and lowest. */
+function bigMacFigures(catalog: Catalog): HomeEditorialData["bigMac"] {
+  const bigMacs = catalog.pricesByItem.get(HEADLINE_ITEM) ?? [];
   const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
   const pick = (r: (typeof bigMacs)[number] | undefined) => (r ? { state: r.state, price: r.price } : null);
+  const national = catalog.itemsByName.get(HEADLINE_ITEM)?.avgPriceUsd;
+  const stateAverage = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
+  return { average: national ?? stateAverage, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) };
+}
+
+function homeFigures(catalog: Catalog) {
   return {
-    bigMac: { average: bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
+    bigMac: bigMacFigures(catalog),
     levels: exampleStateLevels(catalog.statePrices),
     spread: menuPriceSpread(catalog.menuItems),
   };
@@ -94,10 +107,6 @@ function homeFigures(catalog: Catalog) {
 
 export function homeEditorialData(catalog: Catalog, today: string = todayIso()): HomeEditorialData {
   const figures = homeFigures(catalog);
-  const bigMacs = catalog.pricesByItem.get("Big Mac") ?? [];
-  const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
-  const average = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
-  const pick = (r: (typeof bigMacs)[number] | undefined) => (r ? { state: r.state, price: r.price } : null);
   return {
     faqs: homeFaqs(catalog),
     levels: figures.levels,
@@ -105,7 +114,7 @@ export function homeEditorialData(catalog: Catalog, today: string = todayIso()):
     coverage: storedPriceCoverage(catalog.statePrices),
     year: priceYear(catalog.data),
     ...locationTotals(catalog),
-    bigMac: { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) },
+    bigMac: figures.bigMac,
     topStates: catalog.locations.slice(0, 5).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
     deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),

@@ -162,6 +162,15 @@ describe("home search and grouping", () => {
     assert.equal(groups[0].slug, "burgers");
     assert.equal(groups[1].more, 0);
   });
+  test("an item the page shows above is left out of its group's cards and counted among the rest", () => {
+    const many = [...Array.from({ length: 8 }, (_, i) => item(`Burger ${i}`, "Burgers", 4)), item("Egg", "Breakfast", 2)];
+    const [burgers, breakfast] = groupByCategory(many, new Set(["Burger 0", "Egg"]));
+    assert.deepEqual(burgers.shown.map((i) => i.name), ["Burger 1", "Burger 2", "Burger 3", "Burger 4", "Burger 5", "Burger 6"]);
+    assert.equal(burgers.more, 2);
+    assert.equal(burgers.count, 8);
+    assert.deepEqual(breakfast.shown, []);
+    assert.equal(breakfast.more, 1);
+  });
 });
 
 describe("item page lists", () => {

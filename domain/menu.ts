@@ -201,8 +201,12 @@ export interface CategoryGroup<T> {
   more: number;
 }
 
-/** Items grouped by category in menu order, at most 6 shown in each, with the count and average price. */
-export function groupByCategory<T extends Pick<MenuItemEntry, "category" | "avgPriceUsd">>(items: readonly T[]): CategoryGroup<T>[] {
+/**
+ * Items grouped by category in menu order, at most 6 shown in each, with the count and average price. Items in
+ * `leaveOut` (named, with their figures, higher on the same page: the home page's headline Big Mac) are not among
+ * the shown, so a page states each figure once; they count in `more`.
+ */
+export function groupByCategory<T extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd">>(items: readonly T[], leaveOut: ReadonlySet<string> = new Set()): CategoryGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const list = groups.get(item.category);
@@ -215,14 +219,17 @@ export function groupByCategory<T extends Pick<MenuItemEntry, "category" | "avgP
   };
   return [...groups.entries()]
     .sort(([a], [b]) => order(a) - order(b))
-    .map(([category, list]) => ({
-      category,
-      slug: categorySlug(category),
-      count: list.length,
-      averagePrice: round2(list.reduce((sum, i) => sum + i.avgPriceUsd, 0) / list.length),
-      shown: list.slice(0, HOME_CARDS_PER_CATEGORY),
-      more: Math.max(0, list.length - HOME_CARDS_PER_CATEGORY),
-    }));
+    .map(([category, list]) => {
+      const shown = list.filter((i) => !leaveOut.has(i.name)).slice(0, HOME_CARDS_PER_CATEGORY);
+      return {
+        category,
+        slug: categorySlug(category),
+        count: list.length,
+        averagePrice: round2(list.reduce((sum, i) => sum + i.avgPriceUsd, 0) / list.length),
+        shown,
+        more: list.length - shown.length,
+      };
+    });
 }
 
 /** 'Showing N results for "{search}"' (spec §8), singular for one ("Showing 1 results" read wrong). */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { markedFigures } from "../domain/price-hooks.ts";
 import { itemSlug } from "../domain/slug.ts";
 import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
@@ -70,12 +71,28 @@ test("an item we have no calorie figure for says so on its home card, its page a
   await expect(page.locator("main")).not.toContainText("per dollar of the item's average price");
 });
 
+test("the home page states each item figure once: an index to the answers, not the same price twice (issue 30)", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
+    const home = await context.newPage();
+    await home.goto("/");
+    // Every marked figure (an item's price or calories, by item, size and basis), as the consistency crawl reads them.
+    const keys = markedFigures(await home.content()).map((f) => f.key);
+    expect(keys.length, "the home page marks its figures").toBeGreaterThan(20);
+    const repeated = keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(repeated, `JavaScript ${javaScriptEnabled ? "on" : "off"}: figures shown more than once`).toEqual([]);
+    // The headline Big Mac price leads to its page, where the menu's strip no longer lists it.
+    await expect(home.getByRole("link", { name: "Average Big Mac price (our estimate)" })).toHaveAttribute("href", "/menu/item/big-mac");
+    await context.close();
+  }
+});
+
 test.describe("honest dates", () => {
   test("category pages say when prices were reviewed, from the data, not today's date", async ({ page, request }) => {
     const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
     const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
     await page.goto("/menu/burgers");
-    const byline = page.locator("header p").filter({ hasText: "Prices checked" });
+    const byline = page.locator("header p").filter({ hasText: "Prices are estimates, last reviewed" });
     await expect(byline).toBeVisible();
     expect(await byline.textContent()).not.toContain(today);
     const newest = prices.map((p) => p.lastUpdated).sort().at(-1)!;
@@ -90,6 +107,8 @@ test.describe("honest dates", () => {
     // One date when every price was reviewed the same day, else the span.
     expect(span).toMatch(/^\d{4}-\d{2}-\d{2}(\/\d{4}-\d{2}-\d{2})?$/);
     const [oldest, newest = oldest] = span.split("/");
+    // The same dates in words ("October 30, 2025" or "October 28 to 30, 2025"), for the other pages below.
+    const words = /last reviewed (.+?\d{4})\./.exec((await page.getByTestId("prices-checked").textContent()) ?? "")?.[1] ?? "no date";
     // The item checked longest ago (its newest record is the oldest of all items') and a well-known one.
     const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; lastUpdated: string }[];
     const byItem = new Map<string, string>();
@@ -103,11 +122,16 @@ test.describe("honest dates", () => {
       expect(iso >= oldest && iso <= newest, `${name}: ${iso} within ${span}`).toBe(true);
       if (name === stalest) expect(iso, "the span starts at the item checked longest ago").toBe(oldest);
     }
-    // The same span on the other pages that list the whole menu.
-    await page.goto("/explore");
-    await expect(page.locator("main")).toContainText(/\(estimates checked (\w+ \d+(, \d{4})? to )?(\w+ )?\d+, \d{4}\)/);
-    await page.goto("/deals-hub");
-    await expect(page.locator("main")).toContainText(/Prices are estimates, checked \w+ \d+/);
+    // The same span on the other pages that list the whole menu, in the one sentence the site has for that date
+    // (it was "estimates checked" on /explore and /compare, "last reviewed" elsewhere: nobody checked a price).
+    const sentence = `Prices are estimates, last reviewed ${words}.`;
+    for (const path of ["/explore", "/deals-hub", "/meal-calculator"]) {
+      await page.goto(path);
+      await expect(page.locator("main"), path).toContainText(sentence);
+      await expect(page.locator("main"), path).not.toContainText(/estimates checked|Prices checked|are estimates, checked/);
+    }
+    await page.goto("/compare?items=mcchicken,mccrispy");
+    await expect(page.getByTestId("prices-checked")).toContainText(/^Prices are estimates, last reviewed \w+ \d+/);
   });
 
   test("a figure over 12 months old says it may be out of date, beside its date, wherever its date is shown", async ({ page, request }) => {
@@ -118,7 +142,7 @@ test.describe("honest dates", () => {
     const stale = newest < limit.toISOString().slice(0, 10);
     for (const [path, line] of [
       ["/menu/item/big-mac", page.getByText(/^Price last updated: /)],
-      ["/menu/burgers", page.locator("header p").filter({ hasText: "Prices checked" })],
+      ["/menu/burgers", page.locator("header p").filter({ hasText: "Prices are estimates, last reviewed" })],
       ["/prices/texas", page.getByTestId("prices-checked")],
       ["/meal-calculator", page.getByTestId("prices-checked")],
       ["/deals-hub", page.getByTestId("deals-checked")],

@@ -184,7 +184,7 @@ test.describe("every other screen", () => {
     await expect(hero).toContainText("$5.58");
     await expect(hero).toContainText("50");
     // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
-    await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost 15% to 44% less than their parts bought separately \(our estimated prices, checked [A-Z][a-z]+ \d+, \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
+    await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost 15% to 44% less than their parts bought separately \(our estimated prices, last reviewed [A-Z][a-z]+ \d+, \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
     // The map of all 50 states is one tap away on /big-mac-prices (issue 30: the home page is an index).
     await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute("href", "/big-mac-prices#by-state");
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();

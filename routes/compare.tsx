@@ -8,7 +8,7 @@ import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/state-estimates.ts";
 import { bestColumns, compareColumn, comparePath, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
-import { formatSpan } from "#domain/dates.ts";
+import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
@@ -40,7 +40,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   });
   const updated = menuPriceSpan(slugs.map((slug) => catalog.itemsBySlug.get(slug)!), catalog.pricesByItem, catalog.prices);
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
-  const body = { slugs, problems, columns, choices, updated: formatSpan(updated) };
+  const body = { slugs, problems, columns, choices, updated };
   return data(body, { status: problems.length ? 400 : 200 });
 }
 
@@ -210,9 +210,10 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         <p className={lead}>
           Two to four items side by side. Where one figure is plainly better, the row says which and why: "Cheapest" (price and meal
           price), <span {...figureMark("rule")}>"Most protein per $1"</span>, "Best rated" (the mean of visitors' reviews). The spread of prices across states is shown, not ranked: it
-          says where an item costs what, not which item is the better buy. Prices are estimated national averages
-          {d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant.
+          says where an item costs what, not which item is the better buy. Prices are estimated national averages and vary by
+          restaurant.
         </p>
+        <PricesChecked oldest={d.updated?.oldest ?? null} newest={d.updated?.newest ?? null} />
       </header>
 
       <ProblemList problems={d.problems} />

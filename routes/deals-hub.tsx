@@ -5,7 +5,8 @@ import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
 import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
-import { formatLongDate, formatSpan, todayIso } from "#domain/dates.ts";
+import { formatLongDate, todayIso } from "#domain/dates.ts";
+import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { currentDeals, dealsChecked } from "#domain/deals.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { appSavingsRule } from "#domain/app-savings.ts";
@@ -29,7 +30,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const appRule = appSavingsRule(context.catalog.data.deals);
   return {
     dealsChecked: checked,
-    pricesChecked: formatSpan(priceSpan),
+    pricesChecked: priceSpan,
     /** The oldest of the two newest dates: the figure the "may be out of date" note is about. */
     asOf: [checkedIso, priceSpan?.newest ?? null].filter((d): d is string => d !== null).sort()[0] ?? null,
     items: cheapItems(context.catalog.menuItems),
@@ -54,7 +55,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
         <p className={lead}>Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.</p>
         <p data-testid="deals-checked">
           {loaderData.dealsChecked ? `Deal details last checked ${loaderData.dealsChecked}. ` : ""}
-          {loaderData.pricesChecked ? `Prices are estimates, checked ${loaderData.pricesChecked}.` : ""}
+          {loaderData.pricesChecked ? <PricesChecked as="span" stale={false} oldest={loaderData.pricesChecked.oldest} newest={loaderData.pricesChecked.newest} /> : null}
           <StaleNote asOf={loaderData.asOf} />
         </p>
       </header>

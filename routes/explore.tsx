@@ -10,7 +10,7 @@ import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { CATEGORIES } from "#domain/categories.ts";
 import { compareWith, readCompareSlugs } from "#domain/compare.ts";
-import { formatSpan } from "#domain/dates.ts";
+import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import {
   allergenParam,
   DEFAULT_ORDER,
@@ -58,7 +58,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     // A page of the matches at a time (domain/explore-paging.ts): the rest are one "Show more" away.
     rows: rows.slice(0, paging.shown),
     matched: rows.length,
-    updated: formatSpan(updated),
+    updated,
   };
   return data(body, { status: body.problems.length ? 400 : 200 });
 }
@@ -276,8 +276,9 @@ function LeftOutNotes({ d }: { d: ExploreData }) {
           calorie or protein figure.
         </p>
       ) : null}
+      <PricesChecked className={x.small} oldest={d.updated?.oldest ?? null} newest={d.updated?.newest ?? null} />
       <p className={x.small}>
-        Prices are estimated national averages{d.updated ? ` (estimates checked ${d.updated})` : ""} and vary by restaurant. Nutrition figures are
+        Prices are estimated national averages and vary by restaurant. Nutrition figures are
         the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
       </p>
     </>

@@ -9,12 +9,16 @@ import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
 import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
+import { HEADLINE_ITEM } from "#domain/home-editorial.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/menu.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
 import { app } from "#server/context.ts";
+
+/** The hero states the headline item's price: the menu's strips below leave its card out (each figure once). */
+const SHOWN_ABOVE = [HEADLINE_ITEM];
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
@@ -63,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <ServerIsland name="home-intro" html={islands?.["home-intro"]} />
       <div className={container}>
-        <HomeMenu items={items} />
+        <HomeMenu items={items} shownAbove={SHOWN_ABOVE} />
       </div>
       <ServerIsland name="home-guide" html={islands?.["home-guide"]} />
       <HomeSignups />

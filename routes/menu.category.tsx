@@ -4,7 +4,6 @@ import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
-import { formatSpan } from "#domain/dates.ts";
 import { priceReviewSpan } from "#domain/state-prices.ts";
 import { toCategoryCard } from "#domain/menu.ts";
 import type { RouteHandle } from "./root";
@@ -32,8 +31,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     slug,
     known,
     canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
-    updated: formatSpan(reviewed),
-    updatedNewest: reviewed?.newest ?? null,
+    updated: reviewed,
     items,
   };
   return data(body, { status: known ? 200 : 404 });

@@ -1,6 +1,7 @@
 /** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
 import { StaleNote } from "../pages/StaleNote.tsx";
-import type { HomeEditorialData } from "#domain/home-editorial.ts";
+import { HEADLINE_ITEM, type HomeEditorialData } from "#domain/home-editorial.ts";
+import { itemPath } from "#domain/menu.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
@@ -26,8 +27,11 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
               </span>
             </li>
             <li className={s.figure}>
-              <Price className={s.figureValue} item="Big Mac" value={data.bigMac.average} />
-              <span className={s.figureLabel}>Average Big Mac price (our estimate)</span>
+              <Price className={s.figureValue} item={HEADLINE_ITEM} value={data.bigMac.average} />
+              {/* The Big Mac's one figure on this page (the menu's strips below leave its card out): its page is a tap away. */}
+              <a className={`${s.figureLabel} ${s.figureLink}`} href={itemPath(HEADLINE_ITEM)}>
+                Average {HEADLINE_ITEM} price (our estimate)
+              </a>
             </li>
             <li className={s.figure}>
               <span className={s.figureValue}>{data.stateCount}</span>
@@ -40,7 +44,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
         <div className={`${container} ${s.bannerInner}`}>
           <p className={s.bannerText} data-testid="hot-deal">
             {evm
-              ? `Value deal: Extra Value Meals (reported from September 2025) cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimated prices${data.coverage.newest ? `, checked ${formatLongDate(data.coverage.newest)}` : ""}).`
+              ? `Value deal: Extra Value Meals (reported from September 2025) cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimated prices${data.coverage.newest ? `, last reviewed ${formatLongDate(data.coverage.newest)}` : ""}).`
               : "Value deals: meal deals, buy one add one and app offers."}
             {evm ? <StaleNote asOf={data.coverage.newest} /> : null}
           </p>

@@ -38,6 +38,8 @@ export const figure = style({
 });
 export const figureValue = style({ display: "block", fontSize: vars.size.xxl, fontWeight: 800, "@media": { [phone]: { fontSize: vars.size.lg } } });
 export const figureLabel = style({ display: "block", color: ON_BRAND, "@media": { [phone]: { fontSize: vars.size.xs } } });
+/** The headline price's label, a link to the item's page: the hero's colours, underlined, in every link state. */
+export const figureLink = style({ textDecoration: "underline", selectors: { "&:link, &:visited, &:hover, &:focus": { color: ON_BRAND } } });
 export const banner = style({
   background: vars.color.accentSoft,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,5 +1,5 @@
 /** The category page body (spec §2 Category page): badge, heading, byline, intro, links, cards, author bio. */
-import { StaleNote } from "../pages/StaleNote.tsx";
+import { PricesChecked } from "../pages/PricesChecked.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, button } from "../ui.css.ts";
@@ -12,10 +12,8 @@ import * as s from "./menu.css.ts";
 export interface CategoryViewData {
   name: string;
   slug: string;
-  /** When the category's prices were checked, "October 28 to 30, 2025" (prices.json), or null when no date is recorded. */
-  updated: string | null;
-  /** The newest of those dates, YYYY-MM-DD, for the "may be out of date" note. */
-  updatedNewest: string | null;
+  /** When the category's price estimates were last reviewed: the oldest and newest dates (prices.json), or null when none is recorded. */
+  updated: { oldest: string; newest: string } | null;
   items: CategoryCard[];
 }
 
@@ -30,8 +28,12 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         <h1>{name} Menu Prices</h1>
         <p className={s.byline}>
           By {AUTHOR.name}
-          {updated ? ` · Prices checked ${updated}` : ""}
-          <StaleNote asOf={data.updatedNewest} />
+          {updated ? (
+            <>
+              {" · "}
+              <PricesChecked as="span" oldest={updated.oldest} newest={updated.newest} />
+            </>
+          ) : null}
         </p>
         {items.length ? (
           <p>

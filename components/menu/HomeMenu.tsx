@@ -68,7 +68,11 @@ function useMenuQuery() {
 
 type MenuQuery = ReturnType<typeof useMenuQuery>;
 
-export function HomeMenu({ items }: { items: CardItem[] }) {
+/**
+ * `shownAbove`: items the page states higher up with their figures (the hero's Big Mac): the whole menu at a glance
+ * leaves their cards out, so the page shows each figure once (issue 30); a search or a category still lists them.
+ */
+export function HomeMenu({ items, shownAbove = [] }: { items: CardItem[]; shownAbove?: readonly string[] }) {
   const query = useMenuQuery();
   const { text, category, setText, sync } = query;
   const field = useRef<HTMLInputElement>(null);
@@ -83,10 +87,11 @@ export function HomeMenu({ items }: { items: CardItem[] }) {
   const answer = useMemo(() => searchAnswer(filtered, intent), [filtered, intent]);
   // A state alone ("texas") answers with its page, not the whole menu again.
   const stateOnly = intent.state !== null && !intent.itemQuery;
-  const groups = useMemo(() => (stateOnly ? [] : groupByCategory(filtered)), [filtered, stateOnly]);
   const searching = text.trim() !== "";
   // The whole menu at a glance: each category one short strip of compact cards; results and one category keep the grid.
   const rows = !searching && category === ALL_ITEMS;
+  const leaveOut = useMemo(() => new Set(rows ? shownAbove : []), [rows, shownAbove]);
+  const groups = useMemo(() => (stateOnly ? [] : groupByCategory(filtered, leaveOut)), [filtered, stateOnly, leaveOut]);
 
   const clear = (e: MouseEvent) => {
     e.preventDefault();

@@ -1,20 +1,36 @@
 /**
- * "Prices are estimates, checked October 28 to 30, 2025." The span of check dates of the prices it covers
- * (the estimates stored in data/prices.json), so a page showing many items never gives the newest date as every
- * item's: one item's own date is on its page. When the newest date is over 12 months old, it says the prices may
- * be out of date (StaleNote).
+ * "Prices are estimates, last reviewed October 28 to 30, 2025.": the one sentence for when our price estimates
+ * were last reviewed (data/SOURCES.md, the review of 2025-10-30; no price has been re-checked since, so it never
+ * says "checked"), wherever a page states that date for many items (the calculators, /explore, /compare, the deals
+ * hub, category pages). The span of the review dates of the prices it covers (the estimates stored in
+ * data/prices.json), so a page showing many items never gives the newest date as every item's: one item's own date
+ * is on its page. When the newest date is over 12 months old, it says the prices may be out of date (StaleNote),
+ * unless the line it sits in says so once for every date it gives (`stale={false}`).
  */
 import { DateSpan } from "#components/figures/DateSpan.tsx";
 import { StaleNote } from "./StaleNote.tsx";
 
-export function PricesChecked({ oldest, newest, className, subject = "Prices" }: { oldest: string | null; newest: string | null; className?: string; subject?: string }) {
+export function PricesChecked({
+  oldest,
+  newest,
+  className,
+  subject = "Prices",
+  as: Tag = "p",
+  stale = true,
+}: {
+  oldest: string | null;
+  newest: string | null;
+  className?: string;
+  subject?: string;
+  /** A sentence inside another paragraph (the deals hub's dates, a category's byline): a span. */
+  as?: "p" | "span";
+  stale?: boolean;
+}) {
   if (!newest) return null;
-  const from = oldest ?? newest;
   return (
-    <p className={className} data-testid="prices-checked">
-      {subject} are estimates, {from === newest ? "last checked " : "checked "}
-      <DateSpan oldest={from} newest={newest} />.
-      <StaleNote asOf={newest} />
-    </p>
+    <Tag className={className} data-testid="prices-checked">
+      {subject} are estimates, last reviewed <DateSpan oldest={oldest ?? newest} newest={newest} />.
+      {stale ? <StaleNote asOf={newest} /> : null}
+    </Tag>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * Prices that visitors report (issue 29), against the real server (production build) with the file journal: every
  * refusal with its message, a burst from one client counted once, the threshold, delivery kept apart, deal prices,
- * a hidden report leaving every figure, and no client address in any stored file.
+ * a hidden report leaving every figure, no client address in any stored file, a city's own figure, and the item
+ * page's list of states with a reported figure. (The rate limit on reports: server/security.test.ts; the form in a
+ * browser, with and without JavaScript: e2e/reports.spec.ts.)
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -218,6 +220,28 @@ describe("reports and the figures they make", () => {
     assert.equal((await fetch(`${server.url}/prices/ohio/no-such-item`)).status, 404);
     const other = await text("/prices/vermont");
     assert.match(other, /No one has reported a price in Vermont yet/);
+  });
+
+  test("a city gets a figure of its own once enough visitors there agree; the item page lists the states with a reported figure", async () => {
+    for (const [i, price] of [2.09, 2.19, 2.29].entries()) assert.equal((await report({ ...base, itemName: "Hamburger", price, state: "Texas", city: "Austin" }, `198.51.100.${40 + i}`)).status, 201);
+    assert.equal((await report({ ...base, itemName: "Hamburger", price: 2.49, state: "Texas", city: "Dallas" }, "198.51.100.43")).status, 201);
+    const a = await figures("hamburger", "texas");
+    const city = (name: string) => a.cities.find((c) => c.city === name && c.channel === "in-store");
+    assert.deepEqual({ median: city("Austin")?.median, visitors: city("Austin")?.visitors, shown: city("Austin")?.shown }, { median: 2.19, visitors: 3, shown: true });
+    assert.equal(city("Dallas")?.shown ?? false, false, "one visitor in Dallas is not a figure");
+    // The state figure counts all four, whatever their city.
+    assert.deepEqual({ median: figure(a, "in-store")?.median, visitors: figure(a, "in-store")?.visitors }, { median: 2.24, visitors: 4 });
+    const page = (await (await fetch(`${server.url}/prices/texas/hamburger`)).text()).replace(/<!-- -->/g, "");
+    const byCity = /<h2 id="cities-title">By city<\/h2>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? "";
+    assert.match(byCity, /Austin: <span data-figure="reported">\$2\.19<\/span>, reported by 3 visitors/);
+    assert.doesNotMatch(byCity, /Dallas/);
+    // The item page: the states where the Big Mac has a reported figure (Ohio, from the reports above), and none for an item no one agreed on.
+    const item = (await (await fetch(`${server.url}/menu/item/big-mac`)).text()).replace(/<!-- -->/g, "");
+    const listed = /<ul data-testid="item-reported">([\s\S]*?)<\/ul>/.exec(item)?.[1] ?? "";
+    assert.match(listed, /<a href="\/prices\/ohio\/big-mac"[^>]*>Ohio<\/a>/);
+    assert.doesNotMatch(listed, /Utah|Texas/);
+    const none = (await (await fetch(`${server.url}/menu/item/mcdouble`)).text()).replace(/<!-- -->/g, "");
+    assert.ok(/<p data-testid="no-reports">No one has reported a price for McDouble yet/.test(none), "the McDouble's page says no one has reported it yet");
   });
 
   test("a report empties the cached pages of its item and its state, and no other", async () => {

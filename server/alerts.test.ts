@@ -411,7 +411,7 @@ describe("without SMTP_URL", () => {
     assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0 });
   });
 
-  test("the old price-alert sign-ups lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
+  test("the old price-alert sign-ups, the home page, /deals and /big-mac-prices lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
     const cases: [string, string][] = [
       ["/signup?topic=big-mac-prices", "/alerts/follow?item=big-mac"],
       ["/signup?title=Get+Big+Mac+Price+Alerts", "/alerts/follow?item=big-mac"],
@@ -429,5 +429,17 @@ describe("without SMTP_URL", () => {
     const withEmail = await (await fetch(`${server.url}/alerts/follow?item=big-mac`)).text();
     assert.match(withEmail, /type="email"/);
     assert.match(withEmail, /<option value="Big Mac" selected="">/);
+    // The pages whose price alerts were sign-ups lead to the follow page too (README: the home page, /deals, /big-mac-prices).
+    const leads: [string, string][] = [
+      ["/", "/alerts/follow"],
+      ["/deals", "/alerts/follow?item=big-mac"],
+      ["/big-mac-prices", "/alerts/follow?item=big-mac"],
+    ];
+    for (const s of [server, plain]) {
+      for (const [page, to] of leads) {
+        const html = await (await fetch(s.url + page)).text();
+        assert.ok(html.includes(`href="${to}"`), `${page} links to ${to}`);
+      }
+    }
   });
 });

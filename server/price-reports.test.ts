@@ -148,7 +148,7 @@ describe("reports and the figures they make", () => {
     assert.deepEqual({ median: figure(a, "delivery")?.median, count: figure(a, "delivery")?.count }, { median: 9.29, count: 3 });
   });
 
-  test("a deal price is recognised as the deal, not refused as an outlier, and counts toward no item figure", async () => {
+  test("a deal price ($1 add-on, $5 meal deal) is recognised as the deal, not refused as an outlier, and counts toward no item figure", async () => {
     const res = await report({ ...base, itemName: "McDouble", price: 1, state: "Ohio" }, "198.51.100.20");
     assert.equal(res.status, 201);
     const json = (await res.json()) as { deal: string; whenItCounts: string; counted: boolean };
@@ -158,6 +158,16 @@ describe("reports and the figures they make", () => {
     const a = await figures("mcdouble", "ohio");
     assert.equal(a.figures.length, 0);
     assert.equal(a.reports[0]?.deal, "Buy One, Add One for $1");
+    // $5 for a meal that costs over $10 (in Hawaii, where we take reports of it from half its price): the $5 Meal
+    // Deal, not "looks too low"; a low price that is no deal's is still refused.
+    const meal = await report({ ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 5, state: "Hawaii" }, "198.51.100.21");
+    const mealJson = (await meal.json()) as { deal: string; counted: boolean };
+    assert.equal(meal.status, 201, JSON.stringify(mealJson));
+    assert.deepEqual({ deal: mealJson.deal, counted: mealJson.counted }, { deal: "$5 Meal Deal", counted: false });
+    assert.equal((await figures("double-quarter-pounder-with-cheese-extra-value-meal", "hawaii")).figures.length, 0);
+    const low = await report({ ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 4.5, state: "Hawaii" }, "198.51.100.22");
+    assert.equal(low.status, 400);
+    assert.match(((await low.json()) as { error: string }).error, /^\$4\.50 for a Double Quarter Pounder with Cheese Extra Value Meal looks too low for the item itself/);
   });
 
   test("GET answers 400 or 404 with a message for a missing or unknown item or state", async () => {
@@ -304,6 +314,24 @@ describe("reports and the figures they make", () => {
     assert.equal((await fetch(`${server.url}/feeds/state/atlantis.atom`)).status, 404);
     const national = (await (await fetch(`${server.url}/prices`)).text()).replace(/<!-- -->/g, "");
     assert.match(/data-testid="newest-reports">([\s\S]*?)<\/ul>/.exec(national)?.[1] ?? "", /Ohio/);
+  });
+
+  test("what the privacy page says of reports holds: published under CC BY 4.0 without the sender, whose address is never stored and whose code is never published", async () => {
+    const privacy = (await (await fetch(`${server.url}/privacy`)).text()).replace(/<!-- -->/g, "");
+    const said = /<li data-testid="privacy-reports">([\s\S]*?)<\/li>/.exec(privacy)?.[1] ?? "";
+    assert.match(said, /published as <a href="\/open-data">open data<\/a> under CC BY 4\.0/);
+    assert.match(said, /we never store your connection&#x27;s address, only a\s+one-way code/);
+    assert.match(said, /That code is never\s+published, in the open data or anywhere else/);
+    // The address: in no stored file (the test above); the code: in no download, API answer, feed or page.
+    const journal = await fs.readFile(path.join(server.journalDir, "journal.jsonl"), "utf8");
+    const clients = new Set(journal.trim().split("\n").map((l) => JSON.parse(l) as { type: string; data: { client?: string } }).filter((r) => r.type === "price-report").map((r) => r.data.client!));
+    assert.ok(clients.size > 10);
+    for (const p of ["/open-data/price-reports.csv", "/open-data/price-reports.json", "/api/price-reports?item=big-mac&state=ohio", "/api/price-reports?item=hamburger&state=texas", "/feeds/state/ohio.atom", "/feeds/item/big-mac.atom", "/prices/ohio/big-mac", "/prices/ohio", "/prices", "/menu/item/big-mac"]) {
+      const res = await fetch(server.url + p);
+      assert.equal(res.status, 200, p);
+      const text = await res.text();
+      for (const c of clients) assert.ok(!text.includes(c), `${p} holds a client code`);
+    }
   });
 
   test("the figures survive a restart, read back from the journal in one pass", async () => {

@@ -50,6 +50,9 @@ interface Figure {
 }
 interface FiguresAnswer {
   item: string;
+  basis: string;
+  threshold: number;
+  recentDays: number;
   state: string | null;
   figures: Figure[];
   cities: (Figure & { city: string })[];
@@ -134,8 +137,11 @@ describe("reports and the figures they make", () => {
     assert.equal(f?.shown, false);
     const third = await report({ ...base, state: "OH", price: 6.49, date: daysAgo(5) }, "198.51.100.3");
     assert.match(String(((await third.json()) as { whenItCounts: string }).whenItCounts), /It counts now: the reported figure is \$5\.99, reported by 3 visitors/);
-    f = figure(await figures("big-mac", "ohio"), "in-store");
+    const answer = await figures("big-mac", "ohio");
+    f = figure(answer, "in-store");
     assert.deepEqual({ median: f?.median, count: f?.count, visitors: f?.visitors, shown: f?.shown, first: f?.first, last: f?.last }, { median: 5.99, count: 3, visitors: 3, shown: true, first: daysAgo(20), last: todayIso() });
+    // The answer names the figures' basis in the site's vocabulary (domain/basis.ts), the threshold (REPORT_THRESHOLD) and the window.
+    assert.deepEqual({ basis: answer.basis, threshold: answer.threshold, recentDays: answer.recentDays }, { basis: "reported", threshold: 3, recentDays: 180 });
   });
 
   test("delivery prices are kept apart: never mixed into the in-store figure", async () => {
@@ -344,5 +350,17 @@ describe("reports and the figures they make", () => {
     // The same client key after the restart: its report within the week still does not count again.
     const again = (await (await report({ ...base, state: "Ohio", price: 5.99 }, "198.51.100.2")).json()) as { counted: boolean };
     assert.equal(again.counted, false);
+  });
+
+  test("REPORT_THRESHOLD is the setting: at 2, the two visible reports in Utah make a figure that 3 did not", async () => {
+    const before = figure(await figures("big-mac", "utah"), "in-store");
+    assert.deepEqual({ visitors: before?.visitors, shown: before?.shown }, { visitors: 2, shown: false });
+    await server.stop();
+    server = await spawnServer({ env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "2" }, dataDir: server.dataDir, journalDir: server.journalDir });
+    const answer = await figures("big-mac", "utah");
+    assert.equal(answer.threshold, 2);
+    assert.deepEqual({ median: figure(answer, "in-store")?.median, shown: figure(answer, "in-store")?.shown }, { median: 5.64, shown: true });
+    const page = (await (await fetch(`${server.url}/prices/utah`)).text()).replace(/<!-- -->/g, "");
+    assert.match(/<tr data-testid="reported-row">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? "", /data-price-kind="reported" data-price="5.64" data-price-state="utah"[\s\S]*reported by 2 visitors/);
   });
 });

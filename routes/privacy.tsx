@@ -1,6 +1,7 @@
 import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
+import { REPORT_LICENCE } from "#domain/report-terms.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = { hydrate: false };
@@ -8,7 +9,7 @@ export const handle = { hydrate: false };
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Privacy Policy",
-    description: "What Menu Prices collects when you read the site, post a comment or sign up for alerts, and how that information is kept and used.",
+    description: "What Menu Prices collects when you read the site, post a comment, report a price or follow one, and how that information is kept and used.",
     path: "/privacy",
   });
 
@@ -26,6 +27,12 @@ export default function Privacy() {
             <li><strong>Comments and reviews:</strong> the name, location and text you enter are published; the email address on a comment is kept private and is never shown.</li>
             <li><strong>Contact messages:</strong> your name, email, subject and message, used only to reply.</li>
             <li><strong>Deal and newsletter sign-ups:</strong> your name and email, kept in case those emails start; nothing is sent to them today.</li>
+            <li data-testid="privacy-reports">
+              <strong>Prices you report:</strong> the item, size, price, state, city, where and when you bought it, published as{" "}
+              <a href="/open-data">open data</a> under {REPORT_LICENCE.name}. Not who sent it: we never store your connection's address, only a
+              one-way code made from it with a secret key, so that one visitor counts once a week per item and place. That code is never
+              published, in the open data or anywhere else.
+            </li>
             <li>
               <strong>Price alerts (following an item's reported price):</strong> your email address, used only to send the confirmation and the alerts
               you asked for. It is kept apart from everything else we store (a file only the server reads, or one table of our database), and our

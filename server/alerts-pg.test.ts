@@ -3,10 +3,14 @@
  * and a real SMTP server (server/testing/smtp.ts): both instances run the outbox, and each email goes out once
  * (a lease per email, and record ids the same on every instance); addresses live only in `alert_addresses`,
  * unsubscribing on either instance deletes the row, and an instance's sweep deletes the rows of follows left
- * unconfirmed for 7 days and of follows never recorded.
+ * unconfirmed for 7 days and of follows never recorded: at start, and on a later pass (ALERT_SWEEP_SECONDS) for a
+ * follow that turns 7 days old while the instance runs. And the one duplicate decision 17 allows: an instance killed
+ * after the SMTP server received an email and before it answered; the email goes out again, once, with the same
+ * Message-ID, when the dead instance's lease runs out.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import { LEASE_MS } from "./alerts.ts";
 import { connect } from "./journal-pg.ts";
 import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
@@ -104,7 +108,7 @@ describe("price alerts, two instances on one PostgreSQL", () => {
     await exactly("bo@example.com", 3, 0);
   });
 
-  test("an instance starting sweeps alert_addresses: a follow left unconfirmed for 7 days and an address with no follow record stored 2 hours ago are deleted, a fresh one kept", async () => {
+  test("an instance sweeps alert_addresses at start and on later passes: a follow left unconfirmed for 7 days (or turning 7 days old while it runs) and an address with no follow record stored 2 hours ago are deleted, younger ones kept", async () => {
     const sql = connect(url, { max: 1 });
     try {
       const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
@@ -113,7 +117,8 @@ describe("price alerts, two instances on one PostgreSQL", () => {
         ('fPgUnconfirmed', 'old@example.com', now() - interval '8 days'),
         ('fPgOrphan', 'orphan@example.com', now() - interval '2 hours'),
         ('fPgJustNow', 'new@example.com', now())`;
-      const third = await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3" }, dataDir: a.dataDir });
+      // This instance sweeps every second (ALERT_SWEEP_SECONDS=1); the other two every 10 minutes, the default.
+      const third = await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", ALERT_SWEEP_SECONDS: "1" }, dataDir: a.dataDir });
       servers.push(third);
       const emails = async () => (await sql<{ email: string }[]>`SELECT email FROM alert_addresses ORDER BY email`).map((r) => r.email);
       await eventually(async () => (await emails()).length === 2, 10_000);
@@ -121,7 +126,70 @@ describe("price alerts, two instances on one PostgreSQL", () => {
       // The 8-day-old follow's confirmation is never sent, by any of the three instances.
       await new Promise((r) => setTimeout(r, 2000));
       assert.equal(smtp.to("old@example.com").length, 0);
+
+      // Later passes: a follow that turns 7 days old 4 seconds from now, and one 6 days old, both unconfirmed, arrive
+      // while the instances run (the rows another instance would write). The first goes on a pass after its 7 days.
+      const turnsSevenAt = Date.now() + 4000;
+      const follows: [string, string, number][] = [
+        ["fPgTurnsSeven", "soon@example.com", turnsSevenAt - 7 * 86_400_000],
+        ["fPgSixDays", "six@example.com", Date.now() - 6 * 86_400_000],
+      ];
+      const waiting = async () => ((await (await fetch(`${third.url}/healthz`)).json()) as { alerts: { waiting: number } }).alerts.waiting;
+      const waitingBefore = await waiting();
+      for (const [id, , atMs] of follows) {
+        await sql`INSERT INTO journal_records (id, type, at, data) VALUES (${id}, 'follow', ${new Date(atMs).toISOString()}, ${sql.json({ itemName: "Big Mac", size: "Standard", state: "Oregon", address: `hashOf${id}` })})`;
+      }
+      // Once the sweeping instance has read both records (their confirmations wait in its outbox), the addresses,
+      // stored when the follows were: before that they would be addresses with no follow record, erased after an hour.
+      await eventually(async () => (await waiting()) === waitingBefore + 2, 5000);
+      for (const [id, email, atMs] of follows) await sql`INSERT INTO alert_addresses (follow, email, created_at) VALUES (${id}, ${email}, ${new Date(atMs)})`;
+      assert.deepEqual(await emails(), ["ana@example.com", "new@example.com", "six@example.com", "soon@example.com"]);
+      await eventually(async () => !(await emails()).includes("soon@example.com"), 15_000);
+      assert.ok(Date.now() >= turnsSevenAt, "erased only once 7 days old");
+      assert.deepEqual(await emails(), ["ana@example.com", "new@example.com", "six@example.com"]);
     } finally {
+      await sql.end({ timeout: 2 });
+    }
+  });
+
+  test("an instance killed after the SMTP server received an email and before it answered: sent again once its lease runs out, with the same Message-ID, and never a third time", async () => {
+    const db = await pg.newDatabase();
+    const start = () => spawnServer({ env: { DATABASE_URL: db, SMTP_URL: smtp.url, TRUST_PROXY: "1" }, dataDir: a.dataDir });
+    const first = await start();
+    servers.push(first);
+    const address = "crash@example.com";
+    smtp.beforeAnswer = async (mail) => {
+      if (!mail.to.includes(address)) return;
+      smtp.beforeAnswer = null;
+      first.proc.kill("SIGKILL");
+      await first.exited;
+    };
+    assert.equal((await post(first, "/api/alerts", { email: address, itemName: "Big Mac", state: "Oregon" })).status, 202);
+    assert.equal(await first.exited, null, "the instance died of the signal");
+    const [received] = smtp.to(address);
+    assert.equal(received?.subject, "Confirm: price alerts for Big Mac in Oregon");
+    const sql = connect(db, { max: 1 });
+    try {
+      const sentRecords = () => sql<{ id: string }[]>`SELECT id FROM journal_records WHERE type = 'alert-sent'`;
+      assert.equal((await sentRecords()).length, 0, "no sent record: the instance never heard the answer");
+      // A new instance on the same database: the dead one's lease (LEASE_MS, 5 minutes) still holds the email.
+      const second = await start();
+      servers.push(second);
+      const [lease] = await sql<{ holder: string; left: number }[]>`SELECT holder, extract(epoch FROM until - now()) * 1000 AS left FROM alert_leases`;
+      assert.ok(lease && Number(lease.left) > LEASE_MS - 60_000, `the dead instance's lease runs for minutes more: ${JSON.stringify(lease)}`);
+      await new Promise((r) => setTimeout(r, 3000));
+      assert.equal(smtp.to(address).length, 1, "nothing is sent while the lease holds");
+      // The lease's 5 minutes, not waited for: its end moved to now (the one thing this test does to the clock).
+      await sql`UPDATE alert_leases SET until = now() - interval '1 millisecond'`;
+      const mails = await exactly(address, 2, 3500);
+      assert.equal(mails[1]!.subject, received.subject);
+      assert.match(received.headers.get("message-id") ?? "", /^<s[\w-]+@localhost>$/);
+      assert.equal(mails[1]!.headers.get("message-id"), received.headers.get("message-id"), "the second copy carries the first one's Message-ID");
+      const sent = await sentRecords();
+      assert.equal(sent.length, 1);
+      assert.equal(received.headers.get("message-id"), `<${sent[0]!.id}@localhost>`);
+    } finally {
+      smtp.beforeAnswer = null;
       await sql.end({ timeout: 2 });
     }
   });

@@ -3,7 +3,8 @@
  * here (server/testing/smtp.ts): the confirmation email and its link, nothing before confirming, one alert per
  * follower per change, the one-click unsubscribe, hostile input, a restart between queueing and sending, the
  * counts of `npm run journal -- alerts`, an alert when `npm run moderate` hides (and restores) a report that made
- * the figure, the erasure of addresses left unconfirmed for 7 days, replaced or never recorded, the expiry of a
+ * the figure, the erasure of addresses left unconfirmed for 7 days, replaced or never recorded (at start, and on a
+ * later pass of a running server for a follow that turns 7 days old while it runs), the expiry of a
  * confirmation link, /healthz's counts, the feed offered where no SMTP_URL is set, and the old price-alert sign-up
  * links leading to the follow page either way.
  */
@@ -326,6 +327,63 @@ describe("what the privacy page and the follow form promise of unconfirmed and e
   });
 });
 
+describe("the address sweep's later passes (ALERT_SWEEP_SECONDS=1)", () => {
+  // The file journal is read once, at start: a follow that turns 7 days old 15 seconds after the journal is written
+  // is younger than that at the server's first pass (start-up takes a few seconds) and older at a later one.
+  const KEY = "alerts-test-report-hash-key-0123456789abcdef";
+  const keys = new AlertKeys(KEY);
+  const target = { itemName: "Big Mac", size: "Standard", state: "Ohio" };
+  let sweeping: TestServer;
+  let turnsSevenAt = 0;
+  const ids: Record<string, string> = {};
+
+  before(async () => {
+    const dataDir = await makeDataCopy();
+    const journalDir = path.join(dataDir, "journal");
+    turnsSevenAt = Date.now() + 15_000;
+    const follows: [string, number][] = [
+      ["eight@example.com", Date.now() - 8 * DAY_MS],
+      ["soon@example.com", turnsSevenAt - 7 * DAY_MS],
+      ["six@example.com", Date.now() - 6 * DAY_MS],
+    ];
+    await fs.mkdir(path.join(journalDir, ADDRESS_DIR), { recursive: true });
+    const records = [];
+    for (const [email, atMs] of follows) {
+      const address = keys.addressHash(email);
+      const id = keys.followId(address, topicKey(target), Math.floor(atMs / DAY_MS));
+      ids[email] = id;
+      records.push({ type: "follow", id, at: new Date(atMs).toISOString(), data: { ...target, address } });
+      const file = path.join(journalDir, ADDRESS_DIR, id);
+      await fs.writeFile(file, email, { mode: 0o600 });
+      await fs.utimes(file, new Date(atMs), new Date(atMs));
+    }
+    await fs.writeFile(path.join(journalDir, JOURNAL_FILE), records.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    sweeping = await spawnServer({ env: { ...env(), REPORT_HASH_KEY: KEY, ALERT_SWEEP_SECONDS: "1" }, dataDir, journalDir });
+  });
+  after(async () => {
+    await sweeping?.stop();
+  });
+
+  test("an address whose follow turns 7 days old unconfirmed while the server runs is erased by a later pass; a younger one stays", async () => {
+    const kept = async () => (await fs.readdir(path.join(sweeping.journalDir, ADDRESS_DIR))).sort();
+    // The first pass, at start: the 8-day-old follow's address goes, the other two are under 7 days.
+    await eventually(async () => !(await kept()).includes(ids["eight@example.com"]!), 10_000);
+    assert.ok(Date.now() < turnsSevenAt - 1000, `the server took ${Math.round((Date.now() - turnsSevenAt + 15_000) / 1000)} s to start: too long for this test`);
+    assert.deepEqual(await kept(), [ids["soon@example.com"]!, ids["six@example.com"]!].sort());
+    // A later pass of the same process, once the follow is 7 days old.
+    const pid = sweeping.proc.pid;
+    await eventually(async () => !(await kept()).includes(ids["soon@example.com"]!), 30_000, 200);
+    assert.ok(Date.now() >= turnsSevenAt, "erased only once 7 days old");
+    assert.equal(sweeping.proc.pid, pid);
+    assert.equal(sweeping.proc.exitCode, null, "by the server that was running all along");
+    assert.deepEqual(await kept(), [ids["six@example.com"]!]);
+    // Its confirmation went out while it was young; its link now says it has expired and confirms nothing.
+    assert.equal(smtp.to("soon@example.com").length, 1);
+    const link = `${sweeping.url}/alerts/confirm?follow=${ids["soon@example.com"]!}&token=${keys.token("confirm", ids["soon@example.com"]!)}`;
+    assert.match(await (await fetch(link)).text(), /This link has expired/);
+  });
+});
+
 describe("without SMTP_URL", () => {
   let plain: TestServer;
   before(async () => {
@@ -353,7 +411,7 @@ describe("without SMTP_URL", () => {
     assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0 });
   });
 
-  test("the old price-alert sign-ups lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
+  test("the old price-alert sign-ups, the home page, /deals and /big-mac-prices lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
     const cases: [string, string][] = [
       ["/signup?topic=big-mac-prices", "/alerts/follow?item=big-mac"],
       ["/signup?title=Get+Big+Mac+Price+Alerts", "/alerts/follow?item=big-mac"],
@@ -371,5 +429,17 @@ describe("without SMTP_URL", () => {
     const withEmail = await (await fetch(`${server.url}/alerts/follow?item=big-mac`)).text();
     assert.match(withEmail, /type="email"/);
     assert.match(withEmail, /<option value="Big Mac" selected="">/);
+    // The pages whose price alerts were sign-ups lead to the follow page too (README: the home page, /deals, /big-mac-prices).
+    const leads: [string, string][] = [
+      ["/", "/alerts/follow"],
+      ["/deals", "/alerts/follow?item=big-mac"],
+      ["/big-mac-prices", "/alerts/follow?item=big-mac"],
+    ];
+    for (const s of [server, plain]) {
+      for (const [page, to] of leads) {
+        const html = await (await fetch(s.url + page)).text();
+        assert.ok(html.includes(`href="${to}"`), `${page} links to ${to}`);
+      }
+    }
   });
 });

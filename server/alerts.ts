@@ -46,7 +46,6 @@ const MAX_PAUSE_MS = 15_000;
 const MISSING_RETRY_MS = 30_000;
 /** Addresses with no follow record this old are left over from a refused follow: erased. */
 const ORPHAN_MS = 60 * 60_000;
-const SWEEP_MS = 10 * 60_000;
 
 export interface Mail {
   to: string;
@@ -145,7 +144,18 @@ export class Alerts {
   private readonly mailer: Mailer | null;
   private readonly log: Logger;
   private siteUrl: string;
-  constructor(deps: { store: SubmissionStore; addresses: AlertStore; keys: AlertKeys; catalog: CatalogStore; mailer: Mailer | null; log: Logger; siteUrl: string }) {
+  private readonly sweepMs: number;
+  constructor(deps: {
+    store: SubmissionStore;
+    addresses: AlertStore;
+    keys: AlertKeys;
+    catalog: CatalogStore;
+    mailer: Mailer | null;
+    log: Logger;
+    siteUrl: string;
+    /** How often addresses are swept (ALERT_SWEEP_SECONDS, server/config.ts; 10 minutes by default). */
+    sweepMs: number;
+  }) {
     this.store = deps.store;
     this.addresses = deps.addresses;
     this.keys = deps.keys;
@@ -153,6 +163,7 @@ export class Alerts {
     this.mailer = deps.mailer;
     this.log = deps.log;
     this.siteUrl = deps.siteUrl;
+    this.sweepMs = deps.sweepMs;
     this.enabled = deps.mailer !== null;
   }
 
@@ -284,7 +295,7 @@ export class Alerts {
   private async tick(): Promise<void> {
     await this.queueChanges();
     await this.sendDue();
-    if (Date.now() - this.lastSweep > SWEEP_MS) await this.sweep();
+    if (Date.now() - this.lastSweep >= this.sweepMs) await this.sweep();
   }
 
   /** An `alert-queued` record for each followed figure that changed since its followers were last told. */
@@ -380,9 +391,9 @@ export class Alerts {
 }
 
 /** The alerts the settings ask for: sending through SMTP_URL, or none (follows refused, feeds offered). */
-export function openAlerts(config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl">, store: SubmissionStore, catalog: CatalogStore, secret: string, log: Logger): Alerts {
+export function openAlerts(config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl" | "alertSweepMs">, store: SubmissionStore, catalog: CatalogStore, secret: string, log: Logger): Alerts {
   const addresses = store.alertStore?.() ?? new FileAlertStore(config.journalDir);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
   if (!mailer) log.info("alerts: SMTP_URL is not set, so no email is sent; the follow forms offer the Atom feeds instead");
-  return new Alerts({ store, addresses, keys: new AlertKeys(secret), catalog, mailer, log, siteUrl: config.siteUrl });
+  return new Alerts({ store, addresses, keys: new AlertKeys(secret), catalog, mailer, log, siteUrl: config.siteUrl, sweepMs: config.alertSweepMs });
 }

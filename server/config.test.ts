@@ -30,3 +30,11 @@ test("MAIL_FROM defaults to alerts@ SITE_URL's host; a bad MAIL_FROM or SMTP_URL
   assert.throws(() => loadConfig({ MAIL_FROM: "A <a@b.example>\r\nBcc: x@y.example" }), /MAIL_FROM must be an address/);
   assert.throws(() => loadConfig({ SMTP_URL: "http://mail.example" }), /SMTP_URL must be an SMTP URL such as smtp:\/\/user:password@mail\.example\.com:587/);
 });
+
+test("ALERT_SWEEP_SECONDS: the address sweep every 10 minutes by default, as often as every second, never less often than every 10 minutes", () => {
+  assert.equal(loadConfig({}).alertSweepMs, 600_000);
+  assert.equal(loadConfig({ ALERT_SWEEP_SECONDS: "1" }).alertSweepMs, 1000);
+  assert.throws(() => loadConfig({ ALERT_SWEEP_SECONDS: "3600" }), /Invalid setting: ALERT_SWEEP_SECONDS must be at most 600/);
+  assert.throws(() => loadConfig({ ALERT_SWEEP_SECONDS: "0" }), /ALERT_SWEEP_SECONDS must be at least 1/);
+  assert.throws(() => loadConfig({ ALERT_SWEEP_SECONDS: "10m" }), /ALERT_SWEEP_SECONDS must be a whole number/);
+});

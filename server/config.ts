@@ -35,6 +35,7 @@ const EnvSchema = v.object({
   REPORT_HASH_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "REPORT_HASH_KEY must be at least 32 characters (e.g. openssl rand -base64 32)"))),
   REPORT_THRESHOLD: v.optional(int("REPORT_THRESHOLD", 1, 1000), "3"),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://...:465"))),
+  ALERT_SWEEP_SECONDS: v.optional(int("ALERT_SWEEP_SECONDS", 1, 600), "600"),
   MAIL_FROM: v.optional(
     v.pipe(
       v.string(),
@@ -78,6 +79,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every email (MAIL_FROM); by default "Menu Prices <alerts@" + SITE_URL's host + ">". */
   mailFrom: string;
+  /**
+   * How often the alerts worker erases the addresses of follows left unconfirmed for 7 days, ended, or never
+   * recorded (ALERT_SWEEP_SECONDS, in ms): every 10 minutes by default, never less often, so no address outlives
+   * its time by more than that.
+   */
+  alertSweepMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportThreshold: e.REPORT_THRESHOLD,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+    alertSweepMs: e.ALERT_SWEEP_SECONDS * 1000,
   };
 }
 

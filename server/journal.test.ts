@@ -122,6 +122,33 @@ describe("journal", () => {
     assert.deepEqual(r, { records: [], count: 0, goodLength: 0, problems: [] });
   });
 
+  test("reading a journal of many chunks schedules no process.nextTick (which a long read leaves slow for good)", async () => {
+    // Why (server/journal-file.ts, readChunks): ticks scheduled between the full collections of a long read leave
+    // nextTick's inline caches megamorphic for the life of the process, and every request pays for it. The speed is
+    // the bench's to measure (npm run bench -- --only=reports); this holds the cause away.
+    const dir = await tempDir();
+    const file = path.join(dir, JOURNAL_FILE);
+    const line = (n: number) => JSON.stringify({ type: "review", id: `r${n}`, at: "2026-01-01T00:00:00.000Z", data: review(n) }) + "\n";
+    let text = "";
+    let n = 0;
+    while (text.length < 5 * 1024 * 1024) text += line(n++);
+    await fs.writeFile(file, text);
+    const real = process.nextTick;
+    let ticks = 0;
+    process.nextTick = ((...args: Parameters<typeof process.nextTick>) => {
+      ticks++;
+      real(...args);
+    }) as typeof process.nextTick;
+    let count: number;
+    try {
+      ({ count } = await readJournal(file, () => {}));
+    } finally {
+      process.nextTick = real;
+    }
+    assert.equal(count, n, "every record read");
+    assert.equal(ticks, 0, `the read of ${(text.length / 1048576).toFixed(1)} MB scheduled ${ticks} ticks`);
+  });
+
   test("lines split across read chunks, overlong lines and a journal over 2 GiB all open", async () => {
     const dir = await tempDir();
     const file = path.join(dir, JOURNAL_FILE);

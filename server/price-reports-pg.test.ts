@@ -2,7 +2,7 @@
  * Price reports on PostgreSQL (issue 29), with a real database (server/testing/postgres.ts) and two real
  * instances: a report to one changes the figure on the other within a second, a hide reaches both, the client's
  * address is in no row, one client is one client whichever instance it posts to, and `npm run journal` carries
- * reports both ways.
+ * reports both ways (exported to a file journal, imported from it into an empty database).
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -116,5 +116,16 @@ describe("price reports on PostgreSQL, two instances", () => {
     const { figure } = await inStore(fileServer, "big-mac", "oregon");
     const { figure: pgFigure } = await inStore(a, "big-mac", "oregon");
     assert.deepEqual(figure, pgFigure);
+    // And back: `npm run journal -- import` of that file journal into an empty database, whose instance shows the
+    // same figure and the same visible reports (the hidden one stays hidden).
+    const other = await pg.newDatabase();
+    const imported = await run(process.execPath, ["scripts/journal.ts", "import"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: other, JOURNAL_DIR: dir } });
+    assert.match(imported.stdout, /Imported \d+ records/);
+    const pgServer = await spawnServer({ env: { DATABASE_URL: other }, dataDir });
+    servers.push(pgServer);
+    const back = await inStore(pgServer, "big-mac", "oregon");
+    const there = await inStore(a, "big-mac", "oregon");
+    assert.deepEqual(back.figure, there.figure);
+    assert.deepEqual(back.reports.map((r) => r.id), there.reports.map((r) => r.id));
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Prices that visitors report (issue 29), against the real server (production build) with the file journal: every
  * refusal with its message, a burst from one client counted once, the threshold, delivery kept apart, deal prices,
- * a hidden report leaving every figure, and no client address in any stored file.
+ * a hidden report leaving every figure, no client address in any stored file, a city's own figure, and the item
+ * page's list of states with a reported figure. (The rate limit on reports: server/security.test.ts; the form in a
+ * browser, with and without JavaScript: e2e/reports.spec.ts.)
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -48,6 +50,9 @@ interface Figure {
 }
 interface FiguresAnswer {
   item: string;
+  basis: string;
+  threshold: number;
+  recentDays: number;
   state: string | null;
   figures: Figure[];
   cities: (Figure & { city: string })[];
@@ -132,8 +137,11 @@ describe("reports and the figures they make", () => {
     assert.equal(f?.shown, false);
     const third = await report({ ...base, state: "OH", price: 6.49, date: daysAgo(5) }, "198.51.100.3");
     assert.match(String(((await third.json()) as { whenItCounts: string }).whenItCounts), /It counts now: the reported figure is \$5\.99, reported by 3 visitors/);
-    f = figure(await figures("big-mac", "ohio"), "in-store");
+    const answer = await figures("big-mac", "ohio");
+    f = figure(answer, "in-store");
     assert.deepEqual({ median: f?.median, count: f?.count, visitors: f?.visitors, shown: f?.shown, first: f?.first, last: f?.last }, { median: 5.99, count: 3, visitors: 3, shown: true, first: daysAgo(20), last: todayIso() });
+    // The answer names the figures' basis in the site's vocabulary (domain/basis.ts), the threshold (REPORT_THRESHOLD) and the window.
+    assert.deepEqual({ basis: answer.basis, threshold: answer.threshold, recentDays: answer.recentDays }, { basis: "reported", threshold: 3, recentDays: 180 });
   });
 
   test("delivery prices are kept apart: never mixed into the in-store figure", async () => {
@@ -146,7 +154,7 @@ describe("reports and the figures they make", () => {
     assert.deepEqual({ median: figure(a, "delivery")?.median, count: figure(a, "delivery")?.count }, { median: 9.29, count: 3 });
   });
 
-  test("a deal price is recognised as the deal, not refused as an outlier, and counts toward no item figure", async () => {
+  test("a deal price ($1 add-on, $5 meal deal) is recognised as the deal, not refused as an outlier, and counts toward no item figure", async () => {
     const res = await report({ ...base, itemName: "McDouble", price: 1, state: "Ohio" }, "198.51.100.20");
     assert.equal(res.status, 201);
     const json = (await res.json()) as { deal: string; whenItCounts: string; counted: boolean };
@@ -156,6 +164,16 @@ describe("reports and the figures they make", () => {
     const a = await figures("mcdouble", "ohio");
     assert.equal(a.figures.length, 0);
     assert.equal(a.reports[0]?.deal, "Buy One, Add One for $1");
+    // $5 for a meal that costs over $10 (in Hawaii, where we take reports of it from half its price): the $5 Meal
+    // Deal, not "looks too low"; a low price that is no deal's is still refused.
+    const meal = await report({ ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 5, state: "Hawaii" }, "198.51.100.21");
+    const mealJson = (await meal.json()) as { deal: string; counted: boolean };
+    assert.equal(meal.status, 201, JSON.stringify(mealJson));
+    assert.deepEqual({ deal: mealJson.deal, counted: mealJson.counted }, { deal: "$5 Meal Deal", counted: false });
+    assert.equal((await figures("double-quarter-pounder-with-cheese-extra-value-meal", "hawaii")).figures.length, 0);
+    const low = await report({ ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 4.5, state: "Hawaii" }, "198.51.100.22");
+    assert.equal(low.status, 400);
+    assert.match(((await low.json()) as { error: string }).error, /^\$4\.50 for a Double Quarter Pounder with Cheese Extra Value Meal looks too low for the item itself/);
   });
 
   test("GET answers 400 or 404 with a message for a missing or unknown item or state", async () => {
@@ -220,6 +238,28 @@ describe("reports and the figures they make", () => {
     assert.match(other, /No one has reported a price in Vermont yet/);
   });
 
+  test("a city gets a figure of its own once enough visitors there agree; the item page lists the states with a reported figure", async () => {
+    for (const [i, price] of [2.09, 2.19, 2.29].entries()) assert.equal((await report({ ...base, itemName: "Hamburger", price, state: "Texas", city: "Austin" }, `198.51.100.${40 + i}`)).status, 201);
+    assert.equal((await report({ ...base, itemName: "Hamburger", price: 2.49, state: "Texas", city: "Dallas" }, "198.51.100.43")).status, 201);
+    const a = await figures("hamburger", "texas");
+    const city = (name: string) => a.cities.find((c) => c.city === name && c.channel === "in-store");
+    assert.deepEqual({ median: city("Austin")?.median, visitors: city("Austin")?.visitors, shown: city("Austin")?.shown }, { median: 2.19, visitors: 3, shown: true });
+    assert.equal(city("Dallas")?.shown ?? false, false, "one visitor in Dallas is not a figure");
+    // The state figure counts all four, whatever their city.
+    assert.deepEqual({ median: figure(a, "in-store")?.median, visitors: figure(a, "in-store")?.visitors }, { median: 2.24, visitors: 4 });
+    const page = (await (await fetch(`${server.url}/prices/texas/hamburger`)).text()).replace(/<!-- -->/g, "");
+    const byCity = /<h2 id="cities-title">By city<\/h2>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? "";
+    assert.match(byCity, /Austin: <span data-figure="reported">\$2\.19<\/span>, reported by 3 visitors/);
+    assert.doesNotMatch(byCity, /Dallas/);
+    // The item page: the states where the Big Mac has a reported figure (Ohio, from the reports above), and none for an item no one agreed on.
+    const item = (await (await fetch(`${server.url}/menu/item/big-mac`)).text()).replace(/<!-- -->/g, "");
+    const listed = /<ul data-testid="item-reported">([\s\S]*?)<\/ul>/.exec(item)?.[1] ?? "";
+    assert.match(listed, /<a href="\/prices\/ohio\/big-mac"[^>]*>Ohio<\/a>/);
+    assert.doesNotMatch(listed, /Utah|Texas/);
+    const none = (await (await fetch(`${server.url}/menu/item/mcdouble`)).text()).replace(/<!-- -->/g, "");
+    assert.ok(/<p data-testid="no-reports">No one has reported a price for McDouble yet/.test(none), "the McDouble's page says no one has reported it yet");
+  });
+
   test("a report empties the cached pages of its item and its state, and no other", async () => {
     const health = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { renderCache: { hits: number } }).renderCache;
     const isHit = async (u: string) => {
@@ -282,6 +322,24 @@ describe("reports and the figures they make", () => {
     assert.match(/data-testid="newest-reports">([\s\S]*?)<\/ul>/.exec(national)?.[1] ?? "", /Ohio/);
   });
 
+  test("what the privacy page says of reports holds: published under CC BY 4.0 without the sender, whose address is never stored and whose code is never published", async () => {
+    const privacy = (await (await fetch(`${server.url}/privacy`)).text()).replace(/<!-- -->/g, "");
+    const said = /<li data-testid="privacy-reports">([\s\S]*?)<\/li>/.exec(privacy)?.[1] ?? "";
+    assert.match(said, /published as <a href="\/open-data">open data<\/a> under CC BY 4\.0/);
+    assert.match(said, /we never store your connection&#x27;s address, only a\s+one-way code/);
+    assert.match(said, /That code is never\s+published, in the open data or anywhere else/);
+    // The address: in no stored file (the test above); the code: in no download, API answer, feed or page.
+    const journal = await fs.readFile(path.join(server.journalDir, "journal.jsonl"), "utf8");
+    const clients = new Set(journal.trim().split("\n").map((l) => JSON.parse(l) as { type: string; data: { client?: string } }).filter((r) => r.type === "price-report").map((r) => r.data.client!));
+    assert.ok(clients.size > 10);
+    for (const p of ["/open-data/price-reports.csv", "/open-data/price-reports.json", "/api/price-reports?item=big-mac&state=ohio", "/api/price-reports?item=hamburger&state=texas", "/feeds/state/ohio.atom", "/feeds/item/big-mac.atom", "/prices/ohio/big-mac", "/prices/ohio", "/prices", "/menu/item/big-mac"]) {
+      const res = await fetch(server.url + p);
+      assert.equal(res.status, 200, p);
+      const text = await res.text();
+      for (const c of clients) assert.ok(!text.includes(c), `${p} holds a client code`);
+    }
+  });
+
   test("the figures survive a restart, read back from the journal in one pass", async () => {
     const was = await figures("big-mac", "ohio");
     await server.stop();
@@ -292,5 +350,17 @@ describe("reports and the figures they make", () => {
     // The same client key after the restart: its report within the week still does not count again.
     const again = (await (await report({ ...base, state: "Ohio", price: 5.99 }, "198.51.100.2")).json()) as { counted: boolean };
     assert.equal(again.counted, false);
+  });
+
+  test("REPORT_THRESHOLD is the setting: at 2, the two visible reports in Utah make a figure that 3 did not", async () => {
+    const before = figure(await figures("big-mac", "utah"), "in-store");
+    assert.deepEqual({ visitors: before?.visitors, shown: before?.shown }, { visitors: 2, shown: false });
+    await server.stop();
+    server = await spawnServer({ env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "2" }, dataDir: server.dataDir, journalDir: server.journalDir });
+    const answer = await figures("big-mac", "utah");
+    assert.equal(answer.threshold, 2);
+    assert.deepEqual({ median: figure(answer, "in-store")?.median, shown: figure(answer, "in-store")?.shown }, { median: 5.64, shown: true });
+    const page = (await (await fetch(`${server.url}/prices/utah`)).text()).replace(/<!-- -->/g, "");
+    assert.match(/<tr data-testid="reported-row">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? "", /data-price-kind="reported" data-price="5.64" data-price-state="utah"[\s\S]*reported by 2 visitors/);
   });
 });

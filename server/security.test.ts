@@ -95,6 +95,24 @@ describe("POST hygiene", () => {
   });
 });
 
+describe("price reports and the rate limit (issue 29: one client cannot move a figure)", () => {
+  test("a client is what the rate limit keys on: spoofed first X-Forwarded-For hops are one client, counted once, and its sixth post in a minute is refused and stores nothing", async () => {
+    const body = JSON.stringify({ itemName: "Big Mac", price: 5.49, state: "Nevada", channel: "in-store" });
+    // TRUST_PROXY=1: only the last hop, the address our proxy saw, is the client; the first is whatever the sender wrote.
+    const post = (i: number) => fetch(server.url + "/api/price-reports", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.9.9.${i}, 203.0.113.60` }, body });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await post(i));
+    assert.deepEqual(answers.map((r) => r.status), [201, 201, 201, 201, 201, 429]);
+    const bodies = (await Promise.all(answers.slice(0, 5).map((r) => r.json()))) as { counted: boolean; whenItCounts: string }[];
+    assert.deepEqual(bodies.map((b) => b.counted), [true, false, false, false, false]);
+    assert.match(bodies[1]!.whenItCounts, /already reported this item and size here in the last 7 days/);
+    assert.match(((await answers[5]!.json()) as { error: string }).error, /Too many/);
+    const figures = (await (await fetch(server.url + "/api/price-reports?item=big-mac&state=nevada")).json()) as { figures: { channel: string; visitors: number }[]; reports: unknown[] };
+    assert.equal(figures.reports.length, 5, "the refused sixth is not stored");
+    assert.equal(figures.figures.find((f) => f.channel === "in-store")?.visitors, 1);
+  });
+});
+
 describe("static files and odd paths", () => {
   test("paths that try to leave the static folder find nothing, and nothing answers 5xx", async () => {
     for (const path of [

@@ -1,7 +1,9 @@
 /**
  * A real SMTP server for the alert tests (the `smtp-server` package, a devDependency): it accepts every email on a
  * port of its own and keeps each one parsed (envelope, headers, the plain-text and HTML parts). It can be stopped and started again on
- * the same port, so a test can take the mail server away while the site queues alerts.
+ * the same port, so a test can take the mail server away while the site queues alerts. `beforeAnswer` lets a test act
+ * after an email has been received and before the SMTP server answers for it (a site that dies then never learns that
+ * its email was accepted).
  */
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./postgres.ts";
@@ -82,6 +84,11 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /**
+   * When set, called with each email once it is received and kept in `mails`, before the SMTP server answers "250"
+   * for it; the answer waits for the promise.
+   */
+  beforeAnswer: ((mail: ReceivedMail) => Promise<void> | void) | null;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
@@ -99,23 +106,26 @@ export async function startSmtp(): Promise<TestSmtp> {
           stream.on("data", (c: Buffer) => chunks.push(c));
           stream.on("end", () => {
             const { headers, text, html } = parseMail(Buffer.concat(chunks).toString("latin1"));
-            mails.push({
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((r) => r.address),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               headers,
               subject: headers.get("subject") ?? "",
               text,
               html,
-            });
-            callback();
+            };
+            mails.push(mail);
+            void Promise.resolve(smtp.beforeAnswer?.(mail)).then(() => callback());
           });
         },
       });
       server.once("error", reject);
+      // A client that vanished mid-conversation (a site killed by a test) is an error of that connection only.
+      server.on("error", () => undefined);
       server.listen(port, "127.0.0.1", () => resolve());
     });
   await start();
-  return {
+  const smtp: TestSmtp = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
@@ -128,5 +138,7 @@ export async function startSmtp(): Promise<TestSmtp> {
         s.close(() => resolve());
       }),
     start,
+    beforeAnswer: null,
   };
+  return smtp;
 }

@@ -318,7 +318,9 @@ const TASKS: Task[] = [
     run: async (d) => {
       const p = d.page;
       await d.type(searchField(p), "big mac");
-      await d.tap(p.locator("main a", { hasText: /^Big Mac$/ }).or(p.locator('main a[href$="/big-mac"]')).first());
+      // The search's result (a link named "Big Mac"), else any link to the item's page (the hero's headline price
+      // links there too, above the search box: taken only when the results have none).
+      if (!(await d.tapAny(p.locator("main a", { hasText: /^Big Mac$/ })))) await d.tap(p.locator('main a[href$="/big-mac"]').first());
       if (await d.tapAny(p.getByRole("link", { name: /report (a|the) price|paid a different|different price/i }), p.getByRole("button", { name: /report (a|the) price|paid a different/i }))) {
         // The report form (issue 29): on the item page, or /report-price.
         return d.answer(p.locator('form[action="/report-price"]').locator("select, input:not([type=hidden])").first());

@@ -1,6 +1,6 @@
 /** Styles of the three tool pages (meal calculator, nutrition tracker, deals hub). */
 import { globalStyle, style } from "@vanilla-extract/css";
-import { vars } from "../theme.css.ts";
+import { focusRingRoom, vars } from "../theme.css.ts";
 
 export const head = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.md });
 export const title = style({ fontSize: vars.size.xxl, marginTop: vars.space.sm });
@@ -68,6 +68,10 @@ export const addButton = style({
     "&::after": { content: '"+ Add" / ""', marginLeft: "auto", fontWeight: 700, color: vars.color.brand, whiteSpace: "nowrap" },
   },
 });
+// In a tool the card's name is a link to the item's page, not the whole card: a tap beside the Add buttons never
+// leaves the order (and the link keeps a 24 px target of its own).
+globalStyle(`${results} h4 a`, { display: "inline-flex", alignItems: "center", minHeight: "24px" });
+globalStyle(`${results} h4 a::after`, { content: "none" });
 // The first figure (the price in the order, the calories in the tracker) stands out.
 globalStyle(`${addButton} > span:nth-child(2)`, { fontWeight: 700, color: vars.color.text });
 
@@ -82,7 +86,9 @@ export const jumps = style({
   display: "flex",
   gap: vars.space.xs,
   margin: `${vars.space.sm} 0 0`,
-  padding: `${vars.space.xs} 0`,
+  // Room for a focused link's ring inside the box that scrolls (it would cut the ring off at its edges).
+  padding: focusRingRoom,
+  scrollPadding: focusRingRoom,
   background: vars.color.bg,
   overflowX: "auto",
   scrollbarWidth: "thin",

@@ -340,6 +340,34 @@ describe("reports and the figures they make", () => {
     }
   });
 
+  test("every reported figure a page shows is one the API answers for that item and state (one place, one function)", async () => {
+    // The browser tests' consistency crawl runs on a journal without reports; this is that crawl for reported figures.
+    const pages = ["/", "/prices", "/prices/ohio", "/prices/texas", "/prices/utah", "/prices/ohio/big-mac", "/prices/texas/hamburger", "/menu/item/big-mac", "/menu/item/hamburger", "/menu/burgers", "/compare?items=big-mac,hamburger"];
+    const answers = new Map<string, FiguresAnswer>();
+    const where = new Set<string>();
+    for (const p of pages) {
+      const res = await fetch(server.url + p);
+      assert.equal(res.status, 200, p);
+      const html = await res.text();
+      for (const [tag, attrs] of html.matchAll(/<[a-z]+ ([^>]*data-price-kind="reported"[^>]*)>/g)) {
+        const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(attrs)?.[1];
+        const item = attr("data-price-item");
+        const state = attr("data-price-state");
+        assert.ok(item && state, `${p}: a reported figure names its item and state: ${tag}`);
+        const key = `${item}/${state}`;
+        if (!answers.has(key)) answers.set(key, await figures(item, state));
+        const shown = answers.get(key)!.figures.filter((f) => f.shown);
+        const price = Number(attr("data-price"));
+        assert.ok(
+          shown.some((f) => f.median === price),
+          `${p}: ${item} in ${state} shown at $${price}, but the API's figures there are ${JSON.stringify(shown.map((f) => [f.size, f.channel, f.median]))}`,
+        );
+        where.add(p);
+      }
+    }
+    for (const p of ["/prices/ohio", "/prices/ohio/big-mac", "/prices/texas/hamburger", "/menu/item/hamburger"]) assert.ok(where.has(p), `${p} shows a reported figure`);
+  });
+
   test("the figures survive a restart, read back from the journal in one pass", async () => {
     const was = await figures("big-mac", "ohio");
     await server.stop();

@@ -25,13 +25,16 @@ function yearSuffix(catalog: Catalog): string {
 
 export function homeFaqs(catalog: Catalog): Faq[] {
   const d = homeFigures(catalog);
-  const bigMac = catalog.itemsByName.get("Big Mac");
-  const { highest, lowest } = d.bigMac;
+  const { average, highest, lowest } = d.bigMac;
   return [
-    {
-      question: `How much is a Big Mac${yearSuffix(catalog)}?`,
-      answer: `About ${formatPrice(bigMac?.avgPriceUsd ?? d.bigMac.average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our estimates at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
-    },
+    ...(average === null
+      ? []
+      : [
+          {
+            question: `How much is a Big Mac${yearSuffix(catalog)}?`,
+            answer: `About ${formatPrice(average)} on average in the US (our estimate).${lowest && highest ? ` ${lowest.state} is the cheapest state in our estimates at ${formatPrice(lowest.price)} and ${highest.state} the dearest at ${formatPrice(highest.price)}.` : ""}`,
+          },
+        ]),
     {
       question: "Why do prices differ between restaurants?",
       answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
@@ -70,7 +73,7 @@ export interface HomeEditorialData {
   /** The same, short, for the hero's figure: "Sep 2024" or "our estimate". */
   locationBasisShort: string;
   stateCount: number;
-  bigMac: { average: number; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
+  bigMac: { average: number | null; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   /** The 5 states with the most restaurants (the home page lists the top few): each count's basis in words (locationBasisText). */
   topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
   /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
@@ -78,8 +81,6 @@ export interface HomeEditorialData {
   /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
   extraValueMeals: { meals: number; lowPercent: number; highPercent: number } | null;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The item of the home page's headline price (spec: "average Big Mac price"): its figure is the item's national
@@ -92,9 +93,9 @@ function bigMacFigures(catalog: Catalog): HomeEditorialData["bigMac"] {
   const bigMacs = catalog.pricesByItem.get(HEADLINE_ITEM) ?? [];
   const sorted = [...bigMacs].sort((a, b) => b.price - a.price);
   const pick = (r: (typeof bigMacs)[number] | undefined) => (r ? { state: r.state, price: r.price } : null);
-  const national = catalog.itemsByName.get(HEADLINE_ITEM)?.avgPriceUsd;
-  const stateAverage = bigMacs.length ? round2(bigMacs.reduce((s, r) => s + r.price, 0) / bigMacs.length) : 5.58;
-  return { average: national ?? stateAverage, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) };
+  // No stand-in when the item is missing from the menu (a maintainer's edit): the hero and the FAQ then leave it out.
+  const average = catalog.itemsByName.get(HEADLINE_ITEM)?.avgPriceUsd ?? null;
+  return { average, highest: pick(sorted[0]), lowest: pick(sorted[sorted.length - 1]) };
 }
 
 function homeFigures(catalog: Catalog) {

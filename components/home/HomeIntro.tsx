@@ -26,13 +26,15 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
                 {data.locationBasisShort === "our estimate" ? "US locations (our estimate)" : `US locations, ${data.locationBasisShort}`}
               </span>
             </li>
-            <li className={s.figure}>
-              <Price className={s.figureValue} item={HEADLINE_ITEM} value={data.bigMac.average} />
-              {/* The Big Mac's one figure on this page (the menu's strips below leave its card out): its page is a tap away. */}
-              <a className={`${s.figureLabel} ${s.figureLink}`} href={itemPath(HEADLINE_ITEM)}>
-                Average {HEADLINE_ITEM} price (our estimate)
-              </a>
-            </li>
+            {data.bigMac.average === null ? null : (
+              <li className={s.figure}>
+                <Price className={s.figureValue} item={HEADLINE_ITEM} value={data.bigMac.average} />
+                {/* The Big Mac's one figure on this page (the menu's strips below leave its card out): its page is a tap away. */}
+                <a className={`${s.figureLabel} ${s.figureLink}`} href={itemPath(HEADLINE_ITEM)}>
+                  Average {HEADLINE_ITEM} price (our estimate)
+                </a>
+              </li>
+            )}
             <li className={s.figure}>
               <span className={s.figureValue}>{data.stateCount}</span>
               <span className={s.figureLabel}>States covered</span>

@@ -1,6 +1,7 @@
 /** Styles of the three tool pages (meal calculator, nutrition tracker, deals hub). */
 import { globalStyle, style } from "@vanilla-extract/css";
 import { focusRingRoom, vars } from "../theme.css.ts";
+import { pill } from "../menu/menu.css.ts";
 
 export const head = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.md });
 export const title = style({ fontSize: vars.size.xxl, marginTop: vars.space.sm });
@@ -94,22 +95,19 @@ export const jumps = style({
   scrollbarWidth: "thin",
   "@media": { "(min-width: 900px)": { flexWrap: "wrap" } },
 });
-export const jump = style({
-  flex: "0 0 auto",
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: "36px",
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.size.sm,
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-  textDecoration: "none",
-  selectors: { "&:hover": { borderColor: vars.color.brand }, "&[hidden]": { display: "none" } },
-});
+/** A category link: the menu's category pill (menu.css.ts), as a link a little lower. */
+export const jump = style([
+  pill,
+  {
+    flex: "0 0 auto",
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "36px",
+    padding: `0 ${vars.space.sm}`,
+    textDecoration: "none",
+    selectors: { "&[hidden]": { display: "none" } },
+  },
+]);
 
 export const panel = style({
   background: vars.color.surface,

@@ -3,6 +3,7 @@
  * screen or does with the tools, so a layout that pushes the task below the fold fails.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { laidOutHeight } from "../test-support/page-length.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -48,14 +49,7 @@ test.describe("on a phone", () => {
   test("home: the whole page is under 8 phone screens, every section laid out (issue 30: an index to the answers)", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    // Sections skipped by content-visibility count at their stand-in height: scroll through once so each is laid out.
-    const height = await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      }
-      return document.documentElement.scrollHeight;
-    });
+    const height = await laidOutHeight(page);
     // The site ships no font of its own (system-ui): measured with the machine's, DejaVu Sans on Debian, a wide one.
     expect(height, `the home page is ${(height / SCREEN).toFixed(1)} phone screens`).toBeLessThan(8 * SCREEN);
   });

@@ -15,6 +15,7 @@
  * item is off screen, and the pinned order bar to reach the order when the page shows one.
  */
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import { laidOutHeight } from "../test-support/page-length.ts";
 
 const base = (process.argv[2] ?? "http://localhost:3000").replace(/\/$/, "");
 const VIEW = { width: 390, height: 844 };
@@ -409,14 +410,7 @@ async function pageLengths(browser: Browser, paths: string[]): Promise<void> {
   for (const path of paths) {
     await page.goto(`${base}${path}`);
     await page.waitForLoadState("networkidle");
-    // Sections skipped by content-visibility count at their stand-in height: scroll through once so every one is laid out.
-    const height = await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      }
-      return document.documentElement.scrollHeight;
-    });
+    const height = await laidOutHeight(page);
     console.log(`| ${path} | ${Math.round((height / VIEW.height) * 10) / 10} |`);
   }
   await context.close();

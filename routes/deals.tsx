@@ -35,7 +35,7 @@ const NEARBY = [
 
 const FAQS: Faq[] = [
   { question: "Are price alerts running?", answer: "Alerts on our estimates are not running yet. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
-  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the date it was last reviewed; nobody has re-checked them since." },
+  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody has re-checked them since." },
   { question: "Do visit milestones unlock anything?", answer: "No. They are ideas for what alerts could do if they start; nothing is counted or unlocked today." },
 ];
 

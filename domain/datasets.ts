@@ -7,6 +7,15 @@ import { ESTIMATE_METHOD, nationalPriceBasis, STATE_PRICE_SOURCE } from "./api-v
 import type { DataSet } from "./data-files.ts";
 import { stateLocations } from "./locations.ts";
 import { NUTRIENT_KEYS } from "./nutrition.ts";
+import { backtest, modelErrors, modelInputs, priceRange, stateFactors, type BacktestTest } from "./price-model.ts";
+
+/** The backtest of a data set's model, once per loaded data set (the tables below read it per row). */
+const backtests = new WeakMap<DataSet, BacktestTest[]>();
+function modelTests(data: DataSet): BacktestTest[] {
+  let t = backtests.get(data);
+  if (!t) backtests.set(data, (t = data.cpi.length && data.priceModel.length ? backtest(modelInputs(data)) : []));
+  return t;
+}
 
 /** Our own licence for our estimates and compilations (docs/decisions/0014-open-data-licence.md). */
 export const OUR_LICENCE = "CC BY 4.0: credit \"Menu Prices\"";
@@ -34,27 +43,99 @@ export const DATASETS: readonly Dataset[] = [
     title: "Menu items and their national prices",
     row: "one menu item: its national price (for items sold in sizes, the Medium) and that price's basis",
     licence: OUR_LICENCE,
-    source: "Menu Prices' own estimates, anchored on the chain's published May 2024 averages (data/SOURCES.md); fixed national prices are the chain's",
+    source: "Menu Prices' price model (/about#price-model): the chain's published national prices moved to the month by the BLS price index for fast food; advertised deals are the chain's",
     shownOn: "/menu",
-    columns: ["id", "name", "category", "price_usd", "price_size", "basis", "basis_source", "as_of", "method"],
-    rows: (data) =>
-      data.menuItems.map((i) => {
+    columns: ["id", "name", "category", "price_usd", "price_size", "basis", "basis_source", "as_of", "range_low_usd", "range_high_usd", "method"],
+    rows: (data) => {
+      const error = modelErrors(modelTests(data)).national;
+      return data.menuItems.map((i) => {
         const b = nationalPriceBasis(i);
-        return { id: i.id, name: i.name, category: i.category, price_usd: i.avgPriceUsd, price_size: i.sizes ? "Medium" : "Standard", basis: b.kind, basis_source: b.source, as_of: b.asOf, method: b.method ?? null };
-      }),
+        const r = b.kind === "estimate" && Number.isFinite(error) ? priceRange(i.avgPriceUsd, error) : null;
+        return { id: i.id, name: i.name, category: i.category, price_usd: i.avgPriceUsd, price_size: i.sizes ? "Medium" : "Standard", basis: b.kind, basis_source: b.source, as_of: b.asOf, range_low_usd: r?.low ?? null, range_high_usd: r?.high ?? null, method: b.method ?? null };
+      });
+    },
   },
   {
     id: "state-prices",
     origin: "ours",
-    title: "Stored state prices",
-    row: "one item's estimated price in one state (every other item and state is the national price times the state's level)",
+    title: "Prices by state",
+    row: "one item's price in one state, as every page shows it: our estimate (the national estimate times the state's level) or an advertised deal's price",
     licence: OUR_LICENCE,
     // claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021 and others), each row naming and dating its report
     source: "Menu Prices' own estimates, anchored to the published Big Mac surveys by state (/about#state-model)",
     shownOn: "/prices",
-    columns: ["id", "state", "item", "price_usd", "basis", "basis_source", "as_of", "method"],
+    columns: ["id", "state", "item", "price_usd", "basis", "basis_source", "as_of", "range_low_usd", "range_high_usd", "state_level", "state_level_source", "method"],
+    rows: (data) => {
+      const error = modelErrors(modelTests(data)).state;
+      const fixed = new Set(data.menuItems.filter((i) => i.fixedPrice).map((i) => i.name));
+      const levels = new Map(stateFactors(data.stateSurveys, data.stateLevels).map((f) => [f.state, f]));
+      return data.prices.map((p) => {
+        const deal = fixed.has(p.itemName);
+        const r = !deal && Number.isFinite(error) ? priceRange(p.price, error) : null;
+        const level = levels.get(p.state);
+        return {
+          id: p.id,
+          state: p.state,
+          item: p.itemName,
+          price_usd: p.price,
+          basis: deal ? "published" : "estimate",
+          basis_source: deal ? "the chain's advertised price (data/national-figures.json)" : STATE_PRICE_SOURCE,
+          as_of: p.lastUpdated,
+          range_low_usd: r?.low ?? null,
+          range_high_usd: r?.high ?? null,
+          state_level: deal || !level ? null : Math.round(level.factor * 10000) / 10000,
+          state_level_source: deal || !level ? null : level.figure ? `${level.figure.survey}, ${level.figure.published}` : "our earlier estimate (data/state-levels.json)",
+          method: ESTIMATE_METHOD,
+        };
+      });
+    },
+  },
+  {
+    id: "price-model-backtest",
+    origin: "ours",
+    title: "How far off the price model was: the backtest",
+    row: "one estimate the model made for an earlier month, against what was later published or seen at a restaurant",
+    licence: OUR_LICENCE,
+    source: "Menu Prices' price model run on the imported inputs (domain/price-model.ts); the actual prices are the publishers' named in each row",
+    shownOn: "/about",
+    columns: ["test", "estimate", "month", "predicted_usd", "actual_usd", "error_percent", "left_out_because", "actual_source"],
     rows: (data) =>
-      data.prices.map((p) => ({ id: p.id, state: p.state, item: p.itemName, price_usd: p.price, basis: "estimate", basis_source: STATE_PRICE_SOURCE, as_of: p.lastUpdated, method: ESTIMATE_METHOD })),
+      modelTests(data).flatMap((t) =>
+        t.rows.map((r) => ({
+          test: t.id,
+          estimate: r.label,
+          month: r.month,
+          predicted_usd: Math.round(r.predicted * 100) / 100,
+          actual_usd: r.actual,
+          error_percent: Math.round(r.error * 1000) / 10,
+          left_out_because: r.excluded ?? null,
+          actual_source: r.source ?? null,
+        })),
+      ),
+  },
+  {
+    id: "observed-prices",
+    origin: "source",
+    title: "Prices seen at restaurants, 2021-2026",
+    row: "one price somebody saw at a store or in a place, as the named publisher reported it, with its date and how it was collected",
+    licence: "Facts reported by the named publishers (McCheapest via the press, the Fast Food Index, Axios, USA TODAY, CashNetUSA, the McChicken Index pilot), compiled by Menu Prices; each row links its report",
+    source: "The report named in each row, as of its date (data/sources/prices/)",
+    shownOn: "/prices",
+    columns: ["item", "price_usd", "place", "city", "state", "seen", "published", "source", "source_url", "method", "outlier"],
+    rows: (data) =>
+      data.observedPrices.map((o) => ({
+        item: o.item,
+        price_usd: o.priceUsd,
+        place: o.place ?? null,
+        city: o.city ?? null,
+        state: o.state ?? null,
+        seen: o.asOf,
+        published: o.published ?? null,
+        source: o.source,
+        source_url: o.sourceUrl,
+        method: o.method,
+        outlier: o.outlier ?? null,
+      })),
   },
   {
     id: "nutrition",

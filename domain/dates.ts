@@ -111,8 +111,9 @@ export const STALE_AFTER_MONTHS = 12;
  * one rule behind every "may be out of date" note. A date that is not YYYY-MM-DD is never called stale.
  */
 export function isOutOfDate(asOf: string | null | undefined, today: string): boolean {
-  if (!asOf || !/^\d{4}-\d{2}-\d{2}$/.test(asOf) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return false;
+  if (!asOf || !/^\d{4}-\d{2}(-\d{2})?$/.test(asOf) || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return false;
   const [y, m, d] = today.split("-").map(Number);
   const limit = new Date(Date.UTC(y, m - 1 - STALE_AFTER_MONTHS, d)).toISOString().slice(0, 10);
-  return asOf < limit;
+  // A month (an estimate's) is out of date when the whole month is: its last day before the limit.
+  return asOf.length === 7 ? asOf < limit.slice(0, 7) : asOf < limit;
 }

@@ -91,10 +91,14 @@ export function buildStatePriceIndex(items: readonly NationalItem[], records: re
   return { national, levels, stored };
 }
 
-/** The state's price level as a percentage above (+) or below (-) the national prices, one decimal; null without data. */
+/**
+ * The state's price level as a whole percentage above (+) or below (-) the national prices; null without data. Whole
+ * percents: the level rests on surveys whose own error is tens of percent (/about#price-model), so a tenth would
+ * claim a precision the model does not have.
+ */
 export function statePercent(index: StatePriceIndex, state: string): number | null {
   const r = index.levels.get(state)?.ratio;
-  return r == null ? null : Math.round((r - 1) * 1000) / 10;
+  return r == null ? null : Math.round((r - 1) * 100);
 }
 
 /** "about 12.9% above the national average" / "about the same as the national average". */

@@ -223,17 +223,26 @@ test("a state page shows each dated survey's Big Mac price, named and dated, bes
   const survey = page.getByTestId("state-survey");
   await expect(survey.getByRole("heading", { level: 2 })).toHaveText("Big Mac in Texas: published surveys and our estimate");
   const rows = survey.locator("li");
-  await expect(rows.first()).toContainText("Menu Prices, for today: $5.57");
-  await expect(rows.first()).toContainText("Basis: our estimate · reviewed October 30, 2025");
+  // Our estimate for the price index's month, with its range; never "for today", never a review date.
+  await expect(rows.first()).toContainText(/^Our estimate for [A-Z][a-z]+ \d{4}: about \$\d+\.\d0; most restaurants between \$\d+\.\d0 and \$\d+\.\d0/);
+  await expect(rows.first()).not.toContainText("reviewed");
+  // The newest survey decides: NetCredit 2024 puts Texas 11.6% below the average, where the 2023 list had it near it.
+  const netcredit = rows.filter({ hasText: "NetCredit" });
+  await expect(netcredit).toContainText("prices 11.6% below the national average · Basis: survey · published April 2, 2024");
   const cash = rows.filter({ hasText: "CashNetUSA Big Mac price study" });
   await expect(cash).toContainText("CashNetUSA Big Mac price study (as reported by Daily Mail): $4.39 · Basis: survey · published March 19, 2023");
   await expect(cash.getByRole("link")).toHaveAttribute("href", /^https:\/\/www\.dailymail\.co\.uk\//);
-  await expect(survey).toContainText("against a US average of $4.40");
+  await expect(survey).toContainText("It puts Texas 11.6% below the national average, so our estimate is the national estimate times 0.884.");
+  // Prices seen at Texas restaurants, each with its place, date and publisher: never the state's typical price.
+  const observed = page.getByTestId("state-observed");
+  await expect(observed.getByRole("heading", { level: 2 })).toHaveText("Prices seen at restaurants in Texas");
+  await expect(observed.locator("li").filter({ hasText: "Austin" }).first()).toContainText("Axios");
+  await expect(observed.locator("li").filter({ hasText: "San Angelo" })).toContainText("$3.99");
   const restaurants = page.getByTestId("state-restaurants");
   await expect(restaurants).toHaveAttribute("data-basis", "published");
   await expect(restaurants).toHaveText("1,232 restaurants (ScrapeHero, as reported by Food Republic, October 2025), the 1st most of the 50 states.");
 
-  // Hawaii: both surveys, newest first; the dearest state in our estimates too.
+  // Hawaii: both surveys, newest first.
   await page.goto("/prices/hawaii");
   const hawaii = page.getByTestId("state-survey").locator("li[data-survey-figure]");
   await expect(hawaii).toHaveCount(2);

@@ -88,62 +88,52 @@ test("the home page states each item figure once: an index to the answers, not t
 });
 
 test.describe("honest dates", () => {
-  test("category pages say when prices were reviewed, from the data, not today's date", async ({ page, request }) => {
+  /** The month the estimates are for (the price index's newest, npm run model), from the API, and in words. */
+  async function estimateMonth(request: import("@playwright/test").APIRequestContext) {
     const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
+    const month = prices.map((p) => p.lastUpdated).sort().at(-1)!;
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    return { month, words: new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }) };
+  }
+
+  test("category pages say the month their estimates are for, from the data, not today's date", async ({ page, request }) => {
+    const { month, words } = await estimateMonth(request);
     const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
     await page.goto("/menu/burgers");
-    const byline = page.locator("header p").filter({ hasText: "Prices are estimates, last reviewed" });
-    await expect(byline).toBeVisible();
+    const byline = page.locator("header p").filter({ hasText: "are our estimates for" });
+    await expect(byline).toContainText(`Prices are our estimates for ${words}`);
     expect(await byline.textContent()).not.toContain(today);
-    const newest = prices.map((p) => p.lastUpdated).sort().at(-1)!;
-    expect(newest < new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(month < new Date().toISOString().slice(0, 7)).toBe(true);
   });
 
-  test("pages listing many items give the span of their check dates, and each item page's own date falls within it", async ({ page, request }) => {
-    // It said "last checked October 30, 2025" on the calculator while an item page said October 13: the newest
-    // check given as every item's.
+  test("every page listing many items and every item page give the same month for the estimates, and no review date", async ({ page, request }) => {
+    // It said "last reviewed October 30, 2025" everywhere, a date no record carried: the month is the price index's.
+    const { month, words } = await estimateMonth(request);
     await page.goto("/meal-calculator");
-    const span = (await page.getByTestId("prices-checked").locator("time").getAttribute("datetime")) ?? "";
-    // One date when every price was reviewed the same day, else the span.
-    expect(span).toMatch(/^\d{4}-\d{2}-\d{2}(\/\d{4}-\d{2}-\d{2})?$/);
-    const [oldest, newest = oldest] = span.split("/");
-    // The same dates in words ("October 30, 2025" or "October 28 to 30, 2025"), for the other pages below.
-    const words = /last reviewed (.+?\d{4})\./.exec((await page.getByTestId("prices-checked").textContent()) ?? "")?.[1] ?? "no date";
-    // The item checked longest ago (its newest record is the oldest of all items') and a well-known one.
-    const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; lastUpdated: string }[];
-    const byItem = new Map<string, string>();
-    for (const p of prices) if (p.lastUpdated > (byItem.get(p.itemName) ?? "")) byItem.set(p.itemName, p.lastUpdated);
-    const stalest = [...byItem].sort((a, b) => a[1].localeCompare(b[1]))[0][0];
-    for (const name of [stalest, "Big Mac"]) {
+    await expect(page.getByTestId("prices-checked").locator("time")).toHaveAttribute("datetime", month);
+    for (const name of ["Big Mac", "McChicken", "Hash Browns"]) {
       await page.goto(`/menu/item/${itemSlug(name)}`);
-      // The line may go on to say the price may be out of date: only its date is read here.
-      const shown = /^Price last updated: (\w+ \d+, \d{4})/.exec((await page.getByText(/^Price last updated: /).textContent())!)![1];
-      const iso = new Date(`${shown} UTC`).toISOString().slice(0, 10);
-      expect(iso >= oldest && iso <= newest, `${name}: ${iso} within ${span}`).toBe(true);
-      if (name === stalest) expect(iso, "the span starts at the item checked longest ago").toBe(oldest);
+      await expect(page.getByTestId("price-basis"), name).toContainText(`Our estimate for ${words}`);
+      await expect(page.locator("main"), name).not.toContainText(/last reviewed|Price last updated/);
     }
-    // The same span on the other pages that list the whole menu, in the one sentence the site has for that date
-    // (it was "estimates checked" on /explore and /compare, "last reviewed" elsewhere: nobody checked a price).
-    const sentence = `Prices are estimates, last reviewed ${words}.`;
+    const sentence = `Prices are our estimates for ${words}`;
     for (const path of ["/explore", "/deals-hub", "/meal-calculator"]) {
       await page.goto(path);
       await expect(page.locator("main"), path).toContainText(sentence);
-      await expect(page.locator("main"), path).not.toContainText(/estimates checked|Prices checked|are estimates, checked/);
+      await expect(page.locator("main"), path).not.toContainText(/estimates checked|Prices checked|are estimates, checked|last reviewed/);
     }
     await page.goto("/compare?items=mcchicken,mccrispy");
-    await expect(page.getByTestId("prices-checked")).toContainText(/^Prices are estimates, last reviewed \w+ \d+/);
+    await expect(page.getByTestId("prices-checked")).toContainText(sentence);
   });
 
   test("a figure over 12 months old says it may be out of date, beside its date, wherever its date is shown", async ({ page, request }) => {
-    const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
-    const newest = prices.map((p) => p.lastUpdated).sort().at(-1)!;
+    const { month } = await estimateMonth(request);
     const limit = new Date();
     limit.setUTCMonth(limit.getUTCMonth() - 12);
-    const stale = newest < limit.toISOString().slice(0, 10);
+    const stale = month < limit.toISOString().slice(0, 7);
     for (const [path, line] of [
-      ["/menu/item/big-mac", page.getByText(/^Price last updated: /)],
-      ["/menu/burgers", page.locator("header p").filter({ hasText: "Prices are estimates, last reviewed" })],
-      ["/prices/texas", page.getByTestId("prices-checked")],
+      ["/menu/item/big-mac", page.getByTestId("price-basis")],
+      ["/menu/burgers", page.locator("header p").filter({ hasText: "are our estimates for" })],
       ["/meal-calculator", page.getByTestId("prices-checked")],
       ["/deals-hub", page.getByTestId("deals-checked")],
     ] as const) {

@@ -218,12 +218,12 @@ function ReviewedDates({ data, checked }: { data: Route.ComponentProps["loaderDa
   const { coverage } = data;
   return (
     <>
-      <h2 className={p.sectionTitle}>When the figures were last reviewed</h2>
-      <p className={prose}>Nothing is re-checked on a schedule. These are the dates the data carries, and every page gives the date its figures rest on; nobody has re-checked them since.</p>
+      <h2 className={p.sectionTitle}>The dates behind the figures</h2>
+      <p className={prose}>Nothing is re-checked on a schedule. These are the dates the data carries, and every page gives the date its figures rest on.</p>
       <ul className={p.cardGrid} data-testid="checked-dates">
         <li className={card}>
           <h3 className={p.cardTitle}>State prices</h3>
-          <p>{coverage.oldest && coverage.newest ? `Reviewed${checked}.` : "No state estimates yet."}</p>
+          <p>{coverage.oldest && coverage.newest ? `Our estimates for${checked}, the newest month of the price index they are moved by.` : "No state estimates yet."}</p>
         </li>
         <li className={card}>
           <h3 className={p.cardTitle}>Deals</h3>

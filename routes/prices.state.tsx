@@ -74,6 +74,8 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     reportMenu: reportMenuItems(context.catalog.menuItems),
     survey: isStateName(state) ? stateSurvey(context.catalog, state) : null,
     restaurants: restaurantsIn(context.catalog, state),
+    // Prices seen at restaurants in the state, as published: newest first, never the state's typical price.
+    observed: isStateName(state) ? context.catalog.data.observedPrices.filter((o) => o.state === state).sort((a, b) => ((a.month ?? a.asOf) < (b.month ?? b.asOf) ? 1 : -1)) : [],
   };
   // A real state without figures is a page; a name that is no US state answers 404 with the same text.
   return data(body, { status: body.known ? 200 : 404 });

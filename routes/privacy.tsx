@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Privacy() {
   return (
     <>
-      <PageHero title="Privacy Policy" intro="Last updated: November 25, 2026" />
+      <PageHero title="Privacy Policy" intro="What this site keeps when you send it something, for how long, and what it never keeps." />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>The short version</h2>

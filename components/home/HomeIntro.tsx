@@ -46,7 +46,7 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
         <div className={`${container} ${s.bannerInner}`}>
           <p className={s.bannerText} data-testid="hot-deal">
             {evm
-              ? `Value deal: Extra Value Meals (reported from September 2025) cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimated prices${data.coverage.newest ? `, last reviewed ${formatLongDate(data.coverage.newest)}` : ""}).`
+              ? `Value deal: Extra Value Meals (reported from September 2025) cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimates${data.coverage.newest ? ` for ${formatLongDate(data.coverage.newest)}` : ""}).`
               : "Value deals: meal deals, buy one add one and app offers."}
             {evm ? <StaleNote asOf={data.coverage.newest} /> : null}
           </p>

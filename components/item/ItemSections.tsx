@@ -3,6 +3,7 @@
  * together. Each receives the page's data (ItemPageData) or the part of it it shows.
  */
 import { Link } from "react-router";
+import { StaleNote } from "../pages/StaleNote.tsx";
 import { AlertSignup } from "../community/AlertSignup.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
 import { MenuCard } from "../menu/MenuCard.tsx";
@@ -63,6 +64,7 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
             </span>
           </StateLead>
           {data.priceBasis ? <PriceBasisLine basis={data.priceBasis} value={size.price} /> : null}
+          {data.priceBasis?.published.length ? <PublishedFigures item={item.name} basis={data.priceBasis} /> : null}
           <span data-testid="item-calories" {...calorieHook(item.name, size.size, size.calories)}>
             {sizeCalories(size)}
           </span>
@@ -389,6 +391,7 @@ export function PriceBasisLine({ basis, value }: { basis: ItemPriceBasis; value:
         </>
       ) : null}
       . {basisWords(basis)} <a href="/about#price-model">How we estimate</a>.
+      <StaleNote asOf={basis.month} />
     </p>
   );
 }
@@ -398,4 +401,37 @@ function basisWords(basis: ItemPriceBasis): string {
   if (basis.discount !== undefined) return `The sum of its parts' estimates, less the ${Math.round(basis.discount * 100)}% the chain said its combos save.`;
   if (basis.relativeTo) return `Our estimate of its price as a share of the ${basis.relativeTo}'s (${Math.round((basis.ratio ?? 0) * 100)}%): no published figure for this item.`;
   return "";
+}
+
+/** The chain's own national figures for the item, side by side, each with what it gives moved to the estimate's month. */
+export function PublishedFigures({ item, basis }: { item: string; basis: ItemPriceBasis }) {
+  const month = formatLongDate(basis.month);
+  const used = basis.anchor;
+  return (
+    <div data-testid="published-figures">
+      <p className={muted}>The chain's own national figures for the {item}:</p>
+      <ul className={muted}>
+        {basis.published.map((f) => (
+          <li key={`${f.source}-${f.month}`} data-published-figure={f.month}>
+            <Fig kind="dataset">{formatPrice(f.value)}</Fig>, {formatLongDate(f.month)} (
+            {f.sourceUrl ? (
+              <a href={f.sourceUrl} rel="noopener">
+                {f.source}
+              </a>
+            ) : (
+              f.source
+            )}
+            ){f.movedToMonth !== null ? <>: <Fig kind="estimate">{formatPrice(f.movedToMonth)}</Fig> in {month} by the price index</> : null}
+            {used && used.month === f.month && used.value === f.value ? " (what we use: the newest)" : ""}
+          </li>
+        ))}
+      </ul>
+      {basis.published.length > 1 ? (
+        <p className={muted}>
+          Moved to the same month they differ by more than the price index explains; we use the newest, moved forward by the index, and show the others
+          so you can weigh them. How far off this method has been: <a href="/about#price-model">our backtest</a>.
+        </p>
+      ) : null}
+    </div>
+  );
 }

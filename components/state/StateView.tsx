@@ -13,6 +13,7 @@ import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { EstimateRange } from "#components/figures/EstimateRange.tsx";
+import type { ObservedPrice } from "#domain/price-inputs.ts";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
 import type { ReportMenuItem } from "#domain/price-reports.ts";
@@ -44,6 +45,8 @@ export interface StatePageData {
   survey: StateSurvey | null;
   /** Restaurants in the state: a published count or our estimate (domain/locations.ts). */
   restaurants: StateRestaurants | null;
+  /** Prices seen at restaurants in the state, as their publishers reported them (data/observed-prices.json), newest first. */
+  observed: ObservedPrice[];
 }
 
 export interface StateSurvey {
@@ -97,6 +100,7 @@ export function StateView({ data }: { data: StatePageData }) {
       {data.known === false ? null : <StateMenuSection data={data} />}
       <StateComparisonSection data={data} />
       {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
+      {data.observed.length ? <ObservedPrices state={state} observed={data.observed} /> : null}
       {data.restaurants ? <Restaurants state={state} restaurants={data.restaurants} /> : null}
       {data.work && data.work.items.length ? <MinutesOfWork state={state} work={data.work} /> : null}
       <OtherStates data={data} />
@@ -395,6 +399,34 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
           ) : null}
         </>
       )}
+    </section>
+  );
+}
+
+/** Prices somebody saw at restaurants in the state, each with its place, date, publisher and method: never the state's typical price. */
+function ObservedPrices({ state, observed }: { state: string; observed: readonly ObservedPrice[] }) {
+  return (
+    <section className={s.block} aria-labelledby="observed-title" data-testid="state-observed">
+      <h2 id="observed-title">Prices seen at restaurants in {state}</h2>
+      <p>
+        Real prices that news outlets and price trackers reported for single restaurants or cities in {state}, each on its own date. One restaurant's price is not the
+        state's typical price: restaurants set their own.
+      </p>
+      <ul className={s.figureList}>
+        {observed.map((o, i) => (
+          <li key={`${o.source}-${i}`} data-observed-price="">
+            <strong>{o.item}</strong>: <Fig kind="dataset">{formatPrice(o.priceUsd)}</Fig>, {[o.place, o.city].filter(Boolean).join(", ") || state}
+            <span className={muted}>
+              {" "}
+              · seen {/^\d{4}-\d{2}(-\d{2})?$/.test(o.asOf) ? formatLongDate(o.asOf) : o.asOf} ·{" "}
+              <a href={o.sourceUrl} rel="noopener">
+                {o.source}
+              </a>
+              {o.outlier ? ` · ${o.outlier}, so not a typical price` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

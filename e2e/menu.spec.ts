@@ -203,8 +203,8 @@ test.describe("item pages", () => {
     const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // 16 FAQs and the state map's "show as a table".
-    await expect(page.locator("main details")).toHaveCount(17);
+    // 16 FAQs, the state map's "show as a table" and the allergen statement's default components.
+    await expect(page.locator("main details")).toHaveCount(18);
     // The first FAQ is open; the deal-alert opener in it is a link to /signup before hydration and a dialog button after it.
     const more = page.locator("main details", { has: page.locator("a, button", { hasText: /Sign up for deal alerts/ }) });
     await expect(more).toHaveAttribute("open", "");

@@ -3,6 +3,7 @@
  * beside it (issue 27): where it comes from, its date, and "estimate" when it is one. One place, so the API and
  * the pages never describe a figure differently.
  */
+import type { AllergenStatement } from "./allergen-entry.ts";
 import type { Basis } from "./basis.ts";
 import { figuresFor, NUTRIENT_KEYS, type Nutrition } from "./nutrition.ts";
 import type { MenuItem, PriceRecord } from "./schemas.ts";
@@ -31,7 +32,7 @@ const published = (n: Nutrition | undefined): Nutrition => {
  * parts is not put there); and `nutrition` per size with each size's basis, plus `priceBasis`.
  */
 export function apiMenuItem(item: MenuItem): Record<string, unknown> {
-  const { nutrition, ...entry } = item;
+  const { nutrition, allergens, ...entry } = item;
   const usualSize = item.sizes ? "Medium" : "Standard";
   const usual = figuresFor(item, usualSize);
   const out: Record<string, unknown> = { ...entry, ...(usual?.basis.kind === "published" ? published(usual) : {}) };
@@ -42,7 +43,14 @@ export function apiMenuItem(item: MenuItem): Record<string, unknown> {
   }
   out.priceBasis = nationalPriceBasis(item);
   out.nutrition = nutrition;
+  // The chain's statement as data/allergens.json holds it (less our item name, the object's own), or null: no list is made up.
+  out.allergens = allergens ? apiAllergens(allergens) : null;
   return out;
+}
+
+/** An allergen statement as the API serves it beside its item. */
+function apiAllergens({ item: _item, ...statement }: AllergenStatement): Omit<AllergenStatement, "item"> {
+  return statement;
 }
 
 /** A state price record with its basis: every stored state price is our estimate, dated by its review. */

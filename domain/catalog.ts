@@ -6,6 +6,7 @@ import type { MealParts } from "./combo.ts";
 import { nameWithSize } from "./menu.ts";
 import { figuresFor, sumOfParts, type ItemNutrition } from "./nutrition.ts";
 import { figuresFromEntry, type NutritionEntry } from "./nutrition-entry.ts";
+import type { AllergenStatement } from "./allergen-entry.ts";
 import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "./locations.ts";
 import { itemSlug } from "./slug.ts";
 import { buildStatePriceIndex, type StatePriceIndex } from "./state-estimates.ts";
@@ -74,18 +75,22 @@ function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
 }
 
 /**
- * Each menu entry with its nutrition per size: the published figures from nutrition.json, and for a meal in
+ * Each menu entry with its nutrition per size and the chain's allergen statement (allergens.json), if any: the published figures from nutrition.json, and for a meal in
  * meal-parts.json the sum of its parts' published figures (labelled as a sum; none when a part has no figures, or
  * when a part only stands in for the price, like a Happy Meal's kids fries).
  */
-export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: readonly NutritionEntry[], mealParts: readonly MealParts[]): MenuItem[] {
+export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: readonly NutritionEntry[], mealParts: readonly MealParts[], allergens: readonly AllergenStatement[] = []): MenuItem[] {
   const figures = new Map<string, ItemNutrition>();
   for (const e of nutrition) {
     let n = figures.get(e.item);
     if (!n) figures.set(e.item, (n = {}));
     n[e.size] = figuresFromEntry(e);
   }
-  const items: MenuItem[] = entries.map((e) => ({ ...e, nutrition: figures.get(e.name) ?? {} }));
+  const statements = new Map(allergens.map((a) => [a.item, a]));
+  const items: MenuItem[] = entries.map((e) => {
+    const statement = statements.get(e.name);
+    return statement ? { ...e, nutrition: figures.get(e.name) ?? {}, allergens: statement } : { ...e, nutrition: figures.get(e.name) ?? {} };
+  });
   const byName = new Map(items.map((i) => [i.name, i]));
   for (const meal of mealParts) {
     const item = byName.get(meal.meal);
@@ -102,7 +107,7 @@ export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: read
 }
 
 export function buildCatalog(data: DataSet, version: string): Catalog {
-  const menuItems = joinNutrition(data.menuItems, data.nutrition, data.mealParts);
+  const menuItems = joinNutrition(data.menuItems, data.nutrition, data.mealParts, data.allergens);
   return {
     version,
     menuItems,

@@ -95,7 +95,8 @@ export interface CompareColumn extends Pick<MenuItemEntry, "name" | "category"> 
   mealPrice: number | null;
   partsTotal: number | null;
   stateRange: StatePriceRange | null;
-  allergens: { contains: string[]; mayContain: string[] } | null;
+  /** The chain's statement (data/allergens.json), with its words we do not match to the nine; null without one. */
+  allergens: { contains: string[]; mayContain: string[]; unmapped: string[] } | null;
   rating: Rating | null;
 }
 
@@ -121,7 +122,7 @@ export function compareColumn(
     mealPrice: mealOffer(item, (name) => menu.find((m) => m.name === name))?.price ?? null,
     partsTotal: combo ? combo.partsTotal : null,
     stateRange: statePriceRange(range),
-    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain ?? [] } : null,
+    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: item.allergens.unmapped ?? [] } : null,
     rating: rating ?? null,
   };
 }

@@ -55,6 +55,9 @@ test("entries come from the data's own dates: the newest Big Mac edition, the nu
   const edition = entries.find((e) => e.id === `tag:menu-prices,2026:big-mac-index/${latest.date}`)!;
   assert.match(edition.summary, new RegExp(`${latest.countries.length} countries; the US price \\$${latest.countries.find((c) => c.iso === "USA")!.dollarPrice.toFixed(2)}`));
   assert.ok(entries.some((e) => e.id === "tag:menu-prices,2026:nutrition/2026-10-08/mcdonald-s-us-nutrition-calculator"));
+  const allergens = entries.find((e) => e.id === "tag:menu-prices,2026:allergens/2026-09-16/mcdonald-s-us-allergen-statement")!;
+  assert.deepEqual([allergens.title, allergens.date], ["Allergens: McDonald's US allergen statement, captured September 16, 2026", "2026-09-16"]);
+  assert.match(allergens.summary, /^95 items with the chain's own allergen statement/);
   assert.ok(entries.some((e) => e.id.startsWith("tag:menu-prices,2026:survey/2023-03-19/cashnetusa")));
   const counts = entries.find((e) => e.id.startsWith("tag:menu-prices,2026:restaurant-counts/2025-10/"))!;
   assert.match(counts.summary, /Texas 1,232/);

@@ -63,6 +63,16 @@ export function feedEntries(data: DataSet): FeedEntry[] {
       path: "/nutrition-calculator",
     });
   }
+  for (const [key, rows] of groupCount(data.allergens, (a) => `${a.capturedOn}|${a.source}`)) {
+    const [capturedOn, source] = key.split("|");
+    out.push({
+      id: `${TAG}allergens/${capturedOn}/${slug(source)}`,
+      title: `Allergens: ${source}, captured ${formatLongDate(capturedOn)}`,
+      date: capturedOn,
+      summary: `${plural(rows.length, "item")} with the chain's own allergen statement (contains and may contain), captured ${formatLongDate(capturedOn)}.`,
+      path: "/explore",
+    });
+  }
   for (const [inEffectOn, rows] of groupCount(data.minimumWages, (w) => w.inEffectOn)) {
     out.push({
       id: `${TAG}minimum-wages/${inEffectOn}`,

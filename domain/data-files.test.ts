@@ -14,16 +14,27 @@ test("a missing required field is reported as missing, a misspelt one as unknown
   assert.match(report(text), /entry 0 \(id 1, "Big Mac"\): field "avgPriceUsd": is required but missing/);
 });
 
-test("a menu item's allergens are checked against the nine major allergens, naming the entry and the field", () => {
-  const file = (allergens: unknown) => menuFile({ allergens });
-  assert.equal(parseDataFile("menuItems", file({ contains: ["Milk", "Sesame"] })).errors.length, 0);
-  const typo = parseDataFile("menuItems", file({ contains: ["Milk", "Sesame seeds"] })).errors.map(formatDataError).join("\n");
-  assert.match(typo, /menu-items\.json.*Big Mac.*allergens\.contains\.1.*must be one of: Milk, Eggs/);
-  const twice = parseDataFile("menuItems", file({ contains: ["Milk", "Milk"] })).errors.map(formatDataError).join("\n");
-  assert.match(twice, /allergens\.contains.*must not name an allergen twice/);
-  const misspelt = parseDataFile("menuItems", file({ contain: ["Milk"] })).errors.map(formatDataError).join("\n");
-  assert.match(misspelt, /field "allergens\.contain": is not a known field/);
-  assert.match(misspelt, /field "allergens\.contains": is required but missing/);
+test("a menu item has no allergen field of its own: a hand-written list is refused, naming the entry", () => {
+  assert.match(report(menuFile({ allergens: { contains: ["Milk"] } })), /^data\/menu-items\.json: entry 0 \(id 1, "Big Mac"\): field "allergens": is not a known field/);
+});
+
+test("a typo in data/allergens.json names the file, the entry and the field", () => {
+  const entry = { item: "Big Mac", sourceItem: "Big Mac", sourceId: 200463, source: "McDonald's US allergen statement", capturedOn: "2026-09-16", contains: ["Milk", "Sesame"], mayContain: [] };
+  const allergens = (e: Record<string, unknown>) => parseDataFile("allergens", JSON.stringify([e])).errors.map(formatDataError).join("\n");
+  assert.equal(allergens(entry), "");
+  assert.equal(allergens({ ...entry, contains: ["Milk", "Sesame seeds"] }), 'data/allergens.json: entry 0 ("Big Mac"): field "contains.1": must be one of: Milk, Eggs, Fish, Shellfish, Tree Nuts, Peanuts, Wheat, Soy, Sesame');
+  assert.match(allergens({ ...entry, mayContain: ["Milk", "Milk"] }), /entry 0 \("Big Mac"\): field "mayContain": must not name an allergen twice/);
+  assert.match(allergens({ ...entry, capturedOn: "16/09/2026" }), /entry 0 \("Big Mac"\): field "capturedOn": must be a date written YYYY-MM-DD/);
+  const { mayContain: _right, ...withoutMay } = entry;
+  const misspelt = allergens({ ...withoutMay, maycontain: [] });
+  assert.match(misspelt, /field "maycontain": is not a known field/);
+  assert.match(misspelt, /field "mayContain": is required but missing/);
+  const data = emptyData();
+  data.menuItems = parseDataFile("menuItems", menuFile({})).data;
+  data.allergens = parseDataFile("allergens", JSON.stringify([entry, { ...entry, item: "Big Mc" }, entry])).data;
+  const cross = crossCheck(data).map(formatDataError);
+  assert.ok(cross.includes('data/allergens.json: entry 1 ("Big Mc"): field "item": names no item in menu-items.json'), cross.join("\n"));
+  assert.ok(cross.includes('data/allergens.json: entry 2 ("Big Mac"): field "item": repeats entry 0 (one statement per item)'), cross.join("\n"));
 });
 
 test("a menu item's sizes are the menu's list, smallest first, or left out; a size in nutrition.json is one of them or Standard", () => {

@@ -10,6 +10,7 @@ import { checkMealParts, MealPartsSchema } from "./combo.ts";
 import { CpiMonthSchema, NationalFigureSchema, ObservedPriceSchema, PriceRuleSchema, StateLevelSchema } from "./price-inputs.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition-entry.ts";
+import { AllergenStatementSchema, checkAllergens } from "./allergen-entry.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
 import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
@@ -29,6 +30,8 @@ export const DATA_FILES = {
   deliveryEstimate: { file: "delivery-estimate.json", entry: DeliveryEstimateSchema },
   /** Derived: written by `npm run import-data` from data/sources/nutrition/ (scripts/import/nutrition.ts). */
   nutrition: { file: "nutrition.json", entry: NutritionEntrySchema },
+  /** Derived: written by `npm run import-data` from data/sources/nutrition/ (scripts/import/allergens.ts). */
+  allergens: { file: "allergens.json", entry: AllergenStatementSchema },
   /** Derived: written by `npm run import-data` from data/sources/big-mac-index/ (scripts/import/big-mac-index.ts). */
   bigMacIndex: { file: "big-mac-index.json", entry: BigMacEditionSchema },
   /** Derived: written by `npm run import-data` from data/sources/wages/ (scripts/import/minimum-wages.ts). */
@@ -129,6 +132,7 @@ export function crossCheck(data: DataSet): DataError[] {
   for (const e of checkMealParts(data.mealParts, data.menuItems)) errors.push({ file: DATA_FILES.mealParts.file, ...e });
   errors.push(...checkNutrition(data.nutrition, data.menuItems).map((e) => ({ ...e, entry: e.entry ?? describeEntry(data.nutrition[e.index ?? -1]) })));
   const names = new Set(data.menuItems.map((i) => i.name));
+  errors.push(...checkAllergens(data.allergens, names));
   data.prices.forEach((p, index) => {
     if (!names.has(p.itemName)) {
       errors.push({ file: DATA_FILES.prices.file, index, entry: describeEntry(p), field: "itemName", message: "names no item in menu-items.json" });

@@ -24,6 +24,9 @@ test("each dataset's CSV, parsed by a CSV parser, is its JSON rows; every column
     assert.deepEqual(parsed, rows.map((r) => Object.fromEntries(d.columns.map((c) => [c, r[c] === null || r[c] === undefined ? "" : String(r[c])]))), d.id);
     for (const r of rows) assert.deepEqual(Object.keys(r), [...d.columns], d.id);
   }
+  const allergens = DATASETS.find((d) => d.id === "allergens")!.rows(data);
+  assert.equal(allergens.length, data.allergens.length);
+  assert.deepEqual(allergens.find((r) => r.item === "Hot Caramel Sundae"), { item: "Hot Caramel Sundae", contains: "Milk", may_contain: "", unmapped: "May contain: Nuts", source_item: "Hot Caramel Sundae", source_id: 200081, source: "McDonald's US allergen statement", captured_on: "2026-09-16" });
   const bigMac = DATASETS.find((d) => d.id === "big-mac-index")!.rows(data);
   assert.equal(bigMac.length, data.bigMacIndex.reduce((n, e) => n + e.countries.length, 0));
 });

@@ -157,6 +157,27 @@ export const DATASETS: readonly Dataset[] = [
       }),
   },
   {
+    id: "allergens",
+    origin: "ours",
+    title: "Allergen statements as the chain published them",
+    row: "one menu item: the nine major US allergens its statement names as contained and as may-contain, and any words outside the nine as written",
+    licence: `${OUR_LICENCE} for the compilation; the statements are facts McDonald's published`,
+    source: "McDonald's US allergen statements from the chain's item records, each row with its record and capture date (data/sources/nutrition/)",
+    shownOn: "/explore",
+    columns: ["item", "contains", "may_contain", "unmapped", "source_item", "source_id", "source", "captured_on"],
+    rows: (data) =>
+      data.allergens.map((a) => ({
+        item: a.item,
+        contains: a.contains.join(";"),
+        may_contain: a.mayContain.join(";"),
+        unmapped: a.unmapped?.join(" | ") ?? null,
+        source_item: a.sourceItem,
+        source_id: a.sourceId,
+        source: a.source,
+        captured_on: a.capturedOn,
+      })),
+  },
+  {
     id: "state-surveys",
     origin: "source",
     // claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021 and others), each row naming and dating its report

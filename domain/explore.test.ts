@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { published } from "../test-support/nutrition.ts";
+import { statement } from "../test-support/allergens.ts";
 import type { Nutrition } from "./nutrition.ts";
 import { test } from "node:test";
 import { explore, explorePath, readExploreQuery, sizeNutrition, sortRows, exploreRow, proteinPerDollar, caloriesPerDollar, type ExploreItem } from "./explore.ts";
@@ -14,12 +15,12 @@ const item = (name: string, extra: Fixture = {}): ExploreItem => {
 };
 const SIZES: ("Small" | "Medium" | "Large")[] = ["Small", "Medium", "Large"];
 const MENU: ExploreItem[] = [
-  item("Lean", { avgPriceUsd: 2, calories: 200, protein: 20, allergens: { contains: ["Wheat"] } }),
-  item("Cheesy", { avgPriceUsd: 4, calories: 500, protein: 20, allergens: { contains: ["Milk", "Wheat"] } }),
-  item("Maybe Milk", { avgPriceUsd: 3, calories: 300, protein: 3, allergens: { contains: [], mayContain: ["Milk"] } }),
+  item("Lean", { avgPriceUsd: 2, calories: 200, protein: 20, allergens: statement("Lean", ["Wheat"]) }),
+  item("Cheesy", { avgPriceUsd: 4, calories: 500, protein: 20, allergens: statement("Cheesy", ["Milk", "Wheat"]) }),
+  item("Maybe Milk", { avgPriceUsd: 3, calories: 300, protein: 3, allergens: statement("Maybe Milk", [], ["Milk"]) }),
   item("Unchecked", { avgPriceUsd: 1, calories: 100, protein: 30 }),
   item("No Figures", { avgPriceUsd: 5 }),
-  item("Coca-Cola", { category: "Beverages", sizes: SIZES, avgPriceUsd: 2, calories: 200, protein: 0, allergens: { contains: [] } }),
+  item("Coca-Cola", { category: "Beverages", sizes: SIZES, avgPriceUsd: 2, calories: 200, protein: 0, allergens: statement("Coca-Cola", []) }),
 ];
 const q = (s: string) => readExploreQuery(s).query;
 const names = (s: string) => explore(MENU, q(s)).rows.map((r) => r.name);
@@ -57,13 +58,25 @@ test("each sort key orders rows both ways; rows without the figure go last eithe
   assert.deepEqual(sortRows(sortRows(rows, "price", "desc"), "price", "asc").map((r) => r.name), names("sort=price"), "sorting is stable whatever came before");
 });
 
-test("excluding an allergen keeps only checked items without it (contains or may contain) and counts the unchecked", () => {
+test("excluding an allergen keeps only items whose statement names it neither as contained nor as may-contain, and counts those without one", () => {
   const r = explore(MENU, q("exclude=milk"));
-  assert.deepEqual(r.rows.map((x) => x.name).sort(), ["Coca-Cola", "Lean"]);
-  assert.equal(r.noAllergenData, 2, "Unchecked and No Figures have no allergen data");
-  for (const row of r.rows) assert.ok(row.allergens && !row.allergens.includes("Milk"));
+  assert.deepEqual(r.rows.map((x) => x.name).sort(), ["Coca-Cola", "Lean"], "Maybe Milk's may-contain milk leaves it out too");
+  assert.equal(r.noAllergenData, 2, "Unchecked and No Figures have no statement: left out, never shown as milk-free");
+  for (const row of r.rows) assert.ok(row.allergens && !row.allergens.contains.includes("Milk") && !row.allergens.mayContain.includes("Milk"));
   assert.deepEqual(names("exclude=milk,wheat"), ["Coca-Cola"]);
   assert.equal(explore(MENU, q("")).noAllergenData, 0, "nothing is left out without an exclusion");
+});
+
+test("a statement naming something outside the nine ('May contain: Nuts') is never taken as free of an allergen", () => {
+  const sundae = item("Caramel Sundae", { avgPriceUsd: 2, allergens: statement("Caramel Sundae", ["Milk"], [], { unmapped: ["May contain: Nuts"] }) });
+  const menu = [...MENU, sundae];
+  const peanuts = explore(menu, q("exclude=peanuts"));
+  assert.ok(!peanuts.rows.some((r) => r.name === "Caramel Sundae"), "its 'Nuts' may be peanuts: not listed as peanut-free");
+  assert.equal(peanuts.unmappedAllergens, 1);
+  assert.equal(peanuts.noAllergenData, 2);
+  const milk = explore(menu, q("exclude=milk"));
+  assert.equal(milk.unmappedAllergens, 0, "left out for its milk, not counted as unread");
+  assert.deepEqual(exploreRow(sundae, null).allergens, { contains: ["Milk"], mayContain: [], unmapped: true });
 });
 
 test("category, maximum price, maximum calories, minimum protein and size filter, counting items without figures", () => {

@@ -1,9 +1,12 @@
 /**
  * /explore: the whole menu as one table, sorted and filtered by the query string. Pure rules: reading the
  * query (hostile: limits first, unknown values reported), the rows (one per item at the chosen size), the
- * filters (allergen exclusion keeps only items whose allergens were checked) and the sort orders.
+ * filters (allergen exclusion answers from the chain's own statements, data/allergens.json: it keeps only items with a
+ * statement that names none of the excluded allergens, as contained or as may-contain, and leaves out, counted, the
+ * items without a statement and those whose statement names something we do not match to the nine) and the sort orders.
  */
-import { ALLERGENS, type Allergen, type MenuItemEntry } from "./schemas.ts";
+import { ALLERGENS, type Allergen } from "./allergen-entry.ts";
+import type { MenuItem, MenuItemEntry } from "./schemas.ts";
 import { CATEGORIES } from "./categories.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
 import { MENU_SIZES } from "./sizes.ts";
@@ -180,7 +183,7 @@ export function explorePath(q: ExploreQuery): string {
 // ---------------------------------------------------------------------------------------------------------
 // Rows, filters, sorting
 
-export type ExploreItem = MenuLike & Pick<MenuItemEntry, "allergens"> & ItemNutrients;
+export type ExploreItem = MenuLike & Pick<MenuItem, "allergens"> & ItemNutrients;
 
 /** One row of the table: the item at one size (`price` is that size's price, not the item's avgPriceUsd). */
 export interface ExploreRow extends Pick<MenuItemEntry, "name" | "category"> {
@@ -192,8 +195,8 @@ export interface ExploreRow extends Pick<MenuItemEntry, "name" | "category"> {
   protein: number | null;
   proteinPerDollar: number | null;
   caloriesPerDollar: number | null;
-  /** Contains and may-contain, or null when nobody has checked the item. */
-  allergens: Allergen[] | null;
+  /** The chain's statement: contains and may-contain apart, and whether part of it names something outside the nine; null without one. */
+  allergens: { contains: Allergen[]; mayContain: Allergen[]; unmapped: boolean } | null;
 }
 
 /** One row per item: the requested size when the item has it, else Medium or the only size. */
@@ -210,15 +213,17 @@ export function exploreRow(item: ExploreItem, size: ExploreSize | null): Explore
     protein: n.protein,
     proteinPerDollar: proteinPerDollar(n.protein, chosen.price),
     caloriesPerDollar: caloriesPerDollar(n.calories, chosen.price),
-    allergens: item.allergens ? [...item.allergens.contains, ...(item.allergens.mayContain ?? [])] : null,
+    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: Boolean(item.allergens.unmapped?.length) } : null,
   };
 }
 
 export interface ExploreResult {
   rows: ExploreRow[];
   total: number;
-  /** Left out by an allergen exclusion because the item's allergens have not been checked. */
+  /** Left out by an allergen exclusion because the chain's capture has no allergen statement for the item. */
   noAllergenData: number;
+  /** Left out by an allergen exclusion because the item's statement names something we do not match to the nine ("Nuts"). */
+  unmappedAllergens: number;
   /** Left out by a calorie or protein filter because the item publishes no such figure. */
   noNutritionData: number;
 }
@@ -247,6 +252,7 @@ export function sortRows(rows: readonly ExploreRow[], sort: SortKey, order: Sort
 
 export function explore(items: readonly ExploreItem[], q: ExploreQuery): ExploreResult {
   let noAllergenData = 0;
+  let unmappedAllergens = 0;
   let noNutritionData = 0;
   const rows: ExploreRow[] = [];
   for (const item of items) {
@@ -257,11 +263,16 @@ export function explore(items: readonly ExploreItem[], q: ExploreQuery): Explore
     const row = exploreRow(item, q.size);
     if (q.maxPrice !== null && row.price > q.maxPrice) continue;
     if (q.exclude.length) {
+      // Never presented as free of an allergen: an item without a statement, or with a part we cannot read.
       if (row.allergens === null) {
         noAllergenData++;
         continue;
       }
-      if (row.allergens.some((a) => q.exclude.includes(a))) continue;
+      if ([...row.allergens.contains, ...row.allergens.mayContain].some((a) => q.exclude.includes(a))) continue;
+      if (row.allergens.unmapped) {
+        unmappedAllergens++;
+        continue;
+      }
     }
     if ((q.maxCalories !== null && row.calories === null) || (q.minProtein !== null && row.protein === null)) {
       noNutritionData++;
@@ -271,5 +282,5 @@ export function explore(items: readonly ExploreItem[], q: ExploreQuery): Explore
     if (q.minProtein !== null && row.protein! < q.minProtein) continue;
     rows.push(row);
   }
-  return { rows: sortRows(rows, q.sort, q.order), total: items.length, noAllergenData, noNutritionData };
+  return { rows: sortRows(rows, q.sort, q.order), total: items.length, noAllergenData, unmappedAllergens, noNutritionData };
 }

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { statement } from "../test-support/allergens.ts";
 import { test } from "node:test";
 import { ITEM_FAQ_COUNT, itemFaqs } from "./item-faq.ts";
 import { sizeVariations } from "./menu.ts";
@@ -31,9 +32,11 @@ test("the allergen answer says only what the data records, and says so when noth
   const item = testItem({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
   const answer = (allergens?: Parameters<typeof itemFaqs>[0]["allergens"]) =>
     itemFaqs({ ...item, sizes: sizeVariations(item), allergens }).find((f) => f.question.includes("allergens"))!.answer;
-  assert.match(answer({ contains: ["Milk", "Eggs", "Wheat"] }), /^The Big Mac contains milk, eggs and wheat\. Recipes change/);
-  assert.match(answer({ contains: ["Wheat"], mayContain: ["Sesame"] }), /contains wheat\. It may contain sesame from shared equipment\./);
-  assert.match(answer({ contains: [] }), /contains none of the nine major food allergens \(milk, eggs, fish, shellfish, tree nuts, peanuts, wheat, soy and sesame\)/);
-  assert.match(answer(undefined), /^We have no checked allergen information for the Big Mac\./);
+  assert.match(answer(statement("Big Mac", ["Milk", "Eggs", "Wheat"])), /^According to the McDonald's US allergen statement, captured September 16, 2026, the Big Mac contains milk, eggs and wheat\. Recipes change/);
+  assert.match(answer(statement("Big Mac", ["Wheat"], ["Sesame"])), /contains wheat\. It may contain sesame\./);
+  assert.match(answer(statement("Big Mac", [])), /contains none of the nine major food allergens \(milk, eggs, fish, shellfish, tree nuts, peanuts, wheat, soy and sesame\)/);
+  assert.match(answer(statement("Big Mac", ["Milk"], [], { unmapped: ["May contain: Nuts"] })), /It also says "May contain: Nuts", which we do not match to one of the nine\./);
+  assert.match(answer(statement("Big Mac", ["Milk"], [], { capturedOn: "2027-01-05" })), /captured January 5, 2027/, "the date is the data's");
+  assert.equal(answer(undefined), "We have no allergen statement for this item; check the chain's allergen guide.");
   assert.doesNotMatch(answer(undefined), /wheat|soy|milk/i);
 });

@@ -1,6 +1,6 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
 import { allergenSentence } from "./allergens.ts";
-import type { MenuItemEntry } from "./schemas.ts";
+import type { MenuItem, MenuItemEntry } from "./schemas.ts";
 import { formatPrice, type MealOffer, type SizeVariation } from "./menu.ts";
 import type { Faq } from "./faq.ts";
 import { formatCalorieFigure } from "./nutrition.ts";
@@ -8,7 +8,7 @@ import { formatLongDate } from "./dates.ts";
 
 
 /** The item's own fields as the schema types them (`fixedPrice`: one national price set by the chain), and its figures. */
-export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "allergens" | "fixedPrice"> {
+export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "fixedPrice">, Pick<MenuItem, "allergens"> {
   sizes: SizeVariation[];
   /** The item's price range over the states, stored or computed (itemPriceRange in state-estimates.ts). */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };

@@ -8,6 +8,7 @@ import { CATEGORIES } from "./categories.ts";
 import { STATE_NAMES } from "./states.ts";
 import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "./sizes.ts";
 import type { ItemNutrition } from "./nutrition.ts";
+import type { AllergenStatement } from "./allergen-entry.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const money = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200"));
@@ -16,14 +17,6 @@ const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate(
 const isoMonth = v.pipe(v.string("must be a month written YYYY-MM"), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM"));
 const positiveInt = v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"));
 const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
-
-/** The nine major food allergens of US labelling law (FALCPA and the FASTER Act). */
-export const ALLERGENS = ["Milk", "Eggs", "Fish", "Shellfish", "Tree Nuts", "Peanuts", "Wheat", "Soy", "Sesame"] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-const allergenList = v.pipe(
-  v.array(v.picklist(ALLERGENS, `must be one of: ${ALLERGENS.join(", ")}`), "must be a list, e.g. [\"Milk\", \"Wheat\"] ([] for none)"),
-  v.check((list) => new Set(list).size === list.length, "must not name an allergen twice"),
-);
 
 export const MenuItemSchema = v.strictObject({
   id: positiveInt,
@@ -47,13 +40,14 @@ export const MenuItemSchema = v.strictObject({
   fixedPrice: v.optional(v.literal(true, "must be true, or left out")),
   /** Seasonal or regional items: a short note shown beside the item ("Seasonal: ..."). */
   availability: v.optional(text(160)),
-  /** As the chain publishes them; absent when nobody has checked. `contains: []` means none of the nine. */
-  allergens: v.optional(v.strictObject({ contains: allergenList, mayContain: v.optional(allergenList) })),
 });
 /** A menu item as data/menu-items.json holds it. */
 export type MenuItemEntry = v.InferOutput<typeof MenuItemSchema>;
-/** A menu item as the site reads it: the entry with its nutrition joined from nutrition.json (domain/catalog.ts). */
-export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition };
+/**
+ * A menu item as the site reads it (domain/catalog.ts): the entry with its nutrition joined from nutrition.json and
+ * the chain's allergen statement from allergens.json (absent when the chain's capture has none for it).
+ */
+export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition; allergens?: AllergenStatement };
 /** A menu item as its page receives it: every field but the id, which no page shows (a new field arrives by itself). */
 export type ItemOnPage = Omit<MenuItem, "id">;
 

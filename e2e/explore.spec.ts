@@ -11,7 +11,7 @@ interface ApiItem {
   avgPriceUsd: number;
   calories?: number;
   protein?: number;
-  allergens?: { contains: string[]; mayContain?: string[] };
+  allergens: { contains: string[]; mayContain: string[]; unmapped?: string[] } | null;
 }
 
 const menu = async (request: APIRequestContext): Promise<ApiItem[]> => (await request.get("/api/menu-items")).json();
@@ -42,21 +42,29 @@ for (const javaScriptEnabled of [true, false]) {
       );
     });
 
-    test("excluding milk removes every item that contains milk and says how many were left out for lack of data", async ({ page, request }) => {
+    test("excluding milk keeps only items whose statement names no milk and says how many were left out without one", async ({ page, request }) => {
       const items = await menu(request);
-      const unchecked = items.filter((i) => !i.allergens).length;
-      const kept = items.filter((i) => i.allergens && ![...i.allergens.contains, ...(i.allergens.mayContain ?? [])].includes("Milk"));
-      expect(unchecked).toBeGreaterThan(0);
+      const noStatement = items.filter((i) => i.allergens === null).length;
+      const kept = items.filter((i) => i.allergens && !i.allergens.unmapped && ![...i.allergens.contains, ...i.allergens.mayContain].includes("Milk"));
+      expect(noStatement).toBe(21);
+      expect(kept.length).toBe(26);
 
       await page.goto("/explore");
       await page.getByRole("checkbox", { name: "Milk" }).check();
       await page.getByRole("button", { name: "Show items" }).click();
       await expect(page).toHaveURL(/exclude=milk/);
-      await expect(page.getByTestId("no-allergen-data")).toContainText(`${unchecked} items were left out because we have not checked their allergens`);
+      await expect(page.getByTestId("no-allergen-data")).toContainText(`${noStatement} items were left out because we have no allergen statement for them`);
+      await expect(page.getByTestId("explore-summary")).toContainText(`${kept.length} of ${items.length} items match`);
+      // The whole list on one page (it shows 24 at a time).
+      const whole = new URL(page.url());
+      whole.searchParams.set("shown", "48");
+      whole.hash = "";
+      await page.goto(whole.toString());
       const rows = page.getByTestId("explore-results").locator(":scope > li");
       await expect(rows).toHaveCount(kept.length);
       const names = await rows.locator("h2").allTextContents();
       expect(names.sort()).toEqual(kept.map((i) => i.name).sort());
+      expect(names).not.toContain("Bacon McDouble");
       for (const cell of await rows.locator('[data-label="Allergens"]').allTextContents()) expect(cell).not.toContain("Milk");
       await expect(page.getByRole("checkbox", { name: "Milk" })).toBeChecked();
     });

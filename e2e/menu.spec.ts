@@ -203,8 +203,8 @@ test.describe("item pages", () => {
     const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // 16 FAQs and the state map's "show as a table".
-    await expect(page.locator("main details")).toHaveCount(17);
+    // 16 FAQs, the state map's "show as a table" and the allergen statement's default components.
+    await expect(page.locator("main details")).toHaveCount(18);
     // The first FAQ is open; the deal-alert opener in it is a link to /signup before hydration and a dialog button after it.
     const more = page.locator("main details", { has: page.locator("a, button", { hasText: /Sign up for deal alerts/ }) });
     await expect(more).toHaveAttribute("open", "");
@@ -244,16 +244,39 @@ test.describe("item pages", () => {
     await expect(page.getByRole("link", { name: "Write a review", exact: true })).toBeVisible();
   });
 
-  test("allergens come from the data: listed where recorded, an honest 'no information' elsewhere", async ({ page }) => {
-    await page.goto("/menu/item/big-mac");
-    const table = page.getByRole("table", { name: "Major food allergens in the Big Mac" });
-    await expect(table.getByRole("cell").first()).toHaveText("Milk, Eggs, Wheat, Soy, Sesame");
-    await page.goto("/menu/item/sprite");
-    await expect(page.getByRole("table", { name: "Major food allergens in the Sprite" }).getByRole("cell").first()).toHaveText("None of the nine major allergens");
+  test("allergens are the chain's statement: contains and may contain apart, with its source and capture date", async ({ page }) => {
     await page.goto("/menu/item/mcchicken");
-    await expect(page.getByRole("table", { name: /Major food allergens/ })).toHaveCount(0);
-    await expect(page.locator("#allergen-title + p")).toHaveText(/^We have no checked allergen information for the McChicken\./);
-    await expect(page.getByText("contains Wheat, Soy, Milk")).toHaveCount(0);
+    const block = page.getByTestId("allergens");
+    await expect(block.getByTestId("allergens-contains")).toHaveText("Contains: Eggs, Wheat");
+    await expect(block.getByTestId("allergens-may-contain")).toHaveText("May contain: Sesame");
+    await expect(block.getByTestId("allergens-source")).toContainText("Source: McDonald's US allergen statement, captured September 16, 2026.");
+    await expect(block.getByTestId("allergens-none")).toHaveCount(0);
+    // The default components' own statements, where the sauce's egg shows.
+    await block.getByText("By default component").click();
+    await expect(block.getByRole("listitem").filter({ hasText: /Mayonnaise|Sauce/ }).first()).toContainText("Eggs");
+
+    await page.goto("/menu/item/big-mac");
+    await expect(page.getByTestId("allergens-contains")).toHaveText("Contains: Milk, Eggs, Wheat, Soy, Sesame");
+    await expect(page.getByTestId("allergens-may-contain")).toHaveText("May contain: nothing stated");
+
+    await page.goto("/menu/item/sprite");
+    await expect(page.getByTestId("allergens-contains")).toHaveText("Contains: none of the nine major allergens");
+    await expect(page.getByTestId("allergens-source")).toContainText('(the chain\'s record "Sprite (Small)")');
+  });
+
+  test("a statement naming something outside the nine is quoted, not guessed; an item without one says so and lists nothing", async ({ page }) => {
+    await page.goto("/menu/item/hot-caramel-sundae");
+    await expect(page.getByTestId("allergens-contains")).toHaveText("Contains: Milk");
+    await expect(page.getByTestId("allergens-may-contain")).toHaveText("May contain: nothing stated");
+    await expect(page.getByTestId("allergens-unmapped")).toContainText('"May contain: Nuts"');
+
+    for (const slug of ["bacon-mcdouble", "10-piece-chicken-mcnuggets"]) {
+      await page.goto(`/menu/item/${slug}`);
+      const block = page.getByTestId("allergens");
+      await expect(block.getByTestId("allergens-none")).toHaveText("We have no allergen statement for this item; check the chain's allergen guide.");
+      await expect(block.getByText(/Contains:|May contain:/)).toHaveCount(0);
+      await expect(block.getByRole("listitem")).toHaveCount(0);
+    }
   });
 
   test("an unknown item shows the not-found text with a 404", async ({ page }) => {

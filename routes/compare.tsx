@@ -1,4 +1,5 @@
 import { NOT_IN_DATA } from "#domain/nutrition.ts";
+import { NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
 import { data, redirect } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
@@ -182,8 +183,8 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
             columns={cols}
             cell={(c) =>
               c.allergens === null
-                ? "Not checked yet: see the chain's allergen guide"
-                : `${c.allergens.contains.length ? `Contains ${c.allergens.contains.join(", ")}` : "None of the nine major allergens"}${c.allergens.mayContain.length ? `; may contain ${c.allergens.mayContain.join(", ")}` : ""}`
+                ? NO_ALLERGEN_STATEMENT
+                : `Contains: ${c.allergens.contains.length ? c.allergens.contains.join(", ") : "none of the nine major allergens"}; may contain: ${c.allergens.mayContain.length ? c.allergens.mayContain.join(", ") : "nothing stated"}${c.allergens.unmapped.length ? `; also states ${c.allergens.unmapped.map((u) => `"${u}"`).join(", ")}` : ""}`
             }
           />
           <Row

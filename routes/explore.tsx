@@ -26,7 +26,7 @@ import {
 } from "#domain/explore.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { MenuCard } from "#components/menu/MenuCard.tsx";
-import { ALLERGENS } from "#domain/schemas.ts";
+import { ALLERGENS } from "#domain/allergen-entry.ts";
 import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/explore-paging.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
@@ -92,6 +92,14 @@ function SortLink({ query, sort, children }: { query: ExploreQuery; sort: SortKe
  * One item of the list: the menu's one card (MenuCard, issue 30) with the figures of the size shown, and below
  * them the value figures this page sorts by, the allergens and the way to compare.
  */
+/** A card's allergen line from the chain's statement: contains and may-contain apart, or that there is none. */
+function allergenFacts(a: ExploreRow["allergens"]): string {
+  if (a === null) return "No allergen statement";
+  const contains = `Contains: ${a.contains.length ? a.contains.join(", ") : "none of the 9"}`;
+  const may = a.mayContain.length ? `; may contain: ${a.mayContain.join(", ")}` : "";
+  return `${contains}${may}${a.unmapped ? "; see its page for the rest of the statement" : ""}`;
+}
+
 function ResultCard({ row, compare }: { row: ExploreRow; compare: string[] }) {
   const inList = compare.includes(row.slug);
   return (
@@ -117,7 +125,7 @@ function ResultCard({ row, compare }: { row: ExploreRow; compare: string[] }) {
         )}
       </p>
       <p className={x.facts}>
-        <span data-label="Allergens">{row.allergens === null ? "Allergens not checked yet" : row.allergens.length ? row.allergens.join(", ") : "None of the 9 allergens"}</span>
+        <span data-label="Allergens">{allergenFacts(row.allergens)}</span>
         {" · "}
         {inList ? (
           <span>In comparison</span>
@@ -266,8 +274,13 @@ function LeftOutNotes({ d }: { d: ExploreData }) {
     <>
       {d.query.exclude.length ? (
         <p data-testid="no-allergen-data">
-          {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have not checked {d.noAllergenData === 1 ? "its" : "their"}{" "}
-          allergens yet. Always check the chain's official allergen guide.
+          Leaving out an allergen answers from McDonald's own US allergen statements (an item is kept only if its statement names none of the allergens you left out, as
+          "contains" or as "may contain"). {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have no allergen statement for{" "}
+          {d.noAllergenData === 1 ? "it" : "them"}
+          {d.unmappedAllergens
+            ? `, and ${d.unmappedAllergens} because ${d.unmappedAllergens === 1 ? "its statement names" : "their statements name"} something we do not match to the nine (such as "Nuts")`
+            : ""}
+          : we never present an item as free of an allergen without the chain's word for it. Always check the chain's allergen guide.
         </p>
       ) : null}
       {d.noNutritionData ? (

@@ -13,6 +13,8 @@ import { dataProcessClaims, sourceProcessClaims } from "#domain/claim-checks.ts"
 import { loadConfig } from "#server/config.ts";
 import { checkNutritionSources } from "#domain/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
+import { checkAllergenSources } from "#domain/allergen-entry.ts";
+import { allergensFromSources } from "./import/allergens.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
@@ -28,7 +30,9 @@ const c = result.catalog;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
 const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
-const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...nutritionSources, ...dataProcessClaims(c.data)];
+// So must the allergen statements: no list typed in by hand.
+const allergenSources = checkAllergenSources(c.data.allergens, allergensFromSources(dir));
+const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...nutritionSources, ...allergenSources, ...dataProcessClaims(c.data)];
 const sources = pageCopyFiles(root);
 const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
 if (figures.length || copy.length) {

@@ -54,6 +54,19 @@ describe("GET endpoints", () => {
     assert.deepEqual([prices[0].basis.kind, prices[0].basis.asOf], ["estimate", prices[0].lastUpdated]);
   });
 
+  test("/api/menu-items gives the chain's allergen statement, contains and may contain apart with source and date, or null", async () => {
+    const items = (await (await fetch(server.url + "/api/menu-items")).json()) as Record<string, any>[];
+    const byName = (name: string) => items.find((i) => i.name === name)!;
+    assert.deepEqual(byName("Big Mac").allergens.contains, ["Milk", "Eggs", "Wheat", "Soy", "Sesame"], "the Big Mac Sauce's egg and soy count, though the item's own line names only wheat and sesame");
+    assert.deepEqual(byName("Big Mac").allergens.mayContain, []);
+    assert.deepEqual([byName("Big Mac").allergens.source, byName("Big Mac").allergens.capturedOn], ["McDonald's US allergen statement", "2026-09-16"]);
+    assert.deepEqual([byName("McChicken").allergens.contains, byName("McChicken").allergens.mayContain], [["Eggs", "Wheat"], ["Sesame"]]);
+    assert.deepEqual(byName("Hot Caramel Sundae").allergens.unmapped, ["May contain: Nuts"]);
+    assert.equal(byName("Bacon McDouble").allergens, null, "not in the capture: no list");
+    assert.equal(byName("10 Piece Chicken McNuggets").allergens, null, "the old hand-written 'wheat' is gone");
+    assert.equal(items.filter((i) => i.allergens !== null).length, 95);
+  });
+
   test("GETs carry an ETag and answer 304 to If-None-Match", async () => {
     for (const path of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/openapi.json"]) {
       const first = await fetch(server.url + path);

@@ -66,3 +66,13 @@ test("request bodies come from the forms' valibot schemas: their limits and requ
   assert.ok(doc.components.schemas.PriceRecord.required?.includes("basis"));
   assert.ok(doc.components.schemas.StateLocations.required?.includes("percentage"));
 });
+
+test("a menu item's allergens are documented: the chain's statement with contains and may-contain apart, or null", () => {
+  const item = doc.components.schemas.MenuItem;
+  assert.ok(item.required?.includes("allergens"));
+  assert.deepEqual((item.properties?.allergens as { oneOf: unknown[] }).oneOf, [{ $ref: "#/components/schemas/AllergenStatement" }, { type: "null" }]);
+  const statement = doc.components.schemas.AllergenStatement;
+  assert.deepEqual([...(statement.required ?? [])].sort(), ["capturedOn", "contains", "mayContain", "source", "sourceId", "sourceItem"]);
+  assert.deepEqual((statement.properties?.contains as { items: { enum: string[] } }).items.enum, ["Milk", "Eggs", "Fish", "Shellfish", "Tree Nuts", "Peanuts", "Wheat", "Soy", "Sesame"]);
+  assert.ok(statement.properties?.unmapped && !statement.properties.item, "the served statement quotes unmapped words and leaves out the item's own name");
+});

@@ -14,6 +14,7 @@ import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/report-terms.ts";
 import { MENU_SIZES } from "#domain/sizes.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
+import { AllergenStatementSchema } from "#domain/allergen-entry.ts";
 import { FollowInputSchema } from "#domain/alerts.ts";
 import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
 
@@ -48,6 +49,18 @@ function withFields(base: Json, extra: Record<string, Json>, required: string[] 
   // The API adds fields to a file's entry, so the served object is open where the file's entry is strict.
   const { additionalProperties: _closed, ...rest } = base;
   return { ...rest, properties, required: req };
+}
+
+/** data/allergens.json's entry less `item` (the menu item it sits in), with what each field means. */
+function allergenStatementSchema(): Json {
+  const base = schemaOf(AllergenStatementSchema);
+  const { item: _item, ...properties } = base.properties as Json;
+  return {
+    ...base,
+    description: "McDonald's US allergen statement for the item, as captured (capturedOn) from the chain's item records; `contains` and `mayContain` are kept apart, and `unmapped` quotes any statement naming something that is not one of the nine major US allergens.",
+    properties,
+    required: (base.required as string[]).filter((r) => r !== "item"),
+  };
 }
 
 const REVIEW: Json = {
@@ -139,7 +152,7 @@ export function openApiDocument(serverUrl: string): Json {
       "/api/openapi.json": { get: { summary: "This document (OpenAPI 3.1).", responses: { "200": { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object" } } } }, ...ETAG_GET } } },
       "/api/menu-items": {
         get: {
-          summary: "Every menu item: its national price (our estimate) with `priceBasis`, sizes, and published nutrition per size with its basis.",
+          summary: "Every menu item: its national price (our estimate) with `priceBasis`, sizes, published nutrition per size with its basis, and the chain's allergen statement (`allergens`, null where we have none).",
           responses: { "200": json({ type: "array", items: ref("MenuItem") }, "The menu."), ...ETAG_GET },
         },
       },
@@ -211,7 +224,12 @@ export function openApiDocument(serverUrl: string): Json {
           priceBasis: ref("Basis"),
           nutrition: { type: "object", description: "Per size (Standard, Small, Medium, Large): the published figures with their `basis`, or a meal's sum of its parts." },
           sizeNutrition: { type: "object", description: "The Small's and Large's published figures (older clients)." },
-        }, ["priceBasis", "nutrition"]),
+          allergens: {
+            oneOf: [ref("AllergenStatement"), { type: "null" }],
+            description: "The chain's own allergen statement for the item (data/allergens.json), or null when the capture has none: then no list is given, and a client should say so rather than assume the item is free of any allergen.",
+          },
+        }, ["priceBasis", "nutrition", "allergens"]),
+        AllergenStatement: allergenStatementSchema(),
         PriceRecord: withFields(schemaOf(PriceRecordSchema), { basis: ref("Basis") }, ["basis"]),
         StateLocations: withFields(schemaOf(LocationEntrySchema), {
           percentage: { type: "number", description: "Share of the newest published US total, in percent, two decimals." },

@@ -3,7 +3,7 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
-import { allergenSentence } from "#domain/allergens.ts";
+import { allergenSourceLine, containsText, mayContainText, NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
 import { formatLongDate, dateSpanOf, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath } from "#domain/menu.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
@@ -50,29 +50,46 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
   );
 }
 
-/** The allergens the chain publishes for the item, or a plain sentence that we have none. */
+/**
+ * The chain's own allergen statement for the item (data/allergens.json): "Contains" and "May contain" apart, any
+ * statement we do not match to the nine word for word, the default components' own statements, and the source
+ * and capture date from the data. Without a statement: one sentence and no list.
+ */
 function Allergens({ item }: { item: ItemDetailsData["item"] }) {
+  const a = item.allergens;
   return (
-    <section className={`${s.block} ${s.blockSize.allergens}`} aria-labelledby="allergen-title">
+    <section className={`${s.block} ${s.blockSize.allergens}`} aria-labelledby="allergen-title" data-testid="allergens">
       <h2 id="allergen-title">Allergens</h2>
-      {item.allergens ? (
-        <table>
-          <caption className="visually-hidden">Major food allergens in the {item.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Contains</th>
-              <th scope="col">May contain</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{item.allergens.contains.length ? item.allergens.contains.join(", ") : "None of the nine major allergens"}</td>
-              <td>{item.allergens.mayContain?.length ? item.allergens.mayContain.join(", ") : "Nothing listed"}</td>
-            </tr>
-          </tbody>
-        </table>
-      ) : null}
-      <p>{allergenSentence(item.name, item.allergens)}</p>
+      {a ? (
+        <>
+          <p data-testid="allergens-contains">Contains: {containsText(a)}</p>
+          <p data-testid="allergens-may-contain">May contain: {mayContainText(a)}</p>
+          {a.unmapped?.length ? (
+            <p data-testid="allergens-unmapped">
+              The statement also says, in its own words: {a.unmapped.map((u) => `"${u}"`).join("; ")}. We do not match this to one of the nine major allergens, so it is not in the lists above.
+            </p>
+          ) : null}
+          {a.components?.length ? (
+            <details>
+              <summary>By default component</summary>
+              <ul>
+                {a.components.map((c, i) => (
+                  <li key={`${i}-${c.name}`}>
+                    {c.name}: {c.contains.length ? c.contains.join(", ") : "none of the nine"}
+                    {c.mayContain?.length ? `; may contain ${c.mayContain.join(", ")}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <p data-testid="allergens-source">
+            Source: {allergenSourceLine(a)}
+            {a.sourceItem !== item.name ? ` (the chain's record "${a.sourceItem}")` : ""}. Recipes change and kitchens share equipment: check the chain's allergen guide before ordering.
+          </p>
+        </>
+      ) : (
+        <p data-testid="allergens-none">{NO_ALLERGEN_STATEMENT}</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** Every import, in the order the runner takes them: a new source is one module in scripts/import/ and one line here. */
+import { allergensImport } from "./allergens.ts";
 import { bigMacIndexImport } from "./big-mac-index.ts";
 import { cpiImport } from "./cpi.ts";
 import { nationalFiguresImport } from "./national-figures.ts";
@@ -9,4 +10,4 @@ import { restaurantCountsImport } from "./restaurant-counts.ts";
 import { stateSurveysImport } from "./state-surveys.ts";
 import type { ImportModule } from "./run.ts";
 
-export const IMPORTS: readonly ImportModule[] = [bigMacIndexImport, minimumWagesImport, nutritionImport, stateSurveysImport, restaurantCountsImport, cpiImport, nationalFiguresImport, observedPricesImport];
+export const IMPORTS: readonly ImportModule[] = [bigMacIndexImport, minimumWagesImport, nutritionImport, allergensImport, stateSurveysImport, restaurantCountsImport, cpiImport, nationalFiguresImport, observedPricesImport];

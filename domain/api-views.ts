@@ -10,12 +10,12 @@ import type { MenuItem, PriceRecord } from "./schemas.ts";
 
 export const NATIONAL_PRICE_SOURCE = "Menu Prices' national estimate (data/menu-items.json)";
 export const STATE_PRICE_SOURCE = "Menu Prices' state estimate (data/prices.json)";
-export const ESTIMATE_METHOD = "/about#state-estimates";
+export const ESTIMATE_METHOD = "/about#price-model";
 
-/** The basis of an item's national price: always our estimate, dated by its last review. */
+/** The basis of an item's national price: our estimate (or an advertised deal), dated by the month it is for. */
 export function nationalPriceBasis(item: Pick<MenuItem, "priceAsOf" | "fixedPrice">): Basis {
   return item.fixedPrice
-    ? { kind: "published", source: "the chain's advertised national price", asOf: item.priceAsOf }
+    ? { kind: "published", source: "the chain's advertised deal price (data/national-figures.json)", asOf: item.priceAsOf }
     : { kind: "estimate", source: NATIONAL_PRICE_SOURCE, asOf: item.priceAsOf, method: ESTIMATE_METHOD };
 }
 
@@ -53,7 +53,7 @@ function apiAllergens({ item: _item, ...statement }: AllergenStatement): Omit<Al
   return statement;
 }
 
-/** A state price record with its basis: every stored state price is our estimate, dated by its review. */
+/** A state price record with its basis: our estimate, dated by the month it is for. */
 export function apiPriceRecord(record: PriceRecord): PriceRecord & { basis: Basis } {
   return { ...record, basis: { kind: "estimate", source: STATE_PRICE_SOURCE, asOf: record.lastUpdated, method: ESTIMATE_METHOD } };
 }

@@ -28,7 +28,7 @@ export interface ComparedPrice {
 export interface StateComparison {
   rows: ComparedPrice[];
   /**
-   * The state's price level in percent, one decimal: the median of price / national price over its items, the
+   * The state's price level in whole percent: the median of price / national price over its items, the
    * same rule as statePercent in state-estimates.ts (so the home page and the state page agree); 0 without items.
    */
   overallPercent: number;
@@ -50,7 +50,8 @@ export function compareState(records: readonly PricedRecord[], national: Readonl
       return { itemName: r.itemName, price: r.price, national: nat, difference, percent };
     });
   const level = median(rows.filter((r) => r.national > 0).map((r) => r.price / r.national));
-  const overallPercent = level === null ? 0 : Math.round((level - 1) * 1000) / 10;
+  // Whole percents, as statePercent: the level's own error is tens of percent (/about#price-model).
+  const overallPercent = level === null ? 0 : Math.round((level - 1) * 100);
   const verdict = Math.abs(overallPercent) < 0.5 ? "at" : overallPercent > 0 ? "above" : "below";
   return { rows, overallPercent, verdict };
 }

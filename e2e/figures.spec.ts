@@ -135,7 +135,6 @@ test.describe("honest dates", () => {
       ["/menu/item/big-mac", page.getByTestId("price-basis")],
       ["/menu/burgers", page.locator("header p").filter({ hasText: "are our estimates for" })],
       ["/meal-calculator", page.getByTestId("prices-checked")],
-      ["/deals-hub", page.getByTestId("deals-checked")],
     ] as const) {
       await page.goto(path);
       await expect(line.getByTestId("stale-note"), path).toHaveCount(stale ? 1 : 0);

@@ -435,7 +435,7 @@ test.describe("state price pages", () => {
     await expect(groups.first()).toHaveText("Meals");
     const bigMac = page.locator("#menu tr", { has: page.getByRole("link", { name: "Big Mac", exact: true }) });
     await expect(bigMac.locator('[data-price-kind="state"]')).toHaveText(/^\$\d+\.\d\d$/);
-    await expect(page.getByText(/as of [A-Z][a-z]+ \d{1,2}, 2025/)).toBeVisible();
+    await expect(page.getByText(/for [A-Z][a-z]+ \d{4}\. How we estimate/)).toBeVisible();
     await page.getByLabel("Find an item in New York").fill("big mac meal");
     await page.getByLabel("Find an item in New York").press("Enter");
     await expect(page).toHaveURL(/\/prices\/new-york\?q=big\+mac\+meal#menu$/);

@@ -1,37 +1,43 @@
 /**
- * Any item in any state (issue 17, item 3): item pages list all 50 states, every price an estimate (issue 27:
- * nothing was measured; stored ones and computed ones alike read "Estimate");
+ * Any item in any state: item pages list all 50 states, every price an estimate from the price model (nothing
+ * was measured) or an advertised deal's price;
  * state pages list the whole menu, state data first, sortable with plain links (no JavaScript needed).
  */
 import { expect, test } from "@playwright/test";
 
 test.describe("state prices for every item", () => {
-  test("an item without stored state prices shows 50 states, each marked as a price-level estimate, with the map", async ({ page, request }) => {
-    const prices = (await (await request.get("/api/prices")).json()) as { itemName: string }[];
-    expect(prices.some((p) => p.itemName === "Sprite")).toBe(false);
+  test("an item shows 50 states, each our estimate for the price index's month, with the map", async ({ page, request }) => {
+    const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; lastUpdated: string }[];
+    const sprite = prices.filter((p) => p.itemName === "Sprite");
+    expect(sprite).toHaveLength(50);
+    const month = new Date(`${sprite[0].lastUpdated}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
     await page.goto("/menu/item/sprite");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
     const rows = section.locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
     await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
-    await expect(section.locator('tbody tr[data-state-kind="estimate"]')).toHaveCount(50);
-    await expect(section).toContainText("every price is our estimate. 0 are stored in our state data; the other 50 are worked out from each state's price level");
-    await expect(section).not.toContainText(/measured|survey/i);
-    await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-estimates");
+    await expect(section).toContainText(`in all 50 states: each our estimate for ${month}, the national estimate times the state's level from the published state surveys`);
+    await expect(section).not.toContainText(/measured|last reviewed/i);
+    await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-model");
     await expect(section.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", /^Alaska: Sprite \$\d+\.\d\d \(estimate\)$/);
   });
 
-  test("an item with stored state estimates calls every state price an estimate, never 'Measured'", async ({ page }) => {
-    await page.goto("/menu/item/big-mac");
-    const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
-    await expect(rows).toHaveCount(50);
-    await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
-    await expect(rows.filter({ hasText: "Measured" })).toHaveCount(0);
-    await page.goto("/menu/item/mcchicken");
-    const mixed = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
-    await expect(mixed.filter({ hasText: "Estimate" })).toHaveCount(50);
-    await expect(mixed.filter({ hasText: "Measured" })).toHaveCount(0);
-    await expect(page.locator('section:has(#state-title) table').last().locator('tbody tr[data-state-kind="stored"]')).toHaveCount(16);
+  test("every state price is an estimate, never 'Measured'; an advertised deal is its advertised price, with its published regional price", async ({ page }) => {
+    for (const slug of ["big-mac", "mcchicken"]) {
+      await page.goto(`/menu/item/${slug}`);
+      const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
+      await expect(rows).toHaveCount(50);
+      await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
+      await expect(rows.filter({ hasText: "Measured" })).toHaveCount(0);
+    }
+    // The $5 Meal Deal: $6 was reported in the high-cost markets (Alaska among them), $5 elsewhere.
+    await page.goto("/prices/alaska");
+    const alaska = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "$5 Meal Deal", exact: true }) });
+    await expect(alaska).toContainText("Advertised price");
+    await expect(alaska.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", "6.00");
+    await page.goto("/prices/texas");
+    const texas = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "$5 Meal Deal", exact: true }) });
+    await expect(texas.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", "5.00");
   });
 
   test("the same state price on the item page and the state page, and the same national price", async ({ page }) => {
@@ -47,7 +53,7 @@ test.describe("state prices for every item", () => {
     test(`a state page lists the whole menu in groups, meals first and state data first in each, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
-      const items = (await (await page.request.get("/api/menu-items")).json()) as unknown[];
+      const items = (await (await page.request.get("/api/menu-items")).json()) as { fixedPrice?: boolean }[];
       await page.goto("/prices/texas");
       const rows = page.locator("#menu tbody tr");
       await expect(rows).toHaveCount(items.length);
@@ -55,7 +61,8 @@ test.describe("state prices for every item", () => {
       await expect(page.locator("#menu h3").first()).toHaveText("Meals");
       const groups = page.locator("#menu section");
       const kindsByGroup = await groups.evaluateAll((sections) => sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))));
-      expect(kindsByGroup.flat().filter((k) => k === "stored")).toHaveLength(17);
+      // Every item but the advertised deals is an estimate stored by the price model.
+      expect(kindsByGroup.flat().filter((k) => k === "stored")).toHaveLength(items.filter((i) => !i.fixedPrice).length);
       for (const kinds of kindsByGroup) {
         const firstOther = kinds.findIndex((k) => k !== "stored");
         // After them, estimates and the chain's fixed national prices (kind "national").

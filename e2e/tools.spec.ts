@@ -1,5 +1,6 @@
 // Accessibility of these screens and their filled states is checked once, by e2e/a11y.spec.ts.
-import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 /** The calculators mark themselves ready once hydrated and the saved state has been read. */
@@ -28,10 +29,23 @@ async function menuSize(page: Page): Promise<number> {
 const addSize = (page: Page, name: string, size: string) => addButton(page, `${name} (${size})`);
 const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
 
+/** The menu's national prices from the API, and a dollar figure written as the pages write it. */
+async function priceOf(request: APIRequestContext) {
+  const menu = await apiMenu(request);
+  return (name: string) => menu.find((i) => i.name === name)!.avgPriceUsd;
+}
+const usd = (n: number) => `$${(Math.round(n * 100) / 100).toFixed(2)}`;
+
 test.describe("meal calculator", () => {
   test("an order over $15 with 3 lines shows app savings (not subtracted) and the combo tip", async ({ page, request }) => {
     const menu = await apiMenu(request);
     const cal = (name: string) => caloriesOf(menu.find((i) => i.name === name)!)!;
+    const price = (name: string) => menu.find((i) => i.name === name)!.avgPriceUsd;
+    // The one app-savings rule (data/deals.json): a percent off orders from a minimum.
+    const rule = (JSON.parse(readFileSync("data/deals.json", "utf8")) as { appSavings?: { percentOff: number; minimumOrderUsd: number } }[]).find((d) => d.appSavings)!.appSavings!;
+    const two = 2 * price("Big Mac") + price("Coca-Cola");
+    const three = two + price("Apple Pie");
+    expect(two < rule.minimumOrderUsd && three >= rule.minimumOrderUsd, "two lines under the minimum, three over it").toBe(true);
     const errors = failOnHydrationErrors(page);
     await page.goto("/meal-calculator");
     await ready(page);
@@ -43,17 +57,17 @@ test.describe("meal calculator", () => {
     await search.fill("COCA");
     await addSize(page, "Coca-Cola", "Medium").click();
     await expect(orderLines(page)).toHaveCount(2);
-    await expect(page.getByTestId("subtotal")).toHaveText("$13.15");
+    await expect(page.getByTestId("subtotal")).toHaveText(usd(two));
     await expect(page.getByTestId("app-savings")).toHaveCount(0);
     await expect(page.getByTestId("combo-tip")).toHaveCount(0);
 
     await search.fill("apple pie");
     await addButton(page, "Apple Pie").click();
     await expect(orderLines(page)).toHaveCount(3);
-    await expect(page.getByTestId("subtotal")).toHaveText("$15.24");
+    await expect(page.getByTestId("subtotal")).toHaveText(usd(three));
     await expect(page.getByText("Possible app savings, not taken off the total")).toBeVisible();
-    await expect(page.getByTestId("app-savings")).toHaveText("$2.29");
-    await expect(page.getByTestId("total")).toHaveText("$15.24");
+    await expect(page.getByTestId("app-savings")).toHaveText(usd((three * rule.percentOff) / 100));
+    await expect(page.getByTestId("total")).toHaveText(usd(three));
     // The same savings the meal pages add up (Big Mac meal $3.01, ..., Sausage McMuffin with Egg meal $3.97), not a typed-in "$1.50-$2.50".
     await expect(page.getByTestId("combo-tip")).toContainText(/an Extra Value Meal costs \$\d+\.\d\d to \$\d+\.\d\d less than its parts/);
     await expect(page.getByTestId("total-calories")).toHaveText(thousands(2 * cal("Big Mac") + cal("Coca-Cola") + cal("Apple Pie")));
@@ -77,12 +91,13 @@ test.describe("meal calculator", () => {
     await expect(page.getByText('No menu items found for "no such thing". Try a different search term.')).toBeVisible();
   });
 
-  test("plus, minus to zero removes the line, remove and Clear Order", async ({ page }) => {
+  test("plus, minus to zero removes the line, remove and Clear Order", async ({ page, request }) => {
+    const price = await priceOf(request);
     await page.goto("/meal-calculator?order=big-mac:1,coca-cola:1,hamburger:2");
     await ready(page);
     await expect(orderLines(page)).toHaveCount(3);
     await page.getByRole("button", { name: "Add one more Big Mac" }).click();
-    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toContainText("$11.16");
+    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toContainText(usd(2 * price("Big Mac")));
     await page.getByRole("button", { name: "Remove one Big Mac" }).click();
     await page.getByRole("button", { name: /^Remove one Coca-Cola/ }).click();
     await expect(orderLines(page)).toHaveCount(2);
@@ -103,28 +118,31 @@ test.describe("meal calculator", () => {
     await expect(page.getByTestId("calorie-warning")).toBeVisible();
   });
 
-  test("the order survives a reload and a visit without ?order=", async ({ page }) => {
+  test("the order survives a reload and a visit without ?order=", async ({ page, request }) => {
+    const two = usd(2 * (await priceOf(request))("World Famous Fries"));
     await page.goto("/meal-calculator");
     await ready(page);
     await page.getByLabel("Search by item or category").fill("fries");
     await addSize(page, "World Famous Fries", "Medium").click();
     await addSize(page, "World Famous Fries", "Medium").click();
-    await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
+    await expect(page.getByTestId("subtotal")).toHaveText(two);
     await page.reload();
     await ready(page);
     await expect(orderLines(page)).toHaveCount(1);
-    await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
+    await expect(page.getByTestId("subtotal")).toHaveText(two);
     await page.goto("/meal-calculator");
     await ready(page);
-    await expect(page.getByTestId("subtotal")).toHaveText("$6.88");
+    await expect(page.getByTestId("subtotal")).toHaveText(two);
     await expect(page).toHaveURL(/order=world-famous-fries:2/);
   });
 
-  test("on a phone a bar pinned to the screen's bottom shows the order's size and total and jumps to it", async ({ page }) => {
+  test("on a phone a bar pinned to the screen's bottom shows the order's size and total and jumps to it", async ({ page, request }) => {
+    const menu = await apiMenu(request);
+    const price = (name: string) => menu.find((i) => i.name === name)!.avgPriceUsd;
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/meal-calculator?order=big-mac:2,coca-cola:1");
     const jump = page.getByRole("link", { name: /^Your order: 3 items/ });
-    await expect(jump).toContainText("$13.15");
+    await expect(jump).toContainText(`$${(2 * price("Big Mac") + price("Coca-Cola")).toFixed(2)}`);
     // It stays on screen while the long list is scrolled.
     await page.getByRole("button", { name: /^Add Sweet Tea/ }).first().scrollIntoViewIfNeeded();
     await expect(jump).toBeInViewport();
@@ -147,7 +165,8 @@ test.describe("meal calculator", () => {
   // The menu list is server HTML that never hydrates (components/tools/MealItemList.tsx), grouped under a heading
   // per category: the search hides and shows its items and categories, and its buttons add to the order the page
   // holds now, not the one it was rendered with.
-  test("a searched list widens again with its categories, and its buttons add to the order this browser restored", async ({ page }) => {
+  test("a searched list widens again with its categories, and its buttons add to the order this browser restored", async ({ page, request }) => {
+    const price = await priceOf(request);
     const findSection = page.getByRole("region", { name: "Find Menu Items" });
     const results = findSection.getByRole("listitem");
     await page.goto("/meal-calculator?q=apple+pie");
@@ -173,7 +192,7 @@ test.describe("meal calculator", () => {
     await addButton(page, "Hamburger").click();
     await expect(orderLines(page)).toHaveCount(2);
     await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
-    await expect(page.getByTestId("subtotal")).toHaveText("$7.57");
+    await expect(page.getByTestId("subtotal")).toHaveText(usd(price("Big Mac") + price("Hamburger")));
   });
 
   test("reached by a link inside the app, the calculator lists the whole menu and adds from it", async ({ page }) => {
@@ -195,31 +214,37 @@ test.describe("meal calculator", () => {
     await expect(addButton(page, "Apple Pie")).toBeVisible();
   });
 
-  test("every control is usable from the keyboard", async ({ page }) => {
+  test("every control is usable from the keyboard", async ({ page, request }) => {
+    const price = await priceOf(request);
     await page.goto("/meal-calculator");
     await ready(page);
     await addButton(page, "Hamburger").focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Add one more Hamburger" }).focus();
     await page.keyboard.press("Space");
-    await expect(orderLines(page).filter({ hasText: "Hamburger" })).toContainText("$3.98");
+    await expect(orderLines(page).filter({ hasText: "Hamburger" })).toContainText(usd(2 * price("Hamburger")));
   });
 });
 
 test.describe("meal calculator without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a shared order URL renders the order, and the buttons work as plain HTML", async ({ page }) => {
-    await page.goto("/meal-calculator?order=big-mac:2,world-famous-fries:1");
+  test("a shared order URL renders the order, and the buttons work as plain HTML", async ({ page, request }) => {
+    const price = await priceOf(request);
+    const rule = (JSON.parse(readFileSync("data/deals.json", "utf8")) as { appSavings?: { percentOff: number; minimumOrderUsd: number } }[]).find((d) => d.appSavings)!.appSavings!;
+    const before = 2 * price("Big Mac") + price("Hamburger");
+    const after = before + price("Hamburger");
+    expect(before < rule.minimumOrderUsd && after >= rule.minimumOrderUsd, "the second Hamburger takes the order over the app rule's minimum").toBe(true);
+    await page.goto("/meal-calculator?order=big-mac:2,hamburger:1");
     await expect(orderLines(page)).toHaveCount(2);
-    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toContainText("$11.16");
-    await expect(page.getByTestId("subtotal")).toHaveText("$14.60");
+    await expect(orderLines(page).filter({ hasText: "Big Mac" })).toContainText(usd(2 * price("Big Mac")));
+    await expect(page.getByTestId("subtotal")).toHaveText(usd(before));
     await expect(page.getByTestId("app-savings")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Add one more World Famous Fries" }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("order")).toBe("big-mac:2,world-famous-fries:2");
-    await expect(page.getByTestId("subtotal")).toHaveText("$18.04");
-    await expect(page.getByTestId("app-savings")).toHaveText("$2.71");
+    await page.getByRole("button", { name: "Add one more Hamburger" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("order")).toBe("big-mac:2,hamburger:2");
+    await expect(page.getByTestId("subtotal")).toHaveText(usd(after));
+    await expect(page.getByTestId("app-savings")).toHaveText(usd((after * rule.percentOff) / 100));
 
     await page.getByLabel("Search by item or category").fill("sprite");
     await page.getByRole("button", { name: "Search", exact: true }).click();

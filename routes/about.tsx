@@ -157,14 +157,14 @@ function PriceModelMethod({ backtest }: { backtest: Route.ComponentProps["loader
         </table>
       </div>
       <p>
+        What it means: the index moves the chain's own national price to within a few percent of its next published figure six months on (the first row),
+        less closely over five years (the second). A single restaurant's price is much further from any average: restaurants set their own prices, and a{" "}
         {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021) named on this page with their dates */}
-        What it means: moving the chain's own national price forward by the index lands close to its next published figure (the first two rows). A single
-        restaurant's price is much further from any average: restaurants set their own prices, and a state's level comes from surveys of a few years ago. So every
+        state's level comes from surveys of a few years ago. So every state estimate is shown with the range that held{" "}
         {/* figure-ok: "80%" names the percentile the range is built from; the figures are computed beside it */}
-        state estimate is shown with the range that held 80% of the prices seen at restaurants (plus or minus <span {...figureMark("summary")}>{pct(backtest.errors.state)}</span>), and
-        every national one with a wider range (plus or minus <span {...figureMark("summary")}>{pct(backtest.errors.national)}</span>), since it leaves out the state. Rankings of states
-        {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021) named on this page with their dates */}
-        are rankings of our estimates: two states whose levels differ by less than that range may well be the other way round at the restaurants you visit. The rows
+        80% of the prices seen at restaurants (plus or minus <span {...figureMark("summary")}>{pct(backtest.errors.state)}</span>), and every national one with a
+        wider range (plus or minus <span {...figureMark("summary")}>{pct(backtest.errors.national)}</span>), since it leaves out the state. Rankings of states are
+        rankings of our estimates: two states whose levels differ by less than that range may well be the other way round at the restaurants you visit. The rows
         behind this table are in the open data (<a href="/open-data">backtest</a>), and the two national Big Mac figures the chain published are side by side on{" "}
         <a href="/menu/item/big-mac">the Big Mac's page</a>.
       </p>

@@ -35,6 +35,8 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   return {
     dearest: rankWithTies(statePrices, (c) => c.price, "desc", 10).map(flat),
     cheapest: rankWithTies(statePrices, (c) => c.price, "asc", 10).map(flat),
+    // The backtest's error of a state estimate: neighbours in a ranking closer than this cannot be told apart.
+    stateError: context.catalog.priceModel?.errors.state ?? null,
     surveyStates: stateModelSummary(context.catalog.data.stateSurveys, context.catalog.data.stateLevels).surveyStates.length,
     states: bigMacMapStates(context.catalog),
     national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
@@ -61,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
-  const { dearest, cheapest, states, national, coverage, series, change, surveyStates } = loaderData;
+  const { dearest, cheapest, states, national, coverage, series, change, surveyStates, stateError } = loaderData;
   const checked = formatSpan(coverage);
   const first = series[0];
   const last = series[series.length - 1];
@@ -112,7 +114,7 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
 
         {last && first ? <IndexHistory series={series} change={change} /> : null}
 
-        <StateEstimates states={states} dearest={dearest} cheapest={cheapest} checked={checked} surveyStates={surveyStates} />
+        <StateEstimates states={states} dearest={dearest} cheapest={cheapest} checked={checked} surveyStates={surveyStates} stateError={stateError} />
         <div className={prose}>
           <h2>Why prices differ</h2>
           <p>
@@ -193,7 +195,7 @@ function IndexHistory({ series, change }: Pick<Route.ComponentProps["loaderData"
 }
 
 /** Our estimates by state: how they are made, the map and the dearest and cheapest ten. */
-function StateEstimates({ states, dearest, cheapest, checked, surveyStates }: Pick<Route.ComponentProps["loaderData"], "states" | "dearest" | "cheapest" | "surveyStates"> & { checked: string | null }) {
+function StateEstimates({ states, dearest, cheapest, checked, surveyStates, stateError }: Pick<Route.ComponentProps["loaderData"], "states" | "dearest" | "cheapest" | "surveyStates" | "stateError"> & { checked: string | null }) {
   return (
     <section aria-labelledby="by-state">
       <h2 id="by-state" className={p.sectionTitle}>
@@ -203,7 +205,8 @@ function StateEstimates({ states, dearest, cheapest, checked, surveyStates }: Pi
         The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices collected at
         restaurants{checked ? ` (for ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
         found the state compared with the US average, and each state's page shows the survey's own figure and date beside ours. How they were made is on{" "}
-        <a href="/about#state-model">our about page</a>. We have no figures by city: no published source prices the Big Mac city by city, so we show none.
+        <a href="/about#state-model">our about page</a>. We make no estimates by city: the prices news outlets saw at restaurants in single cities are on
+        each state's page, with their source and date.
       </p>
       <UsPriceMap
         states={states}
@@ -214,8 +217,24 @@ function StateEstimates({ states, dearest, cheapest, checked, surveyStates }: Pi
         <RankedList id="dearest" title="Our estimates: the 10 most expensive states" item="Big Mac" rows={dearest} />
         <RankedList id="cheapest" title="Our estimates: the 10 cheapest states" item="Big Mac" rows={cheapest} />
       </div>
+      {stateError !== null && dearest.length > 1 ? (
+        <p className={prose} data-testid="ranking-error">
+          {/* figure-ok: "80%" names the percentile the error is measured at; the error itself is computed beside it */}
+          These lists rank our estimates, not prices seen at restaurants. In our backtest, 80% of the prices seen at restaurants were within{" "}
+          <span {...figureMark("summary")}>{Math.round(stateError * 100)}%</span> of our estimate for their state, so two states closer than that cannot be told apart:{" "}
+          {neighboursWithin(dearest, stateError) + neighboursWithin(cheapest, stateError)} of the {dearest.length - 1 + cheapest.length - 1} neighbouring pairs
+          here could rank the other way at the restaurants you visit. <a href="/about#price-model">How far off our estimates can be</a>.
+        </p>
+      ) : null}
     </section>
   );
+}
+
+/** How many neighbouring states in a ranking differ by less than the error (their order is within the model's error). */
+function neighboursWithin(rows: readonly { price: number }[], error: number): number {
+  let n = 0;
+  for (let i = 1; i < rows.length; i++) if (Math.abs(rows[i].price - rows[i - 1].price) < error * Math.min(rows[i].price, rows[i - 1].price)) n++;
+  return n;
 }
 
 /** One end of the two-edition comparison: a labelled select of the editions, named by month. */

@@ -37,7 +37,7 @@ describe("GET endpoints", () => {
   test("/api/menu-items gives each figure's basis and date beside it: the price an estimate, nutrition as published", async () => {
     const items = (await (await fetch(server.url + "/api/menu-items")).json()) as Record<string, any>[];
     const bigMac = items.find((i) => i.name === "Big Mac")!;
-    assert.deepEqual([bigMac.priceBasis.kind, bigMac.priceBasis.asOf, bigMac.priceBasis.method], ["estimate", bigMac.priceAsOf, "/about#state-estimates"]);
+    assert.deepEqual([bigMac.priceBasis.kind, bigMac.priceBasis.asOf, bigMac.priceBasis.method], ["estimate", bigMac.priceAsOf, "/about#price-model"]);
     assert.equal(bigMac.calories, bigMac.nutrition.Standard.calories, "the top-level figure is the published one");
     assert.equal(bigMac.nutrition.Standard.basis.kind, "published");
     assert.match(bigMac.nutrition.Standard.basis.source, /McDonald's/);

@@ -43,6 +43,12 @@ const BASIS: Json = {
   },
 };
 
+/** A schema's own properties with a description added to each named one. */
+function described(schema: v.GenericSchema, descriptions: Record<string, string>): Record<string, Json> {
+  const props = schemaOf(schema).properties as Record<string, Json>;
+  return Object.fromEntries(Object.entries(descriptions).map(([k, d]) => [k, { ...props[k], description: d }]));
+}
+
 function withFields(base: Json, extra: Record<string, Json>, required: string[] = []): Json {
   const properties = { ...(base.properties as Json), ...extra };
   const req = [...((base.required as string[] | undefined) ?? []), ...required];
@@ -158,7 +164,7 @@ export function openApiDocument(serverUrl: string): Json {
       },
       "/api/prices": {
         get: {
-          summary: "Every stored state price: our estimate, anchored to published surveys (/about#state-model), with its basis.",
+          summary: "Every item's price in every state: our estimate from the price model (/about#price-model), or an advertised deal's price, with its basis.",
           responses: { "200": json({ type: "array", items: ref("PriceRecord") }, "The stored state prices."), ...ETAG_GET },
         },
       },
@@ -221,6 +227,11 @@ export function openApiDocument(serverUrl: string): Json {
         },
         Basis: BASIS,
         MenuItem: withFields(schemaOf(MenuItemSchema), {
+          ...described(MenuItemSchema, {
+            avgPriceUsd: "The national price in US dollars (an item sold in sizes: the Medium). An estimate, rounded to the dime, from the price model (/about#price-model): the chain's newest published price moved to `priceAsOf` by the BLS price index for fast food, or our estimate as a share of such an item; with `fixedPrice`, the chain's advertised deal price. Most restaurants are within the range the backtest gives (/open-data/menu-prices.csv: range_low_usd, range_high_usd).",
+            priceAsOf: "The month the price is for (YYYY-MM): the newest month of the price index. Not a date anyone checked a price.",
+            fixedPrice: "True for an advertised deal: the same price in every state, or its published regional price (see /api/prices).",
+          }),
           priceBasis: ref("Basis"),
           nutrition: { type: "object", description: "Per size (Standard, Small, Medium, Large): the published figures with their `basis`, or a meal's sum of its parts." },
           sizeNutrition: { type: "object", description: "The Small's and Large's published figures (older clients)." },
@@ -230,7 +241,17 @@ export function openApiDocument(serverUrl: string): Json {
           },
         }, ["priceBasis", "nutrition", "allergens"]),
         AllergenStatement: allergenStatementSchema(),
-        PriceRecord: withFields(schemaOf(PriceRecordSchema), { basis: ref("Basis") }, ["basis"]),
+        PriceRecord: withFields(
+          schemaOf(PriceRecordSchema),
+          {
+            ...described(PriceRecordSchema, {
+              price: "The item's price in the state in US dollars: our estimate (the national estimate times the state's level from the newest published survey naming it), rounded to the dime, or an advertised deal's price.",
+              lastUpdated: "The month the estimate is for (YYYY-MM), the same as the item's priceAsOf.",
+            }),
+            basis: ref("Basis"),
+          },
+          ["basis"],
+        ),
         StateLocations: withFields(schemaOf(LocationEntrySchema), {
           percentage: { type: "number", description: "Share of the newest published US total, in percent, two decimals." },
           basis: { enum: ["published", "estimate"] },

@@ -184,13 +184,20 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
       <h2 id="state-title">Price by State</h2>
       {states.length ? (
         <>
-          <p>
-            {item.name}
-            {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`} our <strong>estimate</strong>
-            {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates on /about#state-model */}
-            {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level from the published state surveys (
-            <a href="/about#state-model">how we estimate</a>).
-          </p>
+          {storedCount === 0 ? (
+            <p>
+              {item.name} in all {states.length} states: the chain's advertised price, or its reported price in high-cost markets where there is one (
+              <a href="/about#price-model">where the prices come from</a>).
+            </p>
+          ) : (
+            <p>
+              {item.name}
+              {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`} our <strong>estimate</strong>
+              {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level from the published{" "}
+              {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates on /about#state-model */}
+              state surveys (<a href="/about#state-model">how we estimate</a>).
+            </p>
+          )}
           <UsPriceMap
             states={data.mapStates}
             itemName={item.name}

@@ -64,7 +64,6 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
             </span>
           </StateLead>
           {data.priceBasis ? <PriceBasisLine basis={data.priceBasis} value={size.price} /> : null}
-          {data.priceBasis?.published.length ? <PublishedFigures item={item.name} basis={data.priceBasis} /> : null}
           <span data-testid="item-calories" {...calorieHook(item.name, size.size, size.calories)}>
             {sizeCalories(size)}
           </span>
@@ -82,6 +81,7 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
           <p className={muted}>
             <Link to={`/report-price?item=${itemSlug(item.name)}`}>Paid a different price? Report it</Link>
           </p>
+          {data.priceBasis && !data.priceBasis.deal ? <PriceEvidence item={item.name} basis={data.priceBasis} /> : null}
         </div>
         {sized ? (
           <nav aria-label="Choose a size">
@@ -368,9 +368,8 @@ export function RelatedItems({ related }: { related: CardItem[] }) {
   );
 }
 
-/** Under the national price: its range (an estimate) or its deal (an advertised price), its month and what it rests on. */
+/** Under the national price: its range and month (an estimate), or its deal (an advertised price). */
 export function PriceBasisLine({ basis, value }: { basis: ItemPriceBasis; value: number }) {
-  const month = formatLongDate(basis.month);
   if (basis.deal) {
     return (
       <p className={muted} data-testid="price-basis">
@@ -378,60 +377,83 @@ export function PriceBasisLine({ basis, value }: { basis: ItemPriceBasis; value:
         <a href={basis.deal.sourceUrl} rel="noopener">
           {basis.deal.source}
         </a>
-        ){basis.regional ? <>; <Fig kind="dataset">{formatPrice(basis.regional.value)}</Fig> reported at some restaurants in {basis.regional.states.join(", ")}</> : null}. Restaurants set their own prices.
+        )
+        {basis.regional ? (
+          <>
+            ; <Fig kind="dataset">{formatPrice(basis.regional.value)}</Fig> reported at some restaurants in {basis.regional.states.join(", ")}
+          </>
+        ) : null}
+        . Restaurants set their own prices.
       </p>
     );
   }
   return (
     <p className={muted} data-testid="price-basis">
-      Our estimate for {month}
+      Our estimate for {formatLongDate(basis.month)}
       {basis.error !== null ? (
         <>
           ; <EstimateRange value={value} error={basis.error} kind="national" />
         </>
       ) : null}
-      . {basisWords(basis)} <a href="/about#price-model">How we estimate</a>.
+      .
       <StaleNote asOf={basis.month} />
     </p>
   );
 }
 
-function basisWords(basis: ItemPriceBasis): string {
-  if (basis.anchor) return `From ${basis.anchor.label} of ${formatPrice(basis.anchor.value)} (${formatLongDate(basis.anchor.month)}), moved to ${formatLongDate(basis.month)} by the government's price index for fast food.`;
-  if (basis.discount !== undefined) return `The sum of its parts' estimates, less the ${Math.round(basis.discount * 100)}% the chain said its combos save.`;
-  if (basis.relativeTo) return `Our estimate of its price as a share of the ${basis.relativeTo}'s (${Math.round((basis.ratio ?? 0) * 100)}%): no published figure for this item.`;
-  return "";
-}
-
-/** The chain's own national figures for the item, side by side, each with what it gives moved to the estimate's month. */
-export function PublishedFigures({ item, basis }: { item: string; basis: ItemPriceBasis }) {
+/** Where an estimate comes from, folded: its anchor or rule, and the chain's own national figures side by side with what each gives today. */
+export function PriceEvidence({ item, basis }: { item: string; basis: ItemPriceBasis }) {
   const month = formatLongDate(basis.month);
   const used = basis.anchor;
   return (
-    <div data-testid="published-figures">
-      <p className={muted}>The chain's own national figures for the {item}:</p>
-      <ul className={muted}>
-        {basis.published.map((f) => (
-          <li key={`${f.source}-${f.month}`} data-published-figure={f.month}>
-            <Fig kind="dataset">{formatPrice(f.value)}</Fig>, {formatLongDate(f.month)} (
-            {f.sourceUrl ? (
-              <a href={f.sourceUrl} rel="noopener">
-                {f.source}
-              </a>
-            ) : (
-              f.source
-            )}
-            ){f.movedToMonth !== null ? <>: <Fig kind="estimate">{formatPrice(f.movedToMonth)}</Fig> in {month} by the price index</> : null}
-            {used && used.month === f.month && used.value === f.value ? " (what we use: the newest)" : ""}
-          </li>
-        ))}
-      </ul>
-      {basis.published.length > 1 ? (
-        <p className={muted}>
-          Moved to the same month they differ by more than the price index explains; we use the newest, moved forward by the index, and show the others
-          so you can weigh them. How far off this method has been: <a href="/about#price-model">our backtest</a>.
-        </p>
+    <details data-testid="price-evidence" className={muted}>
+      <summary>Where this price comes from</summary>
+      <p>
+        <BasisWords basis={basis} /> <a href="/about#price-model">How we estimate, and how far off it has been</a>.
+      </p>
+      {basis.published.length ? (
+        <div data-testid="published-figures">
+          <p>The chain's own national figure{basis.published.length > 1 ? "s" : ""} for the {item}:</p>
+          <ul>
+            {basis.published.map((f) => (
+              <li key={`${f.source}-${f.month}`} data-published-figure={f.month}>
+                <Fig kind="dataset">{formatPrice(f.value)}</Fig>, {formatLongDate(f.month)} (
+                {f.sourceUrl ? (
+                  <a href={f.sourceUrl} rel="noopener">
+                    {f.source}
+                  </a>
+                ) : (
+                  f.source
+                )}
+                ){f.movedToMonth !== null ? <>: <Fig kind="estimate">{formatPrice(f.movedToMonth)}</Fig> in {month} by the price index</> : null}
+                {used && used.month === f.month && used.value === f.value ? " (what we use: the newest)" : ""}
+              </li>
+            ))}
+          </ul>
+          {basis.published.length > 1 ? (
+            <p>Moved to the same month they differ by more than the price index explains; we use the newest, moved forward by the index, and show the others so you can weigh them.</p>
+          ) : null}
+        </div>
       ) : null}
-    </div>
+    </details>
   );
+}
+
+function BasisWords({ basis }: { basis: ItemPriceBasis }) {
+  const month = formatLongDate(basis.month);
+  if (basis.anchor)
+    return (
+      <>
+        From {basis.anchor.label} of <Fig kind="dataset">{formatPrice(basis.anchor.value)}</Fig> ({formatLongDate(basis.anchor.month)}), moved to {month} by the
+        government's price index for fast food.
+      </>
+    );
+  if (basis.discount !== undefined) return <>The sum of its parts' estimates, less the {Math.round(basis.discount * 100)}% the chain said its combos save.</>;
+  if (basis.relativeTo)
+    return (
+      <>
+        Our estimate of its price as a share of the {basis.relativeTo}'s ({Math.round((basis.ratio ?? 0) * 100)}%): no national figure for this item is published.
+      </>
+    );
+  return null;
 }

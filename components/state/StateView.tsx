@@ -183,10 +183,9 @@ function StateMenuSection({ data }: { data: StatePageData }) {
         </p>
       ) : (
         <p>
-          Every price here is our <strong>estimate</strong>. {storedCount} of {data.menu.length} items have one stored in our state data; the other{" "}
-          {data.menu.length - storedCount} are the national price times {state}'s price level
-          {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}
-          {checkedSpan ? `, as of ${checkedSpan}` : ""}. <Link to="/about#state-estimates">How we estimate</Link>.
+          Every price here is our <strong>estimate</strong> ({storedCount} of {data.menu.length} items), the national estimate times {state}'s level
+          {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}, or an advertised deal's price
+          {checkedSpan ? `, for ${checkedSpan}` : ""}. <Link to="/about#price-model">How we estimate</Link>.
         </p>
       )}
       <nav aria-label="Sort the menu">
@@ -269,7 +268,7 @@ function StateComparisonSection({ data }: { data: StatePageData }) {
               {comparison.verdict === "at"
                 ? `Prices in ${state} are about the same as the national average for the same items.`
                 : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items`}
-              {comparison.verdict === "at" ? "" : " (the median over the items in our state data)."}
+              {comparison.verdict === "at" ? "" : ` (our estimates for ${comparison.rows.length} items; the median).`}
             </p>
             <p className={scrollHint} aria-hidden="true">
               Swipe the table sideways to see every column.
@@ -388,11 +387,14 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
           {survey.basis === "survey" && newest ? (
             <p>
               How our estimate uses it: the newest of these figures decides.{" "}
-              {newest.percentVsNational !== undefined
-                ? `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${(1 + newest.percentVsNational / 100).toFixed(3)}.`
-                : survey.base && newest.priceUsd !== undefined
-                  ? `It found ${state} at ${formatPrice(newest.priceUsd)} against a US average of ${formatPrice(survey.base.priceUsd)} (${survey.base.survey}, ${formatLongDate(survey.base.published)}), so our estimate is the national estimate times ${(newest.priceUsd / survey.base.priceUsd).toFixed(3)}.`
-                  : ""}{" "}
+              {newest.percentVsNational !== undefined ? (
+                `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${(1 + newest.percentVsNational / 100).toFixed(3)}.`
+              ) : survey.base && newest.priceUsd !== undefined ? (
+                <>
+                  It found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> (
+                  {survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {(newest.priceUsd / survey.base.priceUsd).toFixed(3)}.
+                </>
+              ) : null}{" "}
               {/* claim-ok: the third parties' surveys named and dated in the list above */}
               The surveys tell how states compare; what a Big Mac costs today comes from the chain's own national figure moved by the price index. <Link to="/about#state-model">How we estimate</Link>.
             </p>

@@ -44,13 +44,27 @@ const DAY_MS = 86_400_000;
 const text = (min: number, max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
+/** How a price is written, for a refusal of one written otherwise. */
+export const PRICE_HOW = "Please write the price in US dollars with a dot before the cents, e.g. 6.49, $6.49 or 6 (digits only: no commas, letters or exponents)";
+
+/**
+ * A price as a person writes one: a number (JSON), or text of digits with at most two decimals after a dot, after
+ * an optional $ (`6.49`, `$6.49`, `6`). Number() alone took `0x6` and `.6e1` as $6.00 and refused `6,49` unexplained.
+ */
+export function isPlainPrice(p: number | string): boolean {
+  return typeof p === "number" ? Number.isFinite(p) : /^\$?\s*\d{1,7}(?:\.\d{1,2})?$/.test(p.trim());
+}
+
 /** What a client sends (JSON, or the form read into the same shape). Limits before patterns. */
 export const PriceReportInputSchema = v.object({
   itemName: text(1, 120, "Please choose the menu item you bought"),
   size: v.optional(v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))), null),
   price: v.pipe(
-    v.number("Please give the price you paid in US dollars, e.g. 5.49"),
-    v.finite("Please give the price you paid in US dollars, e.g. 5.49"),
+    v.union([v.number(), v.string()], "Please give the price you paid in US dollars, e.g. 5.49"),
+    v.check(isPlainPrice, PRICE_HOW),
+    v.transform((p) => (typeof p === "number" ? p : Number(p.trim().replace(/^\$/, "")))),
+    v.number(PRICE_HOW),
+    v.finite(PRICE_HOW),
     v.minValue(0.01, "Please give the price you paid in US dollars, e.g. 5.49"),
     v.maxValue(1000, "Please give the price of one item in US dollars, e.g. 5.49"),
     v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Please give the price in dollars and cents, e.g. 5.49"),

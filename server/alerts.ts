@@ -77,6 +77,9 @@ export function smtpMailer(url: string, from: string): Mailer {
 const b64 = (buf: Buffer, bytes: number) => buf.subarray(0, bytes).toString("base64url");
 
 /** The hashes, ids and link tokens, all from one secret. */
+/** The answer to every follow that passes the checks, sent or not (see follow()). */
+const FOLLOW_ANSWER = `Check your inbox for a link to confirm (look in the spam folder too). We send one a day for each price, and at most ${FOLLOWS_PER_ADDRESS_PER_DAY} a day to one address. Nothing else is sent until you confirm.`;
+
 export class AlertKeys {
   private readonly addressKey: Buffer;
   private readonly linkKey: Buffer;
@@ -192,19 +195,11 @@ export class Alerts {
     const address = this.keys.addressHash(email);
     const id = this.keys.followId(address, topicKey(target), Math.floor(now / DAY_MS));
     const alerts = this.store.state.alerts;
-    if (alerts.follow(id)) {
-      return {
-        ok: false,
-        status: 429,
-        issues: [{ field: "email", message: `We sent a confirmation for ${followedName(target)} to this address today already: look for it in your inbox (and spam folder), or ask again tomorrow.` }],
-      };
-    }
-    if (alerts.askedSince(address, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY) {
-      return {
-        ok: false,
-        status: 429,
-        issues: [{ field: "email", message: `This address was sent ${FOLLOWS_PER_ADDRESS_PER_DAY} confirmation emails in the last 24 hours: please confirm those first (look in the spam folder too), or try again tomorrow.` }],
-      };
+    // A follow asked for again today, or past the address's daily cap, stores and sends nothing but is answered as
+    // any other: a refusal naming why would tell anyone who types an address whether it follows that price.
+    if (alerts.follow(id) || alerts.askedSince(address, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY) {
+      this.log.info("alerts: a follow was not sent again (asked today already, or the address's daily cap)");
+      return { ok: true, value: { target, message: FOLLOW_ANSWER } };
     }
     await this.addresses.putAddress(id, email).catch((err: unknown) => this.storeError(err));
     try {
@@ -215,7 +210,7 @@ export class Alerts {
       throw err;
     }
     this.kick();
-    return { ok: true, value: { target, message: "Check your inbox: we sent you a link to confirm. Nothing else is sent until you confirm." } };
+    return { ok: true, value: { target, message: FOLLOW_ANSWER } };
   }
 
   /** What a link is about, for the page that shows its button (GET never changes anything). */

@@ -20,7 +20,7 @@ import type { SubmissionStore } from "./store.ts";
 import { RETRY_AFTER_SECONDS } from "./store-unavailable.ts";
 import type { Logger } from "./log.ts";
 import { NO_STORE } from "./cache-policy.ts";
-import { cachedPages } from "./cached-pages.ts";
+import { cachedPages, knownQueryValues, type QueryValueCheck } from "./cached-pages.ts";
 import { forRouteActions, pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
@@ -107,6 +107,7 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
   const reports = journal.state.reports;
   // A price report changes only the pages that show its item's or its state's reports: their cached copies key on
   // those versions too, and every other page stays a hit (server/report-pages.ts).
+  const knownValue = knownQueryValues(() => catalog.current.itemsBySlug);
   const cacheVersion = (url: string) => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}${reportVersionOf(reports, url)}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
@@ -124,9 +125,10 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
         cache: renderCache,
         cacheVersion,
         skip: (path) => path === "/healthz" || path.startsWith("/api/") || path.startsWith("/assets/") || deps.staticFiles.has(path),
+        knownValue,
       })
     : () => false;
-  const koa = createApp(deps, { prepared, renderCache, store, cacheVersion }).callback();
+  const koa = createApp(deps, { prepared, renderCache, store, cacheVersion, knownValue }).callback();
   return (req, res) => {
     try {
       if (api(req, res) || cached(req, res)) return;
@@ -141,10 +143,10 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
 
 function createApp(
   deps: AppDeps,
-  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: (url: string) => string },
+  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: (url: string) => string; knownValue: QueryValueCheck },
 ): Koa {
   const { config, log, catalog, journal } = deps;
-  const { prepared, renderCache, store, cacheVersion } = shared;
+  const { prepared, renderCache, store, cacheVersion, knownValue } = shared;
   const app = new Koa();
   app.proxy = config.trustProxy > 0;
   app.proxyIpHeader = "X-Forwarded-For";
@@ -199,6 +201,7 @@ function createApp(
       siteUrl: config.siteUrl,
       store,
       cacheVersion,
+      knownValue,
     }),
   );
   return app;

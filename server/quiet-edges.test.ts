@@ -1,7 +1,8 @@
 /**
  * Quieter edges, against the real server: `npm run moderate` prints visitors' text without the terminal's control
  * characters; /healthz tells only "ok" to anyone but a client on this machine or one with HEALTHZ_TOKEN; a price
- * is a plain decimal, in JSON and in the form without JavaScript, and any other writing is refused saying how.
+ * is a plain decimal, in JSON and in the form without JavaScript, and any other writing is refused saying how; a
+ * junk value of a parameter a page reads never becomes a stored copy of the page.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -9,7 +10,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const run = promisify(execFile);
@@ -103,5 +104,25 @@ describe("a reported price is a plain decimal", () => {
       assert.match(html, /no commas, letters or exponents/, price);
       assert.ok(html.includes(`value="${price}"`), `${price} is kept in the field`);
     }
+  });
+});
+
+describe("the render cache", () => {
+  test("a junk value of a parameter the page reads (?state=<random>) is rendered but never stored", async () => {
+    const cache = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { renderCache: { hits: number; entries: number } }).renderCache;
+    const page = async (url: string) => {
+      const res = await fetch(server.url + url);
+      assert.equal(res.status, 200, url);
+      return res.text();
+    };
+    const before = await cache();
+    const junk = "/menu/item/mcdouble?state=zq8x7-junk-value";
+    await page(junk);
+    await page("/menu/item/mcdouble?state=texas");
+    await eventually(async () => (await cache()).entries > before.entries);
+    const stored = await cache();
+    assert.equal(stored.entries, before.entries + 1, "only the page with a real state was stored");
+    await page(junk);
+    assert.equal((await cache()).hits, stored.hits, "the junk URL is rendered again, not answered from a stored copy");
   });
 });

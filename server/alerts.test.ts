@@ -208,6 +208,8 @@ describe("price alerts by email", () => {
     assert.deepEqual(again, { ...first, body: { ...first.body, itemName: "Big Mac" } }, "a follow asked for again today reads as a first one");
     const fourth = await answer({ email: "ana@example.com", itemName: "McChicken", state: "Ohio" });
     assert.deepEqual(fourth, { ...first, body: { ...first.body, itemName: "McChicken" } }, "past the daily cap reads the same");
+    // A +tag, in any case, is the same mailbox to the cap.
+    assert.deepEqual(await answer({ email: "Ana+Promo@example.com", itemName: "McDouble", state: "Ohio" }), { ...first, body: { ...first.body, itemName: "McDouble" } });
     assert.equal((await journalLines()).filter((r) => r.type === "follow").length, followsBefore + 2, "only the two first follows were stored");
   });
 

@@ -129,7 +129,7 @@ export class AlertIndex {
   private readonly follows = new Map<string, Follow>();
   private readonly topics = new Map<string, Topic>();
   private readonly pending = new Map<string, OutboxMessage>();
-  /** address hash -> when its follows were asked for (ms): the per-address daily limit. */
+  /** mailbox hash (the address without +tag) -> when its follows were asked for (ms): the per-address daily limit. */
   private readonly asked = new Map<string, number[]>();
   readonly counts = { follows: 0, confirmed: 0, unsubscribed: 0, queued: 0, sent: 0 };
 
@@ -146,9 +146,11 @@ export class AlertIndex {
         const follow: Follow = { id, ...target, topic: topicKey(target), address, atMs, confirmed: false, ended: false, unsubscribed: false };
         this.follows.set(id, follow);
         this.counts.follows++;
-        const list = this.asked.get(address);
+        // The mailbox (the address without its +tag) the daily cap counts; follows stored before it, the address.
+        const mailbox = str(data.mailbox) ?? address;
+        const list = this.asked.get(mailbox);
         if (list) list.push(atMs);
-        else this.asked.set(address, [atMs]);
+        else this.asked.set(mailbox, [atMs]);
         this.pending.set(confirmMessageKey(id), { key: confirmMessageKey(id), follow: id, kind: "confirm", atMs, target });
         return;
       }

@@ -23,7 +23,7 @@ test("one client counts once a week per group; another week counts again", () =>
   const later = ix.add(randomUUID(), "2026-11-18T10:00:00.000Z", report({ price: 6.5 }));
   assert.equal(ix.countsState(later), true);
   const f = ix.figureOf(later, today)!;
-  assert.deepEqual({ count: f.count, visitors: f.visitors, median: f.median, shown: f.shown }, { count: 2, visitors: 1, median: 6, shown: false });
+  assert.deepEqual({ count: f.count, visitors: f.visitors, median: f.median, shown: f.shown }, { count: 2, visitors: 1, median: 6.5, shown: false }, "the client's latest report is its one price");
 });
 
 test("a figure is shown from the threshold of distinct clients; a hide takes its report out", () => {
@@ -41,6 +41,51 @@ test("a figure is shown from the threshold of distinct clients; a hide takes its
   assert.equal(ix.visibleCount, 2);
 });
 
+test("a client's weight is one: its latest report is its price, however often it reports; hiding it brings back its previous one", () => {
+  const ix = new ReportIndex();
+  const day = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString();
+  for (const [k, client] of ["AAAAAAAA", "BBBBBBBB", "CCCCCCCC"].entries()) ix.add(randomUUID(), day(20 - k), report({ client, price: 5.57, date: day(20 - k).slice(0, 10) }));
+  const weekly = [24, 16, 8, 0].map((n, k) => {
+    const id = randomUUID();
+    ix.add(id, day(n), report({ client: "WWWWWWWW", price: 11.14 - k / 100, date: day(n).slice(0, 10) }));
+    return id;
+  });
+  const f = ix.shownFigure("Big Mac", "Standard", "Ohio", today)!;
+  assert.deepEqual({ median: f.median, visitors: f.visitors, count: f.count }, { median: 5.57, visitors: 4, count: 7 }, "four weekly reports are one client's one price");
+  const g = ix.groupsFor("big-mac", "ohio")[0];
+  // Its latest hidden, its one before (11.12) stands for it: still one price of four.
+  ix.hide(weekly[3]);
+  const after = g.figure(today, 3)!;
+  assert.deepEqual({ median: after.median, visitors: after.visitors, count: after.count }, { median: 5.57, visitors: 4, count: 6 });
+  const alone = new ReportIndex();
+  alone.add(randomUUID(), day(9), report({ client: "WWWWWWWW", price: 6.1, date: day(9).slice(0, 10) }));
+  const newest = randomUUID();
+  alone.add(newest, day(1), report({ client: "WWWWWWWW", price: 6.5, date: day(1).slice(0, 10) }));
+  const one = alone.groupsFor("big-mac", "ohio")[0];
+  assert.equal(one.figure(today, 1)!.median, 6.5);
+  alone.hide(newest);
+  assert.equal(one.figure(today, 1)!.median, 6.1, "the client's previous report is its price again");
+  ix.hide(weekly[2]);
+  ix.hide(weekly[1]);
+  ix.hide(weekly[0]);
+  assert.deepEqual(g.figure(today, 3) && { median: g.figure(today, 3)!.median, visitors: g.figure(today, 3)!.visitors }, { median: 5.57, visitors: 3 });
+});
+
+test("a chart month needs as many distinct clients as a figure; one client's reports in a month are one price", () => {
+  const ix = new ReportIndex();
+  const add = (client: string, date: string, price: number) => ix.add(randomUUID(), `${date}T10:00:00.000Z`, report({ client, date, price }));
+  add("WWWWWWWW", "2026-10-01", 11.14);
+  add("WWWWWWWW", "2026-10-09", 11.14);
+  add("WWWWWWWW", "2026-10-17", 11.14);
+  add("AAAAAAAA", "2026-11-02", 5.5);
+  add("BBBBBBBB", "2026-11-03", 5.6);
+  add("WWWWWWWW", "2026-11-04", 9);
+  add("WWWWWWWW", "2026-11-12", 11.14);
+  const g = ix.groupsFor("big-mac", "ohio")[0];
+  assert.deepEqual(g.monthly(3), [{ month: "2026-11", median: 5.6, count: 3 }], "October rests on one client and is left out; November's clients are three");
+  assert.deepEqual(g.monthly(1), [{ month: "2026-10", median: 11.14, count: 1 }, { month: "2026-11", median: 5.6, count: 3 }]);
+});
+
 test("client numbers keep 48 bits of the hash; spans read as the issue writes them", () => {
   assert.notEqual(clientNumber("AAAAAAAB"), clientNumber("AAAAAAAA"));
   assert.equal(clientNumber("________"), 2 ** 48 - 1);
@@ -48,12 +93,22 @@ test("client numbers keep 48 bits of the hash; spans read as the issue writes th
   assert.equal(formatShortSpan("2026-11-20", "2026-11-20"), "Nov 20, 2026");
 });
 
+/** Each client's latest report (by purchase date, then arrival) among `reports`, by `clientOf`. */
+function latestPerClient(ix: ReportIndex, reports: number[], clientOf: (i: number) => number): number[] {
+  const latest = new Map<number, number>();
+  for (const i of reports) {
+    const held = latest.get(clientOf(i));
+    if (held === undefined || ix.dayAt(i) > ix.dayAt(held) || (ix.dayAt(i) === ix.dayAt(held) && i > held)) latest.set(clientOf(i), i);
+  }
+  return [...latest.values()];
+}
+
 /** The figure as the rules define it, recomputed from every report: what the kept counts must always equal. */
 function recomputed(ix: ReportIndex, members: number[], city: boolean, today: string) {
   const from = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) - 180;
   const inIt = members.filter((i) => !ix.isHidden(i) && (city ? ix.countsCity(i) : ix.countsState(i)) && ix.dayAt(i) >= from);
   if (!inIt.length) return null;
-  const prices = inIt.map((i) => ix.priceAt(i)).sort((a, b) => a - b);
+  const prices = latestPerClient(ix, inIt, (i) => ix.clientAt(i)).map((i) => ix.priceAt(i)).sort((a, b) => a - b);
   const mid = prices.length >> 1;
   const median = Math.round((prices.length % 2 ? prices[mid] : (prices[mid - 1] + prices[mid]) / 2) * 100) / 100;
   const days = inIt.map((i) => ix.dayAt(i));
@@ -61,14 +116,16 @@ function recomputed(ix: ReportIndex, members: number[], city: boolean, today: st
   return { median, count: inIt.length, visitors: new Set(inIt.map((i) => ix.clientAt(i))).size, first: iso(Math.min(...days)), last: iso(Math.max(...days)) };
 }
 
-function recomputedMonthly(ix: ReportIndex, members: number[]) {
+function recomputedMonthly(ix: ReportIndex, members: number[], threshold: number) {
   const byMonth = new Map<string, number[]>();
   for (const i of members) {
     if (ix.isHidden(i) || !ix.countsState(i)) continue;
     const m = new Date(ix.dayAt(i) * 86_400_000).toISOString().slice(0, 7);
-    byMonth.set(m, [...(byMonth.get(m) ?? []), ix.priceAt(i)]);
+    byMonth.set(m, [...(byMonth.get(m) ?? []), i]);
   }
   return [...byMonth.entries()]
+    .map(([month, reports]) => [month, latestPerClient(ix, reports, (i) => ix.clientAt(i) % 2 ** 30).map((i) => ix.priceAt(i))] as const)
+    .filter(([, ps]) => ps.length >= threshold)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([month, ps]) => {
       const s = ps.sort((a, b) => a - b);
@@ -117,7 +174,7 @@ test("figures read from the kept counts equal the figures recomputed from every 
       const f = g.figure(today, 3, false);
       const want = recomputed(ix, list, false, today);
       assert.deepEqual(f && { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last }, want, `${key} on ${today}`);
-      assert.deepEqual(g.monthly(), recomputedMonthly(ix, list), `${key}: monthly medians`);
+      for (const threshold of [1, 3, 6]) assert.deepEqual(g.monthly(threshold), recomputedMonthly(ix, list, threshold), `${key}: monthly medians from ${threshold} clients`);
       if (want) seen++;
     }
     for (const [key, list] of members(true)) {

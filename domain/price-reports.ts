@@ -44,13 +44,27 @@ const DAY_MS = 86_400_000;
 const text = (min: number, max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
+/** How a price is written, for a refusal of one written otherwise. */
+export const PRICE_HOW = "Please write the price in US dollars with a dot before the cents, e.g. 6.49, $6.49 or 6 (digits only: no commas, letters or exponents)";
+
+/**
+ * A price as a person writes one: a number (JSON), or text of digits with at most two decimals after a dot, after
+ * an optional $ (`6.49`, `$6.49`, `6`). Number() alone took `0x6` and `.6e1` as $6.00 and refused `6,49` unexplained.
+ */
+export function isPlainPrice(p: number | string): boolean {
+  return typeof p === "number" ? Number.isFinite(p) : /^\$?\s*\d{1,7}(?:\.\d{1,2})?$/.test(p.trim());
+}
+
 /** What a client sends (JSON, or the form read into the same shape). Limits before patterns. */
 export const PriceReportInputSchema = v.object({
   itemName: text(1, 120, "Please choose the menu item you bought"),
   size: v.optional(v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))), null),
   price: v.pipe(
-    v.number("Please give the price you paid in US dollars, e.g. 5.49"),
-    v.finite("Please give the price you paid in US dollars, e.g. 5.49"),
+    v.union([v.number(), v.string()], "Please give the price you paid in US dollars, e.g. 5.49"),
+    v.check(isPlainPrice, PRICE_HOW),
+    v.transform((p) => (typeof p === "number" ? p : Number(p.trim().replace(/^\$/, "")))),
+    v.number(PRICE_HOW),
+    v.finite(PRICE_HOW),
     v.minValue(0.01, "Please give the price you paid in US dollars, e.g. 5.49"),
     v.maxValue(1000, "Please give the price of one item in US dollars, e.g. 5.49"),
     v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Please give the price in dollars and cents, e.g. 5.49"),
@@ -325,16 +339,16 @@ export class SortedCounts {
 }
 
 /**
- * A multiset of whole numbers below 2^53 as an open-addressing hash table in one typed array ([value, how many]
- * pairs; linear probing, deletion by backward shift, so no tombstones pile up): a group's distinct clients within
- * its window, added and removed in constant time however many there are.
+ * A map from whole numbers below 2^53 to positive numbers as an open-addressing hash table in one typed array
+ * ([key, value] pairs; linear probing, deletion by backward shift, so no tombstones pile up): added, read and
+ * removed in constant time however many keys it holds, outside the heap the collector scans. 0 is "absent".
  */
-export class CountTable {
+export class NumberMap {
   private slots: Float64Array | null = null;
   private mask = 0;
   private n = 0;
 
-  get distinct(): number {
+  get size(): number {
     return this.n;
   }
 
@@ -356,30 +370,39 @@ export class CountTable {
     }
   }
 
-  add(key: number): void {
-    if (!this.slots) this.rehash(8);
-    else if ((this.n + 1) * 10 > (this.mask + 1) * 6) this.rehash((this.mask + 1) * 2);
+  private slot(key: number): number {
     const t = this.slots!;
     let j = this.home(key);
-    while (t[j * 2 + 1] !== 0) {
-      if (t[j * 2] === key) {
-        t[j * 2 + 1]++;
-        return;
-      }
-      j = (j + 1) & this.mask;
-    }
-    t[j * 2] = key;
-    t[j * 2 + 1] = 1;
-    this.n++;
+    while (t[j * 2 + 1] !== 0 && t[j * 2] !== key) j = (j + 1) & this.mask;
+    return j;
   }
 
-  remove(key: number): void {
+  get(key: number): number {
+    if (!this.slots) return 0;
+    return this.slots[this.slot(key) * 2 + 1];
+  }
+
+  /** Sets a key's value; 0 removes it. */
+  set(key: number, value: number): void {
+    if (value === 0) return this.delete(key);
+    if (!this.slots) this.rehash(8);
+    let j = this.slot(key);
+    if (this.slots![j * 2 + 1] === 0) {
+      if ((this.n + 1) * 10 > (this.mask + 1) * 6) {
+        this.rehash((this.mask + 1) * 2);
+        j = this.slot(key);
+      }
+      this.n++;
+    }
+    this.slots![j * 2] = key;
+    this.slots![j * 2 + 1] = value;
+  }
+
+  delete(key: number): void {
     const t = this.slots;
     if (!t) return;
-    let i = this.home(key);
-    while (t[i * 2 + 1] !== 0 && t[i * 2] !== key) i = (i + 1) & this.mask;
+    let i = this.slot(key);
     if (t[i * 2 + 1] === 0) return;
-    if (--t[i * 2 + 1] > 0) return;
     // Backward-shift deletion: move later entries of the run back into the hole when their home allows it.
     let j = i;
     for (;;) {
@@ -399,6 +422,24 @@ export class CountTable {
       this.slots = null;
       this.mask = 0;
     } else if (this.mask + 1 > 8 && this.n * 8 < this.mask + 1) this.rehash((this.mask + 1) / 2);
+  }
+}
+
+/** A multiset of whole numbers below 2^53 (a NumberMap of counts): a group's distinct clients within its window. */
+export class CountTable {
+  private readonly counts = new NumberMap();
+
+  get distinct(): number {
+    return this.counts.size;
+  }
+
+  add(key: number): void {
+    this.counts.set(key, this.counts.get(key) + 1);
+  }
+
+  remove(key: number): void {
+    const c = this.counts.get(key);
+    if (c > 0) this.counts.set(key, c - 1);
   }
 }
 
@@ -788,11 +829,21 @@ export class Group {
   private dayCount = 0;
   private lo = 0;
   private from: number;
-  /** The figure's counts: the prices and the distinct clients of the reports in it. */
+  /**
+   * The figure's counts: the distinct clients of the reports in it, each client's latest report among them
+   * (client -> report index + 1: latest by purchase date, then arrival) and the prices of those latest reports,
+   * one per client, so a client's weight in the median is one however often it reports.
+   */
   private readonly prices = new SortedCounts();
   private readonly visitors = new CountTable();
-  /** Counted, visible reports of every date (no window): month * 2^27 + cents, for the monthly medians. */
+  private readonly latest = new NumberMap();
+  /**
+   * For the monthly medians, over counted, visible reports of every date (no window): each client's latest report
+   * of each month (month * 2^30 + 30 bits of the client -> report index + 1) and their prices as
+   * month * 2^27 + cents, so a month's count is its distinct clients.
+   */
   private readonly months: SortedCounts | null;
+  private readonly monthLatest = new NumberMap();
   /**
    * Whether the counts hold the group's reports yet: they are built from its reports the first time a page asks
    * for its figure (start-up only files each report under its day), and kept by every change after that.
@@ -800,7 +851,7 @@ export class Group {
   private built = false;
   version = 0;
   private cached: { key: string; figure: ReportedFigure | null } | null = null;
-  private monthlyCached: { version: number; rows: { month: string; median: number; count: number }[] } | null = null;
+  private monthlyCached: { version: number; threshold: number; rows: { month: string; median: number; count: number }[] } | null = null;
   readonly itemSlug: string;
   readonly stateSlug: string;
   private readonly index_: ReportIndex;
@@ -864,28 +915,88 @@ export class Group {
   }
 
   private enter(i: number, inWindow: boolean) {
-    const ix = this.index_;
-    this.months?.add(monthOfDay(ix.dayAt(i)) * MONTH_SCALE + cents(ix.priceAt(i)));
-    if (inWindow) this.change(i, this.dayAt(ix.dayAt(i), false), 1);
+    if (this.months) this.enterMonth(i);
+    if (inWindow) this.change(i, this.dayAt(this.index_.dayAt(i), false), 1);
   }
 
+  /** A report leaves (hidden): a client's latest report leaving hands its place to that client's next latest. */
   private leave(i: number, inWindow: boolean) {
-    const ix = this.index_;
-    this.months?.remove(monthOfDay(ix.dayAt(i)) * MONTH_SCALE + cents(ix.priceAt(i)));
-    if (inWindow) this.change(i, this.dayAt(ix.dayAt(i), false), -1);
+    if (this.months) this.leaveMonth(i);
+    if (inWindow) this.change(i, this.dayAt(this.index_.dayAt(i), false), -1, true);
   }
 
-  /** Puts a report into the figure's counts (1) or takes it out (-1); `at` is its day's place in the day table. */
-  private change(i: number, at: number, delta: 1 | -1) {
+  /** Whether report a is later than report b: by purchase date, then by arrival. */
+  private later(a: number, b: number): boolean {
     const ix = this.index_;
+    return ix.dayAt(a) > ix.dayAt(b) || (ix.dayAt(a) === ix.dayAt(b) && a > b);
+  }
+
+  /**
+   * Puts a report into the figure's counts (1) or takes it out (-1); `at` is its day's place in the day table.
+   * A report taken out that was its client's latest is replaced by the client's next latest in the window when
+   * `replace` (a hide); the window moving forward needs none, since a client's latest report is its last to leave.
+   */
+  private change(i: number, at: number, delta: 1 | -1, replace = false) {
+    const ix = this.index_;
+    const client = ix.clientAt(i);
+    const held = this.latest.get(client) - 1;
     if (delta > 0) {
-      this.prices.add(ix.priceAt(i));
-      this.visitors.add(ix.clientAt(i));
+      this.visitors.add(client);
+      if (held < 0 || this.later(i, held)) this.takeLatest(client, held, i, this.latest, this.prices);
     } else {
-      this.prices.remove(ix.priceAt(i));
-      this.visitors.remove(ix.clientAt(i));
+      this.visitors.remove(client);
+      if (held === i) this.takeLatest(client, i, replace ? this.latestInWindow(client, i) : -1, this.latest, this.prices);
     }
     this.dayTable[at * 3 + 2] += delta;
+  }
+
+  /** Makes `next` (-1: none) the latest report of `key` in place of `held` (-1: none), in the map and the prices. */
+  private takeLatest(key: number, held: number, next: number, map: NumberMap, prices: SortedCounts, toKey: (i: number) => number = (i) => this.index_.priceAt(i)) {
+    if (held >= 0) prices.remove(toKey(held));
+    if (next >= 0) prices.add(toKey(next));
+    map.set(key, next + 1);
+  }
+
+  /** The client's latest report in the figure other than `except`, or -1: a walk back through the window's days. */
+  private latestInWindow(client: number, except: number): number {
+    const ix = this.index_;
+    const city = this.city !== null;
+    const t = this.dayTable;
+    for (let p = this.dayCount - 1; p >= this.lo; p--) {
+      let found = -1;
+      for (let j = t[p * 3 + 1]; j >= 0; j = ix.nextSameDay(j, city)) if (j !== except && j > found && ix.clientAt(j) === client && this.counts(j)) found = j;
+      if (found >= 0) return found;
+    }
+    return -1;
+  }
+
+  private monthKey(i: number): number {
+    return monthOfDay(this.index_.dayAt(i)) * 1_073_741_824 + (this.index_.clientAt(i) % 1_073_741_824);
+  }
+  private monthPrice = (i: number) => monthOfDay(this.index_.dayAt(i)) * MONTH_SCALE + cents(this.index_.priceAt(i));
+
+  private enterMonth(i: number) {
+    const key = this.monthKey(i);
+    const held = this.monthLatest.get(key) - 1;
+    if (held < 0 || this.later(i, held)) this.takeLatest(key, held, i, this.monthLatest, this.months!, this.monthPrice);
+  }
+
+  private leaveMonth(i: number) {
+    const key = this.monthKey(i);
+    if (this.monthLatest.get(key) - 1 !== i) return;
+    // The same client's latest other report that month: read through the days of that month in the day table.
+    const ix = this.index_;
+    const city = this.city !== null;
+    const month = monthOfDay(ix.dayAt(i));
+    const t = this.dayTable;
+    let next = -1;
+    for (let p = this.dayCount - 1; p >= 0 && next < 0; p--) {
+      const m = monthOfDay(t[p * 3]);
+      if (m < month) break;
+      if (m > month) continue;
+      for (let j = t[p * 3 + 1]; j >= 0; j = ix.nextSameDay(j, city)) if (j !== i && j > next && this.monthKey(j) === key && this.counts(j)) next = j;
+    }
+    this.takeLatest(key, i, next, this.monthLatest, this.months!, this.monthPrice);
   }
 
   /** The position of a day in the day table, added (with no reports) when `create` and missing. */
@@ -986,6 +1097,8 @@ export class Group {
     const t = this.dayTable;
     let first = -1;
     let last = -1;
+    let count = 0;
+    for (let p = this.lo; p < this.dayCount; p++) count += t[p * 3 + 2];
     for (let p = this.lo; p < this.dayCount; p++) {
       if (t[p * 3 + 2] > 0) {
         first = t[p * 3];
@@ -1007,8 +1120,9 @@ export class Group {
             channel: this.channel,
             state: this.state,
             city: this.city,
+            // One price per client (its latest): the median of clients, not of reports.
             median: this.prices.median(),
-            count: this.prices.total,
+            count,
             visitors,
             first: isoFromDay(first),
             last: isoFromDay(last),
@@ -1019,9 +1133,13 @@ export class Group {
     return figure;
   }
 
-  /** Monthly medians (YYYY-MM) of the counted, visible reports, oldest first: read from the monthly counts. */
-  monthly(): { month: string; median: number; count: number }[] {
-    if (this.monthlyCached?.version === this.version) return this.monthlyCached.rows;
+  /**
+   * Monthly medians (YYYY-MM), oldest first, over the clients of each month (each client's latest counted, visible
+   * report that month), with how many clients: a month with fewer than `threshold` clients is left out, as a
+   * figure would be. Read from the monthly counts.
+   */
+  monthly(threshold: number): { month: string; median: number; count: number }[] {
+    if (this.monthlyCached?.version === this.version && this.monthlyCached.threshold === threshold) return this.monthlyCached.rows;
     if (!this.built) this.build();
     const m = this.months;
     const rows: { month: string; median: number; count: number }[] = [];
@@ -1031,11 +1149,11 @@ export class Group {
         let end = p;
         let total = 0;
         while (end < m.distinct && Math.floor(m.keyAt(end) / MONTH_SCALE) === month) total += m.countAt(end++);
-        rows.push({ month: monthText(month), median: m.median(p, end, total, (k) => (k - month * MONTH_SCALE) / 100), count: total });
+        if (total >= threshold) rows.push({ month: monthText(month), median: m.median(p, end, total, (k) => (k - month * MONTH_SCALE) / 100), count: total });
         p = end;
       }
     }
-    this.monthlyCached = { version: this.version, rows };
+    this.monthlyCached = { version: this.version, threshold, rows };
     return rows;
   }
 }
@@ -1064,7 +1182,7 @@ export function reportedRows(reports: ReportIndex, stateSlugValue: string, today
     if (g.channel !== "in-store") continue;
     const f = g.figure(today, reports.threshold, false);
     if (!f?.shown) continue;
-    rows.push({ itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: g.monthly() });
+    rows.push({ itemName: f.itemName, size: f.size, median: f.median, visitors: f.visitors, count: f.count, first: f.first, last: f.last, monthly: g.monthly(reports.threshold) });
   }
   return rows.sort((a, b) => b.visitors - a.visitors || a.itemName.localeCompare(b.itemName));
 }

@@ -50,6 +50,6 @@ export interface ReportedRow {
   count: number;
   first: string;
   last: string;
-  /** Monthly medians of the counted, visible reports, oldest first. */
+  /** Monthly medians over clients (each one's latest report that month), oldest first; count: the clients. Months with fewer clients than the threshold are left out. */
   monthly: { month: string; median: number; count: number }[];
 }

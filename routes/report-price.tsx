@@ -23,8 +23,8 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   const form = await request.formData();
   const raw = formToObject(form);
   const values = Object.fromEntries(FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 200) : ""])) as unknown as ReportFormValues;
-  const price = values.price.trim().replace(/^\$/, "");
-  const input: Record<string, unknown> = { ...values, price: price === "" ? null : Number(price) };
+  // The text as typed: the report's checks read it (a plain decimal, or a refusal saying how to write one).
+  const input: Record<string, unknown> = { ...values, price: values.price.trim() === "" ? null : values.price };
   try {
     const result = await context.submit.priceReport(input, context.reportClient());
     if (result.ok) {

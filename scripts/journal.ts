@@ -19,7 +19,8 @@ import { loadConfig } from "#server/config.ts";
 import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
 import { MODERATION_FILE } from "#server/journal-moderation.ts";
 import { connect, insertRecords, migrate, readAllPg, TABLE } from "#server/journal-pg.ts";
-import { foldRecords } from "#domain/journal-records.ts";
+import { foldRecords, type JournalRecord } from "#domain/journal-records.ts";
+import { lockJournalDir } from "#server/journal-lock.ts";
 import { FileAlertStore, PgAlertStore } from "#server/alert-store.ts";
 
 const USAGE = "Usage: npm run journal -- export | import (with DATABASE_URL and, optionally, JOURNAL_DIR set) | alerts (the file journal, or PostgreSQL with DATABASE_URL)";
@@ -28,12 +29,22 @@ const BATCH = 1000;
 async function exportToFile(url: string, journalDir: string) {
   const records = await readAllPg(url);
   const file = path.join(journalDir, JOURNAL_FILE);
+  await fs.mkdir(journalDir, { recursive: true, mode: 0o700 });
+  // A running server owns the file: appending beside its writes could tear both (server/journal-lock.ts).
+  const unlock = await lockJournalDir(journalDir, () => undefined);
+  try {
+    await appendMissing(records, file);
+  } finally {
+    await unlock();
+  }
+}
+
+async function appendMissing(records: JournalRecord[], file: string) {
   const existing = await readJournal(file);
   if (existing.problems.length > 0) throw new Error(`${file} has ${existing.problems.length} damaged lines: start the server once (it repairs them) or fix the file before exporting into it.`);
   const have = new Set(existing.records.map((r) => r.id));
   const fresh = records.filter((r) => !have.has(r.id));
-  await fs.mkdir(journalDir, { recursive: true });
-  const fh = await fs.open(file, "a");
+  const fh = await fs.open(file, "a", 0o600);
   try {
     await fh.write(fresh.map((r) => JSON.stringify(r) + "\n").join(""));
     await fh.sync();

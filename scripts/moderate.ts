@@ -35,8 +35,19 @@ async function loadState(dataDir: string, journalDir: string, databaseUrl: strin
   return { seed, state };
 }
 
+/**
+ * Visitors' text as the terminal may print it: control characters (ESC and the rest of C0, DEL, C1, which a
+ * terminal reads as commands that move the cursor, recolour, retitle or clear the screen) and the bidirectional
+ * overrides (which reorder what is shown) are dropped; runs of whitespace, newlines included, become one space.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this removes
+const UNPRINTABLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function printable(text: string): string {
+  return text.replace(UNPRINTABLE, "").replace(/\s+/g, " ").trim();
+}
+
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = printable(text);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -53,7 +64,7 @@ async function main(args: string[]) {
     console.log(`Latest ${shown.length} of ${all.length} reviews, comments and price reports (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
     for (const e of shown) {
       const flag = e.hidden ? " [hidden]" : "";
-      console.log(`${e.id}  ${e.kind.padEnd(7)}  ${e.at.slice(0, 16).replace("T", " ")}  ${e.itemName} · ${e.author}${flag}`);
+      console.log(`${printable(e.id)}  ${e.kind.padEnd(7)}  ${printable(e.at).slice(0, 16).replace("T", " ")}  ${printable(e.itemName)} · ${printable(e.author)}${flag}`);
       console.log(`    ${oneLine(e.text, 100)}`);
     }
     console.log(`\nHide one with: npm run moderate -- hide <id>`);
@@ -70,7 +81,7 @@ async function main(args: string[]) {
     }
     const record = config.databaseUrl ? await hidePg(config.databaseUrl, arg) : await appendHide(config.journalDir, arg);
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.journalDir, MODERATION_FILE);
-    console.log(`Hid ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${where}.`);
+    console.log(`Hid ${entry.kind} ${arg} (${printable(entry.itemName)} · ${printable(entry.author)}); record ${record.id} in ${where}.`);
     console.log("A running server drops it from the pages and the API within a second.");
     return;
   }
@@ -85,7 +96,7 @@ async function main(args: string[]) {
     }
     const record = config.databaseUrl ? await hidePg(config.databaseUrl, arg, "restore") : await appendHide(config.journalDir, arg, "restore");
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.journalDir, MODERATION_FILE);
-    console.log(`Restored ${entry.kind} ${arg} (${entry.itemName} · ${entry.author}); record ${record.id} in ${where}.`);
+    console.log(`Restored ${entry.kind} ${arg} (${printable(entry.itemName)} · ${printable(entry.author)}); record ${record.id} in ${where}.`);
     console.log("A running server shows it again (and counts it, for a price report) within a second.");
     return;
   }

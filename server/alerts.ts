@@ -77,6 +77,16 @@ export function smtpMailer(url: string, from: string): Mailer {
 const b64 = (buf: Buffer, bytes: number) => buf.subarray(0, bytes).toString("base64url");
 
 /** The hashes, ids and link tokens, all from one secret. */
+/** An address without the `+tag` of its local part (`ana+promo@example.com` -> `ana@example.com`), for the cap. */
+function withoutTag(email: string): string {
+  const at = email.lastIndexOf("@");
+  const plus = email.indexOf("+");
+  return plus > 0 && plus < at ? email.slice(0, plus) + email.slice(at) : email;
+}
+
+/** The answer to every follow that passes the checks, sent or not (see follow()). */
+const FOLLOW_ANSWER = `Check your inbox for a link to confirm (look in the spam folder too). We send one a day for each price, and at most ${FOLLOWS_PER_ADDRESS_PER_DAY} a day to one address. Nothing else is sent until you confirm.`;
+
 export class AlertKeys {
   private readonly addressKey: Buffer;
   private readonly linkKey: Buffer;
@@ -190,32 +200,26 @@ export class Alerts {
     const { email, ...target } = checked.value;
     const now = Date.now();
     const address = this.keys.addressHash(email);
+    // The daily cap counts a mailbox, whatever `+tag` is added to it: victim+1@, victim+2@... are one victim.
+    const mailbox = this.keys.addressHash(withoutTag(email));
     const id = this.keys.followId(address, topicKey(target), Math.floor(now / DAY_MS));
     const alerts = this.store.state.alerts;
-    if (alerts.follow(id)) {
-      return {
-        ok: false,
-        status: 429,
-        issues: [{ field: "email", message: `We sent a confirmation for ${followedName(target)} to this address today already: look for it in your inbox (and spam folder), or ask again tomorrow.` }],
-      };
-    }
-    if (alerts.askedSince(address, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY) {
-      return {
-        ok: false,
-        status: 429,
-        issues: [{ field: "email", message: `This address was sent ${FOLLOWS_PER_ADDRESS_PER_DAY} confirmation emails in the last 24 hours: please confirm those first (look in the spam folder too), or try again tomorrow.` }],
-      };
+    // A follow asked for again today, or past the address's daily cap, stores and sends nothing but is answered as
+    // any other: a refusal naming why would tell anyone who types an address whether it follows that price.
+    if (alerts.follow(id) || alerts.askedSince(mailbox, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY) {
+      this.log.info("alerts: a follow was not sent again (asked today already, or the address's daily cap)");
+      return { ok: true, value: { target, message: FOLLOW_ANSWER } };
     }
     await this.addresses.putAddress(id, email).catch((err: unknown) => this.storeError(err));
     try {
-      await this.store.append("follow", { ...target, address }, id);
+      await this.store.append("follow", { ...target, address, mailbox }, id);
     } catch (err) {
       // Nothing is kept of a follow that was not stored.
       await this.addresses.erase(id).catch(() => undefined);
       throw err;
     }
     this.kick();
-    return { ok: true, value: { target, message: "Check your inbox: we sent you a link to confirm. Nothing else is sent until you confirm." } };
+    return { ok: true, value: { target, message: FOLLOW_ANSWER } };
   }
 
   /** What a link is about, for the page that shows its button (GET never changes anything). */

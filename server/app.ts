@@ -3,7 +3,7 @@
  * in request order: security headers, compression (flushing streamed HTML chunk by chunk), /healthz,
  * lowercase redirect, static files, POST guard, /api, then every other path to React Router.
  */
-import { createHash } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import zlib from "node:zlib";
 import v8 from "node:v8";
 import Koa from "koa";
@@ -20,7 +20,7 @@ import type { SubmissionStore } from "./store.ts";
 import { RETRY_AFTER_SECONDS } from "./store-unavailable.ts";
 import type { Logger } from "./log.ts";
 import { NO_STORE } from "./cache-policy.ts";
-import { cachedPages } from "./cached-pages.ts";
+import { cachedPages, knownQueryValues, type QueryValueCheck } from "./cached-pages.ts";
 import { forRouteActions, pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
@@ -28,7 +28,7 @@ import { RenderCache } from "./render-cache.ts";
 import { watchGc } from "./gc-stats.ts";
 import { PageStore } from "./stored-page.ts";
 import { fastLane, flatHeaders } from "./fast-lane.ts";
-import { ClientError, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
+import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { createSubmissions, type Submissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
@@ -107,6 +107,7 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
   const reports = journal.state.reports;
   // A price report changes only the pages that show its item's or its state's reports: their cached copies key on
   // those versions too, and every other page stays a hit (server/report-pages.ts).
+  const knownValue = knownQueryValues(() => catalog.current.itemsBySlug);
   const cacheVersion = (url: string) => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}${reportVersionOf(reports, url)}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
@@ -124,9 +125,10 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
         cache: renderCache,
         cacheVersion,
         skip: (path) => path === "/healthz" || path.startsWith("/api/") || path.startsWith("/assets/") || deps.staticFiles.has(path),
+        knownValue,
       })
     : () => false;
-  const koa = createApp(deps, { prepared, renderCache, store, cacheVersion }).callback();
+  const koa = createApp(deps, { prepared, renderCache, store, cacheVersion, knownValue }).callback();
   return (req, res) => {
     try {
       if (api(req, res) || cached(req, res)) return;
@@ -141,10 +143,10 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
 
 function createApp(
   deps: AppDeps,
-  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: (url: string) => string },
+  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: (url: string) => string; knownValue: QueryValueCheck },
 ): Koa {
   const { config, log, catalog, journal } = deps;
-  const { prepared, renderCache, store, cacheVersion } = shared;
+  const { prepared, renderCache, store, cacheVersion, knownValue } = shared;
   const app = new Koa();
   app.proxy = config.trustProxy > 0;
   app.proxyIpHeader = "X-Forwarded-For";
@@ -199,6 +201,7 @@ function createApp(
       siteUrl: config.siteUrl,
       store,
       cacheVersion,
+      knownValue,
     }),
   );
   return app;
@@ -276,7 +279,26 @@ function pageMethodsOnly(staticFiles: AppDeps["staticFiles"]): Koa.Middleware {
   };
 }
 
-/** GET /healthz: the runtime, the data and journal versions, the database, the render cache and memory. */
+/**
+ * Whether /healthz may tell this request its details: a client on this machine (the address TRUST_PROXY names, so
+ * a visitor through the proxy is not one), or one with the HEALTHZ_TOKEN setting as `Authorization: Bearer`.
+ */
+function seesHealthDetails(ctx: Koa.Context, config: Pick<Config, "trustProxy" | "healthzToken">): boolean {
+  const ip = clientIp(ctx, config.trustProxy).trim().toLowerCase();
+  if (clientKey(ip).startsWith("127.") || ip === "::1" || ip === "[::1]" || ip === "0:0:0:0:0:0:0:1") return true;
+  const token = config.healthzToken;
+  const given = /^Bearer (.+)$/.exec(ctx.get("Authorization"))?.[1];
+  if (!token || !given) return false;
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(token).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * GET /healthz: `{"status":"ok"}` for anyone (a load balancer's check); the runtime, the data and journal versions,
+ * the database, the alerts' outbox, the render cache and memory only for a client on this machine or one with the
+ * HEALTHZ_TOKEN: they tell an attacker how close the process is to its limits.
+ */
 function healthz(deps: AppDeps, renderCache: RenderCache | undefined): Koa.Middleware {
   const { catalog, journal } = deps;
   // One observer for the process (started in server.ts before the journal is read): its counts since start.
@@ -284,6 +306,10 @@ function healthz(deps: AppDeps, renderCache: RenderCache | undefined): Koa.Middl
   return async (ctx, next) => {
     if (ctx.path === "/healthz") {
       ctx.set("Cache-Control", NO_STORE);
+      if (!seesHealthDetails(ctx, deps.config)) {
+        ctx.body = { status: "ok" };
+        return;
+      }
       ctx.body = {
         status: "ok",
         // The runtime serving this process: v24.x from the `node` devDependency under `npm start`.

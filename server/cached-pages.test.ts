@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { EXPLORE_QUERY_PARAMS } from "#domain/explore.ts";
 import { PAGES, pageById } from "#domain/pages.ts";
-import { OWN_SUBMISSION_PARAMS, cacheableUrl } from "./cached-pages.ts";
+import { OWN_SUBMISSION_PARAMS, cacheableUrl, knownQueryValues } from "./cached-pages.ts";
 
 const root = path.join(import.meta.dirname, "..");
 
@@ -61,4 +61,14 @@ test("long URLs and many parameters are never stored", () => {
   assert.equal(cacheableUrl(`/international-prices?q=${"a".repeat(520)}`), false);
   assert.equal(cacheableUrl(`/explore?${Array.from({ length: 9 }, () => "exclude=milk").join("&")}`), false);
   assert.ok(cacheableUrl(`/explore?${Array.from({ length: 8 }, () => "exclude=milk").join("&")}`));
+});
+
+test("a URL is stored only with values its page knows: a junk state, size, item, category or count is never kept", () => {
+  const known = knownQueryValues(() => new Map([["big-mac", {}], ["mcdouble", {}]]));
+  for (const url of ["/menu/item/big-mac?size=Large&state=texas", "/menu/item/big-mac?state=New+York", "/menu/item/big-mac?state=TX", "/?q=mcflurry&category=Burgers", "/reviews?category=chicken-fish&page=2", "/report-price?item=big-mac&state=ohio", "/alerts/follow?item=Big+Mac&state=", "/explore?sort=price&max-price=5&exclude=milk&shown=48", "/meal-calculator?order=big-mac:2&people=3"]) {
+    assert.ok(cacheableUrl(url, known), url);
+  }
+  for (const url of ["/menu/item/big-mac?state=zq8x7", "/menu/item/big-mac?size=Gigantic", "/report-price?item=caviar-burger", "/reviews?category=x1&page=1", "/reviews?page=2e9x", "/explore?max-price=0x6", "/meal-calculator?people=-1"]) {
+    assert.equal(cacheableUrl(url, known), false, url);
+  }
 });

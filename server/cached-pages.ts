@@ -4,7 +4,10 @@
  * A hit is final bytes with their precomputed headers (server/stored-page.ts): nothing is built per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CATEGORIES, CATEGORY_SLUG_ALIASES } from "#domain/categories.ts";
 import { pageForPath } from "#domain/pages.ts";
+import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { STATES } from "#domain/states.ts";
 import { isBot } from "./bot.ts";
 import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
@@ -37,7 +40,7 @@ const DATA_PARAMS = new Set(["_routes"]);
  * other URL is rendered as usual but never stored, so unique junk query strings (`/about?r=1`, `/explore?q=2`...)
  * cannot fill the cache with copies of one page.
  */
-export function cacheableUrl(url: string): boolean {
+export function cacheableUrl(url: string, knownValue: QueryValueCheck = () => true): boolean {
   if (url.length > CACHEABLE_URL_MAX) return false;
   const q = url.indexOf("?");
   if (q === -1) return true;
@@ -46,10 +49,57 @@ export function cacheableUrl(url: string): boolean {
   const page = pageForPath(data ? (path.endsWith("/_.data") ? path.slice(0, -"_.data".length) : path.slice(0, -".data".length)) : path);
   const allowed = page?.query ?? [];
   let n = 0;
-  for (const name of new URLSearchParams(url.slice(q + 1)).keys()) {
+  for (const [name, value] of new URLSearchParams(url.slice(q + 1))) {
     if (++n > 8 || !(allowed.includes(name) || (data && DATA_PARAMS.has(name)))) return false;
+    if (!knownValue(name, value)) return false;
   }
   return true;
+}
+
+/** Whether a query parameter's value is one its pages know (a URL holding another is rendered but never stored). */
+export type QueryValueCheck = (name: string, value: string) => boolean;
+
+const NUMBER = /^\d{1,6}(?:\.\d{1,2})?$/;
+const words = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * The values of the parameters with a closed vocabulary: a state (name, slug or code), a size, an item of the menu
+ * (its slug or name), a category (name or slug), a count or an amount. `?state=<random>` is then rendered like any
+ * page but never kept: junk values cannot fill the render cache with copies of one page (an empty value is a
+ * form's "any", and is kept). Other parameters' values are free text and not checked here.
+ */
+export function knownQueryValues(items: () => ReadonlyMap<string, unknown>): QueryValueCheck {
+  const states = new Set(STATES.flatMap(([name, code]) => [words(name), stateSlug(name), code.toLowerCase()]));
+  const categories = new Set([...CATEGORIES.map(words), ...Object.keys(CATEGORY_SLUG_ALIASES)]);
+  const sizes = new Set(["small", "medium", "large", "standard"]);
+  return (name, value) => {
+    if (value === "") return true;
+    switch (name) {
+      case "state":
+        return states.has(words(value));
+      case "size":
+        return sizes.has(words(value));
+      case "item":
+        return items().has(itemSlug(value));
+      case "category":
+        return categories.has(words(value));
+      case "page":
+      case "shown":
+      case "people":
+      case "max-price":
+      case "max-calories":
+      case "min-protein":
+        return NUMBER.test(value);
+      default:
+        return true;
+    }
+  };
 }
 
 /**
@@ -68,11 +118,11 @@ export function renderCacheKey(userAgent: string | undefined, url: string): stri
  * on to Koa and pages(). `skip` names the requests Koa answers before it reaches the pages (static files, the
  * API, /healthz).
  */
-export function cachedPages(opts: { cache: RenderCache; cacheVersion: (url: string) => string; skip: (path: string) => boolean }) {
+export function cachedPages(opts: { cache: RenderCache; cacheVersion: (url: string) => string; skip: (path: string) => boolean; knownValue?: QueryValueCheck }) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
     const url = req.url ?? "/";
-    if (path === null || opts.skip(path) || !cacheableUrl(url)) return false;
+    if (path === null || opts.skip(path) || !cacheableUrl(url, opts.knownValue)) return false;
     const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion(url));
     if (!hit) return false;
     const enc = pickEncoding(req.headers["accept-encoding"]);

@@ -164,7 +164,9 @@ export async function openJournalFile(
 ): Promise<{ fh: fs.FileHandle; size: number; count: number }> {
   const { count, goodLength, problems } = await readJournal(file, onRecord);
   for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
-  const fh = await fs.open(file, "a+");
+  const fh = await fs.open(file, "a+", 0o600);
+  // A journal made before the mode was set (0644) is narrowed too.
+  await fh.chmod(0o600);
   const stat = await fh.stat();
   if (stat.size > goodLength) {
     await fh.truncate(goodLength);

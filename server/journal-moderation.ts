@@ -94,9 +94,9 @@ export class ModerationFeed {
  * while the server may be running. Returns the record written.
  */
 export async function appendHide(dir: string, target: string, type: "hide" | "restore" = "hide"): Promise<JournalRecord> {
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const record = hideRecord(target, randomUUID(), undefined, type);
-  const fh = await fs.open(path.join(dir, MODERATION_FILE), "a");
+  const fh = await fs.open(path.join(dir, MODERATION_FILE), "a", 0o600);
   try {
     await fh.write(JSON.stringify(record) + "\n");
     await fh.sync();

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type fs from "node:fs/promises";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
+import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
 import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
 import type { Logger } from "./log.ts";
@@ -41,13 +42,16 @@ export class Journal {
   readonly file: string;
   private log: Logger;
   readonly state: CommunityState;
+  private readonly unlock: () => Promise<void>;
   private constructor(
     fh: fs.FileHandle,
     size: number,
     file: string,
     log: Logger,
     state: CommunityState,
+    unlock: () => Promise<void>,
   ) {
+    this.unlock = unlock;
     this.fh = fh;
     this.size = size;
     this.file = file;
@@ -56,16 +60,30 @@ export class Journal {
     this.moderation = new ModerationFeed(path.join(path.dirname(file), MODERATION_FILE), log, (records) => this.foldHides(records));
   }
 
+  /**
+   * Takes the folder's lock (server/journal-lock.ts: throws, naming the holder, when another live server has it)
+   * before reading or repairing anything; the folder and the file are the server user's alone (0700, 0600: the
+   * records hold commenters' emails).
+   */
   static async open(dir: string, log: Logger): Promise<Journal> {
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    const unlock = await lockJournalDir(dir, (holder) => log.warn("journal: took over the lock of a server that is gone", { holder, dir }));
     const file = path.join(dir, JOURNAL_FILE);
     const state = emptyCommunity();
     let shown = 0;
-    const { fh, size, count } = await openJournalFile(file, log, (r) => {
-      applyRecord(state, r);
-      if (isShownRecord(r)) shown++;
-    });
-    const journal = new Journal(fh, size, file, log, state);
+    let opened;
+    try {
+      opened = await openJournalFile(file, log, (r) => {
+        applyRecord(state, r);
+        if (isShownRecord(r)) shown++;
+      });
+    } catch (err) {
+      await unlock();
+      throw err;
+    }
+    const { fh, size, count } = opened;
+    const journal = new Journal(fh, size, file, log, state, unlock);
     journal.version = count;
     journal.shownVersion = shown;
     await journal.moderation.start();
@@ -131,5 +149,6 @@ export class Journal {
     await this.moderation.close();
     await this.queue.idle();
     await this.fh.close();
+    await this.unlock();
   }
 }

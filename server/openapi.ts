@@ -195,11 +195,10 @@ export function openApiDocument(serverUrl: string): Json {
           responses: {
             "202": json(
               { type: "object", required: ["itemName", "size", "state", "message"], properties: { itemName: { type: "string" }, size: { type: "string" }, state: { type: "string" }, message: { type: "string" } } },
-              "The follow is stored and its confirmation email queued.",
+              `The follow is stored and its confirmation email queued; or, answered the same so that no answer tells whether an address follows a price, a confirmation for this email address and item was sent today already, or ${FOLLOWS_PER_ADDRESS_PER_DAY} to this address in the last 24 hours, and nothing is sent.`,
             ),
             ...POST_ERRORS,
             "400": error("A field is wrong (`issues` lists each field's message), or this site sends no email (no SMTP_URL): `error` points to the Atom feeds instead."),
-            "429": error(`Too many POSTs from this address this minute, or a confirmation for this email address and item was sent today already, or ${FOLLOWS_PER_ADDRESS_PER_DAY} to this address in the last 24 hours.`),
           },
         },
       },

@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import type { Context, Middleware } from "koa";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { app } from "./context.ts";
-import { cacheableUrl, renderCacheKey, showsOwnSubmission } from "./cached-pages.ts";
+import { cacheableUrl, renderCacheKey, showsOwnSubmission, type QueryValueCheck } from "./cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
 import { contentSecurityPolicy, newNonce } from "./security.ts";
@@ -24,6 +24,8 @@ export interface PageOptions {
   /** Keeps finished renders as stored pages for the render cache, valid while `cacheVersion()` is unchanged; absent in development. */
   store?: PageStore;
   cacheVersion?: (url: string) => string;
+  /** Whether a query value is one its page knows: a URL with another is never stored (server/cached-pages.ts). */
+  knownValue?: QueryValueCheck;
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
@@ -33,7 +35,7 @@ export function pages(opts: PageOptions): Middleware {
   let handlerBuild: ServerBuild | null = null;
   const csp = (nonce: string) => contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https });
   return async (ctx) => {
-    const cacheable = !!opts.store && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url);
+    const cacheable = !!opts.store && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url, opts.knownValue);
     const key = cacheable ? renderCacheKey(ctx.get("User-Agent"), ctx.url) : "";
     const version = cacheable ? opts.cacheVersion!(ctx.url) : "";
     const versionNow = () => opts.cacheVersion!(ctx.url);

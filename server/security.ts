@@ -1,5 +1,6 @@
 /** Security defaults: response headers, the CSP (a nonce per streamed render, hashes for stored pages), client IP, POST origin and rate limit. */
 import { randomBytes } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import type { Context, Middleware } from "koa";
 import type { Config } from "./config.ts";
 
@@ -88,6 +89,45 @@ export function clientIp(ctx: Context, trustProxy: number): string {
   return hops[hops.length - trustProxy] ?? hops[0] ?? socketIp;
 }
 
+/**
+ * The client an address stands for, in one text form: what the rate limit and the reports' client hash key on.
+ * IPv4 as is (an IPv4-mapped IPv6 address, `::ffff:1.2.3.4`, is its IPv4 address); IPv6 by its /64, since one
+ * subscriber or one host holds a whole /64, as `2001:db8:1:2::/64` (lower case, no leading zeros, however it was
+ * written). Anything else (a proxy's header holding no address) is kept, trimmed and lower-cased.
+ */
+export function clientKey(address: string): string {
+  let a = address.trim().toLowerCase();
+  if (a.startsWith("[") && a.endsWith("]")) a = a.slice(1, -1);
+  const zone = a.indexOf("%");
+  if (zone >= 0) a = a.slice(0, zone);
+  if (isIPv4(a)) return a;
+  if (!isIPv6(a)) return a;
+  const words = ipv6Words(a);
+  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) return [words[6] >> 8, words[6] & 255, words[7] >> 8, words[7] & 255].join(".");
+  return `${words.slice(0, 4).map((w) => w.toString(16)).join(":")}::/64`;
+}
+
+/** The eight 16-bit words of a valid IPv6 address (with `::` and a dotted IPv4 tail expanded). */
+function ipv6Words(a: string): number[] {
+  let text = a;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [b0, b1, b2, b3] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((b0 << 8) | b1).toString(16)}:${((b2 << 8) | b3).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
+  const part = (t: string) => (t === "" ? [] : t.split(":").map((w) => parseInt(w, 16)));
+  const left = part(head);
+  if (tail === null) return left;
+  const right = part(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** This request's client, as clientKey puts it: the address (proxy-aware) by its /64 for IPv6. */
+export function requestClientKey(ctx: Context, trustProxy: number): string {
+  return clientKey(clientIp(ctx, trustProxy));
+}
+
 /** A fixed-window counter per key; old windows are swept so memory stays bounded by active clients. */
 export class RateLimiter {
   private windows = new Map<string, { count: number; resetAt: number }>();
@@ -135,7 +175,7 @@ function refuse(ctx: Context, status: number, message: string) {
 
 /**
  * Every POST (API and page forms): it must come from our own origin (Origin, else Sec-Fetch-Site), and each
- * client IP gets RATE_LIMIT_PER_MINUTE of them.
+ * client (an IPv4 address, an IPv6 /64: clientKey) gets RATE_LIMIT_PER_MINUTE of them.
  */
 export function postGuard(config: Config): Middleware {
   const limiter = new RateLimiter(config.rateLimitPerMinute);
@@ -147,7 +187,7 @@ export function postGuard(config: Config): Middleware {
     const selfOrigin = `${ctx.protocol}://${ctx.host}`;
     const crossOrigin = origin ? origin !== selfOrigin && !ownOrigins.has(origin) : site === "cross-site" || site === "same-site";
     if (crossOrigin) return refuse(ctx, 403, "Forms on this site only accept submissions from this site.");
-    const wait = limiter.hit(clientIp(ctx, config.trustProxy));
+    const wait = limiter.hit(requestClientKey(ctx, config.trustProxy));
     if (wait > 0) {
       ctx.set("Retry-After", String(wait));
       return refuse(ctx, 429, `Too many submissions from your address. Please wait ${wait} seconds and try again.`);

@@ -92,12 +92,12 @@ export function ReportHistory({ state, row }: { state: string; row: ReportedRow 
     >
       <table className={s.table}>
         {/* claim-ok: the reports grouped by the month of their purchase date */}
-        <caption className="visually-hidden">Monthly median of the prices visitors reported for {name} in {state}, oldest first</caption>
+        <caption className="visually-hidden">Monthly median of the prices visitors reported for {name} in {state} (each visitor's latest that month), oldest first</caption>
         <thead>
           <tr>
             <th scope="col">Month</th>
             <th scope="col">Median reported</th>
-            <th scope="col">Reports</th>
+            <th scope="col">Visitors</th>
           </tr>
         </thead>
         <tbody>

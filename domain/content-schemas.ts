@@ -22,7 +22,17 @@ const articleHtml = v.pipe(
   v.check((html) => !/<\s*(script|iframe|object|embed|style|form)\b|\son\w+\s*=|javascript:/i.test(html), "must not contain scripts, frames, forms, styles or on… attributes"),
 );
 
-export const NewsArticleSchema = v.strictObject({
+export const ARTICLE_KINDS = ["report", "guide"] as const;
+
+/** One source of a report: a row of the chain's timeline file, its columns copied as written (check-data compares them). */
+const ArticleSourceSchema = v.strictObject({
+  source: text(200),
+  url: v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address")),
+  published: text(60),
+  effective: text(60),
+});
+
+export const NewsArticleSchema = v.pipe(v.strictObject({
   id: slugId,
   title: text(140),
   excerpt: text(300),
@@ -30,9 +40,15 @@ export const NewsArticleSchema = v.strictObject({
   category: v.picklist(NEWS_CATEGORIES, `must be one of: ${NEWS_CATEGORIES.join(", ")}`),
   image: imagePath,
   readTime: v.pipe(text(20), v.regex(/^\d+ min read$/, 'must be written like "4 min read"')),
+  /** "report": an event with its sources; "guide": our own explainer from the site's data, dated when written. */
+  kind: v.picklist(ARTICLE_KINDS, `must be one of: ${ARTICLE_KINDS.join(", ")}`),
+  /** The site's name, or a pen name with `penName: true` (then the page says it is one; never marked up as a Person). */
   author: text(80),
+  penName: v.optional(v.literal(true, "must be true, or left out when the author is not a pen name")),
+  /** Rows of data/sources/prices/us-mcdonalds-national-figures.csv the article rests on, as written there. */
+  sources: v.optional(v.array(ArticleSourceSchema, "must be a list of sources")),
   content: articleHtml,
-});
+}), v.forward(v.partialCheck([["kind"], ["sources"]], (a) => a.kind === "guide" || (a.sources?.length ?? 0) > 0, "a report must name at least one source (a guide may name none)"), ["sources"]));
 
 /** A three-letter code: ISO 3166 alpha-3 for a country (the index writes EUZ for the euro area), ISO 4217 for a currency. */
 const code3 = (what: string, example: string) => v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));

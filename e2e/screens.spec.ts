@@ -47,16 +47,27 @@ test.describe("every other screen", () => {
     await expectCanonical(page, "/mcvalue");
   });
 
-  test("the news list has 8 cards, each opening its article with author and body", async ({ page }) => {
+  test("the news list has 8 cards, each a report or a guide; a report opens with its dated sources, a guide says it is one", async ({ page }) => {
     await page.goto("/news");
     const cards = page.getByRole("list", { name: "Articles" }).getByRole("article");
     await expect(cards).toHaveCount(8);
-    await page.getByRole("link", { name: "Extra Value Meals Return in September 2025" }).click();
+    // No sign-up for news that is never sent: the page says what there is instead.
+    await expect(page.getByRole("button", { name: /news by email/i })).toHaveCount(0);
+    await expect(page.getByTestId("news-follow")).toContainText("We send no news by email");
+    await page.getByRole("link", { name: "From the $5 Meal Deal to Extra Value Meals: Value Deals, 2024 to 2026" }).click();
     await expect(page).toHaveURL(/\/news\/article\/mcvalue-menu-returns$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Extra Value Meals Return in September 2025");
-    await expect(page.getByText("By Jordan Ellis")).toBeVisible();
-    await expect(page.getByText("August 18, 2025")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Which meals are included" })).toBeVisible();
+    await expect(page.getByTestId("article-kind")).toHaveText("Report");
+    await expect(page.getByText("By Menu Prices")).toBeVisible();
+    // Dated the day it was written, not months before the file existed.
+    await expect(page.locator("article time")).toHaveAttribute("datetime", "2026-11-29");
+    const sources = page.getByTestId("article-sources").getByRole("link");
+    await expect(sources.filter({ hasText: "WebProNews" })).toHaveAttribute("href", "https://www.webpronews.com/mcdonalds-slashes-prices-on-value-meals-to-woo-budget-diners");
+    await expect(page.getByTestId("article-sources")).toContainText("takes effect 2024-06-25");
+    await expect(page.getByRole("heading", { name: "September 8, 2025: Extra Value Meals return" })).toBeVisible();
+    await page.goto("/news/article/happy-meal-new-toys");
+    await expect(page.getByTestId("article-kind")).toHaveText("Guide");
+    await expect(page.getByTestId("article-guide-note")).toContainText("reports no event");
+    await expect(page.getByText(/toy collection|darker roast|potato roll/)).toHaveCount(0);
   });
 
   test("sharing an article without a share sheet copies the link and says so", async ({ page }) => {

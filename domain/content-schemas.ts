@@ -24,8 +24,11 @@ const articleHtml = v.pipe(
 
 export const ARTICLE_KINDS = ["report", "guide"] as const;
 
-/** One source of a report: a row of the chain's timeline file, its columns copied as written (check-data compares them). */
-const ArticleSourceSchema = v.strictObject({
+/**
+ * A row of the chain's deal and policy timeline (data/sources/prices/us-mcdonalds-national-figures.csv) that a news
+ * report or a deal rests on: its columns copied as written (check-data compares them, domain/news-sources.ts).
+ */
+export const TimelineSourceSchema = v.strictObject({
   source: text(200),
   url: v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address")),
   published: text(60),
@@ -46,7 +49,7 @@ export const NewsArticleSchema = v.pipe(v.strictObject({
   author: text(80),
   penName: v.optional(v.literal(true, "must be true, or left out when the author is not a pen name")),
   /** Rows of data/sources/prices/us-mcdonalds-national-figures.csv the article rests on, as written there. */
-  sources: v.optional(v.array(ArticleSourceSchema, "must be a list of sources")),
+  sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
   content: articleHtml,
 }), v.forward(v.partialCheck([["kind"], ["sources"]], (a) => a.kind === "guide" || (a.sources?.length ?? 0) > 0, "a report must name at least one source (a guide may name none)"), ["sources"]));
 
@@ -157,8 +160,10 @@ export const DealSchema = v.strictObject({
   savings: text(60),
   link: sitePath,
   terms: v.optional(text(400)),
-  /** When the details were last checked against the chain's announcement or app. */
+  /** The day the deal entries were last reviewed (data/SOURCES.md); shown nowhere as a check of the deal. */
   checked: isoDate,
+  /** The timeline rows that report the offer (what its pages show instead of a "checked" date); none for an offer no dated source reports. */
+  sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
   startDate: v.optional(isoDate),
   endDate: v.optional(isoDate),
@@ -186,3 +191,4 @@ export const DeliveryPlatformSchema = v.strictObject({
   rewardsEligible: v.boolean("must be true or false"),
   badge: text(30),
 });
+export type TimelineSource = v.InferOutput<typeof TimelineSourceSchema>;

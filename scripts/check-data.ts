@@ -16,7 +16,7 @@ import { nutritionFromSources } from "./import/nutrition.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 import { readFileSync } from "node:fs";
 import { readCsv } from "./import/csv.ts";
-import { TIMELINE_FILE, newsSourceErrors, type TimelineRow } from "#domain/news-sources.ts";
+import { TIMELINE_FILE, timelineSourceErrors, type TimelineRow } from "#domain/news-sources.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
 const result = await loadCatalog(dir);
@@ -31,11 +31,11 @@ const c = result.catalog;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
 const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
-// Every source a news report names is a row of the chain's timeline, as written there.
+// Every source a news report or a deal names is a row of the chain's timeline, as written there.
 const timeline = readCsv(TIMELINE_FILE, readFileSync(path.join(dir, TIMELINE_FILE), "utf8"), ["source", "source_url", "published", "effective", "reliability"]).map(
   (r) => r.cells as unknown as TimelineRow,
 );
-const figures = [...figureChecks(c.data), ...newsSourceErrors(c.data.news, timeline), ...dataCopyFigures(c.data), ...nutritionSources, ...dataProcessClaims(c.data)];
+const figures = [...figureChecks(c.data), ...timelineSourceErrors("news", c.data.news, timeline), ...timelineSourceErrors("deals", c.data.deals, timeline), ...dataCopyFigures(c.data), ...nutritionSources, ...dataProcessClaims(c.data)];
 const sources = pageCopyFiles(root);
 const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
 if (figures.length || copy.length) {

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { STATE_NAMES } from "./states.ts";
+import { MENU_SIZES } from "./sizes.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const usd = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100"));
@@ -134,21 +135,22 @@ export const SecretItemSchema = v.strictObject({
   availability: v.picklist(SECRET_AVAILABILITY, `must be one of: ${SECRET_AVAILABILITY.join(", ")}`),
   imageUrl: v.optional(imagePath),
   popular: v.optional(v.boolean("must be true or false")),
-  // figure-ok: an example of the format the field takes, in a validation message
-  price: v.pipe(v.string("must be text"), v.regex(/^\$\d+\.\d{2}\+?$/, 'must be a price written like "$3.00" or "$10.00+"')),
+  /** The regular menu items it is built from: its price is their national figures added up at render (domain/secret-menu.ts), never typed. */
+  parts: v.pipe(
+    v.array(
+      v.strictObject({
+        item: text(120),
+        size: v.optional(v.picklist(MENU_SIZES, `must be one of ${MENU_SIZES.join(", ")}`)),
+        count: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(2, "must be 2 or more (leave it out for one)"), v.maxValue(9, "must be at most 9"))),
+      }),
+      "must be a list of menu items",
+    ),
+    v.minLength(1, "must name at least one menu item"),
+  ),
+  /** What the recipe adds that the menu does not sell on its own (a side of Mac sauce): named beside the sum, never priced. */
+  unpriced: v.optional(v.array(text(80), "must be a list of texts")),
 });
 export type SecretItem = v.InferOutput<typeof SecretItemSchema>;
-
-/**
- * The cheapest and dearest secret-menu prices as the file writes them ("$1.50", "$10.00+"), for the copy that
- * states the range (it was typed by hand). Null for an empty list.
- */
-export function secretMenuPriceRange(items: readonly Pick<SecretItem, "price">[]): { low: string; high: string } | null {
-  if (!items.length) return null;
-  const amount = (p: string) => Number(p.replace(/[$+]/g, ""));
-  const sorted = [...items].sort((a, b) => amount(a.price) - amount(b.price));
-  return { low: sorted[0].price, high: sorted[sorted.length - 1].price };
-}
 
 export const DEAL_GROUPS = ["meal-deal", "app-offer", "home"] as const;
 

@@ -8,7 +8,7 @@ import type { Catalog } from "#domain/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
 import type { Faq } from "#domain/faq.ts";
-import { itemFaqs } from "#domain/item-faq.ts";
+import { isBreakfastItem, itemFaqs } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
 import type { ItemOnPage, MenuItemEntry } from "#domain/schemas.ts";
 import { categorySlug } from "#domain/slug.ts";
@@ -70,6 +70,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
       sizes,
       meal,
       reviewed,
+      breakfast: isBreakfastItem(found, catalog.data.mealParts, (n) => catalog.itemsByName.get(n)),
       stateRange: range
         ? { low: range.low.price, lowState: range.low.state, high: range.high.price, highState: range.high.state, count: states.length, estimated: range.estimated }
         : undefined,

@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { isOutOfDate, todayIso } from "#domain/dates.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
-import { DATA_YEAR } from "../test-support/data-year.ts";
+import { DATA_YEAR, PRICE_YEAR } from "../test-support/data-year.ts";
 
 let server: TestServer;
 before(async () => {
@@ -81,12 +81,17 @@ test("sign-ups promise no email: they say the address is stored and nothing is s
   assert.doesNotMatch(follow, /type="email"/);
 });
 
-test("the brand year and the copyright year are the data's newest year, the price year the newest price's; old figures say they may be out of date", async () => {
+test("one year on a screen: the header, the titles, the headings and the FAQs name the price figures' year; the copyright the data's newest", async () => {
   const home = await text(server.url, "/");
-  assert.match(home, new RegExp(`Menu Prices Updated ${DATA_YEAR}`));
-  assert.match(home, new RegExp(`© ${DATA_YEAR} Menu Prices · Updated ${DATA_YEAR}`));
-  // A newer nutrition capture or index edition is an update, but does not make a 2025 estimate a 2026 price.
-  assert.match(home, /How much is a Big Mac in 2025\?/);
+  // It read "Updated 2026" in the header over "Menu Prices 2025" and "in 2025?" on the same first screen.
+  for (const [p, page] of [["/", home], ["/menu/item/big-mac", await text(server.url, "/menu/item/big-mac")], ["/secret-menu", await text(server.url, "/secret-menu")]] as const) {
+    const named = [...page.matchAll(/Updated (\d{4})|Menu Prices (\d{4})|Big Mac in (\d{4})\?|Price and Calories in (\d{4})|Secret Menu (\d{4})/g)].map((m) => m.slice(1).find(Boolean));
+    assert.ok(named.length >= 2, p);
+    assert.deepEqual([...new Set(named)], [PRICE_YEAR], p);
+  }
+  assert.match(home, new RegExp(`© ${DATA_YEAR} Menu Prices · Updated ${PRICE_YEAR}`));
+  // A newer nutrition capture, index edition or article is an update, but does not make a 2025 estimate a 2026 price.
+  assert.match(home, new RegExp(`How much is a Big Mac in ${PRICE_YEAR}\\?`));
   // The data's dates are from 2025: more than 12 months before today (2026-11-25 when this was written).
   const stale = isOutOfDate("2025-10-30", todayIso());
   // (/mcvalue shows no "checked" date any more: each deal says when it took effect and who reported it.)

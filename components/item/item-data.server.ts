@@ -3,7 +3,7 @@
  * hydrates (hero, sizes, nutrition, FAQs, related items, comments); the "item-details" server island renders
  * the rest (pricing guide, category and state tables) from the same function.
  */
-import { dataYear } from "#domain/dates.ts";
+import { priceYear } from "#domain/dates.ts";
 import type { Catalog } from "#domain/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
@@ -19,7 +19,7 @@ import { itemMapStates } from "../charts/map-data.server.ts";
 
 export interface ItemDetailsData {
   item: ItemOnPage;
-  /** The year of the newest date in the data (dataYear): "Price and Calories in 2025". */
+  /** The price figures' year (priceYear, as the header and titles): "Price and Calories in 2025". */
   year: string | null;
   categorySlug: string;
   sizes: SizeVariation[];
@@ -53,7 +53,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
   const reviewed = priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices);
   return {
     item,
-    year: dataYear(catalog.data),
+    year: priceYear(catalog.data),
     categorySlug: categorySlug(found.category),
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),

@@ -9,6 +9,31 @@ import { figuresFromEntry, type NutritionEntry } from "./nutrition-entry.ts";
 import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "./locations.ts";
 import { itemSlug } from "./slug.ts";
 import { buildStatePriceIndex, type StatePriceIndex } from "./state-estimates.ts";
+import { backtest, cpiSeries, modelErrors, modelInputs, nationalEstimates, stateFactors, type BacktestTest, type ModelErrors, type NationalEstimate, type StateFactor } from "./price-model.ts";
+
+/** The price model as the pages read it: the month of the estimates, their errors and what each rests on. */
+export interface PriceModelView {
+  /** YYYY-MM: the newest month of the price index, the month every estimate is for. */
+  month: string;
+  tests: BacktestTest[];
+  errors: ModelErrors;
+  factors: Map<string, StateFactor>;
+  estimates: Map<string, NationalEstimate>;
+}
+
+/** The model's view of the data; null when the data holds no model (a data folder without its inputs). */
+export function buildPriceModelView(data: DataSet): PriceModelView | null {
+  if (!data.cpi.length || !data.priceModel.length) return null;
+  const inputs = modelInputs(data);
+  const tests = backtest(inputs);
+  return {
+    month: cpiSeries(inputs.cpi).latest,
+    tests,
+    errors: modelErrors(tests),
+    factors: new Map(stateFactors(inputs.stateSurveys, inputs.stateLevels).map((f) => [f.state, f])),
+    estimates: nationalEstimates(inputs),
+  };
+}
 
 /** Reviews without a date fall back to this one (spec §3). */
 export const REVIEW_DATE_FALLBACK = "2025-08-29";
@@ -32,6 +57,8 @@ export interface Catalog {
   seedReviews: Review[];
   /** The Economist's Big Mac index: latest edition, each country's history, the US price over time. */
   bigMacIndex: BigMacIndexView;
+  /** The price model behind every estimated price (domain/price-model.ts). */
+  priceModel: PriceModelView | null;
   data: DataSet;
 }
 
@@ -95,6 +122,7 @@ export function buildCatalog(data: DataSet, version: string): Catalog {
       createdAt: r.createdAt ?? REVIEW_DATE_FALLBACK,
     })),
     bigMacIndex: buildBigMacIndex(data.bigMacIndex),
+    priceModel: buildPriceModelView(data),
     data,
   };
 }

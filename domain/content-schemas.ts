@@ -106,7 +106,10 @@ export const StateSurveyPriceSchema = v.strictObject({
   published: isoDate,
   state: stateOrUs,
   item: text(80),
-  priceUsd: v.pipe(positive("US dollars, e.g. 4.39"), v.maxValue(100, "must be at most 100")),
+  /** The state's price, where the survey prints one; else `percentVsNational`. */
+  priceUsd: v.optional(v.pipe(positive("US dollars, e.g. 4.39"), v.maxValue(100, "must be at most 100"))),
+  /** How far the state's prices sit above (+) or below (-) the survey's national average, in percent, where it prints that instead of a price. */
+  percentVsNational: v.optional(v.pipe(v.number("must be a number (percent, e.g. -11.6)"), v.minValue(-90, "must be at least -90"), v.maxValue(300, "must be at most 300"))),
   /** Its position in the survey's own ranking, where the report prints one (1 = dearest). */
   rank: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"))),
   source: httpsUrl,

@@ -80,7 +80,7 @@ export function feedEntries(data: DataSet): FeedEntry[] {
       id: `${TAG}survey/${published}/${slug(survey)}`,
       title: `Survey: ${survey}, ${formatLongDate(published)}`,
       date: published,
-      summary: `${states ? `${plural(states, "state")}' ${rows[0].item} prices` : "No state prices"}${us ? `${states ? " and" : ""} a US average of $${us.priceUsd.toFixed(2)}` : ""}, as reported on ${formatLongDate(published)}.`,
+      summary: `${states ? `${rows[0].item} figures for ${plural(states, "state")}` : "No state figures"}${us?.priceUsd !== undefined ? `${states ? " and" : ""} a US average of $${us.priceUsd.toFixed(2)}` : ""}, as reported on ${formatLongDate(published)}.`,
       path: "/prices",
     });
   }
@@ -99,9 +99,10 @@ export function feedEntries(data: DataSet): FeedEntry[] {
     const states = new Set(data.prices.filter((p) => p.lastUpdated === priceAsOf).map((p) => p.state)).size;
     out.push({
       id: `${TAG}price-estimates/${priceAsOf}`,
-      title: `Price estimates reviewed on ${formatLongDate(priceAsOf)}`,
-      date: priceAsOf,
-      summary: `Our national price estimates of ${plural(items.length, "item")}${states ? ` and the stored state estimates of ${plural(states, "state")}` : ""} were last reviewed on ${formatLongDate(priceAsOf)}. They are estimates, not prices read at restaurants.`,
+      title: `Price estimates for ${formatLongDate(priceAsOf)}`,
+      // A monthly figure is dated by its month's first day, as the price index's own tables do.
+      date: priceAsOf.length === 7 ? `${priceAsOf}-01` : priceAsOf,
+      summary: `Our national price estimates of ${plural(items.length, "item")}${states ? ` and their estimates in ${plural(states, "state")}` : ""} are for ${formatLongDate(priceAsOf)}: the chain's published prices moved to that month by the government's price index for fast food. They are estimates, not prices read at restaurants.`,
       path: "/menu",
     });
   }

@@ -5,7 +5,7 @@ import { formatDataError } from "./data-error.ts";
 
 const emptyData = () => Object.fromEntries(Object.keys(DATA_FILES).map((k) => [k, []])) as unknown as DataSet & Record<DataKey, unknown[]>;
 
-const menuFile = (extra: Record<string, unknown>) => JSON.stringify([{ id: 1, name: "Big Mac", category: "Burgers", cuisine: "American", avgPriceUsd: 5.58, priceAsOf: "2025-10-30", ...extra }]);
+const menuFile = (extra: Record<string, unknown>) => JSON.stringify([{ id: 1, name: "Big Mac", category: "Burgers", cuisine: "American", avgPriceUsd: 5.58, priceAsOf: "2026-08", ...extra }]);
 const report = (text: string) => parseDataFile("menuItems", text).errors.map(formatDataError).join("\n");
 
 test("a missing required field is reported as missing, a misspelt one as unknown", () => {

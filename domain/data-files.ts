@@ -7,6 +7,7 @@ import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchem
 import { itemSlug } from "./slug.ts";
 import type { DataError } from "./data-error.ts";
 import { checkMealParts, MealPartsSchema } from "./combo.ts";
+import { CpiMonthSchema, NationalFigureSchema, ObservedPriceSchema, PriceRuleSchema, StateLevelSchema } from "./price-inputs.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
@@ -37,6 +38,16 @@ export const DATA_FILES = {
   stateSurveys: { file: "state-price-surveys.json", entry: StateSurveyPriceSchema },
   /** Derived: written by `npm run import-data` from data/sources/locations/ (scripts/import/restaurant-counts.ts). */
   restaurantCounts: { file: "restaurant-counts.json", entry: RestaurantCountSchema },
+  /** Derived: written by `npm run import-data` from data/sources/cpi/ (scripts/import/cpi.ts). */
+  cpi: { file: "cpi.json", entry: CpiMonthSchema },
+  /** Derived: written by `npm run import-data` from data/sources/prices/ (scripts/import/national-figures.ts). */
+  nationalFigures: { file: "national-figures.json", entry: NationalFigureSchema },
+  /** Derived: written by `npm run import-data` from data/sources/prices/ (scripts/import/observed-prices.ts). */
+  observedPrices: { file: "observed-prices.json", entry: ObservedPriceSchema },
+  /** How each menu item is priced (domain/price-model.ts): edited by hand. */
+  priceModel: { file: "price-model.json", entry: PriceRuleSchema },
+  /** Our earlier level of each state no survey names (domain/price-model.ts): edited by hand. */
+  stateLevels: { file: "state-levels.json", entry: StateLevelSchema },
 } as const;
 
 export type DataKey = keyof typeof DATA_FILES;

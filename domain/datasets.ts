@@ -80,12 +80,13 @@ export const DATASETS: readonly Dataset[] = [
     origin: "source",
     // claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021 and others), each row naming and dating its report
     title: "Big Mac price surveys by state",
-    row: "one dated survey's Big Mac price for a state, or its US average",
+    row: "one dated survey's Big Mac price for a state, or its US average; or a state's price level against the national average, in percent",
     licence: "Facts reported by the named third parties (CashNetUSA, Zippia, Pantry & Larder, 24/7 Wall St., NetCredit), compiled by Menu Prices; each row links its report",
     source: "The report named in each row's source column, as of its published date",
     shownOn: "/prices",
-    columns: ["survey", "published", "state", "item", "price_usd", "rank", "source"],
-    rows: (data) => data.stateSurveys.map((s) => ({ survey: s.survey, published: s.published, state: s.state, item: s.item, price_usd: s.priceUsd, rank: s.rank ?? null, source: s.source })),
+    columns: ["survey", "published", "state", "item", "price_usd", "percent_vs_national", "rank", "source"],
+    rows: (data) =>
+      data.stateSurveys.map((s) => ({ survey: s.survey, published: s.published, state: s.state, item: s.item, price_usd: s.priceUsd ?? null, percent_vs_national: s.percentVsNational ?? null, rank: s.rank ?? null, source: s.source })),
   },
   {
     id: "restaurant-counts",

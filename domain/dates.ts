@@ -2,8 +2,14 @@
 
 const LONG_US = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-/** '2025-09-15' -> 'September 15, 2025' (spec: long US format). An invalid date is returned unchanged. */
+const MONTH_US = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+
+/**
+ * '2025-09-15' -> 'September 15, 2025' (spec: long US format); a month, '2026-08', -> 'August 2026' (an estimate's
+ * month: no day is invented for it). An invalid date is returned unchanged.
+ */
 export function formatLongDate(isoDate: string): string {
+  if (/^\d{4}-(0[1-9]|1[0-2])$/.test(isoDate)) return MONTH_US.format(new Date(`${isoDate}-01T00:00:00Z`));
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
   return Number.isNaN(d.getTime()) ? isoDate : LONG_US.format(d);
 }

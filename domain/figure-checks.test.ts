@@ -32,25 +32,37 @@ describe("check-data cross-checks of figures shown on several pages", () => {
     assert.match(out[0], new RegExp(`data/big-mac-index\\.json: entry ${data.bigMacIndex.length - 1} \\(edition ${latest.date}, USA\\): field "countries\\.\\d+\\.dollarPrice": is \\$5\\.58 at a rate of 1 in USD`));
   });
 
-  test("a national price that no longer matches the average of its 50 state prices is reported", () => {
+  test("a new month of the price index re-derives every national price: each stored one is reported with file, entry, field and the command", () => {
     const data = loadData();
-    data.prices = data.prices.map((p) => (p.itemName === "Big Mac" && p.state === "Alaska" ? { ...p, price: p.price + 5 } : p));
-    assert.match(problems(data).join("\n"), /menu-items\.json: entry \d+ \(id \d+, "Big Mac"\): field "avgPriceUsd": is \$5\.58, but its 50 state prices in prices\.json average \$5\.68/);
+    const last = data.cpi.at(-1)!;
+    // The index 10% higher in its newest month: every estimate moves, advertised deals do not.
+    data.cpi = [...data.cpi.slice(0, -1), { ...last, value: last.value * 1.1 }];
+    const out = problems(data);
+    const bigMac = data.menuItems.find((i) => i.name === "Big Mac")!;
+    assert.ok(out.some((m) => new RegExp(`menu-items\\.json: entry \\d+ \\(id ${bigMac.id}, "Big Mac"\\): field "avgPriceUsd": is \\$${bigMac.avgPriceUsd.toFixed(2)}, but the price model gives \\$\\d+\\.\\d0; run npm run model`).test(m)), out.slice(0, 3).join("\n"));
+    assert.ok(!out.some((m) => /"\$5 Meal Deal"\): field "avgPriceUsd"/.test(m)), "an advertised deal keeps its price");
   });
 
-  test("a state price that contradicts its dated survey figure is reported, naming the survey and the command that fixes it", () => {
+  test("a state price edited by hand is reported, naming the survey its state's level rests on and the command that fixes it", () => {
     const data = loadData();
-    // Texas back at its pre-survey estimate of $5.62, above the national price, where the 2023 survey has it below average.
-    data.prices = data.prices.map((p) => (p.itemName === "Big Mac" && p.state === "Texas" ? { ...p, price: 5.62 } : p));
-    const out = problems(data).join("\n");
-    assert.match(out, /prices\.json: entry \d+ \(id \d+, "Big Mac", Texas\): field "price": is \$5\.62, but the state price model gives \$5\.57 \(factor 0\.9977 from CashNetUSA Big Mac price study \(as reported by Daily Mail\), 2023-03-19: \$4\.39\); run npm run state-model/);
-  });
-
-  test("another item's stored state price is held to the same state factor", () => {
-    const data = loadData();
-    const i = data.prices.findIndex((p) => p.itemName !== "Big Mac" && p.state === "Hawaii");
+    const i = data.prices.findIndex((p) => p.itemName === "Big Mac" && p.state === "Texas");
     data.prices = data.prices.map((p, j) => (j === i ? { ...p, price: p.price + 0.5 } : p));
-    assert.match(problems(data).join("\n"), new RegExp(`prices\\.json: entry ${i} \\(id \\d+, "[^"]+", Hawaii\\): field "price": .*from CashNetUSA`));
+    const out = problems(data).join("\n");
+    assert.match(out, new RegExp(`prices\\.json: entry ${i} \\(id \\d+, "Big Mac", Texas\\): field "price": is \\$\\d+\\.\\d\\d, but the price model gives \\$\\d+\\.\\d\\d \\(the national estimate times Texas's level 0\\.8840 from NetCredit.*, 2024-04-02\\); run npm run model`));
+  });
+
+  test("a changed survey figure moves that state's stored prices, every item's", () => {
+    const data = loadData();
+    data.stateSurveys = data.stateSurveys.map((s) => (s.state === "Texas" && s.percentVsNational !== undefined ? { ...s, percentVsNational: 5 } : s));
+    const texas = problems(data).filter((m) => /, Texas\): field "price"/.test(m));
+    assert.ok(texas.length > 50, `${texas.length} Texas prices reported`);
+    assert.ok(texas.some((m) => /"McChicken", Texas/.test(m)));
+  });
+
+  test("a rule in price-model.json that names no published figure is reported with the item", () => {
+    const data = loadData();
+    data.priceModel = data.priceModel.map((r) => (r.item === "World Famous Fries" ? { item: r.item, anchors: ["Medium fires, US average"] } : r));
+    assert.match(problems(data).join("\n"), /data\/price-model\.json: "World Famous Fries": none of its anchors \(Medium fires, US average\) is a dated US dollar figure/);
   });
 
   test("two app-savings rules, a rule its own deal does not state, or another deal claiming a different percent are reported", () => {

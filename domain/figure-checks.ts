@@ -1,10 +1,8 @@
 /**
  * Cross-checks of figures that appear in more than one place (issue 14), run by `npm run check-data`:
  * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
- * - an item priced in every state: the mean of its state prices against its national price (data/README.md
- *   promises the 50 Big Mac prices average the Big Mac's $5.58);
- * - prices.json against the state price model (domain/state-model.ts): every stored state price is its item's
- *   national price times the state's survey-anchored factor, so no state contradicts a dated survey;
+ * - menu-items.json's prices and prices.json against the price model (domain/price-model.ts): every stored price
+ *   is the one the model gives from the imported inputs, so no figure drifts from its sources;
  * - the app-savings rule: at most one deal states it, its own copy names its figures, and no other deal claims a
  *   different "N% off" for app orders;
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
@@ -16,14 +14,11 @@
 import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
 import type { DataError } from "./data-error.ts";
 import { formatPrice } from "./money.ts";
-import { STATE_NAMES } from "./states.ts";
-import { modelPrice, stateFactors, SURVEY_ITEM } from "./state-model.ts";
+import { modelInputs, modelOutput, ModelError } from "./price-model.ts";
 
-const near = (a: number, b: number, tolerance = 0.005) => Math.abs(a - b) <= tolerance;
 
 export function figureChecks(data: DataSet): DataError[] {
   const errors: DataError[] = [];
-  const byName = new Map(data.menuItems.map((i) => [i.name, i]));
 
   // The United States row of the international table is the latest edition's US price: in dollars, at a rate of
   // one, its dollar price its local price (not the menu's national estimate, a different definition).
@@ -39,46 +34,8 @@ export function figureChecks(data: DataSet): DataError[] {
     }
   }
 
-  // An item priced in all 50 states: the states' mean is its national price.
-  const byItem = new Map<string, number[]>();
-  for (const p of data.prices) {
-    const list = byItem.get(p.itemName);
-    if (list) list.push(p.price);
-    else byItem.set(p.itemName, [p.price]);
-  }
-  for (const [name, prices] of byItem) {
-    const item = byName.get(name);
-    if (!item || prices.length < STATE_NAMES.length) continue;
-    const mean = Math.round((prices.reduce((a, b) => a + b, 0) / prices.length) * 100) / 100;
-    if (!near(mean, item.avgPriceUsd)) {
-      const index = data.menuItems.indexOf(item);
-      errors.push({
-        file: "menu-items.json",
-        index,
-        entry: `id ${item.id}, "${item.name}"`,
-        field: "avgPriceUsd",
-        message: `is ${formatPrice(item.avgPriceUsd)}, but its ${prices.length} state prices in prices.json average ${formatPrice(mean)}; change one or the other`,
-      });
-    }
-  }
-
-  // The state price model: each stored price is the national price times the state's survey-anchored factor.
-  const anchor = byName.get(SURVEY_ITEM)?.avgPriceUsd;
-  if (anchor !== undefined && data.stateSurveys.length) {
-    const previous = new Map(data.prices.filter((p) => p.itemName === SURVEY_ITEM).map((p) => [p.state, p.price / anchor]));
-    const factors = new Map(stateFactors(data.stateSurveys, previous).map((f) => [f.state, f]));
-    data.prices.forEach((p, index) => {
-      const f = factors.get(p.state);
-      const item = byName.get(p.itemName);
-      if (!f || !item) return;
-      const want = modelPrice(item.avgPriceUsd, f.factor);
-      if (!near(p.price, want, 0.001)) {
-        // claim-ok: a maintainer's message naming the third parties' surveys the model rests on
-        const why = f.figure ? `${f.figure.survey}, ${f.figure.published}: ${formatPrice(f.figure.priceUsd)}` : "our estimate, within the surveys' band";
-        errors.push({ file: "prices.json", index, entry: `id ${p.id}, "${p.itemName}", ${p.state}`, field: "price", message: `is ${formatPrice(p.price)}, but the state price model gives ${formatPrice(want)} (factor ${f.factor.toFixed(4)} from ${why}); run npm run state-model` });
-      }
-    });
-  }
+  // The price model: every stored national and state price is the model's, from the imported inputs.
+  errors.push(...modelChecks(data));
 
   // One app-savings rule, and deals that restate it say the same.
   const ruled = data.deals.map((d, index) => ({ d, index })).filter(({ d }) => d.appSavings);
@@ -212,3 +169,51 @@ export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[]
 
 /** The data files whose prose dataCopyFigures reads. */
 export const PROSE_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms"] as const satisfies readonly DataKey[];
+
+/** Each stored price against the model's: a national price (value, month, advertised or not) and each item in each state. */
+export function modelChecks(data: DataSet): DataError[] {
+  const errors: DataError[] = [];
+  if (!data.priceModel.length || !data.cpi.length) return errors;
+  let out;
+  try {
+    out = modelOutput(modelInputs(data), data.menuItems.map((i) => i.name));
+  } catch (err) {
+    if (err instanceof ModelError) return [{ file: DATA_FILES.priceModel.file, message: err.message.replace(/^price-model\.json: /, "") }];
+    throw err;
+  }
+  const run = "run npm run model";
+  data.menuItems.forEach((item, index) => {
+    const o = out.items.get(item.name);
+    const at = { file: DATA_FILES.menuItems.file, index, entry: `id ${item.id}, "${item.name}"` };
+    if (!o) {
+      errors.push({ ...at, field: "name", message: "has no rule in price-model.json, so no price; add one" });
+      return;
+    }
+    if (item.avgPriceUsd !== o.avgPriceUsd) errors.push({ ...at, field: "avgPriceUsd", message: `is ${formatPrice(item.avgPriceUsd)}, but the price model gives ${formatPrice(o.avgPriceUsd)}; ${run}` });
+    if (item.priceAsOf !== o.priceAsOf) errors.push({ ...at, field: "priceAsOf", message: `is ${item.priceAsOf}, but the model's estimates are for ${o.priceAsOf} (the price index's newest month); ${run}` });
+    if (Boolean(item.fixedPrice) !== o.fixedPrice) errors.push({ ...at, field: "fixedPrice", message: `${o.fixedPrice ? "must be true: the model prices it as an advertised deal" : "must be left out: the model estimates this price"}; ${run}` });
+  });
+  const want = new Map(out.prices.map((p) => [`${p.itemName}|${p.state}`, p]));
+  const factors = new Map(out.factors.map((f) => [f.state, f]));
+  const why = (state: string, item: string) => {
+    const e = out.estimates.get(item);
+    if (e?.rule === "deal") return "the advertised price";
+    const f = factors.get(state);
+    if (!f) return "the national estimate";
+    // claim-ok: a maintainer's message naming the third party's survey the level rests on
+    return `the national estimate times ${state}'s level ${f.factor.toFixed(4)} from ${f.figure ? `${f.figure.survey}, ${f.figure.published}` : "our earlier estimate in state-levels.json"}`;
+  };
+  const seen = new Set<string>();
+  data.prices.forEach((p, index) => {
+    const key = `${p.itemName}|${p.state}`;
+    seen.add(key);
+    const w = want.get(key);
+    const at = { file: DATA_FILES.prices.file, index, entry: `id ${p.id}, "${p.itemName}", ${p.state}` };
+    if (!w) return;
+    if (p.price !== w.price) errors.push({ ...at, field: "price", message: `is ${formatPrice(p.price)}, but the price model gives ${formatPrice(w.price)} (${why(p.state, p.itemName)}); ${run}` });
+    else if (p.lastUpdated !== w.lastUpdated) errors.push({ ...at, field: "lastUpdated", message: `is ${p.lastUpdated}, but the model's estimates are for ${w.lastUpdated}; ${run}` });
+  });
+  const missing = out.prices.filter((p) => !seen.has(`${p.itemName}|${p.state}`)).length;
+  if (missing) errors.push({ file: DATA_FILES.prices.file, message: `lacks ${missing} of the model's ${out.prices.length} state prices (every item in every state); ${run}` });
+  return errors;
+}

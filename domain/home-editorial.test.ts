@@ -14,14 +14,20 @@ function loadData(): DataSet {
   return data;
 }
 
-test("the home figures come from the data: ScrapeHero's 13,562 locations, 50 states, Big Mac $5.58 (Hawaii high and Mississippi low, as the surveys found)", () => {
-  const d = homeEditorialData(buildCatalog(loadData(), "t"));
+test("the home figures come from the data: ScrapeHero's 13,562 locations, 50 states, the Big Mac's estimate (Alaska high and Wyoming low, as NetCredit's 2024 survey found)", () => {
+  const data = loadData();
+  const d = homeEditorialData(buildCatalog(data, "t"));
   assert.equal(d.locationCount, 13562);
   assert.equal(d.locationBasis, "ScrapeHero location report, September 23, 2024");
   assert.equal(d.stateCount, 50);
-  assert.equal(d.bigMac.average, 5.58);
-  assert.deepEqual(d.bigMac.highest, { state: "Hawaii", price: 6.73 });
-  assert.deepEqual(d.bigMac.lowest, { state: "Mississippi", price: 4.96 });
+  // The chain's newest US Big Mac figure (the Economist's January 2026 edition) moved by the fast-food index to its newest month.
+  const cpi = (m: string) => data.cpi.find((c) => c.month === m)!.value;
+  const latest = data.cpi.at(-1)!.month;
+  const jan = data.bigMacIndex.find((e) => e.date === "2026-01-01")!.countries.find((c) => c.iso === "USA")!.localPrice;
+  const national = (jan * cpi(latest)) / cpi("2026-01");
+  assert.equal(d.bigMac.average, Math.round(national * 10) / 10);
+  assert.deepEqual(d.bigMac.highest, { state: "Alaska", price: Math.round(national * 1.2393 * 10) / 10 });
+  assert.deepEqual(d.bigMac.lowest, { state: "Wyoming", price: Math.round(national * (1 - 0.1761) * 10) / 10 });
 });
 
 test("top states are ranked by their published counts, Texas first, each with who counted and when, at most 10", () => {

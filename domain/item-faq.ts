@@ -114,7 +114,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `How often are these prices updated?`,
-      answer: `Not on a schedule. Every price here is our estimate${f.reviewed ? `, last reviewed on ${formatLongDate(f.reviewed)}` : ""}, and nobody has re-checked it since; the date at the top of the page says when. Check your restaurant's menu board or app for today's price.`,
+      answer: `Not on a schedule. Every price here is our estimate${f.reviewed ? ` for ${formatLongDate(f.reviewed)}` : ""}, and nobody has checked it at a restaurant; the line under the price says which month, and the range most restaurants fall in. Check your restaurant's menu board or app for today's price.`,
     },
     {
       question: `Is the ${f.name} cheaper in the app?`,

@@ -12,6 +12,8 @@ import type { ItemNutrition } from "./nutrition.ts";
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const money = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200"));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
+/** The month an estimate is for: the month of its newest input (the price index's), written by `npm run model`. */
+const isoMonth = v.pipe(v.string("must be a month written YYYY-MM"), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM"));
 const positiveInt = v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"));
 const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
 
@@ -29,8 +31,8 @@ export const MenuItemSchema = v.strictObject({
   category: v.picklist(CATEGORIES, `must be one of: ${CATEGORIES.join(", ")}`),
   cuisine: text(60),
   avgPriceUsd: money,
-  /** When this national price (our estimate) was last reviewed: shown beside it, with "may be out of date" after a year. */
-  priceAsOf: isoDate,
+  /** The month the price is for (YYYY-MM): the newest month of the price index the model moved it by (`npm run model`). */
+  priceAsOf: isoMonth,
   description: v.optional(text(600)),
   imageUrl: v.optional(imagePath),
   /** The sizes it is sold in; absent for an item sold in one size. Nutrition per size is in nutrition.json. */
@@ -60,7 +62,8 @@ export const PriceRecordSchema = v.strictObject({
   itemName: text(120),
   price: money,
   state: v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York"),
-  lastUpdated: isoDate,
+  /** The month the estimate is for (YYYY-MM), as priceAsOf. */
+  lastUpdated: isoMonth,
 });
 export type PriceRecord = v.InferOutput<typeof PriceRecordSchema>;
 

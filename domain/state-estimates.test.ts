@@ -139,7 +139,7 @@ test("a fixed national price (the $5 Meal Deal) is the same in every state, neve
   );
   assert.equal(itemPriceRange(index, items[1]), null, "no cheapest or dearest state for one national price");
   assert.equal(statePrice(index, items[0], "Alaska")?.price, 6);
-  assert.equal(priceKindLabel("national"), "National price");
+  assert.equal(priceKindLabel("national"), "Advertised price");
   assert.equal(priceKindLabel("stored"), "Estimate", "a stored record is our estimate too: nothing was measured");
   assert.equal(priceKindLabel("estimate"), "Estimate");
 });

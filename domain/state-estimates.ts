@@ -106,8 +106,9 @@ export function statePercentText(percent: number): string {
 /** One item's price in one state: the stored record when there is one, else a computed estimate; null when neither exists. */
 export function statePrice(index: StatePriceIndex, item: NationalItem, state: string): StatePrice | null {
   const level = index.levels.get(state);
-  if (item.fixedPrice) return level?.checked ? { state, slug: stateSlug(state), price: round2(item.avgPriceUsd), kind: "national", checked: level.checked } : null;
   const rec = index.stored.get(state)?.get(item.name);
+  // An advertised deal: its price in the state as stored (a published regional exception where there is one).
+  if (item.fixedPrice) return level?.checked ? { state, slug: stateSlug(state), price: rec ? rec.price : round2(item.avgPriceUsd), kind: "national", checked: rec?.lastUpdated ?? level.checked } : null;
   if (rec) return { state, slug: stateSlug(state), price: rec.price, kind: "stored", checked: rec.lastUpdated };
   if (!level || level.ratio === null || level.checked === null) return null;
   return { state, slug: stateSlug(state), price: round2(item.avgPriceUsd * level.ratio), kind: "estimate", checked: level.checked };
@@ -257,7 +258,7 @@ export function stateLevelsSentence(levels: readonly { state: string; percent: n
  * the state's Big Mac ratio, data/SOURCES.md), so it reads "Estimate" like a computed one.
  */
 export function priceKindLabel(kind: PriceKind): string {
-  return kind === "national" ? "National price" : "Estimate";
+  return kind === "national" ? "Advertised price" : "Estimate";
 }
 
 /**

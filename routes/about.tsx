@@ -9,10 +9,10 @@ import { currentDeals, dealsSourced } from "#domain/deals.ts";
 import { storedPriceCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
 import { figureMark } from "#domain/price-hooks.ts";
-import { stateModelSummary } from "#domain/state-model.ts";
+import { stateModelSummary } from "#domain/price-model.ts";
 import { formatPrice } from "#domain/money.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app, type AppContext } from "#server/context.ts";
 
 export const handle = { hydrate: false };
 
@@ -24,7 +24,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     menuItems: catalog.menuItems.length,
     categories: new Set(catalog.menuItems.map((i) => i.category)).size,
     ...locationTotals(catalog),
-    model: stateModelSummary(catalog.data.stateSurveys),
+    model: { ...stateModelSummary(catalog.data.stateSurveys, catalog.data.stateLevels), monthLabel: catalog.priceModel ? formatLongDate(catalog.priceModel.month) : "the latest month" },
+    backtest: catalog.priceModel ? backtestView(catalog.priceModel) : null,
     nutrition: nutritionCoverage(catalog.menuItems),
     // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
     // "daily", which nobody does; nothing has been re-checked since those dates).
@@ -36,21 +37,21 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "About Menu Prices: How Our McDonald's Price Estimates Are Made",
-    description: "Who runs Menu Prices, how its estimates of McDonald's menu prices in all 50 states are made, and when they were last reviewed.",
+    description: "Who runs Menu Prices, how its estimates of McDonald's menu prices in all 50 states are made, and how far off they can be.",
     path: "/about",
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { coverage, menuItems, categories, locationCount, locationBasis, stateCount, model } = loaderData;
+  const { coverage, menuItems, categories, locationCount, locationBasis, stateCount, model, backtest } = loaderData;
   const span = formatSpan(coverage);
   const checked = span ? ` ${span}` : "";
   const METHOD = [
-    ["Anchor", "Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (data/SOURCES.md) and kept in line with them for the rest."],
-    // claim-ok: the surveys are third parties' (CashNetUSA 2023, Zippia 2021), named with their dates in the section below
-    ["Scale", `Each state's Big Mac price is our estimate too: for the ${model.surveyStates.length} states a dated third-party survey prices, the national price times the survey's price for the state over the survey's US average; for the others our earlier estimate, kept within the range the surveys leave for them, so the 50 states average the national Big Mac price (details below).`],
-    ["Store", `Our state data holds ${coverage.stored} estimates for ${coverage.items} items in ${coverage.states} states, each the item's national price times the state's Big Mac ratio, last reviewed${checked}; every other item and state is worked out from the state's price level (see below).`],
-    ["Check", "Before any change goes live, an automatic check compares every figure that appears on more than one page, and a crawl of the whole site fails if two pages disagree."],
-    ["Publish", "Every price is shown as an estimate, with the date it was last reviewed."],
+    ["Anchor", "Each item's national price starts from the newest price the chain itself published for it: its US Big Mac price in The Economist's index, or its US averages of May 2024. An item with no published price is our estimate as a share of one that has, and says so."],
+    ["Move", `That price is moved to ${model.monthLabel}, the newest month of the government's price index for fast food (BLS, limited service meals and snacks), by the index's change since the price was published. Advertised deals ($5 Meal Deal, Extra Value Meals) keep their advertised price.`],
+    // claim-ok: the surveys are third parties' (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates in the section below
+    ["Scale", `Each state's prices are the national ones times the state's level: for the ${model.surveyStates.length} states a dated third-party survey names, from its newest figure; for the others our earlier estimate, kept within the range the surveys leave for them (details below).`],
+    ["Test", "The same rules run at earlier months and are compared with what was later published or seen at restaurants (the table below): that error is the range every estimate is shown with."],
+    ["Publish", `Every estimate is shown rounded to the dime, with the month it is for and the range most restaurants fall in.${checked ? "" : ""}`],
   ] as const;
   return (
     <>
@@ -79,6 +80,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+        <PriceModelMethod backtest={backtest} />
         <StateEstimateMethod model={model} />
         <ReviewedDates data={loaderData} checked={checked} />
         <NutritionMethod nutrition={loaderData.nutrition} />
@@ -102,22 +104,83 @@ export default function About({ loaderData }: Route.ComponentProps) {
 }
 
 /** How a price in any state is made: the state's price level, and where each state's level comes from (the surveys). */
+/** The backtest's table as the page shows it: each test's counts and errors (fractions), and the ranges they give. */
+function backtestView(view: NonNullable<AppContext["catalog"]["priceModel"]>) {
+  return {
+    month: view.month,
+    errors: view.errors,
+    tests: view.tests.map((t) => ({ id: t.id, title: t.title, count: t.count, median: t.median, p80: t.p80, p90: t.p90, excluded: t.rows.filter((r) => r.excluded).length })),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** How the national prices are made, and how far off they were when tested: the backtest's table. */
+function PriceModelMethod({ backtest }: { backtest: Route.ComponentProps["loaderData"]["backtest"] }) {
+  if (!backtest) return null;
+  return (
+    <section id="price-model" className={prose} aria-labelledby="price-model-title">
+      <h2 id="price-model-title">How far off our estimates can be</h2>
+      <p>
+        Every estimate is for {formatLongDate(backtest.month)}, the newest month of the US Bureau of Labor Statistics' consumer price index for limited service
+        meals and snacks (fast food). A price the chain published at an earlier date is multiplied by the index's change since then. To see how well that works, we
+        ran the same rules at earlier dates and compared them with what was published or seen later:
+      </p>
+      <div className={p.tableScroll}>
+        <table data-testid="backtest-table">
+          <caption>Backtest of the price model: absolute error of each estimate against what was later published or seen</caption>
+          <thead>
+            <tr>
+              <th scope="col">Test</th>
+              <th scope="col">Estimates</th>
+              <th scope="col">Median error</th>
+              {/* figure-ok: a column heading naming a percentile of the errors below, not a figure about the world */}
+              <th scope="col">80% within</th>
+              {/* figure-ok: a column heading naming a percentile of the errors below, not a figure about the world */}
+              <th scope="col">90% within</th>
+            </tr>
+          </thead>
+          <tbody>
+            {backtest.tests.map((t) => (
+              <tr key={t.id} data-backtest={t.id} data-count={t.count} data-p80={t.p80}>
+                <th scope="row">
+                  {t.title}
+                  {t.excluded ? ` (${t.excluded} highway rest-stop or delivery prices shown but not counted)` : ""}
+                </th>
+                <td>{t.count}</td>
+                <td {...figureMark("summary")}>{pct(t.median)}</td>
+                <td {...figureMark("summary")}>{pct(t.p80)}</td>
+                <td {...figureMark("summary")}>{pct(t.p90)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021) named on this page with their dates */}
+        What it means: moving the chain's own national price forward by the index lands close to its next published figure (the first two rows). A single
+        restaurant's price is much further from any average: restaurants set their own prices, and a state's level comes from surveys of a few years ago. So every
+        {/* figure-ok: "80%" names the percentile the range is built from; the figures are computed beside it */}
+        state estimate is shown with the range that held 80% of the prices seen at restaurants (plus or minus <span {...figureMark("summary")}>{pct(backtest.errors.state)}</span>), and
+        every national one with a wider range (plus or minus <span {...figureMark("summary")}>{pct(backtest.errors.national)}</span>), since it leaves out the state. Rankings of states
+        {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021) named on this page with their dates */}
+        are rankings of our estimates: two states whose levels differ by less than that range may well be the other way round at the restaurants you visit. The rows
+        behind this table are in the open data (<a href="/open-data">backtest</a>), and the two national Big Mac figures the chain published are side by side on{" "}
+        <a href="/menu/item/big-mac">the Big Mac's page</a>.
+      </p>
+    </section>
+  );
+}
+
 function StateEstimateMethod({ model }: { model: Route.ComponentProps["loaderData"]["model"] }) {
   return (
     <section id="state-estimates" className={prose} aria-labelledby="state-estimates-title">
       <h2 id="state-estimates-title">How we estimate a price in any state</h2>
       <p>
-        Each item has one national price: our estimate of its average US price (for drinks, coffees, shakes and fries, the Medium). In each state with prices in
-        our state data (themselves estimates: the national price times the state's Big Mac ratio), we divide every stored price by that item's national price;
-        the middle value of those ratios (the median, or the average of the two middle ones) is the state's <strong>price level</strong>. An item with no stored
-        price in a state is shown at its national price times the state's price level, rounded to the cent, and marked <strong>estimate</strong> like every
-        other price, with the date of the newest stored estimate it rests on.
-      </p>
-      <p {...figureMark("rule")}>
-        {/* figure-ok: a worked example of the method, not a figure about any state */}
-        For example, if a state's stored items cost 5%, 10% and 20% more than their national prices, its level is 10% above, and a $2.00 item with no stored
-        price is estimated at $2.20. A state with no stored price gets no estimate. The same level gives the "% above or below the national average" on the home page
-        and on each state's page.
+        Each item has one national estimate (for drinks, coffees, shakes and fries, the Medium). Its price in a state is that estimate times the state's{" "}
+        <strong>level</strong>: how the state's prices compare with the national average in the newest published survey that names it. Advertised deals keep their
+        advertised price in every state, and their published regional prices where there are any. Every state price is rounded to the dime and shown with the range
+        most restaurants fall in.
       </p>
       <h3 id="state-model">Where each state's level comes from</h3>
       {model.base ? (

@@ -14,7 +14,7 @@ import { formatSpan } from "#domain/dates.ts";
 import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/state-estimates.ts";
-import { stateModelSummary } from "#domain/state-model.ts";
+import { stateModelSummary } from "#domain/price-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
 
@@ -35,7 +35,7 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   return {
     dearest: rankWithTies(statePrices, (c) => c.price, "desc", 10).map(flat),
     cheapest: rankWithTies(statePrices, (c) => c.price, "asc", 10).map(flat),
-    surveyStates: stateModelSummary(context.catalog.data.stateSurveys).surveyStates.length,
+    surveyStates: stateModelSummary(context.catalog.data.stateSurveys, context.catalog.data.stateLevels).surveyStates.length,
     states: bigMacMapStates(context.catalog),
     national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
     // When our Big Mac prices by state were last reviewed: the oldest and newest of their own dates.
@@ -201,7 +201,7 @@ function StateEstimates({ states, dearest, cheapest, checked, surveyStates }: Pi
       </h2>
       <p className={prose}>
         The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices collected at
-        restaurants{checked ? ` (last reviewed ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
+        restaurants{checked ? ` (for ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
         found the state compared with the US average, and each state's page shows the survey's own figure and date beside ours. How they were made is on{" "}
         <a href="/about#state-model">our about page</a>. We have no figures by city: no published source prices the Big Mac city by city, so we show none.
       </p>

@@ -38,7 +38,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Deals Hub: Reported Deals and Ways to Save",
-    description: "McDonald's deals in one place, each with the date it was last reviewed: value menu, rewards, app offers, items for $3 or less and six ways to save.",
+    description: "McDonald's deals in one place, each with its date: value menu, rewards, app offers, items for $3 or less and six ways to save.",
     path: PATH,
   });
 

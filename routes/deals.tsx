@@ -26,7 +26,7 @@ const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
   { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
-  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the date it was last reviewed; nobody has re-checked them since." },
+  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody has re-checked them since." },
   { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
 ];
 

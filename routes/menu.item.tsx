@@ -60,7 +60,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
       }),
     ),
     updated: details.priceReviewed ? formatLongDate(details.priceReviewed) : null,
-    updatedIso: details.priceReviewed,
+    priceBasis: details.priceBasis,
     rating: ratings.get(slug) ?? null,
     meal: details.meal,
     related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),

@@ -10,7 +10,10 @@ import { CATEGORIES } from "#domain/categories.ts";
 import { filterMenu, hasSizes, ALL_ITEMS } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
-import { stateFactors, surveyBase, surveyFiguresByState, SURVEY_ITEM } from "#domain/state-model.ts";
+import { surveyBase, surveysByState } from "#domain/price-model.ts";
+
+/** The item the state surveys price. */
+const SURVEY_ITEM = "Big Mac";
 import { statePrice } from "#domain/state-estimates.ts";
 import { locationBasisText } from "#domain/locations.ts";
 import type { RouteHandle } from "./root";
@@ -121,16 +124,24 @@ function stateSurvey(catalog: AppContext["catalog"], state: string): StateSurvey
   const estimate = item ? statePrice(catalog.statePrices, item, state) : null;
   if (!item || !estimate) return null;
   const entries = catalog.data.stateSurveys;
-  const base = surveyBase(entries);
-  const previous = new Map((catalog.pricesByItem.get(SURVEY_ITEM) ?? []).map((p) => [p.state, p.price / item.avgPriceUsd]));
-  const factor = stateFactors(entries, previous).find((f) => f.state === state);
+  const baseRow = surveyBase(entries);
+  const factor = catalog.priceModel?.factors.get(state);
+  const error = catalog.priceModel?.errors.state;
   return {
     item: SURVEY_ITEM,
-    estimate: { price: estimate.price, checked: estimate.checked },
+    estimate: { price: estimate.price, checked: estimate.checked, ...(error !== undefined ? { error } : {}) },
     national: item.avgPriceUsd,
-    figures: surveyFiguresByState(entries).get(state) ?? [],
-    base,
+    figures: (surveysByState(entries).get(state) ?? []).map((f) => ({
+      survey: f.survey,
+      published: f.published,
+      ...(f.priceUsd !== undefined ? { priceUsd: f.priceUsd } : {}),
+      ...(f.percentVsNational !== undefined ? { percentVsNational: f.percentVsNational } : {}),
+      ...(f.rank ? { rank: f.rank } : {}),
+      source: f.source,
+    })),
+    base: baseRow?.priceUsd !== undefined ? { survey: baseRow.survey, published: baseRow.published, priceUsd: baseRow.priceUsd } : null,
     basis: factor?.basis ?? "estimate",
+    level: factor?.factor ?? null,
   };
 }
 

@@ -14,7 +14,7 @@ const PATH = "/tools";
 const TOOLS = [
   { to: "/meal-calculator", name: "Meal Calculator", text: "Price a whole order from the menu, for one person or a group, and share it with one link." },
   { to: "/nutrition-calculator", name: "Nutrition Tracker", text: "Add what you ate from the whole menu and see how it fits a daily calorie goal." },
-  { to: "/deals-hub", name: "Deals Hub", text: "Value menus, rewards and app offers, each with the date it was last reviewed, and the cheapest items on the menu." },
+  { to: "/deals-hub", name: "Deals Hub", text: "Value menus, rewards and app offers, each with its date, and the cheapest items on the menu." },
   { to: "/prices", name: "Prices by State", text: "Choose your state once and see its estimated menu prices." },
 ] as const;
 

@@ -103,12 +103,12 @@ function HowPricesAreMade({ data }: { data: HomeEditorialData }) {
           {/* claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021), named and dated on /about#state-estimates */}
           A state's prices follow our estimate of its Big Mac price: where a dated third-party survey names the state, its survey price over that survey's US average; elsewhere our earlier estimate, kept within the range the surveys leave ({" "}
           <a href="/about#state-estimates">how we estimate</a>). Our data files store{" "}
-          {data.coverage.stored} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (last reviewed ${checked})` : ""}; every other
+          {data.coverage.stored} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (for ${checked})` : ""}; every other
           item and state is worked out the same way. All of them are estimates, and say so.
         </li>
         <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
       </ol>
-      <p className={muted}>Each price shows the date its estimate was last reviewed. Nobody has re-checked them since, and nothing here is re-checked on a schedule.</p>
+      <p className={muted}>Each estimate says the month it is for: the newest month of the government's price index for fast food that moves the chain's published prices. No one here checks prices at restaurants.</p>
     </details>
   );
 }

@@ -169,10 +169,10 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
         <>
           <p>
             {item.name}
-            {sized ? " (Medium)" : ""} in all {states.length} states: every price is our <strong>estimate</strong>. {storedCount} are stored in our state data
-            {storedSpan ? ` (last reviewed ${storedSpan})` : ""}
-            {states.length > storedCount ? `; the other ${states.length - storedCount} are worked out from each state's price level` : ""} (
-            <a href="/about#state-estimates">how we estimate</a>).
+            {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`} our <strong>estimate</strong>
+            {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates on /about#state-model */}
+            {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level from the published state surveys (
+            <a href="/about#state-model">how we estimate</a>).
           </p>
           <UsPriceMap
             states={data.mapStates}

@@ -3,7 +3,6 @@
  * together. Each receives the page's data (ItemPageData) or the part of it it shows.
  */
 import { Link } from "react-router";
-import { StaleNote } from "../pages/StaleNote.tsx";
 import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
 import { MenuCard } from "../menu/MenuCard.tsx";
@@ -20,8 +19,10 @@ import { NOT_IN_DATA, formatCalorieFigure } from "#domain/nutrition.ts";
 import { STALE_NOTE } from "#domain/basis.ts";
 import { formatPrice, itemPath, ratingSummary, type CardItem, type SizeVariation } from "#domain/menu.ts";
 import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
-import { Price, ReportedPrice } from "../figures/Figure.tsx";
+import { Fig, Price, ReportedPrice } from "../figures/Figure.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
+import { EstimateRange } from "#components/figures/EstimateRange.tsx";
+import type { ItemPriceBasis } from "#domain/price-model.ts";
 import type { ItemPageData, ListedComment } from "./item-page-data.ts";
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";
@@ -49,12 +50,6 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
           )}
           <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>{data.rating ? "Write a review" : "Be the first to review it"}</Link>
         </p>
-        {data.updated ? (
-          <p className={s.metaLine}>
-            Price last updated: {data.updated}
-            <StaleNote asOf={data.updatedIso} />
-          </p>
-        ) : null}
         <div className={s.priceBox} aria-live="polite" id="price">
           <StateLead item={item.name} states={data.states} size={sized ? "Medium" : "Standard"} national={item.avgPriceUsd}>
             <span className={muted}>{sized ? `${size.size} size` : "Standard size"}, estimated national average</span>
@@ -62,6 +57,7 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
               {formatPrice(size.price)}
             </span>
           </StateLead>
+          {data.priceBasis ? <PriceBasisLine basis={data.priceBasis} value={size.price} /> : null}
           <span data-testid="item-calories" {...calorieHook(item.name, size.size, size.calories)}>
             {sizeCalories(size)}
           </span>
@@ -359,4 +355,38 @@ export function RelatedItems({ related }: { related: CardItem[] }) {
       </ul>
     </section>
   );
+}
+
+/** Under the national price: its range (an estimate) or its deal (an advertised price), its month and what it rests on. */
+export function PriceBasisLine({ basis, value }: { basis: ItemPriceBasis; value: number }) {
+  const month = formatLongDate(basis.month);
+  if (basis.deal) {
+    return (
+      <p className={muted} data-testid="price-basis">
+        Advertised price since {formatLongDate(basis.deal.effective)} (
+        <a href={basis.deal.sourceUrl} rel="noopener">
+          {basis.deal.source}
+        </a>
+        ){basis.regional ? <>; <Fig kind="dataset">{formatPrice(basis.regional.value)}</Fig> reported at some restaurants in {basis.regional.states.join(", ")}</> : null}. Restaurants set their own prices.
+      </p>
+    );
+  }
+  return (
+    <p className={muted} data-testid="price-basis">
+      Our estimate for {month}
+      {basis.error !== null ? (
+        <>
+          ; <EstimateRange value={value} error={basis.error} kind="national" />
+        </>
+      ) : null}
+      . {basisWords(basis)} <a href="/about#price-model">How we estimate</a>.
+    </p>
+  );
+}
+
+function basisWords(basis: ItemPriceBasis): string {
+  if (basis.anchor) return `From ${basis.anchor.label} of ${formatPrice(basis.anchor.value)} (${formatLongDate(basis.anchor.month)}), moved to ${formatLongDate(basis.month)} by the government's price index for fast food.`;
+  if (basis.discount !== undefined) return `The sum of its parts' estimates, less the ${Math.round(basis.discount * 100)}% the chain said its combos save.`;
+  if (basis.relativeTo) return `Our estimate of its price as a share of the ${basis.relativeTo}'s (${Math.round((basis.ratio ?? 0) * 100)}%): no published figure for this item.`;
+  return "";
 }

@@ -3,6 +3,7 @@
  * hydrates (hero, sizes, nutrition, FAQs, related items, comments); the "item-details" server island renders
  * the rest (pricing guide, category and state tables) from the same function.
  */
+import { itemPriceBasis, type ItemPriceBasis } from "#domain/price-model.ts";
 import { priceYear } from "#domain/dates.ts";
 import type { Catalog } from "#domain/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/combo.ts";
@@ -39,6 +40,8 @@ export interface ItemDetailsData {
   combo: ComboSaving | null;
   /** The estimated delivery-app total of the item's (Medium or only) in-store price. */
   delivery: DeliveryEstimate | null;
+  /** What the national price rests on: its rule, anchor, error and the published figures (domain/price-model.ts). */
+  priceBasis: ItemPriceBasis | null;
 }
 
 export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | undefined {
@@ -65,6 +68,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     meal,
     combo: comboSaving(found.name, catalog.data.mealParts, catalog.menuItems),
     delivery: deliveryEstimate(found.avgPriceUsd, catalog.data.deliveryEstimate),
+    priceBasis: catalog.priceModel ? itemPriceBasis(found.name, catalog.priceModel, catalog.data) : null,
     faqs: itemFaqs({
       ...item,
       sizes,

@@ -2,6 +2,7 @@
  * What the item page receives (its loader in routes/menu.item.tsx sends it; components/item/ItemView.tsx shows
  * it): data types only, kept out of the view files.
  */
+import type { ItemPriceBasis } from "#domain/price-model.ts";
 import type { Faq } from "#domain/faq.ts";
 import type { ShownReview } from "#domain/journal-records.ts";
 import type { CardItem, MealOffer, Rating, SizeVariation } from "#domain/menu.ts";
@@ -25,10 +26,10 @@ export interface ItemPageData {
   nutrition: Record<string, NutritionRow[]>;
   /** Where each size's figures come from, by size name; null when we have none for that size. */
   nutritionSource: Record<string, (SourceNote & { parts: string[] | null }) | null>;
-  /** "October 29, 2025": when the price estimate was last reviewed; null when no date is recorded. */
+  /** "August 2026": the month the price estimate is for (the price index's newest month); null when none is recorded. */
   updated: string | null;
-  /** The same date as YYYY-MM-DD, for the "may be out of date" note. */
-  updatedIso: string | null;
+  /** What the national price rests on, its range's error and the published figures beside it (domain/price-model.ts). */
+  priceBasis: ItemPriceBasis | null;
   /** From the item's published reviews; null when it has none yet. */
   rating: Rating | null;
   /** mealOffer in domain/menu.ts: the menu's meal item, an estimate for a burger, or null. */

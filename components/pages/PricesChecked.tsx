@@ -1,7 +1,6 @@
 /**
- * "Prices are estimates, last reviewed October 28 to 30, 2025.": the one sentence for when our price estimates
- * were last reviewed (data/SOURCES.md, the review of 2025-10-30; no price has been re-checked since, so it never
- * says "checked"), wherever a page states that date for many items (the calculators, /explore, /compare, the deals
+ * "Prices are our estimates for August 2026 ...": the one sentence for the month our price estimates are for (the
+ * newest month of the price index the model moves the chain's published prices by; domain/price-model.ts), wherever a page states that date for many items (the calculators, /explore, /compare, the deals
  * hub, category pages). The span of the review dates of the prices it covers (the estimates stored in
  * data/prices.json), so a page showing many items never gives the newest date as every item's: one item's own date
  * is on its page. When the newest date is over 12 months old, it says the prices may be out of date (StaleNote),
@@ -29,7 +28,7 @@ export function PricesChecked({
   if (!newest) return null;
   return (
     <Tag className={className} data-testid="prices-checked">
-      {subject} are estimates, last reviewed <DateSpan oldest={oldest ?? newest} newest={newest} />.
+      {subject} are our estimates for <DateSpan oldest={oldest ?? newest} newest={newest} /> (advertised deals aside): the chain's published prices moved to that month by the government's price index for fast food.
       {stale ? <StaleNote asOf={newest} /> : null}
     </Tag>
   );

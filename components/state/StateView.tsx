@@ -12,6 +12,7 @@ import { CATEGORIES } from "#domain/categories.ts";
 import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
+import { EstimateRange } from "#components/figures/EstimateRange.tsx";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
 import type { ReportMenuItem } from "#domain/price-reports.ts";
@@ -39,7 +40,7 @@ export interface StatePageData {
   threshold: number;
   today: string;
   reportMenu: ReportMenuItem[];
-  /** The dated surveys' Big Mac prices for the state beside our estimate (domain/state-model.ts). */
+  /** The dated surveys' Big Mac prices for the state beside our estimate (domain/price-model.ts). */
   survey: StateSurvey | null;
   /** Restaurants in the state: a published count or our estimate (domain/locations.ts). */
   restaurants: StateRestaurants | null;
@@ -47,12 +48,16 @@ export interface StatePageData {
 
 export interface StateSurvey {
   item: string;
-  estimate: { price: number; checked: string };
+  /** Our estimate, the month it is for, and the backtest's error for a state estimate (a fraction). */
+  estimate: { price: number; checked: string; error?: number };
   national: number;
-  figures: { survey: string; published: string; priceUsd: number; rank?: number; source: string }[];
+  /** Each survey's figure: a dollar price, or the state's level against the survey's national average in percent. */
+  figures: { survey: string; published: string; priceUsd?: number; percentVsNational?: number; rank?: number; source: string }[];
   base: { survey: string; published: string; priceUsd: number } | null;
   /** survey: our estimate rests on the newest figure; estimate: no survey prices the state. */
   basis: "survey" | "estimate";
+  /** The state's level in the model (its prices over the national ones), or null. */
+  level: number | null;
 }
 
 export interface StateRestaurants {
@@ -123,8 +128,8 @@ function StateHeader({ data }: { data: StatePageData }) {
       </p>
       {checked ? (
         <p data-testid="prices-checked">
-          Estimates last reviewed: {formatLongDate(checked)} (the newest date in our data for {state}).
-          <StaleNote asOf={checked} />
+          {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named and dated on this page */}
+          Our estimates for {formatLongDate(checked)}: the chain's published national prices moved to that month by the government's price index for fast food, times {state}'s level from the published state surveys. <a href="/about#price-model">How we estimate</a>.
         </p>
       ) : null}
     </header>
@@ -339,19 +344,27 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
       {/* claim-ok: third parties' surveys, each named and dated in the list */}
       <ul className={s.figureList} aria-label={`${survey.item} prices in ${state}: published surveys and our estimate`}>
         <li data-survey-row="estimate">
-          <strong>Menu Prices, for today</strong>: <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
-          <span className={muted}>
-            {" "}
-            · Basis: our estimate · reviewed <time dateTime={survey.estimate.checked}>{formatLongDate(survey.estimate.checked)}</time>
-          </span>
-          <StaleNote asOf={survey.estimate.checked} />
+          <strong>Our estimate for {formatLongDate(survey.estimate.checked)}</strong>: about <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
+          {survey.estimate.error !== undefined ? (
+            <>
+              ; <EstimateRange value={survey.estimate.price} error={survey.estimate.error} kind="state" />
+            </>
+          ) : null}
+          <span className={muted}> · Basis: our estimate, from the figures below and the price index for fast food</span>
         </li>
         {survey.figures.map((f) => (
           <li key={`${f.survey}-${f.published}`} data-survey-figure="">
             <a href={f.source} rel="noopener">
               {f.survey}
             </a>
-            {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}: <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
+            {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}:{" "}
+            {f.priceUsd !== undefined ? (
+              <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
+            ) : (
+              <>
+                prices {Math.abs(f.percentVsNational ?? 0)}% {(f.percentVsNational ?? 0) < 0 ? "below" : "above"} the national average
+              </>
+            )}
             <span className={muted}>
               {" "}
               · Basis: survey · published <time dateTime={f.published}>{formatLongDate(f.published)}</time>
@@ -368,13 +381,16 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
         </p>
       ) : (
         <>
-          {survey.basis === "survey" && survey.base && newest ? (
+          {survey.basis === "survey" && newest ? (
             <p>
-              How our estimate uses it: the survey found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of{" "}
-              <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> ({survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the
-              national price of <Price item={survey.item} value={survey.national} /> times that ratio. The survey's prices are from{" "}
-              {newest.published.slice(0, 4)}
-              {survey.national > survey.base.priceUsd ? "; prices have risen since, which is why our figure is higher" : ""}. <Link to="/about#state-model">How we estimate</Link>.
+              How our estimate uses it: the newest of these figures decides.{" "}
+              {newest.percentVsNational !== undefined
+                ? `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${(1 + newest.percentVsNational / 100).toFixed(3)}.`
+                : survey.base && newest.priceUsd !== undefined
+                  ? `It found ${state} at ${formatPrice(newest.priceUsd)} against a US average of ${formatPrice(survey.base.priceUsd)} (${survey.base.survey}, ${formatLongDate(survey.base.published)}), so our estimate is the national estimate times ${(newest.priceUsd / survey.base.priceUsd).toFixed(3)}.`
+                  : ""}{" "}
+              {/* claim-ok: the third parties' surveys named and dated in the list above */}
+              The surveys tell how states compare; what a Big Mac costs today comes from the chain's own national figure moved by the price index. <Link to="/about#state-model">How we estimate</Link>.
             </p>
           ) : null}
         </>

@@ -3,7 +3,8 @@
  * it; data/sources/prices/README.md) into data/state-price-surveys.json: each dated survey's Big Mac price for one
  * of the 50 states or for the whole US. Left out, with the reason in data/SOURCES.md: rows without a publication
  * date (the Wide Open Country list), the District of Columbia (no state page), single restaurants (the McCheapest
- * map), and rows that give no dollar price (NetCredit's percentages).
+ * map). NetCredit's 2024 state rows print no price but a level against the national average ("-11.6% vs national
+ * average"): kept as `percentVsNational`.
  */
 import type { StateSurveyPrice } from "#domain/content-schemas.ts";
 import { isStateName } from "#domain/states.ts";
@@ -12,7 +13,9 @@ import type { ImportModule } from "./run.ts";
 
 export const STATE_SURVEYS = "prices/us-state-big-mac-surveys.csv";
 
-const COLUMNS = ["survey", "published", "state", "item", "price_usd", "rank", "source"] as const;
+const COLUMNS = ["survey", "published", "state", "item", "price_usd", "rank", "source", "note"] as const;
+/** A survey that prints a state's level instead of a price: "+23.93% vs national average" in the note column. */
+const PERCENT = /^([+-]\d+(?:\.\d+)?)% vs national average\b/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Surveys of single restaurants, not of a state's prices. */
 const SINGLE_RESTAURANTS = /single restaurants/i;
@@ -24,7 +27,8 @@ export function deriveStateSurveys(csv: string): StateSurveyPrice[] {
     const survey = textCell(file, row, "survey");
     const state = textCell(file, row, "state");
     const published = row.cells.published.trim();
-    if (!DATE.test(published) || SINGLE_RESTAURANTS.test(survey) || row.cells.price_usd.trim() === "") continue;
+    const percent = PERCENT.exec(row.cells.note.trim())?.[1];
+    if (!DATE.test(published) || SINGLE_RESTAURANTS.test(survey) || (row.cells.price_usd.trim() === "" && percent === undefined)) continue;
     if (state !== "United States" && !isStateName(state)) continue;
     const rank = row.cells.rank.trim();
     out.push({
@@ -32,7 +36,7 @@ export function deriveStateSurveys(csv: string): StateSurveyPrice[] {
       published,
       state,
       item: textCell(file, row, "item"),
-      priceUsd: numberCell(file, row, "price_usd"),
+      ...(row.cells.price_usd.trim() !== "" ? { priceUsd: numberCell(file, row, "price_usd") } : { percentVsNational: Number(percent) }),
       ...(rank ? { rank: numberCell(file, row, "rank") } : {}),
       source: textCell(file, row, "source"),
     });

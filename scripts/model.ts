@@ -1,0 +1,111 @@
+/**
+ * npm run model: re-derives every price the data files store from the price model (domain/price-model.ts): each
+ * item's national price and its month in menu-items.json (`avgPriceUsd`, `priceAsOf`, `fixedPrice`) and each item
+ * in each state in prices.json, from the imported inputs (the price index, the chain's figures, the state surveys)
+ * and data/price-model.json. Prints each state's level and the backtest's error table.
+ *
+ *   npm run model                 write the files that changed
+ *   npm run model -- --check      write nothing; exit 1 when a stored figure differs from the model
+ *   npm run model -- --backtest   print the backtest's rows and its error table only
+ *
+ * Optional argument: the data folder (default DATA_DIR or ./data).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
+import { formatDataError } from "#domain/data-error.ts";
+import { backtest, modelErrors, modelInputs, modelOutput, type BacktestTest } from "#domain/price-model.ts";
+import { loadConfig } from "#server/config.ts";
+
+const args = process.argv.slice(2);
+if (args.includes("--help")) {
+  console.log("npm run model [-- --check | --backtest] [data folder]: re-derive the stored prices from the price model (domain/price-model.ts)");
+  process.exit(0);
+}
+const check = args.includes("--check");
+const onlyBacktest = args.includes("--backtest");
+const dataDir = args.find((a) => !a.startsWith("--")) ?? loadConfig().dataDir;
+
+async function read<K extends DataKey>(key: K): Promise<DataSet[K]> {
+  const { data, errors } = parseDataFile(key, await fs.readFile(path.join(dataDir, DATA_FILES[key].file), "utf8"));
+  if (errors.length) throw new Error(errors.map(formatDataError).join("\n"));
+  return data;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatBacktest(tests: readonly BacktestTest[], rows: boolean): string {
+  const lines: string[] = [];
+  if (rows) {
+    for (const t of tests) {
+      lines.push(`${t.title} (${t.id})`);
+      for (const r of t.rows) lines.push(`  ${r.label.slice(0, 90).padEnd(90)} predicted $${r.predicted.toFixed(2).padStart(6)}  actual $${r.actual.toFixed(2).padStart(6)}  ${r.error >= 0 ? "+" : ""}${pct(r.error)}${r.excluded ? `  (left out: ${r.excluded})` : ""}`);
+    }
+    lines.push("");
+  }
+  lines.push(`${"test".padEnd(20)} ${"count".padStart(5)} ${"median".padStart(8)} ${"p80".padStart(8)} ${"p90".padStart(8)}  (absolute error)`);
+  for (const t of tests) lines.push(`${t.id.padEnd(20)} ${String(t.count).padStart(5)} ${pct(t.median).padStart(8)} ${pct(t.p80).padStart(8)} ${pct(t.p90).padStart(8)}`);
+  return lines.join("\n");
+}
+
+try {
+  const [menuItems, prices, cpi, nationalFigures, bigMacIndex, priceModel, mealParts, stateSurveys, stateLevels, observedPrices] = await Promise.all([
+    read("menuItems"),
+    read("prices"),
+    read("cpi"),
+    read("nationalFigures"),
+    read("bigMacIndex"),
+    read("priceModel"),
+    read("mealParts"),
+    read("stateSurveys"),
+    read("stateLevels"),
+    read("observedPrices"),
+  ]);
+  const inputs = modelInputs({ cpi, nationalFigures, bigMacIndex, priceModel, mealParts, stateSurveys, stateLevels, observedPrices });
+  const tests = backtest(inputs);
+  if (onlyBacktest) {
+    console.log(formatBacktest(tests, true));
+    const e = modelErrors(tests);
+    console.log(`\nShown ranges: a state estimate +/- ${pct(e.state)}, a national one +/- ${pct(e.national)} (the 80th percentiles above)`);
+    process.exit(0);
+  }
+  const out = modelOutput(inputs, menuItems.map((i) => i.name));
+  const missing = menuItems.filter((i) => !out.items.has(i.name)).map((i) => i.name);
+  if (missing.length) throw new Error(`price-model.json: no rule prices ${missing.map((m) => `"${m}"`).join(", ")}`);
+
+  let itemChanges = 0;
+  const nextItems = menuItems.map((i) => {
+    const o = out.items.get(i.name)!;
+    const { fixedPrice: _old, ...rest } = i;
+    const next = { ...rest, avgPriceUsd: o.avgPriceUsd, priceAsOf: o.priceAsOf, ...(o.fixedPrice ? { fixedPrice: true as const } : {}) };
+    if (i.avgPriceUsd !== next.avgPriceUsd || i.priceAsOf !== next.priceAsOf || Boolean(i.fixedPrice) !== o.fixedPrice) itemChanges++;
+    // Keep the entry's field order: the three model fields where they were, fixedPrice after priceAsOf.
+    const ordered: Record<string, unknown> = {};
+    for (const k of Object.keys(i)) if (k !== "fixedPrice") ordered[k] = (next as Record<string, unknown>)[k];
+    if (o.fixedPrice) ordered.fixedPrice = true;
+    return ordered;
+  });
+  const nextPrices = out.prices.map((p, i) => ({ id: i + 1, ...p }));
+  const key = (p: { itemName: string; state: string; price: number; lastUpdated: string }) => `${p.itemName}|${p.state}|${p.price}|${p.lastUpdated}`;
+  const had = new Set(prices.map(key));
+  const priceChanges = nextPrices.filter((p) => !had.has(key(p))).length + Math.max(0, prices.length - nextPrices.length);
+
+  for (const f of [...out.factors].sort((a, b) => b.factor - a.factor)) {
+    const fig = f.figure;
+    const what = fig ? ` (${fig.survey}, ${fig.published}: ${fig.priceUsd !== undefined ? `$${fig.priceUsd}` : `${fig.percentVsNational! > 0 ? "+" : ""}${fig.percentVsNational}%`})` : "";
+    console.log(`${f.state.padEnd(16)} ${f.factor.toFixed(4)} ${f.basis}${what}`);
+  }
+  console.log(`\nEstimates for ${out.month}, from the price index of that month.`);
+  console.log(formatBacktest(tests, false));
+  const drift = itemChanges + priceChanges;
+  if (check) {
+    console.log(drift ? `${itemChanges} national price(s) and ${priceChanges} state price(s) differ from the model: run npm run model` : "Every stored price is the model's.");
+    process.exit(drift ? 1 : 0);
+  }
+  if (itemChanges) await fs.writeFile(path.join(dataDir, DATA_FILES.menuItems.file), `${JSON.stringify(nextItems, null, 2)}\n`);
+  if (priceChanges) await fs.writeFile(path.join(dataDir, DATA_FILES.prices.file), `[\n${nextPrices.map((p) => `  ${JSON.stringify(p)}`).join(",\n")}\n]\n`);
+  console.log(`${itemChanges} national price(s) and ${priceChanges} state price(s) re-derived`);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}

@@ -5,6 +5,7 @@
  * own is named beside the sum and left out of it.
  */
 import type { SecretItem } from "./content-schemas.ts";
+import type { MenuItemEntry } from "./schemas.ts";
 import { SIZE_FACTORS, type MenuSize } from "./sizes.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -26,7 +27,7 @@ export interface SecretSum {
   unpriced: string[];
 }
 
-type Priced = { name: string; avgPriceUsd: number };
+type Priced = Pick<MenuItemEntry, "name" | "avgPriceUsd">;
 
 /** The sum of an item's parts, or null when a part is not on the menu (check-data refuses that; a page then shows no price). */
 export function secretMenuSum(item: Pick<SecretItem, "parts" | "unpriced">, find: (name: string) => Priced | undefined): SecretSum | null {
@@ -51,7 +52,7 @@ export function secretMenuRange(sums: readonly (SecretSum | null)[]): { low: num
 /** Each part that names no menu item, or a size the item is not sold in (or none for an item sold in sizes): for crossCheck. */
 export function secretPartProblems(
   item: Pick<SecretItem, "parts">,
-  find: (name: string) => { sizes?: readonly string[] } | undefined,
+  find: (name: string) => Pick<MenuItemEntry, "sizes"> | undefined,
 ): { index: number; message: string }[] {
   const out: { index: number; message: string }[] = [];
   item.parts.forEach((p, index) => {

@@ -33,12 +33,13 @@ export function siteUrlFrom(matches: readonly (MatchLike | undefined)[]): string
 }
 
 /**
- * The year of the newest date in the data (the root loader's dataYear), for titles that name a year: a title
- * written with "{year}" ("McDonald's Menu Prices {year}") says the data's year, and drops it when there is none.
+ * The year of the price figures the pages show (the root loader's priceYear, the header's "Updated" year), for
+ * titles that name a year: a title written with "{year}" ("McDonald's Menu Prices {year}") says that year, and
+ * drops it when there is none. A newer nutrition capture or news article does not make a 2025 price a 2026 one.
  */
 export function withDataYear(text: string, matches: readonly (MatchLike | undefined)[]): string {
   const root = matches.find((m) => m?.id === "root");
-  const year = ((root?.loaderData ?? root?.data) as { dataYear?: string | null } | undefined)?.dataYear;
+  const year = ((root?.loaderData ?? root?.data) as { priceYear?: string | null } | undefined)?.priceYear;
   return year ? text.replaceAll("{year}", year) : text.replaceAll(" {year}", "").replaceAll("{year}", "");
 }
 

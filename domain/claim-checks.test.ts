@@ -92,3 +92,56 @@ test("the shipped copy (components, routes, domain) claims no work nobody did", 
   assert.ok(files.length > 50);
   assert.deepEqual(sourceProcessClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
 });
+
+test("a promise of a reply, a reply time or a check fails, with file and line; saying what happens to a message does not", () => {
+  for (const claim of [
+    "We answer every message within 24-48 hours, usually sooner on weekdays.",
+    "Tell us the item, the price and the city or state, and we will check it.",
+    "The form on this page is the way to reach us; every message is read by a person.",
+    "Thank you for contacting us. We'll get back to you soon.",
+    "We reply within 2 business days.",
+  ]) {
+    const found = findProcessClaim(claim);
+    assert.ok(found, claim);
+    assert.match(found.claim, /promises a reply or a check|states a measurement/, claim);
+  }
+  for (const fine of ["We promise no reply time: a message is kept, and nobody is on call to answer it.", "Reports dated within the last 180 days count."]) {
+    assert.equal(findProcessClaim(fine), null, fine);
+  }
+  const page = 'export function Info() {\n  return <p>We reply within <strong>24-48 hours</strong>.</p>;\n}';
+  const [err] = sourceProcessClaims([{ path: "components/community/ContactInfo.tsx", text: page }]);
+  assert.equal(`${err.file} ${err.entry}`, "components/community/ContactInfo.tsx line 2");
+  // JSX splits the sentence ("We reply within ", then the bold "24-48 hours"): its first part is the promise already.
+  assert.match(err.message, /^"We reply" promises a reply or a check the site does not make/);
+});
+
+test("'popular', 'most people' and 'usually' fail without a measurement; a claim-ok naming the measurement lets one through", () => {
+  for (const claim of ["The size most people order as a meal.", "A bag of apples, usually chosen with a Happy Meal.", "Our most popular burger", "A fan-favorite returns"]) {
+    assert.match(findProcessClaim(claim)?.claim ?? "", /states a measurement nobody made/, claim);
+  }
+  assert.equal(findProcessClaim("A bag of pre-sliced fresh apples. Every Happy Meal includes one."), null);
+  const planted = 'export const tip = "A combo meal is usually cheaper than its parts.";';
+  assert.match(sourceProcessClaims([{ path: "components/tools/MealCalculator.tsx", text: planted }])[0].message, /"usually" states a measurement nobody made/);
+  assert.deepEqual(sourceProcessClaims([{ path: "x.ts", text: `// claim-ok: a named 2024 survey of 150 stores found it\n${planted}` }]), []);
+  // In the data's prose too, and only in the text a visitor reads (a link's address is not copy).
+  const data = loadData();
+  const menu = { menuItems: data.menuItems!.map((m, i) => (i === 0 ? { ...m, description: `${m.description ?? ""} The size most people order.` } : m)) };
+  assert.match(formatDataError(dataProcessClaims(menu)[0]), /menu-items\.json: entry 0 .*field "description": "most people" states a measurement nobody made/);
+  const link = { news: data.news!.map((a, i) => (i === 0 ? { ...a, content: '<p><a href="https://example.com/a-fan-favorite-returns">AP</a></p>' } : a)) };
+  assert.deepEqual(dataProcessClaims(link), []);
+});
+
+test("a person named as author fails: an article's author without a pen-name flag, and a byline in page copy", () => {
+  const data = loadData();
+  const byline = { news: data.news!.map((a, i) => (i === 2 ? { ...a, author: "Jordan Ellis" } : a)) };
+  const [err, ...rest] = dataProcessClaims(byline);
+  assert.equal(rest.length, 0);
+  assert.match(formatDataError(err), /^data\/news\.json: entry 2 \(id "[a-z0-9-]+", "[^"]+"\): field "author": "Jordan Ellis" names a person as author without a pen-name flag/);
+  // Flagged as a pen name (the page then says so), it passes; the site's own name always does.
+  const pen = { news: data.news!.map((a, i) => (i === 2 ? { ...a, author: "Jordan Ellis", penName: true as const } : a)) };
+  assert.deepEqual(dataProcessClaims(pen), []);
+  const copy = 'export function Byline() {\n  return <span>By Priya Raman</span>;\n}\nexport const ok = "By Menu Prices";';
+  const errors = sourceProcessClaims([{ path: "routes/news.article.tsx", text: copy }]);
+  assert.deepEqual(errors.map((e) => e.entry), ["line 2"]);
+  assert.match(errors[0].message, /"By Priya Raman" names a person as author/);
+});

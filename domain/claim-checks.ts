@@ -1,7 +1,9 @@
 /**
  * Claims of work nobody did (issue 27), run by `npm run check-data` beside the figure checks: sentences that say
  * an editorial or research team checks menu boards and receipts, that prices are surveyed, measured, collected,
- * verified or checked every week, or that markets are tracked. Every price on this site is our estimate
+ * verified or checked every week, or that markets are tracked; promises of a reply, a reply time or a check;
+ * what is "popular" or what "most people" or "usually" do, which nobody measures; and a person named as an author
+ * (a byline in copy, or an article's author without its pen-name flag). Every price on this site is our estimate
  * (data/SOURCES.md), so such a sentence is untrue wherever a visitor can read it: page copy, the FAQ and JSON-LD
  * text built in domain/, and the prose of the data files.
  *
@@ -14,8 +16,19 @@ import ts from "typescript";
 import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
 import type { DataError } from "./data-error.ts";
 
+/** The wording of a claim, what kind of claim it is (by default one of work nobody did), and what is true instead. */
+export interface ClaimRule {
+  pattern: RegExp;
+  why: string;
+  /** "claims work nobody did" unless said otherwise. */
+  claim?: string;
+}
+
+const PROMISE = "promises a reply or a check the site does not make";
+const MEASURE = "states a measurement nobody made";
+
 /** The wording of a process claim, and what is true instead. */
-export const PROCESS_CLAIMS: readonly { pattern: RegExp; why: string }[] = [
+export const PROCESS_CLAIMS: readonly ClaimRule[] = [
   { pattern: /\b(?:editorial|research|data|pricing|survey)\s+team\b/i, why: "no team checks or surveys anything for this site" },
   { pattern: /\bour (?:own )?(?:surveys?|survey's|researchers?|measurements?|field ?work|reporters|checks)\b/i, why: "there is no survey of ours: every price is our estimate (data/SOURCES.md)" },
   {
@@ -35,18 +48,29 @@ export const PROCESS_CLAIMS: readonly { pattern: RegExp; why: string }[] = [
     pattern: /(?<!\bnot\s+(?:\w+\s+)?)\b(?:gathered|collected|sourced|taken|pulled|obtained)\s+(?:directly\s+|in person\s+)?(?:from|at)\s+(?:(?:local|real|actual|participating|individual)\s+)?(?:restaurants|locations|stores|menu boards)\b/i,
     why: "no price was gathered at a restaurant: they are our estimates from published figures, or what visitors report",
   },
+  // Promises of service: nobody is on call to answer a message or to check what a visitor sends.
+  { pattern: /\bwe(?:'ll| will| shall)\s+(?:check|verify|look into|get back|reply|respond|answer|let you know|contact you|fix|review)\b/i, why: "nobody answers or checks on a schedule; say what happens to a message (it is kept) or where a price belongs (the price reports)", claim: PROMISE },
+  { pattern: /\bwe (?:answer|reply to|respond to|read) (?:every|all|each)\b|\bwe (?:(?:always|will) )?(?:reply|answer|respond)\b|\bread by a (?:person|human)\b|\bget back to you\b/i, why: "no message is promised an answer or a reader", claim: PROMISE },
+  { pattern: /\bwithin \d+(?:\s*[-–]\s*\d+)?\s*(?:hours|business days|days)\b/i, why: "no reply time is kept; state none", claim: PROMISE },
+  // What is popular, or what people usually do, is measured by no one here.
+  { pattern: /\b(?:most popular|popular|most people|usually|fan[- ]favou?rites?|best[- ]sell(?:ing|ers?))\b/i, why: "no one measures what is popular or what people usually do for this site; say what the data records, or name the measurement with its source and claim-ok it", claim: MEASURE },
+  // A byline naming a person: the site's copy is signed "Menu Prices" (a pen name must say it is one).
+  { pattern: /\b(?:By|Written by|Author:?)\s+(?!Menu Prices\b)[A-Z][a-z]+\s+[A-Z][a-z]+\b/, why: "no person writes for this site; sign it \"Menu Prices\", or say on the page that a name is a pen name", claim: "names a person as author" },
 ];
 
 const CLAIM_OK = /claim-ok:/;
 
 /** The first process claim in a piece of text, or null. */
-export function findProcessClaim(text: string): { phrase: string; why: string } | null {
-  for (const { pattern, why } of PROCESS_CLAIMS) {
+export function findProcessClaim(text: string): { phrase: string; why: string; claim: string } | null {
+  for (const { pattern, why, claim = "claims work nobody did" } of PROCESS_CLAIMS) {
     const m = text.match(pattern);
-    if (m) return { phrase: m[0], why };
+    if (m) return { phrase: m[0], why, claim };
   }
   return null;
 }
+
+/** The site's name: the one author an article may carry without a pen-name flag. */
+export const SITE_AUTHOR = "Menu Prices";
 
 /** A string literal that is a code value, not copy: one lowercase word or a kebab-case token ("measured", "weekly-digest"). */
 const CODE_TOKEN = /^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/;
@@ -78,7 +102,7 @@ export function sourceProcessClaims(files: readonly { path: string; text: string
       const found = findProcessClaim(text);
       if (!found) continue;
       if (CLAIM_OK.test(lines[line - 1] ?? "") || CLAIM_OK.test(lines[line - 2] ?? "")) continue;
-      errors.push({ file: f.path, entry: `line ${line}`, message: `"${found.phrase}" claims work nobody did: ${found.why}; reword it, or, if the sentence is true, say why in a "claim-ok:" comment` });
+      errors.push({ file: f.path, entry: `line ${line}`, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it, or, if the sentence is true, say why in a "claim-ok:" comment` });
     }
   }
   return errors;
@@ -102,12 +126,17 @@ export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey
       const walk = (value: unknown, field: string, leaf: string) => {
         if (typeof value === "string") {
           if (!PROSE_FIELDS.has(leaf)) return;
-          const found = findProcessClaim(value);
-          if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" claims work nobody did: ${found.why}; reword it` });
+          // An article's HTML: only the text a visitor reads, not its tags' attributes (a link's address).
+          const found = findProcessClaim(value.replace(/<[^>]*>/g, " "));
+          if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it` });
         } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${field}.${i}`, leaf));
         else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, field ? `${field}.${k}` : k, k);
       };
       walk(e, "", "");
+      // An article's author is the site, or a pen name that says it is one (never a person made up for a byline).
+      if (key === "news" && typeof e.author === "string" && e.author !== SITE_AUTHOR && e.penName !== true) {
+        errors.push({ file, index, entry, field: "author", message: `"${e.author}" names a person as author without a pen-name flag: sign it "${SITE_AUTHOR}", or add "penName": true (the page then says it is a pen name)` });
+      }
     });
   }
   return errors;

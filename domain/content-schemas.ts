@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { STATE_NAMES } from "./states.ts";
+import { MENU_SIZES } from "./sizes.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const usd = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100"));
@@ -22,7 +23,20 @@ const articleHtml = v.pipe(
   v.check((html) => !/<\s*(script|iframe|object|embed|style|form)\b|\son\w+\s*=|javascript:/i.test(html), "must not contain scripts, frames, forms, styles or on… attributes"),
 );
 
-export const NewsArticleSchema = v.strictObject({
+export const ARTICLE_KINDS = ["report", "guide"] as const;
+
+/**
+ * A row of the chain's deal and policy timeline (data/sources/prices/us-mcdonalds-national-figures.csv) that a news
+ * report or a deal rests on: its columns copied as written (check-data compares them, domain/news-sources.ts).
+ */
+export const TimelineSourceSchema = v.strictObject({
+  source: text(200),
+  url: v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address")),
+  published: text(60),
+  effective: text(60),
+});
+
+export const NewsArticleSchema = v.pipe(v.strictObject({
   id: slugId,
   title: text(140),
   excerpt: text(300),
@@ -30,9 +44,15 @@ export const NewsArticleSchema = v.strictObject({
   category: v.picklist(NEWS_CATEGORIES, `must be one of: ${NEWS_CATEGORIES.join(", ")}`),
   image: imagePath,
   readTime: v.pipe(text(20), v.regex(/^\d+ min read$/, 'must be written like "4 min read"')),
+  /** "report": an event with its sources; "guide": our own explainer from the site's data, dated when written. */
+  kind: v.picklist(ARTICLE_KINDS, `must be one of: ${ARTICLE_KINDS.join(", ")}`),
+  /** The site's name, or a pen name with `penName: true` (then the page says it is one; never marked up as a Person). */
   author: text(80),
+  penName: v.optional(v.literal(true, "must be true, or left out when the author is not a pen name")),
+  /** Rows of data/sources/prices/us-mcdonalds-national-figures.csv the article rests on, as written there. */
+  sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
   content: articleHtml,
-});
+}), v.forward(v.partialCheck([["kind"], ["sources"]], (a) => a.kind === "guide" || (a.sources?.length ?? 0) > 0, "a report must name at least one source (a guide may name none)"), ["sources"]));
 
 /** A three-letter code: ISO 3166 alpha-3 for a country (the index writes EUZ for the euro area), ISO 4217 for a currency. */
 const code3 = (what: string, example: string) => v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));
@@ -118,21 +138,22 @@ export const SecretItemSchema = v.strictObject({
   availability: v.picklist(SECRET_AVAILABILITY, `must be one of: ${SECRET_AVAILABILITY.join(", ")}`),
   imageUrl: v.optional(imagePath),
   popular: v.optional(v.boolean("must be true or false")),
-  // figure-ok: an example of the format the field takes, in a validation message
-  price: v.pipe(v.string("must be text"), v.regex(/^\$\d+\.\d{2}\+?$/, 'must be a price written like "$3.00" or "$10.00+"')),
+  /** The regular menu items it is built from: its price is their national figures added up at render (domain/secret-menu.ts), never typed. */
+  parts: v.pipe(
+    v.array(
+      v.strictObject({
+        item: text(120),
+        size: v.optional(v.picklist(MENU_SIZES, `must be one of ${MENU_SIZES.join(", ")}`)),
+        count: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(2, "must be 2 or more (leave it out for one)"), v.maxValue(9, "must be at most 9"))),
+      }),
+      "must be a list of menu items",
+    ),
+    v.minLength(1, "must name at least one menu item"),
+  ),
+  /** What the recipe adds that the menu does not sell on its own (a side of Mac sauce): named beside the sum, never priced. */
+  unpriced: v.optional(v.array(text(80), "must be a list of texts")),
 });
 export type SecretItem = v.InferOutput<typeof SecretItemSchema>;
-
-/**
- * The cheapest and dearest secret-menu prices as the file writes them ("$1.50", "$10.00+"), for the copy that
- * states the range (it was typed by hand). Null for an empty list.
- */
-export function secretMenuPriceRange(items: readonly Pick<SecretItem, "price">[]): { low: string; high: string } | null {
-  if (!items.length) return null;
-  const amount = (p: string) => Number(p.replace(/[$+]/g, ""));
-  const sorted = [...items].sort((a, b) => amount(a.price) - amount(b.price));
-  return { low: sorted[0].price, high: sorted[sorted.length - 1].price };
-}
 
 export const DEAL_GROUPS = ["meal-deal", "app-offer", "home"] as const;
 
@@ -144,8 +165,10 @@ export const DealSchema = v.strictObject({
   savings: text(60),
   link: sitePath,
   terms: v.optional(text(400)),
-  /** When the details were last checked against the chain's announcement or app. */
+  /** The day the deal entries were last reviewed (data/SOURCES.md); shown nowhere as a check of the deal. */
   checked: isoDate,
+  /** The timeline rows that report the offer (what its pages show instead of a "checked" date); none for an offer no dated source reports. */
+  sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
   startDate: v.optional(isoDate),
   endDate: v.optional(isoDate),
@@ -173,3 +196,4 @@ export const DeliveryPlatformSchema = v.strictObject({
   rewardsEligible: v.boolean("must be true or false"),
   badge: text(30),
 });
+export type TimelineSource = v.InferOutput<typeof TimelineSourceSchema>;

@@ -12,6 +12,7 @@ import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { AllergenStatementSchema, checkAllergens } from "./allergen-entry.ts";
 import { DeliveryEstimateSchema } from "./delivery.ts";
+import { secretPartProblems } from "./secret-menu.ts";
 import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 
@@ -121,6 +122,12 @@ export function crossCheck(data: DataSet): DataError[] {
   unique(DATA_FILES.reviews.file, data.reviews, (r) => r.id, "id", errors);
   unique(DATA_FILES.news.file, data.news, (a) => a.id, "id", errors);
   unique(DATA_FILES.secretMenu.file, data.secretMenu, (i) => i.id, "id", errors);
+  const menuByName = new Map(data.menuItems.map((i) => [i.name, i]));
+  data.secretMenu.forEach((s, index) => {
+    for (const p of secretPartProblems(s, (name) => menuByName.get(name))) {
+      errors.push({ file: DATA_FILES.secretMenu.file, index, entry: `id "${s.id}", "${s.name}"`, field: `parts.${p.index}.item`, message: p.message });
+    }
+  });
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
   unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);
   unique(DATA_FILES.deliveryPlatforms.file, data.deliveryPlatforms, (p) => p.platform, "platform", errors);

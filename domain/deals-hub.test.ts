@@ -17,11 +17,13 @@ test("cheap items: at or under $3, menu order, at most 6, with the site's one ca
 
 test("the at-a-glance cards count the data: running deals, items at $3 or less, the app rule; a missing figure drops its card", () => {
   const rule = { percentOff: 20, minimumOrderUsd: 10, dealId: "x" };
-  const cards = statCards({ deals: 7, cheapItems: cheapItemCount([it("A", 3), it("B", 3.01), it("C", 1)]), appRule: rule, checked: "30 October 2025" });
+  const cards = statCards({ deals: 7, cheapItems: cheapItemCount([it("A", 3), it("B", 3.01), it("C", 1)]), appRule: rule, sourced: 5 });
   assert.deepEqual(cards.map((c) => c.value), ["7 deals", "2 items", "20% off"]);
-  assert.match(cards[0].label, /last checked 30 October 2025/);
+  // No check of a deal is recorded: the card says how many name a dated source, never "last checked".
+  assert.match(cards[0].label, /5 of them with a dated source$/);
+  assert.doesNotMatch(cards[0].label, /checked/);
   assert.match(cards[2].label, /20% off orders of \$10 or more/);
-  assert.deepEqual(statCards({ deals: 0, cheapItems: 1, appRule: null, checked: null }).map((c) => c.value), ["1 item"]);
+  assert.deepEqual(statCards({ deals: 0, sourced: 0, cheapItems: 1, appRule: null }).map((c) => c.value), ["1 item"]);
 });
 
 test("the static content has the counts the spec names", () => {

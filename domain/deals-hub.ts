@@ -42,10 +42,10 @@ export interface StatCard {
  * by hand and no data backed them): the deals in deals.json still running, the items at $3 or less, and the one
  * app-savings rule. A card whose figure is missing is left out rather than filled in.
  */
-export function statCards(input: { deals: number; cheapItems: number; appRule: AppSavingsRule | null; checked: string | null }): StatCard[] {
+export function statCards(input: { deals: number; sourced: number; cheapItems: number; appRule: AppSavingsRule | null }): StatCard[] {
   const cards: StatCard[] = [];
   if (input.deals > 0) {
-    cards.push({ value: `${input.deals} ${input.deals === 1 ? "deal" : "deals"}`, label: `Current deals and offers in our list${input.checked ? `, last checked ${input.checked}` : ""}` });
+    cards.push({ value: `${input.deals} ${input.deals === 1 ? "deal" : "deals"}`, label: `Current deals and offers in our list, ${input.sourced} of them with a dated source` });
   }
   cards.push({ value: `${input.cheapItems} ${input.cheapItems === 1 ? "item" : "items"}`, label: `On the menu at ${formatPrice(CHEAP_PRICE_MAX).replace(/\.00$/, "")} or less (estimated average prices)` });
   if (input.appRule) {
@@ -79,10 +79,10 @@ export const BEST_DEALS: readonly DealCard[] = [
   },
   {
     title: "Price Alerts",
-    description: "Tell us what you order and we will let you know when its estimated price drops near you.",
-    savings: "Catch price drops",
+    description: "Follow the price visitors report for an item in your state, and hear each time it changes. There are no alerts on our estimates.",
+    savings: "Follow a reported price",
     href: "/my-deals",
-    linkLabel: "Set up price alerts",
+    linkLabel: "How following a price works",
   },
   {
     title: "Full Menu Prices",

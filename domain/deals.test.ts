@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { parseDataFile } from "./data-files.ts";
 import { newestDate, todayIso } from "./dates.ts";
-import { currentDeals, dealStatus, dealsChecked } from "./deals.ts";
+import { currentDeals, dealStatus, dealsSourced } from "./deals.ts";
 
 const deal = (id: string, extra: { startDate?: string; endDate?: string; checked?: string } = {}) => ({ id, checked: "2025-10-30", ...extra });
 
@@ -22,9 +22,9 @@ describe("honest dates", () => {
     assert.deepEqual(currentDeals(list, "2026-11-23").map((d) => d.id), ["open", "until"]);
     assert.deepEqual(currentDeals(list, "2027-01-01").map((d) => d.id), ["open", "soon"]);
   });
-  test("'checked' is the newest date in the data, not today", () => {
-    assert.equal(dealsChecked([deal("a", { checked: "2025-10-30" }), deal("b", { checked: "2025-11-02" })]), "2025-11-02");
-    assert.equal(dealsChecked([]), null);
+  test("how many shown deals name a dated source; the newest date in the data, not today", () => {
+    assert.deepEqual(dealsSourced([{ sources: [{}] }, { sources: [] }, {}]), { sourced: 1, total: 3 });
+    assert.equal(dealsSourced([]), null);
     assert.equal(newestDate(["2025-01-01", undefined, "2024-12-31"]), "2025-01-01");
   });
   test("deals.json: every deal carries a checked date, and a malformed date names the file, entry and field", () => {

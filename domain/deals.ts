@@ -3,10 +3,9 @@
  * end date has passed is not shown; one that has not started yet is not shown either. `today` comes from
  * todayIso() at request time, so these rules are plain functions a test can drive with any date.
  */
-import { newestDate } from "./dates.ts";
 
 export interface DatedDeal {
-  /** When the deal's details were last checked against the chain's announcement or app (YYYY-MM-DD). */
+  /** The day the deal entries were last reviewed (YYYY-MM-DD); no check of the deal itself is recorded. */
   checked: string;
   startDate?: string;
   endDate?: string;
@@ -25,7 +24,7 @@ export function currentDeals<T extends DatedDeal>(deals: readonly T[], today: st
   return deals.filter((d) => dealStatus(d, today) === "running");
 }
 
-/** When the shown deals were last checked: the newest `checked` among them, or null when none is shown. */
-export function dealsChecked(deals: readonly Pick<DatedDeal, "checked">[]): string | null {
-  return newestDate(deals.map((d) => d.checked));
+/** How many of the shown deals name a dated source (deals.json `sources`), of how many; null when none is shown. */
+export function dealsSourced(deals: readonly { sources?: readonly unknown[] }[]): { sourced: number; total: number } | null {
+  return deals.length ? { sourced: deals.filter((d) => d.sources?.length).length, total: deals.length } : null;
 }

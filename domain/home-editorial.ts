@@ -9,6 +9,7 @@ import { currentDeals } from "./deals.ts";
 import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Faq } from "./faq.ts";
+import type { TimelineSource } from "./content-schemas.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
 import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "./state-estimates.ts";
 
@@ -76,8 +77,8 @@ export interface HomeEditorialData {
   bigMac: { average: number | null; highest: { state: string; price: number } | null; lowest: { state: string; price: number } | null };
   /** The 5 states with the most restaurants (the home page lists the top few): each count's basis in words (locationBasisText). */
   topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
-  /** `checked`: when the deal's details were last checked (deals.json), shown on its card: a deal is never undated. */
-  deals: { id: string; title: string; description: string; savings: string; link: string; checked: string }[];
+  /** `sources`: the timeline rows that report the deal (deals.json), shown beside it, or none. */
+  deals: { id: string; title: string; description: string; savings: string; link: string; sources?: TimelineSource[] }[];
   /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
   extraValueMeals: { meals: number; lowPercent: number; highPercent: number } | null;
 }
@@ -117,7 +118,7 @@ export function homeEditorialData(catalog: Catalog, today: string = todayIso()):
     ...locationTotals(catalog),
     bigMac: figures.bigMac,
     topStates: catalog.locations.slice(0, 5).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
-    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, checked }) => ({ id, title, description, savings, link, checked })),
+    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, sources }) => ({ id, title, description, savings, link, sources })),
     extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
   };
 }

@@ -40,3 +40,25 @@ test("the allergen answer says only what the data records, and says so when noth
   assert.equal(answer(undefined), "We have no allergen statement for this item; check the chain's allergen guide.");
   assert.doesNotMatch(answer(undefined), /wheat|soy|milk/i);
 });
+
+test("'available all day?' is answered from the item's data: breakfast items (by category, their own words or their meal) are breakfast items", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { parseDataFile } = await import("./data-files.ts");
+  const { isBreakfastItem } = await import("./item-faq.ts");
+  const menu = parseDataFile("menuItems", readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")).data;
+  const parts = parseDataFile("mealParts", readFileSync(new URL("../data/meal-parts.json", import.meta.url), "utf8")).data;
+  const byName = new Map(menu.map((i) => [i.name, i]));
+  const hours = (name: string) => {
+    const item = byName.get(name)!;
+    const faq = itemFaqs({ ...item, sizes: sizeVariations(item), breakfast: isBreakfastItem(item, parts, (n) => byName.get(n)) }).find((f) => f.question.endsWith("available all day?"))!;
+    return faq.answer;
+  };
+  // It said "normally served from the end of breakfast until closing" of the Hash Browns, a breakfast side.
+  assert.match(hours("Hash Browns"), /^No\. The Hash Browns is a breakfast item, sold during the chain's breakfast hours/);
+  assert.match(hours("Egg McMuffin"), /is a breakfast item/);
+  assert.match(hours("Sausage McMuffin with Egg Extra Value Meal"), /is a breakfast item/);
+  // Where the data records no hours, the answer says so instead of inventing them.
+  assert.match(hours("Big Mac"), /^Our data records no serving hours for the Big Mac/);
+  assert.doesNotMatch(hours("Big Mac"), /until closing|normally served/);
+  assert.match(hours("Shamrock Shake"), /^Not everywhere or all year: Seasonal: a few weeks around St\. Patrick's Day\./);
+});

@@ -8,7 +8,9 @@ import { formatLongDate } from "./dates.ts";
 
 
 /** The item's own fields as the schema types them (`fixedPrice`: one national price set by the chain), and its figures. */
-export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "fixedPrice">, Pick<MenuItem, "allergens"> {
+export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "fixedPrice" | "availability">, Pick<MenuItem, "allergens"> {
+  /** isBreakfastItem: a breakfast item by its data (its category, its own words, or the meal it is). */
+  breakfast?: boolean;
   sizes: SizeVariation[];
   /** The item's price range over the states, stored or computed (itemPriceRange in state-estimates.ts). */
   stateRange?: { low: number; lowState: string; high: number; highState: string; count: number; estimated: number };
@@ -19,6 +21,29 @@ export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avg
 }
 
 export const ITEM_FAQ_COUNT = 16;
+
+/**
+ * Whether the data makes an item a breakfast item: the Breakfast category, its own description or availability
+ * saying it is sold during breakfast hours (Hash Browns, filed under Fries & Sides), or a meal whose first part
+ * (its main) is a Breakfast item (the breakfast Extra Value Meals, filed under McValue).
+ */
+export function isBreakfastItem(
+  item: Pick<MenuItemEntry, "name" | "category" | "description" | "availability">,
+  mealParts: readonly { meal: string; parts: readonly { item: string }[] }[],
+  find: (name: string) => Pick<MenuItemEntry, "category"> | undefined,
+): boolean {
+  if (item.category === "Breakfast") return true;
+  if (/\bbreakfast hours\b/i.test(`${item.description ?? ""} ${item.availability ?? ""}`)) return true;
+  const main = mealParts.find((m) => m.meal === item.name)?.parts[0]?.item;
+  return main !== undefined && find(main)?.category === "Breakfast";
+}
+
+/** When the item is served, from its data only: breakfast hours, its own availability note, or no record of hours. */
+function hoursAnswer(f: FaqFacts): string {
+  if (f.breakfast) return `No. The ${f.name} is a breakfast item, sold during the chain's breakfast hours; the chain's app shows the hours of your restaurant.`;
+  if (f.availability) return `Not everywhere or all year: ${f.availability} Our data records no serving hours for it.`;
+  return `Our data records no serving hours for the ${f.name}, so we do not say; the chain's app shows what your restaurant serves now.`;
+}
 
 /** The calorie answer from the sizes' own figures and their source; a missing figure is said to be missing. */
 function calorieAnswer(name: string, sizes: readonly SizeVariation[], base: SizeVariation): string {
@@ -93,18 +118,15 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Is the ${f.name} cheaper in the app?`,
-      answer: `Often. App deals and rewards points can take money off the ${f.name} or a meal that includes it. Offers change often and differ by restaurant.`,
+      answer: `It can be: app deals and rewards points can take money off the ${f.name} or a meal that includes it. Offers change and differ by restaurant.`,
     },
     {
       question: `Can I order the ${f.name} for delivery?`,
-      answer: `Usually, through the chain's app or delivery partners. Delivery menus are often priced higher than the counter and add delivery and service fees.`,
+      answer: `Where your restaurant delivers, through the chain's app or its delivery partners. Delivery menus can be priced higher than the counter and add delivery and service fees.`,
     },
     {
       question: `Is the ${f.name} available all day?`,
-      answer:
-        f.category === "Breakfast"
-          ? `It is a breakfast item, so most restaurants serve it only in the morning; a few offer some breakfast items all day.`
-          : `It is normally served from the end of breakfast until closing. Late-night menus can be shorter at some restaurants.`,
+      answer: hoursAnswer(f),
     },
     {
       question: `What allergens does the ${f.name} contain?`,

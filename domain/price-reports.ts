@@ -199,6 +199,7 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
         const why = r.price > band.high ? "looks like a typo" : "looks too low for the item itself";
         issues.push({
           field: "price",
+          // claim-ok: "usually" names the figure the page shows for the item in that state, not a measured habit
           message: `${formatPrice(r.price)} for a ${what} ${why}: it usually costs about ${formatPrice(figure)} in ${state}, and we take reports from ${formatPrice(band.low)} to ${formatPrice(band.high)}. Please check the amount and the size (a meal or several items count as one report each)`,
         });
       }

@@ -2,8 +2,8 @@
  * The sign-up topics the site offers: the /signup page's title, lead and button come from this list only, and a
  * stored sign-up names one of these topics. A link or a post naming anything else gets the general sign-up: text
  * from a query string is never shown on our page (anyone could make /signup?title=... say anything on our
- * domain) nor stored as given. Keep in step with the openers (<AlertSignup title=...>): an opener whose title is
- * not here links to the general sign-up.
+ * domain) nor stored as given. No page opens a sign-up any more (they promised emails nobody sends): the page and
+ * POST /api/signups stay for links and clients that name a topic, and the price-alert topics lead to the follow page.
  */
 export interface SignupTopic {
   id: string;

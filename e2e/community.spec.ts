@@ -200,7 +200,9 @@ test.describe("reviews without JavaScript", () => {
 test.describe("contact", () => {
   test("with JavaScript: the four rules, 'Sending...', the notice and a cleared form", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByText("24-48 hours").first()).toBeVisible();
+    // No reply time is promised, nor that a person reads every message.
+    await expect(page.getByTestId("contact-response")).toHaveText("We promise no reply time: a message is kept, and nobody is on call to answer it.");
+    await expect(page.locator("main")).not.toContainText(/24-48 hours|read by a person|we will check/i);
     const form = page.locator("form[action='/contact']");
     await form.getByLabel("Name").fill("A");
     await form.getByLabel("Email").fill("not-an-email");
@@ -250,76 +252,23 @@ test.describe("contact", () => {
   });
 });
 
-test.describe("sign-up pop-ups", () => {
-  test("the dialog: rules, 'Submitting...', Thank You! (and no toast on top of it), auto-close and reset", async ({ page }) => {
-    await page.goto("/delivery");
-    const opener = page.locator("main button[aria-haspopup='dialog']").first();
-    await opener.click();
-    const dialog = page.locator("dialog[open]");
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Name")).toBeFocused();
-    // Nothing on the site sends mail: the form says what happens to the address, and where to have it removed.
-    await expect(dialog.getByTestId("signup-note")).toContainText("Nothing is sent yet: we store your name and address");
-    await expect(dialog.getByTestId("signup-note").getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
-    await expect(dialog).not.toContainText(/we'll email|every monday|weekly/i);
-    const submit = dialog.locator("button[type='submit']");
-    await dialog.getByLabel("Name").fill("J");
-    await dialog.getByLabel("Email Address").fill("j@");
-    await submit.click();
-    await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
-
-    // Cancel closes and resets.
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await opener.click();
-    await expect(dialog.getByLabel("Name")).toHaveValue("");
-    await expect(dialog.getByText("Name must be at least 2 characters")).toHaveCount(0);
-
-    await page.route("**/api/signups", async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
-      await route.continue();
-    });
-    const email = `${unique("signup")}@example.com`;
-    await dialog.getByLabel("Name").fill("Jamie");
-    await dialog.getByLabel("Email Address").fill(email);
-    await submit.click();
-    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(dialog.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    await expect(dialog.getByTestId("signup-thanks")).toContainText("Nothing is sent yet");
-    // The panel says it; a toast saying the same at the same time was one message too many.
-    await expect(page.getByTestId("toast")).toHaveCount(0);
-    await expect(dialog).toBeHidden({ timeout: 4000 });
-    await opener.click();
-    await expect(dialog.getByLabel("Email Address")).toHaveValue("");
-    const stored = (await journalLines()).find((r) => r.type === "signup" && r.data.email === email);
-    expect(stored?.data.page).toBe("/delivery");
-  });
-
-  test("a failed sign-up keeps the dialog open with the error toast", async ({ page }) => {
-    await page.route("**/api/signups", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
-    await page.goto("/delivery");
-    await page.locator("main button[aria-haspopup='dialog']").first().click();
-    const dialog = page.locator("dialog[open]");
-    await dialog.getByLabel("Name").fill("Robin");
-    await dialog.getByLabel("Email Address").fill("robin@example.com");
-    await dialog.locator("button[type='submit']").click();
-    const toast = page.getByTestId("toast");
-    await expect(toast).toContainText("Error");
-    await expect(toast).toContainText("Something went wrong. Please try again.");
-    await expect(dialog.getByLabel("Email Address")).toHaveValue("robin@example.com");
-    await expect(dialog.getByRole("heading", { name: "Thank You!" })).toHaveCount(0);
+test.describe("sign-ups", () => {
+  test("no page opens a sign-up for emails nobody sends: each says so and offers following a reported price", async ({ page }) => {
+    for (const [path, what] of [["/delivery", "delivery updates"], ["/rewards", "rewards tips or deal alerts"], ["/deals-hub", "deal alerts"], ["/menu/item/big-mac", "deal alerts"]] as const) {
+      await page.goto(path);
+      await expect(page.locator("main button[aria-haspopup='dialog']"), path).toHaveCount(0);
+      await expect(page.locator("main a[href^='/signup']"), path).toHaveCount(0);
+      await expect(page.locator("main"), path).not.toContainText(/not running yet|Get Delivery Updates|Get Free Deal Alerts|Sign up for/);
+      const instead = page.getByTestId("what-we-send").first();
+      await expect(instead, path).toContainText(`We send no ${what}.`);
+      await expect(instead.getByRole("link"), path).toHaveAttribute("href", /^\/alerts\/follow/);
+    }
   });
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("the opener is a link to /signup, whose form shows errors and then the Thank You! panel", async ({ page }) => {
-      await page.goto("/delivery");
-      const link = page.locator("main a[href^='/signup?']").first();
-      await expect(link).toHaveAttribute("href", /from=%2Fdelivery/);
-      await link.click();
-      await expect(page).toHaveURL(/\/signup\?/);
+    test("the /signup page a link may still name shows errors and then the Thank You! panel", async ({ page }) => {
+      await page.goto("/signup?topic=delivery&from=%2Fdelivery");
       await page.getByLabel("Name").fill("K");
       await page.getByLabel("Email Address").fill("k@example.com");
       await page.locator("form[action='/signup'] button[type='submit']").click();

@@ -142,12 +142,20 @@ test.describe("honest dates", () => {
     }
   });
 
-  test("the deals hub is not headed with this month; it says when deals and prices were checked", async ({ page }) => {
+  test("the deals hub is not headed with this month, and each deal rests on its sources, never a check", async ({ page }) => {
     await page.goto("/deals-hub");
     const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best McDonald's Deals");
     await expect(page.locator("main")).not.toContainText(`for ${month}`);
-    await expect(page.getByTestId("deals-checked")).toContainText(/Deal details last checked \w+ \d+, \d{4}/);
+    // The line under the heading is about the prices (their wording is the price model's); no deal is called checked.
+    await expect(page.getByTestId("deals-checked")).not.toContainText(/checked/i);
+    await expect(page.locator("main")).not.toContainText(/Deal details last checked|details last checked/);
+    await page.goto("/mcvalue");
+    // No check of a deal is recorded: its card says when it took effect and who reported it, from the data.
+    const meal = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "$5 Meal Deal" }) });
+    await expect(meal.getByTestId("deal-source")).toHaveText("From June 25, 2024, as reported by Wall Street Journal via Mint (2024-05 (WSJ via Mint)).");
+    await expect(meal.getByRole("link", { name: "Wall Street Journal via Mint" })).toHaveAttribute("href", /livemint\.com/);
+    await expect(page.locator("main")).not.toContainText(/last checked|Deals checked/);
   });
 });
 

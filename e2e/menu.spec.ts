@@ -203,12 +203,13 @@ test.describe("item pages", () => {
     const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // 16 FAQs, the state map's "show as a table" and the allergen statement's default components.
-    await expect(page.locator("main details")).toHaveCount(18);
-    // The first FAQ is open; the deal-alert opener in it is a link to /signup before hydration and a dialog button after it.
-    const more = page.locator("main details", { has: page.locator("a, button", { hasText: /Sign up for deal alerts/ }) });
+    // 16 FAQs, the state map's "show as a table", the allergen statement's default components and where the price comes from.
+    await expect(page.locator("main details")).toHaveCount(19);
+    // The first FAQ is open, and offers what is real instead of a sign-up for deal alerts nobody sends: following the item's reported price.
+    const more = page.locator("main details", { has: page.getByTestId("what-we-send") });
     await expect(more).toHaveAttribute("open", "");
-    await expect(more.locator("a, button", { hasText: /Sign up for deal alerts/ })).toBeVisible();
+    await expect(more.getByRole("link", { name: "follow the Big Mac's reported price" })).toHaveAttribute("href", "/alerts/follow?item=big-mac");
+    await expect(page.locator("main")).not.toContainText(/Sign up for deal alerts|not running yet/);
     const related = page.locator("section", { has: page.getByRole("heading", { name: "You Might Also Like" }) }).locator("article");
     await expect(related).toHaveCount(6);
     await expect(related.filter({ hasText: /^Big Mac/ })).toHaveCount(0);

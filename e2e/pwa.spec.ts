@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SITEMAP_PAGES, pagePath } from "../domain/pages.ts";
-import { DATA_YEAR } from "../test-support/data-year.ts";
+import { PRICE_YEAR } from "../test-support/data-year.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buf: Buffer): { width: number; height: number } {
@@ -293,7 +293,7 @@ test.describe("offline", () => {
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
 
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`^Menu Prices Updated ${DATA_YEAR} ?, home$`) })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`^Menu Prices Updated ${PRICE_YEAR} ?, home$`) })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
 

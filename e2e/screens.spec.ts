@@ -2,15 +2,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
-  { path: "/deals", h1: /Price Alerts/, texts: ["Follow the Big Mac's reported price", "under $5.00", "not running yet", "Price Alert Pro", "Location Savings", "Deal Hunter Elite"], canonical: "/deals" },
+  { path: "/deals", h1: /Price Alerts/, texts: ["Follow the Big Mac's reported price", "The Big Mac's reported price in your state", "There are no alerts on our estimates", "the site counts no visits", "We do not locate restaurants"], canonical: "/deals" },
   { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "Terms:"], canonical: "/mcvalue" },
   { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "The dates behind the figures", "How far off our estimates can be", "13,562", "Where each state's level comes from", "CashNetUSA Big Mac price study"], canonical: "/about" },
   { path: "/privacy", h1: /Privacy Policy/, texts: ["What this site keeps when you send it something"], canonical: "/privacy" },
   { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },
-  { path: "/news", h1: /News/, texts: ["September 15, 2025", "4 min read", "Menu Updates"], canonical: "/news" },
-  { path: "/delivery", h1: /Delivery/, texts: ["Get Delivery Updates", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
-  { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "Get Free Deal Alerts", "4-digit code"], canonical: "/rewards" },
-  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index (CC BY 4.0)", "Alaska", "Wyoming", "Our estimates: the 10 most expensive states", "Our estimates: the 10 cheapest states", "We have no figures by city"], canonical: "/big-mac-prices" },
+  { path: "/news", h1: /News/, texts: ["November 29, 2026", "4 min read", "Menu Updates", "Guide", "Report, with sources"], canonical: "/news" },
+  { path: "/delivery", h1: /Delivery/, texts: ["We send no delivery updates", "follow a reported price", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
+  { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "We send no deal alerts", "4-digit code"], canonical: "/rewards" },
+  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index (CC BY 4.0)", "Alaska", "Wyoming", "Our estimates: the 10 most expensive states", "Our estimates: the 10 cheapest states", "We make no estimates by city"], canonical: "/big-mac-prices" },
   { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index (CC BY 4.0)", "Local price"], canonical: "/international-prices" },
   { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
   { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },
@@ -47,16 +47,27 @@ test.describe("every other screen", () => {
     await expectCanonical(page, "/mcvalue");
   });
 
-  test("the news list has 8 cards, each opening its article with author and body", async ({ page }) => {
+  test("the news list has 8 cards, each a report or a guide; a report opens with its dated sources, a guide says it is one", async ({ page }) => {
     await page.goto("/news");
     const cards = page.getByRole("list", { name: "Articles" }).getByRole("article");
     await expect(cards).toHaveCount(8);
-    await page.getByRole("link", { name: "Extra Value Meals Return in September 2025" }).click();
+    // No sign-up for news that is never sent: the page says what there is instead.
+    await expect(page.getByRole("button", { name: /news by email/i })).toHaveCount(0);
+    await expect(page.getByTestId("news-follow")).toContainText("We send no news by email");
+    await page.getByRole("link", { name: "From the $5 Meal Deal to Extra Value Meals: Value Deals, 2024 to 2026" }).click();
     await expect(page).toHaveURL(/\/news\/article\/mcvalue-menu-returns$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Extra Value Meals Return in September 2025");
-    await expect(page.getByText("By Jordan Ellis")).toBeVisible();
-    await expect(page.getByText("August 18, 2025")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Which meals are included" })).toBeVisible();
+    await expect(page.getByTestId("article-kind")).toHaveText("Report");
+    await expect(page.getByText("By Menu Prices")).toBeVisible();
+    // Dated the day it was written, not months before the file existed.
+    await expect(page.locator("article time")).toHaveAttribute("datetime", "2026-11-29");
+    const sources = page.getByTestId("article-sources").getByRole("link");
+    await expect(sources.filter({ hasText: "WebProNews" })).toHaveAttribute("href", "https://www.webpronews.com/mcdonalds-slashes-prices-on-value-meals-to-woo-budget-diners");
+    await expect(page.getByTestId("article-sources")).toContainText("takes effect 2024-06-25");
+    await expect(page.getByRole("heading", { name: "September 8, 2025: Extra Value Meals return" })).toBeVisible();
+    await page.goto("/news/article/happy-meal-new-toys");
+    await expect(page.getByTestId("article-kind")).toHaveText("Guide");
+    await expect(page.getByTestId("article-guide-note")).toContainText("reports no event");
+    await expect(page.getByText(/toy collection|darker roast|potato roll/)).toHaveCount(0);
   });
 
   test("sharing an article without a share sheet copies the link and says so", async ({ page }) => {
@@ -210,7 +221,10 @@ test.describe("every other screen", () => {
     // Who counted is said once per source under the list.
     await expect(top).toContainText("Source 1: ScrapeHero, as reported by Food Republic, October 2025.");
     await expect(top.locator("li").nth(1)).toContainText("California: 1,227");
-    await expect(page.locator("main").getByRole("link", { name: "Get More Menu Information" }).or(page.locator("main").getByRole("button", { name: "Get More Menu Information" }))).toBeVisible();
+    // The spec's button opens the whole menu, not a sign-up for emails nobody sends.
+    await expect(page.locator("main").getByRole("link", { name: "Get More Menu Information" })).toHaveAttribute("href", "/explore");
+    await expect(page.locator("main button[aria-haspopup='dialog']")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText(/deal digest|not running yet/i);
   });
 });
 

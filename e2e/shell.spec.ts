@@ -1,17 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { DATA_YEAR } from "../test-support/data-year.ts";
+import { DATA_YEAR, PRICE_YEAR } from "../test-support/data-year.ts";
 
 test.describe("site shell", () => {
   test("home page has the header, the footer notice and the category links", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: new RegExp(`^Menu Prices Updated ${DATA_YEAR} ?, home$`) })).toBeVisible();
+    // "Updated" is the year of the price figures, the year the titles and headings name too.
+    await expect(header.getByRole("link", { name: new RegExp(`^Menu Prices Updated ${PRICE_YEAR} ?, home$`) })).toBeVisible();
     for (const name of ["Secret Menu", "Reviews", "Prices by State", "Rewards", "Global Prices"]) {
       await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name })).toBeVisible();
     }
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${DATA_YEAR}`);
-    await expect(footer).toContainText(`Updated ${DATA_YEAR}`);
+    await expect(footer).toContainText(`Updated ${PRICE_YEAR}`);
     await expect(footer).toContainText("not affiliated");
     await expect(footer.getByRole("link", { name: "Chicken & Fish" })).toHaveAttribute("href", "/menu/chicken-and-fish");
     await expect(footer.getByRole("link", { name: "McCafé Coffees" })).toHaveAttribute("href", "/menu/mccafe-coffees");

@@ -5,7 +5,7 @@ import { card, container, notice, prose, section } from "#components/ui.css.ts";
 import { nutritionCoverage } from "#domain/nutrition.ts";
 import type { Route } from "./+types/about";
 import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/dates.ts";
-import { currentDeals, dealsChecked } from "#domain/deals.ts";
+import { currentDeals, dealsSourced } from "#domain/deals.ts";
 import { storedPriceCoverage } from "#domain/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
 import { figureMark } from "#domain/price-hooks.ts";
@@ -29,7 +29,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     nutrition: nutritionCoverage(catalog.menuItems),
     // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
     // "daily", which nobody does; nothing has been re-checked since those dates).
-    dealsChecked: dealsChecked(currentDeals(catalog.data.deals, todayIso())),
+    dealsSourced: dealsSourced(currentDeals(catalog.data.deals, todayIso())),
     deliveryChecked: newestDate(catalog.data.deliveryEstimate.map((e) => e.checked)),
   };
 }
@@ -227,7 +227,7 @@ function ReviewedDates({ data, checked }: { data: Route.ComponentProps["loaderDa
         </li>
         <li className={card}>
           <h3 className={p.cardTitle}>Deals</h3>
-          <p>{data.dealsChecked ? `Last checked ${formatLongDate(data.dealsChecked)}.` : "No current deals."}</p>
+          <p>{data.dealsSourced === null ? "No current deals." : `No check of a deal is recorded: ${data.dealsSourced.sourced} of ${data.dealsSourced.total} show when they took effect and who reported them.`}</p>
         </li>
         <li className={card}>
           <h3 className={p.cardTitle}>Delivery estimate</h3>

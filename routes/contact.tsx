@@ -33,7 +33,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Contact Us",
-    description: "Send Menu Prices a question, a price correction or a suggestion. We answer within 24-48 hours.",
+    description: "Send Menu Prices a question or a suggestion, or report a price you paid. Messages are kept privately; no reply time is promised.",
     path: location.pathname,
   });
 
@@ -43,7 +43,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <Breadcrumbs />
       <h1>Contact Us</h1>
       <p className={lead}>
-        Seen a price that looks wrong, or have a question about the site? Send us a message and we will answer within 24-48 hours.
+        A question about the site, or a suggestion? Send us a message. We keep it privately and promise no reply time. To share a price you paid,{" "}
+        <a href="/report-price">report it</a> instead.
       </p>
       <div className={contactLayout}>
         <section className={formCard} aria-labelledby="contact-form-heading">

@@ -5,9 +5,9 @@ import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
 import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
-import { formatLongDate, todayIso } from "#domain/dates.ts";
+import { todayIso } from "#domain/dates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { currentDeals, dealsChecked } from "#domain/deals.ts";
+import { currentDeals } from "#domain/deals.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
@@ -15,7 +15,6 @@ import type { Route } from "./+types/deals-hub";
 import { app } from "#server/context.ts";
 
 const PATH = "/deals-hub";
-const checkedLabel = (iso: string | null) => (iso ? formatLongDate(iso) : null);
 
 /** Nothing on this page needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
@@ -23,19 +22,16 @@ export const handle: RouteHandle = { hydrate: false };
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const deals = currentDeals(context.catalog.data.deals, todayIso());
-  // Dates from the data, never today's: when the deals and the prices on this page were last checked.
-  const checkedIso = dealsChecked(deals);
-  const checked = checkedLabel(checkedIso);
+  // Dates from the data, never today's: when the prices on this page were last reviewed (a deal carries its sources instead).
   const priceSpan = menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices);
   const appRule = appSavingsRule(context.catalog.data.deals);
   return {
-    dealsChecked: checked,
     pricesChecked: priceSpan,
-    /** The oldest of the two newest dates: the figure the "may be out of date" note is about. */
-    asOf: [checkedIso, priceSpan?.newest ?? null].filter((d): d is string => d !== null).sort()[0] ?? null,
+    /** The newest price review: the figure the "may be out of date" note is about. */
+    asOf: priceSpan?.newest ?? null,
     items: cheapItems(context.catalog.menuItems),
     appRule,
-    stats: statCards({ deals: deals.length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule, checked }),
+    stats: statCards({ deals: deals.length, sourced: deals.filter((d) => d.sources?.length).length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule }),
   };
 }
 
@@ -54,7 +50,6 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
         <h1 className={s.title}>Best McDonald's Deals</h1>
         <p className={lead}>Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.</p>
         <p data-testid="deals-checked">
-          {loaderData.dealsChecked ? `Deal details last checked ${loaderData.dealsChecked}. ` : ""}
           {loaderData.pricesChecked ? <PricesChecked as="span" stale={false} oldest={loaderData.pricesChecked.oldest} newest={loaderData.pricesChecked.newest} /> : null}
           <StaleNote asOf={loaderData.asOf} />
         </p>

@@ -21,22 +21,13 @@ const STEPS = [
   { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each new median, and if it is withdrawn. Every email has a link to stop them." },
 ];
 
-const TIERS = [
-  { visits: 5, title: "Price Alert Pro", text: "An idea, not running: alerts for up to five items and a price summary." },
-  { visits: 10, title: "Location Savings", text: "An idea, not running: deals filtered to the restaurants closest to you." },
-  { visits: 15, title: "Deal Hunter Elite", text: "An idea, not running: early notice of limited-time offers and app coupons." },
-];
-
-const NEARBY = [
-  { place: "Downtown (sample)", deal: "Big Mac meal for $8.00 in the app", distance: "0.8 mi" },
-  { place: "Highway 9 drive thru (sample)", deal: "Buy one, add one for $1", distance: "2.4 mi" },
-  { place: "Mall food court (sample)", deal: "Free medium fries with a $1 purchase", distance: "3.1 mi" },
-];
+/** The chain's own restaurant locator: where a restaurant's local deals are (this site knows none). */
+const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts running?", answer: "Alerts on our estimates are not running yet. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
+  { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
   { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody has re-checked them since." },
-  { question: "Do visit milestones unlock anything?", answer: "No. They are ideas for what alerts could do if they start; nothing is counted or unlocked today." },
+  { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
 ];
 
 /** The alert the page features, and the tracker's target. */
@@ -78,7 +69,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="My Deals: McDonald's Price Alerts"
-        intro="Alerts on our estimates are not running yet. What you can follow today is the price visitors report for an item in your state, and hear each time it changes."
+        intro="There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state, and hear each time it changes."
       >
         <div className={p.actions}>
           <a className={button.primary} href={FOLLOW_BIG_MAC}>
@@ -88,13 +79,13 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className={`${container} ${section}`}>
         <section className={`${card} ${p.highlight}`} aria-labelledby="featured-alert">
-          <span className={badge}>Planned alert</span>
-          <h2 id="featured-alert" className={p.cardTitle} {...figureMark("rule")}>
-            Big Mac under $5.00
+          <span className={badge}>An alert you can set</span>
+          <h2 id="featured-alert" className={p.cardTitle}>
+            The Big Mac's reported price in your state
           </h2>
-          <p {...figureMark("rule")}>The alert we would start with: an email when our Big Mac estimate for your state is under $5.00. Not running yet.</p>
+          <p>Follow it and hear each time it changes: once enough visitors agree on a price, each new median, and if it is withdrawn.</p>
           <a className={button.secondary} href={FOLLOW_BIG_MAC}>
-            Follow the reported price instead
+            Follow the Big Mac
           </a>
         </section>
 
@@ -110,15 +101,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         </ol>
 
         <h2 className={`${p.sectionTitle} ${section}`}>Alert milestones</h2>
-        <ul className={p.cardGrid}>
-          {TIERS.map((t) => (
-            <li key={t.title} className={card}>
-              <span className={badge}>{t.visits} visits</span>
-              <h3 className={p.cardTitle}>{t.title}</h3>
-              <p {...figureMark("rule")}>{t.text}</p>
-            </li>
-          ))}
-        </ul>
+        <p data-testid="milestones">Nothing unlocks by visits: the site counts no visits, and every page and tool is open to every visitor.</p>
 
         <div className={`${p.twoCol} ${section}`}>
           <BigMacTracker tracker={tracker} />
@@ -126,14 +109,14 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
             <h2 id="nearby" className={p.cardTitle}>
               Nearby deals
             </h2>
-            <p className={muted}>Sample entries: sign up to see deals for your own area.</p>
-            <ul className={p.plainList}>
-              {NEARBY.map((n) => (
-                <li key={n.place} {...figureMark("rule")}>
-                  <strong>{n.place}</strong> ({n.distance}): {n.deal}
-                </li>
-              ))}
-            </ul>
+            <p data-testid="nearby-deals">
+              We do not locate restaurants, and we know no restaurant's local deals. The chain's{" "}
+              <a href={LOCATOR} rel="external noopener">
+                restaurant locator
+              </a>{" "}
+              and app show the deals of a restaurant near you; our <a href="/mcdonalds-near-me">near-me guide</a> says how to find one. The national
+              deals we list, each with its source, are on the <a href="/mcvalue">value deals page</a>.
+            </p>
           </section>
         </div>
 

@@ -1,4 +1,4 @@
-import { AlertSignup } from "#components/community/AlertSignup.tsx";
+import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
@@ -38,14 +38,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Delivery({ loaderData }: Route.ComponentProps) {
-  const updates = { title: "Get Delivery Updates", description: "Delivery deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" };
   return (
     <>
-      <PageHero title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down.">
-        <div className={p.actions}>
-          <AlertSignup {...updates}>Get Delivery Updates</AlertSignup>
-        </div>
-      </PageHero>
+      <PageHero title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down." />
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>How to order delivery in 5 steps</h2>
         <ol className={p.steps}>
@@ -97,9 +92,7 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
               <li>Lunch and dinner all day.</li>
               <li>Late night until midnight or later where the restaurant is open 24 hours.</li>
             </ul>
-            <AlertSignup {...updates} variant="secondary">
-              Tell me about free delivery
-            </AlertSignup>
+            <WhatWeSend what="delivery updates" />
           </section>
         </div>
       </div>

@@ -24,7 +24,7 @@ export default function Disclaimer() {
           <h2>Prices are estimates</h2>
           <p>Every price on this site is our own estimate, anchored on prices the chain has published and on a 2023 third-party survey of Big Mac prices by state; nobody checks prices at restaurants for this site. Restaurants are mostly run by independent franchisees who set their own prices, so what you pay can differ from what we show, and it changes over time. Always check the menu board or the official app before ordering.</p>
           <h2>Nutrition and allergens</h2>
-          <p>Nutrition figures are for general information and some are our own estimates. If you have an allergy or a medical diet, rely on the restaurant's official allergen information, not on this site.</p>
+          <p>Nutrition figures are the chain's published figures, each with its source and date, or, for a meal, the sum of its parts' published figures, labelled as a sum; an item without a published figure says so. They are for general information. If you have an allergy or a medical diet, rely on the restaurant's official allergen information, not on this site.</p>
           <h2>Deals and offers</h2>
           <p>Deals described here may have ended, may not run at every restaurant and may have conditions we do not list. The restaurant's terms always apply.</p>
           <h2>User content</h2>
@@ -34,7 +34,7 @@ export default function Disclaimer() {
           <h2>Links to other sites</h2>
           <p>Links to other websites are for convenience; we do not control their content.</p>
           <p>
-            Spotted a wrong price? <a href="/contact">Tell us</a> and we will check it.
+            Paid a different price? <a href="/report-price">Report it</a>: once enough visitors in a state agree, their figure is shown beside our estimate.
           </p>
         </div>
       </div>

@@ -1,7 +1,6 @@
-import { StaleNote } from "#components/pages/StaleNote.tsx";
-import { formatLongDate, todayIso } from "#domain/dates.ts";
-import { currentDeals, dealsChecked } from "#domain/deals.ts";
-import { AlertSignup } from "#components/community/AlertSignup.tsx";
+import { todayIso } from "#domain/dates.ts";
+import { currentDeals } from "#domain/deals.ts";
+import { DealSource } from "#components/pages/DealSource.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
@@ -18,8 +17,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const deals = currentDeals(context.catalog.data.deals, todayIso());
   const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
   const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);
-  const checked = dealsChecked([...mealDeals, ...appOffers]);
-  return { mealDeals, appOffers, checked: checked ? formatLongDate(checked) : null, checkedIso: checked };
+  return { mealDeals, appOffers };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,17 +27,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/mcvalue",
   });
 
+function DealSourceNote({ sources }: Parameters<typeof DealSource>[0]) {
+  return (
+    <p className={muted}>
+      <small>
+        <DealSource sources={sources} />
+      </small>
+    </p>
+  );
+}
+
 export default function McValue({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="McValue Deals" tag={loaderData.checked ? `Deals checked ${loaderData.checked}` : undefined} intro="The value menu in one place: the $5 Meal Deal, Buy One, Add One for $1, the Extra Value Meals, and offers you only get in the app." />
+      <PageHero title="McValue Deals" intro="The value menu in one place: the $5 Meal Deal, Buy One, Add One for $1, the Extra Value Meals, and offers you only get in the app." />
       <div className={`${container} ${section}`}>
-        {loaderData.checked ? (
-          <p data-testid="deals-checked">
-            Deal details last checked {loaderData.checked}.
-            <StaleNote asOf={loaderData.checkedIso} />
-          </p>
-        ) : null}
+        <p>Each deal says when it took effect and who reported it, from the chain's deal timeline in our data; none was checked at a restaurant.</p>
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (
@@ -48,6 +51,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
               <h3 className={p.cardTitle}>{d.title}</h3>
               <p>{d.description}</p>
               <p className={price}>{d.savings}</p>
+              <DealSourceNote sources={d.sources} />
               <a href={d.link}>See the items</a>
             </li>
           ))}
@@ -94,14 +98,15 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
                   <small>Terms: {d.terms}</small>
                 </p>
               ) : null}
+              <DealSourceNote sources={d.sources} />
             </li>
           ))}
         </ul>
 
         <div className={`${p.actions} ${section}`}>
-          <AlertSignup title="Get McValue Deal Alerts" description="McValue deal alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
-            Get deal alerts
-          </AlertSignup>
+          <a className={button.primary} href="/alerts/follow">
+            Follow a reported price
+          </a>
           <a className={button.secondary} href="/">
             Browse the full menu
           </a>

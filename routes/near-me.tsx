@@ -111,9 +111,9 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
         </div>
         <h2 className={p.sectionTitle}>Tips</h2>
         <ul className={p.list}>
-          <li>Restaurants at airports, stadiums and highway rest stops usually charge more.</li>
+          <li>Restaurants at airports, stadiums and highway rest stops can charge more.</li>
           <li>Order in the app to see deals that only apply at the restaurant you choose.</li>
-          <li>Breakfast usually ends at 10:30 on weekdays and 11:00 on weekends.</li>
+          <li>Breakfast hours differ by restaurant: the chain's locator and app show each restaurant's hours.</li>
           <li>
             Compare your state's estimated prices on <a href="/big-mac-prices">Big Mac prices by state</a>.
           </li>

@@ -28,7 +28,8 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
       "@type": "NewsArticle",
       headline: a.title,
       datePublished: a.date,
-      author: { "@type": "Person", name: a.author },
+      // A pen name is not a person, and the site's own name is the organisation that writes it.
+      author: { "@type": "Organization", name: a.penName ? SITE_NAME : a.author, url: `${site}/` },
       image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
       mainEntityOfPage: `${site}/news/article/${a.id}`,
       publisher: { "@type": "Organization", name: SITE_NAME, url: `${site}/` },
@@ -74,8 +75,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <span className={badge}>{a.category}</span>
           <h1 className={p.heroTitle}>{a.title}</h1>
           <p className={p.meta}>
-            <span>By {a.author}</span>
-            <time dateTime={a.isoDate}>{a.date}</time>
+            <span data-testid="article-kind">{a.kind === "guide" ? "Guide" : "Report"}</span>
+            <span>
+              By {a.author}
+              {a.penName ? ` (a pen name of ${SITE_NAME})` : ""}
+            </span>
+            <span>
+              {a.kind === "guide" ? "Written " : "Published "}
+              <time dateTime={a.isoDate}>{a.date}</time>
+            </span>
             <span>{a.readTime}</span>
           </p>
           <div className={p.actions}>
@@ -89,8 +97,25 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </header>
         <img className={p.newsImage} src={a.image} alt="" width={640} height={400} fetchPriority="high" />
         {/* Trusted maintainer content from data/news.json (the schema refuses scripts and handlers). */}
-        {/* An article's figures are our estimates as of its date (shown above), not kept in step with the menu. */}
-        <div dangerouslySetInnerHTML={{ __html: a.content }} {...figureMark("estimate")} />
+        {/* A report's figures are its sources' (listed below it); a guide states no figure of its own. */}
+        <div dangerouslySetInnerHTML={{ __html: a.content }} {...figureMark(a.kind === "report" ? "dataset" : "estimate")} />
+        {a.sources?.length ? (
+          <section aria-labelledby="article-sources">
+            <h2 id="article-sources">Sources</h2>
+            <ul data-testid="article-sources">
+              {a.sources.map((src) => (
+                <li key={src.url}>
+                  <a href={src.url} rel="external noopener">
+                    {src.source}
+                  </a>
+                  , published {src.published}; takes effect {src.effective}.
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p data-testid="article-guide-note">A guide: it reports no event, and says only what the data on this site holds, as of the date it was written.</p>
+        )}
         <footer className={p.actions}>
           <ShareButton title={a.title} url={loaderData.url}>
             Share this article

@@ -1,4 +1,3 @@
-import { AlertSignup } from "#components/community/AlertSignup.tsx";
 import { NewsCard } from "#components/pages/NewsCard.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
@@ -8,18 +7,12 @@ import { formatLongDate } from "#domain/dates.ts";
 import type { Route } from "./+types/news";
 import { app } from "#server/context.ts";
 
-const SIGNUP = {
-  title: "Get McDonald's News by Email",
-  description: "News by email is not running yet. Leave your address and we will write only if it starts.",
-  buttonLabel: "Sign Up",
-};
-
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const articles = [...context.catalog.data.news]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 8)
-    .map(({ id, title, excerpt, category, image, readTime, date }) => ({ id, title, excerpt, category, image, readTime, isoDate: date, date: formatLongDate(date) }));
+    .map(({ id, title, excerpt, category, image, readTime, date, kind }) => ({ id, title, excerpt, category, image, readTime, kind, isoDate: date, date: formatLongDate(date) }));
   return { articles };
 }
 
@@ -33,22 +26,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="McDonald's News and Menu Updates" intro="New items, returning favorites and deals, with our notes on what they cost.">
-        <div className={p.actions}>
-          <AlertSignup {...SIGNUP}>Sign up for news by email</AlertSignup>
-        </div>
-      </PageHero>
+      <PageHero
+        title="McDonald's News and Menu Updates"
+        intro="Reports of the chain's deals and menu changes, each with its sources and dates, and guides written from the data on this site."
+      />
       <div className={`${container} ${section}`}>
         <ul className={p.cardGridWide} aria-label="Articles">
           {loaderData.articles.map((a) => (
             <NewsCard key={a.id} a={a} />
           ))}
         </ul>
-        <div className={p.actions}>
-          <AlertSignup {...SIGNUP} variant="secondary">
-            Get news by email
-          </AlertSignup>
-        </div>
+        <p data-testid="news-follow">
+          We send no news by email. New data (an edition of a dataset, a price review, a survey) is announced in the{" "}
+          <a href="/feeds/data.atom">data updates feed</a>.
+        </p>
       </div>
     </>
   );

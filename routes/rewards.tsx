@@ -1,4 +1,4 @@
-import { AlertSignup } from "#components/community/AlertSignup.tsx";
+import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { FaqList, PageHero, Stats } from "#components/pages/PageParts.tsx";
 import type { Faq } from "#domain/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
@@ -9,7 +9,6 @@ import type { Route } from "./+types/rewards";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
 
-const DIALOG = { title: "Get Free Deal Alerts", description: "Rewards and app deal emails are not running yet. Leave your address and we will write only if they start.", buttonLabel: "Sign Up" };
 
 const STEPS = [
   "Download the official app and create a free account: 1,500 bonus points for joining.",
@@ -50,11 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Rewards({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="McDonald's Rewards Explained" intro="Free food for points: how to earn them, what they buy and the small print.">
-        <div className={p.actions}>
-          <AlertSignup {...DIALOG}>Get Free Deal Alerts</AlertSignup>
-        </div>
-      </PageHero>
+      <PageHero title="McDonald's Rewards Explained" intro="Free food for points: how to earn them, what they buy and the small print." />
       <div className={`${container} ${section}`}>
         <Stats
           items={[
@@ -94,20 +89,12 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <AlertSignup {...DIALOG} variant="secondary">
-          Send me rewards tips
-        </AlertSignup>
+        <WhatWeSend what="rewards tips or deal alerts" />
         <h2 className={`${p.sectionTitle} ${section}`}>Frequently asked questions</h2>
         <FaqList
           faqs={FAQS}
           openFirst
-          extra={(i) =>
-            i === 0 ? (
-              <AlertSignup {...DIALOG} variant="secondary">
-                Get Free Deal Alerts
-              </AlertSignup>
-            ) : null
-          }
+          extra={(i) => (i === 0 ? <WhatWeSend what="deal alerts" /> : null)}
         />
       </div>
     </>

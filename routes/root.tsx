@@ -1,4 +1,4 @@
-import { dataYear } from "#domain/dates.ts";
+import { dataYear, priceYear } from "#domain/dates.ts";
 import { useContext, useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -43,8 +43,10 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const latestReviews = new Promise<LatestReview[]>((resolve) =>
     setTimeout(() => resolve(withItemPaths(visibleReviews(catalog.seedReviews, community).slice(0, 3), (slug) => catalog.itemsBySlug.has(slug)).map(({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }))), 0),
   );
-  // "Updated 2025" and "© 2025" (spec §1) come from the newest date in the data, so they stay true when it moves.
-  return { siteUrl: context.siteUrl, latestReviews, dataYear: dataYear(catalog.data) };
+  // "Updated 2025" (spec §1) and every title that names a year say the year of the price figures the pages show
+  // (priceYear), so a header never says one year beside a heading or FAQ naming another; "© 2026" is the year of the
+  // newest date in the data (dataYear): the year the site's content was last written. Both move with the data.
+  return { siteUrl: context.siteUrl, latestReviews, dataYear: dataYear(catalog.data), priceYear: priceYear(catalog.data) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
@@ -136,11 +138,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className={skipLink}>
           Skip to main content
         </a>
-        <Header year={rootData?.dataYear ?? null} />
+        <Header year={rootData?.priceYear ?? null} />
         <main id="main" tabIndex={-1}>
           {skeleton ?? children}
         </main>
-        <Footer latestReviews={rootData?.latestReviews} year={rootData?.dataYear ?? null} />
+        <Footer latestReviews={rootData?.latestReviews} year={rootData?.priceYear ?? null} copyrightYear={rootData?.dataYear ?? null} />
         <Pwa />
         <Toaster />
         {hydrate ? (

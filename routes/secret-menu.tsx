@@ -1,22 +1,26 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
 import type { Faq } from "#domain/faq.ts";
-import { SecretMenuGrid } from "#components/pages/SecretMenuGrid.tsx";
+import { SecretMenuGrid, SecretSumLine } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, price, section } from "#components/ui.css.ts";
+import { badge, card, container, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/structured-data.ts";
-import { secretMenuPriceRange } from "#domain/content-schemas.ts";
+import { secretMenuRange, secretMenuSum } from "#domain/secret-menu.ts";
+import { formatPrice } from "#domain/money.ts";
 import type { Route } from "./+types/secret-menu";
-import { figureMark } from "#domain/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
 
-const faqs = (range: { low: string; high: string } | null): Faq[] => [
+type Range = ReturnType<typeof secretMenuRange>;
+/** "$3.19 to $12.27" (the sums' span), with "plus what we cannot price" when some recipe adds an unpriced part. */
+const rangeText = (r: NonNullable<Range>) => `${formatPrice(r.low)} to ${formatPrice(r.high)}${r.partial ? ", plus what some recipes add that we cannot price" : ""}`;
+
+const faqs = (range: Range): Faq[] => [
   { question: "Is the McDonald's secret menu real?", answer: "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want." },
   { question: "Will every restaurant make these?", answer: "Not always. Busy restaurants or new staff may not, so order the separate items and put them together yourself if needed." },
   {
     question: "How much do secret menu items cost?",
-    answer: `You pay for the items used${range ? `, so our estimates run from about ${range.low} to ${range.high.replace(/\+$/, " or more")}` : ""}, depending on your state.`,
+    answer: `You pay for the items used. Added up at our national estimates of the regular items, the sums here run from ${range ? rangeText(range) : "nothing we can price"}; prices vary by state.`,
   },
   { question: "Can I order them in the app?", answer: "Only by customising regular items, for example adding Mac sauce to a McDouble. Combinations that need two sandwiches are easier at the counter." },
 ];
@@ -30,8 +34,9 @@ const HOW_TO = [
 
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = app(routerContext);
-  const items = context.catalog.data.secretMenu.slice(0, 15);
-  const range = secretMenuPriceRange(items);
+  const find = (name: string) => context.catalog.itemsByName.get(name);
+  const items = context.catalog.data.secretMenu.slice(0, 15).map((i) => ({ ...i, sum: secretMenuSum(i, find) }));
+  const range = secretMenuRange(items.map((i) => i.sum));
   context.structuredData.push(faqPage(faqs(range)));
   const selected = new URL(request.url).searchParams.get("selected");
   return { items, range, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
@@ -40,7 +45,7 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: `McDonald's Secret Menu {year}: ${loaderData?.items.length ?? ""} Hacks and How to Order`.replace("  ", " "),
-    description: `${loaderData?.items.length ?? "The"} McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what it should cost.`,
+    description: `${loaderData?.items.length ?? "The"} McDonald's secret menu items, from the McGangBang to the Land Sea & Air Burger, with how to order each one, when it's available and what its parts cost.`,
     path: "/secret-menu",
   });
 
@@ -54,11 +59,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
             {loaderData.range ? (
               <>
                 {" "}
-                Prices are our estimates, from{" "}
-                <Fig kind="estimate">
-                  {loaderData.range.low} to {loaderData.range.high}
-                </Fig>
-                .
+                Each price is the sum of its parts at our national estimates, from <Fig kind="total">{rangeText(loaderData.range)}</Fig>.
               </>
             ) : null}
           </>
@@ -73,9 +74,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
             </h2>
             <p>{featured.secret}</p>
             <p>
-              <span className={price} {...figureMark("estimate")}>
-                Estimated {featured.price}
-              </span> · {featured.availability}
+              <SecretSumLine sum={featured.sum} /> · {featured.availability}
             </p>
           </section>
         ) : null}

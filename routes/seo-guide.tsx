@@ -31,7 +31,7 @@ export default function SeoGuide() {
             <li>Check the app last: the restaurant's own app shows the exact price where you will order.</li>
           </ol>
         </div>
-        <h2 className={p.sectionTitle}>Prices in popular states</h2>
+        <h2 className={p.sectionTitle}>Prices by state</h2>
         <ul className={p.linkColumns}>
           {STATES.map((st) => (
             <li key={st}>

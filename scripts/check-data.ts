@@ -16,6 +16,9 @@ import { nutritionFromSources } from "./import/nutrition.ts";
 import { checkAllergenSources } from "#domain/allergen-entry.ts";
 import { allergensFromSources } from "./import/allergens.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
+import { readFileSync } from "node:fs";
+import { readCsv } from "./import/csv.ts";
+import { TIMELINE_FILE, timelineSourceErrors, type TimelineRow } from "#domain/news-sources.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
 const result = await loadCatalog(dir);
@@ -32,7 +35,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
 // So must the allergen statements: no list typed in by hand.
 const allergenSources = checkAllergenSources(c.data.allergens, allergensFromSources(dir));
-const figures = [...figureChecks(c.data), ...dataCopyFigures(c.data), ...nutritionSources, ...allergenSources, ...dataProcessClaims(c.data)];
+// Every source a news report or a deal names is a row of the chain's timeline, as written there.
+const timeline = readCsv(TIMELINE_FILE, readFileSync(path.join(dir, TIMELINE_FILE), "utf8"), ["source", "source_url", "published", "effective", "reliability"]).map(
+  (r) => r.cells as unknown as TimelineRow,
+);
+const figures = [
+  ...figureChecks(c.data),
+  ...timelineSourceErrors("news", c.data.news, timeline),
+  ...timelineSourceErrors("deals", c.data.deals, timeline),
+  ...dataCopyFigures(c.data),
+  ...nutritionSources,
+  ...allergenSources,
+  ...dataProcessClaims(c.data),
+];
 const sources = pageCopyFiles(root);
 const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
 if (figures.length || copy.length) {

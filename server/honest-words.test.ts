@@ -9,7 +9,7 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { isOutOfDate, todayIso } from "#domain/dates.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
-import { DATA_YEAR } from "../test-support/data-year.ts";
+import { DATA_YEAR, PRICE_YEAR } from "../test-support/data-year.ts";
 
 let server: TestServer;
 before(async () => {
@@ -34,8 +34,8 @@ test("the pages that claimed an editorial team, surveys, measurements or weekly 
   }
   const home = await text(server.url, "/");
   const item = await text(server.url, "/menu/item/big-mac");
-  assert.match(item, /How often are these prices updated\? Not on a schedule\. Every price here is our estimate, last reviewed on \w+ \d+, \d{4}/);
-  assert.match(item, /every price is our estimate/);
+  assert.match(item, /How often are these prices updated\? Not on a schedule\. Every price here is our estimate/);
+  assert.match(item, /Every price here is our estimate/);
   const vermont = await text(server.url, "/prices/vermont");
   assert.match(vermont, /Every price here is our estimate/);
   // The hero's national Big Mac figure is our estimate, and says so where it stands.
@@ -53,9 +53,11 @@ test("no card says Popular, and the free-fries deals state no figure the menu co
   assert.doesNotMatch(home, /\bPopular\b/);
   assert.doesNotMatch(await text(server.url, "/mcvalue"), /\$3\.29/);
   assert.doesNotMatch(home, /\$3\.29/);
-  // A deal is never undated or called "hot": the home page's deals say when their details were last checked (once
-  // under the list when they share the date).
-  assert.match(home, /(A reported offer|Reported offers): details last checked \w+ \d+, \d{4} ?\./);
+  // A deal is never undated or called "hot", and never "checked" (no check is recorded): each says when it took
+  // effect and who reported it, from its timeline rows, or that no dated source reports it.
+  assert.match(home, /Extra Value Meals are back : Less than their parts From September 2025, as reported by Restaurant Business \(syndicated\), confirming a WSJ report \(August 2025\)/);
+  assert.match(home, /Free fries in the app : A free medium fries No dated source for this offer in our data/);
+  assert.doesNotMatch(home, /last checked/);
   assert.doesNotMatch(home, /Hot deal/);
 });
 
@@ -64,26 +66,38 @@ test("sign-ups promise no email: they say the address is stored and nothing is s
     const page = await text(server.url, p);
     assert.doesNotMatch(page, /We'll email you|every Monday|Weekly emails|Weekly deal digest|One email a week|in your inbox/i, p);
   }
+  // No page opens a sign-up for those any more; the page stays for links that name a topic, and still says it.
   const signup = await text(server.url, "/signup?topic=Get%20Deal%20Alerts&from=%2F");
   assert.match(signup, /Deal alerts are not running yet/);
   assert.match(signup, /Nothing is sent yet: we store your name and address/);
   assert.match(signup, /To have your address removed, ask on the contact page/);
-  assert.match(await text(server.url, "/deals"), /Alerts on our estimates are not running yet/);
+  const deals = await text(server.url, "/deals");
+  assert.match(deals, /There are no alerts on our estimates/);
+  // No invented places, distances or milestones that unlock nothing.
+  assert.doesNotMatch(deals, /\(sample\)|\d\.\d mi\b|Price Alert Pro|Deal Hunter Elite|An idea, not running/);
   // A price alert is following a reported price (issue 29): without SMTP_URL its page offers the feed, no email form.
   const follow = await text(server.url, "/signup?topic=Get%20Price%20Drop%20Alerts&from=%2F");
   assert.match(follow, /This site does not send email/);
   assert.doesNotMatch(follow, /type="email"/);
 });
 
-test("the brand year and the copyright year are the data's newest year, the price year the newest price's; old figures say they may be out of date", async () => {
+test("one year on a screen: the header, the titles, the headings and the FAQs name the price figures' year; the copyright the data's newest", async () => {
   const home = await text(server.url, "/");
-  assert.match(home, new RegExp(`Menu Prices Updated ${DATA_YEAR}`));
-  assert.match(home, new RegExp(`© ${DATA_YEAR} Menu Prices · Updated ${DATA_YEAR}`));
-  // A newer nutrition capture or index edition is an update, but does not make a 2025 estimate a 2026 price.
-  assert.match(home, /How much is a Big Mac in 2025\?/);
-  // The data's dates are from 2025: more than 12 months before today (2026-11-25 when this was written).
-  const stale = isOutOfDate("2025-10-30", todayIso());
-  for (const p of ["/", "/menu/item/big-mac", "/menu/burgers", "/prices/texas", "/deals-hub", "/mcvalue", "/meal-calculator"]) {
+  // It read "Updated 2026" in the header over "Menu Prices 2025" and "in 2025?" on the same first screen.
+  for (const [p, page] of [["/", home], ["/menu/item/big-mac", await text(server.url, "/menu/item/big-mac")], ["/secret-menu", await text(server.url, "/secret-menu")]] as const) {
+    const named = [...page.matchAll(/Updated (\d{4})|Menu Prices (\d{4})|Big Mac in (\d{4})\?|Price and Calories in (\d{4})|Secret Menu (\d{4})/g)].map((m) => m.slice(1).find(Boolean));
+    assert.ok(named.length >= 2, p);
+    assert.deepEqual([...new Set(named)], [PRICE_YEAR], p);
+  }
+  assert.match(home, new RegExp(`© ${DATA_YEAR} Menu Prices · Updated ${PRICE_YEAR}`));
+  // A newer nutrition capture, index edition or article is an update, but does not make a 2025 estimate a 2026 price.
+  assert.match(home, new RegExp(`How much is a Big Mac in ${PRICE_YEAR}\\?`));
+  // A note only where the price figures are more than 12 months old (their month, from the data).
+  const newest = JSON.parse(await fs.readFile(new URL("../data/menu-items.json", import.meta.url), "utf8")).map((i: { priceAsOf: string }) => i.priceAsOf).sort().at(-1) as string;
+  const stale = isOutOfDate(newest.length === 7 ? `${newest}-01` : newest, todayIso());
+  // (/mcvalue shows no "checked" date any more: each deal says when it took effect and who reported it.)
+  // (/prices/texas also shows the third-party surveys, each with its own date and note.)
+  for (const p of ["/", "/menu/item/big-mac", "/menu/burgers", "/deals-hub", "/meal-calculator"]) {
     const page = await text(server.url, p);
     assert.equal(/May be out of date: more than 12 months old/.test(page), stale, p);
   }
@@ -97,8 +111,9 @@ test("with newer prices the year moves and the note goes", async () => {
     await fs.writeFile(path.join(dir, file), JSON.stringify(list.map(change)));
   };
   await rewrite<{ checked: string }>("deals.json", (d) => ({ ...d, checked: today }));
-  await rewrite<{ lastUpdated: string }>("prices.json", (p) => ({ ...p, lastUpdated: today }));
-  await rewrite<{ priceAsOf: string }>("menu-items.json", (i) => ({ ...i, priceAsOf: today }));
+  // Prices are dated by the month they are for (YYYY-MM).
+  await rewrite<{ lastUpdated: string }>("prices.json", (p) => ({ ...p, lastUpdated: today.slice(0, 7) }));
+  await rewrite<{ priceAsOf: string }>("menu-items.json", (i) => ({ ...i, priceAsOf: today.slice(0, 7) }));
   const fresh = await spawnServer({ dataDir: dir });
   try {
     const home = await text(fresh.url, "/");
@@ -109,9 +124,38 @@ test("with newer prices the year moves and the note goes", async () => {
     assert.match(home, new RegExp(`How much is a Big Mac in ${today.slice(0, 4)}\\?`));
     assert.doesNotMatch(home, /Menu Prices 2025|Big Mac in 2025/);
     const mcvalue = await text(fresh.url, "/mcvalue");
-    assert.match(mcvalue, /Deal details last checked/);
-    assert.doesNotMatch(mcvalue, /May be out of date/);
+    assert.match(mcvalue, /From June 25, 2024, as reported by Wall Street Journal via Mint/);
+    assert.doesNotMatch(mcvalue, /May be out of date|last checked/);
   } finally {
     await fresh.stop();
   }
+});
+
+test("no promise of a reply, a reply time or a check on /contact and /disclaimer; a price paid goes to the price reports", async () => {
+  for (const p of ["/contact", "/disclaimer"]) {
+    const page = await text(server.url, p);
+    assert.doesNotMatch(page, /24-48 hours|read by a person|we will check|we'll get back to you|we answer every message/i, p);
+  }
+  const contact = await text(server.url, "/contact");
+  assert.match(contact, /We promise no reply time/);
+  assert.match(await text(server.url, "/disclaimer"), /Paid a different price\? Report it/);
+  // Every nutrition figure is published or a labelled sum: the disclaimer no longer calls some of them our estimates.
+  assert.doesNotMatch(await text(server.url, "/disclaimer"), /some are our own estimates/);
+});
+
+test("news: dated the day it was written, in the page, its JSON-LD and the sitemap; signed by the site, never a Person", async () => {
+  const news = JSON.parse(await fs.readFile(new URL("../data/news.json", import.meta.url), "utf8")) as { id: string; date: string }[];
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  for (const a of news) {
+    const html = await (await fetch(`${server.url}/news/article/${a.id}`, { headers: { "user-agent": "curl/8.0" } })).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const article = ld.find((b) => b["@type"] === "NewsArticle") as { datePublished: string; author: { "@type": string; name: string } };
+    assert.equal(article.datePublished, a.date, a.id);
+    assert.deepEqual([article.author["@type"], article.author.name], ["Organization", "Menu Prices"], a.id);
+    assert.match(html, new RegExp(`<time dateTime="${a.date}"|<time datetime="${a.date}"`), a.id);
+    assert.match(sitemap, new RegExp(`/news/article/${a.id}</loc>\\s*<lastmod>${a.date}</lastmod>`), a.id);
+    // Dated no earlier than the file itself (first written 2026-11-22).
+    assert.ok(a.date >= "2026-11-22", a.id);
+  }
+  assert.doesNotMatch(await text(server.url, "/news"), /Jordan Ellis|Priya Raman|Sam Whitaker|Sign up for news|Get news by email/i);
 });

@@ -1,6 +1,6 @@
-/** The brand year the pages should show for the data in data/ (domain/dates.ts dataYear), for the browser tests. */
+/** The copyright year the pages should show for the data in data/ (domain/dates.ts dataYear), for the browser tests. */
 import { readFileSync } from "node:fs";
-import { dataYear } from "../domain/dates.ts";
+import { dataYear, priceYear } from "../domain/dates.ts";
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8"));
 
@@ -12,3 +12,6 @@ export const DATA_YEAR = dataYear({
   nutrition: read("nutrition.json"),
   bigMacIndex: read("big-mac-index.json"),
 })!;
+
+/** The year of the price figures (domain/dates.ts priceYear): the header's and footer's "Updated" year, and every title's. */
+export const PRICE_YEAR = priceYear({ prices: read("prices.json"), menuItems: read("menu-items.json") })!;

@@ -17,7 +17,7 @@ export interface ContactValues {
   message: string;
 }
 
-export const CONTACT_SUCCESS = { title: "Message sent successfully!", description: "Thank you for contacting us. We'll get back to you soon." };
+export const CONTACT_SUCCESS = { title: "Message sent successfully!", description: "Thank you for contacting us. Your message is kept privately; we promise no reply time." };
 const FAILURE = { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" as const };
 
 export interface ContactFormProps {

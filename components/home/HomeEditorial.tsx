@@ -1,7 +1,7 @@
 /**
  * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide,
  * FAQs, deals and delivery, value deals (the popular-prices grid is gone: its prices are the menu's cards above,
- * issue 30: each figure once), then (HomeSignups.tsx, the only part that hydrates) the final FAQ and the two deal
+ * issue 30: each figure once), then (HomeSignups.tsx, rendered with the page) the final FAQ and the two
  * promo cards, and last the price-comparison area (Big Mac index card and Top States by Locations). The home page
  * is an index to the answers (issue 30, under 8 phone screens): the USA guide, the deals and the rankings are
  * summaries with a link to their full page (the price map is on /big-mac-prices, every deal on /deals-hub).
@@ -9,12 +9,12 @@
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatLongDate, formatSpan } from "#domain/dates.ts";
+import { formatSpan } from "#domain/dates.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { NEAR_ME_PATH } from "../layout/links.ts";
 import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-import { StaleNote } from "../pages/StaleNote.tsx";
+import { DealSource } from "../pages/DealSource.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
@@ -185,9 +185,8 @@ function DealsSection({ data }: { data: HomeEditorialData }) {
   );
 }
 
-/** The value deals, one line each, with their checked date said once under the list when they share it. */
+/** The value deals, one line each, with what each rests on: the date it took effect and its reports, or none. */
 function ValueDeals({ deals }: { deals: HomeEditorialData["deals"] }) {
-  const checkedOnce = new Set(deals.map((d) => d.checked)).size === 1 ? deals[0].checked : null;
   return (
     <div>
       <h2 className={s.title}>Value deals</h2>
@@ -197,23 +196,13 @@ function ValueDeals({ deals }: { deals: HomeEditorialData["deals"] }) {
             <a href={d.link} {...figureMark("rule")}>
               {d.title}
             </a>
-            : <span {...figureMark("rule")}>{d.savings}</span>
-            {checkedOnce ? null : (
-              <span className={muted}>
-                {" "}
-                (A reported offer: details last checked {formatLongDate(d.checked)}.
-                <StaleNote asOf={d.checked} />)
-              </span>
-            )}
+            : <span {...figureMark("rule")}>{d.savings}</span>{" "}
+            <span className={muted}>
+              <DealSource sources={d.sources} />
+            </span>
           </li>
         ))}
       </ul>
-      {checkedOnce ? (
-        <p className={muted}>
-          Reported offers: details last checked {formatLongDate(checkedOnce)}.
-          <StaleNote asOf={checkedOnce} />
-        </p>
-      ) : null}
       <a href="/deals-hub">See all deals</a>
     </div>
   );

@@ -1,9 +1,8 @@
 /**
- * Home: the final FAQ and the two promo cards: the deal digest, whose sign-up button opens a dialog (so this part
- * hydrates), and price alerts, a link to the follow page (issue 29).
+ * Home: the final FAQ, its "Get More Menu Information" link (the whole menu on /explore), and the two promo cards,
+ * each a thing the site really does: following a reported price, and the feed of data updates.
  */
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
-import { AlertSignup } from "../community/AlertSignup.tsx";
 import { button, card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { figureMark } from "#domain/price-hooks.ts";
@@ -24,9 +23,9 @@ export function HomeSignups() {
             </details>
           ))}
           <div className={s.actions}>
-            <AlertSignup title="Get More Menu Information" description="Menu news by email is not running yet. Leave your address and we will write only if it starts." buttonLabel="Sign Up">
+            <a className={button.primary} href="/explore">
               Get More Menu Information
-            </AlertSignup>
+            </a>
           </div>
         </div>
       </section>
@@ -34,15 +33,15 @@ export function HomeSignups() {
       <section className={`${sectionAlt} ${s.tight}`} aria-labelledby="home-promos">
         <div className={container}>
           <h2 id="home-promos" className={s.title}>
-            Deal emails and price alerts
+            Price alerts and data updates
           </h2>
           <ul className={s.cards}>
             <li className={`${card} ${s.promo}`}>
-              <h3 className={s.cardTitle}>Deal digest</h3>
-              <p>Not running yet: nothing is sent. We write only if it starts.</p>
-              <AlertSignup title="Get the Deal Digest" description="A deal digest by email is not running yet. Leave your address and we will write only if it starts." buttonLabel="Sign Up">
-                Sign up for the deal digest
-              </AlertSignup>
+              <h3 className={s.cardTitle}>Data updates</h3>
+              <p>We send no deal emails. Each new edition of our data (a price review, a survey, a nutrition capture) is announced in a feed.</p>
+              <a className={button.secondary} href="/feeds/data.atom">
+                The data updates feed
+              </a>
             </li>
             <li className={`${card} ${s.promo}`}>
               <h3 className={s.cardTitle}>Price alerts</h3>

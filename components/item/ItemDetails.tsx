@@ -132,7 +132,7 @@ function PricingGuide({ data }: { data: ItemDetailsData }) {
             {range.high.kind === "estimate" ? " (estimate)" : ""}.
           </li>
         ) : null}
-        <li>Airport, highway and city-centre restaurants usually charge more; app deals can bring the price down.</li>
+        <li>Airport, highway and city-centre restaurants can charge more; app deals can bring the price down.</li>
       </ul>
     </section>
   );

@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { StaleNote } from "../pages/StaleNote.tsx";
-import { AlertSignup } from "../community/AlertSignup.tsx";
+import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
 import { MenuCard } from "../menu/MenuCard.tsx";
 import { Stars } from "../menu/Stars.tsx";
@@ -28,11 +28,6 @@ import type { ItemPageData, ListedComment } from "./item-page-data.ts";
 import * as s from "./item.css.ts";
 import { StateLead } from "./StateLead.tsx";
 
-const DEAL_ALERT = {
-  title: "Get Deal Alerts",
-  description: "Deal alerts are not running yet. Leave your address and we will write only if they start.",
-  buttonLabel: "Sign Up",
-};
 
 const sizeCalories = (v: SizeVariation) => formatCalorieFigure(v.calories === null ? null : { calories: v.calories }, "calories");
 
@@ -333,7 +328,7 @@ export function MoreInformation({ item, picked }: { item: ItemOnPage; picked: Pi
   );
 }
 
-export function ItemFaqs({ faqs }: { faqs: Faq[] }) {
+export function ItemFaqs({ faqs, item }: { faqs: Faq[]; item: { name: string; slug: string } }) {
   return (
     <section className={`${s.block} ${s.blockSize.faq}`} aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently Asked Questions</h2>
@@ -341,11 +336,7 @@ export function ItemFaqs({ faqs }: { faqs: Faq[] }) {
         <details key={f.question} className={s.faq} open={i === 0}>
           <summary className={s.faqQ}>{f.question}</summary>
           <p {...figureMark("summary")}>{f.answer}</p>
-          {i === 0 ? (
-            <AlertSignup title={DEAL_ALERT.title} description={DEAL_ALERT.description} buttonLabel={DEAL_ALERT.buttonLabel}>
-              Sign up for deal alerts (not running yet)
-            </AlertSignup>
-          ) : null}
+          {i === 0 ? <WhatWeSend what="deal alerts" item={item} /> : null}
         </details>
       ))}
     </section>

@@ -33,7 +33,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
       <CommentForm itemName={item.name} />
       <MoreInformation item={item} picked={picked} />
       <AuthorBio />
-      <ItemFaqs faqs={data.faqs} />
+      <ItemFaqs faqs={data.faqs} item={{ name: data.item.name, slug: itemSlug(data.item.name) }} />
       <RelatedItems related={data.related} />
     </article>
   );

@@ -4,12 +4,12 @@
  * the rest (pricing guide, category and state tables) from the same function.
  */
 import { itemPriceBasis, type ItemPriceBasis } from "#domain/price-model.ts";
-import { dataYear } from "#domain/dates.ts";
+import { priceYear } from "#domain/dates.ts";
 import type { Catalog } from "#domain/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
 import type { Faq } from "#domain/faq.ts";
-import { itemFaqs } from "#domain/item-faq.ts";
+import { isBreakfastItem, itemFaqs } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
 import type { ItemOnPage, MenuItemEntry } from "#domain/schemas.ts";
 import { categorySlug } from "#domain/slug.ts";
@@ -20,7 +20,7 @@ import { itemMapStates } from "../charts/map-data.server.ts";
 
 export interface ItemDetailsData {
   item: ItemOnPage;
-  /** The year of the newest date in the data (dataYear): "Price and Calories in 2025". */
+  /** The price figures' year (priceYear, as the header and titles): "Price and Calories in 2025". */
   year: string | null;
   categorySlug: string;
   sizes: SizeVariation[];
@@ -56,7 +56,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
   const reviewed = priceReviewed(catalog.pricesByItem.get(found.name) ?? [], catalog.prices);
   return {
     item,
-    year: dataYear(catalog.data),
+    year: priceYear(catalog.data),
     categorySlug: categorySlug(found.category),
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
@@ -74,6 +74,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
       sizes,
       meal,
       reviewed,
+      breakfast: isBreakfastItem(found, catalog.data.mealParts, (n) => catalog.itemsByName.get(n)),
       stateRange: range
         ? { low: range.low.price, lowState: range.low.state, high: range.high.price, highState: range.high.state, count: states.length, estimated: range.estimated }
         : undefined,

@@ -5,8 +5,8 @@ import { LatestReviews, type LatestReview } from "./LatestReviews.tsx";
 import * as s from "./layout.css.ts";
 import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
 
-/** `year`: the newest year in the data (dataYear in domain/dates.ts), for "Updated 2025" and "© 2025". */
-export const Footer = memo(function Footer({ latestReviews, year }: { latestReviews?: Promise<LatestReview[]>; year: string | null }) {
+/** `year`: the price figures' year (priceYear in domain/dates.ts), for "Updated 2025"; `copyrightYear`: the newest year in the data (dataYear), for "© 2026". */
+export const Footer = memo(function Footer({ latestReviews, year, copyrightYear }: { latestReviews?: Promise<LatestReview[]>; year: string | null; copyrightYear: string | null }) {
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -68,7 +68,7 @@ export const Footer = memo(function Footer({ latestReviews, year }: { latestRevi
             Menu Prices is an independent guide and is not affiliated with, endorsed by or sponsored by McDonald's. Prices
             shown are estimates and vary by location; check with your local restaurant before you order.
           </p>
-          <p>{year ? `© ${year} Menu Prices · Updated ${year}` : "© Menu Prices"}</p>
+          <p>{`©${copyrightYear ? ` ${copyrightYear}` : ""} Menu Prices${year ? ` · Updated ${year}` : ""}`}</p>
         </div>
       </div>
     </footer>

@@ -73,7 +73,7 @@ function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LIN
 }
 
 /**
- * Memoised: its one prop (the data's year, "Updated 2025") changes only with the data, so a router update
+ * Memoised: its one prop (the price figures' year, "Updated 2025") changes only with the data, so a router update
  * re-rendering the layout need not re-render it. Without a year (no dated data) the tag is left out.
  */
 export const Header = memo(function Header({ year }: { year: string | null }) {

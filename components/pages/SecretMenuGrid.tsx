@@ -5,11 +5,38 @@
  */
 import { useState } from "react";
 import type { SecretItem } from "#domain/content-schemas.ts";
+import type { SecretSum } from "#domain/secret-menu.ts";
+import { formatPrice } from "#domain/money.ts";
 import { badge, muted, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { Fig, Price } from "../figures/Figure.tsx";
 
-export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]; initialSelected: string | null }) {
+export type PricedSecretItem = SecretItem & { sum: SecretSum | null };
+
+/** "Sum of its parts: $6.08 (McDouble $3.19 + McChicken $2.89), plus Mac sauce, not priced": each part the item page's figure. */
+export function SecretSumLine({ sum }: { sum: SecretSum | null }) {
+  if (!sum) return <span className={price}>No price: a part is not on our menu</span>;
+  return (
+    <span data-testid="secret-sum">
+      <span className={price}>
+        {"Sum of its parts: "}
+        <Fig kind="total">{formatPrice(sum.total)}</Fig>
+      </span>
+      {" ("}
+      {sum.parts.map((part, i) => (
+        <span key={`${part.item}-${part.size}`}>
+          {i ? " + " : ""}
+          {`${part.count > 1 ? `${part.count} × ` : ""}${part.item}${part.size === "Standard" ? "" : ` (${part.size})`} `}
+          <Price item={part.item} size={part.size} value={part.price} />
+        </span>
+      ))}
+      {sum.unpriced.length ? `), plus ${sum.unpriced.join(" and ")}, not priced` : ")"}
+      {", at our national estimates."}
+    </span>
+  );
+}
+
+export function SecretMenuGrid({ items, initialSelected }: { items: PricedSecretItem[]; initialSelected: string | null }) {
   const [selected, setSelected] = useState(initialSelected);
   return (
     <form method="get" aria-label="Secret menu items">
@@ -36,9 +63,7 @@ export function SecretMenuGrid({ items, initialSelected }: { items: SecretItem[]
                   {it.name}
                 </span>
                 <span className={muted}>{it.secret}</span>
-                <span className={price} {...figureMark("estimate")}>
-                  Estimated {it.price}
-                </span>
+                <SecretSumLine sum={it.sum} />
               </button>
             </li>
           );

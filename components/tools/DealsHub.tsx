@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { APP_STEPS, BEST_DEALS, strategies, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
 import type { AppSavingsRule } from "#domain/app-savings.ts";
 import { itemSlug } from "#domain/slug.ts";
-import { AlertSignup } from "../community/AlertSignup.tsx";
+import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 import { Calories, Price } from "#components/figures/Figure.tsx";
@@ -101,11 +101,7 @@ export function AppSteps() {
           </li>
         ))}
       </ol>
-      <p className={s.panelActions}>
-        <AlertSignup title="Get Deal Alerts" description="Deal alerts are not running yet. Leave your address and we will write only if they start." buttonLabel="Sign Up">
-          Get Deal Alerts
-        </AlertSignup>
-      </p>
+      <WhatWeSend what="deal alerts" />
     </section>
   );
 }

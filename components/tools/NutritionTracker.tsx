@@ -356,7 +356,7 @@ function TodayTotals({ summary }: { summary: Summary }) {
 
 const HEALTH_TIPS = [
   "Swap fries for apple slices and a soda for water to cut several hundred calories from a meal.",
-  "Breakfast sandwiches on an English muffin are usually lighter than biscuits or griddle cakes.",
+  "Compare a breakfast sandwich on an English muffin with one on a biscuit or griddle cakes: each card shows its published calories.",
   "Grilled and smaller sandwiches leave more room in your day than double patties and crispy chicken.",
   "Sauces add up: each dip has calories of its own (see its page). Ask for one instead of two.",
   "Calorie needs vary with age, size and activity. These goals are general guidance, not medical advice.",

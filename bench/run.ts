@@ -25,7 +25,7 @@
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
- *        --only=weights,throughput,memory,soak,lighthouse,posts,journal,reports,platform,
+ *        --only=model,weights,throughput,memory,soak,lighthouse,posts,journal,reports,platform,
  *        --pages=/meal-calculator,/ (the Lighthouse section measures only these pages).
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
  * (default /usr/bin/chromium, else /usr/bin/chromium-headless-shell), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
@@ -43,6 +43,7 @@ import { reportsAtScale } from "./reports.ts";
 import { lighthouseSection } from "./lighthouse.ts";
 import { check, heading, root, table, targets, type BenchOptions } from "./lib.ts";
 import { memory } from "./memory.ts";
+import { modelSection } from "./model.ts";
 import { platform } from "./platform.ts";
 import { posts } from "./posts.ts";
 import { soak } from "./soak.ts";
@@ -52,7 +53,7 @@ import { weights } from "./weights.ts";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const SECTIONS = ["weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "platform"] as const;
+const SECTIONS = ["model", "weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "platform"] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
@@ -96,6 +97,8 @@ async function main() {
   let failed = false;
   try {
     const steps: [Section, (s: Server, o: BenchOptions) => Promise<void>][] = [
+      // The price model's error table: the data's figures, no server load.
+      ["model", () => modelSection()],
       ["weights", weights],
       ["throughput", throughput],
       ["memory", memory],

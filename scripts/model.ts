@@ -14,7 +14,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
 import { formatDataError } from "#domain/data-error.ts";
-import { backtest, modelErrors, modelInputs, modelOutput, type BacktestTest } from "#domain/price-model.ts";
+import { backtest, formatBacktest, modelErrors, modelInputs, modelOutput } from "#domain/price-model.ts";
 import { loadConfig } from "#server/config.ts";
 
 const args = process.argv.slice(2);
@@ -33,20 +33,6 @@ async function read<K extends DataKey>(key: K): Promise<DataSet[K]> {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-export function formatBacktest(tests: readonly BacktestTest[], rows: boolean): string {
-  const lines: string[] = [];
-  if (rows) {
-    for (const t of tests) {
-      lines.push(`${t.title} (${t.id})`);
-      for (const r of t.rows) lines.push(`  ${r.label.slice(0, 90).padEnd(90)} predicted $${r.predicted.toFixed(2).padStart(6)}  actual $${r.actual.toFixed(2).padStart(6)}  ${r.error >= 0 ? "+" : ""}${pct(r.error)}${r.excluded ? `  (left out: ${r.excluded})` : ""}`);
-    }
-    lines.push("");
-  }
-  lines.push(`${"test".padEnd(20)} ${"count".padStart(5)} ${"median".padStart(8)} ${"p80".padStart(8)} ${"p90".padStart(8)}  (absolute error)`);
-  for (const t of tests) lines.push(`${t.id.padEnd(20)} ${String(t.count).padStart(5)} ${pct(t.median).padStart(8)} ${pct(t.p80).padStart(8)} ${pct(t.p90).padStart(8)}`);
-  return lines.join("\n");
-}
 
 try {
   const [menuItems, prices, cpi, nationalFigures, bigMacIndex, priceModel, mealParts, stateSurveys, stateLevels, observedPrices] = await Promise.all([

@@ -98,13 +98,17 @@ function HowPricesAreMade({ data }: { data: HomeEditorialData }) {
         <h3 className={s.inlineTitle}>How these prices are made</h3>
       </summary>
       <ol className={s.steps}>
-        <li>Each item's national price is our estimate, anchored on the chain's published US average prices of May 2024 where they exist (our sources are listed).</li>
         <li>
-          {/* claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021), named and dated on /about#state-estimates */}
-          A state's prices follow our estimate of its Big Mac price: where a dated third-party survey names the state, its survey price over that survey's US average; elsewhere our earlier estimate, kept within the range the surveys leave ({" "}
-          <a href="/about#state-estimates">how we estimate</a>). Our data files store{" "}
-          {data.coverage.stored} of these state estimates for {data.coverage.items} items in {data.coverage.states} states{checked ? ` (for ${checked})` : ""}; every other
-          item and state is worked out the same way. All of them are estimates, and say so.
+          Each item's national price starts from the newest price the chain itself published (the Big Mac's US price in The Economist's index, its US averages of
+          May 2024), moved to the latest month of the government's price index for fast food; an item with no published price is our estimate as a share of one that
+          has.
+        </li>
+        <li>
+          {/* claim-ok: third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named and dated on /about#state-model */}
+          A state's prices are the national ones times the state's level in the newest published survey that names it, or our earlier estimate where none does (
+          <a href="/about#state-model">how we estimate</a>). Our data holds {data.coverage.stored} state estimates for {data.coverage.items} items in{" "}
+          {data.coverage.states} states{checked ? ` (for ${checked})` : ""}, each shown with the range most restaurants fall in, found by testing the method on
+          past prices.
         </li>
         <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
       </ol>
@@ -203,7 +207,9 @@ function ValueDeals({ deals }: { deals: HomeEditorialData["deals"] }) {
           </li>
         ))}
       </ul>
-      <a href="/deals-hub">See all deals</a>
+      <p>
+        <a href="/deals-hub">See all deals</a>
+      </p>
     </div>
   );
 }

@@ -417,7 +417,9 @@ function ObservedPrices({ state, observed }: { state: string; observed: readonly
       <ul className={s.figureList}>
         {observed.map((o, i) => (
           <li key={`${o.source}-${i}`} data-observed-price="">
-            <strong>{o.item}</strong>: <Fig kind="dataset">{formatPrice(o.priceUsd)}</Fig>, {[o.place, o.city].filter(Boolean).join(", ") || state}
+            <strong>{o.item}</strong>: <Fig kind="dataset">{formatPrice(o.priceUsd)}</Fig>,{" "}
+            {/* The publisher's own words for the place, which may name another of its figures ("the $8.09 Lee store"). */}
+            <Fig kind="dataset">{[o.place, o.city].filter(Boolean).join(", ") || state}</Fig>
             <span className={muted}>
               {" "}
               · seen {/^\d{4}-\d{2}(-\d{2})?$/.test(o.asOf) ? formatLongDate(o.asOf) : o.asOf} ·{" "}

@@ -115,6 +115,14 @@ function backtestView(view: NonNullable<AppContext["catalog"]["priceModel"]>) {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** The backtest's tests in a few words, so the table fits a phone; each test's full description is in the list below it. */
+const SHORT_TEST_NAMES: Record<string, string> = {
+  "economist-nowcast": "Chain's US Big Mac, edition to edition",
+  "chain-2019-2024": "Chain's 2024 averages from 2019",
+  "observed-state": "Restaurant prices, our state estimate",
+  "observed-national": "Restaurant prices, our national estimate",
+};
+
 /** How the national prices are made, and how far off they were when tested: the backtest's table. */
 function PriceModelMethod({ backtest }: { backtest: Route.ComponentProps["loaderData"]["backtest"] }) {
   if (!backtest) return null;
@@ -143,9 +151,8 @@ function PriceModelMethod({ backtest }: { backtest: Route.ComponentProps["loader
           <tbody>
             {backtest.tests.map((t) => (
               <tr key={t.id} data-backtest={t.id} data-count={t.count} data-p80={t.p80}>
-                <th scope="row">
-                  {t.title}
-                  {t.excluded ? ` (${t.excluded} highway rest-stop or delivery prices shown but not counted)` : ""}
+                <th scope="row" title={t.title}>
+                  {SHORT_TEST_NAMES[t.id]}
                 </th>
                 <td>{t.count}</td>
                 <td {...figureMark("summary")}>{pct(t.median)}</td>
@@ -156,6 +163,14 @@ function PriceModelMethod({ backtest }: { backtest: Route.ComponentProps["loader
           </tbody>
         </table>
       </div>
+      <ul>
+        {backtest.tests.map((t) => (
+          <li key={t.id}>
+            <strong>{SHORT_TEST_NAMES[t.id]}</strong>: {t.title.charAt(0).toLowerCase() + t.title.slice(1)}
+            {t.excluded ? ` (${t.excluded} highway rest-stop or delivery-app prices are listed in the download but not counted)` : ""}.
+          </li>
+        ))}
+      </ul>
       <p>
         What it means: the index moves the chain's own national price to within a few percent of its next published figure six months on (the first row),
         less closely over five years (the second). A single restaurant's price is much further from any average: restaurants set their own prices, and a{" "}

@@ -121,8 +121,8 @@ test.describe("every other screen", () => {
     const map = page.locator("figure", { has: page.locator("svg[role=group]") });
     const links = map.locator("svg a");
     await expect(links).toHaveCount(50);
-    await expect(map.locator('svg a[href="/prices/hawaii"]')).toHaveAttribute("aria-label", `Hawaii: Big Mac ${bigMac("Hawaii")}`);
-    await expect(map.locator('svg a[href="/prices/mississippi"]')).toHaveAttribute("aria-label", `Mississippi: Big Mac ${bigMac("Mississippi")}`);
+    await expect(map.locator('svg a[href="/prices/hawaii"]')).toHaveAttribute("aria-label", `Hawaii: Big Mac ${bigMac("Hawaii")} (estimate)`);
+    await expect(map.locator('svg a[href="/prices/mississippi"]')).toHaveAttribute("aria-label", `Mississippi: Big Mac ${bigMac("Mississippi")} (estimate)`);
     await map.getByText("Show the prices as a table").click();
     const table = map.getByRole("table");
     await expect(table.locator("tbody tr")).toHaveCount(50);

@@ -10,7 +10,7 @@ export function itemMapStates(catalog: Catalog, itemName: string): MapState[] {
   const prices = new Map((item ? itemStatePriceList(catalog.statePrices, item) : []).map((p) => [p.state, p]));
   return usStateShapes().map((s) => {
     const p = prices.get(s.name);
-    return p ? { ...s, price: p.price, estimate: p.kind === "estimate" } : { ...s };
+    return p ? { ...s, price: p.price, estimate: p.kind !== "national" } : { ...s };
   });
 }
 

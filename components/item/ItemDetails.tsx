@@ -127,9 +127,9 @@ function PricingGuide({ data }: { data: ItemDetailsData }) {
         {range ? (
           <li>
             By state: from about <span {...priceHook(item.name, medium, "state", range.low.price, range.low.state)}>{formatPrice(range.low.price)}</span> in {range.low.state}
-            {range.low.kind === "estimate" ? " (estimate)" : ""} to <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
+            {range.low.kind !== "national" ? " (estimate)" : ""} to <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
             {range.high.state}
-            {range.high.kind === "estimate" ? " (estimate)" : ""}.
+            {range.high.kind !== "national" ? " (estimate)" : ""}.
           </li>
         ) : null}
         <li>Airport, highway and city-centre restaurants can charge more; app deals can bring the price down.</li>

@@ -1,20 +1,13 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { loadDataSet } from "../test-support/data-set.ts";
+import type { DataSet } from "./data-files.ts";
 import { formatDataError } from "./data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 
-function loadData(): DataSet {
-  const data = {} as DataSet;
-  for (const key of Object.keys(DATA_FILES) as DataKey[]) {
-    const text = readFileSync(new URL(`../data/${DATA_FILES[key].file}`, import.meta.url), "utf8");
-    (data as Record<string, unknown>)[key] = parseDataFile(key, text).data;
-  }
-  return data;
-}
+const loadData = () => loadDataSet();
 
 const problems = (data: DataSet) => figureChecks(data).map(formatDataError);
 

@@ -1,18 +1,10 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
+import { loadDataSet } from "../test-support/data-set.ts";
 import { buildCatalog } from "./catalog.ts";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
 import { homeEditorialData } from "./home-editorial.ts";
 
-function loadData(): DataSet {
-  const data = {} as DataSet;
-  for (const key of Object.keys(DATA_FILES) as DataKey[]) {
-    const text = readFileSync(new URL(`../data/${DATA_FILES[key].file}`, import.meta.url), "utf8");
-    (data as Record<string, unknown>)[key] = parseDataFile(key, text).data;
-  }
-  return data;
-}
+const loadData = () => loadDataSet();
 
 test("the home figures come from the data: ScrapeHero's 13,562 locations, 50 states, the Big Mac's estimate (Alaska high and Wyoming low, as NetCredit's 2024 survey found)", () => {
   const data = loadData();

@@ -1,17 +1,10 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { loadDataSet } from "../test-support/data-set.ts";
+import type { DataSet } from "./data-files.ts";
 import { backtest, cpiSeries, modelErrors, modelInputs, modelOutput, nationalEstimates, priceRange, quantile, stateFactors } from "./price-model.ts";
 
-function loadData(): DataSet {
-  const data = {} as DataSet;
-  for (const key of Object.keys(DATA_FILES) as DataKey[]) {
-    const text = readFileSync(new URL(`../data/${DATA_FILES[key].file}`, import.meta.url), "utf8");
-    (data as Record<string, unknown>)[key] = parseDataFile(key, text).data;
-  }
-  return data;
-}
+const loadData = () => loadDataSet();
 
 /** The index value of a month, read straight from the imported file. */
 const cpiOf = (data: DataSet, month: string) => data.cpi.find((c) => c.month === month)!.value;

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
+import { loadDataSet } from "../test-support/data-set.ts";
 import { displayedDates, recordedDates, unbackedDates } from "#domain/date-checks.ts";
 import { markedFigures } from "#domain/price-hooks.ts";
 import { backtest, modelErrors, modelInputs } from "#domain/price-model.ts";
@@ -21,11 +21,7 @@ import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 let server: TestServer;
 let pages: { path: string; html: string }[] = [];
 
-function loadData(dir: string): DataSet {
-  const data = {} as DataSet;
-  for (const key of Object.keys(DATA_FILES) as DataKey[]) (data as Record<string, unknown>)[key] = parseDataFile(key, readFileSync(path.join(dir, DATA_FILES[key].file), "utf8")).data;
-  return data;
-}
+const loadData = (dir: string) => loadDataSet(dir);
 
 /** The text a visitor reads and the structured data a search engine reads; scripts of other kinds (the router's data) are left out. */
 function readable(html: string): string {

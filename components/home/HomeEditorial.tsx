@@ -208,7 +208,9 @@ function ValueDeals({ deals }: { deals: HomeEditorialData["deals"] }) {
         ))}
       </ul>
       <p>
-        <a href="/deals-hub">See all deals</a>
+        <a className={s.toolLink} href="/deals-hub">
+          See all deals
+        </a>
       </p>
     </div>
   );

@@ -236,7 +236,7 @@ test("a state page shows each dated survey's Big Mac price, named and dated, bes
   // Prices seen at Texas restaurants, each with its place, date and publisher: never the state's typical price.
   const observed = page.getByTestId("state-observed");
   await expect(observed.getByRole("heading", { level: 2 })).toHaveText("Prices seen at restaurants in Texas");
-  await expect(observed.locator("li").filter({ hasText: "Axios" }).filter({ hasText: "Austin" })).toContainText("$3.75 · ");
+  await expect(observed.locator("li").filter({ hasText: "Axios" }).filter({ hasText: "Austin" })).toContainText("Big Mac: $3.75, Austin · seen April 2022 · Axios");
   await expect(observed.locator("li").filter({ hasText: "San Angelo" })).toContainText("$3.99");
   const restaurants = page.getByTestId("state-restaurants");
   await expect(restaurants).toHaveAttribute("data-basis", "published");

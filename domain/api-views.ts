@@ -11,11 +11,13 @@ import type { MenuItem, PriceRecord } from "./schemas.ts";
 export const NATIONAL_PRICE_SOURCE = "Menu Prices' national estimate (data/menu-items.json)";
 export const STATE_PRICE_SOURCE = "Menu Prices' state estimate (data/prices.json)";
 export const ESTIMATE_METHOD = "/about#price-model";
+/** Where an advertised deal's price comes from: the chain's deal rows (data/national-figures.json). */
+export const DEAL_PRICE_SOURCE = "the chain's advertised deal price (data/national-figures.json)";
 
 /** The basis of an item's national price: our estimate (or an advertised deal), dated by the month it is for. */
 export function nationalPriceBasis(item: Pick<MenuItem, "priceAsOf" | "fixedPrice">): Basis {
   return item.fixedPrice
-    ? { kind: "published", source: "the chain's advertised deal price (data/national-figures.json)", asOf: item.priceAsOf }
+    ? { kind: "published", source: DEAL_PRICE_SOURCE, asOf: item.priceAsOf }
     : { kind: "estimate", source: NATIONAL_PRICE_SOURCE, asOf: item.priceAsOf, method: ESTIMATE_METHOD };
 }
 
@@ -53,7 +55,12 @@ function apiAllergens({ item: _item, ...statement }: AllergenStatement): Omit<Al
   return statement;
 }
 
-/** A state price record with its basis: our estimate, dated by the month it is for. */
-export function apiPriceRecord(record: PriceRecord): PriceRecord & { basis: Basis } {
-  return { ...record, basis: { kind: "estimate", source: STATE_PRICE_SOURCE, asOf: record.lastUpdated, method: ESTIMATE_METHOD } };
+/** A state price record with its basis: our estimate, or for an advertised deal (`fixedPrice`) the chain's price; dated by the month it is for. */
+export function apiPriceRecord(record: PriceRecord, fixedPrice = false): PriceRecord & { basis: Basis } {
+  return {
+    ...record,
+    basis: fixedPrice
+      ? { kind: "published", source: DEAL_PRICE_SOURCE, asOf: record.lastUpdated }
+      : { kind: "estimate", source: STATE_PRICE_SOURCE, asOf: record.lastUpdated, method: ESTIMATE_METHOD },
+  };
 }

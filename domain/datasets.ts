@@ -3,7 +3,7 @@
  * from /open-data with its licence and source. The rows are the derived data files' entries, flattened; the CSV
  * follows RFC 4180 (comma, double quotes around any field holding a comma, quote or line break, CRLF line ends).
  */
-import { ESTIMATE_METHOD, nationalPriceBasis, STATE_PRICE_SOURCE } from "./api-views.ts";
+import { DEAL_PRICE_SOURCE, ESTIMATE_METHOD, nationalPriceBasis, STATE_PRICE_SOURCE } from "./api-views.ts";
 import type { DataSet } from "./data-files.ts";
 import { stateLocations } from "./locations.ts";
 import { NUTRIENT_KEYS } from "./nutrition.ts";
@@ -79,7 +79,7 @@ export const DATASETS: readonly Dataset[] = [
           item: p.itemName,
           price_usd: p.price,
           basis: deal ? "published" : "estimate",
-          basis_source: deal ? "the chain's advertised price (data/national-figures.json)" : STATE_PRICE_SOURCE,
+          basis_source: deal ? DEAL_PRICE_SOURCE : STATE_PRICE_SOURCE,
           as_of: p.lastUpdated,
           range_low_usd: r?.low ?? null,
           range_high_usd: r?.high ?? null,

@@ -71,7 +71,7 @@ export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, sit
   const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
   return new Map<string, FastRoute>([
     ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems.map(apiMenuItem)), cacheControl: PREPARED_API }],
-    ["/api/prices", { body: byVersion(() => catalog.current.prices.map(apiPriceRecord)), cacheControl: PREPARED_API }],
+    ["/api/prices", { body: byVersion(() => catalog.current.prices.map((p) => apiPriceRecord(p, catalog.current.itemsByName.get(p.itemName)?.fixedPrice === true))), cacheControl: PREPARED_API }],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: PREPARED_API }],
     ["/api/reviews", newestReviews(catalog, journal)],
     // The API's description (server/openapi.ts): it changes only with the code and the site's address.

@@ -36,6 +36,7 @@
  * lighthouse.ts, posts.ts, journal.ts); the server comes from server.ts, the helpers from lib.ts.
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { journalStartup } from "./journal.ts";
@@ -52,6 +53,12 @@ import { throughput } from "./throughput.ts";
 import { weights } from "./weights.ts";
 
 const args = process.argv.slice(2);
+if (args.includes("--help") || args.includes("-h")) {
+  // The doc comment at the top of this file is the help: sections, flags and settings, one place to keep true.
+  const doc = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(new URL(import.meta.url), "utf8"))?.[1] ?? "";
+  console.log(doc.replace(/^ \* ?/gm, "").trim());
+  process.exit(0);
+}
 const quick = args.includes("--quick");
 const SECTIONS = ["model", "weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "platform"] as const;
 type Section = (typeof SECTIONS)[number];

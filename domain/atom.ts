@@ -31,7 +31,12 @@ export interface AtomFeed {
   entries: readonly AtomEntry[];
   /** At most this many entries, newest first. */
   limit?: number;
+  /** The feed's `updated` when it has no entry yet: the date of the data it reads (YYYY-MM-DD, YYYY-MM or ISO), never 1970. */
+  dataDate: string;
 }
+
+/** The XSL stylesheet a browser applies to every feed (public/feeds/feed.xsl): a readable page on a phone. */
+export const FEED_STYLESHEET = "/feeds/feed.xsl";
 
 export const ATOM_TYPE = "application/atom+xml";
 
@@ -44,12 +49,14 @@ export function atomDate(date: string): string {
 
 export function atomXml(feed: AtomFeed): string {
   const entries = [...feed.entries].sort((a, b) => (atomDate(b.updated) < atomDate(a.updated) ? -1 : atomDate(b.updated) > atomDate(a.updated) ? 1 : a.id < b.id ? -1 : 1)).slice(0, feed.limit ?? 50);
-  // A feed with no entries is still valid Atom: its updated date is the Unix epoch's, not today's, so it never
-  // claims a change that did not happen.
-  const updated = entries.length ? atomDate(entries[0].updated) : "1970-01-01T00:00:00Z";
+  // A feed with no entries is still valid Atom: its updated date is the date of the data it reads (issue 42), not
+  // today's, so it never claims a change that did not happen, nor the Unix epoch's.
+  const updated = atomDate(entries.length ? entries[0].updated : feed.dataDate);
   const e = escapeMarkup;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
+    // Browsers show the feed through this stylesheet (a readable page); feed readers ignore it.
+    `<?xml-stylesheet type="text/xsl" href="${FEED_STYLESHEET}"?>`,
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-US">',
     `  <id>${e(feed.id ?? feed.self)}</id>`,
     `  <title>${e(feed.title)}</title>`,

@@ -4,6 +4,7 @@
  */
 import { ATOM_TYPE, atomXml } from "#domain/atom.ts";
 import { todayIso } from "#domain/dates.ts";
+import { dataDate } from "#domain/data-feed.ts";
 import { SITE_NAME } from "#domain/pages.ts";
 import { reportedRows, resolveState } from "#domain/price-reports.ts";
 import { reportFeedEntry } from "#domain/report-feed.ts";
@@ -29,6 +30,7 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
     title: `${SITE_NAME}: ${item.name} in ${state}, the price visitors report`,
     subtitle: `${item.name}'s reported price in ${state} once enough visitors agree, and each time it moves.`,
     author: SITE_NAME,
+    dataDate: dataDate(catalog.data),
     entries: reportedRows(community.reports, stateSlug(state), todayIso(), itemSlug(item.name)).map((r) => reportFeedEntry(siteUrl, { ...r, state })),
   });
   return new Response(xml, { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": LIVE_FILE } });

@@ -9,6 +9,7 @@ import { reportFeedEntry, type FeedFigure } from "#domain/report-feed.ts";
 import { itemPath } from "#domain/menu.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { todayIso } from "#domain/dates.ts";
+import { dataDate } from "#domain/data-feed.ts";
 import type { Route } from "./+types/feeds.reports";
 import { app } from "#server/context.ts";
 import { LIVE_FILE } from "#server/cache-policy.ts";
@@ -31,6 +32,7 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
       title: `${SITE_NAME}: prices visitors reported in ${state}`,
       subtitle: `Each reported price in ${state} once enough visitors agree, and each time it moves.`,
       author: SITE_NAME,
+      dataDate: dataDate(catalog.data),
       entries: reportedRows(community.reports, stateSlug(state), today).map((r) => entry({ ...r, state })),
     });
   } else if (params.kind === "item") {
@@ -42,6 +44,7 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
       title: `${SITE_NAME}: prices visitors reported for ${item.name}`,
       subtitle: `${item.name}'s reported price in each state once enough visitors agree, and each time it moves.`,
       author: SITE_NAME,
+      dataDate: dataDate(catalog.data),
       entries: reportedStatesOfItem(community.reports, itemSlug(item.name), today).map(entry),
     });
   } else return notFound("There are state and item feeds.");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { atomDate, atomXml, type AtomEntry } from "./atom.ts";
+import { atomDate, atomHtml, atomXml, type AtomEntry } from "./atom.ts";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" || name === "link" });
 const feed = (entries: AtomEntry[], limit?: number) =>
@@ -42,4 +42,17 @@ test("data dates of a day, a month or a year are the start of it in UTC", () => 
   assert.equal(atomDate("2026-01-01"), "2026-01-01T00:00:00Z");
   assert.equal(atomDate("2025-10"), "2025-10-01T00:00:00Z");
   assert.equal(atomDate("2024"), "2024-01-01T00:00:00Z");
+});
+
+test("the feed as a page: its title, the address to give a feed app, each entry with its date; text from the data stays text", () => {
+  const html = atomHtml(
+    { self: "https://m.example/feeds/x.atom", alternate: "https://m.example/x", title: "T & <co>", subtitle: "S", author: "Menu Prices", dataDate: "2025-10", entries: [{ id: "i", title: "<script>x</script>", updated: "2026-01-02", link: "https://m.example/y", summary: "a < b" }] },
+    "/feeds/x.atom",
+  );
+  assert.match(html, /<h1>T &amp; &lt;co&gt;<\/h1>/);
+  assert.match(html, /<code>https:\/\/m\.example\/feeds\/x\.atom<\/code>/);
+  assert.match(html, /<a href="https:\/\/m\.example\/y">&lt;script&gt;x&lt;\/script&gt;<\/a>/);
+  assert.match(html, /<time datetime="2026-01-02T00:00:00Z">2026-01-02<\/time>/);
+  assert.ok(!html.includes("<script"));
+  assert.match(atomHtml({ self: "s", alternate: "a", title: "t", subtitle: "s", author: "a", dataDate: "2025-10", entries: [] }, "/f.atom"), /Last change: <time datetime="2025-10-01T00:00:00Z">/);
 });

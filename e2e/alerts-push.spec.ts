@@ -84,5 +84,10 @@ test.describe("without JavaScript", () => {
     const res = await page.request.get(href!);
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('<?xml-stylesheet type="text/xsl" href="/feeds/feed.xsl"?>');
+    // Opened in the browser itself, the feed's address leads to the same updates as a readable page.
+    await page.goto(href!);
+    expect(page.url()).toMatch(/\/feeds\/state\/texas\/big-mac\.html$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Big Mac in Texas");
+    await expect(page.getByText("Last change:")).toBeVisible();
   });
 });

@@ -158,11 +158,11 @@ describe("push alerts, end to end", () => {
     const figure = ((await (await fetch(`${server.url}/api/price-reports?item=big-mac&state=texas`)).json()) as { figures: { channel: string; size: string; median: number; shown: boolean }[] }).figures.find((f) => f.channel === "in-store" && f.size === "Standard");
     assert.ok(figure?.shown);
 
-    const [msg] = await eventually(() => (arrivedAt("/push/texas").length ? arrivedAt("/push/texas") : null), 10_000);
-    assert.equal(msg!.headers["content-encoding"], "aes128gcm");
-    assert.ok(Number(msg!.headers.ttl) > 0);
-    checkVapid(msg!.headers.authorization as string, publicKey, b.json.endpoint);
-    const alert = JSON.parse(decrypt(msg!.body, b)) as { title: string; body: string; url: string };
+    const msg = (await eventually(() => arrivedAt("/push/texas")[0], 10_000))!;
+    assert.equal(msg.headers["content-encoding"], "aes128gcm");
+    assert.ok(Number(msg.headers.ttl) > 0);
+    checkVapid(msg.headers.authorization as string, publicKey, b.json.endpoint);
+    const alert = JSON.parse(decrypt(msg.body, b)) as { title: string; body: string; url: string };
     assert.equal(alert.title, `Big Mac in Texas: $${figure.median.toFixed(2)} reported`);
     assert.match(alert.body, new RegExp(`Visitors now report \\$${figure.median.toFixed(2)}.*1 visitor`));
     assert.equal(alert.url, "/prices/texas/big-mac");
@@ -210,8 +210,8 @@ describe("push alerts, end to end", () => {
     await fs.writeFile(file, `[\n${rows.map((r) => `  ${JSON.stringify(r)}`).join(",\n")}\n]\n`);
     await eventually(async () => (await statePrice("Big Mac", "Ohio")) === big.price, 10_000);
 
-    const [msg] = await eventually(() => (arrivedAt("/push/ohio").length ? arrivedAt("/push/ohio") : null), 10_000);
-    const alert = JSON.parse(decrypt(msg!.body, ohio)) as { title: string; body: string; url: string };
+    const msg = (await eventually(() => arrivedAt("/push/ohio")[0], 10_000))!;
+    const alert = JSON.parse(decrypt(msg.body, ohio)) as { title: string; body: string; url: string };
     assert.equal(alert.title, `Big Mac in Ohio: our estimate is now $${big.price.toFixed(2)}`);
     assert.match(alert.body, new RegExp(`it was \\$${was.toFixed(2)}\\. An estimate, not a price read at a restaurant\\.`));
     assert.match(alert.body, /most restaurants \$\d+\.\d\d to \$\d+\.\d\d/);

@@ -157,7 +157,23 @@ export function reportFigures(catalog: Catalog, reports: ReportIndex, query: Rec
   };
 }
 
-export function createApi(deps: {
+/** Push alerts (issue 42, server/push.ts): the key a browser subscribes with, subscribing, and stopping. */
+function pushRoutes(router: Router, push: Push, body: Middleware) {
+  router.get("/push/key", (ctx) => {
+    ctx.set("Cache-Control", NO_STORE);
+    ctx.body = { publicKey: push.publicKey };
+  });
+  const pushAnswer = (ctx: Context, a: PushAnswer) => {
+    ctx.set("Cache-Control", NO_STORE);
+    if (!a.ok) return jsonError(ctx, a.status, a.message, a.issues);
+    ctx.status = a.status;
+    ctx.body = { message: a.message, ...(a.state ? { state: a.state, items: a.items } : {}) };
+  };
+  router.post("/push/subscriptions", requireJson, body, async (ctx) => pushAnswer(ctx, await push.subscribe(ctx.request.body)));
+  router.post("/push/unsubscribe", requireJson, body, async (ctx) => pushAnswer(ctx, await push.unsubscribe(ctx.request.body)));
+}
+
+interface ApiDeps {
   submit: Submissions;
   log: Logger;
   prepared: Map<string, FastRoute>;
@@ -167,7 +183,9 @@ export function createApi(deps: {
   reportClient: (ctx: Context) => string;
   alerts: Alerts;
   push: Push;
-}) {
+}
+
+export function createApi(deps: ApiDeps) {
   const { submit, log, prepared, reviewsNow } = deps;
 
   const router = new Router({ prefix: "/api" });
@@ -231,19 +249,7 @@ export function createApi(deps: {
     } else jsonError(ctx, result.status ?? 400, result.issues.map((i) => i.message).join(". "), result.issues);
   });
 
-  // Push alerts (issue 42, server/push.ts): the key a browser subscribes with, subscribing, and stopping.
-  router.get("/push/key", (ctx) => {
-    ctx.set("Cache-Control", NO_STORE);
-    ctx.body = { publicKey: deps.push.publicKey };
-  });
-  const pushAnswer = (ctx: Context, a: PushAnswer) => {
-    ctx.set("Cache-Control", NO_STORE);
-    if (!a.ok) return jsonError(ctx, a.status, a.message, a.issues);
-    ctx.status = a.status;
-    ctx.body = { message: a.message, ...(a.state ? { state: a.state, items: a.items } : {}) };
-  };
-  router.post("/push/subscriptions", requireJson, body, async (ctx) => pushAnswer(ctx, await deps.push.subscribe(ctx.request.body)));
-  router.post("/push/unsubscribe", requireJson, body, async (ctx) => pushAnswer(ctx, await deps.push.unsubscribe(ctx.request.body)));
+  pushRoutes(router, deps.push, body);
 
   // Anything else under /api: 405 when the path exists with another method, else 404.
   const CATCH_ALL = "/{*rest}";

@@ -35,18 +35,17 @@ function remember(v: { state: string; items: Followed[] } | null) {
   }
 }
 
-export function PushAlerts(props: { menu: readonly { name: string; sized: boolean }[]; item?: string; state?: string }) {
+type Answer = { ok: boolean; message: string };
+
+/** The page's push state and actions: support, what this device follows, the last answer (focused when it changes). */
+function usePushAlerts() {
   const [support, setSupport] = useState<PushSupport | "checking">("checking");
-  const [hydrated, setHydrated] = useState(false);
   const [on, setOn] = useState<{ state: string; items: Followed[] } | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [status, setStatus] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
-  const [chosen, setChosen] = useState(props.item ?? "");
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const stateRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
-    setHydrated(true);
     const sup = pushSupport();
     setSupport(sup);
     if (sup !== "no-push") {
@@ -59,13 +58,15 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
     if (status) statusRef.current?.focus();
   }, [status]);
 
-  const sized = props.menu.find((m) => m.name === chosen)?.sized ?? false;
-
-  async function run(action: () => Promise<{ ok: boolean; message: string }>, after: (ok: boolean) => void) {
+  /** Runs an action; on success `next` is what this device now follows (null: nothing). */
+  async function run(action: () => Promise<Answer>, next: { state: string; items: Followed[] } | null) {
     setBusy(true);
     try {
       const answer = await action();
-      after(answer.ok);
+      if (answer.ok) {
+        setOn(next);
+        remember(next);
+      }
       setStatus(answer);
     } catch (err) {
       setStatus({ ok: false, message: `Alerts could not be turned on in this browser (${(err as Error).message}). Email or a feed below work in any browser.` });
@@ -74,65 +75,41 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
     }
   }
 
+  const follow = (state: string, items: Followed[]) => void run(() => turnOn(state, items), { state, items });
+  const stopAll = () => void run(turnOff, null);
+  const drop = (i: Followed) => {
+    if (!on) return;
+    const items = on.items.filter((x) => x !== i);
+    if (items.length === 0) stopAll();
+    else follow(on.state, items);
+  };
+  return { support, on, status, busy, statusRef, setStatus, follow, stopAll, drop };
+}
+
+export function PushAlerts(props: { menu: readonly { name: string; sized: boolean }[]; item?: string; state?: string }) {
+  const p = usePushAlerts();
+  const [chosen, setChosen] = useState(props.item ?? "");
+  const stateRef = useRef<HTMLSelectElement>(null);
+  const sized = props.menu.find((m) => m.name === chosen)?.sized ?? false;
+
   function add(form: HTMLFormElement) {
     const data = new FormData(form);
     const state = String(data.get("state") ?? "");
     const itemName = String(data.get("itemName") ?? "");
     const size = sized ? String(data.get("size") ?? "Medium") : null;
-    if (!state || !itemName) {
-      setStatus({ ok: false, message: !state ? "Please choose your state." : "Please choose an item." });
-      return;
-    }
-    const keep = on && on.state === state ? on.items.filter((i) => !(i.itemName === itemName && i.size === size)) : [];
-    const items = [...keep, { itemName, size }].slice(-10);
-    void run(
-      () => turnOn(state, items),
-      (ok) => {
-        if (!ok) return;
-        setOn({ state, items });
-        remember({ state, items });
-      },
-    );
+    if (!state || !itemName) return p.setStatus({ ok: false, message: !state ? "Please choose your state." : "Please choose an item." });
+    const keep = p.on && p.on.state === state ? p.on.items.filter((i) => !(i.itemName === itemName && i.size === size)) : [];
+    p.follow(state, [...keep, { itemName, size }].slice(-10));
   }
 
-  function stopAll() {
-    void run(turnOff, (ok) => {
-      if (!ok) return;
-      setOn(null);
-      remember(null);
-    });
-  }
-
-  function drop(i: Followed) {
-    if (!on) return;
-    const items = on.items.filter((x) => x !== i);
-    if (items.length === 0) return stopAll();
-    void run(
-      () => turnOn(on.state, items),
-      (ok) => {
-        if (!ok) return;
-        setOn({ state: on.state, items });
-        remember({ state: on.state, items });
-      },
-    );
-  }
-
-  const statusLine = (
-    <p ref={statusRef} tabIndex={-1} role="status" className={status ? (status.ok ? notice.success : notice.error) : undefined} data-testid="push-status" hidden={!status}>
-      {status?.message}
-    </p>
-  );
-
-  if (!hydrated || support === "checking") {
+  if (p.support === "checking") {
     return (
       <div className={s.box} data-testid="push-no-js">
-        <p>
-          Alerts on this phone or computer need JavaScript, which is off or has not loaded here. Email and feed alerts below work without it.
-        </p>
+        <p>Alerts on this phone or computer need JavaScript, which is off or has not loaded here. Email and feed alerts below work without it.</p>
       </div>
     );
   }
-  if (support === "no-push") {
+  if (p.support === "no-push") {
     return (
       <div className={s.box} data-testid="push-unsupported">
         <p>This browser cannot show alerts from websites. On an iPhone or iPad, add this site to your Home Screen first (Share, then Add to Home Screen) and open it from there. Email and feed alerts below work in any browser.</p>
@@ -141,26 +118,11 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
   }
   return (
     <div className={s.box} data-testid="push-alerts">
-      {statusLine}
-      {support === "blocked" ? <p className={notice.error}>Notifications from this site are blocked in your browser: allow them in the site settings to get alerts here.</p> : null}
-      {on && on.items.length > 0 ? (
-        <div>
-          <h3>Alerts on this device, in {on.state}</h3>
-          <ul>
-            {on.items.map((i) => (
-              <li key={`${i.itemName}|${i.size ?? ""}`}>
-                {nameWithSize(i.itemName, i.size)}{" "}
-                <button type="button" className={button.secondary} onClick={() => drop(i)} disabled={busy} aria-label={`Stop alerts for ${nameWithSize(i.itemName, i.size)}`}>
-                  Stop
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={button.secondary} onClick={stopAll} disabled={busy} data-testid="push-stop">
-            Stop all alerts on this device
-          </button>
-        </div>
-      ) : null}
+      <p ref={p.statusRef} tabIndex={-1} role="status" className={p.status ? (p.status.ok ? notice.success : notice.error) : undefined} data-testid="push-status" hidden={!p.status}>
+        {p.status?.message}
+      </p>
+      {p.support === "blocked" ? <p className={notice.error}>Notifications from this site are blocked in your browser: allow them in the site settings to get alerts here.</p> : null}
+      {p.on && p.on.items.length > 0 ? <FollowedList on={p.on} busy={p.busy} drop={p.drop} stopAll={p.stopAll} /> : null}
       <form
         className={s.form}
         onSubmit={(e) => {
@@ -192,15 +154,37 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
               </select>
             </div>
           ) : null}
-          <StateSelect id="push-state" value={on?.state ?? props.state ?? ""} selectRef={stateRef} />
+          <StateSelect id="push-state" value={p.on?.state ?? props.state ?? ""} selectRef={stateRef} />
         </div>
         <p className={muted}>We tell you when the price visitors report for it changes, or when our estimate moves, at most once a day for each item. Your browser asks you to allow notifications first.</p>
         <div>
-          <button type="submit" className={button.primary} disabled={busy || support === "blocked"} data-testid="push-on">
-            {on ? "Add alerts for this item" : "Turn on alerts"}
+          <button type="submit" className={button.primary} disabled={p.busy || p.support === "blocked"} data-testid="push-on">
+            {p.on ? "Add alerts for this item" : "Turn on alerts"}
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+function FollowedList(props: { on: { state: string; items: Followed[] }; busy: boolean; drop: (i: Followed) => void; stopAll: () => void }) {
+  const { on, busy, drop, stopAll } = props;
+  return (
+    <div>
+      <h3>Alerts on this device, in {on.state}</h3>
+      <ul>
+        {on.items.map((i) => (
+          <li key={`${i.itemName}|${i.size ?? ""}`}>
+            {nameWithSize(i.itemName, i.size)}{" "}
+            <button type="button" className={button.secondary} onClick={() => drop(i)} disabled={busy} aria-label={`Stop alerts for ${nameWithSize(i.itemName, i.size)}`}>
+              Stop
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={button.secondary} onClick={stopAll} disabled={busy} data-testid="push-stop">
+        Stop all alerts on this device
+      </button>
     </div>
   );
 }

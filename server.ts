@@ -20,6 +20,7 @@ import { openStore } from "./server/open-store.ts";
 import type { SubmissionStore } from "./server/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
 import { openAlerts, type Alerts } from "./server/alerts.ts";
+import { openPush, type Push } from "./server/push.ts";
 import { watchGc } from "./server/gc-stats.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -71,6 +72,8 @@ async function main() {
   const reportKey = await reportHashKey(config, journal, log);
   // Price alerts: the outbox worker starts once the server listens (its links need the canonical origin).
   const alerts = openAlerts(config, journal, catalog, reportKey, log);
+  // Push alerts (issue 42): VAPID keys from the settings or kept beside the records; the worker starts with the server.
+  const push = await openPush(config, journal, catalog, log);
 
   const server = http.createServer();
   server.headersTimeout = 10_000;
@@ -87,13 +90,14 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     const settings = withListeningPort(config, port);
     server.on("clientError", refusedRequests(settings, log));
-    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts }));
+    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts, push }));
     alerts.setSiteUrl(settings.siteUrl);
     alerts.start();
+    push.start();
     log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
   });
 
-  shutDownOnSignals(server, catalog, journal, alerts, log);
+  shutDownOnSignals(server, catalog, journal, alerts, log, push);
 }
 
 /** The app to serve: Vite's, with hot reload (`npm run dev`), or the production build and its client files. */
@@ -143,7 +147,7 @@ function refusedRequests(settings: Config, log: Logger) {
 }
 
 /** SIGTERM and SIGINT: stop accepting, let responses in flight finish (SHUTDOWN_GRACE_MS at most), close the stores. */
-function shutDownOnSignals(server: http.Server, catalog: CatalogStore, journal: SubmissionStore, alerts: Alerts, log: Logger) {
+function shutDownOnSignals(server: http.Server, catalog: CatalogStore, journal: SubmissionStore, alerts: Alerts, log: Logger, push: Push) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -160,6 +164,7 @@ function shutDownOnSignals(server: http.Server, catalog: CatalogStore, journal: 
       clearInterval(idle);
       catalog.close();
       await alerts.close();
+      await push.close();
       await journal.close();
       log.info("server: closed cleanly");
       process.exit(0);

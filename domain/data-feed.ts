@@ -6,6 +6,7 @@
  * is and that date, so it never changes (a feed reader shows each once). Pure; routes/feeds.data[.]atom.ts serves it.
  */
 import { atomXml } from "./atom.ts";
+import { REVIEW_DATE_FALLBACK } from "./catalog.ts";
 import type { DataSet } from "./data-files.ts";
 import { formatLongDate } from "./dates.ts";
 import { formatAsOf } from "./locations.ts";
@@ -26,6 +27,14 @@ export interface FeedEntry {
 const TAG = "tag:menu-prices,2026:";
 /** How many entries the feed carries, newest first. */
 export const FEED_SIZE = 60;
+
+/** Only a data folder with no dated file at all has no date: the spec's date of the site's first data then (§3). */
+const DATA_DATE_UNKNOWN = REVIEW_DATE_FALLBACK;
+
+/** The date of the data a feed reads: its newest dated edition or estimate (what an empty feed is dated by). */
+export function dataDate(data: DataSet): string {
+  return feedEntries(data)[0]?.date ?? DATA_DATE_UNKNOWN;
+}
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -137,5 +146,6 @@ export function atomFeed(entries: readonly FeedEntry[], siteUrl: string): string
     author: "Menu Prices",
     entries: entries.map((e) => ({ id: e.id, title: e.title, updated: e.date, link: `${siteUrl}${e.path}`, summary: e.summary })),
     limit: FEED_SIZE,
+    dataDate: entries[0]?.date ?? DATA_DATE_UNKNOWN,
   });
 }

@@ -25,6 +25,7 @@ import { RECENT_DAYS, REPORT_LICENCE } from "#domain/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import type { Catalog } from "#domain/catalog.ts";
 import type { Alerts } from "./alerts.ts";
+import type { Push, PushAnswer } from "./push.ts";
 
 export const JSON_LIMIT = "64kb";
 
@@ -156,7 +157,23 @@ export function reportFigures(catalog: Catalog, reports: ReportIndex, query: Rec
   };
 }
 
-export function createApi(deps: {
+/** Push alerts (issue 42, server/push.ts): the key a browser subscribes with, subscribing, and stopping. */
+function pushRoutes(router: Router, push: Push, body: Middleware) {
+  router.get("/push/key", (ctx) => {
+    ctx.set("Cache-Control", NO_STORE);
+    ctx.body = { publicKey: push.publicKey };
+  });
+  const pushAnswer = (ctx: Context, a: PushAnswer) => {
+    ctx.set("Cache-Control", NO_STORE);
+    if (!a.ok) return jsonError(ctx, a.status, a.message, a.issues);
+    ctx.status = a.status;
+    ctx.body = { message: a.message, ...(a.state ? { state: a.state, items: a.items } : {}) };
+  };
+  router.post("/push/subscriptions", requireJson, body, async (ctx) => pushAnswer(ctx, await push.subscribe(ctx.request.body)));
+  router.post("/push/unsubscribe", requireJson, body, async (ctx) => pushAnswer(ctx, await push.unsubscribe(ctx.request.body)));
+}
+
+interface ApiDeps {
   submit: Submissions;
   log: Logger;
   prepared: Map<string, FastRoute>;
@@ -165,7 +182,10 @@ export function createApi(deps: {
   reports: () => ReportIndex;
   reportClient: (ctx: Context) => string;
   alerts: Alerts;
-}) {
+  push: Push;
+}
+
+export function createApi(deps: ApiDeps) {
   const { submit, log, prepared, reviewsNow } = deps;
 
   const router = new Router({ prefix: "/api" });
@@ -228,6 +248,8 @@ export function createApi(deps: {
       ctx.body = { ...result.value.target, message: result.value.message };
     } else jsonError(ctx, result.status ?? 400, result.issues.map((i) => i.message).join(". "), result.issues);
   });
+
+  pushRoutes(router, deps.push, body);
 
   // Anything else under /api: 405 when the path exists with another method, else 404.
   const CATCH_ALL = "/{*rest}";

@@ -34,6 +34,7 @@ import { createSubmissions, type Submissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
 import { requestClient } from "./report-client.ts";
 import type { Alerts } from "./alerts.ts";
+import type { Push } from "./push.ts";
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +47,8 @@ export interface AppDeps {
   reportKey: string;
   /** Price alerts: following, the links, the outbox worker (server/alerts.ts). */
   alerts: Alerts;
+  /** Push alerts: subscriptions and their worker (server/push.ts). */
+  push: Push;
   /** Dev only: Vite's connect middlewares, mounted before the pages. */
   devMiddleware?: Koa.Middleware;
 }
@@ -190,6 +193,7 @@ function createApp(
       reports: () => journal.state.reports,
       reportClient: (ctx) => requestClient(ctx, config, deps.reportKey),
       alerts: deps.alerts,
+      push: deps.push,
     }),
   );
   app.use(
@@ -224,6 +228,7 @@ function routeContext(deps: AppDeps, formSubmit: Submissions) {
       catchUp: () => catchUp(journal),
       submit: formSubmit,
       alerts: deps.alerts,
+      push: deps.push,
       siteUrl: config.siteUrl,
       nonce,
       scriptIntegrity,

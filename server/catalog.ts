@@ -42,6 +42,7 @@ export class CatalogStore {
   private timer: NodeJS.Timeout | null = null;
   private reloading: Promise<void> | null = null;
   private again = false;
+  private readonly listeners: ((before: Catalog, after: Catalog) => void)[] = [];
 
   public current: Catalog;
   private dir: string;
@@ -93,13 +94,20 @@ export class CatalogStore {
           continue;
         }
         if (result.catalog.version === this.current.version) continue;
+        const before = this.current;
         this.current = result.catalog;
+        for (const l of this.listeners) l(before, result.catalog);
         this.log.info("data: reloaded", { version: result.catalog.version, items: result.catalog.menuItems.length });
       } while (this.again);
     })().finally(() => {
       this.reloading = null;
     });
     return this.reloading;
+  }
+
+  /** Called after each reload that changed the data, with the data before and after (push alerts compare estimates). */
+  onReload(listener: (before: Catalog, after: Catalog) => void): void {
+    this.listeners.push(listener);
   }
 
   close(): void {

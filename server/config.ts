@@ -36,6 +36,10 @@ const EnvSchema = v.object({
   REPORT_THRESHOLD: v.optional(int("REPORT_THRESHOLD", 1, 1000), "3"),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://...:465"))),
   ALERT_SWEEP_SECONDS: v.optional(int("ALERT_SWEEP_SECONDS", 1, 600), "600"),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^B[A-Za-z0-9_-]{86}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (npx web-push generate-vapid-keys)"))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (npx web-push generate-vapid-keys)"))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: or https:// address where push services can reach you"))),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: v.optional(v.picklist(["0", "1"], "PUSH_ALLOW_LOCAL_ENDPOINTS must be 0 or 1"), "0"),
   HEALTHZ_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "HEALTHZ_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)"))),
   MAIL_FROM: v.optional(
     v.pipe(
@@ -86,6 +90,13 @@ export interface Config {
    * its time by more than that.
    */
   alertSweepMs: number;
+  /** Push alerts' VAPID key pair (server/push.ts); unset: one made at first start and kept beside the records. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** How push services reach the operator (VAPID_SUBJECT): by default SITE_URL when https, else MAIL_FROM's address. */
+  vapidSubject: string | undefined;
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS=1 (tests only): push addresses on this machine or a private network are accepted. */
+  pushAllowLocal: boolean;
   /** When set, `Authorization: Bearer <token>` gets /healthz's details from anywhere (else only loopback clients do). */
   healthzToken?: string;
 }
@@ -120,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL ?? `http://localhost:${e.PORT}`),
     alertSweepMs: e.ALERT_SWEEP_SECONDS * 1000,
     healthzToken: e.HEALTHZ_TOKEN,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushAllowLocal: e.PUSH_ALLOW_LOCAL_ENDPOINTS === "1",
   };
 }
 

@@ -10,6 +10,7 @@ import type { Logger } from "./log.ts";
 import type { RenderOutcome } from "./render-stream.ts";
 import type { Submissions } from "./submissions.ts";
 import type { Alerts } from "./alerts.ts";
+import type { Push } from "./push.ts";
 
 export interface AppContext {
   catalog: Catalog;
@@ -24,6 +25,8 @@ export interface AppContext {
   reportClient: () => string;
   /** Price alerts by email (server/alerts.ts): `enabled` is false without SMTP_URL. */
   alerts: Alerts;
+  /** Push alerts (server/push.ts): the public VAPID key a page subscribes with. */
+  push: Push;
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string;
   /** This render's CSP nonce (taken out again when the page is stored: stored pages name their scripts' hashes). */

@@ -21,6 +21,7 @@ import type { Logger } from "./log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
+import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -63,6 +64,8 @@ export const MIGRATIONS: string[] = [
      holder text NOT NULL,
      until timestamptz NOT NULL
    )`,
+  // Push alerts (issue 42): the browsers' subscriptions, erased on "Stop alerts", and each day's alert per item.
+  ...PUSH_MIGRATIONS,
 ];
 
 /** Connection options shared by the pool, the listener and the scripts. */
@@ -274,6 +277,10 @@ export class PgJournal implements SubmissionStore {
   }
 
   /** The alert addresses and send leases, in this database (server/alert-store.ts). */
+  pushStore(): PushStore {
+    return new PgPushStore(this.sql);
+  }
+
   alertStore(): AlertStore {
     return new PgAlertStore(this.sql, TABLE);
   }

@@ -15,6 +15,7 @@ import type { Submissions } from "./submissions.ts";
 import type { Logger } from "./log.ts";
 import type { ReportIndex } from "#domain/price-reports.ts";
 import type { Alerts } from "./alerts.ts";
+import type { Push } from "./push.ts";
 
 const SITE = "https://menu.example";
 const doc = openApiDocument(SITE) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
@@ -23,7 +24,7 @@ const doc = openApiDocument(SITE) as { openapi: string; paths: Record<string, Re
 function apiRoutes(): { path: string; method: string }[] {
   // Nothing is answered here: the router is only read. The prepared table is built lazily, so empty stores do.
   const prepared = preparedApi({} as CatalogStore, {} as SubmissionStore, SITE);
-  const routes = createApi({ submit: {} as Submissions, log: {} as Logger, prepared, reviewsNow: () => [], catalog: {} as CatalogStore, reports: () => ({}) as ReportIndex, reportClient: () => "", alerts: {} as Alerts }) as unknown as { router: Router };
+  const routes = createApi({ submit: {} as Submissions, log: {} as Logger, prepared, reviewsNow: () => [], catalog: {} as CatalogStore, reports: () => ({}) as ReportIndex, reportClient: () => "", alerts: {} as Alerts, push: {} as Push }) as unknown as { router: Router };
   const out: { path: string; method: string }[] = [];
   for (const layer of routes.router.stack) {
     const path = String(layer.path);

@@ -16,6 +16,7 @@ import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
 import { AllergenStatementSchema } from "#domain/allergen-entry.ts";
 import { FollowInputSchema } from "#domain/alerts.ts";
+import { PushInputSchema } from "#domain/push-alerts.ts";
 import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
 
 type Json = Record<string, unknown>;
@@ -202,6 +203,28 @@ export function openApiDocument(serverUrl: string): Json {
           },
         },
       },
+      "/api/push/key": {
+        get: { summary: "The public VAPID key (base64url) a browser subscribes to push alerts with (PushManager.subscribe's applicationServerKey).", responses: { "200": json({ type: "object", required: ["publicKey"], properties: { publicKey: { type: "string" } } }, "The key.") } },
+      },
+      "/api/push/subscriptions": {
+        post: {
+          summary: "Turn on push alerts for this browser: its PushSubscription (https endpoint, p256dh and auth keys), a state and up to 10 items (with a size for drinks and fries). It is told when the price visitors report for an item there appears or changes, and when our estimate moves beyond its range with a new month of data: at most one alert per item a day. Posting again with the same endpoint replaces what it follows.",
+          requestBody: { required: true, content: { "application/json": { schema: ref("PushInput") } } },
+          responses: {
+            "201": json({ type: "object", required: ["message", "state", "items"], properties: { message: { type: "string" }, state: { type: "string" }, items: { type: "array", items: { type: "object" } } } }, "Subscribed."),
+            "200": json({ type: "object", required: ["message"], properties: { message: { type: "string" } } }, "The subscription was known: what it follows is replaced."),
+            ...POST_ERRORS,
+            "400": error("A field is wrong: a push address that is not https, keys of the wrong length, an unknown item or state (`issues` lists each)."),
+          },
+        },
+      },
+      "/api/push/unsubscribe": {
+        post: {
+          summary: "Turn off push alerts for a browser: send its endpoint; the subscription and the address are erased.",
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object", required: ["endpoint"], properties: { endpoint: { type: "string", maxLength: 1024 } } } } } },
+          responses: { "200": json({ type: "object", required: ["message"], properties: { message: { type: "string" } } }, "Off (also when it was not on)."), ...POST_ERRORS, "400": error("No endpoint.") },
+        },
+      },
       "/api/price-reports": {
         get: {
           summary: `The figures visitors' price reports make for an item (in one state, or every state): per size and channel the median of the counted reports dated within ${RECENT_DAYS} days, shown once \`threshold\` distinct visitors agree; city figures; the ${NEWEST_KEPT} newest visible reports.`,
@@ -265,6 +288,7 @@ export function openApiDocument(serverUrl: string): Json {
         SignupInput: schemaOf(SignupInputSchema, "input"),
         PriceReportInput: schemaOf(PriceReportInputSchema, "input"),
         FollowInput: schemaOf(FollowInputSchema, "input"),
+        PushInput: schemaOf(PushInputSchema, "input"),
         PriceReport: PRICE_REPORT,
         ReportedFigure: REPORTED_FIGURE,
         PriceReportAnswer: { ...PRICE_REPORT, required: [...(PRICE_REPORT.required as string[]), "counted", "whenItCounts", "figure"], properties: { ...(PRICE_REPORT.properties as Json), counted: { type: "boolean", description: "False when the same visitor reported the same item, size, channel and place in the last 7 days (or for a deal price)." }, whenItCounts: { type: "string" }, figure: { oneOf: [ref("ReportedFigure"), { type: "null" }] } } },

@@ -23,9 +23,10 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  ".xsl": "text/xsl; charset=utf-8",
   ".woff2": "font/woff2",
 };
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
+const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".xsl", ".ico"]);
 
 function walk(dir: string, base = ""): string[] {
   if (!fs.existsSync(dir)) return [];

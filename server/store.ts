@@ -9,6 +9,7 @@
  */
 import type { CommunityState, JournalRecord, RecordType } from "#domain/journal-records.ts";
 import type { AlertStore } from "./alert-store.ts";
+import type { PushStore } from "./push-store.ts";
 
 export interface SubmissionStore {
   /** Bumped after every record folded in: render caches and prepared answers key on it. */
@@ -28,6 +29,8 @@ export interface SubmissionStore {
   readNew?(): Promise<void>;
   /** PostgreSQL: the alert addresses and send leases in the database (server/alert-store.ts). */
   alertStore?(): AlertStore;
+  /** PostgreSQL: the push subscriptions in the database (server/push-store.ts). */
+  pushStore?(): PushStore;
   /** PostgreSQL: a secret shared by every instance on the database, created with `fallback` by the first to ask. */
   sharedSecret?(name: string, fallback: string): Promise<string>;
   /** PostgreSQL: what /healthz says about the database. Absent for the file journal (/healthz says null). */

@@ -200,3 +200,37 @@ self.addEventListener("fetch", (event) => {
   else if (url.pathname.endsWith(".data") || url.pathname === "/__manifest") event.respondWith(routerRequest(event, url));
   else if (/^\/(images|icons)\//.test(url.pathname) || PRECACHE_FILES.includes(url.pathname)) event.respondWith(staleWhileRevalidate(event));
 });
+
+// Price alerts (issue 42, server/push.ts): each push is one alert, JSON { title, body, url, tag }, encrypted for this
+// browser (RFC 8291) and decrypted by it. "Stop these alerts" turns every alert on this device off in one tap.
+self.addEventListener("push", (event) => {
+  let m;
+  try {
+    m = event.data ? event.data.json() : {};
+  } catch {
+    m = { body: event.data ? event.data.text() : "" };
+  }
+  const url = typeof m.url === "string" && m.url.startsWith("/") && !m.url.startsWith("//") ? m.url : "/alerts";
+  event.waitUntil(
+    self.registration.showNotification(typeof m.title === "string" ? m.title : "Menu Prices: a price changed", {
+      body: typeof m.body === "string" ? m.body : "",
+      tag: typeof m.tag === "string" ? m.tag : undefined,
+      icon: "/icons/icon-192.png",
+      data: { url },
+      actions: [{ action: "stop", title: "Stop these alerts" }],
+    }),
+  );
+});
+
+async function stopAlerts() {
+  const sub = await self.registration.pushManager.getSubscription();
+  if (!sub) return;
+  await fetch("/api/push/unsubscribe", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ endpoint: sub.endpoint }) });
+  await sub.unsubscribe();
+}
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  if (event.action === "stop") return event.waitUntil(stopAlerts().catch((err) => log("could not stop the alerts", err)));
+  event.waitUntil(self.clients.openWindow((event.notification.data && event.notification.data.url) || "/alerts"));
+});

@@ -21,6 +21,7 @@ import type { Logger } from "./log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
+import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "./limits.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -62,6 +63,13 @@ export const MIGRATIONS: string[] = [
      message text PRIMARY KEY,
      holder text NOT NULL,
      until timestamptz NOT NULL
+   )`,
+  // Limits shared by every instance (server/limits.ts): rate-limiter-flexible's own table shape for its
+  // PostgreSQL store; one table, each counter's keys prefixed with its name.
+  `CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (
+     key varchar(255) PRIMARY KEY,
+     points integer NOT NULL DEFAULT 0,
+     expire bigint
    )`,
 ];
 
@@ -276,6 +284,11 @@ export class PgJournal implements SubmissionStore {
   /** The alert addresses and send leases, in this database (server/alert-store.ts). */
   alertStore(): AlertStore {
     return new PgAlertStore(this.sql, TABLE);
+  }
+
+  /** A limit counted in this database, the same for every instance on it (server/limits.ts). */
+  limit(spec: LimitSpec): Limit {
+    return postgresLimit(this.sql, spec);
   }
 
   health(): DatabaseHealth {

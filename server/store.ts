@@ -9,6 +9,7 @@
  */
 import type { CommunityState, JournalRecord, RecordType } from "#domain/journal-records.ts";
 import type { AlertStore } from "./alert-store.ts";
+import type { Limit, LimitSpec } from "./limits.ts";
 
 export interface SubmissionStore {
   /** Bumped after every record folded in: render caches and prepared answers key on it. */
@@ -28,6 +29,8 @@ export interface SubmissionStore {
   readNew?(): Promise<void>;
   /** PostgreSQL: the alert addresses and send leases in the database (server/alert-store.ts). */
   alertStore?(): AlertStore;
+  /** PostgreSQL: a limit counted in the database, shared by every instance (server/limits.ts). Absent: count in memory. */
+  limit?(spec: LimitSpec): Limit;
   /** PostgreSQL: a secret shared by every instance on the database, created with `fallback` by the first to ask. */
   sharedSecret?(name: string, fallback: string): Promise<string>;
   /** PostgreSQL: what /healthz says about the database. Absent for the file journal (/healthz says null). */

@@ -27,7 +27,8 @@ const run = promisify(execFile);
 
 let smtp: TestSmtp;
 let server: TestServer;
-const env = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", MAIL_FROM: "Menu Prices <alerts@menu.example>" });
+// ALERT_EVERY_SECONDS=0: these tests send a follower several alerts in a minute (the daily coalescing: alerts-abuse.test.ts).
+const env = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", MAIL_FROM: "Menu Prices <alerts@menu.example>", ALERT_EVERY_SECONDS: "0" });
 
 before(async () => {
   smtp = await startSmtp();

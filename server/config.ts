@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   REPORT_THRESHOLD: v.optional(int("REPORT_THRESHOLD", 1, 1000), "3"),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://...:465"))),
   ALERT_SWEEP_SECONDS: v.optional(int("ALERT_SWEEP_SECONDS", 1, 600), "600"),
+  ALERT_EVERY_SECONDS: v.optional(int("ALERT_EVERY_SECONDS", 0, 604_800), "86400"),
   HEALTHZ_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "HEALTHZ_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)"))),
   MAIL_FROM: v.optional(
     v.pipe(
@@ -86,6 +87,11 @@ export interface Config {
    * its time by more than that.
    */
   alertSweepMs: number;
+  /**
+   * At most one alert email per follow in this long (ALERT_EVERY_SECONDS, in ms; a day by default): changes meanwhile
+   * are coalesced into one email with the newest figure. Tests set it lower.
+   */
+  alertEveryMs: number;
   /** When set, `Authorization: Bearer <token>` gets /healthz's details from anywhere (else only loopback clients do). */
   healthzToken?: string;
 }
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL ?? `http://localhost:${e.PORT}`),
     alertSweepMs: e.ALERT_SWEEP_SECONDS * 1000,
+    alertEveryMs: e.ALERT_EVERY_SECONDS * 1000,
     healthzToken: e.HEALTHZ_TOKEN,
   };
 }

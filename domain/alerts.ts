@@ -182,46 +182,10 @@ export class AlertIndex {
         topic.followers.add(f.id);
         return;
       }
-      case "alert-queued": {
-        const key = topicKey({ itemName: str(data.itemName) ?? "", size: str(data.size) ?? "", state: str(data.state) ?? "" });
-        const topic = this.topics.get(key);
-        const n = numOrNull(data.n);
-        // A second record for the same change (the file journal has no unique ids) changes nothing.
-        if (!topic || n === null || n <= topic.n) return;
-        topic.n = n;
-        const figure: AnnouncedFigure = { median: numOrNull(data.median), visitors: numOrNull(data.visitors) ?? 0, first: str(data.first), last: str(data.last) };
-        topic.announced = figure.median;
-        this.counts.queued++;
-        // Coalesced: a follower has at most one alert waiting, the newest figure, and none when the figure is back
-        // to what they were last told.
-        for (const followId of topic.followers) {
-          const f = this.follows.get(followId)!;
-          if (f.waiting) this.pending.delete(f.waiting);
-          f.waiting = null;
-          if (sameMedian(figure.median, f.told)) continue;
-          const messageKey = `${id}/${followId}`;
-          f.waiting = messageKey;
-          this.pending.set(messageKey, { key: messageKey, follow: followId, kind: "alert", atMs, target: topic, figure, previous: f.told });
-        }
-        return;
-      }
-      case "alert-sent": {
-        const key = str(data.message);
-        if (!key) return;
-        const m = this.pending.get(key);
-        const refused = numOrNull(data.refused) !== null;
-        const f = this.follows.get(str(data.follow) ?? "");
-        if (f && !refused && !key.startsWith("confirm:")) {
-          // What the follower was told, even when a newer change has replaced this alert meanwhile (another instance sent it).
-          f.told = "median" in data ? numOrNull(data.median) : (m?.figure?.median ?? f.told);
-          f.lastAlertMs = atMs;
-        }
-        if (f?.waiting === key) f.waiting = null;
-        if (!this.pending.delete(key)) return;
-        if (refused) this.counts.refused++;
-        else this.counts.sent++;
-        return;
-      }
+      case "alert-queued":
+        return this.queued(id, atMs, data);
+      case "alert-sent":
+        return this.ended(atMs, data);
       case "unfollow": {
         const f = this.follows.get(str(data.follow) ?? "");
         if (!f || f.unsubscribed) return;
@@ -235,6 +199,48 @@ export class AlertIndex {
       default:
         return;
     }
+  }
+
+  /** An `alert-queued` record: the topic's figure changed; each follower's waiting alert becomes this one. */
+  private queued(id: string, atMs: number, data: Record<string, unknown>): void {
+    const key = topicKey({ itemName: str(data.itemName) ?? "", size: str(data.size) ?? "", state: str(data.state) ?? "" });
+    const topic = this.topics.get(key);
+    const n = numOrNull(data.n);
+    // A second record for the same change (the file journal has no unique ids) changes nothing.
+    if (!topic || n === null || n <= topic.n) return;
+    topic.n = n;
+    const figure: AnnouncedFigure = { median: numOrNull(data.median), visitors: numOrNull(data.visitors) ?? 0, first: str(data.first), last: str(data.last) };
+    topic.announced = figure.median;
+    this.counts.queued++;
+    // Coalesced: a follower has at most one alert waiting, the newest figure, and none when the figure is back
+    // to what they were last told.
+    for (const followId of topic.followers) {
+      const f = this.follows.get(followId)!;
+      if (f.waiting) this.pending.delete(f.waiting);
+      f.waiting = null;
+      if (sameMedian(figure.median, f.told)) continue;
+      const messageKey = `${id}/${followId}`;
+      f.waiting = messageKey;
+      this.pending.set(messageKey, { key: messageKey, follow: followId, kind: "alert", atMs, target: topic, figure, previous: f.told });
+    }
+  }
+
+  /** An `alert-sent` record: an email sent, or refused for good. */
+  private ended(atMs: number, data: Record<string, unknown>): void {
+    const key = str(data.message);
+    if (!key) return;
+    const m = this.pending.get(key);
+    const refused = numOrNull(data.refused) !== null;
+    const f = this.follows.get(str(data.follow) ?? "");
+    if (f && !refused && !key.startsWith("confirm:")) {
+      // What the follower was told, even when a newer change has replaced this alert meanwhile (another instance sent it).
+      f.told = "median" in data ? numOrNull(data.median) : (m?.figure?.median ?? f.told);
+      f.lastAlertMs = atMs;
+    }
+    if (f?.waiting === key) f.waiting = null;
+    if (!this.pending.delete(key)) return;
+    if (refused) this.counts.refused++;
+    else this.counts.sent++;
   }
 
   private topicOf(f: Follow): Topic {

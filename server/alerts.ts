@@ -417,6 +417,9 @@ export class Alerts {
   private async sweep(): Promise<void> {
     this.lastSweep = Date.now();
     const alerts = this.store.state.alerts;
+    // Emails waiting to be tried again that left the outbox (unsubscribed, replaced by a newer alert) are forgotten.
+    const waiting = new Set(alerts.outbox(Date.now()).map((m) => m.key));
+    for (const key of this.retry.keys()) if (!waiting.has(key)) this.retry.delete(key);
     for (const { follow, storedMs } of await this.addresses.addresses()) {
       if (alerts.erasable(follow, Date.now()) || (!alerts.follow(follow) && Date.now() - storedMs > ORPHAN_MS)) await this.addresses.erase(follow);
     }

@@ -55,8 +55,9 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
       if (store === "PostgreSQL") {
         databaseUrl = await pg.newDatabase();
         const dataDir = await makeDataCopy();
-        servers.push(...(await Promise.all([0, 1].map(() => spawnServer({ env: { ...env, DATABASE_URL: databaseUrl }, dataDir })))));
-      } else servers.push(await spawnServer({ env }));
+        // One at a time, each kept as soon as it runs (the after hook stops it); a loaded machine may take a while to start one.
+        for (let i = 0; i < 2; i++) servers.push(await spawnServer({ env: { ...env, DATABASE_URL: databaseUrl }, dataDir, startTimeoutMs: 90_000 }));
+      } else servers.push(await spawnServer({ env, startTimeoutMs: 90_000 }));
     });
     after(async () => {
       await Promise.all(servers.map((s) => s.stop("SIGKILL")));

@@ -19,7 +19,7 @@ before(async () => {
   url = await pg.newDatabase();
   const dataDir = await makeDataCopy();
   const env = { DATABASE_URL: url, TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: String(LIMIT) };
-  servers.push(...(await Promise.all([spawnServer({ env, dataDir }), spawnServer({ env, dataDir })])));
+  for (let i = 0; i < 2; i++) servers.push(await spawnServer({ env, dataDir, startTimeoutMs: 90_000 }));
 });
 after(async () => {
   await Promise.all(servers.map((s) => s.stop("SIGKILL")));

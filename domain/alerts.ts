@@ -15,7 +15,9 @@
  * - `follow-confirm`: the follow confirmed, with the figure it starts from.
  * - `alert-queued`: the figure of an item, size and state changed: one email to each confirmed follower at the time.
  *   Its id names the item, size, state and a running number, so two instances seeing the same change write one.
- * - `alert-sent`: one email handed to the SMTP server (its message key), written after the server accepted it.
+ * - `alert-sent`: one email ended: handed to the SMTP server (its message key), written after the server accepted it,
+ *   or, with `refused` (the SMTP reply code), refused for good (a 5xx reply): not tried again. An alert's record
+ *   carries the `median` it told.
  * - `unfollow`: the follower unsubscribed (its address is erased from the address store at the same time).
  */
 import * as v from "valibot";
@@ -88,6 +90,12 @@ interface Follow extends FollowTarget {
   /** Unsubscribed, or replaced by a newer confirmed follow of the same address and topic. */
   ended: boolean;
   unsubscribed: boolean;
+  /** The median this follower was last told (or started from). */
+  told: number | null;
+  /** When an alert was last sent to this follower (ms; 0: never): at most one a day (outbox's `everyMs`). */
+  lastAlertMs: number;
+  /** The key of the one alert waiting for this follower: a newer change replaces it, so it carries the newest figure. */
+  waiting: string | null;
 }
 
 interface Topic extends FollowTarget {
@@ -131,7 +139,7 @@ export class AlertIndex {
   private readonly pending = new Map<string, OutboxMessage>();
   /** mailbox hash (the address without +tag) -> when its follows were asked for (ms): the per-address daily limit. */
   private readonly asked = new Map<string, number[]>();
-  readonly counts = { follows: 0, confirmed: 0, unsubscribed: 0, queued: 0, sent: 0 };
+  readonly counts = { follows: 0, confirmed: 0, unsubscribed: 0, queued: 0, sent: 0, refused: 0 };
 
   apply(type: string, id: string, at: string, data: Record<string, unknown>): void {
     const atMs = Date.parse(at);
@@ -143,7 +151,7 @@ export class AlertIndex {
         const address = str(data.address);
         if (!itemName || !size || !state || !address || this.follows.has(id)) return;
         const target = { itemName, size, state };
-        const follow: Follow = { id, ...target, topic: topicKey(target), address, atMs, confirmed: false, ended: false, unsubscribed: false };
+        const follow: Follow = { id, ...target, topic: topicKey(target), address, atMs, confirmed: false, ended: false, unsubscribed: false, told: null, lastAlertMs: 0, waiting: null };
         this.follows.set(id, follow);
         this.counts.follows++;
         // The mailbox (the address without its +tag) the daily cap counts; follows stored before it, the address.
@@ -170,31 +178,14 @@ export class AlertIndex {
         }
         // The first follower of a topic starts from the figure shown when they confirmed.
         if (topic.followers.size === 0) topic.announced = numOrNull(data.median);
+        f.told = topic.announced;
         topic.followers.add(f.id);
         return;
       }
-      case "alert-queued": {
-        const key = topicKey({ itemName: str(data.itemName) ?? "", size: str(data.size) ?? "", state: str(data.state) ?? "" });
-        const topic = this.topics.get(key);
-        const n = numOrNull(data.n);
-        // A second record for the same change (the file journal has no unique ids) changes nothing.
-        if (!topic || n === null || n <= topic.n) return;
-        topic.n = n;
-        const figure: AnnouncedFigure = { median: numOrNull(data.median), visitors: numOrNull(data.visitors) ?? 0, first: str(data.first), last: str(data.last) };
-        const previous = numOrNull(data.previous);
-        topic.announced = figure.median;
-        this.counts.queued++;
-        for (const followId of topic.followers) {
-          const messageKey = `${id}/${followId}`;
-          this.pending.set(messageKey, { key: messageKey, follow: followId, kind: "alert", atMs, target: topic, figure, previous });
-        }
-        return;
-      }
-      case "alert-sent": {
-        const key = str(data.message);
-        if (key && this.pending.delete(key)) this.counts.sent++;
-        return;
-      }
+      case "alert-queued":
+        return this.queued(id, atMs, data);
+      case "alert-sent":
+        return this.ended(atMs, data);
       case "unfollow": {
         const f = this.follows.get(str(data.follow) ?? "");
         if (!f || f.unsubscribed) return;
@@ -208,6 +199,48 @@ export class AlertIndex {
       default:
         return;
     }
+  }
+
+  /** An `alert-queued` record: the topic's figure changed; each follower's waiting alert becomes this one. */
+  private queued(id: string, atMs: number, data: Record<string, unknown>): void {
+    const key = topicKey({ itemName: str(data.itemName) ?? "", size: str(data.size) ?? "", state: str(data.state) ?? "" });
+    const topic = this.topics.get(key);
+    const n = numOrNull(data.n);
+    // A second record for the same change (the file journal has no unique ids) changes nothing.
+    if (!topic || n === null || n <= topic.n) return;
+    topic.n = n;
+    const figure: AnnouncedFigure = { median: numOrNull(data.median), visitors: numOrNull(data.visitors) ?? 0, first: str(data.first), last: str(data.last) };
+    topic.announced = figure.median;
+    this.counts.queued++;
+    // Coalesced: a follower has at most one alert waiting, the newest figure, and none when the figure is back
+    // to what they were last told.
+    for (const followId of topic.followers) {
+      const f = this.follows.get(followId)!;
+      if (f.waiting) this.pending.delete(f.waiting);
+      f.waiting = null;
+      if (sameMedian(figure.median, f.told)) continue;
+      const messageKey = `${id}/${followId}`;
+      f.waiting = messageKey;
+      this.pending.set(messageKey, { key: messageKey, follow: followId, kind: "alert", atMs, target: topic, figure, previous: f.told });
+    }
+  }
+
+  /** An `alert-sent` record: an email sent, or refused for good. */
+  private ended(atMs: number, data: Record<string, unknown>): void {
+    const key = str(data.message);
+    if (!key) return;
+    const m = this.pending.get(key);
+    const refused = numOrNull(data.refused) !== null;
+    const f = this.follows.get(str(data.follow) ?? "");
+    if (f && !refused && !key.startsWith("confirm:")) {
+      // What the follower was told, even when a newer change has replaced this alert meanwhile (another instance sent it).
+      f.told = "median" in data ? numOrNull(data.median) : (m?.figure?.median ?? f.told);
+      f.lastAlertMs = atMs;
+    }
+    if (f?.waiting === key) f.waiting = null;
+    if (!this.pending.delete(key)) return;
+    if (refused) this.counts.refused++;
+    else this.counts.sent++;
   }
 
   private topicOf(f: Follow): Topic {
@@ -246,18 +279,21 @@ export class AlertIndex {
   }
 
   /**
-   * The emails still to send, oldest first: confirmations of follows not confirmed, unsubscribed or expired, and
-   * alerts to followers still following.
+   * The emails to send now, oldest first: confirmations of follows not confirmed, unsubscribed or expired, and
+   * alerts to followers still following whose last alert is at least `everyMs` old (ALERT_EVERY_SECONDS, a day by
+   * default; 0 lists every alert waiting).
    */
-  outbox(nowMs: number): OutboxMessage[] {
+  outbox(nowMs: number, everyMs = 0): OutboxMessage[] {
     const out: OutboxMessage[] = [];
     for (const m of this.pending.values()) {
       const f = this.follows.get(m.follow);
       const stale = !f || f.unsubscribed || (m.kind === "confirm" ? f.confirmed || nowMs - m.atMs > CONFIRM_DAYS * DAY_MS : f.ended);
       if (stale) {
         this.pending.delete(m.key);
+        if (f?.waiting === m.key) f.waiting = null;
         continue;
       }
+      if (m.kind === "alert" && f.lastAlertMs > 0 && nowMs - f.lastAlertMs < everyMs) continue;
       out.push(m);
     }
     return out.sort((a, b) => a.atMs - b.atMs);
@@ -271,7 +307,7 @@ export class AlertIndex {
   }
 
   /** Counts for `npm run journal -- alerts`: never an address. */
-  summary(nowMs: number): { follows: number; confirmed: number; following: number; unsubscribed: number; topics: number; queued: number; sent: number; waiting: number } {
+  summary(nowMs: number): { follows: number; confirmed: number; following: number; unsubscribed: number; topics: number; queued: number; sent: number; refused: number; waiting: number } {
     let following = 0;
     let topics = 0;
     for (const t of this.topics.values()) {

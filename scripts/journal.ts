@@ -94,7 +94,7 @@ async function alertCounts(config: ReturnType<typeof loadConfig>) {
     [
       `Follows asked for: ${s.follows} (confirmed ${s.confirmed}, unsubscribed ${s.unsubscribed})`,
       `Following now: ${s.following}, of ${s.topics} item, size and state ${s.topics === 1 ? "choice" : "choices"}`,
-      `Alerts queued: ${s.queued}; emails sent: ${s.sent}; waiting to be sent: ${s.waiting}`,
+      `Alerts queued: ${s.queued}; emails sent: ${s.sent}; refused for good by the mail server (5xx, not tried again): ${s.refused}; waiting to be sent: ${s.waiting}`,
       `Addresses kept: ${addresses} (${config.databaseUrl ? "table alert_addresses" : path.join(config.journalDir, "alert-addresses")})`,
     ].join("\n"),
   );

@@ -28,7 +28,7 @@ before(async () => {
   url = await pg.newDatabase();
   smtp = await startSmtp();
   const dataDir = await makeDataCopy();
-  for (let i = 0; i < 2; i++) servers.push(await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3" }, dataDir }));
+  for (let i = 0; i < 2; i++) servers.push(await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", ALERT_EVERY_SECONDS: "0" }, dataDir }));
   [a, b] = servers as [TestServer, TestServer];
 });
 after(async () => {

@@ -27,7 +27,8 @@ const run = promisify(execFile);
 
 let smtp: TestSmtp;
 let server: TestServer;
-const env = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", MAIL_FROM: "Menu Prices <alerts@menu.example>" });
+// ALERT_EVERY_SECONDS=0: these tests send a follower several alerts in a minute (the daily coalescing: alerts-abuse.test.ts).
+const env = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", MAIL_FROM: "Menu Prices <alerts@menu.example>", ALERT_EVERY_SECONDS: "0" });
 
 before(async () => {
   smtp = await startSmtp();
@@ -221,10 +222,10 @@ describe("price alerts by email", () => {
     assert.match(stdout, /Following now: 1, of 1 item, size and state choice/);
     assert.match(stdout, /Addresses kept: 3/);
     // Two changes of the figure; seven emails (three confirmations to ana, one to bo, two alerts to ana, one to bo).
-    assert.match(stdout, /Alerts queued: 2; emails sent: 7; waiting to be sent: 0/);
+    assert.match(stdout, /Alerts queued: 2; emails sent: 7; refused for good by the mail server \(5xx, not tried again\): 0; waiting to be sent: 0/);
     // /healthz says the same of this instance: email on, nothing waiting, seven sent, none failed.
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as { alerts: unknown };
-    assert.deepEqual(health.alerts, { email: true, waiting: 0, sent: 7, failed: 0 });
+    assert.deepEqual(health.alerts, { email: true, waiting: 0, sent: 7, failed: 0, refused: 0 });
     assert.doesNotMatch(stdout, /@/);
   });
 
@@ -420,7 +421,7 @@ describe("without SMTP_URL", () => {
     assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with its Atom feed/);
     const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
     assert.ok(!files.includes(ADDRESS_DIR));
-    assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0 });
+    assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0, refused: 0 });
   });
 
   test("the old price-alert sign-ups, the home page, /deals and /big-mac-prices lead to the follow page, with the item chosen, whether or not the site sends email", async () => {

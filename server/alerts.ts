@@ -36,11 +36,12 @@ import type { Logger } from "./log.ts";
 import type { SubmissionStore } from "./store.ts";
 import { catchUp } from "./catch-up.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
+import type { Limit } from "./limits.ts";
 
 /** How long one instance holds the right to send one email: longer than an SMTP conversation can take (timeouts below). */
 export const LEASE_MS = 5 * 60_000;
 const TICK_MS = 1_000;
-/** After a failed send, the worker waits 1 s, 2 s, 4 s ... up to this before trying SMTP again. */
+/** After a temporary failure (a 4xx reply, no connection), that email waits 1 s, 2 s, 4 s ... up to this before it is tried again. */
 const MAX_PAUSE_MS = 15_000;
 /** An address not found for a queued email (not written yet on another instance, or erased) is looked for again after this. */
 const MISSING_RETRY_MS = 30_000;
@@ -82,6 +83,12 @@ function withoutTag(email: string): string {
   const at = email.lastIndexOf("@");
   const plus = email.indexOf("+");
   return plus > 0 && plus < at ? email.slice(0, plus) + email.slice(at) : email;
+}
+
+/** The SMTP server's reply code in a nodemailer error (501, 550, 451...); null when there was no reply (no connection). */
+function smtpReplyCode(err: unknown): number | null {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 400 && code < 600 ? code : null;
 }
 
 /** The answer to every follow that passes the checks, sent or not (see follow()). */
@@ -138,14 +145,16 @@ export class Alerts {
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
-  private failures = 0;
-  private pauseUntil = 0;
+  /** Emails that failed for now (4xx, or no connection): each waits on its own, so one bad address holds up no other. */
+  private readonly retry = new Map<string, { failures: number; atMs: number }>();
+  /** Follows are checked and stored one at a time in this process, so concurrent ones cannot all pass the caps. */
+  private following: Promise<unknown> = Promise.resolve();
   private lastSweep = 0;
   private lastWarn = 0;
   private readonly missing = new Map<string, number>();
   /** Emails the SMTP server accepted whose sent record could not be written yet: retried, never sent again. */
-  private readonly unrecorded = new Map<string, { sentId: string; follow: string }>();
-  readonly stats = { sent: 0, failed: 0, queued: 0 };
+  private readonly unrecorded = new Map<string, { sentId: string; follow: string; median?: number | null }>();
+  readonly stats = { sent: 0, failed: 0, refused: 0, queued: 0 };
 
   private readonly store: SubmissionStore;
   private readonly addresses: AlertStore;
@@ -155,6 +164,8 @@ export class Alerts {
   private readonly log: Logger;
   private siteUrl: string;
   private readonly sweepMs: number;
+  private readonly everyMs: number;
+  private readonly mailboxCap: Limit | null;
   constructor(deps: {
     store: SubmissionStore;
     addresses: AlertStore;
@@ -165,6 +176,13 @@ export class Alerts {
     siteUrl: string;
     /** How often addresses are swept (ALERT_SWEEP_SECONDS, server/config.ts; 10 minutes by default). */
     sweepMs: number;
+    /** At most one alert per follow in this long (ALERT_EVERY_SECONDS; a day by default). */
+    everyMs?: number;
+    /**
+     * The daily cap per mailbox counted for every instance at once (PostgreSQL, server/limits.ts), on top of the
+     * count from the records, which another instance's follow reaches only after it is folded in. Null: one process.
+     */
+    mailboxCap?: Limit | null;
   }) {
     this.store = deps.store;
     this.addresses = deps.addresses;
@@ -174,6 +192,8 @@ export class Alerts {
     this.log = deps.log;
     this.siteUrl = deps.siteUrl;
     this.sweepMs = deps.sweepMs;
+    this.everyMs = deps.everyMs ?? DAY_MS;
+    this.mailboxCap = deps.mailboxCap ?? null;
     this.enabled = deps.mailer !== null;
   }
 
@@ -198,6 +218,13 @@ export class Alerts {
     const checked = checkFollow(input, (slug) => this.catalog.current.itemsBySlug.get(slug), validate);
     if (!checked.ok) return checked;
     const { email, ...target } = checked.value;
+    const stored = this.following.then(() => this.storeFollow(email, target));
+    this.following = stored.catch(() => undefined);
+    return stored;
+  }
+
+  /** The caps, then the address and the record: one follow at a time (see `following`). */
+  private async storeFollow(email: string, target: FollowTarget): Promise<FollowAnswer> {
     const now = Date.now();
     const address = this.keys.addressHash(email);
     // The daily cap counts a mailbox, whatever `+tag` is added to it: victim+1@, victim+2@... are one victim.
@@ -206,7 +233,7 @@ export class Alerts {
     const alerts = this.store.state.alerts;
     // A follow asked for again today, or past the address's daily cap, stores and sends nothing but is answered as
     // any other: a refusal naming why would tell anyone who types an address whether it follows that price.
-    if (alerts.follow(id) || alerts.askedSince(mailbox, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY) {
+    if (alerts.follow(id) || alerts.askedSince(mailbox, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY || (this.mailboxCap && (await this.mailboxCap.hit(mailbox)) > 0)) {
       this.log.info("alerts: a follow was not sent again (asked today already, or the address's daily cap)");
       return { ok: true, value: { target, message: FOLLOW_ANSWER } };
     }
@@ -317,15 +344,15 @@ export class Alerts {
 
   private async sendDue(): Promise<void> {
     for (const [key, u] of this.unrecorded) {
-      await this.store.append("alert-sent", { message: key, follow: u.follow }, u.sentId);
+      await this.store.append("alert-sent", { message: key, follow: u.follow, ...("median" in u ? { median: u.median } : {}) }, u.sentId);
       this.unrecorded.delete(key);
       await this.addresses.done(key);
     }
     const now = Date.now();
-    if (now < this.pauseUntil || !this.mailer) return;
-    for (const m of this.store.state.alerts.outbox(now)) {
+    if (!this.mailer) return;
+    for (const m of this.store.state.alerts.outbox(now, this.everyMs)) {
       if (this.closed) return;
-      if (this.unrecorded.has(m.key) || (this.missing.get(m.key) ?? 0) > Date.now()) continue;
+      if (this.unrecorded.has(m.key) || (this.missing.get(m.key) ?? 0) > Date.now() || (this.retry.get(m.key)?.atMs ?? 0) > Date.now()) continue;
       const sentId = sentRecordId(m.key);
       if (!(await this.addresses.claim(m.key, sentId, this.holder, LEASE_MS))) continue;
       const to = await this.addresses.address(m.follow);
@@ -334,21 +361,36 @@ export class Alerts {
         this.missing.set(m.key, Date.now() + MISSING_RETRY_MS);
         continue;
       }
+      const told = m.kind === "alert" ? { median: m.figure?.median ?? null } : {};
       try {
         await this.mailer.send(this.compose(m, to, sentId));
       } catch (err) {
+        const code = smtpReplyCode(err);
+        if (code !== null && code >= 500) {
+          // Refused for good (no such mailbox, a bad address): this email ends here, recorded like a sent one so no
+          // instance tries it again, and counted apart (npm run journal -- alerts). The queue moves on.
+          this.retry.delete(m.key);
+          this.stats.refused++;
+          await this.store.append("alert-sent", { message: m.key, follow: m.follow, refused: code }, sentId);
+          await this.addresses.done(m.key);
+          this.log.warn("alerts: the SMTP server refused an email for good; it is not tried again", { kind: m.kind, message: sentId, code });
+          continue;
+        }
         await this.addresses.release(m.key, this.holder).catch(() => undefined);
-        this.failures++;
         this.stats.failed++;
-        const wait = Math.min(1000 * 2 ** (this.failures - 1), MAX_PAUSE_MS);
-        this.pauseUntil = Date.now() + wait;
-        this.log.warn("alerts: the SMTP server did not take an email; trying again later", { error: String((err as Error)?.message ?? err), waitMs: wait });
-        return;
+        const failures = (this.retry.get(m.key)?.failures ?? 0) + 1;
+        const wait = Math.min(1000 * 2 ** (failures - 1), MAX_PAUSE_MS);
+        this.retry.set(m.key, { failures, atMs: Date.now() + wait });
+        this.log.warn("alerts: the SMTP server did not take an email; trying it again later", { error: String((err as Error)?.message ?? err), code, waitMs: wait });
+        // No reply at all (no connection): the next email would fail the same way this round. A 4xx reply is about
+        // this email only: the others go on.
+        if (code === null) return;
+        continue;
       }
-      this.failures = 0;
+      this.retry.delete(m.key);
       this.stats.sent++;
-      this.unrecorded.set(m.key, { sentId, follow: m.follow });
-      await this.store.append("alert-sent", { message: m.key, follow: m.follow }, sentId);
+      this.unrecorded.set(m.key, { sentId, follow: m.follow, ...told });
+      await this.store.append("alert-sent", { message: m.key, follow: m.follow, ...told }, sentId);
       this.unrecorded.delete(m.key);
       await this.addresses.done(m.key);
       this.log.info("alerts: sent", { kind: m.kind, message: sentId });
@@ -375,14 +417,17 @@ export class Alerts {
   private async sweep(): Promise<void> {
     this.lastSweep = Date.now();
     const alerts = this.store.state.alerts;
+    // Emails waiting to be tried again that left the outbox (unsubscribed, replaced by a newer alert) are forgotten.
+    const waiting = new Set(alerts.outbox(Date.now()).map((m) => m.key));
+    for (const key of this.retry.keys()) if (!waiting.has(key)) this.retry.delete(key);
     for (const { follow, storedMs } of await this.addresses.addresses()) {
       if (alerts.erasable(follow, Date.now()) || (!alerts.follow(follow) && Date.now() - storedMs > ORPHAN_MS)) await this.addresses.erase(follow);
     }
   }
 
   /** What /healthz says: whether email is on, how many emails wait, and what this instance sent or failed to. */
-  health(): { email: boolean; waiting: number; sent: number; failed: number } {
-    return { email: this.enabled, waiting: this.enabled ? this.store.state.alerts.outbox(Date.now()).length : 0, sent: this.stats.sent, failed: this.stats.failed };
+  health(): { email: boolean; waiting: number; sent: number; failed: number; refused: number } {
+    return { email: this.enabled, waiting: this.enabled ? this.store.state.alerts.outbox(Date.now()).length : 0, sent: this.stats.sent, failed: this.stats.failed, refused: this.stats.refused };
   }
 
   /** Stops the worker after the email under way (before the journal closes). */
@@ -395,9 +440,11 @@ export class Alerts {
 }
 
 /** The alerts the settings ask for: sending through SMTP_URL, or none (follows refused, feeds offered). */
-export function openAlerts(config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl" | "alertSweepMs">, store: SubmissionStore, catalog: CatalogStore, secret: string, log: Logger): Alerts {
+export function openAlerts(config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl" | "alertSweepMs" | "alertEveryMs">, store: SubmissionStore, catalog: CatalogStore, secret: string, log: Logger): Alerts {
   const addresses = store.alertStore?.() ?? new FileAlertStore(config.journalDir);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
   if (!mailer) log.info("alerts: SMTP_URL is not set, so no email is sent; the follow forms offer the Atom feeds instead");
-  return new Alerts({ store, addresses, keys: new AlertKeys(secret), catalog, mailer, log, siteUrl: config.siteUrl, sweepMs: config.alertSweepMs });
+  // With PostgreSQL the mailbox cap is also counted in the database, atomically, for every instance at once.
+  const mailboxCap = store.limit?.({ name: "follows", points: FOLLOWS_PER_ADDRESS_PER_DAY, seconds: DAY_MS / 1000 }) ?? null;
+  return new Alerts({ store, addresses, keys: new AlertKeys(secret), catalog, mailer, log, siteUrl: config.siteUrl, sweepMs: config.alertSweepMs, everyMs: config.alertEveryMs, mailboxCap });
 }

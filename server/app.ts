@@ -30,6 +30,7 @@ import { PageStore } from "./stored-page.ts";
 import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
+import { memoryLimit } from "./limits.ts";
 import { createSubmissions, type Submissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
 import { requestClient } from "./report-client.ts";
@@ -181,7 +182,9 @@ function createApp(
   app.use(canonicalPaths());
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
-  app.use(postGuard(config));
+  // Counted in PostgreSQL when the submissions are (every instance one limit), else in this process (server/limits.ts).
+  const postSpec = { name: "posts", points: config.rateLimitPerMinute, seconds: 60 };
+  app.use(postGuard(config, journal.limit?.(postSpec) ?? memoryLimit(postSpec), (ctx) => requestClient(ctx, config, deps.reportKey)));
   app.use(retryAfterOnRefusedForms());
   app.use(
     createApi({

@@ -40,6 +40,7 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (npx web-push generate-vapid-keys)"))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: or https:// address where push services can reach you"))),
   PUSH_ALLOW_LOCAL_ENDPOINTS: v.optional(v.picklist(["0", "1"], "PUSH_ALLOW_LOCAL_ENDPOINTS must be 0 or 1"), "0"),
+  ALERT_EVERY_SECONDS: v.optional(int("ALERT_EVERY_SECONDS", 0, 604_800), "86400"),
   HEALTHZ_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "HEALTHZ_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)"))),
   MAIL_FROM: v.optional(
     v.pipe(
@@ -97,6 +98,11 @@ export interface Config {
   vapidSubject: string | undefined;
   /** PUSH_ALLOW_LOCAL_ENDPOINTS=1 (tests only): push addresses on this machine or a private network are accepted. */
   pushAllowLocal: boolean;
+  /**
+   * At most one alert email per follow in this long (ALERT_EVERY_SECONDS, in ms; a day by default): changes meanwhile
+   * are coalesced into one email with the newest figure. Tests set it lower.
+   */
+  alertEveryMs: number;
   /** When set, `Authorization: Bearer <token>` gets /healthz's details from anywhere (else only loopback clients do). */
   healthzToken?: string;
 }
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.SITE_URL ?? `http://localhost:${e.PORT}`),
     alertSweepMs: e.ALERT_SWEEP_SECONDS * 1000,
+    alertEveryMs: e.ALERT_EVERY_SECONDS * 1000,
     healthzToken: e.HEALTHZ_TOKEN,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,

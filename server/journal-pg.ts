@@ -22,6 +22,7 @@ import type { DatabaseHealth, SubmissionStore } from "./store.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
+import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "./limits.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -66,6 +67,13 @@ export const MIGRATIONS: string[] = [
    )`,
   // Push alerts (issue 42): the browsers' subscriptions, erased on "Stop alerts", and each day's alert per item.
   ...PUSH_MIGRATIONS,
+  // Limits shared by every instance (server/limits.ts): rate-limiter-flexible's own table shape for its
+  // PostgreSQL store; one table, each counter's keys prefixed with its name.
+  `CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (
+     key varchar(255) PRIMARY KEY,
+     points integer NOT NULL DEFAULT 0,
+     expire bigint
+   )`,
 ];
 
 /** Connection options shared by the pool, the listener and the scripts. */
@@ -283,6 +291,11 @@ export class PgJournal implements SubmissionStore {
 
   alertStore(): AlertStore {
     return new PgAlertStore(this.sql, TABLE);
+  }
+
+  /** A limit counted in this database, the same for every instance on it (server/limits.ts). */
+  limit(spec: LimitSpec): Limit {
+    return postgresLimit(this.sql, spec);
   }
 
   health(): DatabaseHealth {

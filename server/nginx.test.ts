@@ -1,11 +1,12 @@
 /**
  * deploy/nginx.conf, run as it is (ports and paths swapped for free ones) in front of two instances on one
  * PostgreSQL database: the site behind it behaves as one, forms pass the same-origin check through the proxy,
- * and a stopped instance does not take pages down.
+ * a stopped instance does not take pages down, and one address gets at most 20 requests in progress (limit_conn).
  */
 import assert from "node:assert/strict";
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
+import net from "node:net";
 import { after, before, describe, test } from "node:test";
 import { runNginx } from "./testing/nginx.ts";
 import { freePort, startPostgres, type TestPostgres } from "./testing/postgres.ts";
@@ -68,6 +69,28 @@ describe("two instances behind deploy/nginx.conf", () => {
     assert.match(await page.text(), /A form through the proxy\./);
     const other = await fetch(`${site}/reviews/new`, { method: "POST", headers: { Origin: "https://elsewhere.example" }, body: new URLSearchParams({ reviewer: "x" }) });
     assert.equal(other.status, 403, "a cross-site form is still refused behind the proxy");
+  });
+
+  test("one address holding 20 unfinished requests gets 429 on the next, and 200 again once it lets go", async () => {
+    // Each connection sends a whole header promising a body it never sends: a request in progress for nginx.
+    const { port } = new URL(site);
+    const held = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const s = net.connect(Number(port), "127.0.0.1", () => {
+            s.write(`POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`);
+            resolve(s);
+          });
+          s.on("error", reject);
+        }),
+      ),
+    );
+    try {
+      await eventually(async () => (await fetch(`${site}/healthz`, { headers: { connection: "close" } })).status === 429, 3000, 50);
+    } finally {
+      for (const s of held) s.destroy();
+    }
+    await eventually(async () => (await fetch(`${site}/healthz`, { headers: { connection: "close" } })).status === 200, 3000, 50);
   });
 
   test("with one instance killed, pages keep answering through nginx", async () => {

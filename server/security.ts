@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Context, Middleware } from "koa";
 import type { Config } from "./config.ts";
+import type { Limit } from "./limits.ts";
 
 /** A 4xx raised anywhere in the app (a bad URL, a bad header): answered as plain text with the site's headers. */
 export class ClientError extends Error {
@@ -128,38 +129,6 @@ export function requestClientKey(ctx: Context, trustProxy: number): string {
   return clientKey(clientIp(ctx, trustProxy));
 }
 
-/** A fixed-window counter per key; old windows are swept so memory stays bounded by active clients. */
-export class RateLimiter {
-  private windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
-
-  private limit: number;
-  private windowMs: number;
-  constructor(
-    limit: number,
-    windowMs = 60_000,
-  ) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-  }
-
-  /** Counts a hit; returns 0 when allowed, else the seconds to wait. */
-  hit(key: string, now = Date.now()): number {
-    if (this.limit <= 0) return 0;
-    if (now - this.lastSweep > this.windowMs) {
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
-      this.lastSweep = now;
-    }
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, w);
-    }
-    w.count++;
-    return w.count > this.limit ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
-  }
-}
-
 function wantsJson(ctx: Context): boolean {
   return ctx.path.startsWith("/api/") || ctx.is("application/json") === "application/json" || !!ctx.get("Accept").includes("application/json");
 }
@@ -175,10 +144,10 @@ function refuse(ctx: Context, status: number, message: string) {
 
 /**
  * Every POST (API and page forms): it must come from our own origin (Origin, else Sec-Fetch-Site), and each
- * client (an IPv4 address, an IPv6 /64: clientKey) gets RATE_LIMIT_PER_MINUTE of them.
+ * client (an IPv4 address, an IPv6 /64: clientKey, as `clientOf` hashes it) gets RATE_LIMIT_PER_MINUTE of them,
+ * counted by `limit` (server/limits.ts: in memory, or in PostgreSQL for every instance at once).
  */
-export function postGuard(config: Config): Middleware {
-  const limiter = new RateLimiter(config.rateLimitPerMinute);
+export function postGuard(config: Config, limit: Limit, clientOf: (ctx: Context) => string): Middleware {
   const ownOrigins = new Set([new URL(config.siteUrl).origin]);
   return async (ctx, next) => {
     if (ctx.method !== "POST") return next();
@@ -187,7 +156,7 @@ export function postGuard(config: Config): Middleware {
     const selfOrigin = `${ctx.protocol}://${ctx.host}`;
     const crossOrigin = origin ? origin !== selfOrigin && !ownOrigins.has(origin) : site === "cross-site" || site === "same-site";
     if (crossOrigin) return refuse(ctx, 403, "Forms on this site only accept submissions from this site.");
-    const wait = limiter.hit(requestClientKey(ctx, config.trustProxy));
+    const wait = await limit.hit(clientOf(ctx));
     if (wait > 0) {
       ctx.set("Retry-After", String(wait));
       return refuse(ctx, 429, `Too many submissions from your address. Please wait ${wait} seconds and try again.`);

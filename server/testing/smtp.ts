@@ -89,6 +89,10 @@ export interface TestSmtp {
    * for it; the answer waits for the promise.
    */
   beforeAnswer: ((mail: ReceivedMail) => Promise<void> | void) | null;
+  /** Recipients (lower case) the server refuses at RCPT TO with this reply: 501 a bad address, 550 no such mailbox, 451 try later. */
+  refuse: Map<string, { code: number; message: string }>;
+  /** Every recipient refused so far, in order. */
+  refused: { to: string; code: number }[];
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
@@ -101,6 +105,12 @@ export async function startSmtp(): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          const refusal = smtp.refuse.get(address.address.toLowerCase());
+          if (!refusal) return callback();
+          smtp.refused.push({ to: address.address, code: refusal.code });
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (c: Buffer) => chunks.push(c));
@@ -139,6 +149,8 @@ export async function startSmtp(): Promise<TestSmtp> {
       }),
     start,
     beforeAnswer: null,
+    refuse: new Map(),
+    refused: [],
   };
   return smtp;
 }

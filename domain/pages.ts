@@ -102,6 +102,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "data-feed", path: "feeds/data.atom", file: "feeds.data[.]atom.ts", title: "Data updates (Atom feed)", kind: "resource", indexable: false, sitemap: false },
   { id: "robots-txt", path: "robots.txt", file: "robots[.]txt.ts", title: "robots.txt", kind: "resource", indexable: false, sitemap: false },
   { id: "offline", path: "offline", file: "offline.tsx", title: "Offline", kind: "fallback", indexable: false, sitemap: false },
+  { id: "search", path: "search", file: "search.tsx", title: "Search", indexable: false, sitemap: false, query: ["q"], example: "/search?q=big+mac+calories" },
   { id: "not-found", path: "*", file: "not-found.tsx", title: "Page Not Found", kind: "fallback", indexable: false, sitemap: false, example: "/no-such-page" },
 ];
 

@@ -125,7 +125,7 @@ describe("a price ceiling and a part of the day", () => {
     const a = ask("dollar menu", "list");
     assert.equal(a.dollarMenu, true);
     assert.equal(a.max, DOLLAR_MENU_MAX);
-    assert.ok(a.lines.every((l) => l.price < DOLLAR_MENU_MAX));
+    assert.ok(a.lines.every((l) => l.price <= DOLLAR_MENU_MAX));
   });
   test('"cheap breakfast" is breakfast items, cheapest first', () => {
     const a = ask("cheap breakfast", "list");

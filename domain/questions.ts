@@ -361,7 +361,7 @@ function listAnswer(items: readonly QuestionItem[], ask: { max: number | null; c
   for (const item of items) {
     if (ask.category && item.category !== ask.category) continue;
     if (named && !named.has(item.name)) continue;
-    const sizes = sizeVariations(item).filter((s) => ask.max === null || s.price < ask.max || (s.price === ask.max && !ask.dollarMenu));
+    const sizes = sizeVariations(item).filter((s) => ask.max === null || s.price <= ask.max);
     const cheapest = sizes.sort((a, b) => a.price - b.price)[0];
     if (cheapest) lines.push(lineFor(item, cheapest.size === "Standard" ? null : cheapest.size, 1, "calories"));
   }

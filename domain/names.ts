@@ -101,3 +101,9 @@ export function onlyMatch<T extends { name: string }>(typed: string, items: read
   const m = resolveName(typed, items);
   return m.kind === "one" ? m.item : null;
 }
+
+/** The names an unknown address or text may mean: the one it resolves to, the several it holds, or the nearest. */
+export function suggestNames<T extends { name: string }>(typed: string, items: readonly T[], limit = NAME_CHOICES): T[] {
+  const m = resolveName(typed, items);
+  return (m.kind === "one" ? [m.item] : m.kind === "several" ? m.options : m.nearest).slice(0, limit);
+}

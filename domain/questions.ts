@@ -9,7 +9,7 @@ import { CATEGORIES } from "./categories.ts";
 import { comparePath } from "./compare.ts";
 import { formatLongDate } from "./dates.ts";
 import { hasSizes, sizeVariations, type SizeName } from "./menu.ts";
-import { resolveName } from "./names.ts";
+import { resolveName, suggestNames } from "./names.ts";
 import { figuresFor, nutrientLabel, type NutrientKey, type NutritionSource } from "./nutrition.ts";
 import { MAX_PEOPLE } from "./order.ts";
 import { QUESTION_HINT, matchesQuery, normaliseSearchText } from "./search.ts";
@@ -388,6 +388,5 @@ function matchingNames(words: string, items: readonly QuestionItem[]): string[] 
 
 /** When nothing is understood: the nearest names, for "did you mean". */
 export function nearestForQuery(query: string, items: readonly QuestionItem[]): { name: string; slug: string }[] {
-  const m = resolveName(query, items);
-  return (m.kind === "one" ? [m.item] : m.kind === "several" ? m.options : m.nearest).map(toRef);
+  return suggestNames(query, items).map(toRef);
 }

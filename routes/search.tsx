@@ -26,6 +26,7 @@ const EXAMPLES = [
   "protein in mcchicken",
   "calories in a large fries and a mcflurry",
   "mcchicken vs mccrispy",
+  // figure-ok: an example of what a visitor types, not a price of ours
   "under $5",
   "cheap breakfast",
   "family of 4",
@@ -61,7 +62,12 @@ function LineName({ line }: { line: AnswerLine }) {
     <>
       <Link to={`${itemPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>{lineName(line)}</Link>
       {line.sizeAssumed ? " (no size named: the usual Medium)" : ""}
-      {line.typed ? ` (you typed "${line.typed}")` : ""}
+      {line.typed ? (
+        <>
+          {" "}
+          (you typed "<Fig kind="user">{line.typed}</Fig>")
+        </>
+      ) : null}
     </>
   );
 }
@@ -78,7 +84,7 @@ function LinePrice({ line }: { line: AnswerLine }) {
 function Unknown({ parts }: { parts: { typed: string; nearest: { name: string; slug: string }[] }[] }) {
   return parts.map((u) => (
     <p key={u.typed}>
-      We have no item called "{u.typed}".
+      We have no item called "<Fig kind="user">{u.typed}</Fig>".
       {u.nearest.length ? (
         <>
           {" "}
@@ -263,7 +269,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
       <Breadcrumbs />
-      <h1>{q ? `Search: ${q}` : "Search the menu"}</h1>
+      <h1>{q ? <>Search: <Fig kind="user">{q}</Fig></> : "Search the menu"}</h1>
       <SiteSearch id="search-page-q" label="Ask about the menu" value={q} />
       {answer.kind !== "empty" ? (
         <section className={s.answer} aria-labelledby="search-answer-title" data-testid="question-answer">
@@ -277,7 +283,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <ul className={s.list}>
         {EXAMPLES.map((e) => (
           <li key={e} className={s.item}>
-            <Link to={`/search?q=${encodeURIComponent(e)}`}>{e}</Link>
+            <Link to={`/search?q=${encodeURIComponent(e)}`}>
+              <Fig kind="user">{e}</Fig>
+            </Link>
           </li>
         ))}
       </ul>

@@ -154,7 +154,8 @@ function MenuSearchForm({
         // A question ("big mac calories", "under $5") is read on the server, on /search (a name comes back here).
         if (QUESTION_HINT.test(q.toLowerCase())) {
           query.leave();
-          void navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+          // A whole page load: /search ships no JavaScript (its links then load pages as without it).
+          window.location.assign(`/search?q=${encodeURIComponent(q.trim())}`);
           return;
         }
         if (q !== text) setText(q);
@@ -262,7 +263,7 @@ function NoResults({ items, text, category, onClear }: { items: CardItem[]; text
       ) : null}
       <p>
         You can also ask a question, such as calories of an item, two items added up or items under a price:{" "}
-        <Link to={`/search?q=${encodeURIComponent(text.trim())}`}>ask "{text.trim()}" as a question</Link>.
+        <Link reloadDocument to={`/search?q=${encodeURIComponent(text.trim())}`}>ask "{text.trim()}" as a question</Link>.
       </p>
       <a className={button.secondary} href={menuHref("", category)} onClick={onClear} role="button">
         Clear Search

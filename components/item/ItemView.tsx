@@ -1,9 +1,8 @@
 /** The item detail page body, in the spec's order (§2 Item detail): its sections are in ItemSections.tsx. */
 import { DidYouMean, type Suggestion } from "#components/search/DidYouMean.tsx";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { AuthorBio } from "../menu/AuthorBio.tsx";
-import * as m from "../menu/menu.css.ts";
 import * as s from "./item.css.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { chooseSize } from "#domain/menu.ts";

@@ -4,6 +4,7 @@ import { published } from "../test-support/nutrition.ts";
 import { test } from "node:test";
 import { bestColumns, compareColumn, comparePath, compareWith, readCompareSlugs, statePriceRange } from "./compare.ts";
 import { buildStatePriceIndex, itemPriceRange } from "./state-estimates.ts";
+import { itemSlug } from "./slug.ts";
 
 const KNOWN = new Set(["big-mac", "mcdouble", "coca-cola", "hamburger", "cheeseburger"]);
 
@@ -65,4 +66,19 @@ test("a column has every size's price and nutrients, protein per dollar, and nul
   assert.equal(burger.mealPrice, 9.08);
   assert.deepEqual(burger.allergens, { contains: ["Milk"], mayContain: [], unmapped: [] });
   assert.equal(burger.stateRange, null);
+});
+
+test("typed names are read as a diner means them (issue 42): a near-miss resolves, a name of several offers the list", async () => {
+  const { buildCatalog } = await import("./catalog.ts");
+  const { loadDataSet } = await import("../test-support/data-set.ts");
+  const menu = buildCatalog(loadDataSet(), "t").menuItems;
+  const known = new Set(menu.map((i) => itemSlug(i.name)));
+  assert.deepEqual(readCompareSlugs(["mc chicken", "mccrispy"], known, menu), { slugs: ["mcchicken", "mccrispy"], problems: [] });
+  assert.deepEqual(readCompareSlugs(["mcchiken,big macc"], known, menu).slugs, ["mcchicken", "big-mac"]);
+  const crispy = readCompareSlugs(["mcchicken,crispy"], known, menu);
+  assert.deepEqual(crispy.slugs, ["mcchicken"]);
+  assert.equal(crispy.problems.length, 1);
+  const offered = crispy.offers?.[0].options.map((o) => o.name) ?? [];
+  assert.ok(offered.includes("McCrispy") && offered.includes("Spicy McCrispy"), offered.join(", "));
+  assert.ok(offered.every((n) => /crispy/i.test(n)));
 });

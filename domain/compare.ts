@@ -7,24 +7,51 @@ import { comboSaving, type MealParts } from "./combo.ts";
 import { proteinPerDollar, sizeNutrition, type ExploreItem } from "./explore.ts";
 import type { PriceRange } from "./state-estimates.ts";
 import { mealOffer, sizeVariations, type Rating, type SizeName } from "./menu.ts";
+import { resolveName } from "./names.ts";
 import { itemSlug } from "./slug.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
 export const MAX_COMPARE = 4;
 export const MIN_COMPARE = 2;
 
-/** Reads `items=big-mac,mcdouble` (also repeated `items=`); keeps order, drops repeats, at most four. */
-export function readCompareSlugs(values: readonly string[], known: ReadonlySet<string>): { slugs: string[]; problems: string[] } {
+/** A typed name compare could not take as one item: the items it may mean, each offered as a link. */
+export interface CompareOffer {
+  typed: string;
+  options: { name: string; slug: string }[];
+}
+
+/**
+ * Reads `items=big-mac,mcdouble` (also repeated `items=`); keeps order, drops repeats, at most four. With the menu's
+ * `names`, a typed name is read as a diner means it (domain/names.ts): "mc chicken" is the McChicken; "crispy",
+ * which names several items, and a name we do not have are problems with `offers` to pick from.
+ */
+export function readCompareSlugs(
+  values: readonly string[],
+  known: ReadonlySet<string>,
+  names?: readonly { name: string }[],
+): { slugs: string[]; problems: string[]; offers?: CompareOffer[] } {
   const problems: string[] = [];
   const slugs: string[] = [];
+  const offers: CompareOffer[] = [];
   const joined = values.join(",");
   if (joined.length > 1000) return { slugs, problems: ["The list of items is too long: compare at most four items."] };
   for (const raw of joined.split(",")) {
     if (!raw.trim()) continue;
-    const slug = itemSlug(raw.trim());
+    let slug = itemSlug(raw.trim());
+    const typed = raw.trim().slice(0, 60);
+    if (!known.has(slug) && names) {
+      const m = resolveName(typed, names);
+      if (m.kind === "one") slug = itemSlug(m.item.name);
+      else {
+        const options = (m.kind === "several" ? m.options : m.nearest).map((i) => ({ name: i.name, slug: itemSlug(i.name) }));
+        problems.push(m.kind === "several" ? `"${typed}" could be several items: pick one below.` : `"${typed}" is not an item on our menu${options.length ? ": did you mean one of these?" : "; type another name."}`);
+        if (options.length) offers.push({ typed, options });
+        continue;
+      }
+    }
     if (slugs.includes(slug)) continue;
     if (!known.has(slug)) {
-      problems.push(`"${raw.trim().slice(0, 60)}" is not an item on our menu; pick one from the list below.`);
+      problems.push(`"${typed}" is not an item on our menu; pick one from the list below.`);
       continue;
     }
     if (slugs.length >= MAX_COMPARE) {
@@ -33,7 +60,7 @@ export function readCompareSlugs(values: readonly string[], known: ReadonlySet<s
     }
     slugs.push(slug);
   }
-  return { slugs, problems };
+  return offers.length ? { slugs, problems, offers } : { slugs, problems };
 }
 
 /** The address comparing these items. */

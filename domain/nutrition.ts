@@ -157,6 +157,12 @@ const ROWS: ReadonlyArray<{ key: NutrientKey; label: string; unit: "" | "g" | "m
   { key: "protein", label: "Protein", unit: "g" },
 ];
 
+/** A nutrient's name and unit as the nutrition table writes them ("Protein", "g"; calories have no unit here). */
+export function nutrientLabel(key: NutrientKey): { label: string; unit: "" | "g" | "mg" } {
+  const row = ROWS.find((r) => r.key === key)!;
+  return { label: row.label, unit: row.unit };
+}
+
 /** The nutrition table of an item in a size: each row the published figure (with its edition's date when it is older than the rest) or "not in our data". */
 export function nutritionRows(item: NutritionSource, size: NutritionSize = "Standard"): NutritionRow[] {
   const f = figuresFor(item, size);

@@ -58,18 +58,28 @@ test("breadcrumbs: Home, the pages above, the page; aliases show their canonical
   assert.deepEqual(crumbsFor("offline"), [], "fallback screens have no breadcrumbs");
 });
 
-test("navigation groups keep the registry's order; the XML sitemap link reloads the document", () => {
+test("navigation groups keep the registry's order; the header and its menus link each page once", () => {
   assert.deepEqual(navLinks("header").map((l) => l.to), ["/menu", "/secret-menu", "/deals-hub", "/reviews", "/prices", "/rewards", "/international-prices"]);
-  assert.deepEqual(navLinks("tools").map((l) => l.label), ["Meal Calculator", "Nutrition Tracker", "Deals Hub", "All Tools", "Explore the Menu", "Compare Items"]);
+  assert.deepEqual(navLinks("tools").map((l) => l.label), ["Meal Calculator", "Nutrition Tracker", "All Tools", "Explore the Menu", "Compare Items"]);
+  const header = [...navLinks("header"), ...navLinks("tools"), ...navLinks("more")].map((l) => l.to);
+  assert.deepEqual(header.filter((to, i) => header.indexOf(to) !== i), [], "no link twice in the header (Deals Hub was, issue 42)");
+});
+
+test("header and footer each reach every diner task (issue 42); the footer says nothing about XML", () => {
+  const tasks = ["/mcdonalds-near-me", "/big-mac-prices", "/news", "/report-price", "/deals", "/open-data"];
+  const header = new Set([...navLinks("header"), ...navLinks("tools"), ...navLinks("more")].map((l) => l.to));
   const footer = navLinks("footer");
-  assert.equal(footer.at(-1)?.to, "/sitemap.xml");
-  assert.equal(footer.at(-1)?.reload, true);
-  assert.ok(footer.slice(0, -1).every((l) => !l.reload));
+  for (const t of tasks) {
+    assert.ok(header.has(t), `header: ${t}`);
+    assert.ok(footer.some((l) => l.to === t), `footer: ${t}`);
+  }
+  assert.ok(footer.every((l) => !/xml/i.test(l.label) && !l.reload));
+  assert.equal(footer.find((l) => l.to === "/open-data")?.label, "Download the Data");
 });
 
 test("a page linked from several navigation groups has one name in all of them", () => {
   const names = new Map<string, Set<string>>();
-  for (const group of ["header", "tools", "footer"] as const) {
+  for (const group of ["header", "tools", "more", "footer"] as const) {
     for (const l of navLinks(group)) names.set(l.to, (names.get(l.to) ?? new Set()).add(l.label));
   }
   assert.deepEqual([...names].filter(([, n]) => n.size > 1), []);

@@ -11,7 +11,8 @@
 /** The site's name: the home page's title, the end of every page title, the publisher in its JSON-LD. */
 export const SITE_NAME = "Menu Prices";
 
-export type NavGroup = "header" | "tools" | "footer";
+/** header: the main links; tools and more: the header's two menus; footer: the footer's resources. */
+export type NavGroup = "header" | "tools" | "more" | "footer";
 
 export interface PageEntry {
   /** Route id (unique; what `useMatches()` reports). */
@@ -60,30 +61,30 @@ export const PAGES: readonly PageEntry[] = [
   // Tools (issues #4, #16, #17)
   { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["order", "q", "people"] },
   { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items", "level", "goal", "q"] },
-  { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: ["header", "tools"] },
+  { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "tools", path: "tools", file: "tools.tsx", title: "Tools", indexable: true, sitemap: true, nav: ["tools"], navLabel: "All Tools" },
   { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["sort", "order", "category", "max-price", "max-calories", "min-protein", "size", "exclude", "compare", "shown"] },
   { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items"] },
   // Guides and community (issues #5, #6)
-  { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: ["footer"] },
-  { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["footer"] },
+  { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: ["more", "footer"] },
+  { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["more", "footer"] },
   { id: "news-article", path: "news/article/:articleId", file: "news.article.tsx", title: "Article", parent: "news", indexable: true, sitemap: false, example: "/news/article/mcvalue-menu-returns" },
   { id: "reviews", path: "reviews", file: "reviews.tsx", title: "Reviews", indexable: true, sitemap: true, nav: ["header", "footer"], query: ["category", "page"] },
-  { id: "report-price", path: "report-price", file: "report-price.tsx", title: "Report a Price", indexable: false, sitemap: false, query: ["item", "state"] },
+  { id: "report-price", path: "report-price", file: "report-price.tsx", title: "Report a Price", indexable: false, sitemap: false, nav: ["more", "footer"], query: ["item", "state"] },
   { id: "reviews-new", path: "reviews/new", file: "reviews.new.tsx", title: "Write a Review", parent: "reviews", indexable: false, sitemap: false, query: ["item"] },
   { id: "prices", path: "prices", file: "prices.index.tsx", title: "Prices by State", indexable: true, sitemap: true, nav: ["header"], query: ["state", "sort", "item"] },
   { id: "prices-state-item", path: "prices/:state/:itemId", file: "prices.state.item.tsx", title: "Item in a state", parent: "prices", indexable: true, sitemap: false, example: "/prices/texas/big-mac" },
   { id: "prices-state", path: "prices/:state", file: "prices.state.tsx", title: "State", parent: "prices", indexable: true, sitemap: false, example: "/prices/california", query: ["sort", "q"] },
   { id: "delivery", path: "delivery", file: "delivery.tsx", title: "Delivery", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "rewards", path: "rewards", file: "rewards.tsx", title: "Rewards", indexable: true, sitemap: true, nav: ["header", "footer"] },
-  { id: "deals", path: "deals", file: "deals.tsx", title: "Price Alerts", indexable: true, sitemap: true },
+  { id: "deals", path: "deals", file: "deals.tsx", title: "Price Alerts", indexable: true, sitemap: true, nav: ["more", "footer"] },
   { id: "my-deals", path: "my-deals", file: "deals.tsx", title: "Price Alerts", canonicalOf: "deals", indexable: true, sitemap: false },
   { id: "mcvalue", path: "mcvalue", file: "mcvalue.tsx", title: "McValue Deals", indexable: true, sitemap: true },
   { id: "mcvalue-deals", path: "mcvalue-deals", file: "mcvalue.tsx", title: "McValue Deals", canonicalOf: "mcvalue", indexable: true, sitemap: false },
-  { id: "big-mac-prices", path: "big-mac-prices", file: "big-mac-prices.tsx", title: "Big Mac Prices", indexable: true, sitemap: true, nav: ["footer"], query: ["from", "to"] },
+  { id: "big-mac-prices", path: "big-mac-prices", file: "big-mac-prices.tsx", title: "Big Mac Prices", indexable: true, sitemap: true, nav: ["more", "footer"], query: ["from", "to"] },
   { id: "international-prices", path: "international-prices", file: "international-prices.tsx", title: "International Prices", indexable: true, sitemap: true, nav: ["header", "footer"], navLabel: "Global Prices", query: ["q"] },
   { id: "international-country", path: "international-prices/:country", file: "international-prices.country.tsx", title: "Country", parent: "international-prices", indexable: true, sitemap: false, example: "/international-prices/japan" },
-  { id: "open-data", path: "open-data", file: "open-data.tsx", title: "Open Data", indexable: true, sitemap: true },
+  { id: "open-data", path: "open-data", file: "open-data.tsx", title: "Open Data", indexable: true, sitemap: true, nav: ["more", "footer"], navLabel: "Download the Data" },
   { id: "open-data-file", path: "open-data/:file", file: "open-data.file.ts", title: "Dataset download", kind: "resource", indexable: false, sitemap: false, example: "/open-data/big-mac-index.csv" },
   { id: "about", path: "about", file: "about.tsx", title: "About", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "contact", path: "contact", file: "contact.tsx", title: "Contact", indexable: true, sitemap: true, nav: ["footer"] },
@@ -95,14 +96,15 @@ export const PAGES: readonly PageEntry[] = [
   { id: "privacy", path: "privacy", file: "privacy.tsx", title: "Privacy Policy", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "disclaimer", path: "disclaimer", file: "disclaimer.tsx", title: "Disclaimer", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "seo-guide", path: "seo-guide", file: "seo-guide.tsx", title: "Price Search Guide", indexable: true, sitemap: true },
-  { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true },
+  { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true, nav: ["footer"], navLabel: "All Pages" },
   // Resource routes and offline support (issue #7)
   { id: "feed-reports", path: "feeds/:kind/:file", file: "feeds.reports.ts", title: "Reported prices (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas.atom" },
   { id: "feed-item-state", path: "feeds/state/:state/:file", file: "feeds.item-state.ts", title: "Reported price of an item in a state (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas/big-mac.atom" },
-  { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false, nav: ["footer"] },
+  { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false },
   { id: "data-feed", path: "feeds/data.atom", file: "feeds.data[.]atom.ts", title: "Data updates (Atom feed)", kind: "resource", indexable: false, sitemap: false },
   { id: "robots-txt", path: "robots.txt", file: "robots[.]txt.ts", title: "robots.txt", kind: "resource", indexable: false, sitemap: false },
   { id: "offline", path: "offline", file: "offline.tsx", title: "Offline", kind: "fallback", indexable: false, sitemap: false },
+  { id: "search", path: "search", file: "search.tsx", title: "Search", indexable: false, sitemap: false, query: ["q"], example: "/search?q=big+mac+calories" },
   { id: "not-found", path: "*", file: "not-found.tsx", title: "Page Not Found", kind: "fallback", indexable: false, sitemap: false, example: "/no-such-page" },
 ];
 

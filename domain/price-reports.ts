@@ -23,6 +23,7 @@ import type { FieldIssue, Validated } from "./forms.ts";
 import { hasSizes } from "./menu.ts";
 import { MENU_SIZES, SIZE_FACTORS } from "./sizes.ts";
 import { formatPrice } from "./money.ts";
+import { suggestNames } from "./names.ts";
 import { itemSlug, stateSlug } from "./slug.ts";
 import { STATES } from "./states.ts";
 import type { MenuItemEntry } from "./schemas.ts";
@@ -96,6 +97,8 @@ export interface ReportMenu {
   statePrice(itemName: string, state: string): number | null;
   /** The chain's fixed deal prices: `{name: "Buy One, Add One for $1", price: 1}`. */
   dealPrices: readonly { name: string; price: number }[];
+  /** The menu's names, for "did you mean" when a typed name is not on it (issue 42); never used to change what was sent. */
+  names?: readonly { name: string }[];
 }
 
 /** A report as stored in a journal record's data (client: the keyed hash; never an address). */
@@ -138,10 +141,16 @@ export const itemSizes = (item: Parameters<typeof hasSizes>[0]): string[] => (ha
 export function checkItemSizeState<I extends Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean }>(
   r: { itemName: string; size?: string | null; state: string },
   itemBySlug: (slug: string) => I | undefined,
+  names?: readonly { name: string }[],
 ): { issues: FieldIssue[]; item: I | undefined; size: string; state: string | null } {
   const issues: FieldIssue[] = [];
   const item = itemBySlug(itemSlug(r.itemName));
-  if (!item) issues.push({ field: "itemName", message: `"${r.itemName.slice(0, 60)}" is not on our menu: please choose the item from the list` });
+  if (!item) {
+    // A report records what the diner meant: a near-miss is offered, never taken for them.
+    const near = names ? suggestNames(r.itemName, names, 3).map((n) => n.name) : [];
+    const hint = near.length ? ` (did you mean ${near.join(", ")}?)` : "";
+    issues.push({ field: "itemName", message: `"${r.itemName.slice(0, 60)}" is not on our menu${hint}: please choose the item from the list` });
+  }
   const state = resolveState(r.state);
   if (!state) issues.push({ field: "state", message: "Please choose a US state (its name or its two-letter code, e.g. TX)" });
   let size = "Standard";
@@ -179,7 +188,7 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
   const checked = validate(PriceReportInputSchema, input);
   if (!checked.ok) return checked;
   const r = checked.value;
-  const { issues, item, size, state } = checkItemSizeState(r, menu.itemBySlug);
+  const { issues, item, size, state } = checkItemSizeState(r, menu.itemBySlug, menu.names);
   const date = r.date && r.date !== "" ? r.date : today;
   const day = dayNumber(date);
   if (Number.isNaN(day) || isoFromDay(day) !== date) issues.push({ field: "date", message: "Please give a real date as YYYY-MM-DD" });

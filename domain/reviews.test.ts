@@ -55,6 +55,12 @@ describe("a review names a menu item, or is filed under Other and never linked",
     const shown = withItemPaths([{ itemName: "Bigg Mac" }, { itemName: "Big Mac" }], (slug) => MENU.has(slug));
     assert.deepEqual(shown.map((x) => x.itemPath), [null, "/menu/item/big-mac"]);
   });
+  test("with the menu's names, a near-miss that means one item takes that item (issue 42); one that means several or none stays Other", () => {
+    const names = [...MENU.values()];
+    assert.deepEqual(resolveReviewItem("Bigg Mac", lookup, names), { itemName: "Big Mac", category: "Burgers", onMenu: true });
+    assert.deepEqual(resolveReviewItem("egg mc muffin", lookup, names), { itemName: "Egg McMuffin", category: "Breakfast", onMenu: true });
+    for (const typed of ["<script>", "!!!", "pizza"]) assert.equal(resolveReviewItem(typed, lookup, names).onMenu, false, typed);
+  });
   test("the form's Other choice sends the typed name; a menu choice sends the menu name", () => {
     assert.deepEqual(reviewItemFromForm({ itemName: OTHER_ITEM_VALUE, otherItem: "Bigg Mac", rating: 4 }), { itemName: "Bigg Mac", rating: 4 });
     assert.deepEqual(reviewItemFromForm({ itemName: "Big Mac", otherItem: "ignored" }), { itemName: "Big Mac" });

@@ -1,4 +1,5 @@
 /** Review rules (spec §5 and §9): category derivation, the suggestions, and the per-category overview. */
+import { onlyMatch } from "./names.ts";
 import { itemSlug } from "./slug.ts";
 import type { MenuItemEntry, Review } from "./schemas.ts";
 
@@ -24,11 +25,12 @@ export type MenuLookup = (slug: string) => Pick<MenuItemEntry, "name" | "categor
 
 /**
  * The menu item a review names: typed or chosen as it is named on the menu (any case or punctuation, e.g.
- * "big mac"), it takes the menu's name and category; anything else ("Bigg Mac") is filed under Other, and is
+ * "big mac"), it takes the menu's name and category; with the menu's `names`, a near-miss that means one item
+ * ("Bigg Mac", "mc chicken": domain/names.ts) does too (issue 42); anything else is filed under Other, and is
  * never linked, because no page exists for it.
  */
-export function resolveReviewItem(itemName: string, lookup?: MenuLookup): { itemName: string; category: string; onMenu: boolean } {
-  const found = lookup?.(itemSlug(itemName));
+export function resolveReviewItem(itemName: string, lookup?: MenuLookup, names?: readonly Pick<MenuItemEntry, "name" | "category">[]): { itemName: string; category: string; onMenu: boolean } {
+  const found = lookup?.(itemSlug(itemName)) ?? (names ? (onlyMatch(itemName, names) ?? undefined) : undefined);
   return found ? { itemName: found.name, category: found.category, onMenu: true } : { itemName: itemName.trim(), category: OTHER_CATEGORY, onMenu: false };
 }
 

@@ -29,6 +29,14 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   oj: ["orangejuice"],
 };
 
+/**
+ * A query that may be a question (issue 42) rather than a name: a nutrient, "vs", "and"/"+", a price ceiling, "cheap",
+ * "dollar menu", a family or group. Small on purpose (the home search ships it to the browser to send such a query to
+ * /search); domain/questions.ts does the reading, on the server.
+ */
+export const QUESTION_HINT =
+  /\b(?:calor\w*|cals?|kcal|protein\w*|fats?|sodium|salt|carbs?|carbohydrates|sugars?|fib(?:er|re)|cholesterol|vs|versus|v|compare|and|under|below|less than|up to|at most|max|within|cheap\w*|budget|inexpensive|affordable|dollar menu|family|group|people|persons|feed\w*)\b|[+&$]/;
+
 /** Lowercase, accents off, "&" as "and", apostrophes dropped, every other run of non-letters/digits one space. */
 export function normaliseSearchText(text: string): string {
   return text

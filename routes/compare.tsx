@@ -8,7 +8,7 @@ import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/state-estimates.ts";
-import { bestColumns, compareColumn, comparePath, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
+import { bestColumns, compareColumn, comparePath, compareWith, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
@@ -29,7 +29,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog, community } = context;
   const url = new URL(request.url);
-  const { slugs, problems } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()));
+  const { slugs, problems, offers = [] } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()), catalog.menuItems);
   // The picker sends names ("items=McChicken&items=McCrispy&items="): answer with the one address of that
   // comparison, so every pair has one URL.
   const canonical = comparePath(slugs);
@@ -41,7 +41,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   });
   const updated = menuPriceSpan(slugs.map((slug) => catalog.itemsBySlug.get(slug)!), catalog.pricesByItem, catalog.prices);
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
-  const body = { slugs, problems, columns, choices, updated };
+  const body = { slugs, problems, offers, columns, choices, updated };
   return data(body, { status: problems.length ? 400 : 200 });
 }
 
@@ -91,6 +91,23 @@ function PerSize({ sizes, show }: { sizes: CompareSize[]; show: (z: CompareSize)
   );
 }
 
+
+/** What a typed name may mean ("crispy": every McCrispy), each a link that adds it to the comparison. */
+function CompareOffers({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  if (!d.offers.length) return null;
+  return d.offers.map((o) => (
+    <section key={o.typed} aria-label={`Items for "${o.typed}"`} data-testid="compare-offers">
+      <p>For "{o.typed}", choose:</p>
+      <ul>
+        {o.options.map((opt) => (
+          <li key={opt.slug}>
+            <a href={compareWith(d.slugs, opt.slug)}>{opt.name}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
 
 /** Add items: two text fields with the menu's names as a datalist, in one submit (a redirect gives the comparison's address). */
 function Picker({ d }: { d: Route.ComponentProps["loaderData"] }) {
@@ -218,6 +235,7 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
       </header>
 
       <ProblemList problems={d.problems} />
+      <CompareOffers d={d} />
 
       {cols.length < MAX_COMPARE ? <Picker d={d} /> : null}
 

@@ -3,6 +3,8 @@ import { sourceNote } from "#domain/basis.ts";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView } from "#components/item/ItemView.tsx";
+import type { Suggestion } from "#components/search/DidYouMean.tsx";
+import { suggestNames } from "#domain/names.ts";
 import type { ItemPageData } from "#components/item/item-page-data.ts";
 import { itemDetails } from "#components/item/item-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
@@ -22,7 +24,7 @@ import type { Route } from "./+types/menu.item";
 import { app } from "#server/context.ts";
 import { refusedWrite } from "#server/error-answer.ts";
 
-type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string };
+type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string; suggestions: Suggestion[] };
 
 /** Home / Menu / the item's category / the item. */
 export const handle: RouteHandle<LoaderResult | undefined> = {
@@ -40,7 +42,10 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const { catalog, community, siteUrl } = context;
   const slug = itemSlug(params.itemId);
   const details = itemDetails(catalog, slug);
-  if (!details) return data<LoaderResult>({ found: false, slug }, { status: 404 });
+  if (!details) {
+    const suggestions = suggestNames(slug.replace(/-/g, " ").slice(0, 60), catalog.menuItems).map((i) => ({ name: i.name, to: `/menu/item/${itemSlug(i.name)}` }));
+    return data<LoaderResult>({ found: false, slug, suggestions }, { status: 404 });
+  }
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
   const comments = visibleComments(community, item.name);
@@ -134,7 +139,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      {loaderData.found ? <ItemView data={loaderData} /> : <ItemNotFound />}
+      {loaderData.found ? <ItemView data={loaderData} /> : <ItemNotFound typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} />}
     </div>
   );
 }

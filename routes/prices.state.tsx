@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
+import { DidYouMean } from "#components/search/DidYouMean.tsx";
+import { suggestNames } from "#domain/names.ts";
 import { StateView, type StateRestaurants, type StateSurvey, type StateWork } from "#components/state/StateView.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
@@ -77,12 +79,14 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     // Prices seen at restaurants in the state, as published: newest first, never the state's typical price.
     observed: isStateName(state) ? context.catalog.data.observedPrices.filter((o) => o.state === state).sort((a, b) => ((a.month ?? a.asOf) < (b.month ?? b.asOf) ? 1 : -1)) : [],
   };
-  // A real state without figures is a page; a name that is no US state answers 404 with the same text.
-  return data(body, { status: body.known ? 200 : 404 });
+  // A real state without figures is a page; a name that is no US state answers 404 with the states it may mean.
+  const suggestions = body.known ? [] : suggestNames(slug.replace(/-/g, " ").slice(0, 60), STATE_NAMES.map((name) => ({ name }))).map((x) => ({ name: x.name, to: `/prices/${stateSlug(x.name)}` }));
+  return data({ ...body, suggestions }, { status: body.known ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const state = loaderData?.state ?? stateNameFromSlug(params.state);
+  if (loaderData && !loaderData.known) return seo(matches, { title: "State Not Found", description: "We have no US state at this address.", path: `/prices/${stateSlug(state)}`, robots: "noindex, follow" });
   return seo(matches, {
     title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
@@ -93,6 +97,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 };
 
 export default function StatePricePage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.known) {
+    return (
+      <div className={`${container} ${section}`}>
+        <DidYouMean title="State Not Found" what="US state" typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} browse={{ name: "See all 50 states", to: "/prices" }} />
+      </div>
+    );
+  }
   return (
     <div className={`${container} ${section}`}>
       <StateView data={loaderData} />

@@ -49,6 +49,7 @@ export function reportMenu(catalog: Catalog): ReportMenu {
       return item ? (statePrice(catalog.statePrices, item, state)?.price ?? null) : null;
     },
     dealPrices: catalog.menuItems.filter((i) => i.fixedPrice).map((i) => ({ name: i.name, price: i.avgPriceUsd })),
+    names: catalog.menuItems,
   };
 }
 
@@ -59,7 +60,7 @@ export function createSubmissions(catalog: CatalogStore, journal: SubmissionStor
       if (!checked.ok) return checked;
       const { reviewer, location, rating, priceRating, review } = checked.value;
       // Filed under the menu's own name and category, or under Other (never linked) when the menu has no such item.
-      const { itemName, category, onMenu } = resolveReviewItem(checked.value.itemName, (slug) => catalog.current.itemsBySlug.get(slug));
+      const { itemName, category, onMenu } = resolveReviewItem(checked.value.itemName, (slug) => catalog.current.itemsBySlug.get(slug), catalog.current.menuItems);
       const data = { itemName, category, rating, priceRating, review, reviewer, location };
       const record = await journal.append("review", data);
       return { ok: true, value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at, itemPath: onMenu ? itemPath(itemName) : null } };

@@ -73,7 +73,8 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
   };
   const other = values.itemName === OTHER_ITEM_VALUE;
   const typed = other ? values.otherItem : values.itemName;
-  const category = typed.trim() ? resolveReviewItem(typed, lookup).category : null;
+  const names = menu.flatMap((g) => g.items.map((name) => ({ name, category: g.category })));
+  const category = typed.trim() ? resolveReviewItem(typed, lookup, names).category : null;
   const set = <K extends keyof ReviewValues>(key: K, val: ReviewValues[K]) => setValues((v) => ({ ...v, [key]: val }));
 
   async function submitJson(e: FormEvent<HTMLFormElement>) {

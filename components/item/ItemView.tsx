@@ -1,8 +1,8 @@
 /** The item detail page body, in the spec's order (§2 Item detail): its sections are in ItemSections.tsx. */
-import { Link, useSearchParams } from "react-router";
+import { DidYouMean, type Suggestion } from "#components/search/DidYouMean.tsx";
+import { useSearchParams } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { AuthorBio } from "../menu/AuthorBio.tsx";
-import * as m from "../menu/menu.css.ts";
 import * as s from "./item.css.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { chooseSize } from "#domain/menu.ts";
@@ -39,14 +39,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   );
 }
 
-export function ItemNotFound() {
-  return (
-    <div className={m.empty}>
-      <h1>Menu Item Not Found</h1>
-      <p>Sorry, we couldn't find that menu item.</p>
-      <p>
-        <Link to="/#menu">Browse the full menu</Link>
-      </p>
-    </div>
-  );
+/** An item address we do not have: the items it may mean and a search (issue 42), with a 404 status. */
+export function ItemNotFound({ typed, suggestions }: { typed: string; suggestions: readonly Suggestion[] }) {
+  return <DidYouMean title="Menu Item Not Found" what="menu item" typed={typed} suggestions={suggestions} browse={{ name: "Browse the full menu", to: "/#menu" }} />;
 }

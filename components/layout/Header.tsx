@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { BG, BRAND } from "#domain/palette.ts";
 import { container } from "../ui.css.ts";
 import * as s from "./layout.css.ts";
-import { HEADER_LINKS, MOBILE_MORE_LINKS, MOBILE_TOOL_LINKS, TOOL_LINKS } from "./links.ts";
+import { SiteSearch } from "../search/SiteSearch.tsx";
+import { HEADER_LINKS, MOBILE_MORE_LINKS, MOBILE_TOOL_LINKS, MORE_LINKS, TOOL_LINKS } from "./links.ts";
 
 /** Tools dropdown closes this long after focus leaves it (spec §9). */
 export const DROPDOWN_BLUR_CLOSE_MS = 200;
@@ -78,6 +79,7 @@ function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LIN
  */
 export const Header = memo(function Header({ year }: { year: string | null }) {
   const tools = useDisclosure();
+  const more = useDisclosure();
   const mobile = useDisclosure();
   return (
     <header className={s.header}>
@@ -104,6 +106,14 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
                 </ul>
               </details>
             </li>
+            <li>
+              <details ref={more} className={s.dropdown}>
+                <summary className={s.dropdownSummary}>More ▾</summary>
+                <ul className={s.dropdownMenu}>
+                  <LinkItems links={MORE_LINKS} className={s.dropdownLink} />
+                </ul>
+              </details>
+            </li>
           </ul>
         </nav>
         <details ref={mobile} className={s.mobile}>
@@ -111,6 +121,7 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
             ☰ Menu
           </summary>
           <nav className={s.mobilePanel} aria-label="Mobile">
+            <SiteSearch id="mobile-search" label="Search the menu" />
             <ul className={s.mobileList}>
               <LinkItems links={HEADER_LINKS} className={s.navLink} markCurrent />
             </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { SiteSearch } from "../search/SiteSearch.tsx";
 import { button, container, section } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
 
@@ -43,6 +44,7 @@ export function NotFound() {
           </button>
         ) : null}
       </p>
+      <SiteSearch id="not-found-search" label="Search the menu" />
       <h2>Main pages</h2>
       <ul>
         <li>

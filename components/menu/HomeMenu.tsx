@@ -23,7 +23,9 @@ import {
   type CategoryGroup,
   type SearchAnswer,
 } from "#domain/menu.ts";
-import type { SearchIntent } from "#domain/search.ts";
+import { nearestNames } from "#domain/names.ts";
+import { itemSlug } from "#domain/slug.ts";
+import { QUESTION_HINT, type SearchIntent } from "#domain/search.ts";
 import { button } from "../ui.css.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
 import { MenuCard } from "./MenuCard.tsx";
@@ -106,7 +108,7 @@ export function HomeMenu({ items, shownAbove = [] }: { items: CardItem[]; shownA
       <MenuSearchForm items={items} query={query} field={field} answer={answer} onType={type} onClear={clear} />
       <ResultLine searching={searching} answer={answer} intent={intent} count={stateOnly ? 0 : filtered.length} text={text} />
       {stateOnly ? null : searching && filtered.length === 0 ? (
-        <NoResults text={text} category={category} onClear={clear} />
+        <NoResults items={items} text={text} category={category} onClear={clear} />
       ) : (
         groups.map((g) => <CategoryBlock key={g.category} group={g} rows={rows} />)
       )}
@@ -147,6 +149,13 @@ function MenuSearchForm({
         if (hit?.direct) {
           query.leave();
           void navigate(hit.href);
+          return;
+        }
+        // A question ("big mac calories", "under $5") is read on the server, on /search (a name comes back here).
+        if (QUESTION_HINT.test(q.toLowerCase())) {
+          query.leave();
+          // A whole page load: /search ships no JavaScript (its links then load pages as without it).
+          window.location.assign(`/search?q=${encodeURIComponent(q.trim())}`);
           return;
         }
         if (q !== text) setText(q);
@@ -234,11 +243,28 @@ function ResultLine({ searching, answer, intent, count, text }: { searching: boo
   );
 }
 
-function NoResults({ text, category, onClear }: { text: string; category: string; onClear: (e: MouseEvent) => void }) {
+function NoResults({ items, text, category, onClear }: { items: CardItem[]; text: string; category: string; onClear: (e: MouseEvent) => void }) {
+  const nearest = useMemo(() => nearestNames(text, items, 4), [items, text]);
   return (
     <div className={s.noResults} role="status">
       <h3>No results found</h3>
       <p>{noResultsText(text)}</p>
+      {nearest.length ? (
+        <p>
+          Did you mean{" "}
+          {nearest.map((n, i) => (
+            <span key={n.name}>
+              {i ? ", " : ""}
+              <Link to={`/menu/item/${itemSlug(n.name)}`}>{n.name}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
+      <p>
+        You can also ask a question, such as calories of an item, two items added up or items under a price:{" "}
+        <Link reloadDocument to={`/search?q=${encodeURIComponent(text.trim())}`}>ask "{text.trim()}" as a question</Link>.
+      </p>
       <a className={button.secondary} href={menuHref("", category)} onClick={onClear} role="button">
         Clear Search
       </a>

@@ -1,0 +1,23 @@
+/**
+ * A search box that asks the server (issue 42): a GET form to /search, which reads questions ("big mac
+ * calories", "cheap breakfast") and sends names to the menu's results. Works with no JavaScript; used in the phone
+ * menu and on the not-found pages.
+ */
+import { button } from "../ui.css.ts";
+import * as s from "./search.css.ts";
+
+export function SiteSearch({ id, label = "Search the menu", value = "", placeholder = "e.g. big mac calories, cheap breakfast" }: { id: string; label?: string; value?: string; placeholder?: string }) {
+  return (
+    <form method="get" action="/search" role="search" className={s.form} aria-labelledby={`${id}-label`}>
+      <label id={`${id}-label`} htmlFor={id} className={s.label}>
+        {label}
+      </label>
+      <div className={s.row}>
+        <input id={id} className={s.input} type="search" name="q" defaultValue={value} maxLength={200} autoComplete="off" placeholder={placeholder} />
+        <button type="submit" className={button.primary}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * /search?q=: the answer to what a diner typed (issue 42), read on the server (domain/questions.ts), so the page
+ * is the same with or without JavaScript and ships none. A question gets its answer here; a name goes to the menu's
+ * results on the home page (which sends "big mac meal texas" on to that price); what we cannot read says what we
+ * can answer and offers the nearest names.
+ */
+import { Link, data, redirect } from "react-router";
+import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
+import { Calories, Fig, Price } from "#components/figures/Figure.tsx";
+import { SiteSearch } from "#components/search/SiteSearch.tsx";
+import * as s from "#components/search/search.css.ts";
+import { seo } from "#components/seo.ts";
+import { container, section } from "#components/ui.css.ts";
+import { basisLabel } from "#domain/basis.ts";
+import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/menu.ts";
+import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/questions.ts";
+import { app } from "#server/context.ts";
+import type { RouteHandle } from "./root";
+import type { Route } from "./+types/search";
+
+export const handle: RouteHandle = { hydrate: false };
+
+/** What the search reads, each a link that asks it: the page's "what we can answer". */
+const EXAMPLES = [
+  "big mac calories",
+  "protein in mcchicken",
+  "calories in a large fries and a mcflurry",
+  "mcchicken vs mccrispy",
+  // figure-ok: an example of what a visitor types, not a price of ours
+  "under $5",
+  "cheap breakfast",
+  "family of 4",
+  "big mac meal texas",
+] as const;
+
+type Answer = QuestionAnswer | { kind: "unknown"; nearest: { name: string; slug: string }[] } | { kind: "empty" };
+
+export function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  const { catalog } = app(routerContext);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200).trim();
+  if (!q) return { q, answer: { kind: "empty" } as Answer };
+  const answer = answerQuestion(q, catalog.menuItems);
+  if (answer) return { q, answer: answer as Answer };
+  // A name, a place or a size: the menu's results (and the home search's direct answers) are the answer.
+  if (filterMenu(catalog.menuItems, q, ALL_ITEMS).length) throw redirect(menuHref(q.slice(0, 100), ALL_ITEMS));
+  return data({ q, answer: { kind: "unknown", nearest: nearestForQuery(q, catalog.menuItems) } as Answer }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: loaderData?.q ? `"${loaderData.q.slice(0, 60)}": search` : "Search the menu",
+    description: "Ask about McDonald's menu prices and nutrition: calories of an item, two items added up, two compared, items under a price.",
+    path: "/search",
+    robots: "noindex, follow",
+  });
+
+const itemPath = (slug: string) => `/menu/item/${slug}`;
+
+/** An item's name as a link, with its size, and the words it was read from when they were spelled otherwise. */
+function LineName({ line }: { line: AnswerLine }) {
+  return (
+    <>
+      <Link to={`${itemPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>{lineName(line)}</Link>
+      {line.sizeAssumed ? " (no size named: the usual Medium)" : ""}
+      {line.typed ? (
+        <>
+          {" "}
+          (you typed "<Fig kind="user">{line.typed}</Fig>")
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** An item's national price in a size, with what it is: an estimate for a month, or the chain's advertised price. */
+function LinePrice({ line }: { line: AnswerLine }) {
+  return (
+    <>
+      <Price item={line.name} size={line.size} value={line.price} />, {line.priceBasis.words}
+    </>
+  );
+}
+
+function Unknown({ parts }: { parts: { typed: string; nearest: { name: string; slug: string }[] }[] }) {
+  return parts.map((u) => (
+    <p key={u.typed}>
+      We have no item called "<Fig kind="user">{u.typed}</Fig>".
+      {u.nearest.length ? (
+        <>
+          {" "}
+          Did you mean{" "}
+          {u.nearest.map((n, i) => (
+            <span key={n.slug}>
+              {i ? ", " : ""}
+              <Link to={itemPath(n.slug)}>{n.name}</Link>
+            </span>
+          ))}
+          ?
+        </>
+      ) : null}
+    </p>
+  ));
+}
+
+function NutrientAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "nutrient" }> }) {
+  const isCalories = a.nutrient === "calories";
+  const amount = (value: number, line?: AnswerLine) =>
+    isCalories && line ? <Calories item={line.name} size={line.size} value={value} /> : isCalories ? <Fig kind="total">{value.toLocaleString("en-US")} cal</Fig> : `${value.toLocaleString("en-US")} ${a.unit}`;
+  const one = a.lines.length === 1 && a.lines[0].quantity === 1 ? a.lines[0] : null;
+  return (
+    <>
+      {a.total !== null ? (
+        <p className={s.big} data-testid="question-total">
+          {a.missing.length ? "At least " : ""}
+          {one && one.value !== null ? amount(one.value, one) : amount(a.total)}
+          {a.missing.length ? `; no figure for ${a.missing.join(", ")}` : ""}
+        </p>
+      ) : a.lines.length ? (
+        <p className={s.big}>
+          We have no {a.label.toLowerCase()} figure for {a.missing.join(", ")}.
+        </p>
+      ) : null}
+      {a.lines.length ? (
+        <ul className={s.list}>
+          {a.lines.map((l) => (
+            <li key={`${l.slug}-${l.size}`} className={s.item}>
+              <LineName line={l} />:{" "}
+              {l.value === null ? `${a.label.toLowerCase()} not in our data` : amount(l.value, l.quantity === 1 ? l : undefined)}
+              {l.value !== null && l.quantity > 1 ? ` (${l.quantity} x ${l.value.toLocaleString("en-US")})` : ""}
+              {l.basis ? <span className={s.small}> ({basisLabel(l.basis)})</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Unknown parts={a.unknown} />
+    </>
+  );
+}
+
+function SumAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "sum" }> }) {
+  return (
+    <>
+      <p className={s.big} data-testid="question-total">
+        <Fig kind="total">{formatPrice(a.totalPrice)}</Fig>
+        {a.anyEstimate ? " (estimate)" : ""}
+        {a.totalCalories !== null ? (
+          <>
+            {", "}
+            {a.missing.length ? "at least " : ""}
+            <Fig kind="total">{a.totalCalories.toLocaleString("en-US")} cal</Fig>
+          </>
+        ) : null}
+        {a.missing.length ? `; no calorie figure for ${a.missing.join(", ")}` : ""}
+      </p>
+      <ul className={s.list}>
+        {a.lines.map((l) => (
+          <li key={`${l.slug}-${l.size}`} className={s.item}>
+            <LineName line={l} />: <LinePrice line={l} />
+            {"; "}
+            <Calories item={l.name} size={l.size} value={l.value} />
+            {l.quantity > 1 ? `, each (x ${l.quantity})` : ""}
+          </li>
+        ))}
+      </ul>
+      <Unknown parts={a.unknown} />
+      <p className={s.small}>Prices are national averages; your restaurant may charge more or less. Calories are the chain's published figures.</p>
+    </>
+  );
+}
+
+function ListAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "list" }> }) {
+  return (
+    <>
+      {a.dollarMenu ? (
+        <p>
+          There is no dollar menu in our data: here are the items at <Fig kind="rule">{formatPrice(a.max ?? 0)}</Fig> or less instead.
+        </p>
+      ) : null}
+      <h2>
+        {a.title}
+        {a.max !== null ? (
+          <>
+            {" "}
+            at <Fig kind="rule">{formatPrice(a.max)}</Fig> or less
+          </>
+        ) : null}
+        , cheapest first
+      </h2>
+      {a.lines.length ? (
+        <ol className={s.list} data-testid="question-list">
+          {a.lines.map((l) => (
+            <li key={`${l.slug}-${l.size}`} className={s.item}>
+              <LineName line={l} />: <LinePrice line={l} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>No item on our menu is that cheap.</p>
+      )}
+      {a.count > a.lines.length ? (
+        <p>
+          The cheapest {a.lines.length} of {a.count}. <Link to="/explore?sort=price&order=asc">See them all in the menu explorer</Link>.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Answered({ answer }: { answer: Answer }) {
+  switch (answer.kind) {
+    case "nutrient":
+      return <NutrientAnswer a={answer} />;
+    case "sum":
+      return <SumAnswer a={answer} />;
+    case "list":
+      return <ListAnswer a={answer} />;
+    case "compare":
+      return (
+        <>
+          <p className={s.big}>
+            {answer.names.length >= 2 ? <Link to={answer.href}>Compare {answer.names.join(" and ")} side by side</Link> : <Link to={answer.href}>Open the comparison and add an item</Link>}
+          </p>
+          <Unknown parts={answer.unknown} />
+        </>
+      );
+    case "group":
+      return (
+        <>
+          <p className={s.big}>
+            <Link to={answer.href}>Plan an order for {answer.people} people in the meal calculator</Link>
+          </p>
+          <p>
+            {answer.assumed ? `No number of people was given, so it starts with ${answer.people}; change it there. ` : ""}
+            The calculator shows the order's total and each person's share.
+            {answer.budget !== null && answer.perPerson !== null ? (
+              <>
+                {" "}
+                A budget of <Fig kind="rule">{formatPrice(answer.budget)}</Fig> is <Fig kind="total">{formatPrice(answer.perPerson)}</Fig> a person.
+              </>
+            ) : null}
+          </p>
+        </>
+      );
+    case "unknown":
+      return (
+        <>
+          <p className={s.big}>We could not find an answer to that.</p>
+          {answer.nearest.length ? (
+            <p>
+              Did you mean{" "}
+              {answer.nearest.map((n, i) => (
+                <span key={n.slug}>
+                  {i ? ", " : ""}
+                  <Link to={itemPath(n.slug)}>{n.name}</Link>
+                </span>
+              ))}
+              ?
+            </p>
+          ) : null}
+        </>
+      );
+    case "empty":
+      return null;
+  }
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, answer } = loaderData;
+  return (
+    <div className={`${container} ${section}`}>
+      <Breadcrumbs />
+      <h1>{q ? <>Search: <Fig kind="user">{q}</Fig></> : "Search the menu"}</h1>
+      <SiteSearch id="search-page-q" label="Ask about the menu" value={q} />
+      {answer.kind !== "empty" ? (
+        <section className={s.answer} aria-labelledby="search-answer-title" data-testid="question-answer">
+          <h2 id="search-answer-title" className="visually-hidden">
+            Answer
+          </h2>
+          <Answered answer={answer} />
+        </section>
+      ) : null}
+      <h2>What you can ask</h2>
+      <ul className={s.list}>
+        {EXAMPLES.map((e) => (
+          <li key={e} className={s.item}>
+            <Link to={`/search?q=${encodeURIComponent(e)}`}>
+              <Fig kind="user">{e}</Fig>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>Or search by name on the <Link to="/#menu">menu</Link>.</p>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { visibleReviews } from "#domain/journal-records.ts";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -35,7 +36,7 @@ describe("journal", () => {
     const parsed = JSON.parse(text.trim());
     assert.equal(parsed.id, rec.id);
     assert.equal(parsed.type, "review");
-    assert.equal(j.state.reviews.length, 1);
+    assert.equal(visibleReviews([], j.state).length, 1);
     await j.close();
   });
 
@@ -76,7 +77,7 @@ describe("journal", () => {
     await a.append("hide", { target: "seed-1" });
     await a.close();
     const b = await Journal.open(dir, captureLog().log);
-    assert.equal(b.state.reviews.length, 5);
+    assert.equal(visibleReviews([], b.state).length, 5);
     assert.ok(b.state.hidden.has("seed-1"));
     assert.equal(b.version, 6);
     await b.close();
@@ -92,7 +93,7 @@ describe("journal", () => {
     await fs.appendFile(file, '{"type":"review","id":"torn","at":"2025-');
     const { log, lines } = captureLog();
     const b = await Journal.open(dir, log);
-    assert.equal(b.state.reviews.length, 1);
+    assert.equal(visibleReviews([], b.state).length, 1);
     assert.ok(lines.some((l) => l.level === "warn" && String(l.msg).includes("torn")));
     await b.append("review", review(2));
     await b.close();
@@ -109,7 +110,8 @@ describe("journal", () => {
     await fs.writeFile(file, `${rec("a")}\nnot json at all\n${rec("b")}\n`);
     const { log, lines } = captureLog();
     const j = await Journal.open(dir, log);
-    assert.deepEqual(j.state.reviews.map((r) => r.id), ["a", "b"]);
+    // Same date: newest first by id.
+    assert.deepEqual(visibleReviews([], j.state).slice().map((r) => r.id), ["b", "a"]);
     assert.ok(lines.some((l) => l.level === "warn" && l.line === 2));
     await j.close();
     // The middle line stays where it was: nothing is rewritten in place.
@@ -166,7 +168,7 @@ describe("journal", () => {
     const { log, lines } = captureLog();
     const j = await Journal.open(dir, log);
     assert.equal(j.version, n);
-    assert.equal(j.state.reviews.length, n);
+    assert.equal(visibleReviews([], j.state).length, n);
     await j.close();
     assert.equal((await fs.stat(file)).size, Buffer.byteLength(text), "the torn tail is cut back to the last whole line");
     assert.ok(lines.some((l) => l.msg === "journal: skipped an invalid line" && String(l.reason).startsWith("longer than")));

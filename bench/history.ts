@@ -128,14 +128,15 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     console.log(`posts index beside the journal: ${mb(indexMb)} on disk`);
     console.log(
       table(
-        ["journal", ">start-up", ">RSS after start", ">heap used", ">pages crawled", ">RSS after the crawl", ">fresh item render (median of 20)", ""],
+        ["journal", ">start-up", ">RSS after start", ">heap used", ">array buffers", ">pages crawled", ">RSS after the crawl", ">fresh item render (median of 20)", ""],
         [
-          ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, crawled[0], rssAfter[0], fresh[0], ""],
+          ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, a.health.memoryMb.arrayBuffers, crawled[0], rssAfter[0], fresh[0], ""],
           [
             `${n(POSTS + REPORTS)} records (first start: builds the index)`,
             first.ms,
             first.rssMb,
             first.health.memoryMb.heapUsed,
+            first.health.memoryMb.arrayBuffers,
             null,
             null,
             null,
@@ -146,6 +147,7 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
             b.ms,
             b.rssMb,
             b.health.memoryMb.heapUsed,
+            b.health.memoryMb.arrayBuffers,
             crawled[1],
             rssAfter[1],
             fresh[1],
@@ -155,11 +157,12 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
               check("history", "RSS after a crawl of every page, 2,000,000 records", mb(rssAfter[1]), "under 400 MB", rssAfter[1] < 400),
             ].join(" "),
           ],
-        ].map(([name, t, rss, heap, c, rssA, f, mark]) => [
+        ].map(([name, t, rss, heap, buffers, c, rssA, f, mark]) => [
           name as string,
           ms(t as number),
           mb(rss as number),
           mb(heap as number),
+          mb(buffers as number),
           c ? `${(c as { pages: number }).pages}${(c as { failed: string[] }).failed.length ? ` (${(c as { failed: string[] }).failed.length} not 200: ${(c as { failed: string[] }).failed.slice(0, 3).join(", ")})` : ""}` : "",
           rssA === null ? "" : mb(rssA as number),
           f === null ? "" : ms(f as number),

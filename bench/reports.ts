@@ -107,7 +107,7 @@ async function addOne(server: Server): Promise<{ p50: number; p95: number }> {
 }
 
 /** A page is measured once it is stored (the first render streams; the stored copy is what the load measures). */
-export async function stored(server: Server, url: string): Promise<number> {
+async function stored(server: Server, url: string): Promise<number> {
   for (let i = 0; i < 50; i++) {
     const res = await request(server.base + url, { headers: GZIP_HEADERS });
     if (res.headers["x-render-cache"] === "hit") return res.body.length;

@@ -28,6 +28,7 @@ export const MAX_LINE_BYTES = 1024 * 1024;
 export async function readJournal(
   file: string,
   onRecord?: (record: JournalRecord, end: number) => void,
+  skip?: (line: Buffer, end: number) => boolean,
 ): Promise<{ records: JournalRecord[]; count: number; goodLength: number; problems: JournalProblem[] }> {
   let fh: fs.FileHandle;
   try {
@@ -49,6 +50,12 @@ export async function readJournal(
       problems.push({ line: deferred.line, reason: deferred.reason, repaired: false });
       goodLength = deferred.end + 1;
       deferred = null;
+    }
+    // A line the caller has already taken in (server/journal.ts: a review the posts index holds) is not parsed again.
+    if (bytes && skip?.(bytes, end + 1)) {
+      count++;
+      goodLength = end + 1;
+      return;
     }
     const read = readLine(bytes);
     if ("record" in read) {
@@ -161,8 +168,9 @@ export async function openJournalFile(
   file: string,
   log: Logger,
   onRecord: (record: JournalRecord, end: number) => void,
+  skip?: (line: Buffer, end: number) => boolean,
 ): Promise<{ fh: fs.FileHandle; size: number; count: number }> {
-  const { count, goodLength, problems } = await readJournal(file, onRecord);
+  const { count, goodLength, problems } = await readJournal(file, onRecord, skip);
   for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
   const fh = await fs.open(file, "a+", 0o600);
   // A journal made before the mode was set (0644) is narrowed too.

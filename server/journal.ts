@@ -18,6 +18,9 @@ import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
 
 /** At start, the posts file commits every this many records of the journal it had not indexed yet. */
 const INDEX_BATCH = 20_000;
+/** How the journal's review and comment lines begin (JSON.stringify of a record, type first). */
+const REVIEW_PREFIX = Buffer.from('{"type":"review","id":"');
+const COMMENT_PREFIX = Buffer.from('{"type":"comment","id":"');
 
 interface Pending {
   record: JournalRecord;
@@ -181,11 +184,22 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
   const upTo = posts.indexedUpTo();
   posts.showAll();
   let matched = upTo.bytes === 0;
+  const building = posts.beginBuild();
   let shown = 0;
   let pending = 0;
   let last: { bytes: number; lastId: string } | null = null;
   posts.begin();
   try {
+    // A review or a comment the index already holds (before its last line, which is read to check its id) is only
+    // counted: its line starts as JSON.stringify wrote it, and nothing else in the state needs it.
+    const skip = (line: Buffer, end: number): boolean => {
+      if (end >= upTo.bytes) return false;
+      const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX) ? "review" : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX) ? "comment" : null;
+      if (!type) return false;
+      state.counts[type]++;
+      shown++;
+      return true;
+    };
     const opened = await openJournalFile(file, log, (r, end) => {
       posts.replaying = end <= upTo.bytes;
       if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
@@ -197,9 +211,10 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
         posts.begin();
         pending = 0;
       }
-    });
+    }, skip);
     posts.replaying = false;
     posts.commit(last ?? undefined);
+    if (building) posts.endBuild();
     return { ...opened, state, shown, posts, matched };
   } catch (err) {
     posts.close();

@@ -13,6 +13,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { addTotal, ratedBySlug, type PostIndex, type ReviewFilter, type ReviewKey, type Totals } from "#domain/posts.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { OTHER_CATEGORY } from "#domain/reviews.ts";
 
 export const POSTS_FILE = "posts.sqlite";
 /** Bumped when the tables change: a file of another version is built again. */
@@ -73,7 +74,7 @@ export class SqlitePosts implements PostIndex {
     if (file !== ":memory:") chmodSync(file, 0o600);
     // WAL: a crash of the process loses nothing committed; of the machine, at most the last commits, and the
     // journal (fsync'd) is the record: the meta row commits with the rows it counts, so the two never disagree.
-    this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16000; PRAGMA temp_store = MEMORY;");
+    this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -8000;");
     const version = this.tableExists("meta") ? this.getMeta("schema") : null;
     if (version !== null && version !== SCHEMA_VERSION) this.db.exec("DROP TABLE IF EXISTS reviews; DROP TABLE IF EXISTS comments; DROP TABLE IF EXISTS meta;");
     this.db.exec(SCHEMA);
@@ -116,6 +117,20 @@ export class SqlitePosts implements PostIndex {
     this.db.exec("UPDATE reviews SET hidden = 0 WHERE hidden = 1; UPDATE comments SET hidden = 0 WHERE hidden = 1;");
     this.totals = null;
     this.commentCounts = null;
+  }
+
+  /**
+   * Building the file from an empty one (a first start, or a rebuild): the indexes are dropped, the rows inserted,
+   * and `endBuild` makes the indexes once over them, several times faster than keeping them up row by row.
+   */
+  beginBuild(): boolean {
+    const empty = this.db.prepare("SELECT (SELECT count(*) FROM reviews) + (SELECT count(*) FROM comments) AS n").get() as { n: number };
+    if (empty.n > 0) return false;
+    this.db.exec("DROP INDEX IF EXISTS reviews_newest; DROP INDEX IF EXISTS reviews_slug; DROP INDEX IF EXISTS reviews_category; DROP INDEX IF EXISTS comments_item; DROP INDEX IF EXISTS comments_hidden;");
+    return true;
+  }
+  endBuild(): void {
+    this.db.exec(SCHEMA);
   }
 
   /** Starts a transaction that the next `commit` ends: many writes, one commit. */
@@ -181,14 +196,15 @@ export class SqlitePosts implements PostIndex {
     if (!this.totals) {
       const bySlug = new Map<string, Totals>();
       const byCategory = new Map<string, Totals>();
-      for (const row of this.db.prepare("SELECT slug, category, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 GROUP BY slug, category").iterate()) {
-        const { slug, category, total, count } = row as { slug: string; category: string; total: number; count: number };
-        if (ratedBySlug({ category })) {
-          const t = bySlug.get(slug) ?? { total: 0, count: 0 };
-          bySlug.set(slug, { total: t.total + total, count: t.count + count });
-        }
-        const c = byCategory.get(category) ?? { total: 0, count: 0 };
-        byCategory.set(category, { total: c.total + total, count: c.count + count });
+      // Each in the order of its index: no sort of every row in memory.
+      const other = OTHER_CATEGORY;
+      for (const row of this.db.prepare("SELECT slug, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 AND category <> ? GROUP BY slug").iterate(other)) {
+        const { slug, total, count } = row as { slug: string; total: number; count: number };
+        bySlug.set(slug, { total, count });
+      }
+      for (const row of this.db.prepare("SELECT category, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 GROUP BY category").iterate()) {
+        const { category, total, count } = row as { category: string; total: number; count: number };
+        byCategory.set(category, { total, count });
       }
       this.totals = { bySlug, byCategory };
     }

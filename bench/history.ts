@@ -93,11 +93,8 @@ async function freshRenders(s: Server, n: number): Promise<number> {
   return median(times);
 }
 
-export async function historyAtScale(_server: Server, opts: BenchOptions) {
-  const seconds = opts.quick ? 3 : 6;
-  const rounds = opts.quick ? 3 : 5;
-  const n = (x: number) => x.toLocaleString("en-US");
-  heading(`History at scale (a journal of ${n(POSTS)} reviews and comments plus ${n(REPORTS)} price reports vs an empty one)`);
+/** An empty journal folder and one holding the generated records, both removed at exit. */
+function journals(): { none: string; full: string } {
   const none = fs.mkdtempSync(path.join(os.tmpdir(), "bench-history-none-"));
   const full = fs.mkdtempSync(path.join(os.tmpdir(), "bench-history-2m-"));
   onCleanup(() => fs.rmSync(none, { recursive: true, force: true }));
@@ -106,7 +103,16 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
   const journal = path.join(full, "journal.jsonl");
   writePosts(journal, POSTS);
   writeReports(journal, REPORTS, "a");
-  console.log(`generated ${n(POSTS + REPORTS)} records (${Math.round(fs.statSync(journal).size / 1048576)} MB) in ${ms(performance.now() - g)}`);
+  console.log(`generated ${(POSTS + REPORTS).toLocaleString("en-US")} records (${Math.round(fs.statSync(journal).size / 1048576)} MB) in ${ms(performance.now() - g)}`);
+  return { none, full };
+}
+
+export async function historyAtScale(_server: Server, opts: BenchOptions) {
+  const seconds = opts.quick ? 3 : 6;
+  const rounds = opts.quick ? 3 : 5;
+  const n = (x: number) => x.toLocaleString("en-US");
+  heading(`History at scale (a journal of ${n(POSTS)} reviews and comments plus ${n(REPORTS)} price reports vs an empty one)`);
+  const { none, full } = journals();
   const load = () => os.loadavg().map((x) => x.toFixed(1)).join(" / ");
   console.log(`load average (1 / 5 / 15 min) before: ${load()} on ${os.cpus().length} cores`);
 
@@ -170,16 +176,7 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
         ]),
       ),
     );
-    const [ra, rb] = runs.runs.map((rs) => rs.map((r) => r.rps));
-    const ratio = median(rb) / median(ra);
-    const rate = (x: number) => `${Math.round(x)}`;
-    console.log(`\n${ITEM_PAGE} throughput (wrk, 16 connections, req/s, median of ${rounds} runs of ${seconds} s and the range; gzip bytes ${n(runs.bytes[0])} / ${n(runs.bytes[1])})`);
-    console.log(
-      table(
-        ["page", ">empty store", `>${n(POSTS + REPORTS)} records`, ">ratio", ""],
-        [[ITEM_PAGE, `${rate(median(ra))} (${spread(ra, rate)})`, `${rate(median(rb))} (${spread(rb, rate)})`, `${Math.round(ratio * 100)}%`, check("history", `${ITEM_PAGE} throughput with 2,000,000 records`, `${Math.round(ratio * 100)}%`, "≥ 90% of the empty store", ratio >= 0.9)]],
-      ),
-    );
+    printThroughput(runs, rounds, seconds);
     console.log(`\nRSS at the end: ${mb(after[0].memoryMb.rss)} (empty), ${mb(after[1].memoryMb.rss)} (${n(POSTS + REPORTS)} records); heap used ${mb(after[0].memoryMb.heapUsed)} / ${mb(after[1].memoryMb.heapUsed)}`);
     console.log(`load average after: ${load()}`);
   } finally {
@@ -187,4 +184,19 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     await first?.server.stop(12_000);
     await b?.server.stop(12_000);
   }
+}
+
+/** The item page's rate on both servers, median and range, and the ratio against the target. */
+function printThroughput(runs: Awaited<ReturnType<typeof pageRuns>>, rounds: number, seconds: number) {
+  const n = (x: number) => x.toLocaleString("en-US");
+  const [ra, rb] = runs.runs.map((rs) => rs.map((r) => r.rps));
+  const ratio = median(rb) / median(ra);
+  const rate = (x: number) => `${Math.round(x)}`;
+  console.log(`\n${ITEM_PAGE} throughput (wrk, 16 connections, req/s, median of ${rounds} runs of ${seconds} s and the range; gzip bytes ${n(runs.bytes[0])} / ${n(runs.bytes[1])})`);
+  console.log(
+    table(
+      ["page", ">empty store", `>${n(POSTS + REPORTS)} records`, ">ratio", ""],
+      [[ITEM_PAGE, `${rate(median(ra))} (${spread(ra, rate)})`, `${rate(median(rb))} (${spread(rb, rate)})`, `${Math.round(ratio * 100)}%`, check("history", `${ITEM_PAGE} throughput with 2,000,000 records`, `${Math.round(ratio * 100)}%`, "≥ 90% of the empty store", ratio >= 0.9)]],
+    ),
+  );
 }

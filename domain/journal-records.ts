@@ -116,8 +116,6 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
   }
 }
 
-export { newestFirst };
-
 /**
  * Seed reviews plus stored reviews (of one item or category, or all), without hidden ones, newest first: a list
  * that reads only the window asked for (domain/posts.ts).

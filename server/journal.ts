@@ -50,6 +50,8 @@ export class Journal {
   private log: Logger;
   readonly state: CommunityState;
   private readonly posts: SqlitePosts;
+  /** Set when a batch could not be written to the posts index: its mark then stays where it was. */
+  private indexBehind = false;
   private readonly unlock: () => Promise<void>;
   private constructor(
     fh: fs.FileHandle,
@@ -146,14 +148,28 @@ export class Journal {
       for (const p of batch) p.reject(err);
       return;
     }
-    this.posts.begin();
-    for (const p of batch) applyRecord(this.state, p.record);
     try {
-      this.posts.commit({ bytes: this.size, lastId: batch[batch.length - 1].record.id });
+      this.posts.begin();
+      let failed: unknown = null;
+      for (const p of batch) {
+        try {
+          applyRecord(this.state, p.record);
+        } catch (err) {
+          failed ??= err;
+        }
+      }
+      if (failed) throw failed;
+      // Once a batch is missing from the index, the index no longer says it holds the journal past it.
+      this.posts.commit(this.indexBehind ? undefined : { bytes: this.size, lastId: batch[batch.length - 1].record.id });
     } catch (err) {
-      // The records are durable in the journal; the index is behind it and is caught up at the next start.
+      // The records are durable in the journal; the index is behind it and catches up from its mark at the next start.
       this.log.error("journal: the posts index could not be written", { err });
-      this.posts.rollback();
+      this.indexBehind = true;
+      try {
+        this.posts.rollback();
+      } catch {
+        // Nothing to roll back.
+      }
     }
     for (const p of batch) {
       this.version++;

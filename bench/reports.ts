@@ -33,9 +33,9 @@ const CHANNELS = ["in-store", "in-store", "in-store", "app", "delivery"];
 const CITIES = ["Springfield", "Franklin", "Greenville", "Clinton", "Madison"];
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/** A deterministic journal of `n` price reports, written a megabyte at a time. */
-function writeReports(file: string, n: number) {
-  const fd = fs.openSync(file, "w");
+/** A deterministic journal of `n` price reports, written a megabyte at a time (`flags` "a" appends them). */
+export function writeReports(file: string, n: number, flags: "w" | "a" = "w") {
+  const fd = fs.openSync(file, flags);
   const now = Date.now();
   let seed = 2026;
   const rand = () => {
@@ -117,12 +117,12 @@ async function stored(server: Server, url: string): Promise<number> {
 }
 
 /** What /healthz says of the process (server/app.ts): memory, the render cache's counters, collections since start. */
-interface Health {
+export interface Health {
   memoryMb: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   renderCache: { hits: number; misses: number; stores: number };
   gc: { minor: number; major: number; incremental: number; pauseMs: number; majorPauseMs: number };
 }
-async function health(s: Server): Promise<Health> {
+export async function health(s: Server): Promise<Health> {
   const res = await fetch(`${s.base}/healthz`);
   const h = (await res.json()) as Partial<Health>;
   if (!h.memoryMb || !h.renderCache || !h.gc) throw new Error(`/healthz lacks memoryMb, renderCache or gc: ${JSON.stringify(h).slice(0, 300)}`);
@@ -158,19 +158,19 @@ async function measure(s: Server, url: string, seconds: number): Promise<Run> {
   };
 }
 
-const median = (xs: number[]) => {
+export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const spread = (xs: number[], f: (n: number) => string) => `${f(Math.min(...xs))}-${f(Math.max(...xs))}`;
+export const spread = (xs: number[], f: (n: number) => string) => `${f(Math.min(...xs))}-${f(Math.max(...xs))}`;
 
 /**
  * Both servers run side by side and each page is loaded `rounds` times on each, interleaved and alternating which
  * goes first (A B, B A, A B...): other work on the machine then lands on both sides alike, and the spread of the
  * runs shows how much of a difference is noise.
  */
-async function pageRuns(a: Server, b: Server, url: string, seconds: number, rounds: number): Promise<{ bytes: [number, number]; runs: [Run[], Run[]] }> {
+export async function pageRuns(a: Server, b: Server, url: string, seconds: number, rounds: number): Promise<{ bytes: [number, number]; runs: [Run[], Run[]] }> {
   const bytes: [number, number] = [await stored(a, url), await stored(b, url)];
   await wrk(a.base + url, { connections: 16, headers: GZIP_HEADERS, seconds: 2 });
   await wrk(b.base + url, { connections: 16, headers: GZIP_HEADERS, seconds: 2 });

@@ -20,12 +20,15 @@
  *               beside one with an empty journal
  *   reports     a server whose journal holds 1,000,000 generated price reports, beside one with none: start-up
  *               time, RSS, the time to add one report and update its figure, page throughput (wrk) (issue 29)
+ *   history     a server whose journal holds 1,000,000 reviews and comments plus 1,000,000 price reports, beside an
+ *               empty one: start-up (first and again), RSS after start and after crawling every page, item-page
+ *               throughput (wrk) and a fresh item render (history.ts, issue 41)
  *   platform    this checkout against a baseline checkout (BASELINE_DIR), each on its own runtime: wrk share of
  *               nginx, Lighthouse and JS weight, the sides taking turns over several rounds (platform.ts, issue 31)
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
- *        --only=model,weights,throughput,memory,soak,lighthouse,posts,journal,reports,platform,
+ *        --only=model,weights,throughput,memory,soak,lighthouse,posts,journal,reports,history,platform,
  *        --pages=/meal-calculator,/ (the Lighthouse section measures only these pages).
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
  * (default /usr/bin/chromium, else /usr/bin/chromium-headless-shell), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
@@ -41,6 +44,7 @@ import os from "node:os";
 import path from "node:path";
 import { journalStartup } from "./journal.ts";
 import { reportsAtScale } from "./reports.ts";
+import { historyAtScale } from "./history.ts";
 import { lighthouseSection } from "./lighthouse.ts";
 import { check, heading, root, table, targets, type BenchOptions } from "./lib.ts";
 import { memory } from "./memory.ts";
@@ -60,7 +64,7 @@ if (args.includes("--help") || args.includes("-h")) {
   process.exit(0);
 }
 const quick = args.includes("--quick");
-const SECTIONS = ["model", "weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "platform"] as const;
+const SECTIONS = ["model", "weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "history", "platform"] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
@@ -116,6 +120,8 @@ async function main() {
       ["posts", posts],
       ["journal", journalStartup],
       ["reports", reportsAtScale],
+      // Issue 41: 1,000,000 reviews and comments plus 1,000,000 reports against an empty store.
+      ["history", historyAtScale],
       // Against a baseline checkout (BASELINE_DIR); without one it prints how to make one.
       ["platform", platform],
     ];

@@ -7,7 +7,7 @@ import {
   itemReviewsShown,
   moderationEntries,
   parseRecordLines,
-  visibleComments,
+  itemComments,
   visibleReviews,
   type JournalRecord,
 } from "./journal-records.ts";
@@ -31,12 +31,12 @@ describe("the journal fold", () => {
       rec("signup", "s1", "2025-10-01T13:00:00.000Z", { name: "Ed", email: "ed@example.com", page: "/rewards" }),
       review("r2", "2025-10-02T10:00:00.000Z"),
     ]);
-    assert.deepEqual(visibleReviews(seed, state).map((r) => r.id), ["r2", "r1", "seed-1"]);
-    assert.deepEqual(visibleComments(state, "Big Mac").map((c) => c.id), ["c1"]);
+    assert.deepEqual(visibleReviews(seed, state).slice().map((r) => r.id), ["r2", "r1", "seed-1"]);
+    assert.deepEqual(itemComments(state, "Big Mac", 30).comments.map((c) => c.id), ["c1"]);
     assert.equal(state.counts.contact, 1);
     assert.equal(state.counts.signup, 1);
     // Nothing the pages read carries the private text or the emails.
-    assert.doesNotMatch(JSON.stringify({ reviews: state.reviews, comments: state.comments }), /private message|@example\.com/);
+    assert.doesNotMatch(JSON.stringify(state.posts.all()), /private message|@example\.com/);
   });
 
   test("a hide record removes a journal review, a seed review or a comment; other entries stay", () => {
@@ -48,14 +48,14 @@ describe("the journal fold", () => {
       hideRecord("seed-1", "h2", "2025-10-03T00:00:01.000Z"),
       hideRecord("c1", "h3", "2025-10-03T00:00:02.000Z"),
     ]);
-    assert.deepEqual(visibleReviews(seed, state).map((r) => r.id), ["r2"]);
-    assert.deepEqual(visibleComments(state, "Big Mac"), []);
+    assert.deepEqual(visibleReviews(seed, state).slice().map((r) => r.id), ["r2"]);
+    assert.deepEqual(itemComments(state, "Big Mac", 30), { comments: [], total: 0 });
     assert.equal(state.counts.hide, 3);
   });
 
   test("a hide that arrives before its entry (two files read in any order) still hides it", () => {
     const state = foldRecords([hideRecord("r9", "h1"), review("r9", "2025-10-01T10:00:00.000Z")]);
-    assert.deepEqual(visibleReviews([], state), []);
+    assert.deepEqual(visibleReviews([], state).slice(), []);
   });
 
   test("moderationEntries lists reviews and comments newest first and marks hidden ones", () => {

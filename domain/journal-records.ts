@@ -3,10 +3,11 @@
  * journal.ts does the file I/O and calls applyRecord for each durable record, in order.
  */
 import * as v from "valibot";
-import { ratingsByItem, type Rating } from "./menu.ts";
+import type { Rating } from "./menu.ts";
 import { COMMENTS_SHOWN } from "./paging.ts";
 import type { PublicComment, Review } from "./schemas.ts";
 import { itemSlug } from "./slug.ts";
+import { addTotal, MemoryPosts, newestFirst, ratedBySlug, ReviewsView, type PostIndex, type ReviewFilter, type Totals } from "./posts.ts";
 import { readReportData, ReportIndex } from "./price-reports.ts";
 import { formatPrice } from "./money.ts";
 import { AlertIndex } from "./alerts.ts";
@@ -31,8 +32,8 @@ export type JournalRecord = v.InferOutput<typeof JournalRecordSchema>;
 
 /** What the pages and the API may show. Contact messages and sign-ups are counted, never kept for display. */
 export interface CommunityState {
-  reviews: Review[];
-  comments: PublicComment[];
+  /** The submitted reviews and comments (domain/posts.ts): on disk in the server, in memory in tools and tests. */
+  posts: PostIndex;
   hidden: Set<string>;
   counts: Record<RecordType, number>;
   /** Prices visitors reported, and the figures they make (domain/price-reports.ts). */
@@ -46,8 +47,8 @@ export function isStoredRecordId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 }
 
-export function emptyCommunity(): CommunityState {
-  return { reviews: [], comments: [], hidden: new Set(), counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>, reports: new ReportIndex(), alerts: new AlertIndex() };
+export function emptyCommunity(posts: PostIndex = new MemoryPosts()): CommunityState {
+  return { posts, hidden: new Set(), counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>, reports: new ReportIndex(), alerts: new AlertIndex() };
 }
 
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
@@ -59,7 +60,8 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
   const d = record.data ?? {};
   switch (record.type) {
     case "review":
-      state.reviews.push({
+      state.posts.addReview(
+        {
         id: record.id,
         itemName: str(d.itemName),
         category: str(d.category, "Other"),
@@ -70,24 +72,31 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
         location: str(d.location),
         helpfulCount: 0,
         createdAt: record.at,
-      });
+        },
+        state.hidden.has(record.id),
+      );
       break;
     case "comment":
-      state.comments.push({
-        id: record.id,
-        itemName: str(d.itemName),
-        name: str(d.name),
-        website: typeof d.website === "string" ? d.website : null,
-        comment: str(d.comment),
-        createdAt: record.at,
-      });
+      state.posts.addComment(
+        {
+          id: record.id,
+          itemName: str(d.itemName),
+          name: str(d.name),
+          website: typeof d.website === "string" ? d.website : null,
+          comment: str(d.comment),
+          createdAt: record.at,
+        },
+        state.hidden.has(record.id),
+      );
       break;
     case "hide":
       state.hidden.add(str(d.target));
+      state.posts.setHidden(str(d.target), true);
       state.reports.hide(str(d.target));
       break;
     case "restore":
       state.hidden.delete(str(d.target));
+      state.posts.setHidden(str(d.target), false);
       state.reports.restore(str(d.target));
       break;
     case "price-report": {
@@ -107,29 +116,40 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
   }
 }
 
-/** Newest first, by date then id. */
-export function newestFirst<T extends { createdAt: string; id: string }>(a: T, b: T): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+/**
+ * Seed reviews plus stored reviews (of one item or category, or all), without hidden ones, newest first: a list
+ * that reads only the window asked for (domain/posts.ts).
+ */
+export function visibleReviews(seed: readonly Review[], state: CommunityState, filter: ReviewFilter = {}): ReviewsView {
+  return new ReviewsView(seed, state.hidden, state.posts, filter);
 }
 
-/** Seed reviews plus journal reviews, without hidden ones, newest first. */
-export function visibleReviews(seed: Review[], state: CommunityState): Review[] {
-  return [...seed, ...state.reviews].filter((r) => !state.hidden.has(r.id)).sort(newestFirst);
+/** Rating totals of the published reviews (seed and submitted, less hidden ones), by item slug and by category. */
+export function reviewTotals(seed: readonly Review[], state: CommunityState): { bySlug: Map<string, Totals>; byCategory: Map<string, Totals> } {
+  const stored = state.posts.reviewTotals();
+  const bySlug = new Map([...stored.bySlug].map(([k, t]) => [k, { ...t }]));
+  const byCategory = new Map([...stored.byCategory].map(([k, t]) => [k, { ...t }]));
+  for (const r of seed) {
+    if (state.hidden.has(r.id)) continue;
+    if (ratedBySlug(r)) addTotal(bySlug, itemSlug(r.itemName), r.rating, 1);
+    addTotal(byCategory, r.category, r.rating, 1);
+  }
+  return { bySlug, byCategory };
 }
 
 /** Every item's rating from its published reviews (seed and submitted, less hidden ones), by item slug. */
-export function itemRatings(seed: Review[], state: CommunityState): Map<string, Rating> {
-  return ratingsByItem(visibleReviews(seed, state));
+export function itemRatings(seed: readonly Review[], state: CommunityState): Map<string, Rating> {
+  const out = new Map<string, Rating>();
+  for (const [slug, { total, count }] of reviewTotals(seed, state).bySlug) out.set(slug, { average: Math.round((total / count) * 10) / 10, count });
+  return out;
 }
 
 /**
  * The reviews an item's page shows: its published reviews (matched by slug, as its rating is), newest first, at
  * most `limit`, with only what the page prints. The page's structured data marks up this same list.
  */
-export function itemReviewsShown(seed: Review[], state: CommunityState, slug: string, limit: number): ShownReview[] {
-  return visibleReviews(seed, state)
-    .filter((r) => itemSlug(r.itemName) === slug)
+export function itemReviewsShown(seed: readonly Review[], state: CommunityState, slug: string, limit: number): ShownReview[] {
+  return visibleReviews(seed, state, { slug })
     .slice(0, limit)
     .map(({ id, itemName, rating, reviewer, location, review, createdAt }) => ({ id, itemName, rating, reviewer, location, review, createdAt }));
 }
@@ -144,9 +164,9 @@ export interface ShownReview {
   createdAt: string;
 }
 
-/** Published comments on one item, without hidden ones, newest first. */
-export function visibleComments(state: CommunityState, itemName: string): PublicComment[] {
-  return state.comments.filter((c) => c.itemName === itemName && !state.hidden.has(c.id)).sort(newestFirst);
+/** Published comments on one item, without hidden ones, newest first: the newest `limit`, and how many there are. */
+export function itemComments(state: CommunityState, itemName: string, limit: number): { comments: PublicComment[]; total: number } {
+  return state.posts.comments(itemName, limit);
 }
 
 /**
@@ -207,9 +227,10 @@ export interface ModerationEntry {
 
 /** The latest reviews (seed and journal) and comments, newest first, with whether each is hidden. */
 export function moderationEntries(seed: Review[], state: CommunityState, limit = Infinity): ModerationEntry[] {
+  const stored = state.posts.all();
   const entries: ModerationEntry[] = [
-    ...[...seed, ...state.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
-    ...state.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
+    ...[...seed, ...stored.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
+    ...stored.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
     ...[...state.reports.indexes()].map((i) => {
       const r = state.reports;
       const p = r.publicAt(i);

@@ -13,6 +13,18 @@ export const COMMENTS_SHOWN = 30;
 export const API_REVIEWS_DEFAULT = 50;
 export const API_REVIEWS_MAX = 100;
 
+/**
+ * A newest-first list that may live in a store (domain/posts.ts's ReviewsView): only its length and the window asked
+ * for are read. An array is one too.
+ */
+export interface ListWindow<T> {
+  readonly length: number;
+  slice(start?: number, end?: number): T[];
+}
+
+/** A list the API's cursor can page: it finds an entry's place by id. */
+export type CursorList<T extends { id: string }> = ListWindow<T> & ({ indexOfId(id: string): number } | readonly T[]);
+
 export interface Page<T> {
   items: T[];
   /** 1-based. */
@@ -24,7 +36,7 @@ export interface Page<T> {
  * The 1-based page `requested` (a query value: anything but a whole number from 1 is page 1; past the end is the
  * last page) of `list`, `size` per page.
  */
-export function pageOf<T>(list: readonly T[], requested: string | null, size: number): Page<T> {
+export function pageOf<T>(list: ListWindow<T>, requested: string | null, size: number): Page<T> {
   const pages = Math.max(1, Math.ceil(list.length / size));
   const n = requested !== null && /^[1-9]\d{0,8}$/.test(requested) ? Number(requested) : 1;
   const page = Math.min(n, pages);
@@ -37,7 +49,7 @@ export type Slice<T> = { ok: true; items: T[]; next: string | null } | { ok: fal
  * The API's cursor: up to `limit` entries of a newest-first list, starting after the entry whose id is `before`
  * (or at the newest); `next` is the cursor for the following slice, null at the end.
  */
-export function sliceBefore<T extends { id: string }>(list: readonly T[], params: { before: string | null; limit: string | null }): Slice<T> {
+export function sliceBefore<T extends { id: string }>(list: CursorList<T>, params: { before: string | null; limit: string | null }): Slice<T> {
   let limit = API_REVIEWS_DEFAULT;
   if (params.limit !== null) {
     if (!/^\d{1,3}$/.test(params.limit) || Number(params.limit) < 1 || Number(params.limit) > API_REVIEWS_MAX) {
@@ -47,11 +59,14 @@ export function sliceBefore<T extends { id: string }>(list: readonly T[], params
   }
   let start = 0;
   if (params.before !== null) {
-    const at = params.before.length <= 80 ? list.findIndex((r) => r.id === params.before) : -1;
+    const before = params.before;
+    const at = before.length > 80 ? -1 : "indexOfId" in list ? list.indexOfId(before) : (list as readonly T[]).findIndex((r) => r.id === before);
     if (at === -1) return { ok: false, message: "before must be the id of a review from an earlier answer (its `next` link)." };
     start = at + 1;
   }
-  const items = list.slice(start, start + limit);
-  const next = start + limit < list.length && items.length > 0 ? items[items.length - 1].id : null;
+  // One entry more than asked says whether another slice follows, without counting the whole list.
+  const read = list.slice(start, start + limit + 1);
+  const items = read.slice(0, limit);
+  const next = read.length > limit && items.length > 0 ? items[items.length - 1].id : null;
   return { ok: true, items, next };
 }

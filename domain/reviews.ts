@@ -63,22 +63,26 @@ export function volumeLabel(count: number): CategoryOverview["volume"] {
 }
 
 /** Per-category overview of reviews, most reviewed first. */
-export function reviewOverview(reviews: Review[]): CategoryOverview[] {
-  const groups = new Map<string, number[]>();
+export function reviewOverview(reviews: readonly Review[]): CategoryOverview[] {
+  const groups = new Map<string, { total: number; count: number }>();
   for (const r of reviews) {
-    const list = groups.get(r.category) ?? [];
-    list.push(r.rating);
-    groups.set(r.category, list);
+    const t = groups.get(r.category) ?? { total: 0, count: 0 };
+    groups.set(r.category, { total: t.total + r.rating, count: t.count + 1 });
   }
+  return overviewOf(groups);
+}
+
+/** The overview from each category's rating total and count (domain/posts.ts keeps them as reviews come in). */
+export function overviewOf(groups: ReadonlyMap<string, { total: number; count: number }>): CategoryOverview[] {
   return [...groups.entries()]
-    .map(([category, ratings]) => {
-      const avg = ratings.reduce((s, x) => s + x, 0) / ratings.length;
+    .map(([category, { total, count }]) => {
+      const avg = total / count;
       return {
         category,
-        count: ratings.length,
+        count,
         average: Math.round(avg * 10) / 10,
         satisfaction: Math.round((avg / 5) * 100),
-        volume: volumeLabel(ratings.length),
+        volume: volumeLabel(count),
       };
     })
     .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));

@@ -13,7 +13,7 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate, todayIso } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
-import { itemRatings, itemReviewsShown, visibleComments } from "#domain/journal-records.ts";
+import { itemComments, itemRatings, itemReviewsShown } from "#domain/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/paging.ts";
 import { faqPage, menuItem } from "#domain/structured-data.ts";
 import { formatPrice, itemPath, toCard } from "#domain/menu.ts";
@@ -48,7 +48,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
   }
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
-  const comments = visibleComments(community, item.name);
+  const comments = itemComments(community, item.name, COMMENTS_SHOWN);
   const body: LoaderResult = {
     found: true,
     item,
@@ -71,8 +71,8 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     related: details.related.map((r) => toCard(r, ratings.get(itemSlug(r.name)))),
     faqs,
     // The newest only: the page's cost must not grow with the item's history.
-    comments: comments.slice(0, COMMENTS_SHOWN).map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
-    commentTotal: comments.length,
+    comments: comments.comments.map(({ id, name, comment, createdAt }) => ({ id, name, comment, createdAt })),
+    commentTotal: comments.total,
     // The newest reviews, shown on the page; the structured data below marks up exactly these (it used to carry
     // ten reviews the page never showed).
     reviews: itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),

@@ -15,8 +15,8 @@ export async function loader({ request, context: routerContext }: Route.LoaderAr
   const submittedId = url.searchParams.get("submitted");
   // The review was just posted, perhaps to another instance: read what this one has not heard of yet, so the
   // visitor's own review is on the page the form sent them to.
-  if (submittedId && isStoredRecordId(submittedId) && !context.community.reviews.some((r) => r.id === submittedId)) await context.catchUp();
-  const { all, reviews, selected, page, total } = reviewsPage(context, { category: url.searchParams.get("category"), page: url.searchParams.get("page") });
+  if (submittedId && isStoredRecordId(submittedId) && !context.community.posts.reviewKey(submittedId)) await context.catchUp();
+  const { find, reviews, selected, page, total } = reviewsPage(context, { category: url.searchParams.get("category"), page: url.searchParams.get("page") });
   context.structuredData.push(
     ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)), REVIEWS_PER_PAGE)] : []),
   );
@@ -28,7 +28,7 @@ export async function loader({ request, context: routerContext }: Route.LoaderAr
     // neither they nor their reviews travel in the page's data.
     islands: islandHtml(context, ["reviews-list"], { category: selected, page: String(page) }),
     menu: reviewMenu(context.catalog.menuItems),
-    submitted: submittedId ? (all.find((r) => r.id === submittedId) ?? null) : null,
+    submitted: submittedId ? find(submittedId) : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { koaBody } from "koa-body";
 import type { Context, Middleware, Next } from "koa";
 import type { FieldIssue, Validated } from "#domain/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
-import { sliceBefore } from "#domain/paging.ts";
+import { sliceBefore, type CursorList } from "#domain/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
 import type { Review } from "#domain/schemas.ts";
 import { LIVE_API, NO_STORE, PREPARED_API, PUBLIC_FILE } from "./cache-policy.ts";
@@ -177,7 +177,7 @@ interface ApiDeps {
   submit: Submissions;
   log: Logger;
   prepared: Map<string, FastRoute>;
-  reviewsNow: () => Review[];
+  reviewsNow: () => CursorList<Review>;
   catalog: CatalogStore;
   reports: () => ReportIndex;
   reportClient: (ctx: Context) => string;

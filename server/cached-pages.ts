@@ -8,6 +8,12 @@ import { CATEGORIES, CATEGORY_SLUG_ALIASES } from "#domain/categories.ts";
 import { pageForPath } from "#domain/pages.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 import { STATES } from "#domain/states.ts";
+import { ALLERGENS } from "#domain/allergen-entry.ts";
+import { ACTIVITY_LEVELS } from "#domain/tracker.ts";
+import { SORT_KEYS } from "#domain/explore.ts";
+import { WORK_SORTS } from "#domain/minutes-of-work.ts";
+import { STATE_MENU_SORTS } from "#domain/state-estimates.ts";
+import { SIGNUP_TOPICS } from "#domain/signup-topics.ts";
 import { isBot } from "./bot.ts";
 import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
@@ -69,15 +75,32 @@ const words = (s: string) =>
     .replace(/^-|-$/g, "");
 
 /**
- * The values of the parameters with a closed vocabulary: a state (name, slug or code), a size, an item of the menu
- * (its slug or name), a category (name or slug), a count or an amount. `?state=<random>` is then rendered like any
- * page but never kept: junk values cannot fill the render cache with copies of one page (an empty value is a
- * form's "any", and is kept). Other parameters' values are free text and not checked here.
+ * Which query values a stored page may carry: only values from a closed vocabulary. A state (name, slug or code), a
+ * size, an item of the menu (its slug or name), a category (name or slug), a sort, an activity level, an allergen, a
+ * sign-up topic (by id or title), a count or an amount, a date; lists of menu items (`order`, `items`, `compare`), each with a size or
+ * count; and a search text (`q`) only when it names a menu item, a category or a state. Free text (`?q=<anything>`)
+ * and any parameter not named here are rendered like any page but never kept, so unique values cannot
+ * fill the render cache with copies of one page (an empty value is a form's "any", and is kept).
  */
 export function knownQueryValues(items: () => ReadonlyMap<string, unknown>): QueryValueCheck {
   const states = new Set(STATES.flatMap(([name, code]) => [words(name), stateSlug(name), code.toLowerCase()]));
   const categories = new Set([...CATEGORIES.map(words), ...Object.keys(CATEGORY_SLUG_ALIASES)]);
   const sizes = new Set(["small", "medium", "large", "standard"]);
+  const sorts = new Set<string>([...SORT_KEYS, ...WORK_SORTS, ...STATE_MENU_SORTS]);
+  const levels = new Set<string>(ACTIVITY_LEVELS);
+  const allergens = new Set(ALLERGENS.map((a) => words(a)));
+  const topics = new Set(SIGNUP_TOPICS.flatMap((t) => [t.id, t.title, ...(t.formerTitles ?? [])]));
+  /** A comma-separated list of menu items, each optionally `:size` or `:count` (the calculators' and compare's links). */
+  const itemList = (value: string) => {
+    const tokens = value.split(",");
+    return (
+      tokens.length <= 40 &&
+      tokens.every((t) => {
+        const [slug, ...rest] = t.split(":");
+        return items().has(itemSlug(slug)) && rest.length <= 2 && rest.every((r) => sizes.has(r.toLowerCase()) || /^\d{1,3}$/.test(r));
+      })
+    );
+  };
   return (name, value) => {
     if (value === "") return true;
     switch (name) {
@@ -92,12 +115,36 @@ export function knownQueryValues(items: () => ReadonlyMap<string, unknown>): Que
       case "page":
       case "shown":
       case "people":
+      case "goal":
       case "max-price":
       case "max-calories":
       case "min-protein":
         return NUMBER.test(value);
+      case "sort":
+        return sorts.has(value);
+      case "order":
+        // The explore page's direction, or the meal calculator's order.
+        return value === "asc" || value === "desc" || itemList(value);
+      case "items":
+      case "compare":
+        return itemList(value);
+      case "exclude":
+        return value.split(",").every((a) => allergens.has(words(a)));
+      case "level":
+        return levels.has(value);
+      case "topic":
+      case "title":
+        return topics.has(value.trim());
+      case "from":
+      case "to":
+        return /^\d{4}(?:-\d{2}){0,2}$/.test(value);
+      case "q": {
+        // A search text is stored only when it names something the menu or the map has: a bounded set of copies.
+        const w = words(value);
+        return items().has(w) || categories.has(w) || states.has(w);
+      }
       default:
-        return true;
+        return false;
     }
   };
 }

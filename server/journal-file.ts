@@ -22,12 +22,13 @@ export const MAX_LINE_BYTES = 1024 * 1024;
 /**
  * Reads a journal file as a stream, one line at a time, so it opens at any size (a whole-file read stops at 2 GiB
  * and holds the file twice). Each valid record goes to `onRecord` as it is read (and, without one, into the
- * returned list); the answer also has the byte length of the whole lines to keep, and what was skipped. An
+ * returned list), with the offset just after its line; the answer also has the byte length of the whole lines to keep, and what was skipped. An
  * invalid last line, or one with no newline (a torn write), is cut off; invalid lines before it are skipped.
  */
 export async function readJournal(
   file: string,
-  onRecord?: (record: JournalRecord) => void,
+  onRecord?: (record: JournalRecord, end: number) => void,
+  skip?: (line: Buffer, end: number) => boolean,
 ): Promise<{ records: JournalRecord[]; count: number; goodLength: number; problems: JournalProblem[] }> {
   let fh: fs.FileHandle;
   try {
@@ -50,10 +51,16 @@ export async function readJournal(
       goodLength = deferred.end + 1;
       deferred = null;
     }
+    // A line the caller has already taken in (server/journal.ts: a review the posts index holds) is not parsed again.
+    if (bytes && skip?.(bytes, end + 1)) {
+      count++;
+      goodLength = end + 1;
+      return;
+    }
     const read = readLine(bytes);
     if ("record" in read) {
       count++;
-      if (onRecord) onRecord(read.record);
+      if (onRecord) onRecord(read.record, end + 1);
       else records.push(read.record);
       goodLength = end + 1;
       return;
@@ -160,9 +167,10 @@ async function forEachLine(fh: fs.FileHandle, onLine: (bytes: Buffer | null, end
 export async function openJournalFile(
   file: string,
   log: Logger,
-  onRecord: (record: JournalRecord) => void,
+  onRecord: (record: JournalRecord, end: number) => void,
+  skip?: (line: Buffer, end: number) => boolean,
 ): Promise<{ fh: fs.FileHandle; size: number; count: number }> {
-  const { count, goodLength, problems } = await readJournal(file, onRecord);
+  const { count, goodLength, problems } = await readJournal(file, onRecord, skip);
   for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
   const fh = await fs.open(file, "a+", 0o600);
   // A journal made before the mode was set (0644) is narrowed too.

@@ -13,12 +13,16 @@
  *   seconds with StoreUnavailableError (503 with Retry-After) and work again once it is back.
  */
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import * as v from "valibot";
 import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "./log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
+import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
@@ -213,7 +217,13 @@ export class PgJournal implements SubmissionStore {
   version = 0;
   /** Bumped only by records some page shows (reviews, comments, hides): the render cache keys on it. */
   shownVersion = 0;
-  readonly state: CommunityState = emptyCommunity();
+  /**
+   * This instance's copy of the reviews and comments, in an SQLite file of its own that lives as long as the
+   * process (docs/decisions/0018-posts-read-from-the-store.md): pages read a page of rows from it, not the memory.
+   */
+  private readonly postsDir = mkdtempSync(path.join(os.tmpdir(), "menu-prices-posts-"));
+  private readonly posts = new SqlitePosts(path.join(this.postsDir, POSTS_FILE));
+  readonly state: CommunityState = emptyCommunity(this.posts);
   /** Transactions and records written by this instance: fewer transactions than records under load. */
   readonly stats = { records: 0, transactions: 0 };
   private lastSeq = 0;
@@ -365,11 +375,13 @@ export class PgJournal implements SubmissionStore {
           page = await readRecords(this.sql, this.lastSeq);
           if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
           this.lastSeq = page.lastSeq;
+          this.posts.begin();
           for (const { record } of page.records) {
             applyRecord(this.state, record);
             this.version++;
             if (isShownRecord(record)) this.shownVersion++;
           }
+          this.posts.commit();
         } while (page.records.length + page.invalid >= READ_PAGE && !this.closed);
         this.markUp();
       } catch (err) {
@@ -434,6 +446,8 @@ export class PgJournal implements SubmissionStore {
     await this.queue.idle();
     while (this.reading || this.nextRead) await (this.nextRead ?? this.reading);
     await Promise.all([this.sql.end({ timeout: 2 }), this.listenSql.end({ timeout: 1 })]);
+    this.posts.close();
+    rmSync(this.postsDir, { recursive: true, force: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import { visibleReviews } from "#domain/journal-records.ts";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -35,7 +36,7 @@ describe("journal", () => {
     const parsed = JSON.parse(text.trim());
     assert.equal(parsed.id, rec.id);
     assert.equal(parsed.type, "review");
-    assert.equal(j.state.reviews.length, 1);
+    assert.equal(visibleReviews([], j.state).length, 1);
     await j.close();
   });
 
@@ -76,7 +77,7 @@ describe("journal", () => {
     await a.append("hide", { target: "seed-1" });
     await a.close();
     const b = await Journal.open(dir, captureLog().log);
-    assert.equal(b.state.reviews.length, 5);
+    assert.equal(visibleReviews([], b.state).length, 5);
     assert.ok(b.state.hidden.has("seed-1"));
     assert.equal(b.version, 6);
     await b.close();
@@ -92,7 +93,7 @@ describe("journal", () => {
     await fs.appendFile(file, '{"type":"review","id":"torn","at":"2025-');
     const { log, lines } = captureLog();
     const b = await Journal.open(dir, log);
-    assert.equal(b.state.reviews.length, 1);
+    assert.equal(visibleReviews([], b.state).length, 1);
     assert.ok(lines.some((l) => l.level === "warn" && String(l.msg).includes("torn")));
     await b.append("review", review(2));
     await b.close();
@@ -109,7 +110,8 @@ describe("journal", () => {
     await fs.writeFile(file, `${rec("a")}\nnot json at all\n${rec("b")}\n`);
     const { log, lines } = captureLog();
     const j = await Journal.open(dir, log);
-    assert.deepEqual(j.state.reviews.map((r) => r.id), ["a", "b"]);
+    // Same date: newest first by id.
+    assert.deepEqual(visibleReviews([], j.state).slice().map((r) => r.id), ["b", "a"]);
     assert.ok(lines.some((l) => l.level === "warn" && l.line === 2));
     await j.close();
     // The middle line stays where it was: nothing is rewritten in place.
@@ -166,10 +168,57 @@ describe("journal", () => {
     const { log, lines } = captureLog();
     const j = await Journal.open(dir, log);
     assert.equal(j.version, n);
-    assert.equal(j.state.reviews.length, n);
+    assert.equal(visibleReviews([], j.state).length, n);
     await j.close();
     assert.equal((await fs.stat(file)).size, Buffer.byteLength(text), "the torn tail is cut back to the last whole line");
     assert.ok(lines.some((l) => l.msg === "journal: skipped an invalid line" && String(l.reason).startsWith("longer than")));
     assert.ok(lines.some((l) => l.msg === "journal: cut off a torn last line"));
+  });
+});
+
+describe("the posts index beside the journal (issue 41)", () => {
+  const ids = (j: Journal) => visibleReviews([], j.state).slice().map((r) => r.id);
+  const comments = (j: Journal) => j.state.posts.comments("Big Mac", 10);
+  const comment = { itemName: "Big Mac", name: "Cy", email: "cy@example.com", website: null, comment: "Still good." };
+
+  test("a restart reads reviews, comments, hides and ratings back from the index and the journal alike", async () => {
+    const dir = await tempDir();
+    const a = await Journal.open(dir, captureLog().log);
+    const r1 = await a.append("review", review(1));
+    const r2 = await a.append("review", { ...review(2), rating: 2 });
+    const c1 = await a.append("comment", comment);
+    await a.append("hide", { target: r1.id });
+    const before = { ids: ids(a), comments: comments(a), shown: a.shownVersion, version: a.version };
+    await a.close();
+    assert.deepEqual(before.ids, [r2.id]);
+    const b = await Journal.open(dir, captureLog().log);
+    assert.deepEqual(ids(b), before.ids);
+    assert.deepEqual(comments(b), before.comments);
+    assert.deepEqual(comments(b).comments.map((c) => c.id), [c1.id]);
+    assert.equal(b.shownVersion, before.shown, "the lines the index held are still counted");
+    assert.equal(b.version, before.version);
+    assert.deepEqual(b.state.posts.reviewTotals().bySlug.get("big-mac"), { total: 2, count: 1 }, "the hidden review is not in the rating");
+    await b.close();
+  });
+
+  test("a journal cut back, or an index deleted, builds the index again from the journal", async () => {
+    const dir = await tempDir();
+    const a = await Journal.open(dir, captureLog().log);
+    const r1 = await a.append("review", review(1));
+    await a.append("review", review(2));
+    await a.close();
+    // The journal loses its last record (a restore from an older backup): the index held it, so it is rebuilt.
+    const file = path.join(dir, JOURNAL_FILE);
+    const lines = (await fs.readFile(file, "utf8")).split("\n").filter(Boolean);
+    await fs.writeFile(file, `${lines[0]}\n`);
+    const { log, lines: logged } = captureLog();
+    const b = await Journal.open(dir, log);
+    assert.deepEqual(ids(b), [r1.id]);
+    assert.ok(logged.some((l) => /building it again/.test(String(l.msg))));
+    await b.close();
+    await fs.rm(path.join(dir, "posts.sqlite"));
+    const c = await Journal.open(dir, captureLog().log);
+    assert.deepEqual(ids(c), [r1.id]);
+    await c.close();
   });
 });

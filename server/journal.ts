@@ -14,6 +14,13 @@ import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
 import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
 import type { Logger } from "./log.ts";
+import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
+
+/** At start, the posts file commits every this many records of the journal it had not indexed yet. */
+const INDEX_BATCH = 20_000;
+/** How the journal's review and comment lines begin (JSON.stringify of a record, type first). */
+const REVIEW_PREFIX = Buffer.from('{"type":"review","id":"');
+const COMMENT_PREFIX = Buffer.from('{"type":"comment","id":"');
 
 interface Pending {
   record: JournalRecord;
@@ -42,6 +49,9 @@ export class Journal {
   readonly file: string;
   private log: Logger;
   readonly state: CommunityState;
+  private readonly posts: SqlitePosts;
+  /** Set when a batch could not be written to the posts index: its mark then stays where it was. */
+  private indexBehind = false;
   private readonly unlock: () => Promise<void>;
   private constructor(
     fh: fs.FileHandle,
@@ -49,9 +59,11 @@ export class Journal {
     file: string,
     log: Logger,
     state: CommunityState,
+    posts: SqlitePosts,
     unlock: () => Promise<void>,
   ) {
     this.unlock = unlock;
+    this.posts = posts;
     this.fh = fh;
     this.size = size;
     this.file = file;
@@ -70,20 +82,21 @@ export class Journal {
     await chmod(dir, 0o700);
     const unlock = await lockJournalDir(dir, (holder) => log.warn("journal: took over the lock of a server that is gone", { holder, dir }));
     const file = path.join(dir, JOURNAL_FILE);
-    const state = emptyCommunity();
-    let shown = 0;
-    let opened;
+    let read;
     try {
-      opened = await openJournalFile(file, log, (r) => {
-        applyRecord(state, r);
-        if (isShownRecord(r)) shown++;
-      });
+      read = await readIntoIndex(file, path.join(dir, POSTS_FILE), log, false);
+      if (!read.matched) {
+        // The posts file holds records this journal does not (cut back, replaced): it is built again.
+        log.warn("journal: the posts index does not match the journal; building it again", { file });
+        read.posts.close();
+        read = await readIntoIndex(file, path.join(dir, POSTS_FILE), log, true);
+      }
     } catch (err) {
       await unlock();
       throw err;
     }
-    const { fh, size, count } = opened;
-    const journal = new Journal(fh, size, file, log, state, unlock);
+    const { fh, size, count, state, shown, posts } = read;
+    const journal = new Journal(fh, size, file, log, state, posts, unlock);
     journal.version = count;
     journal.shownVersion = shown;
     await journal.moderation.start();
@@ -135,8 +148,30 @@ export class Journal {
       for (const p of batch) p.reject(err);
       return;
     }
+    try {
+      this.posts.begin();
+      let failed: unknown = null;
+      for (const p of batch) {
+        try {
+          applyRecord(this.state, p.record);
+        } catch (err) {
+          failed ??= err;
+        }
+      }
+      if (failed) throw failed;
+      // Once a batch is missing from the index, the index no longer says it holds the journal past it.
+      this.posts.commit(this.indexBehind ? undefined : { bytes: this.size, lastId: batch[batch.length - 1].record.id });
+    } catch (err) {
+      // The records are durable in the journal; the index is behind it and catches up from its mark at the next start.
+      this.log.error("journal: the posts index could not be written", { err });
+      this.indexBehind = true;
+      try {
+        this.posts.rollback();
+      } catch {
+        // Nothing to roll back.
+      }
+    }
     for (const p of batch) {
-      applyRecord(this.state, p.record);
       this.version++;
       if (isShownRecord(p.record)) this.shownVersion++;
       p.resolve(p.record);
@@ -149,6 +184,56 @@ export class Journal {
     await this.moderation.close();
     await this.queue.idle();
     await this.fh.close();
+    this.posts.close();
     await this.unlock();
+  }
+}
+
+/**
+ * Reads the journal into a fresh state whose reviews and comments are in the posts file beside it: the records the
+ * file already holds are folded without being inserted again; the rest are inserted, committed every INDEX_BATCH.
+ * `matched` is false when the file claims records the journal does not have where it says.
+ */
+async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh: boolean) {
+  const posts = new SqlitePosts(postsFile, { fresh });
+  const state = emptyCommunity(posts);
+  const upTo = posts.indexedUpTo();
+  posts.showAll();
+  let matched = upTo.bytes === 0;
+  const building = posts.beginBuild();
+  let shown = 0;
+  let pending = 0;
+  let last: { bytes: number; lastId: string } | null = null;
+  posts.begin();
+  try {
+    // A review or a comment the index already holds (before its last line, which is read to check its id) is only
+    // counted: its line starts as JSON.stringify wrote it, and nothing else in the state needs it.
+    const skip = (line: Buffer, end: number): boolean => {
+      if (end >= upTo.bytes) return false;
+      const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX) ? "review" : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX) ? "comment" : null;
+      if (!type) return false;
+      state.counts[type]++;
+      shown++;
+      return true;
+    };
+    const opened = await openJournalFile(file, log, (r, end) => {
+      posts.replaying = end <= upTo.bytes;
+      if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
+      applyRecord(state, r);
+      if (isShownRecord(r)) shown++;
+      last = { bytes: end, lastId: r.id };
+      if (!posts.replaying && ++pending >= INDEX_BATCH) {
+        posts.commit(last);
+        posts.begin();
+        pending = 0;
+      }
+    }, skip);
+    posts.replaying = false;
+    posts.commit(last ?? undefined);
+    if (building) posts.endBuild();
+    return { ...opened, state, shown, posts, matched };
+  } catch (err) {
+    posts.close();
+    throw err;
   }
 }

@@ -1,0 +1,202 @@
+/**
+ * Bench section "history" (issue 41, memory independent of history): a server whose journal holds 1,000,000
+ * reviews and comments (half each, over every menu item, over the last year) plus 1,000,000 price reports
+ * (reports.ts's generator), beside one whose journal is empty. Prints, against the issue's targets:
+ *   - start-up time (until /healthz answers): the first start, which builds the posts index beside the journal
+ *     (server/posts-sqlite.ts), and a restart, which finds it built (target under 20 s, both);
+ *   - RSS after start and after a crawl of every page of the sitemap plus the reviews' pages 1, 2 and the last
+ *     (target under 400 MB);
+ *   - item-page throughput (wrk, 16 connections, both servers up together, interleaved runs) against the empty
+ *     store (target: within 10%), and the time of an item page rendered afresh (after a new comment empties its
+ *     stored copy), median of 20, beside the empty store's.
+ * Run alone with `npm run bench -- --only=history` (add --quick for shorter loads).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { check, GZIP_HEADERS, heading, ms, onCleanup, request, root, table, waitForHttp, type BenchOptions } from "./lib.ts";
+import { health, median, pageRuns, spread, writeReports, type Health } from "./reports.ts";
+import { rssMb, startServer, type Server } from "./server.ts";
+
+const POSTS = 1_000_000;
+const REPORTS = 1_000_000;
+const ITEM_PAGE = "/menu/item/big-mac";
+const WORDS = ["crispy", "hot", "fresh", "salty", "cold", "great", "slow", "value", "sauce", "bun", "fries", "again"];
+
+/** `n` reviews and comments, alternating, on every menu item, dated over the last year: the journal's lines. */
+function writePosts(file: string, n: number) {
+  const items = JSON.parse(fs.readFileSync(path.join(root, "data/menu-items.json"), "utf8")) as { name: string; category: string }[];
+  const fd = fs.openSync(file, "w");
+  const now = Date.now();
+  let batch = "";
+  for (let i = 0; i < n; i++) {
+    const item = items[i % items.length];
+    const at = new Date(now - (n - i) * ((365 * 86_400_000) / n)).toISOString();
+    const id = `00000000-0000-4000-9000-${(i + 1).toString(16).padStart(12, "0")}`;
+    const text = Array.from({ length: 12 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(" ");
+    const record =
+      i % 2 === 0
+        ? { type: "review", id, at, data: { itemName: item.name, category: item.category, rating: 1 + (i % 5), priceRating: 1 + (i % 3), review: `Review ${i}: ${text}.`, reviewer: `Diner ${i % 5000}`, location: "Austin, TX" } }
+        : { type: "comment", id, at, data: { itemName: item.name, name: `Visitor ${i % 5000}`, email: `v${i % 5000}@example.com`, website: null, comment: `Comment ${i}: ${text}.` } };
+    batch += JSON.stringify(record) + "\n";
+    if (batch.length > 1 << 20) {
+      fs.writeSync(fd, batch);
+      batch = "";
+    }
+  }
+  fs.writeSync(fd, batch);
+  fs.closeSync(fd);
+}
+
+async function started(buildDir: string, journalDir: string): Promise<{ server: Server; ms: number; rssMb: number; health: Health }> {
+  const t = performance.now();
+  const server = await startServer({ buildDir, journalDir, startTimeoutMs: 600_000 });
+  await waitForHttp(`${server.base}/healthz`, 600_000, server.alive);
+  const took = performance.now() - t;
+  return { server, ms: took, rssMb: rssMb(server.pid), health: await health(server) };
+}
+
+/** Every page of the sitemap, and the reviews' first, second and last pages, four at a time; the answers' statuses. */
+async function crawl(s: Server): Promise<{ pages: number; failed: string[] }> {
+  const sitemap = (await request(`${s.base}/sitemap.xml`)).body.toString("utf8");
+  const urls = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname))];
+  urls.push("/reviews?page=2", "/reviews?page=999999", "/api/reviews", "/api/reviews?limit=100");
+  const failed: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++];
+        const res = await request(s.base + url, { headers: GZIP_HEADERS });
+        if (res.status !== 200) failed.push(`${url} ${res.status}`);
+      }
+    }),
+  );
+  return { pages: urls.length, failed };
+}
+
+/** An item page rendered afresh: a comment on the item (its stored copy is then out of date), then the page. */
+async function freshRenders(s: Server, n: number): Promise<number> {
+  const times: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const res = await fetch(`${s.base}/api/comments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: s.base },
+      body: JSON.stringify({ itemName: "Big Mac", name: "Bench", email: "bench@example.com", comment: `A bench comment, number ${k}.` }),
+    });
+    if (res.status !== 201) throw new Error(`a comment was answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    const t = performance.now();
+    const page = await request(s.base + ITEM_PAGE, { headers: GZIP_HEADERS });
+    times.push(performance.now() - t);
+    if (page.status !== 200) throw new Error(`${ITEM_PAGE} answered ${page.status}`);
+  }
+  return median(times);
+}
+
+/** An empty journal folder and one holding the generated records, both removed at exit. */
+function journals(): { none: string; full: string } {
+  const none = fs.mkdtempSync(path.join(os.tmpdir(), "bench-history-none-"));
+  const full = fs.mkdtempSync(path.join(os.tmpdir(), "bench-history-2m-"));
+  onCleanup(() => fs.rmSync(none, { recursive: true, force: true }));
+  onCleanup(() => fs.rmSync(full, { recursive: true, force: true }));
+  const g = performance.now();
+  const journal = path.join(full, "journal.jsonl");
+  writePosts(journal, POSTS);
+  writeReports(journal, REPORTS, "a");
+  console.log(`generated ${(POSTS + REPORTS).toLocaleString("en-US")} records (${Math.round(fs.statSync(journal).size / 1048576)} MB) in ${ms(performance.now() - g)}`);
+  return { none, full };
+}
+
+export async function historyAtScale(_server: Server, opts: BenchOptions) {
+  const seconds = opts.quick ? 3 : 6;
+  const rounds = opts.quick ? 3 : 5;
+  const n = (x: number) => x.toLocaleString("en-US");
+  heading(`History at scale (a journal of ${n(POSTS)} reviews and comments plus ${n(REPORTS)} price reports vs an empty one)`);
+  const { none, full } = journals();
+  const load = () => os.loadavg().map((x) => x.toFixed(1)).join(" / ");
+  console.log(`load average (1 / 5 / 15 min) before: ${load()} on ${os.cpus().length} cores`);
+
+  const a = await started(opts.buildDir, none);
+  let first: Awaited<ReturnType<typeof started>> | undefined;
+  let b: Awaited<ReturnType<typeof started>> | undefined;
+  const mb = (x: number) => `${Math.round(x)} MB`;
+  try {
+    first = await started(opts.buildDir, full);
+    await first.server.stop(30_000);
+    const indexMb = fs.statSync(path.join(full, "posts.sqlite")).size / 1048576;
+    b = await started(opts.buildDir, full);
+    const crawled = [await crawl(a.server), await crawl(b.server)];
+    const rssAfter = [rssMb(a.server.pid), rssMb(b.server.pid)];
+    const runs = await pageRuns(a.server, b.server, ITEM_PAGE, seconds, rounds);
+    const fresh = [await freshRenders(a.server, 20), await freshRenders(b.server, 20)];
+    const after = [await health(a.server), await health(b.server)];
+
+    console.log(`posts index beside the journal: ${mb(indexMb)} on disk`);
+    console.log(
+      table(
+        ["journal", ">start-up", ">RSS after start", ">heap used", ">array buffers", ">pages crawled", ">RSS after the crawl", ">fresh item render (median of 20)", ""],
+        [
+          ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, a.health.memoryMb.arrayBuffers, crawled[0], rssAfter[0], fresh[0], ""],
+          [
+            `${n(POSTS + REPORTS)} records (first start: builds the index)`,
+            first.ms,
+            first.rssMb,
+            first.health.memoryMb.heapUsed,
+            first.health.memoryMb.arrayBuffers,
+            null,
+            null,
+            null,
+            check("history", "first start-up with 2,000,000 records (builds the index)", ms(first.ms), "under 20 s", first.ms < 20_000),
+          ],
+          [
+            `${n(POSTS + REPORTS)} records (restart)`,
+            b.ms,
+            b.rssMb,
+            b.health.memoryMb.heapUsed,
+            b.health.memoryMb.arrayBuffers,
+            crawled[1],
+            rssAfter[1],
+            fresh[1],
+            [
+              check("history", "start-up with 2,000,000 records", ms(b.ms), "under 20 s", b.ms < 20_000),
+              check("history", "RSS after start, 2,000,000 records", mb(b.rssMb), "under 400 MB", b.rssMb < 400),
+              check("history", "RSS after a crawl of every page, 2,000,000 records", mb(rssAfter[1]), "under 400 MB", rssAfter[1] < 400),
+            ].join(" "),
+          ],
+        ].map(([name, t, rss, heap, buffers, c, rssA, f, mark]) => [
+          name as string,
+          ms(t as number),
+          mb(rss as number),
+          mb(heap as number),
+          mb(buffers as number),
+          c ? `${(c as { pages: number }).pages}${(c as { failed: string[] }).failed.length ? ` (${(c as { failed: string[] }).failed.length} not 200: ${(c as { failed: string[] }).failed.slice(0, 3).join(", ")})` : ""}` : "",
+          rssA === null ? "" : mb(rssA as number),
+          f === null ? "" : ms(f as number),
+          mark as string,
+        ]),
+      ),
+    );
+    printThroughput(runs, rounds, seconds);
+    console.log(`\nRSS at the end: ${mb(after[0].memoryMb.rss)} (empty), ${mb(after[1].memoryMb.rss)} (${n(POSTS + REPORTS)} records); heap used ${mb(after[0].memoryMb.heapUsed)} / ${mb(after[1].memoryMb.heapUsed)}`);
+    console.log(`load average after: ${load()}`);
+  } finally {
+    await a.server.stop(12_000);
+    await first?.server.stop(12_000);
+    await b?.server.stop(12_000);
+  }
+}
+
+/** The item page's rate on both servers, median and range, and the ratio against the target. */
+function printThroughput(runs: Awaited<ReturnType<typeof pageRuns>>, rounds: number, seconds: number) {
+  const n = (x: number) => x.toLocaleString("en-US");
+  const [ra, rb] = runs.runs.map((rs) => rs.map((r) => r.rps));
+  const ratio = median(rb) / median(ra);
+  const rate = (x: number) => `${Math.round(x)}`;
+  console.log(`\n${ITEM_PAGE} throughput (wrk, 16 connections, req/s, median of ${rounds} runs of ${seconds} s and the range; gzip bytes ${n(runs.bytes[0])} / ${n(runs.bytes[1])})`);
+  console.log(
+    table(
+      ["page", ">empty store", `>${n(POSTS + REPORTS)} records`, ">ratio", ""],
+      [[ITEM_PAGE, `${rate(median(ra))} (${spread(ra, rate)})`, `${rate(median(rb))} (${spread(rb, rate)})`, `${Math.round(ratio * 100)}%`, check("history", `${ITEM_PAGE} throughput with 2,000,000 records`, `${Math.round(ratio * 100)}%`, "≥ 90% of the empty store", ratio >= 0.9)]],
+    ),
+  );
+}

@@ -26,7 +26,7 @@ import { EstimateRange } from "#components/figures/EstimateRange.tsx";
 import type { ItemPriceBasis } from "#domain/price-model.ts";
 import type { ItemPageData, ListedComment } from "./item-page-data.ts";
 import * as s from "./item.css.ts";
-import { StateLead } from "./StateLead.tsx";
+import { StateLead, useChosenState } from "./StateLead.tsx";
 
 
 const sizeCalories = (v: SizeVariation) => formatCalorieFigure(v.calories === null ? null : { calories: v.calories }, "calories");
@@ -73,9 +73,7 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
             </p>
           ) : null}
           {/* The diner who paid something else is answered here (issue 30): the report form with this item filled in. */}
-          <p className={muted}>
-            <Link to={`/report-price?item=${itemSlug(item.name)}`}>Paid a different price? Report it</Link>
-          </p>
+          <ReportLink data={data} size={sized ? size.size : null} />
           {data.priceBasis && !data.priceBasis.deal ? <PriceEvidence item={item.name} basis={data.priceBasis} /> : null}
         </div>
         {sized ? (
@@ -200,9 +198,23 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
   );
 }
 
-/** Prices visitors reported for the item, by state, and the form to report one. */
-export function ReportedPrices({ data }: { data: ItemPageData }) {
+/** "Paid a different price? Report it": the report page with this item, the size shown and the state looked at (issue 42). */
+function ReportLink({ data, size }: { data: ItemPageData; size: string | null }) {
+  const { chosen } = useChosenState(data.states);
+  const query = new URLSearchParams({ item: itemSlug(data.item.name), ...(chosen ? { state: chosen.slug } : {}), ...(size ? { size } : {}) });
+  return (
+    <p className={muted}>
+      <Link to={`/report-price?${query.toString()}`} data-testid="report-link">
+        Paid a different price? Report it
+      </Link>
+    </p>
+  );
+}
+
+/** Prices visitors reported for the item, by state, and the form to report one (with the state and size looked at). */
+export function ReportedPrices({ data, size }: { data: ItemPageData; size: string | null }) {
   const { item } = data;
+  const { chosen } = useChosenState(data.states);
   return (
     <section className={`${s.block} ${s.blockSize.reported}`} aria-labelledby="reported-title" id="reported">
       <h2 id="reported-title">Prices visitors reported</h2>
@@ -227,7 +239,7 @@ export function ReportedPrices({ data }: { data: ItemPageData }) {
         <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
       </p>
       <h3>Report a price you paid</h3>
-      <ReportForm mode="inline" menu={data.reportMenu} item={item.name} today={data.today} />
+      <ReportForm mode="inline" menu={data.reportMenu} item={item.name} state={chosen?.state} size={size ?? undefined} today={data.today} />
     </section>
   );
 }

@@ -62,4 +62,27 @@ test.describe("confirmation where the eyes are", () => {
     await expect(page.getByLabel("State *")).toHaveValue("Ohio");
     await expect(page.getByLabel(/^Size/)).toHaveValue("Large");
   });
+
+  test("a comment and a contact message sent with JavaScript: each notice is on screen and focused", async ({ page }) => {
+    await page.goto(`${server.url}/menu/item/filet-o-fish`);
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
+    await form.getByLabel("Comment *").fill(`The fish was hot and the bun soft ${Date.now()}`);
+    await form.getByLabel("Name *").fill("Sam");
+    await form.getByLabel("Email *").fill("sam@example.com");
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    const comment = page.getByTestId("comment-thanks");
+    await expect(comment).toContainText("Comment Submitted");
+    await expect.poll(() => inViewAndFocused(page, comment)).toEqual({ inView: true, focused: true });
+
+    await page.goto(`${server.url}/contact`);
+    const contact = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
+    await contact.getByLabel("Name").fill("Alex Doe");
+    await contact.getByLabel("Email").fill("alex@example.com");
+    await contact.getByLabel("Subject").fill("Price in Ohio");
+    await contact.getByLabel("Message").fill("The Big Mac near me costs more than the page says.");
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    const sent = page.getByTestId("contact-sent");
+    await expect(sent).toContainText('Your message "Price in Ohio" is saved.');
+    await expect.poll(() => inViewAndFocused(page, sent)).toEqual({ inView: true, focused: true });
+  });
 });

@@ -387,12 +387,13 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
           {survey.basis === "survey" && newest ? (
             <p>
               How our estimate uses it: the newest of these figures decides.{" "}
-              {newest.percentVsNational !== undefined ? (
-                `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${(1 + newest.percentVsNational / 100).toFixed(3)}.`
+              {/* The factor is the model's own (StateSurvey.level, domain/price-model.ts), never worked out again here. */}
+              {survey.level === null ? null : newest.percentVsNational !== undefined ? (
+                `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${survey.level.toFixed(3)}.`
               ) : survey.base && newest.priceUsd !== undefined ? (
                 <>
                   It found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> (
-                  {survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {(newest.priceUsd / survey.base.priceUsd).toFixed(3)}.
+                  {survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {survey.level.toFixed(3)}.
                 </>
               ) : null}{" "}
               {/* claim-ok: the third parties' surveys named and dated in the list above */}

@@ -33,6 +33,7 @@ test.describe("confirmation where the eyes are", () => {
     // The price the page shows for Texas is the one reported (plausible by construction, never typed in here).
     const shown = (await page.getByTestId("item-state-price").textContent())!.trim();
     const section = page.locator("#reported");
+    await section.getByTestId("report-fold").locator("summary").click();
     await expect(section.getByLabel("Item *")).toHaveValue("Big Mac");
     await expect(section.getByLabel("State *")).toHaveValue("Texas");
     await section.getByLabel("Price you paid, in dollars *").fill(shown.replace("$", ""));

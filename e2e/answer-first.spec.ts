@@ -20,7 +20,7 @@ for (const js of [true, false]) {
     test("a state page: its menu of prices comes before the report form, and the page is under 8 phone screens", async ({ page }) => {
       await page.goto("/prices/texas");
       await page.waitForLoadState("networkidle");
-      expect(await topOf(page, "#menu"), "the price list before the report form").toBeLessThan(await topOf(page, "#reported form"));
+      expect(await topOf(page, "#menu"), "the price list before the report form").toBeLessThan(await topOf(page, "#reported"));
       if (js) {
         const height = await laidOutHeight(page);
         expect(height, `the Texas page is ${(height / SCREEN).toFixed(1)} phone screens`).toBeLessThan(8 * SCREEN);

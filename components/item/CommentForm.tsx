@@ -55,7 +55,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const initial = (name: Field) => values[name] ?? saved?.[name] ?? "";
   // The success notice, with or without JavaScript; posted in place it takes focus and scroll (issue 42).
   const showInlineSuccess = !!result?.ok;
-  const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null);
+  const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state !== "submitting" && fetcher.data?.ok ? fetcher.data : null);
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;
   const failureIsFields = !!result && !result.ok && result.issues.some((i) => i.field);
   const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;

@@ -36,7 +36,7 @@ export function useFetcherForm<R extends Answer<V>, V extends object>(given: R |
     if (!fetcher.data.ok) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.state, fetcher.data]);
 
-  const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null);
+  const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state !== "submitting" && fetcher.data?.ok ? fetcher.data : null);
 
   const refused = result && !result.ok ? (result as Extract<Answer<V>, { ok: false }>) : null;
   const errors: Record<string, string> = refused?.errors ?? {};

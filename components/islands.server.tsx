@@ -19,7 +19,8 @@ import type { IslandProps } from "./server-render.tsx";
 import { MealItemList } from "./tools/MealItemList.tsx";
 import { TrackerItemList } from "./tools/TrackerItemList.tsx";
 import { parseTracker } from "#domain/tracker.ts";
-import { indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
+import { indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
+import { resolveState } from "#domain/price-reports.ts";
 
 const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog);
 
@@ -36,9 +37,11 @@ const ISLANDS = {
   "reviews-list": (ctx, props) => <ReviewsListing {...reviewsPage(ctx, { category: props.category, page: props.page })} />,
   // The meal calculator's whole menu; props: order (formatOrder), q and people, as the page's loader read them.
   "meal-items": (ctx, props) => {
-    const items = ctx.catalog.menuItems.map(toToolItem);
+    // props.state: the slug of the state whose prices the list shows ("" for national prices, as the page).
+    const state = props.state ? resolveState(props.state.replace(/-/g, " ").slice(0, 40)) : null;
+    const items = state ? stateToolItems(ctx.catalog.menuItems, ctx.catalog.statePrices, state).items : ctx.catalog.menuItems.map(toToolItem);
     const order = parseOrder(props.order ?? "", indexBySlug(items));
-    return <MealItemList items={items} order={order} query={props.q ?? ""} people={parsePeople(props.people)} />;
+    return <MealItemList items={items} order={order} query={props.q ?? ""} people={parsePeople(props.people)} state={props.state} />;
   },
   // The nutrition tracker's whole menu; props: state (formatTracker) and q, as the page's loader read them.
   "tracker-items": (ctx, props) => {

@@ -105,3 +105,10 @@ export const scrollTable = style({
 globalStyle(`${scrollTable} thead th`, { position: "sticky", top: 0, zIndex: 1, background: vars.color.surfaceAlt });
 /** Shown on narrow screens under a wide table's heading. */
 export const scrollHint = style({ fontSize: vars.size.sm, color: vars.color.muted, "@media": { "(min-width: 700px)": { display: "none" } } });
+
+/**
+ * A long section folded (issue 42, the answer first): a native <details> whose text is in the page with or without
+ * JavaScript; its summary is a 44 px target that says what opens.
+ */
+export const fold = style({ margin: `${vars.space.sm} 0` });
+export const foldSummary = style({ cursor: "pointer", minHeight: 44, display: "flex", alignItems: "center", gap: vars.space.xs, fontWeight: 600, color: vars.color.brand });

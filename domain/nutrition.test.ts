@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import { parseDataFile } from "./data-files.ts";
 import { sizeVariations, toCard } from "./menu.ts";
-import { NOT_IN_DATA, NUTRIENT_KEYS, calorieTotal, caloriesFor, formatCalorieFigure, leftOutNote, nutritionFor, nutritionRows, sumOfParts } from "./nutrition.ts";
+import { NOT_IN_DATA, NUTRIENT_KEYS, calorieTotal, caloriesFor, formatCalorieFigure, formatPartialSum, nutritionFor, nutritionRows, sumKnown, sumOfParts } from "./nutrition.ts";
 import { checkNutrition, checkNutritionSources } from "./nutrition-checks.ts";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../test-support/nutrition.ts";
 import { toToolItem } from "./order.ts";
@@ -134,9 +134,27 @@ describe("one calorie figure per item and size", () => {
   });
   test("a total adds the figures it has and counts the items it leaves out", () => {
     assert.deepEqual(calorieTotal([{ calories: 590, quantity: 2 }, { calories: null, quantity: 3 }, { calories: 320, quantity: 1 }]), { calories: 1500, missing: 3 });
-    assert.equal(leftOutNote(0), "");
-    assert.equal(leftOutNote(1), "not counting 1 item we have no calorie figure for");
-    assert.equal(leftOutNote(3), "not counting 3 items we have no calorie figure for");
+  });
+  test("a total with unknown parts shows the known sum as partial and names what it lacks, never a zero (issue 42)", () => {
+    const sum = sumKnown([
+      { name: "Big Mac", value: 590, quantity: 1 },
+      { name: "$5 Meal Deal", value: null, quantity: 2 },
+      { name: "World Famous Fries (Medium)", value: 320 },
+      { name: "$5 Meal Deal", value: null },
+    ]);
+    assert.deepEqual(sum, { known: 910, missing: ["$5 Meal Deal"] });
+    assert.equal(formatPartialSum(sum), "at least 910 cal; no figure for the $5 Meal Deal");
+    assert.equal(formatPartialSum(sum, "cal each", 4), "at least 228 cal each; no figure for the $5 Meal Deal");
+    assert.equal(formatPartialSum(sumKnown([{ name: "Big Mac", value: 590, quantity: 2 }])), "1,180 cal");
+    // Nothing known: no "0", only what is missing.
+    const none = sumKnown([{ name: "$5 Meal Deal", value: null }, { name: "Snack Wrap", value: null }]);
+    assert.equal(formatPartialSum(none), "no figure for the $5 Meal Deal and the Snack Wrap");
+    assert.equal(formatPartialSum(none, "cal each", 4), "no figure for the $5 Meal Deal and the Snack Wrap");
+    const many = sumKnown(["A", "B", "C", "D", "E"].map((name) => ({ name, value: null })));
+    assert.equal(formatPartialSum(many), "no figure for the A, the B and 3 more");
+    assert.equal(formatPartialSum(sumKnown([])), "0 cal", "an empty order is a real zero");
+    assert.equal(formatPartialSum(sum, ""), "at least 910; no figure for the $5 Meal Deal");
+    assert.equal(formatPartialSum(sumKnown([{ name: "Big Mac", value: 590 }]), ""), "590");
   });
   test("a meal's figures are the sum of its parts' published figures, labelled as a sum; a nutrient a part lacks is left out", () => {
     const sum = sumOfParts([

@@ -109,10 +109,46 @@ export function calorieTotal(lines: ReadonlyArray<{ calories: number | null; qua
   return { calories: Math.round(calories), missing };
 }
 
-/** "not counting 2 items we have no figure for", or "" when nothing is left out. */
-export function leftOutNote(missing: number): string {
-  return missing ? `not counting ${missing} item${missing === 1 ? "" : "s"} we have no calorie figure for` : "";
+/**
+ * A total some of whose parts have no figure (issue 42, no zeros for unknowns): the sum of the figures we have, and
+ * the names of the parts without one (each once, in order). Never 0 for "unknown", never a guess for a part.
+ */
+export interface PartialSum {
+  known: number;
+  missing: readonly string[];
 }
+
+export function sumKnown(parts: Iterable<{ name: string; value: number | null; quantity?: number }>): PartialSum {
+  let known = 0;
+  const missing: string[] = [];
+  for (const p of parts) {
+    if (p.value === null) {
+      if (!missing.includes(p.name)) missing.push(p.name);
+    } else known += p.value * (p.quantity ?? 1);
+  }
+  return { known: Math.round(known), missing };
+}
+
+/** "the $5 Meal Deal", "the Snack Wrap and the $5 Meal Deal", "the A, the B and 2 more". */
+function namesOf(missing: readonly string[]): string {
+  const shown = missing.slice(0, missing.length > 3 ? 2 : 3).map((n) => `the ${n}`);
+  const rest = missing.length - shown.length;
+  const all = rest > 0 ? [...shown, `${rest} more`] : shown;
+  return all.length === 1 ? all[0] : `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}`;
+}
+
+/**
+ * How a total with possibly unknown parts is written, the one wording on every page: "890 cal" when every part is
+ * known; "at least 890 cal; no figure for the $5 Meal Deal" when some are not; "no figure for the $5 Meal Deal"
+ * when none is. An empty `unit` leaves the number bare (a table cell whose label names it). `divideBy` gives a share (per person), rounded, with the same gaps named.
+ */
+export function formatPartialSum(sum: PartialSum, unit = "cal", divideBy = 1): string {
+  const value = `${Math.round(sum.known / Math.max(1, divideBy)).toLocaleString("en-US")}${unit ? ` ${unit}` : ""}`;
+  if (!sum.missing.length) return value;
+  const gap = `no figure for ${namesOf(sum.missing)}`;
+  return sum.known > 0 ? `at least ${value}; ${gap}` : gap;
+}
+
 
 // ---------------------------------------------------------------------------------------------------------
 // The nutrition table

@@ -13,12 +13,15 @@ import {
   toToolItem,
   indexBySlug,
   figuresFor,
+  stateToolItems,
   type Order,
   type ToolItem,
 } from "./order.ts";
 import { published } from "../test-support/nutrition.ts";
 import { sizeVariations } from "./menu.ts";
 import { appSavingsAmount } from "./app-savings.ts";
+import { formatPartialSum } from "./nutrition.ts";
+import { buildStatePriceIndex, statePrice, type PricedRecord } from "./state-estimates.ts";
 import { testItem } from "../test-support/menu-item.ts";
 import type { Category } from "./categories.ts";
 
@@ -50,6 +53,25 @@ describe("calorie rule of the calculators", () => {
     assert.equal(s.calories, 1180);
     assert.equal(s.caloriesMissing, 3);
     assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 1 }], index, RULE).caloriesMissing, 0);
+    // Issue 42: the partial sum names the line it lacks; an order of unknowns is no "0".
+    assert.equal(formatPartialSum(s.caloriesSum), "at least 1,180 cal; no figure for the Mystery");
+    assert.equal(formatPartialSum(summarizeOrder([{ slug: "mystery", quantity: 2 }], index, RULE).caloriesSum, "cal each", 4), "no figure for the Mystery");
+  });
+  test("priced for a state: the state page's figure for the default size, the other sizes from it, the state's date", () => {
+    const menu = [
+      testItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5, nutrition: {} }),
+      testItem({ id: 2, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 4, sizes: ["Small", "Medium", "Large"], nutrition: {} }),
+      testItem({ id: 3, name: "$5 Meal Deal", category: "McValue", avgPriceUsd: 5, fixedPrice: true, nutrition: {} }),
+    ];
+    const index = buildStatePriceIndex(menu, [{ itemName: "Big Mac", state: "Texas", price: 5.5, lastUpdated: "2025-10-28" }] as PricedRecord[]);
+    const { items: texas, checked } = stateToolItems(menu, index, "Texas");
+    assert.equal(checked, "2025-10-28");
+    assert.equal(texas[0].avgPriceUsd, statePrice(index, menu[0], "Texas")!.price);
+    assert.equal(texas[1].avgPriceUsd, statePrice(index, menu[1], "Texas")!.price);
+    assert.deepEqual(texas[1].sizeFigures!.map((f) => f.price), sizeVariations({ ...menu[1], avgPriceUsd: texas[1].avgPriceUsd }).map((f) => f.price));
+    assert.equal(texas[2].avgPriceUsd, 5, "an advertised deal keeps its price");
+    // A state without any figure keeps the national prices, with no date.
+    assert.deepEqual(stateToolItems(menu, index, "Ohio"), { items: menu.map(toToolItem), checked: null });
   });
 });
 
@@ -177,11 +199,20 @@ describe("people sharing an order", () => {
     assert.equal(parsePeople("1e9"), MAX_PEOPLE);
   });
   test("the calorie warning is per person: 4,400 calories is a warning for one, not for four", () => {
-    assert.deepEqual(shareAmong({ calories: 4400 }, 1), { people: 1, caloriesPerPerson: 4400, calorieWarning: true });
-    assert.deepEqual(shareAmong({ calories: 4400 }, 4), { people: 4, caloriesPerPerson: 1100, calorieWarning: false });
-    assert.equal(shareAmong({ calories: 8004 }, 4).calorieWarning, true);
-    assert.equal(shareAmong({ calories: 8000 }, 4).calorieWarning, false);
-    assert.equal(shareAmong({ calories: 1000 }, 3).caloriesPerPerson, 333);
+    assert.deepEqual(shareAmong({ calories: 4400, total: 20 }, 1), { people: 1, pricePerPerson: 20, caloriesPerPerson: 4400, calorieWarning: true });
+    assert.deepEqual(shareAmong({ calories: 4400, total: 20 }, 4), { people: 4, pricePerPerson: 5, caloriesPerPerson: 1100, calorieWarning: false });
+    assert.equal(shareAmong({ calories: 8004, total: 0 }, 4).calorieWarning, true);
+    assert.equal(shareAmong({ calories: 8000, total: 0 }, 4).calorieWarning, false);
+    assert.equal(shareAmong({ calories: 1000, total: 0 }, 3).caloriesPerPerson, 333);
+  });
+  test("a group sees the price per person, to the cent (issue 42)", () => {
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 4 }, { slug: "world-famous-fries", quantity: 2 }], bySlug, RULE);
+    assert.equal(shareAmong(s, 4).pricePerPerson, Math.round(((4 * 5.58 + 2 * 3.79) / 4) * 100) / 100);
+    assert.equal(shareAmong({ calories: 0, total: 10 }, 3).pricePerPerson, 3.33);
+  });
+  test("a shared link keeps the state of its prices: a slug, or empty for national prices on purpose", () => {
+    assert.equal(orderPath([{ slug: "big-mac", quantity: 4 }], "", 4, "texas"), "/meal-calculator?state=texas&order=big-mac:4&people=4");
+    assert.equal(orderPath([], "", 1, ""), "/meal-calculator?state=");
   });
   test("a shared link keeps the people count, and one person adds nothing to it", () => {
     assert.equal(orderPath([{ slug: "big-mac", quantity: 4 }], "", 4), "/meal-calculator?order=big-mac:4&people=4");

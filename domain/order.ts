@@ -7,9 +7,10 @@
 import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
 import { matchesQuery } from "./search.ts";
-import { calorieTotal, caloriesFor, type NutritionSource } from "./nutrition.ts";
+import { calorieTotal, caloriesFor, sumKnown, type NutritionSource, type PartialSum } from "./nutrition.ts";
+import { statePrice, type StatePriceIndex } from "./state-estimates.ts";
 import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
-import { chooseSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
+import { chooseSize, nameWithSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
 /**
@@ -56,6 +57,27 @@ export function toToolItem(item: Pick<MenuItemEntry, "id"> & MenuLike & Nutritio
   const figures = sizeVariations(item);
   if (figures.length > 1) out.sizeFigures = figures;
   return out;
+}
+
+/**
+ * The calculator's items priced for a state (issue 42: a family in Texas sees Texas prices): each item's state price
+ * (statePrice, the same figure as the state page) stands for its default size, and the other sizes follow from it
+ * as they do from the national price (sizeVariations). An item with no state figure keeps its national price.
+ * Also the newest date the state's figures carry, for the page to show beside them.
+ */
+export function stateToolItems(
+  items: readonly (Pick<MenuItemEntry, "id" | "fixedPrice"> & MenuLike & NutritionSource)[],
+  index: StatePriceIndex,
+  state: string,
+): { items: ToolItem[]; checked: string | null } {
+  let checked: string | null = null;
+  const priced = items.map((item) => {
+    const p = statePrice(index, item, state);
+    if (!p) return toToolItem(item);
+    if (checked === null || p.checked > checked) checked = p.checked;
+    return toToolItem({ ...item, avgPriceUsd: p.price });
+  });
+  return { items: priced, checked };
 }
 
 /* Picks: an item in a size, written `slug` (default size) or `slug:small` / `slug:large`. */
@@ -202,9 +224,14 @@ export function formatOrder(order: Order): string {
   return order.map((l) => `${formatPick(l)}:${l.quantity}`).join(",");
 }
 
-/** The calculator's address for an order, a search text and a people count (share link and no-JS forms). */
-export function orderPath(order: Order, query = "", people = 1): string {
+/**
+ * The calculator's address for an order, a search text, a people count and the state whose prices it uses (share
+ * link and no-JS forms). `state`: a state's slug, "" for national prices chosen on purpose, undefined for neither
+ * (the visitor's saved state then applies).
+ */
+export function orderPath(order: Order, query = "", people = 1, state?: string): string {
   const params = new URLSearchParams();
+  if (state !== undefined) params.set("state", state);
   if (query.trim()) params.set("q", query.trim());
   if (order.length) params.set("order", formatOrder(order));
   if (people > 1) params.set("people", String(people));
@@ -235,6 +262,8 @@ export interface OrderSummary {
   calories: number;
   /** Items (counting quantities) left out of `calories` because we have no figure for them: the total says so. */
   caloriesMissing: number;
+  /** The calories as a partial sum: the known total and the names of the lines without a figure (formatPartialSum). */
+  caloriesSum: PartialSum;
   /** The app-savings rule (data/deals.json, domain/app-savings.ts) applied to the subtotal, else null: shown, never subtracted (spec §9). */
   appSavings: number | null;
   showComboTip: boolean;
@@ -274,6 +303,7 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
     subtotal,
     calories,
     caloriesMissing: missing,
+    caloriesSum: sumKnown(lines.map((l) => ({ name: l.item.sizeFigures ? nameWithSize(l.item.name, l.sizeName) : l.item.name, value: l.unitCalories, quantity: l.quantity }))),
     appSavings: appSavingsAmount(subtotal, appRule),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,
@@ -306,6 +336,8 @@ export function parsePeople(param: string | null | undefined): number {
 
 export interface PeopleShare {
   people: number;
+  /** The order's total divided by the people, in dollars rounded to cents. */
+  pricePerPerson: number;
   /** The order's calories divided by the people, rounded. */
   caloriesPerPerson: number;
   /** Only when one person's share is above the whole-day figure. */
@@ -313,8 +345,8 @@ export interface PeopleShare {
 }
 
 /** The calorie warning is per person: four people sharing 4,000 calories is 1,000 each, not a warning. */
-export function shareAmong(summary: Pick<OrderSummary, "calories">, people: number): PeopleShare {
+export function shareAmong(summary: Pick<OrderSummary, "calories" | "total">, people: number): PeopleShare {
   const n = parsePeople(String(people));
   const caloriesPerPerson = Math.round(summary.calories / n);
-  return { people: n, caloriesPerPerson, calorieWarning: summary.calories / n > CALORIE_WARNING_ABOVE };
+  return { people: n, pricePerPerson: Math.round(cents(summary.total) / n) / 100, caloriesPerPerson, calorieWarning: summary.calories / n > CALORIE_WARNING_ABOVE };
 }

@@ -49,11 +49,14 @@ describe("tracker reducer", () => {
 describe("tracker summary", () => {
   test("intake, percentage, remaining", () => {
     const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "fries"] }, caloriesOf);
-    assert.deepEqual(s, { intake: 910, count: 2, missing: 0, goal: 2000, percent: 46, barPercent: 45.5, remaining: 1090, over: 0, exceeded: false });
+    assert.deepEqual(s, { intake: 910, intakeSum: { known: 910, missing: [] }, count: 2, missing: 0, goal: 2000, percent: 46, barPercent: 45.5, remaining: 1090, over: 0, exceeded: false });
   });
   test("an item we have no calorie figure for counts as an item, adds nothing, and is counted as left out", () => {
     const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)));
     assert.deepEqual([s.intake, s.count, s.missing], [590, 3, 2]);
+    // Issue 42: the total names what it lacks, once, by the name the page gives it.
+    const named = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)), (e) => (e === "mystery" ? "$5 Meal Deal" : e));
+    assert.deepEqual(named.intakeSum, { known: 590, missing: ["$5 Meal Deal"] });
   });
   test("exactly at the goal is 100% and not exceeded", () => {
     const s = summarizeTracker({ level: "moderate", goal: 1180, items: ["big-mac", "big-mac"] }, caloriesOf);

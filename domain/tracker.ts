@@ -5,6 +5,7 @@
  * (an entry is an item in a size, `world-famous-fries:large`; the bare slug is its default size).
  */
 import { figuresFor, formatPick, parsePick, type ItemPick, type KnownItems, type ToolItem } from "./order.ts";
+import { sumKnown, type PartialSum } from "./nutrition.ts";
 
 export const ACTIVITY_LEVELS = ["sedentary", "moderate", "active"] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
@@ -78,6 +79,8 @@ export function goalProblem(goal: number | null): GoalProblem | null {
 
 export interface TrackerSummary {
   intake: number;
+  /** The intake as a partial sum: what we know, and the entries without a figure by name (formatPartialSum). */
+  intakeSum: PartialSum;
   count: number;
   /** Entries whose item has no calorie figure in our data: left out of the intake, and the page says how many. */
   missing: number;
@@ -104,24 +107,29 @@ export function resolveEntry(entry: string, itemsBySlug: ReadonlyMap<string, Too
 
 /**
  * Intake by size: `caloriesOf` gives an entry's calories in its size (resolveEntry), null for an item we have no
- * figure for (counted in `missing`, never guessed), undefined for a gone item.
+ * figure for (counted in `missing`, never guessed), undefined for a gone item. `nameOf` names an entry where the
+ * total says what it lacks (intakeSum, issue 42).
  */
-export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | null | undefined): TrackerSummary {
+export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | null | undefined, nameOf: (entry: string) => string = (e) => e): TrackerSummary {
   let intake = 0;
   let count = 0;
   let missing = 0;
+  const parts: { name: string; value: number | null }[] = [];
   for (const entry of state.items) {
     const c = caloriesOf(entry);
     if (c === undefined) continue;
     count += 1;
+    parts.push({ name: nameOf(entry), value: c });
     if (c === null) missing += 1;
     else intake += c;
   }
+  const intakeSum = sumKnown(parts);
   const goal = goalProblem(state.goal) ? null : state.goal;
-  if (goal === null) return { intake, count, missing, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
+  if (goal === null) return { intake, intakeSum, count, missing, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
   const exact = (intake / goal) * 100;
   return {
     intake,
+    intakeSum,
     count,
     missing,
     goal,

@@ -30,6 +30,8 @@ test.describe("reporting a price you paid", () => {
       await page.goto(`${server.url}/menu/item/big-mac`);
       const section = page.locator("#reported");
       await expect(section.getByRole("heading", { name: "Report a price you paid" })).toBeVisible();
+      // The form follows the prices, folded (issue 42): one tap opens it, with or without JavaScript.
+      await section.getByTestId("report-fold").locator("summary").click();
       // The item of the page, today's date, and (with JavaScript) the saved state are chosen already.
       await expect(section.getByLabel("Item *")).toHaveValue("Big Mac");
       await expect(section.getByLabel("Date *")).toHaveValue(todayIso());

@@ -3,13 +3,16 @@ import { seo } from "#components/seo.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
-import { MAX_LINES, MAX_QUANTITY, formatOrder, indexBySlug, parseOrder, parsePeople, toToolItem } from "#domain/order.ts";
+import { MAX_LINES, MAX_QUANTITY, formatOrder, indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/meal-calculator";
 import { appSavingsRule } from "#domain/app-savings.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { app } from "#server/context.ts";
+import { resolveState } from "#domain/price-reports.ts";
+import { stateSlug } from "#domain/slug.ts";
+import { STATE_NAMES } from "#domain/states.ts";
 
 const PATH = "/meal-calculator";
 
@@ -17,7 +20,12 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const url = new URL(request.url);
   const { catalog } = context;
-  const items = catalog.menuItems.map(toToolItem);
+  // `?state=texas`: that state's prices; `?state=` national ones on purpose; no `state` at all: the visitor's saved
+  // state is applied after hydration (it lives in this browser only), national prices until then and without script.
+  const stateParam = url.searchParams.get("state");
+  const stateName = stateParam ? resolveState(stateParam.replace(/-/g, " ").slice(0, 40)) : null;
+  const priced = stateName ? stateToolItems(catalog.menuItems, catalog.statePrices, stateName) : null;
+  const items = priced?.items ?? catalog.menuItems.map(toToolItem);
   // Known items with their sizes: a size an item is not sold in is dropped from the link.
   const known = indexBySlug(items);
   const param = url.searchParams.get("order");
@@ -28,6 +36,9 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const people = parsePeople(url.searchParams.get("people"));
   return {
     items,
+    state: stateName ? { name: stateName, slug: stateSlug(stateName), checked: priced?.checked ?? null } : null,
+    stateAsked: stateParam !== null,
+    states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
     urlOrder,
     capped: asked > MAX_LINES,
     query,
@@ -38,7 +49,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     // From the oldest item's check to the newest's: each item page's own date falls within it.
     checked: menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices),
     // The menu list's HTML for a client navigation (a document renders it in place): it never hydrates.
-    islands: islandHtml(context, ["meal-items"], { order: urlOrder ? formatOrder(urlOrder) : "", q: query, people: String(people) }),
+    islands: islandHtml(context, ["meal-items"], { order: urlOrder ? formatOrder(urlOrder) : "", q: query, people: String(people), ...(stateParam === null ? {} : { state: stateName ? stateSlug(stateName) : "" }) }),
   };
 }
 
@@ -65,7 +76,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
         </p>
       )}
-      <MealCalculator items={loaderData.items} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} valueData={loaderData.valueData} listHtml={loaderData.islands?.["meal-items"]} />
+      <MealCalculator items={loaderData.items} state={loaderData.state} stateAsked={loaderData.stateAsked} states={loaderData.states} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} valueData={loaderData.valueData} listHtml={loaderData.islands?.["meal-items"]} />
       <div className={section}>
         <MoneySavingTips />
       </div>

@@ -2,25 +2,17 @@ import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { DidYouMean } from "#components/search/DidYouMean.tsx";
 import { suggestNames } from "#domain/names.ts";
-import { StateView, type StateRestaurants, type StateSurvey, type StateWork } from "#components/state/StateView.tsx";
+import { StateView } from "#components/state/StateView.tsx";
+import { restaurantsIn, stateMenuLines, stateSurvey, stateWork } from "#components/state/state-data.server.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
 import { compareState, neighbouringStates } from "#domain/state-prices.ts";
-import { readStateMenuSort, stateMenu, statePercent, type StateMenuLine } from "#domain/state-estimates.ts";
-import { CATEGORIES } from "#domain/categories.ts";
-import { filterMenu, hasSizes, ALL_ITEMS } from "#domain/menu.ts";
 import { isStateName, STATE_NAMES } from "#domain/states.ts";
-import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
-import { surveyBase, surveysByState } from "#domain/price-model.ts";
-
-/** The item the state surveys price. */
-const SURVEY_ITEM = "Big Mac";
-import { statePrice } from "#domain/state-estimates.ts";
-import { locationBasisText } from "#domain/locations.ts";
+import { readStateMenuSort, statePercent } from "#domain/state-estimates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
-import { app, type AppContext } from "#server/context.ts";
+import { app } from "#server/context.ts";
 import { reportedRows, reportMenuItems } from "#domain/price-reports.ts";
 import { todayIso } from "#domain/dates.ts";
 
@@ -39,17 +31,7 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   // The page's own search box: the same reading of a query as the home search (domain/search.ts).
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const index = context.catalog.statePrices;
-  const menu = isStateName(state)
-    ? stateMenu(index, filterMenu(context.catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price }): StateMenuLine => ({
-        name: item.name,
-        category: item.category,
-        avgPriceUsd: item.avgPriceUsd,
-        size: hasSizes(item) ? "Medium" : "Standard",
-        price: price.price,
-        kind: price.kind,
-        checked: price.checked,
-      }))
-    : [];
+  const menu = isStateName(state) ? stateMenuLines(context.catalog, state, q, sort) : [];
   const body = {
     state,
     slug,
@@ -113,55 +95,4 @@ export default function StatePricePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <LoadError what="State prices" />;
-}
-
-/** Minutes of work at the state's minimum wage for a Big Mac and its meal (domain/minutes-of-work.ts). */
-function stateWork(catalog: AppContext["catalog"], state: string): StateWork | null {
-  const wage = catalog.data.minimumWages.find((w) => w.state === state);
-  if (!wage) return null;
-  const items = WORK_ITEMS.map((n) => catalog.itemsByName.get(n)).filter((i) => i !== undefined);
-  const [row] = workRows([wage], catalog.statePrices, items);
-  return {
-    wageUsd: wage.wageUsd,
-    inEffectOn: wage.inEffectOn,
-    ...(wage.effectiveFrom ? { effectiveFrom: wage.effectiveFrom } : {}),
-    sourceSite: sourceSite(wage.source),
-    ...(wage.sourceDate ? { sourceDate: wage.sourceDate } : {}),
-    items: items.flatMap((item, i) => (row.prices[i] && row.minutes[i] !== null ? [{ name: item.name, price: row.prices[i].price, minutes: row.minutes[i] }] : [])),
-  };
-}
-
-/** The dated surveys' Big Mac prices for the state beside our estimate, and how the estimate uses them. */
-function stateSurvey(catalog: AppContext["catalog"], state: string): StateSurvey | null {
-  const item = catalog.itemsByName.get(SURVEY_ITEM);
-  const estimate = item ? statePrice(catalog.statePrices, item, state) : null;
-  if (!item || !estimate) return null;
-  const entries = catalog.data.stateSurveys;
-  const baseRow = surveyBase(entries);
-  const factor = catalog.priceModel?.factors.get(state);
-  const error = catalog.priceModel?.errors.state;
-  return {
-    item: SURVEY_ITEM,
-    estimate: { price: estimate.price, checked: estimate.checked, ...(error !== undefined ? { error } : {}) },
-    national: item.avgPriceUsd,
-    figures: (surveysByState(entries).get(state) ?? []).map((f) => ({
-      survey: f.survey,
-      published: f.published,
-      ...(f.priceUsd !== undefined ? { priceUsd: f.priceUsd } : {}),
-      ...(f.percentVsNational !== undefined ? { percentVsNational: f.percentVsNational } : {}),
-      ...(f.rank ? { rank: f.rank } : {}),
-      source: f.source,
-    })),
-    base: baseRow?.priceUsd !== undefined ? { survey: baseRow.survey, published: baseRow.published, priceUsd: baseRow.priceUsd } : null,
-    basis: factor?.basis ?? "estimate",
-    level: factor?.factor ?? null,
-  };
-}
-
-/** The state's restaurants: a published count with who counted and when, or our estimate, labelled. */
-function restaurantsIn(catalog: AppContext["catalog"], state: string): StateRestaurants | null {
-  const l = catalog.locations.find((x) => x.state === state);
-  if (!l) return null;
-  const rank = catalog.locations.indexOf(l) + 1;
-  return { count: l.locationCount, basis: l.basis, label: locationBasisText(l), ...(l.source ? { source: l.source } : {}), rank, of: catalog.locations.length };
 }

@@ -12,6 +12,7 @@ import { todayIso } from "#domain/dates.ts";
 import { formToObject } from "#domain/forms.ts";
 import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/slug.ts";
+import { MENU_SIZES } from "#domain/sizes.ts";
 import type { Route } from "./+types/report-price";
 import { app } from "#server/context.ts";
 import { refusedWrite } from "#server/error-answer.ts";
@@ -41,7 +42,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   }
 }
 
-/** `?item=big-mac&state=texas` fills those in. */
+/** `?item=big-mac&state=texas&size=Large` fills those in (the item page's link carries what the diner was looking at). */
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const q = new URL(request.url).searchParams;
@@ -51,6 +52,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     menu: reportMenuItems(context.catalog.menuItems),
     item: item?.name ?? null,
     state,
+    size: MENU_SIZES.find((z) => z === q.get("size")) ?? null,
     today: todayIso(),
     threshold: context.community.reports.threshold,
   };
@@ -73,7 +75,7 @@ export default function ReportPrice({ loaderData, actionData }: Route.ComponentP
         One item, the price on your receipt, where and when. Once {loaderData.threshold} different visitors have reported an item in a state, their median
         becomes the price we show there, beside our estimate.
       </p>
-      <ReportForm mode="page" menu={loaderData.menu} item={loaderData.item ?? undefined} state={loaderData.state ?? undefined} today={loaderData.today} result={actionData} />
+      <ReportForm mode="page" menu={loaderData.menu} item={loaderData.item ?? undefined} state={loaderData.state ?? undefined} size={loaderData.size ?? undefined} today={loaderData.today} result={actionData} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import type { Page } from "@playwright/test";
 export function laidOutHeight(page: Page): Promise<number> {
   return page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      window.scrollTo(0, y);
+      // Instant: the site scrolls smoothly, and a smooth scroll would not have arrived when the next step reads.
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     return document.documentElement.scrollHeight;

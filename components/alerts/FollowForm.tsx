@@ -44,7 +44,7 @@ export function FollowForm(props: {
   result?: FollowActionResult;
 }) {
   const { menu, item, state, fixed, email } = props;
-  const { fetcher, result, formRef, stateRef, pending, errors, values, f, err, errorText } = useFetcherForm<FollowActionResult, FollowFormValues>(props.result, state);
+  const { fetcher, result, formRef, stateRef, doneRef, pending, errors, values, f, err, errorText } = useFetcherForm<FollowActionResult, FollowFormValues>(props.result, state);
   const chosenItem = values.itemName ?? item ?? "";
   const chosen = menu.find((m) => m.name === chosenItem);
   const showSize = fixed ? !!chosen?.sized : menu.some((m) => m.sized);
@@ -53,7 +53,7 @@ export function FollowForm(props: {
 
   return (
     <div className={s.box}>
-      <FollowAnswer result={result} errors={errors} />
+      <FollowAnswer result={result} errors={errors} doneRef={doneRef} />
       <fetcher.Form method="post" action="/alerts/follow" ref={formRef} className={s.form} noValidate key={result?.ok ? "done" : "form"} preventScrollReset>
         {fixed && item && state ? (
           <>
@@ -150,11 +150,11 @@ function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; st
 }
 
 /** What the last post answered: the check-your-inbox message, or what to correct. */
-function FollowAnswer({ result, errors }: { result: FollowActionResult | undefined; errors: Record<string, string> }) {
+function FollowAnswer({ result, errors, doneRef }: { result: FollowActionResult | undefined; errors: Record<string, string>; doneRef: Ref<HTMLDivElement> }) {
   return (
     <>
     {result?.ok ? (
-      <div className={notice.success} role="status" data-testid="follow-thanks">
+      <div className={notice.success} role="status" data-testid="follow-thanks" ref={doneRef} tabIndex={-1}>
         <strong>{result.message}</strong>
         <p>
           The link works for {CONFIRM_DAYS} days. If the email does not come, look in the spam folder. Every email we send has a link to stop

@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { ContactInputSchema } from "#domain/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
+import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import { checkForm, issueMap, postJson } from "./client.ts";
 import * as s from "./community.css.ts";
@@ -38,6 +39,9 @@ export function ContactForm({ sent: sentByServer = false, errors: serverErrors, 
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(sentByServer);
+  // Each message sent in place takes focus and scroll to the notice (issue 42); the subject names what was sent.
+  const [sentNow, setSentNow] = useState<{ subject: string } | null>(null);
+  const doneRef = useStatusFocus<HTMLDivElement>(sentNow);
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const baseId = useId();
@@ -56,6 +60,7 @@ export function ContactForm({ sent: sentByServer = false, errors: serverErrors, 
     if (result.ok) {
       formRef.current?.reset();
       setSent(true);
+      setSentNow({ subject: value.subject });
       toast(CONTACT_SUCCESS);
     } else if (result.status === 400 && result.issues.length > 0) {
       setErrors(issueMap(result.issues));
@@ -68,8 +73,9 @@ export function ContactForm({ sent: sentByServer = false, errors: serverErrors, 
     <form ref={formRef} method="post" action="/contact" className={s.form} onSubmit={onSubmit} noValidate>
       <div role="status" aria-live="polite">
         {sent && (
-          <div className={notice.success}>
-            <strong>{CONTACT_SUCCESS.title}</strong> {CONTACT_SUCCESS.description}
+          <div className={notice.success} ref={doneRef} tabIndex={-1} data-testid="contact-sent">
+            <strong>{CONTACT_SUCCESS.title}</strong> {sentNow ? `Your message "${sentNow.subject}" is saved. ` : ""}
+            {CONTACT_SUCCESS.description}
           </div>
         )}
       </div>

@@ -3,9 +3,10 @@
  * POST /api/comments. Without JavaScript the page re-renders with errors next to the fields and the values
  * kept; with JavaScript it submits in place ('Posting...') and shows the spec's toast.
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type Ref, type RefObject } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
+import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
 import { withOwnComment } from "#domain/journal-records.ts";
@@ -52,8 +53,9 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const errors = result && !result.ok ? Object.fromEntries(result.issues.map((i) => [i.field, i.message])) : {};
   const values = result && !result.ok ? result.values : {};
   const initial = (name: Field) => values[name] ?? saved?.[name] ?? "";
-  // Without JavaScript the success notice is part of the page; with it, the toast says it.
-  const showInlineSuccess = !fetcher.data && actionData?.ok;
+  // The success notice, with or without JavaScript; posted in place it takes focus and scroll (issue 42).
+  const showInlineSuccess = !!result?.ok;
+  const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state !== "submitting" && fetcher.data?.ok ? fetcher.data : null);
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;
   const failureIsFields = !!result && !result.ok && result.issues.some((i) => i.field);
   const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;
@@ -65,7 +67,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
       <p>Your email address will not be published. Required fields are marked *</p>
-      <CommentNotices success={!!showInlineSuccess} failure={!!showInlineFailure} failureIsFields={failureIsFields} message={errors[""]} />
+      <CommentNotices doneRef={doneRef} success={showInlineSuccess} failure={!!showInlineFailure} failureIsFields={failureIsFields} message={errors[""]} />
       {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
       <fetcher.Form method="post" action={`${itemPath(itemName)}#leave-a-reply`} ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="itemName" value={itemName} />
@@ -111,7 +113,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
 
 /**
  * What follows a post made with JavaScript, once: on success the author details are saved (or forgotten) as the
- * box asks, the form is emptied and a toast says so; on a refusal focus goes to the first field to fix.
+ * box asks and the form is emptied (the notice above it says so, focused); on a refusal focus goes to the first field to fix.
  */
 function useCommentAnswer(answer: CommentActionResult | undefined, state: string, formRef: RefObject<HTMLFormElement | null>) {
   const toast = useToast();
@@ -134,7 +136,6 @@ function useCommentAnswer(answer: CommentActionResult | undefined, state: string
         const commentBox = form.elements.namedItem("comment") as HTMLTextAreaElement | null;
         if (commentBox) commentBox.value = "";
       }
-      toast({ title: "Comment Submitted", description: "Thank you for your comment! It has been received." });
     } else if (answer.issues.some((i) => i.field)) {
       // The visitor's to fix: the fields say what is wrong, and focus goes to the first one.
       toast({ title: "Please check your comment", description: "Some fields need attention: see the messages below.", variant: "destructive" });
@@ -146,13 +147,14 @@ function useCommentAnswer(answer: CommentActionResult | undefined, state: string
 }
 
 /** The answer to a post in the page: saved (without JavaScript; with it a toast says so), or refused (fields to fix, or our failure). */
-function CommentNotices({ success, failure, failureIsFields, message }: { success: boolean; failure: boolean; failureIsFields: boolean; message: string | undefined }) {
+function CommentNotices(p: { doneRef: Ref<HTMLDivElement>; success: boolean; failure: boolean; failureIsFields: boolean; message: string | undefined }) {
+  const { success, failure, failureIsFields, message } = p;
   return (
     <>
       {success ? (
-        <div className={notice.success} role="status">
+        <div className={notice.success} role="status" ref={p.doneRef} tabIndex={-1} data-testid="comment-thanks">
           <strong>Comment Submitted</strong>
-          <p>Thank you for your comment! It has been received.</p>
+          <p>Thank you for your comment! It has been received and is listed with the comments above.</p>
         </div>
       ) : null}
       {failure || failureIsFields ? (

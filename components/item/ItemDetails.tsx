@@ -12,6 +12,7 @@ import { priceKindLabel } from "#domain/state-estimates.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
+import { fold, foldSummary } from "../ui.css.ts";
 import { ValueChecks } from "./ValueChecks.tsx";
 
 export function ItemDetails({ data }: { data: ItemDetailsData }) {
@@ -143,6 +144,12 @@ function CategoryTable({ data }: { data: ItemDetailsData }) {
   return (
     <section className={`${s.block} ${s.blockSize.categoryTable}`} aria-labelledby="category-table-title">
       <h2 id="category-table-title">{item.category} Prices</h2>
+      {/* Folded (issue 42, the answer first): the item's own price leads the page; the list is one tap away. */}
+      <details className={fold}>
+      <summary className={foldSummary}>
+        {data.categoryRows.length} {item.category} items, {formatPrice(Math.min(...data.categoryRows.map((r) => r.avgPriceUsd)))} to{" "}
+        {formatPrice(Math.max(...data.categoryRows.map((r) => r.avgPriceUsd)))} (national averages)
+      </summary>
       <div className={s.tableWrap}>
         <table>
           <thead>
@@ -161,6 +168,7 @@ function CategoryTable({ data }: { data: ItemDetailsData }) {
           </tbody>
         </table>
       </div>
+      </details>
       <p>
         <a href={`/menu/${data.categorySlug}`}>See every {item.category} item</a>
       </p>

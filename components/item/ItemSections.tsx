@@ -9,7 +9,7 @@ import { ItemImage } from "../media/ItemImage.tsx";
 import { MenuCard } from "../menu/MenuCard.tsx";
 import { Stars } from "../menu/Stars.tsx";
 import * as m from "../menu/menu.css.ts";
-import { badge, muted } from "../ui.css.ts";
+import { badge, fold, foldSummary, muted } from "../ui.css.ts";
 import { formatLongDate } from "#domain/dates.ts";
 import type { Faq } from "#domain/faq.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
@@ -26,7 +26,7 @@ import { EstimateRange } from "#components/figures/EstimateRange.tsx";
 import type { ItemPriceBasis } from "#domain/price-model.ts";
 import type { ItemPageData, ListedComment } from "./item-page-data.ts";
 import * as s from "./item.css.ts";
-import { StateLead } from "./StateLead.tsx";
+import { StateLead, useChosenState } from "./StateLead.tsx";
 
 
 const sizeCalories = (v: SizeVariation) => formatCalorieFigure(v.calories === null ? null : { calories: v.calories }, "calories");
@@ -73,9 +73,7 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
             </p>
           ) : null}
           {/* The diner who paid something else is answered here (issue 30): the report form with this item filled in. */}
-          <p className={muted}>
-            <Link to={`/report-price?item=${itemSlug(item.name)}`}>Paid a different price? Report it</Link>
-          </p>
+          <ReportLink data={data} size={sized ? size.size : null} />
           {data.priceBasis && !data.priceBasis.deal ? <PriceEvidence item={item.name} basis={data.priceBasis} /> : null}
         </div>
         {sized ? (
@@ -166,6 +164,9 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
           <>We have no nutrition figures for this {sized ? "size" : "item"} in our data. The chain may publish them; we never estimate them.</>
         )}
       </p>
+      {/* Folded (issue 42): the calories lead the page; every nutrient is one tap away, in the page without script. */}
+      <details className={fold} data-testid="nutrition-fold">
+      <summary className={foldSummary}>Every nutrient, with % Daily Value</summary>
       <p className={muted}>
         Only the chain's own US figures, newest edition first; a figure we lack reads "{NOT_IN_DATA}" and is never worked out from another.
         % Daily Value is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories, trans fat
@@ -196,13 +197,28 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
           </tbody>
         </table>
       </div>
+      </details>
     </section>
   );
 }
 
-/** Prices visitors reported for the item, by state, and the form to report one. */
-export function ReportedPrices({ data }: { data: ItemPageData }) {
+/** "Paid a different price? Report it": the report page with this item, the size shown and the state looked at (issue 42). */
+function ReportLink({ data, size }: { data: ItemPageData; size: string | null }) {
+  const { chosen } = useChosenState(data.states);
+  const query = new URLSearchParams({ item: itemSlug(data.item.name), ...(chosen ? { state: chosen.slug } : {}), ...(size ? { size } : {}) });
+  return (
+    <p className={muted}>
+      <Link to={`/report-price?${query.toString()}`} data-testid="report-link">
+        Paid a different price? Report it
+      </Link>
+    </p>
+  );
+}
+
+/** Prices visitors reported for the item, by state, and the form to report one (with the state and size looked at). */
+export function ReportedPrices({ data, size }: { data: ItemPageData; size: string | null }) {
   const { item } = data;
+  const { chosen } = useChosenState(data.states);
   return (
     <section className={`${s.block} ${s.blockSize.reported}`} aria-labelledby="reported-title" id="reported">
       <h2 id="reported-title">Prices visitors reported</h2>
@@ -226,8 +242,13 @@ export function ReportedPrices({ data }: { data: ItemPageData }) {
         Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a> ·{" "}
         <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
       </p>
-      <h3>Report a price you paid</h3>
-      <ReportForm mode="inline" menu={data.reportMenu} item={item.name} today={data.today} />
+      {/* Folded (issue 42, the answer first): the form follows the prices, one tap away; it is in the page without script. */}
+      <details className={fold} data-testid="report-fold">
+        <summary className={foldSummary}>
+          <h3>Report a price you paid</h3>
+        </summary>
+        <ReportForm mode="inline" menu={data.reportMenu} item={item.name} state={chosen?.state} size={size ?? undefined} today={data.today} />
+      </details>
     </section>
   );
 }
@@ -329,19 +350,29 @@ export function MoreInformation({ item, picked }: { item: ItemOnPage; picked: Pi
 }
 
 export function ItemFaqs({ faqs, item }: { faqs: Faq[]; item: { name: string; slug: string } }) {
+  const one = (f: Faq, i: number) => (
+    <details key={f.question} className={s.faq} open={i === 0}>
+      <summary className={s.faqQ}>{f.question}</summary>
+      <p {...figureMark("summary")}>{f.answer}</p>
+      {i === 0 ? <WhatWeSend what="deal alerts" item={item} /> : null}
+    </details>
+  );
   return (
     <section className={`${s.block} ${s.blockSize.faq}`} aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently Asked Questions</h2>
-      {faqs.map((f, i) => (
-        <details key={f.question} className={s.faq} open={i === 0}>
-          <summary className={s.faqQ}>{f.question}</summary>
-          <p {...figureMark("summary")}>{f.answer}</p>
-          {i === 0 ? <WhatWeSend what="deal alerts" item={item} /> : null}
+      {faqs.slice(0, FAQS_SHOWN).map(one)}
+      {/* The rest fold into one (issue 42: item pages under 10 phone screens); every answer is in the page without script. */}
+      {faqs.length > FAQS_SHOWN ? (
+        <details className={fold}>
+          <summary className={foldSummary}>{faqs.length - FAQS_SHOWN} more questions</summary>
+          {faqs.slice(FAQS_SHOWN).map((f, i) => one(f, i + FAQS_SHOWN))}
         </details>
-      ))}
+      ) : null}
     </section>
   );
 }
+
+const FAQS_SHOWN = 2;
 
 export function RelatedItems({ related }: { related: CardItem[] }) {
   if (!related.length) return null;

@@ -27,7 +27,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
       <SizesTable item={item} sizes={sizes} size={size} />
       <NutritionFacts data={data} size={size} />
       <ServerIsland name="item-details" props={{ slug: itemSlug(item.name) }} html={data.islands?.["item-details"]} />
-      <ReportedPrices data={data} />
+      <ReportedPrices data={data} size={sizes.length > 1 ? size.size : null} />
       <ItemReviews data={data} />
       <ItemComments comments={comments} commentTotal={commentTotal} />
       <CommentForm itemName={item.name} />

@@ -15,13 +15,22 @@ import { button, muted } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import * as s from "./item.css.ts";
 
-export function StateLead({ item, states, size, national, children }: { item: string; states: StatePrice[]; size: "Medium" | "Standard"; national: number; children?: ReactNode }) {
+/**
+ * The state the diner is looking at: the one in the address, else the saved one (read after hydration). The report
+ * link and the report form of the item page use it too, so a report opened here keeps the state (issue 42).
+ */
+export function useChosenState(states: readonly StatePrice[]) {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
   const [saved, setSaved] = useState<string | null>(null);
   useEffect(() => setSaved(readMyState()), []);
   const asked = params.get("state");
   const chosen = states.find((p) => p.slug === asked) ?? states.find((p) => p.slug === saved) ?? null;
+  return { chosen, params, setParams, setSaved };
+}
+
+export function StateLead({ item, states, size, national, children }: { item: string; states: StatePrice[]; size: "Medium" | "Standard"; national: number; children?: ReactNode }) {
+  const { chosen, params, setParams, setSaved } = useChosenState(states);
+  const hydrated = useHydrated();
 
   const choose = (slug: string) => {
     const next = new URLSearchParams(params);

@@ -9,6 +9,7 @@ import { itemSlug } from "#domain/slug.ts";
 import type { ComboSaving } from "#domain/combo.ts";
 import type { DeliveryEstimate } from "#domain/delivery.ts";
 import * as s from "./item.css.ts";
+import { fold, foldSummary } from "../ui.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 
@@ -91,6 +92,8 @@ export function DeliveryNote({ name, size = "Standard", delivery }: { name: stri
         </strong>{" "}
         for the {name} alone.
       </p>
+      <details className={fold}>
+      <summary className={foldSummary}>How this is estimated</summary>
       <p>
         Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices{delivery.markupSource ? ` (${delivery.markupSource})` : ""}, plus a delivery fee of{" "}
         <Fig kind="fee">
@@ -100,6 +103,7 @@ export function DeliveryNote({ name, size = "Standard", delivery }: { name: stri
         <span data-testid="delivery-checked">Figures last checked {formatLongDate(delivery.checked)}.</span> See{" "}
         <a href="/delivery">how delivery works</a>.
       </p>
+      </details>
     </section>
   );
 }

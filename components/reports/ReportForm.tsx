@@ -37,11 +37,11 @@ export type ReportActionResult =
   | { ok: false; errors: Record<string, string>; values: ReportFormValues };
 
 
-/** The thank-you: what was stored, and when it counts. */
-export function ReportThanks({ result }: { result: Extract<ReportActionResult, { ok: true }> }) {
+/** The thank-you: what was stored, and when it counts. Focusable by script: a saved answer takes the focus (issue 42). */
+export function ReportThanks({ result, ref }: { result: Extract<ReportActionResult, { ok: true }>; ref?: Ref<HTMLDivElement> }) {
   const r = result.report;
   return (
-    <div className={notice.success} role="status" data-testid="report-thanks">
+    <div className={notice.success} role="status" data-testid="report-thanks" ref={ref} tabIndex={-1}>
       <strong>Thank you: your report is saved.</strong>
       <p>
         <Fig kind="user">{formatPrice(r.price)}</Fig> for {r.size === "Standard" ? "" : `a ${r.size} `}
@@ -59,21 +59,29 @@ export function ReportForm(props: {
   item?: string;
   /** The state this page is about (preselected); else the visitor's saved state. */
   state?: string;
+  /** The size the page shows (preselected), if any. */
+  size?: string;
   today: string;
   /** Set on /report-price after a post without JavaScript. */
   result?: ReportActionResult;
   /** "page": /report-price itself, where the answer is the page; "inline": a section of another page. */
   mode: "page" | "inline";
 }) {
-  const { menu, item, state, today, mode } = props;
-  const fields = useFetcherForm<ReportActionResult, ReportFormValues>(props.result, state);
-  const { fetcher, result, formRef, stateRef, pending, errors, values } = fields;
+  const { menu, item, today, mode } = props;
+  const posted = props.result?.ok ? props.result : undefined;
+  const fields = useFetcherForm<ReportActionResult, ReportFormValues>(props.result, props.state ?? posted?.report.state);
+  const { fetcher, result, formRef, stateRef, doneRef, pending, errors } = fields;
+  // After a saved report the form keeps the context it was opened with, and what was just sent (the item, size,
+  // state, city and where), for the next receipt: only the price and date start again.
+  const kept = result?.ok ? keptValues(result.report) : {};
+  const values = { ...kept, ...fields.values };
+  const state = values.state ?? props.state;
   const chosenItem = values.itemName ?? item ?? "";
   const formKey = result?.ok ? `done-${result.report.id}` : "form";
 
   return (
     <div className={s.box}>
-      {result?.ok ? <ReportThanks result={result} /> : null}
+      {result?.ok ? <ReportThanks result={result} ref={doneRef} /> : null}
       {result && !result.ok ? (
         <div className={notice.error} role="alert" data-testid="report-error">
           <p>{errors[""] ?? "Your report was not saved: please correct the fields marked below."}</p>
@@ -81,8 +89,8 @@ export function ReportForm(props: {
       ) : null}
       <fetcher.Form method="post" action="/report-price" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="from" value={mode} />
-        <ReportFields fields={fields} menu={menu} chosenItem={chosenItem} state={state} stateRef={stateRef} today={today} />
-        <Channels fields={fields} />
+        <ReportFields fields={{ ...fields, values: { size: props.size, ...values } }} menu={menu} chosenItem={chosenItem} state={state} stateRef={stateRef} today={today} />
+        <Channels fields={{ ...fields, values }} />
         <LicenceNote />
         <button type="submit" className={button.primary} disabled={pending}>
           {pending ? "Sending..." : "Send my price"}
@@ -90,6 +98,11 @@ export function ReportForm(props: {
       </fetcher.Form>
     </div>
   );
+}
+
+/** What a saved report leaves in the form for the next one: all but the price and the date. */
+function keptValues(r: Extract<ReportActionResult, { ok: true }>["report"]): Partial<ReportFormValues> {
+  return { itemName: r.itemName, size: r.size === "Standard" ? "" : r.size, state: r.state, city: r.city ?? "", channel: r.channel };
 }
 
 type Fields = Pick<ReturnType<typeof useFetcherForm<ReportActionResult, ReportFormValues>>, "f" | "err" | "errorText" | "values">;

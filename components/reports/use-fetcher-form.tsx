@@ -3,6 +3,8 @@
  * React Router fetcher (in place with JavaScript; to the action's page without), whose answer is either done or the
  * refusals by field with the values sent. It preselects the visitor's saved state (components/my-state.ts) where the
  * page names none, moves focus to the first refused field, and labels each field's error for assistive technology.
+ * A saved answer that came in place takes focus and scroll (`doneRef` on its status: issue 42, confirmation where
+ * the eyes are).
  */
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -10,6 +12,7 @@ import { fieldError } from "../ui.css.ts";
 import { readMyState } from "../my-state.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";
+import { useStatusFocus } from "../feedback/use-status-focus.ts";
 
 type Answer<V> = { ok: true } | { ok: false; errors: Record<string, string>; values: V };
 
@@ -33,6 +36,8 @@ export function useFetcherForm<R extends Answer<V>, V extends object>(given: R |
     if (!fetcher.data.ok) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.state, fetcher.data]);
 
+  const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state !== "submitting" && fetcher.data?.ok ? fetcher.data : null);
+
   const refused = result && !result.ok ? (result as Extract<Answer<V>, { ok: false }>) : null;
   const errors: Record<string, string> = refused?.errors ?? {};
   const values: Partial<V> = refused?.values ?? {};
@@ -44,5 +49,5 @@ export function useFetcherForm<R extends Answer<V>, V extends object>(given: R |
         {errors[name]}
       </p>
     ) : null;
-  return { fetcher, result, formRef, stateRef, pending: fetcher.state !== "idle", errors, values, f, err, errorText };
+  return { fetcher, result, formRef, stateRef, doneRef, pending: fetcher.state !== "idle", errors, values, f, err, errorText };
 }

@@ -3,7 +3,7 @@ import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
-import { badge, button, muted, notice, scrollHint } from "../ui.css.ts";
+import { badge, button, fold, foldSummary, muted, notice, scrollHint } from "../ui.css.ts";
 import { formatLongDate, formatSpan } from "#domain/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
 import type { StateComparison } from "#domain/state-prices.ts";
@@ -96,8 +96,9 @@ export function StateView({ data }: { data: StatePageData }) {
     <>
       <Breadcrumbs />
       <StateHeader data={data} />
-      {data.known ? <ReportedHere data={data} /> : null}
+      {/* The answer first (issue 42): the prices, then what visitors reported and the form, then the explanations, folded. */}
       {data.known === false ? null : <StateMenuSection data={data} />}
+      {data.known ? <ReportedHere data={data} /> : null}
       <StateComparisonSection data={data} />
       {data.survey ? <SurveyFigures state={state} survey={data.survey} /> : null}
       {data.observed.length ? <ObservedPrices state={state} observed={data.observed} /> : null}
@@ -152,8 +153,12 @@ function ReportedHere({ data }: { data: StatePageData }) {
         <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
         <a href="/open-data/price-reports.csv">every report (CSV)</a>
       </p>
-      <h3 id="report-form-title">Report a price you paid in {state}</h3>
-      <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
+      <details className={fold}>
+        <summary className={foldSummary}>
+          <h3 id="report-form-title">Report a price you paid in {state}</h3>
+        </summary>
+        <ReportForm mode="inline" menu={data.reportMenu} state={state} today={data.today} />
+      </details>
     </section>
   );
 }
@@ -205,19 +210,26 @@ function StateMenuSection({ data }: { data: StatePageData }) {
           ))}
         </ul>
       </nav>
-      {groups.map((g) => (
-        <MenuGroup key={g.title} title={g.title} rows={g.rows} state={state} sort={data.sort} />
+      {/* The first group open; the others fold (all open for a search, whose list is short). */}
+      {groups.map((g, i) => (
+        <MenuGroup key={g.title} title={g.title} rows={g.rows} state={state} sort={data.sort} open={i === 0 || !!data.q} />
       ))}
     </section>
   );
 }
 
 /** One group of the state's menu (the meals, or a category) as a table: the state's price beside the national one. */
-function MenuGroup({ title, rows, state, sort }: { title: string; rows: StateMenuLine[]; state: string; sort: StateMenuSort }) {
+function MenuGroup({ title, rows, state, sort, open }: { title: string; rows: StateMenuLine[]; state: string; sort: StateMenuSort; open: boolean }) {
   const id = `menu-${title.replace(/[^a-z]+/gi, "-").toLowerCase()}`;
+  const prices = rows.map((r) => r.price);
   return (
-    <section aria-labelledby={id} className={s.menuGroup}>
-      <h3 id={id}>{title}</h3>
+    <details aria-labelledby={id} className={s.menuGroup} open={open}>
+      <summary className={foldSummary}>
+        <h3 id={id}>{title}</h3>
+        <span className={muted} {...figureMark("total")}>
+          {rows.length} item{rows.length === 1 ? "" : "s"}, {formatPrice(Math.min(...prices))} to {formatPrice(Math.max(...prices))}
+        </span>
+      </summary>
       <table className={s.menuTable}>
         <caption className="visually-hidden">
           {title}: prices in {state} and the national average, sorted by {SORT_LABELS[sort].toLowerCase()}
@@ -246,7 +258,7 @@ function MenuGroup({ title, rows, state, sort }: { title: string; rows: StateMen
           ))}
         </tbody>
       </table>
-    </section>
+    </details>
   );
 }
 
@@ -270,6 +282,8 @@ function StateComparisonSection({ data }: { data: StatePageData }) {
                 : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items`}
               {comparison.verdict === "at" ? "" : ` (our estimates for ${comparison.rows.length} items; the median).`}
             </p>
+            <details className={fold}>
+            <summary className={foldSummary}>Item by item: {comparison.rows.length} prices beside the national average</summary>
             <p className={scrollHint} aria-hidden="true">
               Swipe the table sideways to see every column.
             </p>
@@ -303,6 +317,7 @@ function StateComparisonSection({ data }: { data: StatePageData }) {
                 </tbody>
               </table>
             </div>
+            </details>
           </section>
         </>
       )}
@@ -321,13 +336,16 @@ function OtherStates({ data }: { data: StatePageData }) {
           <Link to={`/prices/${data.neighbours.next.slug}`}>{data.neighbours.next.name} →</Link>
         </p>
       ) : null}
-      <ul className={s.stateList}>
-        {data.allStates.map((st) => (
-          <li key={st.slug}>
-            {st.slug === data.slug ? <span aria-current="page">{st.name}</span> : <Link to={`/prices/${st.slug}`}>{st.name}</Link>}
-          </li>
-        ))}
-      </ul>
+      <details className={fold}>
+        <summary className={foldSummary}>All {data.allStates.length} states</summary>
+        <ul className={s.stateList}>
+          {data.allStates.map((st) => (
+            <li key={st.slug}>
+              {st.slug === data.slug ? <span aria-current="page">{st.name}</span> : <Link to={`/prices/${st.slug}`}>{st.name}</Link>}
+            </li>
+          ))}
+        </ul>
+      </details>
       <p className={muted}>
         See also the <Link to="/big-mac-prices">Big Mac price comparison</Link>.
       </p>
@@ -344,6 +362,10 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
         {/* claim-ok: the surveys are third parties' (named and dated in the list below), not ours */}
         {survey.item} in {state}: published surveys and our estimate
       </h2>
+      <details className={fold}>
+      <summary className={foldSummary}>
+        Our estimate and the {survey.figures.length} dated survey{survey.figures.length === 1 ? "" : "s"} beside it
+      </summary>
       {/* claim-ok: third parties' surveys, each named and dated in the list */}
       <ul className={s.figureList} aria-label={`${survey.item} prices in ${state}: published surveys and our estimate`}>
         <li data-survey-row="estimate">
@@ -387,12 +409,13 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
           {survey.basis === "survey" && newest ? (
             <p>
               How our estimate uses it: the newest of these figures decides.{" "}
-              {newest.percentVsNational !== undefined ? (
-                `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${(1 + newest.percentVsNational / 100).toFixed(3)}.`
+              {/* The factor is the model's own (StateSurvey.level, domain/price-model.ts), never worked out again here. */}
+              {survey.level === null ? null : newest.percentVsNational !== undefined ? (
+                `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${survey.level.toFixed(3)}.`
               ) : survey.base && newest.priceUsd !== undefined ? (
                 <>
                   It found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> (
-                  {survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {(newest.priceUsd / survey.base.priceUsd).toFixed(3)}.
+                  {survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {survey.level.toFixed(3)}.
                 </>
               ) : null}{" "}
               {/* claim-ok: the third parties' surveys named and dated in the list above */}
@@ -401,6 +424,7 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
           ) : null}
         </>
       )}
+      </details>
     </section>
   );
 }
@@ -410,6 +434,10 @@ function ObservedPrices({ state, observed }: { state: string; observed: readonly
   return (
     <section className={s.block} aria-labelledby="observed-title" data-testid="state-observed">
       <h2 id="observed-title">Prices seen at restaurants in {state}</h2>
+      <details className={fold}>
+      <summary className={foldSummary}>
+        {observed.length} price{observed.length === 1 ? "" : "s"} seen at single restaurants, newest first
+      </summary>
       <p>
         Real prices that news outlets and price trackers reported for single restaurants or cities in {state}, each on its own date. One restaurant's price is not the
         state's typical price: restaurants set their own.
@@ -431,6 +459,7 @@ function ObservedPrices({ state, observed }: { state: string; observed: readonly
           </li>
         ))}
       </ul>
+      </details>
     </section>
   );
 }

@@ -23,13 +23,20 @@ import { MEAL_FORM_ACTION } from "./MealItemList.tsx";
 import { OrderPanel, TotalBar, useToolActions } from "./OrderPanel.tsx";
 import { ToolMenuList } from "./ToolMenuList.tsx";
 import { nameWithSize } from "#domain/menu.ts";
-import { formatCalorieFigure, leftOutNote } from "#domain/nutrition.ts";
+import { formatCalorieFigure, formatPartialSum } from "#domain/nutrition.ts";
+import { StateChoice, useSavedState } from "./StateChoice.tsx";
 import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
 import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
 import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
 export interface MealCalculatorProps {
+  /** The menu, priced for `state` when there is one (stateToolItems), else nationally. */
   items: ToolItem[];
+  /** The state whose prices the order uses (`?state=`), with the newest date its figures carry; null: national. */
+  state: { name: string; slug: string; checked: string | null } | null;
+  /** Whether the address names a state or national prices (`?state=` present): else the saved state applies. */
+  stateAsked: boolean;
+  states: { name: string; slug: string }[];
   /** The order in the address (`?order=`), or null when the address has none. */
   urlOrder: Order | null;
   query: string;
@@ -54,7 +61,7 @@ export function MealCalculator(props: MealCalculatorProps) {
   );
 }
 
-function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData, listHtml }: MealCalculatorProps) {
+function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData, listHtml }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -63,6 +70,9 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
   const [peopleText, setPeopleText] = useState(String(initialPeople));
   const people = parsePeople(peopleText);
   const { announcement, announce, act } = useToolActions(dispatch);
+  // The state in the address ("" for national prices on purpose), or undefined when it names none.
+  const stateValue = stateAsked ? (state?.slug ?? "") : undefined;
+  useSavedState(stateAsked, hydrated, (slug) => orderPath(order, query, people, slug));
 
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
   const summary = summarizeOrder(order, bySlug, appRule);
@@ -74,10 +84,13 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
     storageKey: ORDER_STORAGE_KEY,
     restore,
     saved: formatOrder(order),
-    path: orderPath(order, query, people),
+    path: orderPath(order, query, people, stateValue),
   });
   // The menu list is server HTML, for the order, search and people of the address the page was rendered for.
-  const listProps = useMemo(() => ({ order: urlOrder ? formatOrder(urlOrder) : "", q: initialQuery, people: String(initialPeople) }), [urlOrder, initialQuery, initialPeople]);
+  const listProps = useMemo(
+    () => ({ order: urlOrder ? formatOrder(urlOrder) : "", q: initialQuery, people: String(initialPeople), ...(stateValue === undefined ? {} : { state: stateValue }) }),
+    [urlOrder, initialQuery, initialPeople, stateValue],
+  );
   const onPick = (pick: ItemPick, item: ToolItem) => {
     dispatch({ type: "add", ...pick });
     announce(`Added ${item.sizeFigures ? nameWithSize(item.name, figuresFor(item, pick.size).size) : item.name}.`);
@@ -86,17 +99,18 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
     <>
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
+      {stateValue !== undefined && <input type="hidden" name="state" value={stateValue} />}
     </>
   );
 
   return (
     <div className={s.layout} data-ready={ready ? "" : undefined}>
-      <MealSearch {...{ items, order, query, setQuery, people, hydrated, bySlug, onPick, summary, listHtml, listProps }} />
+      <MealSearch {...{ items, order, query, setQuery, people, stateValue, hydrated, bySlug, onPick, summary, listHtml, listProps }} />
       <OrderPanel
         id="order"
         headingId="your-order"
         title="Your Order"
-        announcement={announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatCalories(summary.calories)} calories.`}
+        announcement={announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatPartialSum(summary.caloriesSum, "calories")}.`}
         lines={summary.lines.map((line) => (
           <OrderLineRow key={`${line.slug}:${line.size ?? ""}`} line={line} order={order} act={act} />
         ))}
@@ -108,10 +122,11 @@ function MealCalculatorForm({ items, urlOrder, query: initialQuery, people: init
         clearLabel="Clear Order"
         onClear={act({ type: "clear" }, "Order cleared.")}
       >
+        <StateChoice {...{ state, states, stateValue, order, query, people, hydrated }} />
         <OrderTotals summary={summary} people={people} />
-        <PeopleForm {...{ query, order, hydrated, peopleText, setPeopleText }} />
+        <PeopleForm {...{ query, order, stateValue, hydrated, peopleText, setPeopleText }} />
         <OrderNotes {...{ order, items, summary, people, appRule, valueData }} />
-        {summary.lines.length > 0 && <ShareOrder path={orderPath(order, "", people)} siteUrl={siteUrl} hydrated={hydrated} />}
+        {summary.lines.length > 0 && <ShareOrder path={orderPath(order, "", people, stateValue)} siteUrl={siteUrl} hydrated={hydrated} />}
       </OrderPanel>
     </div>
   );
@@ -127,6 +142,7 @@ function MealSearch(props: {
   query: string;
   setQuery: (q: string) => void;
   people: number;
+  stateValue: string | undefined;
   hydrated: boolean;
   bySlug: ReadonlyMap<string, ToolItem>;
   onPick: (pick: ItemPick, item: ToolItem) => void;
@@ -134,7 +150,7 @@ function MealSearch(props: {
   listHtml: string | undefined;
   listProps: Record<string, string>;
 }) {
-  const { items, order, query, setQuery, people, hydrated, bySlug, onPick, summary, listHtml, listProps } = props;
+  const { items, order, query, setQuery, people, stateValue, hydrated, bySlug, onPick, summary, listHtml, listProps } = props;
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, query, setQuery);
   // The whole menu is browsable: no cut at 20 items.
@@ -148,6 +164,7 @@ function MealSearch(props: {
       <ToolSearch action={FORM_ACTION} id="meal-search" label="Search by item or category" placeholder="e.g. Big Mac, fries, breakfast" value={query} onChange={setQuery} inputRef={searchField} hydrated={hydrated}>
         {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
         {people > 1 && <input type="hidden" name="people" value={people} />}
+        {stateValue !== undefined && <input type="hidden" name="state" value={stateValue} />}
       </ToolSearch>
       <p className={s.itemCategory} aria-live="polite">
         {results.length === 0 ? "" : q ? `Showing ${results.length} result${results.length === 1 ? "" : "s"} for "${q}"` : `All ${items.length} menu items. Search to narrow the list.`}
@@ -223,28 +240,39 @@ function OrderLineRow({ line: l, order, act }: { line: Summary["lines"][number];
   );
 }
 
-/** Subtotal, calories (and per person), the total and the possible app savings, which are never taken off it. */
+/**
+ * Subtotal, calories (and per person), the total and the possible app savings, which are never taken off it. A
+ * calorie total with items we have no figure for is "at least" the known sum and names them (issue 42), never 0.
+ */
 function OrderTotals({ summary, people }: { summary: Summary; people: number }) {
   const share = shareAmong(summary, people);
+  const partial = summary.caloriesSum.missing.length > 0;
   return (
     <dl className={s.totals} {...figureMark("total")}>
       <dt>Subtotal</dt>
       <dd data-testid="subtotal">{formatPrice(summary.subtotal)}</dd>
-      <dt>Total calories</dt>
+      <dt>Total calories{partial ? " (partial)" : ""}</dt>
       <dd>
-        <span data-testid="total-calories">{formatCalories(summary.calories)}</span>
-        {summary.caloriesMissing ? <span data-testid="calories-missing"> ({leftOutNote(summary.caloriesMissing)})</span> : null}
+        <span data-testid="total-calories" data-partial={partial ? "" : undefined}>
+          {formatPartialSum(summary.caloriesSum, "")}
+        </span>
       </dd>
       {share.people > 1 && (
         <>
           <dt>Calories per person ({share.people} people)</dt>
-          <dd data-testid="calories-per-person">{formatCalories(share.caloriesPerPerson)}</dd>
+          <dd data-testid="calories-per-person">{formatPartialSum(summary.caloriesSum, "", share.people)}</dd>
         </>
       )}
       <dt className={s.grandTotal}>Total (before any app savings)</dt>
       <dd className={s.grandTotal} data-testid="total">
         {formatPrice(summary.total)}
       </dd>
+      {share.people > 1 && (
+        <>
+          <dt>Per person ({share.people} people)</dt>
+          <dd data-testid="price-per-person">{formatPrice(share.pricePerPerson)}</dd>
+        </>
+      )}
       {summary.appSavings !== null && (
         <>
           <dt className={s.savings}>Possible app savings, not taken off the total</dt>
@@ -258,9 +286,11 @@ function OrderTotals({ summary, people }: { summary: Summary; people: number }) 
 }
 
 /** How many people share the order: a GET form without scripts, live with them. */
-function PeopleForm({ query, order, hydrated, peopleText, setPeopleText }: { query: string; order: Order; hydrated: boolean; peopleText: string; setPeopleText: (t: string) => void }) {
+function PeopleForm(p: { query: string; order: Order; stateValue: string | undefined; hydrated: boolean; peopleText: string; setPeopleText: (t: string) => void }) {
+  const { query, order, hydrated, peopleText, setPeopleText } = p;
   return (
     <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
+      {p.stateValue !== undefined && <input type="hidden" name="state" value={p.stateValue} />}
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
       <div className={s.searchField}>
@@ -317,8 +347,8 @@ function OrderNotes({ order, items, summary, people, appRule, valueData }: { ord
         <p className={notice.error} data-testid="calorie-warning" {...figureMark("total")}>
           <strong>Calorie warning:</strong>{" "}
           {share.people > 1
-            ? `each of the ${share.people} people gets about ${formatCalories(share.caloriesPerPerson)} calories,`
-            : `this order has ${formatCalories(summary.calories)} calories,`}{" "}
+            ? `each of the ${share.people} people gets ${summary.caloriesMissing ? "at least" : "about"} ${formatCalories(share.caloriesPerPerson)} calories,`
+            : `this order has ${summary.caloriesMissing ? "at least " : ""}${formatCalories(summary.calories)} calories,`}{" "}
           more than the {formatCalories(CALORIE_WARNING_ABOVE)} many adults need in a whole day.
         </p>
       )}

@@ -21,13 +21,16 @@ export interface MealItemListProps {
   /** The search: items that do not match it are hidden. */
   query: string;
   people: number;
+  /** The state whose prices the list shows, as the address gives it (a slug, or "" for national prices); kept by its form. */
+  state?: string;
 }
 
-export function MealItemList({ items, order, query, people }: MealItemListProps) {
+export function MealItemList({ items, order, query, people, state }: MealItemListProps) {
   const shown = new Set(searchItems(items, query, items.length));
   const next = (slug: string, size?: PickedSize) => formatOrder(orderReducer(order, size ? { type: "add", slug, size } : { type: "add", slug }));
   return (
     <form method="get" action={MEAL_FORM_ACTION}>
+      {state !== undefined && <input type="hidden" name="state" value={state} />}
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
       <ToolItemGroups items={items} shown={shown} target="to order" variant="order" name="order" next={next} action={MEAL_FORM_ACTION} />

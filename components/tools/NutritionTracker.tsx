@@ -5,7 +5,7 @@
  * the next `?items=`. Once hydrated the same controls change the jotai state at once; the state is kept in
  * localStorage (read after hydration) and mirrored in the address bar.
  */
-import { formatCalorieFigure, leftOutNote } from "#domain/nutrition.ts";
+import { formatCalorieFigure, formatPartialSum } from "#domain/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -69,7 +69,14 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
   const { announcement, announce, act } = useToolActions(dispatch);
   const [query, setQuery] = useState(initialQuery);
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
-  const summary = summarizeTracker(state, (entry) => resolveEntry(entry, bySlug)?.calories);
+  const summary = summarizeTracker(
+    state,
+    (entry) => resolveEntry(entry, bySlug)?.calories,
+    (entry) => {
+      const found = resolveEntry(entry, bySlug);
+      return found ? (found.item.sizeFigures ? nameWithSize(found.item.name, found.size) : found.item.name) : entry;
+    },
+  );
 
   const restore = useCallback((saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), bySlug) }), [bySlug, dispatch]);
   const path = trackerPath(state);
@@ -105,7 +112,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
         <OrderPanel
           headingId="todays-food"
           title="Today's Food"
-          announcement={announcement && `${announcement} Total ${formatCalories(summary.intake)} calories.`}
+          announcement={announcement && `${announcement} Total ${formatPartialSum(summary.intakeSum, "calories")}.`}
           before={<TodayTotals summary={summary} />}
           lines={state.items.map((entry, index) => (
             <TrackerEntry key={`${entry}-${index}`} entry={entry} index={index} bySlug={bySlug} state={state} act={act} />
@@ -232,7 +239,7 @@ function Progress({ summary, problem }: { summary: Summary; problem: ReturnType<
     <div className={s.progressBlock}>
       <p className={s.intakeLabel}>Current intake</p>
       <p className={s.intake} data-testid="intake" {...figureMark("total")}>
-        {formatCalories(summary.intake)} calories
+        {formatPartialSum(summary.intakeSum, "calories")}
       </p>
       {summary.goal === null ? (
         <p className={notice.info} id="goal-problem" role="status" data-testid="goal-prompt">
@@ -305,7 +312,7 @@ function AddFood(props: {
       {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
       <TotalBar target="todays-food" heading="todays-food" testId="tracker-total-bar">
         <span>
-          Today: <span {...figureMark("total")}>{formatCalories(summary.intake)} cal</span>, {summary.count} item{summary.count === 1 ? "" : "s"}
+          Today: <span {...figureMark("total")}>{formatPartialSum(summary.intakeSum, "cal")}</span>, {summary.count} item{summary.count === 1 ? "" : "s"}
         </span>
         <span>{summary.goal === null ? "Set a goal" : summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
       </TotalBar>
@@ -341,10 +348,9 @@ function TrackerEntry({ entry, index, bySlug, state, act }: { entry: string; ind
 function TodayTotals({ summary }: { summary: Summary }) {
   return (
     <dl className={s.totals}>
-      <dt>Calories</dt>
+      <dt>Calories{summary.missing ? " (partial)" : ""}</dt>
       <dd>
-        <span data-testid="panel-calories">{formatCalories(summary.intake)}</span>
-        {summary.missing ? <span data-testid="panel-calories-missing"> ({leftOutNote(summary.missing)})</span> : null}
+        <span data-testid="panel-calories">{formatPartialSum(summary.intakeSum, "")}</span>
       </dd>
       <dt>Remaining</dt>
       <dd data-testid="panel-remaining">{summary.remaining === null ? "Set a goal" : formatCalories(summary.remaining)}</dd>

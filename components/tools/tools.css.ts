@@ -324,3 +324,4 @@ export const sizeOption = style({
   },
 });
 export const unitFigures = style({ gridColumn: "1 / -1", fontSize: vars.size.xs, color: vars.color.muted });
+export const stateChoice = style({ display: "grid", gap: vars.space.xs });

@@ -1,0 +1,83 @@
+/**
+ * Server-only: what a state page shows beyond its records, read from the catalog (as components/item/item-data.server.ts
+ * does for item pages): the state's whole menu as table rows, the dated surveys' Big Mac figures beside our estimate,
+ * its restaurants, and the minutes of work at its minimum wage. The route's loader puts them together.
+ */
+import type { Catalog } from "#domain/catalog.ts";
+import { CATEGORIES } from "#domain/categories.ts";
+import { ALL_ITEMS, filterMenu, hasSizes } from "#domain/menu.ts";
+import { locationBasisText } from "#domain/locations.ts";
+import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
+import { surveyBase, surveysByState } from "#domain/price-model.ts";
+import { stateMenu, statePrice, type StateMenuLine, type StateMenuSort } from "#domain/state-estimates.ts";
+import type { StateRestaurants, StateSurvey, StateWork } from "./StateView.tsx";
+
+/** The item the state surveys price. */
+const SURVEY_ITEM = "Big Mac";
+
+/** The state's whole menu matching the page's search, in the chosen order, as the page's table rows. */
+export function stateMenuLines(catalog: Catalog, state: string, q: string, sort: StateMenuSort): StateMenuLine[] {
+  return stateMenu(catalog.statePrices, filterMenu(catalog.menuItems, q, ALL_ITEMS), state, sort, CATEGORIES).map(({ item, price }) => ({
+    name: item.name,
+    category: item.category,
+    avgPriceUsd: item.avgPriceUsd,
+    size: hasSizes(item) ? "Medium" : "Standard",
+    price: price.price,
+    kind: price.kind,
+    checked: price.checked,
+  }));
+}
+
+/** Minutes of work at the state's minimum wage for a Big Mac and its meal (domain/minutes-of-work.ts). */
+export function stateWork(catalog: Catalog, state: string): StateWork | null {
+  const wage = catalog.data.minimumWages.find((w) => w.state === state);
+  if (!wage) return null;
+  const items = WORK_ITEMS.map((n) => catalog.itemsByName.get(n)).filter((i) => i !== undefined);
+  const [row] = workRows([wage], catalog.statePrices, items);
+  return {
+    wageUsd: wage.wageUsd,
+    inEffectOn: wage.inEffectOn,
+    ...(wage.effectiveFrom ? { effectiveFrom: wage.effectiveFrom } : {}),
+    sourceSite: sourceSite(wage.source),
+    ...(wage.sourceDate ? { sourceDate: wage.sourceDate } : {}),
+    items: items.flatMap((item, i) => (row.prices[i] && row.minutes[i] !== null ? [{ name: item.name, price: row.prices[i].price, minutes: row.minutes[i] }] : [])),
+  };
+}
+
+/**
+ * The dated surveys' Big Mac prices for the state beside our estimate, and how the estimate uses them: `level` is
+ * the model's own factor for the state (domain/price-model.ts), the one figure the page gives for "times ...".
+ */
+export function stateSurvey(catalog: Catalog, state: string): StateSurvey | null {
+  const item = catalog.itemsByName.get(SURVEY_ITEM);
+  const estimate = item ? statePrice(catalog.statePrices, item, state) : null;
+  if (!item || !estimate) return null;
+  const entries = catalog.data.stateSurveys;
+  const baseRow = surveyBase(entries);
+  const factor = catalog.priceModel?.factors.get(state);
+  const error = catalog.priceModel?.errors.state;
+  return {
+    item: SURVEY_ITEM,
+    estimate: { price: estimate.price, checked: estimate.checked, ...(error !== undefined ? { error } : {}) },
+    national: item.avgPriceUsd,
+    figures: (surveysByState(entries).get(state) ?? []).map((f) => ({
+      survey: f.survey,
+      published: f.published,
+      ...(f.priceUsd !== undefined ? { priceUsd: f.priceUsd } : {}),
+      ...(f.percentVsNational !== undefined ? { percentVsNational: f.percentVsNational } : {}),
+      ...(f.rank ? { rank: f.rank } : {}),
+      source: f.source,
+    })),
+    base: baseRow?.priceUsd !== undefined ? { survey: baseRow.survey, published: baseRow.published, priceUsd: baseRow.priceUsd } : null,
+    basis: factor?.basis ?? "estimate",
+    level: factor?.factor ?? null,
+  };
+}
+
+/** The state's restaurants: a published count with who counted and when, or our estimate, labelled. */
+export function restaurantsIn(catalog: Catalog, state: string): StateRestaurants | null {
+  const l = catalog.locations.find((x) => x.state === state);
+  if (!l) return null;
+  const rank = catalog.locations.indexOf(l) + 1;
+  return { count: l.locationCount, basis: l.basis, label: locationBasisText(l), ...(l.source ? { source: l.source } : {}), rank, of: catalog.locations.length };
+}

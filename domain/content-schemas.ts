@@ -172,16 +172,6 @@ export const DealSchema = v.strictObject({
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
   startDate: v.optional(isoDate),
   endDate: v.optional(isoDate),
-  /**
-   * The app-savings rule (domain/app-savings.ts): on exactly one deal, the percent taken off an order of at least
-   * the minimum. The meal calculator, the value page and the deals hub all read it from here.
-   */
-  appSavings: v.optional(
-    v.strictObject({
-      percentOff: v.pipe(v.number("must be a whole percent, e.g. 15"), v.integer("must be a whole percent, e.g. 15"), v.minValue(1, "must be 1 or more"), v.maxValue(90, "must be at most 90")),
-      minimumOrderUsd: usd,
-    }),
-  ),
 });
 
 export const RewardTierSchema = v.strictObject({

@@ -3,10 +3,9 @@
  * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
  * - menu-items.json's prices and prices.json against the price model (domain/price-model.ts): every stored price
  *   is the one the model gives from the imported inputs, so no figure drifts from its sources;
- * - the app-savings rule: at most one deal states it, its own copy names its figures, and no other deal claims a
- *   different "N% off" for app orders;
+ * - a deal that claims "N% off" names the dated timeline rows that report it (no invented coupon terms);
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
- *   location counts, "N states we track", the app-savings rule), and any other hand-typed percentage, "N+" count
+ *   location counts, "N states we track", coupon percentages), and any other hand-typed percentage, "N+" count
  *   or head count of a team (TYPED_FIGURES): the whole class, so a new one fails too;
  * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
@@ -37,28 +36,14 @@ export function figureChecks(data: DataSet): DataError[] {
   // The price model: every stored national and state price is the model's, from the imported inputs.
   errors.push(...modelChecks(data));
 
-  // One app-savings rule, and deals that restate it say the same.
-  const ruled = data.deals.map((d, index) => ({ d, index })).filter(({ d }) => d.appSavings);
-  for (const { d, index } of ruled.slice(1)) {
-    errors.push({ file: "deals.json", index, entry: d.id, field: "appSavings", message: `a second app-savings rule; only one deal (now "${ruled[0].d.id}") may state it` });
-  }
-  const rule = ruled[0]?.d.appSavings;
-  if (rule) {
-    const { d, index } = ruled[0];
-    const copy = `${d.title} ${d.description} ${d.savings}`;
-    const dollars = `$${rule.minimumOrderUsd % 1 === 0 ? rule.minimumOrderUsd : rule.minimumOrderUsd.toFixed(2)}`;
-    if (!copy.includes(`${rule.percentOff}%`) || !copy.includes(dollars)) {
-      errors.push({ file: "deals.json", index, entry: d.id, field: "title", message: `the title, description and savings must name the rule's ${rule.percentOff}% and ${dollars}` });
+  // A percentage off that no record backs (issue 40: a "15% off app orders of $15 or more" coupon with invented
+  // terms): a deal whose copy promises "N% off" names the dated timeline rows that report it, or it goes.
+  data.deals.forEach((d, index) => {
+    const m = `${d.title} ${d.description} ${d.savings}`.match(/\b\d+(?:-\d+)?% off\b/i);
+    if (m && !d.sources?.length) {
+      errors.push({ file: "deals.json", index, entry: d.id, field: "title", message: `claims "${m[0]}" but names no dated source (sources): no record backs its terms` });
     }
-    data.deals.forEach((other, i) => {
-      if (other.group !== "app-offer" || i === index) return;
-      for (const m of `${other.title} ${other.description} ${other.savings}`.matchAll(/(\d+)% off (?:any |app )?orders?/gi)) {
-        if (Number(m[1]) !== rule.percentOff) {
-          errors.push({ file: "deals.json", index: i, entry: other.id, field: "title", message: `claims ${m[1]}% off orders, but the app-savings rule (deal "${d.id}") is ${rule.percentOff}%` });
-        }
-      }
-    });
-  }
+  });
   return errors;
 }
 
@@ -68,8 +53,8 @@ export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
   { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
   { pattern: /\bstates we track\b/i, use: "itemStatePriceList (domain/state-estimates.ts)" },
-  { pattern: /\b\d+-\d+% off\b/i, use: "appSavingsText (domain/app-savings.ts)" },
-  { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "appSavingsText (domain/app-savings.ts)" },
+  { pattern: /\b\d+-\d+% off\b/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
+  { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
 ];
 
 /**

@@ -8,7 +8,6 @@ import * as v from "valibot";
 import { itemSlug } from "./slug.ts";
 import { matchesQuery } from "./search.ts";
 import { calorieTotal, caloriesFor, type NutritionSource } from "./nutrition.ts";
-import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
@@ -235,11 +234,9 @@ export interface OrderSummary {
   calories: number;
   /** Items (counting quantities) left out of `calories` because we have no figure for them: the total says so. */
   caloriesMissing: number;
-  /** The app-savings rule (data/deals.json, domain/app-savings.ts) applied to the subtotal, else null: shown, never subtracted (spec §9). */
-  appSavings: number | null;
   showComboTip: boolean;
   calorieWarning: boolean;
-  /** Equal to the subtotal: the savings are only a hint. */
+  /** Equal to the subtotal: no coupon is taken off (no record backs an app coupon's terms; issue 40). */
   total: number;
   itemCount: number;
 }
@@ -247,7 +244,7 @@ export interface OrderSummary {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Totals by size: each line is priced and counted at its own size's figures (figuresFor). */
-export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>, appRule: AppSavingsRule | null): OrderSummary {
+export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>): OrderSummary {
   const lines: PricedLine[] = [];
   for (const { slug, size, quantity } of order) {
     const item = itemsBySlug.get(slug);
@@ -274,7 +271,6 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
     subtotal,
     calories,
     caloriesMissing: missing,
-    appSavings: appSavingsAmount(subtotal, appRule),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,
     total: subtotal,

@@ -23,7 +23,7 @@ const section = `${plainSection} ${renderWhenNear} ${s.tight}`;
 const sectionAlt = `${plainSectionAlt} ${renderWhenNear} ${s.tight}`;
 
 const TOOLS = [
-  { to: "/meal-calculator", title: "Meal Calculator", text: "Your order's total, calories and app savings." },
+  { to: "/meal-calculator", title: "Meal Calculator", text: "Your order's estimated total and calories." },
   { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Calories against a daily goal." },
   { to: "/deals-hub", title: "Deals Hub", text: "Dated offers, and items at $3 or less." },
   { to: "/explore", title: "Explore the Menu", text: "Sort by protein per dollar, leave out allergens." },

@@ -101,15 +101,6 @@ export const ContactInputSchema = v.object({
   message: field(10, "Message must be at least 10 characters", 5000, "Message must be at most 5000 characters"),
 });
 
-export const SignupInputSchema = v.object({
-  name: field(2, "Name must be at least 2 characters", 80),
-  email: email("Please enter a valid email address"),
-  /** Where the pop-up was opened: a path on this site. */
-  page: v.optional(v.pipe(v.string("Invalid input"), v.trim(), v.maxLength(200), v.regex(/^\/[^\s]*$/, "Invalid input")), "/"),
-  /** Which pop-up: the opener's title, e.g. 'Get Deal Alerts'. */
-  topic: optionalText(120),
-});
-
 /** Runs a schema and turns valibot's issues into {field, message} pairs, one per field. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {

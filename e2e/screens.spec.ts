@@ -1,4 +1,5 @@
 /** Every other screen (issue 6): routes answer with their key texts, aliases, articles, search, map and charts. */
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
@@ -203,8 +204,14 @@ test.describe("every other screen", () => {
     const bigMac = ((await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number }[]).find((i) => i.name === "Big Mac")!;
     await expect(hero).toContainText(`$${bigMac.avgPriceUsd.toFixed(2)}`);
     await expect(hero).toContainText("50");
-    // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
-    await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost \d+% to \d+% less than their parts bought separately \(our estimates for [A-Z][a-z]+ \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
+    // The hot deal states the chain's published combo policy with its source and dates (the timeline row the price
+    // model's fromParts rule names), not a saving worked out from our estimates (it was "15% to 44%"; issue 40).
+    const figures = JSON.parse(readFileSync("data/national-figures.json", "utf8")) as { kind: string; item: string; value?: number; month?: string; published?: string; source: string; sourceUrl: string }[];
+    const ruleName = (JSON.parse(readFileSync("data/price-model.json", "utf8")) as { fromParts?: string }[]).find((r) => r.fromParts)!.fromParts!;
+    const policy = figures.find((f) => f.kind === "policy" && f.item === ruleName)!;
+    const month = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    await expect(page.getByTestId("hot-deal")).toHaveText(`Value deal: Extra Value Meals, back since ${month(policy.month!)}, are priced about ${policy.value}% below the same items bought separately, as reported in ${month(policy.published!)} (${policy.source}).`);
+    await expect(page.getByTestId("hot-deal").getByRole("link", { name: policy.source })).toHaveAttribute("href", policy.sourceUrl);
     // The map of all 50 states is one tap away on /big-mac-prices (issue 30: the home page is an index).
     await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute("href", "/big-mac-prices#by-state");
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();

@@ -79,7 +79,6 @@ const ROUTES: RouteCase[] = withEveryPage([
   { path: "/secret-menu", canonical: "/secret-menu", ld: ["FAQPage", "BreadcrumbList"] },
   // Form pages and fallbacks: real pages, but not for search results.
   { path: "/reviews/new", canonical: "/reviews/new", noindex: true, ld: ["BreadcrumbList"] },
-  { path: "/signup", canonical: "/signup", noindex: true, ld: ["BreadcrumbList"] },
   { path: "/offline", canonical: "/offline", noindex: true },
   // A comparison of chosen items: one of thousands of pairs, kept out of search results.
   { path: "/compare?items=big-mac,mcdouble", canonical: "/compare", noindex: true, ld: ["BreadcrumbList"] },

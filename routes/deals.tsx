@@ -26,7 +26,7 @@ const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
   { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
-  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody has re-checked them since." },
+  { question: "How often are prices updated?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody checks them at restaurants. They move when we add a newer month of the price index they rest on." },
   { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
 ];
 
@@ -51,7 +51,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
       gap: Math.round((highest.price - lowest.price) * 100) / 100,
       underTarget: rows.filter((r) => r.price < BIG_MAC_TARGET).length,
       states: rows.length,
-      checked: newestDate(rows.map((r) => r.lastUpdated)),
+      // The month the estimates are for (the price model's newest input), never "checked": nobody checked them.
+      month: newestDate(rows.map((r) => r.lastUpdated)),
     },
   };
 }
@@ -166,7 +167,7 @@ function BigMacTracker({ tracker }: Pick<Route.ComponentProps["loaderData"], "tr
             A Big Mac in {tracker.lowest.state} costs <Fig kind="total">
               <strong>{formatPrice(tracker.gap)} less</strong>
             </Fig> than in {tracker.highest.state}, by our estimates
-            {tracker.checked ? `, checked ${formatLongDate(tracker.checked)}` : ""}. We keep no price history, so there is no "last month" to compare with.
+            {tracker.month ? ` for ${formatLongDate(tracker.month)}` : ""}. We keep no price history, so there is no "last month" to compare with.
           </p>
         </>
       ) : (

@@ -26,7 +26,7 @@ export default function Privacy() {
           <ul>
             <li><strong>Comments and reviews:</strong> the name, location and text you enter are published; the email address on a comment is kept private and is never shown.</li>
             <li><strong>Contact messages:</strong> your name, email, subject and message, used only to reply.</li>
-            <li><strong>Deal and newsletter sign-ups:</strong> your name and email, kept in case those emails start; nothing is sent to them today.</li>
+            <li><strong>Deal and newsletter sign-ups:</strong> we take none any more. Names and addresses left in the sign-up form we used to have are kept in the journal only until you ask us on the contact page to remove them; nothing is sent to them.</li>
             <li data-testid="privacy-reports">
               <strong>Prices you report:</strong> the item, size, price, state, city, where and when you bought it, published as{" "}
               <a href="/open-data">open data</a> under {REPORT_LICENCE.name}. Not who sent it: we never store your connection's address, only a

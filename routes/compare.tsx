@@ -165,7 +165,7 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
           <Row
             label="Price across states (estimates)"
             columns={cols}
-            cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.stored} of 50 from our state data` : "No state prices yet")}
+            cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", rough estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", rough estimate" : ""}); all estimates${c.stateRange.stored < 50 ? `, ${50 - c.stateRange.stored} of the 50 rough (from the state's prices overall)` : ""}` : "No state prices yet")}
           />
           <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
           <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />

@@ -17,15 +17,15 @@ const FOLLOW_BIG_MAC = "/alerts/follow?item=big-mac";
 /** True whether or not this site sends email (SMTP_URL): the follow page says which way it tells you. */
 const STEPS = [
   { title: "Choose an item and your state", text: "On the follow page, or on an item's page for your state (Prices by state, then the item)." },
-  { title: "Confirm", text: "Where this site sends email, a first email asks you to confirm; where it does not, you get the item's Atom feed for a feed reader instead." },
-  { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each new median, and if it is withdrawn. Every email has a link to stop them." },
+  { title: "Confirm", text: "Where this site sends email, a first email asks you to confirm; where it does not, you get a link that a news-reader app can follow for you instead." },
+  { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each time the middle of their prices moves, and if it is withdrawn. Every email has a link to stop them." },
 ];
 
 /** The chain's own restaurant locator: where a restaurant's local deals are (this site knows none). */
 const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
+  { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise through a news-reader app. No account is needed." },
   { question: "How often are prices updated?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody checks them at restaurants. They move when we add a newer month of the price index they rest on." },
   { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
 ];
@@ -84,7 +84,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-alert" className={p.cardTitle}>
             The Big Mac's reported price in your state
           </h2>
-          <p>Follow it and hear each time it changes: once enough visitors agree on a price, each new median, and if it is withdrawn.</p>
+          <p>Follow it and hear each time it changes: once enough visitors agree on a price, each time the middle of their prices moves, and if it is withdrawn.</p>
           <a className={button.secondary} href={FOLLOW_BIG_MAC}>
             Follow the Big Mac
           </a>

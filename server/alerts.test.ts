@@ -417,7 +417,7 @@ describe("without SMTP_URL", () => {
     assert.match(await feed.text(), /<title>Menu Prices: Big Mac in Ohio, the price visitors report<\/title>/);
     const res = await fetch(`${plain.url}/api/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "ana@example.com", itemName: "Big Mac", state: "Ohio" }) });
     assert.equal(res.status, 400);
-    assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with its Atom feed/);
+    assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with a news-reader app/);
     const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
     assert.ok(!files.includes(ADDRESS_DIR));
     assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0 });

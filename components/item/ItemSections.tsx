@@ -223,7 +223,7 @@ export function ReportedPrices({ data }: { data: ItemPageData }) {
         </p>
       )}
       <p>
-        Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a> ·{" "}
+        Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (news-reader link)</a> ·{" "}
         <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
       </p>
       <h3>Report a price you paid</h3>

@@ -11,10 +11,16 @@
  * and template literals), never identifiers or comments. A sentence that is true (a third party's survey named
  * with its year, a cadence a visitor controls) is let through by a `claim-ok: <why>` comment on its line or the
  * line above, so each exception is written down where it is. The data files cannot carry comments: reword there.
+ *
+ * Two more classes (issue 40): a date in copy or data prose that no record of the data carries (sourceUnbackedDates,
+ * dataProseDates: "Deal details last checked October 30, 2025" was typed, not recorded), and an estimate marked up
+ * for search engines as an Offer (offerMarkup: every price here is our estimate, and an Offer says a seller sells at
+ * that price).
  */
 import ts from "typescript";
 import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
 import type { DataError } from "./data-error.ts";
+import { displayedDates, recordedDates, unbackedDates } from "./date-checks.ts";
 
 /** The wording of a claim, what kind of claim it is (by default one of work nobody did), and what is true instead. */
 export interface ClaimRule {
@@ -138,6 +144,87 @@ export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey
         errors.push({ file, index, entry, field: "author", message: `"${e.author}" names a person as author without a pen-name flag: sign it "${SITE_AUTHOR}", or add "penName": true (the page then says it is a pen name)` });
       }
     });
+  }
+  return errors;
+}
+
+/** Every date the data files carry (a source's, an import's, a report's): what a date in copy must be one of. */
+export function dataRecordedDates(data: Partial<DataSet>): Set<string> {
+  return recordedDates(Object.values(data));
+}
+
+const DATE_WHY = "no record of the data carries this date: show a date the data records (a source's, an import's, a report's), read from the data, or none";
+
+/** Dates typed into source copy (components, routes, domain) that no record carries, with file and line. */
+export function sourceUnbackedDates(files: readonly { path: string; text: string }[], recorded: ReadonlySet<string>): DataError[] {
+  const errors: DataError[] = [];
+  for (const f of files) {
+    const lines = f.text.split("\n");
+    for (const { line, text } of readableTexts(f.path, f.text)) {
+      for (const d of unbackedDates(displayedDates(text), recorded)) {
+        if (CLAIM_OK.test(lines[line - 1] ?? "") || CLAIM_OK.test(lines[line - 2] ?? "")) continue;
+        errors.push({ file: f.path, entry: `line ${line}`, message: `"${d.text}": ${DATE_WHY}; or, if the sentence is true, say why in a "claim-ok:" comment` });
+      }
+    }
+  }
+  return errors;
+}
+
+/** Dates in the data files' prose (the fields dataProcessClaims reads) that no record carries. */
+export function dataProseDates(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
+  const recorded = dataRecordedDates(data);
+  const errors: DataError[] = [];
+  for (const key of keys) {
+    const file = DATA_FILES[key].file;
+    const entries = data[key];
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((raw, index) => {
+      const e = raw as unknown as Record<string, unknown>;
+      const named = e.name ?? e.title ?? e.meal ?? e.platform;
+      const entry = [e.id !== undefined ? `id ${JSON.stringify(e.id)}` : null, typeof named === "string" ? JSON.stringify(named) : null].filter(Boolean).join(", ") || undefined;
+      const walk = (value: unknown, field: string, leaf: string) => {
+        if (typeof value === "string") {
+          if (!PROSE_FIELDS.has(leaf)) return;
+          for (const d of unbackedDates(displayedDates(value.replace(/<[^>]*>/g, " ")), recorded)) {
+            errors.push({ file, index, entry, field, message: `"${d.text}": ${DATE_WHY}; reword it` });
+          }
+        } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${field}.${i}`, leaf));
+        else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, field ? `${field}.${k}` : k, k);
+      };
+      walk(e, "", "");
+    });
+  }
+  return errors;
+}
+
+const OFFER_TYPES = new Set(["Offer", "AggregateOffer"]);
+
+/**
+ * Structured data that marks a price up as an Offer, in source (components, routes, domain): an `offers` property or
+ * an "Offer" / "AggregateOffer" type. Every price on this site is our estimate, so none is an Offer; a true one (a
+ * price the chain itself publishes for sale) is let through by a `claim-ok:` comment saying so.
+ */
+export function offerMarkup(files: readonly { path: string; text: string }[]): DataError[] {
+  const errors: DataError[] = [];
+  for (const f of files) {
+    if (!/\bOffer\b|\boffers\b/.test(f.text)) continue;
+    const file = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.Latest, true, f.path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const lines = f.text.split("\n");
+    const visit = (node: ts.Node) => {
+      let found: string | null = null;
+      if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) {
+        const name = node.name;
+        if ((ts.isIdentifier(name) || ts.isStringLiteral(name)) && name.text === "offers") found = "an `offers` property";
+      } else if (ts.isStringLiteral(node) && OFFER_TYPES.has(node.text)) found = `the type "${node.text}"`;
+      if (found) {
+        const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+        if (!CLAIM_OK.test(lines[line - 1] ?? "") && !CLAIM_OK.test(lines[line - 2] ?? "")) {
+          errors.push({ file: f.path, entry: `line ${line}`, message: `${found} marks a price up as an Offer for search engines: every price here is our estimate, which no seller offers; leave it out` });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
   }
   return errors;
 }

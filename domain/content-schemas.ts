@@ -165,8 +165,7 @@ export const DealSchema = v.strictObject({
   savings: text(60),
   link: sitePath,
   terms: v.optional(text(400)),
-  /** The day the deal entries were last reviewed (data/SOURCES.md); shown nowhere as a check of the deal. */
-  checked: isoDate,
+  // No `checked` date (issue 40): no check of a deal is recorded, and a date no record backs is not kept.
   /** The timeline rows that report the offer (what its pages show instead of a "checked" date); none for an offer no dated source reports. */
   sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */

@@ -60,7 +60,7 @@ describe("check-data cross-checks of figures shown on several pages", () => {
 
   test("a deal claiming a percentage off with no dated source is reported: no invented coupon terms", () => {
     const data = loadData();
-    const coupon = { id: "planted-coupon", group: "app-offer", title: "15% off app orders of $15 or more", description: "A rotating coupon.", savings: "15% off", link: "/rewards", checked: "2026-11-22" } as (typeof data.deals)[number];
+    const coupon = { id: "planted-coupon", group: "app-offer", title: "15% off app orders of $15 or more", description: "A rotating coupon.", savings: "15% off", link: "/rewards" } as (typeof data.deals)[number];
     data.deals = [...data.deals, coupon];
     assert.match(problems(data).join("\n"), /deals\.json: entry \d+ \(planted-coupon\): field "title": claims "15% off" but names no dated source/);
     // The same deal with a dated source row passes this check.

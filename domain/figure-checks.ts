@@ -118,8 +118,9 @@ export function copyClaims(files: readonly { path: string; text: string }[]): Da
 
 /** Prose fields of the data files' entries: where a maintainer writes copy a visitor reads. Names and ids are not prose. */
 const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits"]);
-/** Fields that date an entry: a figure in its prose says when it was true. */
+/** Fields that date an entry: a figure in its prose says when it was true (a deal's dated timeline rows too: `sources`). */
 const DATE_FIELDS = ["checked", "date", "lastUpdated"] as const;
+const datedSources = (e: Record<string, unknown>) => Array.isArray(e.sources) && e.sources.some((s: { effective?: unknown }) => typeof s?.effective === "string");
 
 /**
  * Figures in the data files' prose (deal copy, articles, item descriptions): allowed in an entry that carries its
@@ -135,14 +136,14 @@ export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[]
     if (!Array.isArray(entries)) continue;
     entries.forEach((raw, index) => {
       const e = raw as unknown as Record<string, unknown>;
-      if (DATE_FIELDS.some((f) => typeof e[f] === "string")) return;
+      if (DATE_FIELDS.some((f) => typeof e[f] === "string") || datedSources(e)) return;
       const label = typeof e.id === "string" || typeof e.id === "number" ? `id ${e.id}${typeof e.name === "string" ? `, "${e.name}"` : ""}` : typeof e.name === "string" ? e.name : undefined;
       for (const [field, value] of Object.entries(e)) {
         if (!PROSE_FIELDS.has(field) || typeof value !== "string") continue;
         for (const { pattern, kind } of DATA_TYPED_FIGURES) {
           const m = value.match(pattern);
           if (m) {
-            errors.push({ file, index, entry: label, field, message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}) and the source in data/SOURCES.md, or reword it` });
+            errors.push({ file, index, entry: label, field, message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}, or sources with dates) and the source in data/SOURCES.md, or reword it` });
             break;
           }
         }

@@ -112,7 +112,6 @@ test("with newer prices the year moves and the note goes", async () => {
     const list = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as T[];
     await fs.writeFile(path.join(dir, file), JSON.stringify(list.map(change)));
   };
-  await rewrite<{ checked: string }>("deals.json", (d) => ({ ...d, checked: today }));
   // Prices are dated by the month they are for (YYYY-MM).
   await rewrite<{ lastUpdated: string }>("prices.json", (p) => ({ ...p, lastUpdated: today.slice(0, 7) }));
   await rewrite<{ priceAsOf: string }>("menu-items.json", (i) => ({ ...i, priceAsOf: today.slice(0, 7) }));

@@ -96,7 +96,7 @@ export interface CompareColumn extends Pick<MenuItemEntry, "name" | "category"> 
   partsTotal: number | null;
   stateRange: StatePriceRange | null;
   /** The chain's statement (data/allergens.json), with its words we do not match to the nine; null without one. */
-  allergens: { contains: string[]; mayContain: string[]; unmapped: string[] } | null;
+  allergens: { contains: string[]; mayContain: string[]; unmapped: string[]; source: string; capturedOn: string } | null;
   rating: Rating | null;
 }
 
@@ -122,7 +122,7 @@ export function compareColumn(
     mealPrice: mealOffer(item, (name) => menu.find((m) => m.name === name))?.price ?? null,
     partsTotal: combo ? combo.partsTotal : null,
     stateRange: statePriceRange(range),
-    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: item.allergens.unmapped ?? [] } : null,
+    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: item.allergens.unmapped ?? [], source: item.allergens.source, capturedOn: item.allergens.capturedOn } : null,
     rating: rating ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import { NOT_IN_DATA } from "#domain/nutrition.ts";
-import { NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
+import { allergenSourcesLine, NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
 import { data, redirect } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
@@ -224,6 +224,11 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
       {!enough ? <p className={notice.info}>Add {MIN_COMPARE - cols.length === 1 ? "one more item" : "two items"} to see them side by side.</p> : null}
 
       {cols.length ? <CompareTable d={d} /> : null}
+      {cols.length && allergenSourcesLine(cols.map((c) => c.allergens)) ? (
+        <p className={x.small} data-testid="allergens-source">
+          {allergenSourcesLine(cols.map((c) => c.allergens))}
+        </p>
+      ) : null}
       <p className={x.small}>
         Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not in our data": we never
         guess them.

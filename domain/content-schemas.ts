@@ -8,7 +8,6 @@ import { STATE_NAMES } from "./states.ts";
 import { MENU_SIZES } from "./sizes.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
-const usd = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100"));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
 const slugId = v.pipe(v.string("must be text"), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens, e.g. big-mac-news"), v.maxLength(80, "must be at most 80 characters"));
 const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));

@@ -38,11 +38,6 @@ function field(min: number, minMessage: string, max: number, maxMessage?: string
 export const email = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.maxLength(254, message), v.regex(EMAIL, message));
 
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(v.pipe(v.string("Invalid input"), v.trim(), v.maxLength(max, `Must be at most ${max} characters`))),
-    null,
-  );
 
 const stars = (message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(5, message));

@@ -175,19 +175,6 @@ export const closeIcon = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceAlt } },
 });
-export const thanks = style({ textAlign: "center", padding: `${vars.space.lg} 0` });
-export const thanksMark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "56px",
-  height: "56px",
-  borderRadius: "50%",
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: "1.75rem",
-  marginBottom: vars.space.sm,
-});
 
 /* Contact page */
 export const contactLayout = style({

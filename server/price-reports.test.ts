@@ -291,7 +291,8 @@ describe("reports and the figures they make", () => {
     assert.match(badHtml, /<option value="Iowa" selected="">/);
     assert.match(badHtml, /value="Ames"/);
     assert.match(badHtml, /<input type="radio" name="channel" checked="" value="app"\/>/);
-    assert.match(badHtml, /CC BY 4\.0/, "the licence is stated on the form");
+    // What is published is said on the form in plain words, with the way to the licence (/open-data names it; issue 42).
+    assert.match(badHtml, /published as <a href="\/open-data">open data<\/a> that anyone may reuse/, "the licence is stated on the form");
     const good = await form({ ...fields, price: "2.19" });
     assert.equal(good.status, 200);
     const goodHtml = (await good.text()).replace(/<!-- -->/g, "");

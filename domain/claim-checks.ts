@@ -118,9 +118,20 @@ export function sourceProcessClaims(files: readonly { path: string; text: string
 export const CLAIM_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms", "deliveryEstimate", "mealParts"] as const satisfies readonly DataKey[];
 const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "badge", "label", "markupSource"]);
 
-/** Process claims in the data files' prose, with file, entry and field (nested fields such as `parts.1.note` too). */
-export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
-  const errors: DataError[] = [];
+/** One prose text of a data entry, where it is: the file, the entry's index and label, the (nested) field. */
+interface ProseText {
+  file: string;
+  index: number;
+  entry: string | undefined;
+  field: string;
+  /** The text a visitor reads: an article's HTML without its tags (a link's address is not copy). */
+  text: string;
+  raw: Record<string, unknown>;
+  key: DataKey;
+}
+
+/** Every prose text of the data files (nested fields such as `parts.1.note` too), and each entry once with no text. */
+function forEachProse(data: Partial<DataSet>, keys: readonly DataKey[], visit: (p: ProseText) => void, visitEntry?: (p: Omit<ProseText, "field" | "text">) => void): void {
   for (const key of keys) {
     const file = DATA_FILES[key].file;
     const entries = data[key];
@@ -131,20 +142,33 @@ export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey
       const entry = [e.id !== undefined ? `id ${JSON.stringify(e.id)}` : null, typeof named === "string" ? JSON.stringify(named) : null].filter(Boolean).join(", ") || undefined;
       const walk = (value: unknown, field: string, leaf: string) => {
         if (typeof value === "string") {
-          if (!PROSE_FIELDS.has(leaf)) return;
-          // An article's HTML: only the text a visitor reads, not its tags' attributes (a link's address).
-          const found = findProcessClaim(value.replace(/<[^>]*>/g, " "));
-          if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it` });
+          if (PROSE_FIELDS.has(leaf)) visit({ file, index, entry, field, text: value.replace(/<[^>]*>/g, " "), raw: e, key });
         } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${field}.${i}`, leaf));
         else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, field ? `${field}.${k}` : k, k);
       };
       walk(e, "", "");
+      visitEntry?.({ file, index, entry, raw: e, key });
+    });
+  }
+}
+
+/** Process claims in the data files' prose, with file, entry and field (nested fields such as `parts.1.note` too). */
+export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
+  const errors: DataError[] = [];
+  forEachProse(
+    data,
+    keys,
+    ({ file, index, entry, field, text }) => {
+      const found = findProcessClaim(text);
+      if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it` });
+    },
+    ({ file, index, entry, raw: e, key }) => {
       // An article's author is the site, or a pen name that says it is one (never a person made up for a byline).
       if (key === "news" && typeof e.author === "string" && e.author !== SITE_AUTHOR && e.penName !== true) {
         errors.push({ file, index, entry, field: "author", message: `"${e.author}" names a person as author without a pen-name flag: sign it "${SITE_AUTHOR}", or add "penName": true (the page then says it is a pen name)` });
       }
-    });
-  }
+    },
+  );
   return errors;
 }
 
@@ -174,26 +198,9 @@ export function sourceUnbackedDates(files: readonly { path: string; text: string
 export function dataProseDates(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
   const recorded = dataRecordedDates(data);
   const errors: DataError[] = [];
-  for (const key of keys) {
-    const file = DATA_FILES[key].file;
-    const entries = data[key];
-    if (!Array.isArray(entries)) continue;
-    entries.forEach((raw, index) => {
-      const e = raw as unknown as Record<string, unknown>;
-      const named = e.name ?? e.title ?? e.meal ?? e.platform;
-      const entry = [e.id !== undefined ? `id ${JSON.stringify(e.id)}` : null, typeof named === "string" ? JSON.stringify(named) : null].filter(Boolean).join(", ") || undefined;
-      const walk = (value: unknown, field: string, leaf: string) => {
-        if (typeof value === "string") {
-          if (!PROSE_FIELDS.has(leaf)) return;
-          for (const d of unbackedDates(displayedDates(value.replace(/<[^>]*>/g, " ")), recorded)) {
-            errors.push({ file, index, entry, field, message: `"${d.text}": ${DATE_WHY}; reword it` });
-          }
-        } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${field}.${i}`, leaf));
-        else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, field ? `${field}.${k}` : k, k);
-      };
-      walk(e, "", "");
-    });
-  }
+  forEachProse(data, keys, ({ file, index, entry, field, text }) => {
+    for (const d of unbackedDates(displayedDates(text), recorded)) errors.push({ file, index, entry, field, message: `"${d.text}": ${DATE_WHY}; reword it` });
+  });
   return errors;
 }
 

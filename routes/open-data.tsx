@@ -123,7 +123,7 @@ function Glossary() {
     <section aria-labelledby="glossary-title" data-testid="glossary">
       <h2 id="glossary-title">Words used in these files</h2>
       <p>The site's pages say these in plain words (in brackets); the files, the API and the method on the about page use the precise term.</p>
-      <dl>
+      <dl className={p.glossary}>
         {GLOSSARY.map((g) => (
           <div key={g.term}>
             <dt>

@@ -243,8 +243,8 @@ function OrderTotals({ summary, people }: { summary: Summary; people: number }) 
         {formatPrice(summary.total)}
       </dd>
       {/* The spec's "potential app savings" line says what we have: no record of any app coupon's terms (issue 40). */}
-      <dt className={s.savings}>App savings</dt>
-      <dd data-testid="app-savings">Not included: we have no dated record of the app's coupons. Its Deals tab shows them.</dd>
+      <dt>App savings</dt>
+      <dd className={s.noFigure} data-testid="app-savings">Not included: we have no dated record of the app's coupons. Its Deals tab shows them.</dd>
     </dl>
   );
 }

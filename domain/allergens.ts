@@ -17,6 +17,15 @@ export function allergenList(list: readonly string[]): string {
   return l.length <= 1 ? (l[0] ?? "") : `${l.slice(0, -1).join(", ")} and ${l[l.length - 1]}`;
 }
 
+/**
+ * The source line under a list of several items' allergens (/explore, /compare): each distinct source and capture
+ * date once, from the statements shown; null when none is shown. A list with no source is a list from memory (issue 40).
+ */
+export function allergenSourcesLine(statements: readonly (Pick<AllergenStatement, "source" | "capturedOn"> | null | undefined)[]): string | null {
+  const lines = [...new Set(statements.filter((s): s is Pick<AllergenStatement, "source" | "capturedOn"> => Boolean(s)).map(allergenSourceLine))];
+  return lines.length ? `Allergens: ${lines.join("; ")}. Recipes change and kitchens share equipment: check the chain's allergen guide before ordering.` : null;
+}
+
 /** "McDonald's US allergen statement, captured September 16, 2026": the source and date, both from the data. */
 export function allergenSourceLine(s: Pick<AllergenStatement, "source" | "capturedOn">): string {
   return `${s.source}, captured ${formatLongDate(s.capturedOn)}`;

@@ -7,7 +7,7 @@ import type { BigMacCountry, BigMacEdition } from "./content-schemas.ts";
 import { itemSlug } from "./slug.ts";
 
 /** The credit every figure from the index carries (CC BY 4.0 asks for it; data/sources/big-mac-index/README.md). */
-export const BIG_MAC_SOURCE = "Source: The Economist, Big Mac index (CC BY 4.0)";
+export const BIG_MAC_SOURCE = "Source: The Economist, Big Mac index";
 
 const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { parseDataFile, type DataSet } from "./data-files.ts";
 import { formatDataError } from "./data-error.ts";
-import { dataProcessClaims, findProcessClaim, readableTexts, sourceProcessClaims } from "./claim-checks.ts";
+import { dataProcessClaims, dataProseDates, dataRecordedDates, findProcessClaim, offerMarkup, readableTexts, sourceProcessClaims, sourceUnbackedDates } from "./claim-checks.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 
 const loadData = (): Partial<DataSet> => {
@@ -144,4 +144,46 @@ test("a person named as author fails: an article's author without a pen-name fla
   const errors = sourceProcessClaims([{ path: "routes/news.article.tsx", text: copy }]);
   assert.deepEqual(errors.map((e) => e.entry), ["line 2"]);
   assert.match(errors[0].message, /"By Priya Raman" names a person as author/);
+});
+
+test("a date in copy or data prose that no record carries fails, with file and line or entry and field; a recorded date passes", () => {
+  const data = loadData();
+  const recorded = dataRecordedDates(data);
+  // The deal's timeline row records when the $5 Meal Deal took effect; nothing records the day below.
+  const dated = data.deals!.find((d) => d.sources?.length)!.sources![0].effective;
+  assert.ok(recorded.has(dated));
+  const planted = 'export function Deal() {\n  return <p>Deal details last checked October 31, 2025.</p>;\n}\nexport const month = "Prices for August 2019";';
+  const errors = sourceUnbackedDates([{ path: "routes/mcvalue.tsx", text: planted }], recorded);
+  assert.deepEqual(errors.map((e) => `${e.file} ${e.entry}`), ["routes/mcvalue.tsx line 2", "routes/mcvalue.tsx line 4"]);
+  assert.match(errors[0].message, /^"October 31, 2025": no record of the data carries this date/);
+  const [y, m, d] = dated.split("-").map(Number);
+  const words = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  assert.deepEqual(sourceUnbackedDates([{ path: "routes/mcvalue.tsx", text: `export const s = "It took effect on ${words}.";` }], recorded), []);
+  assert.deepEqual(sourceUnbackedDates([{ path: "x.tsx", text: `// claim-ok: the date of this site's first release, in its changelog\n${planted.split("\n")[1]}` }], recorded), []);
+  // In the data's prose: an article dated in its text with a day no record carries.
+  const news = { ...data, news: data.news!.map((a, i) => (i === 1 ? { ...a, excerpt: `${a.excerpt} Announced on July 4, 2025.` } : a)) };
+  const [err, ...rest] = dataProseDates(news);
+  assert.equal(rest.length, 0);
+  assert.match(formatDataError(err), /^data\/news\.json: entry 1 .*field "excerpt": "July 4, 2025": no record of the data carries this date/);
+  assert.deepEqual(dataProseDates(data), [], "the shipped data's prose names only recorded dates");
+});
+
+test("an estimate marked up as an Offer fails: an `offers` property or an Offer type in source, unless a claim-ok says the price is offered", () => {
+  const planted = [
+    "export function menuItem(price: number) {",
+    "  return {",
+    '    "@type": "MenuItem",',
+    '    offers: [{ "@type": "Offer", price: price.toFixed(2), priceCurrency: "USD" }],',
+    "  };",
+    "}",
+    'export const range = { "@type": "AggregateOffer", lowPrice: 1, highPrice: 2 };',
+  ].join("\n");
+  const errors = offerMarkup([{ path: "domain/structured-data.ts", text: planted }]);
+  assert.deepEqual(errors.map((e) => e.entry), ["line 4", "line 4", "line 7"]);
+  assert.match(errors[0].message, /an `offers` property marks a price up as an Offer for search engines: every price here is our estimate/);
+  assert.match(errors[2].message, /the type "AggregateOffer"/);
+  // The word in copy is not markup.
+  assert.deepEqual(offerMarkup([{ path: "routes/deals-hub.tsx", text: 'export const t = <p>Value menus and app offers.</p>;\nexport const s = "Special offers";' }]), []);
+  // The shipped source marks up no Offer.
+  assert.deepEqual(offerMarkup(pageCopyFiles(path.resolve(import.meta.dirname, ".."))), []);
 });

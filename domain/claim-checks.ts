@@ -11,10 +11,16 @@
  * and template literals), never identifiers or comments. A sentence that is true (a third party's survey named
  * with its year, a cadence a visitor controls) is let through by a `claim-ok: <why>` comment on its line or the
  * line above, so each exception is written down where it is. The data files cannot carry comments: reword there.
+ *
+ * Two more classes (issue 40): a date in copy or data prose that no record of the data carries (sourceUnbackedDates,
+ * dataProseDates: "Deal details last checked October 30, 2025" was typed, not recorded), and an estimate marked up
+ * for search engines as an Offer (offerMarkup: every price here is our estimate, and an Offer says a seller sells at
+ * that price).
  */
 import ts from "typescript";
 import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
 import type { DataError } from "./data-error.ts";
+import { displayedDates, recordedDates, unbackedDates } from "./date-checks.ts";
 
 /** The wording of a claim, what kind of claim it is (by default one of work nobody did), and what is true instead. */
 export interface ClaimRule {
@@ -112,9 +118,20 @@ export function sourceProcessClaims(files: readonly { path: string; text: string
 export const CLAIM_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms", "deliveryEstimate", "mealParts"] as const satisfies readonly DataKey[];
 const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "badge", "label", "markupSource"]);
 
-/** Process claims in the data files' prose, with file, entry and field (nested fields such as `parts.1.note` too). */
-export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
-  const errors: DataError[] = [];
+/** One prose text of a data entry, where it is: the file, the entry's index and label, the (nested) field. */
+interface ProseText {
+  file: string;
+  index: number;
+  entry: string | undefined;
+  field: string;
+  /** The text a visitor reads: an article's HTML without its tags (a link's address is not copy). */
+  text: string;
+  raw: Record<string, unknown>;
+  key: DataKey;
+}
+
+/** Every prose text of the data files (nested fields such as `parts.1.note` too), and each entry once with no text. */
+function forEachProse(data: Partial<DataSet>, keys: readonly DataKey[], visit: (p: ProseText) => void, visitEntry?: (p: Omit<ProseText, "field" | "text">) => void): void {
   for (const key of keys) {
     const file = DATA_FILES[key].file;
     const entries = data[key];
@@ -125,19 +142,96 @@ export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey
       const entry = [e.id !== undefined ? `id ${JSON.stringify(e.id)}` : null, typeof named === "string" ? JSON.stringify(named) : null].filter(Boolean).join(", ") || undefined;
       const walk = (value: unknown, field: string, leaf: string) => {
         if (typeof value === "string") {
-          if (!PROSE_FIELDS.has(leaf)) return;
-          // An article's HTML: only the text a visitor reads, not its tags' attributes (a link's address).
-          const found = findProcessClaim(value.replace(/<[^>]*>/g, " "));
-          if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it` });
+          if (PROSE_FIELDS.has(leaf)) visit({ file, index, entry, field, text: value.replace(/<[^>]*>/g, " "), raw: e, key });
         } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${field}.${i}`, leaf));
         else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, field ? `${field}.${k}` : k, k);
       };
       walk(e, "", "");
+      visitEntry?.({ file, index, entry, raw: e, key });
+    });
+  }
+}
+
+/** Process claims in the data files' prose, with file, entry and field (nested fields such as `parts.1.note` too). */
+export function dataProcessClaims(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
+  const errors: DataError[] = [];
+  forEachProse(
+    data,
+    keys,
+    ({ file, index, entry, field, text }) => {
+      const found = findProcessClaim(text);
+      if (found) errors.push({ file, index, entry, field, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it` });
+    },
+    ({ file, index, entry, raw: e, key }) => {
       // An article's author is the site, or a pen name that says it is one (never a person made up for a byline).
       if (key === "news" && typeof e.author === "string" && e.author !== SITE_AUTHOR && e.penName !== true) {
         errors.push({ file, index, entry, field: "author", message: `"${e.author}" names a person as author without a pen-name flag: sign it "${SITE_AUTHOR}", or add "penName": true (the page then says it is a pen name)` });
       }
-    });
+    },
+  );
+  return errors;
+}
+
+/** Every date the data files carry (a source's, an import's, a report's): what a date in copy must be one of. */
+export function dataRecordedDates(data: Partial<DataSet>): Set<string> {
+  return recordedDates(Object.values(data));
+}
+
+const DATE_WHY = "no record of the data carries this date: show a date the data records (a source's, an import's, a report's), read from the data, or none";
+
+/** Dates typed into source copy (components, routes, domain) that no record carries, with file and line. */
+export function sourceUnbackedDates(files: readonly { path: string; text: string }[], recorded: ReadonlySet<string>): DataError[] {
+  const errors: DataError[] = [];
+  for (const f of files) {
+    const lines = f.text.split("\n");
+    for (const { line, text } of readableTexts(f.path, f.text)) {
+      for (const d of unbackedDates(displayedDates(text), recorded)) {
+        if (CLAIM_OK.test(lines[line - 1] ?? "") || CLAIM_OK.test(lines[line - 2] ?? "")) continue;
+        errors.push({ file: f.path, entry: `line ${line}`, message: `"${d.text}": ${DATE_WHY}; or, if the sentence is true, say why in a "claim-ok:" comment` });
+      }
+    }
+  }
+  return errors;
+}
+
+/** Dates in the data files' prose (the fields dataProcessClaims reads) that no record carries. */
+export function dataProseDates(data: Partial<DataSet>, keys: readonly DataKey[] = CLAIM_DATA_KEYS): DataError[] {
+  const recorded = dataRecordedDates(data);
+  const errors: DataError[] = [];
+  forEachProse(data, keys, ({ file, index, entry, field, text }) => {
+    for (const d of unbackedDates(displayedDates(text), recorded)) errors.push({ file, index, entry, field, message: `"${d.text}": ${DATE_WHY}; reword it` });
+  });
+  return errors;
+}
+
+const OFFER_TYPES = new Set(["Offer", "AggregateOffer"]);
+
+/**
+ * Structured data that marks a price up as an Offer, in source (components, routes, domain): an `offers` property or
+ * an "Offer" / "AggregateOffer" type. Every price on this site is our estimate, so none is an Offer; a true one (a
+ * price the chain itself publishes for sale) is let through by a `claim-ok:` comment saying so.
+ */
+export function offerMarkup(files: readonly { path: string; text: string }[]): DataError[] {
+  const errors: DataError[] = [];
+  for (const f of files) {
+    if (!/\bOffer\b|\boffers\b/.test(f.text)) continue;
+    const file = ts.createSourceFile(f.path, f.text, ts.ScriptTarget.Latest, true, f.path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const lines = f.text.split("\n");
+    const visit = (node: ts.Node) => {
+      let found: string | null = null;
+      if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) {
+        const name = node.name;
+        if ((ts.isIdentifier(name) || ts.isStringLiteral(name)) && name.text === "offers") found = "an `offers` property";
+      } else if (ts.isStringLiteral(node) && OFFER_TYPES.has(node.text)) found = `the type "${node.text}"`;
+      if (found) {
+        const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+        if (!CLAIM_OK.test(lines[line - 1] ?? "") && !CLAIM_OK.test(lines[line - 2] ?? "")) {
+          errors.push({ file: f.path, entry: `line ${line}`, message: `${found} marks a price up as an Offer for search engines: every price here is our estimate, which no seller offers; leave it out` });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
   }
   return errors;
 }

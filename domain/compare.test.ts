@@ -64,7 +64,9 @@ test("a column has every size's price and nutrients, protein per dollar, and nul
   assert.equal(burger.main.calories, null, "calories not published stay null");
   assert.equal(burger.main.proteinPerDollar, 4.5);
   assert.equal(burger.mealPrice, 9.08);
-  assert.deepEqual(burger.allergens, { contains: ["Milk"], mayContain: [], unmapped: [] });
+  // With its source and capture date: the page names them under the lists (issue 40).
+  const st = statement("Big Mac", ["Milk"]);
+  assert.deepEqual(burger.allergens, { contains: ["Milk"], mayContain: [], unmapped: [], source: st.source, capturedOn: st.capturedOn });
   assert.equal(burger.stateRange, null);
 });
 
@@ -78,7 +80,7 @@ test("typed names are read as a diner means them (issue 42): a near-miss resolve
   const crispy = readCompareSlugs(["mcchicken,crispy"], known, menu);
   assert.deepEqual(crispy.slugs, ["mcchicken"]);
   assert.equal(crispy.problems.length, 1);
-  const offered = crispy.offers?.[0].options.map((o) => o.name) ?? [];
+  const offered = crispy.pickLists?.[0].options.map((o) => o.name) ?? [];
   assert.ok(offered.includes("McCrispy") && offered.includes("Spicy McCrispy"), offered.join(", "));
   assert.ok(offered.every((n) => /crispy/i.test(n)));
 });

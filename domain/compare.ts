@@ -15,7 +15,7 @@ export const MAX_COMPARE = 4;
 export const MIN_COMPARE = 2;
 
 /** A typed name compare could not take as one item: the items it may mean, each offered as a link. */
-export interface CompareOffer {
+export interface ComparePickList {
   typed: string;
   options: { name: string; slug: string }[];
 }
@@ -23,16 +23,16 @@ export interface CompareOffer {
 /**
  * Reads `items=big-mac,mcdouble` (also repeated `items=`); keeps order, drops repeats, at most four. With the menu's
  * `names`, a typed name is read as a diner means it (domain/names.ts): "mc chicken" is the McChicken; "crispy",
- * which names several items, and a name we do not have are problems with `offers` to pick from.
+ * which names several items, and a name we do not have are problems with `pickLists` to pick from.
  */
 export function readCompareSlugs(
   values: readonly string[],
   known: ReadonlySet<string>,
   names?: readonly { name: string }[],
-): { slugs: string[]; problems: string[]; offers?: CompareOffer[] } {
+): { slugs: string[]; problems: string[]; pickLists?: ComparePickList[] } {
   const problems: string[] = [];
   const slugs: string[] = [];
-  const offers: CompareOffer[] = [];
+  const pickLists: ComparePickList[] = [];
   const joined = values.join(",");
   if (joined.length > 1000) return { slugs, problems: ["The list of items is too long: compare at most four items."] };
   for (const raw of joined.split(",")) {
@@ -45,7 +45,7 @@ export function readCompareSlugs(
       else {
         const options = (m.kind === "several" ? m.options : m.nearest).map((i) => ({ name: i.name, slug: itemSlug(i.name) }));
         problems.push(m.kind === "several" ? `"${typed}" could be several items: pick one below.` : `"${typed}" is not an item on our menu${options.length ? ": did you mean one of these?" : "; type another name."}`);
-        if (options.length) offers.push({ typed, options });
+        if (options.length) pickLists.push({ typed, options });
         continue;
       }
     }
@@ -60,7 +60,7 @@ export function readCompareSlugs(
     }
     slugs.push(slug);
   }
-  return offers.length ? { slugs, problems, offers } : { slugs, problems };
+  return pickLists.length ? { slugs, problems, pickLists } : { slugs, problems };
 }
 
 /** The address comparing these items. */
@@ -123,7 +123,7 @@ export interface CompareColumn extends Pick<MenuItemEntry, "name" | "category"> 
   partsTotal: number | null;
   stateRange: StatePriceRange | null;
   /** The chain's statement (data/allergens.json), with its words we do not match to the nine; null without one. */
-  allergens: { contains: string[]; mayContain: string[]; unmapped: string[] } | null;
+  allergens: { contains: string[]; mayContain: string[]; unmapped: string[]; source: string; capturedOn: string } | null;
   rating: Rating | null;
 }
 
@@ -149,7 +149,7 @@ export function compareColumn(
     mealPrice: mealOffer(item, (name) => menu.find((m) => m.name === name))?.price ?? null,
     partsTotal: combo ? combo.partsTotal : null,
     stateRange: statePriceRange(range),
-    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: item.allergens.unmapped ?? [] } : null,
+    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: item.allergens.unmapped ?? [], source: item.allergens.source, capturedOn: item.allergens.capturedOn } : null,
     rating: rating ?? null,
   };
 }

@@ -8,7 +8,6 @@ import { STATE_NAMES } from "./states.ts";
 import { MENU_SIZES } from "./sizes.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
-const usd = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(100, "must be at most 100"));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
 const slugId = v.pipe(v.string("must be text"), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens, e.g. big-mac-news"), v.maxLength(80, "must be at most 80 characters"));
 const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
@@ -165,23 +164,12 @@ export const DealSchema = v.strictObject({
   savings: text(60),
   link: sitePath,
   terms: v.optional(text(400)),
-  /** The day the deal entries were last reviewed (data/SOURCES.md); shown nowhere as a check of the deal. */
-  checked: isoDate,
+  // No `checked` date (issue 40): no check of a deal is recorded, and a date no record backs is not kept.
   /** The timeline rows that report the offer (what its pages show instead of a "checked" date); none for an offer no dated source reports. */
   sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
   startDate: v.optional(isoDate),
   endDate: v.optional(isoDate),
-  /**
-   * The app-savings rule (domain/app-savings.ts): on exactly one deal, the percent taken off an order of at least
-   * the minimum. The meal calculator, the value page and the deals hub all read it from here.
-   */
-  appSavings: v.optional(
-    v.strictObject({
-      percentOff: v.pipe(v.number("must be a whole percent, e.g. 15"), v.integer("must be a whole percent, e.g. 15"), v.minValue(1, "must be 1 or more"), v.maxValue(90, "must be at most 90")),
-      minimumOrderUsd: usd,
-    }),
-  ),
 });
 
 export const RewardTierSchema = v.strictObject({

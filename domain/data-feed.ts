@@ -58,7 +58,7 @@ export function feedEntries(data: DataSet): FeedEntry[] {
       id: `${TAG}big-mac-index/${e.date}`,
       title: `Big Mac index: the ${formatEdition(e.date)} edition`,
       date: e.date,
-      summary: `The Economist's Big Mac index edition of ${formatLongDate(e.date)}: ${plural(e.countries.length, "country", "countries")}${us ? `; the US price $${us.dollarPrice.toFixed(2)}` : ""}. Source: The Economist, Big Mac index (CC BY 4.0).`,
+      summary: `The Economist's Big Mac index edition of ${formatLongDate(e.date)}: ${plural(e.countries.length, "country", "countries")}${us ? `; the US price $${us.dollarPrice.toFixed(2)}` : ""}. Source: The Economist, Big Mac index.`,
       path: "/international-prices",
     });
   }

@@ -26,7 +26,6 @@ test("a span of check dates says the first and the last, without repeating the m
 test("the brand year is the year of the newest date in the data, and moves with it", () => {
   const data = {
     prices: [{ lastUpdated: "2025-08-24" }, { lastUpdated: "2025-10-30" }],
-    deals: [{ checked: "2025-10-30" }],
     news: [{ date: "2025-09-15" }],
     deliveryEstimate: [{ checked: "2025-10-30" }],
     nutrition: [{ asOf: "2025-06-01" }],
@@ -36,7 +35,7 @@ test("the brand year is the year of the newest date in the data, and moves with 
   assert.equal(dataYear({ ...data, news: [{ date: "2026-01-05" }] }), "2026");
   assert.equal(dataYear({ ...data, nutrition: [{ asOf: "2026-10-08" }] }), "2026", "a new nutrition capture is an update");
   assert.equal(dataYear({ ...data, bigMacIndex: [{ date: "2026-01-01" }] }), "2026", "a new index edition is an update");
-  assert.equal(dataYear({ prices: [], deals: [], news: [], deliveryEstimate: [], nutrition: [], bigMacIndex: [] }), null);
+  assert.equal(dataYear({ prices: [], news: [], deliveryEstimate: [], nutrition: [], bigMacIndex: [] }), null);
 });
 
 test("a figure is out of date when its as-of date is more than 12 months before today", () => {

@@ -78,7 +78,7 @@ export function priceYear(data: { prices: readonly { lastUpdated: string }[]; me
 }
 
 /**
- * The year of the newest date the data carries (a price's review, a deal's check, an article, the delivery
+ * The year of the newest date the data carries (a price's month, an article, the delivery
  * estimate's check, a nutrition capture, a Big Mac index edition): the brand line's "Updated 2025" and the footer's
  * "© 2025" (spec §1) are true only while the data is from that year, so they read it here and move when the data
  * does. Effective dates (a minimum wage that starts on a date) are not updates and are left out. Null with no
@@ -86,7 +86,6 @@ export function priceYear(data: { prices: readonly { lastUpdated: string }[]; me
  */
 export function dataYear(data: {
   prices: readonly { lastUpdated: string }[];
-  deals: readonly { checked: string }[];
   news: readonly { date: string }[];
   deliveryEstimate: readonly { checked: string }[];
   nutrition: readonly { asOf: string }[];
@@ -94,7 +93,6 @@ export function dataYear(data: {
 }): string | null {
   const newest = newestDate([
     ...data.prices.map((p) => p.lastUpdated),
-    ...data.deals.map((d) => d.checked),
     ...data.news.map((n) => n.date),
     ...data.deliveryEstimate.map((e) => e.checked),
     ...data.nutrition.map((n) => n.asOf),

@@ -1,5 +1,4 @@
 /** The deals hub's content and rules (spec §2 Deals hub, §9): cheap items, the dated heading, static cards. */
-import { appSavingsText, type AppSavingsRule } from "./app-savings.ts";
 import { formatPrice } from "./money.ts";
 
 export const CHEAP_PRICE_MAX = 3;
@@ -39,18 +38,16 @@ export interface StatCard {
 
 /**
  * The "at a glance" cards, every figure counted from the data (issue 14: "Save 40%" and "50+ Offers" were typed
- * by hand and no data backed them): the deals in deals.json still running, the items at $3 or less, and the one
- * app-savings rule. A card whose figure is missing is left out rather than filled in.
+ * by hand and no data backed them): the deals in deals.json still running and the items at $3 or less. (A "15% off"
+ * app-coupon card went with the coupon: no record backed its terms; issue 40.) A card whose figure is missing is left
+ * out rather than filled in.
  */
-export function statCards(input: { deals: number; sourced: number; cheapItems: number; appRule: AppSavingsRule | null }): StatCard[] {
+export function statCards(input: { deals: number; sourced: number; cheapItems: number }): StatCard[] {
   const cards: StatCard[] = [];
   if (input.deals > 0) {
     cards.push({ value: `${input.deals} ${input.deals === 1 ? "deal" : "deals"}`, label: `Current deals and offers in our list, ${input.sourced} of them with a dated source` });
   }
   cards.push({ value: `${input.cheapItems} ${input.cheapItems === 1 ? "item" : "items"}`, label: `On the menu at ${formatPrice(CHEAP_PRICE_MAX).replace(/\.00$/, "")} or less (estimated average prices)` });
-  if (input.appRule) {
-    cards.push({ value: `${input.appRule.percentOff}% off`, label: `A rotating app coupon: ${appSavingsText(input.appRule)} (our estimate of a typical one; never taken off a total)` });
-  }
   return cards;
 }
 
@@ -99,7 +96,7 @@ export interface Strategy {
 }
 
 export const STRATEGIES: readonly Strategy[] = [
-  { title: "Check the app before every order", text: "App offers change often, and some take a share off the whole order. Look before you reach the counter." },
+  { title: "Check the app before every order", text: "App offers change often and differ by restaurant. Look in the app's Deals tab before you reach the counter." },
   { title: "Stack points on every purchase", text: "Scan your rewards code each time: 100 points per dollar adds up to a free item faster than you expect." },
   { title: "Build meals from the value menu", text: "Pairing value items often beats a combo. Use the meal calculator to compare before you order." },
   { title: "Use Buy One, Add One for $1", text: "A second sandwich or side for a dollar is one of the lowest per-item prices on the menu." },
@@ -113,9 +110,3 @@ export const APP_STEPS: readonly Strategy[] = [
   { title: "Add a deal, then order", text: "Open the Deals tab, add an offer to your order or scan the code at the counter or drive-thru." },
 ];
 
-/** The strategies with the app-savings rule's figures in the first one (data/deals.json, domain/app-savings.ts). */
-export function strategies(rule: Pick<AppSavingsRule, "percentOff" | "minimumOrderUsd"> | null): Strategy[] {
-  if (!rule) return [...STRATEGIES];
-  const [first, ...rest] = STRATEGIES;
-  return [{ ...first, text: `App offers change often; a typical coupon, by our estimate, takes ${appSavingsText(rule)}. Look before you reach the counter.` }, ...rest];
-}

@@ -5,7 +5,7 @@ import { parseDataFile } from "./data-files.ts";
 import { newestDate, todayIso } from "./dates.ts";
 import { currentDeals, dealStatus, dealsSourced } from "./deals.ts";
 
-const deal = (id: string, extra: { startDate?: string; endDate?: string; checked?: string } = {}) => ({ id, checked: "2025-10-30", ...extra });
+const deal = (id: string, extra: { startDate?: string; endDate?: string } = {}) => ({ id, ...extra });
 
 describe("honest dates", () => {
   test("today is the request time's UTC date, read in one place", () => {
@@ -27,14 +27,14 @@ describe("honest dates", () => {
     assert.equal(dealsSourced([]), null);
     assert.equal(newestDate(["2025-01-01", undefined, "2024-12-31"]), "2025-01-01");
   });
-  test("deals.json: every deal carries a checked date, and a malformed date names the file, entry and field", () => {
+  test("deals.json: no deal carries a 'checked' date no record backs (issue 40), and a malformed date names the file, entry and field", () => {
     const shipped = parseDataFile("deals", readFileSync(new URL("../data/deals.json", import.meta.url), "utf8"));
     assert.deepEqual(shipped.errors, []);
-    assert.ok(shipped.data.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.checked)));
-    const bad = [{ id: "x", group: "home", title: "T", description: "D", savings: "S", link: "/mcvalue", checked: "2025-10-30", endDate: "31/12/2025" }];
+    assert.ok(shipped.data.every((d) => !("checked" in d)));
+    const bad = [{ id: "x", group: "home", title: "T", description: "D", savings: "S", link: "/mcvalue", endDate: "31/12/2025" }];
     const errors = parseDataFile("deals", JSON.stringify(bad)).errors;
     assert.ok(errors.some((e) => e.file === "deals.json" && e.field === "endDate" && /YYYY-MM-DD/.test(e.message)), JSON.stringify(errors));
-    const missing = parseDataFile("deals", JSON.stringify([{ ...bad[0], endDate: undefined, checked: undefined }])).errors;
-    assert.ok(missing.some((e) => e.field === "checked"), JSON.stringify(missing));
+    const checked = parseDataFile("deals", JSON.stringify([{ ...bad[0], endDate: undefined, checked: "2025-10-30" }])).errors;
+    assert.ok(checked.some((e) => e.file === "deals.json" && e.field === "checked"), JSON.stringify(checked));
   });
 });

@@ -58,18 +58,16 @@ describe("check-data cross-checks of figures shown on several pages", () => {
     assert.match(problems(data).join("\n"), /data\/price-model\.json: "World Famous Fries": none of its anchors \(Medium fires, US average\) is a dated US dollar figure/);
   });
 
-  test("two app-savings rules, a rule its own deal does not state, or another deal claiming a different percent are reported", () => {
+  test("a deal claiming a percentage off with no dated source is reported: no invented coupon terms", () => {
     const data = loadData();
-    const rule = data.deals.find((d) => d.appSavings)!;
-    const second = { ...rule, id: "second-rule", title: "20% off any order of $10+", description: "Another coupon.", savings: "20% off", appSavings: { percentOff: 20, minimumOrderUsd: 10 } };
-    data.deals = [...data.deals, second];
-    assert.match(problems(data).join("\n"), /deals\.json: entry \d+ \(second-rule\): field "appSavings": a second app-savings rule/);
-    const planted = loadData();
-    planted.deals = [...planted.deals, { ...second, appSavings: undefined }];
-    assert.match(problems(planted).join("\n"), /\(second-rule\): field "title": claims 20% off orders, but the app-savings rule .* is 15%/);
-    const mute = loadData();
-    mute.deals = mute.deals.map((d) => (d.appSavings ? { ...d, title: "App coupon", description: "A rotating coupon.", savings: "Save" } : d));
-    assert.match(problems(mute).join("\n"), /field "title": the title, description and savings must name the rule's 15% and \$15/);
+    const coupon = { id: "planted-coupon", group: "app-offer", title: "15% off app orders of $15 or more", description: "A rotating coupon.", savings: "15% off", link: "/rewards" } as (typeof data.deals)[number];
+    data.deals = [...data.deals, coupon];
+    assert.match(problems(data).join("\n"), /deals\.json: entry \d+ \(planted-coupon\): field "title": claims "15% off" but names no dated source/);
+    // The same deal with a dated source row passes this check.
+    const sourced = loadData();
+    const source = sourced.deals.find((d) => d.sources?.length)!.sources!;
+    sourced.deals = [...sourced.deals, { ...coupon, sources: source }];
+    assert.doesNotMatch(problems(sourced).join("\n"), /planted-coupon/);
   });
 });
 

@@ -3,10 +3,9 @@
  * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
  * - menu-items.json's prices and prices.json against the price model (domain/price-model.ts): every stored price
  *   is the one the model gives from the imported inputs, so no figure drifts from its sources;
- * - the app-savings rule: at most one deal states it, its own copy names its figures, and no other deal claims a
- *   different "N% off" for app orders;
+ * - a deal that claims "N% off" names the dated timeline rows that report it (no invented coupon terms);
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
- *   location counts, "N states we track", the app-savings rule), and any other hand-typed percentage, "N+" count
+ *   location counts, "N states we track", coupon percentages), and any other hand-typed percentage, "N+" count
  *   or head count of a team (TYPED_FIGURES): the whole class, so a new one fails too;
  * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
@@ -37,28 +36,14 @@ export function figureChecks(data: DataSet): DataError[] {
   // The price model: every stored national and state price is the model's, from the imported inputs.
   errors.push(...modelChecks(data));
 
-  // One app-savings rule, and deals that restate it say the same.
-  const ruled = data.deals.map((d, index) => ({ d, index })).filter(({ d }) => d.appSavings);
-  for (const { d, index } of ruled.slice(1)) {
-    errors.push({ file: "deals.json", index, entry: d.id, field: "appSavings", message: `a second app-savings rule; only one deal (now "${ruled[0].d.id}") may state it` });
-  }
-  const rule = ruled[0]?.d.appSavings;
-  if (rule) {
-    const { d, index } = ruled[0];
-    const copy = `${d.title} ${d.description} ${d.savings}`;
-    const dollars = `$${rule.minimumOrderUsd % 1 === 0 ? rule.minimumOrderUsd : rule.minimumOrderUsd.toFixed(2)}`;
-    if (!copy.includes(`${rule.percentOff}%`) || !copy.includes(dollars)) {
-      errors.push({ file: "deals.json", index, entry: d.id, field: "title", message: `the title, description and savings must name the rule's ${rule.percentOff}% and ${dollars}` });
+  // A percentage off that no record backs (issue 40: a "15% off app orders of $15 or more" coupon with invented
+  // terms): a deal whose copy promises "N% off" names the dated timeline rows that report it, or it goes.
+  data.deals.forEach((d, index) => {
+    const m = `${d.title} ${d.description} ${d.savings}`.match(/\b\d+(?:-\d+)?% off\b/i);
+    if (m && !d.sources?.length) {
+      errors.push({ file: "deals.json", index, entry: d.id, field: "title", message: `claims "${m[0]}" but names no dated source (sources): no record backs its terms` });
     }
-    data.deals.forEach((other, i) => {
-      if (other.group !== "app-offer" || i === index) return;
-      for (const m of `${other.title} ${other.description} ${other.savings}`.matchAll(/(\d+)% off (?:any |app )?orders?/gi)) {
-        if (Number(m[1]) !== rule.percentOff) {
-          errors.push({ file: "deals.json", index: i, entry: other.id, field: "title", message: `claims ${m[1]}% off orders, but the app-savings rule (deal "${d.id}") is ${rule.percentOff}%` });
-        }
-      }
-    });
-  }
+  });
   return errors;
 }
 
@@ -68,8 +53,8 @@ export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
   { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
   { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
   { pattern: /\bstates we track\b/i, use: "itemStatePriceList (domain/state-estimates.ts)" },
-  { pattern: /\b\d+-\d+% off\b/i, use: "appSavingsText (domain/app-savings.ts)" },
-  { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "appSavingsText (domain/app-savings.ts)" },
+  { pattern: /\b\d+-\d+% off\b/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
+  { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
 ];
 
 /**
@@ -133,8 +118,9 @@ export function copyClaims(files: readonly { path: string; text: string }[]): Da
 
 /** Prose fields of the data files' entries: where a maintainer writes copy a visitor reads. Names and ids are not prose. */
 const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits"]);
-/** Fields that date an entry: a figure in its prose says when it was true. */
+/** Fields that date an entry: a figure in its prose says when it was true (a deal's dated timeline rows too: `sources`). */
 const DATE_FIELDS = ["checked", "date", "lastUpdated"] as const;
+const datedSources = (e: Record<string, unknown>) => Array.isArray(e.sources) && e.sources.some((s: { effective?: unknown }) => typeof s?.effective === "string");
 
 /**
  * Figures in the data files' prose (deal copy, articles, item descriptions): allowed in an entry that carries its
@@ -150,14 +136,14 @@ export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[]
     if (!Array.isArray(entries)) continue;
     entries.forEach((raw, index) => {
       const e = raw as unknown as Record<string, unknown>;
-      if (DATE_FIELDS.some((f) => typeof e[f] === "string")) return;
+      if (DATE_FIELDS.some((f) => typeof e[f] === "string") || datedSources(e)) return;
       const label = typeof e.id === "string" || typeof e.id === "number" ? `id ${e.id}${typeof e.name === "string" ? `, "${e.name}"` : ""}` : typeof e.name === "string" ? e.name : undefined;
       for (const [field, value] of Object.entries(e)) {
         if (!PROSE_FIELDS.has(field) || typeof value !== "string") continue;
         for (const { pattern, kind } of DATA_TYPED_FIGURES) {
           const m = value.match(pattern);
           if (m) {
-            errors.push({ file, index, entry: label, field, message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}) and the source in data/SOURCES.md, or reword it` });
+            errors.push({ file, index, entry: label, field, message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}, or sources with dates) and the source in data/SOURCES.md, or reword it` });
             break;
           }
         }

@@ -38,11 +38,6 @@ function field(min: number, minMessage: string, max: number, maxMessage?: string
 export const email = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.maxLength(254, message), v.regex(EMAIL, message));
 
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(v.pipe(v.string("Invalid input"), v.trim(), v.maxLength(max, `Must be at most ${max} characters`))),
-    null,
-  );
 
 const stars = (message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(5, message));
@@ -99,15 +94,6 @@ export const ContactInputSchema = v.object({
   email: email("Please enter a valid email address"),
   subject: field(5, "Subject must be at least 5 characters", 150),
   message: field(10, "Message must be at least 10 characters", 5000, "Message must be at most 5000 characters"),
-});
-
-export const SignupInputSchema = v.object({
-  name: field(2, "Name must be at least 2 characters", 80),
-  email: email("Please enter a valid email address"),
-  /** Where the pop-up was opened: a path on this site. */
-  page: v.optional(v.pipe(v.string("Invalid input"), v.trim(), v.maxLength(200), v.regex(/^\/[^\s]*$/, "Invalid input")), "/"),
-  /** Which pop-up: the opener's title, e.g. 'Get Deal Alerts'. */
-  topic: optionalText(120),
 });
 
 /** Runs a schema and turns valibot's issues into {field, message} pairs, one per field. */

@@ -6,7 +6,7 @@
 import { locationBasisShort, locationBasisText } from "./locations.ts";
 import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
-import { isExtraValueMeal, mealSavingRange } from "./combo.ts";
+import { comboDiscount } from "./price-model.ts";
 import type { Catalog } from "./catalog.ts";
 import type { Faq } from "./faq.ts";
 import type { TimelineSource } from "./content-schemas.ts";
@@ -79,8 +79,35 @@ export interface HomeEditorialData {
   topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
   /** `sources`: the timeline rows that report the deal (deals.json), shown beside it, or none. */
   deals: { id: string; title: string; description: string; savings: string; link: string; sources?: TimelineSource[] }[];
-  /** The hot-deal banner: what the Extra Value Meals save against their parts at our prices (domain/combo.ts). */
-  extraValueMeals: { meals: number; lowPercent: number; highPercent: number } | null;
+  /** The hot-deal banner: the chain's published combo policy, with its source and dates (extraValueMealPolicy). */
+  comboPolicy: ComboPolicy | null;
+}
+
+/** The chain's published saving of its Extra Value Meals, as its policy row states it. */
+export interface ComboPolicy {
+  /** Whole percent below the items bought separately ("about 15%"). */
+  percent: number;
+  /** When it took effect (YYYY-MM) and when it was reported (YYYY-MM), as the row gives them. */
+  effective: string;
+  published: string | null;
+  source: string;
+  sourceUrl: string;
+}
+
+/**
+ * The home banner's saving (issue 40): not derived from our prices, because it cannot be honestly. Three Extra
+ * Value Meals carry the chain's advertised price of September 2025 while their parts are our estimates for a later
+ * month, and the others are our estimates computed from this very policy (price-model.json `fromParts`), so a
+ * "15% to 44%" from them measured our model, not the chain. What the data holds is the policy itself: the row of
+ * the chain's timeline (national-figures.json) the price model's `fromParts` rule names, with its source and dates.
+ * Null when no rule names one.
+ */
+export function extraValueMealPolicy(data: Pick<Catalog["data"], "priceModel" | "nationalFigures">): ComboPolicy | null {
+  const name = data.priceModel.find((r) => r.fromParts)?.fromParts;
+  const found = name ? comboDiscount(name, data.nationalFigures) : undefined;
+  if (!found) return null;
+  const f = found.figure;
+  return { percent: Math.round(found.fraction * 100), effective: f.month ?? f.effective, published: f.published ?? null, source: f.source, sourceUrl: f.sourceUrl };
 }
 
 /**
@@ -119,6 +146,6 @@ export function homeEditorialData(catalog: Catalog, today: string = todayIso()):
     bigMac: figures.bigMac,
     topStates: catalog.locations.slice(0, 5).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
     deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, sources }) => ({ id, title, description, savings, link, sources })),
-    extraValueMeals: mealSavingRange(catalog.data.mealParts, catalog.menuItems, isExtraValueMeal),
+    comboPolicy: extraValueMealPolicy(catalog.data),
   };
 }

@@ -19,13 +19,11 @@ import {
 } from "./order.ts";
 import { published } from "../test-support/nutrition.ts";
 import { sizeVariations } from "./menu.ts";
-import { appSavingsAmount } from "./app-savings.ts";
 import { formatPartialSum } from "./nutrition.ts";
 import { buildStatePriceIndex, statePrice, type PricedRecord } from "./state-estimates.ts";
 import { testItem } from "../test-support/menu-item.ts";
 import type { Category } from "./categories.ts";
 
-const RULE = { percentOff: 15, minimumOrderUsd: 15, dealId: "app-percent-off" };
 
 const item = (id: number, name: string, category: Category, avgPriceUsd: number, calories: number | null): ToolItem => ({ id, name, category, avgPriceUsd, calories });
 const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
@@ -49,13 +47,13 @@ describe("calorie rule of the calculators", () => {
   test("a total adds the figures it has and says how many items it leaves out", () => {
     const mystery = item(5, "Mystery", "Burgers", 3, null);
     const index = indexBySlug([...items, mystery]);
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "mystery", quantity: 3 }], index, RULE);
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "mystery", quantity: 3 }], index);
     assert.equal(s.calories, 1180);
     assert.equal(s.caloriesMissing, 3);
-    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 1 }], index, RULE).caloriesMissing, 0);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 1 }], index).caloriesMissing, 0);
     // Issue 42: the partial sum names the line it lacks; an order of unknowns is no "0".
     assert.equal(formatPartialSum(s.caloriesSum), "at least 1,180 cal; no figure for the Mystery");
-    assert.equal(formatPartialSum(summarizeOrder([{ slug: "mystery", quantity: 2 }], index, RULE).caloriesSum, "cal each", 4), "no figure for the Mystery");
+    assert.equal(formatPartialSum(summarizeOrder([{ slug: "mystery", quantity: 2 }], index).caloriesSum, "cal each", 4), "no figure for the Mystery");
   });
   test("priced for a state: the state page's figure for the default size, the other sizes from it, the state's date", () => {
     const menu = [
@@ -147,41 +145,34 @@ describe("order in the URL", () => {
 
 describe("totals, savings, tip and warning", () => {
   test("subtotal in cents, calories, total equals subtotal", () => {
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], bySlug, RULE);
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], bySlug);
     assert.equal(s.subtotal, 13.15);
     assert.equal(s.total, 13.15);
     assert.equal(s.calories, 1380);
     assert.equal(s.itemCount, 3);
     assert.equal(s.lines[0].lineTotal, 11.16);
-    assert.equal(s.appSavings, null);
     assert.equal(s.showComboTip, false);
     assert.equal(s.calorieWarning, false);
   });
-  test("app savings follow the data's rule (15% from a $15 subtotal here), shown but not subtracted", () => {
-    assert.equal(appSavingsAmount(14.99, RULE), null);
-    assert.equal(appSavingsAmount(15, RULE), 2.25);
-    assert.equal(appSavingsAmount(20.05, RULE), 3.01);
-    assert.equal(appSavingsAmount(50, null), null, "no rule in the data, no savings claimed");
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug, RULE);
+  test("no coupon is applied: the total is the subtotal whatever its size (no record backs an app coupon's terms)", () => {
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug);
     assert.equal(s.subtotal, 16.74);
-    assert.equal(s.appSavings, 2.51);
-    assert.equal(s.total, 16.74);
-    // A different rule in the data changes the figure: nothing is hard-wired.
-    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 2 }], bySlug, { percentOff: 20, minimumOrderUsd: 10, dealId: "x" }).appSavings, 2.23);
+    assert.equal(s.total, s.subtotal);
+    assert.equal("appSavings" in s, false);
   });
   test("combo tip from 3 lines, not from 3 of one item", () => {
-    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug, RULE).showComboTip, false);
-    const three = summarizeOrder([{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }, { slug: "apple-pie", quantity: 1 }], bySlug, RULE);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug).showComboTip, false);
+    const three = summarizeOrder([{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }, { slug: "apple-pie", quantity: 1 }], bySlug);
     assert.equal(three.showComboTip, true);
   });
   test("calorie warning above 2000, not at 2000", () => {
-    const at = summarizeOrder([{ slug: "coca-cola", quantity: 10 }], bySlug, RULE);
+    const at = summarizeOrder([{ slug: "coca-cola", quantity: 10 }], bySlug);
     assert.equal(at.calories, 2000);
     assert.equal(at.calorieWarning, false);
-    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 4 }], bySlug, RULE).calorieWarning, true);
+    assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 4 }], bySlug).calorieWarning, true);
   });
   test("lines whose item left the menu are ignored", () => {
-    const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug, RULE);
+    const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug);
     assert.equal(s.lines.length, 1);
     assert.equal(s.subtotal, 1.99);
   });
@@ -206,7 +197,7 @@ describe("people sharing an order", () => {
     assert.equal(shareAmong({ calories: 1000, total: 0 }, 3).caloriesPerPerson, 333);
   });
   test("a group sees the price per person, to the cent (issue 42)", () => {
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 4 }, { slug: "world-famous-fries", quantity: 2 }], bySlug, RULE);
+    const s = summarizeOrder([{ slug: "big-mac", quantity: 4 }, { slug: "world-famous-fries", quantity: 2 }], bySlug);
     assert.equal(shareAmong(s, 4).pricePerPerson, Math.round(((4 * 5.58 + 2 * 3.79) / 4) * 100) / 100);
     assert.equal(shareAmong({ calories: 0, total: 10 }, 3).pricePerPerson, 3.33);
   });
@@ -277,17 +268,17 @@ describe("sizes in the order (issue 16)", () => {
   });
   test("totals by size: one Small and three Large fries cost and count the item page's figures", () => {
     const [small, medium, large] = friesPage;
-    const s = summarizeOrder([{ slug: "world-famous-fries", size: "Small", quantity: 1 }, { slug: "world-famous-fries", size: "Large", quantity: 3 }], index, RULE);
+    const s = summarizeOrder([{ slug: "world-famous-fries", size: "Small", quantity: 1 }, { slug: "world-famous-fries", size: "Large", quantity: 3 }], index);
     assert.equal(s.subtotal, Math.round((small.price + 3 * large.price) * 100) / 100);
     assert.equal(s.subtotal, 15.65); // 2.75 + 3 x 4.30
     assert.equal(s.calories, 220 + 3 * 480);
     assert.deepEqual(s.lines.map((l) => [l.sizeName, l.unitPrice, l.unitCalories]), [["Small", small.price, 220], ["Large", large.price, 480]]);
     assert.equal(s.caloriesMissing, 0);
-    const m = summarizeOrder([{ slug: "world-famous-fries", quantity: 1 }], index, RULE);
+    const m = summarizeOrder([{ slug: "world-famous-fries", quantity: 1 }], index);
     assert.deepEqual([m.lines[0].sizeName, m.subtotal, m.calories], ["Medium", medium.price, 320]);
   });
   test("a size with no published calories is left out of the total, which says how many items it leaves out", () => {
-    const s = summarizeOrder([{ slug: "coca-cola", size: "Large", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], index, RULE);
+    const s = summarizeOrder([{ slug: "coca-cola", size: "Large", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], index);
     assert.equal(sizeVariations(cokeItem)[2].calories, null);
     assert.equal(s.calories, 210);
     assert.equal(s.caloriesMissing, 2);

@@ -9,7 +9,6 @@ import { itemSlug } from "./slug.ts";
 import { matchesQuery } from "./search.ts";
 import { calorieTotal, caloriesFor, sumKnown, type NutritionSource, type PartialSum } from "./nutrition.ts";
 import { statePrice, type StatePriceIndex } from "./state-estimates.ts";
-import { appSavingsAmount, type AppSavingsRule } from "./app-savings.ts";
 import { chooseSize, nameWithSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
@@ -264,11 +263,9 @@ export interface OrderSummary {
   caloriesMissing: number;
   /** The calories as a partial sum: the known total and the names of the lines without a figure (formatPartialSum). */
   caloriesSum: PartialSum;
-  /** The app-savings rule (data/deals.json, domain/app-savings.ts) applied to the subtotal, else null: shown, never subtracted (spec §9). */
-  appSavings: number | null;
   showComboTip: boolean;
   calorieWarning: boolean;
-  /** Equal to the subtotal: the savings are only a hint. */
+  /** Equal to the subtotal: no coupon is taken off (no record backs an app coupon's terms; issue 40). */
   total: number;
   itemCount: number;
 }
@@ -276,7 +273,7 @@ export interface OrderSummary {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Totals by size: each line is priced and counted at its own size's figures (figuresFor). */
-export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>, appRule: AppSavingsRule | null): OrderSummary {
+export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, ToolItem>): OrderSummary {
   const lines: PricedLine[] = [];
   for (const { slug, size, quantity } of order) {
     const item = itemsBySlug.get(slug);
@@ -304,7 +301,6 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
     calories,
     caloriesMissing: missing,
     caloriesSum: sumKnown(lines.map((l) => ({ name: l.item.sizeFigures ? nameWithSize(l.item.name, l.sizeName) : l.item.name, value: l.unitCalories, quantity: l.quantity }))),
-    appSavings: appSavingsAmount(subtotal, appRule),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,
     total: subtotal,

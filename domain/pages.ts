@@ -88,7 +88,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "open-data-file", path: "open-data/:file", file: "open-data.file.ts", title: "Dataset download", kind: "resource", indexable: false, sitemap: false, example: "/open-data/big-mac-index.csv" },
   { id: "about", path: "about", file: "about.tsx", title: "About", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "contact", path: "contact", file: "contact.tsx", title: "Contact", indexable: true, sitemap: true, nav: ["footer"] },
-  { id: "signup", path: "signup", file: "signup.tsx", title: "Sign Up", indexable: false, sitemap: false, query: ["topic", "title", "from"] },
+  { id: "signup", path: "signup", file: "signup.ts", title: "Sign-up (gone: leads to Follow a Price)", kind: "resource", indexable: false, sitemap: false, query: ["topic", "title"] },
   { id: "alerts", path: "alerts", file: "alerts.tsx", title: "Price Alerts", indexable: false, sitemap: false, query: ["item", "state"] },
   { id: "alerts-follow", path: "alerts/follow", file: "alerts.follow.tsx", title: "Follow a Price", indexable: false, sitemap: false, query: ["item", "state"] },
   { id: "alerts-confirm", path: "alerts/confirm", file: "alerts.confirm.tsx", title: "Confirm Price Alerts", indexable: false, sitemap: false },

@@ -12,7 +12,7 @@ import { escapeMarkup } from "./escape.ts";
 /**
  * The pages with one canonical path each, from the page registry (domain/pages.ts: /deals, not /my-deals;
  * /mcvalue, not /mcvalue-deals). Pages marked noindex are not listed: the offline and not-found pages, and the
- * form pages /reviews/new and /signup (their forms also open as dialogs on /reviews and the deal pages).
+ * form page /reviews/new (its form also opens as a dialog on /reviews).
  */
 export const STATIC_PAGES: readonly string[] = SITEMAP_PAGES.map(pagePath);
 

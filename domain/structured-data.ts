@@ -136,9 +136,10 @@ export interface MenuItemInput extends Pick<MenuItemEntry, "name" | "category" |
 const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
 
 /**
- * A menu item with one offer per size and the nutrition of its base (Medium or only) size. Nutrition is only
- * marked up when the chain published it: a meal's sum of its parts (our arithmetic) is never handed to search
- * engines as a fact about the meal.
+ * A menu item with the nutrition of its base (Medium or only) size. Nutrition is only marked up when the chain
+ * published it: a meal's sum of its parts (our arithmetic) is never handed to search engines as a fact about the
+ * meal. No `offers`: every price on this site is our estimate, and an Offer says a seller sells at that price (issue
+ * 40: search engines were shown our estimate as an Offer price). `npm run check-data` refuses an Offer in the code.
  */
 export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
   const url = absoluteUrl(siteUrl, input.path);
@@ -160,14 +161,6 @@ export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
     url,
     ...(input.description ? { description: input.description } : {}),
     ...(input.image ? { image: absoluteUrl(siteUrl, input.image) } : {}),
-    offers: input.sizes.map((s) => ({
-      "@type": "Offer",
-      name: s.size,
-      price: s.price.toFixed(2),
-      priceCurrency: "USD",
-      url: input.sizes.length > 1 ? `${url}?size=${s.size.toLowerCase()}` : url,
-      category: input.category,
-    })),
     ...(n?.calories === undefined
       ? {}
       : {

@@ -67,7 +67,6 @@ const ROUTES = [...new Set([
   "/meal-calculator?order=big-mac:1,world-famous-fries:1,coca-cola:1",
   "/seo-guide",
   "/secret-menu",
-  "/signup",
   "/offline",
 ])];
 
@@ -149,7 +148,6 @@ const STATES: State[] = [
       await page.clock.resume();
     },
   },
-  { name: "the sign-up page opened from an alert link", path: "/signup?title=Get%20Deal%20Alerts&from=%2Frewards" },
   { name: "a meal calculator order of three lines", path: "/meal-calculator?order=big-mac:3,coca-cola:1,apple-pie:1", prepare: calculatorReady },
   { name: "the nutrition tracker over its daily goals", path: "/nutrition-calculator?items=big-mac,big-mac,big-mac,big-mac", prepare: calculatorReady },
   ...["/", "/menu/item/big-mac", "/reviews", "/meal-calculator?order=big-mac:1"].map((path) => ({ name: `${path} as server HTML, before any of its scripts run`, path, serverHtmlOnly: true })),

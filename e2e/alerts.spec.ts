@@ -59,6 +59,6 @@ test("without SMTP_URL the item-in-state page offers the feed, not an email form
   await page.goto("/prices/ohio/big-mac");
   const section = page.locator("#follow");
   await expect(section.getByText("This site does not send email")).toBeVisible();
-  await expect(section.getByRole("link", { name: "Reported price of Big Mac in Ohio (Atom feed)" })).toHaveAttribute("href", "/feeds/state/ohio/big-mac.atom");
+  await expect(section.getByRole("link", { name: "Reported price of Big Mac in Ohio (news-reader link)" })).toHaveAttribute("href", "/feeds/state/ohio/big-mac.atom");
   await expect(section.locator('input[type="email"]')).toHaveCount(0);
 });

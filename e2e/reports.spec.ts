@@ -40,7 +40,9 @@ test.describe("reporting a price you paid", () => {
         await expect(section.getByLabel("State *")).toHaveValue("");
         await section.getByLabel("State *").selectOption(state);
       }
-      await expect(section.getByTestId("report-licence")).toContainText("CC BY 4.0");
+      // Plain words (issue 42): the licence's name is on /open-data, where the note links.
+      await expect(section.getByTestId("report-licence")).toContainText("open data that anyone may reuse");
+      await expect(section.getByTestId("report-licence").getByRole("link", { name: "open data" })).toHaveAttribute("href", "/open-data");
       await section.getByLabel("Price you paid, in dollars *").fill("55");
       await section.getByLabel("City (optional)").fill("Boise Falls");
       await section.getByRole("button", { name: "Send my price" }).click();

@@ -1,4 +1,5 @@
 /** Every other screen (issue 6): routes answer with their key texts, aliases, articles, search, map and charts. */
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
@@ -10,8 +11,8 @@ const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[
   { path: "/news", h1: /News/, texts: ["November 29, 2026", "4 min read", "Menu Updates", "Guide", "Report, with sources"], canonical: "/news" },
   { path: "/delivery", h1: /Delivery/, texts: ["We send no delivery updates", "follow a reported price", "Uber Eats", "Small-order fee", "6 AM", "$1.99 to $3.99"], canonical: "/delivery" },
   { path: "/rewards", h1: /Rewards/, texts: ["1,500 points", "3,000 points", "4,500 points", "6,000 points", "We send no deal alerts", "4-digit code"], canonical: "/rewards" },
-  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index (CC BY 4.0)", "Alaska", "Wyoming", "Our estimates: the 10 most expensive states", "Our estimates: the 10 cheapest states", "We make no estimates by city"], canonical: "/big-mac-prices" },
-  { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index (CC BY 4.0)", "Local price"], canonical: "/international-prices" },
+  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index", "Alaska", "Wyoming", "Our estimates: the 10 most expensive states", "Our estimates: the 10 cheapest states", "We make no estimates by city"], canonical: "/big-mac-prices" },
+  { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index", "Local price"], canonical: "/international-prices" },
   { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
   { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },
   { path: "/seo-guide", h1: /Search/, texts: ["View All 50 States"], canonical: "/seo-guide" },
@@ -203,8 +204,14 @@ test.describe("every other screen", () => {
     const bigMac = ((await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number }[]).find((i) => i.name === "Big Mac")!;
     await expect(hero).toContainText(`$${bigMac.avgPriceUsd.toFixed(2)}`);
     await expect(hero).toContainText("50");
-    // The hot deal states what the Extra Value Meals save at our prices (domain/combo.ts), not a typed-in "15%".
-    await expect(page.getByTestId("hot-deal")).toHaveText(/^Value deal: Extra Value Meals \(reported from September 2025\) cost \d+% to \d+% less than their parts bought separately \(our estimates for [A-Z][a-z]+ \d{4}\)\.( May be out of date: more than 12 months old, and not re-checked since\.)?$/);
+    // The hot deal states the chain's published combo policy with its source and dates (the timeline row the price
+    // model's fromParts rule names), not a saving worked out from our estimates (it was "15% to 44%"; issue 40).
+    const figures = JSON.parse(readFileSync("data/national-figures.json", "utf8")) as { kind: string; item: string; value?: number; month?: string; published?: string; source: string; sourceUrl: string }[];
+    const ruleName = (JSON.parse(readFileSync("data/price-model.json", "utf8")) as { fromParts?: string }[]).find((r) => r.fromParts)!.fromParts!;
+    const policy = figures.find((f) => f.kind === "policy" && f.item === ruleName)!;
+    const month = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    await expect(page.getByTestId("hot-deal")).toHaveText(`Value deal: Extra Value Meals, back since ${month(policy.month!)}, are priced about ${policy.value}% below the same items bought separately, as reported in ${month(policy.published!)} (${policy.source}).`);
+    await expect(page.getByTestId("hot-deal").getByRole("link", { name: policy.source })).toHaveAttribute("href", policy.sourceUrl);
     // The map of all 50 states is one tap away on /big-mac-prices (issue 30: the home page is an index).
     await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute("href", "/big-mac-prices#by-state");
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
@@ -220,9 +227,9 @@ test.describe("every other screen", () => {
     await expect(top.locator("li")).toHaveCount(5);
     await expect(top.getByRole("link", { name: "See all states' counts" })).toHaveAttribute("href", "/open-data#dataset-restaurant-counts");
     // Published counts: Texas first (ScrapeHero, October 2025), with its share of the published US total.
-    await expect(top.locator("li").first()).toHaveText("Texas: 1,232 (9.1%; source 1)");
-    // Who counted is said once per source under the list.
-    await expect(top).toContainText("Source 1: ScrapeHero, as reported by Food Republic, October 2025.");
+    await expect(top.locator("li").first()).toHaveText("Texas: 1,232 (9.1%)*");
+    // Who counted is said once per source under the list, marked with stars (not "source 1": issue 42).
+    await expect(top).toContainText("* Counted by ScrapeHero, as reported by Food Republic, October 2025.");
     await expect(top.locator("li").nth(1)).toContainText("California: 1,227");
     // The spec's button opens the whole menu, not a sign-up for emails nobody sends.
     await expect(page.locator("main").getByRole("link", { name: "Get More Menu Information" })).toHaveAttribute("href", "/explore");

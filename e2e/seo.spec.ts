@@ -79,7 +79,6 @@ const ROUTES: RouteCase[] = withEveryPage([
   { path: "/secret-menu", canonical: "/secret-menu", ld: ["FAQPage", "BreadcrumbList"] },
   // Form pages and fallbacks: real pages, but not for search results.
   { path: "/reviews/new", canonical: "/reviews/new", noindex: true, ld: ["BreadcrumbList"] },
-  { path: "/signup", canonical: "/signup", noindex: true, ld: ["BreadcrumbList"] },
   { path: "/offline", canonical: "/offline", noindex: true },
   // A comparison of chosen items: one of thousands of pairs, kept out of search results.
   { path: "/compare?items=big-mac,mcdouble", canonical: "/compare", noindex: true, ld: ["BreadcrumbList"] },
@@ -237,13 +236,13 @@ test.describe("details of the metadata", () => {
     for (const q of faq.mainEntity) await expect(page.locator("summary", { hasText: q.name }).first()).toBeAttached();
   });
 
-  test("an item page describes the item with its offers, nutrition, FAQs and its reviews", async ({ page, request }) => {
+  test("an item page describes the item with its nutrition, FAQs and its reviews, and no Offer (its prices are our estimates)", async ({ page, request }) => {
     // No review ships with the site: this test writes the two it reads.
     for (const [reviewer, rating] of [["Seo Check A.", 5], ["Seo Check B.", 3]] as const) {
       const res = await request.post("/api/reviews", { data: { reviewer, itemName: "Big Mac", location: "Omaha, NE", rating, review: `Structured data check, ${rating} stars.` } });
       expect(res.status()).toBe(201);
     }
-    const items = (await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number; nutrition: { Standard: { calories: number } } }[];
+    const items = (await (await request.get("/api/menu-items")).json()) as { name: string; nutrition: { Standard: { calories: number } } }[];
     const bigMac = items.find((i) => i.name === "Big Mac")!;
     const calories = bigMac.nutrition.Standard.calories;
     await page.goto("/menu/item/big-mac");
@@ -251,7 +250,9 @@ test.describe("details of the metadata", () => {
     const item = ld.find((b) => typeOf(b) === "MenuItem") as any;
     expect(item.name).toBe("Big Mac");
     expect(item.url).toBe(`${SITE}/menu/item/big-mac`);
-    expect(item.offers).toEqual([expect.objectContaining({ "@type": "Offer", price: bigMac.avgPriceUsd.toFixed(2), priceCurrency: "USD" })]);
+    // Search engines were shown our estimate as an Offer price (issue 40): no Offer anywhere in the markup.
+    expect(item.offers).toBeUndefined();
+    expect(JSON.stringify(ld)).not.toMatch(/"Offer"|"AggregateOffer"/);
     expect(item.nutrition).toMatchObject({ "@type": "NutritionInformation", calories: `${calories} calories` });
     await expect(page.getByTestId("item-calories")).toHaveText(`${calories} calories`);
     expect(item.review.length).toBeGreaterThanOrEqual(2);
@@ -311,11 +312,10 @@ test.describe("details of the metadata", () => {
     }
   });
 
-  test("an item sold in sizes has one offer per size, priced as the page shows", async ({ page }) => {
+  test("an item sold in sizes marks up its Medium's nutrition and no offer for any size", async ({ page }) => {
     await page.goto("/menu/item/world-famous-fries");
     const item = (await readMeta(page)).ld.find((b) => typeOf(b) === "MenuItem") as any;
-    expect(item.offers.map((o: any) => o.name)).toEqual(["Small", "Medium", "Large"]);
-    for (const o of item.offers) await expect(page.locator("main").getByText(`$${o.price}`).first()).toBeAttached();
+    expect(item.offers).toBeUndefined();
     expect(item.nutrition.servingSize).toBe("Medium size");
   });
 

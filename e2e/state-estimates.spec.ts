@@ -82,11 +82,11 @@ test.describe("state prices for every item", () => {
 
   test("a saved link with the stored-first order's older name (?sort=measured) opens that order, linked by its new name", async ({ page }) => {
     await page.goto("/prices/texas?sort=measured");
-    await expect(page.locator("#menu [aria-current]")).toHaveText("State data first");
+    await expect(page.locator("#menu [aria-current]")).toHaveText("Most precise first");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/prices\/texas$/);
     await page.getByRole("link", { name: "Name", exact: true }).click();
     await expect(page).toHaveURL(/\/prices\/texas\?sort=name/);
-    await expect(page.getByRole("link", { name: "State data first" })).toHaveAttribute("href", /\?sort=stored#menu$/);
+    await expect(page.getByRole("link", { name: "Most precise first" })).toHaveAttribute("href", /\?sort=stored#menu$/);
   });
 
   test("the state's level is the same figure on the home page and on its own page", async ({ page }) => {

@@ -197,6 +197,10 @@ function StateEstimateMethod({ model }: { model: Route.ComponentProps["loaderDat
         advertised price in every state, and their published regional prices where there are any. Every state price is rounded to the dime and shown with the range
         most restaurants fall in.
       </p>
+      <p>
+        The precise terms (basis, median, price level, a stored or a rough state estimate) are what the downloads and the API use; the other pages say them in
+        plain words. <a href="/open-data#glossary-title">The glossary on the open-data page</a> gives both.
+      </p>
       <h3 id="state-model">Where each state's level comes from</h3>
       {model.base ? (
         <p>

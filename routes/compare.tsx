@@ -1,5 +1,5 @@
 import { NOT_IN_DATA } from "#domain/nutrition.ts";
-import { NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
+import { allergenSourcesLine, NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
 import { data, redirect } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
@@ -29,7 +29,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog, community } = context;
   const url = new URL(request.url);
-  const { slugs, problems, offers = [] } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()), catalog.menuItems);
+  const { slugs, problems, pickLists = [] } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()), catalog.menuItems);
   // The picker sends names ("items=McChicken&items=McCrispy&items="): answer with the one address of that
   // comparison, so every pair has one URL.
   const canonical = comparePath(slugs);
@@ -41,7 +41,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   });
   const updated = menuPriceSpan(slugs.map((slug) => catalog.itemsBySlug.get(slug)!), catalog.pricesByItem, catalog.prices);
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
-  const body = { slugs, problems, offers, columns, choices, updated };
+  const body = { slugs, problems, pickLists, columns, choices, updated };
   return data(body, { status: problems.length ? 400 : 200 });
 }
 
@@ -94,8 +94,8 @@ function PerSize({ sizes, show }: { sizes: CompareSize[]; show: (z: CompareSize)
 
 /** What a typed name may mean ("crispy": every McCrispy), each a link that adds it to the comparison. */
 function CompareOffers({ d }: { d: Route.ComponentProps["loaderData"] }) {
-  if (!d.offers.length) return null;
-  return d.offers.map((o) => (
+  if (!d.pickLists.length) return null;
+  return d.pickLists.map((o) => (
     <section key={o.typed} aria-label={`Items for "${o.typed}"`} data-testid="compare-offers">
       <p>For "{o.typed}", choose:</p>
       <ul>
@@ -182,7 +182,7 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
           <Row
             label="Price across states (estimates)"
             columns={cols}
-            cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", price level" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", price level" : ""}); all estimates, ${c.stateRange.stored} of 50 from our state data` : "No state prices yet")}
+            cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", rough estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", rough estimate" : ""}); all estimates${c.stateRange.stored < 50 ? `, ${50 - c.stateRange.stored} of the 50 rough (from the state's prices overall)` : ""}` : "No state prices yet")}
           />
           <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
           <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
@@ -242,6 +242,11 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
       {!enough ? <p className={notice.info}>Add {MIN_COMPARE - cols.length === 1 ? "one more item" : "two items"} to see them side by side.</p> : null}
 
       {cols.length ? <CompareTable d={d} /> : null}
+      {cols.length && allergenSourcesLine(cols.map((c) => c.allergens)) ? (
+        <p className={x.small} data-testid="allergens-source">
+          {allergenSourcesLine(cols.map((c) => c.allergens))}
+        </p>
+      ) : null}
       <p className={x.small}>
         Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not in our data": we never
         guess them.

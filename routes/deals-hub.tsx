@@ -9,7 +9,6 @@ import { todayIso } from "#domain/dates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { currentDeals } from "#domain/deals.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
-import { appSavingsRule } from "#domain/app-savings.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 import { app } from "#server/context.ts";
@@ -24,14 +23,12 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const deals = currentDeals(context.catalog.data.deals, todayIso());
   // Dates from the data, never today's: when the prices on this page were last reviewed (a deal carries its sources instead).
   const priceSpan = menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices);
-  const appRule = appSavingsRule(context.catalog.data.deals);
   return {
     pricesChecked: priceSpan,
     /** The newest price review: the figure the "may be out of date" note is about. */
     asOf: priceSpan?.newest ?? null,
     items: cheapItems(context.catalog.menuItems),
-    appRule,
-    stats: statCards({ deals: deals.length, sourced: deals.filter((d) => d.sources?.length).length, cheapItems: cheapItemCount(context.catalog.menuItems), appRule }),
+    stats: statCards({ deals: deals.length, sourced: deals.filter((d) => d.sources?.length).length, cheapItems: cheapItemCount(context.catalog.menuItems) }),
   };
 }
 
@@ -57,7 +54,7 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
       <DealStats cards={loaderData.stats} />
       <BestDeals />
       <CheapEats items={loaderData.items} />
-      <Strategies appRule={loaderData.appRule} />
+      <Strategies />
       <AppSteps />
       <ToolLinks />
     </div>

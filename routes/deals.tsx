@@ -17,16 +17,16 @@ const FOLLOW_BIG_MAC = "/alerts/follow?item=big-mac";
 /** True whether or not this site sends email (SMTP_URL): the follow page says which way it tells you. */
 const STEPS = [
   { title: "Choose an item and your state", text: "On the follow page, or on an item's page for your state (Prices by state, then the item)." },
-  { title: "Confirm", text: "Where this site sends email, a first email asks you to confirm; where it does not, you get the item's Atom feed for a feed reader instead." },
-  { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each new median, and if it is withdrawn. Every email has a link to stop them." },
+  { title: "Confirm", text: "Where this site sends email, a first email asks you to confirm; where it does not, you get a link that a news-reader app can follow for you instead." },
+  { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each time the middle of their prices moves, and if it is withdrawn. Every email has a link to stop them." },
 ];
 
 /** The chain's own restaurant locator: where a restaurant's local deals are (this site knows none). */
 const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise by its Atom feed. No account is needed." },
-  { question: "How often are prices checked?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody has re-checked them since." },
+  { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise through a news-reader app. No account is needed." },
+  { question: "How often are prices updated?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody checks them at restaurants. They move when we add a newer month of the price index they rest on." },
   { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
 ];
 
@@ -51,7 +51,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
       gap: Math.round((highest.price - lowest.price) * 100) / 100,
       underTarget: rows.filter((r) => r.price < BIG_MAC_TARGET).length,
       states: rows.length,
-      checked: newestDate(rows.map((r) => r.lastUpdated)),
+      // The month the estimates are for (the price model's newest input), never "checked": nobody checked them.
+      month: newestDate(rows.map((r) => r.lastUpdated)),
     },
   };
 }
@@ -83,7 +84,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-alert" className={p.cardTitle}>
             The Big Mac's reported price in your state
           </h2>
-          <p>Follow it and hear each time it changes: once enough visitors agree on a price, each new median, and if it is withdrawn.</p>
+          <p>Follow it and hear each time it changes: once enough visitors agree on a price, each time the middle of their prices moves, and if it is withdrawn.</p>
           <a className={button.secondary} href={FOLLOW_BIG_MAC}>
             Follow the Big Mac
           </a>
@@ -166,7 +167,7 @@ function BigMacTracker({ tracker }: Pick<Route.ComponentProps["loaderData"], "tr
             A Big Mac in {tracker.lowest.state} costs <Fig kind="total">
               <strong>{formatPrice(tracker.gap)} less</strong>
             </Fig> than in {tracker.highest.state}, by our estimates
-            {tracker.checked ? `, checked ${formatLongDate(tracker.checked)}` : ""}. We keep no price history, so there is no "last month" to compare with.
+            {tracker.month ? ` for ${formatLongDate(tracker.month)}` : ""}. We keep no price history, so there is no "last month" to compare with.
           </p>
         </>
       ) : (

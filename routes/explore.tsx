@@ -27,6 +27,8 @@ import {
 import { Fig } from "#components/figures/Figure.tsx";
 import { MenuCard } from "#components/menu/MenuCard.tsx";
 import { ALLERGENS } from "#domain/allergen-entry.ts";
+import { allergenSourcesLine } from "#domain/allergens.ts";
+import { itemSlug } from "#domain/slug.ts";
 import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/explore-paging.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import type { RouteHandle } from "./root";
@@ -50,6 +52,9 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const paging = readShown(url.searchParams.get("shown"));
   const { rows, ...result } = explore(catalog.menuItems, query);
   const updated = menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices);
+  // The source of the allergen lists the cards show (issue 40: no list without its source).
+  const shownSlugs = new Set(rows.slice(0, paging.shown).map((r) => r.slug));
+  const allergenSource = allergenSourcesLine(catalog.menuItems.filter((i) => shownSlugs.has(itemSlug(i.name))).map((i) => i.allergens));
   const body = {
     query,
     problems: [...problems, ...compare.problems, ...(paging.problem ? [paging.problem] : [])],
@@ -59,6 +64,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     rows: rows.slice(0, paging.shown),
     matched: rows.length,
     updated,
+    allergenSource,
   };
   return data(body, { status: body.problems.length ? 400 : 200 });
 }
@@ -287,6 +293,11 @@ function LeftOutNotes({ d }: { d: ExploreData }) {
         <p data-testid="no-nutrition-data">
           {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
           calorie or protein figure.
+        </p>
+      ) : null}
+      {d.allergenSource ? (
+        <p className={x.small} data-testid="allergens-source">
+          {d.allergenSource}
         </p>
       ) : null}
       <PricesChecked className={x.small} oldest={d.updated?.oldest ?? null} newest={d.updated?.newest ?? null} />

@@ -6,7 +6,6 @@ import { container, lead, notice, section } from "#components/ui.css.ts";
 import { MAX_LINES, MAX_QUANTITY, formatOrder, indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/meal-calculator";
-import { appSavingsRule } from "#domain/app-savings.ts";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { app } from "#server/context.ts";
@@ -44,7 +43,6 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     query,
     people,
     siteUrl: context.siteUrl,
-    appRule: appSavingsRule(catalog.data.deals),
     valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
     // From the oldest item's check to the newest's: each item page's own date falls within it.
     checked: menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices),
@@ -56,7 +54,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Meal Cost Calculator: Price Your McDonald's Order",
-    description: "Add menu items to see your order's estimated cost, calories and possible app savings before you buy. Share the order with one link.",
+    description: "Add menu items to see your order's estimated cost and calories before you buy. Share the order with one link.",
     path: PATH,
   });
 
@@ -76,7 +74,7 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
           This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
         </p>
       )}
-      <MealCalculator items={loaderData.items} state={loaderData.state} stateAsked={loaderData.stateAsked} states={loaderData.states} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} appRule={loaderData.appRule} valueData={loaderData.valueData} listHtml={loaderData.islands?.["meal-items"]} />
+      <MealCalculator items={loaderData.items} state={loaderData.state} stateAsked={loaderData.stateAsked} states={loaderData.states} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} valueData={loaderData.valueData} listHtml={loaderData.islands?.["meal-items"]} />
       <div className={section}>
         <MoneySavingTips />
       </div>

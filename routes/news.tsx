@@ -37,8 +37,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p data-testid="news-follow">
-          We send no news by email. New data (an edition of a dataset, a price review, a survey) is announced in the{" "}
-          <a href="/feeds/data.atom">data updates feed</a>.
+          We send no news by email. Each new month of price estimates, and each dataset we add (a Big Mac index edition, a survey), is listed in{" "}
+          <a href="/feeds/data.atom">our data updates</a>, which a news-reader app can follow.
         </p>
       </div>
     </>

@@ -87,9 +87,10 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
               <a href={DATA_FEED.path} type="application/atom+xml">
                 A feed of data updates (Atom)
               </a>
-              : new editions of the datasets above and the days our price estimates were reviewed, each dated from the data.
+              : each new month of our price estimates and each new edition of the datasets above, dated from the data.
             </li>
           </ul>
+          <Glossary />
           <h2>About these files</h2>
           <p>
             They are written from the same data the pages and the API read, so a download always matches what the site shows. The CSV files have a header
@@ -99,6 +100,40 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The precise words, said once (issue 42): the pages a diner reads use plain ones ("where it comes from", "the middle
+ * of our estimates", "a news-reader link", "a scrambled stand-in"); the files and the API use these, defined here.
+ */
+const GLOSSARY: readonly { term: string; plain: string; meaning: string }[] = [
+  { term: "basis", plain: "where it comes from", meaning: "what a figure rests on: published (the chain's own, with its source), survey or open data (a named third party, with its date), reported (what visitors told us they paid) or estimate (our model, with its method on /about)." },
+  { term: "median", plain: "the middle", meaning: "the middle value once the values are sorted: half are above it and half below. A reported price is the median over visitors; a state's comparison with the national average is the median over its items." },
+  { term: "price level", plain: "how a state's prices compare", meaning: "a state's prices against the national average for the same items, in percent." },
+  { term: "stored state estimate", plain: "priced state by state", meaning: "an estimate the price model made for one item in one state; the others (rough ones) are the national estimate times the state's level." },
+  { term: "channel", plain: "counted separately", meaning: "where a reported price was paid: at the counter or drive-thru, in the app, or through a delivery app. Each channel is its own figure, never mixed into another." },
+  { term: "keyed hash", plain: "a scrambled stand-in", meaning: "what we keep instead of a visitor's internet address: a one-way code made from it with a secret key, which cannot be turned back into the address." },
+  { term: "Atom feed", plain: "a news-reader link", meaning: "a list of updates in the Atom format (RFC 4287) that a feed reader app checks for you." },
+  { term: "CC BY 4.0", plain: "anyone may reuse, with credit", meaning: "the Creative Commons Attribution 4.0 licence of our data and of The Economist's Big Mac index: use it freely, naming who made it." },
+];
+
+function Glossary() {
+  return (
+    <section aria-labelledby="glossary-title" data-testid="glossary">
+      <h2 id="glossary-title">Words used in these files</h2>
+      <p>The site's pages say these in plain words (in brackets); the files, the API and the method on the about page use the precise term.</p>
+      <dl className={p.glossary}>
+        {GLOSSARY.map((g) => (
+          <div key={g.term}>
+            <dt>
+              <strong>{g.term}</strong> ({g.plain})
+            </dt>
+            <dd>{g.meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -135,7 +135,7 @@ function OtherFigures({ d }: { d: Extract<Route.ComponentProps["loaderData"], { 
     <>
     {d.channels.some((f) => f.channel !== "in-store") ? (
       <section aria-labelledby="channels-title" className={subsection}>
-        <h2 id="channels-title">In the app and through delivery apps (kept apart)</h2>
+        <h2 id="channels-title">In the app and through delivery apps (counted separately)</h2>
         <ul>
           {d.channels
             .filter((f) => f.channel !== "in-store")

@@ -1,7 +1,6 @@
 import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import { container, prose, section } from "#components/ui.css.ts";
-import { REPORT_LICENCE } from "#domain/report-terms.ts";
 import type { Route } from "./+types/privacy";
 
 export const handle = { hydrate: false };
@@ -26,17 +25,17 @@ export default function Privacy() {
           <ul>
             <li><strong>Comments and reviews:</strong> the name, location and text you enter are published; the email address on a comment is kept private and is never shown.</li>
             <li><strong>Contact messages:</strong> your name, email, subject and message, used only to reply.</li>
-            <li><strong>Deal and newsletter sign-ups:</strong> your name and email, kept in case those emails start; nothing is sent to them today.</li>
+            <li><strong>Deal and newsletter sign-ups:</strong> we take none any more. Names and addresses left in the sign-up form we used to have are kept in the journal only until you ask us on the contact page to remove them; nothing is sent to them.</li>
             <li data-testid="privacy-reports">
               <strong>Prices you report:</strong> the item, size, price, state, city, where and when you bought it, published as{" "}
-              <a href="/open-data">open data</a> under {REPORT_LICENCE.name}. Not who sent it: we never store your connection's address, only a
-              one-way code made from it with a secret key, so that one visitor counts once a week per item and place. That code is never
-              published, in the open data or anywhere else.
+              <a href="/open-data">open data</a> that anyone may reuse (the licence is named there). Not who sent it: we never store your internet
+              address, only a scrambled stand-in made from it with a secret key, which cannot be turned back into it, so that one visitor counts
+              once a week per item and place. That stand-in is never published, in the open data or anywhere else.
             </li>
             <li>
               <strong>Price alerts (following an item's reported price):</strong> your email address, used only to send the confirmation and the alerts
               you asked for. It is kept apart from everything else we store (a file only the server reads, or one table of our database), and our
-              records of who follows what hold only a one-way code of it. Unsubscribing erases the address; so does leaving the confirmation
+              records of who follows what hold only a scrambled stand-in for it. Unsubscribing erases the address; so does leaving the confirmation
               unanswered for a week. It is never published, in the open data or anywhere else.
             </li>
             <li><strong>Server logs:</strong> technical request data (address, time, page) kept for a short time to keep the site secure.</li>

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
 import { formatDataError } from "#domain/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
-import { dataProcessClaims, sourceProcessClaims } from "#domain/claim-checks.ts";
+import { dataProcessClaims, dataProseDates, dataRecordedDates, offerMarkup, sourceProcessClaims, sourceUnbackedDates } from "#domain/claim-checks.ts";
 import { loadConfig } from "#server/config.ts";
 import { checkNutritionSources } from "#domain/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
@@ -47,9 +47,10 @@ const figures = [
   ...nutritionSources,
   ...allergenSources,
   ...dataProcessClaims(c.data),
+  ...dataProseDates(c.data),
 ];
 const sources = pageCopyFiles(root);
-const copy = [...copyClaims(sources), ...sourceProcessClaims(sources)];
+const copy = [...copyClaims(sources), ...sourceProcessClaims(sources), ...sourceUnbackedDates(sources, dataRecordedDates(c.data)), ...offerMarkup(sources)];
 if (figures.length || copy.length) {
   console.error(`${figures.length + copy.length} figure(s) that disagree:`);
   for (const e of figures) console.error(`  ${formatDataError(e)}`);

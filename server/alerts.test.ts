@@ -418,17 +418,20 @@ describe("without SMTP_URL", () => {
     assert.match(await feed.text(), /<title>Menu Prices: Big Mac in Ohio, the price visitors report<\/title>/);
     const res = await fetch(`${plain.url}/api/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "ana@example.com", itemName: "Big Mac", state: "Ohio" }) });
     assert.equal(res.status, 400);
-    assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with its Atom feed/);
+    assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with a news-reader app/);
     const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
     assert.ok(!files.includes(ADDRESS_DIR));
     assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0, refused: 0 });
   });
 
-  test("the old price-alert sign-ups, the home page, /deals and /big-mac-prices lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
+  test("old sign-up links, the home page, /deals and /big-mac-prices lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
     const cases: [string, string][] = [
       ["/signup?topic=big-mac-prices", "/alerts/follow?item=big-mac"],
       ["/signup?title=Get+Big+Mac+Price+Alerts", "/alerts/follow?item=big-mac"],
       ["/signup?topic=price-drops", "/alerts/follow"],
+      // The sign-ups for emails nobody sends are gone (issue 40): their old links land on what runs.
+      ["/signup?topic=news", "/alerts/follow"],
+      ["/signup?title=Get+Delivery+Updates&from=%2Fdelivery", "/alerts/follow"],
     ];
     for (const s of [server, plain]) {
       for (const [from, to] of cases) {
@@ -436,8 +439,8 @@ describe("without SMTP_URL", () => {
         assert.equal(res.status, 302, from);
         assert.equal(res.headers.get("location"), to, from);
       }
-      // A sign-up that is not a price alert stays a sign-up.
-      assert.equal((await fetch(`${s.url}/signup?topic=news`, { redirect: "manual" })).status, 200);
+      // Nothing takes a sign-up any more: the form's action and the API are gone.
+      assert.notEqual((await fetch(`${s.url}/api/signups`, { method: "POST", headers: { "content-type": "application/json", origin: s.url }, body: JSON.stringify({ name: "Ann", email: "ann@example.com" }) })).status, 201);
     }
     const withEmail = await (await fetch(`${server.url}/alerts/follow?item=big-mac`)).text();
     assert.match(withEmail, /type="email"/);

@@ -135,7 +135,7 @@ export interface LinkAnswer {
   message: string;
 }
 
-export const NO_EMAIL_MESSAGE = "This site does not send email: follow the reported price with its Atom feed instead (the link is beside the form).";
+export const NO_EMAIL_MESSAGE = "This site does not send email: follow the reported price with a news-reader app instead (the link is beside the form).";
 const BAD_LINK = "This link is not complete: open it again from the email (some mail programs cut long links across two lines).";
 
 export class Alerts {

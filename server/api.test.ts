@@ -84,7 +84,7 @@ describe("GET endpoints", () => {
     const doc = (await res.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
     assert.equal(doc.openapi, "3.1.0");
     assert.equal(doc.servers[0].url, server.url);
-    for (const p of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/comments", "/api/contact", "/api/signups"]) assert.ok(p in doc.paths, p);
+    for (const p of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/comments", "/api/contact"]) assert.ok(p in doc.paths, p);
   });
 
   test("/api/locations/top ranks the states by the counts shown, Texas first, each with its basis", async () => {
@@ -217,7 +217,7 @@ describe("POST /api/comments", () => {
   });
 });
 
-describe("POST /api/contact and /api/signups", () => {
+describe("POST /api/contact", () => {
   test("the spec's contact messages, and a stored message is never served back", async () => {
     const bad = await post("/api/contact", { name: "A", email: "x", subject: "Hi", message: "short" });
     assert.equal(bad.status, 400);
@@ -233,13 +233,5 @@ describe("POST /api/contact and /api/signups", () => {
     assert.equal(ok.status, 201);
     assert.ok(!(await ok.text()).includes(secret));
     for (const path of ["/api/reviews", "/api/menu-items", "/"]) assert.ok(!(await (await fetch(server.url + path)).text()).includes(secret), path);
-  });
-
-  test("sign-ups need a name of 2 characters and a valid email", async () => {
-    const bad = await post("/api/signups", { name: "A", email: "no" });
-    assert.equal(bad.status, 400);
-    const ok = await post("/api/signups", { name: "Ana", email: "ana@example.com", page: "/rewards" });
-    assert.equal(ok.status, 201);
-    assert.ok(!(await ok.text()).includes("ana@example.com"));
   });
 });

@@ -233,7 +233,6 @@ export function createApi(deps: ApiDeps) {
   post("/reviews", (b) => submit.review(b));
   post("/comments", (b) => submit.comment(b));
   post("/contact", (b) => submit.contact(b));
-  post("/signups", (b) => submit.signup(b));
   router.post("/price-reports", requireJson, body, async (ctx) => {
     ctx.set("Cache-Control", NO_STORE);
     answer(ctx, await submit.priceReport(ctx.request.body, deps.reportClient(ctx)));

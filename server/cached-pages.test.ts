@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 
 /**
  * Query parameters read in the code: `searchParams.get("x")`, `params.getAll("x")`, `q.has("x")`, and a bare
- * `get("x")` (a loader handing its reader to a helper, as /signup does).
+ * `get("x")` (a loader handing its reader to a helper).
  */
 const READ = /(?:\b(?:searchParams|params|query|q)\s*\.\s*(?:get|getAll|has)|(?<![.\w])get)\(\s*"([^"]+)"/g;
 

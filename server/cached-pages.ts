@@ -13,7 +13,6 @@ import { ACTIVITY_LEVELS } from "#domain/tracker.ts";
 import { SORT_KEYS } from "#domain/explore.ts";
 import { WORK_SORTS } from "#domain/minutes-of-work.ts";
 import { STATE_MENU_SORTS } from "#domain/state-estimates.ts";
-import { SIGNUP_TOPICS } from "#domain/signup-topics.ts";
 import { isBot } from "./bot.ts";
 import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
@@ -76,8 +75,7 @@ const words = (s: string) =>
 
 /**
  * Which query values a stored page may carry: only values from a closed vocabulary. A state (name, slug or code), a
- * size, an item of the menu (its slug or name), a category (name or slug), a sort, an activity level, an allergen, a
- * sign-up topic (by id or title), a count or an amount, a date; lists of menu items (`order`, `items`, `compare`), each with a size or
+ * size, an item of the menu (its slug or name), a category (name or slug), a sort, an activity level, an allergen, a count or an amount, a date; lists of menu items (`order`, `items`, `compare`), each with a size or
  * count; and a search text (`q`) only when it names a menu item, a category or a state. Free text (`?q=<anything>`)
  * and any parameter not named here are rendered like any page but never kept, so unique values cannot
  * fill the render cache with copies of one page (an empty value is a form's "any", and is kept).
@@ -89,7 +87,6 @@ export function knownQueryValues(items: () => ReadonlyMap<string, unknown>): Que
   const sorts = new Set<string>([...SORT_KEYS, ...WORK_SORTS, ...STATE_MENU_SORTS]);
   const levels = new Set<string>(ACTIVITY_LEVELS);
   const allergens = new Set(ALLERGENS.map((a) => words(a)));
-  const topics = new Set(SIGNUP_TOPICS.flatMap((t) => [t.id, t.title, ...(t.formerTitles ?? [])]));
   /** A comma-separated list of menu items, each optionally `:size` or `:count` (the calculators' and compare's links). */
   const itemList = (value: string) => {
     const tokens = value.split(",");
@@ -132,9 +129,6 @@ export function knownQueryValues(items: () => ReadonlyMap<string, unknown>): Que
         return value.split(",").every((a) => allergens.has(words(a)));
       case "level":
         return levels.has(value);
-      case "topic":
-      case "title":
-        return topics.has(value.trim());
       case "from":
       case "to":
         return /^\d{4}(?:-\d{2}){0,2}$/.test(value);

@@ -101,5 +101,5 @@ export function forRouteActions(submit: Submissions): Submissions {
         throw new Response(err.message, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) } });
       }
     };
-  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), signup: wrap(submit.signup), priceReport: wrap(submit.priceReport) };
+  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), priceReport: wrap(submit.priceReport) };
 }

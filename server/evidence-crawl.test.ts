@@ -4,7 +4,10 @@
  * - every date shown on every sitemap page (text and JSON-LD), the API's menu and the feeds is a date a data record
  *   carries (domain/date-checks.ts; a planted date fails its unit test);
  * - every range shown around an estimate is at least as wide as the backtest's 80th-percentile error for that kind;
- * - the state prices download has every item in every state, and every state price a state page shows is in it.
+ * - the state prices download has every item in every state, and every state price a state page shows is in it;
+ * - no button or link is a placeholder (issue 40): none says "not running", "coming soon" or "sample", none points
+ *   nowhere ("#", javascript:) or to the retired sign-up, and every internal link it holds answers;
+ * - every allergen list a page shows ("Contains: Milk, ...") names its source, the chain's own statement.
  */
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -14,6 +17,7 @@ import { parse } from "csv-parse/sync";
 import { loadDataSet } from "../test-support/data-set.ts";
 import { displayedDates, recordedDates, unbackedDates } from "#domain/date-checks.ts";
 import { markedFigures } from "#domain/price-hooks.ts";
+import { allergenLists, htmlText, pageControls } from "#domain/page-checks.ts";
 import { backtest, modelErrors, modelInputs } from "#domain/price-model.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
@@ -39,7 +43,8 @@ before(async () => {
   server = await spawnServer();
   const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  paths.push("/about", "/open-data", "/feeds/data.atom");
+  // Also pages that show allergen lists beside other figures (a comparison, a filtered menu).
+  paths.push("/about", "/open-data", "/feeds/data.atom", "/compare?items=big-mac,mcdouble,dasani-water", "/explore?exclude=milk");
   const out: { path: string; html: string }[] = [];
   let cursor = 0;
   const worker = async () => {
@@ -117,4 +122,57 @@ test("the state prices download has every item in every state, and every state p
   console.log(`state-page figures checked against the download: ${checked}`);
   assert.ok(checked > 1000, `${checked} figures`);
   assert.deepEqual(missing.slice(0, 20), []);
+});
+
+test("no button or link is a placeholder: no 'not running', 'coming soon' or 'sample', none leads nowhere or to the retired sign-up, every internal link answers", async () => {
+  let controls = 0;
+  const problems: string[] = [];
+  const internal = new Map<string, string>();
+  for (const { path: p, html } of pages.filter((x) => !x.path.endsWith(".atom"))) {
+    const found = pageControls(html);
+    controls += found.controls;
+    for (const f of found.placeholders) problems.push(`${p}: ${f}`);
+    for (const t of found.internalLinks) if (!internal.has(t)) internal.set(t, p);
+  }
+  // Every internal address a control points to answers (a redirect counts as the page it leads to). Addresses that
+  // differ only in their query, or in the last part of a long path (/prices/<state>/<item>), are read a few of each.
+  const crawled = new Set(pages.map((x) => x.path));
+  const perShape = new Map<string, number>();
+  const toFetch = [...internal.keys()].filter((t) => {
+    if (crawled.has(t)) return false;
+    const pathOnly = t.split("?")[0];
+    const shape = pathOnly.split("/").length > 3 ? pathOnly.replace(/\/[^/]+$/, "/*") : pathOnly;
+    const n = perShape.get(shape) ?? 0;
+    perShape.set(shape, n + 1);
+    return n < 3;
+  });
+  let cursor = 0;
+  const worker = async () => {
+    while (cursor < toFetch.length) {
+      const t = toFetch[cursor++];
+      const res = await fetch(`${server.url}${t}`);
+      await res.arrayBuffer();
+      if (res.status >= 400) problems.push(`${internal.get(t)}: a link to ${t} answers ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  console.log(`buttons and links: ${controls} on ${pages.length} pages, ${internal.size} internal addresses (${toFetch.length} read beyond the crawl); placeholders or dead ends: ${problems.length}`);
+  assert.ok(controls > 10_000, `${controls} controls`);
+  assert.deepEqual([...new Set(problems)].slice(0, 40), []);
+});
+
+test("every allergen list a page shows names its source, the chain's own statement with its capture date", () => {
+  let lists = 0;
+  let listPages = 0;
+  const problems: string[] = [];
+  for (const { path: p, html } of pages.filter((x) => !x.path.endsWith(".atom"))) {
+    const found = allergenLists(htmlText(html));
+    if (!found.lists) continue;
+    lists += found.lists;
+    listPages++;
+    if (!found.sourced) problems.push(`${p}: ${found.lists} allergen list(s) and no source`);
+  }
+  console.log(`allergen lists: ${lists} on ${listPages} pages; on a page naming no source: ${problems.length}`);
+  assert.ok(listPages > 50, `${listPages} pages with allergen lists`);
+  assert.deepEqual(problems.slice(0, 40), []);
 });

@@ -48,7 +48,6 @@ const VALID: Record<string, Record<string, unknown>> = {
   "/api/reviews": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: 5, priceRating: 3, review: "Tasty, hot and quick today." },
   "/api/comments": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: null, comment: "A comment that is long enough." },
   "/api/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
-  "/api/signups": { name: "Ann", email: "ann@example.com", page: "/" },
   // Only its required fields, and an item whose plausible band holds none of the bad numbers (6, 2.5, 0, -1).
   "/api/price-reports": { itemName: "40 Piece Chicken McNuggets", price: 14.49, state: "Texas", channel: "in-store" },
   "/api/alerts": { email: "ann@example.com", itemName: "Big Mac", state: "Texas" },
@@ -156,7 +155,6 @@ test("1,000+ malformed bodies to every POST endpoint: no 5xx, nothing stored, st
 /** The same forms posted the way browsers post them, to the page actions (they work without JavaScript). */
 const VALID_FORMS: Record<string, Record<string, string>> = {
   "/contact": { name: "Ann", email: "ann@example.com", subject: "Hello there", message: "A message that is long enough." },
-  "/signup?topic=rewards&from=%2F": { name: "Ann", email: "ann@example.com", page: "/", topic: "rewards" },
   "/reviews/new": { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: "5", priceRating: "3", review: "Tasty, hot and quick today." },
   "/menu/item/big-mac": { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: "", comment: "A comment that is long enough." },
   "/alerts/follow": { itemName: "Big Mac", state: "Texas", email: "ann@example.com" },

@@ -61,22 +61,24 @@ test("no card says Popular, and the free-fries deals state no figure the menu co
   assert.doesNotMatch(home, /Hot deal/);
 });
 
-test("sign-ups promise no email: they say the address is stored and nothing is sent", async () => {
-  for (const p of ["/", "/deals", "/rewards", "/news", "/signup?topic=Get%20Price%20Drop%20Alerts&from=%2F"]) {
+test("no promise of email nobody sends, and no sign-up that leads to nothing", async () => {
+  for (const p of ["/", "/deals", "/rewards", "/news"]) {
     const page = await text(server.url, p);
     assert.doesNotMatch(page, /We'll email you|every Monday|Weekly emails|Weekly deal digest|One email a week|in your inbox/i, p);
   }
-  // No page opens a sign-up for those any more; the page stays for links that name a topic, and still says it.
-  const signup = await text(server.url, "/signup?topic=Get%20Deal%20Alerts&from=%2F");
-  assert.match(signup, /Deal alerts are not running yet/);
-  assert.match(signup, /Nothing is sent yet: we store your name and address/);
-  assert.match(signup, /To have your address removed, ask on the contact page/);
+  // The sign-up for deal, menu, news and delivery emails is gone (issue 40): its old links land on what runs.
+  const gone = await fetch(`${server.url}/signup?topic=Get%20Deal%20Alerts&from=%2F`, { redirect: "manual" });
+  assert.equal(gone.status, 302);
+  assert.equal(gone.headers.get("location"), "/alerts/follow");
   const deals = await text(server.url, "/deals");
   assert.match(deals, /There are no alerts on our estimates/);
+  // The tracker names the month its estimates are for, never "checked" (no check is recorded).
+  assert.match(deals, /by our estimates for [A-Z][a-z]+ \d{4} ?\./);
+  assert.doesNotMatch(deals, /checked [A-Z][a-z]+ \d/);
   // No invented places, distances or milestones that unlock nothing.
   assert.doesNotMatch(deals, /\(sample\)|\d\.\d mi\b|Price Alert Pro|Deal Hunter Elite|An idea, not running/);
   // A price alert is following a reported price (issue 29): without SMTP_URL its page offers the feed, no email form.
-  const follow = await text(server.url, "/signup?topic=Get%20Price%20Drop%20Alerts&from=%2F");
+  const follow = await text(server.url, "/alerts/follow");
   assert.match(follow, /This site does not send email/);
   assert.doesNotMatch(follow, /type="email"/);
 });
@@ -110,7 +112,6 @@ test("with newer prices the year moves and the note goes", async () => {
     const list = JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as T[];
     await fs.writeFile(path.join(dir, file), JSON.stringify(list.map(change)));
   };
-  await rewrite<{ checked: string }>("deals.json", (d) => ({ ...d, checked: today }));
   // Prices are dated by the month they are for (YYYY-MM).
   await rewrite<{ lastUpdated: string }>("prices.json", (p) => ({ ...p, lastUpdated: today.slice(0, 7) }));
   await rewrite<{ priceAsOf: string }>("menu-items.json", (i) => ({ ...i, priceAsOf: today.slice(0, 7) }));

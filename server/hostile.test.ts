@@ -94,7 +94,6 @@ const FORMS: Array<{ api: string; page: string; fields: Record<string, string> }
   { api: "/api/comments", page: "/menu/item/big-mac", fields: { itemName: "Big Mac", name: "Lee", email: "lee@example.com", website: "", comment: "A comment long enough." } },
   { api: "/api/reviews", page: "/reviews/new", fields: { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: "4", review: "Good and hot, as always." } },
   { api: "/api/contact", page: "/contact", fields: { name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." } },
-  { api: "/api/signups", page: "/signup", fields: { name: "Lee", email: "lee@example.com" } },
 ];
 
 describe("CPU: every check on input is linear in its length, length limits first", () => {
@@ -306,17 +305,16 @@ describe("memory: the render cache's budget is what it really holds", () => {
 });
 
 describe("invalidation: only records some page shows empty the cached pages", () => {
-  test("contact messages and sign-ups keep every cached page; a review does not", async () => {
+  test("contact messages keep every cached page; a review does not", async () => {
     await flood(() => "/", 3, 1);
     await flood(() => "/reviews", 3, 1);
     const cachedHits = async (p: string) => (await fetch(server.url + p)).headers.get("x-render-cache");
     assert.equal(await cachedHits("/"), "hit");
     for (let i = 0; i < 5; i++) {
       assert.equal((await timed("/api/contact", json({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }))).status, 201);
-      assert.equal((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com" }))).status, 201);
       assert.equal((await timed("/contact", form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }))).status, 200);
     }
-    assert.equal(await cachedHits("/"), "hit", "a contact message or sign-up emptied the cache");
+    assert.equal(await cachedHits("/"), "hit", "a contact message emptied the cache");
     assert.equal(await cachedHits("/reviews"), "hit");
     assert.equal((await timed("/api/reviews", json({ reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good and hot, as always." }))).status, 201);
     assert.equal(await cachedHits("/reviews"), null, "a new review must show on /reviews");
@@ -418,22 +416,16 @@ describe("cost bounded by what a page shows, not by history", () => {
   });
 });
 
-describe("sign-up texts come from the server's own list", () => {
-  test("query text is never echoed nor stored; unknown topics get the general sign-up", async () => {
+describe("the sign-up is gone (issue 40): old links echo nothing and store nothing", () => {
+  test("query text never reaches the answer; posts store nothing", async () => {
     const evil = "Your account is locked, call 555-0100";
-    const res = await timed(`/signup?title=${encodeURIComponent(evil)}&description=${encodeURIComponent(evil)}&button=${encodeURIComponent(evil)}&topic=${encodeURIComponent(evil)}`);
-    assert.equal(res.status, 200);
-    assert.ok(!res.text.includes("555-0100"), "query text on the page");
-    assert.match(res.text, /<h1[^>]*>Get Deal Alerts<\/h1>/);
-    const known = await timed("/signup?topic=rewards&from=%2Frewards");
-    assert.match(known.text, /<h1[^>]*>Get Free Deal Alerts<\/h1>/);
+    const res = await fetch(`${server.url}/signup?title=${encodeURIComponent(evil)}&description=${encodeURIComponent(evil)}&topic=${encodeURIComponent(evil)}`, { redirect: "manual" });
+    assert.equal(res.status, 302);
+    assert.equal(res.headers.get("location"), "/alerts/follow");
+    assert.ok(!(await res.text()).includes("555-0100"), "query text in the answer");
     const before = storedRecords();
-    assert.equal((await timed("/signup", form({ name: "Lee", email: "lee@example.com", title: evil, topic: evil }))).status, 200);
-    assert.equal((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com", topic: evil }))).status, 201);
-    assert.equal((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com", topic: "Get Free Deal Alerts" }))).status, 201);
-    const lines = fs.readFileSync(journalFile(), "utf8").split("\n").filter(Boolean).slice(before);
-    assert.equal(lines.length, 3);
-    assert.ok(!lines.some((l) => l.includes("555-0100")), "query or body text stored as the topic");
-    assert.deepEqual(lines.map((l) => (JSON.parse(l) as { data: { topic: string } }).data.topic), ["general", "general", "rewards"]);
+    assert.ok((await timed("/signup", form({ name: "Lee", email: "lee@example.com", title: evil, topic: evil }))).status >= 400);
+    assert.ok((await timed("/api/signups", json({ name: "Lee", email: "lee@example.com", topic: evil }))).status >= 400);
+    assert.equal(storedRecords(), before, "a sign-up was stored");
   });
 });

@@ -8,7 +8,7 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { RestaurantCountSchema } from "#domain/content-schemas.ts";
-import { CommentInputSchema, ContactInputSchema, ReviewInputSchema, SignupInputSchema } from "#domain/forms.ts";
+import { CommentInputSchema, ContactInputSchema, ReviewInputSchema } from "#domain/forms.ts";
 import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports.ts";
 import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/report-terms.ts";
 import { MENU_SIZES } from "#domain/sizes.ts";
@@ -188,7 +188,6 @@ export function openApiDocument(serverUrl: string): Json {
       },
       "/api/comments": { post: post("Submit a comment on a menu item.", "CommentInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored; the comment as shown (never with the email).") },
       "/api/contact": { post: post("Send a message to the maintainers.", "ContactInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
-      "/api/signups": { post: post("Sign up for deal alerts.", "SignupInput", { type: "object", required: ["id"], properties: { id: { type: "string" } } }, "Stored.") },
       "/api/alerts": {
         post: {
           summary: `Follow the price visitors report for an item (and size) in a state: a confirmation email goes out first, and alerts only once its link is confirmed (it works ${CONFIRM_DAYS} days). Every email carries a one-click unsubscribe link (RFC 8058).`,
@@ -285,7 +284,6 @@ export function openApiDocument(serverUrl: string): Json {
         ReviewInput: schemaOf(ReviewInputSchema, "input"),
         CommentInput: schemaOf(CommentInputSchema, "input"),
         ContactInput: schemaOf(ContactInputSchema, "input"),
-        SignupInput: schemaOf(SignupInputSchema, "input"),
         PriceReportInput: schemaOf(PriceReportInputSchema, "input"),
         FollowInput: schemaOf(FollowInputSchema, "input"),
         PushInput: schemaOf(PushInputSchema, "input"),

@@ -234,7 +234,7 @@ describe("reports and the figures they make", () => {
     assert.match(itemInState, /<h1>Big Mac in Ohio<\/h1>/);
     assert.match(itemInState, /data-price-kind="reported" data-price="5.99" data-price-state="ohio"/);
     assert.match(itemInState, /Big Mac in Ohio: the median price visitors reported each month/);
-    assert.match(itemInState, /In the app and through delivery apps \(kept apart\)/);
+    assert.match(itemInState, /In the app and through delivery apps \(counted separately\)/);
     assert.equal((await fetch(`${server.url}/prices/ohio/no-such-item`)).status, 404);
     const other = await text("/prices/vermont");
     assert.match(other, /No one has reported a price in Vermont yet/);
@@ -293,7 +293,8 @@ describe("reports and the figures they make", () => {
     assert.match(badHtml, /<option value="Iowa" selected="">/);
     assert.match(badHtml, /value="Ames"/);
     assert.match(badHtml, /<input type="radio" name="channel" checked="" value="app"\/>/);
-    assert.match(badHtml, /CC BY 4\.0/, "the licence is stated on the form");
+    // What is published is said on the form in plain words, with the way to the licence (/open-data names it; issue 42).
+    assert.match(badHtml, /published as <a href="\/open-data">open data<\/a> that anyone may reuse/, "the licence is stated on the form");
     const good = await form({ ...fields, price: "2.19" });
     assert.equal(good.status, 200);
     const goodHtml = (await good.text()).replace(/<!-- -->/g, "");
@@ -324,12 +325,13 @@ describe("reports and the figures they make", () => {
     assert.match(/data-testid="newest-reports">([\s\S]*?)<\/ul>/.exec(national)?.[1] ?? "", /Ohio/);
   });
 
-  test("what the privacy page says of reports holds: published under CC BY 4.0 without the sender, whose address is never stored and whose code is never published", async () => {
+  test("what the privacy page says of reports holds: published as open data without the sender, whose address is never stored and whose stand-in is never published", async () => {
     const privacy = (await (await fetch(`${server.url}/privacy`)).text()).replace(/<!-- -->/g, "");
     const said = /<li data-testid="privacy-reports">([\s\S]*?)<\/li>/.exec(privacy)?.[1] ?? "";
-    assert.match(said, /published as <a href="\/open-data">open data<\/a> under CC BY 4\.0/);
-    assert.match(said, /we never store your connection&#x27;s address, only a\s+one-way code/);
-    assert.match(said, /That code is never\s+published, in the open data or anywhere else/);
+    // In plain words (issue 42): the licence is named on /open-data, where the link goes.
+    assert.match(said, /published as <a href="\/open-data">open data<\/a> that anyone may reuse/);
+    assert.match(said, /we never store your internet\s+address, only a scrambled stand-in/);
+    assert.match(said, /That stand-in is never published, in the open data or anywhere else/);
     // The address: in no stored file (the test above); the code: in no download, API answer, feed or page.
     const journal = await fs.readFile(path.join(server.journalDir, "journal.jsonl"), "utf8");
     const clients = new Set(journal.trim().split("\n").map((l) => JSON.parse(l) as { type: string; data: { client?: string } }).filter((r) => r.type === "price-report").map((r) => r.data.client!));

@@ -8,14 +8,12 @@ import {
   CommentInputSchema,
   ContactInputSchema,
   ReviewInputSchema,
-  SignupInputSchema,
   validate,
   type Validated,
 } from "#domain/forms.ts";
 import { itemPath } from "#domain/menu.ts";
 import { resolveReviewItem, reviewItemFromForm } from "#domain/reviews.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
-import { topicFor } from "#domain/signup-topics.ts";
 import { todayIso } from "#domain/dates.ts";
 import { checkReport, whenItCounts, type PublicReport, type ReportMenu } from "#domain/price-reports.ts";
 import { type ReportedFigure } from "#domain/report-terms.ts";
@@ -26,9 +24,8 @@ import { itemSlug } from "#domain/slug.ts";
 export interface Submissions {
   review(input: unknown): Promise<Validated<Review>>;
   comment(input: unknown): Promise<Validated<PublicComment>>;
-  /** Contact messages and sign-ups are stored but never served: the answer carries only the id. */
+  /** Contact messages are stored but never served: the answer carries only the id. */
   contact(input: unknown): Promise<Validated<{ id: string }>>;
-  signup(input: unknown): Promise<Validated<{ id: string }>>;
   /** `client`: the keyed hash of the sender's address (server/report-client.ts), stored with the report. */
   priceReport(input: unknown, client: string): Promise<Validated<PriceReportAnswer>>;
 }
@@ -78,13 +75,6 @@ export function createSubmissions(catalog: CatalogStore, journal: SubmissionStor
       const checked = validate(ContactInputSchema, input);
       if (!checked.ok) return checked;
       const record = await journal.append("contact", { ...checked.value });
-      return { ok: true, value: { id: record.id } };
-    },
-    async signup(input) {
-      const checked = validate(SignupInputSchema, input);
-      if (!checked.ok) return checked;
-      // The topic stored is one of the site's own (by title or id), never the text a client sent.
-      const record = await journal.append("signup", { ...checked.value, topic: topicFor(checked.value.topic).id });
       return { ok: true, value: { id: record.id } };
     },
     async priceReport(input, client) {

@@ -6,7 +6,6 @@ const read = (file: string) => JSON.parse(readFileSync(new URL(`../data/${file}`
 
 export const DATA_YEAR = dataYear({
   prices: read("prices.json"),
-  deals: read("deals.json"),
   news: read("news.json"),
   deliveryEstimate: read("delivery-estimate.json"),
   nutrition: read("nutrition.json"),

@@ -123,13 +123,13 @@ function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; st
   return (
     <div className={s.box} data-testid="follow-feed">
       <p>
-        This site does not send email, so there is no address to leave. A feed reader can follow the price for you instead: it checks the feed and
-        shows a new entry each time the reported price moves.
+        This site does not send email, so there is no address to leave. A news-reader app can follow the price for you instead: add the link
+        below to it, and it shows a new entry each time the reported price moves.
       </p>
       {item && state ? (
         <p>
           <a href={itemStateFeed(item, state)} type="application/atom+xml">
-            Reported price of {item} in {state} (Atom feed)
+            Reported price of {item} in {state} (news-reader link)
           </a>
         </p>
       ) : (

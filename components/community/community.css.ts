@@ -1,4 +1,4 @@
-/** Styles for the community pieces: reviews, rating inputs, dialogs, contact and sign-up forms. */
+/** Styles for the community pieces: reviews, rating inputs, dialogs and contact forms. */
 import { style, styleVariants } from "@vanilla-extract/css";
 import { UNCHOSEN_STAR } from "#domain/palette.ts";
 import { vars } from "../theme.css.ts";
@@ -133,8 +133,6 @@ export const ratingHint = style({ fontSize: vars.size.sm, color: vars.color.mute
 /* Forms */
 export const form = style({ display: "block" });
 
-/** What happens to a sign-up, above its fields. */
-export const signupNote = style({ fontSize: vars.size.sm, color: vars.color.muted, marginBlock: `0 ${vars.space.md}` });
 export const textarea = style({ minHeight: "auto", resize: "vertical" });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted, margin: 0, textAlign: "right" });
 export const note = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });
@@ -176,19 +174,6 @@ export const closeIcon = style({
   lineHeight: 1,
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceAlt } },
-});
-export const thanks = style({ textAlign: "center", padding: `${vars.space.lg} 0` });
-export const thanksMark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "56px",
-  height: "56px",
-  borderRadius: "50%",
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: "1.75rem",
-  marginBottom: vars.space.sm,
 });
 
 /* Contact page */

@@ -23,7 +23,7 @@ const section = `${plainSection} ${renderWhenNear} ${s.tight}`;
 const sectionAlt = `${plainSectionAlt} ${renderWhenNear} ${s.tight}`;
 
 const TOOLS = [
-  { to: "/meal-calculator", title: "Meal Calculator", text: "Your order's total, calories and app savings." },
+  { to: "/meal-calculator", title: "Meal Calculator", text: "Your order's estimated total and calories." },
   { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Calories against a daily goal." },
   { to: "/deals-hub", title: "Deals Hub", text: "Dated offers, and items at $3 or less." },
   { to: "/explore", title: "Explore the Menu", text: "Sort by protein per dollar, leave out allergens." },
@@ -79,8 +79,8 @@ function InsightsSection({ data }: { data: HomeEditorialData }) {
         <div className={s.twoCol}>
           <div className={prose}>
             <p>
-              The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the median over the
-              items with a stored estimate in each state; <a href="/about#state-estimates">how we estimate</a>).
+              The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the middle of our estimates for the
+              items priced state by state; <a href="/about#state-estimates">how we estimate</a>).
             </p>
           </div>
           <HowPricesAreMade data={data} />
@@ -260,16 +260,15 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
               <ol className={s.rankList}>
                 {data.topStates.map((t) => (
                   <li key={t.id}>
-                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> (<Fig kind="total">{t.percentage.toFixed(1)}%</Fig>; source{" "}
-                    {sources.indexOf(t.basis) + 1})
+                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> (<Fig kind="total">{t.percentage.toFixed(1)}%</Fig>){"*".repeat(sources.indexOf(t.basis) + 1)}
                   </li>
                 ))}
               </ol>
-              {/* Who counted, once per source (they were repeated on every line). */}
+              {/* Who counted, once per source (they were repeated on every line), marked with stars as a diner reads a footnote (not "source 1"). */}
               <p className={`${muted} ${s.sources}`}>
                 {sources.map((b, i) => (
                   <span key={b}>
-                    Source {i + 1}: {b}.{" "}
+                    {"*".repeat(i + 1)} Counted by {b}.{" "}
                   </span>
                 ))}
               </p>

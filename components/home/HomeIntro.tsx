@@ -1,5 +1,4 @@
 /** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
-import { StaleNote } from "../pages/StaleNote.tsx";
 import { HEADLINE_ITEM, type HomeEditorialData } from "#domain/home-editorial.ts";
 import { itemPath } from "#domain/menu.ts";
 import { button, container } from "../ui.css.ts";
@@ -8,7 +7,7 @@ import { formatLongDate } from "#domain/dates.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {
-  const evm = data.extraValueMeals;
+  const policy = data.comboPolicy;
   return (
     <>
       <section className={s.hero} aria-labelledby="home-title">
@@ -45,10 +44,19 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
       <aside className={s.banner} aria-label="Value deal">
         <div className={`${container} ${s.bannerInner}`}>
           <p className={s.bannerText} data-testid="hot-deal">
-            {evm
-              ? `Value deal: Extra Value Meals (reported from September 2025) cost ${evm.lowPercent === evm.highPercent ? `${evm.lowPercent}%` : `${evm.lowPercent}% to ${evm.highPercent}%`} less than their parts bought separately (our estimates${data.coverage.newest ? ` for ${formatLongDate(data.coverage.newest)}` : ""}).`
-              : "Value deals: meal deals, buy one add one and app offers."}
-            {evm ? <StaleNote asOf={data.coverage.newest} /> : null}
+            {policy ? (
+              <>
+                {/* The chain's stated policy with its source and dates (extraValueMealPolicy), not a saving worked out from our estimates. */}
+                Value deal: Extra Value Meals, back since {formatLongDate(policy.effective)}, are priced about <Fig kind="dataset">{policy.percent}%</Fig> below the
+                same items bought separately, as reported{policy.published ? ` in ${formatLongDate(policy.published)}` : ""} (
+                <a href={policy.sourceUrl} rel="external noopener">
+                  {policy.source}
+                </a>
+                ).
+              </>
+            ) : (
+              "Value deals: meal deals, buy one add one and app offers."
+            )}
           </p>
           <a className={button.secondary} href="/mcvalue">
             See value deals

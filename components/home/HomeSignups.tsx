@@ -1,6 +1,6 @@
 /**
  * Home: the final FAQ, its "Get More Menu Information" link (the whole menu on /explore), and the two promo cards,
- * each a thing the site really does: following a reported price, and the feed of data updates.
+ * each a thing the site really does: following a reported price, and the list of data updates (an Atom feed).
  */
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { button, card, container, section, sectionAlt } from "../ui.css.ts";
@@ -38,9 +38,9 @@ export function HomeSignups() {
           <ul className={s.cards}>
             <li className={`${card} ${s.promo}`}>
               <h3 className={s.cardTitle}>Data updates</h3>
-              <p>We send no deal emails. Each new edition of our data (a price review, a survey, a nutrition capture) is announced in a feed.</p>
+              <p>We send no deal emails. Each new month of price estimates, and each dataset we add (a Big Mac index edition, a survey, a nutrition capture), is listed in our updates, which a news-reader app can follow.</p>
               <a className={button.secondary} href="/feeds/data.atom">
-                The data updates feed
+                Our data updates
               </a>
             </li>
             <li className={`${card} ${s.promo}`}>

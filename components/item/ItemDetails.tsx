@@ -219,7 +219,7 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
                     <tr>
                       <th scope="col">State</th>
                       <th scope="col">Price</th>
-                      <th scope="col">Basis</th>
+                      <th scope="col">Where it comes from</th>
                       <th scope="col">Compared with the national average</th>
                       <th scope="col">As of</th>
                     </tr>

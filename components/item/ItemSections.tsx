@@ -239,7 +239,7 @@ export function ReportedPrices({ data, size }: { data: ItemPageData; size: strin
         </p>
       )}
       <p>
-        Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (Atom feed)</a> ·{" "}
+        Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (news-reader link)</a> ·{" "}
         <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
       </p>
       {/* Folded (issue 42, the answer first): the form follows the prices, one tap away; it is in the page without script. */}

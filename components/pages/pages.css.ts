@@ -18,6 +18,9 @@ export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.spac
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `${vars.space.sm} 0` });
 export const list = style({ paddingLeft: vars.space.lg, margin: `0 0 ${vars.space.md}` });
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs });
+/** A list of terms and their meanings (the glossary on /open-data): no indent, so a phone keeps its width. */
+export const glossary = style({ display: "grid", gap: vars.space.sm });
+globalStyle(`${glossary} dd`, { margin: 0 });
 export const linkColumns = style({ columns: "14rem", columnGap: vars.space.lg, padding: 0, listStyle: "none" });
 globalStyle(`${linkColumns} li`, { marginBottom: vars.space.xs });
 export const selected = style({ borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.brand}`, background: vars.color.surfaceAlt });

@@ -10,7 +10,7 @@ import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
 import { Fig } from "#components/figures/Figure.tsx";
-import { REPORT_CHANNELS, REPORT_LICENCE, type ReportChannel } from "#domain/report-terms.ts";
+import { REPORT_CHANNELS, type ReportChannel } from "#domain/report-terms.ts";
 import type { ReportMenuItem } from "#domain/price-reports.ts";
 import { formatPrice } from "#domain/money.ts";
 import { MENU_SIZES } from "#domain/sizes.ts";
@@ -19,7 +19,7 @@ import { STATE_NAMES } from "#domain/states.ts";
 export const CHANNEL_LABELS: Record<ReportChannel, string> = {
   "in-store": "At the counter or drive-thru",
   app: "In the official app",
-  delivery: "Through a delivery app (kept apart)",
+  delivery: "Through a delivery app (counted separately)",
 };
 
 export interface ReportFormValues {
@@ -191,16 +191,13 @@ function Channels({ fields }: { fields: Fields }) {
   );
 }
 
-/** The licence, said before sending. */
+/** What is published, said before sending, in plain words (the licence's name is on /open-data; issue 42). */
 function LicenceNote() {
   return (
     <p className={muted} data-testid="report-licence">
-      What you send is published as open data under{" "}
-      <a href={REPORT_LICENCE.url} rel="license">
-        {REPORT_LICENCE.name}
-      </a>
-      : the item, size, price, state, city, where and when. Never who sent it: we keep a one-way code of your connection instead of its
-      address, so one visitor counts once a week per item and place.
+      What you send is published as <a href="/open-data">open data</a> that anyone may reuse: the item, size, price, state, city, where and when.
+      Never who sent it: we never keep your internet address, only a scrambled stand-in that cannot be turned back into it, so one visitor counts
+      once a week per item and place.
     </p>
   );
 }

@@ -34,7 +34,7 @@ export function ReportedFigures({ state, rows, threshold, charts = 3 }: { state:
     <>
       <div className={s.tableWrap} role="region" aria-labelledby="reported-caption" tabIndex={0}>
         <table className={s.table}>
-          <caption id="reported-caption">Prices visitors reported in {state} (at the counter or drive-thru; app and delivery prices are kept apart)</caption>
+          <caption id="reported-caption">Prices visitors reported in {state} (at the counter or drive-thru; app and delivery prices are counted separately)</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>

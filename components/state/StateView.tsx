@@ -83,7 +83,7 @@ export interface StateWork {
 }
 
 const SORT_LABELS: Record<StateMenuSort, string> = {
-  stored: "State data first",
+  stored: "Most precise first",
   name: "Name",
   "price-asc": "Price, low to high",
   "price-desc": "Price, high to low",
@@ -149,7 +149,7 @@ function ReportedHere({ data }: { data: StatePageData }) {
       <h2 id="reported-title">Prices visitors reported in {state}</h2>
       <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
       <p>
-        Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (Atom feed)</a> ·{" "}
+        Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (news-reader link)</a> ·{" "}
         <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
         <a href="/open-data/price-reports.csv">every report (CSV)</a>
       </p>
@@ -280,7 +280,7 @@ function StateComparisonSection({ data }: { data: StatePageData }) {
               {comparison.verdict === "at"
                 ? `Prices in ${state} are about the same as the national average for the same items.`
                 : `Prices in ${state} are on average ${Math.abs(comparison.overallPercent)}% ${comparison.verdict} the national average for the same items`}
-              {comparison.verdict === "at" ? "" : ` (our estimates for ${comparison.rows.length} items; the median).`}
+              {comparison.verdict === "at" ? "" : ` (the middle of our estimates for ${comparison.rows.length} items).`}
             </p>
             <details className={fold}>
             <summary className={foldSummary}>Item by item: {comparison.rows.length} prices beside the national average</summary>
@@ -375,7 +375,7 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
               ; <EstimateRange value={survey.estimate.price} error={survey.estimate.error} kind="state" />
             </>
           ) : null}
-          <span className={muted}> · Basis: our estimate, from the figures below and the price index for fast food</span>
+          <span className={muted}> · Our estimate, from the figures below and the price index for fast food</span>
         </li>
         {survey.figures.map((f) => (
           <li key={`${f.survey}-${f.published}`} data-survey-figure="">
@@ -392,7 +392,7 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
             )}
             <span className={muted}>
               {" "}
-              · Basis: survey · published <time dateTime={f.published}>{formatLongDate(f.published)}</time>
+              · A survey, published <time dateTime={f.published}>{formatLongDate(f.published)}</time>
             </span>
             <StaleNote asOf={f.published} />
           </li>

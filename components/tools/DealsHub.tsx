@@ -1,7 +1,6 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
-import { APP_STEPS, BEST_DEALS, strategies, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
-import type { AppSavingsRule } from "#domain/app-savings.ts";
+import { APP_STEPS, BEST_DEALS, STRATEGIES, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
@@ -73,12 +72,12 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
   );
 }
 
-export function Strategies({ appRule }: { appRule: AppSavingsRule | null }) {
+export function Strategies() {
   return (
     <section aria-labelledby="strategies" className={section}>
       <h2 id="strategies">Six Ways to Save</h2>
       <ul className={`${grid} ${s.cardList}`}>
-        {strategies(appRule).map((st) => (
+        {STRATEGIES.map((st) => (
           <li key={st.title} className={card}>
             <h3>{st.title}</h3>
             <p {...figureMark("rule")}>{st.text}</p>

@@ -27,7 +27,6 @@ import { formatCalorieFigure, formatPartialSum } from "#domain/nutrition.ts";
 import { StateChoice, useSavedState } from "./StateChoice.tsx";
 import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
 import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
-import { appSavingsText, type AppSavingsRule } from "#domain/app-savings.ts";
 
 export interface MealCalculatorProps {
   /** The menu, priced for `state` when there is one (stateToolItems), else nationally. */
@@ -43,8 +42,6 @@ export interface MealCalculatorProps {
   /** `?people=` (1 when absent). */
   people: number;
   siteUrl: string;
-  /** The app-savings rule from data/deals.json; null when the data states none. */
-  appRule: AppSavingsRule | null;
   /** Meal parts and delivery figures for the value checks (issue 17). */
   valueData?: OrderValueData;
   /** The menu list's HTML (server island "meal-items") on a client navigation; undefined for a document. */
@@ -61,7 +58,7 @@ export function MealCalculator(props: MealCalculatorProps) {
   );
 }
 
-function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query: initialQuery, people: initialPeople, siteUrl, appRule, valueData, listHtml }: MealCalculatorProps) {
+function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query: initialQuery, people: initialPeople, siteUrl, valueData, listHtml }: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -75,7 +72,7 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
   useSavedState(stateAsked, hydrated, (slug) => orderPath(order, query, people, slug));
 
   const bySlug = useMemo(() => new Map(items.map((i) => [itemSlug(i.name), i])), [items]);
-  const summary = summarizeOrder(order, bySlug, appRule);
+  const summary = summarizeOrder(order, bySlug);
 
   // After hydration (and on each client-side visit): the address wins, else the saved order.
   const restore = useCallback((saved: string) => dispatch({ type: "replace", order: parseOrder(saved, bySlug) }), [bySlug, dispatch]);
@@ -125,7 +122,7 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
         <StateChoice {...{ state, states, stateValue, order, query, people, hydrated }} />
         <OrderTotals summary={summary} people={people} />
         <PeopleForm {...{ query, order, stateValue, hydrated, peopleText, setPeopleText }} />
-        <OrderNotes {...{ order, items, summary, people, appRule, valueData }} />
+        <OrderNotes {...{ order, items, summary, people, valueData }} />
         {summary.lines.length > 0 && <ShareOrder path={orderPath(order, "", people, stateValue)} siteUrl={siteUrl} hydrated={hydrated} />}
       </OrderPanel>
     </div>
@@ -263,7 +260,7 @@ function OrderTotals({ summary, people }: { summary: Summary; people: number }) 
           <dd data-testid="calories-per-person">{formatPartialSum(summary.caloriesSum, "", share.people)}</dd>
         </>
       )}
-      <dt className={s.grandTotal}>Total (before any app savings)</dt>
+      <dt className={s.grandTotal}>Total</dt>
       <dd className={s.grandTotal} data-testid="total">
         {formatPrice(summary.total)}
       </dd>
@@ -273,14 +270,9 @@ function OrderTotals({ summary, people }: { summary: Summary; people: number }) 
           <dd data-testid="price-per-person">{formatPrice(share.pricePerPerson)}</dd>
         </>
       )}
-      {summary.appSavings !== null && (
-        <>
-          <dt className={s.savings}>Possible app savings, not taken off the total</dt>
-          <dd className={s.savings} data-testid="app-savings">
-            {formatPrice(summary.appSavings)}
-          </dd>
-        </>
-      )}
+      {/* The spec's "potential app savings" line says what we have: no record of any app coupon's terms (issue 40). */}
+      <dt>App savings</dt>
+      <dd className={s.noFigure} data-testid="app-savings">Not included: we have no dated record of the app's coupons. Its Deals tab shows them.</dd>
     </dl>
   );
 }
@@ -319,8 +311,8 @@ function PeopleForm(p: { query: string; order: Order; stateValue: string | undef
   );
 }
 
-/** The value checks and the notes under the totals: a cheaper meal, delivery, app savings, the combo tip, the calorie warning. */
-function OrderNotes({ order, items, summary, people, appRule, valueData }: { order: Order; items: ToolItem[]; summary: Summary; people: number; appRule: AppSavingsRule | null; valueData?: OrderValueData }) {
+/** The value checks and the notes under the totals: a cheaper meal, delivery, the combo tip, the calorie warning. */
+function OrderNotes({ order, items, summary, people, valueData }: { order: Order; items: ToolItem[]; summary: Summary; people: number; valueData?: OrderValueData }) {
   const share = shareAmong(summary, people);
   // The combo tip's figures: what the Extra Value Meals save at these prices (domain/combo.ts, as the meal pages).
   const comboRange = useMemo(
@@ -330,11 +322,6 @@ function OrderNotes({ order, items, summary, people, appRule, valueData }: { ord
   return (
     <div className={s.stack}>
       {valueData && <OrderValue order={order} items={items} subtotal={summary.subtotal} data={valueData} />}
-      {summary.appSavings !== null && (
-        <p className={notice.success} {...figureMark("total")}>
-          Ordering this in the app could save about {formatPrice(summary.appSavings)} ({appRule ? appSavingsText(appRule) : ""}). They are not taken off the total above: the app's offers change and need an account.
-        </p>
-      )}
       {summary.showComboTip && (
         <p className={notice.info} data-testid="combo-tip" {...figureMark("total")}>
           <strong>Combo tip:</strong> with 3 or more items, look at the meals:{" "}
@@ -399,7 +386,7 @@ export function MoneySavingTips() {
 const HOW_TO = [
   { title: "Search for items", text: 'Type an item or a category, such as "McChicken" or "Breakfast", to narrow the list.' },
   { title: "Build your order", text: "Select items to add them. Use plus and minus to change quantities, or remove a line entirely." },
-  { title: "Check the total", text: "See the subtotal, the calories and any app savings, then share the order link with whoever is paying." },
+  { title: "Check the total", text: "See the subtotal and the calories, then share the order link with whoever is paying." },
 ];
 
 export function MealHowTo() {

@@ -169,7 +169,9 @@ export const totals = style({ margin: `${vars.space.md} 0`, display: "grid", gri
 globalStyle(`${totals} dt`, { color: vars.color.muted });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: "right", fontWeight: 600 });
 export const grandTotal = style({ fontSize: vars.size.lg, color: vars.color.text, fontWeight: 800 });
-export const savings = style({ color: vars.color.success, fontWeight: 700 });
+/** A line that says we have no figure (the app-savings line): plain, not a total. */
+export const noFigure = style({ color: vars.color.muted, fontSize: vars.size.sm });
+globalStyle(`${totals} dd${noFigure}`, { fontWeight: 400 });
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, margin: `${vars.space.md} 0` });
 export const panelActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", marginTop: vars.space.sm });

@@ -76,7 +76,7 @@ export const BEST_DEALS: readonly DealCard[] = [
   },
   {
     title: "Price Alerts",
-    description: "Follow the price visitors report for an item in your state, and hear each time it changes. There are no alerts on our estimates.",
+    description: "Turn on alerts for an item in your state: when the price visitors report there changes, or our estimate moves by more than its usual error.",
     savings: "Follow a reported price",
     href: "/my-deals",
     linkLabel: "How following a price works",

@@ -11,8 +11,10 @@ import { Fig, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
 
-/** Following the price visitors report for a Big Mac (issue 29): routes/alerts.follow.tsx. */
+/** Following the price visitors report for a Big Mac by email or feed: routes/alerts.follow.tsx. */
 const FOLLOW_BIG_MAC = "/alerts/follow?item=big-mac";
+/** Alerts on this phone or computer (push notifications): routes/alerts.tsx. */
+const PUSH_BIG_MAC = "/alerts?item=big-mac";
 
 /** True whether or not this site sends email (SMTP_URL): the follow page says which way it tells you. */
 const STEPS = [
@@ -25,7 +27,7 @@ const STEPS = [
 const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts running?", answer: "There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state: by email where this site sends email (confirm the first email, unsubscribe from any), otherwise through a news-reader app. No account is needed." },
+  { question: "Are price alerts running?", answer: "Yes, on this phone or computer: turn them on for an item in your state and you get a notification when the price visitors report there changes, or when our estimate for your state moves by more than its usual error. By email where this site sends email (confirm the first email, unsubscribe from any), otherwise through a news-reader app. No account is needed; one tap stops them." },
   { question: "How often are prices updated?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody checks them at restaurants. They move when we add a newer month of the price index they rest on." },
   { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
 ];
@@ -70,10 +72,13 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero
         title="My Deals: McDonald's Price Alerts"
-        intro="There are no alerts on our estimates. What you can follow is the price visitors report for an item in your state, and hear each time it changes."
+        intro="Hear when an item's price in your state moves: the price visitors report there, or our estimate moving by more than its usual error. On this phone or computer, by email, or in a news-reader app."
       >
         <div className={p.actions}>
-          <a className={button.primary} href={FOLLOW_BIG_MAC}>
+          <a className={button.primary} href={PUSH_BIG_MAC}>
+            Turn on alerts for the Big Mac
+          </a>
+          <a className={button.secondary} href={FOLLOW_BIG_MAC}>
             Follow the Big Mac's reported price
           </a>
         </div>

@@ -71,7 +71,9 @@ test("no promise of email nobody sends, and no sign-up that leads to nothing", a
   assert.equal(gone.status, 302);
   assert.equal(gone.headers.get("location"), "/alerts/follow");
   const deals = await text(server.url, "/deals");
-  assert.match(deals, /There are no alerts on our estimates/);
+  // Alerts run (push on this device, email or a feed): the page leads to turning them on.
+  assert.match(deals, /href="\/alerts\?item=big-mac"/);
+  assert.doesNotMatch(deals, /There are no alerts on our estimates/);
   // The tracker names the month its estimates are for, never "checked" (no check is recorded).
   assert.match(deals, /by our estimates for [A-Z][a-z]+ \d{4} ?\./);
   assert.doesNotMatch(deals, /checked [A-Z][a-z]+ \d/);

@@ -165,8 +165,11 @@ export const DealSchema = v.strictObject({
   link: sitePath,
   terms: v.optional(text(400)),
   // No `checked` date (issue 40): no check of a deal is recorded, and a date no record backs is not kept.
-  /** The timeline rows that report the offer (what its pages show instead of a "checked" date); none for an offer no dated source reports. */
-  sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
+  /**
+   * The timeline rows that report the offer (what its pages show instead of a "checked" date). Required: an offer no
+   * dated source reports is a claim no record backs, and its terms would be ours (the free-fries offers were).
+   */
+  sources: v.pipe(v.array(TimelineSourceSchema, "must be a list of sources"), v.minLength(1, "must name at least one row of the chain's timeline: an offer no dated source reports is not shown")),
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
   startDate: v.optional(isoDate),
   endDate: v.optional(isoDate),

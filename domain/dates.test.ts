@@ -27,7 +27,7 @@ test("the brand year is the year of the newest date in the data, and moves with 
   const data = {
     prices: [{ lastUpdated: "2025-08-24" }, { lastUpdated: "2025-10-30" }],
     news: [{ date: "2025-09-15" }],
-    deliveryEstimate: [{ checked: "2025-10-30" }],
+    deliveryEstimate: [{ reported: "2025-10-30" }],
     nutrition: [{ asOf: "2025-06-01" }],
     bigMacIndex: [{ date: "2025-01-01" }],
   };

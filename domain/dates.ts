@@ -87,14 +87,14 @@ export function priceYear(data: { prices: readonly { lastUpdated: string }[]; me
 export function dataYear(data: {
   prices: readonly { lastUpdated: string }[];
   news: readonly { date: string }[];
-  deliveryEstimate: readonly { checked: string }[];
+  deliveryEstimate: readonly { reported: string }[];
   nutrition: readonly { asOf: string }[];
   bigMacIndex: readonly { date: string }[];
 }): string | null {
   const newest = newestDate([
     ...data.prices.map((p) => p.lastUpdated),
     ...data.news.map((n) => n.date),
-    ...data.deliveryEstimate.map((e) => e.checked),
+    ...data.deliveryEstimate.map((e) => e.reported),
     ...data.nutrition.map((n) => n.asOf),
     ...data.bigMacIndex.map((e) => e.date),
   ]);

@@ -4,14 +4,14 @@ import { parseDataFile } from "./data-files.ts";
 import { formatDataError } from "./data-error.ts";
 import { deliveryEstimate, type DeliveryEstimateData } from "./delivery.ts";
 
-const DATA: DeliveryEstimateData[] = [{ id: "app-delivery", label: "Apps", menuMarkupPercent: 20, deliveryFeeLowUsd: 1.99, deliveryFeeHighUsd: 3.99, checked: "2026-11-23" }];
+const DATA: DeliveryEstimateData[] = [{ id: "app-delivery", label: "Apps", menuMarkupPercent: 20, deliveryFeeLowUsd: 1.99, deliveryFeeHighUsd: 3.99, markupSource: "A study", sourceUrl: "https://example.com/study", reported: "2025-09-24" }];
 
 test("the delivery estimate is the in-store price with the menu markup, plus the low and the high delivery fee", () => {
   const e = deliveryEstimate(10, DATA)!;
   assert.equal(e.menuOnApp, 12);
   assert.equal(e.low, 13.99);
   assert.equal(e.high, 15.99);
-  assert.equal(e.checked, "2026-11-23");
+  assert.equal(e.reported, "2025-09-24");
   assert.equal(deliveryEstimate(5.58, [{ ...DATA[0], menuMarkupPercent: 0, deliveryFeeLowUsd: 0, deliveryFeeHighUsd: 0 }])!.high, 5.58);
   assert.equal(deliveryEstimate(11.91, DATA)!.low, 16.28, "rounded to cents");
 });
@@ -30,10 +30,13 @@ test("delivery-estimate.json errors name the file, the entry and the field", () 
   assert.match(reversed.errors.map(formatDataError).join("\n"), /field "deliveryFeeLowUsd": must not be more than deliveryFeeHighUsd/);
 });
 
-test("the estimate carries where its markup comes from, when the data says so, and the date the sources were checked", () => {
-  const e = deliveryEstimate(10, [{ ...DATA[0], markupSource: "a 2020 survey", checked: "2025-10-30" }])!;
-  assert.deepEqual([e.markupSource, e.checked], ["a 2020 survey", "2025-10-30"]);
-  assert.equal("markupSource" in deliveryEstimate(10, DATA)!, false);
+test("the estimate carries the study its markup comes from, its address and its report date; an entry without them is refused", () => {
+  const e = deliveryEstimate(10, [{ ...DATA[0], markupSource: "Self Financial's 2025 study", reported: "2025-09-24" }])!;
+  assert.deepEqual([e.markupSource, e.reported, e.sourceUrl], ["Self Financial's 2025 study", "2025-09-24", "https://example.com/study"]);
+  const { markupSource: _s, ...unsourced } = DATA[0];
+  assert.match(parseDataFile("deliveryEstimate", JSON.stringify([unsourced])).errors.map(formatDataError).join("\n"), /field "markupSource"/);
+  const typed = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], checked: "2025-10-30" }])).errors.map(formatDataError).join("\n");
+  assert.match(typed, /checked/, "a 'checked' date no record backs is refused");
   const bad = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], markupSource: "" }]));
   assert.match(bad.errors.map(formatDataError).join("\n"), /data\/delivery-estimate\.json: entry 0 \(id "app-delivery"\): field "markupSource": must not be empty/);
 });

@@ -16,10 +16,12 @@ export const DeliveryEstimateSchema = v.pipe(
     menuMarkupPercent: v.pipe(v.number("must be a number of percent, e.g. 20"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200")),
     deliveryFeeLowUsd: fee,
     deliveryFeeHighUsd: fee,
-    /** Where the markup comes from and how old that source is, shown beside the estimate ("a 2020 survey of ..."). */
-    markupSource: v.optional(text(120)),
-    /** When a maintainer last checked these figures against the sources (not the day the file was written). */
-    checked: v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD")),
+    /** The published study the markup and the fee range come from, named beside the estimate. */
+    markupSource: text(120),
+    /** Where the study is reported (https). */
+    sourceUrl: v.pipe(v.string("must be an https address"), v.url("must be an https address"), v.startsWith("https://", "must be an https address")),
+    /** The date the study was reported: a date in the source, never the day the file was edited. */
+    reported: v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD")),
   }),
   v.forward(
     v.check((e) => e.deliveryFeeLowUsd <= e.deliveryFeeHighUsd, "must not be more than deliveryFeeHighUsd"),
@@ -40,8 +42,10 @@ export interface DeliveryEstimate {
   markupPercent: number;
   feeLow: number;
   feeHigh: number;
-  checked: string;
-  markupSource?: string;
+  /** The study's report date (YYYY-MM-DD). */
+  reported: string;
+  markupSource: string;
+  sourceUrl: string;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -62,7 +66,8 @@ export function deliveryEstimate(inStore: number, entries: readonly DeliveryEsti
     markupPercent: e.menuMarkupPercent,
     feeLow: e.deliveryFeeLowUsd,
     feeHigh: e.deliveryFeeHighUsd,
-    checked: e.checked,
-    ...(e.markupSource ? { markupSource: e.markupSource } : {}),
+    reported: e.reported,
+    markupSource: e.markupSource,
+    sourceUrl: e.sourceUrl,
   };
 }

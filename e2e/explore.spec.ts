@@ -103,9 +103,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section.getByTestId("parts-total")).toHaveText(`$${parts.toFixed(2)}`);
       await expect(section.getByTestId("combo-difference")).toHaveText(`$${Math.abs(parts - meal).toFixed(2)}`);
       await expect(page.getByTestId("delivery-estimate")).toContainText("estimated");
-      // The date of the sources (delivery-estimate.json `checked`), not the day the file was written.
-      await expect(page.getByTestId("delivery-estimate").getByTestId("delivery-checked")).toHaveText("Figures last checked October 30, 2025.");
-      await expect(page.getByTestId("delivery-estimate")).toContainText("(a 2020 survey of delivery-app and in-store prices)");
+      // The published study the markup comes from, linked, with the date it was reported (delivery-estimate.json).
+      const source = page.getByTestId("delivery-estimate").getByTestId("delivery-source");
+      await expect(source).toHaveText("From Self Financial's 2025 study of one McDonald's order in the 100 largest US cities, reported September 24, 2025.");
+      await expect(source.getByRole("link")).toHaveAttribute("href", /^https:\/\//);
     });
 
     test("the meal calculator offers the meal when the order holds its parts, and swaps to it", async ({ page }) => {
@@ -113,7 +114,7 @@ for (const javaScriptEnabled of [true, false]) {
       const tip = page.getByTestId("meal-suggestion");
       await expect(tip).toContainText("Big Mac Extra Value Meal");
       await expect(page.getByTestId("delivery-estimate")).toContainText(/In store \$\d+\.\d\d; through a delivery app, an estimated/);
-      await expect(page.getByTestId("delivery-estimate").getByTestId("delivery-checked")).toHaveText("Figures last checked October 30, 2025.");
+      await expect(page.getByTestId("delivery-estimate").getByTestId("delivery-source")).toContainText("reported September 24, 2025");
       await tip.getByRole("link", { name: "Swap to the meal" }).click();
       await expect(page).toHaveURL(/order=big-mac-extra-value-meal:1$/);
       await expect(page.getByTestId("meal-suggestion")).toHaveCount(0);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
   { path: "/deals", h1: /Price Alerts/, texts: ["Follow the Big Mac's reported price", "The Big Mac's reported price in your state", "Turn on alerts for the Big Mac", "the site counts no visits", "We do not locate restaurants"], canonical: "/deals" },
-  { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "Terms:"], canonical: "/mcvalue" },
+  { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "We have no dated record of an offer running only in the app now"], canonical: "/mcvalue" },
   { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "The dates behind the figures", "How far off our estimates can be", "13,562", "Where each state's level comes from", "CashNetUSA Big Mac price study"], canonical: "/about" },
   { path: "/privacy", h1: /Privacy Policy/, texts: ["What this site keeps when you send it something"], canonical: "/privacy" },
   { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },

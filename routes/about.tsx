@@ -30,7 +30,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
     // "daily", which nobody does; nothing has been re-checked since those dates).
     dealsSourced: dealsSourced(currentDeals(catalog.data.deals, todayIso())),
-    deliveryChecked: newestDate(catalog.data.deliveryEstimate.map((e) => e.checked)),
+    deliveryReported: newestDate(catalog.data.deliveryEstimate.map((e) => e.reported)),
   };
 }
 
@@ -250,7 +250,7 @@ function ReviewedDates({ data, checked }: { data: Route.ComponentProps["loaderDa
         </li>
         <li className={card}>
           <h3 className={p.cardTitle}>Delivery estimate</h3>
-          <p>{data.deliveryChecked ? `Sources last checked ${formatLongDate(data.deliveryChecked)}.` : "No delivery estimate."}</p>
+          <p>{data.deliveryReported ? `From a study reported ${formatLongDate(data.deliveryReported)}.` : "No delivery estimate."}</p>
         </li>
       </ul>
     </>

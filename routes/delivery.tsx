@@ -18,7 +18,7 @@ const STEPS = [
 ];
 
 const FEES = [
-  { name: "Delivery fee", text: "Set by each app; our delivery estimate's range and the date it was checked are below." },
+  { name: "Delivery fee", text: "Set by each app; our delivery estimate's range, and the study it comes from, are below." },
   { name: "Retail delivery fee", text: "A small state charge in a few states, such as Colorado and Minnesota." },
   { name: "Service fee", text: "A percentage of the order taken by the delivery service." },
   { name: "Small-order fee", text: "Added when the order is below the app's minimum." },
@@ -27,7 +27,7 @@ const FEES = [
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const estimate = context.catalog.data.deliveryEstimate[0] ?? null;
-  return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4), fees: estimate ? { low: estimate.deliveryFeeLowUsd, high: estimate.deliveryFeeHighUsd, checked: estimate.checked } : null };
+  return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4), fees: estimate ? { low: estimate.deliveryFeeLowUsd, high: estimate.deliveryFeeHighUsd, reported: estimate.reported, source: estimate.markupSource, sourceUrl: estimate.sourceUrl } : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -77,7 +77,7 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
                         <Fig kind="fee">
                           {formatPrice(loaderData.fees.low)} to {formatPrice(loaderData.fees.high)}
                         </Fig>{" "}
-                        (our estimate, checked {formatLongDate(loaderData.fees.checked)}).
+                        (the average delivery fee by app in <a href={loaderData.fees.sourceUrl}>{loaderData.fees.source}</a>, reported {formatLongDate(loaderData.fees.reported)}).
                       </>
                     ) : null}
                   </dd>

@@ -85,7 +85,10 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
         </div>
 
         <h2 className={`${p.sectionTitle} ${section}`}>App-exclusive offers</h2>
-        <ul className={p.cardGrid}>
+        {loaderData.appOffers.length ? null : (
+          <p data-testid="no-app-offers">We have no dated record of an offer running only in the app now; the app's Deals tab lists its own.</p>
+        )}
+        {loaderData.appOffers.length ? <ul className={p.cardGrid}>
           {loaderData.appOffers.map((d) => (
             // A deal's title, description, saving and terms are the offer's own rules: one mark for the card.
             <li key={d.id} className={card} {...figureMark("rule")}>
@@ -101,7 +104,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
               <DealSourceNote sources={d.sources} />
             </li>
           ))}
-        </ul>
+        </ul> : null}
 
         <div className={`${p.actions} ${section}`}>
           <a className={button.primary} href="/alerts/follow">

@@ -56,7 +56,9 @@ test("no card says Popular, and the free-fries deals state no figure the menu co
   // A deal is never undated or called "hot", and never "checked" (no check is recorded): each says when it took
   // effect and who reported it, from its timeline rows, or that no dated source reports it.
   assert.match(home, /Extra Value Meals are back : Less than their parts From September 2025, as reported by Restaurant Business \(syndicated\), confirming a WSJ report \(August 2025\)/);
-  assert.match(home, /Free fries in the app : A free medium fries No dated source for this offer in our data/);
+  // An offer no dated source reports is not shown (the free-fries offers, with terms of our own, were).
+  assert.doesNotMatch(home, /No dated source for this offer/);
+  assert.doesNotMatch(await text(server.url, "/mcvalue"), /No dated source for this offer|Free Fries Friday/);
   assert.doesNotMatch(home, /last checked/);
   assert.doesNotMatch(home, /Hot deal/);
 });

@@ -95,12 +95,15 @@ export function DeliveryNote({ name, size = "Standard", delivery }: { name: stri
       <details className={fold}>
       <summary className={foldSummary}>How this is estimated</summary>
       <p>
-        Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices{delivery.markupSource ? ` (${delivery.markupSource})` : ""}, plus a delivery fee of{" "}
+        Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices, plus a delivery fee of{" "}
         <Fig kind="fee">
           {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)}
         </Fig>
         ; service and small-order fees, tax and tip come on top.{" "}
-        <span data-testid="delivery-checked">Figures last checked {formatLongDate(delivery.checked)}.</span> See{" "}
+        <span data-testid="delivery-source">
+          From <a href={delivery.sourceUrl}>{delivery.markupSource}</a>, reported {formatLongDate(delivery.reported)}.
+        </span>{" "}
+        See{" "}
         <a href="/delivery">how delivery works</a>.
       </p>
       </details>

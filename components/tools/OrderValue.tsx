@@ -38,9 +38,12 @@ export const OrderValue = memo(function OrderValue({ order, items, subtotal, dat
       {delivery ? (
         <p className={notice.info} data-testid="delivery-estimate">
           <strong>In store {formatPrice(delivery.inStore)}; through a delivery app, an estimated {formatPrice(delivery.low)} to {formatPrice(delivery.high)}.</strong>{" "}
-          Estimate: app menu prices run about {delivery.markupPercent}% higher{delivery.markupSource ? ` (${delivery.markupSource})` : ""}, plus a{" "}
+          Estimate: app menu prices run about {delivery.markupPercent}% higher, plus a{" "}
           {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)} delivery fee; service fees, tax and tip are extra.{" "}
-          <span data-testid="delivery-checked">Figures last checked {formatLongDate(delivery.checked)}.</span> <a href="/delivery">About delivery</a>
+          <span data-testid="delivery-source">
+            From <a href={delivery.sourceUrl}>{delivery.markupSource}</a>, reported {formatLongDate(delivery.reported)}.
+          </span>{" "}
+          <a href="/delivery">About delivery</a>
         </p>
       ) : null}
     </>

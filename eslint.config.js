@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 32: a function runs at most 80 lines (blank lines and comments left out), so a reader sees a whole
+    // a function runs at most 80 lines (blank lines and comments left out), so a reader sees a whole
     // step at once; a longer one is split where a reader would split it. Tests are lists of cases and are left out.
     // A function left longer says why where it stands (`eslint-disable-next-line max-lines-per-function -- why`).
     files: ["**/*.{ts,tsx,js}"],
@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // The hand-written browser scripts, outside the bundle (until issue 32 the ignore pattern skipped both).
+    // The hand-written browser scripts, outside the bundle (the ignore pattern once skipped both).
     files: ["public/app-lite.js", "public/explore-filters.js"],
     languageOptions: { sourceType: "script", globals: globals.browser },
     // As in the TypeScript files: a caught error left unread is on purpose (`catch (e) {}` where a feature is missing).

@@ -72,7 +72,7 @@ async function main() {
   const reportKey = await reportHashKey(config, journal, log);
   // Price alerts: the outbox worker starts once the server listens (its links need the canonical origin).
   const alerts = openAlerts(config, journal, catalog, reportKey, log);
-  // Push alerts (issue 42): VAPID keys from the settings or kept beside the records; the worker starts with the server.
+  // Push alerts: VAPID keys from the settings or kept beside the records; the worker starts with the server.
   const push = await openPush(config, journal, catalog, log);
 
   const server = http.createServer();

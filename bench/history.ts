@@ -1,5 +1,5 @@
 /**
- * Bench section "history" (issue 41, memory independent of history): a server whose journal holds 1,000,000
+ * Bench section "history" (memory independent of history): a server whose journal holds 1,000,000
  * reviews and comments (half each, over every menu item, over the last year) plus 1,000,000 price reports
  * (reports.ts's generator), beside one whose journal is empty. Prints, against the issue's targets:
  *   - start-up time (until /healthz answers): the first start, which builds the posts index beside the journal

@@ -14,7 +14,7 @@ import { check, heading, ms, onCleanup, root, table, type BenchOptions } from ".
 import { startReference } from "./reference.ts";
 import type { Server } from "./server.ts";
 
-/** Home, an item, the reviews, the meal calculator, explore and compare (issue 20's pages). */
+/** Home, an item, the reviews, the meal calculator, explore and compare. */
 export const LIGHTHOUSE_PAGES = ["/", "/menu/item/big-mac", "/reviews", "/meal-calculator", "/explore", "/compare?items=big-mac,mcdouble"];
 export const LIGHTHOUSE_RUNS = 5;
 const RETRIES = 2;
@@ -124,7 +124,7 @@ export function loadNote(): string {
   return `load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${os.cpus().length} cores`;
 }
 
-/** Issue 20's targets, checked on the median and the worst of the runs; one table row a page. */
+/** The Lighthouse targets (docs/performance.md), checked on the median and the worst of the runs; one table row a page. */
 export function performanceRow(section: string, url: string, runs: Run[], record = true): string[] {
   const { median: m, worst: w } = summarize(runs);
   const mark = (name: string, measured: string, target: string, ok: boolean) => (record ? ` ${check(section, `${url} ${name}`, measured, target, ok)}` : "");

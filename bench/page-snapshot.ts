@@ -1,6 +1,6 @@
 /**
  * Every answer the site gives, written to a folder, to compare a build before and after a change that must not
- * change behaviour (issue 32: "compare every page's HTML before and after each move"):
+ * change behaviour ("compare every page's HTML before and after each move"):
  *
  *   npm run build && PORT=4410 node --import tsx bench/page-snapshot.ts /tmp/before
  *   (the change) && npm run build && PORT=4410 node --import tsx bench/page-snapshot.ts /tmp/after

@@ -1,5 +1,5 @@
 /**
- * Bench section "platform" (issue 31): this checkout against a baseline checkout, each on its own runtime, measured
+ * Bench section "platform": this checkout against a baseline checkout, each on its own runtime, measured
  * by the same tools in the same run. BASELINE_DIR names the baseline: a clone at an older commit, installed
  * (`npm ci`) and built (`npm run build`) as its README says; it is started with its own `npm run serve`, so it runs
  * on the Node its own node_modules bring, or on the system's when it brings none (before the Node 24 move: 20).

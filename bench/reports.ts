@@ -1,5 +1,5 @@
 /**
- * Bench section "reports" (issue 29): a server whose journal holds 1,000,000 price reports (generated here: every
+ * Bench section "reports": a server whose journal holds 1,000,000 price reports (generated here: every
  * state, 40 items, their sizes, three channels, a city in a third of them, purchase dates over the last year,
  * 200,000 clients), beside one with no reports. Prints the start-up time (until /healthz answers), the RSS, heap
  * and array buffers then, the time to add one report and have its figure updated (a POST, whose answer carries the

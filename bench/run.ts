@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures of issue 8, measured against the production build.
+ * `npm run bench`: the performance figures, measured against the production build.
  *
  * Starts the production server itself (free port, RATE_LIMIT_PER_MINUTE=0, a temporary
  * journal), then prints, each figure beside its target with ✓/✗:
@@ -19,12 +19,12 @@
  *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
  *               beside one with an empty journal
  *   reports     a server whose journal holds 1,000,000 generated price reports, beside one with none: start-up
- *               time, RSS, the time to add one report and update its figure, page throughput (wrk) (issue 29)
+ *               time, RSS, the time to add one report and update its figure, page throughput (wrk)
  *   history     a server whose journal holds 1,000,000 reviews and comments plus 1,000,000 price reports, beside an
  *               empty one: start-up (first and again), RSS after start and after crawling every page, item-page
- *               throughput (wrk) and a fresh item render (history.ts, issue 41)
+ *               throughput (wrk) and a fresh item render (history.ts)
  *   platform    this checkout against a baseline checkout (BASELINE_DIR), each on its own runtime: wrk share of
- *               nginx, Lighthouse and JS weight, the sides taking turns over several rounds (platform.ts, issue 31)
+ *               nginx, Lighthouse and JS weight, the sides taking turns over several rounds (platform.ts)
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
@@ -120,7 +120,7 @@ async function main() {
       ["posts", posts],
       ["journal", journalStartup],
       ["reports", reportsAtScale],
-      // Issue 41: 1,000,000 reviews and comments plus 1,000,000 reports against an empty store.
+      // 1,000,000 reviews and comments plus 1,000,000 reports against an empty store.
       ["history", historyAtScale],
       // Against a baseline checkout (BASELINE_DIR); without one it prints how to make one.
       ["platform", platform],

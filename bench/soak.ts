@@ -1,5 +1,5 @@
 /**
- * Bench section "soak": the server's memory over a long mixed crawl (issue 31). A fresh production server (the
+ * Bench section "soak": the server's memory over a long mixed crawl. A fresh production server (the
  * flags and environment `npm run serve` gives it: heap limit, semi-space size, MALLOC_ARENA_MAX) takes 40,000
  * requests (10,000 with --quick), 8 at a time, that mix:
  *   - render-cache hits: every page of the sitemap, again and again, and their `.data` URLs;

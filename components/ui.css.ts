@@ -86,7 +86,7 @@ export const notice = styleVariants({
 });
 
 /**
- * A table that may be wider than the screen (issue 16): it scrolls inside its box and soft shadows on the edges
+ * A table that may be wider than the screen: it scrolls inside its box and soft shadows on the edges
  * show that more columns are there. Given a maxHeight (and tabIndex=0 for the keyboard), the header row also
  * stays at the top while it scrolls down.
  */
@@ -107,7 +107,7 @@ globalStyle(`${scrollTable} thead th`, { position: "sticky", top: 0, zIndex: 1, 
 export const scrollHint = style({ fontSize: vars.size.sm, color: vars.color.muted, "@media": { "(min-width: 700px)": { display: "none" } } });
 
 /**
- * A long section folded (issue 42, the answer first): a native <details> whose text is in the page with or without
+ * A long section folded (the answer first): a native <details> whose text is in the page with or without
  * JavaScript; its summary is a 44 px target that says what opens.
  */
 export const fold = style({ margin: `${vars.space.sm} 0` });

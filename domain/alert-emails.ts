@@ -1,5 +1,5 @@
 /**
- * The price alerts' emails (issue 29; docs/decisions/0017-price-alerts-outbox.md): the confirmation and the alert,
+ * The price alerts' emails (docs/decisions/0017-price-alerts-outbox.md): the confirmation and the alert,
  * each written once as a list of paragraphs and sent as multipart/alternative, a plain-text part and an HTML part
  * made from the same paragraphs, so the two cannot say different things.
  *

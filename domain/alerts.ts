@@ -1,5 +1,5 @@
 /**
- * Price alerts (issue 29, "Alerts that alert"): a visitor follows an item (and size) in a state, confirms by a link
+ * Price alerts ("Alerts that alert"): a visitor follows an item (and size) in a state, confirms by a link
  * in a first email, and is emailed each time the in-store figure visitors' reports make there changes (a new
  * median, the figure first shown once enough visitors agree, or no figure any more after a hide).
  * docs/decisions/0017-price-alerts-outbox.md says why it is built this way.

@@ -19,7 +19,7 @@ export function allergenList(list: readonly string[]): string {
 
 /**
  * The source line under a list of several items' allergens (/explore, /compare): each distinct source and capture
- * date once, from the statements shown; null when none is shown. A list with no source is a list from memory (issue 40).
+ * date once, from the statements shown; null when none is shown. A list with no source is a list from memory.
  */
 export function allergenSourcesLine(statements: readonly (Pick<AllergenStatement, "source" | "capturedOn"> | null | undefined)[]): string | null {
   const lines = [...new Set(statements.filter((s): s is Pick<AllergenStatement, "source" | "capturedOn"> => Boolean(s)).map(allergenSourceLine))];

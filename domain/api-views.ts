@@ -1,6 +1,6 @@
 /**
  * What the JSON API serves for the data files: every existing field as it was, with the basis of each figure
- * beside it (issue 27): where it comes from, its date, and "estimate" when it is one. One place, so the API and
+ * beside it: where it comes from, its date, and "estimate" when it is one. One place, so the API and
  * the pages never describe a figure differently.
  */
 import type { AllergenStatement } from "./allergen-entry.ts";

@@ -27,7 +27,7 @@ test("entries come newest first, up to the limit, and the feed's updated date is
   const doc = parser.parse(feed([e(1, "2024-01-01"), e(2, "2026-03-01"), e(3, "2025-07-01")], 2)).feed;
   assert.deepEqual(doc.entry.map((x: { title: number }) => String(x.title)), ["2", "3"]);
   assert.equal(doc.updated, "2026-03-01T00:00:00Z");
-  // Issue 42: an empty feed was dated 1970; it is dated by the data it reads, and claims no change after it.
+  // an empty feed was dated 1970; it is dated by the data it reads, and claims no change after it.
   assert.equal(parser.parse(feed([])).feed.updated, "2025-10-01T00:00:00Z", "an empty feed is dated by its data");
 });
 

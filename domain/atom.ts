@@ -51,7 +51,7 @@ const newestEntries = (feed: AtomFeed) =>
   [...feed.entries].sort((a, b) => (atomDate(b.updated) < atomDate(a.updated) ? -1 : atomDate(b.updated) > atomDate(a.updated) ? 1 : a.id < b.id ? -1 : 1)).slice(0, feed.limit ?? 50);
 
 /**
- * The same feed as a page a person reads (issue 42): what a browser opening the feed's address is sent to, since
+ * The same feed as a page a person reads: what a browser opening the feed's address is sent to, since
  * Chromium no longer applies XSL stylesheets. Its look is public/feeds/feed.css, as the stylesheet's.
  */
 export function atomHtml(feed: AtomFeed, feedPath: string): string {
@@ -80,7 +80,7 @@ export function atomHtml(feed: AtomFeed, feedPath: string): string {
 
 export function atomXml(feed: AtomFeed): string {
   const entries = newestEntries(feed);
-  // A feed with no entries is still valid Atom: its updated date is the date of the data it reads (issue 42), not
+  // A feed with no entries is still valid Atom: its updated date is the date of the data it reads, not
   // today's, so it never claims a change that did not happen, nor the Unix epoch's.
   const updated = atomDate(entries.length ? entries[0].updated : feed.dataDate);
   const e = escapeMarkup;

@@ -1,5 +1,5 @@
 /**
- * Where a figure comes from: one vocabulary for every price, nutrient, count and rank the site shows (issue 27).
+ * Where a figure comes from: one vocabulary for every price, nutrient, count and rank the site shows.
  * - published: the chain's own publication (its nutrition calculator, product pages, announced prices), with the
  *   source and the date it was published or captured;
  * - sum: our arithmetic on published figures only (a meal's nutrition as the sum of its parts'), never a guess;

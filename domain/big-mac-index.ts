@@ -1,5 +1,5 @@
 /**
- * The Economist's Big Mac index as the pages read it (issue 28): the latest edition's countries, each country's
+ * The Economist's Big Mac index as the pages read it: the latest edition's countries, each country's
  * history across editions, the United States price over time and the change between two editions. Pure; the
  * data is data/big-mac-index.json (derived by npm run import-data; data/SOURCES.md).
  */

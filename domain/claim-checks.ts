@@ -1,5 +1,5 @@
 /**
- * Claims of work nobody did (issue 27), run by `npm run check-data` beside the figure checks: sentences that say
+ * Claims of work nobody did, run by `npm run check-data` beside the figure checks: sentences that say
  * an editorial or research team checks menu boards and receipts, that prices are surveyed, measured, collected,
  * verified or checked every week, or that markets are tracked; promises of a reply, a reply time or a check;
  * what is "popular" or what "most people" or "usually" do, which nobody measures; and a person named as an author
@@ -12,7 +12,7 @@
  * with its year, a cadence a visitor controls) is let through by a `claim-ok: <why>` comment on its line or the
  * line above, so each exception is written down where it is. The data files cannot carry comments: reword there.
  *
- * Two more classes (issue 40): a date in copy or data prose that no record of the data carries (sourceUnbackedDates,
+ * Two more classes: a date in copy or data prose that no record of the data carries (sourceUnbackedDates,
  * dataProseDates: "Deal details last checked October 30, 2025" was typed, not recorded), and an estimate marked up
  * for search engines as an Offer (offerMarkup: every price here is our estimate, and an Offer says a seller sells at
  * that price).

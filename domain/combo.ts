@@ -96,7 +96,7 @@ export function comboSaving(mealName: string, entries: readonly MealParts[], ite
  * What a family of meals (the Extra Value Meals, say) saves against its parts at our prices: the lowest and
  * highest saving in whole percent of the parts' total, over every meal in the family with parts in the data.
  * The home page's "hot deal" and the meal calculator's combo tip state this instead of figures typed into the
- * copy (issue 14: "15% off", "$1.50-$2.50", which the meal pages contradicted). Also in dollars. Null when no
+ * copy ("15% off", "$1.50-$2.50", which the meal pages contradicted). Also in dollars. Null when no
  * meal of the family has parts.
  */
 export function mealSavingRange(

@@ -64,7 +64,7 @@ test("a column has every size's price and nutrients, protein per dollar, and nul
   assert.equal(burger.main.calories, null, "calories not published stay null");
   assert.equal(burger.main.proteinPerDollar, 4.5);
   assert.equal(burger.mealPrice, 9.08);
-  // With its source and capture date: the page names them under the lists (issue 40).
+  // With its source and capture date: the page names them under the lists.
   const st = statement("Big Mac", ["Milk"]);
   assert.deepEqual(burger.allergens, { contains: ["Milk"], mayContain: [], unmapped: [], source: st.source, capturedOn: st.capturedOn });
   assert.equal(burger.stateRange, null);

@@ -164,7 +164,7 @@ export const DealSchema = v.strictObject({
   savings: text(60),
   link: sitePath,
   terms: v.optional(text(400)),
-  // No `checked` date (issue 40): no check of a deal is recorded, and a date no record backs is not kept.
+  // No `checked` date: no check of a deal is recorded, and a date no record backs is not kept.
   /**
    * The timeline rows that report the offer (what its pages show instead of a "checked" date). Required: an offer no
    * dated source reports is a claim no record backs, and its terms would be ours (the free-fries offers were).

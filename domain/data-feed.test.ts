@@ -1,5 +1,5 @@
 /**
- * The Atom feed of data updates (issue 28), parsed with a real XML parser (fast-xml-parser): well-formed, the
+ * The Atom feed of data updates, parsed with a real XML parser (fast-xml-parser): well-formed, the
  * elements RFC 4287 requires on the feed and on every entry, ids unique and stable, dates from the data.
  */
 import { formatLongDate } from "./dates.ts";

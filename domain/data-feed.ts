@@ -1,5 +1,5 @@
 /**
- * The Atom feed of data updates (/feeds/data.atom, issue 28): one entry per dated change the data already
+ * The Atom feed of data updates (/feeds/data.atom): one entry per dated change the data already
  * records: each edition of The Economist's Big Mac index, each edition of the chain's nutrition figures, each
  * published survey and restaurant count, the minimum wages in effect on a date, and each day our price estimates
  * were reviewed. Nothing is dated by the clock: an entry's date is the data's own, and its id is built from what it

@@ -1,5 +1,5 @@
 /**
- * Open data out (issue 28): the datasets the site shows from outside sources, each downloadable as CSV and JSON
+ * Open data out: the datasets the site shows from outside sources, each downloadable as CSV and JSON
  * from /open-data with its licence and source. The rows are the derived data files' entries, flattened; the CSV
  * follows RFC 4180 (comma, double quotes around any field holding a comma, quote or line break, CRLF line ends).
  */

@@ -30,7 +30,7 @@ export function formatDateSpan(oldest: string, newest: string): string {
 const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const SHORT_Y = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 /**
- * A span in short words, where space is tight (a reported price's credit line, issue 29): "Sep 2 - Nov 20, 2026";
+ * A span in short words, where space is tight (a reported price's credit line): "Sep 2 - Nov 20, 2026";
  * "Nov 20, 2026" for one day; both years when they differ. formatDateSpan is the long form.
  */
 export function formatShortSpan(first: string, last: string): string {

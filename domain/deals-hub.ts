@@ -37,9 +37,9 @@ export interface StatCard {
 }
 
 /**
- * The "at a glance" cards, every figure counted from the data (issue 14: "Save 40%" and "50+ Offers" were typed
+ * The "at a glance" cards, every figure counted from the data ("Save 40%" and "50+ Offers" were typed
  * by hand and no data backed them): the deals in deals.json still running and the items at $3 or less. (A "15% off"
- * app-coupon card went with the coupon: no record backed its terms; issue 40.) A card whose figure is missing is left
+ * app-coupon card went with the coupon: no record backed its terms.) A card whose figure is missing is left
  * out rather than filled in.
  */
 export function statCards(input: { deals: number; sourced: number; cheapItems: number }): StatCard[] {

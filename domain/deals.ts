@@ -1,6 +1,6 @@
 /**
  * Deals carry their dates in the data (deals.json: optional `startDate` / `endDate`, and `sources` with the dates
- * their timeline rows give; no `checked` date, as no check of a deal is recorded, issue 40). A deal whose
+ * their timeline rows give; no `checked` date, as no check of a deal is recorded). A deal whose
  * end date has passed is not shown; one that has not started yet is not shown either. `today` comes from
  * todayIso() at request time, so these rules are plain functions a test can drive with any date.
  */

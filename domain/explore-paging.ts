@@ -1,5 +1,5 @@
 /**
- * /explore shows its list a page at a time (issue 30: the whole menu was 27 phone screens): the first
+ * /explore shows its list a page at a time (the whole menu was 27 phone screens): the first
  * EXPLORE_PAGE_SIZE matches, and "Show more" opens the same list with `shown` raised by a page, at the first new
  * item (`#result-25`), with or without JavaScript. `shown` is hostile input like every other parameter: a short
  * whole number, else a problem in words and the first page.

@@ -1,5 +1,5 @@
 /**
- * Cross-checks of figures that appear in more than one place (issue 14), run by `npm run check-data`:
+ * Cross-checks of figures that appear in more than one place, run by `npm run check-data`:
  * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
  * - menu-items.json's prices and prices.json against the price model (domain/price-model.ts): every stored price
  *   is the one the model gives from the imported inputs, so no figure drifts from its sources;
@@ -36,7 +36,7 @@ export function figureChecks(data: DataSet): DataError[] {
   // The price model: every stored national and state price is the model's, from the imported inputs.
   errors.push(...modelChecks(data));
 
-  // A percentage off that no record backs (issue 40: a "15% off app orders of $15 or more" coupon with invented
+  // A percentage off that no record backs (a "15% off app orders of $15 or more" coupon with invented
   // terms): a deal whose copy promises "N% off" names the dated timeline rows that report it, or it goes.
   data.deals.forEach((d, index) => {
     const m = `${d.title} ${d.description} ${d.savings}`.match(/\b\d+(?:-\d+)?% off\b/i);
@@ -58,7 +58,7 @@ export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
 ];
 
 /**
- * The whole class of hand-typed figures (issue 14: "15% off combo meals", "141.4% rise", "Save 40%", "50+ Offers",
+ * The whole class of hand-typed figures ("15% off combo meals", "141.4% rise", "Save 40%", "50+ Offers",
  * "Twelve researchers", "more than 200,000 employees"): any percentage, any "N+" count, any head count of people.
  * In source copy each must be computed from the data by a domain function instead. A figure that states nothing
  * about the world (a worked example of a method, a definition, an input format) is let through by a

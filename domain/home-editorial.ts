@@ -1,7 +1,7 @@
 /**
  * Data for the home page's editorial sections (hero figures, deals, Big Mac index card, top states), and the
  * home FAQs. The server islands of the home page render it (components/islands.server.tsx); none of it is sent to
- * the browser as data. (The price map is on /big-mac-prices: the home page links to it, issue 30.)
+ * the browser as data. (The price map is on /big-mac-prices: the home page links to it.)
  */
 import { locationBasisShort, locationBasisText } from "./locations.ts";
 import { priceYear, todayIso } from "./dates.ts";
@@ -95,7 +95,7 @@ export interface ComboPolicy {
 }
 
 /**
- * The home banner's saving (issue 40): not derived from our prices, because it cannot be honestly. Three Extra
+ * The home banner's saving: not derived from our prices, because it cannot be honestly. Three Extra
  * Value Meals carry the chain's advertised price of September 2025 while their parts are our estimates for a later
  * month, and the others are our estimates computed from this very policy (price-model.json `fromParts`), so a
  * "15% to 44%" from them measured our model, not the chain. What the data holds is the policy itself: the row of

@@ -1,5 +1,5 @@
 /**
- * Restaurants per state (issue 28): a published count with who counted and as of when, where one exists
+ * Restaurants per state: a published count with who counted and as of when, where one exists
  * (data/restaurant-counts.json, the newest per state); our estimate from data/locations.json elsewhere, labelled
  * as ours. The share of each state is of the newest published US total, named with its date; without one, of the
  * 50 states' sum. The ranking follows the counts shown.

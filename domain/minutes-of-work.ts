@@ -1,5 +1,5 @@
 /**
- * Minutes of work (issue 28): how long a worker paid a state's minimum wage works, before tax, to pay an item's
+ * Minutes of work: how long a worker paid a state's minimum wage works, before tax, to pay an item's
  * price there. Wages come from data/minimum-wages.json (derived by npm run import-data, each with its source and
  * the date it is in effect on); prices are the site's state prices (our estimates, domain/state-estimates.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * A name as a diner types it, read against the names we know (issue 42): "mc chicken" is the McChicken, "mcchiken"
+ * A name as a diner types it, read against the names we know: "mc chicken" is the McChicken, "mcchiken"
  * too (edit distance), "crispy" is one of several items (the list is offered), "zzz" is none (the nearest are
  * offered). One reader for every place a name is typed: the search's questions, compare, the review and report
  * forms, an unknown item or state address.

@@ -1,5 +1,5 @@
 /**
- * Nutrition: the chain's published figures or nothing (issue 27). Nothing here invents a nutrient: no fibre from
+ * Nutrition: the chain's published figures or nothing. Nothing here invents a nutrient: no fibre from
  * carbs, no Large scaled from a Medium, no calories from a price. Every item's figures come from
  * data/nutrition.json (derived by `npm run import-data` from the chain's publications, each with its source and
  * date) and, for a meal, from the sum of its parts' published figures (labelled as a sum). A figure we lack is
@@ -110,7 +110,7 @@ export function calorieTotal(lines: ReadonlyArray<{ calories: number | null; qua
 }
 
 /**
- * A total some of whose parts have no figure (issue 42, no zeros for unknowns): the sum of the figures we have, and
+ * A total some of whose parts have no figure (no zeros for unknowns): the sum of the figures we have, and
  * the names of the parts without one (each once, in order). Never 0 for "unknown", never a guess for a part.
  */
 export interface PartialSum {

@@ -1,4 +1,4 @@
-/** The order cap (issue 15): an order link can never make a page render more than MAX_LINES x MAX_QUANTITY. */
+/** The order cap: an order link can never make a page render more than MAX_LINES x MAX_QUANTITY. */
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { MAX_LINES, MAX_QUANTITY, orderReducer, parseOrder } from "./order.ts";

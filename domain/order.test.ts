@@ -51,7 +51,7 @@ describe("calorie rule of the calculators", () => {
     assert.equal(s.calories, 1180);
     assert.equal(s.caloriesMissing, 3);
     assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 1 }], index).caloriesMissing, 0);
-    // Issue 42: the partial sum names the line it lacks; an order of unknowns is no "0".
+    // the partial sum names the line it lacks; an order of unknowns is no "0".
     assert.equal(formatPartialSum(s.caloriesSum), "at least 1,180 cal; no figure for the Mystery");
     assert.equal(formatPartialSum(summarizeOrder([{ slug: "mystery", quantity: 2 }], index).caloriesSum, "cal each", 4), "no figure for the Mystery");
   });

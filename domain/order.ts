@@ -59,7 +59,7 @@ export function toToolItem(item: Pick<MenuItemEntry, "id"> & MenuLike & Nutritio
 }
 
 /**
- * The calculator's items priced for a state (issue 42: a family in Texas sees Texas prices): each item's state price
+ * The calculator's items priced for a state (a family in Texas sees Texas prices): each item's state price
  * (statePrice, the same figure as the state page) stands for its default size, and the other sizes follow from it
  * as they do from the national price (sizeVariations). An item with no state figure keeps its national price.
  * Also the newest date the state's figures carry, for the page to show beside them.
@@ -265,7 +265,7 @@ export interface OrderSummary {
   caloriesSum: PartialSum;
   showComboTip: boolean;
   calorieWarning: boolean;
-  /** Equal to the subtotal: no coupon is taken off (no record backs an app coupon's terms; issue 40). */
+  /** Equal to the subtotal: no coupon is taken off (no record backs an app coupon's terms). */
   total: number;
   itemCount: number;
 }
@@ -320,7 +320,7 @@ export function formatCalories(n: number): string {
   return Math.round(n).toLocaleString("en-US");
 }
 
-/* People sharing an order (issue 16): a family order is not one person's day. */
+/* People sharing an order: a family order is not one person's day. */
 
 export const MAX_PEOPLE = 20;
 

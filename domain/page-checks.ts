@@ -1,5 +1,5 @@
 /**
- * What a rendered page must not hold (issue 40), read from its HTML by the evidence crawl
+ * What a rendered page must not hold, read from its HTML by the evidence crawl
  * (server/evidence-crawl.test.ts) over every sitemap page:
  * - a placeholder control: a button or link that says it leads to nothing ("not running", "coming soon", "sample"),
  *   that points nowhere ("#", javascript:) or to the retired sign-up (/signup);

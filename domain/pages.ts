@@ -53,19 +53,19 @@ export interface PageEntry {
 
 export const PAGES: readonly PageEntry[] = [
   { id: "home", path: "", file: "home.tsx", title: SITE_NAME, indexable: true, sitemap: true, query: ["q", "category"] },
-  // The menu (issue #3)
+  // The menu
   { id: "menu", path: "menu", file: "menu.index.tsx", title: "Menu", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "secret-menu", path: "secret-menu", file: "secret-menu.tsx", title: "Secret Menu", indexable: true, sitemap: true, nav: ["header"], query: ["selected"] },
   { id: "menu-item", path: "menu/item/:itemId", file: "menu.item.tsx", title: "Menu item", parent: "menu", indexable: true, sitemap: false, example: "/menu/item/big-mac", query: ["size", "state"] },
   { id: "menu-category", path: "menu/:category", file: "menu.category.tsx", title: "Category", parent: "menu", indexable: true, sitemap: false, example: "/menu/burgers" },
-  // Tools (issues #4, #16, #17)
+  // Tools
   { id: "meal-calculator", path: "meal-calculator", file: "meal-calculator.tsx", title: "Meal Calculator", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["order", "q", "people"] },
   { id: "nutrition-calculator", path: "nutrition-calculator", file: "nutrition-calculator.tsx", title: "Nutrition Tracker", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items", "level", "goal", "q"] },
   { id: "deals-hub", path: "deals-hub", file: "deals-hub.tsx", title: "Deals Hub", parent: "tools", indexable: true, sitemap: true, nav: ["header", "footer"] },
   { id: "tools", path: "tools", file: "tools.tsx", title: "Tools", indexable: true, sitemap: true, nav: ["tools"], navLabel: "All Tools" },
   { id: "explore", path: "explore", file: "explore.tsx", title: "Explore the Menu", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["sort", "order", "category", "max-price", "max-calories", "min-protein", "size", "exclude", "compare", "shown"] },
   { id: "compare", path: "compare", file: "compare.tsx", title: "Compare Items", parent: "tools", indexable: true, sitemap: true, nav: ["tools"], query: ["items"] },
-  // Guides and community (issues #5, #6)
+  // Guides and community
   { id: "near-me", path: "mcdonalds-near-me", file: "near-me.tsx", title: "McDonald's Near Me", indexable: true, sitemap: true, nav: ["more", "footer"] },
   { id: "news", path: "news", file: "news.tsx", title: "News", indexable: true, sitemap: true, nav: ["more", "footer"] },
   { id: "news-article", path: "news/article/:articleId", file: "news.article.tsx", title: "Article", parent: "news", indexable: true, sitemap: false, example: "/news/article/mcvalue-menu-returns" },
@@ -97,7 +97,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: "disclaimer", path: "disclaimer", file: "disclaimer.tsx", title: "Disclaimer", indexable: true, sitemap: true, nav: ["footer"] },
   { id: "seo-guide", path: "seo-guide", file: "seo-guide.tsx", title: "Price Search Guide", indexable: true, sitemap: true },
   { id: "sitemap", path: "sitemap", file: "sitemap.tsx", title: "Sitemap", indexable: true, sitemap: true, nav: ["footer"], navLabel: "All Pages" },
-  // Resource routes and offline support (issue #7)
+  // Resource routes and offline support
   { id: "feed-reports", path: "feeds/:kind/:file", file: "feeds.reports.ts", title: "Reported prices (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas.atom" },
   { id: "feed-item-state", path: "feeds/state/:state/:file", file: "feeds.item-state.ts", title: "Reported price of an item in a state (Atom feed)", kind: "resource", indexable: false, sitemap: false, example: "/feeds/state/texas/big-mac.atom" },
   { id: "sitemap-xml", path: "sitemap.xml", file: "sitemap[.]xml.ts", title: "XML Sitemap", kind: "resource", indexable: false, sitemap: false },

@@ -59,7 +59,7 @@ export function markedFigures(html: string): { key: string; value: string }[] {
 /**
  * Figures that are not an item's own price or calories (a page's total, a fee, a rule such as "orders of $15 or
  * more", a figure from another dataset, a visitor's own words) carry `data-figure` naming their kind, so the crawl
- * can tell them apart from an item figure someone forgot to mark (issue 27: every displayed figure is accounted
+ * can tell them apart from an item figure someone forgot to mark (every displayed figure is accounted
  * for, not only the ones a page remembered to mark).
  */
 /**

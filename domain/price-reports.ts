@@ -1,5 +1,5 @@
 /**
- * Prices that visitors report (issue 29): what a report is, the checks it must pass (the menu's items and sizes,
+ * Prices that visitors report: what a report is, the checks it must pass (the menu's items and sizes,
  * a US state, a channel, a date in the last year, a price plausible for that item, size and state, deal prices
  * recognised), and the figures reports make, kept incrementally.
  *
@@ -97,7 +97,7 @@ export interface ReportMenu {
   statePrice(itemName: string, state: string): number | null;
   /** The chain's fixed deal prices: `{name: "Buy One, Add One for $1", price: 1}`. */
   dealPrices: readonly { name: string; price: number }[];
-  /** The menu's names, for "did you mean" when a typed name is not on it (issue 42); never used to change what was sent. */
+  /** The menu's names, for "did you mean" when a typed name is not on it; never used to change what was sent. */
   names?: readonly { name: string }[];
 }
 

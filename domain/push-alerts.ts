@@ -1,5 +1,5 @@
 /**
- * Alerts on the phone (issue 42, "Alerts that arrive"): a browser's Web Push subscription (the standard Push API,
+ * Alerts on the phone ("Alerts that arrive"): a browser's Web Push subscription (the standard Push API,
  * VAPID) follows items in one state, and is told when
  * - the price visitors report for a followed item there appears or changes (what email follows announce), or
  * - our estimate for the item in that state moves, with a new month of data, by more than the range it carries.

@@ -1,5 +1,5 @@
 /**
- * The search's questions (issue 42), read against the shipped menu: each pattern a diner types gets its kind of
+ * The search's questions, read against the shipped menu: each pattern a diner types gets its kind of
  * answer, and every expected figure is computed here from the data's own functions, never typed in.
  */
 import assert from "node:assert/strict";

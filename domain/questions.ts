@@ -1,5 +1,5 @@
 /**
- * Questions typed into the search (issue 42), read on the server so the no-JavaScript search gives the same
+ * Questions typed into the search, read on the server so the no-JavaScript search gives the same
  * answers: "big mac calories", "protein in mcchicken" (a figure with its source), "calories in a large fries and a
  * mcflurry" (a sum, with sizes; "at least ..." when a part has no figure), "mcchicken vs mccrispy" (compare),
  * "under $5" and "dollar menu" (items under a price), "cheap breakfast" (cheapest first), "family of 4" (the meal

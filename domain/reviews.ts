@@ -26,7 +26,7 @@ export type MenuLookup = (slug: string) => Pick<MenuItemEntry, "name" | "categor
 /**
  * The menu item a review names: typed or chosen as it is named on the menu (any case or punctuation, e.g.
  * "big mac"), it takes the menu's name and category; with the menu's `names`, a near-miss that means one item
- * ("Bigg Mac", "mc chicken": domain/names.ts) does too (issue 42); anything else is filed under Other, and is
+ * ("Bigg Mac", "mc chicken": domain/names.ts) does too; anything else is filed under Other, and is
  * never linked, because no page exists for it.
  */
 export function resolveReviewItem(itemName: string, lookup?: MenuLookup, names?: readonly Pick<MenuItemEntry, "name" | "category">[]): { itemName: string; category: string; onMenu: boolean } {

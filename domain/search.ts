@@ -30,7 +30,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * A query that may be a question (issue 42) rather than a name: a nutrient, "vs", "and"/"+", a price ceiling, "cheap",
+ * A query that may be a question rather than a name: a nutrient, "vs", "and"/"+", a price ceiling, "cheap",
  * "dollar menu", a family or group. Small on purpose (the home search ships it to the browser to send such a query to
  * /search); domain/questions.ts does the reading, on the server.
  */
@@ -77,7 +77,7 @@ export function matchesQuery(texts: readonly string[], query: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// What the question is about (issue 30): a state, a size, a meal, and the item, typos forgiven
+// What the question is about: a state, a size, a meal, and the item, typos forgiven
 
 /** Words for a size, to the size's name on the menu. */
 const SIZE_WORDS: Readonly<Record<string, MenuSize>> = {

@@ -1,5 +1,5 @@
 /**
- * Any item in any state (issue 17, item 3), computed once here and read by every page that shows a state price.
+ * Any item in any state (item 3), computed once here and read by every page that shows a state price.
  *
  * An item's **national price** is its `avgPriceUsd` in data/menu-items.json (for sized items, the Medium): the one
  * national figure of the site. A state's **price level** is the median, over the items with a price stored for that
@@ -266,7 +266,7 @@ export function priceKindLabel(kind: PriceKind): string {
 }
 
 /**
- * A state's menu in groups for its page (issue 30): the meals first (the diner's usual question, "a Big Mac meal
+ * A state's menu in groups for its page: the meals first (the diner's usual question, "a Big Mac meal
  * in Texas"), then each category in menu order; each group keeps the rows' order (the chosen sort). Empty groups
  * are left out.
  */

@@ -54,7 +54,7 @@ describe("tracker summary", () => {
   test("an item we have no calorie figure for counts as an item, adds nothing, and is counted as left out", () => {
     const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)));
     assert.deepEqual([s.intake, s.count, s.missing], [590, 3, 2]);
-    // Issue 42: the total names what it lacks, once, by the name the page gives it.
+    // the total names what it lacks, once, by the name the page gives it.
     const named = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)), (e) => (e === "mystery" ? "$5 Meal Deal" : e));
     assert.deepEqual(named.intakeSum, { known: 590, missing: ["$5 Meal Deal"] });
   });

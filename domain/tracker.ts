@@ -108,7 +108,7 @@ export function resolveEntry(entry: string, itemsBySlug: ReadonlyMap<string, Too
 /**
  * Intake by size: `caloriesOf` gives an entry's calories in its size (resolveEntry), null for an item we have no
  * figure for (counted in `missing`, never guessed), undefined for a gone item. `nameOf` names an entry where the
- * total says what it lacks (intakeSum, issue 42).
+ * total says what it lacks (intakeSum).
  */
 export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | null | undefined, nameOf: (entry: string) => string = (e) => e): TrackerSummary {
   let intake = 0;

@@ -1,10 +1,10 @@
 /**
- * Issue 7, accessibility: axe-core (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices) finds no problem on
+ * Accessibility: axe-core (WCAG 2.0, 2.1 and 2.2 A and AA, and axe's best practices) finds no problem on
  * any route of the spec, aliases and not-found screens included, nor in the states a plain load does not reach (the
  * mobile menu, the dialogs, forms showing errors, filled calculators, the bare server HTML); the header dropdown, the
  * mobile menu, a dialog, the FAQ and a calculator work with the keyboard alone, with a visible focus ring.
  *
- * This file is the one place axe runs (issue 19: once per route and state, each a single page load): other specs
+ * This file is the one place axe runs (once per route and state, each a single page load): other specs
  * test behaviour and leave accessibility here, so add a new screen or state to ROUTES or STATES below.
  */
 import AxeBuilder from "@axe-core/playwright";

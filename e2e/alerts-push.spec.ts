@@ -1,5 +1,5 @@
 /**
- * The alerts choice at /alerts (issue 42), in the browser. Chromium headless has no push service, so with JavaScript
+ * The alerts choice at /alerts, in the browser. Chromium headless has no push service, so with JavaScript
  * the page's PushManager.subscribe is replaced by one that returns a subscription made here (a real P-256 key pair
  * and auth secret from WebCrypto; notification permission is granted in the stub too, as the headless shell denies it, an endpoint on a public-looking host the server never reaches in this test): what
  * is tested is the page (buttons, status in view and focused) and the round trip through /api/push (the server keeps

@@ -1,5 +1,5 @@
 /**
- * Price alerts in the browser (issue 29): the follow form on an item-in-state page, with and without JavaScript,
+ * Price alerts in the browser: the follow form on an item-in-state page, with and without JavaScript,
  * against a server of its own that sends through a real SMTP server started here; the confirmation link opened and
  * its button pressed; and, on the shared server (no SMTP_URL), the feed offered instead of an email form.
  */

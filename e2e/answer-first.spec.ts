@@ -1,5 +1,5 @@
 /**
- * The answer first (issue 42), on a phone (390x844): on state and item pages the prices come before the forms and the
+ * The answer first, on a phone (390x844): on state and item pages the prices come before the forms and the
  * long explanations, which fold into <details> (their text stays in the page without JavaScript); a state page is
  * under 8 phone screens and an item page under 10, every section laid out (test-support/page-length.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28, the Big Mac index on the site, without JavaScript: the US price history (chart and table) and the
+ * The Big Mac index on the site, without JavaScript: the US price history (chart and table) and the
  * change between two editions on /big-mac-prices, and every country of the latest edition on
  * /international-prices, each one click from its history. Expected values are read from the raw file the data is
  * imported from (data/sources/), split by hand, not from the site's own data file.

@@ -1,5 +1,5 @@
 /**
- * Confirmation where the eyes are (issue 42), on a phone (390x844) with JavaScript, on a server of its own (a report
+ * Confirmation where the eyes are, on a phone (390x844) with JavaScript, on a server of its own (a report
  * changes what pages show): a report sent from the Big Mac's page, opened with a state, keeps that state; its
  * thank-you says what was saved and is inside the screen and focused; the form keeps the item and state for the
  * next receipt; and the page's "Report it" link carries the state and size the diner was looking at.

@@ -1,5 +1,5 @@
 /**
- * The consistency crawl (issue 14): every page in the sitemap (every item, every state, every category, the
+ * The consistency crawl: every page in the sitemap (every item, every state, every category, the
  * tools and guides) is read as the server sends it, every price and calorie figure it marks (data-price-* and
  * data-cal-* attributes, read by markedFigures in domain/price-hooks.ts) is collected, and the test fails when
  * two places show different values for the same fact: an item's national price for a size, its price in a state,

@@ -1,5 +1,5 @@
 /**
- * The controls a diner found broken (issue 30), each as a diner uses it on a 390x844 phone: the meal calculator's
+ * The controls a diner found broken, each as a diner uses it on a 390x844 phone: the meal calculator's
  * pinned bar, an Add without JavaScript, the review form's item list and the posted review.
  */
 import { expect, test } from "@playwright/test";

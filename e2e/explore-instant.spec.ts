@@ -1,5 +1,5 @@
 /**
- * Issue 17: /explore with JavaScript updates the list as soon as a choice changes (no "Show items" press, no
+ * /explore with JavaScript updates the list as soon as a choice changes (no "Show items" press, no
  * page load), and the address follows; without JavaScript the same form is a plain GET form. Expected orders are
  * checked from the figures the table itself shows, and the filters against the API's data.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 as a diner sees it, with and without JavaScript: /explore sorts and filters the whole menu, /compare
+ * Finding by value as a diner sees it, with and without JavaScript: /explore sorts and filters the whole menu, /compare
  * puts items side by side and marks the better value, a meal's page adds up its parts, and the meal calculator
  * offers the cheaper meal. Expected answers are computed here from the API's data, never written in.
  */

@@ -3,7 +3,7 @@ import { markedFigures } from "../domain/price-hooks.ts";
 import { itemSlug } from "../domain/slug.ts";
 import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
-/** Issue 14 part A, as a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */
+/** As a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */
 
 test.describe("nutrition is published or absent", () => {
   test("the Big Mac shows the chain's published figures with their source and date, % Daily Value, and dates a field from an older edition", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 8's ways to a fast first paint, as a visitor sees them: the home page's static sections are server
+ * The ways to a fast first paint, as a visitor sees them: the home page's static sections are server
  * islands (kept as sent, never emptied by React, and there again after client navigations), the scripts load
  * after the first paint and still make the page interactive, and JSON-LD never goes stale after navigating.
  */

@@ -1,5 +1,5 @@
 /**
- * No zeros for unknowns, and a family's prices where it lives (issue 42). The meal calculator's calorie total over an
+ * No zeros for unknowns, and a family's prices where it lives. The meal calculator's calorie total over an
  * item without a published figure is the known sum, labelled partial, naming what it lacks (never "0"); a group sees
  * its per-person price and calories; the calculator opens with the visitor's saved state and prices the order there.
  * Every expected figure is computed from the API (GET /api/menu-items, /api/prices).

@@ -204,7 +204,7 @@ test.describe("item pages", () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // 16 FAQs, the state map's "show as a table", the allergen statement's default components and where the price comes from,
-    // and the five folds of issue 42 (every nutrient, the category's prices, how delivery is estimated, the report form, the
+    // and the five folds (every nutrient, the category's prices, how delivery is estimated, the report form, the
     // FAQs after the second).
     await expect(page.locator("main details")).toHaveCount(24);
     // The first FAQ is open, and offers what is real instead of a sign-up for deal alerts nobody sends: following the item's reported price.

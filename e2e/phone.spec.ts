@@ -1,5 +1,5 @@
 /**
- * Issue 16: on a phone (390x844) the task comes first. Each test measures what a visitor sees in the first
+ * on a phone (390x844) the task comes first. Each test measures what a visitor sees in the first
  * screen or does with the tools, so a layout that pushes the task below the fold fails.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -134,13 +134,13 @@ test.describe("on a phone", () => {
           return [...svg.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
         }),
     );
-    // The price history's axis labels (issue 28: the city bar charts, which repeated the city lists, are gone).
+    // The price history's axis labels (the city bar charts, which repeated the city lists, are gone).
     expect(sizes.length).toBeGreaterThan(6);
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
     await expect(page.getByRole("link", { name: "Choose a state from the list" })).toHaveAttribute("href", "/prices");
 
     await page.goto("/prices/california");
-    // No scroll box inside the page (issue 30): the page scrolls, a wide table at most sideways.
+    // No scroll box inside the page: the page scrolls, a wide table at most sideways.
     const boxes = await page.locator("main *").evaluateAll((els) =>
       els.filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1).map((el) => el.outerHTML.slice(0, 80)),
     );

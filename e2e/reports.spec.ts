@@ -1,5 +1,5 @@
 /**
- * Reporting a price in the browser (issue 29, "Report a price, with and without JavaScript"), on a server of its own
+ * Reporting a price in the browser ("Report a price, with and without JavaScript"), on a server of its own
  * (a report changes what pages show): the form on the Big Mac's page, with JavaScript (the visitor's saved state and
  * today preselected, the answer in place, focus on the refused field) and without (the answer on /report-price); a
  * typo refused beside its field with every value kept, then the thank-you that says when the report will count.
@@ -30,7 +30,7 @@ test.describe("reporting a price you paid", () => {
       await page.goto(`${server.url}/menu/item/big-mac`);
       const section = page.locator("#reported");
       await expect(section.getByRole("heading", { name: "Report a price you paid" })).toBeVisible();
-      // The form follows the prices, folded (issue 42): one tap opens it, with or without JavaScript.
+      // The form follows the prices, folded: one tap opens it, with or without JavaScript.
       await section.getByTestId("report-fold").locator("summary").click();
       // The item of the page, today's date, and (with JavaScript) the saved state are chosen already.
       await expect(section.getByLabel("Item *")).toHaveValue("Big Mac");
@@ -40,7 +40,7 @@ test.describe("reporting a price you paid", () => {
         await expect(section.getByLabel("State *")).toHaveValue("");
         await section.getByLabel("State *").selectOption(state);
       }
-      // Plain words (issue 42): the licence's name is on /open-data, where the note links.
+      // Plain words: the licence's name is on /open-data, where the note links.
       await expect(section.getByTestId("report-licence")).toContainText("open data that anyone may reuse");
       await expect(section.getByTestId("report-licence").getByRole("link", { name: "open data" })).toHaveAttribute("href", "/open-data");
       await section.getByLabel("Price you paid, in dollars *").fill("55");

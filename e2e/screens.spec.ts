@@ -1,4 +1,4 @@
-/** Every other screen (issue 6): routes answer with their key texts, aliases, articles, search, map and charts. */
+/** Every other screen: routes answer with their key texts, aliases, articles, search, map and charts. */
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -205,14 +205,14 @@ test.describe("every other screen", () => {
     await expect(hero).toContainText(`$${bigMac.avgPriceUsd.toFixed(2)}`);
     await expect(hero).toContainText("50");
     // The hot deal states the chain's published combo policy with its source and dates (the timeline row the price
-    // model's fromParts rule names), not a saving worked out from our estimates (it was "15% to 44%"; issue 40).
+    // model's fromParts rule names), not a saving worked out from our estimates (it was "15% to 44%").
     const figures = JSON.parse(readFileSync("data/national-figures.json", "utf8")) as { kind: string; item: string; value?: number; month?: string; published?: string; source: string; sourceUrl: string }[];
     const ruleName = (JSON.parse(readFileSync("data/price-model.json", "utf8")) as { fromParts?: string }[]).find((r) => r.fromParts)!.fromParts!;
     const policy = figures.find((f) => f.kind === "policy" && f.item === ruleName)!;
     const month = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
     await expect(page.getByTestId("hot-deal")).toHaveText(`Value deal: Extra Value Meals, back since ${month(policy.month!)}, are priced about ${policy.value}% below the same items bought separately, as reported in ${month(policy.published!)} (${policy.source}).`);
     await expect(page.getByTestId("hot-deal").getByRole("link", { name: policy.source })).toHaveAttribute("href", policy.sourceUrl);
-    // The map of all 50 states is one tap away on /big-mac-prices (issue 30: the home page is an index).
+    // The map of all 50 states is one tap away on /big-mac-prices (the home page is an index).
     await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute("href", "/big-mac-prices#by-state");
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     // The dearest and cheapest states in our estimates: Alaska and Wyoming, as NetCredit's 2024 study found them.
@@ -220,7 +220,7 @@ test.describe("every other screen", () => {
     const at = (state: string) => `$${states.find((p) => p.state === state)!.price.toFixed(2)}`;
     await expect(index).toContainText(`Alaska ${at("Alaska")}`);
     await expect(index).toContainText(`Wyoming ${at("Wyoming")}`);
-    // Each figure once (issue 30): the national Big Mac price is the hero's and its menu card's, at most twice in view.
+    // Each figure once: the national Big Mac price is the hero's and its menu card's, at most twice in view.
     const bigMacNational = await page.locator('main [data-price-item="big-mac"]:not([data-price-kind]):visible').count();
     expect(bigMacNational).toBeLessThanOrEqual(2);
     const top = page.locator("div", { has: page.getByRole("heading", { name: "Top States by Locations" }) }).last();
@@ -228,7 +228,7 @@ test.describe("every other screen", () => {
     await expect(top.getByRole("link", { name: "See all states' counts" })).toHaveAttribute("href", "/open-data#dataset-restaurant-counts");
     // Published counts: Texas first (ScrapeHero, October 2025), with its share of the published US total.
     await expect(top.locator("li").first()).toHaveText("Texas: 1,232 (9.1%)*");
-    // Who counted is said once per source under the list, marked with stars (not "source 1": issue 42).
+    // Who counted is said once per source under the list, marked with stars (not "source 1").
     await expect(top).toContainText("* Counted by ScrapeHero, as reported by Food Republic, October 2025.");
     await expect(top.locator("li").nth(1)).toContainText("California: 1,227");
     // The spec's button opens the whole menu, not a sign-up for emails nobody sends.

@@ -1,5 +1,5 @@
 /**
- * The home search answers the diner's question (issue 30): a state and a meal ("big mac meal texas") go to that
+ * The home search answers the diner's question: a state and a meal ("big mac meal texas") go to that
  * price, a size ("large fries") to that size, a typo ("mcchiken") still finds the item; with and without
  * JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * The search answers what a diner types (issue 42), with and without JavaScript: a sum of calories with sizes,
+ * The search answers what a diner types, with and without JavaScript: a sum of calories with sizes,
  * the cheapest breakfast first, "X vs Y" to compare; the phone menu and an unknown address have a search; an
  * unknown state answers 404 with "did you mean". Expected figures come from /api/menu-items, never typed in.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7, metadata and structured data: every route of the spec has its own title and description, an absolute
+ * Metadata and structured data: every route of the spec has its own title and description, an absolute
  * canonical from SITE_URL without the query string, Open Graph and Twitter tags and the right robots value; every
  * JSON-LD block on every route passes the validator in test-support/json-ld.ts.
  */
@@ -250,7 +250,7 @@ test.describe("details of the metadata", () => {
     const item = ld.find((b) => typeOf(b) === "MenuItem") as any;
     expect(item.name).toBe("Big Mac");
     expect(item.url).toBe(`${SITE}/menu/item/big-mac`);
-    // Search engines were shown our estimate as an Offer price (issue 40): no Offer anywhere in the markup.
+    // Search engines were shown our estimate as an Offer price: no Offer anywhere in the markup.
     expect(item.offers).toBeUndefined();
     expect(JSON.stringify(ld)).not.toMatch(/"Offer"|"AggregateOffer"/);
     expect(item.nutrition).toMatchObject({ "@type": "NutritionInformation", calories: `${calories} calories` });

@@ -1,5 +1,5 @@
 /**
- * Issue 16: sizes in both tools, on a phone, with and without JavaScript. Every expected figure is read from the
+ * sizes in both tools, on a phone, with and without JavaScript. Every expected figure is read from the
  * fries item page itself (its marked price and calories for the size), so the tools must show what the item page
  * shows, whatever the data says today.
  */
@@ -142,6 +142,6 @@ test("a size we have no calories for says so on its item page and in the calcula
   await expect(button.locator(`[data-cal-item=${slug}]`)).toHaveAttribute("data-cal", "none");
   await expect(button).toContainText("calories not in our data");
   await page.goto(`/meal-calculator?order=${slug}:large:2,big-mac:1`);
-  // The known sum, labelled partial, naming what it lacks (issue 42).
+  // The known sum, labelled partial, naming what it lacks.
   await expect(page.getByTestId("total-calories")).toHaveText(`at least ${thousands(caloriesOf(await apiItem(request, "Big Mac"))!)}; no figure for the ${item.name} (Large)`);
 });

@@ -57,7 +57,7 @@ test.describe("state prices for every item", () => {
       await page.goto("/prices/texas");
       const rows = page.locator("#menu tbody tr");
       await expect(rows).toHaveCount(items.length);
-      // Grouped (issue 30): the meals first, then each category; within each group, state data first.
+      // Grouped: the meals first, then each category; within each group, state data first.
       await expect(page.locator("#menu h3").first()).toHaveText("Meals");
       const groups = page.locator("#menu section");
       const kindsByGroup = await groups.evaluateAll((sections) => sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))));

@@ -410,7 +410,7 @@ test.describe("nutrition tracker without JavaScript", () => {
 test.describe("deals hub", () => {
   test("items are all at or under $3, at most 6, linking to their item pages", async ({ page }) => {
     await page.goto("/deals-hub");
-    // Headed truthfully: not "for <this month>" over deals checked long before (issue 14).
+    // Headed truthfully: not "for <this month>" over deals checked long before.
     const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
     await expect(page.getByRole("heading", { level: 1 })).not.toContainText(month);
     const items = page.getByTestId("cheap-items").getByRole("link");
@@ -431,7 +431,7 @@ test.describe("deals hub", () => {
     // Every card counts the data (they said "Save 40%" and "50+ Offers", which nothing backed).
     const menu = (await (await page.request.get("/api/menu-items")).json()) as { avgPriceUsd: number }[];
     const stats = page.getByTestId("deal-stats").locator("strong");
-    // The deals running today (data/deals.json); no "15% off" card: no record backed that coupon (issue 40).
+    // The deals running today (data/deals.json); no "15% off" card: no record backed that coupon.
     const running = currentDeals(JSON.parse(readFileSync("data/deals.json", "utf8")) as { startDate?: string; endDate?: string }[], todayIso()).length;
     await expect(stats).toHaveText([`${running} deals`, `${menu.filter((i) => i.avgPriceUsd <= 3).length} items`]);
     const deals = page.getByRole("region", { name: "Best Deals Right Now" }).getByRole("link");

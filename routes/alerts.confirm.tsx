@@ -1,5 +1,5 @@
 /**
- * The confirmation link of a follow (issue 29): GET shows what it confirms and one button; only the POST confirms,
+ * The confirmation link of a follow: GET shows what it confirms and one button; only the POST confirms,
  * so a mail scanner that opens every link in an email confirms nothing. The link's token is checked on both.
  */
 import { data } from "react-router";

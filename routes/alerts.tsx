@@ -1,5 +1,5 @@
 /**
- * /alerts (issue 42): where a diner chooses how to hear that a price changed. On this phone or computer (Web Push:
+ * /alerts: where a diner chooses how to hear that a price changed. On this phone or computer (Web Push:
  * needs JavaScript and a browser with the Push API; components/alerts/PushAlerts.tsx), by email where the site sends
  * email (the follow form, which works without JavaScript), or in a feed app. `?item=big-mac&state=texas` chooses those.
  */

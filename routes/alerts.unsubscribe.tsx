@@ -1,5 +1,5 @@
 /**
- * The unsubscribe link of every alert email (issue 29). GET shows one button; POST unsubscribes and erases the
+ * The unsubscribe link of every alert email. GET shows one button; POST unsubscribes and erases the
  * address. The same POST is RFC 8058's one-click unsubscribe: mail programs send `List-Unsubscribe=One-Click` to the
  * List-Unsubscribe address, which carries the follow and its token in the query, as this page's own form does.
  */

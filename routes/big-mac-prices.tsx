@@ -19,7 +19,7 @@ import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
 
 /**
- * The Big Mac in the US (issue 28): the index's US price in every edition (The Economist, a published figure),
+ * The Big Mac in the US: the index's US price in every edition (The Economist, a published figure),
  * the change between two editions a visitor picks (?from=&to=, a plain GET form), our own national estimate
  * beside it, and our estimates by state, labelled as ours (no city figures: nothing published prices them).
  */

@@ -52,7 +52,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const paging = readShown(url.searchParams.get("shown"));
   const { rows, ...result } = explore(catalog.menuItems, query);
   const updated = menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices);
-  // The source of the allergen lists the cards show (issue 40: no list without its source).
+  // The source of the allergen lists the cards show (no list without its source).
   const shownSlugs = new Set(rows.slice(0, paging.shown).map((r) => r.slug));
   const allergenSource = allergenSourcesLine(catalog.menuItems.filter((i) => shownSlugs.has(itemSlug(i.name))).map((i) => i.allergens));
   const body = {
@@ -95,7 +95,7 @@ function SortLink({ query, sort, children }: { query: ExploreQuery; sort: SortKe
 }
 
 /**
- * One item of the list: the menu's one card (MenuCard, issue 30) with the figures of the size shown, and below
+ * One item of the list: the menu's one card (MenuCard) with the figures of the size shown, and below
  * them the value figures this page sorts by, the allergens and the way to compare.
  */
 /** A card's allergen line from the chain's statement: contains and may-contain apart, or that there is none. */

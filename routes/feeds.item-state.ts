@@ -1,5 +1,5 @@
 /**
- * /feeds/state/<state>/<item>.atom: the Atom feed of one item's reported price in one state (issue 29), what the
+ * /feeds/state/<state>/<item>.atom: the Atom feed of one item's reported price in one state, what the
  * follow forms offer where the site sends no email. One entry per size as the figure is now (domain/report-feed.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures (issue 29), one
+ * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures, one
  * entry per figure as it is now (domain/report-feed.ts). One item in one state: routes/feeds.item-state.ts.
  */
 import type { AtomEntry, AtomFeed } from "#domain/atom.ts";

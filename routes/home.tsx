@@ -29,7 +29,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   // with JavaScript.
   const { q, category } = readMenuParams(new URL(request.url).searchParams);
   if (q.trim()) {
-    // A question ("big mac calories", "cheap breakfast") is answered on /search, read on the server (issue 42).
+    // A question ("big mac calories", "cheap breakfast") is answered on /search, read on the server.
     if (QUESTION_HINT.test(q.toLowerCase()) && answerQuestion(q, catalog.menuItems)) throw redirect(`/search?q=${encodeURIComponent(q.trim())}`);
     const answer = searchAnswer(filterMenu(catalog.menuItems, q, category), menuSearch(catalog.menuItems, q));
     if (answer?.direct) throw redirect(answer.href);

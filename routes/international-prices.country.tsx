@@ -1,5 +1,5 @@
 /**
- * One country's Big Mac price in every edition of The Economist's Big Mac index (issue 28): a chart of the dollar
+ * One country's Big Mac price in every edition of The Economist's Big Mac index: a chart of the dollar
  * price and the table of every edition (local price, rate, dollar price), one click from /international-prices.
  * Static: nothing on it needs React in the browser.
  */

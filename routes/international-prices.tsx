@@ -10,7 +10,7 @@ import { latestCountryRows } from "#domain/countries.ts";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
 
-/** The latest edition of The Economist's Big Mac index (issue 28): every country it priced, in dollars and locally. */
+/** The latest edition of The Economist's Big Mac index: every country it priced, in dollars and locally. */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const context = app(routerContext);
   const view = context.catalog.bigMacIndex;

@@ -1,4 +1,4 @@
-/** /menu: the menu's index, every category with its item count and average estimated price (issue 16). */
+/** /menu: the menu's index, every category with its item count and average estimated price. */
 import { Link } from "react-router";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";

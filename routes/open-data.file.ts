@@ -1,4 +1,4 @@
-/** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable (issue 28). */
+/** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable. */
 import { datasetById, toCsv } from "#domain/datasets.ts";
 import type { Route } from "./+types/open-data.file";
 import { LIVE_FILE, PUBLIC_FILE } from "#server/cache-policy.ts";
@@ -6,7 +6,7 @@ import { app } from "#server/context.ts";
 import { REPORT_COLUMNS, reportRow, type ReportIndex } from "#domain/price-reports.ts";
 
 /**
- * Every visible price report (issue 29), streamed a thousand rows at a time so a download of a million reports
+ * Every visible price report, streamed a thousand rows at a time so a download of a million reports
  * never holds the whole file; the rows name nothing about who sent them.
  */
 function reportsDownload(reports: ReportIndex, kind: "csv" | "json"): Response {

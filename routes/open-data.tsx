@@ -1,4 +1,4 @@
-/** /open-data: the outside datasets the site shows, with their licences, as CSV and JSON downloads (issue 28). */
+/** /open-data: the outside datasets the site shows, with their licences, as CSV and JSON downloads. */
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
@@ -17,7 +17,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   return {
     datasets: [
       ...DATASETS.map((d) => ({ id: d.id, origin: d.origin, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog.data).length })),
-      // Prices visitors reported (issue 29): kept in the journal, not a data file, so listed beside the others.
+      // Prices visitors reported: kept in the journal, not a data file, so listed beside the others.
       {
         id: "price-reports",
         origin: "ours" as const,
@@ -104,7 +104,7 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The precise words, said once (issue 42): the pages a diner reads use plain ones ("where it comes from", "the middle
+ * The precise words, said once: the pages a diner reads use plain ones ("where it comes from", "the middle
  * of our estimates", "a news-reader link", "a scrambled stand-in"); the files and the API use these, defined here.
  */
 const GLOSSARY: readonly { term: string; plain: string; meaning: string }[] = [

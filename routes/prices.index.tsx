@@ -1,5 +1,5 @@
 /**
- * /prices: the state chooser (issue 16). Links marked "your state" (components/my-state.ts) lead here until a
+ * /prices: the state chooser. Links marked "your state" (components/my-state.ts) lead here until a
  * state is saved in the browser, and always without JavaScript. The GET form sends `?state=texas` and is
  * answered with a redirect to /prices/texas; the address then names the state, so it can be shared.
  */
@@ -41,7 +41,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const sort = parseWorkSort(url.searchParams.get("sort"));
   const rows = sortWorkRows(workRows(context.catalog.data.minimumWages, context.catalog.statePrices, items), sort);
   const menu = [...context.catalog.menuItems].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ slug: itemSlug(i.name), label: hasSizes(i) ? nameWithSize(i.name, "Medium") : i.name }));
-  // The states whose newest visible report is the most recent (issue 29), kept as reports arrive: no scan.
+  // The states whose newest visible report is the most recent, kept as reports arrive: no scan.
   const newest = [...context.community.reports.newestByState.entries()]
     .sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
     .slice(0, 10)
@@ -135,7 +135,7 @@ function SortHeading({ sort, current, picked, children, num }: { sort: WorkSort;
   );
 }
 
-/** Minutes of work at each state's minimum wage for a Big Mac and its meal (issue 28), sortable by link. */
+/** Minutes of work at each state's minimum wage for a Big Mac and its meal, sortable by link. */
 function MinutesOfWork({ items: sized, rows, sort, menu, picked }: Route.ComponentProps["loaderData"]["work"]) {
   const inEffect = rows[0].wage.inEffectOn;
   const colName = (i: number) => nameWithSize(sized[i].name, sized[i].size === "Medium" ? "Medium" : null);

@@ -1,5 +1,5 @@
 /**
- * An item in a state (issue 29): its reported price where enough visitors agree (at the counter, in the app and
+ * An item in a state: its reported price where enough visitors agree (at the counter, in the app and
  * through delivery apps, each apart), our estimate beside it, how the reported price moved month by month (a chart
  * drawn on the server, with its table), the city figures, the newest reports and the form to add one.
  */

@@ -46,7 +46,7 @@ export function loader({ params, context: routerContext, request }: Route.Loader
     neighbours: neighbouringStates(slug),
     allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
     work: stateWork(context.catalog, state),
-    // Prices visitors reported here (issue 29): the figures past the threshold, with our estimate beside each.
+    // Prices visitors reported here: the figures past the threshold, with our estimate beside each.
     reported: isStateName(state)
       ? reportedRows(context.community.reports, stateSlug(state), todayIso()).map((r) => ({
           ...r,

@@ -1,5 +1,5 @@
 /**
- * Report a price (issue 29): the form as its own page, and the action every report form posts to. It checks and
+ * Report a price: the form as its own page, and the action every report form posts to. It checks and
  * stores exactly as POST /api/price-reports does (server/submissions.ts), with this request's client hash.
  * Without JavaScript the answer is this page: the thank-you, or the form with each refusal and every value kept.
  */

@@ -1,5 +1,5 @@
 /**
- * /search?q=: the answer to what a diner typed (issue 42), read on the server (domain/questions.ts), so the page
+ * /search?q=: the answer to what a diner typed, read on the server (domain/questions.ts), so the page
  * is the same with or without JavaScript and ships none. A question gets its answer here; a name goes to the menu's
  * results on the home page (which sends "big mac meal texas" on to that price); what we cannot read says what we
  * can answer and offers the nearest names.

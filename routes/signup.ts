@@ -1,6 +1,6 @@
 /**
  * /signup stored names and addresses for deal, menu, news and delivery emails that nobody sends: a sign-up that led
- * to nothing (issue 40). It is gone, with POST /api/signups; an old link lands on what runs instead, following the
+ * to nothing. It is gone, with POST /api/signups; an old link lands on what runs instead, following the
  * price visitors report (routes/alerts.follow.tsx), with the Big Mac chosen where the link's topic named it.
  */
 import { redirect } from "react-router";

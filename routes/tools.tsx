@@ -1,4 +1,4 @@
-/** /tools: the index of the tools (issue 16); the "Tools" breadcrumb of each tool leads here. */
+/** /tools: the index of the tools; the "Tools" breadcrumb of each tool leads here. */
 import { Link } from "react-router";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";

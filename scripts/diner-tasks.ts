@@ -1,5 +1,5 @@
 /**
- * The diner's eighteen tasks (eleven of issue 30, seven of issue 42), done as a diner would on a 390x844 phone
+ * The diner's eighteen tasks (eleven from before, seven added later), done as a diner would on a 390x844 phone
  * against a running server, each with JavaScript on and off (the offline task needs it on), with
  * the taps counted and the scrolling measured in phone screens (844 px of scrolling, in the page and in any
  * scroll box, is one screen). Prints the table docs/diner-tasks.md keeps, so "before" and "after" are the same
@@ -319,7 +319,7 @@ const TASKS: Task[] = [
       // links there too, above the search box: taken only when the results have none).
       if (!(await d.tapAny(p.locator("main a", { hasText: /^Big Mac$/ })))) await d.tap(p.locator('main a[href$="/big-mac"]').first());
       if (await d.tapAny(p.getByRole("link", { name: /report (a|the) price|paid a different|different price/i }), p.getByRole("button", { name: /report (a|the) price|paid a different/i }))) {
-        // The report form (issue 29): on the item page, or /report-price.
+        // The report form: on the item page, or /report-price.
         return d.answer(p.locator('form[action="/report-price"]').locator("select, input:not([type=hidden])").first());
       }
       d.note("no price report on the item page: Contact");
@@ -487,7 +487,7 @@ async function runTask(browser: Browser, task: Task, js: boolean): Promise<Resul
   return { task: task.name, js, taps: d.taps, screens: Math.round((d.scrolled / VIEW.height) * 10) / 10, answered, note: d.notes.join("; ") };
 }
 
-/** How long pages are on the phone, in 844 px screens (issue 30: the home page under 8), with JavaScript on. */
+/** How long pages are on the phone, in 844 px screens (the home page under 8), with JavaScript on. */
 async function pageLengths(browser: Browser, paths: string[]): Promise<void> {
   const context = await browser.newContext({ viewport: VIEW, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 /**
- * No import cycles among the site's own modules (issue 32: server/store.ts, journal-pg.ts and submissions.ts
+ * No import cycles among the site's own modules (server/store.ts, journal-pg.ts and submissions.ts
  * imported each other). A cycle means two modules can only be read, tested or changed together; with `import
  * type` it still ties their designs together, so type-only and dynamic imports count as imports here.
  * The graph is read with TypeScript's own import scanner (`ts.preProcessFile`), resolving relative paths and the

@@ -3,7 +3,7 @@
  * valibot output, `MenuItem` that with its nutrition). A type that needs some of its fields takes them from
  * there (`Pick<MenuItemEntry, "name" | "avgPriceUsd">`, plus what a view derives: calories, a rating, each size's
  * figures), so a field renamed or retyped in the schema reaches every view, and a field cannot mean one thing in
- * one type and another elsewhere (issue 32: `ToolItem.price` was `avgPriceUsd`, `CheapItem.price` too).
+ * one type and another elsewhere (`ToolItem.price` was `avgPriceUsd`, `CheapItem.price` too).
  *
  * This test reads every type literal and interface in domain/, server/, components/ and routes/ with the
  * TypeScript parser, and fails on one that declares two or more of the item's own fields by hand.

@@ -4,7 +4,7 @@
  * npm run journal -- import    copies every record of the file journal (journal.jsonl and the hides in
  *                               moderation.jsonl) into PostgreSQL, skipping ids the table already has
  *
- * npm run journal -- alerts    counts the price alerts (issue 29): follows asked for, confirmed, unsubscribed,
+ * npm run journal -- alerts    counts the price alerts: follows asked for, confirmed, unsubscribed,
  *                               current followers and the items they follow, alerts queued and emails sent and
  *                               waiting, and the addresses kept. It never prints an address.
  *

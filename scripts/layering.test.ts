@@ -2,7 +2,7 @@
  * The layering is enforced, not only documented: ESLint (eslint.config.js) refuses a domain file that imports a
  * component or the server, and a component that imports server code. Each case lints a planted file through the
  * project's own config, as `npm run lint` would see it at that path. The same goes for the length of a function
- * (issue 32: at most 80 lines).
+ * (at most 80 lines).
  */
 import assert from "node:assert/strict";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * Price alerts under attack (issue 41), in both stores: the file journal (one real server) and PostgreSQL (two real
+ * Price alerts under attack, in both stores: the file journal (one real server) and PostgreSQL (two real
  * instances on one real database, requests spread over both), with a real SMTP server (server/testing/smtp.ts)
  * that refuses chosen recipients.
  *

@@ -1,5 +1,5 @@
 /**
- * Price alerts on PostgreSQL (issue 29) with two real instances on one real database (server/testing/postgres.ts)
+ * Price alerts on PostgreSQL with two real instances on one real database (server/testing/postgres.ts)
  * and a real SMTP server (server/testing/smtp.ts): both instances run the outbox, and each email goes out once
  * (a lease per email, and record ids the same on every instance); addresses live only in `alert_addresses`,
  * unsubscribing on either instance deletes the row, and an instance's sweep deletes the rows of follows left

@@ -1,5 +1,5 @@
 /**
- * Price alerts (issue 29), against the real server (production build, file journal) and a real SMTP server started
+ * Price alerts, against the real server (production build, file journal) and a real SMTP server started
  * here (server/testing/smtp.ts): the confirmation email and its link, nothing before confirming, one alert per
  * follower per change, the one-click unsubscribe, hostile input, a restart between queueing and sending, the
  * counts of `npm run journal -- alerts`, an alert when `npm run moderate` hides (and restores) a report that made
@@ -429,7 +429,7 @@ describe("without SMTP_URL", () => {
       ["/signup?topic=big-mac-prices", "/alerts/follow?item=big-mac"],
       ["/signup?title=Get+Big+Mac+Price+Alerts", "/alerts/follow?item=big-mac"],
       ["/signup?topic=price-drops", "/alerts/follow"],
-      // The sign-ups for emails nobody sends are gone (issue 40): their old links land on what runs.
+      // The sign-ups for emails nobody sends are gone: their old links land on what runs.
       ["/signup?topic=news", "/alerts/follow"],
       ["/signup?title=Get+Delivery+Updates&from=%2Fdelivery", "/alerts/follow"],
     ];

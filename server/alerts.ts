@@ -1,5 +1,5 @@
 /**
- * Price alerts by email (issue 29; docs/decisions/0017-price-alerts-outbox.md): following a price, confirming,
+ * Price alerts by email (docs/decisions/0017-price-alerts-outbox.md): following a price, confirming,
  * unsubscribing, and the worker that turns the outbox (domain/alerts.ts, folded from the journal's records) into
  * emails through SMTP (SMTP_URL, nodemailer).
  *

@@ -157,7 +157,7 @@ export function reportFigures(catalog: Catalog, reports: ReportIndex, query: Rec
   };
 }
 
-/** Push alerts (issue 42, server/push.ts): the key a browser subscribes with, subscribing, and stopping. */
+/** Push alerts (server/push.ts): the key a browser subscribes with, subscribing, and stopping. */
 function pushRoutes(router: Router, push: Push, body: Middleware) {
   router.get("/push/key", (ctx) => {
     ctx.set("Cache-Control", NO_STORE);

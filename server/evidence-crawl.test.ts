@@ -5,7 +5,7 @@
  *   carries (domain/date-checks.ts; a planted date fails its unit test);
  * - every range shown around an estimate is at least as wide as the backtest's 80th-percentile error for that kind;
  * - the state prices download has every item in every state, and every state price a state page shows is in it;
- * - no button or link is a placeholder (issue 40): none says "not running", "coming soon" or "sample", none points
+ * - no button or link is a placeholder: none says "not running", "coming soon" or "sample", none points
  *   nowhere ("#", javascript:) or to the retired sign-up, and every internal link it holds answers;
  * - every allergen list a page shows ("Contains: Milk, ...") names its source, the chain's own statement.
  */

@@ -1,5 +1,5 @@
 /**
- * A feed's answer (issue 42). Feed apps get the Atom document (with its XSL stylesheet, which browsers that still
+ * A feed's answer. Feed apps get the Atom document (with its XSL stylesheet, which browsers that still
  * apply XSLT show as a page). A browser opening `<feed>.atom` itself (a navigation: Sec-Fetch-Dest document) is sent
  * to `<feed>.html`, the same entries as a readable page (domain/atom.ts atomHtml): Chromium no longer applies XSL, and
  * a phone would show raw XML. Two addresses, not one answering two ways, so no cache can mix them up.

@@ -1,5 +1,5 @@
 /**
- * Memory independent of history (issue 41), against the real server: a journal holding many comments and reviews
+ * Memory independent of history, against the real server: a journal holding many comments and reviews
  * on one item opens under a small heap, and the item's page, the reviews' pages and the API serve the newest of
  * them. The server used to hold every review and comment in memory: a journal of about 59,000 comments exhausted
  * the 256 MB heap of `npm run serve`, and the restarted server died on its first item page. Here the heap is

@@ -1,5 +1,5 @@
 /**
- * What a visitor reads says only what is true (issue 27), against the real server: no claim of work nobody did on
+ * What a visitor reads says only what is true, against the real server: no claim of work nobody did on
  * the pages that made them, every state price called an estimate, sign-ups that promise no email, the brand year
  * from the data (and moving with it), and a "may be out of date" note on figures over 12 months old.
  */
@@ -68,7 +68,7 @@ test("no promise of email nobody sends, and no sign-up that leads to nothing", a
     const page = await text(server.url, p);
     assert.doesNotMatch(page, /We'll email you|every Monday|Weekly emails|Weekly deal digest|One email a week|in your inbox/i, p);
   }
-  // The sign-up for deal, menu, news and delivery emails is gone (issue 40): its old links land on what runs.
+  // The sign-up for deal, menu, news and delivery emails is gone: its old links land on what runs.
   const gone = await fetch(`${server.url}/signup?topic=Get%20Deal%20Alerts&from=%2F`, { redirect: "manual" });
   assert.equal(gone.status, 302);
   assert.equal(gone.headers.get("location"), "/alerts/follow");
@@ -81,7 +81,7 @@ test("no promise of email nobody sends, and no sign-up that leads to nothing", a
   assert.doesNotMatch(deals, /checked [A-Z][a-z]+ \d/);
   // No invented places, distances or milestones that unlock nothing.
   assert.doesNotMatch(deals, /\(sample\)|\d\.\d mi\b|Price Alert Pro|Deal Hunter Elite|An idea, not running/);
-  // A price alert is following a reported price (issue 29): without SMTP_URL its page offers the feed, no email form.
+  // A price alert is following a reported price: without SMTP_URL its page offers the feed, no email form.
   const follow = await text(server.url, "/alerts/follow");
   assert.match(follow, /This site does not send email/);
   assert.doesNotMatch(follow, /type="email"/);

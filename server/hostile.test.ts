@@ -288,7 +288,7 @@ describe("memory: the render cache's budget is what it really holds", () => {
       await flood((i) => junkUrls[i % junkUrls.length](i), 1600, 8, small);
       const junk = await health(small);
       assert.equal(junk.renderCache.entries, start.renderCache.entries, "junk query strings made cache entries");
-      // A parameter a page does read is cached per known value (a free-text ?q= no longer is: issue 41), within the
+      // A parameter a page does read is cached per known value (a free-text ?q= no longer is), within the
       // budget, least recently used out first: every menu item's page in each state.
       const slugs = (JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../data/menu-items.json"), "utf8")) as { name: string }[]).map((m) => itemSlug(m.name));
       await flood((i) => `/menu/item/${slugs[i % slugs.length]}?state=${STATE_NAMES[Math.floor(i / slugs.length) % STATE_NAMES.length].replace(/ /g, "+")}`, 600, 8, small);

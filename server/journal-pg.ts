@@ -69,7 +69,7 @@ export const MIGRATIONS: string[] = [
      holder text NOT NULL,
      until timestamptz NOT NULL
    )`,
-  // Push alerts (issue 42): the browsers' subscriptions, erased on "Stop alerts", and each day's alert per item.
+  // Push alerts: the browsers' subscriptions, erased on "Stop alerts", and each day's alert per item.
   ...PUSH_MIGRATIONS,
   // Limits shared by every instance (server/limits.ts): rate-limiter-flexible's own table shape for its
   // PostgreSQL store; one table, each counter's keys prefixed with its name.

@@ -1,5 +1,5 @@
 /**
- * A fresh install shows no review, badge or rating it did not receive (issue 27): the spec's empty state on
+ * A fresh install shows no review, badge or rating it did not receive: the spec's empty state on
  * /reviews, no stars and no aggregateRating on item pages, then exactly what a visitor posts, never "Verified".
  */
 import assert from "node:assert/strict";

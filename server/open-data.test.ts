@@ -1,5 +1,5 @@
 /**
- * Open data out (issue 28), against the real server: every dataset on /open-data downloads as CSV and JSON, the
+ * Open data out, against the real server: every dataset on /open-data downloads as CSV and JSON, the
  * CSV parses with a CSV parser (csv-parse) into the JSON's rows, and the datasets that the API also serves say what
  * the API says (prices with their basis, state prices, restaurant counts, nutrition).
  */

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document (issue 28): it describes every route the Koa router serves under /api (read from the router
+ * The OpenAPI document: it describes every route the Koa router serves under /api (read from the router
  * itself, so a new endpoint without a description fails here), and it validates against the OpenAPI 3.1 schema
  * with @readme/openapi-parser (not a hand check). Its request schemas are the server's own valibot schemas.
  */

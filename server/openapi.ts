@@ -1,5 +1,5 @@
 /**
- * GET /api/openapi.json (issue 28): an OpenAPI 3.1 description of every /api path the server serves. The request
+ * GET /api/openapi.json: an OpenAPI 3.1 description of every /api path the server serves. The request
  * bodies and the data entries are the valibot schemas the server validates with, converted by
  * @valibot/to-json-schema (JSON Schema 2020-12, the dialect of OpenAPI 3.1), so the document cannot drift from
  * what a POST accepts or what a data file holds; the fields the API adds beside them (basis, shares) are written

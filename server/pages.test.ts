@@ -43,7 +43,7 @@ describe("documents", () => {
     for (const text of ["Pricing insights", "Top States by Locations", "Estimated prices, sizes and calories for the whole US menu"]) {
       assert.equal(count(html, text), 1, `"${text}" appears once`);
     }
-    // The home page is an index (issue 30): the map of the 50 states is one link away, on /big-mac-prices.
+    // The home page is an index: the map of the 50 states is one link away, on /big-mac-prices.
     assert.equal(count(html, 'href="/big-mac-prices#by-state"'), 1, "the way to the price map");
     assert.ok(!/M\d+,\d+l[-\d,]+z/.test(html.slice(html.indexOf("__reactRouterContext"))), "no map geometry in the page's data");
   });

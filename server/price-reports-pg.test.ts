@@ -1,5 +1,5 @@
 /**
- * Price reports on PostgreSQL (issue 29), with a real database (server/testing/postgres.ts) and two real
+ * Price reports on PostgreSQL, with a real database (server/testing/postgres.ts) and two real
  * instances: a report to one changes the figure on the other within a second, a hide reaches both, the client's
  * address is in no row, one client is one client whichever instance it posts to, and `npm run journal` carries
  * reports both ways (exported to a file journal, imported from it into an empty database).

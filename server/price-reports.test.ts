@@ -1,5 +1,5 @@
 /**
- * Prices that visitors report (issue 29), against the real server (production build) with the file journal: every
+ * Prices that visitors report, against the real server (production build) with the file journal: every
  * refusal with its message, a burst from one client counted once, the threshold, delivery kept apart, deal prices,
  * a hidden report leaving every figure, no client address in any stored file, a city's own figure, and the item
  * page's list of states with a reported figure. (The rate limit on reports: server/security.test.ts; the form in a
@@ -293,7 +293,7 @@ describe("reports and the figures they make", () => {
     assert.match(badHtml, /<option value="Iowa" selected="">/);
     assert.match(badHtml, /value="Ames"/);
     assert.match(badHtml, /<input type="radio" name="channel" checked="" value="app"\/>/);
-    // What is published is said on the form in plain words, with the way to the licence (/open-data names it; issue 42).
+    // What is published is said on the form in plain words, with the way to the licence (/open-data names it).
     assert.match(badHtml, /published as <a href="\/open-data">open data<\/a> that anyone may reuse/, "the licence is stated on the form");
     const good = await form({ ...fields, price: "2.19" });
     assert.equal(good.status, 200);
@@ -328,7 +328,7 @@ describe("reports and the figures they make", () => {
   test("what the privacy page says of reports holds: published as open data without the sender, whose address is never stored and whose stand-in is never published", async () => {
     const privacy = (await (await fetch(`${server.url}/privacy`)).text()).replace(/<!-- -->/g, "");
     const said = /<li data-testid="privacy-reports">([\s\S]*?)<\/li>/.exec(privacy)?.[1] ?? "";
-    // In plain words (issue 42): the licence is named on /open-data, where the link goes.
+    // In plain words: the licence is named on /open-data, where the link goes.
     assert.match(said, /published as <a href="\/open-data">open data<\/a> that anyone may reuse/);
     assert.match(said, /we never store your internet\s+address, only a scrambled stand-in/);
     assert.match(said, /That stand-in is never published, in the open data or anywhere else/);

@@ -1,5 +1,5 @@
 /**
- * Where push subscriptions live (issue 42): beside the journal, in a store where one can be erased, as the alert
+ * Where push subscriptions live: beside the journal, in a store where one can be erased, as the alert
  * addresses are (server/alert-store.ts): a subscription's push address is a secret of the browser that made it, and
  * "Stop alerts" deletes it, which an append-only record could not.
  *

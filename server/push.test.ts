@@ -1,5 +1,5 @@
 /**
- * Push alerts end to end (issue 42): the real server (production build) sends Web Push messages to a push endpoint
+ * Push alerts end to end: the real server (production build) sends Web Push messages to a push endpoint
  * this test runs (https with a self-signed certificate the server is told to trust through NODE_EXTRA_CA_CERTS). The
  * test is the browser: it makes its own P-256 key pair and auth secret, subscribes through the API, and DECRYPTS
  * each message itself per RFC 8291 (aes128gcm, RFC 8188) with node:crypto (ECDH, HKDF, AES-128-GCM), not with

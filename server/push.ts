@@ -1,5 +1,5 @@
 /**
- * Alerts on the phone (issue 42): Web Push with VAPID keys through `web-push`. A browser subscribes from /alerts (or
+ * Alerts on the phone: Web Push with VAPID keys through `web-push`. A browser subscribes from /alerts (or
  * the installed app) to items in its state; the worker tells it when the price visitors report there appears or
  * changes (checked every few seconds, as the email alerts are) and when our estimate moves beyond its range with a new
  * month of data (on each data reload). At most one alert per subscription, item and UTC day (domain/push-alerts.ts

@@ -1,5 +1,5 @@
 /**
- * Unknown query values never create stored copies (issue 41), against the real server: a free-text search value
+ * Unknown query values never create stored copies, against the real server: a free-text search value
  * (`?q=<unique>` on /prices/texas and the other pages with a search box) is rendered for its visitor but never kept
  * in the render cache, so unique values cannot fill it with copies of one page (401 of them took RSS to 392 MB);
  * a search naming a menu item is still stored, as a page a visitor links to.

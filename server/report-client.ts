@@ -1,5 +1,5 @@
 /**
- * Who sent a price report, without keeping who it was (issue 29): the client the rate limit keys on (its address,
+ * Who sent a price report, without keeping who it was: the client the rate limit keys on (its address,
  * proxy-aware as TRUST_PROXY says, IPv6 by its /64, in one text form: server/security.ts clientKey) goes through HMAC-SHA256 with a secret key, and only
  * the first 128 bits of that are stored. Without the key the hash cannot be turned back into an address, nor tested
  * against guesses; with the same key on every instance, one client is one client wherever it posts.

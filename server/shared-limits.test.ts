@@ -1,5 +1,5 @@
 /**
- * Limits shared by every instance (issue 41): two real instances on one real PostgreSQL (server/testing/postgres.ts)
+ * Limits shared by every instance: two real instances on one real PostgreSQL (server/testing/postgres.ts)
  * give one client one POST rate limit, whichever instance its POSTs reach; they used to count in each process's
  * memory, so two instances gave a client twice the limit.
  */

@@ -61,7 +61,7 @@ const CHECKS: Record<string, Check> = {
     need(o, "name", at, p);
     if (o.url !== undefined) need(o, "url", at, p, isAbsUrl, "absolute URL");
     if (nested) return;
-    // Every price here is our estimate: never marked up as an Offer (issue 40).
+    // Every price here is our estimate: never marked up as an Offer.
     if (o.offers !== undefined) p.push(`${at}.offers: our prices are estimates, never an Offer`);
     needTyped(o, "nutrition", ["NutritionInformation"], at, p);
   },

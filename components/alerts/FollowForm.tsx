@@ -1,5 +1,5 @@
 /**
- * "Follow this price" (issue 29): a visitor gives an email address to hear when the price visitors report for an
+ * "Follow this price": a visitor gives an email address to hear when the price visitors report for an
  * item (and size) in a state changes. It posts to the /alerts/follow action, which checks exactly like
  * POST /api/alerts. Without JavaScript the browser goes to that page, which shows the answer (or the form again with
  * each refusal beside its field and every value kept); with JavaScript it posts in place.

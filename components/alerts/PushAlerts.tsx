@@ -1,5 +1,5 @@
 /**
- * Alerts on this phone or computer (issue 42): choose a state and an item, press "Turn on alerts", and the browser
+ * Alerts on this phone or computer: choose a state and an item, press "Turn on alerts", and the browser
  * shows an alert when the price visitors report there changes or our estimate moves (at most once a day per item).
  * Push needs JavaScript: without it (or in a browser without the Push API) the section says so and points to email
  * and the feeds, which work without it. The items followed are remembered in this browser (localStorage) so that

@@ -1,5 +1,5 @@
 /**
- * The browser's side of push alerts (issue 42), run only from the /alerts page's buttons after hydration: the
+ * The browser's side of push alerts, run only from the /alerts page's buttons after hydration: the
  * standard Push API through the site's service worker (/sw.js shows each alert, scripts/assets/sw.js), VAPID's
  * public key from GET /api/push/key, the subscription sent to POST /api/push/subscriptions, and "Stop" sends
  * POST /api/push/unsubscribe and unsubscribes the browser.

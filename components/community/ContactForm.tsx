@@ -39,7 +39,7 @@ export function ContactForm({ sent: sentByServer = false, errors: serverErrors, 
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(sentByServer);
-  // Each message sent in place takes focus and scroll to the notice (issue 42); the subject names what was sent.
+  // Each message sent in place takes focus and scroll to the notice; the subject names what was sent.
   const [sentNow, setSentNow] = useState<{ subject: string } | null>(null);
   const doneRef = useStatusFocus<HTMLDivElement>(sentNow);
   const formRef = useRef<HTMLFormElement>(null);

@@ -209,7 +209,7 @@ function ItemSelect({ id, value, onChange, invalid, menu }: { id: string; value:
       </optgroup>
       {menu.map((g) => (
         <optgroup key={g.category} label={g.category}>
-          {/* Each item once (issue 30): the suggestions above are not repeated in their category. */}
+          {/* Each item once: the suggestions above are not repeated in their category. */}
           {g.items.filter((name) => !SUGGESTED.has(name)).map((name) => (
             <option key={name} value={name}>
               {name}

@@ -97,7 +97,7 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
             setOpen(false);
             const next = new URLSearchParams(params);
             next.set("submitted", review.id);
-            // To the new review, in view (issue 30: a toast alone left it screens below).
+            // To the new review, in view (a toast alone left it screens below).
             void navigate({ search: `?${next}`, hash: `#review-${review.id}` }, { replace: true, state: { toasted: true } });
           }}
         />

@@ -1,7 +1,7 @@
 /**
  * A value shared by components anywhere on the page (the toast, the number of open dialogs), without a
  * state library: jotai stays with the calculators that need it, out of every page's start-up JavaScript
- * (issue 20: home JavaScript within 115 KB). Only event handlers and effects change these values, so on the
+ * (home JavaScript within 115 KB). Only event handlers and effects change these values, so on the
  * server each one keeps its initial value and no request sees another's.
  */
 import { useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
 /**
- * Confirmation where the eyes are (issue 42): after a form posted with JavaScript is answered "saved", focus and
+ * Confirmation where the eyes are: after a form posted with JavaScript is answered "saved", focus and
  * scroll go to the status that says what was saved and what happens next, so the answer is never left above the
  * screen. The status element takes the returned ref and `tabIndex={-1}` (focusable by script, not in the tab order).
  * `done` is the current answer (a new object, or the saved record's id, for each answer), or null/undefined while

@@ -1,5 +1,5 @@
 /**
- * The one way a page writes a figure (issue 27): an item's price or calories with the marks the consistency crawl
+ * The one way a page writes a figure: an item's price or calories with the marks the consistency crawl
  * reads (domain/price-hooks.ts), or another kind of figure (a total, a fee, a rule, another dataset's figure, a
  * visitor's words) named by its kind. e2e/consistency.spec.ts fails on a dollar amount or calorie count in a
  * page's text that is inside none of these.

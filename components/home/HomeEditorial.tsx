@@ -1,9 +1,9 @@
 /**
  * Home sections 4-7 in the spec's order: tools, pricing insights, data-verification methodology, USA guide,
  * FAQs, deals and delivery, value deals (the popular-prices grid is gone: its prices are the menu's cards above,
- * issue 30: each figure once), then (HomeSignups.tsx, rendered with the page) the final FAQ and the two
+ * each figure once), then (HomeSignups.tsx, rendered with the page) the final FAQ and the two
  * promo cards, and last the price-comparison area (Big Mac index card and Top States by Locations). The home page
- * is an index to the answers (issue 30, under 8 phone screens): the USA guide, the deals and the rankings are
+ * is an index to the answers (under 8 phone screens): the USA guide, the deals and the rankings are
  * summaries with a link to their full page (the price map is on /big-mac-prices, every deal on /deals-hub).
  * The parts here are server islands: see components/islands.server.tsx.
  */
@@ -50,7 +50,7 @@ function ToolsSection() {
         <h2 id="home-tools" className={s.title}>
           Free tools to plan your order
         </h2>
-        {/* An index, not a wall of cards (issue 30): one line a tool. */}
+        {/* An index, not a wall of cards: one line a tool. */}
         <ul className={s.toolList}>
           {TOOLS.map((t) => (
             <li key={t.to}>
@@ -124,7 +124,7 @@ function UsaSection({ data }: { data: HomeEditorialData }) {
         <h2 id="home-usa" className={s.title}>
           McDonald's across the USA
         </h2>
-        {/* A summary and the way on (issue 30): the map of all 50 states is on /big-mac-prices, one tap away. */}
+        {/* A summary and the way on: the map of all 50 states is on /big-mac-prices, one tap away. */}
         <p className={prose}>
           {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick your state to see its prices, or find the nearest restaurant.
         </p>
@@ -229,9 +229,9 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
           </h2>
           <div className={s.twoCol}>
             <div className={card}>
-              {/* Our estimates, not The Economist's Big Mac index, which /big-mac-prices shows beside them (issue 28). */}
+              {/* Our estimates, not The Economist's Big Mac index, which /big-mac-prices shows beside them. */}
               <h3 className={s.cardTitle}>Big Mac by state (our estimates)</h3>
-              {/* The national figure is the hero's and the Big Mac card's: shown once more here it was the fifth time (issue 30). */}
+              {/* The national figure is the hero's and the Big Mac card's: shown once more here it was the fifth time. */}
               <dl className={s.inlineFigures}>
                 {bigMac.highest ? (
                   <div>

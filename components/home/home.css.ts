@@ -49,7 +49,7 @@ export const banner = style({
 export const bannerInner = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
 export const bannerText = style({ margin: 0, fontWeight: 700, color: vars.color.accent, fontSize: vars.size.lg, "@media": { [phone]: { fontSize: vars.size.md } } });
 export const cards = style([grid, { listStyle: "none", padding: 0, margin: 0 }]);
-/** Section titles: on a phone one size down, so most fit one line (issue 30: the home page under 8 phone screens). */
+/** Section titles: on a phone one size down, so most fit one line (the home page under 8 phone screens). */
 export const title = style({ fontSize: vars.size.xl, marginBottom: vars.space.md, "@media": { [phone]: { fontSize: vars.size.lg, marginBottom: vars.space.sm } } });
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `${vars.space.sm} 0` });
 export const twoCol = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))" });
@@ -90,7 +90,7 @@ export const homeSectionSize = styleVariants(HOME_SECTION_HEIGHTS, ([narrow, wid
   "@media": { [phone]: { containIntrinsicSize: `auto ${narrow}px` } },
 }));
 
-/** Home sections on a phone: less padding around each (issue 30: the home page is an index, under 8 screens). */
+/** Home sections on a phone: less padding around each (the home page is an index, under 8 screens). */
 export const tight = style({ "@media": { [phone]: { paddingTop: vars.space.md, paddingBottom: vars.space.md } } });
 /** The value deals, one line each. */
 export const dealList = style({ paddingLeft: vars.space.lg, margin: `0 0 ${vars.space.sm}` });

@@ -53,7 +53,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const errors = result && !result.ok ? Object.fromEntries(result.issues.map((i) => [i.field, i.message])) : {};
   const values = result && !result.ok ? result.values : {};
   const initial = (name: Field) => values[name] ?? saved?.[name] ?? "";
-  // The success notice, with or without JavaScript; posted in place it takes focus and scroll (issue 42).
+  // The success notice, with or without JavaScript; posted in place it takes focus and scroll.
   const showInlineSuccess = !!result?.ok;
   const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state !== "submitting" && fetcher.data?.ok ? fetcher.data : null);
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;

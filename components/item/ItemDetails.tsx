@@ -144,7 +144,7 @@ function CategoryTable({ data }: { data: ItemDetailsData }) {
   return (
     <section className={`${s.block} ${s.blockSize.categoryTable}`} aria-labelledby="category-table-title">
       <h2 id="category-table-title">{item.category} Prices</h2>
-      {/* Folded (issue 42, the answer first): the item's own price leads the page; the list is one tap away. */}
+      {/* Folded (the answer first): the item's own price leads the page; the list is one tap away. */}
       <details className={fold}>
       <summary className={foldSummary}>
         {data.categoryRows.length} {item.category} items, {formatPrice(Math.min(...data.categoryRows.map((r) => r.avgPriceUsd)))} to{" "}

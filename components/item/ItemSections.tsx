@@ -72,7 +72,7 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
               As a meal with fries and a drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (estimate)
             </p>
           ) : null}
-          {/* The diner who paid something else is answered here (issue 30): the report form with this item filled in. */}
+          {/* The diner who paid something else is answered here: the report form with this item filled in. */}
           <ReportLink data={data} size={sized ? size.size : null} />
           {data.priceBasis && !data.priceBasis.deal ? <PriceEvidence item={item.name} basis={data.priceBasis} /> : null}
         </div>
@@ -164,7 +164,7 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
           <>We have no nutrition figures for this {sized ? "size" : "item"} in our data. The chain may publish them; we never estimate them.</>
         )}
       </p>
-      {/* Folded (issue 42): the calories lead the page; every nutrient is one tap away, in the page without script. */}
+      {/* Folded: the calories lead the page; every nutrient is one tap away, in the page without script. */}
       <details className={fold} data-testid="nutrition-fold">
       <summary className={foldSummary}>Every nutrient, with % Daily Value</summary>
       <p className={muted}>
@@ -202,7 +202,7 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
   );
 }
 
-/** "Paid a different price? Report it": the report page with this item, the size shown and the state looked at (issue 42). */
+/** "Paid a different price? Report it": the report page with this item, the size shown and the state looked at. */
 function ReportLink({ data, size }: { data: ItemPageData; size: string | null }) {
   const { chosen } = useChosenState(data.states);
   const query = new URLSearchParams({ item: itemSlug(data.item.name), ...(chosen ? { state: chosen.slug } : {}), ...(size ? { size } : {}) });
@@ -242,7 +242,7 @@ export function ReportedPrices({ data, size }: { data: ItemPageData; size: strin
         Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (news-reader link)</a> ·{" "}
         <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
       </p>
-      {/* Folded (issue 42, the answer first): the form follows the prices, one tap away; it is in the page without script. */}
+      {/* Folded (the answer first): the form follows the prices, one tap away; it is in the page without script. */}
       <details className={fold} data-testid="report-fold">
         <summary className={foldSummary}>
           <h3>Report a price you paid</h3>
@@ -361,7 +361,7 @@ export function ItemFaqs({ faqs, item }: { faqs: Faq[]; item: { name: string; sl
     <section className={`${s.block} ${s.blockSize.faq}`} aria-labelledby="faq-title">
       <h2 id="faq-title">Frequently Asked Questions</h2>
       {faqs.slice(0, FAQS_SHOWN).map(one)}
-      {/* The rest fold into one (issue 42: item pages under 10 phone screens); every answer is in the page without script. */}
+      {/* The rest fold into one (item pages under 10 phone screens); every answer is in the page without script. */}
       {faqs.length > FAQS_SHOWN ? (
         <details className={fold}>
           <summary className={foldSummary}>{faqs.length - FAQS_SHOWN} more questions</summary>

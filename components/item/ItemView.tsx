@@ -39,7 +39,7 @@ export function ItemView({ data }: { data: ItemPageData }) {
   );
 }
 
-/** An item address we do not have: the items it may mean and a search (issue 42), with a 404 status. */
+/** An item address we do not have: the items it may mean and a search, with a 404 status. */
 export function ItemNotFound({ typed, suggestions }: { typed: string; suggestions: readonly Suggestion[] }) {
   return <DidYouMean title="Menu Item Not Found" what="menu item" typed={typed} suggestions={suggestions} browse={{ name: "Browse the full menu", to: "/#menu" }} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The item's price where the visitor is (issue 30): the state in the address (`?state=texas`, what the chooser's
+ * The item's price where the visitor is: the state in the address (`?state=texas`, what the chooser's
  * GET form opens without JavaScript), else the state they saved ("Make this my state", components/my-state.ts),
  * leads, with the national average beside it. The figures are the same estimates as the page's state table
  * (itemStatePriceList in domain/state-estimates.ts), for the size that table shows.
@@ -17,7 +17,7 @@ import * as s from "./item.css.ts";
 
 /**
  * The state the diner is looking at: the one in the address, else the saved one (read after hydration). The report
- * link and the report form of the item page use it too, so a report opened here keeps the state (issue 42).
+ * link and the report form of the item page use it too, so a report opened here keeps the state.
  */
 export function useChosenState(states: readonly StatePrice[]) {
   const [params, setParams] = useSearchParams();

@@ -94,7 +94,7 @@ export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size
 
 const narrow = "(max-width: 599.98px)";
 /**
- * On a phone the footer is an index, not two screens of one-link lines (issue 30: the home page under 8 phone
+ * On a phone the footer is an index, not two screens of one-link lines (the home page under 8 phone
  * screens): each group's links flow side by side as short lines, headings and notes in small type. Every link
  * keeps a 24 px target (WCAG 2.2 target size) with room between them.
  */

@@ -12,11 +12,11 @@ export const FOOTER_MENU_LINKS = FOOTER_CATEGORIES.map((name) => ({ to: category
 
 export const FOOTER_RESOURCE_LINKS = navLinks("footer");
 
-/** The header's second menu (issue 42): the diner's tasks beyond the menu and the tools (Near me, News, Report a price, Alerts, the data). */
+/** The header's second menu: the diner's tasks beyond the menu and the tools (Near me, News, Report a price, Alerts, the data). */
 export const MORE_LINKS = navLinks("more");
 
 /**
- * The phone menu lists every page of the navigation once (issues 30, 42): the header's links, then the tools not
+ * The phone menu lists every page of the navigation once: the header's links, then the tools not
  * already among them, then the header's More menu and the footer's pages not in either (Contact...), files such as
  * sitemap.xml left out.
  */

@@ -72,7 +72,7 @@ type MenuQuery = ReturnType<typeof useMenuQuery>;
 
 /**
  * `shownAbove`: items the page states higher up with their figures (the hero's Big Mac): the whole menu at a glance
- * leaves their cards out, so the page shows each figure once (issue 30); a search or a category still lists them.
+ * leaves their cards out, so the page shows each figure once; a search or a category still lists them.
  */
 export function HomeMenu({ items, shownAbove = [] }: { items: CardItem[]; shownAbove?: readonly string[] }) {
   const query = useMenuQuery();

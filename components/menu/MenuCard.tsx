@@ -7,10 +7,10 @@ import { Stars } from "./Stars.tsx";
 import * as s from "./menu.css.ts";
 
 /**
- * The one card of a menu item, wherever it appears (home, category pages; issue 30): the item's picture (our
+ * The one card of a menu item, wherever it appears (home, category pages): the item's picture (our
  * drawing, scripts/assets/), its name, the rating from its reviews (when it has any), the price or the 'Multiple
  * sizes' range, calories, and on a category page a short description. No "Popular" badge: it went to every item
- * over $5, which measured nothing (issue 27). A list of one size (/explore) gives that size's figures (`size`),
+ * over $5, which measured nothing. A list of one size (/explore) gives that size's figures (`size`),
  * and may add lines of its own below them (`children`). The calculators' menu lists (components/tools/parts.tsx)
  * use the compact card with no figures of its own (`figures={false}`): their Add buttons carry each size's price
  * and calories, so no figure is shown twice in one card; those lists are server islands, rendered outside the

@@ -84,7 +84,7 @@ export const categoryBlock = style([
 ]);
 /**
  * A block of the whole menu at a glance (compact cards, cardRow): its placeholder height near the measured one,
- * and the space around it tightened (issue 30: the home page is an index, under 8 phone screens).
+ * and the space around it tightened (the home page is an index, under 8 phone screens).
  */
 export const rowBlock = style({ containIntrinsicSize: "auto 260px", marginBottom: vars.space.lg, "@media": { [phone]: { containIntrinsicSize: "auto 160px", marginBottom: vars.space.md } } });
 export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md, "@media": { [phone]: { gap: `0 ${vars.space.sm}`, marginBottom: vars.space.xs } } });
@@ -101,7 +101,7 @@ export const cardGrid = style({
   padding: 0,
 });
 /**
- * The home page's category blocks (issue 30): compact cards (picture beside name, price and calories, about
+ * The home page's category blocks: compact cards (picture beside name, price and calories, about
  * 80 px tall), on a phone one strip swiped sideways, so the nine categories take about a screen and a half
  * instead of three; on wider screens a grid of four to a row.
  */

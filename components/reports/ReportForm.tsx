@@ -1,5 +1,5 @@
 /**
- * "Report a price you paid" (issue 29), on item pages, state pages and /report-price. It posts to the
+ * "Report a price you paid", on item pages, state pages and /report-price. It posts to the
  * /report-price action, which checks exactly like POST /api/price-reports. Without JavaScript the browser goes to
  * that page, which shows the thank-you, or the form again with each refusal beside its field and every value
  * kept; with JavaScript it posts in place and shows the same answer here. The visitor's saved state
@@ -37,7 +37,7 @@ export type ReportActionResult =
   | { ok: false; errors: Record<string, string>; values: ReportFormValues };
 
 
-/** The thank-you: what was stored, and when it counts. Focusable by script: a saved answer takes the focus (issue 42). */
+/** The thank-you: what was stored, and when it counts. Focusable by script: a saved answer takes the focus. */
 export function ReportThanks({ result, ref }: { result: Extract<ReportActionResult, { ok: true }>; ref?: Ref<HTMLDivElement> }) {
   const r = result.report;
   return (
@@ -191,7 +191,7 @@ function Channels({ fields }: { fields: Fields }) {
   );
 }
 
-/** What is published, said before sending, in plain words (the licence's name is on /open-data; issue 42). */
+/** What is published, said before sending, in plain words (the licence's name is on /open-data). */
 function LicenceNote() {
   return (
     <p className={muted} data-testid="report-licence">

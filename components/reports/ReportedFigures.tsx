@@ -1,5 +1,5 @@
 /**
- * Reported prices on a page (issue 29): where enough visitors agree, the median they reported is the figure, with
+ * Reported prices on a page: where enough visitors agree, the median they reported is the figure, with
  * "reported by N visitors, <dates>" and our estimate beside it; elsewhere the page says no one has reported yet.
  * Every figure goes through components/figures/Figure.tsx (kind "reported"), so the consistency crawl reads it.
  * The history is a server-drawn chart with its table (no script needed to read it).

@@ -1,4 +1,4 @@
-/** Styles of the price report form and the reported figures (issue 29). */
+/** Styles of the price report form and the reported figures. */
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme.css.ts";
 import { scrollTable } from "../ui.css.ts";

@@ -3,7 +3,7 @@
  * React Router fetcher (in place with JavaScript; to the action's page without), whose answer is either done or the
  * refusals by field with the values sent. It preselects the visitor's saved state (components/my-state.ts) where the
  * page names none, moves focus to the first refused field, and labels each field's error for assistive technology.
- * A saved answer that came in place takes focus and scroll (`doneRef` on its status: issue 42, confirmation where
+ * A saved answer that came in place takes focus and scroll (`doneRef` on its status: confirmation where
  * the eyes are).
  */
 import { useEffect, useId, useRef } from "react";

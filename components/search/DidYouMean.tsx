@@ -1,5 +1,5 @@
 /**
- * The answer to an address we do not have (issue 42): "did you mean" links to the nearest names, and a search box
+ * The answer to an address we do not have: "did you mean" links to the nearest names, and a search box
  * (a GET form to /search) holding the words of the address. Shown with a 404 status.
  */
 import { Link } from "react-router";

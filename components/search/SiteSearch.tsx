@@ -1,5 +1,5 @@
 /**
- * A search box that asks the server (issue 42): a GET form to /search, which reads questions ("big mac
+ * A search box that asks the server: a GET form to /search, which reads questions ("big mac
  * calories", "cheap breakfast") and sends names to the menu's results. Works with no JavaScript; used in the phone
  * menu and on the not-found pages.
  */

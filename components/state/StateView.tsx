@@ -96,7 +96,7 @@ export function StateView({ data }: { data: StatePageData }) {
     <>
       <Breadcrumbs />
       <StateHeader data={data} />
-      {/* The answer first (issue 42): the prices, then what visitors reported and the form, then the explanations, folded. */}
+      {/* The answer first: the prices, then what visitors reported and the form, then the explanations, folded. */}
       {data.known === false ? null : <StateMenuSection data={data} />}
       {data.known ? <ReportedHere data={data} /> : null}
       <StateComparisonSection data={data} />
@@ -353,7 +353,7 @@ function OtherStates({ data }: { data: StatePageData }) {
   );
 }
 
-/** Published survey figures for the state's Big Mac beside our estimate, each named and dated (issue 28). */
+/** Published survey figures for the state's Big Mac beside our estimate, each named and dated. */
 function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }) {
   const newest = survey.figures[0];
   return (
@@ -498,7 +498,7 @@ function Restaurants({ state, restaurants }: { state: string; restaurants: State
   );
 }
 
-/** How long the state's minimum wage takes to pay for a Big Mac and its meal (issue 28). */
+/** How long the state's minimum wage takes to pay for a Big Mac and its meal. */
 function MinutesOfWork({ state, work }: { state: string; work: StateWork }) {
   return (
     <section className={s.block} aria-labelledby="work-title">

@@ -4,7 +4,7 @@ import { scrollTable } from "../ui.css.ts";
 
 export const block = style({ margin: `${vars.space.xl} 0` });
 export const noticeBox = style({ maxWidth: vars.width.text });
-/** Sideways only: the page scrolls, never a box inside it (issue 30). */
+/** Sideways only: the page scrolls, never a box inside it. */
 export const tableWrap = style([scrollTable, { overflowY: "visible" }]);
 export const searchForm = style({ display: "grid", gap: vars.space.xs, margin: `${vars.space.md} 0`, maxWidth: vars.width.text });
 export const searchRow = style({ display: "flex", gap: vars.space.sm });

@@ -42,7 +42,7 @@ export interface MealCalculatorProps {
   /** `?people=` (1 when absent). */
   people: number;
   siteUrl: string;
-  /** Meal parts and delivery figures for the value checks (issue 17). */
+  /** Meal parts and delivery figures for the value checks. */
   valueData?: OrderValueData;
   /** The menu list's HTML (server island "meal-items") on a client navigation; undefined for a document. */
   listHtml?: string;
@@ -239,7 +239,7 @@ function OrderLineRow({ line: l, order, act }: { line: Summary["lines"][number];
 
 /**
  * Subtotal, calories (and per person), the total and the possible app savings, which are never taken off it. A
- * calorie total with items we have no figure for is "at least" the known sum and names them (issue 42), never 0.
+ * calorie total with items we have no figure for is "at least" the known sum and names them, never 0.
  */
 function OrderTotals({ summary, people }: { summary: Summary; people: number }) {
   const share = shareAmong(summary, people);
@@ -270,7 +270,7 @@ function OrderTotals({ summary, people }: { summary: Summary; people: number }) 
           <dd data-testid="price-per-person">{formatPrice(share.pricePerPerson)}</dd>
         </>
       )}
-      {/* The spec's "potential app savings" line says what we have: no record of any app coupon's terms (issue 40). */}
+      {/* The spec's "potential app savings" line says what we have: no record of any app coupon's terms. */}
       <dt>App savings</dt>
       <dd className={s.noFigure} data-testid="app-savings">Not included: we have no dated record of the app's coupons. Its Deals tab shows them.</dd>
     </dl>

@@ -1,7 +1,7 @@
 /**
  * The meal calculator's menu, by category: every item with an add button per size, as plain HTML that never
  * hydrates (a server island, components/islands.server.tsx). It is most of the page's markup, and hydrating it all
- * at once was the page's longest task on a slow phone (issue 20).
+ * at once was the page's longest task on a slow phone.
  *
  * Without JavaScript each button submits its form with the next order as `?order=`; the items and categories that
  * do not match `?q=` are in the HTML but `hidden`, so the list can widen again in the browser without a new

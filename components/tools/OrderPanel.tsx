@@ -1,6 +1,6 @@
 /**
  * The calculators' order panel, written once: the meal calculator's "Your Order" and the tracker's "Today's Food"
- * (issue 32). A heading the pinned bar lands on, a live region that reads out each change with the running total,
+ *. A heading the pinned bar lands on, a live region that reads out each change with the running total,
  * the lines in a GET form whose buttons submit the tool's next state without JavaScript (and act in place with
  * it), a clear button, and whatever the tool shows around them. Also the pinned bar itself (TotalBar) and the
  * buttons' shared handler (useToolActions).
@@ -84,7 +84,7 @@ export function useToolActions<A>(dispatch: (action: A) => void) {
  * The bar pinned to a phone's bottom while the long list scrolls, a link to the panel. With scripts a tap lands on
  * the panel in one go: the list's rows are laid out only near the screen (content-visibility), so the page grows
  * and shrinks as the jump passes them and one scroll lands short. It scrolls until the panel stays put, then moves
- * focus to its heading (issue 30: one tap, on the order).
+ * focus to its heading (one tap, on the order).
  */
 export function TotalBar({ target, heading, testId, children }: { target: string; heading: string; testId: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The meal calculator's two value checks (issue 17): a meal the order could be swapped for when that is
+ * The meal calculator's two value checks: a meal the order could be swapped for when that is
  * cheaper, and the estimated delivery-app total next to the in-store subtotal. Rules in domain/combo.ts and
  * domain/delivery.ts; the swap is a plain link to the calculator with the new order, so it works without JavaScript.
  */

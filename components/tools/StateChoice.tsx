@@ -1,5 +1,5 @@
 /**
- * Which state's prices the meal calculator uses (issue 42: a family in Texas saw national prices). A GET form
+ * Which state's prices the meal calculator uses (a family in Texas saw national prices). A GET form
  * (`?state=texas`, or `?state=` for national prices) that keeps the order, search and people; with JavaScript the
  * choice applies at once. An address that names no state takes the visitor's saved one (components/my-state.ts)
  * after hydration: it lives in this browser only, so the server renders national prices until then.

@@ -1,7 +1,7 @@
 /**
  * The nutrition tracker's menu, by category: plain HTML that never hydrates (a server island,
  * components/islands.server.tsx), like the meal calculator's (MealItemList.tsx), for the same reason: it is most
- * of the page, and hydrating it was the page's longest task on a slow phone (issue 20).
+ * of the page, and hydrating it was the page's longest task on a slow phone.
  *
  * Without JavaScript each button submits its form with the next `?items=` (and the level, goal and search);
  * items and categories that do not match `?q=` are in the HTML but `hidden`. With JavaScript the tracker

@@ -60,9 +60,9 @@ export function ToolSearch({ action, id, label, placeholder, value, onChange, in
 }
 
 /*
- * The lists hold the whole menu (about 120 items), parsed and laid out on slow phones (issue 20): each item is the
+ * The lists hold the whole menu (about 120 items), parsed and laid out on slow phones: each item is the
  * menu's compact card (MenuCard: picture, name linked to the item page), whose figures are its Add buttons' own:
- * an item of one size has one button with its price and calories, an item sold in sizes one per size (issue 30:
+ * an item of one size has one button with its price and calories, an item sold in sizes one per size (
  * one card design for an item wherever it appears, and a phone row about 80 px tall instead of a 150 px tile). The
  * "+ Add" hint is generated content left out of the button's name (tools.css.ts), and the category is the heading
  * above the cards. A button needs no `type`: a button in a form submits it.
@@ -147,7 +147,7 @@ function unpublishedNote(sizes: readonly SizeVariation[]) {
  */
 function ToolItemRow({ item, target, variant, name, next, hidden, action }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean; action: string }) {
   const slug = itemSlug(item.name);
-  // Without JavaScript an Add reloads the page: it opens at this item again (issue 30), not at the top.
+  // Without JavaScript an Add reloads the page: it opens at this item again, not at the top.
   const id = `pick-${slug}`;
   const formAction = `${action}#${id}`;
   const card = { name: item.name, category: item.category, avgPriceUsd: item.avgPriceUsd, calories: item.calories };
@@ -173,7 +173,7 @@ const listAnchor = (category: string) => `list-${categorySlug(category)}`;
 /**
  * Links to each category of the list, pinned at the top of the screen while the list scrolls: without JavaScript
  * (where an Add reloads the page at the item added) the next category is one tap away from anywhere in the list,
- * not a scroll through the menu (issue 30). A category the search leaves out is hidden with its block.
+ * not a scroll through the menu. A category the search leaves out is hidden with its block.
  */
 function CategoryJumps({ groups, shown }: { groups: readonly { category: string; items: readonly ToolItem[] }[]; shown: ReadonlySet<ToolItem> }) {
   return (

@@ -20,7 +20,7 @@ export const searchField = style({ display: "flex", flexDirection: "column", gap
 export const select = style({ width: "100%", maxWidth: "100%" });
 /*
  * The calculators' menu lists (parts.tsx): the menu's compact cards (MenuCard), one column on a phone (about 80 px
- * a card; issue 30: the two columns of 150 px tiles made the list 12,000-17,000 px), a grid on wider screens.
+ * a card; the two columns of 150 px tiles made the list 12,000-17,000 px), a grid on wider screens.
  */
 export const results = style({
   listStyle: "none",
@@ -280,7 +280,7 @@ export const totalBar = style({
 export const goalDetails = style({ marginTop: vars.space.sm });
 globalStyle(`${goalDetails} > summary`, { cursor: "pointer", fontWeight: 600, minHeight: "24px", padding: `${vars.space.xs} 0` });
 
-/* Items sold in sizes (issue 16): the card holds one add button per size with that size's price and calories, side
+/* Items sold in sizes: the card holds one add button per size with that size's price and calories, side
    by side, and any note under them. On wider screens the card takes two columns, so the three buttons keep
    readable figures. */
 export const sizedItem = style({ "@media": { "(min-width: 600px)": { gridColumn: "span 2" } } });

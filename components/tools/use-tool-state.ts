@@ -24,7 +24,7 @@ export function useToolState({ fromUrl, storageKey, restore, saved, path }: Tool
   useEffect(() => {
     const source = fromUrl ?? safeStorage.get(storageKey);
     // A transition: the tool's re-render with the restored state comes in small slices after hydration, not as
-    // one more long task on a slow phone (issue 20).
+    // one more long task on a slow phone.
     startTransition(() => {
       if (source !== null) restore(source);
       setReady(true);

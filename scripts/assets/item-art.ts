@@ -1,5 +1,5 @@
 /**
- * Per-item drawings (issues 16 and 30): what each picture shows is read from the item's own data (name, category,
+ * Per-item drawings: what each picture shows is read from the item's own data (name, category,
  * description) by itemArt(), so the items of a category look like themselves at card size. A Big Mac has two thin
  * patties, a middle bun, shredded lettuce and its sauce; a Quarter Pounder one thick patty on a sesame bun; a
  * McCrispy a craggy fillet wider than its potato roll; a Filet-O-Fish a square fillet, half a slice of cheese and

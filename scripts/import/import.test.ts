@@ -1,5 +1,5 @@
 /**
- * The import path (issue 28): the committed derived files are exactly what the raw files give, a changed raw file
+ * The import path: the committed derived files are exactly what the raw files give, a changed raw file
  * changes the output after one command, and the derived Big Mac index says what the raw file says. The raw file
  * is read here with a plain split (it has no quoted fields), independently of the importer's CSV parser.
  */

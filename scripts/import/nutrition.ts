@@ -1,7 +1,7 @@
 /**
  * Derives data/nutrition.json from the chain's published US nutrition figures as stored, unchanged, in
  * data/sources/nutrition/mcdonalds-us-2026.csv (see its README), for every item and size that
- * data/menu-items.json sells. The rules (issue 27):
+ * data/menu-items.json sells. The rules:
  * - only the chain's own publications count: its nutrition calculator and its product pages; third-party rows
  *   (blogs, catalogues' matched values, sums computed by others) never do;
  * - per item and size the newest edition wins, with its date; a field that edition lacks is taken from the next

@@ -1,5 +1,5 @@
 /**
- * The import path (issue 28): each module in scripts/import/modules.ts reads raw files from data/sources/ and
+ * The import path: each module in scripts/import/modules.ts reads raw files from data/sources/ and
  * derives one data file; the runner writes it in one compact layout, validates it like every data file (the
  * schema of DATA_FILES, then the whole folder's cross-checks) and reports which files changed.
  */

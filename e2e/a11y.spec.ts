@@ -389,7 +389,7 @@ test.describe("keyboard only", () => {
   test("the meal calculator is used from the keyboard: search, add, add one more, clear", async ({ page }) => {
     await open(page, "/meal-calculator");
     await tabTo(page, (el) => el.tag === "input");
-    await expect(page.getByLabel(/search/i).first()).toBeFocused();
+    await expect(page.getByLabel("Search by item or category")).toBeFocused();
     await page.keyboard.type("Big Mac");
     await tabTo(page, (el) => el.tag === "button" && /^Add Big Mac to order/.test(el.text), 10);
     await expectVisibleFocus(page);

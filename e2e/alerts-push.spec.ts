@@ -78,7 +78,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Price alerts" })).toBeVisible();
     await expect(page.getByTestId("push-no-js")).toContainText("need JavaScript");
     // This server sends no email: the feed of the item in the state is offered, and it opens as a readable page.
-    const feed = page.getByTestId("follow-feed").getByRole("link", { name: /feed/i }).first();
+    const feed = page.getByTestId("follow-feed").getByRole("link", { name: /news-reader link/i }).first();
     await expect(feed).toBeVisible();
     const href = await feed.getAttribute("href");
     const res = await page.request.get(href!);

@@ -146,7 +146,8 @@ function CategoryTable({ data }: { data: ItemDetailsData }) {
       <h2 id="category-table-title">{item.category} Prices</h2>
       {/* Folded (the answer first): the item's own price leads the page; the list is one tap away. */}
       <details className={fold}>
-      <summary className={foldSummary}>
+      {/* The range restates the table's figures below it (the same prices): a summary, marked as one for the crawl. */}
+      <summary className={foldSummary} {...figureMark("summary")}>
         {data.categoryRows.length} {item.category} items, {formatPrice(Math.min(...data.categoryRows.map((r) => r.avgPriceUsd)))} to{" "}
         {formatPrice(Math.max(...data.categoryRows.map((r) => r.avgPriceUsd)))} (national averages)
       </summary>

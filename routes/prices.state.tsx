@@ -82,7 +82,11 @@ export default function StatePricePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.known) {
     return (
       <div className={`${container} ${section}`}>
-        <DidYouMean title="State Not Found" what="US state" typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} browse={{ name: "See all 50 states", to: "/prices" }} />
+        <DidYouMean title="State Not Found" what="US state" typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} browse={{ name: "See all 50 states", to: "/prices" }}>
+          {/* The spec's words for a state without data. */}
+          <h2>No pricing data available</h2>
+          <p>We don't have specific pricing data for {loaderData.state} yet. Check back soon for updates.</p>
+        </DidYouMean>
       </div>
     );
   }

@@ -154,7 +154,8 @@ function CommentNotices(p: { doneRef: Ref<HTMLDivElement>; success: boolean; fai
       {success ? (
         <div className={notice.success} role="status" ref={p.doneRef} tabIndex={-1} data-testid="comment-thanks">
           <strong>Comment Submitted</strong>
-          <p>Thank you for your comment! It has been received and is listed with the comments above.</p>
+          <p>Thank you for your comment! It has been received.</p>
+          <p>It is listed with the comments above.</p>
         </div>
       ) : null}
       {failure || failureIsFields ? (

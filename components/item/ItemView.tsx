@@ -41,5 +41,9 @@ export function ItemView({ data }: { data: ItemPageData }) {
 
 /** An item address we do not have: the items it may mean and a search, with a 404 status. */
 export function ItemNotFound({ typed, suggestions }: { typed: string; suggestions: readonly Suggestion[] }) {
-  return <DidYouMean title="Menu Item Not Found" what="menu item" typed={typed} suggestions={suggestions} browse={{ name: "Browse the full menu", to: "/#menu" }} />;
+  return (
+    <DidYouMean title="Menu Item Not Found" what="menu item" typed={typed} suggestions={suggestions} browse={{ name: "Browse the full menu", to: "/#menu" }}>
+      <p>Sorry, we couldn't find that menu item.</p>
+    </DidYouMean>
+  );
 }

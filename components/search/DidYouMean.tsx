@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 /**
  * The answer to an address we do not have: "did you mean" links to the nearest names, and a search box
  * (a GET form to /search) holding the words of the address. Shown with a 404 status.
@@ -11,10 +12,11 @@ export interface Suggestion {
   to: string;
 }
 
-export function DidYouMean({ title, what, typed, suggestions, browse }: { title: string; what: string; typed: string; suggestions: readonly Suggestion[]; browse: Suggestion }) {
+export function DidYouMean({ title, what, typed, suggestions, browse, children }: { title: string; what: string; typed: string; suggestions: readonly Suggestion[]; browse: Suggestion; children?: ReactNode }) {
   return (
     <div>
       <h1>{title}</h1>
+      {children}
       <p>
         We have no {what} called "{typed}".
       </p>

@@ -32,11 +32,11 @@ test.describe("state prices for every item", () => {
     }
     // The $5 Meal Deal: $6 was reported in the high-cost markets (Alaska among them), $5 elsewhere.
     await page.goto("/prices/alaska");
-    const alaska = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "$5 Meal Deal", exact: true }) });
+    const alaska = page.locator("#menu tbody tr", { has: page.locator("a", { hasText: /^\$5 Meal Deal$/ }) });
     await expect(alaska).toContainText("Advertised price");
     await expect(alaska.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", "6.00");
     await page.goto("/prices/texas");
-    const texas = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "$5 Meal Deal", exact: true }) });
+    const texas = page.locator("#menu tbody tr", { has: page.locator("a", { hasText: /^\$5 Meal Deal$/ }) });
     await expect(texas.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", "5.00");
   });
 
@@ -44,7 +44,7 @@ test.describe("state prices for every item", () => {
     await page.goto("/menu/item/sprite");
     const vermontOnItem = await page.locator('[data-price-kind="state"][data-price-state="vermont"]').first().getAttribute("data-price");
     await page.goto("/prices/vermont");
-    const row = page.locator("#menu tbody tr", { has: page.getByRole("link", { name: "Sprite (Medium)", exact: true }) });
+    const row = page.locator("#menu tbody tr", { has: page.locator("a", { hasText: /^Sprite \(Medium\)$/ }) });
     await expect(row).toContainText("Estimate");
     await expect(row.locator('[data-price-kind="state"]')).toHaveAttribute("data-price", vermontOnItem!);
   });
@@ -59,7 +59,7 @@ test.describe("state prices for every item", () => {
       await expect(rows).toHaveCount(items.length);
       // Grouped: the meals first, then each category; within each group, state data first.
       await expect(page.locator("#menu h3").first()).toHaveText("Meals");
-      const groups = page.locator("#menu section");
+      const groups = page.locator("#menu details");
       const kindsByGroup = await groups.evaluateAll((sections) => sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))));
       // Every item but the advertised deals is an estimate stored by the price model.
       expect(kindsByGroup.flat().filter((k) => k === "stored")).toHaveLength(items.filter((i) => !i.fixedPrice).length);
@@ -71,7 +71,7 @@ test.describe("state prices for every item", () => {
       await page.getByRole("link", { name: "Price, high to low" }).click();
       await expect(page).toHaveURL(/\/prices\/texas\?sort=price-desc/);
       await expect(page.locator("#menu [aria-current]")).toHaveText("Price, high to low");
-      const pricesByGroup = await page.locator("#menu section").evaluateAll((sections) =>
+      const pricesByGroup = await page.locator("#menu details").evaluateAll((sections) =>
         sections.map((sec) => [...sec.querySelectorAll('tbody [data-price-kind="state"]')].map((e) => Number(e.getAttribute("data-price")))),
       );
       expect(pricesByGroup.flat().length).toBe(items.length);

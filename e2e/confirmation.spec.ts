@@ -61,7 +61,7 @@ test.describe("confirmation where the eyes are", () => {
     await expect(page).toHaveURL(/\/report-price\?/);
     await expect(page.getByLabel("Item *")).toHaveValue("Coca-Cola");
     await expect(page.getByLabel("State *")).toHaveValue("Ohio");
-    await expect(page.getByLabel(/^Size/)).toHaveValue("Large");
+    await expect(page.getByRole("combobox", { name: /^Size/ })).toHaveValue("Large");
   });
 
   test("a comment and a contact message sent with JavaScript: each notice is on screen and focused", async ({ page }) => {

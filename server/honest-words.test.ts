@@ -51,14 +51,17 @@ test("the pages that claimed an editorial team, surveys, measurements or weekly 
 test("no card says Popular, and the free-fries deals state no figure the menu contradicts", async () => {
   const home = await text(server.url, "/");
   assert.doesNotMatch(home, /\bPopular\b/);
-  assert.doesNotMatch(await text(server.url, "/mcvalue"), /\$3\.29/);
+  const mcvalue = await text(server.url, "/mcvalue");
+  assert.doesNotMatch(mcvalue, /\$3\.29/);
+  // In its place, each offer says when it took effect and who reported it.
+  assert.match(mcvalue, /From June 25, 2024, as reported by Wall Street Journal via Mint/);
   assert.doesNotMatch(home, /\$3\.29/);
   // A deal is never undated or called "hot", and never "checked" (no check is recorded): each says when it took
   // effect and who reported it, from its timeline rows, or that no dated source reports it.
   assert.match(home, /Extra Value Meals are back : Less than their parts From September 2025, as reported by Restaurant Business \(syndicated\), confirming a WSJ report \(August 2025\)/);
   // An offer no dated source reports is not shown (the free-fries offers, with terms of our own, were).
   assert.doesNotMatch(home, /No dated source for this offer/);
-  assert.doesNotMatch(await text(server.url, "/mcvalue"), /No dated source for this offer|Free Fries Friday/);
+  assert.doesNotMatch(mcvalue, /No dated source for this offer|Free Fries Friday/);
   assert.doesNotMatch(home, /last checked/);
   assert.doesNotMatch(home, /Hot deal/);
 });
@@ -67,6 +70,10 @@ test("no promise of email nobody sends, and no sign-up that leads to nothing", a
   for (const p of ["/", "/deals", "/rewards", "/news"]) {
     const page = await text(server.url, p);
     assert.doesNotMatch(page, /We'll email you|every Monday|Weekly emails|Weekly deal digest|One email a week|in your inbox/i, p);
+  }
+  // Where a sign-up stood, the visitor reads what the site sends instead, and where to follow a price.
+  for (const [p, what] of [["/rewards", "rewards tips or deal alerts"], ["/deals-hub", "deal alerts"], ["/delivery", "delivery updates"]]) {
+    assert.match(await text(server.url, p), new RegExp(`We send no ${what}\\. What you can follow is the price visitors report for an item in your state: follow a reported price`), p);
   }
   // The sign-up for deal, menu, news and delivery emails is gone: its old links land on what runs.
   const gone = await fetch(`${server.url}/signup?topic=Get%20Deal%20Alerts&from=%2F`, { redirect: "manual" });

@@ -57,21 +57,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title="About Menu Prices" intro="An unofficial, independent guide to what McDonald's food costs across the United States, state by state and item by item." />
       <div className={`${container} ${section}`}>
-        <div className={prose}>
-          <h2>Our mission</h2>
-          <p>Menu prices differ a lot between restaurants, and the chain does not publish one national price list. We want anyone to be able to check roughly what an order will cost before they leave home.</p>
-          <h2>What we do</h2>
-          <p>We keep estimated prices for {menuItems} menu items in {categories} categories, state price pages for all {stateCount} states, nutrition figures, deal explainers and tools such as the meal cost calculator.</p>
-          <h2>Why choose us</h2>
-          <ul className={p.list}>
-            <li>Clear estimates with a review date on every price.</li>
-            <li>No account, no paywall, no tracking pop-ups.</li>
-            <li>We explain how each figure is made and where it comes from.</li>
-          </ul>
-          <p className={notice.info} role="note">
-            <strong>Notice:</strong> Menu Prices is not affiliated with, endorsed by or sponsored by McDonald's. Prices are estimates and vary by location.
-          </p>
-        </div>
+        <AboutIntro menuItems={menuItems} categories={categories} stateCount={stateCount} />
         <h2 className={p.sectionTitle}>How the prices are made: five steps</h2>
         <ol className={p.steps}>
           {METHOD.map(([title, text]) => (
@@ -100,6 +86,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
         />
       </div>
     </>
+  );
+}
+
+/** Who the site is for and what it holds: the mission, what we do, why use it, and the not-affiliated notice. */
+function AboutIntro({ menuItems, categories, stateCount }: { menuItems: number; categories: number; stateCount: number }) {
+  return (
+    <div className={prose}>
+      <h2>Our mission</h2>
+      <p>Menu prices differ a lot between restaurants, and the chain does not publish one national price list. We want anyone to be able to check roughly what an order will cost before they leave home.</p>
+      <h2>What we do</h2>
+      <p>We keep estimated prices for {menuItems} menu items in {categories} categories, state price pages for all {stateCount} states, nutrition figures, deal explainers and tools such as the meal cost calculator.</p>
+      <h2>Why choose us</h2>
+      <ul className={p.list}>
+        <li>Clear estimates with a review date on every price.</li>
+        <li>No account, no paywall, no tracking pop-ups.</li>
+        <li>We explain how each figure is made and where it comes from.</li>
+      </ul>
+      <p className={notice.info} role="note">
+        <strong>Notice:</strong> Menu Prices is not affiliated with, endorsed by or sponsored by McDonald's. Prices are estimates and vary by location.
+      </p>
+    </div>
   );
 }
 

@@ -37,6 +37,40 @@ function DealSourceNote({ sources }: Parameters<typeof DealSource>[0]) {
   );
 }
 
+/** Buy One, Add One for $1: the offer's rule and its two lists (breakfast; lunch to late night). */
+function BuyOneAddOne() {
+  return (
+    <>
+    <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
+      Buy one, add one for $1
+    </h2>
+    <p {...figureMark("rule")}>Buy any item from a list at full price and add a second item from the same list for $1.</p>
+    <div className={p.twoCol}>
+      <section className={card} aria-labelledby="boao-breakfast">
+        <h3 id="boao-breakfast" className={p.cardTitle}>
+          Breakfast
+        </h3>
+        <ul className={p.list}>
+          {BREAKFAST.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={card} aria-labelledby="boao-lunch">
+        <h3 id="boao-lunch" className={p.cardTitle}>
+          Lunch to late night
+        </h3>
+        <ul className={p.list}>
+          {LUNCH.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+    </>
+  );
+}
+
 export default function McValue({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -57,32 +91,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
 
-        <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
-          Buy one, add one for $1
-        </h2>
-        <p {...figureMark("rule")}>Buy any item from a list at full price and add a second item from the same list for $1.</p>
-        <div className={p.twoCol}>
-          <section className={card} aria-labelledby="boao-breakfast">
-            <h3 id="boao-breakfast" className={p.cardTitle}>
-              Breakfast
-            </h3>
-            <ul className={p.list}>
-              {BREAKFAST.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          </section>
-          <section className={card} aria-labelledby="boao-lunch">
-            <h3 id="boao-lunch" className={p.cardTitle}>
-              Lunch to late night
-            </h3>
-            <ul className={p.list}>
-              {LUNCH.map((i) => (
-                <li key={i}>{i}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        <BuyOneAddOne />
 
         <h2 className={`${p.sectionTitle} ${section}`}>App-exclusive offers</h2>
         {loaderData.appOffers.length ? null : (

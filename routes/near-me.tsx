@@ -89,26 +89,7 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <div className={p.twoCol}>
-          <section aria-labelledby="method-1">
-            <h2 id="method-1">Method 1: the official locator</h2>
-            <ol className={p.steps}>
-              <li>Open the official restaurant locator.</li>
-              <li>Allow location access, or type a city, address or zip code.</li>
-              <li>Tick services such as drive thru or 24/7 to narrow the list.</li>
-              <li>Choose a restaurant to see its hours, phone number and directions.</li>
-            </ol>
-          </section>
-          <section aria-labelledby="method-2">
-            <h2 id="method-2">Method 2: a maps search</h2>
-            <ol className={p.steps}>
-              <li>Open the map search link above on your phone or computer.</li>
-              <li>Check the pins closest to you and their opening hours.</li>
-              <li>Read recent visitor reviews and photos.</li>
-              <li>Tap Directions to get there by car, on foot or by transit.</li>
-            </ol>
-          </section>
-        </div>
+        <TwoMethods />
         <h2 className={p.sectionTitle}>Tips</h2>
         <ul className={p.list}>
           <li>Restaurants at airports, stadiums and highway rest stops can charge more.</li>
@@ -128,5 +109,31 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </>
+  );
+}
+
+/** Step-by-step instructions for the two ways to find a restaurant: the chain's locator and a maps search. */
+function TwoMethods() {
+  return (
+    <div className={p.twoCol}>
+      <section aria-labelledby="method-1">
+        <h2 id="method-1">Method 1: the official locator</h2>
+        <ol className={p.steps}>
+          <li>Open the official restaurant locator.</li>
+          <li>Allow location access, or type a city, address or zip code.</li>
+          <li>Tick services such as drive thru or 24/7 to narrow the list.</li>
+          <li>Choose a restaurant to see its hours, phone number and directions.</li>
+        </ol>
+      </section>
+      <section aria-labelledby="method-2">
+        <h2 id="method-2">Method 2: a maps search</h2>
+        <ol className={p.steps}>
+          <li>Open the map search link above on your phone or computer.</li>
+          <li>Check the pins closest to you and their opening hours.</li>
+          <li>Read recent visitor reviews and photos.</li>
+          <li>Tap Directions to get there by car, on foot or by transit.</li>
+        </ol>
+      </section>
+    </div>
   );
 }

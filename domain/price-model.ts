@@ -175,6 +175,26 @@ export interface NationalEstimate {
 
 export class ModelError extends Error {}
 
+/** A meal priced from its parts (meal-parts.json): the sum of their estimates, less the combo discount of `policy`. */
+function fromParts(
+  item: string,
+  policy: string,
+  inputs: ModelInputs,
+  list: ModelInputs["mealParts"][number]["parts"] | undefined,
+  estimate: (item: string) => NationalEstimate,
+): Pick<NationalEstimate, "value" | "rule" | "published" | "parts" | "discount"> {
+  const discount = comboDiscount(policy, inputs.nationalFigures);
+  if (!discount) throw new ModelError(`price-model.json: "${item}": fromParts "${policy}" is no policy row with a percent in national-figures.json`);
+  if (!list) throw new ModelError(`price-model.json: "${item}": fromParts needs the meal's parts in meal-parts.json`);
+  const priced = list.map((p) => {
+    const e = estimate(p.item);
+    const factor = p.size ? SIZE_FACTORS[p.size as MenuSize].price : 1;
+    return { item: p.item, size: p.size, quantity: p.quantity, value: e.value * factor * p.quantity };
+  });
+  const sum = priced.reduce((s, p) => s + p.value, 0);
+  return { value: sum * (1 - discount.fraction), rule: "parts", published: false, parts: priced, discount: discount.fraction };
+}
+
 /**
  * The national estimates of every ruled item for a month (default: the index's newest), each from its rule.
  * Throws a ModelError naming the item when a rule cannot be applied (an unknown figure, a cycle of relatives).
@@ -233,19 +253,7 @@ export function nationalEstimates(inputs: ModelInputs, month?: string): Map<stri
       const anchor = usable.at(-1) ?? anchors[0];
       return { ...base, value: moved(anchor, rule.item), rule: "anchor", published: false, anchor };
     }
-    if (rule.fromParts) {
-      const discount = comboDiscount(rule.fromParts, inputs.nationalFigures);
-      if (!discount) throw new ModelError(`price-model.json: "${rule.item}": fromParts "${rule.fromParts}" is no policy row with a percent in national-figures.json`);
-      const list = parts.get(rule.item);
-      if (!list) throw new ModelError(`price-model.json: "${rule.item}": fromParts needs the meal's parts in meal-parts.json`);
-      const priced = list.map((p) => {
-        const e = estimate(p.item);
-        const factor = p.size ? SIZE_FACTORS[p.size as MenuSize].price : 1;
-        return { item: p.item, size: p.size, quantity: p.quantity, value: e.value * factor * p.quantity };
-      });
-      const sum = priced.reduce((s, p) => s + p.value, 0);
-      return { ...base, value: sum * (1 - discount.fraction), rule: "parts", published: false, parts: priced, discount: discount.fraction };
-    }
+    if (rule.fromParts) return { ...base, ...fromParts(rule.item, rule.fromParts, inputs, parts.get(rule.item), estimate) };
     const to = estimate(rule.relativeTo as string);
     return { ...base, value: to.value * (rule.ratio as number), rule: "relative", published: false, relativeTo: rule.relativeTo, ratio: rule.ratio };
   };

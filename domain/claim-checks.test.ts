@@ -82,6 +82,24 @@ test("a process claim planted in data prose (an article, a deal, a nested note) 
   assert.match(formatDataError(dataProcessClaims(meal)[0]), /meal-parts\.json: entry 0 \("Big Mac Extra Value Meal"\): field "parts\.1\.note"/);
 });
 
+test("a claim-ok above or inside the element holding a sentence still counts when a formatter wraps the sentence onto later lines", () => {
+  const wrapped = [
+    "export const P = ({ state }: { state: string }) => (",
+    "  <p>",
+    "    {/* claim-ok: the third parties' surveys, named and dated on this page */}",
+    "    Our estimates: the chain's published national prices moved by the price index, times {state}'s level from the",
+    "    published state surveys.",
+    "  </p>",
+    ");",
+  ].join("\n");
+  assert.deepEqual(sourceProcessClaims([{ path: "x.tsx", text: wrapped }]), []);
+  const array = ["const M = [", "  // claim-ok: the surveys are third parties', named below", "  [", '    "Scale",', "    `the level ${n} states' surveys give`,", "  ],", "];"].join("\n");
+  assert.deepEqual(sourceProcessClaims([{ path: "x.ts", text: array }]), []);
+  // A claim-ok of one element does not let through the next one's sentence.
+  const next = ["const E = () => (", "  <div>", "    <p>", "      {/* claim-ok: a named survey */}", "      A survey.", "    </p>", "    <p>", "      Our", "      surveys.", "    </p>", "  </div>", ");"].join("\n");
+  assert.deepEqual(sourceProcessClaims([{ path: "x.tsx", text: next }]).map((e) => e.entry), ["line 8"]);
+});
+
 test("readableTexts reads JSX text and literals with their lines, not identifiers", () => {
   const texts = readableTexts("x.tsx", 'const a = "measured";\nexport const X = () => <p title="Hello there">Price {a} measured</p>;');
   assert.deepEqual(texts.map((t) => [t.line, t.text.trim()]), [[2, "Hello there"], [2, "Price"], [2, "measured"]]);

@@ -66,6 +66,12 @@ export const PROCESS_CLAIMS: readonly ClaimRule[] = [
 
 const CLAIM_OK = /claim-ok:/;
 
+/** A claim-ok comment on the text's line, the line above it, or from the line above what holds the text down to it. */
+function claimOk(lines: readonly string[], line: number, from: number): boolean {
+  for (let l = Math.max(1, Math.min(from, line - 1) - 1); l <= line; l++) if (CLAIM_OK.test(lines[l - 1] ?? "")) return true;
+  return false;
+}
+
 /** The first process claim in a piece of text, or null. */
 export function findProcessClaim(text: string): { phrase: string; why: string; claim: string } | null {
   for (const { pattern, why, claim = "claims work nobody did" } of PROCESS_CLAIMS) {
@@ -81,17 +87,25 @@ export const SITE_AUTHOR = "Menu Prices";
 /** A string literal that is a code value, not copy: one lowercase word or a kebab-case token ("measured", "weekly-digest"). */
 const CODE_TOKEN = /^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*$/;
 
-/** The text a visitor can read in one source file (JSX text, string and template literals), each with its line. */
-export function readableTexts(path: string, source: string): { line: number; text: string }[] {
+/**
+ * The text a visitor can read in one source file (JSX text, string and template literals), each with its line and
+ * `from`, the first line of what holds it (its JSX element, its array, its template): a formatter may wrap a sentence
+ * onto later lines of that element, away from the claim-ok comment written above or inside it.
+ */
+export function readableTexts(path: string, source: string): { line: number; from: number; text: string }[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const out: { line: number; text: string }[] = [];
+  const lineOf = (n: ts.Node) => file.getLineAndCharacterOfPosition(n.getStart(file)).line + 1;
+  const out: { line: number; from: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     let text: string | null = null;
     if (ts.isJsxText(node)) text = node.text;
     else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
     if (text !== null && text.trim() && !(ts.isStringLiteral(node) && CODE_TOKEN.test(text))) {
-      out.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
+      let holder = node.parent;
+      while (ts.isTemplateSpan(holder) || ts.isTemplateExpression(holder)) holder = holder.parent;
+      const line = lineOf(node);
+      out.push({ line, from: Math.min(line, lineOf(holder)), text });
     }
     ts.forEachChild(node, visit);
   };
@@ -104,10 +118,10 @@ export function sourceProcessClaims(files: readonly { path: string; text: string
   const errors: DataError[] = [];
   for (const f of files) {
     const lines = f.text.split("\n");
-    for (const { line, text } of readableTexts(f.path, f.text)) {
+    for (const { line, from, text } of readableTexts(f.path, f.text)) {
       const found = findProcessClaim(text);
       if (!found) continue;
-      if (CLAIM_OK.test(lines[line - 1] ?? "") || CLAIM_OK.test(lines[line - 2] ?? "")) continue;
+      if (claimOk(lines, line, from)) continue;
       errors.push({ file: f.path, entry: `line ${line}`, message: `"${found.phrase}" ${found.claim}: ${found.why}; reword it, or, if the sentence is true, say why in a "claim-ok:" comment` });
     }
   }
@@ -184,9 +198,9 @@ export function sourceUnbackedDates(files: readonly { path: string; text: string
   const errors: DataError[] = [];
   for (const f of files) {
     const lines = f.text.split("\n");
-    for (const { line, text } of readableTexts(f.path, f.text)) {
+    for (const { line, from, text } of readableTexts(f.path, f.text)) {
       for (const d of unbackedDates(displayedDates(text), recorded)) {
-        if (CLAIM_OK.test(lines[line - 1] ?? "") || CLAIM_OK.test(lines[line - 2] ?? "")) continue;
+        if (claimOk(lines, line, from)) continue;
         errors.push({ file: f.path, entry: `line ${line}`, message: `"${d.text}": ${DATE_WHY}; or, if the sentence is true, say why in a "claim-ok:" comment` });
       }
     }

@@ -9,7 +9,7 @@
  *   node --import tsx scripts/test.ts                  everything (npm test)
  *   node --import tsx scripts/test.ts unit integration  some jobs by kind (npm run test:unit, test:quick...)
  *
- * Kinds: typecheck, lint, build, unit, integration, e2e.
+ * Kinds: typecheck, lint (ESLint, knip, prettier --check), build, unit, integration, e2e.
  */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -63,6 +63,7 @@ function jobs(): Job[] {
     { name: "tsc", kind: "typecheck", command: [bin("tsc"), "--noEmit"], after: ["typegen"] },
     { name: "eslint", kind: "lint", command: [bin("eslint"), "."], after: ["typegen"] },
     { name: "knip", kind: "lint", command: [bin("knip")], after: ["typegen"] },
+    { name: "prettier", kind: "lint", command: [bin("prettier"), "--check", "."], after: [] },
     { name: "unit", kind: "unit", command: nodeTest(unit, 2), after: [] },
     { name: "e2e", kind: "e2e", command: [bin("playwright"), "test"], after: ["build"], alone: true },
   ];

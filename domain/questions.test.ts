@@ -9,7 +9,7 @@ import { buildCatalog } from "./catalog.ts";
 import { sizeVariations } from "./menu.ts";
 import { nearestNames, resolveName } from "./names.ts";
 import { figuresFor } from "./nutrition.ts";
-import { answerQuestion, DOLLAR_MENU_MAX, FAMILY_DEFAULT, type QuestionAnswer } from "./questions.ts";
+import { answerQuestion, DOLLAR_MENU_MAX, FAMILY_DEFAULT, type QuestionAnswer, type QuestionItem } from "./questions.ts";
 import { QUESTION_HINT } from "./search.ts";
 import { questionCities } from "./cities.ts";
 import { statePrice } from "./state-estimates.ts";
@@ -199,7 +199,7 @@ describe("near-miss names everywhere a name is typed", () => {
 });
 
 describe("an item in a city: its state's figure, saying which state the city is in", () => {
-  const places = { cities: questionCities(catalog.data.observedPrices), statePrice: (i: (typeof items)[number], state: string) => statePrice(catalog.statePrices, i, state) };
+  const places = { cities: questionCities(catalog.data.observedPrices), statePrice: (i: QuestionItem, state: string) => statePrice(catalog.statePrices, i, state) };
   const askIn = (q: string) => {
     const a = answerQuestion(q, items, places);
     assert.equal(a?.kind, "city", `"${q}" should be read as a city; got ${JSON.stringify(a)?.slice(0, 200)}`);

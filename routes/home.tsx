@@ -9,7 +9,7 @@ import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
 import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
-import { HEADLINE_ITEM } from "#domain/home-editorial.ts";
+import { HEADLINE_ITEM } from "#domain/headline-item.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/menu.ts";
 import { answerQuestion } from "#domain/questions.ts";

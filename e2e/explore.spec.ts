@@ -124,6 +124,9 @@ for (const javaScriptEnabled of [true, false]) {
       const parts = Math.round((price("Big Mac") + price("World Famous Fries") + price("Coca-Cola")) * 100) / 100;
       await page.goto("/menu/item/big-mac-extra-value-meal");
       const section = page.getByTestId("combo-saving");
+      // The answer is in view; the parts' table is folded under it (a meal's page stays short on a phone).
+      await expect(section.getByRole("link", { name: "Big Mac", exact: true })).toBeHidden();
+      await section.getByText("Each part and its price", { exact: true }).click();
       await expect(section.getByRole("link", { name: "Big Mac", exact: true })).toBeVisible();
       await expect(section.getByTestId("parts-total")).toHaveText(`$${parts.toFixed(2)}`);
       await expect(section.getByTestId("combo-difference")).toHaveText(`$${Math.abs(parts - meal).toFixed(2)}`);

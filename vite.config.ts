@@ -5,8 +5,13 @@ import { defineConfig } from "vite";
 /** Our modules that every page loads: the root route and the modules it imports, whatever the page. */
 const SHELL_ROOT = /[\\/]routes[\\/]root\.tsx$/;
 const OURS = /^(?!.*[\\/]node_modules[\\/])/;
-/** Our modules used by this many routes or more join the shell too (page metadata, breadcrumbs, sign-ups)... */
+/**
+ * Our modules used by this many routes or more join the shell too (page metadata, breadcrumbs, sign-ups), when the
+ * home page uses them: the shell is the home page's JavaScript, kept within its budget (bench/weights.ts). Shared
+ * parts the home page does not use (the report form's fields) go to chunks of their own, loaded by the pages that do.
+ */
 const SHARED_BY = 6;
+const HOME_ROUTE = /[\\/]routes[\\/]home\.tsx$/;
 /** ...but not the guide pages' parts: most of those pages ship no framework JavaScript at all. */
 const GUIDE_PARTS = /[\\/]components[\\/]pages[\\/]/;
 
@@ -40,7 +45,7 @@ export default defineConfig({
                 if (!OURS.test(id)) return null;
                 const routes = routesImporting(id, (m) => ctx.getModuleInfo(m));
                 if ([...routes].some((r) => SHELL_ROOT.test(r))) return "shell";
-                return routes.size >= SHARED_BY && !GUIDE_PARTS.test(id) ? "shell" : null;
+                return routes.size >= SHARED_BY && !GUIDE_PARTS.test(id) && [...routes].some((r) => HOME_ROUTE.test(r)) ? "shell" : null;
               },
             },
           ],

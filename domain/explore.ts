@@ -70,6 +70,9 @@ export const DEFAULT_ORDER: Record<SortKey, SortOrder> = {
   "protein-per-dollar": "desc",
   "calories-per-dollar": "desc",
 };
+/** The order in words: "cheapest first" for prices, "lowest first" or "highest first" for the rest. */
+export const orderWords = (sort: SortKey, order: SortOrder) =>
+  sort === "price" ? (order === "asc" ? "cheapest first" : "dearest first") : order === "asc" ? "lowest first" : "highest first";
 /** The sizes /explore can list items in: the menu's sizes (MENU_SIZES in domain/sizes.ts), not a copy. */
 export const EXPLORE_SIZES: readonly (typeof MENU_SIZES)[number][] = MENU_SIZES;
 export type ExploreSize = (typeof EXPLORE_SIZES)[number];

@@ -8,6 +8,7 @@ import { priceYear, todayIso } from "./dates.ts";
 import { currentDeals } from "./deals.ts";
 import { comboDiscount } from "./price-model.ts";
 import type { Catalog } from "./catalog.ts";
+import { HEADLINE_ITEM } from "./headline-item.ts";
 import type { Faq } from "./faq.ts";
 import type { TimelineSource } from "./content-schemas.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
@@ -110,11 +111,6 @@ export function extraValueMealPolicy(data: Pick<Catalog["data"], "priceModel" | 
   return { percent: Math.round(found.fraction * 100), effective: f.month ?? f.effective, published: f.published ?? null, source: f.source, sourceUrl: f.sourceUrl };
 }
 
-/**
- * The item of the home page's headline price (spec: "average Big Mac price"): its figure is the item's national
- * price, the one every page shows for it, and the menu's strips on the same page leave its card out (HomeMenu).
- */
-export const HEADLINE_ITEM = "Big Mac";
 
 /** The headline item's national price and the states where our estimate of it is highest and lowest. */
 function bigMacFigures(catalog: Catalog): HomeEditorialData["bigMac"] {

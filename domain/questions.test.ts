@@ -9,10 +9,13 @@ import { buildCatalog } from "./catalog.ts";
 import { sizeVariations } from "./menu.ts";
 import { nearestNames, resolveName } from "./names.ts";
 import { figuresFor } from "./nutrition.ts";
-import { answerQuestion, DOLLAR_MENU_MAX, FAMILY_DEFAULT, type QuestionAnswer } from "./questions.ts";
+import { answerQuestion, DOLLAR_MENU_MAX, FAMILY_DEFAULT, type QuestionAnswer, type QuestionItem } from "./questions.ts";
 import { QUESTION_HINT } from "./search.ts";
+import { questionCities } from "./cities.ts";
+import { statePrice } from "./state-estimates.ts";
 
-const items = buildCatalog(loadDataSet(), "test").menuItems;
+const catalog = buildCatalog(loadDataSet(), "test");
+const items = catalog.menuItems;
 const item = (name: string) => items.find((i) => i.name === name)!;
 const ask = <K extends QuestionAnswer["kind"]>(q: string, kind: K) => {
   const a = answerQuestion(q, items);
@@ -192,5 +195,70 @@ describe("near-miss names everywhere a name is typed", () => {
     assert.equal(m.kind, "none");
     if (m.kind === "none") assert.equal(m.nearest[0].name, "Big Mac");
     assert.deepEqual(nearestNames("qqqqqqqqqq", items), []);
+  });
+});
+
+describe("an item in a city: its state's figure, saying which state the city is in", () => {
+  const places = { cities: questionCities(catalog.data.observedPrices), statePrice: (i: QuestionItem, state: string) => statePrice(catalog.statePrices, i, state) };
+  const askIn = (q: string) => {
+    const a = answerQuestion(q, items, places);
+    assert.equal(a?.kind, "city", `"${q}" should be read as a city; got ${JSON.stringify(a)?.slice(0, 200)}`);
+    return a as Extract<QuestionAnswer, { kind: "city" }>;
+  };
+
+  test('"big mac austin" is the Big Mac in Texas, at our Texas figure, linking to that page', () => {
+    const a = askIn("big mac austin");
+    assert.equal(a.city, "Austin");
+    assert.equal(a.state, "Texas");
+    assert.equal(a.lines.length, 1);
+    assert.equal(a.lines[0].name, "Big Mac");
+    assert.deepEqual(a.lines[0].statePrice, statePrice(catalog.statePrices, item("Big Mac"), "Texas"));
+    assert.notEqual(a.lines[0].statePrice, null);
+    assert.equal(a.lines[0].href, "/prices/texas/big-mac");
+  });
+
+  test('"mcchicken price in los angeles" is the McChicken in California (a large city not among the observed prices)', () => {
+    const a = askIn("mcchicken price in los angeles");
+    assert.equal(a.state, "California");
+    assert.equal(a.lines[0].name, "McChicken");
+    assert.deepEqual(a.lines[0].statePrice, statePrice(catalog.statePrices, item("McChicken"), "California"));
+  });
+
+  test("a sized item is priced in the size the state figures are for (Medium), whatever size was typed", () => {
+    const a = askIn("large fries seattle");
+    assert.equal(a.state, "Washington");
+    assert.equal(a.lines[0].size, "Medium");
+    assert.deepEqual(a.lines[0].statePrice, statePrice(catalog.statePrices, item(a.lines[0].name), "Washington"));
+  });
+
+  test('"michigan city" is the Indiana city, not the state of Michigan', () => {
+    assert.equal(askIn("big mac michigan city").state, "Indiana");
+  });
+
+  test("a misspelt item in a city is still read, and an unknown one offers the nearest names", () => {
+    assert.equal(askIn("big macc in houston").lines[0].name, "Big Mac");
+    const a = askIn("zzqx burger in chicago");
+    assert.equal(a.state, "Illinois");
+    assert.ok(a.lines.length + a.unknown.length > 0);
+  });
+
+  test("a city in a calories question is dropped: calories are the same everywhere", () => {
+    const a = answerQuestion("big mac calories in austin", items, places);
+    assert.equal(a?.kind, "nutrient");
+    assert.equal((a as Extract<QuestionAnswer, { kind: "nutrient" }>).lines[0].name, "Big Mac");
+  });
+
+  test("a state's name, a city alone, or no places given are not city questions", () => {
+    assert.equal(answerQuestion("big mac new york", items, places), null);
+    assert.equal(answerQuestion("austin", items, places), null);
+    assert.equal(answerQuestion("big mac austin", items), null);
+  });
+
+  test("the cities include every observed price's city with its state, and no state's name", () => {
+    const cities = questionCities(catalog.data.observedPrices);
+    for (const o of catalog.data.observedPrices) {
+      if (o.city && o.state && o.city !== o.state) assert.ok(cities.some((c) => c.city === o.city && c.state === o.state), `${o.city}, ${o.state}`);
+    }
+    assert.ok(!cities.some((c) => c.city === "New York"));
   });
 });

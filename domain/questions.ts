@@ -3,9 +3,10 @@
  * answers: "big mac calories", "protein in mcchicken" (a figure with its source), "calories in a large fries and a
  * mcflurry" (a sum, with sizes; "at least ..." when a part has no figure), "mcchicken vs mccrispy" (compare),
  * "under $5" and "dollar menu" (items under a price), "cheap breakfast" (cheapest first), "family of 4" (the meal
- * calculator for four). A query that is none of these is a name search (null): the home page's results answer it.
+ * calculator for four), "big mac austin" (a city: its state's figure, saying which state). A query that is none of these is a name search (null): the home page's results answer it.
  */
 import { CATEGORIES } from "./categories.ts";
+import { findCity, type CityState } from "./cities.ts";
 import { comparePath } from "./compare.ts";
 import { formatLongDate } from "./dates.ts";
 import { hasSizes, sizeVariations, type SizeName } from "./menu.ts";
@@ -16,7 +17,8 @@ import { QUESTION_HINT, matchesQuery, normaliseSearchText } from "./search.ts";
 import { STATE_NAMES } from "./states.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 import type { Basis } from "./basis.ts";
-import { itemSlug } from "./slug.ts";
+import { itemSlug, stateSlug } from "./slug.ts";
+import type { StatePrice } from "./state-estimates.ts";
 import type { MenuSize } from "./sizes.ts";
 
 export type QuestionItem = Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "priceAsOf" | "sizes" | "fixedPrice"> & NutritionSource;
@@ -83,7 +85,24 @@ export type QuestionAnswer =
       dollarMenu: boolean;
     }
   | { kind: "group"; people: number; budget: number | null; perPerson: number | null; href: string; assumed: boolean }
+  | {
+      kind: "city";
+      /** The city named, and its state: the figures are the state's (we have none for a single city). */
+      city: string;
+      state: string;
+      lines: CityLine[];
+      unknown: UnknownPart[];
+    }
   | { kind: "unknown"; nearest: { name: string; slug: string }[] };
+
+/** An item asked about in a city: our figure for its state (the usual size), and the item's page in that state. */
+export type CityLine = AnswerLine & { statePrice: StatePrice | null; href: string };
+
+/** What a question naming a city needs: the cities we know with their states, and our figure for an item in a state. */
+export interface QuestionPlaces {
+  cities: readonly CityState[];
+  statePrice: (item: QuestionItem, state: string) => StatePrice | null;
+}
 
 export const LIST_LIMIT = 12;
 /** "dollar menu": there is no such menu in our data; the items under this price are the nearest answer. */
@@ -286,11 +305,15 @@ export function lineName(l: Pick<AnswerLine, "name" | "size" | "quantity">): str
  * ("big mac meal texas": the home search's answer). `items` is the menu (with nutrition). Input is cut to 200
  * characters before any reading.
  */
-export function answerQuestion(query: string, items: readonly QuestionItem[]): QuestionAnswer | null {
+export function answerQuestion(query: string, items: readonly QuestionItem[], places?: QuestionPlaces): QuestionAnswer | null {
   const lower = query.slice(0, 200).toLowerCase().replace(/\+/g, " and ").replace(/&/g, " and ");
+  const city = places ? findCity(normaliseSearchText(lower).split(" ").filter(Boolean), places.cities) : null;
+  if (city && places && !QUESTION_HINT.test(lower)) return cityAnswer(city, items, places);
   if (!QUESTION_HINT.test(lower)) return null;
   const ceiling = readCeiling(lower);
   let words = withoutStates(normaliseSearchText(ceiling.rest).split(" ").filter(Boolean));
+  // A city in a question about calories or a budget: the figures are national, as with a state.
+  if (city && places) words = findCity(words, places.cities)?.rest ?? words;
 
   const people = readPeople(words);
   if (people) {
@@ -352,6 +375,25 @@ export function answerQuestion(query: string, items: readonly QuestionItem[]): Q
     };
   }
   return null;
+}
+
+/**
+ * "big mac austin", "mcchicken price in los angeles": each item in its usual size (the state figures' size), with our
+ * figure for the city's state; null when no item is named.
+ */
+function cityAnswer(place: CityState & { rest: string[] }, items: readonly QuestionItem[], places: QuestionPlaces): QuestionAnswer | null {
+  const words = withoutStates(place.rest).filter((w) => !SIZE_WORDS[w]);
+  const { lines, unknown } = readItems(splitParts(words, new Set(["and"]), items), items, "calories");
+  if (!lines.length && !unknown.length) return null;
+  const byName = new Map(items.map((i) => [i.name, i]));
+  const state = stateSlug(place.state);
+  return {
+    kind: "city",
+    city: place.city,
+    state: place.state,
+    lines: lines.map((l) => ({ ...l, statePrice: places.statePrice(byName.get(l.name)!, place.state), href: `/prices/${state}/${l.slug}` })),
+    unknown,
+  };
 }
 
 /** Items under a price and/or of a category or name, cheapest first: each item at its cheapest size under the ceiling. */

@@ -109,6 +109,26 @@ test("/international-prices lists every country of the latest edition with the e
   await expect(page.getByText("Source: The Economist, Big Mac index").first()).toBeVisible();
 });
 
+test("a country's page lists its editions newest first", async ({ page }) => {
+  await page.goto("/international-prices/japan");
+  const dates = raw.filter((r) => r.iso === "JPN").map((r) => r.date).sort().reverse();
+  expect(await page.locator("table").first().locator("tbody tr th time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")))).toEqual(dates);
+});
+
+test("on a phone both country tables fit the screen: no sideways scrolling, every figure in view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/international-prices", "/international-prices/japan"]) {
+    await page.goto(path);
+    const table = page.locator("table").first();
+    const cells = await table.locator("tbody tr").first().locator("th, td").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(cells.length).toBeGreaterThanOrEqual(4);
+    for (const right of cells) expect(right, path).toBeLessThanOrEqual(390);
+    const box = table.locator("xpath=..");
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+    expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight), path).toBeLessThanOrEqual(0);
+  }
+});
+
 test("an unknown country answers 404 with a way back", async ({ page }) => {
   const res = await page.goto("/international-prices/atlantis");
   expect(res?.status()).toBe(404);

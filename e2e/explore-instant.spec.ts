@@ -58,6 +58,7 @@ test.describe("/explore with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`max-price=${String(limit).replace(".", "\\.")}`));
     for (const price of await numbers(page, "Price (est.)")) expect(price).toBeLessThanOrEqual(limit);
 
+    await page.getByText("Leave out allergens", { exact: true }).click();
     await page.getByRole("checkbox", { name: "Milk" }).check();
     await expect(page).toHaveURL(/exclude=milk/);
     await expect(page.getByTestId("no-allergen-data")).toBeVisible();

@@ -42,6 +42,29 @@ for (const javaScriptEnabled of [true, false]) {
       );
     });
 
+    test("choosing Price in the form lists the cheapest item first, whatever order the last sort had", async ({ page, request }) => {
+      const items = await menu(request);
+      const byPrice = [...items].sort((a, b) => a.avgPriceUsd - b.avgPriceUsd || a.name.localeCompare(b.name));
+      // The page opens sorted by protein per dollar, highest first; the diner changes only "Sort by".
+      await page.goto("/explore");
+      await page.getByLabel("Sort by").selectOption("price");
+      if (!javaScriptEnabled) await page.getByRole("button", { name: "Show items" }).click();
+      await expect(page.getByTestId("explore-summary")).toContainText("sorted by price, cheapest first");
+      await expect(page.getByTestId("explore-results").locator(":scope > li").first().locator("h2")).toHaveText(byPrice[0].name);
+      await expect(page.getByLabel("Order")).toHaveValue("");
+    });
+
+    test("on a phone the whole filter form, its button included, is on the first screen", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/explore");
+      const form = page.getByRole("form", { name: "Sort and filter the menu" });
+      const box = await form.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      await expect(form.getByRole("button", { name: "Show items" })).toBeInViewport();
+      await expect(form.getByText("Leave out allergens", { exact: true })).toBeInViewport();
+    });
+
     test("excluding milk keeps only items whose statement names no milk and says how many were left out without one", async ({ page, request }) => {
       const items = await menu(request);
       const noStatement = items.filter((i) => i.allergens === null).length;
@@ -50,6 +73,8 @@ for (const javaScriptEnabled of [true, false]) {
       expect(kept.length).toBe(26);
 
       await page.goto("/explore");
+      // The nine allergens are folded under one line, so the other filters fit a phone's first screen.
+      await page.getByText("Leave out allergens", { exact: true }).click();
       await page.getByRole("checkbox", { name: "Milk" }).check();
       await page.getByRole("button", { name: "Show items" }).click();
       await expect(page).toHaveURL(/exclude=milk/);
@@ -99,6 +124,9 @@ for (const javaScriptEnabled of [true, false]) {
       const parts = Math.round((price("Big Mac") + price("World Famous Fries") + price("Coca-Cola")) * 100) / 100;
       await page.goto("/menu/item/big-mac-extra-value-meal");
       const section = page.getByTestId("combo-saving");
+      // The answer is in view; the parts' table is folded under it (a meal's page stays short on a phone).
+      await expect(section.getByRole("link", { name: "Big Mac", exact: true })).toBeHidden();
+      await section.getByText("Each part and its price", { exact: true }).click();
       await expect(section.getByRole("link", { name: "Big Mac", exact: true })).toBeVisible();
       await expect(section.getByTestId("parts-total")).toHaveText(`$${parts.toFixed(2)}`);
       await expect(section.getByTestId("combo-difference")).toHaveText(`$${Math.abs(parts - meal).toFixed(2)}`);

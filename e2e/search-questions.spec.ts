@@ -60,6 +60,26 @@ for (const js of [true, false]) {
   });
 }
 
+test("a question naming a city answers with its state's figure, the one the item-in-state page shows, and names the state", async ({ page }) => {
+  await page.goto("/prices/texas/big-mac");
+  const texas = page.locator('[data-price-kind="state"][data-price-item="big-mac"][data-price-state="texas"]').first();
+  const shown = (await texas.textContent())!.trim();
+  await page.goto(`/search?q=${encodeURIComponent("big mac austin")}`);
+  const answer = page.getByTestId("question-answer");
+  await expect(answer).toContainText("Austin is in Texas");
+  await expect(answer.locator('[data-price-kind="state"][data-price-item="big-mac"][data-price-state="texas"]')).toHaveText(shown);
+  await expect(answer.getByRole("link", { name: "Big Mac in Texas" })).toHaveAttribute("href", "/prices/texas/big-mac");
+});
+
+test.describe("a city typed in the home search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test('"mcchicken price in los angeles" goes to the answer for California', async ({ page }) => {
+    await ask(page, "mcchicken price in los angeles");
+    await expect(page).toHaveURL(/\/search\?q=mcchicken/);
+    await expect(page.getByTestId("question-answer")).toContainText("Los Angeles is in California");
+  });
+});
+
 test("an unknown state answers 404 with the state it may mean and a search", async ({ page }) => {
   const res = await page.goto("/prices/texass");
   expect(res?.status()).toBe(404);

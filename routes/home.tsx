@@ -9,11 +9,11 @@ import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
 import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
-import { HEADLINE_ITEM } from "#domain/home-editorial.ts";
+import { HEADLINE_ITEM } from "#domain/headline-item.ts";
 import { itemRatings } from "#domain/journal-records.ts";
 import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/menu.ts";
 import { answerQuestion } from "#domain/questions.ts";
-import { QUESTION_HINT } from "#domain/search.ts";
+import { questionPlaces } from "#components/search/places-data.server.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { faqPage, organization, webSite } from "#domain/structured-data.ts";
 import type { Route } from "./+types/home";
@@ -29,8 +29,8 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   // with JavaScript.
   const { q, category } = readMenuParams(new URL(request.url).searchParams);
   if (q.trim()) {
-    // A question ("big mac calories", "cheap breakfast") is answered on /search, read on the server.
-    if (QUESTION_HINT.test(q.toLowerCase()) && answerQuestion(q, catalog.menuItems)) throw redirect(`/search?q=${encodeURIComponent(q.trim())}`);
+    // A question ("big mac calories", "cheap breakfast", "big mac austin") is answered on /search, read on the server.
+    if (answerQuestion(q, catalog.menuItems, questionPlaces(catalog))) throw redirect(`/search?q=${encodeURIComponent(q.trim())}`);
     const answer = searchAnswer(filterMenu(catalog.menuItems, q, category), menuSearch(catalog.menuItems, q));
     if (answer?.direct) throw redirect(answer.href);
   }

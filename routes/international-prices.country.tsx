@@ -106,20 +106,20 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
 function EditionTable({ history: h, us }: { history: NonNullable<Route.ComponentProps["loaderData"]["history"]>; us: Route.ComponentProps["loaderData"]["us"] }) {
   const usByDate = new Map(us.map((u) => [u.date, u.price]));
   return (
-    <div className={p.tableScroll} role="region" aria-label={`Every edition for ${h.name}`} tabIndex={0}>
+    <div className={`${p.tableScroll} ${p.stackTable}`} role="region" aria-label={`Every edition for ${h.name}`} tabIndex={0}>
       <table>
-        <caption className="visually-hidden">Big Mac price in {h.name} in every edition of the index, oldest first</caption>
+        <caption className="visually-hidden">Big Mac price in {h.name} in every edition of the index, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Edition</th>
+            <th scope="col" className={p.num}>
+              US$
+            </th>
             <th scope="col" className={p.num}>
               Local price
             </th>
             <th scope="col" className={p.num}>
               Per US$
-            </th>
-            <th scope="col" className={p.num}>
-              US$
             </th>
             {h.iso !== "USA" ? (
               <th scope="col" className={p.num}>
@@ -129,15 +129,23 @@ function EditionTable({ history: h, us }: { history: NonNullable<Route.Component
           </tr>
         </thead>
         <tbody {...figureMark("dataset")}>
-          {h.points.map((pt) => (
+          {[...h.points].reverse().map((pt) => (
             <tr key={pt.date}>
               <th scope="row">
                 <time dateTime={pt.date}>{formatEdition(pt.date)}</time>
               </th>
-              <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(pt.country.localPrice, pt.country.currency)}</td>
-              <td className={p.num}>{pt.country.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
               <td className={p.num}>{formatPrice(pt.country.dollarPrice)}</td>
-              {h.iso !== "USA" ? <td className={p.num}>{usByDate.has(pt.date) ? formatPrice(usByDate.get(pt.date)!) : "–"}</td> : null}
+              <td className={`${p.num} ${p.nowrap}`} data-label="Local price">
+                {formatLocalPrice(pt.country.localPrice, pt.country.currency)}
+              </td>
+              <td className={p.num} data-label="Per US$">
+                {pt.country.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}
+              </td>
+              {h.iso !== "USA" ? (
+                <td className={p.num} data-label="US price">
+                  {usByDate.has(pt.date) ? formatPrice(usByDate.get(pt.date)!) : "–"}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -14,6 +14,9 @@ import { container, section } from "#components/ui.css.ts";
 import { basisLabel } from "#domain/basis.ts";
 import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/menu.ts";
 import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/questions.ts";
+import { formatLongDate } from "#domain/dates.ts";
+import { priceKindLabel } from "#domain/state-estimates.ts";
+import { questionPlaces } from "#components/search/places-data.server.ts";
 import { app } from "#server/context.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/search";
@@ -31,6 +34,7 @@ const EXAMPLES = [
   "cheap breakfast",
   "family of 4",
   "big mac meal texas",
+  "mcchicken price in los angeles",
 ] as const;
 
 type Answer = QuestionAnswer | { kind: "unknown"; nearest: { name: string; slug: string }[] } | { kind: "empty" };
@@ -39,7 +43,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const { catalog } = app(routerContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200).trim();
   if (!q) return { q, answer: { kind: "empty" } as Answer };
-  const answer = answerQuestion(q, catalog.menuItems);
+  const answer = answerQuestion(q, catalog.menuItems, questionPlaces(catalog));
   if (answer) return { q, answer: answer as Answer };
   // A name, a place or a size: the menu's results (and the home search's direct answers) are the answer.
   if (filterMenu(catalog.menuItems, q, ALL_ITEMS).length) throw redirect(menuHref(q.slice(0, 100), ALL_ITEMS));
@@ -206,8 +210,42 @@ function ListAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "list" }> }) {
   );
 }
 
+/** An item asked about in a city: the state's figure, dated and labelled, or the US average where the state has none. */
+function CityAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "city" }> }) {
+  return (
+    <>
+      <p className={s.big}>
+        {a.city} is in {a.state}. We have no prices for single cities, so {a.lines.length > 1 ? "these are" : "this is"} our figure for {a.state}:
+      </p>
+      <ul className={s.list}>
+        {a.lines.map((l) => (
+          <li key={l.slug} className={s.item}>
+            <Link to={l.href}>
+              {lineName({ ...l, quantity: 1 })} in {a.state}
+            </Link>
+            :{" "}
+            {l.statePrice ? (
+              <>
+                <Price item={l.name} size={l.size} kind="state" state={a.state} value={l.statePrice.price} />, {priceKindLabel(l.statePrice.kind).toLowerCase()} for {a.state},{" "}
+                {formatLongDate(l.statePrice.checked)}
+              </>
+            ) : (
+              <>
+                no figure for {a.state}; the US average is <LinePrice line={l} />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Unknown parts={a.unknown} />
+    </>
+  );
+}
+
 function Answered({ answer }: { answer: Answer }) {
   switch (answer.kind) {
+    case "city":
+      return <CityAnswer a={answer} />;
     case "nutrient":
       return <NutrientAnswer a={answer} />;
     case "sum":

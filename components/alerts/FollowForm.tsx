@@ -7,11 +7,11 @@
  * Where the site sends no email (no SMTP_URL), there is no email form: the Atom feed of that item in that state is
  * offered instead, and the text says so.
  */
-import type { ReactNode, Ref } from "react";
+import type { Ref } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
+import { ItemStatePicker } from "./ItemStatePicker.tsx";
 import * as s from "../reports/reports.css.ts";
 import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
-import { SizeOptions, StateSelect } from "../reports/ReportForm.tsx";
 import { CONFIRM_DAYS } from "#domain/alert-terms.ts";
 import { itemSlug, stateSlug } from "#domain/slug.ts";
 
@@ -62,20 +62,22 @@ export function FollowForm(props: {
           </>
         ) : null}
         <div className={s.row}>
-          {fixed ? null : <ItemSelect id={f("itemName")} name="itemName" menu={menu} value={chosenItem} error={errorText("itemName")} invalid={err("itemName")} />}
-          {showSize ? (
-            <div className={field}>
-              <label className={label} htmlFor={f("size")}>
-                Size{fixed ? "" : " (drinks, fries and other items sold in sizes)"}
-              </label>
-              <select id={f("size")} name="size" className={input} defaultValue={values.size ?? (fixed ? "Medium" : "")} {...err("size")}>
-                {fixed ? null : <option value="">One size</option>}
-                <SizeOptions />
-              </select>
-              {errorText("size")}
-            </div>
-          ) : null}
-          {fixed ? null : <StateSelect id={f("state")} value={values.state ?? state ?? ""} selectRef={stateRef} error={errorText("state")} invalid={err("state")} />}
+          <ItemStatePicker
+            item={fixed ? null : { id: f("itemName"), name: "itemName", menu, value: chosenItem, error: errorText("itemName"), invalid: err("itemName") }}
+            size={
+              showSize
+                ? {
+                    id: f("size"),
+                    label: `Size${fixed ? "" : " (drinks, fries and other items sold in sizes)"}`,
+                    defaultValue: values.size ?? (fixed ? "Medium" : ""),
+                    oneSize: !fixed,
+                    error: errorText("size"),
+                    invalid: err("size"),
+                  }
+                : null
+            }
+            state={fixed ? null : { id: f("state"), value: values.state ?? state ?? "", ref: stateRef, error: errorText("state"), invalid: err("state") }}
+          />
         </div>
         <div className={field}>
           <label className={label} htmlFor={f("email")}>
@@ -97,26 +99,6 @@ export function FollowForm(props: {
   );
 }
 
-function ItemSelect(p: { id: string; name: string; menu: readonly FollowMenuItem[]; value: string; error?: ReactNode; invalid?: object }) {
-  return (
-    <div className={field}>
-      <label className={label} htmlFor={p.id}>
-        Item *
-      </label>
-      <select id={p.id} name={p.name} className={input} defaultValue={p.value} {...p.invalid}>
-        <option value="">Choose an item</option>
-        {p.menu.map((m) => (
-          <option key={m.name} value={m.name}>
-            {m.name}
-          </option>
-        ))}
-      </select>
-      {p.error}
-    </div>
-  );
-}
-
-
 /** Where the site sends no email: the Atom feed of the item in the state, or a choice of item and state to find it. */
 function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; state?: string; chosenItem: string; id: string; stateId: string; stateRef: Ref<HTMLSelectElement> }) {
   const { menu, item, state, chosenItem, id, stateId, stateRef } = props;
@@ -135,8 +117,7 @@ function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; st
       ) : (
         <form method="get" action="/alerts/follow" className={s.form}>
           <div className={s.row}>
-            <ItemSelect id={id} name="item" menu={menu} value={chosenItem} />
-            <StateSelect id={stateId} value={state ?? ""} selectRef={stateRef} />
+            <ItemStatePicker item={{ id, name: "item", menu, value: chosenItem }} state={{ id: stateId, value: state ?? "", ref: stateRef }} />
           </div>
           <p>
             <button type="submit" className={button.secondary}>

@@ -6,9 +6,9 @@
  * adding one keeps the others; "Stop all alerts" erases the subscription on the server in one tap.
  */
 import { useEffect, useRef, useState } from "react";
-import { button, field, input, label, muted, notice } from "../ui.css.ts";
+import { button, muted, notice } from "../ui.css.ts";
 import * as s from "../reports/reports.css.ts";
-import { SizeOptions, StateSelect } from "../reports/ReportForm.tsx";
+import { ItemStatePicker } from "./ItemStatePicker.tsx";
 import { nameWithSize } from "#domain/menu.ts";
 import { currentSubscription, pushSupport, turnOff, turnOn, type PushSupport } from "./push-subscribe.ts";
 
@@ -131,30 +131,11 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
         }}
       >
         <div className={s.row}>
-          <div className={field}>
-            <label className={label} htmlFor="push-item">
-              Item
-            </label>
-            <select id="push-item" name="itemName" className={input} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <option value="">Choose an item</option>
-              {props.menu.map((m) => (
-                <option key={m.name} value={m.name}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {sized ? (
-            <div className={field}>
-              <label className={label} htmlFor="push-size">
-                Size
-              </label>
-              <select id="push-size" name="size" className={input} defaultValue="Medium">
-                <SizeOptions />
-              </select>
-            </div>
-          ) : null}
-          <StateSelect id="push-state" value={p.on?.state ?? props.state ?? ""} selectRef={stateRef} />
+          <ItemStatePicker
+            item={{ id: "push-item", name: "itemName", menu: props.menu, value: chosen, onChange: setChosen }}
+            size={sized ? { id: "push-size", label: "Size", defaultValue: "Medium" } : null}
+            state={{ id: "push-state", value: p.on?.state ?? props.state ?? "", ref: stateRef }}
+          />
         </div>
         <p className={muted}>We tell you when the price visitors report for it changes, or when our estimate moves, at most once a day for each item. Your browser asks you to allow notifications first.</p>
         <div>

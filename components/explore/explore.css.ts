@@ -76,3 +76,8 @@ export const sizeList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const picker = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end", margin: `${vars.space.md} 0` });
 /** "Show 24 more" under a page of the list, with how many are shown. */
 export const more = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.md} 0` });
+/** One short line under the title: the filters stay on a phone's first screen. */
+export const intro = style({ margin: `${vars.space.xs} 0 ${vars.space.sm}`, color: vars.color.muted });
+/** The nine allergen boxes, folded until one is chosen (the fold opens without JavaScript too). */
+export const allergenFold = style({ gridColumn: "1 / -1" });
+globalStyle(`${allergenFold} > summary`, { minHeight: "44px", padding: "10px 0", boxSizing: "border-box", fontWeight: 600, cursor: "pointer" });

@@ -1,5 +1,6 @@
 /** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
-import { HEADLINE_ITEM, type HomeEditorialData } from "#domain/home-editorial.ts";
+import { HEADLINE_ITEM } from "#domain/headline-item.ts";
+import type { HomeEditorialData } from "#domain/home-editorial.ts";
 import { itemPath } from "#domain/menu.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";

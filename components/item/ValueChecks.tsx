@@ -27,55 +27,59 @@ export function ComboParts({ combo }: { combo: ComboSaving }) {
               : `It costs the same as its parts bought separately: about ${formatPrice(combo.mealPrice)}.`}
         </strong>
       </p>
-      <table>
-        <caption className="visually-hidden">Parts of the {combo.meal} and their estimated prices</caption>
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Size</th>
-            <th scope="col">Price (est.)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {combo.parts.map((p) => (
-            <tr key={p.slug}>
-              <th scope="row">
-                {p.quantity > 1 ? `${p.quantity} x ` : ""}
-                <a href={itemPath(p.name)}>{p.name}</a>
-                {p.note ? <div>{p.note}</div> : null}
-              </th>
-              <td>{p.size === "Standard" ? "One size" : p.size}</td>
-              <td>{p.quantity > 1 ? <Fig kind="total">{formatPrice(p.price * p.quantity)}</Fig> : <Price item={p.name} size={p.size} value={p.price} />}</td>
+      {/* The answer above stays in view; the parts' table folds (in the page without JavaScript too), so a meal's page stays short. */}
+      <details className={fold}>
+        <summary className={foldSummary}>Each part and its price</summary>
+        <table>
+          <caption className="visually-hidden">Parts of the {combo.meal} and their estimated prices</caption>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col">Size</th>
+              <th scope="col">Price (est.)</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              Sum of the parts
-            </th>
-            <td data-testid="parts-total" {...figureMark("total")}>
-              {formatPrice(combo.partsTotal)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              The meal
-            </th>
-            <td>
-              <Price item={combo.meal} value={combo.mealPrice} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {combo.difference >= 0 ? "You save" : "The meal costs more by"}
-            </th>
-            <td data-testid="combo-difference" {...figureMark("total")}>
-              {formatPrice(Math.abs(combo.difference))}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {combo.parts.map((p) => (
+              <tr key={p.slug}>
+                <th scope="row">
+                  {p.quantity > 1 ? `${p.quantity} x ` : ""}
+                  <a href={itemPath(p.name)}>{p.name}</a>
+                  {p.note ? <div>{p.note}</div> : null}
+                </th>
+                <td>{p.size === "Standard" ? "One size" : p.size}</td>
+                <td>{p.quantity > 1 ? <Fig kind="total">{formatPrice(p.price * p.quantity)}</Fig> : <Price item={p.name} size={p.size} value={p.price} />}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Sum of the parts
+              </th>
+              <td data-testid="parts-total" {...figureMark("total")}>
+                {formatPrice(combo.partsTotal)}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                The meal
+              </th>
+              <td>
+                <Price item={combo.meal} value={combo.mealPrice} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {combo.difference >= 0 ? "You save" : "The meal costs more by"}
+              </th>
+              <td data-testid="combo-difference" {...figureMark("total")}>
+                {formatPrice(Math.abs(combo.difference))}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </details>
       <p>All prices are estimated national averages at the meal's sizes; your restaurant's prices can differ.</p>
     </section>
   );

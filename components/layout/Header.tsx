@@ -73,13 +73,24 @@ function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LIN
   ));
 }
 
+/** One of the header's dropdowns (Tools, More): a <details> menu of links, closed as useDisclosure says. */
+function NavMenu({ label, links }: { label: string; links: typeof HEADER_LINKS }) {
+  const ref = useDisclosure();
+  return (
+    <details ref={ref} className={s.dropdown}>
+      <summary className={s.dropdownSummary}>{label} ▾</summary>
+      <ul className={s.dropdownMenu}>
+        <LinkItems links={links} className={s.dropdownLink} />
+      </ul>
+    </details>
+  );
+}
+
 /**
  * Memoised: its one prop (the price figures' year, "Updated 2025") changes only with the data, so a router update
  * re-rendering the layout need not re-render it. Without a year (no dated data) the tag is left out.
  */
 export const Header = memo(function Header({ year }: { year: string | null }) {
-  const tools = useDisclosure();
-  const more = useDisclosure();
   const mobile = useDisclosure();
   return (
     <header className={s.header}>
@@ -99,20 +110,10 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
           <ul className={s.navList}>
             <LinkItems links={HEADER_LINKS} className={s.navLink} markCurrent />
             <li>
-              <details ref={tools} className={s.dropdown}>
-                <summary className={s.dropdownSummary}>Tools ▾</summary>
-                <ul className={s.dropdownMenu}>
-                  <LinkItems links={TOOL_LINKS} className={s.dropdownLink} />
-                </ul>
-              </details>
+              <NavMenu label="Tools" links={TOOL_LINKS} />
             </li>
             <li>
-              <details ref={more} className={s.dropdown}>
-                <summary className={s.dropdownSummary}>More ▾</summary>
-                <ul className={s.dropdownMenu}>
-                  <LinkItems links={MORE_LINKS} className={s.dropdownLink} />
-                </ul>
-              </details>
+              <NavMenu label="More" links={MORE_LINKS} />
             </li>
           </ul>
         </nav>

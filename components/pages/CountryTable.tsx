@@ -43,7 +43,7 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
         </button>
       </Form>
       <p role="status">{q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries, dearest first`}</p>
-      <div className={p.tableScroll}>
+      <div className={`${p.tableScroll} ${p.stackTable}`}>
         <table>
           <caption className="visually-hidden">
             Big Mac prices by country in The Economist's Big Mac index, edition of {edition}, dearest first
@@ -71,8 +71,12 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
                 <td className={p.num} {...figureMark("dataset")}>
                   {formatPrice(c.dollarPrice)}
                 </td>
-                <td className={`${p.num} ${p.nowrap}`}>{formatLocalPrice(c.localPrice, c.currency)}</td>
-                <td className={p.num}>{c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}</td>
+                <td className={`${p.num} ${p.nowrap}`} data-label="Local price">
+                  {formatLocalPrice(c.localPrice, c.currency)}
+                </td>
+                <td className={p.num} data-label="Per US$">
+                  {c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}
+                </td>
               </tr>
             ))}
           </tbody>

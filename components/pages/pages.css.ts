@@ -38,3 +38,35 @@ export const cardGridWide = style([gridWide, { listStyle: "none", padding: 0, ma
 export const sourceLine = style({ fontSize: vars.size.sm, color: vars.color.muted, marginTop: vars.space.sm });
 export const tableSection = style({ marginTop: vars.space.xl });
 export const nowrap = style({ whiteSpace: "nowrap" });
+
+const phone = "screen and (max-width: 599.98px)";
+/**
+ * A table read as stacked rows on a phone (the country tables): the row's heading and its first figure on one line,
+ * the other cells below in smaller type, each after its column's name (data-label). No sideways scrolling and no
+ * box of its own to scroll; wider screens keep the plain table. The column headings stay for screen readers.
+ */
+export const stackTable = style({});
+globalStyle(`${stackTable}${stackTable}`, { "@media": { [phone]: { maxHeight: "none", overflow: "visible", background: "none" } } });
+globalStyle(`${stackTable} table`, { "@media": { [phone]: { display: "block", width: "100%" } } });
+globalStyle(`${stackTable} tbody`, { "@media": { [phone]: { display: "block" } } });
+globalStyle(`${stackTable} thead`, {
+  "@media": { [phone]: { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+});
+globalStyle(`${stackTable} tr`, {
+  "@media": {
+    [phone]: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "baseline",
+      columnGap: vars.space.md,
+      padding: `${vars.space.sm} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${stackTable} th, ${stackTable} td`, { "@media": { [phone]: { display: "block", padding: 0, border: "none", background: "none" } } });
+/** Line one: the heading takes what the figure leaves; the figure keeps 6 rem, so the other cells start line two. */
+globalStyle(`${stackTable} tr > :first-child`, { "@media": { [phone]: { flex: "1 1 calc(100% - 7rem)", minWidth: 0 } } });
+globalStyle(`${stackTable} tr > :nth-child(2)`, { "@media": { [phone]: { flex: "0 0 6rem", fontWeight: 700 } } });
+globalStyle(`${stackTable} tr > :nth-child(n + 3)`, { "@media": { [phone]: { textAlign: "left", fontSize: vars.size.sm, color: vars.color.muted } } });
+globalStyle(`${stackTable} td[data-label]::before`, { "@media": { [phone]: { content: "attr(data-label) \": \"" } } });

@@ -9,7 +9,8 @@ import { useNavigate } from "react-router";
 import { formatLongDate } from "#domain/dates.ts";
 import { formatOrder, type Order } from "#domain/order.ts";
 import { readMyState } from "../my-state.ts";
-import { button, input, label, muted } from "../ui.css.ts";
+import { button, muted } from "../ui.css.ts";
+import { ItemStatePicker } from "../alerts/ItemStatePicker.tsx";
 import { MEAL_FORM_ACTION } from "./MealItemList.tsx";
 import * as s from "./tools.css.ts";
 
@@ -50,17 +51,9 @@ export function StateChoice(p: {
       {people > 1 && <input type="hidden" name="people" value={people} />}
       <div className={s.inlineForm}>
         <div className={s.searchField}>
-          <label className={label} htmlFor="meal-state">
-            Prices for
-          </label>
-          <select id="meal-state" name="state" className={input} value={state?.slug ?? ""} onChange={(e) => choose(e.target.value)}>
-            <option value="">The national average</option>
-            {p.states.map((st) => (
-              <option key={st.slug} value={st.slug}>
-                {st.name}
-              </option>
-            ))}
-          </select>
+          <ItemStatePicker
+            state={{ id: "meal-state", label: "Prices for", blank: "The national average", value: state?.slug ?? "", options: p.states.map((st) => ({ value: st.slug, name: st.name })), onChange: choose }}
+          />
         </div>
         {!hydrated && (
           <button type="submit" className={button.secondary}>

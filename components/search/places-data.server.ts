@@ -1,0 +1,20 @@
+/**
+ * Server-only: the places a search question may name (domain/cities.ts) and our figure for an item in a state,
+ * read from the catalog for domain/questions.ts. The search page and the home search (without JavaScript) use it.
+ */
+import type { Catalog } from "#domain/catalog.ts";
+import { questionCities } from "#domain/cities.ts";
+import type { QuestionPlaces } from "#domain/questions.ts";
+import { statePrice } from "#domain/state-estimates.ts";
+
+const byCatalog = new WeakMap<Catalog, QuestionPlaces>();
+
+/** The catalog's places, made once per loaded catalog. */
+export function questionPlaces(catalog: Catalog): QuestionPlaces {
+  let places = byCatalog.get(catalog);
+  if (!places) {
+    places = { cities: questionCities(catalog.data.observedPrices), statePrice: (item, state) => statePrice(catalog.statePrices, item, state) };
+    byCatalog.set(catalog, places);
+  }
+  return places;
+}

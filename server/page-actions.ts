@@ -4,29 +4,20 @@
  * too, but after reading the body, logged each one as a server error ("a loader or action failed"), and told a
  * client of /robots.txt, the feeds and the data files "Unexpected Server Error".
  */
-import { matchRoutes, type ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: RouteNode[];
-}
-
-/** The build's flat route manifest as the tree `matchRoutes` reads. */
-function routeTree(build: ServerBuild): RouteNode[] {
-  const nodes = new Map<string, RouteNode>();
-  for (const r of Object.values(build.routes)) {
-    if (r) nodes.set(r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: [] });
-  }
-  const roots: RouteNode[] = [];
+/** The build's flat route manifest as the tree `matchRoutes` reads (every route keeps its id). */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
   for (const r of Object.values(build.routes)) {
     if (!r) continue;
-    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-    (parent ? parent.children : roots).push(nodes.get(r.id)!);
+    const siblings = children.get(r.parentId) ?? [];
+    siblings.push(r.index ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive } : { id: r.id, path: r.path, caseSensitive: r.caseSensitive });
+    children.set(r.parentId, siblings);
   }
-  return roots;
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((n) => (n.index || !children.has(n.id) ? n : { ...n, children: attach(children.get(n.id)!) }));
+  return attach(children.get(undefined) ?? []);
 }
 
 /** The page a path names: a data request (`/x.data`, `/_root.data` for the home page) names the page it is for. */
@@ -38,7 +29,7 @@ export function pagePathOf(pathname: string): string {
 /** Remembers the answer for one build (every request asks; the tree is built once a build). */
 export function postTargets(): (build: ServerBuild, pathname: string) => boolean {
   let cachedBuild: ServerBuild | undefined;
-  let tree: RouteNode[] = [];
+  let tree: RouteObject[] = [];
   return (build, pathname) => {
     if (build !== cachedBuild) {
       tree = routeTree(build);
@@ -46,6 +37,6 @@ export function postTargets(): (build: ServerBuild, pathname: string) => boolean
     }
     const matches = matchRoutes(tree, pagePathOf(pathname));
     const leaf = matches?.at(-1)?.route;
-    return !!leaf && typeof build.routes[leaf.id]?.module.action === "function";
+    return !!leaf?.id && typeof build.routes[leaf.id]?.module.action === "function";
   };
 }

@@ -1,7 +1,12 @@
 /**
+ * What the hostile pass by hand (issue 42) found, each answered as a client's mistake.
+ *
  * A POST to a page without a form, or to a file the site serves (robots.txt, the sitemap, the feeds, the data
  * downloads), is a client's mistake: 405 with `Allow: GET, HEAD` and a sentence saying so, never "Unexpected
  * Server Error" and never an error line in the log. The pages with forms still take their POSTs.
+ *
+ * An item's page has one address: any other spelling of its slug (`big_mac`, `big%00mac`) is sent there, rather
+ * than rendered and kept in the render cache as a page of its own.
  */
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -46,4 +51,19 @@ test("a data request names the page it is for", () => {
   assert.equal(pagePathOf("/_root.data"), "/");
   assert.equal(pagePathOf("/contact.data"), "/contact");
   assert.equal(pagePathOf("/menu/item/big-mac"), "/menu/item/big-mac");
+});
+
+test("another spelling of an item's slug (NUL, underscore, spaces) is sent to its one address, query kept", async () => {
+  for (const variant of ["big%00mac", "big_mac", "big%20mac", "-big-mac-"]) {
+    const res = await fetch(`${server.url}/menu/item/${variant}?state=texas`, { redirect: "manual" });
+    await res.arrayBuffer();
+    assert.equal(res.status, 301, variant);
+    assert.equal(new URL(res.headers.get("location")!, server.url).pathname + new URL(res.headers.get("location")!, server.url).search, "/menu/item/big-mac?state=texas", variant);
+  }
+  const page = await fetch(`${server.url}/menu/item/big-mac`, { redirect: "manual" });
+  await page.arrayBuffer();
+  assert.equal(page.status, 200);
+  const missing = await fetch(`${server.url}/menu/item/no%00such-item`, { redirect: "manual" });
+  await missing.arrayBuffer();
+  assert.equal(missing.status, 404, "an unknown item is still not found, not redirected");
 });

@@ -33,6 +33,8 @@ globalStyle("p", { margin: `0 0 ${vars.space.md}` });
 globalStyle("a", { color: vars.color.brand });
 globalStyle("a:hover", { color: vars.color.brandDark });
 globalStyle("img, svg", { maxWidth: "100%", height: "auto" });
+// A select is as wide as its longest option: /prices's item list (long meal names) made the phone page 508 px wide.
+globalStyle("select", { maxWidth: "100%" });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });
 /**
  * The focus ring: 3 px wide, 2 px outside the element. A box that clips what its content paints (content-visibility,

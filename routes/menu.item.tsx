@@ -1,6 +1,6 @@
 import { figuresFor, nutritionRows } from "#domain/nutrition.ts";
 import { sourceNote } from "#domain/basis.ts";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CommentActionResult } from "#components/item/CommentForm.tsx";
 import { ItemNotFound, ItemView } from "#components/item/ItemView.tsx";
 import type { Suggestion } from "#components/search/DidYouMean.tsx";
@@ -37,7 +37,7 @@ export const handle: RouteHandle<LoaderResult | undefined> = {
       : undefined,
 };
 
-export function loader({ params, context: routerContext }: Route.LoaderArgs) {
+export function loader({ params, request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog, community, siteUrl } = context;
   const slug = itemSlug(params.itemId);
@@ -46,6 +46,9 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     const suggestions = suggestNames(slug.replace(/-/g, " ").slice(0, 60), catalog.menuItems).map((i) => ({ name: i.name, to: `/menu/item/${itemSlug(i.name)}` }));
     return data<LoaderResult>({ found: false, slug, suggestions }, { status: 404 });
   }
+  // One address a page: `/menu/item/big_mac` or `/menu/item/big%00mac` named the Big Mac too, and each spelling was
+  // rendered and kept in the render cache as a page of its own.
+  if (params.itemId !== slug) throw redirect(`/menu/item/${slug}${new URL(request.url).search}`, 301);
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
   const comments = itemComments(community, item.name, COMMENTS_SHOWN);

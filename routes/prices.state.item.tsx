@@ -12,7 +12,7 @@ import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
 import { Fig, Price, ReportedPrice } from "#components/figures/Figure.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section, subsection } from "#components/ui.css.ts";
-import { todayIso } from "#domain/dates.ts";
+import { formatLongDate, todayIso } from "#domain/dates.ts";
 import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/menu.ts";
 import { NEWEST_KEPT, reportedRows, reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { reportedByText } from "#domain/report-terms.ts";
@@ -49,7 +49,7 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     item: item.name,
     state,
     threshold: reports.threshold,
-    estimate: estimate ? { price: estimate.price, size: hasSizes(item) ? "Medium" : "Standard" } : null,
+    estimate: estimate ? { price: estimate.price, size: hasSizes(item) ? "Medium" : "Standard", advertised: estimate.kind === "national", checked: estimate.checked } : null,
     rows: reportedRows(reports, stateSlug(state), today, itemSlug(item.name)),
     channels: groups
       .map((g) => g.figure(today, reports.threshold, false))
@@ -107,7 +107,9 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
       )}
       {d.estimate ? (
         <p>
-          Our estimate{d.estimate.size === "Medium" ? " (Medium)" : ""}: <Price item={d.item} size={d.estimate.size} kind="state" state={d.state} value={d.estimate.price} />.{" "}
+          {/* Its basis and date: an advertised deal's price is not our estimate, and an estimate is for a month. */}
+          {d.estimate.advertised ? `Advertised price, as of ${formatLongDate(d.estimate.checked)}` : `Our estimate for ${formatLongDate(d.estimate.checked)}`}
+          {d.estimate.size === "Medium" ? " (Medium)" : ""}: <Price item={d.item} size={d.estimate.size} kind="state" state={d.state} value={d.estimate.price} />.{" "}
           <Link to={itemPath(d.item)}>{d.item}'s page</Link>
         </p>
       ) : null}

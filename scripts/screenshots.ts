@@ -2,7 +2,7 @@
  * `npm run screenshots -- <url> [path ...]`: screenshots of pages of a running server, made on demand instead of
  * committed. Each path is taken at 390x844 (a phone) and 1366x900 (a laptop), with JavaScript on and off, full
  * page, into `SHOTS_DIR` (default `.tmp/screenshots/`, outside git). Without paths: the home page, an item page, a
- * state page, /deals and /meal-calculator.
+ * state page, /deals and /meal-calculator. Every section is painted (content-visibility turned off for the shot).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +24,10 @@ try {
       for (const javaScriptEnabled of [true, false]) {
         const page = await browser.newPage({ viewport, javaScriptEnabled });
         const answer = await page.goto(new URL(p, base).href, { waitUntil: "load" });
+        // Every section painted: a full-page shot paints only what is near the real viewport, so the sections skipped by
+        // content-visibility off screen came out blank (1,700 px of nothing on the home page), which no diner sees.
+        // (Set from here rather than with addStyleTag, which waits for a load event that never fires without JavaScript.)
+        await page.evaluate(() => document.querySelectorAll<HTMLElement>("*").forEach((el) => el.style.setProperty("content-visibility", "visible", "important")));
         const name = `${p.replace(/^\/|\/$/g, "").replace(/[^\w-]+/g, "_") || "home"}-${viewport.width}x${viewport.height}${javaScriptEnabled ? "" : "-nojs"}.png`;
         await page.screenshot({ path: path.join(dir, name), fullPage: true });
         console.log(`${answer?.status() ?? "?"} ${p} → ${path.join(dir, name)}`);

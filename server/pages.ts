@@ -13,6 +13,7 @@ import { BodyError, readFormBody } from "./form-body.ts";
 import { contentSecurityPolicy, newNonce } from "./security.ts";
 import { FORM_ANSWER, STREAMED_PAGE } from "./cache-policy.ts";
 import type { PageStore } from "./stored-page.ts";
+import { postTargets } from "./page-actions.ts";
 
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
@@ -33,6 +34,7 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 export function pages(opts: PageOptions): Middleware {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
+  const takesPost = postTargets();
   const csp = (nonce: string) => contentSecurityPolicy(nonce, { dev: opts.mode === "development", https: opts.https });
   return async (ctx) => {
     const cacheable = !!opts.store && (ctx.method === "GET" || ctx.method === "HEAD") && cacheableUrl(ctx.url, opts.knownValue);
@@ -51,6 +53,14 @@ export function pages(opts: PageOptions): Middleware {
       if (!ctx.res.writableFinished) controller.abort();
     });
     let formBody: Buffer | undefined;
+    if (ctx.method === "POST" && !takesPost(build, ctx.path)) {
+      // A page without a form: refused before its body is read (server/page-actions.ts).
+      ctx.set("Allow", "GET, HEAD");
+      ctx.status = 405;
+      ctx.type = "text/plain; charset=utf-8";
+      ctx.body = "This page has no form to send. Use GET, HEAD.";
+      return;
+    }
     if (ctx.method === "POST") {
       try {
         formBody = await readFormBody(ctx);

@@ -74,6 +74,8 @@ export const bestMark = style({
 });
 export const sizeList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const picker = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "flex-end", margin: `${vars.space.md} 0` });
+/** The picker's fields share the row (a whole row each on a phone): at their own width the hint was cut to "e.g. McC". */
+globalStyle(`${picker} > label`, { flex: "1 1 16rem" });
 /** "Show 24 more" under a page of the list, with how many are shown. */
 export const more = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, margin: `${vars.space.md} 0` });
 /** One short line under the title: the filters stay on a phone's first screen. */

@@ -29,6 +29,8 @@ export const articleBody = style({ maxWidth: vars.width.text, fontSize: "1.0625r
 export const newsImage = style({ width: "100%", height: "auto", borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, display: "block" });
 export const meta = style({ color: vars.color.muted, fontSize: vars.size.sm, display: "flex", flexWrap: "wrap", gap: vars.space.md, margin: `${vars.space.sm} 0` });
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "flex-end", margin: `${vars.space.md} 0` });
+// A field may shrink to the row: at their content's width, /prices's item select (long meal names) made the phone page 508 px wide.
+globalStyle(`${searchRow} > *`, { minWidth: 0, maxWidth: "100%" });
 export const tableScroll = style([scrollTable]);
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
 export const highlight = style({ background: vars.color.accentSoft, borderColor: vars.color.accent });

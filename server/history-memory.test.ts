@@ -11,6 +11,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { COMMENTS_SHOWN } from "#domain/paging.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { writeJournal } from "../test-support/journal-writer.ts";
 
 const COMMENTS = 60_000;
 const REVIEWS = 20_000;
@@ -19,24 +20,12 @@ const TEXT = "Still the same sauce and the same bun, and still worth the price o
 
 const id = (n: number, kind: number) => `00000000-0000-4000-${8000 + kind}-${n.toString(16).padStart(12, "0")}`;
 
-function writeJournal(file: string) {
-  const fd = fs.openSync(file, "w");
-  const start = Date.parse("2026-01-01T00:00:00.000Z");
-  let batch = "";
-  for (let i = 0; i < COMMENTS + REVIEWS; i++) {
-    const at = new Date(start + i * 60_000).toISOString();
-    const line =
-      i % 4 === 3
-        ? { type: "review", id: id(i, 1), at, data: { itemName: "Big Mac", category: "Burgers", rating: 1 + (i % 5), priceRating: null, review: `Review ${i}. ${TEXT.slice(0, 900)}`, reviewer: `Diner ${i}`, location: "Austin, TX" } }
-        : { type: "comment", id: id(i, 2), at, data: { itemName: "Big Mac", name: `Visitor ${i}`, email: `v${i}@example.com`, website: null, comment: `Comment ${i}. ${TEXT}` } };
-    batch += JSON.stringify(line) + "\n";
-    if (batch.length > 1 << 20) {
-      fs.writeSync(fd, batch);
-      batch = "";
-    }
-  }
-  fs.writeSync(fd, batch);
-  fs.closeSync(fd);
+/** The journal's lines: three comments, then a review, a minute apart from 2026-01-01. */
+function record(i: number) {
+  const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + i * 60_000).toISOString();
+  return i % 4 === 3
+    ? { type: "review", id: id(i, 1), at, data: { itemName: "Big Mac", category: "Burgers", rating: 1 + (i % 5), priceRating: null, review: `Review ${i}. ${TEXT.slice(0, 900)}`, reviewer: `Diner ${i}`, location: "Austin, TX" } }
+    : { type: "comment", id: id(i, 2), at, data: { itemName: "Big Mac", name: `Visitor ${i}`, email: `v${i}@example.com`, website: null, comment: `Comment ${i}. ${TEXT}` } };
 }
 
 let server: TestServer;
@@ -50,7 +39,7 @@ before(async () => {
   dataDir = await makeDataCopy();
   const journalDir = path.join(dataDir, "journal");
   fs.mkdirSync(journalDir, { mode: 0o700 });
-  writeJournal(path.join(journalDir, "journal.jsonl"));
+  writeJournal(path.join(journalDir, "journal.jsonl"), COMMENTS + REVIEWS, record);
   server = await spawnServer({ dataDir, journalDir, nodeArgs: ["--max-old-space-size=96", "--max-semi-space-size=2"], startTimeoutMs: 120_000 });
 });
 after(async () => {

@@ -70,6 +70,19 @@ describe(`a journal of ${commentCount.toLocaleString("en-US")} comments and ${re
     assert.deepEqual(next.map((r) => r.id), [id(newest.review - 8, 1)]);
   });
 
+  test("a deep page and a deep cursor answer with the reviews at their place (keyset reads, not a scan past the newer rows)", async () => {
+    // The k-th newest stored review is number total - 1 - 4k (every fourth record, a minute apart; the seed reviews
+    // are older than all of them). Page 500 holds k = 9,980 to 9,999.
+    const number = (k: number) => total - 1 - 4 * k;
+    const page = await fetch(`${server.url}/reviews?page=500`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    for (const k of [9980, 9990, 9999]) assert.ok(html.includes(`Review ${number(k)}.`), `review ${number(k)} is on page 500`);
+    for (const k of [9979, 10000]) assert.ok(!html.includes(`Review ${number(k)}.`), `review ${number(k)} is not`);
+    const after = (await (await fetch(`${server.url}/api/reviews?before=${id(number(9999), 1)}&limit=3`)).json()) as { id: string }[];
+    assert.deepEqual(after.map((r) => r.id), [10000, 10001, 10002].map((k) => id(number(k), 1)));
+  });
+
   test("a new comment is stored and leads the item's comments", async () => {
     const res = await fetch(`${server.url}/api/comments`, {
       method: "POST",

@@ -17,6 +17,7 @@ import path from "node:path";
 import { check, GZIP_HEADERS, heading, ms, onCleanup, request, root, table, waitForHttp, type BenchOptions } from "./lib.ts";
 import { health, median, pageRuns, spread, writeReports, type Health } from "./reports.ts";
 import { rssMb, startServer, type Server } from "./server.ts";
+import { writeJournal } from "../test-support/journal-writer.ts";
 
 const POSTS = 1_000_000;
 const REPORTS = 1_000_000;
@@ -24,28 +25,23 @@ const ITEM_PAGE = "/menu/item/big-mac";
 const WORDS = ["crispy", "hot", "fresh", "salty", "cold", "great", "slow", "value", "sauce", "bun", "fries", "again"];
 
 /** `n` reviews and comments, alternating, on every menu item, dated over the last year: the journal's lines. */
-function writePosts(file: string, n: number) {
+export function writePosts(file: string, n: number, flags: "w" | "a" = "w") {
   const items = JSON.parse(fs.readFileSync(path.join(root, "data/menu-items.json"), "utf8")) as { name: string; category: string }[];
-  const fd = fs.openSync(file, "w");
   const now = Date.now();
-  let batch = "";
-  for (let i = 0; i < n; i++) {
-    const item = items[i % items.length];
-    const at = new Date(now - (n - i) * ((365 * 86_400_000) / n)).toISOString();
-    const id = `00000000-0000-4000-9000-${(i + 1).toString(16).padStart(12, "0")}`;
-    const text = Array.from({ length: 12 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(" ");
-    const record =
-      i % 2 === 0
+  writeJournal(
+    file,
+    n,
+    (i) => {
+      const item = items[i % items.length];
+      const at = new Date(now - (n - i) * ((365 * 86_400_000) / n)).toISOString();
+      const id = `00000000-0000-4000-9000-${(i + 1).toString(16).padStart(12, "0")}`;
+      const text = Array.from({ length: 12 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(" ");
+      return i % 2 === 0
         ? { type: "review", id, at, data: { itemName: item.name, category: item.category, rating: 1 + (i % 5), priceRating: 1 + (i % 3), review: `Review ${i}: ${text}.`, reviewer: `Diner ${i % 5000}`, location: "Austin, TX" } }
         : { type: "comment", id, at, data: { itemName: item.name, name: `Visitor ${i % 5000}`, email: `v${i % 5000}@example.com`, website: null, comment: `Comment ${i}: ${text}.` } };
-    batch += JSON.stringify(record) + "\n";
-    if (batch.length > 1 << 20) {
-      fs.writeSync(fd, batch);
-      batch = "";
-    }
-  }
-  fs.writeSync(fd, batch);
-  fs.closeSync(fd);
+    },
+    flags,
+  );
 }
 
 async function started(buildDir: string, journalDir: string): Promise<{ server: Server; ms: number; rssMb: number; health: Health }> {

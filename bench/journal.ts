@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { check, heading, ms, onCleanup, table, waitForHttp, type BenchOptions } from "./lib.ts";
 import { rssMb, startServer, type Server } from "./server.ts";
+import { writeJournal } from "../test-support/journal-writer.ts";
 
 /** Starts a second server on `journalDir` and returns the ms until it answers and its RSS then. */
 async function timedStart(buildDir: string, journalDir: string): Promise<{ ms: number; rssMb: number }> {
@@ -29,27 +30,17 @@ export async function journalStartup(_server: Server, opts: BenchOptions) {
   onCleanup(() => fs.rmSync(empty, { recursive: true, force: true }));
   onCleanup(() => fs.rmSync(full, { recursive: true, force: true }));
   // Mostly contact messages and sign-ups (what spam would be), one in ten a review or a comment.
-  const fd = fs.openSync(path.join(full, "journal.jsonl"), "w");
   const at = new Date().toISOString();
-  let batch = "";
-  for (let i = 0; i < RECORDS; i++) {
+  writeJournal(path.join(full, "journal.jsonl"), RECORDS, (i) => {
     const kind = i % 10;
-    const line =
-      kind === 0
-        ? { type: "review", id: `b${i}`, at, data: { itemName: "Big Mac", category: "Burgers", rating: 4, priceRating: 3, review: `Bench review ${i}`, reviewer: "Bench", location: "Reno, NV", verified: false } }
-        : kind === 1
-          ? { type: "comment", id: `b${i}`, at, data: { itemName: "Big Mac", name: "Bench", email: "b@example.com", website: null, comment: `Bench comment ${i}` } }
-          : kind % 2
-            ? { type: "contact", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", subject: "Bench subject", message: `Bench message number ${i}` } }
-            : { type: "signup", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", page: "/", topic: "deals" } };
-    batch += JSON.stringify(line) + "\n";
-    if (batch.length > 1 << 20) {
-      fs.writeSync(fd, batch);
-      batch = "";
-    }
-  }
-  fs.writeSync(fd, batch);
-  fs.closeSync(fd);
+    return kind === 0
+      ? { type: "review", id: `b${i}`, at, data: { itemName: "Big Mac", category: "Burgers", rating: 4, priceRating: 3, review: `Bench review ${i}`, reviewer: "Bench", location: "Reno, NV", verified: false } }
+      : kind === 1
+        ? { type: "comment", id: `b${i}`, at, data: { itemName: "Big Mac", name: "Bench", email: "b@example.com", website: null, comment: `Bench comment ${i}` } }
+        : kind % 2
+          ? { type: "contact", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", subject: "Bench subject", message: `Bench message number ${i}` } }
+          : { type: "signup", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", page: "/", topic: "deals" } };
+  });
   const size = fs.statSync(path.join(full, "journal.jsonl")).size;
   const a = await timedStart(opts.buildDir, empty);
   const b = await timedStart(opts.buildDir, full);

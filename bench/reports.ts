@@ -14,6 +14,7 @@ import path from "node:path";
 import { STATE_NAMES } from "#domain/states.ts";
 import { check, GZIP_HEADERS, heading, ms, onCleanup, request, table, waitForHttp, wrk, type BenchOptions } from "./lib.ts";
 import { rssMb, startServer, type Server } from "./server.ts";
+import { writeJournal } from "../test-support/journal-writer.ts";
 
 const REPORTS = 1_000_000;
 const PAGES = ["/prices/texas", "/menu/item/big-mac", "/prices"];
@@ -35,49 +36,45 @@ const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 /** A deterministic journal of `n` price reports, written a megabyte at a time (`flags` "a" appends them). */
 export function writeReports(file: string, n: number, flags: "w" | "a" = "w") {
-  const fd = fs.openSync(file, flags);
   const now = Date.now();
   let seed = 2026;
   const rand = () => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed / 0x80000000;
   };
-  let batch = "";
-  for (let i = 0; i < n; i++) {
-    const [itemName, sized] = ITEMS[i % ITEMS.length];
-    const state = STATE_NAMES[Math.floor(i / ITEMS.length) % STATE_NAMES.length];
-    // Arrival times over the last year, in order; the purchase a day or two before.
-    const atMs = now - (n - i) * ((365 * 86_400_000) / n);
-    const at = new Date(atMs).toISOString();
-    const date = new Date(atMs - Math.floor(rand() * 2) * 86_400_000).toISOString().slice(0, 10);
-    const c = Math.floor(rand() * 200_000);
-    let client = "";
-    for (let k = 0, x = c * 7919 + 17; k < 22; k++, x = Math.floor(x / 64) + k * 131) client += B64[x % 64];
-    const hex = (i + 1).toString(16).padStart(12, "0");
-    const record = {
-      type: "price-report",
-      id: `00000000-0000-4000-8000-${hex}`,
-      at,
-      data: {
-        itemName,
-        size: sized ? ["Small", "Medium", "Large"][i % 3] : "Standard",
-        price: Math.round((3 + rand() * 4) * 100) / 100,
-        state,
-        city: i % 3 === 0 ? CITIES[i % CITIES.length] : null,
-        channel: CHANNELS[i % CHANNELS.length],
-        date,
-        deal: null,
-        client,
-      },
-    };
-    batch += JSON.stringify(record) + "\n";
-    if (batch.length > 1 << 20) {
-      fs.writeSync(fd, batch);
-      batch = "";
-    }
-  }
-  fs.writeSync(fd, batch);
-  fs.closeSync(fd);
+  writeJournal(
+    file,
+    n,
+    (i) => {
+      const [itemName, sized] = ITEMS[i % ITEMS.length];
+      const state = STATE_NAMES[Math.floor(i / ITEMS.length) % STATE_NAMES.length];
+      // Arrival times over the last year, in order; the purchase a day or two before.
+      const atMs = now - (n - i) * ((365 * 86_400_000) / n);
+      const at = new Date(atMs).toISOString();
+      const date = new Date(atMs - Math.floor(rand() * 2) * 86_400_000).toISOString().slice(0, 10);
+      const c = Math.floor(rand() * 200_000);
+      let client = "";
+      for (let k = 0, x = c * 7919 + 17; k < 22; k++, x = Math.floor(x / 64) + k * 131) client += B64[x % 64];
+      const hex = (i + 1).toString(16).padStart(12, "0");
+      return {
+        type: "price-report",
+        id: `00000000-0000-4000-8000-${hex}`,
+        at,
+        data: {
+          itemName,
+          size: sized ? ["Small", "Medium", "Large"][i % 3] : "Standard",
+          price: Math.round((3 + rand() * 4) * 100) / 100,
+          state,
+          city: i % 3 === 0 ? CITIES[i % CITIES.length] : null,
+          channel: CHANNELS[i % CHANNELS.length],
+          date,
+          deal: null,
+          client,
+        },
+      };
+    },
+    flags,
+  );
 }
 
 async function started(buildDir: string, journalDir: string): Promise<{ server: Server; ms: number; rssMb: number; health: Health }> {

@@ -23,7 +23,7 @@ export interface ListWindow<T> {
 }
 
 /** A list the API's cursor can page: it finds an entry's place by id. */
-export type CursorList<T extends { id: string }> = ListWindow<T> & ({ indexOfId(id: string): number } | readonly T[]);
+export type CursorList<T extends { id: string }> = ListWindow<T> & ({ indexOfId(id: string): number } | { after(id: string, limit: number): T[] | null } | readonly T[]);
 
 export interface Page<T> {
   items: T[];
@@ -56,6 +56,13 @@ export function sliceBefore<T extends { id: string }>(list: CursorList<T>, param
       return { ok: false, message: `limit must be a whole number from 1 to ${API_REVIEWS_MAX}.` };
     }
     limit = Number(params.limit);
+  }
+  if (params.before !== null && "after" in list) {
+    // A list in a store reads the entries after the cursor's key, not its place.
+    const read = params.before.length > 80 ? null : list.after(params.before, limit + 1);
+    if (read === null) return { ok: false, message: "before must be the id of a review from an earlier answer (its `next` link)." };
+    const items = read.slice(0, limit);
+    return { ok: true, items, next: read.length > limit && items.length > 0 ? items[items.length - 1].id : null };
   }
   let start = 0;
   if (params.before !== null) {

@@ -47,6 +47,8 @@ export interface PostIndex {
   reviewKey(id: string): ReviewKey | null;
   /** A stored review by id, or null (also when it is hidden). */
   review(id: string): Review | null;
+  /** Up to `limit` shown stored reviews matching that come after `key` in the newest-first order (a keyset read). */
+  reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Review[];
   /** How many shown stored reviews matching come before `key` in the newest-first order. */
   reviewsNewerThan(filter: ReviewFilter, key: { createdAt: string; id: string }): number;
   /** The newest `limit` shown comments on an item, and how many it has. */
@@ -120,6 +122,9 @@ export class MemoryPosts implements PostIndex {
   reviewsNewerThan(filter: ReviewFilter, key: { createdAt: string; id: string }): number {
     return this.shown(filter).filter((r) => newestFirst(r, key) < 0).length;
   }
+  reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Review[] {
+    return this.shown(filter).filter((r) => newestFirst(r, key) > 0).slice(0, limit);
+  }
   comments(itemName: string, limit: number) {
     const all = this.commentList.filter((c) => c.itemName === itemName && !this.hidden.has(c.id)).sort(newestFirst);
     return { comments: all.slice(0, limit), total: all.length };
@@ -163,10 +168,21 @@ export class ReviewsView {
     return tail.slice(start - p0, end - p0);
   }
 
-  /** A shown review of this list by id, or null. */
+  /** A shown review of this list by id, or null: read by id, not by its place. */
   find(id: string): Review | null {
-    const i = this.indexOfId(id);
-    return i === -1 ? null : (this.slice(i, i + 1)[0] ?? null);
+    const r = this.seed.find((s) => s.id === id) ?? this.posts.review(id);
+    return r && matches(r, this.filter) ? r : null;
+  }
+
+  /**
+   * Up to `limit` entries after the shown review `id` (the API's cursor), or null when it is not one of this list:
+   * a keyset read of the stored rows after its key, merged with the seed entries after it. Nothing before it is read.
+   */
+  after(id: string, limit: number): Review[] | null {
+    const key = this.find(id);
+    if (!key) return null;
+    const stored = this.posts.reviewsOlderThan(this.filter, key, limit);
+    return [...stored, ...this.seed.filter((s) => newestFirst(s, key) > 0)].sort(newestFirst).slice(0, limit);
   }
 
   /** The position of a shown review by id, or -1. */

@@ -470,6 +470,33 @@ const monthText = (month: number) => `${String(Math.floor(month / 12)).padStart(
 const MONTH_SCALE = 2 ** 27;
 const cents = (price: number) => Math.min(MONTH_SCALE - 1, Math.max(0, Math.round(price * 100)));
 
+/** A group's part of a snapshot (ReportIndex.toParts). */
+export interface GroupMeta {
+  itemName: string;
+  size: string;
+  channel: ReportChannel;
+  state: string;
+  city: string | null;
+  count: number;
+  dayCount: number;
+  swept: number;
+  version: number;
+  lastCounted: [number, number][];
+}
+
+/** The description of a ReportIndex in a snapshot: everything but its typed arrays. */
+export interface ReportIndexMeta {
+  n: number;
+  version: number;
+  hiddenCount: number;
+  otherIds: [number, string][];
+  deals: [number, string][];
+  itemVersions: [string, number][];
+  stateVersions: [string, number][];
+  newestByState: [string, string][];
+  groups: GroupMeta[];
+}
+
 /**
  * Every report and every figure, updated one record at a time. A million reports are held as columns of typed
  * arrays (a UUID as four 32-bit words, the client as 48 bits, prices, days and times as numbers), with a hash table
@@ -802,6 +829,87 @@ export class ReportIndex {
       .map((i) => this.publicAt(i));
   }
 
+  /**
+   * The index as plain parts, for a snapshot beside the journal (server/report-snapshot.ts, decision 0020): a JSON
+   * description and the typed arrays it names, in order (views of the index's own arrays, not copies). What is
+   * derived (the id table, each group's figure counts) is not in it: `fromParts` makes it again.
+   */
+  toParts(): { meta: ReportIndexMeta; arrays: ArrayBufferView[] } {
+    const n = this.n;
+    const arrays: ArrayBufferView[] = [
+      this.idWords.subarray(0, n * 4), this.atMs.subarray(0, n), this.days.subarray(0, n), this.prices.subarray(0, n),
+      this.clients.subarray(0, n), this.groupOf.subarray(0, n), this.cityOf.subarray(0, n), this.flags.subarray(0, n),
+      this.nextInState.subarray(0, n), this.nextInCity.subarray(0, n),
+    ];
+    const groups = this.groupList.map((g) => {
+      const part = g.toParts();
+      arrays.push(...part.arrays);
+      return part.meta;
+    });
+    return {
+      meta: {
+        n,
+        version: this.version,
+        hiddenCount: this.hiddenCount,
+        otherIds: [...this.otherIds],
+        deals: [...this.deals],
+        itemVersions: [...this.itemVersions],
+        stateVersions: [...this.stateVersions],
+        newestByState: [...this.newestByState],
+        groups,
+      },
+      arrays,
+    };
+  }
+
+  /**
+   * An index made from `toParts`' description: the arrays to fill (in `toParts`' order, each its length) and a
+   * `finish` that makes what is derived once they are filled. Throws on a description that does not hold together.
+   */
+  static fromParts(meta: ReportIndexMeta): { index: ReportIndex; arrays: ArrayBufferView[]; finish: () => ReportIndex } {
+    const ix = new ReportIndex();
+    const n = meta.n;
+    if (!Number.isInteger(n) || n < 0 || n > 1 << 28) throw new Error(`a snapshot of ${n} reports`);
+    let cap = 1024;
+    while (cap < n) cap *= 2;
+    if (n > 0) {
+      // grow() doubles from the current capacity: start it at the one the reports need.
+      ix.cap = cap / 2;
+      ix.grow();
+    }
+    ix.n = n;
+    ix.version = meta.version;
+    ix.hiddenCount = meta.hiddenCount;
+    for (const [i, id] of meta.otherIds) {
+      ix.otherIds.set(i, id);
+      ix.otherIdIndex.set(id, i);
+    }
+    for (const [i, deal] of meta.deals) ix.deals.set(i, deal);
+    for (const [k, v] of meta.itemVersions) ix.itemVersions.set(k, v);
+    for (const [k, v] of meta.stateVersions) ix.stateVersions.set(k, v);
+    for (const [k, v] of meta.newestByState) ix.newestByState.set(k, v);
+    const arrays: ArrayBufferView[] = [
+      ix.idWords.subarray(0, n * 4), ix.atMs.subarray(0, n), ix.days.subarray(0, n), ix.prices.subarray(0, n),
+      ix.clients.subarray(0, n), ix.groupOf.subarray(0, n), ix.cityOf.subarray(0, n), ix.flags.subarray(0, n),
+      ix.nextInState.subarray(0, n), ix.nextInCity.subarray(0, n),
+    ];
+    const groups = meta.groups.map((gm) => {
+      const g = ix.group(gm.itemName, gm.size, gm.channel, gm.state, gm.city);
+      if (g.index !== ix.groupList.length - 1) throw new Error(`group ${gm.itemName} ${gm.state} twice in a snapshot`);
+      arrays.push(...g.fromParts(gm));
+      return g;
+    });
+    const finish = () => {
+      for (let i = 0; i < n; i++) {
+        if (ix.groupOf[i] < 0 || ix.groupOf[i] >= groups.length || ix.cityOf[i] >= groups.length) throw new Error(`report ${i} names no group`);
+        if (!(ix.flags[i] & OTHER_ID)) ix.placeId(i);
+      }
+      for (const g of groups) g.finishParts(n);
+      return ix;
+    };
+    return { index: ix, arrays, finish };
+  }
+
   /** Every report index in arrival order (hidden ones too): `npm run moderate`. */
   *indexes(): Generator<number> {
     for (let i = 0; i < this.n; i++) yield i;
@@ -1070,6 +1178,40 @@ export class Group {
       else hi = mid;
     }
     return lo;
+  }
+
+  /** Its part of a snapshot: what it holds beside its figure's counts, which are built again when first asked for. */
+  toParts(): { meta: GroupMeta; arrays: ArrayBufferView[] } {
+    return {
+      meta: {
+        itemName: this.itemName, size: this.size, channel: this.channel, state: this.state, city: this.city,
+        count: this.count, dayCount: this.dayCount, swept: this.swept, version: this.version, lastCounted: [...this.lastCounted],
+      },
+      arrays: [this.list.subarray(0, this.count), this.dayTable.subarray(0, this.dayCount * 3)],
+    };
+  }
+
+  /** Takes a snapshot's part (`toParts`): returns the arrays to fill, then `finishParts` checks them. */
+  fromParts(meta: GroupMeta): ArrayBufferView[] {
+    if (!Number.isInteger(meta.count) || meta.count < 0 || !Number.isInteger(meta.dayCount) || meta.dayCount < 0) throw new Error(`group ${this.itemName}: bad sizes`);
+    this.list = new Int32Array(Math.max(8, meta.count));
+    this.count = meta.count;
+    this.dayTable = new Int32Array(meta.dayCount * 3);
+    this.dayCount = meta.dayCount;
+    this.swept = meta.swept;
+    this.version = meta.version;
+    for (const [c, t] of meta.lastCounted) this.lastCounted.set(c, t);
+    return [this.list.subarray(0, this.count), this.dayTable];
+  }
+
+  finishParts(n: number) {
+    for (let p = 0; p < this.count; p++) if (this.list[p] < 0 || this.list[p] >= n) throw new Error(`group ${this.itemName}: a report out of range`);
+    for (let p = 0; p < this.dayCount; p++) {
+      // Not counted yet (built on the first figure asked for), whatever the counts were when the snapshot was taken.
+      this.dayTable[p * 3 + 2] = 0;
+      if (this.dayTable[p * 3 + 1] >= n || (p > 0 && this.dayTable[p * 3] <= this.dayTable[p * 3 - 3])) throw new Error(`group ${this.itemName}: a bad day table`);
+    }
+    this.lo = this.firstDayFrom(this.from);
   }
 
   get reports(): Int32Array {

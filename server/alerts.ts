@@ -33,6 +33,7 @@ import { FileAlertStore, type AlertStore } from "./alert-store.ts";
 import type { Config } from "./config.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Logger } from "./log.ts";
+import { WorkerLoop } from "./worker-loop.ts";
 import type { SubmissionStore } from "./store.ts";
 import { catchUp } from "./catch-up.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
@@ -141,10 +142,20 @@ const BAD_LINK = "This link is not complete: open it again from the email (some 
 export class Alerts {
   readonly enabled: boolean;
   private readonly holder = randomUUID();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private closed = false;
+  private readonly loop: WorkerLoop = new WorkerLoop(() => this.tick(), {
+    everyMs: TICK_MS,
+    rerunOnKick: true,
+    onError: (err) => {
+      // The database is away, say: the next round tries again; one line a minute is enough to say so.
+      if (Date.now() - this.lastWarn > 60_000) {
+        this.lastWarn = Date.now();
+        this.log.warn("alerts: the worker stopped this round; it tries again every second", { error: String((err as Error)?.message ?? err) });
+      }
+    },
+  });
+  private get closed(): boolean {
+    return this.loop.closed;
+  }
   /** Emails that failed for now (4xx, or no connection): each waits on its own, so one bad address holds up no other. */
   private readonly retry = new Map<string, { failures: number; atMs: number }>();
   /** Follows are checked and stored one at a time in this process, so concurrent ones cannot all pass the caps. */
@@ -293,34 +304,13 @@ export class Alerts {
 
   start(): void {
     if (!this.enabled) return;
-    this.timer = setInterval(() => this.kick(), TICK_MS);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Runs the worker now (or again right after the run under way). */
   kick(): void {
-    if (!this.enabled || this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.tick();
-        } while (this.again && !this.closed);
-      } catch (err) {
-        // The database is away, say: the next round tries again; one line a minute is enough to say so.
-        if (Date.now() - this.lastWarn > 60_000) {
-          this.lastWarn = Date.now();
-          this.log.warn("alerts: the worker stopped this round; it tries again every second", { error: String((err as Error)?.message ?? err) });
-        }
-      } finally {
-        this.running = null;
-      }
-    })();
+    if (!this.enabled) return;
+    this.loop.kick();
   }
 
   private async tick(): Promise<void> {
@@ -432,9 +422,7 @@ export class Alerts {
 
   /** Stops the worker after the email under way (before the journal closes). */
   async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.close();
     this.mailer?.close();
   }
 }

@@ -11,6 +11,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { COMMENTS_SHOWN } from "#domain/paging.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { writeJournal } from "../test-support/journal-writer.ts";
 
 const COMMENTS = 60_000;
 const REVIEWS = 20_000;
@@ -19,24 +20,12 @@ const TEXT = "Still the same sauce and the same bun, and still worth the price o
 
 const id = (n: number, kind: number) => `00000000-0000-4000-${8000 + kind}-${n.toString(16).padStart(12, "0")}`;
 
-function writeJournal(file: string) {
-  const fd = fs.openSync(file, "w");
-  const start = Date.parse("2026-01-01T00:00:00.000Z");
-  let batch = "";
-  for (let i = 0; i < COMMENTS + REVIEWS; i++) {
-    const at = new Date(start + i * 60_000).toISOString();
-    const line =
-      i % 4 === 3
-        ? { type: "review", id: id(i, 1), at, data: { itemName: "Big Mac", category: "Burgers", rating: 1 + (i % 5), priceRating: null, review: `Review ${i}. ${TEXT.slice(0, 900)}`, reviewer: `Diner ${i}`, location: "Austin, TX" } }
-        : { type: "comment", id: id(i, 2), at, data: { itemName: "Big Mac", name: `Visitor ${i}`, email: `v${i}@example.com`, website: null, comment: `Comment ${i}. ${TEXT}` } };
-    batch += JSON.stringify(line) + "\n";
-    if (batch.length > 1 << 20) {
-      fs.writeSync(fd, batch);
-      batch = "";
-    }
-  }
-  fs.writeSync(fd, batch);
-  fs.closeSync(fd);
+/** The journal's lines: three comments, then a review, a minute apart from 2026-01-01. */
+function record(i: number) {
+  const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + i * 60_000).toISOString();
+  return i % 4 === 3
+    ? { type: "review", id: id(i, 1), at, data: { itemName: "Big Mac", category: "Burgers", rating: 1 + (i % 5), priceRating: null, review: `Review ${i}. ${TEXT.slice(0, 900)}`, reviewer: `Diner ${i}`, location: "Austin, TX" } }
+    : { type: "comment", id: id(i, 2), at, data: { itemName: "Big Mac", name: `Visitor ${i}`, email: `v${i}@example.com`, website: null, comment: `Comment ${i}. ${TEXT}` } };
 }
 
 let server: TestServer;
@@ -50,7 +39,7 @@ before(async () => {
   dataDir = await makeDataCopy();
   const journalDir = path.join(dataDir, "journal");
   fs.mkdirSync(journalDir, { mode: 0o700 });
-  writeJournal(path.join(journalDir, "journal.jsonl"));
+  writeJournal(path.join(journalDir, "journal.jsonl"), COMMENTS + REVIEWS, record);
   server = await spawnServer({ dataDir, journalDir, nodeArgs: ["--max-old-space-size=96", "--max-semi-space-size=2"], startTimeoutMs: 120_000 });
 });
 after(async () => {
@@ -79,6 +68,19 @@ describe(`a journal of ${commentCount.toLocaleString("en-US")} comments and ${re
     assert.deepEqual(first.map((r) => r.id), [id(newest.review, 1), id(newest.review - 4, 1)]);
     const next = (await (await fetch(`${server.url}/api/reviews?before=${first[1].id}&limit=1`)).json()) as { id: string }[];
     assert.deepEqual(next.map((r) => r.id), [id(newest.review - 8, 1)]);
+  });
+
+  test("a deep page and a deep cursor answer with the reviews at their place (keyset reads, not a scan past the newer rows)", async () => {
+    // The k-th newest stored review is number total - 1 - 4k (every fourth record, a minute apart; the seed reviews
+    // are older than all of them). Page 500 holds k = 9,980 to 9,999.
+    const number = (k: number) => total - 1 - 4 * k;
+    const page = await fetch(`${server.url}/reviews?page=500`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    for (const k of [9980, 9990, 9999]) assert.ok(html.includes(`Review ${number(k)}.`), `review ${number(k)} is on page 500`);
+    for (const k of [9979, 10000]) assert.ok(!html.includes(`Review ${number(k)}.`), `review ${number(k)} is not`);
+    const after = (await (await fetch(`${server.url}/api/reviews?before=${id(number(9999), 1)}&limit=3`)).json()) as { id: string }[];
+    assert.deepEqual(after.map((r) => r.id), [10000, 10001, 10002].map((k) => id(number(k), 1)));
   });
 
   test("a new comment is stored and leads the item's comments", async () => {

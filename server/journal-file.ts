@@ -29,6 +29,7 @@ export async function readJournal(
   file: string,
   onRecord?: (record: JournalRecord, end: number) => void,
   skip?: (line: Buffer, end: number) => boolean,
+  onChunk?: (chunk: Buffer) => void,
 ): Promise<{ records: JournalRecord[]; count: number; goodLength: number; problems: JournalProblem[] }> {
   let fh: fs.FileHandle;
   try {
@@ -70,7 +71,7 @@ export async function readJournal(
 
   let pendingBytes: number;
   try {
-    pendingBytes = await forEachLine(fh, onLine);
+    pendingBytes = await forEachLine(fh, onLine, onChunk);
   } finally {
     await fh.close();
   }
@@ -128,12 +129,14 @@ async function* readChunks(fh: fs.FileHandle): AsyncGenerator<Buffer> {
  * MAX_LINE_BYTES, which is never held) and the offset of its newline. Returns the length of what follows the last
  * newline: a line with none, which the caller treats as a torn write.
  */
-async function forEachLine(fh: fs.FileHandle, onLine: (bytes: Buffer | null, end: number) => void): Promise<number> {
+async function forEachLine(fh: fs.FileHandle, onLine: (bytes: Buffer | null, end: number) => void, onChunk?: (chunk: Buffer) => void): Promise<number> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let overlong = false;
   let offset = 0;
   for await (const chunk of readChunks(fh)) {
+    // Before its lines: a caller hashing the file (server/journal.ts, the report snapshot's check) sees every byte.
+    onChunk?.(chunk);
     let start = 0;
     for (;;) {
       const nl = chunk.indexOf(10, start);
@@ -169,8 +172,9 @@ export async function openJournalFile(
   log: Logger,
   onRecord: (record: JournalRecord, end: number) => void,
   skip?: (line: Buffer, end: number) => boolean,
+  onChunk?: (chunk: Buffer) => void,
 ): Promise<{ fh: fs.FileHandle; size: number; count: number }> {
-  const { count, goodLength, problems } = await readJournal(file, onRecord, skip);
+  const { count, goodLength, problems } = await readJournal(file, onRecord, skip, onChunk);
   for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });
   const fh = await fs.open(file, "a+", 0o600);
   // A journal made before the mode was set (0644) is narrowed too.

@@ -4,23 +4,29 @@
  * write and one fsync). Opening reads and repairs the file (server/journal-file.ts) and follows the moderation
  * feed (server/journal-moderation.ts).
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { statSync } from "node:fs";
 import type fs from "node:fs/promises";
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
+import type { ReportIndex } from "#domain/price-reports.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
 import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
 import type { Logger } from "./log.ts";
 import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
+import { readReportSnapshot, removeReportSnapshot, writeReportSnapshot, type Covered } from "./report-snapshot.ts";
 
 /** At start, the posts file commits every this many records of the journal it had not indexed yet. */
 const INDEX_BATCH = 20_000;
 /** How the journal's review and comment lines begin (JSON.stringify of a record, type first). */
 const REVIEW_PREFIX = Buffer.from('{"type":"review","id":"');
 const COMMENT_PREFIX = Buffer.from('{"type":"comment","id":"');
+const REPORT_PREFIX = Buffer.from('{"type":"price-report","id":"');
+/** A start that parsed at least this many price reports (none in a snapshot) writes a new snapshot of them. */
+const SNAPSHOT_AFTER_REPORTS = 20_000;
 
 interface Pending {
   record: JournalRecord;
@@ -82,14 +88,34 @@ export class Journal {
     await chmod(dir, 0o700);
     const unlock = await lockJournalDir(dir, (holder) => log.warn("journal: took over the lock of a server that is gone", { holder, dir }));
     const file = path.join(dir, JOURNAL_FILE);
+    const postsFile = path.join(dir, POSTS_FILE);
     let read;
     try {
-      read = await readIntoIndex(file, path.join(dir, POSTS_FILE), log, false);
-      if (!read.matched) {
-        // The posts file holds records this journal does not (cut back, replaced): it is built again.
-        log.warn("journal: the posts index does not match the journal; building it again", { file });
+      let snapshot = loadSnapshot(dir, file, log);
+      let fresh = false;
+      for (;;) {
+        read = await readIntoIndex(file, postsFile, log, fresh, snapshot);
+        if (read.matched && read.snapshotMatched) break;
+        await read.fh.close();
         read.posts.close();
-        read = await readIntoIndex(file, path.join(dir, POSTS_FILE), log, true);
+        if (!read.matched) {
+          // The posts file holds records this journal does not (cut back, replaced): it is built again.
+          log.warn("journal: the posts index does not match the journal; building it again", { file });
+          fresh = true;
+        } else {
+          // The journal's bytes before the snapshot's mark are not the ones it was taken from: every report is read again.
+          log.warn("journal: the report snapshot does not match the journal; reading every report", { file });
+          removeReportSnapshot(dir);
+          snapshot = null;
+        }
+      }
+      if (read.reportsParsed >= SNAPSHOT_AFTER_REPORTS && read.sha256) {
+        try {
+          writeReportSnapshot(dir, read.state.reports, { bytes: read.size, sha256: read.sha256 });
+          log.info("journal: wrote the report snapshot", { reports: read.state.reports.size, bytes: read.size });
+        } catch (err) {
+          log.warn("journal: could not write the report snapshot (the next start reads every report)", { err });
+        }
       }
     } catch (err) {
       await unlock();
@@ -189,26 +215,67 @@ export class Journal {
   }
 }
 
+/** The report snapshot beside the journal, or null (none, or one that cannot be used: logged, and removed). */
+function loadSnapshot(dir: string, file: string, log: Logger): { index: ReportIndex; covered: Covered } | null {
+  let journalBytes = 0;
+  try {
+    journalBytes = statSync(file).size;
+  } catch {
+    // No journal yet: a snapshot beside none covers nothing.
+  }
+  const snap = readReportSnapshot(dir, journalBytes);
+  if ("index" in snap) return snap;
+  if (snap.reason !== "none") {
+    log.warn("journal: ignored the report snapshot; reading every report", { reason: snap.reason });
+    removeReportSnapshot(dir);
+  }
+  return null;
+}
+
 /**
  * Reads the journal into a fresh state whose reviews and comments are in the posts file beside it: the records the
  * file already holds are folded without being inserted again; the rest are inserted, committed every INDEX_BATCH.
- * `matched` is false when the file claims records the journal does not have where it says.
+ * `matched` is false when the file claims records the journal does not have where it says. With a report snapshot,
+ * the state's reports are the snapshot's and the report lines it covers are only counted; the journal is hashed as
+ * it is read, and `snapshotMatched` is false when its bytes up to the snapshot's mark are not the ones it covers.
  */
-async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh: boolean) {
+async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh: boolean, snapshot: { index: ReportIndex; covered: Covered } | null) {
   const posts = new SqlitePosts(postsFile, { fresh });
   const state = emptyCommunity(posts);
+  if (snapshot) state.reports = snapshot.index;
+  const reportsUpTo = snapshot?.covered.bytes ?? 0;
   const upTo = posts.indexedUpTo();
   posts.showAll();
   let matched = upTo.bytes === 0;
   const building = posts.beginBuild();
   let shown = 0;
   let pending = 0;
+  let reportsParsed = 0;
   let last: { bytes: number; lastId: string } | null = null;
+  const hash = createHash("sha256");
+  let hashed = 0;
+  let prefix: string | null = null;
+  const onChunk = (chunk: Buffer) => {
+    if (snapshot && prefix === null && hashed + chunk.length >= reportsUpTo) {
+      const k = reportsUpTo - hashed;
+      hash.update(chunk.subarray(0, k));
+      prefix = hash.copy().digest("hex");
+      hash.update(chunk.subarray(k));
+    } else hash.update(chunk);
+    hashed += chunk.length;
+  };
   posts.begin();
   try {
     // A review or a comment the index already holds (before its last line, which is read to check its id) is only
-    // counted: its line starts as JSON.stringify wrote it, and nothing else in the state needs it.
+    // counted: its line starts as JSON.stringify wrote it, and nothing else in the state needs it. So is a price
+    // report the snapshot holds.
     const skip = (line: Buffer, end: number): boolean => {
+      if (end <= reportsUpTo && line.subarray(0, REPORT_PREFIX.length).equals(REPORT_PREFIX)) {
+        // The posts file's mark may fall on a report line: its id is read from the line to check it.
+        if (end === upTo.bytes && line.toString("utf8", REPORT_PREFIX.length, line.indexOf(34, REPORT_PREFIX.length)) === upTo.lastId) matched = true;
+        state.counts["price-report"]++;
+        return true;
+      }
       if (end >= upTo.bytes) return false;
       const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX) ? "review" : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX) ? "comment" : null;
       if (!type) return false;
@@ -220,6 +287,7 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
       posts.replaying = end <= upTo.bytes;
       if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
       applyRecord(state, r);
+      if (r.type === "price-report") reportsParsed++;
       if (isShownRecord(r)) shown++;
       last = { bytes: end, lastId: r.id };
       if (!posts.replaying && ++pending >= INDEX_BATCH) {
@@ -227,11 +295,15 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
         posts.begin();
         pending = 0;
       }
-    }, skip);
+    }, skip, onChunk);
     posts.replaying = false;
     posts.commit(last ?? undefined);
     if (building) posts.endBuild();
-    return { ...opened, state, shown, posts, matched };
+    if (snapshot && prefix === null && hashed === reportsUpTo) prefix = hash.copy().digest("hex");
+    const snapshotMatched = !snapshot || prefix === snapshot.covered.sha256;
+    // The whole file's hash, when the whole file is what was kept (no torn last line cut off).
+    const sha256 = hashed === opened.size ? hash.digest("hex") : null;
+    return { ...opened, state, shown, posts, matched, snapshotMatched, reportsParsed, sha256 };
   } catch (err) {
     posts.close();
     throw err;

@@ -22,6 +22,7 @@ import { statePrice } from "#domain/state-estimates.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./log.ts";
+import { WorkerLoop } from "./worker-loop.ts";
 import { FilePushStore, type PushStore, type StoredPush } from "./push-store.ts";
 import type { SubmissionStore } from "./store.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
@@ -109,9 +110,14 @@ export function shownEstimate(catalog: Catalog, itemName: string, state: string)
 export class Push {
   readonly publicKey: string;
   readonly stats = { sent: 0, failed: 0, gone: 0 };
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private closed = false;
+  private readonly loop: WorkerLoop = new WorkerLoop(() => this.reportedChanges(), {
+    everyMs: TICK_MS,
+    rerunOnKick: false,
+    onError: (err) => this.log.warn("push: the worker stopped this round; it tries again in a moment", { error: String((err as Error)?.message ?? err) }),
+  });
+  private get closed(): boolean {
+    return this.loop.closed;
+  }
   private readonly subs: PushStore;
   private readonly sender: PushSender;
   private readonly store: SubmissionStore;
@@ -160,19 +166,12 @@ export class Push {
   }
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), TICK_MS);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Checks the reported figures now (after a report, say); one run at a time. */
   kick(): void {
-    if (this.closed || this.running) return;
-    this.running = this.reportedChanges()
-      .catch((err: unknown) => this.log.warn("push: the worker stopped this round; it tries again in a moment", { error: String((err as Error)?.message ?? err) }))
-      .finally(() => {
-        this.running = null;
-      });
+    this.loop.kick();
   }
 
   /** The price visitors report for a followed item appeared, changed or went away: one alert, the day's one for that item. */
@@ -235,9 +234,7 @@ export class Push {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.loop.close();
   }
 }
 

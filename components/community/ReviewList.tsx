@@ -36,7 +36,7 @@ export function Pager({ category, page, pages }: { category: string; page: numbe
         <span />
       )}
       <span className={s.pagerStatus} aria-current="page">
-        Page {page} of {pages}
+        Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
       </span>
       {page < pages ? (
         <a className={s.pagerLink} href={reviewsHref(category, page + 1)} rel="next">
@@ -59,7 +59,7 @@ export function CategoryFilter({ categories, selected, total }: { categories: Ca
             <a className={s.filterCard} href={reviewsHref(c.name)} data-keep-scroll="" aria-current={c.name === selected ? "page" : undefined}>
               <span>{c.name}</span>
               <span className={s.filterCount}>
-                {c.count} review{c.count === 1 ? "" : "s"}
+                {c.count.toLocaleString("en-US")} review{c.count === 1 ? "" : "s"}
               </span>
             </a>
           </li>
@@ -107,7 +107,7 @@ export function Overview({ overview, selected }: { overview: CategoryOverview[];
             </p>
             <p className={s.statLine}>
               <span>
-                {o.count} review{o.count === 1 ? "" : "s"}
+                {o.count.toLocaleString("en-US")} review{o.count === 1 ? "" : "s"}
               </span>
             </p>
           </li>

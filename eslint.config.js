@@ -8,6 +8,8 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const FORM_MESSAGE = "components/ send no request by hand: a form is a React Router <Form> or useFetcher().Form posting to a route action (see components/community/ContactForm.tsx).";
+
 export default tseslint.config(
   {
     // public/ holds generated files (sw.js, the manifest, icons, images) beside the two hand-written scripts.
@@ -128,6 +130,18 @@ export default tseslint.config(
           message: "components/ never import server code: take what the view needs from a loader (routes/) or a domain/ function.",
         }],
       }],
+    },
+  },
+  // One way to send a form: a React Router form (<Form>, useFetcher().Form) posting to a route action, which
+  // validates as the JSON API does and also serves the post made without JavaScript. A view never posts with its
+  // own fetch. The push subscription is exempt: it sends the browser's PushSubscription object, which no form field
+  // can hold. scripts/layering.test.ts plants a violation and checks this config refuses it.
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["components/**/*.test.ts", "components/alerts/push-subscribe.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: FORM_MESSAGE }],
+      "no-restricted-properties": ["error", { object: "window", property: "fetch", message: FORM_MESSAGE }, { object: "globalThis", property: "fetch", message: FORM_MESSAGE }],
     },
   },
   {

@@ -19,8 +19,8 @@ import type { IslandProps } from "./server-render.tsx";
 import { MealItemList } from "./tools/MealItemList.tsx";
 import { TrackerItemList } from "./tools/TrackerItemList.tsx";
 import { parseTracker } from "#domain/tracker.ts";
-import { indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
-import { resolveState } from "#domain/price-reports.ts";
+import { indexBySlug, toToolItem } from "#domain/order.ts";
+import { mealListData } from "./tools/meal-data.server.ts";
 
 const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog);
 
@@ -36,12 +36,11 @@ const ISLANDS = {
   },
   "reviews-list": (ctx, props) => <ReviewsListing {...reviewsPage(ctx, { category: props.category, page: props.page })} />,
   // The meal calculator's whole menu; props: order (formatOrder), q and people, as the page's loader read them.
+  // props.state: the slug of the state whose prices the list shows ("" for national prices, as the page).
   "meal-items": (ctx, props) => {
-    // props.state: the slug of the state whose prices the list shows ("" for national prices, as the page).
-    const state = props.state ? resolveState(props.state.replace(/-/g, " ").slice(0, 40)) : null;
-    const items = state ? stateToolItems(ctx.catalog.menuItems, ctx.catalog.statePrices, state).items : ctx.catalog.menuItems.map(toToolItem);
-    const order = parseOrder(props.order ?? "", indexBySlug(items));
-    return <MealItemList items={items} order={order} query={props.q ?? ""} people={parsePeople(props.people)} state={props.state} />;
+    // The page's loader built these in this request (components/tools/meal-data.server.ts): nothing is parsed again.
+    const d = mealListData(ctx, props);
+    return <MealItemList items={d.items} order={d.urlOrder ?? []} query={d.query} people={d.people} state={props.state} />;
   },
   // The nutrition tracker's whole menu; props: state (formatTracker) and q, as the page's loader read them.
   "tracker-items": (ctx, props) => {

@@ -129,3 +129,10 @@ export function formToObject(form: FormData, numeric: readonly string[] = []): R
   }
   return out;
 }
+
+/** Field issues as a map field -> first message (what a form shows beside each field). */
+export function issueMap(issues: readonly FieldIssue[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues ?? []) if (!(i.field in out)) out[i.field] = i.message;
+  return out;
+}

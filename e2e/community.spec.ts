@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 
 const journalDir = process.env.E2E_JOURNAL_DIR!;
-// page.route() cannot see requests a service worker answers; these tests intercept the API.
+// page.route() cannot see requests a service worker answers; these tests intercept the forms' action requests.
 test.use({ serviceWorkers: "block" });
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -89,13 +89,16 @@ test.describe("reviews with JavaScript", () => {
     await expect(opener).toBeFocused();
   });
 
+  // The dialog's form posts to the /reviews/new route action (React Router's data request), not to the API by a
+  // fetch of its own: answered here with a proxy's error instead of the action's, it keeps the form and says so.
   for (const status of [400, 500]) {
     test(`a ${status} answer keeps the form open with its values and shows the error toast`, async ({ page }) => {
-      await page.route("**/api/reviews", (route) =>
-        route.request().method() === "POST"
-          ? route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ error: "nope" }) })
-          : route.continue(),
-      );
+      const posted: string[] = [];
+      await page.route("**/reviews/new.data", (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posted.push(route.request().postData() ?? "");
+        return route.fulfill({ status, contentType: "text/plain", body: "nope" });
+      });
       const { dialog } = await openReviewModal(page);
       await dialog.getByLabel("Your Name").fill("Lee");
       await dialog.getByLabel("Menu Item").selectOption("Big Mac");
@@ -111,6 +114,9 @@ test.describe("reviews with JavaScript", () => {
       await expect(dialog.getByLabel("Your Review")).toHaveValue("Fine, but small for the price.");
       await expect(dialog.getByRole("radio", { name: "3 stars" })).toBeChecked();
       await expect(dialog.getByRole("button", { name: "Submit Review" })).toBeEnabled();
+      // One post, a form's fields (not JSON), asking for the answer in place.
+      expect(posted).toHaveLength(1);
+      expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ reviewer: "Lee", itemName: "Big Mac", location: "Tulsa, OK", rating: "3", answer: "in-place" });
       // The toast is dismissible.
       await toast.getByRole("button", { name: "Dismiss notification" }).click();
       await expect(toast).toBeHidden();
@@ -214,7 +220,8 @@ test.describe("contact", () => {
     await expect(form.getByText("Subject must be at least 5 characters")).toBeVisible();
     await expect(form.getByText("Message must be at least 10 characters")).toBeVisible();
 
-    await page.route("**/api/contact", async (route) => {
+    // The form posts to the /contact route action (React Router's data request), slowed to see 'Sending...'.
+    await page.route("**/contact.data", async (route) => {
       await new Promise((r) => setTimeout(r, 300));
       await route.continue();
     });

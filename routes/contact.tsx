@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { issueMap } from "#components/community/client.ts";
-import { ContactForm } from "#components/community/ContactForm.tsx";
+import { CONTACT_NOT_SENT, ContactForm, type ContactAnswer } from "#components/community/ContactForm.tsx";
+import { actionOrFailure } from "#components/community/form-check.ts";
 import { CONTACT_FAQ, ContactInfo } from "#components/community/ContactInfo.tsx";
 import { contactLayout, formCard } from "#components/community/community.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject } from "#domain/forms.ts";
+import { formToObject, issueMap } from "#domain/forms.ts";
 import { faqPage } from "#domain/structured-data.ts";
 import type { Route } from "./+types/contact";
 import { app } from "#server/context.ts";
@@ -15,14 +15,17 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   const context = app(routerContext);
   const input = formToObject(await request.formData());
   const result = await context.submit.contact(input);
-  if (result.ok) return { sent: true as const, errors: {}, values: {}, at: Date.now() };
+  if (result.ok) return { sent: true, errors: {}, values: {}, at: Date.now() } satisfies ContactAnswer;
   const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
   // The typed text comes back only to the person who sent it, in this one response, so they can correct it.
   return data(
-    { sent: false as const, errors: issueMap(result.issues), values: { name: str("name"), email: str("email"), subject: str("subject"), message: str("message") }, at: Date.now() },
+    { sent: false, errors: issueMap(result.issues), values: { name: str("name"), email: str("email"), subject: str("subject"), message: str("message") }, at: Date.now() } satisfies ContactAnswer,
     { status: 400 },
   );
 }
+
+/** Posted in place (JavaScript): the same action, and the form's failure notice when it gives no answer. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => actionOrFailure(serverAction, CONTACT_NOT_SENT);
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

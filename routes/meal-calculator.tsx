@@ -3,13 +3,13 @@ import { seo } from "#components/seo.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
-import { MAX_LINES, MAX_QUANTITY, formatOrder, indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
+import { MAX_LINES, MAX_QUANTITY } from "#domain/order.ts";
+import { mealData } from "#components/tools/meal-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/meal-calculator";
 import { menuPriceSpan } from "#domain/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { app } from "#server/context.ts";
-import { resolveState } from "#domain/price-reports.ts";
 import { stateSlug } from "#domain/slug.ts";
 import { STATE_NAMES } from "#domain/states.ts";
 
@@ -17,37 +17,24 @@ const PATH = "/meal-calculator";
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
-  const url = new URL(request.url);
-  const { catalog } = context;
   // `?state=texas`: that state's prices; `?state=` national ones on purpose; no `state` at all: the visitor's saved
   // state is applied after hydration (it lives in this browser only), national prices until then and without script.
-  const stateParam = url.searchParams.get("state");
-  const stateName = stateParam ? resolveState(stateParam.replace(/-/g, " ").slice(0, 40)) : null;
-  const priced = stateName ? stateToolItems(catalog.menuItems, catalog.statePrices, stateName) : null;
-  const items = priced?.items ?? catalog.menuItems.map(toToolItem);
-  // Known items with their sizes: a size an item is not sold in is dropped from the link.
-  const known = indexBySlug(items);
-  const param = url.searchParams.get("order");
-  const urlOrder = url.searchParams.has("order") ? parseOrder(param, known) : null;
-  // Say so when the link asked for more different items than an order holds (the first MAX_LINES are kept).
-  const asked = urlOrder && urlOrder.length >= MAX_LINES ? new Set((param ?? "").split(",").map((p) => p.split(":")[0].trim().toLowerCase()).filter((slug) => known.has(slug))).size : 0;
-  const query = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const people = parsePeople(url.searchParams.get("people"));
+  const d = mealData(context, new URL(request.url).searchParams);
   return {
-    items,
-    state: stateName ? { name: stateName, slug: stateSlug(stateName), checked: priced?.checked ?? null } : null,
-    stateAsked: stateParam !== null,
+    items: d.items,
+    state: d.stateName ? { name: d.stateName, slug: stateSlug(d.stateName), checked: d.checked } : null,
+    stateAsked: d.stateAsked,
     states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
-    urlOrder,
-    capped: asked > MAX_LINES,
-    query,
-    people,
+    urlOrder: d.urlOrder,
+    capped: d.capped,
+    query: d.query,
+    people: d.people,
     siteUrl: context.siteUrl,
-    valueData: { mealParts: catalog.data.mealParts, delivery: catalog.data.deliveryEstimate },
+    valueData: { mealParts: context.catalog.data.mealParts, delivery: context.catalog.data.deliveryEstimate },
     // From the oldest item's check to the newest's: each item page's own date falls within it.
-    checked: menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices),
+    checked: menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices),
     // The menu list's HTML for a client navigation (a document renders it in place): it never hydrates.
-    islands: islandHtml(context, ["meal-items"], { order: urlOrder ? formatOrder(urlOrder) : "", q: query, people: String(people), ...(stateParam === null ? {} : { state: stateName ? stateSlug(stateName) : "" }) }),
+    islands: islandHtml(context, ["meal-items"], d.listProps),
   };
 }
 

@@ -67,3 +67,23 @@ test("a function over 80 lines fails lint; one of 80 passes, blank lines and com
   assert.equal(errors.length, 1, "81 lines fail");
   assert.match(errors[0].message, /too many lines \(81\)/);
 });
+
+async function fetchErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-globals" || m.ruleId === "no-restricted-properties").map((m) => m.message);
+}
+
+test("a component posting a form with its own fetch fails lint; a React Router form passes", async () => {
+  const planted = [
+    'export async function send(body: unknown) {\n  return fetch("/api/contact", { method: "POST", body: JSON.stringify(body) });\n}\n',
+    'export const send = (body: string) => window.fetch("/api/reviews", { method: "POST", body });\n',
+    'export const send = (body: string) => globalThis.fetch("/api/comments", { method: "POST", body });\n',
+  ];
+  for (const code of planted) {
+    const errors = await fetchErrors("components/community/Planted.tsx", code);
+    assert.equal(errors.length, 1, `refused: ${code}`);
+    assert.match(errors[0], /React Router <Form> or useFetcher\(\)\.Form posting to a route action/);
+  }
+  const form = 'import { useFetcher } from "react-router";\nexport function Planted() {\n  const fetcher = useFetcher();\n  return <fetcher.Form method="post" action="/contact" />;\n}\n';
+  assert.deepEqual(await fetchErrors("components/community/Planted.tsx", form), []);
+});

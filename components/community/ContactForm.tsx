@@ -1,14 +1,17 @@
 /**
- * The contact form (spec §5 rules and messages). Without JavaScript it posts to the /contact action; with
- * JavaScript it checks the same rules in the browser, sends JSON to POST /api/contact and shows 'Sending...'.
- * Success shows the notice and clears the form. The message is stored, never shown back.
+ * The contact form (spec §5 rules and messages). A React Router form posting to the /contact route action, which
+ * validates with the same schema as POST /api/contact (server/submissions.ts). Without JavaScript the action's
+ * answer is the page; with JavaScript the form checks the same rules first, posts in place ('Sending...') and
+ * shows the answer: the notice (focused, in view) and a cleared form, or the refused fields.
+ * The message is stored, never shown back.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { ContactInputSchema } from "#domain/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
-import { checkForm, issueMap, postJson } from "./client.ts";
+import { checkBeforePost } from "./form-check.ts";
 import * as s from "./community.css.ts";
 
 export interface ContactValues {
@@ -17,6 +20,12 @@ export interface ContactValues {
   subject: string;
   message: string;
 }
+
+/** The /contact action's answer: sent, or refused (the fields to fix, or none when the post itself failed). */
+export type ContactAnswer = { sent: true; errors: Record<string, never>; values: Record<string, never>; at: number } | { sent: false; errors: Record<string, string>; values: Partial<ContactValues>; at: number };
+
+/** The answer when the post got no answer from the action (components/community/form-check.ts). */
+export const CONTACT_NOT_SENT: ContactAnswer = { sent: false, errors: {}, values: {}, at: 0 };
 
 export const CONTACT_SUCCESS = { title: "Message sent successfully!", description: "Thank you for contacting us. Your message is kept privately; we promise no reply time." };
 const FAILURE = { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" as const };
@@ -36,41 +45,41 @@ const FIELDS: { name: keyof ContactValues; label: string; type?: string; autoCom
 ];
 
 export function ContactForm({ sent: sentByServer = false, errors: serverErrors, values }: ContactFormProps) {
+  const fetcher = useFetcher<ContactAnswer>();
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(sentByServer);
   // Each message sent in place takes focus and scroll to the notice; the subject names what was sent.
   const [sentNow, setSentNow] = useState<{ subject: string } | null>(null);
   const doneRef = useStatusFocus<HTMLDivElement>(sentNow);
   const formRef = useRef<HTMLFormElement>(null);
+  const subjectRef = useRef("");
   const toast = useToast();
   const baseId = useId();
+  const sending = fetcher.state !== "idle";
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending) return;
-    const form = e.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setSent(false);
-    const value = checkForm(form, ContactInputSchema, data, setErrors);
-    if (!value) return;
-    setSending(true);
-    const result = await postJson<{ id: string }>("/api/contact", value);
-    setSending(false);
-    if (result.ok) {
+  // The action's answer to a post made in place, once each.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.sent) {
       formRef.current?.reset();
       setSent(true);
-      setSentNow({ subject: value.subject });
+      setSentNow({ subject: subjectRef.current });
       toast(CONTACT_SUCCESS);
-    } else if (result.status === 400 && result.issues.length > 0) {
-      setErrors(issueMap(result.issues));
-    } else {
-      toast(FAILURE);
-    }
-  }
+    } else if (Object.keys(answer.errors).some((k) => k !== "")) {
+      setErrors(answer.errors);
+    } else toast(FAILURE);
+  }, [answer, toast]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (sending) return e.preventDefault();
+    setSent(false);
+    const value = checkBeforePost(e, ContactInputSchema, Object.fromEntries(new FormData(e.currentTarget)), setErrors);
+    if (value) subjectRef.current = value.subject;
+  };
 
   return (
-    <form ref={formRef} method="post" action="/contact" className={s.form} onSubmit={onSubmit} noValidate>
+    <fetcher.Form ref={formRef} method="post" action="/contact" className={s.form} onSubmit={onSubmit} noValidate>
       <div role="status" aria-live="polite">
         {sent && (
           <div className={notice.success} ref={doneRef} tabIndex={-1} data-testid="contact-sent">
@@ -113,6 +122,6 @@ export function ContactForm({ sent: sentByServer = false, errors: serverErrors, 
           {sending ? "Sending..." : "Send Message"}
         </button>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

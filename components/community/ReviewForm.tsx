@@ -1,22 +1,31 @@
 /**
- * The review form (spec §5). One component for both places it appears:
- * - in the modal on /reviews (JavaScript): submits JSON to POST /api/reviews, toasts, and tells the page;
- * - on /reviews/new (works without JavaScript): posts to the route action, which answers with errors or
- *   redirects to the list.
+ * The review form (spec §5). One component for both places it appears, a React Router form posting to the
+ * /reviews/new route action, which validates with the same schema as POST /api/reviews (server/submissions.ts):
+ * - in the modal on /reviews (JavaScript): answered in place with the review; it toasts and tells the page;
+ * - on /reviews/new (works without JavaScript): the action answers with errors or redirects to the list.
  * Submit stays disabled until name, item, location, quality rating and review are filled, and while pending.
  */
-import { useId, useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
-import { REVIEW_MAX, ReviewInputSchema, validate } from "#domain/forms.ts";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { REVIEW_MAX, ReviewInputSchema } from "#domain/forms.ts";
 import { OTHER_CATEGORY, OTHER_ITEM_VALUE, REVIEW_ITEM_SUGGESTIONS, resolveReviewItem, reviewItemFromForm, type ReviewMenuGroup } from "#domain/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { itemSlug } from "#domain/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";
-import { issueMap, postJson } from "./client.ts";
+import { checkBeforePost } from "./form-check.ts";
 import * as s from "./community.css.ts";
 import { RatingInput } from "./RatingInput.tsx";
+
+/** The hidden field of the modal's form: its post is answered in place with the review, not by a redirect. */
+export const IN_PLACE = { name: "answer", value: "in-place" } as const;
+
+/** The /reviews/new action's answer: the stored review (in place), or refused (the fields to fix, or none when the post failed). */
+export type ReviewAnswer = { ok: true; review: Review; at: number } | { ok: false; errors: Record<string, string>; values: ReviewValues | null; at: number };
+
+/** The answer when the post got no answer from the action (components/community/form-check.ts). */
+export const REVIEW_NOT_SENT: ReviewAnswer = { ok: false, errors: {}, values: null, at: 0 };
 
 export interface ReviewValues {
   reviewer: string;
@@ -54,17 +63,15 @@ export interface ReviewFormProps {
   menu: ReviewMenuGroup[];
 }
 
-// eslint-disable-next-line max-lines-per-function -- a controlled form: its values, errors and JSON submit are state every field reads and sets; split, each part would take them all as props.
+// eslint-disable-next-line max-lines-per-function -- a controlled form: its values and errors are state every field reads and sets; split, each part would take them all as props.
 export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onCancel, menu }: ReviewFormProps) {
   const [values, setValues] = useState<ReviewValues>({ ...EMPTY_REVIEW, ...initial });
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
-  const [sending, setSending] = useState(false);
+  const fetcher = useFetcher<ReviewAnswer>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const toast = useToast();
   const ids = { reviewer: useId(), item: useId(), other: useId(), location: useId(), review: useId(), counter: useId() };
 
-  const pending = sending || (mode === "page" && navigation.state === "submitting" && navigation.formAction === "/reviews/new");
+  const pending = fetcher.state !== "idle";
   const complete = isReviewComplete(values);
   // The same rule the server files the review by (resolveReviewItem), over the same menu.
   const lookup = (slug: string) => {
@@ -77,30 +84,12 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
   const category = typed.trim() ? resolveReviewItem(typed, lookup, names).category : null;
   const set = <K extends keyof ReviewValues>(key: K, val: ReviewValues[K]) => setValues((v) => ({ ...v, [key]: val }));
 
-  async function submitJson(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (!complete || sending) return;
+  useReviewAnswer(fetcher.state === "idle" ? fetcher.data : undefined, { setValues, setErrors, onSuccess });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (!complete || pending) return e.preventDefault();
     // The server's schema, checked here first so the messages appear without a round trip.
-    const body = reviewItemFromForm({ ...values });
-    const local = validate(ReviewInputSchema, body);
-    if (!local.ok) {
-      setErrors(issueMap(local.issues));
-      return;
-    }
-    setSending(true);
-    const result = await postJson<Review>("/api/reviews", body);
-    setSending(false);
-    if (result.ok) {
-      toast(REVIEW_TOAST.success);
-      setValues(EMPTY_REVIEW);
-      setErrors({});
-      onSuccess?.(result.value);
-    } else {
-      const fieldErrors = issueMap(result.issues);
-      // A refused field is the visitor's to fix, shown beside it; only a failure with no field is a server error.
-      if (result.issues.every((i) => !i.field)) toast(REVIEW_TOAST.failure);
-      setErrors(fieldErrors);
-    }
+    checkBeforePost(e, ReviewInputSchema, reviewItemFromForm({ ...values }), setErrors);
   }
 
   const errorFor = (name: string, id: string) =>
@@ -181,18 +170,38 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
     </>
   );
 
-  if (mode === "modal") {
-    return (
-      <form method="post" action="/reviews/new" className={s.form} onSubmit={submitJson} noValidate>
-        {fields}
-      </form>
-    );
-  }
+  // Without JavaScript (the page) the browser's own checks of the required fields run first.
   return (
-    <Form method="post" action="/reviews/new" className={s.form}>
+    <fetcher.Form method="post" action="/reviews/new" className={s.form} onSubmit={onSubmit} noValidate={mode === "modal"}>
+      {mode === "modal" && <input type="hidden" name={IN_PLACE.name} value={IN_PLACE.value} />}
       {fields}
-    </Form>
+    </fetcher.Form>
   );
+}
+
+/**
+ * What follows an answer to a post made with JavaScript, once each: stored (the toast, an empty form, and the page
+ * told), refused (the messages beside the fields), or failed with no field to fix (the error toast; the form keeps
+ * what was typed).
+ */
+function useReviewAnswer(answer: ReviewAnswer | undefined, to: { setValues: (v: ReviewValues) => void; setErrors: (e: Record<string, string>) => void; onSuccess?: (review: Review) => void }) {
+  const toast = useToast();
+  const handled = useRef<ReviewAnswer | null>(null);
+  useEffect(() => {
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast(REVIEW_TOAST.success);
+      to.setValues(EMPTY_REVIEW);
+      to.setErrors({});
+      to.onSuccess?.(answer.review);
+      return;
+    }
+    // A refused field is the visitor's to fix, shown beside it; only a failure with no field is a server error.
+    const fieldErrors = Object.fromEntries(Object.entries(answer.errors).filter(([k]) => k !== ""));
+    if (Object.keys(fieldErrors).length === 0) toast(REVIEW_TOAST.failure);
+    to.setErrors(fieldErrors);
+  }, [answer, toast, to]);
 }
 
 /** The menu item: the usual suggestions first, then every item by category (each once), then Other. */

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { STATE_NAMES } from "#domain/states.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 import { check, GZIP_HEADERS, heading, ms, onCleanup, request, table, waitForHttp, wrk, type BenchOptions } from "./lib.ts";
 import { rssMb, startServer, type Server } from "./server.ts";
 

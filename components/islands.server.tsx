@@ -18,8 +18,8 @@ import { itemDetails } from "./item/item-data.server.ts";
 import type { IslandProps } from "./server-render.tsx";
 import { MealItemList } from "./tools/MealItemList.tsx";
 import { TrackerItemList } from "./tools/TrackerItemList.tsx";
-import { parseTracker } from "#domain/tracker.ts";
-import { indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
+import { parseTracker } from "#domain/rules/tracker.ts";
+import { indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/rules/order.ts";
 import { resolveState } from "#domain/price-reports.ts";
 
 const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog);

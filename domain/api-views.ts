@@ -4,8 +4,8 @@
  * the pages never describe a figure differently.
  */
 import type { AllergenStatement } from "./allergen-entry.ts";
-import type { Basis } from "./basis.ts";
-import { figuresFor, NUTRIENT_KEYS, type Nutrition } from "./nutrition.ts";
+import type { Basis } from "./rules/basis.ts";
+import { figuresFor, NUTRIENT_KEYS, type Nutrition } from "./rules/nutrition.ts";
 import type { MenuItem, PriceRecord } from "./schemas.ts";
 
 export const NATIONAL_PRICE_SOURCE = "Menu Prices' national estimate (data/menu-items.json)";

@@ -1,16 +1,16 @@
 /** The validated data, indexed the ways the pages and the API read it. Built once per data version. */
-import { buildBigMacIndex, type BigMacIndexView } from "./big-mac-index.ts";
+import { buildBigMacIndex, type BigMacIndexView } from "./rules/big-mac-index.ts";
 import type { DataSet } from "./data-files.ts";
 import type { MenuItem, MenuItemEntry, PriceRecord, Review } from "./schemas.ts";
-import type { MealParts } from "./combo.ts";
-import { nameWithSize } from "./menu.ts";
-import { figuresFor, sumOfParts, type ItemNutrition } from "./nutrition.ts";
+import type { MealParts } from "./rules/combo.ts";
+import { nameWithSize } from "./rules/menu.ts";
+import { figuresFor, sumOfParts, type ItemNutrition } from "./rules/nutrition.ts";
 import { figuresFromEntry, type NutritionEntry } from "./nutrition-entry.ts";
 import type { AllergenStatement } from "./allergen-entry.ts";
-import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "./locations.ts";
-import { itemSlug } from "./slug.ts";
-import { buildStatePriceIndex, type StatePriceIndex } from "./state-estimates.ts";
-import { backtest, cpiSeries, modelErrors, modelInputs, nationalEstimates, stateFactors, type BacktestTest, type ModelErrors, type NationalEstimate, type StateFactor } from "./price-model.ts";
+import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "./rules/locations.ts";
+import { itemSlug } from "./rules/slug.ts";
+import { buildStatePriceIndex, type StatePriceIndex } from "./rules/state-estimates.ts";
+import { backtest, cpiSeries, modelErrors, modelInputs, nationalEstimates, stateFactors, type BacktestTest, type ModelErrors, type NationalEstimate, type StateFactor } from "./rules/price-model.ts";
 
 /** The price model as the pages read it: the month of the estimates, their errors and what each rests on. */
 export interface PriceModelView {
@@ -49,16 +49,16 @@ export interface Catalog {
   prices: PriceRecord[];
   pricesByState: Map<string, PriceRecord[]>;
   pricesByItem: Map<string, PriceRecord[]>;
-  /** Every item's price in every state, stored or computed (domain/state-estimates.ts). */
+  /** Every item's price in every state, stored or computed (domain/rules/state-estimates.ts). */
   statePrices: StatePriceIndex;
-  /** Every state's restaurants, most first: a published count where one exists, else our estimate (domain/locations.ts). */
+  /** Every state's restaurants, most first: a published count where one exists, else our estimate (domain/rules/locations.ts). */
   locations: StateLocations[];
   /** The US total of restaurants: the newest published one. */
   usLocations: UsLocationTotal;
   seedReviews: Review[];
   /** The Economist's Big Mac index: latest edition, each country's history, the US price over time. */
   bigMacIndex: BigMacIndexView;
-  /** The price model behind every estimated price (domain/price-model.ts). */
+  /** The price model behind every estimated price (domain/rules/price-model.ts). */
   priceModel: PriceModelView | null;
   data: DataSet;
 }

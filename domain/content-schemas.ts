@@ -4,8 +4,8 @@
  * schemas.ts: a misspelt field is an error naming file, entry, field.
  */
 import * as v from "valibot";
-import { STATE_NAMES } from "./states.ts";
-import { MENU_SIZES } from "./sizes.ts";
+import { STATE_NAMES } from "./rules/states.ts";
+import { MENU_SIZES } from "./rules/sizes.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
@@ -137,7 +137,7 @@ export const SecretItemSchema = v.strictObject({
   availability: v.picklist(SECRET_AVAILABILITY, `must be one of: ${SECRET_AVAILABILITY.join(", ")}`),
   imageUrl: v.optional(imagePath),
   popular: v.optional(v.boolean("must be true or false")),
-  /** The regular menu items it is built from: its price is their national figures added up at render (domain/secret-menu.ts), never typed. */
+  /** The regular menu items it is built from: its price is their national figures added up at render (domain/rules/secret-menu.ts), never typed. */
   parts: v.pipe(
     v.array(
       v.strictObject({

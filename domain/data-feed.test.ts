@@ -2,7 +2,7 @@
  * The Atom feed of data updates, parsed with a real XML parser (fast-xml-parser): well-formed, the
  * elements RFC 4287 requires on the feed and on every entry, ids unique and stable, dates from the data.
  */
-import { formatLongDate } from "./dates.ts";
+import { formatLongDate } from "./rules/dates.ts";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";

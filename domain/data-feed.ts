@@ -8,9 +8,9 @@
 import { atomXml } from "./atom.ts";
 import { REVIEW_DATE_FALLBACK } from "./catalog.ts";
 import type { DataSet } from "./data-files.ts";
-import { formatLongDate } from "./dates.ts";
-import { formatAsOf } from "./locations.ts";
-import { formatEdition } from "./big-mac-index.ts";
+import { formatLongDate } from "./rules/dates.ts";
+import { formatAsOf } from "./rules/locations.ts";
+import { formatEdition } from "./rules/big-mac-index.ts";
 
 export interface FeedEntry {
   /** A tag: URI (RFC 4151), stable across deployments and edits of the wording. */

@@ -4,15 +4,15 @@
  */
 import * as v from "valibot";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
-import { itemSlug } from "./slug.ts";
+import { itemSlug } from "./rules/slug.ts";
 import type { DataError } from "./data-error.ts";
-import { checkMealParts, MealPartsSchema } from "./combo.ts";
+import { checkMealParts, MealPartsSchema } from "./rules/combo.ts";
 import { CpiMonthSchema, NationalFigureSchema, ObservedPriceSchema, PriceRuleSchema, StateLevelSchema } from "./price-inputs.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { AllergenStatementSchema, checkAllergens } from "./allergen-entry.ts";
-import { DeliveryEstimateSchema } from "./delivery.ts";
-import { secretPartProblems } from "./secret-menu.ts";
+import { DeliveryEstimateSchema } from "./rules/delivery.ts";
+import { secretPartProblems } from "./rules/secret-menu.ts";
 import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 
@@ -47,9 +47,9 @@ export const DATA_FILES = {
   nationalFigures: { file: "national-figures.json", entry: NationalFigureSchema },
   /** Derived: written by `npm run import-data` from data/sources/prices/ (scripts/import/observed-prices.ts). */
   observedPrices: { file: "observed-prices.json", entry: ObservedPriceSchema },
-  /** How each menu item is priced (domain/price-model.ts): edited by hand. */
+  /** How each menu item is priced (domain/rules/price-model.ts): edited by hand. */
   priceModel: { file: "price-model.json", entry: PriceRuleSchema },
-  /** Our earlier level of each state no survey names (domain/price-model.ts): edited by hand. */
+  /** Our earlier level of each state no survey names (domain/rules/price-model.ts): edited by hand. */
   stateLevels: { file: "state-levels.json", entry: StateLevelSchema },
 } as const;
 

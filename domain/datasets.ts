@@ -5,9 +5,9 @@
  */
 import { DEAL_PRICE_SOURCE, ESTIMATE_METHOD, nationalPriceBasis, STATE_PRICE_SOURCE } from "./api-views.ts";
 import type { DataSet } from "./data-files.ts";
-import { stateLocations } from "./locations.ts";
-import { NUTRIENT_KEYS } from "./nutrition.ts";
-import { backtest, modelErrors, modelInputs, priceRange, stateFactors, type BacktestTest } from "./price-model.ts";
+import { stateLocations } from "./rules/locations.ts";
+import { NUTRIENT_KEYS } from "./rules/nutrition.ts";
+import { backtest, modelErrors, modelInputs, priceRange, stateFactors, type BacktestTest } from "./rules/price-model.ts";
 
 /** The backtest of a data set's model, once per loaded data set (the tables below read it per row). */
 const backtests = new WeakMap<DataSet, BacktestTest[]>();
@@ -96,7 +96,7 @@ export const DATASETS: readonly Dataset[] = [
     title: "How far off the price model was: the backtest",
     row: "one estimate the model made for an earlier month, against what was later published or seen at a restaurant",
     licence: OUR_LICENCE,
-    source: "Menu Prices' price model run on the imported inputs (domain/price-model.ts); the actual prices are the publishers' named in each row",
+    source: "Menu Prices' price model run on the imported inputs (domain/rules/price-model.ts); the actual prices are the publishers' named in each row",
     shownOn: "/about",
     columns: ["test", "estimate", "month", "predicted_usd", "actual_usd", "error_percent", "left_out_because", "actual_source"],
     rows: (data) =>

@@ -1,7 +1,7 @@
 /**
  * Cross-checks of figures that appear in more than one place, run by `npm run check-data`:
  * - the United States row of the international table: the Big Mac index's latest US price, in dollars at a rate of 1;
- * - menu-items.json's prices and prices.json against the price model (domain/price-model.ts): every stored price
+ * - menu-items.json's prices and prices.json against the price model (domain/rules/price-model.ts): every stored price
  *   is the one the model gives from the imported inputs, so no figure drifts from its sources;
  * - a deal that claims "N% off" names the dated timeline rows that report it (no invented coupon terms);
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
@@ -12,8 +12,8 @@
  */
 import { DATA_FILES, type DataKey, type DataSet } from "./data-files.ts";
 import type { DataError } from "./data-error.ts";
-import { formatPrice } from "./money.ts";
-import { modelInputs, modelOutput, ModelError } from "./price-model.ts";
+import { formatPrice } from "./rules/money.ts";
+import { modelInputs, modelOutput, ModelError } from "./rules/price-model.ts";
 
 
 export function figureChecks(data: DataSet): DataError[] {
@@ -49,10 +49,10 @@ export function figureChecks(data: DataSet): DataError[] {
 
 /** Patterns of figures that must not be typed into page copy: each has a data source and a domain function. */
 export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
-  { pattern: /\babout \d+(\.\d+)?% (higher|lower|above|below)\b/i, use: "statePercent / stateLevelsSentence (domain/state-estimates.ts)" },
-  { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
-  { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "storedPriceCoverage (domain/state-estimates.ts)" },
-  { pattern: /\bstates we track\b/i, use: "itemStatePriceList (domain/state-estimates.ts)" },
+  { pattern: /\babout \d+(\.\d+)?% (higher|lower|above|below)\b/i, use: "statePercent / stateLevelsSentence (domain/rules/state-estimates.ts)" },
+  { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "storedPriceCoverage (domain/rules/state-estimates.ts)" },
+  { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "storedPriceCoverage (domain/rules/state-estimates.ts)" },
+  { pattern: /\bstates we track\b/i, use: "itemStatePriceList (domain/rules/state-estimates.ts)" },
   { pattern: /\b\d+-\d+% off\b/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
   { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
 ];

@@ -3,15 +3,15 @@
  * home FAQs. The server islands of the home page render it (components/islands.server.tsx); none of it is sent to
  * the browser as data. (The price map is on /big-mac-prices: the home page links to it.)
  */
-import { locationBasisShort, locationBasisText } from "./locations.ts";
-import { priceYear, todayIso } from "./dates.ts";
-import { currentDeals } from "./deals.ts";
-import { comboDiscount } from "./price-model.ts";
+import { locationBasisShort, locationBasisText } from "./rules/locations.ts";
+import { priceYear, todayIso } from "./rules/dates.ts";
+import { currentDeals } from "./rules/deals.ts";
+import { comboDiscount } from "./rules/price-model.ts";
 import type { Catalog } from "./catalog.ts";
-import type { Faq } from "./faq.ts";
+import type { Faq } from "./rules/faq.ts";
 import type { TimelineSource } from "./content-schemas.ts";
-import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./menu.ts";
-import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "./state-estimates.ts";
+import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./rules/menu.ts";
+import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "./rules/state-estimates.ts";
 
 
 /**
@@ -62,7 +62,7 @@ export function locationTotals(catalog: Catalog): { locationCount: number; locat
 
 export interface HomeEditorialData {
   faqs: Faq[];
-  /** The example states' price levels (domain/state-estimates.ts). */
+  /** The example states' price levels (domain/rules/state-estimates.ts). */
   levels: { state: string; slug: string; percent: number }[];
   spread: { low: number; high: number } | null;
   coverage: StoredPriceCoverage;

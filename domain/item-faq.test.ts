@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { statement } from "../test-support/allergens.ts";
 import { test } from "node:test";
 import { ITEM_FAQ_COUNT, itemFaqs } from "./item-faq.ts";
-import { sizeVariations } from "./menu.ts";
+import { sizeVariations } from "./rules/menu.ts";
 import { published } from "../test-support/nutrition.ts";
 import { testItem } from "../test-support/menu-item.ts";
 

@@ -11,7 +11,7 @@ import {
   visibleReviews,
   type JournalRecord,
 } from "./journal-records.ts";
-import { COMMENTS_SHOWN } from "./paging.ts";
+import { COMMENTS_SHOWN } from "./rules/paging.ts";
 import type { Review } from "./schemas.ts";
 
 const seed: Review[] = [

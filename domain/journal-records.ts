@@ -3,13 +3,13 @@
  * journal.ts does the file I/O and calls applyRecord for each durable record, in order.
  */
 import * as v from "valibot";
-import type { Rating } from "./menu.ts";
-import { COMMENTS_SHOWN } from "./paging.ts";
+import type { Rating } from "./rules/menu.ts";
+import { COMMENTS_SHOWN } from "./rules/paging.ts";
 import type { PublicComment, Review } from "./schemas.ts";
-import { itemSlug } from "./slug.ts";
+import { itemSlug } from "./rules/slug.ts";
 import { addTotal, MemoryPosts, newestFirst, ratedBySlug, ReviewsView, type PostIndex, type ReviewFilter, type Totals } from "./posts.ts";
 import { readReportData, ReportIndex } from "./price-reports.ts";
-import { formatPrice } from "./money.ts";
+import { formatPrice } from "./rules/money.ts";
 import { AlertIndex } from "./alerts.ts";
 
 export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore", "follow", "follow-confirm", "alert-queued", "alert-sent", "unfollow"] as const;

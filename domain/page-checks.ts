@@ -52,7 +52,7 @@ export function pageControls(html: string): { controls: number; placeholders: st
 
 /** An allergen list as the pages write it: "Contains: Milk, Eggs" or "may contain: Sesame" (one of the nine named). */
 const ALLERGEN_LIST = /\b(?:Contains|May contain):\s*(?:Milk|Eggs|Fish|Shellfish|Tree nuts|Peanuts|Wheat|Soy|Sesame)\b/gi;
-/** The source every list rests on: the chain's own statement, with the day it was captured (domain/allergens.ts). */
+/** The source every list rests on: the chain's own statement, with the day it was captured (domain/rules/allergens.ts). */
 const ALLERGEN_SOURCE = /McDonald's (?:own )?US allergen statements?, captured [A-Z][a-z]+ \d{1,2}, \d{4}/;
 
 /** How many allergen lists a page's text shows, and whether it names their source. */

@@ -8,8 +8,8 @@
  * (data/reviews.json, a few dozen) into the stored ones a window at a time, so a page reads one page of rows.
  */
 import type { PublicComment, Review } from "./schemas.ts";
-import { itemSlug } from "./slug.ts";
-import { OTHER_CATEGORY } from "./reviews.ts";
+import { itemSlug } from "./rules/slug.ts";
+import { OTHER_CATEGORY } from "./rules/reviews.ts";
 
 export interface Totals {
   total: number;
@@ -131,7 +131,7 @@ export class MemoryPosts implements PostIndex {
 
 /**
  * The shown reviews (seed and stored) matching a filter, newest first, as a list that reads only the window it is
- * asked for: `length`, `slice` and `indexOfId` are what paging (domain/paging.ts) needs.
+ * asked for: `length`, `slice` and `indexOfId` are what paging (domain/rules/paging.ts) needs.
  */
 export class ReviewsView {
   private readonly seed: Review[];

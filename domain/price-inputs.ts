@@ -1,11 +1,11 @@
 /**
  * Schemas of the price model's inputs: the data files `npm run import-data` derives from data/sources/ (the BLS
  * price index for fast food, the chain's national figures and deals, prices seen at stores) and the one file a
- * maintainer edits by hand, data/price-model.json, which says how each menu item is priced (domain/price-model.ts).
+ * maintainer edits by hand, data/price-model.json, which says how each menu item is priced (domain/rules/price-model.ts).
  * Strict objects: a misspelt field is an error naming the file, the entry and the field.
  */
 import * as v from "valibot";
-import { STATE_NAMES } from "./states.ts";
+import { STATE_NAMES } from "./rules/states.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const httpsUrl = v.pipe(v.string("must be text"), v.url("must be a web address"), v.startsWith("https://", "must start with https://"));

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { clientNumber, CountTable, monthOfDay, ReportIndex, SortedCounts, type ReportData } from "./price-reports.ts";
-import { formatShortSpan } from "./dates.ts";
+import { formatShortSpan } from "./rules/dates.ts";
 
 const today = "2026-11-20";
 const report = (over: Partial<ReportData> = {}): ReportData => ({ itemName: "Big Mac", size: "Standard", price: 5.5, state: "Ohio", city: null, channel: "in-store", date: today, deal: null, client: "AAAAAAAAclient", ...over });

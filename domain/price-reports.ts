@@ -19,15 +19,15 @@
  *   day moving the 180-day window by the reports of the days that cross it. Nothing rescans history on a request.
  */
 import * as v from "valibot";
-import type { FieldIssue, Validated } from "./forms.ts";
-import { hasSizes } from "./menu.ts";
-import { MENU_SIZES, SIZE_FACTORS } from "./sizes.ts";
-import { formatPrice } from "./money.ts";
-import { suggestNames } from "./names.ts";
-import { itemSlug, stateSlug } from "./slug.ts";
-import { STATES } from "./states.ts";
+import type { FieldIssue, Validated } from "./rules/forms.ts";
+import { hasSizes } from "./rules/menu.ts";
+import { MENU_SIZES, SIZE_FACTORS } from "./rules/sizes.ts";
+import { formatPrice } from "./rules/money.ts";
+import { suggestNames } from "./rules/names.ts";
+import { itemSlug, stateSlug } from "./rules/slug.ts";
+import { STATES } from "./rules/states.ts";
 import type { MenuItemEntry } from "./schemas.ts";
-import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "./report-terms.ts";
+import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "./rules/report-terms.ts";
 
 
 /** The default number of distinct clients a figure needs (REPORT_THRESHOLD). */
@@ -197,7 +197,7 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
   let deal: string | null = null;
   if (item && state && !issues.some((i) => i.field === "size")) {
     const base = item.fixedPrice ? item.avgPriceUsd : (menu.statePrice(item.name, state) ?? item.avgPriceUsd);
-    // The same size rule as the menu's own size prices (domain/menu.ts), so a report is judged against the page's figure.
+    // The same size rule as the menu's own size prices (domain/rules/menu.ts), so a report is judged against the page's figure.
     const figure = round2(base * (size === "Small" || size === "Medium" || size === "Large" ? SIZE_FACTORS[size].price : 1));
     const band = plausibleBand(figure);
     if (r.price < band.low || r.price > band.high) {

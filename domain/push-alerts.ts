@@ -9,11 +9,11 @@
  * of two estimates, and the words of each alert. server/push.ts keeps the subscriptions and sends.
  */
 import * as v from "valibot";
-import type { FieldIssue } from "./forms.ts";
-import { formatLongDate } from "./dates.ts";
-import { nameWithSize } from "./menu.ts";
-import { formatPrice } from "./money.ts";
-import { priceRange } from "./price-model.ts";
+import type { FieldIssue } from "./rules/forms.ts";
+import { formatLongDate } from "./rules/dates.ts";
+import { nameWithSize } from "./rules/menu.ts";
+import { formatPrice } from "./rules/money.ts";
+import { priceRange } from "./rules/price-model.ts";
 import { checkItemSizeState } from "./price-reports.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 
@@ -132,7 +132,7 @@ export interface EstimateMove {
 
 /**
  * Whether a state's estimate moved enough to tell someone: only with a new month of data, and only when the new
- * value falls outside the range the old one was shown with (domain/price-model.ts priceRange: the estimate +/- its
+ * value falls outside the range the old one was shown with (domain/rules/price-model.ts priceRange: the estimate +/- its
  * error, rounded outwards to the dime). A move inside that range is no news: the page said the price could be there.
  */
 export function estimateMoved(before: ShownEstimate | null, after: ShownEstimate | null): EstimateMove | null {

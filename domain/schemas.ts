@@ -4,10 +4,10 @@
  * Objects are strict: a misspelt field name is an error, not a silently ignored key.
  */
 import * as v from "valibot";
-import { CATEGORIES } from "./categories.ts";
-import { STATE_NAMES } from "./states.ts";
-import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "./sizes.ts";
-import type { ItemNutrition } from "./nutrition.ts";
+import { CATEGORIES } from "./rules/categories.ts";
+import { STATE_NAMES } from "./rules/states.ts";
+import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "./rules/sizes.ts";
+import type { ItemNutrition } from "./rules/nutrition.ts";
 import type { AllergenStatement } from "./allergen-entry.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));

@@ -3,14 +3,14 @@
  * 9 category pages, every item, all 50 states, every news article and every country of the Big Mac index. `lastmod` is given only where a date is
  * true for the page: the newest price record of a state, an article's own date. Never the build time.
  */
-import { FOOTER_CATEGORIES, categoryPath } from "./categories.ts";
-import { SITEMAP_PAGES, pagePath } from "./pages.ts";
-import { itemSlug, stateSlug } from "./slug.ts";
-import { STATE_NAMES } from "./states.ts";
+import { FOOTER_CATEGORIES, categoryPath } from "./rules/categories.ts";
+import { SITEMAP_PAGES, pagePath } from "./rules/pages.ts";
+import { itemSlug, stateSlug } from "./rules/slug.ts";
+import { STATE_NAMES } from "./rules/states.ts";
 import { escapeMarkup } from "./escape.ts";
 
 /**
- * The pages with one canonical path each, from the page registry (domain/pages.ts: /deals, not /my-deals;
+ * The pages with one canonical path each, from the page registry (domain/rules/pages.ts: /deals, not /my-deals;
  * /mcvalue, not /mcvalue-deals). Pages marked noindex are not listed: the offline and not-found pages, and the
  * form page /reviews/new (its form also opens as a dialog on /reviews).
  */

@@ -8,10 +8,10 @@
  * body with `</script>` in it) cannot end the script element.
  */
 
-import type { Faq } from "./faq.ts";
-import { figuresFor, type ItemNutrition, type NutritionSize } from "./nutrition.ts";
+import type { Faq } from "./rules/faq.ts";
+import { figuresFor, type ItemNutrition, type NutritionSize } from "./rules/nutrition.ts";
 import type { MenuItemEntry } from "./schemas.ts";
-import { SITE_NAME } from "./pages.ts";
+import { SITE_NAME } from "./rules/pages.ts";
 
 export const SCHEMA_CONTEXT = "https://schema.org";
 
@@ -65,7 +65,7 @@ export function webSite(siteUrl: string): JsonLd {
   };
 }
 
-/** The restaurant chain the site is about, with its number of US locations (the newest published total, domain/locations.ts). */
+/** The restaurant chain the site is about, with its number of US locations (the newest published total, domain/rules/locations.ts). */
 export function organization(siteUrl: string, locationCount: number, stateCount: number): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,

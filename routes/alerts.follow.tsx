@@ -9,9 +9,9 @@ import { FollowForm, type FollowActionResult, type FollowFormValues } from "#com
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject } from "#domain/forms.ts";
+import { formToObject } from "#domain/rules/forms.ts";
 import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts.follow";
 import { app } from "#server/context.ts";
 import { refusedWrite } from "#server/error-answer.ts";

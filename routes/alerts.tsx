@@ -9,7 +9,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section, subsection } from "#components/ui.css.ts";
 import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts";
 import { app } from "#server/context.ts";
 

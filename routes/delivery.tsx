@@ -5,8 +5,8 @@ import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
-import { formatPrice } from "#domain/money.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
 import { app } from "#server/context.ts";
 
 const STEPS = [

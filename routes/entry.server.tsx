@@ -9,7 +9,7 @@ import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/html-first.ts";
 import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
-import { routeCrumbs } from "#domain/pages.ts";
+import { routeCrumbs } from "#domain/rules/pages.ts";
 import { breadcrumbList } from "#domain/structured-data.ts";
 import { isBot } from "#server/bot.ts";
 import { app } from "#server/context.ts";
@@ -28,7 +28,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The page's BreadcrumbList states the breadcrumbs it shows (domain/pages.ts); a 404 or error page has none.
+  // The page's BreadcrumbList states the breadcrumbs it shows (domain/rules/pages.ts); a 404 or error page has none.
   const handled = routerContext.staticHandlerContext;
   const leaf = handled.matches[handled.matches.length - 1];
   if (responseStatusCode === 200 && leaf) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { NOT_IN_DATA } from "#domain/nutrition.ts";
+import { NOT_IN_DATA } from "#domain/rules/nutrition.ts";
 import { data } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
@@ -8,8 +8,8 @@ import { useNonce, useScriptIntegrity } from "#components/nonce.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
-import { CATEGORIES } from "#domain/categories.ts";
-import { compareWith, readCompareSlugs } from "#domain/compare.ts";
+import { CATEGORIES } from "#domain/rules/categories.ts";
+import { compareWith, readCompareSlugs } from "#domain/rules/compare.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import {
   allergenParam,
@@ -23,14 +23,14 @@ import {
   type ExploreQuery,
   type ExploreRow,
   type SortKey,
-} from "#domain/explore.ts";
+} from "#domain/rules/explore.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { MenuCard } from "#components/menu/MenuCard.tsx";
 import { ALLERGENS } from "#domain/allergen-entry.ts";
-import { allergenSourcesLine } from "#domain/allergens.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/explore-paging.ts";
-import { menuPriceSpan } from "#domain/state-prices.ts";
+import { allergenSourcesLine } from "#domain/rules/allergens.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/rules/explore-paging.ts";
+import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
 import { app } from "#server/context.ts";
@@ -60,7 +60,7 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     problems: [...problems, ...compare.problems, ...(paging.problem ? [paging.problem] : [])],
     compare: compare.slugs,
     ...result,
-    // A page of the matches at a time (domain/explore-paging.ts): the rest are one "Show more" away.
+    // A page of the matches at a time (domain/rules/explore-paging.ts): the rest are one "Show more" away.
     rows: rows.slice(0, paging.shown),
     matched: rows.length,
     updated,

@@ -3,12 +3,12 @@
  * follow forms offer where the site sends no email. One entry per size as the figure is now (domain/report-feed.ts).
  */
 
-import { todayIso } from "#domain/dates.ts";
+import { todayIso } from "#domain/rules/dates.ts";
 import { dataDate } from "#domain/data-feed.ts";
-import { SITE_NAME } from "#domain/pages.ts";
+import { SITE_NAME } from "#domain/rules/pages.ts";
 import { reportedRows, resolveState } from "#domain/price-reports.ts";
 import { reportFeedEntry } from "#domain/report-feed.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/feeds.item-state";
 import { app } from "#server/context.ts";
 import { LIVE_FILE } from "#server/cache-policy.ts";

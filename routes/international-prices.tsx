@@ -4,9 +4,9 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/international-prices";
-import { formatPrice } from "#domain/money.ts";
-import { formatEdition } from "#domain/big-mac-index.ts";
-import { latestCountryRows } from "#domain/countries.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatEdition } from "#domain/rules/big-mac-index.ts";
+import { latestCountryRows } from "#domain/rules/countries.ts";
 import { figureMark } from "#domain/price-hooks.ts";
 import { app } from "#server/context.ts";
 

@@ -1,5 +1,5 @@
-import { todayIso } from "#domain/dates.ts";
-import { currentDeals } from "#domain/deals.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { currentDeals } from "#domain/rules/deals.ts";
 import { DealSource } from "#components/pages/DealSource.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";

@@ -6,9 +6,9 @@ import { EMPTY_REVIEW, ReviewForm, type ReviewValues } from "#components/communi
 import { formCard } from "#components/community/community.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject } from "#domain/forms.ts";
-import { reviewMenu } from "#domain/reviews.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { formToObject } from "#domain/rules/forms.ts";
+import { reviewMenu } from "#domain/rules/reviews.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/reviews.new";
 import { app } from "#server/context.ts";
 

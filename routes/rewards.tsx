@@ -1,6 +1,6 @@
 import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { FaqList, PageHero, Stats } from "#components/pages/PageParts.tsx";
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";

@@ -1,4 +1,4 @@
-import { dataYear, priceYear } from "#domain/dates.ts";
+import { dataYear, priceYear } from "#domain/rules/dates.ts";
 import { useContext, useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -27,13 +27,13 @@ import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
 import { visibleReviews } from "#domain/journal-records.ts";
-import type { CrumbsHandle } from "#domain/pages.ts";
+import type { CrumbsHandle } from "#domain/rules/pages.ts";
 import type { Route } from "./+types/root";
-import { withItemPaths } from "#domain/reviews.ts";
+import { withItemPaths } from "#domain/rules/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
-import { BRAND_DARK } from "#domain/palette.ts";
+import { BRAND_DARK } from "#domain/rules/palette.ts";
 import { app } from "#server/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
@@ -60,7 +60,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A route opts out of shipping the framework's JavaScript with `handle = { hydrate: false }`; `crumbs` gives the
- * last breadcrumbs of a page whose names come from its data (domain/pages.ts).
+ * last breadcrumbs of a page whose names come from its data (domain/rules/pages.ts).
  */
 export interface RouteHandle<Data = never> extends CrumbsHandle<Data> {
   hydrate?: boolean;

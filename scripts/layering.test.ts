@@ -42,7 +42,7 @@ test("a component importing server code fails lint", async () => {
 });
 
 test("what the layers allow still passes: a domain import in a component, a type-only context import", async () => {
-  assert.deepEqual(await layeringErrors("components/item/Planted.tsx", 'import { itemSlug } from "#domain/slug.ts";\nexport const x = itemSlug;\n'), []);
+  assert.deepEqual(await layeringErrors("components/item/Planted.tsx", 'import { itemSlug } from "#domain/rules/slug.ts";\nexport const x = itemSlug;\n'), []);
   assert.deepEqual(await layeringErrors("components/item/planted.server.ts", 'import type { AppContext } from "#server/context.ts";\nexport type X = AppContext;\n'), []);
   assert.deepEqual(await layeringErrors("domain/planted.ts", 'import * as v from "valibot";\nexport const x = v;\n'), []);
 });

@@ -25,10 +25,10 @@ import {
   type OutboxMessage,
   type QueuedAlert,
 } from "#domain/alerts.ts";
-import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
-import { todayIso } from "#domain/dates.ts";
-import { validate, type Validated } from "#domain/forms.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/rules/alert-terms.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { validate, type Validated } from "#domain/rules/forms.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { FileAlertStore, type AlertStore } from "./alert-store.ts";
 import type { Config } from "./config.ts";
 import type { CatalogStore } from "./catalog.ts";

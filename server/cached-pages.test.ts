@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { EXPLORE_QUERY_PARAMS } from "#domain/explore.ts";
-import { PAGES, pageById } from "#domain/pages.ts";
+import { EXPLORE_QUERY_PARAMS } from "#domain/rules/explore.ts";
+import { PAGES, pageById } from "#domain/rules/pages.ts";
 import { OWN_SUBMISSION_PARAMS, cacheableUrl, knownQueryValues } from "./cached-pages.ts";
 
 const root = path.join(import.meta.dirname, "..");
@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
  */
 const READ = /(?:\b(?:searchParams|params|query|q)\s*\.\s*(?:get|getAll|has)|(?<![.\w])get)\(\s*"([^"]+)"/g;
 
-test("every query parameter the pages read is listed by a page in domain/pages.ts (else its URLs are never cached)", () => {
+test("every query parameter the pages read is listed by a page in domain/rules/pages.ts (else its URLs are never cached)", () => {
   const listed = new Set(PAGES.flatMap((p) => p.query ?? []));
   const found = new Map<string, string>();
   for (const file of ["routes", "components", "domain"].flatMap(sources)) {
@@ -31,7 +31,7 @@ test("every query parameter the pages read is listed by a page in domain/pages.t
   assert.ok(found.size >= 15, `the scan found only ${found.size} parameters: has the code changed how it reads them?`);
   for (const [name, file] of found) {
     if (OWN_SUBMISSION_PARAMS.has(name)) continue;
-    assert.ok(listed.has(name), `${file} reads the query parameter "${name}", which no page's \`query\` in domain/pages.ts lists`);
+    assert.ok(listed.has(name), `${file} reads the query parameter "${name}", which no page's \`query\` in domain/rules/pages.ts lists`);
   }
   // /explore reads its filters through one typed list.
   for (const name of [...EXPLORE_QUERY_PARAMS, "compare"]) assert.ok(pageById("explore")?.query?.includes(name), `explore: "${name}"`);

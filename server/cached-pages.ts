@@ -4,15 +4,15 @@
  * A hit is final bytes with their precomputed headers (server/stored-page.ts): nothing is built per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CATEGORIES, CATEGORY_SLUG_ALIASES } from "#domain/categories.ts";
-import { pageForPath } from "#domain/pages.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
-import { STATES } from "#domain/states.ts";
+import { CATEGORIES, CATEGORY_SLUG_ALIASES } from "#domain/rules/categories.ts";
+import { pageForPath } from "#domain/rules/pages.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
+import { STATES } from "#domain/rules/states.ts";
 import { ALLERGENS } from "#domain/allergen-entry.ts";
-import { ACTIVITY_LEVELS } from "#domain/tracker.ts";
-import { SORT_KEYS } from "#domain/explore.ts";
-import { WORK_SORTS } from "#domain/minutes-of-work.ts";
-import { STATE_MENU_SORTS } from "#domain/state-estimates.ts";
+import { ACTIVITY_LEVELS } from "#domain/rules/tracker.ts";
+import { SORT_KEYS } from "#domain/rules/explore.ts";
+import { WORK_SORTS } from "#domain/rules/minutes-of-work.ts";
+import { STATE_MENU_SORTS } from "#domain/rules/state-estimates.ts";
 import { isBot } from "./bot.ts";
 import { readPath } from "./fast-lane.ts";
 import { etagMatches, pickEncoding } from "./prepared.ts";
@@ -41,7 +41,7 @@ const DATA_PARAMS = new Set(["_routes"]);
 
 /**
  * Whether a response to this URL may be kept in the render cache: only with the query parameters its page reads
- * (the `query` of its entry in domain/pages.ts), at most 8 of them, in a URL of at most 512 characters. Any
+ * (the `query` of its entry in domain/rules/pages.ts), at most 8 of them, in a URL of at most 512 characters. Any
  * other URL is rendered as usual but never stored, so unique junk query strings (`/about?r=1`, `/explore?q=2`...)
  * cannot fill the cache with copies of one page.
  */

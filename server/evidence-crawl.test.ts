@@ -18,8 +18,8 @@ import { loadDataSet } from "../test-support/data-set.ts";
 import { displayedDates, recordedDates, unbackedDates } from "#domain/date-checks.ts";
 import { markedFigures } from "#domain/price-hooks.ts";
 import { allergenLists, htmlText, pageControls } from "#domain/page-checks.ts";
-import { backtest, modelErrors, modelInputs } from "#domain/price-model.ts";
-import { stateSlug } from "#domain/slug.ts";
+import { backtest, modelErrors, modelInputs } from "#domain/rules/price-model.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { COMMENTS_SHOWN } from "#domain/paging.ts";
+import { COMMENTS_SHOWN } from "#domain/rules/paging.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 const COMMENTS = 60_000;

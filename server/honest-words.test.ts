@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { isOutOfDate, todayIso } from "#domain/dates.ts";
+import { isOutOfDate, todayIso } from "#domain/rules/dates.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 import { DATA_YEAR, PRICE_YEAR } from "../test-support/data-year.ts";
 

@@ -9,9 +9,9 @@ import http from "node:http";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/paging.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { STATE_NAMES } from "#domain/states.ts";
+import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/rules/paging.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 import { rawRequest } from "./testing/raw-http.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 

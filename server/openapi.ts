@@ -8,16 +8,16 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { RestaurantCountSchema } from "#domain/content-schemas.ts";
-import { CommentInputSchema, ContactInputSchema, ReviewInputSchema } from "#domain/forms.ts";
+import { CommentInputSchema, ContactInputSchema, ReviewInputSchema } from "#domain/rules/forms.ts";
 import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports.ts";
-import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/report-terms.ts";
-import { MENU_SIZES } from "#domain/sizes.ts";
-import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/paging.ts";
+import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/rules/report-terms.ts";
+import { MENU_SIZES } from "#domain/rules/sizes.ts";
+import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/rules/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
 import { AllergenStatementSchema } from "#domain/allergen-entry.ts";
 import { FollowInputSchema } from "#domain/alerts.ts";
 import { PushInputSchema } from "#domain/push-alerts.ts";
-import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/alert-terms.ts";
+import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/rules/alert-terms.ts";
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ const error = (description: string) => json(ref("Error"), description);
 
 const BASIS: Json = {
   type: "object",
-  description: "Where a figure comes from (domain/basis.ts): its kind, source and date; `method` links to how an estimate is made.",
+  description: "Where a figure comes from (domain/rules/basis.ts): its kind, source and date; `method` links to how an estimate is made.",
   required: ["kind", "source", "asOf"],
   properties: {
     kind: { enum: ["published", "sum", "survey", "open-data", "reported", "estimate"] },

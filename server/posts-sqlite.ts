@@ -12,8 +12,8 @@ import { chmodSync, rmSync } from "node:fs";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { addTotal, ratedBySlug, type PostIndex, type ReviewFilter, type ReviewKey, type Totals } from "#domain/posts.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { OTHER_CATEGORY } from "#domain/reviews.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { OTHER_CATEGORY } from "#domain/rules/reviews.ts";
 
 export const POSTS_FILE = "posts.sqlite";
 /** Bumped when the tables change: a file of another version is built again. */

@@ -12,7 +12,7 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { todayIso } from "#domain/dates.ts";
+import { todayIso } from "#domain/rules/dates.ts";
 import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -142,7 +142,7 @@ describe("reports and the figures they make", () => {
     const answer = await figures("big-mac", "ohio");
     f = figure(answer, "in-store");
     assert.deepEqual({ median: f?.median, count: f?.count, visitors: f?.visitors, shown: f?.shown, first: f?.first, last: f?.last }, { median: 5.99, count: 3, visitors: 3, shown: true, first: daysAgo(20), last: todayIso() });
-    // The answer names the figures' basis in the site's vocabulary (domain/basis.ts), the threshold (REPORT_THRESHOLD) and the window.
+    // The answer names the figures' basis in the site's vocabulary (domain/rules/basis.ts), the threshold (REPORT_THRESHOLD) and the window.
     assert.deepEqual({ basis: answer.basis, threshold: answer.threshold, recentDays: answer.recentDays }, { basis: "reported", threshold: 3, recentDays: 180 });
   });
 

@@ -5,7 +5,7 @@
  * the downloads) every report's. Any other page ignores reports, so a report leaves it cached.
  */
 import type { ReportIndex } from "#domain/price-reports.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 
 type ReportVersions = Pick<ReportIndex, "version" | "itemVersion" | "stateVersion">;
 

@@ -10,16 +10,16 @@ import {
   ReviewInputSchema,
   validate,
   type Validated,
-} from "#domain/forms.ts";
-import { itemPath } from "#domain/menu.ts";
-import { resolveReviewItem, reviewItemFromForm } from "#domain/reviews.ts";
+} from "#domain/rules/forms.ts";
+import { itemPath } from "#domain/rules/menu.ts";
+import { resolveReviewItem, reviewItemFromForm } from "#domain/rules/reviews.ts";
 import type { PublicComment, Review } from "#domain/schemas.ts";
-import { todayIso } from "#domain/dates.ts";
+import { todayIso } from "#domain/rules/dates.ts";
 import { checkReport, whenItCounts, type PublicReport, type ReportMenu } from "#domain/price-reports.ts";
-import { type ReportedFigure } from "#domain/report-terms.ts";
-import { statePrice } from "#domain/state-estimates.ts";
+import { type ReportedFigure } from "#domain/rules/report-terms.ts";
+import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { Catalog } from "#domain/catalog.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 
 export interface Submissions {
   review(input: unknown): Promise<Validated<Review>>;

@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from "react";
 import * as s from "./charts.css.ts";
-import { formatPrice } from "#domain/money.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import { figureMark, type OtherFigureKind } from "#domain/price-hooks.ts";
 
 export interface LinePoint {

@@ -4,7 +4,7 @@
  * Success shows the notice and clears the form. The message is stored, never shown back.
  */
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ContactInputSchema } from "#domain/forms.ts";
+import { ContactInputSchema } from "#domain/rules/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";

@@ -4,7 +4,7 @@
  * them, and they never hydrate.
  */
 import type { ReactNode } from "react";
-import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/reviews.ts";
+import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/rules/reviews.ts";
 import type { Review } from "#domain/schemas.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";

@@ -1,6 +1,6 @@
 /** Small client helpers shared by the community forms. */
 import type * as v from "valibot";
-import { validate, type FieldIssue } from "#domain/forms.ts";
+import { validate, type FieldIssue } from "#domain/rules/forms.ts";
 
 export type PostResult<T> = { ok: true; value: T } | { ok: false; status: number; issues: FieldIssue[] };
 

@@ -4,9 +4,9 @@
  */
 import type { AppContext } from "#server/context.ts";
 import { reviewTotals, visibleReviews } from "#domain/journal-records.ts";
-import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
-import { overviewOf, withItemPaths } from "#domain/reviews.ts";
-import { ALL_CATEGORIES as ALL } from "#domain/reviews.ts";
+import { pageOf, REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
+import { overviewOf, withItemPaths } from "#domain/rules/reviews.ts";
+import { ALL_CATEGORIES as ALL } from "#domain/rules/reviews.ts";
 
 export function reviewsPage(ctx: AppContext, params: { category?: string | null; page?: string | null }) {
   const hasItem = (slug: string) => ctx.catalog.itemsBySlug.has(slug);

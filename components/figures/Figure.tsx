@@ -5,10 +5,10 @@
  * page's text that is inside none of these.
  */
 import type { ReactNode } from "react";
-import { cardPrice } from "#domain/menu.ts";
-import { formatPrice } from "#domain/money.ts";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { reportedByText, type ReportedFigure } from "#domain/report-terms.ts";
+import { cardPrice } from "#domain/rules/menu.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatCalorieFigure } from "#domain/rules/nutrition.ts";
+import { reportedByText, type ReportedFigure } from "#domain/rules/report-terms.ts";
 import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
 import type { MenuItemEntry } from "#domain/schemas.ts";
 

@@ -8,9 +8,9 @@
  * The parts here are server islands: see components/islands.server.tsx.
  */
 import { type HomeEditorialData } from "#domain/home-editorial.ts";
-import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatSpan } from "#domain/dates.ts";
-import { stateSlug } from "#domain/slug.ts";
+import { stateLevelsSentence } from "#domain/rules/state-estimates.ts";
+import { formatSpan } from "#domain/rules/dates.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
 import { NEAR_ME_PATH } from "../layout/links.ts";
 import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";

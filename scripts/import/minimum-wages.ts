@@ -6,7 +6,7 @@
  * rate outside those areas (data/SOURCES.md).
  */
 import type { MinimumWage } from "#domain/content-schemas.ts";
-import { isStateName } from "#domain/states.ts";
+import { isStateName } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

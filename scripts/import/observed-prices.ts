@@ -10,7 +10,7 @@
  */
 import type { ObservedPrice } from "#domain/price-inputs.ts";
 import { OBSERVATION_BASES } from "#domain/price-inputs.ts";
-import { STATES } from "#domain/states.ts";
+import { STATES } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

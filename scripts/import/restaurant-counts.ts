@@ -5,7 +5,7 @@
  * as low reliability (an unattributed blog, an unchecked forum comment).
  */
 import type { RestaurantCount } from "#domain/content-schemas.ts";
-import { isStateName } from "#domain/states.ts";
+import { isStateName } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

@@ -7,7 +7,7 @@
  * average"): kept as `percentVsNational`.
  */
 import type { StateSurveyPrice } from "#domain/content-schemas.ts";
-import { isStateName } from "#domain/states.ts";
+import { isStateName } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

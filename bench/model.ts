@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
 import { backtest, formatBacktest, modelErrors, modelInputs } from "#domain/rules/price-model.ts";
 import { heading, root } from "./lib.ts";
 

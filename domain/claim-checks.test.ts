@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { parseDataFile, type DataSet } from "./data-files.ts";
-import { formatDataError } from "./data-error.ts";
+import { parseDataFile, type DataSet } from "./data/data-files.ts";
+import { formatDataError } from "./data/data-error.ts";
 import { dataProcessClaims, dataProseDates, dataRecordedDates, findProcessClaim, offerMarkup, readableTexts, sourceProcessClaims, sourceUnbackedDates } from "./claim-checks.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 

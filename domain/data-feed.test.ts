@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data/data-files.ts";
 import { atomFeed, feedEntries, FEED_SIZE } from "./data-feed.ts";
 
 function loadData(): DataSet {

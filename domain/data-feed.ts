@@ -6,8 +6,8 @@
  * is and that date, so it never changes (a feed reader shows each once). Pure; routes/feeds.data[.]atom.ts serves it.
  */
 import { atomXml } from "./atom.ts";
-import { REVIEW_DATE_FALLBACK } from "./catalog.ts";
-import type { DataSet } from "./data-files.ts";
+import { REVIEW_DATE_FALLBACK } from "./data/catalog.ts";
+import type { DataSet } from "./data/data-files.ts";
 import { formatLongDate } from "./rules/dates.ts";
 import { formatAsOf } from "./rules/locations.ts";
 import { formatEdition } from "./rules/big-mac-index.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "csv-parse/sync";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data/data-files.ts";
 import { DATASETS, toCsv } from "./datasets.ts";
 
 const data = Object.fromEntries(

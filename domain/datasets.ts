@@ -4,7 +4,7 @@
  * follows RFC 4180 (comma, double quotes around any field holding a comma, quote or line break, CRLF line ends).
  */
 import { DEAL_PRICE_SOURCE, ESTIMATE_METHOD, nationalPriceBasis, STATE_PRICE_SOURCE } from "./api-views.ts";
-import type { DataSet } from "./data-files.ts";
+import type { DataSet } from "./data/data-files.ts";
 import { stateLocations } from "./rules/locations.ts";
 import { NUTRIENT_KEYS } from "./rules/nutrition.ts";
 import { backtest, modelErrors, modelInputs, priceRange, stateFactors, type BacktestTest } from "./rules/price-model.ts";

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
 import { loadDataSet } from "../test-support/data-set.ts";
-import type { DataSet } from "./data-files.ts";
-import { formatDataError } from "./data-error.ts";
+import type { DataSet } from "./data/data-files.ts";
+import { formatDataError } from "./data/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 

@@ -7,9 +7,9 @@ import { locationBasisShort, locationBasisText } from "./rules/locations.ts";
 import { priceYear, todayIso } from "./rules/dates.ts";
 import { currentDeals } from "./rules/deals.ts";
 import { comboDiscount } from "./rules/price-model.ts";
-import type { Catalog } from "./catalog.ts";
+import type { Catalog } from "./data/catalog.ts";
 import type { Faq } from "./rules/faq.ts";
-import type { TimelineSource } from "./content-schemas.ts";
+import type { TimelineSource } from "./data/content-schemas.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./rules/menu.ts";
 import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "./rules/state-estimates.ts";
 

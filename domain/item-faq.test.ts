@@ -43,7 +43,7 @@ test("the allergen answer says only what the data records, and says so when noth
 
 test("'available all day?' is answered from the item's data: breakfast items (by category, their own words or their meal) are breakfast items", async () => {
   const { readFileSync } = await import("node:fs");
-  const { parseDataFile } = await import("./data-files.ts");
+  const { parseDataFile } = await import("./data/data-files.ts");
   const { isBreakfastItem } = await import("./item-faq.ts");
   const menu = parseDataFile("menuItems", readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")).data;
   const parts = parseDataFile("mealParts", readFileSync(new URL("../data/meal-parts.json", import.meta.url), "utf8")).data;

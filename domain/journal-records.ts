@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import type { Rating } from "./rules/menu.ts";
 import { COMMENTS_SHOWN } from "./rules/paging.ts";
-import type { PublicComment, Review } from "./schemas.ts";
+import type { PublicComment, Review } from "./data/schemas.ts";
 import { itemSlug } from "./rules/slug.ts";
 import { addTotal, MemoryPosts, newestFirst, ratedBySlug, ReviewsView, type PostIndex, type ReviewFilter, type Totals } from "./posts.ts";
 import { readReportData, ReportIndex } from "./price-reports.ts";

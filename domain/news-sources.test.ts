@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "csv-parse/sync";
-import { parseDataFile } from "./data-files.ts";
-import { formatDataError } from "./data-error.ts";
+import { parseDataFile } from "./data/data-files.ts";
+import { formatDataError } from "./data/data-error.ts";
 import { TIMELINE_FILE, timelineSourceErrors, type TimelineRow } from "./news-sources.ts";
 
 const news = parseDataFile("news", readFileSync(new URL("../data/news.json", import.meta.url), "utf8")).data!;

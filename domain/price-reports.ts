@@ -26,7 +26,7 @@ import { formatPrice } from "./rules/money.ts";
 import { suggestNames } from "./rules/names.ts";
 import { itemSlug, stateSlug } from "./rules/slug.ts";
 import { STATES } from "./rules/states.ts";
-import type { MenuItemEntry } from "./schemas.ts";
+import type { MenuItemEntry } from "./data/schemas.ts";
 import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "./rules/report-terms.ts";
 
 

@@ -15,7 +15,7 @@ import { nameWithSize } from "./rules/menu.ts";
 import { formatPrice } from "./rules/money.ts";
 import { priceRange } from "./rules/price-model.ts";
 import { checkItemSizeState } from "./price-reports.ts";
-import type { MenuItemEntry } from "./schemas.ts";
+import type { MenuItemEntry } from "./data/schemas.ts";
 
 /** A push service's address is a long https URL; anything longer is not one. */
 export const MAX_ENDPOINT = 1024;

@@ -10,7 +10,7 @@
 
 import type { Faq } from "./rules/faq.ts";
 import { figuresFor, type ItemNutrition, type NutritionSize } from "./rules/nutrition.ts";
-import type { MenuItemEntry } from "./schemas.ts";
+import type { MenuItemEntry } from "./data/schemas.ts";
 import { SITE_NAME } from "./rules/pages.ts";
 
 export const SCHEMA_CONTEXT = "https://schema.org";

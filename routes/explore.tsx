@@ -26,7 +26,7 @@ import {
 } from "#domain/rules/explore.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { MenuCard } from "#components/menu/MenuCard.tsx";
-import { ALLERGENS } from "#domain/allergen-entry.ts";
+import { ALLERGENS } from "#domain/data/allergen-entry.ts";
 import { allergenSourcesLine } from "#domain/rules/allergens.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/rules/explore-paging.ts";

@@ -21,7 +21,7 @@ import { IMAGE_SIZES, type ImageSize } from "#components/media/image-paths.ts";
 import { FOOD_ART, foodScene, iconSvg, ogImageSvg } from "./assets/art.ts";
 import { itemScene } from "./assets/item-art.ts";
 import { manifestText } from "./assets/manifest.ts";
-import { parseDataFile } from "#domain/data-files.ts";
+import { parseDataFile } from "#domain/data/data-files.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

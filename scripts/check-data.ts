@@ -7,13 +7,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/catalog.ts";
-import { formatDataError } from "#domain/data-error.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
 import { dataProcessClaims, dataProseDates, dataRecordedDates, offerMarkup, sourceProcessClaims, sourceUnbackedDates } from "#domain/claim-checks.ts";
 import { loadConfig } from "#server/config.ts";
-import { checkNutritionSources } from "#domain/nutrition-checks.ts";
+import { checkNutritionSources } from "#domain/data/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
-import { checkAllergenSources } from "#domain/allergen-entry.ts";
+import { checkAllergenSources } from "#domain/data/allergen-entry.ts";
 import { allergensFromSources } from "./import/allergens.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 import { readFileSync } from "node:fs";

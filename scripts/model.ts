@@ -12,8 +12,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
-import { formatDataError } from "#domain/data-error.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
 import { backtest, formatBacktest, modelErrors, modelInputs, modelOutput } from "#domain/rules/price-model.ts";
 import { loadConfig } from "#server/config.ts";
 

@@ -13,7 +13,7 @@
  */
 import path from "node:path";
 import { foldRecords, moderationEntries, type JournalRecord } from "#domain/journal-records.ts";
-import type { Review } from "#domain/schemas.ts";
+import type { Review } from "#domain/data/schemas.ts";
 import { loadCatalog } from "#server/catalog.ts";
 import { loadConfig } from "#server/config.ts";
 import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";

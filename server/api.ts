@@ -9,7 +9,7 @@ import type { FieldIssue, Validated } from "#domain/rules/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore, type CursorList } from "#domain/rules/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
-import type { Review } from "#domain/schemas.ts";
+import type { Review } from "#domain/data/schemas.ts";
 import { LIVE_API, NO_STORE, PREPARED_API, PUBLIC_FILE } from "./cache-policy.ts";
 import type { CatalogStore } from "./catalog.ts";
 import { apiErrorAnswer } from "./error-answer.ts";
@@ -23,7 +23,7 @@ import { todayIso } from "#domain/rules/dates.ts";
 import { NEWEST_KEPT, resolveState, type ReportIndex } from "#domain/price-reports.ts";
 import { RECENT_DAYS, REPORT_LICENCE } from "#domain/rules/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
-import type { Catalog } from "#domain/catalog.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
 import type { Alerts } from "./alerts.ts";
 import type { Push, PushAnswer } from "./push.ts";
 

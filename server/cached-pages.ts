@@ -8,7 +8,7 @@ import { CATEGORIES, CATEGORY_SLUG_ALIASES } from "#domain/rules/categories.ts";
 import { pageForPath } from "#domain/rules/pages.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { STATES } from "#domain/rules/states.ts";
-import { ALLERGENS } from "#domain/allergen-entry.ts";
+import { ALLERGENS } from "#domain/data/allergen-entry.ts";
 import { ACTIVITY_LEVELS } from "#domain/rules/tracker.ts";
 import { SORT_KEYS } from "#domain/rules/explore.ts";
 import { WORK_SORTS } from "#domain/rules/minutes-of-work.ts";

@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { buildCatalog, type Catalog } from "#domain/catalog.ts";
-import { crossCheck, DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
-import { formatDataError, type DataError } from "#domain/data-error.ts";
+import { buildCatalog, type Catalog } from "#domain/data/catalog.ts";
+import { crossCheck, DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
+import { formatDataError, type DataError } from "#domain/data/data-error.ts";
 import type { Logger } from "./log.ts";
 
 export type LoadResult = { ok: true; catalog: Catalog } | { ok: false; errors: DataError[] };

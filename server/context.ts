@@ -4,7 +4,7 @@
  * reads it with `app(context)`.
  */
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
-import type { Catalog } from "#domain/catalog.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
 import type { CommunityState } from "#domain/journal-records.ts";
 import type { Logger } from "./log.ts";
 import type { RenderOutcome } from "./render-stream.ts";

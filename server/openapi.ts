@@ -7,14 +7,14 @@
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { RestaurantCountSchema } from "#domain/content-schemas.ts";
+import { RestaurantCountSchema } from "#domain/data/content-schemas.ts";
 import { CommentInputSchema, ContactInputSchema, ReviewInputSchema } from "#domain/rules/forms.ts";
 import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports.ts";
 import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/rules/report-terms.ts";
 import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/rules/paging.ts";
-import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/schemas.ts";
-import { AllergenStatementSchema } from "#domain/allergen-entry.ts";
+import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/data/schemas.ts";
+import { AllergenStatementSchema } from "#domain/data/allergen-entry.ts";
 import { FollowInputSchema } from "#domain/alerts.ts";
 import { PushInputSchema } from "#domain/push-alerts.ts";
 import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/rules/alert-terms.ts";

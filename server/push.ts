@@ -13,7 +13,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import webpush from "web-push";
 import { announcedOf } from "#domain/alerts.ts";
-import type { Catalog } from "#domain/catalog.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { validate } from "#domain/rules/forms.ts";
 import { checkPush, estimateAlert, estimateMoved, reportedAlert, type PushItem, type PushMessage, type ShownEstimate } from "#domain/push-alerts.ts";

@@ -13,12 +13,12 @@ import {
 } from "#domain/rules/forms.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import { resolveReviewItem, reviewItemFromForm } from "#domain/rules/reviews.ts";
-import type { PublicComment, Review } from "#domain/schemas.ts";
+import type { PublicComment, Review } from "#domain/data/schemas.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { checkReport, whenItCounts, type PublicReport, type ReportMenu } from "#domain/price-reports.ts";
 import { type ReportedFigure } from "#domain/rules/report-terms.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";
-import type { Catalog } from "#domain/catalog.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 
 export interface Submissions {

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { REVIEW_MAX, ReviewInputSchema, validate } from "#domain/rules/forms.ts";
 import { OTHER_CATEGORY, OTHER_ITEM_VALUE, REVIEW_ITEM_SUGGESTIONS, resolveReviewItem, reviewItemFromForm, type ReviewMenuGroup } from "#domain/rules/reviews.ts";
-import type { Review } from "#domain/schemas.ts";
+import type { Review } from "#domain/data/schemas.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";

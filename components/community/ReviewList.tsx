@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/rules/reviews.ts";
-import type { Review } from "#domain/schemas.ts";
+import type { Review } from "#domain/data/schemas.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";
 import { figureMark } from "#domain/price-hooks.ts";

@@ -10,7 +10,7 @@ import { formatPrice } from "#domain/rules/money.ts";
 import { formatCalorieFigure } from "#domain/rules/nutrition.ts";
 import { reportedByText, type ReportedFigure } from "#domain/rules/report-terms.ts";
 import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
-import type { MenuItemEntry } from "#domain/schemas.ts";
+import type { MenuItemEntry } from "#domain/data/schemas.ts";
 
 /** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */
 export function Price(props: { item: string; value: number; size?: string; kind?: PriceHookKind; state?: string; className?: string; children?: ReactNode; testId?: string }) {

@@ -15,7 +15,7 @@ import type { Faq } from "#domain/rules/faq.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { formatPick, orderPath, type PickedSize } from "#domain/rules/order.ts";
 import { initialTracker, trackerPath } from "#domain/rules/tracker.ts";
-import type { ItemOnPage } from "#domain/schemas.ts";
+import type { ItemOnPage } from "#domain/data/schemas.ts";
 import { NOT_IN_DATA, formatCalorieFigure } from "#domain/rules/nutrition.ts";
 import { STALE_NOTE } from "#domain/rules/basis.ts";
 import { formatPrice, itemPath, ratingSummary, type CardItem, type SizeVariation } from "#domain/rules/menu.ts";

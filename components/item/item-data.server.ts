@@ -5,13 +5,13 @@
  */
 import { itemPriceBasis, type ItemPriceBasis } from "#domain/rules/price-model.ts";
 import { priceYear } from "#domain/rules/dates.ts";
-import type { Catalog } from "#domain/catalog.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/rules/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/rules/delivery.ts";
 import type { Faq } from "#domain/rules/faq.ts";
 import { isBreakfastItem, itemFaqs } from "#domain/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/rules/menu.ts";
-import type { ItemOnPage, MenuItemEntry } from "#domain/schemas.ts";
+import type { ItemOnPage, MenuItemEntry } from "#domain/data/schemas.ts";
 import { categorySlug } from "#domain/rules/slug.ts";
 import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/rules/state-estimates.ts";
 import { priceReviewed } from "#domain/rules/state-prices.ts";

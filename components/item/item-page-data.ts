@@ -10,7 +10,7 @@ import type { NutritionRow } from "#domain/rules/nutrition.ts";
 import type { SourceNote } from "#domain/rules/basis.ts";
 import type { ReportMenuItem } from "#domain/price-reports.ts";
 import type { ReportedRow } from "#domain/rules/report-terms.ts";
-import type { ItemOnPage, PublicComment } from "#domain/schemas.ts";
+import type { ItemOnPage, PublicComment } from "#domain/data/schemas.ts";
 import type { StatePrice } from "#domain/rules/state-estimates.ts";
 
 /** A comment as the item page lists it. */

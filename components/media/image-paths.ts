@@ -3,7 +3,7 @@
  * our own image per category (public/images/food/<category-slug>-<size>.webp) and a generic fallback.
  */
 import { categorySlug, itemSlug } from "#domain/rules/slug.ts";
-import type { MenuItemEntry } from "#domain/schemas.ts";
+import type { MenuItemEntry } from "#domain/data/schemas.ts";
 /** Items with their own drawing (written by scripts/build-assets.ts from scripts/assets/item-art.ts). */
 import ITEM_PICTURES from "./item-pictures.json" with { type: "json" };
 

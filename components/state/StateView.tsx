@@ -13,7 +13,7 @@ import { figureMark, priceHook } from "#domain/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { EstimateRange } from "#components/figures/EstimateRange.tsx";
-import type { ObservedPrice } from "#domain/price-inputs.ts";
+import type { ObservedPrice } from "#domain/data/price-inputs.ts";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
 import type { ReportMenuItem } from "#domain/price-reports.ts";

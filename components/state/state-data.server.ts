@@ -3,7 +3,7 @@
  * does for item pages): the state's whole menu as table rows, the dated surveys' Big Mac figures beside our estimate,
  * its restaurants, and the minutes of work at its minimum wage. The route's loader puts them together.
  */
-import type { Catalog } from "#domain/catalog.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
 import { CATEGORIES } from "#domain/rules/categories.ts";
 import { ALL_ITEMS, filterMenu, hasSizes } from "#domain/rules/menu.ts";
 import { locationBasisText } from "#domain/rules/locations.ts";

@@ -3,7 +3,7 @@
  * data/allergens.json (scripts/import/allergens.ts), with its source and capture date from the data; an item the
  * capture does not cover gets one plain sentence and no list, never a generic guess.
  */
-import { ALLERGENS, type AllergenStatement } from "../allergen-entry.ts";
+import { ALLERGENS, type AllergenStatement } from "../data/allergen-entry.ts";
 import { formatLongDate } from "./dates.ts";
 
 /** The exact words for an item without a statement: on its page, in its FAQ, in the API's consumers. */

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { buildBigMacIndex, changeSentence, countrySlug, formatEdition, formatLocalPrice, pickEditions, priceChange } from "./big-mac-index.ts";
-import { parseDataFile } from "../data-files.ts";
+import { parseDataFile } from "../data/data-files.ts";
 
 const view = buildBigMacIndex(parseDataFile("bigMacIndex", readFileSync(new URL("../../data/big-mac-index.json", import.meta.url), "utf8")).data);
 

@@ -3,7 +3,7 @@
  * history across editions, the United States price over time and the change between two editions. Pure; the
  * data is data/big-mac-index.json (derived by npm run import-data; data/SOURCES.md).
  */
-import type { BigMacCountry, BigMacEdition } from "../content-schemas.ts";
+import type { BigMacCountry, BigMacEdition } from "../data/content-schemas.ts";
 import { itemSlug } from "./slug.ts";
 
 /** The credit every figure from the index carries (CC BY 4.0 asks for it; data/sources/big-mac-index/README.md). */

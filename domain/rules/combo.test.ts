@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { checkMealParts, comboSaving, isExtraValueMeal, mealSavingRange, suggestMeals, swapForMeal, type MealParts } from "./combo.ts";
-import { parseDataFile } from "../data-files.ts";
-import { formatDataError } from "../data-error.ts";
+import { parseDataFile } from "../data/data-files.ts";
+import { formatDataError } from "../data/data-error.ts";
 import type { MenuLike } from "./menu.ts";
 
 const MENU: MenuLike[] = [

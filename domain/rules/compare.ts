@@ -9,7 +9,7 @@ import type { PriceRange } from "./state-estimates.ts";
 import { mealOffer, sizeVariations, type Rating, type SizeName } from "./menu.ts";
 import { resolveName } from "./names.ts";
 import { itemSlug } from "./slug.ts";
-import type { MenuItemEntry } from "../schemas.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 
 export const MAX_COMPARE = 4;
 export const MIN_COMPARE = 2;

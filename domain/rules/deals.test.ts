@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { parseDataFile } from "../data-files.ts";
+import { parseDataFile } from "../data/data-files.ts";
 import { newestDate, todayIso } from "./dates.ts";
 import { currentDeals, dealStatus, dealsSourced } from "./deals.ts";
 

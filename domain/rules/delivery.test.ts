@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { parseDataFile } from "../data-files.ts";
-import { formatDataError } from "../data-error.ts";
+import { parseDataFile } from "../data/data-files.ts";
+import { formatDataError } from "../data/data-error.ts";
 import { deliveryEstimate, type DeliveryEstimateData } from "./delivery.ts";
 
 const DATA: DeliveryEstimateData[] = [{ id: "app-delivery", label: "Apps", menuMarkupPercent: 20, deliveryFeeLowUsd: 1.99, deliveryFeeHighUsd: 3.99, markupSource: "A study", sourceUrl: "https://example.com/study", reported: "2025-09-24" }];

@@ -5,8 +5,8 @@
  * statement that names none of the excluded allergens, as contained or as may-contain, and leaves out, counted, the
  * items without a statement and those whose statement names something we do not match to the nine) and the sort orders.
  */
-import { ALLERGENS, type Allergen } from "../allergen-entry.ts";
-import type { MenuItem, MenuItemEntry } from "../schemas.ts";
+import { ALLERGENS, type Allergen } from "../data/allergen-entry.ts";
+import type { MenuItem, MenuItemEntry } from "../data/schemas.ts";
 import { CATEGORIES } from "./categories.ts";
 import { chooseSize, sizeVariations, type MenuLike, type SizeName } from "./menu.ts";
 import { MENU_SIZES } from "./sizes.ts";

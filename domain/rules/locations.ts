@@ -4,8 +4,8 @@
  * as ours. The share of each state is of the newest published US total, named with its date; without one, of the
  * 50 states' sum. The ranking follows the counts shown.
  */
-import type { RestaurantCount } from "../content-schemas.ts";
-import type { LocationEntry } from "../schemas.ts";
+import type { RestaurantCount } from "../data/content-schemas.ts";
+import type { LocationEntry } from "../data/schemas.ts";
 
 export interface StateLocations {
   id: number;

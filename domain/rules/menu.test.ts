@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../../test-support/nutrition.ts";
 import { describe, test } from "node:test";
 import { CATEGORIES, CATEGORY_SLUG_ALIASES, categoryNameFromSlug, categoryPath, type Category } from "./categories.ts";
-import type { MenuItem } from "../schemas.ts";
+import type { MenuItem } from "../data/schemas.ts";
 import {
   ALL_ITEMS,
   cardPrice,

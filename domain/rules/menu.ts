@@ -8,7 +8,7 @@ import { caloriesFor, type CalorieFigure, type NutritionSource } from "./nutriti
 import { bestMatch, matchesQuery, readSearch, searchVocabulary, type SearchIntent } from "./search.ts";
 import { STATE_NAMES } from "./states.ts";
 import { MENU_SIZES, SIZE_FACTORS, type MenuSize } from "./sizes.ts";
-import type { MenuItemEntry } from "../schemas.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 
 /** The fields the rules read, as the schema types them (`sizes`: absent for one size); a full MenuItem fits. */
 export type MenuLike = Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "sizes">;

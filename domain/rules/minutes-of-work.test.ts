@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { parseDataFile } from "../data-files.ts";
+import { parseDataFile } from "../data/data-files.ts";
 import { minutesOfWork, parseWorkSort, sortWorkRows, sourceSite, workRows } from "./minutes-of-work.ts";
 import { buildStatePriceIndex } from "./state-estimates.ts";
 import { STATE_NAMES } from "./states.ts";

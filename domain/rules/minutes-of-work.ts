@@ -3,7 +3,7 @@
  * price there. Wages come from data/minimum-wages.json (derived by npm run import-data, each with its source and
  * the date it is in effect on); prices are the site's state prices (our estimates, domain/rules/state-estimates.ts).
  */
-import type { MinimumWage } from "../content-schemas.ts";
+import type { MinimumWage } from "../data/content-schemas.ts";
 import { statePrice, type NationalItem, type StatePrice, type StatePriceIndex } from "./state-estimates.ts";
 
 /** The items minutes of work are shown for (/prices and every state page): a Big Mac and its meal. */

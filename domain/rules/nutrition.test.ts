@@ -1,15 +1,15 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
-import { parseDataFile } from "../data-files.ts";
+import { parseDataFile } from "../data/data-files.ts";
 import { sizeVariations, toCard } from "./menu.ts";
 import { NOT_IN_DATA, NUTRIENT_KEYS, calorieTotal, caloriesFor, formatCalorieFigure, formatPartialSum, nutritionFor, nutritionRows, sumKnown, sumOfParts } from "./nutrition.ts";
-import { checkNutrition, checkNutritionSources } from "../nutrition-checks.ts";
+import { checkNutrition, checkNutritionSources } from "../data/nutrition-checks.ts";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../../test-support/nutrition.ts";
 import { toToolItem } from "./order.ts";
 import { cheapItems } from "../deals-hub.ts";
 import { testItem } from "../../test-support/menu-item.ts";
-import type { MenuItem } from "../schemas.ts";
+import type { MenuItem } from "../data/schemas.ts";
 
 const bigMac = testItem({ category: "Burgers", avgPriceUsd: 5.58, sizes: undefined, ...published({ Standard: { calories: 590, fat: 34, carbs: 46, protein: 25, saturatedFat: 11, sodium: 1050 } }) });
 const fries = {

@@ -10,7 +10,7 @@ import { matchesQuery } from "./search.ts";
 import { calorieTotal, caloriesFor, sumKnown, type NutritionSource, type PartialSum } from "./nutrition.ts";
 import { statePrice, type StatePriceIndex } from "./state-estimates.ts";
 import { chooseSize, nameWithSize, sizeVariations, type MenuLike, type SizeVariation } from "./menu.ts";
-import type { MenuItemEntry } from "../schemas.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 
 /**
  * What the calculators need of a menu item (the loaders return only these fields): the item's own fields as the

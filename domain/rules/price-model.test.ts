@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadDataSet } from "../../test-support/data-set.ts";
-import type { DataSet } from "../data-files.ts";
+import type { DataSet } from "../data/data-files.ts";
 import { backtest, cpiSeries, modelErrors, modelInputs, modelOutput, nationalEstimates, priceRange, quantile, stateFactors } from "./price-model.ts";
 
 const loadData = () => loadDataSet();

@@ -20,10 +20,10 @@
  *
  * Pure: scripts/model.ts and the server pass the data in.
  */
-import type { BigMacEdition, StateSurveyPrice } from "../content-schemas.ts";
+import type { BigMacEdition, StateSurveyPrice } from "../data/content-schemas.ts";
 import type { MealParts } from "./combo.ts";
-import type { CpiMonth, NationalFigure, ObservedPrice, PriceRule } from "../price-inputs.ts";
-import type { MenuItemEntry } from "../schemas.ts";
+import type { CpiMonth, NationalFigure, ObservedPrice, PriceRule } from "../data/price-inputs.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 import { SIZE_FACTORS, type MenuSize } from "./sizes.ts";
 import { STATE_NAMES } from "./states.ts";
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { loadDataSet } from "../../test-support/data-set.ts";
-import { buildCatalog } from "../catalog.ts";
+import { buildCatalog } from "../data/catalog.ts";
 import { sizeVariations } from "./menu.ts";
 import { nearestNames, resolveName } from "./names.ts";
 import { figuresFor } from "./nutrition.ts";

@@ -14,7 +14,7 @@ import { figuresFor, nutrientLabel, type NutrientKey, type NutritionSource } fro
 import { MAX_PEOPLE } from "./order.ts";
 import { QUESTION_HINT, matchesQuery, normaliseSearchText } from "./search.ts";
 import { STATE_NAMES } from "./states.ts";
-import type { MenuItemEntry } from "../schemas.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 import type { Basis } from "./basis.ts";
 import { itemSlug } from "./slug.ts";
 import type { MenuSize } from "./sizes.ts";

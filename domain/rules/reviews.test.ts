@@ -14,7 +14,7 @@ import {
   withItemPaths,
 } from "./reviews.ts";
 import { itemSlug } from "./slug.ts";
-import type { Review } from "../schemas.ts";
+import type { Review } from "../data/schemas.ts";
 import type { Category } from "./categories.ts";
 
 const MENU = new Map(

@@ -1,7 +1,7 @@
 /** Review rules (spec §5 and §9): category derivation, the suggestions, and the per-category overview. */
 import { onlyMatch } from "./names.ts";
 import { itemSlug } from "./slug.ts";
-import type { MenuItemEntry, Review } from "../schemas.ts";
+import type { MenuItemEntry, Review } from "../data/schemas.ts";
 
 /** Suggested first in the review form's item list; each is a menu item's exact name (so it has a page). */
 export const REVIEW_ITEM_SUGGESTIONS = [

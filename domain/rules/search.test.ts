@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import { filterMenu, menuSearch, resultLine, searchAnswer, ALL_ITEMS } from "./menu.ts";
 import { searchItems } from "./order.ts";
 import { editDistance, matchesQuery, normaliseSearchText } from "./search.ts";
-import type { MenuItem } from "../schemas.ts";
+import type { MenuItem } from "../data/schemas.ts";
 
 const menu = JSON.parse(readFileSync(new URL("../../data/menu-items.json", import.meta.url), "utf8")) as MenuItem[];
 const home = (q: string) => filterMenu(menu, q, ALL_ITEMS).map((i) => i.name);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { crossCheck, DATA_FILES, parseDataFile, type DataSet } from "../data-files.ts";
-import { formatDataError } from "../data-error.ts";
+import { crossCheck, DATA_FILES, parseDataFile, type DataSet } from "../data/data-files.ts";
+import { formatDataError } from "../data/data-error.ts";
 import { secretMenuRange, secretMenuSum } from "./secret-menu.ts";
 
 const read = <K extends "secretMenu" | "menuItems">(key: K, file: string) => parseDataFile(key, readFileSync(new URL(`../../data/${file}`, import.meta.url), "utf8")).data;

@@ -4,8 +4,8 @@
  * rendered, so it moves with the menu and is never typed. What the recipe adds that the menu does not sell on its
  * own is named beside the sum and left out of it.
  */
-import type { SecretItem } from "../content-schemas.ts";
-import type { MenuItemEntry } from "../schemas.ts";
+import type { SecretItem } from "../data/content-schemas.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 import { SIZE_FACTORS, type MenuSize } from "./sizes.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

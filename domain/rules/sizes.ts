@@ -1,6 +1,6 @@
 /**
  * The menu's sizes, in one place: what an item sold in sizes comes in, smallest first, and each size's price
- * against the Medium (the item's `avgPriceUsd`). The data files' checks (domain/schemas.ts, nutrition-entry.ts,
+ * against the Medium (the item's `avgPriceUsd`). The data files' checks (domain/data/schemas.ts, nutrition-entry.ts,
  * nutrition-checks.ts, combo.ts), the size rules (domain/rules/menu.ts), /explore, the report and follow forms, the
  * reports' checks and the OpenAPI document all read this list: a size is added or renamed here.
  * Imports nothing, so the schemas can read it without a cycle.

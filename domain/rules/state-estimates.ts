@@ -8,7 +8,7 @@
  * A state without any stored price gets no estimate at all (never a made-up level). A stored price is our estimate
  * too (data/SOURCES.md): nothing on this site was measured, so both kinds read "Estimate" on the pages.
  */
-import type { MenuItemEntry, PriceRecord } from "../schemas.ts";
+import type { MenuItemEntry, PriceRecord } from "../data/schemas.ts";
 import { STATE_NAMES } from "./states.ts";
 import { stateSlug } from "./slug.ts";
 import { dateSpanOf } from "./dates.ts";

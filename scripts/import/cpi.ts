@@ -4,7 +4,7 @@
  * model moves a dated price by (domain/rules/price-model.ts). The raw file holds other series too (full-service meals,
  * food away from home by region); only this one is used, and the file is kept whole so its checksum can be checked.
  */
-import type { CpiMonth } from "#domain/price-inputs.ts";
+import type { CpiMonth } from "#domain/data/price-inputs.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

@@ -5,8 +5,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DATA_FILES, parseDataFile, type DataKey } from "#domain/data-files.ts";
-import { formatDataError } from "#domain/data-error.ts";
+import { DATA_FILES, parseDataFile, type DataKey } from "#domain/data/data-files.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
 import { loadCatalog } from "#server/catalog.ts";
 
 export interface ImportModule {

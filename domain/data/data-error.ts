@@ -1,6 +1,6 @@
 /**
  * A mistake in a data file, named so a maintainer can find it: the file, the entry (its index, and its id or
- * name) and the field. Every check of the data files reports these (domain/data-files.ts and the checks beside it).
+ * name) and the field. Every check of the data files reports these (domain/data/data-files.ts and the checks beside it).
  */
 
 export interface DataError {

@@ -1,16 +1,16 @@
 /** The validated data, indexed the ways the pages and the API read it. Built once per data version. */
-import { buildBigMacIndex, type BigMacIndexView } from "./rules/big-mac-index.ts";
+import { buildBigMacIndex, type BigMacIndexView } from "../rules/big-mac-index.ts";
 import type { DataSet } from "./data-files.ts";
 import type { MenuItem, MenuItemEntry, PriceRecord, Review } from "./schemas.ts";
-import type { MealParts } from "./rules/combo.ts";
-import { nameWithSize } from "./rules/menu.ts";
-import { figuresFor, sumOfParts, type ItemNutrition } from "./rules/nutrition.ts";
+import type { MealParts } from "../rules/combo.ts";
+import { nameWithSize } from "../rules/menu.ts";
+import { figuresFor, sumOfParts, type ItemNutrition } from "../rules/nutrition.ts";
 import { figuresFromEntry, type NutritionEntry } from "./nutrition-entry.ts";
 import type { AllergenStatement } from "./allergen-entry.ts";
-import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "./rules/locations.ts";
-import { itemSlug } from "./rules/slug.ts";
-import { buildStatePriceIndex, type StatePriceIndex } from "./rules/state-estimates.ts";
-import { backtest, cpiSeries, modelErrors, modelInputs, nationalEstimates, stateFactors, type BacktestTest, type ModelErrors, type NationalEstimate, type StateFactor } from "./rules/price-model.ts";
+import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "../rules/locations.ts";
+import { itemSlug } from "../rules/slug.ts";
+import { buildStatePriceIndex, type StatePriceIndex } from "../rules/state-estimates.ts";
+import { backtest, cpiSeries, modelErrors, modelInputs, nationalEstimates, stateFactors, type BacktestTest, type ModelErrors, type NationalEstimate, type StateFactor } from "../rules/price-model.ts";
 
 /** The price model as the pages read it: the month of the estimates, their errors and what each rests on. */
 export interface PriceModelView {

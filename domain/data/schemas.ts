@@ -1,13 +1,13 @@
 /**
  * Schemas of the maintainers' data files (data/*.json). Every file is an array of entries; an entry that
- * does not match is reported with the file, its index and id/name, and the field (domain/data-files.ts).
+ * does not match is reported with the file, its index and id/name, and the field (domain/data/data-files.ts).
  * Objects are strict: a misspelt field name is an error, not a silently ignored key.
  */
 import * as v from "valibot";
-import { CATEGORIES } from "./rules/categories.ts";
-import { STATE_NAMES } from "./rules/states.ts";
-import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "./rules/sizes.ts";
-import type { ItemNutrition } from "./rules/nutrition.ts";
+import { CATEGORIES } from "../rules/categories.ts";
+import { STATE_NAMES } from "../rules/states.ts";
+import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "../rules/sizes.ts";
+import type { ItemNutrition } from "../rules/nutrition.ts";
 import type { AllergenStatement } from "./allergen-entry.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
@@ -44,7 +44,7 @@ export const MenuItemSchema = v.strictObject({
 /** A menu item as data/menu-items.json holds it. */
 export type MenuItemEntry = v.InferOutput<typeof MenuItemSchema>;
 /**
- * A menu item as the site reads it (domain/catalog.ts): the entry with its nutrition joined from nutrition.json and
+ * A menu item as the site reads it (domain/data/catalog.ts): the entry with its nutrition joined from nutrition.json and
  * the chain's allergen statement from allergens.json (absent when the chain's capture has none for it).
  */
 export type MenuItem = MenuItemEntry & { nutrition: ItemNutrition; allergens?: AllergenStatement };

@@ -7,7 +7,7 @@
 import type { DataError } from "./data-error.ts";
 import type { NutritionEntry } from "./nutrition-entry.ts";
 import type { MenuItemEntry } from "./schemas.ts";
-import { MENU_SIZES } from "./rules/sizes.ts";
+import { MENU_SIZES } from "../rules/sizes.ts";
 
 const FILE = "nutrition.json";
 

@@ -1,6 +1,6 @@
 /**
  * One entry of data/allergens.json (derived by `npm run import-data` from the chain's own allergen statements in
- * data/sources/nutrition/, scripts/import/allergens.ts): its schema, read by domain/data-files.ts, and the checks
+ * data/sources/nutrition/, scripts/import/allergens.ts): its schema, read by domain/data/data-files.ts, and the checks
  * of the file against the menu and against what its sources give. Every error names file, entry and field.
  */
 import * as v from "valibot";

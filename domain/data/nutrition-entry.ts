@@ -1,11 +1,11 @@
 /**
- * One entry of data/nutrition.json (its schema, read by domain/data-files.ts) and the figures a page shows for it.
+ * One entry of data/nutrition.json (its schema, read by domain/data/data-files.ts) and the figures a page shows for it.
  * Apart from domain/rules/nutrition.ts, whose rules the pages run in the browser too, so that they do not ship the schema
  * and its validation library.
  */
 import * as v from "valibot";
-import { NUTRIENT_KEYS, type NutritionFigures } from "./rules/nutrition.ts";
-import { MENU_SIZES } from "./rules/sizes.ts";
+import { NUTRIENT_KEYS, type NutritionFigures } from "../rules/nutrition.ts";
+import { MENU_SIZES } from "../rules/sizes.ts";
 
 const grams = v.pipe(v.number("must be a number of grams"), v.minValue(0, "must not be negative"), v.maxValue(500, "must be at most 500"));
 const milligrams = v.pipe(v.number("must be a number of milligrams"), v.minValue(0, "must not be negative"), v.maxValue(10000, "must be at most 10000"));

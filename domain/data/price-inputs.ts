@@ -5,7 +5,7 @@
  * Strict objects: a misspelt field is an error naming the file, the entry and the field.
  */
 import * as v from "valibot";
-import { STATE_NAMES } from "./rules/states.ts";
+import { STATE_NAMES } from "../rules/states.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const httpsUrl = v.pipe(v.string("must be text"), v.url("must be a web address"), v.startsWith("https://", "must start with https://"));

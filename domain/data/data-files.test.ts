@@ -54,7 +54,7 @@ test("a review in reviews.json marked verified is refused (nothing on this site 
     assert.match(got, /reviews\.json: entry 0 \(id "seed-1", "Big Mac"\): field "verified": must not be set: nothing on this site verifies a review/);
   }
   const { readFile } = await import("node:fs/promises");
-  const shipped = parseDataFile("reviews", await readFile(new URL("../data/reviews.json", import.meta.url), "utf8"));
+  const shipped = parseDataFile("reviews", await readFile(new URL("../../data/reviews.json", import.meta.url), "utf8"));
   assert.deepEqual(shipped, { data: [], errors: [] });
 });
 

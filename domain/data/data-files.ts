@@ -4,15 +4,15 @@
  */
 import * as v from "valibot";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema, SeedReviewSchema } from "./schemas.ts";
-import { itemSlug } from "./rules/slug.ts";
+import { itemSlug } from "../rules/slug.ts";
 import type { DataError } from "./data-error.ts";
-import { checkMealParts, MealPartsSchema } from "./rules/combo.ts";
+import { checkMealParts, MealPartsSchema } from "../rules/combo.ts";
 import { CpiMonthSchema, NationalFigureSchema, ObservedPriceSchema, PriceRuleSchema, StateLevelSchema } from "./price-inputs.ts";
 import { checkNutrition } from "./nutrition-checks.ts";
 import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { AllergenStatementSchema, checkAllergens } from "./allergen-entry.ts";
-import { DeliveryEstimateSchema } from "./rules/delivery.ts";
-import { secretPartProblems } from "./rules/secret-menu.ts";
+import { DeliveryEstimateSchema } from "../rules/delivery.ts";
+import { secretPartProblems } from "../rules/secret-menu.ts";
 import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
 
 

@@ -4,8 +4,8 @@
  * schemas.ts: a misspelt field is an error naming file, entry, field.
  */
 import * as v from "valibot";
-import { STATE_NAMES } from "./rules/states.ts";
-import { MENU_SIZES } from "./rules/sizes.ts";
+import { STATE_NAMES } from "../rules/states.ts";
+import { MENU_SIZES } from "../rules/sizes.ts";
 
 const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));

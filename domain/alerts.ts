@@ -5,7 +5,7 @@
  * docs/decisions/0017-price-alerts-outbox.md says why it is built this way.
  *
  * Pure: what a follow is, the checks it must pass, the records of the outbox and the fold that turns them into who
- * follows what and which emails are still to send; the emails' words are in domain/alert-emails.ts. The server
+ * follows what and which emails are still to send; the emails' words are in domain/publish/alert-emails.ts. The server
  * (server/alerts.ts) keys the ids and links, keeps the addresses apart (server/alert-store.ts) and sends.
  *
  * Records (append-only, in the journal file or PostgreSQL like every other):

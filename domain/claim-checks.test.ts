@@ -178,7 +178,7 @@ test("an estimate marked up as an Offer fails: an `offers` property or an Offer 
     "}",
     'export const range = { "@type": "AggregateOffer", lowPrice: 1, highPrice: 2 };',
   ].join("\n");
-  const errors = offerMarkup([{ path: "domain/structured-data.ts", text: planted }]);
+  const errors = offerMarkup([{ path: "domain/publish/structured-data.ts", text: planted }]);
   assert.deepEqual(errors.map((e) => e.entry), ["line 4", "line 4", "line 7"]);
   assert.match(errors[0].message, /an `offers` property marks a price up as an Offer for search engines: every price here is our estimate/);
   assert.match(errors[2].message, /the type "AggregateOffer"/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { markedFigures } from "../domain/price-hooks.ts";
+import { markedFigures } from "../domain/publish/price-hooks.ts";
 import { itemSlug } from "../domain/rules/slug.ts";
 import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 

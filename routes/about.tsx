@@ -8,7 +8,7 @@ import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/rules/
 import { currentDeals, dealsSourced } from "#domain/rules/deals.ts";
 import { storedPriceCoverage } from "#domain/rules/state-estimates.ts";
 import { locationTotals } from "#domain/home-editorial.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { Fig } from "#components/figures/Figure.tsx";

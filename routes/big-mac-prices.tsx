@@ -12,7 +12,7 @@ import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/rules/money.ts";
 import { formatSpan } from "#domain/rules/dates.ts";
 import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/rules/big-mac-index.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/rules/state-estimates.ts";
 import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";

@@ -13,7 +13,7 @@ import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { itemRatings } from "#domain/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/rules/menu.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";

@@ -7,7 +7,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/rules/forms.ts";
-import { faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/contact";
 import { app } from "#server/context.ts";
 

@@ -10,7 +10,7 @@ import { htmlFirst } from "#server/html-first.ts";
 import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 import { routeCrumbs } from "#domain/rules/pages.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
+import { breadcrumbList } from "#domain/publish/structured-data.ts";
 import { isBot } from "#server/bot.ts";
 import { app } from "#server/context.ts";
 import { streamDocument } from "#server/render-stream.ts";

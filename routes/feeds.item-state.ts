@@ -1,13 +1,13 @@
 /**
  * /feeds/state/<state>/<item>.atom: the Atom feed of one item's reported price in one state, what the
- * follow forms offer where the site sends no email. One entry per size as the figure is now (domain/report-feed.ts).
+ * follow forms offer where the site sends no email. One entry per size as the figure is now (domain/publish/report-feed.ts).
  */
 
 import { todayIso } from "#domain/rules/dates.ts";
-import { dataDate } from "#domain/data-feed.ts";
+import { dataDate } from "#domain/publish/data-feed.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
 import { reportedRows, resolveState } from "#domain/price-reports.ts";
-import { reportFeedEntry } from "#domain/report-feed.ts";
+import { reportFeedEntry } from "#domain/publish/report-feed.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/feeds.item-state";
 import { app } from "#server/context.ts";

@@ -1,15 +1,15 @@
 /**
  * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures, one
- * entry per figure as it is now (domain/report-feed.ts). One item in one state: routes/feeds.item-state.ts.
+ * entry per figure as it is now (domain/publish/report-feed.ts). One item in one state: routes/feeds.item-state.ts.
  */
-import type { AtomEntry, AtomFeed } from "#domain/atom.ts";
+import type { AtomEntry, AtomFeed } from "#domain/publish/atom.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
 import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
-import { reportFeedEntry, type FeedFigure } from "#domain/report-feed.ts";
+import { reportFeedEntry, type FeedFigure } from "#domain/publish/report-feed.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { todayIso } from "#domain/rules/dates.ts";
-import { dataDate } from "#domain/data-feed.ts";
+import { dataDate } from "#domain/publish/data-feed.ts";
 import type { Route } from "./+types/feeds.reports";
 import { app } from "#server/context.ts";
 import { LIVE_FILE } from "#server/cache-policy.ts";

@@ -15,7 +15,7 @@ import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#d
 import { answerQuestion } from "#domain/rules/questions.ts";
 import { QUESTION_HINT } from "#domain/rules/search.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
-import { faqPage, organization, webSite } from "#domain/structured-data.ts";
+import { faqPage, organization, webSite } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/home";
 import { app } from "#server/context.ts";
 

@@ -13,7 +13,7 @@ import { BIG_MAC_SOURCE, formatEdition, formatLocalPrice } from "#domain/rules/b
 import { formatPrice } from "#domain/rules/money.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/international-prices.country";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/context.ts";
 

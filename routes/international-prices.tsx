@@ -7,7 +7,7 @@ import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/rules/money.ts";
 import { formatEdition } from "#domain/rules/big-mac-index.ts";
 import { latestCountryRows } from "#domain/rules/countries.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/context.ts";
 
 /** The latest edition of The Economist's Big Mac index: every country it priced, in dollars and locally. */

@@ -15,7 +15,7 @@ import { formatLongDate, todayIso } from "#domain/rules/dates.ts";
 import { formToObject } from "#domain/rules/forms.ts";
 import { itemComments, itemRatings, itemReviewsShown } from "#domain/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/rules/paging.ts";
-import { faqPage, menuItem } from "#domain/structured-data.ts";
+import { faqPage, menuItem } from "#domain/publish/structured-data.ts";
 import { formatPrice, itemPath, toCard } from "#domain/rules/menu.ts";
 import { reportedStatesOfItem, reportMenuItems } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/rules/slug.ts";

@@ -8,7 +8,7 @@ import { formatLongDate } from "#domain/rules/dates.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/context.ts";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */

@@ -1,5 +1,5 @@
-/** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable. */
-import { datasetById, toCsv } from "#domain/datasets.ts";
+/** /open-data/<dataset>.csv and .json: one dataset of domain/publish/datasets.ts, downloadable. */
+import { datasetById, toCsv } from "#domain/publish/datasets.ts";
 import type { Route } from "./+types/open-data.file";
 import { LIVE_FILE, PUBLIC_FILE } from "#server/cache-policy.ts";
 import { app } from "#server/context.ts";

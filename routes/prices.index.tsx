@@ -12,7 +12,7 @@ import { button, container, input, label, scrollHint, section } from "#component
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { parseWorkSort, sortWorkRows, sourceSite, WORK_ITEMS, workRows, type WorkSort } from "#domain/rules/minutes-of-work.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { hasSizes, nameWithSize } from "#domain/rules/menu.ts";
 import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/rules/slug.ts";
 import { isStateName, STATE_NAMES } from "#domain/rules/states.ts";

@@ -5,7 +5,7 @@ import { seo } from "#components/seo.ts";
 import { isStoredRecordId } from "#domain/journal-records.ts";
 import { REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
 import { reviewItemPath, reviewMenu } from "#domain/rules/reviews.ts";
-import { reviewList } from "#domain/structured-data.ts";
+import { reviewList } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/reviews";
 import { app } from "#server/context.ts";
 

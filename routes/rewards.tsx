@@ -4,9 +4,9 @@ import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
-import { faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/rewards";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/context.ts";
 
 

@@ -4,7 +4,7 @@ import { SecretMenuGrid, SecretSumLine } from "#components/pages/SecretMenuGrid.
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
-import { faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
 import { secretMenuRange, secretMenuSum } from "#domain/rules/secret-menu.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import type { Route } from "./+types/secret-menu";

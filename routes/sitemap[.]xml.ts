@@ -1,5 +1,5 @@
-/** /sitemap.xml: the registry's pages (domain/rules/pages.ts) and every category, item, state, article and Big Mac index country in the current data (domain/sitemap.ts). */
-import { sitemapEntries, sitemapXml } from "#domain/sitemap.ts";
+/** /sitemap.xml: the registry's pages (domain/rules/pages.ts) and every category, item, state, article and Big Mac index country in the current data (domain/publish/sitemap.ts). */
+import { sitemapEntries, sitemapXml } from "#domain/publish/sitemap.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 import { PUBLIC_FILE } from "#server/cache-policy.ts";
 import { app } from "#server/context.ts";

@@ -14,7 +14,7 @@
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
-import { alertEmail, confirmationEmail } from "#domain/alert-emails.ts";
+import { alertEmail, confirmationEmail } from "#domain/publish/alert-emails.ts";
 import {
   announcedOf,
   checkFollow,
@@ -51,7 +51,7 @@ const ORPHAN_MS = 60 * 60_000;
 export interface Mail {
   to: string;
   subject: string;
-  /** The plain-text part and the HTML part of one multipart/alternative email (domain/alert-emails.ts). */
+  /** The plain-text part and the HTML part of one multipart/alternative email (domain/publish/alert-emails.ts). */
   text: string;
   html: string;
   headers: Record<string, string>;

@@ -8,7 +8,7 @@ import type { Context, Middleware, Next } from "koa";
 import type { FieldIssue, Validated } from "#domain/rules/forms.ts";
 import { visibleReviews } from "#domain/journal-records.ts";
 import { sliceBefore, type CursorList } from "#domain/rules/paging.ts";
-import { apiMenuItem, apiPriceRecord } from "#domain/api-views.ts";
+import { apiMenuItem, apiPriceRecord } from "#domain/publish/api-views.ts";
 import type { Review } from "#domain/data/schemas.ts";
 import { LIVE_API, NO_STORE, PREPARED_API, PUBLIC_FILE } from "./cache-policy.ts";
 import type { CatalogStore } from "./catalog.ts";

@@ -16,7 +16,7 @@ import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { loadDataSet } from "../test-support/data-set.ts";
 import { displayedDates, recordedDates, unbackedDates } from "#domain/date-checks.ts";
-import { markedFigures } from "#domain/price-hooks.ts";
+import { markedFigures } from "#domain/publish/price-hooks.ts";
 import { allergenLists, htmlText, pageControls } from "#domain/page-checks.ts";
 import { backtest, modelErrors, modelInputs } from "#domain/rules/price-model.ts";
 import { stateSlug } from "#domain/rules/slug.ts";

@@ -1,10 +1,10 @@
 /**
  * A feed's answer. Feed apps get the Atom document (with its XSL stylesheet, which browsers that still
  * apply XSLT show as a page). A browser opening `<feed>.atom` itself (a navigation: Sec-Fetch-Dest document) is sent
- * to `<feed>.html`, the same entries as a readable page (domain/atom.ts atomHtml): Chromium no longer applies XSL, and
+ * to `<feed>.html`, the same entries as a readable page (domain/publish/atom.ts atomHtml): Chromium no longer applies XSL, and
  * a phone would show raw XML. Two addresses, not one answering two ways, so no cache can mix them up.
  */
-import { ATOM_TYPE, atomHtml, atomXml, type AtomFeed } from "#domain/atom.ts";
+import { ATOM_TYPE, atomHtml, atomXml, type AtomFeed } from "#domain/publish/atom.ts";
 
 /** `.atom` or `.html` after a slug: what the feed routes answer. */
 export const FEED_FILE = /^([a-z0-9-]{1,80})\.(atom|html)$/;

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
-import { DATASETS } from "#domain/datasets.ts";
+import { DATASETS } from "#domain/publish/datasets.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 
 let server: TestServer;

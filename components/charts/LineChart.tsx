@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from "react";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/rules/money.ts";
-import { figureMark, type OtherFigureKind } from "#domain/price-hooks.ts";
+import { figureMark, type OtherFigureKind } from "#domain/publish/price-hooks.ts";
 
 export interface LinePoint {
   /** YYYY-MM-DD */

@@ -10,7 +10,7 @@ import { stateSlug } from "#domain/rules/slug.ts";
 import { ChartTable, TableDisclosure } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/rules/money.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 
 
 export interface UsPriceMapProps {

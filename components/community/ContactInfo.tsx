@@ -6,7 +6,7 @@
 import type { Faq } from "#domain/rules/faq.ts";
 import { card } from "../ui.css.ts";
 import * as s from "./community.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export const CONTACT_FAQ: readonly Faq[] = [
   {

@@ -8,7 +8,7 @@ import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/rules/revi
 import type { Review } from "#domain/data/schemas.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export interface CategoryCount {
   name: string;

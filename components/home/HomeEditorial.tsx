@@ -15,7 +15,7 @@ import { NEAR_ME_PATH } from "../layout/links.ts";
 import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { DealSource } from "../pages/DealSource.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
 // Everything here is below the menu: laid out when the visitor scrolls near it.

@@ -5,7 +5,7 @@
 import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
 import { button, card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 
 export function HomeSignups() {

@@ -6,7 +6,7 @@
 import { allergenSourceLine, containsText, mayContainText, NO_ALLERGEN_STATEMENT } from "#domain/rules/allergens.ts";
 import { formatLongDate, dateSpanOf, formatSpan } from "#domain/rules/dates.ts";
 import { formatPrice, itemPath } from "#domain/rules/menu.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { Calories, Price } from "../figures/Figure.tsx";
 import { priceKindLabel } from "#domain/rules/state-estimates.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";

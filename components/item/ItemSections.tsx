@@ -19,7 +19,7 @@ import type { ItemOnPage } from "#domain/data/schemas.ts";
 import { NOT_IN_DATA, formatCalorieFigure } from "#domain/rules/nutrition.ts";
 import { STALE_NOTE } from "#domain/rules/basis.ts";
 import { formatPrice, itemPath, ratingSummary, type CardItem, type SizeVariation } from "#domain/rules/menu.ts";
-import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
+import { calorieHook, figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { Fig, Price, ReportedPrice } from "../figures/Figure.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
 import { EstimateRange } from "#components/figures/EstimateRange.tsx";

@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { formatPrice } from "#domain/rules/menu.ts";
-import { priceHook } from "#domain/price-hooks.ts";
+import { priceHook } from "#domain/publish/price-hooks.ts";
 import { priceKindLabel, type StatePrice } from "#domain/rules/state-estimates.ts";
 import { MY_STATE_KEY, readMyState } from "../my-state.ts";
 import { button, muted } from "../ui.css.ts";

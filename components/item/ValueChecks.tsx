@@ -11,7 +11,7 @@ import type { DeliveryEstimate } from "#domain/rules/delivery.ts";
 import * as s from "./item.css.ts";
 import { fold, foldSummary } from "../ui.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export function ComboParts({ combo }: { combo: ComboSaving }) {
   const saves = combo.difference > 0;

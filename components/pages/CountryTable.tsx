@@ -11,7 +11,7 @@ import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export function CountryTable({ countries, initialQuery, edition, editionDate }: { countries: CountryRow[]; initialQuery: string; edition: string; editionDate: string }) {
   const [q, setQ] = useState(initialQuery);

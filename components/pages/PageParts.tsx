@@ -4,7 +4,7 @@ import type { Faq } from "#domain/rules/faq.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, container, lead } from "../ui.css.ts";
 import * as s from "./pages.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 
 /** The page's heading, under its breadcrumbs (the route's, from domain/rules/pages.ts). */

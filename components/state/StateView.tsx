@@ -9,7 +9,7 @@ import { formatPrice, itemPath, nameWithSize } from "#domain/rules/menu.ts";
 import type { StateComparison } from "#domain/rules/state-prices.ts";
 import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PricedRecord, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
 import { CATEGORIES } from "#domain/rules/categories.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { EstimateRange } from "#components/figures/EstimateRange.tsx";

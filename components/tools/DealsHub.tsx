@@ -6,7 +6,7 @@ import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 import { Calories, Price } from "#components/figures/Figure.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export function DealStats({ cards }: { cards: readonly StatCard[] }) {
   return (

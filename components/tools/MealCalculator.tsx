@@ -25,7 +25,7 @@ import { ToolMenuList } from "./ToolMenuList.tsx";
 import { nameWithSize } from "#domain/rules/menu.ts";
 import { formatCalorieFigure, formatPartialSum } from "#domain/rules/nutrition.ts";
 import { StateChoice, useSavedState } from "./StateChoice.tsx";
-import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
+import { calorieHook, figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { isExtraValueMeal, mealSavingRange } from "#domain/rules/combo.ts";
 
 export interface MealCalculatorProps {

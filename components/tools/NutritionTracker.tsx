@@ -11,7 +11,7 @@ import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { figuresFor, formatCalories, formatPick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
 import { nameWithSize } from "#domain/rules/menu.ts";
-import { calorieHook, figureMark } from "#domain/price-hooks.ts";
+import { calorieHook, figureMark } from "#domain/publish/price-hooks.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import {
   ACTIVITY_GOALS,

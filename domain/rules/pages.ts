@@ -1,6 +1,6 @@
 /**
  * Every page of the site, once (spec §2, docs/product-spec.md). routes/routes.ts, the XML sitemap
- * (domain/sitemap.ts), the HTML sitemap (routes/sitemap.tsx), the header and footer (components/layout/links.ts),
+ * (domain/publish/sitemap.ts), the HTML sitemap (routes/sitemap.tsx), the header and footer (components/layout/links.ts),
  * the breadcrumbs and their BreadcrumbList, and the e2e route lists (seo, a11y, pwa) are all read from here, and
  * domain/rules/pages.test.ts fails when a file in routes/ is missing from this list or an entry has no file.
  *

@@ -2,11 +2,11 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "csv-parse/sync";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data/data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "../data/data-files.ts";
 import { DATASETS, toCsv } from "./datasets.ts";
 
 const data = Object.fromEntries(
-  (Object.keys(DATA_FILES) as DataKey[]).map((k) => [k, parseDataFile(k, readFileSync(new URL(`../data/${DATA_FILES[k].file}`, import.meta.url), "utf8")).data]),
+  (Object.keys(DATA_FILES) as DataKey[]).map((k) => [k, parseDataFile(k, readFileSync(new URL(`../../data/${DATA_FILES[k].file}`, import.meta.url), "utf8")).data]),
 ) as unknown as DataSet;
 
 test("CSV quotes a field holding a comma, a quote or a line break, and a parser reads it back", () => {

@@ -8,12 +8,12 @@
  * programs drop style sheets), no image or anything else fetched from elsewhere. Every value from data (the item,
  * the state) and every link is escaped.
  */
-import { CONFIRM_DAYS } from "./rules/alert-terms.ts";
+import { CONFIRM_DAYS } from "../rules/alert-terms.ts";
 import { escapeMarkup } from "./escape.ts";
-import { formatPrice } from "./rules/money.ts";
-import { BG, BRAND, THEME_COLOURS, WHITE } from "./rules/palette.ts";
-import { reportedByText } from "./rules/report-terms.ts";
-import { followedName, type AnnouncedFigure, type FollowTarget } from "./alerts.ts";
+import { formatPrice } from "../rules/money.ts";
+import { BG, BRAND, THEME_COLOURS, WHITE } from "../rules/palette.ts";
+import { reportedByText } from "../rules/report-terms.ts";
+import { followedName, type AnnouncedFigure, type FollowTarget } from "../alerts.ts";
 
 export interface MailLinks {
   /** The item-in-state page. */

@@ -4,9 +4,9 @@
  * Its id names its median and count, so a reader sees a new entry each time the figure moves and never one twice.
  */
 import type { AtomEntry } from "./atom.ts";
-import { formatPrice } from "./rules/money.ts";
-import { reportedByText } from "./rules/report-terms.ts";
-import { itemSlug, stateSlug } from "./rules/slug.ts";
+import { formatPrice } from "../rules/money.ts";
+import { reportedByText } from "../rules/report-terms.ts";
+import { itemSlug, stateSlug } from "../rules/slug.ts";
 
 export interface FeedFigure {
   itemName: string;

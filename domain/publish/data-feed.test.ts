@@ -2,18 +2,18 @@
  * The Atom feed of data updates, parsed with a real XML parser (fast-xml-parser): well-formed, the
  * elements RFC 4287 requires on the feed and on every entry, ids unique and stable, dates from the data.
  */
-import { formatLongDate } from "./rules/dates.ts";
+import { formatLongDate } from "../rules/dates.ts";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "./data/data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "../data/data-files.ts";
 import { atomFeed, feedEntries, FEED_SIZE } from "./data-feed.ts";
 
 function loadData(): DataSet {
   const data = {} as DataSet;
   for (const key of Object.keys(DATA_FILES) as DataKey[]) {
-    (data as Record<string, unknown>)[key] = parseDataFile(key, readFileSync(new URL(`../data/${DATA_FILES[key].file}`, import.meta.url), "utf8")).data;
+    (data as Record<string, unknown>)[key] = parseDataFile(key, readFileSync(new URL(`../../data/${DATA_FILES[key].file}`, import.meta.url), "utf8")).data;
   }
   return data;
 }

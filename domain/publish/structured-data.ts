@@ -8,10 +8,10 @@
  * body with `</script>` in it) cannot end the script element.
  */
 
-import type { Faq } from "./rules/faq.ts";
-import { figuresFor, type ItemNutrition, type NutritionSize } from "./rules/nutrition.ts";
-import type { MenuItemEntry } from "./data/schemas.ts";
-import { SITE_NAME } from "./rules/pages.ts";
+import type { Faq } from "../rules/faq.ts";
+import { figuresFor, type ItemNutrition, type NutritionSize } from "../rules/nutrition.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
+import { SITE_NAME } from "../rules/pages.ts";
 
 export const SCHEMA_CONTEXT = "https://schema.org";
 

@@ -6,11 +6,11 @@
  * is and that date, so it never changes (a feed reader shows each once). Pure; routes/feeds.data[.]atom.ts serves it.
  */
 import { atomXml } from "./atom.ts";
-import { REVIEW_DATE_FALLBACK } from "./data/catalog.ts";
-import type { DataSet } from "./data/data-files.ts";
-import { formatLongDate } from "./rules/dates.ts";
-import { formatAsOf } from "./rules/locations.ts";
-import { formatEdition } from "./rules/big-mac-index.ts";
+import { REVIEW_DATE_FALLBACK } from "../data/catalog.ts";
+import type { DataSet } from "../data/data-files.ts";
+import { formatLongDate } from "../rules/dates.ts";
+import { formatAsOf } from "../rules/locations.ts";
+import { formatEdition } from "../rules/big-mac-index.ts";
 
 export interface FeedEntry {
   /** A tag: URI (RFC 4151), stable across deployments and edits of the wording. */
@@ -135,7 +135,7 @@ function slug(s: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The feed document (RFC 4287, written by domain/atom.ts): the entries, the site's address for links. */
+/** The feed document (RFC 4287, written by domain/publish/atom.ts): the entries, the site's address for links. */
 export function atomFeed(entries: readonly FeedEntry[], siteUrl: string): string {
   return atomXml({
     id: `${TAG}data-updates`,

@@ -1,6 +1,6 @@
 /**
  * Atom feeds (RFC 4287): what a feed reader follows. One writer for every feed the site serves (data updates,
- * domain/data-feed.ts; reported prices per item and state). Every entry has a stable id, so a reader shows an entry once however
+ * domain/publish/data-feed.ts; reported prices per item and state). Every entry has a stable id, so a reader shows an entry once however
  * often it polls, and an `updated` date; the feed's own `updated` is its newest entry's.
  */
 import { escapeMarkup } from "./escape.ts";

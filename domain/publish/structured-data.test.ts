@@ -9,8 +9,8 @@ import {
   reviewList,
   webSite,
 } from "./structured-data.ts";
-import { statedLocationCount, validateJsonLd } from "../test-support/json-ld.ts";
-import { published } from "../test-support/nutrition.ts";
+import { statedLocationCount, validateJsonLd } from "../../test-support/json-ld.ts";
+import { published } from "../../test-support/nutrition.ts";
 
 const SITE = "https://menu.example";
 const REVIEW = { itemName: "Big Mac", rating: 5, reviewer: "Dana", review: "Hot and fresh.", createdAt: "2025-08-01T10:00:00.000Z" };

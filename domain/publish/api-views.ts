@@ -3,10 +3,10 @@
  * beside it: where it comes from, its date, and "estimate" when it is one. One place, so the API and
  * the pages never describe a figure differently.
  */
-import type { AllergenStatement } from "./data/allergen-entry.ts";
-import type { Basis } from "./rules/basis.ts";
-import { figuresFor, NUTRIENT_KEYS, type Nutrition } from "./rules/nutrition.ts";
-import type { MenuItem, PriceRecord } from "./data/schemas.ts";
+import type { AllergenStatement } from "../data/allergen-entry.ts";
+import type { Basis } from "../rules/basis.ts";
+import { figuresFor, NUTRIENT_KEYS, type Nutrition } from "../rules/nutrition.ts";
+import type { MenuItem, PriceRecord } from "../data/schemas.ts";
 
 export const NATIONAL_PRICE_SOURCE = "Menu Prices' national estimate (data/menu-items.json)";
 export const STATE_PRICE_SOURCE = "Menu Prices' state estimate (data/prices.json)";

@@ -3,10 +3,10 @@
  * 9 category pages, every item, all 50 states, every news article and every country of the Big Mac index. `lastmod` is given only where a date is
  * true for the page: the newest price record of a state, an article's own date. Never the build time.
  */
-import { FOOTER_CATEGORIES, categoryPath } from "./rules/categories.ts";
-import { SITEMAP_PAGES, pagePath } from "./rules/pages.ts";
-import { itemSlug, stateSlug } from "./rules/slug.ts";
-import { STATE_NAMES } from "./rules/states.ts";
+import { FOOTER_CATEGORIES, categoryPath } from "../rules/categories.ts";
+import { SITEMAP_PAGES, pagePath } from "../rules/pages.ts";
+import { itemSlug, stateSlug } from "../rules/slug.ts";
+import { STATE_NAMES } from "../rules/states.ts";
 import { escapeMarkup } from "./escape.ts";
 
 /**

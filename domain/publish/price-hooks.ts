@@ -7,7 +7,7 @@
  * the meal calculator and the tracker list the whole menu, and these two attributes were a seventh of their
  * HTML. The reader below (markedFigures) puts them back, so the writer and the reader keep one rule.
  */
-import { itemSlug, stateSlug } from "./rules/slug.ts";
+import { itemSlug, stateSlug } from "../rules/slug.ts";
 
 /**
  * national: the item's national price for a size; state: its price in one state (our estimate); meal: its meal's

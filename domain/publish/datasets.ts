@@ -4,10 +4,10 @@
  * follows RFC 4180 (comma, double quotes around any field holding a comma, quote or line break, CRLF line ends).
  */
 import { DEAL_PRICE_SOURCE, ESTIMATE_METHOD, nationalPriceBasis, STATE_PRICE_SOURCE } from "./api-views.ts";
-import type { DataSet } from "./data/data-files.ts";
-import { stateLocations } from "./rules/locations.ts";
-import { NUTRIENT_KEYS } from "./rules/nutrition.ts";
-import { backtest, modelErrors, modelInputs, priceRange, stateFactors, type BacktestTest } from "./rules/price-model.ts";
+import type { DataSet } from "../data/data-files.ts";
+import { stateLocations } from "../rules/locations.ts";
+import { NUTRIENT_KEYS } from "../rules/nutrition.ts";
+import { backtest, modelErrors, modelInputs, priceRange, stateFactors, type BacktestTest } from "../rules/price-model.ts";
 
 /** The backtest of a data set's model, once per loaded data set (the tables below read it per row). */
 const backtests = new WeakMap<DataSet, BacktestTest[]>();

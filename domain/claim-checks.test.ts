@@ -60,7 +60,7 @@ test("a process claim planted in page copy fails with file and line; comments, i
   assert.match(errors[0].message, /"research team" claims work nobody did/);
   // In a template or a string, as the FAQ and JSON-LD builders in domain/ write them.
   const faq = 'export const a = `We check prices every week for the ${name}.`;\nexport const b = "Prices measured in our survey";';
-  assert.equal(sourceProcessClaims([{ path: "domain/item-faq.ts", text: faq }]).length, 2);
+  assert.equal(sourceProcessClaims([{ path: "domain/copy/item-faq.ts", text: faq }]).length, 2);
 });
 
 test("a true sentence passes with a claim-ok note on its line or the line above", () => {

@@ -90,14 +90,14 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
     const found = copyClaims([
       { path: "components/home/HomeIntro.tsx", text: "<p>Hot deal: 15% off combo meals starting September 2025</p>" },
       { path: "routes/big-mac-prices.tsx", text: '{ value: "141.4%", label: "Rise from 2019 to 2024" },' },
-      { path: "domain/deals-hub.ts", text: '{ value: "Save 40%", label: "x" },\n{ value: "50+ Offers", label: "y" },' },
+      { path: "domain/copy/deals-hub.ts", text: '{ value: "Save 40%", label: "x" },\n{ value: "50+ Offers", label: "y" },' },
       { path: "routes/about.tsx", text: "<p>Twelve researchers and editors check prices. Together they log about 50,000 data points a month.</p>" },
       { path: "components/home/HomeEditorial.tsx", text: "restaurants in all {n} states and more than 200,000 employees." },
       { path: "routes/sitemap.tsx", text: 'intro="9 menu categories, 70+ items, state prices and guides."' },
     ]);
     assert.deepEqual(
       found.map((e) => `${e.file} ${e.entry}`),
-      ["components/home/HomeIntro.tsx line 1", "routes/big-mac-prices.tsx line 1", "domain/deals-hub.ts line 1", "domain/deals-hub.ts line 2", "routes/about.tsx line 1", "components/home/HomeEditorial.tsx line 1", "routes/sitemap.tsx line 1"],
+      ["components/home/HomeIntro.tsx line 1", "routes/big-mac-prices.tsx line 1", "domain/copy/deals-hub.ts line 1", "domain/copy/deals-hub.ts line 2", "routes/about.tsx line 1", "components/home/HomeEditorial.tsx line 1", "routes/sitemap.tsx line 1"],
     );
     assert.match(found[0].message, /"15%" is a percentage typed into the copy; compute it from data\//);
     assert.match(found[3].message, /"50\+" is an "N\+" count/);

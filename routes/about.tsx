@@ -7,7 +7,7 @@ import type { Route } from "./+types/about";
 import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/rules/dates.ts";
 import { currentDeals, dealsSourced } from "#domain/rules/deals.ts";
 import { storedPriceCoverage } from "#domain/rules/state-estimates.ts";
-import { locationTotals } from "#domain/home-editorial.ts";
+import { locationTotals } from "#domain/copy/home-editorial.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { formatPrice } from "#domain/rules/money.ts";

@@ -4,7 +4,7 @@ import { seo } from "#components/seo.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
-import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
+import { cheapItemCount, cheapItems, statCards } from "#domain/copy/deals-hub.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { currentDeals } from "#domain/rules/deals.ts";

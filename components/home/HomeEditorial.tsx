@@ -7,7 +7,7 @@
  * summaries with a link to their full page (the price map is on /big-mac-prices, every deal on /deals-hub).
  * The parts here are server islands: see components/islands.server.tsx.
  */
-import { type HomeEditorialData } from "#domain/home-editorial.ts";
+import { type HomeEditorialData } from "#domain/copy/home-editorial.ts";
 import { stateLevelsSentence } from "#domain/rules/state-estimates.ts";
 import { formatSpan } from "#domain/rules/dates.ts";
 import { stateSlug } from "#domain/rules/slug.ts";

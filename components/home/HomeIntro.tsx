@@ -1,5 +1,5 @@
 /** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
-import { HEADLINE_ITEM, type HomeEditorialData } from "#domain/home-editorial.ts";
+import { HEADLINE_ITEM, type HomeEditorialData } from "#domain/copy/home-editorial.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";

@@ -9,7 +9,7 @@ import type { Catalog } from "#domain/data/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/rules/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/rules/delivery.ts";
 import type { Faq } from "#domain/rules/faq.ts";
-import { isBreakfastItem, itemFaqs } from "#domain/item-faq.ts";
+import { isBreakfastItem, itemFaqs } from "#domain/copy/item-faq.ts";
 import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/rules/menu.ts";
 import type { ItemOnPage, MenuItemEntry } from "#domain/data/schemas.ts";
 import { categorySlug } from "#domain/rules/slug.ts";

@@ -1,6 +1,6 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
-import { APP_STEPS, BEST_DEALS, STRATEGIES, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
+import { APP_STEPS, BEST_DEALS, STRATEGIES, type CheapItem, type StatCard } from "#domain/copy/deals-hub.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";

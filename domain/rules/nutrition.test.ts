@@ -7,7 +7,7 @@ import { NOT_IN_DATA, NUTRIENT_KEYS, calorieTotal, caloriesFor, formatCalorieFig
 import { checkNutrition, checkNutritionSources } from "../data/nutrition-checks.ts";
 import { published, TEST_AS_OF, TEST_SOURCE } from "../../test-support/nutrition.ts";
 import { toToolItem } from "./order.ts";
-import { cheapItems } from "../deals-hub.ts";
+import { cheapItems } from "../copy/deals-hub.ts";
 import { testItem } from "../../test-support/menu-item.ts";
 import type { MenuItem } from "../data/schemas.ts";
 

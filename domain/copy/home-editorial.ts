@@ -3,15 +3,15 @@
  * home FAQs. The server islands of the home page render it (components/islands.server.tsx); none of it is sent to
  * the browser as data. (The price map is on /big-mac-prices: the home page links to it.)
  */
-import { locationBasisShort, locationBasisText } from "./rules/locations.ts";
-import { priceYear, todayIso } from "./rules/dates.ts";
-import { currentDeals } from "./rules/deals.ts";
-import { comboDiscount } from "./rules/price-model.ts";
-import type { Catalog } from "./data/catalog.ts";
-import type { Faq } from "./rules/faq.ts";
-import type { TimelineSource } from "./data/content-schemas.ts";
-import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "./rules/menu.ts";
-import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "./rules/state-estimates.ts";
+import { locationBasisShort, locationBasisText } from "../rules/locations.ts";
+import { priceYear, todayIso } from "../rules/dates.ts";
+import { currentDeals } from "../rules/deals.ts";
+import { comboDiscount } from "../rules/price-model.ts";
+import type { Catalog } from "../data/catalog.ts";
+import type { Faq } from "../rules/faq.ts";
+import type { TimelineSource } from "../data/content-schemas.ts";
+import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "../rules/menu.ts";
+import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "../rules/state-estimates.ts";
 
 
 /**

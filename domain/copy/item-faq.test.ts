@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { statement } from "../test-support/allergens.ts";
+import { statement } from "../../test-support/allergens.ts";
 import { test } from "node:test";
 import { ITEM_FAQ_COUNT, itemFaqs } from "./item-faq.ts";
-import { sizeVariations } from "./rules/menu.ts";
-import { published } from "../test-support/nutrition.ts";
-import { testItem } from "../test-support/menu-item.ts";
+import { sizeVariations } from "../rules/menu.ts";
+import { published } from "../../test-support/nutrition.ts";
+import { testItem } from "../../test-support/menu-item.ts";
 
 test("16 FAQs built from the item's own figures", () => {
   const item = testItem({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
@@ -43,10 +43,10 @@ test("the allergen answer says only what the data records, and says so when noth
 
 test("'available all day?' is answered from the item's data: breakfast items (by category, their own words or their meal) are breakfast items", async () => {
   const { readFileSync } = await import("node:fs");
-  const { parseDataFile } = await import("./data/data-files.ts");
+  const { parseDataFile } = await import("../data/data-files.ts");
   const { isBreakfastItem } = await import("./item-faq.ts");
-  const menu = parseDataFile("menuItems", readFileSync(new URL("../data/menu-items.json", import.meta.url), "utf8")).data;
-  const parts = parseDataFile("mealParts", readFileSync(new URL("../data/meal-parts.json", import.meta.url), "utf8")).data;
+  const menu = parseDataFile("menuItems", readFileSync(new URL("../../data/menu-items.json", import.meta.url), "utf8")).data;
+  const parts = parseDataFile("mealParts", readFileSync(new URL("../../data/meal-parts.json", import.meta.url), "utf8")).data;
   const byName = new Map(menu.map((i) => [i.name, i]));
   const hours = (name: string) => {
     const item = byName.get(name)!;

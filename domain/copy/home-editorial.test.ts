@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { loadDataSet } from "../test-support/data-set.ts";
-import { buildCatalog } from "./data/catalog.ts";
+import { loadDataSet } from "../../test-support/data-set.ts";
+import { buildCatalog } from "../data/catalog.ts";
 import { homeEditorialData } from "./home-editorial.ts";
 
 const loadData = () => loadDataSet();

@@ -1,11 +1,11 @@
 /** The deals hub's content and rules (spec §2 Deals hub, §9): cheap items, the dated heading, static cards. */
-import { formatPrice } from "./rules/money.ts";
+import { formatPrice } from "../rules/money.ts";
 
 export const CHEAP_PRICE_MAX = 3;
 export const CHEAP_ITEMS_MAX = 6;
-import { caloriesFor, type NutritionSource } from "./rules/nutrition.ts";
-import type { MenuLike } from "./rules/menu.ts";
-import type { MenuItemEntry } from "./data/schemas.ts";
+import { caloriesFor, type NutritionSource } from "../rules/nutrition.ts";
+import type { MenuLike } from "../rules/menu.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 
 /** A cheap item as the deals hub lists it: its national price (`avgPriceUsd`, the Medium's for an item sold in sizes). */
 export interface CheapItem extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd"> {

@@ -1,10 +1,10 @@
 /** The 16 item FAQs (spec §2 Item detail), written by us from the item's own figures. */
-import { allergenSentence } from "./rules/allergens.ts";
-import type { MenuItem, MenuItemEntry } from "./data/schemas.ts";
-import { formatPrice, type MealOffer, type SizeVariation } from "./rules/menu.ts";
-import type { Faq } from "./rules/faq.ts";
-import { formatCalorieFigure } from "./rules/nutrition.ts";
-import { formatLongDate } from "./rules/dates.ts";
+import { allergenSentence } from "../rules/allergens.ts";
+import type { MenuItem, MenuItemEntry } from "../data/schemas.ts";
+import { formatPrice, type MealOffer, type SizeVariation } from "../rules/menu.ts";
+import type { Faq } from "../rules/faq.ts";
+import { formatCalorieFigure } from "../rules/nutrition.ts";
+import { formatLongDate } from "../rules/dates.ts";
 
 
 /** The item's own fields as the schema types them (`fixedPrice`: one national price set by the chain), and its figures. */

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { published } from "../test-support/nutrition.ts";
+import { published } from "../../test-support/nutrition.ts";
 import { BEST_DEALS, STRATEGIES, APP_STEPS, cheapItemCount, cheapItems, statCards } from "./deals-hub.ts";
-import { testItem } from "../test-support/menu-item.ts";
+import { testItem } from "../../test-support/menu-item.ts";
 
 const it = (name: string, avgPriceUsd: number, calories?: number) => testItem({ name, category: "Burgers", avgPriceUsd, ...(calories === undefined ? { nutrition: {} } : published({ Standard: { calories } })) });
 

@@ -2,7 +2,7 @@
  * The site's figures against their evidence, crawled from a real server on a fresh journal (no visitor's record,
  * so every date a page shows must come from the data files):
  * - every date shown on every sitemap page (text and JSON-LD), the API's menu and the feeds is a date a data record
- *   carries (domain/date-checks.ts; a planted date fails its unit test);
+ *   carries (domain/checks/date-checks.ts; a planted date fails its unit test);
  * - every range shown around an estimate is at least as wide as the backtest's 80th-percentile error for that kind;
  * - the state prices download has every item in every state, and every state price a state page shows is in it;
  * - no button or link is a placeholder: none says "not running", "coming soon" or "sample", none points
@@ -15,9 +15,9 @@ import path from "node:path";
 import { after, before, test } from "node:test";
 import { parse } from "csv-parse/sync";
 import { loadDataSet } from "../test-support/data-set.ts";
-import { displayedDates, recordedDates, unbackedDates } from "#domain/date-checks.ts";
+import { displayedDates, recordedDates, unbackedDates } from "#domain/checks/date-checks.ts";
 import { markedFigures } from "#domain/publish/price-hooks.ts";
-import { allergenLists, htmlText, pageControls } from "#domain/page-checks.ts";
+import { allergenLists, htmlText, pageControls } from "#domain/checks/page-checks.ts";
 import { backtest, modelErrors, modelInputs } from "#domain/rules/price-model.ts";
 import { stateSlug } from "#domain/rules/slug.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";

@@ -26,7 +26,7 @@ export const ARTICLE_KINDS = ["report", "guide"] as const;
 
 /**
  * A row of the chain's deal and policy timeline (data/sources/prices/us-mcdonalds-national-figures.csv) that a news
- * report or a deal rests on: its columns copied as written (check-data compares them, domain/news-sources.ts).
+ * report or a deal rests on: its columns copied as written (check-data compares them, domain/checks/news-sources.ts).
  */
 export const TimelineSourceSchema = v.strictObject({
   source: text(200),

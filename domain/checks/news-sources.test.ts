@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { parse } from "csv-parse/sync";
-import { parseDataFile } from "./data/data-files.ts";
-import { formatDataError } from "./data/data-error.ts";
+import { parseDataFile } from "../data/data-files.ts";
+import { formatDataError } from "../data/data-error.ts";
 import { TIMELINE_FILE, timelineSourceErrors, type TimelineRow } from "./news-sources.ts";
 
-const news = parseDataFile("news", readFileSync(new URL("../data/news.json", import.meta.url), "utf8")).data!;
-const rows = parse(readFileSync(new URL(`../data/${TIMELINE_FILE}`, import.meta.url), "utf8"), { columns: true }) as TimelineRow[];
+const news = parseDataFile("news", readFileSync(new URL("../../data/news.json", import.meta.url), "utf8")).data!;
+const rows = parse(readFileSync(new URL(`../../data/${TIMELINE_FILE}`, import.meta.url), "utf8"), { columns: true }) as TimelineRow[];
 
 test("the eight articles are the spec's ids, each a report with sources from the timeline or a guide; none is dated before the file", () => {
   assert.deepEqual(
@@ -41,7 +41,7 @@ test("a source that is no row of the timeline, a date that differs from its row,
 });
 
 test("a report without a source is refused by the schema, naming the field", () => {
-  const raw = JSON.parse(readFileSync(new URL("../data/news.json", import.meta.url), "utf8")) as Record<string, unknown>[];
+  const raw = JSON.parse(readFileSync(new URL("../../data/news.json", import.meta.url), "utf8")) as Record<string, unknown>[];
   const i = raw.findIndex((a) => a.kind === "report");
   delete raw[i].sources;
   const { errors } = parseDataFile("news", JSON.stringify(raw));
@@ -49,7 +49,7 @@ test("a report without a source is refused by the schema, naming the field", () 
 });
 
 test("the deals name their timeline rows; one that names a row wrongly fails in deals.json", () => {
-  const deals = parseDataFile("deals", readFileSync(new URL("../data/deals.json", import.meta.url), "utf8")).data!;
+  const deals = parseDataFile("deals", readFileSync(new URL("../../data/deals.json", import.meta.url), "utf8")).data!;
   assert.deepEqual(timelineSourceErrors("deals", deals, rows).map(formatDataError), []);
   const meal = deals.find((d) => d.id === "five-dollar-meal-deal")!;
   assert.equal(meal.sources?.[0].effective, "2024-06-25");

@@ -4,8 +4,8 @@
  * source and dates; data/SOURCES.md). Each source an entry names must be one of those rows, with its source, published and effective columns copied as written,
  * and never a row the file marks as low reliability. `npm run check-data` runs this; the CSV is read by its caller.
  */
-import { DATA_FILES, type DataKey } from "./data/data-files.ts";
-import type { DataError } from "./data/data-error.ts";
+import { DATA_FILES, type DataKey } from "../data/data-files.ts";
+import type { DataError } from "../data/data-error.ts";
 
 /** The file's columns an article's source is compared with. */
 export interface TimelineRow {

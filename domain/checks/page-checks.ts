@@ -4,7 +4,7 @@
  * - a placeholder control: a button or link that says it leads to nothing ("not running", "coming soon", "sample"),
  *   that points nowhere ("#", javascript:) or to the retired sign-up (/signup);
  * - an allergen list ("Contains: Milk, ...") on a page that names no source for it: the chain's own statement.
- * Pure string functions, so a planted violation is tested without a server (domain/page-checks.test.ts).
+ * Pure string functions, so a planted violation is tested without a server (domain/checks/page-checks.test.ts).
  */
 
 /** Words that make a button or link a placeholder: it promises something that does not run. */

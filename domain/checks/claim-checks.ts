@@ -18,8 +18,8 @@
  * that price).
  */
 import ts from "typescript";
-import { DATA_FILES, type DataKey, type DataSet } from "./data/data-files.ts";
-import type { DataError } from "./data/data-error.ts";
+import { DATA_FILES, type DataKey, type DataSet } from "../data/data-files.ts";
+import type { DataError } from "../data/data-error.ts";
 import { displayedDates, recordedDates, unbackedDates } from "./date-checks.ts";
 
 /** The wording of a claim, what kind of claim it is (by default one of work nobody did), and what is true instead. */

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, test } from "node:test";
-import { loadDataSet } from "../test-support/data-set.ts";
-import type { DataSet } from "./data/data-files.ts";
-import { formatDataError } from "./data/data-error.ts";
+import { loadDataSet } from "../../test-support/data-set.ts";
+import type { DataSet } from "../data/data-files.ts";
+import { formatDataError } from "../data/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
-import { pageCopyFiles } from "../test-support/page-copy.ts";
+import { pageCopyFiles } from "../../test-support/page-copy.ts";
 
 const loadData = () => loadDataSet();
 
@@ -143,7 +143,7 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
 });
 
 test("the shipped copy (components, routes, domain) has no hand-typed figure of these kinds", async () => {
-  const files = pageCopyFiles(path.join(import.meta.dirname, ".."));
+  const files = pageCopyFiles(path.join(import.meta.dirname, "../.."));
   assert.ok(files.length > 50);
   assert.deepEqual(copyClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
 });

@@ -10,10 +10,10 @@
  * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
  */
-import { DATA_FILES, type DataKey, type DataSet } from "./data/data-files.ts";
-import type { DataError } from "./data/data-error.ts";
-import { formatPrice } from "./rules/money.ts";
-import { modelInputs, modelOutput, ModelError } from "./rules/price-model.ts";
+import { DATA_FILES, type DataKey, type DataSet } from "../data/data-files.ts";
+import type { DataError } from "../data/data-error.ts";
+import { formatPrice } from "../rules/money.ts";
+import { modelInputs, modelOutput, ModelError } from "../rules/price-model.ts";
 
 
 export function figureChecks(data: DataSet): DataError[] {

@@ -2,13 +2,13 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { parseDataFile, type DataSet } from "./data/data-files.ts";
-import { formatDataError } from "./data/data-error.ts";
+import { parseDataFile, type DataSet } from "../data/data-files.ts";
+import { formatDataError } from "../data/data-error.ts";
 import { dataProcessClaims, dataProseDates, dataRecordedDates, findProcessClaim, offerMarkup, readableTexts, sourceProcessClaims, sourceUnbackedDates } from "./claim-checks.ts";
-import { pageCopyFiles } from "../test-support/page-copy.ts";
+import { pageCopyFiles } from "../../test-support/page-copy.ts";
 
 const loadData = (): Partial<DataSet> => {
-  const read = <K extends "news" | "deals" | "menuItems">(key: K, file: string) => parseDataFile(key, readFileSync(new URL(`../data/${file}`, import.meta.url), "utf8")).data;
+  const read = <K extends "news" | "deals" | "menuItems">(key: K, file: string) => parseDataFile(key, readFileSync(new URL(`../../data/${file}`, import.meta.url), "utf8")).data;
   return { news: read("news", "news.json"), deals: read("deals", "deals.json"), menuItems: read("menuItems", "menu-items.json") };
 };
 
@@ -88,7 +88,7 @@ test("readableTexts reads JSX text and literals with their lines, not identifier
 });
 
 test("the shipped copy (components, routes, domain) claims no work nobody did", () => {
-  const files = pageCopyFiles(path.join(import.meta.dirname, ".."));
+  const files = pageCopyFiles(path.join(import.meta.dirname, "../.."));
   assert.ok(files.length > 50);
   assert.deepEqual(sourceProcessClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
 });
@@ -185,5 +185,5 @@ test("an estimate marked up as an Offer fails: an `offers` property or an Offer 
   // The word in copy is not markup.
   assert.deepEqual(offerMarkup([{ path: "routes/deals-hub.tsx", text: 'export const t = <p>Value menus and app offers.</p>;\nexport const s = "Special offers";' }]), []);
   // The shipped source marks up no Offer.
-  assert.deepEqual(offerMarkup(pageCopyFiles(path.resolve(import.meta.dirname, ".."))), []);
+  assert.deepEqual(offerMarkup(pageCopyFiles(path.resolve(import.meta.dirname, "../.."))), []);
 });

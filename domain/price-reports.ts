@@ -136,7 +136,7 @@ export const itemSizes = (item: Parameters<typeof hasSizes>[0]): string[] => (ha
 
 /**
  * The menu's item (by slug), its size ("Standard" for one size) and the state's name from what a client sent, with
- * a refusal per field a person can act on: the price report and the price alert (domain/alerts.ts) both check these.
+ * a refusal per field a person can act on: the price report and the price alert (domain/indexes/alerts.ts) both check these.
  */
 export function checkItemSizeState<I extends Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean }>(
   r: { itemName: string; size?: string | null; state: string },

@@ -10,7 +10,7 @@ import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/rules/state-estimates.ts";
 import { bestColumns, compareColumn, comparePath, compareWith, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/rules/compare.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { itemRatings } from "#domain/journal-records.ts";
+import { itemRatings } from "#domain/indexes/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/rules/menu.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";

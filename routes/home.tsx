@@ -10,7 +10,7 @@ import { container } from "#components/ui.css.ts";
 import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
 import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
 import { HEADLINE_ITEM } from "#domain/copy/home-editorial.ts";
-import { itemRatings } from "#domain/journal-records.ts";
+import { itemRatings } from "#domain/indexes/journal-records.ts";
 import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
 import { answerQuestion } from "#domain/rules/questions.ts";
 import { QUESTION_HINT } from "#domain/rules/search.ts";

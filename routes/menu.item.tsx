@@ -13,7 +13,7 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formatLongDate, todayIso } from "#domain/rules/dates.ts";
 import { formToObject } from "#domain/rules/forms.ts";
-import { itemComments, itemRatings, itemReviewsShown } from "#domain/journal-records.ts";
+import { itemComments, itemRatings, itemReviewsShown } from "#domain/indexes/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/rules/paging.ts";
 import { faqPage, menuItem } from "#domain/publish/structured-data.ts";
 import { formatPrice, itemPath, toCard } from "#domain/rules/menu.ts";

@@ -26,7 +26,7 @@ import { Pwa } from "#components/pwa/Pwa.tsx";
 import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
-import { visibleReviews } from "#domain/journal-records.ts";
+import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import type { CrumbsHandle } from "#domain/rules/pages.ts";
 import type { Route } from "./+types/root";
 import { withItemPaths } from "#domain/rules/reviews.ts";

@@ -19,7 +19,7 @@ import { loadConfig } from "#server/config.ts";
 import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
 import { MODERATION_FILE } from "#server/journal-moderation.ts";
 import { connect, insertRecords, migrate, readAllPg, TABLE } from "#server/journal-pg.ts";
-import { foldRecords, type JournalRecord } from "#domain/journal-records.ts";
+import { foldRecords, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import { lockJournalDir } from "#server/journal-lock.ts";
 import { FileAlertStore, PgAlertStore } from "#server/alert-store.ts";
 

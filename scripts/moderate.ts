@@ -12,7 +12,7 @@
  * instance on that database folds it in within a second.
  */
 import path from "node:path";
-import { foldRecords, moderationEntries, type JournalRecord } from "#domain/journal-records.ts";
+import { foldRecords, moderationEntries, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import type { Review } from "#domain/data/schemas.ts";
 import { loadCatalog } from "#server/catalog.ts";
 import { loadConfig } from "#server/config.ts";

@@ -18,7 +18,7 @@ import { promisify } from "node:util";
 import { JOURNAL_FILE } from "./journal-file.ts";
 import { ADDRESS_DIR } from "./alert-store.ts";
 import { AlertKeys } from "./alerts.ts";
-import { DAY_MS, topicKey } from "#domain/alerts.ts";
+import { DAY_MS, topicKey } from "#domain/indexes/alerts.ts";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
 import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 

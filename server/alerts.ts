@@ -1,6 +1,6 @@
 /**
  * Price alerts by email (docs/decisions/0017-price-alerts-outbox.md): following a price, confirming,
- * unsubscribing, and the worker that turns the outbox (domain/alerts.ts, folded from the journal's records) into
+ * unsubscribing, and the worker that turns the outbox (domain/indexes/alerts.ts, folded from the journal's records) into
  * emails through SMTP (SMTP_URL, nodemailer).
  *
  * - Keys: one secret (the report hash key, server/report-client.ts) gives, by HMAC under separate labels, the hash an
@@ -24,7 +24,7 @@ import {
   type FollowTarget,
   type OutboxMessage,
   type QueuedAlert,
-} from "#domain/alerts.ts";
+} from "#domain/indexes/alerts.ts";
 import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/rules/alert-terms.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { validate, type Validated } from "#domain/rules/forms.ts";

@@ -6,7 +6,7 @@ import Router from "@koa/router";
 import { koaBody } from "koa-body";
 import type { Context, Middleware, Next } from "koa";
 import type { FieldIssue, Validated } from "#domain/rules/forms.ts";
-import { visibleReviews } from "#domain/journal-records.ts";
+import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import { sliceBefore, type CursorList } from "#domain/rules/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/publish/api-views.ts";
 import type { Review } from "#domain/data/schemas.ts";

@@ -11,7 +11,7 @@ import compress from "koa-compress";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext, type AppContext } from "./context.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { visibleReviews } from "#domain/journal-records.ts";
+import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
 import type { CatalogStore } from "./catalog.ts";
 import type { Config } from "./config.ts";

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs/promises";
 import * as v from "valibot";
-import { JournalRecordSchema, type JournalRecord } from "#domain/journal-records.ts";
+import { JournalRecordSchema, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import type { Logger } from "./log.ts";
 
 export const JOURNAL_FILE = "journal.jsonl";

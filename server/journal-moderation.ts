@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { unwatchFile, watchFile } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { hideRecord, MODERATION_TYPES, parseRecordLines, type JournalRecord } from "#domain/journal-records.ts";
+import { hideRecord, MODERATION_TYPES, parseRecordLines, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import type { Logger } from "./log.ts";
 
 export const MODERATION_FILE = "moderation.jsonl";

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import * as v from "valibot";
-import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
+import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "./log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";

@@ -1,4 +1,4 @@
-import { visibleReviews } from "#domain/journal-records.ts";
+import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type fs from "node:fs/promises";
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/journal-records.ts";
+import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";

@@ -15,8 +15,8 @@ import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/rules/paging.ts";
 import { LocationEntrySchema, MenuItemSchema, PriceRecordSchema } from "#domain/data/schemas.ts";
 import { AllergenStatementSchema } from "#domain/data/allergen-entry.ts";
-import { FollowInputSchema } from "#domain/alerts.ts";
-import { PushInputSchema } from "#domain/push-alerts.ts";
+import { FollowInputSchema } from "#domain/indexes/alerts.ts";
+import { PushInputSchema } from "#domain/indexes/push-alerts.ts";
 import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/rules/alert-terms.ts";
 
 type Json = Record<string, unknown>;

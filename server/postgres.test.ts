@@ -3,7 +3,7 @@
  * are one site, nothing acknowledged is lost to kill -9, writes get 503 while the database is down and work
  * again when it is back, and moderation reaches every instance.
  */
-import { visibleReviews } from "#domain/journal-records.ts";
+import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";

@@ -10,7 +10,7 @@
  */
 import { chmodSync, rmSync } from "node:fs";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { addTotal, ratedBySlug, type PostIndex, type ReviewFilter, type ReviewKey, type Totals } from "#domain/posts.ts";
+import { addTotal, ratedBySlug, type PostIndex, type ReviewFilter, type ReviewKey, type Totals } from "#domain/indexes/posts.ts";
 import type { PublicComment, Review } from "#domain/data/schemas.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { OTHER_CATEGORY } from "#domain/rules/reviews.ts";

@@ -11,7 +11,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type postgres from "postgres";
-import type { PushTarget } from "#domain/push-alerts.ts";
+import type { PushTarget } from "#domain/indexes/push-alerts.ts";
 
 export interface StoredPush extends PushTarget {
   id: string;

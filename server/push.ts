@@ -2,7 +2,7 @@
  * Alerts on the phone: Web Push with VAPID keys through `web-push`. A browser subscribes from /alerts (or
  * the installed app) to items in its state; the worker tells it when the price visitors report there appears or
  * changes (checked every few seconds, as the email alerts are) and when our estimate moves beyond its range with a new
- * month of data (on each data reload). At most one alert per subscription, item and UTC day (domain/push-alerts.ts
+ * month of data (on each data reload). At most one alert per subscription, item and UTC day (domain/indexes/push-alerts.ts
  * has the rules and the words; server/push-store.ts keeps the subscriptions).
  *
  * Keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; when unset, a pair made at first start and kept like the report hash
@@ -12,11 +12,11 @@ import { createHash, generateKeyPairSync } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import webpush from "web-push";
-import { announcedOf } from "#domain/alerts.ts";
+import { announcedOf } from "#domain/indexes/alerts.ts";
 import type { Catalog } from "#domain/data/catalog.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { validate } from "#domain/rules/forms.ts";
-import { checkPush, estimateAlert, estimateMoved, reportedAlert, type PushItem, type PushMessage, type ShownEstimate } from "#domain/push-alerts.ts";
+import { checkPush, estimateAlert, estimateMoved, reportedAlert, type PushItem, type PushMessage, type ShownEstimate } from "#domain/indexes/push-alerts.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { CatalogStore } from "./catalog.ts";

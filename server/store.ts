@@ -1,13 +1,13 @@
 /**
  * Where submissions live: the file journal (server/journal.ts, the default: one process, nothing to run) or
  * PostgreSQL (server/journal-pg.ts, when DATABASE_URL is set: any number of instances on one database).
- * Both hold the same records (domain/journal-records.ts) and fold them into the same state; the app sees
+ * Both hold the same records (domain/indexes/journal-records.ts) and fold them into the same state; the app sees
  * only this interface. This file holds types only, so both journals and everything that uses them import it
  * without a cycle: the store is opened in server/open-store.ts, a refused write is StoreUnavailableError
  * (server/store-unavailable.ts), a page's catch-up read is server/catch-up.ts, and a form's answer to a
  * refused write is forRouteActions (server/error-answer.ts).
  */
-import type { CommunityState, JournalRecord, RecordType } from "#domain/journal-records.ts";
+import type { CommunityState, JournalRecord, RecordType } from "#domain/indexes/journal-records.ts";
 import type { AlertStore } from "./alert-store.ts";
 import type { PushStore } from "./push-store.ts";
 import type { Limit, LimitSpec } from "./limits.ts";

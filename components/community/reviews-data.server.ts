@@ -3,7 +3,7 @@
  * island (components/islands.server.tsx) read the same page of the same category from here.
  */
 import type { AppContext } from "#server/context.ts";
-import { reviewTotals, visibleReviews } from "#domain/journal-records.ts";
+import { reviewTotals, visibleReviews } from "#domain/indexes/journal-records.ts";
 import { pageOf, REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
 import { overviewOf, withItemPaths } from "#domain/rules/reviews.ts";
 import { ALL_CATEGORIES as ALL } from "#domain/rules/reviews.ts";

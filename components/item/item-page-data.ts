@@ -4,7 +4,7 @@
  */
 import type { ItemPriceBasis } from "#domain/rules/price-model.ts";
 import type { Faq } from "#domain/rules/faq.ts";
-import type { ShownReview } from "#domain/journal-records.ts";
+import type { ShownReview } from "#domain/indexes/journal-records.ts";
 import type { CardItem, MealOffer, Rating, SizeVariation } from "#domain/rules/menu.ts";
 import type { NutritionRow } from "#domain/rules/nutrition.ts";
 import type { SourceNote } from "#domain/rules/basis.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { alertEmail, confirmationEmail, type Email } from "./alert-emails.ts";
-import type { AnnouncedFigure } from "../alerts.ts";
+import type { AnnouncedFigure } from "../indexes/alerts.ts";
 
 const T = { itemName: "Big Mac", size: "Standard", state: "Ohio" };
 const fig = (median: number | null): AnnouncedFigure => ({ median, visitors: median === null ? 0 : 3, first: "2026-11-01", last: "2026-11-20" });

@@ -13,7 +13,7 @@ import { escapeMarkup } from "./escape.ts";
 import { formatPrice } from "../rules/money.ts";
 import { BG, BRAND, THEME_COLOURS, WHITE } from "../rules/palette.ts";
 import { reportedByText } from "../rules/report-terms.ts";
-import { followedName, type AnnouncedFigure, type FollowTarget } from "../alerts.ts";
+import { followedName, type AnnouncedFigure, type FollowTarget } from "../indexes/alerts.ts";
 
 export interface MailLinks {
   /** The item-in-state page. */

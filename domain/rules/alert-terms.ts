@@ -1,5 +1,5 @@
 /**
- * The numbers of price alerts that pages state, apart from domain/alerts.ts (the checks and the fold) so
+ * The numbers of price alerts that pages state, apart from domain/indexes/alerts.ts (the checks and the fold) so
  * that the follow form does not ship the validation code and its library to the browser.
  */
 

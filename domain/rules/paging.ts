@@ -14,7 +14,7 @@ export const API_REVIEWS_DEFAULT = 50;
 export const API_REVIEWS_MAX = 100;
 
 /**
- * A newest-first list that may live in a store (domain/posts.ts's ReviewsView): only its length and the window asked
+ * A newest-first list that may live in a store (domain/indexes/posts.ts's ReviewsView): only its length and the window asked
  * for are read. An array is one too.
  */
 export interface ListWindow<T> {

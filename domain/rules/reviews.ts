@@ -72,7 +72,7 @@ export function reviewOverview(reviews: readonly Review[]): CategoryOverview[] {
   return overviewOf(groups);
 }
 
-/** The overview from each category's rating total and count (domain/posts.ts keeps them as reviews come in). */
+/** The overview from each category's rating total and count (domain/indexes/posts.ts keeps them as reviews come in). */
 export function overviewOf(groups: ReadonlyMap<string, { total: number; count: number }>): CategoryOverview[] {
   return [...groups.entries()]
     .map(([category, { total, count }]) => {

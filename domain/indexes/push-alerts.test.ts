@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { test } from "node:test";
-import { validate } from "./rules/forms.ts";
-import { itemSlug } from "./rules/slug.ts";
-import { priceRange } from "./rules/price-model.ts";
+import { validate } from "../rules/forms.ts";
+import { itemSlug } from "../rules/slug.ts";
+import { priceRange } from "../rules/price-model.ts";
 import { checkEndpoint, checkPush, estimateAlert, estimateMoved, reportedAlert, MAX_ENDPOINT, MAX_PUSH_ITEMS } from "./push-alerts.ts";
 
 const MENU = [

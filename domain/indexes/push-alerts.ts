@@ -9,13 +9,13 @@
  * of two estimates, and the words of each alert. server/push.ts keeps the subscriptions and sends.
  */
 import * as v from "valibot";
-import type { FieldIssue } from "./rules/forms.ts";
-import { formatLongDate } from "./rules/dates.ts";
-import { nameWithSize } from "./rules/menu.ts";
-import { formatPrice } from "./rules/money.ts";
-import { priceRange } from "./rules/price-model.ts";
-import { checkItemSizeState } from "./price-reports.ts";
-import type { MenuItemEntry } from "./data/schemas.ts";
+import type { FieldIssue } from "../rules/forms.ts";
+import { formatLongDate } from "../rules/dates.ts";
+import { nameWithSize } from "../rules/menu.ts";
+import { formatPrice } from "../rules/money.ts";
+import { priceRange } from "../rules/price-model.ts";
+import { checkItemSizeState } from "../price-reports.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
 
 /** A push service's address is a long https URL; anything longer is not one. */
 export const MAX_ENDPOINT = 1024;

@@ -21,12 +21,12 @@
  * - `unfollow`: the follower unsubscribed (its address is erased from the address store at the same time).
  */
 import * as v from "valibot";
-import { email, type Validated } from "./rules/forms.ts";
-import { nameWithSize } from "./rules/menu.ts";
-import type { MenuItemEntry } from "./data/schemas.ts";
-import { checkItemSizeState } from "./price-reports.ts";
-import { CONFIRM_DAYS } from "./rules/alert-terms.ts";
-import type { ReportedFigure } from "./rules/report-terms.ts";
+import { email, type Validated } from "../rules/forms.ts";
+import { nameWithSize } from "../rules/menu.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
+import { checkItemSizeState } from "../price-reports.ts";
+import { CONFIRM_DAYS } from "../rules/alert-terms.ts";
+import type { ReportedFigure } from "../rules/report-terms.ts";
 
 export const DAY_MS = 86_400_000;
 

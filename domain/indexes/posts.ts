@@ -7,9 +7,9 @@
  * Every list is newest first (by date, then id) and leaves out hidden entries; `ReviewsView` merges the seed reviews
  * (data/reviews.json, a few dozen) into the stored ones a window at a time, so a page reads one page of rows.
  */
-import type { PublicComment, Review } from "./data/schemas.ts";
-import { itemSlug } from "./rules/slug.ts";
-import { OTHER_CATEGORY } from "./rules/reviews.ts";
+import type { PublicComment, Review } from "../data/schemas.ts";
+import { itemSlug } from "../rules/slug.ts";
+import { OTHER_CATEGORY } from "../rules/reviews.ts";
 
 export interface Totals {
   total: number;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { AlertIndex, checkFollow, type AnnouncedFigure } from "./alerts.ts";
-import { validate } from "./rules/forms.ts";
+import { validate } from "../rules/forms.ts";
 
 const at = (min: number) => new Date(Date.UTC(2026, 10, 25, 10, min)).toISOString();
 const T = { itemName: "Big Mac", size: "Standard", state: "Ohio" };

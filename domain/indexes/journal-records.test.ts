@@ -11,8 +11,8 @@ import {
   visibleReviews,
   type JournalRecord,
 } from "./journal-records.ts";
-import { COMMENTS_SHOWN } from "./rules/paging.ts";
-import type { Review } from "./data/schemas.ts";
+import { COMMENTS_SHOWN } from "../rules/paging.ts";
+import type { Review } from "../data/schemas.ts";
 
 const seed: Review[] = [
   { id: "seed-1", itemName: "Big Mac", category: "Burgers", rating: 5, priceRating: 3, review: "Classic.", reviewer: "Ann", location: "Austin, TX", helpfulCount: 4, createdAt: "2025-09-02" },

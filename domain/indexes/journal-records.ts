@@ -3,13 +3,13 @@
  * journal.ts does the file I/O and calls applyRecord for each durable record, in order.
  */
 import * as v from "valibot";
-import type { Rating } from "./rules/menu.ts";
-import { COMMENTS_SHOWN } from "./rules/paging.ts";
-import type { PublicComment, Review } from "./data/schemas.ts";
-import { itemSlug } from "./rules/slug.ts";
+import type { Rating } from "../rules/menu.ts";
+import { COMMENTS_SHOWN } from "../rules/paging.ts";
+import type { PublicComment, Review } from "../data/schemas.ts";
+import { itemSlug } from "../rules/slug.ts";
 import { addTotal, MemoryPosts, newestFirst, ratedBySlug, ReviewsView, type PostIndex, type ReviewFilter, type Totals } from "./posts.ts";
-import { readReportData, ReportIndex } from "./price-reports.ts";
-import { formatPrice } from "./rules/money.ts";
+import { readReportData, ReportIndex } from "../price-reports.ts";
+import { formatPrice } from "../rules/money.ts";
 import { AlertIndex } from "./alerts.ts";
 
 export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore", "follow", "follow-confirm", "alert-queued", "alert-sent", "unfollow"] as const;
@@ -32,13 +32,13 @@ export type JournalRecord = v.InferOutput<typeof JournalRecordSchema>;
 
 /** What the pages and the API may show. Contact messages and sign-ups are counted, never kept for display. */
 export interface CommunityState {
-  /** The submitted reviews and comments (domain/posts.ts): on disk in the server, in memory in tools and tests. */
+  /** The submitted reviews and comments (domain/indexes/posts.ts): on disk in the server, in memory in tools and tests. */
   posts: PostIndex;
   hidden: Set<string>;
   counts: Record<RecordType, number>;
   /** Prices visitors reported, and the figures they make (domain/price-reports.ts). */
   reports: ReportIndex;
-  /** Who follows which price, and the emails still to send (domain/alerts.ts): never an address. */
+  /** Who follows which price, and the emails still to send (domain/indexes/alerts.ts): never an address. */
   alerts: AlertIndex;
 }
 
@@ -118,7 +118,7 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
 
 /**
  * Seed reviews plus stored reviews (of one item or category, or all), without hidden ones, newest first: a list
- * that reads only the window asked for (domain/posts.ts).
+ * that reads only the window asked for (domain/indexes/posts.ts).
  */
 export function visibleReviews(seed: readonly Review[], state: CommunityState, filter: ReviewFilter = {}): ReviewsView {
   return new ReviewsView(seed, state.hidden, state.posts, filter);

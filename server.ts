@@ -11,9 +11,9 @@ import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./server/app.ts";
 import { NO_STORE } from "./server/cache-policy.ts";
 import { refusedRequestAnswer } from "./server/error-answer.ts";
-import { CatalogStore } from "./server/catalog.ts";
-import { loadConfig, withListeningPort, type Config } from "./server/config.ts";
-import { createLogger, type Logger } from "./server/log.ts";
+import { CatalogStore } from "./server/base/catalog.ts";
+import { loadConfig, withListeningPort, type Config } from "./server/base/config.ts";
+import { createLogger, type Logger } from "./server/base/log.ts";
 import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
 import { openStore } from "./server/open-store.ts";
@@ -21,7 +21,7 @@ import type { SubmissionStore } from "./server/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
 import { openAlerts, type Alerts } from "./server/alerts.ts";
 import { openPush, type Push } from "./server/push.ts";
-import { watchGc } from "./server/gc-stats.ts";
+import { watchGc } from "./server/base/gc-stats.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */

@@ -6,11 +6,11 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadCatalog } from "#server/catalog.ts";
+import { loadCatalog } from "#server/base/catalog.ts";
 import { formatDataError } from "#domain/data/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/checks/figure-checks.ts";
 import { dataProcessClaims, dataProseDates, dataRecordedDates, offerMarkup, sourceProcessClaims, sourceUnbackedDates } from "#domain/checks/claim-checks.ts";
-import { loadConfig } from "#server/config.ts";
+import { loadConfig } from "#server/base/config.ts";
 import { checkNutritionSources } from "#domain/data/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
 import { checkAllergenSources } from "#domain/data/allergen-entry.ts";

@@ -15,7 +15,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { loadConfig } from "#server/config.ts";
+import { loadConfig } from "#server/base/config.ts";
 import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
 import { MODERATION_FILE } from "#server/journal-moderation.ts";
 import { connect, insertRecords, migrate, readAllPg, TABLE } from "#server/journal-pg.ts";

@@ -24,7 +24,7 @@ test("a domain file importing a component fails lint", async () => {
 });
 
 test("a domain file importing the server, by alias or by relative path, fails lint", async () => {
-  for (const spec of ["#server/config.ts", "../server/config.ts", "../routes/routes.ts", "react"]) {
+  for (const spec of ["#server/base/config.ts", "../server/base/config.ts", "../routes/routes.ts", "react"]) {
     const errors = await layeringErrors("domain/planted.ts", `import * as m from "${spec}";\nexport const x = m;\n`);
     assert.equal(errors.length, 1, `${spec} is refused in domain/`);
   }

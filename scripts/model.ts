@@ -15,7 +15,7 @@ import path from "node:path";
 import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
 import { formatDataError } from "#domain/data/data-error.ts";
 import { backtest, formatBacktest, modelErrors, modelInputs, modelOutput } from "#domain/rules/price-model.ts";
-import { loadConfig } from "#server/config.ts";
+import { loadConfig } from "#server/base/config.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {

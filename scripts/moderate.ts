@@ -14,8 +14,8 @@
 import path from "node:path";
 import { foldRecords, moderationEntries, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import type { Review } from "#domain/data/schemas.ts";
-import { loadCatalog } from "#server/catalog.ts";
-import { loadConfig } from "#server/config.ts";
+import { loadCatalog } from "#server/base/catalog.ts";
+import { loadConfig } from "#server/base/config.ts";
 import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
 import { appendHide, MODERATION_FILE } from "#server/journal-moderation.ts";
 import { hidePg, readAllPg } from "#server/journal-pg.ts";

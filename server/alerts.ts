@@ -30,13 +30,13 @@ import { todayIso } from "#domain/rules/dates.ts";
 import { validate, type Validated } from "#domain/rules/forms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { FileAlertStore, type AlertStore } from "./alert-store.ts";
-import type { Config } from "./config.ts";
-import type { CatalogStore } from "./catalog.ts";
-import type { Logger } from "./log.ts";
+import type { Config } from "./base/config.ts";
+import type { CatalogStore } from "./base/catalog.ts";
+import type { Logger } from "./base/log.ts";
 import type { SubmissionStore } from "./store.ts";
 import { catchUp } from "./catch-up.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
-import type { Limit } from "./limits.ts";
+import type { Limit } from "./base/limits.ts";
 
 /** How long one instance holds the right to send one email: longer than an SMTP conversation can take (timeouts below). */
 export const LEASE_MS = 5 * 60_000;
@@ -174,12 +174,12 @@ export class Alerts {
     mailer: Mailer | null;
     log: Logger;
     siteUrl: string;
-    /** How often addresses are swept (ALERT_SWEEP_SECONDS, server/config.ts; 10 minutes by default). */
+    /** How often addresses are swept (ALERT_SWEEP_SECONDS, server/base/config.ts; 10 minutes by default). */
     sweepMs: number;
     /** At most one alert per follow in this long (ALERT_EVERY_SECONDS; a day by default). */
     everyMs?: number;
     /**
-     * The daily cap per mailbox counted for every instance at once (PostgreSQL, server/limits.ts), on top of the
+     * The daily cap per mailbox counted for every instance at once (PostgreSQL, server/base/limits.ts), on top of the
      * count from the records, which another instance's follow reaches only after it is folded in. Null: one process.
      */
     mailboxCap?: Limit | null;

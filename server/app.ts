@@ -13,24 +13,24 @@ import { appContext, type AppContext } from "./context.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import { createApi, preparedApi } from "./api.ts";
-import type { CatalogStore } from "./catalog.ts";
-import type { Config } from "./config.ts";
+import type { CatalogStore } from "./base/catalog.ts";
+import type { Config } from "./base/config.ts";
 import { catchUp } from "./catch-up.ts";
 import type { SubmissionStore } from "./store.ts";
 import { RETRY_AFTER_SECONDS } from "./store-unavailable.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./base/log.ts";
 import { NO_STORE } from "./cache-policy.ts";
 import { cachedPages, knownQueryValues, type QueryValueCheck } from "./cached-pages.ts";
 import { forRouteActions, pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
 import type { Prepared } from "./prepared.ts";
 import { RenderCache } from "./render-cache.ts";
-import { watchGc } from "./gc-stats.ts";
+import { watchGc } from "./base/gc-stats.ts";
 import { PageStore } from "./stored-page.ts";
 import { fastLane, flatHeaders } from "./fast-lane.ts";
 import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
-import { memoryLimit } from "./limits.ts";
+import { memoryLimit } from "./base/limits.ts";
 import { createSubmissions, type Submissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
 import { requestClient } from "./report-client.ts";
@@ -182,7 +182,7 @@ function createApp(
   app.use(canonicalPaths());
   app.use(serveStatic(deps.staticFiles));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
-  // Counted in PostgreSQL when the submissions are (every instance one limit), else in this process (server/limits.ts).
+  // Counted in PostgreSQL when the submissions are (every instance one limit), else in this process (server/base/limits.ts).
   const postSpec = { name: "posts", points: config.rateLimitPerMinute, seconds: 60 };
   app.use(postGuard(config, journal.limit?.(postSpec) ?? memoryLimit(postSpec), (ctx) => requestClient(ctx, config, deps.reportKey)));
   app.use(retryAfterOnRefusedForms());
@@ -328,7 +328,7 @@ function healthz(deps: AppDeps, renderCache: RenderCache | undefined): Koa.Middl
         database: journal.health?.() ?? null,
         // Price alerts: email on or off (SMTP_URL), emails waiting in the outbox, sent and failed sends by this instance.
         alerts: deps.alerts.health(),
-        // Collections since start by kind, and the time they paused the process (server/gc-stats.ts).
+        // Collections since start by kind, and the time they paused the process (server/base/gc-stats.ts).
         gc: gcStats(),
         renderCache: renderCache ? { ...renderCache.stats, ...renderCache.size } : null,
         memoryMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, n]) => [k, Math.round(n / 1048576)])),

@@ -6,7 +6,7 @@
 import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Catalog } from "#domain/data/catalog.ts";
 import type { CommunityState } from "#domain/indexes/journal-records.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./base/log.ts";
 import type { RenderOutcome } from "./render-stream.ts";
 import type { Submissions } from "./submissions.ts";
 import type { Alerts } from "./alerts.ts";

@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import * as v from "valibot";
 import { JournalRecordSchema, type JournalRecord } from "#domain/indexes/journal-records.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./base/log.ts";
 
 export const JOURNAL_FILE = "journal.jsonl";
 

@@ -20,13 +20,13 @@ import postgres from "postgres";
 import * as v from "valibot";
 import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./base/log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
 import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
-import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "./limits.ts";
+import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "./base/limits.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -71,7 +71,7 @@ export const MIGRATIONS: string[] = [
    )`,
   // Push alerts: the browsers' subscriptions, erased on "Stop alerts", and each day's alert per item.
   ...PUSH_MIGRATIONS,
-  // Limits shared by every instance (server/limits.ts): rate-limiter-flexible's own table shape for its
+  // Limits shared by every instance (server/base/limits.ts): rate-limiter-flexible's own table shape for its
   // PostgreSQL store; one table, each counter's keys prefixed with its name.
   `CREATE TABLE IF NOT EXISTS ${LIMITS_TABLE} (
      key varchar(255) PRIMARY KEY,
@@ -303,7 +303,7 @@ export class PgJournal implements SubmissionStore {
     return new PgAlertStore(this.sql, TABLE);
   }
 
-  /** A limit counted in this database, the same for every instance on it (server/limits.ts). */
+  /** A limit counted in this database, the same for every instance on it (server/base/limits.ts). */
   limit(spec: LimitSpec): Limit {
     return postgresLimit(this.sql, spec);
   }

@@ -7,7 +7,7 @@ import { after, describe, test } from "node:test";
 import { JOURNAL_FILE, readJournal } from "./journal-file.ts";
 import { appendHide, MODERATION_FILE } from "./journal-moderation.ts";
 import { Journal } from "./journal.ts";
-import { createLogger } from "./log.ts";
+import { createLogger } from "./base/log.ts";
 
 const dirs: string[] = [];
 async function tempDir() {

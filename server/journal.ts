@@ -13,7 +13,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
 import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./base/log.ts";
 import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
 
 /** At start, the posts file commits every this many records of the journal it had not indexed yet. */

@@ -16,7 +16,7 @@ import type postgres from "postgres";
 import { promisify } from "node:util";
 import { connect, migrate, MIGRATIONS, PgJournal, readAllPg } from "./journal-pg.ts";
 import { Journal } from "./journal.ts";
-import { createLogger } from "./log.ts";
+import { createLogger } from "./base/log.ts";
 import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
 import { allReviewIds, eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { createElement as h, Suspense, use, type ReactNode } from "react";
-import { createLogger } from "./log.ts";
+import { createLogger } from "./base/log.ts";
 import { RENDER_RETRY_AFTER_SECONDS, streamDocument, type RenderOutcome } from "./render-stream.ts";
 
 /** A part of the page whose data never arrives (a stuck database, a saturated event loop). */

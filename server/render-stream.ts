@@ -13,7 +13,7 @@ import { PassThrough, type Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import type { Logger } from "./log.ts";
+import type { Logger } from "./base/log.ts";
 import { NO_STORE } from "./cache-policy.ts";
 
 /** Seconds a client is asked to wait after a render that timed out. */

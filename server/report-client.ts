@@ -12,8 +12,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "koa";
-import type { Config } from "./config.ts";
-import type { Logger } from "./log.ts";
+import type { Config } from "./base/config.ts";
+import type { Logger } from "./base/log.ts";
 import { requestClientKey } from "./security.ts";
 import type { SubmissionStore } from "./store.ts";
 

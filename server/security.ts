@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Context, Middleware } from "koa";
-import type { Config } from "./config.ts";
-import type { Limit } from "./limits.ts";
+import type { Config } from "./base/config.ts";
+import type { Limit } from "./base/limits.ts";
 
 /** A 4xx raised anywhere in the app (a bad URL, a bad header): answered as plain text with the site's headers. */
 export class ClientError extends Error {
@@ -145,7 +145,7 @@ function refuse(ctx: Context, status: number, message: string) {
 /**
  * Every POST (API and page forms): it must come from our own origin (Origin, else Sec-Fetch-Site), and each
  * client (an IPv4 address, an IPv6 /64: clientKey, as `clientOf` hashes it) gets RATE_LIMIT_PER_MINUTE of them,
- * counted by `limit` (server/limits.ts: in memory, or in PostgreSQL for every instance at once).
+ * counted by `limit` (server/base/limits.ts: in memory, or in PostgreSQL for every instance at once).
  */
 export function postGuard(config: Config, limit: Limit, clientOf: (ctx: Context) => string): Middleware {
   const ownOrigins = new Set([new URL(config.siteUrl).origin]);

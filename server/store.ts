@@ -10,7 +10,7 @@
 import type { CommunityState, JournalRecord, RecordType } from "#domain/indexes/journal-records.ts";
 import type { AlertStore } from "./alert-store.ts";
 import type { PushStore } from "./push-store.ts";
-import type { Limit, LimitSpec } from "./limits.ts";
+import type { Limit, LimitSpec } from "./base/limits.ts";
 
 export interface SubmissionStore {
   /** Bumped after every record folded in: render caches and prepared answers key on it. */
@@ -32,7 +32,7 @@ export interface SubmissionStore {
   alertStore?(): AlertStore;
   /** PostgreSQL: the push subscriptions in the database (server/push-store.ts). */
   pushStore?(): PushStore;
-  /** PostgreSQL: a limit counted in the database, shared by every instance (server/limits.ts). Absent: count in memory. */
+  /** PostgreSQL: a limit counted in the database, shared by every instance (server/base/limits.ts). Absent: count in memory. */
   limit?(spec: LimitSpec): Limit;
   /** PostgreSQL: a secret shared by every instance on the database, created with `fallback` by the first to ask. */
   sharedSecret?(name: string, fallback: string): Promise<string>;

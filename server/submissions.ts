@@ -2,7 +2,7 @@
  * Stores what visitors submit. The API and the route actions both call these, so a form posted without
  * JavaScript and a JSON call give the same validation and the same stored record.
  */
-import type { CatalogStore } from "./catalog.ts";
+import type { CatalogStore } from "./base/catalog.ts";
 import type { SubmissionStore } from "./store.ts";
 import {
   CommentInputSchema,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { loadConfig, withListeningPort } from "./config.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 test("without SITE_URL the canonical origin names the port really listened on; with it, SITE_URL stays", () => {
   const local = loadConfig({ PORT: "0" });

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 
 /** The project folder (where package.json is): BUILD_DIR is relative to it, as react-router.config.ts reads it. */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const int = (name: string, min: number, max: number) =>
   v.pipe(

@@ -16,8 +16,8 @@ import { loadConfig, withListeningPort, type Config } from "./server/base/config
 import { createLogger, type Logger } from "./server/base/log.ts";
 import { securityHeaderList } from "./server/security.ts";
 import { loadStaticFiles } from "./server/static.ts";
-import { openStore } from "./server/open-store.ts";
-import type { SubmissionStore } from "./server/store.ts";
+import { openStore } from "./server/store/open-store.ts";
+import type { SubmissionStore } from "./server/store/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
 import { openAlerts, type Alerts } from "./server/alerts.ts";
 import { openPush, type Push } from "./server/push.ts";
@@ -61,7 +61,7 @@ async function main() {
     process.exit(1);
   }
   catalog.watch();
-  // The file journal, or PostgreSQL when DATABASE_URL is set (server/open-store.ts).
+  // The file journal, or PostgreSQL when DATABASE_URL is set (server/store/open-store.ts).
   let journal: SubmissionStore;
   try {
     journal = await openStore(config, log);

@@ -1,5 +1,5 @@
 /**
- * No import cycles among the site's own modules (server/store.ts, journal-pg.ts and submissions.ts
+ * No import cycles among the site's own modules (server/store/store.ts, journal-pg.ts and submissions.ts
  * imported each other). A cycle means two modules can only be read, tested or changed together; with `import
  * type` it still ties their designs together, so type-only and dynamic imports count as imports here.
  * The graph is read with TypeScript's own import scanner (`ts.preProcessFile`), resolving relative paths and the
@@ -79,7 +79,7 @@ test("no import cycle among the modules of domain/, server/, components/ and rou
   const files = new Map(LAYERS.flatMap(sourceFiles).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
   assert.ok(files.size > 200, `read the tree (${files.size} files)`);
   const graph = importGraph(files);
-  assert.ok((graph.get("server/app.ts") ?? []).includes("server/store.ts"), "the scanner resolves relative imports");
+  assert.ok((graph.get("server/app.ts") ?? []).includes("server/store/store.ts"), "the scanner resolves relative imports");
   assert.deepEqual(importCycles(graph), [], "modules that import each other (directly or through others): move what both need into a module of its own");
 });
 

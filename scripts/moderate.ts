@@ -16,9 +16,9 @@ import { foldRecords, moderationEntries, type JournalRecord } from "#domain/inde
 import type { Review } from "#domain/data/schemas.ts";
 import { loadCatalog } from "#server/base/catalog.ts";
 import { loadConfig } from "#server/base/config.ts";
-import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
-import { appendHide, MODERATION_FILE } from "#server/journal-moderation.ts";
-import { hidePg, readAllPg } from "#server/journal-pg.ts";
+import { JOURNAL_FILE, readJournal } from "#server/store/journal-file.ts";
+import { appendHide, MODERATION_FILE } from "#server/store/journal-moderation.ts";
+import { hidePg, readAllPg } from "#server/store/journal-pg.ts";
 
 const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id> | npm run moderate -- restore <id>";
 

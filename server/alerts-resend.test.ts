@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { JOURNAL_FILE } from "./journal-file.ts";
+import { JOURNAL_FILE } from "./store/journal-file.ts";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
 import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 

@@ -13,7 +13,7 @@ import type { Review } from "#domain/data/schemas.ts";
 import { LIVE_API, NO_STORE, PREPARED_API, PUBLIC_FILE } from "./cache-policy.ts";
 import type { CatalogStore } from "./base/catalog.ts";
 import { apiErrorAnswer } from "./error-answer.ts";
-import type { SubmissionStore } from "./store.ts";
+import type { SubmissionStore } from "./store/store.ts";
 import type { Logger } from "./base/log.ts";
 import type { FastRoute } from "./fast-lane.ts";
 import { openApiDocument } from "./openapi.ts";

@@ -16,7 +16,7 @@ export interface AppContext {
   catalog: Catalog;
   community: CommunityState;
   /**
-   * Folds in records other instances have stored since this one last read (server/catch-up.ts): for a page
+   * Folds in records other instances have stored since this one last read (server/store/catch-up.ts): for a page
    * sent the id of a record just posted, which it does not know yet. Resolves at once on the file journal.
    */
   catchUp: () => Promise<void>;

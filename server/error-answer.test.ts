@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { refusedWrite } from "./error-answer.ts";
-import { StoreUnavailableError } from "./store-unavailable.ts";
+import { StoreUnavailableError } from "./store/store-unavailable.ts";
 
 test("a form's refused write is a 503 with the store's sentence, whether thrown as a Response or as the store's error", async () => {
   const down = new StoreUnavailableError("no commit within 2000 ms");

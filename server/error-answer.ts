@@ -5,7 +5,7 @@
  * on; ours is a 500 with a log line and the same sentence for everyone; never a stack trace. Forms posted
  * without JavaScript get theirs through forRouteActions.
  */
-import { isStoreUnavailable } from "./store-unavailable.ts";
+import { isStoreUnavailable } from "./store/store-unavailable.ts";
 import { ClientError } from "./security.ts";
 import type { Submissions } from "./submissions.ts";
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { ADDRESS_DIR } from "./alert-store.ts";
+import { ADDRESS_DIR } from "./store/alert-store.ts";
 import { AlertKeys } from "./alerts.ts";
 import { startSmtp, type TestSmtp } from "./testing/smtp.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";

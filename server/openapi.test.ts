@@ -10,7 +10,7 @@ import type Router from "@koa/router";
 import { createApi, preparedApi } from "./api.ts";
 import { openApiDocument } from "./openapi.ts";
 import type { CatalogStore } from "./base/catalog.ts";
-import type { SubmissionStore } from "./store.ts";
+import type { SubmissionStore } from "./store/store.ts";
 import type { Submissions } from "./submissions.ts";
 import type { Logger } from "./base/log.ts";
 import type { ReportIndex } from "#domain/price-reports.ts";

@@ -3,7 +3,7 @@
  * the installed app) to items in its state; the worker tells it when the price visitors report there appears or
  * changes (checked every few seconds, as the email alerts are) and when our estimate moves beyond its range with a new
  * month of data (on each data reload). At most one alert per subscription, item and UTC day (domain/indexes/push-alerts.ts
- * has the rules and the words; server/push-store.ts keeps the subscriptions).
+ * has the rules and the words; server/store/push-store.ts keeps the subscriptions).
  *
  * Keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; when unset, a pair made at first start and kept like the report hash
  * key: JOURNAL_DIR/vapid-keys.json (mode 0600) with the file journal, the database's secrets table with PostgreSQL.
@@ -22,9 +22,9 @@ import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { CatalogStore } from "./base/catalog.ts";
 import type { Config } from "./base/config.ts";
 import type { Logger } from "./base/log.ts";
-import { FilePushStore, type PushStore, type StoredPush } from "./push-store.ts";
-import type { SubmissionStore } from "./store.ts";
-import { StoreUnavailableError } from "./store-unavailable.ts";
+import { FilePushStore, type PushStore, type StoredPush } from "./store/push-store.ts";
+import type { SubmissionStore } from "./store/store.ts";
+import { StoreUnavailableError } from "./store/store-unavailable.ts";
 
 export const VAPID_FILE = "vapid-keys.json";
 const TICK_MS = 2_000;

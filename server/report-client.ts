@@ -15,7 +15,7 @@ import type { Context } from "koa";
 import type { Config } from "./base/config.ts";
 import type { Logger } from "./base/log.ts";
 import { requestClientKey } from "./security.ts";
-import type { SubmissionStore } from "./store.ts";
+import type { SubmissionStore } from "./store/store.ts";
 
 export const KEY_FILE = "report-hash.key";
 

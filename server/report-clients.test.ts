@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import { JOURNAL_FILE } from "./journal-file.ts";
+import { JOURNAL_FILE } from "./store/journal-file.ts";
 import { clientHash } from "./report-client.ts";
 import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
 

@@ -3,7 +3,7 @@
  * JavaScript and a JSON call give the same validation and the same stored record.
  */
 import type { CatalogStore } from "./base/catalog.ts";
-import type { SubmissionStore } from "./store.ts";
+import type { SubmissionStore } from "./store/store.ts";
 import {
   CommentInputSchema,
   ContactInputSchema,

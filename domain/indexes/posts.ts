@@ -1,6 +1,6 @@
 /**
  * Where the submitted reviews and comments are kept, behind one interface (docs/decisions/0018-posts-read-from-the-store.md):
- * the server keeps them in an embedded SQLite file beside the journal (server/posts-sqlite.ts), so its memory does
+ * the server keeps them in an embedded SQLite file beside the journal (server/store/posts-sqlite.ts), so its memory does
  * not grow with history; tools and unit tests fold them into memory (MemoryPosts, below). What stays in memory in
  * both is bounded by the menu: rating totals by item and by category.
  *

@@ -63,7 +63,7 @@ export interface Config {
   siteUrlGiven: boolean;
   dataDir: string;
   journalDir: string;
-  /** When set, submissions live in PostgreSQL (server/journal-pg.ts) instead of the file journal. */
+  /** When set, submissions live in PostgreSQL (server/store/journal-pg.ts) instead of the file journal. */
   databaseUrl: string | undefined;
   rateLimitPerMinute: number;
   trustProxy: number;

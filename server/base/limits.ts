@@ -14,7 +14,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type postgres from "postgres";
 
-/** The table every PostgreSQL counter shares (its migration is in server/journal-pg.ts); each counter prefixes its keys. */
+/** The table every PostgreSQL counter shares (its migration is in server/store/journal-pg.ts); each counter prefixes its keys. */
 export const LIMITS_TABLE = "rate_limits";
 
 export interface Limit {

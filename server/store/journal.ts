@@ -1,8 +1,8 @@
 /**
  * The append-only journal of submissions (docs/decisions/0004-journal-durability.md): one writer, one JSON object per line, fsync before the
- * caller is answered, and group commit (server/group-commit.ts: all records waiting when a write starts share one
- * write and one fsync). Opening reads and repairs the file (server/journal-file.ts) and follows the moderation
- * feed (server/journal-moderation.ts).
+ * caller is answered, and group commit (server/store/group-commit.ts: all records waiting when a write starts share one
+ * write and one fsync). Opening reads and repairs the file (server/store/journal-file.ts) and follows the moderation
+ * feed (server/store/journal-moderation.ts).
  */
 import { randomUUID } from "node:crypto";
 import type fs from "node:fs/promises";
@@ -13,7 +13,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
 import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
-import type { Logger } from "./base/log.ts";
+import type { Logger } from "../base/log.ts";
 import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
 
 /** At start, the posts file commits every this many records of the journal it had not indexed yet. */
@@ -73,7 +73,7 @@ export class Journal {
   }
 
   /**
-   * Takes the folder's lock (server/journal-lock.ts: throws, naming the holder, when another live server has it)
+   * Takes the folder's lock (server/store/journal-lock.ts: throws, naming the holder, when another live server has it)
    * before reading or repairing anything; the folder and the file are the server user's alone (0700, 0600: the
    * records hold commenters' emails).
    */

@@ -20,13 +20,13 @@ import postgres from "postgres";
 import * as v from "valibot";
 import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
-import type { Logger } from "./base/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
 import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
 import { StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
-import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "./base/limits.ts";
+import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "../base/limits.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -294,7 +294,7 @@ export class PgJournal implements SubmissionStore {
     return row!.value;
   }
 
-  /** The alert addresses and send leases, in this database (server/alert-store.ts). */
+  /** The alert addresses and send leases, in this database (server/store/alert-store.ts). */
   pushStore(): PushStore {
     return new PgPushStore(this.sql);
   }
@@ -456,7 +456,7 @@ let guarding = false;
  * postgres 3.4.9 can throw from a setImmediate in its connection.js when a connection closes while writes are
  * queued on it (`socket.write` on a null socket). The queries involved have already failed and been answered 503;
  * only the stray throw is left, and it would take the whole process down (seen when the database was stopped under
- * write load: server/postgres.test.ts). That one error is logged and survived; any other uncaught exception is
+ * write load: server/store/postgres.test.ts). That one error is logged and survived; any other uncaught exception is
  * logged as a JSON line and ends the process with code 1, as it would without this listener.
  */
 function surviveClientSocketRace(log: Logger): void {

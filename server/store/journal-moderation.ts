@@ -8,7 +8,7 @@ import { unwatchFile, watchFile } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { hideRecord, MODERATION_TYPES, parseRecordLines, type JournalRecord } from "#domain/indexes/journal-records.ts";
-import type { Logger } from "./base/log.ts";
+import type { Logger } from "../base/log.ts";
 
 export const MODERATION_FILE = "moderation.jsonl";
 /** How often the moderation file is checked for new hides (ms). */

@@ -16,11 +16,11 @@ import type postgres from "postgres";
 import { promisify } from "node:util";
 import { connect, migrate, MIGRATIONS, PgJournal, readAllPg } from "./journal-pg.ts";
 import { Journal } from "./journal.ts";
-import { createLogger } from "./base/log.ts";
-import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
-import { allReviewIds, eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { createLogger } from "../base/log.ts";
+import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { allReviewIds, eventually, makeDataCopy, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
 const quiet = createLogger("silent");
 

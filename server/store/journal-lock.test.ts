@@ -8,7 +8,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { JOURNAL_FILE } from "./journal-file.ts";
-import { allReviewIds, eventually, spawnServer } from "./testing/spawn-server.ts";
+import { allReviewIds, eventually, spawnServer } from "../testing/spawn-server.ts";
 
 const postReview = (url: string, n: number) =>
   fetch(url + "/api/reviews", {

@@ -7,7 +7,7 @@ import { after, describe, test } from "node:test";
 import { JOURNAL_FILE, readJournal } from "./journal-file.ts";
 import { appendHide, MODERATION_FILE } from "./journal-moderation.ts";
 import { Journal } from "./journal.ts";
-import { createLogger } from "./base/log.ts";
+import { createLogger } from "../base/log.ts";
 
 const dirs: string[] = [];
 async function tempDir() {
@@ -125,7 +125,7 @@ describe("journal", () => {
   });
 
   test("reading a journal of many chunks schedules no process.nextTick (which a long read leaves slow for good)", async () => {
-    // Why (server/journal-file.ts, readChunks): ticks scheduled between the full collections of a long read leave
+    // Why (server/store/journal-file.ts, readChunks): ticks scheduled between the full collections of a long read leave
     // nextTick's inline caches megamorphic for the life of the process, and every request pays for it. The speed is
     // the bench's to measure (npm run bench -- --only=reports); this holds the cause away.
     const dir = await tempDir();

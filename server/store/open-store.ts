@@ -1,7 +1,7 @@
-/** Opens the submissions store the settings ask for (server/store.ts): PostgreSQL when DATABASE_URL is set, else the file journal. */
-import type { Config } from "./base/config.ts";
+/** Opens the submissions store the settings ask for (server/store/store.ts): PostgreSQL when DATABASE_URL is set, else the file journal. */
+import type { Config } from "../base/config.ts";
 import { Journal } from "./journal.ts";
-import type { Logger } from "./base/log.ts";
+import type { Logger } from "../base/log.ts";
 import type { SubmissionStore } from "./store.ts";
 
 export async function openStore(config: Config, log: Logger): Promise<SubmissionStore> {

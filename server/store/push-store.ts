@@ -1,6 +1,6 @@
 /**
  * Where push subscriptions live: beside the journal, in a store where one can be erased, as the alert
- * addresses are (server/alert-store.ts): a subscription's push address is a secret of the browser that made it, and
+ * addresses are (server/store/alert-store.ts): a subscription's push address is a secret of the browser that made it, and
  * "Stop alerts" deletes it, which an append-only record could not.
  *
  * - File journal: one JSON file per subscription in JOURNAL_DIR/push-subscriptions/ (mode 0600, written to a
@@ -151,7 +151,7 @@ export class PgPushStore implements PushStore {
   }
 }
 
-/** The schema steps server/journal-pg.ts appends to its migrations. */
+/** The schema steps server/store/journal-pg.ts appends to its migrations. */
 export const PUSH_MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS push_subscriptions (
      id text PRIMARY KEY,

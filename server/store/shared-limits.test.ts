@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { connect } from "./journal-pg.ts";
-import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
-import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { makeDataCopy, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
 const LIMIT = 6;
 let pg: TestPostgres;

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { JOURNAL_FILE } from "./journal-file.ts";
-import { allReviewIds, spawnServer } from "./testing/spawn-server.ts";
+import { allReviewIds, spawnServer } from "../testing/spawn-server.ts";
 
 test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is there", async () => {
   const server = await spawnServer();

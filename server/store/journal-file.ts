@@ -1,12 +1,12 @@
 /**
  * Reading the journal file and repairing it (docs/decisions/0004-journal-durability.md): streamed line
  * by line, so it opens at any size; a torn or invalid last line is reported for cutting off, invalid lines before
- * it are skipped. Used by the writer at start (server/journal.ts) and by `npm run moderate` and `npm run journal`.
+ * it are skipped. Used by the writer at start (server/store/journal.ts) and by `npm run moderate` and `npm run journal`.
  */
 import fs from "node:fs/promises";
 import * as v from "valibot";
 import { JournalRecordSchema, type JournalRecord } from "#domain/indexes/journal-records.ts";
-import type { Logger } from "./base/log.ts";
+import type { Logger } from "../base/log.ts";
 
 export const JOURNAL_FILE = "journal.jsonl";
 
@@ -51,7 +51,7 @@ export async function readJournal(
       goodLength = deferred.end + 1;
       deferred = null;
     }
-    // A line the caller has already taken in (server/journal.ts: a review the posts index holds) is not parsed again.
+    // A line the caller has already taken in (server/store/journal.ts: a review the posts index holds) is not parsed again.
     if (bytes && skip?.(bytes, end + 1)) {
       count++;
       goodLength = end + 1;

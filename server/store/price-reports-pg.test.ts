@@ -13,10 +13,10 @@ import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { connect } from "./journal-pg.ts";
-import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
-import { makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { makeDataCopy, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
 
 let pg: TestPostgres;

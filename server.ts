@@ -19,8 +19,8 @@ import { loadStaticFiles } from "./server/static.ts";
 import { openStore } from "./server/store/open-store.ts";
 import type { SubmissionStore } from "./server/store/store.ts";
 import { reportHashKey } from "./server/report-client.ts";
-import { openAlerts, type Alerts } from "./server/alerts.ts";
-import { openPush, type Push } from "./server/push.ts";
+import { openAlerts, type Alerts } from "./server/notify/alerts.ts";
+import { openPush, type Push } from "./server/notify/push.ts";
 import { watchGc } from "./server/base/gc-stats.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));

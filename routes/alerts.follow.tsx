@@ -1,6 +1,6 @@
 /**
  * Follow a reported price: the follow form as its own page, and the action every follow form posts to. It
- * checks and stores exactly as POST /api/alerts does (server/alerts.ts). Without JavaScript the answer is this page:
+ * checks and stores exactly as POST /api/alerts does (server/notify/alerts.ts). Without JavaScript the answer is this page:
  * the "check your inbox" message, or the form with each refusal and every value kept. Where the site sends no email
  * (no SMTP_URL) the page offers the Atom feed of the chosen item and state instead.
  */

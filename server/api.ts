@@ -24,8 +24,8 @@ import { NEWEST_KEPT, resolveState, type ReportIndex } from "#domain/price-repor
 import { RECENT_DAYS, REPORT_LICENCE } from "#domain/rules/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Catalog } from "#domain/data/catalog.ts";
-import type { Alerts } from "./alerts.ts";
-import type { Push, PushAnswer } from "./push.ts";
+import type { Alerts } from "./notify/alerts.ts";
+import type { Push, PushAnswer } from "./notify/push.ts";
 
 export const JSON_LIMIT = "64kb";
 
@@ -157,7 +157,7 @@ export function reportFigures(catalog: Catalog, reports: ReportIndex, query: Rec
   };
 }
 
-/** Push alerts (server/push.ts): the key a browser subscribes with, subscribing, and stopping. */
+/** Push alerts (server/notify/push.ts): the key a browser subscribes with, subscribing, and stopping. */
 function pushRoutes(router: Router, push: Push, body: Middleware) {
   router.get("/push/key", (ctx) => {
     ctx.set("Cache-Control", NO_STORE);
@@ -238,7 +238,7 @@ export function createApi(deps: ApiDeps) {
     answer(ctx, await submit.priceReport(ctx.request.body, deps.reportClient(ctx)));
   });
 
-  // Following a price: 202 once the confirmation email is queued (it is sent by the alert worker, server/alerts.ts).
+  // Following a price: 202 once the confirmation email is queued (it is sent by the alert worker, server/notify/alerts.ts).
   router.post("/alerts", requireJson, body, async (ctx) => {
     ctx.set("Cache-Control", NO_STORE);
     const result = await deps.alerts.follow(ctx.request.body);

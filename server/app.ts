@@ -34,8 +34,8 @@ import { memoryLimit } from "./base/limits.ts";
 import { createSubmissions, type Submissions } from "./submissions.ts";
 import { reportVersionOf } from "./report-pages.ts";
 import { requestClient } from "./report-client.ts";
-import type { Alerts } from "./alerts.ts";
-import type { Push } from "./push.ts";
+import type { Alerts } from "./notify/alerts.ts";
+import type { Push } from "./notify/push.ts";
 
 export interface AppDeps {
   config: Config;
@@ -46,9 +46,9 @@ export interface AppDeps {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
   /** The secret of the keyed hash of report clients (server/report-client.ts reportHashKey). */
   reportKey: string;
-  /** Price alerts: following, the links, the outbox worker (server/alerts.ts). */
+  /** Price alerts: following, the links, the outbox worker (server/notify/alerts.ts). */
   alerts: Alerts;
-  /** Push alerts: subscriptions and their worker (server/push.ts). */
+  /** Push alerts: subscriptions and their worker (server/notify/push.ts). */
   push: Push;
   /** Dev only: Vite's connect middlewares, mounted before the pages. */
   devMiddleware?: Koa.Middleware;

@@ -9,8 +9,8 @@ import type { CommunityState } from "#domain/indexes/journal-records.ts";
 import type { Logger } from "./base/log.ts";
 import type { RenderOutcome } from "./render-stream.ts";
 import type { Submissions } from "./submissions.ts";
-import type { Alerts } from "./alerts.ts";
-import type { Push } from "./push.ts";
+import type { Alerts } from "./notify/alerts.ts";
+import type { Push } from "./notify/push.ts";
 
 export interface AppContext {
   catalog: Catalog;
@@ -23,9 +23,9 @@ export interface AppContext {
   submit: Submissions;
   /** The keyed hash of this request's client (server/report-client.ts): what a price report stores, never the address. */
   reportClient: () => string;
-  /** Price alerts by email (server/alerts.ts): `enabled` is false without SMTP_URL. */
+  /** Price alerts by email (server/notify/alerts.ts): `enabled` is false without SMTP_URL. */
   alerts: Alerts;
-  /** Push alerts (server/push.ts): the public VAPID key a page subscribes with. */
+  /** Push alerts (server/notify/push.ts): the public VAPID key a page subscribes with. */
   push: Push;
   /** Canonical origin, no trailing slash (SITE_URL). */
   siteUrl: string;

@@ -9,7 +9,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { ADDRESS_DIR } from "./store/alert-store.ts";
-import { AlertKeys } from "./alerts.ts";
+import { AlertKeys } from "./notify/alerts.ts";
 import { startSmtp, type TestSmtp } from "./testing/smtp.ts";
 import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
 

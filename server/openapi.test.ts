@@ -14,8 +14,8 @@ import type { SubmissionStore } from "./store/store.ts";
 import type { Submissions } from "./submissions.ts";
 import type { Logger } from "./base/log.ts";
 import type { ReportIndex } from "#domain/price-reports.ts";
-import type { Alerts } from "./alerts.ts";
-import type { Push } from "./push.ts";
+import type { Alerts } from "./notify/alerts.ts";
+import type { Push } from "./notify/push.ts";
 
 const SITE = "https://menu.example";
 const doc = openApiDocument(SITE) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };

@@ -6,7 +6,7 @@
  *
  * Pure: what a follow is, the checks it must pass, the records of the outbox and the fold that turns them into who
  * follows what and which emails are still to send; the emails' words are in domain/publish/alert-emails.ts. The server
- * (server/alerts.ts) keys the ids and links, keeps the addresses apart (server/store/alert-store.ts) and sends.
+ * (server/notify/alerts.ts) keys the ids and links, keeps the addresses apart (server/store/alert-store.ts) and sends.
  *
  * Records (append-only, in the journal file or PostgreSQL like every other):
  * - `follow`: a follow asked for: item, size, state and `address`, a keyed hash of the email address (never the

@@ -6,7 +6,7 @@
  * At most one alert per subscription, item and UTC day.
  *
  * Pure: the checks a subscription must pass (limits before patterns; a refusal names what to fix), the comparison
- * of two estimates, and the words of each alert. server/push.ts keeps the subscriptions and sends.
+ * of two estimates, and the words of each alert. server/notify/push.ts keeps the subscriptions and sends.
  */
 import * as v from "valibot";
 import type { FieldIssue } from "../rules/forms.ts";

@@ -91,7 +91,7 @@ export interface Config {
    * its time by more than that.
    */
   alertSweepMs: number;
-  /** Push alerts' VAPID key pair (server/push.ts); unset: one made at first start and kept beside the records. */
+  /** Push alerts' VAPID key pair (server/notify/push.ts); unset: one made at first start and kept beside the records. */
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   /** How push services reach the operator (VAPID_SUBJECT): by default SITE_URL when https, else MAIL_FROM's address. */

@@ -1,6 +1,6 @@
 /**
  * Counters that limit what one client (or one mailbox) may do in a window: the POST rate limit (server/security.ts
- * postGuard) and the daily cap of follow emails to one mailbox (server/alerts.ts). rate-limiter-flexible counts them:
+ * postGuard) and the daily cap of follow emails to one mailbox (server/notify/alerts.ts). rate-limiter-flexible counts them:
  *
  * - file journal (one process): in this process's memory (RateLimiterMemory);
  * - PostgreSQL (any number of instances): in the `rate_limits` table of the same database (RateLimiterPostgres, one

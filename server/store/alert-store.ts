@@ -30,7 +30,7 @@ export interface AlertStore {
   count(): Promise<number>;
 }
 
-/** Follow ids are base64url with a prefix (server/alerts.ts): anything else never becomes a file name. */
+/** Follow ids are base64url with a prefix (server/notify/alerts.ts): anything else never becomes a file name. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,80}$/;
 export const ADDRESS_DIR = "alert-addresses";
 

@@ -17,11 +17,11 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
-import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../testing/smtp.ts";
+import { eventually, makeDataCopy, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

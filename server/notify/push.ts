@@ -19,12 +19,12 @@ import { validate } from "#domain/rules/forms.ts";
 import { checkPush, estimateAlert, estimateMoved, reportedAlert, type PushItem, type PushMessage, type ShownEstimate } from "#domain/indexes/push-alerts.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";
-import type { CatalogStore } from "./base/catalog.ts";
-import type { Config } from "./base/config.ts";
-import type { Logger } from "./base/log.ts";
-import { FilePushStore, type PushStore, type StoredPush } from "./store/push-store.ts";
-import type { SubmissionStore } from "./store/store.ts";
-import { StoreUnavailableError } from "./store/store-unavailable.ts";
+import type { CatalogStore } from "../base/catalog.ts";
+import type { Config } from "../base/config.ts";
+import type { Logger } from "../base/log.ts";
+import { FilePushStore, type PushStore, type StoredPush } from "../store/push-store.ts";
+import type { SubmissionStore } from "../store/store.ts";
+import { StoreUnavailableError } from "../store/store-unavailable.ts";
 
 export const VAPID_FILE = "vapid-keys.json";
 const TICK_MS = 2_000;

@@ -14,9 +14,9 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { PUSH_DIR } from "./store/push-store.ts";
+import { PUSH_DIR } from "../store/push-store.ts";
 import { VAPID_FILE } from "./push.ts";
-import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { eventually, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
 interface Received {
   path: string;

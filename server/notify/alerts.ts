@@ -29,14 +29,14 @@ import { CONFIRM_DAYS, FOLLOWS_PER_ADDRESS_PER_DAY } from "#domain/rules/alert-t
 import { todayIso } from "#domain/rules/dates.ts";
 import { validate, type Validated } from "#domain/rules/forms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
-import { FileAlertStore, type AlertStore } from "./store/alert-store.ts";
-import type { Config } from "./base/config.ts";
-import type { CatalogStore } from "./base/catalog.ts";
-import type { Logger } from "./base/log.ts";
-import type { SubmissionStore } from "./store/store.ts";
-import { catchUp } from "./store/catch-up.ts";
-import { StoreUnavailableError } from "./store/store-unavailable.ts";
-import type { Limit } from "./base/limits.ts";
+import { FileAlertStore, type AlertStore } from "../store/alert-store.ts";
+import type { Config } from "../base/config.ts";
+import type { CatalogStore } from "../base/catalog.ts";
+import type { Logger } from "../base/log.ts";
+import type { SubmissionStore } from "../store/store.ts";
+import { catchUp } from "../store/catch-up.ts";
+import { StoreUnavailableError } from "../store/store-unavailable.ts";
+import type { Limit } from "../base/limits.ts";
 
 /** How long one instance holds the right to send one email: longer than an SMTP conversation can take (timeouts below). */
 export const LEASE_MS = 5 * 60_000;

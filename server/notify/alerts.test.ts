@@ -15,14 +15,14 @@ import path from "node:path";
 import { after, before, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { JOURNAL_FILE } from "./store/journal-file.ts";
-import { ADDRESS_DIR } from "./store/alert-store.ts";
+import { JOURNAL_FILE } from "../store/journal-file.ts";
+import { ADDRESS_DIR } from "../store/alert-store.ts";
 import { AlertKeys } from "./alerts.ts";
 import { DAY_MS, topicKey } from "#domain/indexes/alerts.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
-import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../testing/smtp.ts";
+import { eventually, makeDataCopy, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
 
 let smtp: TestSmtp;

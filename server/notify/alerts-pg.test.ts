@@ -11,10 +11,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { LEASE_MS } from "./alerts.ts";
-import { connect } from "./store/journal-pg.ts";
-import { startPostgres, type TestPostgres } from "./testing/postgres.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
-import { eventually, makeDataCopy, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { connect } from "../store/journal-pg.ts";
+import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../testing/smtp.ts";
+import { eventually, makeDataCopy, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
 let pg: TestPostgres;
 let url: string;

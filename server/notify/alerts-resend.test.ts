@@ -3,15 +3,15 @@
  * processes on the file journal: the site's server is killed (SIGKILL) after the SMTP server has received an alert and
  * before it answers, so the site never learns that the email was accepted and writes no `alert-sent` record. A new
  * server on the same journal sends it again, once, with the same Message-ID, and never a third time. (The same on
- * PostgreSQL, where the dead instance's lease must run out first: server/alerts-pg.test.ts.)
+ * PostgreSQL, where the dead instance's lease must run out first: server/notify/alerts-pg.test.ts.)
  */
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
-import { JOURNAL_FILE } from "./store/journal-file.ts";
-import { startSmtp, type ReceivedMail, type TestSmtp } from "./testing/smtp.ts";
-import { eventually, spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { JOURNAL_FILE } from "../store/journal-file.ts";
+import { startSmtp, type ReceivedMail, type TestSmtp } from "../testing/smtp.ts";
+import { eventually, spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
 let smtp: TestSmtp;
 let server: TestServer;

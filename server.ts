@@ -9,7 +9,7 @@ import { format } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./server/app.ts";
-import { NO_STORE } from "./server/cache-policy.ts";
+import { NO_STORE } from "./server/cache/cache-policy.ts";
 import { refusedRequestAnswer } from "./server/error-answer.ts";
 import { CatalogStore } from "./server/base/catalog.ts";
 import { loadConfig, withListeningPort, type Config } from "./server/base/config.ts";

@@ -1,5 +1,5 @@
 /**
- * Streaming SSR (React Router's node entry, plus the CSP nonce, which server/stored-page.ts takes out again
+ * Streaming SSR (React Router's node entry, plus the CSP nonce, which server/cache/stored-page.ts takes out again
  * when it stores the page). How the render is streamed, and what a timeout or an error answers, is
  * server/render-stream.ts. The page's scripts start loading after the first paint (server/html-first.ts);
  * server-only parts (JSON-LD, server islands) come from ServerRenderProvider.
@@ -11,7 +11,7 @@ import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
 import { routeCrumbs } from "#domain/rules/pages.ts";
 import { breadcrumbList } from "#domain/publish/structured-data.ts";
-import { isBot } from "#server/bot.ts";
+import { isBot } from "#server/cache/bot.ts";
 import { app } from "#server/context.ts";
 import { streamDocument } from "#server/render-stream.ts";
 

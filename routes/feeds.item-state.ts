@@ -11,7 +11,7 @@ import { reportFeedEntry } from "#domain/publish/report-feed.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/feeds.item-state";
 import { app } from "#server/context.ts";
-import { LIVE_FILE } from "#server/cache-policy.ts";
+import { LIVE_FILE } from "#server/cache/cache-policy.ts";
 import { FEED_FILE, feedAnswer } from "#server/feed-answer.ts";
 
 const notFound = (what: string) => new Response(`${what} The feeds are linked from each item-in-state page (/prices/<state>/<item>).\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,7 +1,7 @@
 /** /open-data/<dataset>.csv and .json: one dataset of domain/publish/datasets.ts, downloadable. */
 import { datasetById, toCsv } from "#domain/publish/datasets.ts";
 import type { Route } from "./+types/open-data.file";
-import { LIVE_FILE, PUBLIC_FILE } from "#server/cache-policy.ts";
+import { LIVE_FILE, PUBLIC_FILE } from "#server/cache/cache-policy.ts";
 import { app } from "#server/context.ts";
 import { REPORT_COLUMNS, reportRow, type ReportIndex } from "#domain/price-reports.ts";
 

@@ -1,7 +1,7 @@
 /** /robots.txt: crawl everything but the JSON API, and find the pages in /sitemap.xml. */
 import { robotsTxt } from "#domain/publish/sitemap.ts";
 import type { Route } from "./+types/robots[.]txt";
-import { PUBLIC_FILE } from "#server/cache-policy.ts";
+import { PUBLIC_FILE } from "#server/cache/cache-policy.ts";
 import { app } from "#server/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {

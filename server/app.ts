@@ -19,20 +19,20 @@ import { catchUp } from "./store/catch-up.ts";
 import type { SubmissionStore } from "./store/store.ts";
 import { RETRY_AFTER_SECONDS } from "./store/store-unavailable.ts";
 import type { Logger } from "./base/log.ts";
-import { NO_STORE } from "./cache-policy.ts";
-import { cachedPages, knownQueryValues, type QueryValueCheck } from "./cached-pages.ts";
+import { NO_STORE } from "./cache/cache-policy.ts";
+import { cachedPages, knownQueryValues, type QueryValueCheck } from "./cache/cached-pages.ts";
 import { forRouteActions, pageErrorAnswer } from "./error-answer.ts";
 import { pages } from "./pages.ts";
-import type { Prepared } from "./prepared.ts";
-import { RenderCache } from "./render-cache.ts";
+import type { Prepared } from "./cache/prepared.ts";
+import { RenderCache } from "./cache/render-cache.ts";
 import { watchGc } from "./base/gc-stats.ts";
-import { PageStore } from "./stored-page.ts";
-import { fastLane, flatHeaders } from "./fast-lane.ts";
+import { PageStore } from "./cache/stored-page.ts";
+import { fastLane, flatHeaders } from "./cache/fast-lane.ts";
 import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
 import { serveStatic } from "./static.ts";
 import { memoryLimit } from "./base/limits.ts";
 import { createSubmissions, type Submissions } from "./submissions.ts";
-import { reportVersionOf } from "./report-pages.ts";
+import { reportVersionOf } from "./cache/report-pages.ts";
 import { requestClient } from "./report-client.ts";
 import type { Alerts } from "./notify/alerts.ts";
 import type { Push } from "./notify/push.ts";
@@ -110,7 +110,7 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
   journal.state.reports.threshold = config.reportThreshold;
   const reports = journal.state.reports;
   // A price report changes only the pages that show its item's or its state's reports: their cached copies key on
-  // those versions too, and every other page stays a hit (server/report-pages.ts).
+  // those versions too, and every other page stays a hit (server/cache/report-pages.ts).
   const knownValue = knownQueryValues(() => catalog.current.itemsBySlug);
   const cacheVersion = (url: string) => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}${reportVersionOf(reports, url)}`;
   const baseHeaders = securityHeaderList(config);

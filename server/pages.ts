@@ -7,12 +7,12 @@ import { PassThrough } from "node:stream";
 import type { Context, Middleware } from "koa";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { app } from "./context.ts";
-import { cacheableUrl, renderCacheKey, showsOwnSubmission, type QueryValueCheck } from "./cached-pages.ts";
+import { cacheableUrl, renderCacheKey, showsOwnSubmission, type QueryValueCheck } from "./cache/cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
 import { contentSecurityPolicy, newNonce } from "./security.ts";
-import { FORM_ANSWER, STREAMED_PAGE } from "./cache-policy.ts";
-import type { PageStore } from "./stored-page.ts";
+import { FORM_ANSWER, STREAMED_PAGE } from "./cache/cache-policy.ts";
+import type { PageStore } from "./cache/stored-page.ts";
 
 export interface PageOptions {
   getBuild: () => Promise<ServerBuild> | ServerBuild;
@@ -24,7 +24,7 @@ export interface PageOptions {
   /** Keeps finished renders as stored pages for the render cache, valid while `cacheVersion()` is unchanged; absent in development. */
   store?: PageStore;
   cacheVersion?: (url: string) => string;
-  /** Whether a query value is one its page knows: a URL with another is never stored (server/cached-pages.ts). */
+  /** Whether a query value is one its page knows: a URL with another is never stored (server/cache/cached-pages.ts). */
   knownValue?: QueryValueCheck;
 }
 

@@ -14,7 +14,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { Logger } from "./base/log.ts";
-import { NO_STORE } from "./cache-policy.ts";
+import { NO_STORE } from "./cache/cache-policy.ts";
 
 /** Seconds a client is asked to wait after a render that timed out. */
 export const RENDER_RETRY_AFTER_SECONDS = 5;

@@ -51,7 +51,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
 
 /**
  * The policy of a stored page, the same bytes for every visitor: the hashes of its scripts ('sha256-…', from
- * server/stored-page.ts) and 'strict-dynamic', so the modules those scripts load may run and nothing else.
+ * server/cache/stored-page.ts) and 'strict-dynamic', so the modules those scripts load may run and nothing else.
  * 'self' only matters to browsers without 'strict-dynamic' (CSP 2), which ignore it otherwise.
  */
 export function hashedContentSecurityPolicy(hashes: readonly string[], opts: { https: boolean }): string {

@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Middleware } from "koa";
-import { HASHED_ASSET, PUBLIC_FILE } from "./cache-policy.ts";
-import { etagMatches, prepare, prepareBinary, sendPrepared, type Prepared } from "./prepared.ts";
+import { HASHED_ASSET, PUBLIC_FILE } from "./cache/cache-policy.ts";
+import { etagMatches, prepare, prepareBinary, sendPrepared, type Prepared } from "./cache/prepared.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

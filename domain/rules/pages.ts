@@ -45,8 +45,8 @@ export interface PageEntry {
   /**
    * The query parameters the page reads (its loader, its components, the domain functions they call). A URL of
    * this page with any other parameter is rendered as usual but never stored by the render cache
-   * (server/cached-pages.ts), so `?utm_source=1`, `?r=2`... cannot fill it with copies of one page.
-   * server/cached-pages.test.ts fails when the code reads a parameter no page lists.
+   * (server/cache/cached-pages.ts), so `?utm_source=1`, `?r=2`... cannot fill it with copies of one page.
+   * server/cache/cached-pages.test.ts fails when the code reads a parameter no page lists.
    */
   query?: readonly string[];
 }

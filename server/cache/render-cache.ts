@@ -1,7 +1,7 @@
 /**
  * A cache of rendered pages (and React Router's .data responses), keyed by the full URL and whether the
  * client is a bot, valid for one data version, one journal version and one UTC day. Entries are final bytes,
- * the same for every visitor (server/stored-page.ts builds them): the body in each encoding with the whole
+ * the same for every visitor (server/cache/stored-page.ts builds them): the body in each encoding with the whole
  * header list of its answer, ready for res.writeHead. Least recently used entries go first once the byte budget
  * is spent.
  */
@@ -20,7 +20,7 @@ export interface CachedPage {
   gzip: Variant;
   /** Added once computed (brotli at high quality takes a while): until then brotli clients get gzip. */
   br?: Variant;
-  /** Tells the store a brotli client asked for this page, which has no brotli form yet (server/stored-page.ts). */
+  /** Tells the store a brotli client asked for this page, which has no brotli form yet (server/cache/stored-page.ts). */
   brotliHit?: () => void;
   /** What the entry holds: its buffers, its strings and the objects around them. */
   bytes: number;

@@ -61,7 +61,7 @@ export interface StoredPagePolicy {
 }
 
 /**
- * A stored page (server/stored-page.ts). Browsers keep it but ask again every time (max-age=0; the ETag makes
+ * A stored page (server/cache/stored-page.ts). Browsers keep it but ask again every time (max-age=0; the ETag makes
  * that a 304), so a visitor sees their own review as soon as it is stored; shared caches serve it for s-maxage.
  * stale-while-revalidate is on documents only: browsers apply it to fetch() too, and React Router's reload of a
  * page's data after a form (its `.data` URL) must not come back stale.

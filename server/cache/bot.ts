@@ -1,6 +1,6 @@
 /**
  * "Is this a bot?", decided in one place for the whole server: the render cache keys a page by it (bots and
- * browsers get different copies, server/cached-pages.ts), and the renderer waits for the whole page before
+ * browsers get different copies, server/cache/cached-pages.ts), and the renderer waits for the whole page before
  * sending a bot anything (routes/entry.server.tsx), so both must give the same answer for a user agent.
  */
 import { isbot } from "isbot";

@@ -6,7 +6,7 @@ import { EXPLORE_QUERY_PARAMS } from "#domain/rules/explore.ts";
 import { PAGES, pageById } from "#domain/rules/pages.ts";
 import { OWN_SUBMISSION_PARAMS, cacheableUrl, knownQueryValues } from "./cached-pages.ts";
 
-const root = path.join(import.meta.dirname, "..");
+const root = path.join(import.meta.dirname, "../..");
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {

@@ -1,5 +1,5 @@
 /**
- * The cache policy has one home: no file but server/cache-policy.ts writes a Cache-Control value, so a new kind
+ * The cache policy has one home: no file but server/cache/cache-policy.ts writes a Cache-Control value, so a new kind
  * of answer picks a named policy instead of typing its own.
  */
 import assert from "node:assert/strict";
@@ -8,7 +8,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { HASHED_ASSET, PREPARED_API, STREAMED_PAGE, storedPage } from "./cache-policy.ts";
 
-const root = path.join(import.meta.dirname, "..");
+const root = path.join(import.meta.dirname, "../..");
 
 function sources(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
@@ -22,7 +22,7 @@ function sources(dir: string): string[] {
 const STRING = /(["'`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
 const DIRECTIVE = /\b(max-age=\d+|s-maxage|no-store|no-cache|must-revalidate|immutable)\b/;
 
-test("no file but server/cache-policy.ts writes a Cache-Control value", () => {
+test("no file but server/cache/cache-policy.ts writes a Cache-Control value", () => {
   const files = ["server.ts", ...sources("server"), ...sources("routes"), ...sources("components")].filter((f) => f !== path.join("server", "cache-policy.ts"));
   assert.ok(files.length > 100, `only ${files.length} files read`);
   const found: string[] = [];
@@ -35,7 +35,7 @@ test("no file but server/cache-policy.ts writes a Cache-Control value", () => {
       if ([...code.matchAll(STRING)].some((m) => DIRECTIVE.test(m[2]))) found.push(`${file}:${i + 1}: ${code}`);
     });
   }
-  assert.deepEqual(found, [], "Cache-Control values written outside server/cache-policy.ts: name the kind of answer there");
+  assert.deepEqual(found, [], "Cache-Control values written outside server/cache/cache-policy.ts: name the kind of answer there");
 });
 
 test("the policies say what they promise", () => {

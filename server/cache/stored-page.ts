@@ -2,13 +2,13 @@
  * Stored pages: a finished render turned into final bytes that any visitor, and any shared cache (a CDN), may
  * get. The render's nonce is taken out; the CSP names the sha256 of each of the page's scripts instead
  * (hashedContentSecurityPolicy), computed once here; gzip -9 and brotli 11 are computed once; each encoding gets
- * a strong ETag and its whole header list, so a hit is a lookup and a write (server/cached-pages.ts).
+ * a strong ETag and its whole header list, so a hit is a lookup and a write (server/cache/cached-pages.ts).
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { CachedPage, RenderCache, Variant } from "./render-cache.ts";
-import { hashedContentSecurityPolicy } from "./security.ts";
+import { hashedContentSecurityPolicy } from "../security.ts";
 import { storedPage, type StoredPagePolicy } from "./cache-policy.ts";
 
 const gzip = promisify(zlib.gzip);

@@ -1,7 +1,7 @@
 /**
  * The cached-page lane: which page URLs the render cache may hold, its key, and the answer to a GET or HEAD
  * the cache holds, written straight from node:http before Koa (as fast-lane.ts does for the prepared APIs).
- * A hit is final bytes with their precomputed headers (server/stored-page.ts): nothing is built per request.
+ * A hit is final bytes with their precomputed headers (server/cache/stored-page.ts): nothing is built per request.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CATEGORIES, CATEGORY_SLUG_ALIASES } from "#domain/rules/categories.ts";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { after, before, describe, test } from "node:test";
-import { spawnServer, type TestServer } from "./testing/spawn-server.ts";
+import { spawnServer, type TestServer } from "../testing/spawn-server.ts";
 
 let server: TestServer;
 before(async () => {

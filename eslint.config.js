@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/context.ts"],
+    files: ["server/http/context.ts"],
     rules: {
       // Module augmentation: React Router's AppLoadContext can only be extended by an interface merge.
       "@typescript-eslint/no-empty-object-type": "off",

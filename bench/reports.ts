@@ -116,7 +116,7 @@ async function stored(server: Server, url: string): Promise<number> {
   throw new Error(`${url} was never answered from the render cache`);
 }
 
-/** What /healthz says of the process (server/app.ts): memory, the render cache's counters, collections since start. */
+/** What /healthz says of the process (server/http/app.ts): memory, the render cache's counters, collections since start. */
 export interface Health {
   memoryMb: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   renderCache: { hits: number; misses: number; stores: number };

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { AppContext } from "#server/context.ts";
+import type { AppContext } from "#server/http/context.ts";
 import { homeEditorialData } from "#domain/copy/home-editorial.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
 import { HomeIntro } from "./home/HomeIntro.tsx";

@@ -4,7 +4,7 @@
  * recognised), and the figures reports make, kept incrementally.
  *
  * - A report is an append-only journal record (`price-report`) holding the item, size, price, state, optional city,
- *   channel, the purchase date, and `client`: a keyed hash of the client's address (server/report-client.ts),
+ *   channel, the purchase date, and `client`: a keyed hash of the client's address (server/http/report-client.ts),
  *   never the address.
  * - A report counts toward a figure only once per client per item, size, channel and place (the state; the city
  *   for a city figure) within COUNT_WINDOW_DAYS of the last report of that client that counted there: a burst of

@@ -12,7 +12,7 @@ import { figureMark } from "#domain/publish/price-hooks.ts";
 import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app, type AppContext } from "#server/context.ts";
+import { app, type AppContext } from "#server/http/context.ts";
 
 export const handle = { hydrate: false };
 

@@ -13,8 +13,8 @@ import { formToObject } from "#domain/rules/forms.ts";
 import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts.follow";
-import { app } from "#server/context.ts";
-import { refusedWrite } from "#server/error-answer.ts";
+import { app } from "#server/http/context.ts";
+import { refusedWrite } from "#server/http/error-answer.ts";
 
 const FIELDS = ["itemName", "size", "state", "email"] as const;
 
@@ -29,7 +29,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     for (const i of result.issues) errors[i.field] ??= i.message;
     return data({ ok: false, errors, values } satisfies FollowActionResult, { status: result.status ?? 400 });
   } catch (err) {
-    // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/app.ts).
+    // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/http/app.ts).
     const refused = await refusedWrite(err);
     if (refused) return data({ ok: false, errors: { "": refused.message }, values } satisfies FollowActionResult, { status: refused.status });
     throw err;

@@ -16,7 +16,7 @@ import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/rules/state-estimates.ts";
 import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /**
  * The Big Mac in the US: the index's US price in every edition (The Economist, a published figure),

@@ -18,7 +18,7 @@ import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/compare";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/compare";
 

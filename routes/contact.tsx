@@ -9,7 +9,7 @@ import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/rules/forms.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/contact";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);

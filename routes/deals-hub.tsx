@@ -11,7 +11,7 @@ import { currentDeals } from "#domain/rules/deals.ts";
 import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/deals-hub";
 

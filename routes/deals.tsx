@@ -9,7 +9,7 @@ import { formatLongDate, newestDate } from "#domain/rules/dates.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/publish/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** Following the price visitors report for a Big Mac by email or feed: routes/alerts.follow.tsx. */
 const FOLLOW_BIG_MAC = "/alerts/follow?item=big-mac";

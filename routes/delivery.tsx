@@ -7,7 +7,7 @@ import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/rules/money.ts";
 import { formatLongDate } from "#domain/rules/dates.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const STEPS = [
   "Open the app or a delivery service and enter your address.",

@@ -33,7 +33,7 @@ import { EXPLORE_PAGE_SIZE, readShown, showMorePath } from "#domain/rules/explor
 import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/explore";
 

@@ -2,7 +2,7 @@
 import { atomFeed, feedEntries } from "#domain/publish/data-feed.ts";
 import type { Route } from "./+types/feeds.data[.]atom";
 import { PUBLIC_FILE } from "#server/cache/cache-policy.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

@@ -10,9 +10,9 @@ import { reportedRows, resolveState } from "#domain/price-reports.ts";
 import { reportFeedEntry } from "#domain/publish/report-feed.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/feeds.item-state";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import { LIVE_FILE } from "#server/cache/cache-policy.ts";
-import { FEED_FILE, feedAnswer } from "#server/feed-answer.ts";
+import { FEED_FILE, feedAnswer } from "#server/http/feed-answer.ts";
 
 const notFound = (what: string) => new Response(`${what} The feeds are linked from each item-in-state page (/prices/<state>/<item>).\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

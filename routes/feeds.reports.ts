@@ -11,9 +11,9 @@ import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { dataDate } from "#domain/publish/data-feed.ts";
 import type { Route } from "./+types/feeds.reports";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import { LIVE_FILE } from "#server/cache/cache-policy.ts";
-import { FEED_FILE, feedAnswer } from "#server/feed-answer.ts";
+import { FEED_FILE, feedAnswer } from "#server/http/feed-answer.ts";
 
 const notFound = (what: string) => new Response(`${what} The feeds are linked from each state page and item page.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

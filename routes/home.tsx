@@ -17,7 +17,7 @@ import { QUESTION_HINT } from "#domain/rules/search.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { faqPage, organization, webSite } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/home";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** The hero states the headline item's price: the menu's strips below leave its card out (each figure once). */
 const SHOWN_ABOVE = [HEADLINE_ITEM];

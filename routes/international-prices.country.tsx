@@ -15,7 +15,7 @@ import type { RouteHandle } from "./root";
 import type { Route } from "./+types/international-prices.country";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>["data"] | undefined> = {
   hydrate: false,

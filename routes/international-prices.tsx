@@ -8,7 +8,7 @@ import { formatPrice } from "#domain/rules/money.ts";
 import { formatEdition } from "#domain/rules/big-mac-index.ts";
 import { latestCountryRows } from "#domain/rules/countries.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** The latest edition of The Economist's Big Mac index: every country it priced, in dollars and locally. */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/meal-calculator";
 import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import { resolveState } from "#domain/price-reports.ts";
 import { stateSlug } from "#domain/rules/slug.ts";
 import { STATE_NAMES } from "#domain/rules/states.ts";

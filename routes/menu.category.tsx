@@ -8,7 +8,7 @@ import { priceReviewSpan } from "#domain/rules/state-prices.ts";
 import { toCategoryCard } from "#domain/rules/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** Home / Menu / the category, under its canonical path. */
 export const handle: RouteHandle<{ name: string; canonical: string } | undefined> = {

@@ -9,7 +9,7 @@ import { formatPrice } from "#domain/rules/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.index";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** Links only: nothing here needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };

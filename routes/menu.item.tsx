@@ -21,8 +21,8 @@ import { reportedStatesOfItem, reportMenuItems } from "#domain/price-reports.ts"
 import { itemSlug } from "#domain/rules/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
-import { app } from "#server/context.ts";
-import { refusedWrite } from "#server/error-answer.ts";
+import { app } from "#server/http/context.ts";
+import { refusedWrite } from "#server/http/error-answer.ts";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string; suggestions: Suggestion[] };
 

@@ -8,7 +8,7 @@ import { faqPage } from "#domain/publish/structured-data.ts";
 import { formatAsOf, locationBasisText, overCount } from "#domain/rules/locations.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import type { Route } from "./+types/near-me";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle = { hydrate: false };
 

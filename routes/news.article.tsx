@@ -9,7 +9,7 @@ import { SITE_NAME } from "#domain/rules/pages.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
 import { figureMark } from "#domain/publish/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */
 export const handle: RouteHandle<{ article: { id: string; title: string } | null } | undefined> = {

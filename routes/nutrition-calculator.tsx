@@ -7,7 +7,7 @@ import { indexBySlug, toToolItem } from "#domain/rules/order.ts";
 import { formatTracker, parseTracker } from "#domain/rules/tracker.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/nutrition-calculator";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/nutrition-calculator";
 

@@ -7,7 +7,7 @@ import { DATASETS, OUR_LICENCE, OUR_LICENCE_URL } from "#domain/publish/datasets
 import { DATA_FEED } from "#components/seo.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import { REPORT_COLUMNS } from "#domain/price-reports.ts";
 
 export const handle: RouteHandle = { hydrate: false };

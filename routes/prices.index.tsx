@@ -18,7 +18,7 @@ import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/rules/slug.ts";
 import { isStateName, STATE_NAMES } from "#domain/rules/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -20,7 +20,7 @@ import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state.item";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 type Found = Extract<Awaited<ReturnType<typeof loader>>["data"], { found: true }>;
 

@@ -12,7 +12,7 @@ import { isStateName, STATE_NAMES } from "#domain/rules/states.ts";
 import { readStateMenuSort, statePercent } from "#domain/rules/state-estimates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import { reportedRows, reportMenuItems } from "#domain/price-reports.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 

@@ -10,7 +10,7 @@ import { formToObject } from "#domain/rules/forms.ts";
 import { reviewMenu } from "#domain/rules/reviews.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/reviews.new";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);

@@ -7,7 +7,7 @@ import { REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
 import { reviewItemPath, reviewMenu } from "#domain/rules/reviews.ts";
 import { reviewList } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/reviews";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

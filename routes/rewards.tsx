@@ -7,7 +7,7 @@ import { badge, card, container, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/rewards";
 import { figureMark } from "#domain/publish/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 
 const STEPS = [

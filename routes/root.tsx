@@ -34,7 +34,7 @@ import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
 import { BRAND_DARK } from "#domain/rules/palette.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
@@ -84,7 +84,7 @@ function useNavigationSkeleton(): ReactNode {
 /**
  * The stylesheets of the matched routes, preloaded first thing in <head>, so on a slow connection the CSS
  * (which blocks the first paint) starts at once. The scripts, which do not block it, are preloaded only after
- * the first paint (server/html-first.ts).
+ * the first paint (server/http/html-first.ts).
  */
 function useStylesheetPreloads(): string[] {
   const framework = useContext(UNSAFE_FrameworkContext);

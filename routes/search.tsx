@@ -14,7 +14,7 @@ import { container, section } from "#components/ui.css.ts";
 import { basisLabel } from "#domain/rules/basis.ts";
 import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/rules/menu.ts";
 import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/rules/questions.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/search";
 

@@ -9,7 +9,7 @@ import { secretMenuRange, secretMenuSum } from "#domain/rules/secret-menu.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import type { Route } from "./+types/secret-menu";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 type Range = ReturnType<typeof secretMenuRange>;
 /** "$3.19 to $12.27" (the sums' span), with "plus what we cannot price" when some recipe adds an unpriced part. */

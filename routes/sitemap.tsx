@@ -7,7 +7,7 @@ import { SITEMAP_PAGES, pagePath } from "#domain/rules/pages.ts";
 import { stateSlug } from "#domain/rules/slug.ts";
 import { SITEMAP_STATES } from "#domain/rules/states.ts";
 import type { Route } from "./+types/sitemap";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle = { hydrate: false };
 

@@ -2,7 +2,7 @@
 import { sitemapEntries, sitemapXml } from "#domain/publish/sitemap.ts";
 import type { Route } from "./+types/sitemap[.]xml";
 import { PUBLIC_FILE } from "#server/cache/cache-policy.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

@@ -79,7 +79,7 @@ test("no import cycle among the modules of domain/, server/, components/ and rou
   const files = new Map(LAYERS.flatMap(sourceFiles).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
   assert.ok(files.size > 200, `read the tree (${files.size} files)`);
   const graph = importGraph(files);
-  assert.ok((graph.get("server/app.ts") ?? []).includes("server/store/store.ts"), "the scanner resolves relative imports");
+  assert.ok((graph.get("server/http/app.ts") ?? []).includes("server/store/store.ts"), "the scanner resolves relative imports");
   assert.deepEqual(importCycles(graph), [], "modules that import each other (directly or through others): move what both need into a module of its own");
 });
 

@@ -32,8 +32,8 @@ test("a domain file importing the server, by alias or by relative path, fails li
 
 test("a component importing server code fails lint", async () => {
   for (const [file, spec] of [
-    ["components/item/Planted.tsx", "#server/api.ts"],
-    ["components/item/Planted.tsx", "../../server/api.ts"],
+    ["components/item/Planted.tsx", "#server/http/api.ts"],
+    ["components/item/Planted.tsx", "../../server/http/api.ts"],
   ]) {
     const errors = await layeringErrors(file, `import { createApi } from "${spec}";\nexport const x = createApi;\n`);
     assert.equal(errors.length, 1, `${spec} is refused in ${file}`);
@@ -43,7 +43,7 @@ test("a component importing server code fails lint", async () => {
 
 test("what the layers allow still passes: a domain import in a component, a type-only context import", async () => {
   assert.deepEqual(await layeringErrors("components/item/Planted.tsx", 'import { itemSlug } from "#domain/rules/slug.ts";\nexport const x = itemSlug;\n'), []);
-  assert.deepEqual(await layeringErrors("components/item/planted.server.ts", 'import type { AppContext } from "#server/context.ts";\nexport type X = AppContext;\n'), []);
+  assert.deepEqual(await layeringErrors("components/item/planted.server.ts", 'import type { AppContext } from "#server/http/context.ts";\nexport type X = AppContext;\n'), []);
   assert.deepEqual(await layeringErrors("domain/planted.ts", 'import * as v from "valibot";\nexport const x = v;\n'), []);
 });
 

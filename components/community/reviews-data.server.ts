@@ -2,7 +2,7 @@
  * The reviews page's data, on the server only: the loader (routes/reviews.tsx) and the "reviews-list" server
  * island (components/islands.server.tsx) read the same page of the same category from here.
  */
-import type { AppContext } from "#server/context.ts";
+import type { AppContext } from "#server/http/context.ts";
 import { reviewTotals, visibleReviews } from "#domain/indexes/journal-records.ts";
 import { pageOf, REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
 import { overviewOf, withItemPaths } from "#domain/rules/reviews.ts";

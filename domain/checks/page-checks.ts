@@ -1,6 +1,6 @@
 /**
  * What a rendered page must not hold, read from its HTML by the evidence crawl
- * (server/evidence-crawl.test.ts) over every sitemap page:
+ * (server/http/evidence-crawl.test.ts) over every sitemap page:
  * - a placeholder control: a button or link that says it leads to nothing ("not running", "coming soon", "sample"),
  *   that points nowhere ("#", javascript:) or to the retired sign-up (/signup);
  * - an allergen list ("Contains: Milk, ...") on a page that names no source for it: the chain's own statement.

@@ -77,7 +77,7 @@ export interface Config {
   dev: boolean;
   /** Where `npm run build` wrote the app (BUILD_DIR, relative to the project folder); read in production. */
   buildDir: string;
-  /** The secret of the keyed hash of report clients (server/report-client.ts); unset: one kept beside the records. */
+  /** The secret of the keyed hash of report clients (server/http/report-client.ts); unset: one kept beside the records. */
   reportHashKey: string | undefined;
   /** How many distinct clients a reported figure needs before it is shown. */
   reportThreshold: number;

@@ -1,5 +1,5 @@
 /**
- * Counters that limit what one client (or one mailbox) may do in a window: the POST rate limit (server/security.ts
+ * Counters that limit what one client (or one mailbox) may do in a window: the POST rate limit (server/http/security.ts
  * postGuard) and the daily cap of follow emails to one mailbox (server/notify/alerts.ts). rate-limiter-flexible counts them:
  *
  * - file journal (one process): in this process's memory (RateLimiterMemory);
@@ -8,7 +8,7 @@
  *   instance counts in its own memory instead (the library's insurance limiter) rather than refusing or letting all
  *   through. See docs/decisions/0002-rate-limit-keyed-by-client-ip.md.
  *
- * Keys that stand for a client are keyed hashes (server/report-client.ts clientHash), never addresses: the table is
+ * Keys that stand for a client are keyed hashes (server/http/report-client.ts clientHash), never addresses: the table is
  * shared and outlives a request.
  */
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";

@@ -33,7 +33,7 @@ export const PUBLIC_FILE = "public, max-age=3600";
 export const LIVE_FILE = "public, max-age=60";
 
 /**
- * GET APIs prepared once per data version (server/api.ts `preparedApi`): any cache may keep them, and asks
+ * GET APIs prepared once per data version (server/http/api.ts `preparedApi`): any cache may keep them, and asks
  * again every time; the ETag makes that a 304.
  */
 export const PREPARED_API = "public, max-age=0, must-revalidate";
@@ -48,7 +48,7 @@ export const STREAMED_PAGE = "private, no-cache";
 export const FORM_ANSWER = "private, no-store";
 
 /**
- * Never kept anywhere: /healthz, error answers, a render that timed out (server/render-stream.ts), the API's POST
+ * Never kept anywhere: /healthz, error answers, a render that timed out (server/http/render-stream.ts), the API's POST
  * answers, requests the parser refused.
  */
 export const NO_STORE = "no-store";

@@ -3,7 +3,7 @@
  * unsubscribing, and the worker that turns the outbox (domain/indexes/alerts.ts, folded from the journal's records) into
  * emails through SMTP (SMTP_URL, nodemailer).
  *
- * - Keys: one secret (the report hash key, server/report-client.ts) gives, by HMAC under separate labels, the hash an
+ * - Keys: one secret (the report hash key, server/http/report-client.ts) gives, by HMAC under separate labels, the hash an
  *   address is recorded as, the follow ids, and the tokens of the confirm and unsubscribe links. A link's token is
  *   worked out again from the follow id when needed, so no token is stored and every instance can check one.
  * - The worker, every second and after each follow or confirmation: queues an `alert-queued` record for each

@@ -1,6 +1,6 @@
 /**
  * A write that cannot be stored right now (the database is unreachable): thrown by the PostgreSQL journal
- * (server/store/journal-pg.ts), answered 503 with Retry-After by the API and the forms (server/error-answer.ts).
+ * (server/store/journal-pg.ts), answered 503 with Retry-After by the API and the forms (server/http/error-answer.ts).
  * Nothing was acknowledged, so trying again is safe.
  */
 

@@ -5,7 +5,7 @@
  * only this interface. This file holds types only, so both journals and everything that uses them import it
  * without a cycle: the store is opened in server/store/open-store.ts, a refused write is StoreUnavailableError
  * (server/store/store-unavailable.ts), a page's catch-up read is server/store/catch-up.ts, and a form's answer to a
- * refused write is forRouteActions (server/error-answer.ts).
+ * refused write is forRouteActions (server/http/error-answer.ts).
  */
 import type { CommunityState, JournalRecord, RecordType } from "#domain/indexes/journal-records.ts";
 import type { AlertStore } from "./alert-store.ts";

@@ -4,7 +4,7 @@
  */
 import type { AtomEntry, AtomFeed } from "#domain/publish/atom.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
-import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
+import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports/report-index.ts";
 import { reportFeedEntry, type FeedFigure } from "#domain/publish/report-feed.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";

@@ -14,7 +14,7 @@ import { seo } from "#components/seo.ts";
 import { container, section, subsection } from "#components/ui.css.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/rules/menu.ts";
-import { NEWEST_KEPT, reportedRows, reportMenuItems, resolveState } from "#domain/price-reports.ts";
+import { NEWEST_KEPT, reportedRows, reportMenuItems, resolveState } from "#domain/price-reports/report-index.ts";
 import { reportedByText } from "#domain/rules/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";

@@ -8,7 +8,7 @@ import type { ShownReview } from "#domain/indexes/journal-records.ts";
 import type { CardItem, MealOffer, Rating, SizeVariation } from "#domain/rules/menu.ts";
 import type { NutritionRow } from "#domain/rules/nutrition.ts";
 import type { SourceNote } from "#domain/rules/basis.ts";
-import type { ReportMenuItem } from "#domain/price-reports.ts";
+import type { ReportMenuItem } from "#domain/price-reports/report-index.ts";
 import type { ReportedRow } from "#domain/rules/report-terms.ts";
 import type { ItemOnPage, PublicComment } from "#domain/data/schemas.ts";
 import type { StatePrice } from "#domain/rules/state-estimates.ts";
@@ -45,7 +45,7 @@ export interface ItemPageData {
   states: StatePrice[];
   /** The "item-details" island's HTML, on client navigations only. */
   islands?: Record<"item-details", string>;
-  /** Prices visitors reported for this item, by state, past the threshold (domain/price-reports.ts). */
+  /** Prices visitors reported for this item, by state, past the threshold (domain/price-reports/report-index.ts). */
   reported: (ReportedRow & { state: string })[];
   reportThreshold: number;
   today: string;

@@ -16,7 +16,7 @@ import { EstimateRange } from "#components/figures/EstimateRange.tsx";
 import type { ObservedPrice } from "#domain/data/price-inputs.ts";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
-import type { ReportMenuItem } from "#domain/price-reports.ts";
+import type { ReportMenuItem } from "#domain/price-reports/report-index.ts";
 
 export interface StatePageData {
   state: string;
@@ -36,7 +36,7 @@ export interface StatePageData {
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/rules/minutes-of-work.ts); null without a wage. */
   work: StateWork | null;
-  /** Prices visitors reported here, past the threshold (domain/price-reports.ts), with our estimate beside each. */
+  /** Prices visitors reported here, past the threshold (domain/price-reports/report-index.ts), with our estimate beside each. */
   reported: ReportedRowView[];
   threshold: number;
   today: string;

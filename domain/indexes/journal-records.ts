@@ -8,7 +8,7 @@ import { COMMENTS_SHOWN } from "../rules/paging.ts";
 import type { PublicComment, Review } from "../data/schemas.ts";
 import { itemSlug } from "../rules/slug.ts";
 import { addTotal, MemoryPosts, newestFirst, ratedBySlug, ReviewsView, type PostIndex, type ReviewFilter, type Totals } from "./posts.ts";
-import { readReportData, ReportIndex } from "../price-reports.ts";
+import { readReportData, ReportIndex } from "../price-reports/report-index.ts";
 import { formatPrice } from "../rules/money.ts";
 import { AlertIndex } from "./alerts.ts";
 
@@ -36,7 +36,7 @@ export interface CommunityState {
   posts: PostIndex;
   hidden: Set<string>;
   counts: Record<RecordType, number>;
-  /** Prices visitors reported, and the figures they make (domain/price-reports.ts). */
+  /** Prices visitors reported, and the figures they make (domain/price-reports/report-index.ts). */
   reports: ReportIndex;
   /** Who follows which price, and the emails still to send (domain/indexes/alerts.ts): never an address. */
   alerts: AlertIndex;

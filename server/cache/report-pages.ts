@@ -4,7 +4,7 @@
  * item in a state) its state's, the pages listing reports across the site (the national page, the report feeds,
  * the downloads) every report's. Any other page ignores reports, so a report leaves it cached.
  */
-import type { ReportIndex } from "#domain/price-reports.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 
 type ReportVersions = Pick<ReportIndex, "version" | "itemVersion" | "stateVersion">;

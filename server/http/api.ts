@@ -20,7 +20,7 @@ import { openApiDocument } from "./openapi.ts";
 import { prepare, preparedBy, sendPrepared } from "../cache/prepared.ts";
 import type { Submissions } from "./submissions.ts";
 import { todayIso } from "#domain/rules/dates.ts";
-import { NEWEST_KEPT, resolveState, type ReportIndex } from "#domain/price-reports.ts";
+import { NEWEST_KEPT, resolveState, type ReportIndex } from "#domain/price-reports/report-index.ts";
 import { RECENT_DAYS, REPORT_LICENCE } from "#domain/rules/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Catalog } from "#domain/data/catalog.ts";

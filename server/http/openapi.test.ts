@@ -13,7 +13,7 @@ import type { CatalogStore } from "../base/catalog.ts";
 import type { SubmissionStore } from "../store/store.ts";
 import type { Submissions } from "./submissions.ts";
 import type { Logger } from "../base/log.ts";
-import type { ReportIndex } from "#domain/price-reports.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import type { Alerts } from "../notify/alerts.ts";
 import type { Push } from "../notify/push.ts";
 

@@ -15,7 +15,7 @@ import { itemPath } from "#domain/rules/menu.ts";
 import { resolveReviewItem, reviewItemFromForm } from "#domain/rules/reviews.ts";
 import type { PublicComment, Review } from "#domain/data/schemas.ts";
 import { todayIso } from "#domain/rules/dates.ts";
-import { checkReport, whenItCounts, type PublicReport, type ReportMenu } from "#domain/price-reports.ts";
+import { checkReport, whenItCounts, type PublicReport, type ReportMenu } from "#domain/price-reports/report-index.ts";
 import { type ReportedFigure } from "#domain/rules/report-terms.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { Catalog } from "#domain/data/catalog.ts";

@@ -1,9 +1,9 @@
-/** The report index (domain/price-reports.ts): ids kept compactly, the once-a-week rule, the threshold, hides, figures kept by counts. */
+/** The report index (domain/price-reports/report-index.ts): ids kept compactly, the once-a-week rule, the threshold, hides, figures kept by counts. */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { clientNumber, CountTable, monthOfDay, ReportIndex, SortedCounts, type ReportData } from "./price-reports.ts";
-import { formatShortSpan } from "./rules/dates.ts";
+import { clientNumber, CountTable, monthOfDay, ReportIndex, SortedCounts, type ReportData } from "./report-index.ts";
+import { formatShortSpan } from "../rules/dates.ts";
 
 const today = "2026-11-20";
 const report = (over: Partial<ReportData> = {}): ReportData => ({ itemName: "Big Mac", size: "Standard", price: 5.5, state: "Ohio", city: null, channel: "in-store", date: today, deal: null, client: "AAAAAAAAclient", ...over });

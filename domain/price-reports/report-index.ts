@@ -19,15 +19,15 @@
  *   day moving the 180-day window by the reports of the days that cross it. Nothing rescans history on a request.
  */
 import * as v from "valibot";
-import type { FieldIssue, Validated } from "./rules/forms.ts";
-import { hasSizes } from "./rules/menu.ts";
-import { MENU_SIZES, SIZE_FACTORS } from "./rules/sizes.ts";
-import { formatPrice } from "./rules/money.ts";
-import { suggestNames } from "./rules/names.ts";
-import { itemSlug, stateSlug } from "./rules/slug.ts";
-import { STATES } from "./rules/states.ts";
-import type { MenuItemEntry } from "./data/schemas.ts";
-import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "./rules/report-terms.ts";
+import type { FieldIssue, Validated } from "../rules/forms.ts";
+import { hasSizes } from "../rules/menu.ts";
+import { MENU_SIZES, SIZE_FACTORS } from "../rules/sizes.ts";
+import { formatPrice } from "../rules/money.ts";
+import { suggestNames } from "../rules/names.ts";
+import { itemSlug, stateSlug } from "../rules/slug.ts";
+import { STATES } from "../rules/states.ts";
+import type { MenuItemEntry } from "../data/schemas.ts";
+import { COUNT_WINDOW_DAYS, RECENT_DAYS, REPORT_CHANNELS, reportedByText, type ReportChannel, type ReportedFigure, type ReportedRow } from "../rules/report-terms.ts";
 
 
 /** The default number of distinct clients a figure needs (REPORT_THRESHOLD). */

@@ -20,7 +20,7 @@ import { MealItemList } from "./tools/MealItemList.tsx";
 import { TrackerItemList } from "./tools/TrackerItemList.tsx";
 import { parseTracker } from "#domain/rules/tracker.ts";
 import { indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/rules/order.ts";
-import { resolveState } from "#domain/price-reports/report-index.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
 
 const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog);
 

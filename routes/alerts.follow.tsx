@@ -10,7 +10,7 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/rules/forms.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports/report-index.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts.follow";
 import { app } from "#server/http/context.ts";

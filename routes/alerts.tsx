@@ -8,7 +8,7 @@ import { FollowForm } from "#components/alerts/FollowForm.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section, subsection } from "#components/ui.css.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports/report-index.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts";
 import { app } from "#server/http/context.ts";

@@ -6,7 +6,8 @@
 import { todayIso } from "#domain/rules/dates.ts";
 import { dataDate } from "#domain/publish/data-feed.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
-import { reportedRows, resolveState } from "#domain/price-reports/report-index.ts";
+import { reportedRows } from "#domain/price-reports/rows.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
 import { reportFeedEntry } from "#domain/publish/report-feed.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/feeds.item-state";

@@ -4,7 +4,8 @@
  */
 import type { AtomEntry, AtomFeed } from "#domain/publish/atom.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
-import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports/report-index.ts";
+import { reportedRows, reportedStatesOfItem } from "#domain/price-reports/rows.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
 import { reportFeedEntry, type FeedFigure } from "#domain/publish/report-feed.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";

@@ -9,7 +9,7 @@ import type { Route } from "./+types/meal-calculator";
 import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { app } from "#server/http/context.ts";
-import { resolveState } from "#domain/price-reports/report-index.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
 import { stateSlug } from "#domain/rules/slug.ts";
 import { STATE_NAMES } from "#domain/rules/states.ts";
 

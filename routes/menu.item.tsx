@@ -17,7 +17,8 @@ import { itemComments, itemRatings, itemReviewsShown } from "#domain/indexes/jou
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/rules/paging.ts";
 import { faqPage, menuItem } from "#domain/publish/structured-data.ts";
 import { formatPrice, itemPath, toCard } from "#domain/rules/menu.ts";
-import { reportedStatesOfItem, reportMenuItems } from "#domain/price-reports/report-index.ts";
+import { reportedStatesOfItem } from "#domain/price-reports/rows.ts";
+import { reportMenuItems } from "#domain/price-reports/input.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";

@@ -8,7 +8,7 @@ import { DATA_FEED } from "#components/seo.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
 import { app } from "#server/http/context.ts";
-import { REPORT_COLUMNS } from "#domain/price-reports/report-index.ts";
+import { REPORT_COLUMNS } from "#domain/price-reports/rows.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 

@@ -13,7 +13,8 @@ import { readStateMenuSort, statePercent } from "#domain/rules/state-estimates.t
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
 import { app } from "#server/http/context.ts";
-import { reportedRows, reportMenuItems } from "#domain/price-reports/report-index.ts";
+import { reportedRows } from "#domain/price-reports/rows.ts";
+import { reportMenuItems } from "#domain/price-reports/input.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 
 /** Home / Prices by State / the state. */

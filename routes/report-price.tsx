@@ -10,7 +10,7 @@ import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { formToObject } from "#domain/rules/forms.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports/report-index.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import type { Route } from "./+types/report-price";

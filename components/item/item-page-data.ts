@@ -8,7 +8,7 @@ import type { ShownReview } from "#domain/indexes/journal-records.ts";
 import type { CardItem, MealOffer, Rating, SizeVariation } from "#domain/rules/menu.ts";
 import type { NutritionRow } from "#domain/rules/nutrition.ts";
 import type { SourceNote } from "#domain/rules/basis.ts";
-import type { ReportMenuItem } from "#domain/price-reports/report-index.ts";
+import type { ReportMenuItem } from "#domain/price-reports/input.ts";
 import type { ReportedRow } from "#domain/rules/report-terms.ts";
 import type { ItemOnPage, PublicComment } from "#domain/data/schemas.ts";
 import type { StatePrice } from "#domain/rules/state-estimates.ts";

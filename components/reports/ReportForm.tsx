@@ -11,7 +11,7 @@ import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
 import { Fig } from "#components/figures/Figure.tsx";
 import { REPORT_CHANNELS, type ReportChannel } from "#domain/rules/report-terms.ts";
-import type { ReportMenuItem } from "#domain/price-reports/report-index.ts";
+import type { ReportMenuItem } from "#domain/price-reports/input.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import { STATE_NAMES } from "#domain/rules/states.ts";

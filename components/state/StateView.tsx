@@ -16,7 +16,7 @@ import { EstimateRange } from "#components/figures/EstimateRange.tsx";
 import type { ObservedPrice } from "#domain/data/price-inputs.ts";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
-import type { ReportMenuItem } from "#domain/price-reports/report-index.ts";
+import type { ReportMenuItem } from "#domain/price-reports/input.ts";
 
 export interface StatePageData {
   state: string;

@@ -24,7 +24,7 @@ import * as v from "valibot";
 import { email, type Validated } from "../rules/forms.ts";
 import { nameWithSize } from "../rules/menu.ts";
 import type { MenuItemEntry } from "../data/schemas.ts";
-import { checkItemSizeState } from "../price-reports/report-index.ts";
+import { checkItemSizeState } from "../price-reports/input.ts";
 import { CONFIRM_DAYS } from "../rules/alert-terms.ts";
 import type { ReportedFigure } from "../rules/report-terms.ts";
 

@@ -8,7 +8,8 @@ import { COMMENTS_SHOWN } from "../rules/paging.ts";
 import type { PublicComment, Review } from "../data/schemas.ts";
 import { itemSlug } from "../rules/slug.ts";
 import { addTotal, MemoryPosts, newestFirst, ratedBySlug, ReviewsView, type PostIndex, type ReviewFilter, type Totals } from "./posts.ts";
-import { readReportData, ReportIndex } from "../price-reports/report-index.ts";
+import { readReportData } from "../price-reports/input.ts";
+import { ReportIndex } from "../price-reports/report-index.ts";
 import { formatPrice } from "../rules/money.ts";
 import { AlertIndex } from "./alerts.ts";
 

@@ -14,7 +14,7 @@ import { formatLongDate } from "../rules/dates.ts";
 import { nameWithSize } from "../rules/menu.ts";
 import { formatPrice } from "../rules/money.ts";
 import { priceRange } from "../rules/price-model.ts";
-import { checkItemSizeState } from "../price-reports/report-index.ts";
+import { checkItemSizeState } from "../price-reports/input.ts";
 import type { MenuItemEntry } from "../data/schemas.ts";
 
 /** A push service's address is a long https URL; anything longer is not one. */

@@ -2,7 +2,9 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { clientNumber, CountTable, monthOfDay, ReportIndex, SortedCounts, type ReportData } from "./report-index.ts";
+import { clientNumber, CountTable, monthOfDay, SortedCounts } from "./counts.ts";
+import { ReportIndex } from "./report-index.ts";
+import { type ReportData } from "./input.ts";
 import { formatShortSpan } from "../rules/dates.ts";
 
 const today = "2026-11-20";

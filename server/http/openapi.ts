@@ -9,7 +9,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
 import { RestaurantCountSchema } from "#domain/data/content-schemas.ts";
 import { CommentInputSchema, ContactInputSchema, ReviewInputSchema } from "#domain/rules/forms.ts";
-import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports/report-index.ts";
+import { NEWEST_KEPT, PriceReportInputSchema } from "#domain/price-reports/input.ts";
 import { RECENT_DAYS, REPORT_CHANNELS } from "#domain/rules/report-terms.ts";
 import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import { API_REVIEWS_DEFAULT, API_REVIEWS_MAX } from "#domain/rules/paging.ts";

@@ -14,7 +14,7 @@ import { refusedRequestAnswer } from "./server/http/error-answer.ts";
 import { CatalogStore } from "./server/base/catalog.ts";
 import { loadConfig, withListeningPort, type Config } from "./server/base/config.ts";
 import { createLogger, type Logger } from "./server/base/log.ts";
-import { securityHeaderList } from "./server/http/security.ts";
+import { securityHeaderList } from "./server/base/security.ts";
 import { loadStaticFiles } from "./server/http/static.ts";
 import { openStore } from "./server/store/open-store.ts";
 import type { SubmissionStore } from "./server/store/store.ts";

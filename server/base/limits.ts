@@ -1,5 +1,5 @@
 /**
- * Counters that limit what one client (or one mailbox) may do in a window: the POST rate limit (server/http/security.ts
+ * Counters that limit what one client (or one mailbox) may do in a window: the POST rate limit (server/base/security.ts
  * postGuard) and the daily cap of follow emails to one mailbox (server/notify/alerts.ts). rate-limiter-flexible counts them:
  *
  * - file journal (one process): in this process's memory (RateLimiterMemory);

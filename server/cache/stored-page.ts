@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { CachedPage, RenderCache, Variant } from "./render-cache.ts";
-import { hashedContentSecurityPolicy } from "../http/security.ts";
+import { hashedContentSecurityPolicy } from "../base/security.ts";
 import { storedPage, type StoredPagePolicy } from "./cache-policy.ts";
 
 const gzip = promisify(zlib.gzip);

@@ -28,7 +28,7 @@ import { RenderCache } from "../cache/render-cache.ts";
 import { watchGc } from "../base/gc-stats.ts";
 import { PageStore } from "../cache/stored-page.ts";
 import { fastLane, flatHeaders } from "../cache/fast-lane.ts";
-import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "./security.ts";
+import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "../base/security.ts";
 import { serveStatic } from "./static.ts";
 import { memoryLimit } from "../base/limits.ts";
 import { createSubmissions, type Submissions } from "./submissions.ts";

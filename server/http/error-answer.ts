@@ -6,7 +6,7 @@
  * without JavaScript get theirs through forRouteActions.
  */
 import { isStoreUnavailable } from "../store/store-unavailable.ts";
-import { ClientError } from "./security.ts";
+import { ClientError } from "../base/security.ts";
 import type { Submissions } from "./submissions.ts";
 
 /** The body of every 500. */

@@ -7,7 +7,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Context } from "koa";
-import { ClientError } from "./security.ts";
+import { ClientError } from "../base/security.ts";
 
 /** `proto://host` if it is a valid origin, else null (a Host header such as `a b<>`, or none under HTTP/1.0). */
 function originOf(candidate: string): string | null {

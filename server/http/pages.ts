@@ -10,7 +10,7 @@ import { app } from "./context.ts";
 import { cacheableUrl, renderCacheKey, showsOwnSubmission, type QueryValueCheck } from "../cache/cached-pages.ts";
 import { responseBody, sendResponse, toRequest } from "./fetch-bridge.ts";
 import { BodyError, readFormBody } from "./form-body.ts";
-import { contentSecurityPolicy, newNonce } from "./security.ts";
+import { contentSecurityPolicy, newNonce } from "../base/security.ts";
 import { FORM_ANSWER, STREAMED_PAGE } from "../cache/cache-policy.ts";
 import type { PageStore } from "../cache/stored-page.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Who sent a price report, without keeping who it was: the client the rate limit keys on (its address,
- * proxy-aware as TRUST_PROXY says, IPv6 by its /64, in one text form: server/http/security.ts clientKey) goes through HMAC-SHA256 with a secret key, and only
+ * proxy-aware as TRUST_PROXY says, IPv6 by its /64, in one text form: server/base/security.ts clientKey) goes through HMAC-SHA256 with a secret key, and only
  * the first 128 bits of that are stored. Without the key the hash cannot be turned back into an address, nor tested
  * against guesses; with the same key on every instance, one client is one client wherever it posts.
  *
@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Context } from "koa";
 import type { Config } from "../base/config.ts";
 import type { Logger } from "../base/log.ts";
-import { requestClientKey } from "./security.ts";
+import { requestClientKey } from "../base/security.ts";
 import type { SubmissionStore } from "../store/store.ts";
 
 export const KEY_FILE = "report-hash.key";

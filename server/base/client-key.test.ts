@@ -1,4 +1,4 @@
-/** The client an address stands for (server/http/security.ts clientKey): IPv4 as is, IPv6 by its /64, one text form. */
+/** The client an address stands for (server/base/security.ts clientKey): IPv4 as is, IPv6 by its /64, one text form. */
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { clientKey } from "./security.ts";

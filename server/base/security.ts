@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import type { Context, Middleware } from "koa";
-import type { Config } from "../base/config.ts";
-import type { Limit } from "../base/limits.ts";
+import type { Config } from "./config.ts";
+import type { Limit } from "./limits.ts";
 
 /** A 4xx raised anywhere in the app (a bad URL, a bad header): answered as plain text with the site's headers. */
 export class ClientError extends Error {

@@ -30,7 +30,7 @@ const ROOMS = {
   "server/base": { refused: "store|cache|notify|http", message: "server/base (config, log, limits, the catalog) is the server's bottom room: it imports no other server room." },
   "server/store": { refused: "cache|notify|http", message: "server/store keeps records: it imports only server/base (storage knows nothing of HTTP, caches or sending)." },
   "server/notify": { refused: "cache|http", message: "server/notify sends emails and pushes: it imports server/base and server/store, never the HTTP side or the caches." },
-  "server/cache": { refused: "store|notify|http(?!/security\\.ts$)", message: "server/cache keeps prepared answers and pages: it imports server/base and server/base/security.ts (the CSP it signs pages with) only." },
+  "server/cache": { refused: "store|notify|http", message: "server/cache keeps prepared answers and pages: it imports only server/base (the HTTP side imports the cache, never the other way round)." },
 };
 
 export default tseslint.config(

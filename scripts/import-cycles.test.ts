@@ -94,3 +94,20 @@ test("a planted cycle is found, through a type-only import, an alias and a dynam
   planted.set("server/c.ts", "export const c = 1;\n");
   assert.deepEqual(importCycles(importGraph(planted)), [], "without the dynamic import there is none");
 });
+
+/** The room of a module of domain/ or server/ (its subfolder: domain/rules, server/http...), else null. */
+const roomOf = (file: string) => (/^(domain|server)\/[^/]+\//.exec(file)?.[0].slice(0, -1) ?? null);
+
+test("the rooms of domain/ and server/ form no cycle, but the one docs/decisions/0019-folders-by-kind.md names", () => {
+  const files = new Map(["domain", "server"].flatMap(sourceFiles).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+  const rooms = new Map<string, string[]>();
+  for (const [file, targets] of importGraph(files)) {
+    const from = roomOf(file);
+    if (!from) continue;
+    const to = targets.map(roomOf).filter((r): r is string => r !== null && r !== from);
+    rooms.set(from, [...new Set([...(rooms.get(from) ?? []), ...to])]);
+  }
+  assert.ok(rooms.size >= 10, `read the rooms (${[...rooms.keys()].join(", ")})`);
+  // domain/rules reads the schemas' types (domain/data); the loading checks entries with rules: kept as one pair.
+  assert.deepEqual(importCycles(rooms), [["domain/data", "domain/rules"]], "rooms that import each other: move what both need into the lower one");
+});

@@ -107,7 +107,7 @@ test("what the rooms allow still passes: a room below, its own room, and the HTT
     ["domain/publish/planted.ts", "../indexes/alerts.ts"],
     ["server/store/planted.ts", "../base/log.ts"],
     ["server/notify/planted.ts", "../store/store.ts"],
-    ["server/cache/planted.ts", "../http/security.ts"],
+    ["server/cache/planted.ts", "../base/security.ts"],
     ["server/http/planted.ts", "../notify/alerts.ts"],
     ["server/http/planted.ts", "#server/store/store.ts"],
   ];

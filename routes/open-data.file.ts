@@ -4,7 +4,7 @@ import type { Route } from "./+types/open-data.file";
 import { LIVE_FILE, PUBLIC_FILE } from "#server/cache/cache-policy.ts";
 import { app } from "#server/http/context.ts";
 import { REPORT_COLUMNS, reportRow } from "#domain/price-reports/rows.ts";
-import { type ReportIndex } from "#domain/price-reports/report-index.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 
 /**
  * Every visible price report, streamed a thousand rows at a time so a download of a million reports

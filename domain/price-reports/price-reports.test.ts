@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { test } from "node:test";
 import { clientNumber, CountTable, monthOfDay, SortedCounts } from "./counts.ts";
 import { ReportIndex } from "./report-index.ts";
-import { type ReportData } from "./input.ts";
+import type { ReportData } from "./input.ts";
 import { formatShortSpan } from "../rules/dates.ts";
 
 const today = "2026-11-20";

@@ -1,6 +1,6 @@
 /** The index of every price report: its columns, its id table and its groups (domain/price-reports/group.ts). */
 import { itemSlug } from "../rules/slug.ts";
-import { type ReportChannel, type ReportedFigure } from "../rules/report-terms.ts";
+import type { ReportChannel, ReportedFigure } from "../rules/report-terms.ts";
 import { dayNumber, isoFromDay, hash32, clientNumber } from "./counts.ts";
 import { Group } from "./group.ts";
 import { DEFAULT_THRESHOLD, type ReportData, type PublicReport } from "./input.ts";

@@ -21,7 +21,7 @@ import { prepare, preparedBy, sendPrepared } from "../cache/prepared.ts";
 import type { Submissions } from "./submissions.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { NEWEST_KEPT, resolveState } from "#domain/price-reports/input.ts";
-import { type ReportIndex } from "#domain/price-reports/report-index.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { RECENT_DAYS, REPORT_LICENCE } from "#domain/rules/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Catalog } from "#domain/data/catalog.ts";

@@ -45,7 +45,7 @@ export interface ItemPageData {
   states: StatePrice[];
   /** The "item-details" island's HTML, on client navigations only. */
   islands?: Record<"item-details", string>;
-  /** Prices visitors reported for this item, by state, past the threshold (domain/price-reports/report-index.ts). */
+  /** Prices visitors reported for this item, by state, past the threshold (domain/price-reports/). */
   reported: (ReportedRow & { state: string })[];
   reportThreshold: number;
   today: string;

@@ -36,7 +36,7 @@ export interface StatePageData {
   allStates: { name: string; slug: string }[];
   /** Minutes of work at the state's minimum wage (domain/rules/minutes-of-work.ts); null without a wage. */
   work: StateWork | null;
-  /** Prices visitors reported here, past the threshold (domain/price-reports/report-index.ts), with our estimate beside each. */
+  /** Prices visitors reported here, past the threshold (domain/price-reports/), with our estimate beside each. */
   reported: ReportedRowView[];
   threshold: number;
   today: string;

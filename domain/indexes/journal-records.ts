@@ -37,7 +37,7 @@ export interface CommunityState {
   posts: PostIndex;
   hidden: Set<string>;
   counts: Record<RecordType, number>;
-  /** Prices visitors reported, and the figures they make (domain/price-reports/report-index.ts). */
+  /** Prices visitors reported, and the figures they make (domain/price-reports/). */
   reports: ReportIndex;
   /** Who follows which price, and the emails still to send (domain/indexes/alerts.ts): never an address. */
   alerts: AlertIndex;

@@ -11,7 +11,7 @@ import { itemSlug, stateSlug } from "../rules/slug.ts";
 
 /**
  * national: the item's national price for a size; state: its price in one state (our estimate); meal: its meal's
- * price; reported: the median price visitors reported in one state (domain/price-reports/report-index.ts).
+ * price; reported: the median price visitors reported in one state (domain/price-reports/).
  */
 export type PriceHookKind = "national" | "state" | "meal" | "reported";
 

@@ -1,6 +1,6 @@
 /**
  * The words and shapes of visitors' price reports that pages show: the channels, the licence, a reported
- * figure and how it is credited ("reported by 4 visitors, Sep 2 - Nov 20, 2026"). Apart from domain/price-reports/report-index.ts
+ * figure and how it is credited ("reported by 4 visitors, Sep 2 - Nov 20, 2026"). Apart from domain/price-reports/
  * (the checks, the schema and the index) so that a page showing a reported figure does not ship the validation
  * code and its library to the browser.
  */

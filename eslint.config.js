@@ -9,6 +9,30 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const FORM_MESSAGE = "components/ send no request by hand: a form is a React Router <Form> or useFetcher().Form posting to a route action (see components/community/ContactForm.tsx).";
+/** domain/ is the bottom layer: nothing above it (components, routes, server, React). */
+const DOMAIN_IS_BOTTOM = {
+  regex: "^(#components/|#server/|(\\.\\./)+(components|server|routes|test-support)/|(react|react-dom|react-router|jotai)(/|$))",
+  message: "domain/ is the bottom layer: pure rules and schemas, importing nothing above it (components, routes, server, React). Move the shared piece into domain/ instead.",
+};
+/** An import of one of `rooms` of `top` (domain or server), by alias or by relative path from a sibling room. */
+const roomsRegex = (top, rooms) => `^(#${top}/|(\\.\\./)+(${top}/)?)(${rooms})(/|$)`;
+/**
+ * The rooms of domain/ and server/ and the rooms each may not import (a regex alternation of room names; README.md
+ * in each room says the same in a line). A room not listed here (server/http) may import every other.
+ */
+const ROOMS = {
+  "domain/rules": { refused: "publish|copy|checks|indexes|price-reports", message: "domain/rules holds pure rules: it imports only domain/rules and domain/data. Move what it needs down into one of them." },
+  "domain/data": { refused: "publish|copy|checks|indexes|price-reports", message: "domain/data holds the data files' schemas and loading: it imports only domain/data and domain/rules." },
+  "domain/price-reports": { refused: "publish|copy|checks|indexes", message: "domain/price-reports imports only domain/rules, domain/data and itself: pages and the server read the reports, not the other way round." },
+  "domain/indexes": { refused: "publish|copy|checks", message: "domain/indexes folds visitors' records: it imports only domain/rules, domain/data and domain/price-reports." },
+  "domain/publish": { refused: "copy|checks|price-reports", message: "domain/publish writes what the site serves: it imports domain/rules, domain/data and domain/indexes (types), never page copy or checks." },
+  "domain/copy": { refused: "publish|checks|indexes|price-reports", message: "domain/copy is page copy built from data: it imports only domain/rules and domain/data." },
+  "domain/checks": { refused: "publish|copy|indexes|price-reports", message: "domain/checks reads data and pages for untrue claims: it imports only domain/rules and domain/data, and only tests and scripts import it." },
+  "server/base": { refused: "store|cache|notify|http", message: "server/base (config, log, limits, the catalog) is the server's bottom room: it imports no other server room." },
+  "server/store": { refused: "cache|notify|http", message: "server/store keeps records: it imports only server/base (storage knows nothing of HTTP, caches or sending)." },
+  "server/notify": { refused: "cache|http", message: "server/notify sends emails and pushes: it imports server/base and server/store, never the HTTP side or the caches." },
+  "server/cache": { refused: "store|notify|http", message: "server/cache keeps prepared answers and pages: it imports only server/base (the HTTP side imports the cache, never the other way round)." },
+};
 
 export default tseslint.config(
   {
@@ -95,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/context.ts"],
+    files: ["server/http/context.ts"],
     rules: {
       // Module augmentation: React Router's AppLoadContext can only be extended by an interface merge.
       "@typescript-eslint/no-empty-object-type": "off",
@@ -103,20 +127,26 @@ export default tseslint.config(
   },
   // The layers (README, docs/where-to-change.md): domain/ holds the rules and imports nothing above it (no
   // component, route, server or React); components/ are views and never import the server. Each layer's own
-  // tests may reach further (a domain test reads routes/routes.ts and test-support/). scripts/layering.test.ts
-  // plants one violation of each and checks this config refuses it.
+  // tests may reach further (a domain test reads routes/routes.ts and test-support/). Inside domain/ and server/, each
+  // room (a subfolder, docs/decisions/0019-folders-by-kind.md) imports only the rooms below it: ROOMS says which it
+  // may not. scripts/layering.test.ts plants one violation of each and checks this config refuses it.
   {
     files: ["domain/**/*.ts"],
     ignores: ["domain/**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [DOMAIN_IS_BOTTOM] }] },
+  },
+  ...Object.entries(ROOMS).map(([room, { refused, message }]) => ({
+    files: [`${room}/**/*.ts`],
+    ignores: [`${room}/**/*.test.ts`],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", {
-        patterns: [{
-          regex: "^(#components/|#server/|(\\.\\./)+(components|server|routes|test-support)/|(react|react-dom|react-router|jotai)(/|$))",
-          message: "domain/ is the bottom layer: pure rules and schemas, importing nothing above it (components, routes, server, React). Move the shared piece into domain/ instead.",
-        }],
+        patterns: [
+          ...(room.startsWith("domain/") ? [DOMAIN_IS_BOTTOM] : []),
+          ...(refused ? [{ regex: roomsRegex(room.split("/")[0], refused), message }] : []),
+        ],
       }],
     },
-  },
+  })),
   {
     files: ["components/**/*.{ts,tsx}"],
     ignores: ["components/**/*.test.ts"],

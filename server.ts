@@ -8,20 +8,20 @@ import type { Duplex } from "node:stream";
 import { format } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createRequestListener } from "./server/app.ts";
-import { NO_STORE } from "./server/cache-policy.ts";
-import { refusedRequestAnswer } from "./server/error-answer.ts";
-import { CatalogStore } from "./server/catalog.ts";
-import { loadConfig, withListeningPort, type Config } from "./server/config.ts";
-import { createLogger, type Logger } from "./server/log.ts";
-import { securityHeaderList } from "./server/security.ts";
-import { loadStaticFiles } from "./server/static.ts";
-import { openStore } from "./server/open-store.ts";
-import type { SubmissionStore } from "./server/store.ts";
-import { reportHashKey } from "./server/report-client.ts";
-import { openAlerts, type Alerts } from "./server/alerts.ts";
-import { openPush, type Push } from "./server/push.ts";
-import { watchGc } from "./server/gc-stats.ts";
+import { createRequestListener } from "./server/http/app.ts";
+import { NO_STORE } from "./server/cache/cache-policy.ts";
+import { refusedRequestAnswer } from "./server/http/error-answer.ts";
+import { CatalogStore } from "./server/base/catalog.ts";
+import { loadConfig, withListeningPort, type Config } from "./server/base/config.ts";
+import { createLogger, type Logger } from "./server/base/log.ts";
+import { securityHeaderList } from "./server/base/security.ts";
+import { loadStaticFiles } from "./server/http/static.ts";
+import { openStore } from "./server/store/open-store.ts";
+import type { SubmissionStore } from "./server/store/store.ts";
+import { reportHashKey } from "./server/http/report-client.ts";
+import { openAlerts, type Alerts } from "./server/notify/alerts.ts";
+import { openPush, type Push } from "./server/notify/push.ts";
+import { watchGc } from "./server/base/gc-stats.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** Longer than the render's stream timeout (5 s + 1 s), so a slow stream can finish before we exit. */
@@ -61,7 +61,7 @@ async function main() {
     process.exit(1);
   }
   catalog.watch();
-  // The file journal, or PostgreSQL when DATABASE_URL is set (server/open-store.ts).
+  // The file journal, or PostgreSQL when DATABASE_URL is set (server/store/open-store.ts).
   let journal: SubmissionStore;
   try {
     journal = await openStore(config, log);

@@ -3,7 +3,7 @@
  * reviews and comments (half each, over every menu item, over the last year) plus 1,000,000 price reports
  * (reports.ts's generator), beside one whose journal is empty. Prints, against the issue's targets:
  *   - start-up time (until /healthz answers): the first start, which builds the posts index beside the journal
- *     (server/posts-sqlite.ts), and a restart, which finds it built (target under 20 s, both);
+ *     (server/store/posts-sqlite.ts), and a restart, which finds it built (target under 20 s, both);
  *   - RSS after start and after a crawl of every page of the sitemap plus the reviews' pages 1, 2 and the last
  *     (target under 400 MB);
  *   - item-page throughput (wrk, 16 connections, both servers up together, interleaved runs) against the empty

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { itemSlug } from "#domain/slug.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import { LOAD_HEADERS, check, heading, load, request, root, sleep, table, type BenchOptions } from "./lib.ts";
 import { rssMb, type Server } from "./server.ts";
 

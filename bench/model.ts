@@ -1,12 +1,12 @@
 /**
- * The price model's backtest (domain/price-model.ts), the same table as `npm run model -- --backtest` and
+ * The price model's backtest (domain/rules/price-model.ts), the same table as `npm run model -- --backtest` and
  * /about#price-model: how far each kind of estimate was from what was later published or seen, and the ranges
  * the pages show from it. Reads the data files; needs no server.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
-import { backtest, formatBacktest, modelErrors, modelInputs } from "#domain/price-model.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
+import { backtest, formatBacktest, modelErrors, modelInputs } from "#domain/rules/price-model.ts";
 import { heading, root } from "./lib.ts";
 
 export async function modelSection(): Promise<void> {

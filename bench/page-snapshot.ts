@@ -16,7 +16,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PAGES } from "#domain/pages.ts";
+import { PAGES } from "#domain/rules/pages.ts";
 import { BROWSER_HEADERS, decoded, request } from "./lib.ts";
 import { startServer } from "./server.ts";
 

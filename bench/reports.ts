@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { STATE_NAMES } from "#domain/states.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 import { check, GZIP_HEADERS, heading, ms, onCleanup, request, table, waitForHttp, wrk, type BenchOptions } from "./lib.ts";
 import { rssMb, startServer, type Server } from "./server.ts";
 import { writeJournal } from "../test-support/journal-writer.ts";
@@ -113,7 +113,7 @@ async function stored(server: Server, url: string): Promise<number> {
   throw new Error(`${url} was never answered from the render cache`);
 }
 
-/** What /healthz says of the process (server/app.ts): memory, the render cache's counters, collections since start. */
+/** What /healthz says of the process (server/http/app.ts): memory, the render cache's counters, collections since start. */
 export interface Health {
   memoryMb: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
   renderCache: { hits: number; misses: number; stores: number };

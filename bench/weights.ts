@@ -81,7 +81,7 @@ export async function pageWeight(base: string, url: string): Promise<PageWeight>
       const p = localPath(im[1] ?? im[2]);
       if (p) js.add(p);
     }
-    // The files the script preloads once the page has painted (server/html-first.ts).
+    // The files the script preloads once the page has painted (server/http/html-first.ts).
     const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(m[2]);
     for (const href of preloads ? (JSON.parse(preloads[1]) as string[]) : []) {
       const p = localPath(href);

@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { AppContext } from "#server/context.ts";
-import { homeEditorialData } from "#domain/home-editorial.ts";
+import type { AppContext } from "#server/http/context.ts";
+import { homeEditorialData } from "#domain/copy/home-editorial.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
 import { HomeIntro } from "./home/HomeIntro.tsx";
 import { ReviewsListing } from "./community/ReviewList.tsx";
@@ -18,8 +18,8 @@ import { itemDetails } from "./item/item-data.server.ts";
 import type { IslandProps } from "./server-render.tsx";
 import { MealItemList } from "./tools/MealItemList.tsx";
 import { TrackerItemList } from "./tools/TrackerItemList.tsx";
-import { parseTracker } from "#domain/tracker.ts";
-import { indexBySlug, toToolItem } from "#domain/order.ts";
+import { parseTracker } from "#domain/rules/tracker.ts";
+import { indexBySlug, toToolItem } from "#domain/rules/order.ts";
 import { mealListData } from "./tools/meal-data.server.ts";
 
 const homeData = (ctx: AppContext) => homeEditorialData(ctx.catalog);

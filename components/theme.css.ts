@@ -1,9 +1,9 @@
 /**
- * The one theme contract: every style reads these variables. The colours are domain/palette.ts's, where the
+ * The one theme contract: every style reads these variables. The colours are domain/rules/palette.ts's, where the
  * brand colour is set. System fonts, so no font files to load.
  */
 import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
-import { THEME_COLOURS } from "#domain/palette.ts";
+import { THEME_COLOURS } from "#domain/rules/palette.ts";
 
 export const vars = createGlobalTheme(":root", {
   color: THEME_COLOURS,

@@ -1,6 +1,6 @@
 /** Shared building blocks: page container, section, cards, buttons, badges, grids. */
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { WHITE } from "#domain/palette.ts";
+import { WHITE } from "#domain/rules/palette.ts";
 import { tag } from "./tag.css.ts";
 import { focusRingRoom, vars } from "./theme.css.ts";
 

@@ -9,9 +9,9 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PAGE_URLS } from "../domain/pages.ts";
+import { PAGE_URLS } from "../domain/rules/pages.ts";
 
-/** Every page of the registry (domain/pages.ts), and states and variants of them. */
+/** Every page of the registry (domain/rules/pages.ts), and states and variants of them. */
 const ROUTES = [...new Set([
   ...PAGE_URLS,
   "/",

@@ -4,7 +4,7 @@
  * and auth secret from WebCrypto; notification permission is granted in the stub too, as the headless shell denies it, an endpoint on a public-looking host the server never reaches in this test): what
  * is tested is the page (buttons, status in view and focused) and the round trip through /api/push (the server keeps
  * the subscription beside the journal, and "Stop all alerts" erases it). The push delivery itself, decrypted, is
- * server/push.test.ts. Without JavaScript the page says push needs it and offers the feed (this server sends no email).
+ * server/notify/push.test.ts. Without JavaScript the page says push needs it and offers the feed (this server sends no email).
  */
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -65,7 +65,7 @@ test.describe("reviews with JavaScript", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     // The new data is asked for with the review's id, so an instance that has not heard of it yet reads it first
-    // (server/postgres.test.ts); the toast has said it, so the page's own notice does not say it again.
+    // (server/store/postgres.test.ts); the toast has said it, so the page's own notice does not say it again.
     // And at the new review (in view, not a toast alone).
     await expect(page).toHaveURL(/\/reviews\?submitted=([0-9a-f-]{36})#review-\1$/);
     await expect(page.locator("main").getByText("Review submitted successfully!")).toHaveCount(0);

@@ -1,12 +1,12 @@
 /**
  * The consistency crawl: every page in the sitemap (every item, every state, every category, the
  * tools and guides) is read as the server sends it, every price and calorie figure it marks (data-price-* and
- * data-cal-* attributes, read by markedFigures in domain/price-hooks.ts) is collected, and the test fails when
+ * data-cal-* attributes, read by markedFigures in domain/publish/price-hooks.ts) is collected, and the test fails when
  * two places show different values for the same fact: an item's national price for a size, its price in a state,
  * its meal price, its calories for a size.
  */
 import { expect, test } from "@playwright/test";
-import { calorieHook, figureMark, markedFigures, priceHook, unmarkedFigures } from "../domain/price-hooks.ts";
+import { calorieHook, figureMark, markedFigures, priceHook, unmarkedFigures } from "../domain/publish/price-hooks.ts";
 
 interface Seen {
   value: string;
@@ -104,7 +104,7 @@ test("the crawl's reader finds a planted disagreement", () => {
 });
 
 test("the marks the pages write leave out the usual size and kind, and the reader puts them back", () => {
-  // As the pages write them (domain/price-hooks.ts), beside the same facts spelled out in full: one key each, so a
+  // As the pages write them (domain/publish/price-hooks.ts), beside the same facts spelled out in full: one key each, so a
   // disagreement between a short mark and a full one is found too.
   const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${v}"`).join("");
   const written = [

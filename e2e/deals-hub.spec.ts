@@ -1,5 +1,5 @@
 // What a visitor reads on /deals-hub (spec §2 Deals hub): the sections the headings promise, and the items at $3
-// or less as the API prices them. (domain/deals-hub.test.ts checks the rules behind them.)
+// or less as the API prices them. (domain/copy/deals-hub.test.ts checks the rules behind them.)
 import { expect, test } from "@playwright/test";
 import { apiMenu } from "../test-support/api-figures.ts";
 

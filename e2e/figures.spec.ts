@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { markedFigures } from "../domain/price-hooks.ts";
-import { itemSlug } from "../domain/slug.ts";
+import { markedFigures } from "../domain/publish/price-hooks.ts";
+import { itemSlug } from "../domain/rules/slug.ts";
 import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 /** As a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { MY_STATE_KEY } from "../components/my-state.ts";
-import { itemSlug as slug } from "../domain/slug.ts";
+import { itemSlug as slug } from "../domain/rules/slug.ts";
 import { apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 const usd = (n: number) => `$${(Math.round(n * 100) / 100).toFixed(2)}`;

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { apiItem, caloriesOf, thousands } from "../test-support/api-figures.ts";
-import { CATEGORY_SLUG_ALIASES } from "../domain/categories.ts";
+import { CATEGORY_SLUG_ALIASES } from "../domain/rules/categories.ts";
 
-// The 19 category slugs of the spec, defined once (domain/categories.ts).
+// The 19 category slugs of the spec, defined once (domain/rules/categories.ts).
 const ALIASES = CATEGORY_SLUG_ALIASES;
 
 const dollars = (text: string | null) => Number((text ?? "").replace(/[^0-9.]/g, ""));

@@ -4,7 +4,7 @@
  * a box that scrolls on its own (tables do), not in the page.
  */
 import { expect, test } from "@playwright/test";
-import { PAGES } from "../domain/pages.ts";
+import { PAGES } from "../domain/rules/pages.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 

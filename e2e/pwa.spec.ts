@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITEMAP_PAGES, pagePath } from "../domain/pages.ts";
+import { SITEMAP_PAGES, pagePath } from "../domain/rules/pages.ts";
 import { PRICE_YEAR } from "../test-support/data-year.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -165,7 +165,7 @@ test.describe("sitemap and robots", () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(urls.every((u) => u.loc.startsWith(origin))).toBe(true);
 
-    // Every fixed page of the registry (domain/pages.ts) that is not an alias or a noindex page.
+    // Every fixed page of the registry (domain/rules/pages.ts) that is not an alias or a noindex page.
     for (const p of SITEMAP_PAGES.map(pagePath)) expect(paths, p).toContain(p);
     expect(SITEMAP_PAGES.length).toBeGreaterThanOrEqual(24);
     expect(paths).not.toContain("/my-deals");

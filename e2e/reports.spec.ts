@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { MY_STATE_KEY } from "../components/my-state.ts";
-import { todayIso } from "../domain/dates.ts";
+import { todayIso } from "../domain/rules/dates.ts";
 import { spawnServer, type TestServer } from "../server/testing/spawn-server.ts";
 
 let server: TestServer;

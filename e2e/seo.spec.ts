@@ -4,7 +4,7 @@
  * JSON-LD block on every route passes the validator in test-support/json-ld.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES, pageById, pagePath, pageUrl } from "../domain/pages.ts";
+import { PAGES, pageById, pagePath, pageUrl } from "../domain/rules/pages.ts";
 import { statedLocationCount, validateJsonLd } from "../test-support/json-ld.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -23,7 +23,7 @@ interface RouteCase {
 const ARTICLE = "mcvalue-menu-returns";
 
 /**
- * Every page of the registry (domain/pages.ts) is a case: a page the list below does not name is checked for its
+ * Every page of the registry (domain/rules/pages.ts) is a case: a page the list below does not name is checked for its
  * metadata, its canonical (an alias's is its main page's), robots from `indexable` and a BreadcrumbList.
  */
 function withEveryPage(cases: RouteCase[]): RouteCase[] {

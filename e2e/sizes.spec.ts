@@ -4,7 +4,7 @@
  * shows, whatever the data says today.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { itemSlug } from "../domain/slug.ts";
+import { itemSlug } from "../domain/rules/slug.ts";
 import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,8 +1,8 @@
 // Accessibility of these screens and their filled states is checked once, by e2e/a11y.spec.ts.
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { currentDeals } from "../domain/deals.ts";
-import { todayIso } from "../domain/dates.ts";
+import { currentDeals } from "../domain/rules/deals.ts";
+import { todayIso } from "../domain/rules/dates.ts";
 import { apiMenu, caloriesOf, thousands } from "../test-support/api-figures.ts";
 
 /** The calculators mark themselves ready once hydrated and the saved state has been read. */

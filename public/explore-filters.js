@@ -1,7 +1,7 @@
 /*
  * /explore with JavaScript: the sort and filter form updates the list as soon as a choice changes,
  * with no "Show items" press. It asks the server for the same page the GET form would open (one set of rules,
- * domain/explore.ts), puts that page's results, summary and problems in place of ours and writes the address
+ * domain/rules/explore.ts), puts that page's results, summary and problems in place of ours and writes the address
  * with replaceState, so a reload or a shared link shows the same list. Without this script, or when anything
  * here fails, the form is a plain GET form. Loaded only by routes/explore.tsx; no framework.
  */

@@ -2,17 +2,17 @@ import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
-import { nutritionCoverage } from "#domain/nutrition.ts";
+import { nutritionCoverage } from "#domain/rules/nutrition.ts";
 import type { Route } from "./+types/about";
-import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/dates.ts";
-import { currentDeals, dealsSourced } from "#domain/deals.ts";
-import { storedPriceCoverage } from "#domain/state-estimates.ts";
-import { locationTotals } from "#domain/home-editorial.ts";
-import { figureMark } from "#domain/price-hooks.ts";
-import { stateModelSummary } from "#domain/price-model.ts";
-import { formatPrice } from "#domain/money.ts";
+import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/rules/dates.ts";
+import { currentDeals, dealsSourced } from "#domain/rules/deals.ts";
+import { storedPriceCoverage } from "#domain/rules/state-estimates.ts";
+import { locationTotals } from "#domain/copy/home-editorial.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { stateModelSummary } from "#domain/rules/price-model.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app, type AppContext } from "#server/context.ts";
+import { app, type AppContext } from "#server/http/context.ts";
 
 export const handle = { hydrate: false };
 

@@ -1,6 +1,6 @@
 /**
  * Follow a reported price: the follow form as its own page, and the action every follow form posts to. It
- * checks and stores exactly as POST /api/alerts does (server/alerts.ts). Without JavaScript the answer is this page:
+ * checks and stores exactly as POST /api/alerts does (server/notify/alerts.ts). Without JavaScript the answer is this page:
  * the "check your inbox" message, or the form with each refusal and every value kept. Where the site sends no email
  * (no SMTP_URL) the page offers the Atom feed of the chosen item and state instead.
  */
@@ -9,12 +9,12 @@ import { FollowForm, type FollowActionResult, type FollowFormValues } from "#com
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject } from "#domain/forms.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { formToObject } from "#domain/rules/forms.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts.follow";
-import { app } from "#server/context.ts";
-import { refusedWrite } from "#server/error-answer.ts";
+import { app } from "#server/http/context.ts";
+import { refusedWrite } from "#server/http/error-answer.ts";
 
 const FIELDS = ["itemName", "size", "state", "email"] as const;
 
@@ -29,7 +29,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     for (const i of result.issues) errors[i.field] ??= i.message;
     return data({ ok: false, errors, values } satisfies FollowActionResult, { status: result.status ?? 400 });
   } catch (err) {
-    // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/app.ts).
+    // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/http/app.ts).
     const refused = await refusedWrite(err);
     if (refused) return data({ ok: false, errors: { "": refused.message }, values } satisfies FollowActionResult, { status: refused.status });
     throw err;

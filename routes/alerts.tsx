@@ -8,10 +8,10 @@ import { FollowForm } from "#components/alerts/FollowForm.tsx";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section, subsection } from "#components/ui.css.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { AlertLinkPage } from "#components/alerts/AlertLinkPage.tsx";
 import { seo } from "#components/seo.ts";
 import type { Route } from "./+types/alerts.unsubscribe";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const params = (request: Request) => {
   const q = new URL(request.url).searchParams;

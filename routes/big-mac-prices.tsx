@@ -7,16 +7,16 @@ import { RankedList } from "#components/pages/RankedList.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, container, input, label, prose, section } from "#components/ui.css.ts";
-import { rankWithTies } from "#domain/rank.ts";
+import { rankWithTies } from "#domain/rules/rank.ts";
 import type { Route } from "./+types/big-mac-prices";
-import { formatPrice } from "#domain/money.ts";
-import { formatSpan } from "#domain/dates.ts";
-import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/big-mac-index.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
-import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/state-estimates.ts";
-import { stateModelSummary } from "#domain/price-model.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatSpan } from "#domain/rules/dates.ts";
+import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/rules/big-mac-index.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
+import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/rules/state-estimates.ts";
+import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /**
  * The Big Mac in the US: the index's US price in every edition (The Economist, a published figure),

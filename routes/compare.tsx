@@ -1,5 +1,5 @@
-import { NOT_IN_DATA } from "#domain/nutrition.ts";
-import { allergenSourcesLine, NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
+import { NOT_IN_DATA } from "#domain/rules/nutrition.ts";
+import { allergenSourcesLine, NO_ALLERGEN_STATEMENT } from "#domain/rules/allergens.ts";
 import { data, redirect } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
@@ -7,18 +7,18 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
-import { itemPriceRange } from "#domain/state-estimates.ts";
-import { bestColumns, compareColumn, comparePath, compareWith, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/compare.ts";
+import { itemPriceRange } from "#domain/rules/state-estimates.ts";
+import { bestColumns, compareColumn, comparePath, compareWith, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/rules/compare.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { itemRatings } from "#domain/journal-records.ts";
-import { formatPrice, itemPath, ratingSummary } from "#domain/menu.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { figureMark } from "#domain/price-hooks.ts";
-import { menuPriceSpan } from "#domain/state-prices.ts";
+import { itemRatings } from "#domain/indexes/journal-records.ts";
+import { formatPrice, itemPath, ratingSummary } from "#domain/rules/menu.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/compare";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/compare";
 

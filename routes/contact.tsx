@@ -6,10 +6,10 @@ import { contactLayout, formCard } from "#components/community/community.css.ts"
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject, issueMap } from "#domain/forms.ts";
-import { faqPage } from "#domain/structured-data.ts";
+import { formToObject, issueMap } from "#domain/rules/forms.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/contact";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);

@@ -4,14 +4,14 @@ import { seo } from "#components/seo.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
-import { cheapItemCount, cheapItems, statCards } from "#domain/deals-hub.ts";
-import { todayIso } from "#domain/dates.ts";
+import { cheapItemCount, cheapItems, statCards } from "#domain/copy/deals-hub.ts";
+import { todayIso } from "#domain/rules/dates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { currentDeals } from "#domain/deals.ts";
-import { menuPriceSpan } from "#domain/state-prices.ts";
+import { currentDeals } from "#domain/rules/deals.ts";
+import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/deals-hub";
 

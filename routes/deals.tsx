@@ -1,15 +1,15 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
-import { faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/deals";
-import { formatLongDate, newestDate } from "#domain/dates.ts";
-import { formatPrice } from "#domain/money.ts";
+import { formatLongDate, newestDate } from "#domain/rules/dates.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { app } from "#server/http/context.ts";
 
 /** Following the price visitors report for a Big Mac by email or feed: routes/alerts.follow.tsx. */
 const FOLLOW_BIG_MAC = "/alerts/follow?item=big-mac";

@@ -5,9 +5,9 @@ import { seo } from "#components/seo.ts";
 import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
-import { formatPrice } from "#domain/money.ts";
-import { formatLongDate } from "#domain/dates.ts";
-import { app } from "#server/context.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { app } from "#server/http/context.ts";
 
 const STEPS = [
   "Open the app or a delivery service and enter your address.",

@@ -1,19 +1,19 @@
 /**
- * Streaming SSR (React Router's node entry, plus the CSP nonce, which server/stored-page.ts takes out again
+ * Streaming SSR (React Router's node entry, plus the CSP nonce, which server/cache/stored-page.ts takes out again
  * when it stores the page). How the render is streamed, and what a timeout or an error answers, is
- * server/render-stream.ts. The page's scripts start loading after the first paint (server/html-first.ts);
+ * server/http/render-stream.ts. The page's scripts start loading after the first paint (server/http/html-first.ts);
  * server-only parts (JSON-LD, server islands) come from ServerRenderProvider.
  */
 import { ServerRouter, type RouterContextProvider, type EntryContext, type HandleErrorFunction } from "react-router";
 import { renderIsland } from "#components/islands.server.tsx";
-import { htmlFirst } from "#server/html-first.ts";
+import { htmlFirst } from "#server/http/html-first.ts";
 import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
-import { routeCrumbs } from "#domain/pages.ts";
-import { breadcrumbList } from "#domain/structured-data.ts";
-import { isBot } from "#server/bot.ts";
-import { app } from "#server/context.ts";
-import { streamDocument } from "#server/render-stream.ts";
+import { routeCrumbs } from "#domain/rules/pages.ts";
+import { breadcrumbList } from "#domain/publish/structured-data.ts";
+import { isBot } from "#server/cache/bot.ts";
+import { app } from "#server/http/context.ts";
+import { streamDocument } from "#server/http/render-stream.ts";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +28,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The page's BreadcrumbList states the breadcrumbs it shows (domain/pages.ts); a 404 or error page has none.
+  // The page's BreadcrumbList states the breadcrumbs it shows (domain/rules/pages.ts); a 404 or error page has none.
   const handled = routerContext.staticHandlerContext;
   const leaf = handled.matches[handled.matches.length - 1];
   if (responseStatusCode === 200 && leaf) {

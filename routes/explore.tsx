@@ -4,7 +4,7 @@ import { explorePage } from "#components/explore/explore-data.server.ts";
 import { seo } from "#components/seo.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/explore";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /**
  * GET forms and links only: no framework JavaScript. With JavaScript, public/explore-filters.js (a few hundred

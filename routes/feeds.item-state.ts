@@ -1,18 +1,19 @@
 /**
  * /feeds/state/<state>/<item>.atom: the Atom feed of one item's reported price in one state, what the
- * follow forms offer where the site sends no email. One entry per size as the figure is now (domain/report-feed.ts).
+ * follow forms offer where the site sends no email. One entry per size as the figure is now (domain/publish/report-feed.ts).
  */
 
-import { todayIso } from "#domain/dates.ts";
-import { dataDate } from "#domain/data-feed.ts";
-import { SITE_NAME } from "#domain/pages.ts";
-import { reportedRows, resolveState } from "#domain/price-reports.ts";
-import { reportFeedEntry } from "#domain/report-feed.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { dataDate } from "#domain/publish/data-feed.ts";
+import { SITE_NAME } from "#domain/rules/pages.ts";
+import { reportedRows } from "#domain/price-reports/rows.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
+import { reportFeedEntry } from "#domain/publish/report-feed.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/feeds.item-state";
-import { app } from "#server/context.ts";
-import { LIVE_FILE } from "#server/cache-policy.ts";
-import { FEED_FILE, feedAnswer } from "#server/feed-answer.ts";
+import { app } from "#server/http/context.ts";
+import { LIVE_FILE } from "#server/cache/cache-policy.ts";
+import { FEED_FILE, feedAnswer } from "#server/http/feed-answer.ts";
 
 const notFound = (what: string) => new Response(`${what} The feeds are linked from each item-in-state page (/prices/<state>/<item>).\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

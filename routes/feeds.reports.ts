@@ -1,19 +1,20 @@
 /**
  * /feeds/state/<state>.atom and /feeds/item/<item>.atom: Atom feeds announcing reported figures, one
- * entry per figure as it is now (domain/report-feed.ts). One item in one state: routes/feeds.item-state.ts.
+ * entry per figure as it is now (domain/publish/report-feed.ts). One item in one state: routes/feeds.item-state.ts.
  */
-import type { AtomEntry, AtomFeed } from "#domain/atom.ts";
-import { SITE_NAME } from "#domain/pages.ts";
-import { reportedRows, reportedStatesOfItem, resolveState } from "#domain/price-reports.ts";
-import { reportFeedEntry, type FeedFigure } from "#domain/report-feed.ts";
-import { itemPath } from "#domain/menu.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
-import { todayIso } from "#domain/dates.ts";
-import { dataDate } from "#domain/data-feed.ts";
+import type { AtomEntry, AtomFeed } from "#domain/publish/atom.ts";
+import { SITE_NAME } from "#domain/rules/pages.ts";
+import { reportedRows, reportedStatesOfItem } from "#domain/price-reports/rows.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
+import { reportFeedEntry, type FeedFigure } from "#domain/publish/report-feed.ts";
+import { itemPath } from "#domain/rules/menu.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { dataDate } from "#domain/publish/data-feed.ts";
 import type { Route } from "./+types/feeds.reports";
-import { app } from "#server/context.ts";
-import { LIVE_FILE } from "#server/cache-policy.ts";
-import { FEED_FILE, feedAnswer } from "#server/feed-answer.ts";
+import { app } from "#server/http/context.ts";
+import { LIVE_FILE } from "#server/cache/cache-policy.ts";
+import { FEED_FILE, feedAnswer } from "#server/http/feed-answer.ts";
 
 const notFound = (what: string) => new Response(`${what} The feeds are linked from each state page and item page.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

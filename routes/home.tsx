@@ -8,16 +8,16 @@ import { seo } from "#components/seo.ts";
 import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
 import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
-import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
-import { HEADLINE_ITEM } from "#domain/headline-item.ts";
-import { itemRatings } from "#domain/journal-records.ts";
-import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/menu.ts";
-import { answerQuestion } from "#domain/questions.ts";
+import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
+import { HEADLINE_ITEM } from "#domain/rules/headline-item.ts";
+import { itemRatings } from "#domain/indexes/journal-records.ts";
+import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
+import { answerQuestion } from "#domain/rules/questions.ts";
 import { questionPlaces } from "#components/search/places-data.server.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { faqPage, organization, webSite } from "#domain/structured-data.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { faqPage, organization, webSite } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/home";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** The hero states the headline item's price: the menu's strips below leave its card out (each figure once). */
 const SHOWN_ABOVE = [HEADLINE_ITEM];

@@ -9,13 +9,13 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, container, prose, section } from "#components/ui.css.ts";
-import { BIG_MAC_SOURCE, formatEdition, formatLocalPrice } from "#domain/big-mac-index.ts";
-import { formatPrice } from "#domain/money.ts";
+import { BIG_MAC_SOURCE, formatEdition, formatLocalPrice } from "#domain/rules/big-mac-index.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/international-prices.country";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle: RouteHandle<Awaited<ReturnType<typeof loader>>["data"] | undefined> = {
   hydrate: false,

@@ -4,11 +4,11 @@ import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/international-prices";
-import { formatPrice } from "#domain/money.ts";
-import { formatEdition } from "#domain/big-mac-index.ts";
-import { latestCountryRows } from "#domain/countries.ts";
-import { figureMark } from "#domain/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatEdition } from "#domain/rules/big-mac-index.ts";
+import { latestCountryRows } from "#domain/rules/countries.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { app } from "#server/http/context.ts";
 
 /** The latest edition of The Economist's Big Mac index: every country it priced, in dollars and locally. */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {

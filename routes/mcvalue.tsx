@@ -1,13 +1,13 @@
-import { todayIso } from "#domain/dates.ts";
-import { currentDeals } from "#domain/deals.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { currentDeals } from "#domain/rules/deals.ts";
 import { DealSource } from "#components/pages/DealSource.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/mcvalue";
-import { figureMark } from "#domain/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { app } from "#server/http/context.ts";
 
 const BREAKFAST = ["Sausage McMuffin", "Sausage Biscuit", "Sausage McGriddles", "Sausage Burrito", "Hash Browns"];
 const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNuggets", "Small fries", "Hamburger"];

@@ -3,15 +3,15 @@ import { seo } from "#components/seo.ts";
 import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/MealCalculator.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
-import { MAX_LINES, MAX_QUANTITY } from "#domain/order.ts";
+import { MAX_LINES, MAX_QUANTITY } from "#domain/rules/order.ts";
 import { mealData } from "#components/tools/meal-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/meal-calculator";
-import { menuPriceSpan } from "#domain/state-prices.ts";
+import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { app } from "#server/context.ts";
-import { stateSlug } from "#domain/slug.ts";
-import { STATE_NAMES } from "#domain/states.ts";
+import { app } from "#server/http/context.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 
 const PATH = "/meal-calculator";
 

@@ -3,12 +3,12 @@ import { CategoryView } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/categories.ts";
-import { priceReviewSpan } from "#domain/state-prices.ts";
-import { toCategoryCard } from "#domain/menu.ts";
+import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/rules/categories.ts";
+import { priceReviewSpan } from "#domain/rules/state-prices.ts";
+import { toCategoryCard } from "#domain/rules/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** Home / Menu / the category, under its canonical path. */
 export const handle: RouteHandle<{ name: string; canonical: string } | undefined> = {

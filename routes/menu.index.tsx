@@ -4,12 +4,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import * as m from "#components/menu/menu.css.ts";
 import { container, section } from "#components/ui.css.ts";
-import { CATEGORIES, categoryPath } from "#domain/categories.ts";
-import { formatPrice } from "#domain/menu.ts";
+import { CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
+import { formatPrice } from "#domain/rules/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.index";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 /** Links only: nothing here needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };

@@ -1,14 +1,14 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { NEAR_ME_PATH } from "#components/layout/links.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
-import { faqPage } from "#domain/structured-data.ts";
-import { formatAsOf, locationBasisText, overCount } from "#domain/locations.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
+import { formatAsOf, locationBasisText, overCount } from "#domain/rules/locations.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import type { Route } from "./+types/near-me";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle = { hydrate: false };
 

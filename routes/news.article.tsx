@@ -4,12 +4,12 @@ import { ShareButton } from "#components/pages/ShareButton.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { DESCRIPTION_MAX, plainText, seo, truncate } from "#components/seo.ts";
 import { badge, button, container, section } from "#components/ui.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
-import { SITE_NAME } from "#domain/pages.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { SITE_NAME } from "#domain/rules/pages.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
-import { figureMark } from "#domain/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { app } from "#server/http/context.ts";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */
 export const handle: RouteHandle<{ article: { id: string; title: string } | null } | undefined> = {

@@ -3,9 +3,9 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
 import type { Route } from "./+types/news";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

@@ -3,11 +3,11 @@ import { seo } from "#components/seo.ts";
 import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { indexBySlug, toToolItem } from "#domain/order.ts";
-import { formatTracker, parseTracker } from "#domain/tracker.ts";
+import { indexBySlug, toToolItem } from "#domain/rules/order.ts";
+import { formatTracker, parseTracker } from "#domain/rules/tracker.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/nutrition-calculator";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 const PATH = "/nutrition-calculator";
 

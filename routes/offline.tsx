@@ -5,7 +5,7 @@
  */
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
+import { FOOTER_CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
 import type { Route } from "./+types/offline";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 

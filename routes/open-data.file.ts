@@ -1,9 +1,10 @@
-/** /open-data/<dataset>.csv and .json: one dataset of domain/datasets.ts, downloadable. */
-import { datasetById, toCsv } from "#domain/datasets.ts";
+/** /open-data/<dataset>.csv and .json: one dataset of domain/publish/datasets.ts, downloadable. */
+import { datasetById, toCsv } from "#domain/publish/datasets.ts";
 import type { Route } from "./+types/open-data.file";
-import { LIVE_FILE, PUBLIC_FILE } from "#server/cache-policy.ts";
-import { app } from "#server/context.ts";
-import { REPORT_COLUMNS, reportRow, type ReportIndex } from "#domain/price-reports.ts";
+import { LIVE_FILE, PUBLIC_FILE } from "#server/cache/cache-policy.ts";
+import { app } from "#server/http/context.ts";
+import { REPORT_COLUMNS, reportRow } from "#domain/price-reports/rows.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 
 /**
  * Every visible price report, streamed a thousand rows at a time so a download of a million reports

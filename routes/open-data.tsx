@@ -3,12 +3,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, prose, section } from "#components/ui.css.ts";
-import { DATASETS, OUR_LICENCE, OUR_LICENCE_URL } from "#domain/datasets.ts";
+import { DATASETS, OUR_LICENCE, OUR_LICENCE_URL } from "#domain/publish/datasets.ts";
 import { DATA_FEED } from "#components/seo.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
-import { app } from "#server/context.ts";
-import { REPORT_COLUMNS } from "#domain/price-reports.ts";
+import { app } from "#server/http/context.ts";
+import { REPORT_COLUMNS } from "#domain/price-reports/rows.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 

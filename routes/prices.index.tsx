@@ -9,16 +9,16 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import * as m from "#components/menu/menu.css.ts";
 import { button, container, input, label, scrollHint, section } from "#components/ui.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
-import { formatPrice } from "#domain/money.ts";
-import { parseWorkSort, sortWorkRows, sourceSite, WORK_ITEMS, workRows, type WorkSort } from "#domain/minutes-of-work.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
-import { hasSizes, nameWithSize } from "#domain/menu.ts";
-import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/slug.ts";
-import { isStateName, STATE_NAMES } from "#domain/states.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { parseWorkSort, sortWorkRows, sourceSite, WORK_ITEMS, workRows, type WorkSort } from "#domain/rules/minutes-of-work.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
+import { hasSizes, nameWithSize } from "#domain/rules/menu.ts";
+import { itemSlug, stateNameFromSlug, stateSlug } from "#domain/rules/slug.ts";
+import { isStateName, STATE_NAMES } from "#domain/rules/states.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.index";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 

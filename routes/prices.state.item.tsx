@@ -12,15 +12,16 @@ import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
 import { Fig, Price, ReportedPrice } from "#components/figures/Figure.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section, subsection } from "#components/ui.css.ts";
-import { formatLongDate, todayIso } from "#domain/dates.ts";
-import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/menu.ts";
-import { NEWEST_KEPT, reportedRows, reportMenuItems, resolveState } from "#domain/price-reports.ts";
-import { reportedByText } from "#domain/report-terms.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
-import { statePrice } from "#domain/state-estimates.ts";
+import { formatLongDate, todayIso } from "#domain/rules/dates.ts";
+import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/rules/menu.ts";
+import { NEWEST_KEPT, reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
+import { reportedRows } from "#domain/price-reports/rows.ts";
+import { reportedByText } from "#domain/rules/report-terms.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
+import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state.item";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 type Found = Extract<Awaited<ReturnType<typeof loader>>["data"], { found: true }>;
 

@@ -1,20 +1,21 @@
 import { data } from "react-router";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { DidYouMean } from "#components/search/DidYouMean.tsx";
-import { suggestNames } from "#domain/names.ts";
+import { suggestNames } from "#domain/rules/names.ts";
 import { StateView } from "#components/state/StateView.tsx";
 import { restaurantsIn, stateMenuLines, stateSurvey, stateWork } from "#components/state/state-data.server.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { stateNameFromSlug, stateSlug } from "#domain/slug.ts";
-import { compareState, neighbouringStates } from "#domain/state-prices.ts";
-import { isStateName, STATE_NAMES } from "#domain/states.ts";
-import { readStateMenuSort, statePercent } from "#domain/state-estimates.ts";
+import { stateNameFromSlug, stateSlug } from "#domain/rules/slug.ts";
+import { compareState, neighbouringStates } from "#domain/rules/state-prices.ts";
+import { isStateName, STATE_NAMES } from "#domain/rules/states.ts";
+import { readStateMenuSort, statePercent } from "#domain/rules/state-estimates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state";
-import { app } from "#server/context.ts";
-import { reportedRows, reportMenuItems } from "#domain/price-reports.ts";
-import { todayIso } from "#domain/dates.ts";
+import { app } from "#server/http/context.ts";
+import { reportedRows } from "#domain/price-reports/rows.ts";
+import { reportMenuItems } from "#domain/price-reports/input.ts";
+import { todayIso } from "#domain/rules/dates.ts";
 
 /** Home / Prices by State / the state. */
 export const handle: RouteHandle<{ state: string } | undefined> = {
@@ -28,7 +29,7 @@ export function loader({ params, context: routerContext, request }: Route.Loader
   const records = context.catalog.pricesByState.get(state.toLowerCase()) ?? [];
   const url = new URL(request.url);
   const sort = readStateMenuSort(url.searchParams.get("sort"));
-  // The page's own search box: the same reading of a query as the home search (domain/search.ts).
+  // The page's own search box: the same reading of a query as the home search (domain/rules/search.ts).
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const index = context.catalog.statePrices;
   const menu = isStateName(state) ? stateMenuLines(context.catalog, state, q, sort) : [];

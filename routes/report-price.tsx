@@ -1,6 +1,6 @@
 /**
  * Report a price: the form as its own page, and the action every report form posts to. It checks and
- * stores exactly as POST /api/price-reports does (server/submissions.ts), with this request's client hash.
+ * stores exactly as POST /api/price-reports does (server/http/submissions.ts), with this request's client hash.
  * Without JavaScript the answer is this page: the thank-you, or the form with each refusal and every value kept.
  */
 import { data } from "react-router";
@@ -8,14 +8,14 @@ import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { ReportForm, type ReportActionResult, type ReportFormValues } from "#components/reports/ReportForm.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { todayIso } from "#domain/dates.ts";
-import { formToObject } from "#domain/forms.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { MENU_SIZES } from "#domain/sizes.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { formToObject } from "#domain/rules/forms.ts";
+import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import type { Route } from "./+types/report-price";
-import { app } from "#server/context.ts";
-import { refusedWrite } from "#server/error-answer.ts";
+import { app } from "#server/http/context.ts";
+import { refusedWrite } from "#server/http/error-answer.ts";
 
 const FIELDS = ["itemName", "size", "price", "state", "city", "channel", "date"] as const;
 

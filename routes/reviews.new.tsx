@@ -9,11 +9,11 @@ import { EMPTY_REVIEW, IN_PLACE, REVIEW_NOT_SENT, ReviewForm, type ReviewAnswer,
 import { formCard } from "#components/community/community.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject, issueMap } from "#domain/forms.ts";
-import { reviewMenu } from "#domain/reviews.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { formToObject, issueMap } from "#domain/rules/forms.ts";
+import { reviewMenu } from "#domain/rules/reviews.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/reviews.new";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);

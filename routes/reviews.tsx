@@ -2,12 +2,12 @@ import { ReviewsView } from "#components/community/ReviewsView.tsx";
 import { reviewsPage } from "#components/community/reviews-data.server.ts";
 import { islandHtml } from "#components/islands.server.tsx";
 import { seo } from "#components/seo.ts";
-import { isStoredRecordId } from "#domain/journal-records.ts";
-import { REVIEWS_PER_PAGE } from "#domain/paging.ts";
-import { reviewItemPath, reviewMenu } from "#domain/reviews.ts";
-import { reviewList } from "#domain/structured-data.ts";
+import { isStoredRecordId } from "#domain/indexes/journal-records.ts";
+import { REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
+import { reviewItemPath, reviewMenu } from "#domain/rules/reviews.ts";
+import { reviewList } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/reviews";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

@@ -1,13 +1,13 @@
 import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { FaqList, PageHero, Stats } from "#components/pages/PageParts.tsx";
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
-import { faqPage } from "#domain/structured-data.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/rewards";
-import { figureMark } from "#domain/price-hooks.ts";
-import { app } from "#server/context.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
+import { app } from "#server/http/context.ts";
 
 
 const STEPS = [

@@ -1,4 +1,4 @@
-import { dataYear, priceYear } from "#domain/dates.ts";
+import { dataYear, priceYear } from "#domain/rules/dates.ts";
 import { useContext, useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -26,15 +26,15 @@ import { Pwa } from "#components/pwa/Pwa.tsx";
 import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
-import { visibleReviews } from "#domain/journal-records.ts";
-import type { CrumbsHandle } from "#domain/pages.ts";
+import { visibleReviews } from "#domain/indexes/journal-records.ts";
+import type { CrumbsHandle } from "#domain/rules/pages.ts";
 import type { Route } from "./+types/root";
-import { withItemPaths } from "#domain/reviews.ts";
+import { withItemPaths } from "#domain/rules/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
-import { BRAND_DARK } from "#domain/palette.ts";
-import { app } from "#server/context.ts";
+import { BRAND_DARK } from "#domain/rules/palette.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
@@ -60,7 +60,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A route opts out of shipping the framework's JavaScript with `handle = { hydrate: false }`; `crumbs` gives the
- * last breadcrumbs of a page whose names come from its data (domain/pages.ts).
+ * last breadcrumbs of a page whose names come from its data (domain/rules/pages.ts).
  */
 export interface RouteHandle<Data = never> extends CrumbsHandle<Data> {
   hydrate?: boolean;
@@ -84,7 +84,7 @@ function useNavigationSkeleton(): ReactNode {
 /**
  * The stylesheets of the matched routes, preloaded first thing in <head>, so on a slow connection the CSS
  * (which blocks the first paint) starts at once. The scripts, which do not block it, are preloaded only after
- * the first paint (server/html-first.ts).
+ * the first paint (server/http/html-first.ts).
  */
 function useStylesheetPreloads(): string[] {
   const framework = useContext(UNSAFE_FrameworkContext);

@@ -1,5 +1,5 @@
 /**
- * /search?q=: the answer to what a diner typed, read on the server (domain/questions.ts), so the page
+ * /search?q=: the answer to what a diner typed, read on the server (domain/rules/questions.ts), so the page
  * is the same with or without JavaScript and ships none. A question gets its answer here; a name goes to the menu's
  * results on the home page (which sends "big mac meal texas" on to that price); what we cannot read says what we
  * can answer and offers the nearest names.
@@ -11,13 +11,13 @@ import { SiteSearch } from "#components/search/SiteSearch.tsx";
 import * as s from "#components/search/search.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { basisLabel } from "#domain/basis.ts";
-import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/menu.ts";
-import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/questions.ts";
-import { formatLongDate } from "#domain/dates.ts";
-import { priceKindLabel } from "#domain/state-estimates.ts";
+import { basisLabel } from "#domain/rules/basis.ts";
+import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/rules/menu.ts";
+import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/rules/questions.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { priceKindLabel } from "#domain/rules/state-estimates.ts";
 import { questionPlaces } from "#components/search/places-data.server.ts";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/search";
 

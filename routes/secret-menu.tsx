@@ -1,15 +1,15 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import { SecretMenuGrid, SecretSumLine } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section } from "#components/ui.css.ts";
-import { faqPage } from "#domain/structured-data.ts";
-import { secretMenuRange, secretMenuSum } from "#domain/secret-menu.ts";
-import { formatPrice } from "#domain/money.ts";
+import { faqPage } from "#domain/publish/structured-data.ts";
+import { secretMenuRange, secretMenuSum } from "#domain/rules/secret-menu.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import type { Route } from "./+types/secret-menu";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 type Range = ReturnType<typeof secretMenuRange>;
 /** "$3.19 to $12.27" (the sums' span), with "plus what we cannot price" when some recipe adds an unpriced part. */

@@ -2,7 +2,7 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, card, container, prose, section } from "#components/ui.css.ts";
-import { stateSlug } from "#domain/slug.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/seo-guide";
 
 export const handle = { hydrate: false };

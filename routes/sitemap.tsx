@@ -2,12 +2,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
-import { SITEMAP_PAGES, pagePath } from "#domain/pages.ts";
-import { stateSlug } from "#domain/slug.ts";
-import { SITEMAP_STATES } from "#domain/states.ts";
+import { FOOTER_CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
+import { SITEMAP_PAGES, pagePath } from "#domain/rules/pages.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
+import { SITEMAP_STATES } from "#domain/rules/states.ts";
 import type { Route } from "./+types/sitemap";
-import { app } from "#server/context.ts";
+import { app } from "#server/http/context.ts";
 
 export const handle = { hydrate: false };
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/sitemap",
   });
 
-/** Every page the XML sitemap lists by its own path (domain/pages.ts), under its short name. */
+/** Every page the XML sitemap lists by its own path (domain/rules/pages.ts), under its short name. */
 const MAIN = SITEMAP_PAGES.map((page) => ({ to: pagePath(page), label: page.path === "" ? "Home: McDonald's menu prices" : page.title }));
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
-/** /sitemap.xml: the registry's pages (domain/pages.ts) and every category, item, state, article and Big Mac index country in the current data (domain/sitemap.ts). */
-import { sitemapEntries, sitemapXml } from "#domain/sitemap.ts";
+/** /sitemap.xml: the registry's pages (domain/rules/pages.ts) and every category, item, state, article and Big Mac index country in the current data (domain/publish/sitemap.ts). */
+import { sitemapEntries, sitemapXml } from "#domain/publish/sitemap.ts";
 import type { Route } from "./+types/sitemap[.]xml";
-import { PUBLIC_FILE } from "#server/cache-policy.ts";
-import { app } from "#server/context.ts";
+import { PUBLIC_FILE } from "#server/cache/cache-policy.ts";
+import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

@@ -5,7 +5,7 @@
  *   icons/icon.svg, icons/icon-192.png, icons/icon-512.png, icons/maskable-512.png, icons/apple-touch-icon.png,
  *   favicon.ico (16, 32 and 48 px), og-image.png (1200x630),
  *   images/food/<category-slug>-<card|hero>.webp for the 9 categories and images/food/fallback-<size>.webp,
- *   manifest.webmanifest (scripts/assets/manifest.ts, its colours from domain/palette.ts),
+ *   manifest.webmanifest (scripts/assets/manifest.ts, its colours from domain/rules/palette.ts),
  *   sw.js (scripts/assets/sw.js with its cache version and precache lists).
  *
  * Run: node --import tsx scripts/build-assets.ts   (npm run build does it first)
@@ -15,14 +15,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
-import { categorySlug } from "#domain/slug.ts";
+import { FOOTER_CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
+import { categorySlug } from "#domain/rules/slug.ts";
 import { IMAGE_SIZES, type ImageSize } from "#components/media/image-paths.ts";
 import { FOOD_ART, foodScene, iconSvg, ogImageSvg } from "./assets/art.ts";
 import { itemScene } from "./assets/item-art.ts";
 import { manifestText } from "./assets/manifest.ts";
-import { parseDataFile } from "#domain/data-files.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { parseDataFile } from "#domain/data/data-files.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");

@@ -1,24 +1,24 @@
 /**
  * npm run check-data: validates data/*.json the way the server does, then cross-checks the figures that appear
- * on more than one page (domain/figure-checks.ts), scans the page copy for figures typed by hand and the copy and
- * data prose for claims of work nobody did (domain/claim-checks.ts); prints
+ * on more than one page (domain/checks/figure-checks.ts), scans the page copy for figures typed by hand and the copy and
+ * data prose for claims of work nobody did (domain/checks/claim-checks.ts); prints
  * every problem, exits 1 on any.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadCatalog } from "#server/catalog.ts";
-import { formatDataError } from "#domain/data-error.ts";
-import { copyClaims, dataCopyFigures, figureChecks } from "#domain/figure-checks.ts";
-import { dataProcessClaims, dataProseDates, dataRecordedDates, offerMarkup, sourceProcessClaims, sourceUnbackedDates } from "#domain/claim-checks.ts";
-import { loadConfig } from "#server/config.ts";
-import { checkNutritionSources } from "#domain/nutrition-checks.ts";
+import { loadCatalog } from "#server/base/catalog.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
+import { copyClaims, dataCopyFigures, figureChecks } from "#domain/checks/figure-checks.ts";
+import { dataProcessClaims, dataProseDates, dataRecordedDates, offerMarkup, sourceProcessClaims, sourceUnbackedDates } from "#domain/checks/claim-checks.ts";
+import { loadConfig } from "#server/base/config.ts";
+import { checkNutritionSources } from "#domain/data/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
-import { checkAllergenSources } from "#domain/allergen-entry.ts";
+import { checkAllergenSources } from "#domain/data/allergen-entry.ts";
 import { allergensFromSources } from "./import/allergens.ts";
 import { pageCopyFiles } from "../test-support/page-copy.ts";
 import { readFileSync } from "node:fs";
 import { readCsv } from "./import/csv.ts";
-import { TIMELINE_FILE, timelineSourceErrors, type TimelineRow } from "#domain/news-sources.ts";
+import { TIMELINE_FILE, timelineSourceErrors, type TimelineRow } from "#domain/checks/news-sources.ts";
 
 const dir = process.argv[2] ?? loadConfig().dataDir;
 const result = await loadCatalog(dir);

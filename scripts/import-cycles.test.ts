@@ -1,5 +1,5 @@
 /**
- * No import cycles among the site's own modules (server/store.ts, journal-pg.ts and submissions.ts
+ * No import cycles among the site's own modules (server/store/store.ts, journal-pg.ts and submissions.ts
  * imported each other). A cycle means two modules can only be read, tested or changed together; with `import
  * type` it still ties their designs together, so type-only and dynamic imports count as imports here.
  * The graph is read with TypeScript's own import scanner (`ts.preProcessFile`), resolving relative paths and the
@@ -79,7 +79,7 @@ test("no import cycle among the modules of domain/, server/, components/ and rou
   const files = new Map(LAYERS.flatMap(sourceFiles).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
   assert.ok(files.size > 200, `read the tree (${files.size} files)`);
   const graph = importGraph(files);
-  assert.ok((graph.get("server/app.ts") ?? []).includes("server/store.ts"), "the scanner resolves relative imports");
+  assert.ok((graph.get("server/http/app.ts") ?? []).includes("server/store/store.ts"), "the scanner resolves relative imports");
   assert.deepEqual(importCycles(graph), [], "modules that import each other (directly or through others): move what both need into a module of its own");
 });
 
@@ -93,4 +93,21 @@ test("a planted cycle is found, through a type-only import, an alias and a dynam
   assert.deepEqual(importCycles(importGraph(planted)), [["server/a.ts", "server/b.ts", "server/c.ts"]]);
   planted.set("server/c.ts", "export const c = 1;\n");
   assert.deepEqual(importCycles(importGraph(planted)), [], "without the dynamic import there is none");
+});
+
+/** The room of a module of domain/ or server/ (its subfolder: domain/rules, server/http...), else null. */
+const roomOf = (file: string) => (/^(domain|server)\/[^/]+\//.exec(file)?.[0].slice(0, -1) ?? null);
+
+test("the rooms of domain/ and server/ form no cycle, but the one docs/decisions/0019-folders-by-kind.md names", () => {
+  const files = new Map(["domain", "server"].flatMap(sourceFiles).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
+  const rooms = new Map<string, string[]>();
+  for (const [file, targets] of importGraph(files)) {
+    const from = roomOf(file);
+    if (!from) continue;
+    const to = targets.map(roomOf).filter((r): r is string => r !== null && r !== from);
+    rooms.set(from, [...new Set([...(rooms.get(from) ?? []), ...to])]);
+  }
+  assert.ok(rooms.size >= 10, `read the rooms (${[...rooms.keys()].join(", ")})`);
+  // domain/rules reads the schemas' types (domain/data); the loading checks entries with rules: kept as one pair.
+  assert.deepEqual(importCycles(rooms), [["domain/data", "domain/rules"]], "rooms that import each other: move what both need into the lower one");
 });

@@ -5,7 +5,7 @@
  * Optional arguments: the data folder (default DATA_DIR or ./data); sources are read from its sources/ folder.
  */
 import path from "node:path";
-import { loadConfig } from "#server/config.ts";
+import { loadConfig } from "#server/base/config.ts";
 import { IMPORTS } from "./import/modules.ts";
 import { runImports } from "./import/run.ts";
 

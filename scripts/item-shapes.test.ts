@@ -1,5 +1,5 @@
 /**
- * A menu item is described once, by its schema (`MenuItemSchema` in domain/schemas.ts; `MenuItemEntry` is its
+ * A menu item is described once, by its schema (`MenuItemSchema` in domain/data/schemas.ts; `MenuItemEntry` is its
  * valibot output, `MenuItem` that with its nutrition). A type that needs some of its fields takes them from
  * there (`Pick<MenuItemEntry, "name" | "avgPriceUsd">`, plus what a view derives: calories, a rating, each size's
  * figures), so a field renamed or retyped in the schema reaches every view, and a field cannot mean one thing in
@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import ts from "typescript";
-import { MenuItemSchema } from "#domain/schemas.ts";
+import { MenuItemSchema } from "#domain/data/schemas.ts";
 
 const root = path.join(import.meta.dirname, "..");
 const LAYERS = ["domain", "server", "components", "routes"];
@@ -26,8 +26,8 @@ const ITEM_FIELDS = new Set(Object.keys(MenuItemSchema.entries).filter((k) => !G
  * alias or function); a new one fails the test until it takes its fields from the schema or is added here.
  */
 const ALLOWED: Record<string, string> = {
-  "domain/state-estimates.ts stateMenuGroups": "groups rows by any category label, and puts rows of a category the menu does not list under Other",
-  "domain/tracker.ts groupForTracker": "groups anything with a name by its category label, in the order met",
+  "domain/rules/state-estimates.ts stateMenuGroups": "groups rows by any category label, and puts rows of a category the menu does not list under Other",
+  "domain/rules/tracker.ts groupForTracker": "groups anything with a name by its category label, in the order met",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -65,7 +65,7 @@ test("no type re-describes a menu item by hand: each takes the item's fields fro
   const found = files.flatMap((f) => handWrittenItemShapes(f, readFileSync(path.join(root, f), "utf8")));
   const named = (shape: string) => shape.replace(/:\d+ /, " ").replace(/ \{.*$/, "");
   assert.deepEqual(found.map(named).filter((n) => ALLOWED[n]).sort(), Object.keys(ALLOWED).sort(), "every allowed type still exists (remove the entry of one that went)");
-  assert.deepEqual(found.filter((shape) => !ALLOWED[named(shape)]), [], 'take the fields from the schema instead: Pick<MenuItemEntry, "name" | "category"> & { ...what the view adds } (domain/schemas.ts)');
+  assert.deepEqual(found.filter((shape) => !ALLOWED[named(shape)]), [], 'take the fields from the schema instead: Pick<MenuItemEntry, "name" | "category"> & { ...what the view adds } (domain/data/schemas.ts)');
 });
 
 test("a planted item shape is found, as an interface and as an inline type; a projection of the schema is not", () => {

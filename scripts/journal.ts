@@ -9,19 +9,19 @@
  *                               waiting, and the addresses kept. It never prints an address.
  *
  * Export and import are idempotent: running one twice adds nothing. Neither carries the followers' addresses,
- * which live apart from the records (server/alert-store.ts): after moving, those follows get no more email. Export writes journal.jsonl, whose one writer is a
+ * which live apart from the records (server/store/alert-store.ts): after moving, those follows get no more email. Export writes journal.jsonl, whose one writer is a
  * running file-journal server: stop that server first. Import can run while PostgreSQL instances serve:
  * they fold the new records in within a second.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { loadConfig } from "#server/config.ts";
-import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
-import { MODERATION_FILE } from "#server/journal-moderation.ts";
-import { connect, insertRecords, migrate, readAllPg, TABLE } from "#server/journal-pg.ts";
-import { foldRecords, type JournalRecord } from "#domain/journal-records.ts";
-import { lockJournalDir } from "#server/journal-lock.ts";
-import { FileAlertStore, PgAlertStore } from "#server/alert-store.ts";
+import { loadConfig } from "#server/base/config.ts";
+import { JOURNAL_FILE, readJournal } from "#server/store/journal-file.ts";
+import { MODERATION_FILE } from "#server/store/journal-moderation.ts";
+import { connect, insertRecords, migrate, readAllPg, TABLE } from "#server/store/journal-pg.ts";
+import { foldRecords, type JournalRecord } from "#domain/indexes/journal-records.ts";
+import { lockJournalDir } from "#server/store/journal-lock.ts";
+import { FileAlertStore, PgAlertStore } from "#server/store/alert-store.ts";
 
 const USAGE = "Usage: npm run journal -- export | import (with DATABASE_URL and, optionally, JOURNAL_DIR set) | alerts (the file journal, or PostgreSQL with DATABASE_URL)";
 const BATCH = 1000;
@@ -30,7 +30,7 @@ async function exportToFile(url: string, journalDir: string) {
   const records = await readAllPg(url);
   const file = path.join(journalDir, JOURNAL_FILE);
   await fs.mkdir(journalDir, { recursive: true, mode: 0o700 });
-  // A running server owns the file: appending beside its writes could tear both (server/journal-lock.ts).
+  // A running server owns the file: appending beside its writes could tear both (server/store/journal-lock.ts).
   const unlock = await lockJournalDir(journalDir, () => undefined);
   try {
     await appendMissing(records, file);

@@ -1,5 +1,5 @@
 /**
- * npm run model: re-derives every price the data files store from the price model (domain/price-model.ts): each
+ * npm run model: re-derives every price the data files store from the price model (domain/rules/price-model.ts): each
  * item's national price and its month in menu-items.json (`avgPriceUsd`, `priceAsOf`, `fixedPrice`) and each item
  * in each state in prices.json, from the imported inputs (the price index, the chain's figures, the state surveys)
  * and data/price-model.json. Prints each state's level and the backtest's error table.
@@ -12,14 +12,14 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
-import { formatDataError } from "#domain/data-error.ts";
-import { backtest, formatBacktest, modelErrors, modelInputs, modelOutput } from "#domain/price-model.ts";
-import { loadConfig } from "#server/config.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
+import { backtest, formatBacktest, modelErrors, modelInputs, modelOutput } from "#domain/rules/price-model.ts";
+import { loadConfig } from "#server/base/config.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
-  console.log("npm run model [-- --check | --backtest] [data folder]: re-derive the stored prices from the price model (domain/price-model.ts)");
+  console.log("npm run model [-- --check | --backtest] [data folder]: re-derive the stored prices from the price model (domain/rules/price-model.ts)");
   process.exit(0);
 }
 const check = args.includes("--check");

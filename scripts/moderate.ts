@@ -12,13 +12,13 @@
  * instance on that database folds it in within a second.
  */
 import path from "node:path";
-import { foldRecords, moderationEntries, type JournalRecord } from "#domain/journal-records.ts";
-import type { Review } from "#domain/schemas.ts";
-import { loadCatalog } from "#server/catalog.ts";
-import { loadConfig } from "#server/config.ts";
-import { JOURNAL_FILE, readJournal } from "#server/journal-file.ts";
-import { appendHide, MODERATION_FILE } from "#server/journal-moderation.ts";
-import { hidePg, readAllPg } from "#server/journal-pg.ts";
+import { foldRecords, moderationEntries, type JournalRecord } from "#domain/indexes/journal-records.ts";
+import type { Review } from "#domain/data/schemas.ts";
+import { loadCatalog } from "#server/base/catalog.ts";
+import { loadConfig } from "#server/base/config.ts";
+import { JOURNAL_FILE, readJournal } from "#server/store/journal-file.ts";
+import { appendHide, MODERATION_FILE } from "#server/store/journal-moderation.ts";
+import { hidePg, readAllPg } from "#server/store/journal-pg.ts";
 
 const USAGE = "Usage: npm run moderate [-- list [count]] | npm run moderate -- hide <id> | npm run moderate -- restore <id>";
 

@@ -1,5 +1,5 @@
 /** Test allergen statements, in the shape the catalog joins from data/allergens.json. */
-import type { Allergen, AllergenStatement } from "../domain/allergen-entry.ts";
+import type { Allergen, AllergenStatement } from "../domain/data/allergen-entry.ts";
 
 /** A statement of the chain's, captured on 2026-09-16, naming `contains` and `mayContain` (and any extra fields). */
 export function statement(item: string, contains: Allergen[], mayContain: Allergen[] = [], extra: Partial<AllergenStatement> = {}): AllergenStatement {

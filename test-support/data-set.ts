@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "../domain/data-files.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "../domain/data/data-files.ts";
 
 const DATA_DIR = fileURLToPath(new URL("../data/", import.meta.url));
 

@@ -1,7 +1,7 @@
 /**
- * Writes a generated journal (one JSON record a line, as server/journal.ts writes them) in megabyte batches, so a
+ * Writes a generated journal (one JSON record a line, as server/store/journal.ts writes them) in megabyte batches, so a
  * million records take seconds and never sit in memory at once. Used by the bench sections that open large journals
- * (bench/history.ts, bench/reports.ts, bench/journal.ts) and by server/history-memory.test.ts.
+ * (bench/history.ts, bench/reports.ts, bench/journal.ts) and by server/http/history-memory.test.ts.
  */
 import fs from "node:fs";
 

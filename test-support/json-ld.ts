@@ -1,9 +1,9 @@
 /**
- * A validator of the JSON-LD the site emits, for the tests (domain/structured-data.test.ts, e2e/seo.spec.ts): the
+ * A validator of the JSON-LD the site emits, for the tests (domain/publish/structured-data.test.ts, e2e/seo.spec.ts): the
  * properties each block must carry (spec §1 of docs/product-spec.md: menu items, reviews rated 1 to 5, FAQs,
  * breadcrumbs and the 13658 locations; every BreadcrumbList item needs position, name and item). It never ships.
  */
-import { SCHEMA_CONTEXT } from "../domain/structured-data.ts";
+import { SCHEMA_CONTEXT } from "../domain/publish/structured-data.ts";
 
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

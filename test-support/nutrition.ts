@@ -1,5 +1,5 @@
 /** Test items with published nutrition, in the shape the catalog joins from data/nutrition.json. */
-import type { ItemNutrition, Nutrition, NutritionSize } from "../domain/nutrition.ts";
+import type { ItemNutrition, Nutrition, NutritionSize } from "../domain/rules/nutrition.ts";
 
 export const TEST_SOURCE = "McDonald's US nutrition calculator";
 export const TEST_AS_OF = "2026-09-16";

@@ -1,5 +1,5 @@
 /**
- * The shipped page copy the claim and figure checks read (domain/claim-checks.ts, domain/figure-checks.ts): every
+ * The shipped page copy the claim and figure checks read (domain/checks/claim-checks.ts, domain/checks/figure-checks.ts): every
  * source file under components/, routes/ and domain/ except tests, stylesheets and the two checkers themselves
  * (which name the words they look for). One walker for `npm run check-data` and the unit tests, so both read the
  * same files.

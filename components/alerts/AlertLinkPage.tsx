@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { button, container, lead, notice, section } from "../ui.css.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 
 interface Answer {
   ok: boolean;

@@ -12,8 +12,8 @@ import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import { ItemStatePicker } from "./ItemStatePicker.tsx";
 import * as s from "../reports/reports.css.ts";
 import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
-import { CONFIRM_DAYS } from "#domain/alert-terms.ts";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { CONFIRM_DAYS } from "#domain/rules/alert-terms.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 
 export interface FollowFormValues {
   itemName: string;

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { button, muted, notice } from "../ui.css.ts";
 import * as s from "../reports/reports.css.ts";
 import { ItemStatePicker } from "./ItemStatePicker.tsx";
-import { nameWithSize } from "#domain/menu.ts";
+import { nameWithSize } from "#domain/rules/menu.ts";
 import { currentSubscription, pushSupport, turnOff, turnOn, type PushSupport } from "./push-subscribe.ts";
 
 interface Followed {

@@ -6,7 +6,7 @@ export interface ChartRow {
   /** Shown in the optional first column (e.g. a rank). */
   note?: ReactNode;
   name: ReactNode;
-  /** The figure, marked (domain/price-hooks.ts) by the caller. */
+  /** The figure, marked (domain/publish/price-hooks.ts) by the caller. */
   value: ReactNode;
 }
 

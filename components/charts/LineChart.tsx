@@ -6,8 +6,8 @@
  */
 import { useId, type ReactNode } from "react";
 import * as s from "./charts.css.ts";
-import { formatPrice } from "#domain/money.ts";
-import { figureMark, type OtherFigureKind } from "#domain/price-hooks.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { figureMark, type OtherFigureKind } from "#domain/publish/price-hooks.ts";
 
 export interface LinePoint {
   /** YYYY-MM-DD */

@@ -4,13 +4,13 @@
  * description, a named link per state, a legend, and every number also as a table.
  */
 import { useId, type ReactNode } from "react";
-import { colourBands, colourFor, type MapState } from "#domain/map-scale.ts";
-import { MAP_NO_PRICE } from "#domain/palette.ts";
-import { stateSlug } from "#domain/slug.ts";
+import { colourBands, colourFor, type MapState } from "#domain/rules/map-scale.ts";
+import { MAP_NO_PRICE } from "#domain/rules/palette.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
 import { ChartTable, TableDisclosure } from "./ChartTable.tsx";
 import * as s from "./charts.css.ts";
-import { formatPrice } from "#domain/money.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 
 
 export interface UsPriceMapProps {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { WHITE } from "#domain/palette.ts";
+import { WHITE } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 import { scrollTable } from "../ui.css.ts";
 

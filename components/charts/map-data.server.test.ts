@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { buildCatalog } from "#domain/catalog.ts";
-import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data-files.ts";
+import { buildCatalog } from "#domain/data/catalog.ts";
+import { DATA_FILES, parseDataFile, type DataKey, type DataSet } from "#domain/data/data-files.ts";
 import { bigMacMapStates } from "./map-data.server.ts";
 
 function loadData(): DataSet {

@@ -1,7 +1,7 @@
 /** Server-only: the map's states joined with an item's state prices (what the map component receives). */
-import type { Catalog } from "#domain/catalog.ts";
-import { itemStatePriceList } from "#domain/state-estimates.ts";
-import type { MapState } from "#domain/map-scale.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
+import { itemStatePriceList } from "#domain/rules/state-estimates.ts";
+import type { MapState } from "#domain/rules/map-scale.ts";
 import { usStateShapes } from "./us-map.server.ts";
 
 /** Every state's price of the item, stored or computed (marked), from the one state-price index. */

@@ -8,7 +8,7 @@ import { geoPath, geoTransform } from "d3-geo";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import atlas from "us-atlas/states-albers-10m.json" with { type: "json" };
-import { STATE_NAMES } from "#domain/states.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 
 const TOLERANCE = 1.6;
 

@@ -1,13 +1,13 @@
 /**
  * The contact form (spec §5 rules and messages). A React Router form posting to the /contact route action, which
- * validates with the same schema as POST /api/contact (server/submissions.ts). Without JavaScript the action's
+ * validates with the same schema as POST /api/contact (server/http/submissions.ts). Without JavaScript the action's
  * answer is the page; with JavaScript the form checks the same rules first, posts in place ('Sending...') and
  * shows the answer: the notice (focused, in view) and a cleared form, or the refused fields.
  * The message is stored, never shown back.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { ContactInputSchema } from "#domain/forms.ts";
+import { ContactInputSchema } from "#domain/rules/forms.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";

@@ -3,10 +3,10 @@
  * no JS needed). Nothing here promises a reply, a reply time or a check: the site keeps a message and promises no
  * answer, and a price a visitor paid goes into the price reports, which count it by themselves.
  */
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import { card } from "../ui.css.ts";
 import * as s from "./community.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export const CONTACT_FAQ: readonly Faq[] = [
   {

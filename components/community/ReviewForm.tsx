@@ -1,16 +1,16 @@
 /**
  * The review form (spec §5). One component for both places it appears, a React Router form posting to the
- * /reviews/new route action, which validates with the same schema as POST /api/reviews (server/submissions.ts):
+ * /reviews/new route action, which validates with the same schema as POST /api/reviews (server/http/submissions.ts):
  * - in the modal on /reviews (JavaScript): answered in place with the review; it toasts and tells the page;
  * - on /reviews/new (works without JavaScript): the action answers with errors or redirects to the list.
  * Submit stays disabled until name, item, location, quality rating and review are filled, and while pending.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { REVIEW_MAX, ReviewInputSchema } from "#domain/forms.ts";
-import { OTHER_CATEGORY, OTHER_ITEM_VALUE, REVIEW_ITEM_SUGGESTIONS, resolveReviewItem, reviewItemFromForm, type ReviewMenuGroup } from "#domain/reviews.ts";
-import type { Review } from "#domain/schemas.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { REVIEW_MAX, ReviewInputSchema } from "#domain/rules/forms.ts";
+import { OTHER_CATEGORY, OTHER_ITEM_VALUE, REVIEW_ITEM_SUGGESTIONS, resolveReviewItem, reviewItemFromForm, type ReviewMenuGroup } from "#domain/rules/reviews.ts";
+import type { Review } from "#domain/data/schemas.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";

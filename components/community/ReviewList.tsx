@@ -4,11 +4,11 @@
  * them, and they never hydrate.
  */
 import type { ReactNode } from "react";
-import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/reviews.ts";
-import type { Review } from "#domain/schemas.ts";
+import { ALL_CATEGORIES as ALL, type CategoryOverview } from "#domain/rules/reviews.ts";
+import type { Review } from "#domain/data/schemas.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./community.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export interface CategoryCount {
   name: string;

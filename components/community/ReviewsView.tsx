@@ -7,8 +7,8 @@
  */
 import { useCallback, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ReviewMenuGroup } from "#domain/reviews.ts";
-import type { Review } from "#domain/schemas.ts";
+import type { ReviewMenuGroup } from "#domain/rules/reviews.ts";
+import type { Review } from "#domain/data/schemas.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { button, container, lead, notice, section } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";

@@ -1,6 +1,6 @@
 /** Styles for the community pieces: reviews, rating inputs, dialogs and contact forms. */
 import { style, styleVariants } from "@vanilla-extract/css";
-import { UNCHOSEN_STAR } from "#domain/palette.ts";
+import { UNCHOSEN_STAR } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 
 export const pageHead = style({

@@ -1,10 +1,10 @@
 /**
  * What the community forms do in the browser before React Router posts them to their route action: the same
- * schema the action and the JSON API use (domain/forms.ts), so a mistake is named without a round trip.
+ * schema the action and the JSON API use (domain/rules/forms.ts), so a mistake is named without a round trip.
  */
 import type { FormEvent } from "react";
 import type * as v from "valibot";
-import { issueMap, validate } from "#domain/forms.ts";
+import { issueMap, validate } from "#domain/rules/forms.ts";
 
 /**
  * Checks a form's values against the schema the server uses. On failure it stops the post, reports the issues and

@@ -2,11 +2,11 @@
  * The reviews page's data, on the server only: the loader (routes/reviews.tsx) and the "reviews-list" server
  * island (components/islands.server.tsx) read the same page of the same category from here.
  */
-import type { AppContext } from "#server/context.ts";
-import { reviewTotals, visibleReviews } from "#domain/journal-records.ts";
-import { pageOf, REVIEWS_PER_PAGE } from "#domain/paging.ts";
-import { overviewOf, withItemPaths } from "#domain/reviews.ts";
-import { ALL_CATEGORIES as ALL } from "#domain/reviews.ts";
+import type { AppContext } from "#server/http/context.ts";
+import { reviewTotals, visibleReviews } from "#domain/indexes/journal-records.ts";
+import { pageOf, REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
+import { overviewOf, withItemPaths } from "#domain/rules/reviews.ts";
+import { ALL_CATEGORIES as ALL } from "#domain/rules/reviews.ts";
 
 export function reviewsPage(ctx: AppContext, params: { category?: string | null; page?: string | null }) {
   const hasItem = (slug: string) => ctx.catalog.itemsBySlug.has(slug);

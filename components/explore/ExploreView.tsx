@@ -4,21 +4,21 @@
  * comes from components/explore/explore-data.server.ts.
  */
 import { useEffect } from "react";
-import { NOT_IN_DATA } from "#domain/nutrition.ts";
+import { NOT_IN_DATA } from "#domain/rules/nutrition.ts";
 import * as x from "./explore.css.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { ProblemList } from "./ProblemList.tsx";
 import { useNonce, useScriptIntegrity } from "../nonce.tsx";
 import * as s from "../tools/tools.css.ts";
 import { button, container, notice } from "../ui.css.ts";
-import { CATEGORIES } from "#domain/categories.ts";
-import { compareWith } from "#domain/compare.ts";
+import { CATEGORIES } from "#domain/rules/categories.ts";
+import { compareWith } from "#domain/rules/compare.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
-import { allergenParam, DEFAULT_ORDER, explorePath, EXPLORE_SIZES, orderWords, SORT_KEYS, SORT_LABELS, type ExploreQuery, type SortKey } from "#domain/explore.ts";
+import { allergenParam, DEFAULT_ORDER, explorePath, EXPLORE_SIZES, orderWords, SORT_KEYS, SORT_LABELS, type ExploreQuery, type SortKey } from "#domain/rules/explore.ts";
 import { Fig } from "../figures/Figure.tsx";
 import { MenuCard } from "../menu/MenuCard.tsx";
-import { ALLERGENS } from "#domain/allergen-entry.ts";
-import { EXPLORE_PAGE_SIZE, showMorePath } from "#domain/explore-paging.ts";
+import { ALLERGENS } from "#domain/data/allergen-entry.ts";
+import { EXPLORE_PAGE_SIZE, showMorePath } from "#domain/rules/explore-paging.ts";
 import type { ExploreCardRow, ExplorePageData } from "./explore-data.server.ts";
 
 export const EXPLORE_PATH = "/explore";

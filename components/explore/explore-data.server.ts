@@ -3,13 +3,13 @@
  * does for item pages). The route's loader sends it as is; the page's words that depend on the figures (the summary
  * line, each card's allergen line) are made here, once, so the view only lays them out.
  */
-import type { Catalog } from "#domain/catalog.ts";
-import { readCompareSlugs } from "#domain/compare.ts";
-import { allergenSourcesLine } from "#domain/allergens.ts";
-import { explore, orderWords, SORT_LABELS, readExploreQuery, type ExploreQuery, type ExploreRow } from "#domain/explore.ts";
-import { readShown } from "#domain/explore-paging.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { menuPriceSpan } from "#domain/state-prices.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
+import { readCompareSlugs } from "#domain/rules/compare.ts";
+import { allergenSourcesLine } from "#domain/rules/allergens.ts";
+import { explore, orderWords, SORT_LABELS, readExploreQuery, type ExploreQuery, type ExploreRow } from "#domain/rules/explore.ts";
+import { readShown } from "#domain/rules/explore-paging.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 
 /** A row of the list with its allergen line in words. */
 export type ExploreCardRow = ExploreRow & { allergenLine: string };
@@ -35,7 +35,7 @@ export function explorePage(catalog: Catalog, url: URL) {
   const compare = readCompareSlugs(url.searchParams.getAll("compare").slice(0, 4), new Set(catalog.itemsBySlug.keys()));
   const paging = readShown(url.searchParams.get("shown"));
   const { rows, ...result } = explore(catalog.menuItems, query);
-  // A page of the matches at a time (domain/explore-paging.ts): the rest are one "Show more" away.
+  // A page of the matches at a time (domain/rules/explore-paging.ts): the rest are one "Show more" away.
   const shown = rows.slice(0, paging.shown);
   // The source of the allergen lists the cards show (no list without its source).
   const shownSlugs = new Set(shown.map((r) => r.slug));

@@ -1,5 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
-import { WHITE } from "#domain/palette.ts";
+import { WHITE } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 
 export const region = style({

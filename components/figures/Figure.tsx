@@ -1,16 +1,16 @@
 /**
  * The one way a page writes a figure: an item's price or calories with the marks the consistency crawl
- * reads (domain/price-hooks.ts), or another kind of figure (a total, a fee, a rule, another dataset's figure, a
+ * reads (domain/publish/price-hooks.ts), or another kind of figure (a total, a fee, a rule, another dataset's figure, a
  * visitor's words) named by its kind. e2e/consistency.spec.ts fails on a dollar amount or calorie count in a
  * page's text that is inside none of these.
  */
 import type { ReactNode } from "react";
-import { cardPrice } from "#domain/menu.ts";
-import { formatPrice } from "#domain/money.ts";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { reportedByText, type ReportedFigure } from "#domain/report-terms.ts";
-import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/price-hooks.ts";
-import type { MenuItemEntry } from "#domain/schemas.ts";
+import { cardPrice } from "#domain/rules/menu.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatCalorieFigure } from "#domain/rules/nutrition.ts";
+import { reportedByText, type ReportedFigure } from "#domain/rules/report-terms.ts";
+import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHookKind } from "#domain/publish/price-hooks.ts";
+import type { MenuItemEntry } from "#domain/data/schemas.ts";
 
 /** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */
 export function Price(props: { item: string; value: number; size?: string; kind?: PriceHookKind; state?: string; className?: string; children?: ReactNode; testId?: string }) {

@@ -7,15 +7,15 @@
  * summaries with a link to their full page (the price map is on /big-mac-prices, every deal on /deals-hub).
  * The parts here are server islands: see components/islands.server.tsx.
  */
-import { type HomeEditorialData } from "#domain/home-editorial.ts";
-import { stateLevelsSentence } from "#domain/state-estimates.ts";
-import { formatSpan } from "#domain/dates.ts";
-import { stateSlug } from "#domain/slug.ts";
+import { type HomeEditorialData } from "#domain/copy/home-editorial.ts";
+import { stateLevelsSentence } from "#domain/rules/state-estimates.ts";
+import { formatSpan } from "#domain/rules/dates.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
 import { NEAR_ME_PATH } from "../layout/links.ts";
 import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { DealSource } from "../pages/DealSource.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
 // Everything here is below the menu: laid out when the visitor scrolls near it.

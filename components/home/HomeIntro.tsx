@@ -1,10 +1,10 @@
 /** Home sections 1-2: the hero with its headline figures and the hot-deal banner. */
-import { HEADLINE_ITEM } from "#domain/headline-item.ts";
-import type { HomeEditorialData } from "#domain/home-editorial.ts";
-import { itemPath } from "#domain/menu.ts";
+import { HEADLINE_ITEM } from "#domain/rules/headline-item.ts";
+import type { HomeEditorialData } from "#domain/copy/home-editorial.ts";
+import { itemPath } from "#domain/rules/menu.ts";
 import { button, container } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-import { formatLongDate } from "#domain/dates.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 
 export function HomeIntro({ data }: { data: HomeEditorialData }) {

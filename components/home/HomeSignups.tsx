@@ -2,10 +2,10 @@
  * Home: the final FAQ, its "Get More Menu Information" link (the whole menu on /explore), and the two promo cards,
  * each a thing the site really does: following a reported price, and the list of data updates (an Atom feed).
  */
-import { HOME_FINAL_FAQS } from "#domain/home-final-faqs.ts";
+import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
 import { button, card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 
 export function HomeSignups() {

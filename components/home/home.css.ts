@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { ON_BRAND } from "#domain/palette.ts";
+import { ON_BRAND } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 import { grid } from "../ui.css.ts";
 

@@ -9,8 +9,8 @@ import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
-import { withOwnComment } from "#domain/journal-records.ts";
-import { itemPath } from "#domain/menu.ts";
+import { withOwnComment } from "#domain/indexes/journal-records.ts";
+import { itemPath } from "#domain/rules/menu.ts";
 import type { ListedComment } from "./item-page-data.ts";
 
 

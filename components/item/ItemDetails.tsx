@@ -3,12 +3,12 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
-import { allergenSourceLine, containsText, mayContainText, NO_ALLERGEN_STATEMENT } from "#domain/allergens.ts";
-import { formatLongDate, dateSpanOf, formatSpan } from "#domain/dates.ts";
-import { formatPrice, itemPath } from "#domain/menu.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { allergenSourceLine, containsText, mayContainText, NO_ALLERGEN_STATEMENT } from "#domain/rules/allergens.ts";
+import { formatLongDate, dateSpanOf, formatSpan } from "#domain/rules/dates.ts";
+import { formatPrice, itemPath } from "#domain/rules/menu.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import { Calories, Price } from "../figures/Figure.tsx";
-import { priceKindLabel } from "#domain/state-estimates.ts";
+import { priceKindLabel } from "#domain/rules/state-estimates.ts";
 import { UsPriceMap } from "../charts/UsPriceMap.tsx";
 import type { ItemDetailsData } from "./item-data.server.ts";
 import * as s from "./item.css.ts";
@@ -186,7 +186,7 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
   // A price stored in data/prices.json is our estimate like the rest, shown as "Estimate".
   const storedDates = states.filter((p) => p.kind === "stored").map((p) => p.checked);
   const storedCount = storedDates.length;
-  // The review dates of the stored estimates, as one date or a span (formatSpan in domain/dates.ts).
+  // The review dates of the stored estimates, as one date or a span (formatSpan in domain/rules/dates.ts).
   const storedSpan = formatSpan(dateSpanOf(storedDates));
   return (
     <section className={`${s.block} ${s.blockSize.states}`} aria-labelledby="state-title">

@@ -2,14 +2,14 @@
  * The item's price where the visitor is: the state in the address (`?state=texas`, what the chooser's
  * GET form opens without JavaScript), else the state they saved ("Make this my state", components/my-state.ts),
  * leads, with the national average beside it. The figures are the same estimates as the page's state table
- * (itemStatePriceList in domain/state-estimates.ts), for the size that table shows.
+ * (itemStatePriceList in domain/rules/state-estimates.ts), for the size that table shows.
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { formatLongDate } from "#domain/dates.ts";
-import { formatPrice } from "#domain/menu.ts";
-import { priceHook } from "#domain/price-hooks.ts";
-import { priceKindLabel, type StatePrice } from "#domain/state-estimates.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { formatPrice } from "#domain/rules/menu.ts";
+import { priceHook } from "#domain/publish/price-hooks.ts";
+import { priceKindLabel, type StatePrice } from "#domain/rules/state-estimates.ts";
 import { MY_STATE_KEY, readMyState } from "../my-state.ts";
 import { button, muted } from "../ui.css.ts";
 import { useHydrated } from "../use-hydrated.ts";

@@ -2,16 +2,16 @@
  * Item page (server island): does the combo save (Extra Value and Happy Meals), what the item costs through a
  * delivery app (an estimate), and the links to compare it and to explore the menu. Plain links only.
  */
-import { formatLongDate } from "#domain/dates.ts";
-import { comparePath } from "#domain/compare.ts";
-import { formatPrice, itemPath } from "#domain/menu.ts";
-import { itemSlug } from "#domain/slug.ts";
-import type { ComboSaving } from "#domain/combo.ts";
-import type { DeliveryEstimate } from "#domain/delivery.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { comparePath } from "#domain/rules/compare.ts";
+import { formatPrice, itemPath } from "#domain/rules/menu.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import type { ComboSaving } from "#domain/rules/combo.ts";
+import type { DeliveryEstimate } from "#domain/rules/delivery.ts";
 import * as s from "./item.css.ts";
 import { fold, foldSummary } from "../ui.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export function ComboParts({ combo }: { combo: ComboSaving }) {
   const saves = combo.difference > 0;

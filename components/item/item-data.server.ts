@@ -3,19 +3,19 @@
  * hydrates (hero, sizes, nutrition, FAQs, related items, comments); the "item-details" server island renders
  * the rest (pricing guide, category and state tables) from the same function.
  */
-import { itemPriceBasis, type ItemPriceBasis } from "#domain/price-model.ts";
-import { priceYear } from "#domain/dates.ts";
-import type { Catalog } from "#domain/catalog.ts";
-import { comboSaving, type ComboSaving } from "#domain/combo.ts";
-import { deliveryEstimate, type DeliveryEstimate } from "#domain/delivery.ts";
-import type { Faq } from "#domain/faq.ts";
-import { isBreakfastItem, itemFaqs } from "#domain/item-faq.ts";
-import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/menu.ts";
-import type { ItemOnPage, MenuItemEntry } from "#domain/schemas.ts";
-import { categorySlug } from "#domain/slug.ts";
-import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/state-estimates.ts";
-import { priceReviewed } from "#domain/state-prices.ts";
-import type { MapState } from "#domain/map-scale.ts";
+import { itemPriceBasis, type ItemPriceBasis } from "#domain/rules/price-model.ts";
+import { priceYear } from "#domain/rules/dates.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
+import { comboSaving, type ComboSaving } from "#domain/rules/combo.ts";
+import { deliveryEstimate, type DeliveryEstimate } from "#domain/rules/delivery.ts";
+import type { Faq } from "#domain/rules/faq.ts";
+import { isBreakfastItem, itemFaqs } from "#domain/copy/item-faq.ts";
+import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/rules/menu.ts";
+import type { ItemOnPage, MenuItemEntry } from "#domain/data/schemas.ts";
+import { categorySlug } from "#domain/rules/slug.ts";
+import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/rules/state-estimates.ts";
+import { priceReviewed } from "#domain/rules/state-prices.ts";
+import type { MapState } from "#domain/rules/map-scale.ts";
 import { itemMapStates } from "../charts/map-data.server.ts";
 
 export interface ItemDetailsData {
@@ -40,7 +40,7 @@ export interface ItemDetailsData {
   combo: ComboSaving | null;
   /** The estimated delivery-app total of the item's (Medium or only) in-store price. */
   delivery: DeliveryEstimate | null;
-  /** What the national price rests on: its rule, anchor, error and the published figures (domain/price-model.ts). */
+  /** What the national price rests on: its rule, anchor, error and the published figures (domain/rules/price-model.ts). */
   priceBasis: ItemPriceBasis | null;
 }
 

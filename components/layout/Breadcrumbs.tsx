@@ -1,12 +1,12 @@
 import { Link, useMatches } from "react-router";
-import { routeCrumbs, type Crumb } from "#domain/pages.ts";
+import { routeCrumbs, type Crumb } from "#domain/rules/pages.ts";
 import * as s from "./layout.css.ts";
 
 export type { Crumb };
 
 /**
  * Breadcrumbs: earlier items are links, the last is plain text (the current page). Without `items` they are the
- * current route's, from the page registry and the route's `handle.crumbs` (domain/pages.ts); the server builds the
+ * current route's, from the page registry and the route's `handle.crumbs` (domain/rules/pages.ts); the server builds the
  * page's BreadcrumbList from the same function (routes/entry.server.tsx).
  */
 export function Breadcrumbs({ items }: { items?: readonly Crumb[] }) {

@@ -5,7 +5,7 @@ import { LatestReviews, type LatestReview } from "./LatestReviews.tsx";
 import * as s from "./layout.css.ts";
 import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
 
-/** `year`: the price figures' year (priceYear in domain/dates.ts), for "Updated 2025"; `copyrightYear`: the newest year in the data (dataYear), for "© 2026". */
+/** `year`: the price figures' year (priceYear in domain/rules/dates.ts), for "Updated 2025"; `copyrightYear`: the newest year in the data (dataYear), for "© 2026". */
 export const Footer = memo(function Footer({ latestReviews, year, copyrightYear }: { latestReviews?: Promise<LatestReview[]>; year: string | null; copyrightYear: string | null }) {
   return (
     <footer className={s.footer}>

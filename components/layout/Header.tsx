@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BG, BRAND } from "#domain/palette.ts";
+import { BG, BRAND } from "#domain/rules/palette.ts";
 import { container } from "../ui.css.ts";
 import * as s from "./layout.css.ts";
 import { SiteSearch } from "../search/SiteSearch.tsx";

@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { FOOTER } from "#domain/palette.ts";
+import { FOOTER } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 
 export const skipLink = style({

@@ -1,6 +1,6 @@
-/** The site's navigation, as the spec lists it (§2 Shared header and footer), from the page registry (domain/pages.ts). */
-import { FOOTER_CATEGORIES, categoryPath } from "#domain/categories.ts";
-import { navLinks, pageById, pagePath } from "#domain/pages.ts";
+/** The site's navigation, as the spec lists it (§2 Shared header and footer), from the page registry (domain/rules/pages.ts). */
+import { FOOTER_CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
+import { navLinks, pageById, pagePath } from "#domain/rules/pages.ts";
 
 export const NEAR_ME_PATH = pagePath(pageById("near-me")!);
 

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { IMAGE_SIZES, fallbackImagePath, itemImagePath } from "./image-paths.ts";
-import type { MenuItemEntry } from "#domain/schemas.ts";
+import type { MenuItemEntry } from "#domain/data/schemas.ts";
 
 export interface ItemImageProps {
   item: Pick<MenuItemEntry, "name" | "category" | "imageUrl">;

@@ -2,8 +2,8 @@
  * Where item pictures live and their sizes: one place for ItemImage and scripts/build-assets.ts, which draws
  * our own image per category (public/images/food/<category-slug>-<size>.webp) and a generic fallback.
  */
-import { categorySlug, itemSlug } from "#domain/slug.ts";
-import type { MenuItemEntry } from "#domain/schemas.ts";
+import { categorySlug, itemSlug } from "#domain/rules/slug.ts";
+import type { MenuItemEntry } from "#domain/data/schemas.ts";
 /** Items with their own drawing (written by scripts/build-assets.ts from scripts/assets/item-art.ts). */
 import ITEM_PICTURES from "./item-pictures.json" with { type: "json" };
 

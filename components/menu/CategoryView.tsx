@@ -3,7 +3,7 @@ import { PricesChecked } from "../pages/PricesChecked.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, button } from "../ui.css.ts";
-import { formatPrice, type CategoryCard } from "#domain/menu.ts";
+import { formatPrice, type CategoryCard } from "#domain/rules/menu.ts";
 import { Fig } from "../figures/Figure.tsx";
 import { MenuCard } from "./MenuCard.tsx";
 import { AUTHOR, AuthorBio } from "./AuthorBio.tsx";

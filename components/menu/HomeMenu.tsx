@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { CATEGORIES } from "#domain/categories.ts";
+import { CATEGORIES } from "#domain/rules/categories.ts";
 import {
   ALL_ITEMS,
   filterMenu,
@@ -22,10 +22,10 @@ import {
   type CardItem,
   type CategoryGroup,
   type SearchAnswer,
-} from "#domain/menu.ts";
-import { nearestNames } from "#domain/names.ts";
-import { itemSlug } from "#domain/slug.ts";
-import { QUESTION_HINT, type SearchIntent } from "#domain/search.ts";
+} from "#domain/rules/menu.ts";
+import { nearestNames } from "#domain/rules/names.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
+import { QUESTION_HINT, type SearchIntent } from "#domain/rules/search.ts";
 import { button } from "../ui.css.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
 import { MenuCard } from "./MenuCard.tsx";

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
-import { cardPrice, hasSizes, itemPath, reviewCount, type CardItem } from "#domain/menu.ts";
+import { cardPrice, hasSizes, itemPath, reviewCount, type CardItem } from "#domain/rules/menu.ts";
 import { Calories, CardPrice, Price } from "../figures/Figure.tsx";
 import { ItemImage } from "../media/ItemImage.tsx";
 import { Stars } from "./Stars.tsx";

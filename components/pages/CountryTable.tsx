@@ -1,17 +1,17 @@
 /**
  * The searchable country table of the index's latest edition. Without JavaScript the search is a GET form (?q=)
- * filtered on the server; with it, typing filters at once (same rule, domain/countries.ts) and the URL keeps the
+ * filtered on the server; with it, typing filters at once (same rule, domain/rules/countries.ts) and the URL keeps the
  * query. Each country links to its history across editions.
  */
 import { useRef, useState } from "react";
 import { Form } from "react-router";
-import { searchCountries, type CountryRow } from "#domain/countries.ts";
-import { BIG_MAC_SOURCE, formatLocalPrice } from "#domain/big-mac-index.ts";
+import { searchCountries, type CountryRow } from "#domain/rules/countries.ts";
+import { BIG_MAC_SOURCE, formatLocalPrice } from "#domain/rules/big-mac-index.ts";
 import { button, input, label } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
-import { formatPrice } from "#domain/money.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export function CountryTable({ countries, initialQuery, edition, editionDate }: { countries: CountryRow[]; initialQuery: string; edition: string; editionDate: string }) {
   const [q, setQ] = useState(initialQuery);

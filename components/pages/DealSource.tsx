@@ -3,8 +3,8 @@
  * date it took effect and the reports of it, from its `sources` in deals.json (rows of the chain's timeline), or a
  * plain statement that no dated source reports it.
  */
-import type { TimelineSource } from "#domain/content-schemas.ts";
-import { formatAsOf } from "#domain/locations.ts";
+import type { TimelineSource } from "#domain/data/content-schemas.ts";
+import { formatAsOf } from "#domain/rules/locations.ts";
 
 /** "2025-09-08" as "September 8, 2025", "2025-09" as "September 2025"; anything else as written ("2024-05 (WSJ via Mint)"). */
 export const sourceDate = (d: string) => (/^\d{4}(?:-\d{2}){0,2}$/.test(d) ? formatAsOf(d) : d);

@@ -1,13 +1,13 @@
 /** Building blocks shared by the editorial screens: a page heading with breadcrumbs, FAQ lists, stat cards. */
 import type { ReactNode } from "react";
-import type { Faq } from "#domain/faq.ts";
+import type { Faq } from "#domain/rules/faq.ts";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import { badge, container, lead } from "../ui.css.ts";
 import * as s from "./pages.css.ts";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 
-/** The page's heading, under its breadcrumbs (the route's, from domain/pages.ts). */
+/** The page's heading, under its breadcrumbs (the route's, from domain/rules/pages.ts). */
 export function PageHero({ title, intro, tag, children }: { title: string; intro?: ReactNode; tag?: string; children?: ReactNode }) {
   return (
     <div className={container}>

@@ -1,6 +1,6 @@
 /**
  * "Prices are our estimates for August 2026 ...": the one sentence for the month our price estimates are for (the
- * newest month of the price index the model moves the chain's published prices by; domain/price-model.ts), wherever a page states that date for many items (the calculators, /explore, /compare, the deals
+ * newest month of the price index the model moves the chain's published prices by; domain/rules/price-model.ts), wherever a page states that date for many items (the calculators, /explore, /compare, the deals
  * hub, category pages). The span of the review dates of the prices it covers (the estimates stored in
  * data/prices.json), so a page showing many items never gives the newest date as every item's: one item's own date
  * is on its page. When the newest date is over 12 months old, it says the prices may be out of date (StaleNote),

@@ -4,9 +4,9 @@
  * selection changes in place.
  */
 import { useState } from "react";
-import type { SecretItem } from "#domain/content-schemas.ts";
-import type { SecretSum } from "#domain/secret-menu.ts";
-import { formatPrice } from "#domain/money.ts";
+import type { SecretItem } from "#domain/data/content-schemas.ts";
+import type { SecretSum } from "#domain/rules/secret-menu.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import { badge, muted, price } from "../ui.css.ts";
 import * as p from "./pages.css.ts";
 import { Fig, Price } from "../figures/Figure.tsx";

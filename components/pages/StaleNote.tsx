@@ -1,10 +1,10 @@
 /**
  * "May be out of date": shown beside a figure's as-of date when it is more than 12 months before today
- * (isOutOfDate in domain/dates.ts, the one rule). Every "checked" or "reviewed" line renders it after its date,
+ * (isOutOfDate in domain/rules/dates.ts, the one rule). Every "checked" or "reviewed" line renders it after its date,
  * so no old figure reads as current. Today comes from the request's clock (todayIso), the same on the server and
  * in the browser but at midnight.
  */
-import { isOutOfDate, STALE_AFTER_MONTHS, todayIso } from "#domain/dates.ts";
+import { isOutOfDate, STALE_AFTER_MONTHS, todayIso } from "#domain/rules/dates.ts";
 import { staleNote } from "./stale-note.css.ts";
 
 export function StaleNote({ asOf }: { asOf: string | null | undefined }) {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { OFFLINE_DOT, WHITE } from "#domain/palette.ts";
+import { OFFLINE_DOT, WHITE } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 
 /** Bottom-left, above the page and below toasts (which sit bottom-right). */

@@ -10,11 +10,11 @@ import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
 import { Fig } from "#components/figures/Figure.tsx";
-import { REPORT_CHANNELS, type ReportChannel } from "#domain/report-terms.ts";
-import type { ReportMenuItem } from "#domain/price-reports.ts";
-import { formatPrice } from "#domain/money.ts";
-import { MENU_SIZES } from "#domain/sizes.ts";
-import { STATE_NAMES } from "#domain/states.ts";
+import { REPORT_CHANNELS, type ReportChannel } from "#domain/rules/report-terms.ts";
+import type { ReportMenuItem } from "#domain/price-reports/input.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { MENU_SIZES } from "#domain/rules/sizes.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 
 export const CHANNEL_LABELS: Record<ReportChannel, string> = {
   "in-store": "At the counter or drive-thru",
@@ -202,7 +202,7 @@ function LicenceNote() {
   );
 }
 
-/** The menu's sizes as a select's options (domain/sizes.ts MENU_SIZES): the report and follow forms both ask this. */
+/** The menu's sizes as a select's options (domain/rules/sizes.ts MENU_SIZES): the report and follow forms both ask this. */
 export function SizeOptions() {
   return (
     <>

@@ -6,12 +6,12 @@
  */
 import { Link } from "react-router";
 import { LineChart, seriesSummary } from "../charts/LineChart.tsx";
-import { itemSlug, stateSlug } from "#domain/slug.ts";
+import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import * as s from "./reports.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
-import { formatPrice } from "#domain/money.ts";
-import { nameWithSize } from "#domain/menu.ts";
-import { reportedByText, type ReportedRow } from "#domain/report-terms.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { nameWithSize } from "#domain/rules/menu.ts";
+import { reportedByText, type ReportedRow } from "#domain/rules/report-terms.ts";
 
 export interface ReportedRowView extends ReportedRow {
   /** Our estimate for the same item and size in the state, where the page shows one. */

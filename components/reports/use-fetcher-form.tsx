@@ -10,8 +10,8 @@ import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { fieldError } from "../ui.css.ts";
 import { readMyState } from "../my-state.ts";
-import { stateSlug } from "#domain/slug.ts";
-import { STATE_NAMES } from "#domain/states.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
+import { STATE_NAMES } from "#domain/rules/states.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
 
 type Answer<V> = { ok: true } | { ok: false; errors: Record<string, string>; values: V };

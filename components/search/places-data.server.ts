@@ -1,11 +1,11 @@
 /**
- * Server-only: the places a search question may name (domain/cities.ts) and our figure for an item in a state,
- * read from the catalog for domain/questions.ts. The search page and the home search (without JavaScript) use it.
+ * Server-only: the places a search question may name (domain/rules/cities.ts) and our figure for an item in a state,
+ * read from the catalog for domain/rules/questions.ts. The search page and the home search (without JavaScript) use it.
  */
-import type { Catalog } from "#domain/catalog.ts";
-import { questionCities } from "#domain/cities.ts";
-import type { QuestionPlaces } from "#domain/questions.ts";
-import { statePrice } from "#domain/state-estimates.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
+import { questionCities } from "#domain/rules/cities.ts";
+import type { QuestionPlaces } from "#domain/rules/questions.ts";
+import { statePrice } from "#domain/rules/state-estimates.ts";
 
 const byCatalog = new WeakMap<Catalog, QuestionPlaces>();
 

@@ -4,19 +4,19 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
 import * as m from "../menu/menu.css.ts";
 import { badge, button, fold, foldSummary, muted, notice, scrollHint } from "../ui.css.ts";
-import { formatLongDate, formatSpan } from "#domain/dates.ts";
-import { formatPrice, itemPath, nameWithSize } from "#domain/menu.ts";
-import type { StateComparison } from "#domain/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PricedRecord, type StateMenuLine, type StateMenuSort } from "#domain/state-estimates.ts";
-import { CATEGORIES } from "#domain/categories.ts";
-import { figureMark, priceHook } from "#domain/price-hooks.ts";
+import { formatLongDate, formatSpan } from "#domain/rules/dates.ts";
+import { formatPrice, itemPath, nameWithSize } from "#domain/rules/menu.ts";
+import type { StateComparison } from "#domain/rules/state-prices.ts";
+import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PricedRecord, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
+import { CATEGORIES } from "#domain/rules/categories.ts";
+import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import * as s from "./state.css.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { EstimateRange } from "#components/figures/EstimateRange.tsx";
-import type { ObservedPrice } from "#domain/price-inputs.ts";
+import type { ObservedPrice } from "#domain/data/price-inputs.ts";
 import { ReportedFigures, type ReportedRowView } from "../reports/ReportedFigures.tsx";
 import { ReportForm } from "../reports/ReportForm.tsx";
-import type { ReportMenuItem } from "#domain/price-reports.ts";
+import type { ReportMenuItem } from "#domain/price-reports/input.ts";
 
 export interface StatePageData {
   state: string;
@@ -34,16 +34,16 @@ export interface StatePageData {
   menu: StateMenuLine[];
   neighbours: { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null;
   allStates: { name: string; slug: string }[];
-  /** Minutes of work at the state's minimum wage (domain/minutes-of-work.ts); null without a wage. */
+  /** Minutes of work at the state's minimum wage (domain/rules/minutes-of-work.ts); null without a wage. */
   work: StateWork | null;
-  /** Prices visitors reported here, past the threshold (domain/price-reports.ts), with our estimate beside each. */
+  /** Prices visitors reported here, past the threshold (domain/price-reports/), with our estimate beside each. */
   reported: ReportedRowView[];
   threshold: number;
   today: string;
   reportMenu: ReportMenuItem[];
-  /** The dated surveys' Big Mac prices for the state beside our estimate (domain/price-model.ts). */
+  /** The dated surveys' Big Mac prices for the state beside our estimate (domain/rules/price-model.ts). */
   survey: StateSurvey | null;
-  /** Restaurants in the state: a published count or our estimate (domain/locations.ts). */
+  /** Restaurants in the state: a published count or our estimate (domain/rules/locations.ts). */
   restaurants: StateRestaurants | null;
   /** Prices seen at restaurants in the state, as their publishers reported them (data/observed-prices.json), newest first. */
   observed: ObservedPrice[];
@@ -409,7 +409,7 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
           {survey.basis === "survey" && newest ? (
             <p>
               How our estimate uses it: the newest of these figures decides.{" "}
-              {/* The factor is the model's own (StateSurvey.level, domain/price-model.ts), never worked out again here. */}
+              {/* The factor is the model's own (StateSurvey.level, domain/rules/price-model.ts), never worked out again here. */}
               {survey.level === null ? null : newest.percentVsNational !== undefined ? (
                 `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${survey.level.toFixed(3)}.`
               ) : survey.base && newest.priceUsd !== undefined ? (

@@ -3,13 +3,13 @@
  * does for item pages): the state's whole menu as table rows, the dated surveys' Big Mac figures beside our estimate,
  * its restaurants, and the minutes of work at its minimum wage. The route's loader puts them together.
  */
-import type { Catalog } from "#domain/catalog.ts";
-import { CATEGORIES } from "#domain/categories.ts";
-import { ALL_ITEMS, filterMenu, hasSizes } from "#domain/menu.ts";
-import { locationBasisText } from "#domain/locations.ts";
-import { sourceSite, WORK_ITEMS, workRows } from "#domain/minutes-of-work.ts";
-import { surveyBase, surveysByState } from "#domain/price-model.ts";
-import { stateMenu, statePrice, type StateMenuLine, type StateMenuSort } from "#domain/state-estimates.ts";
+import type { Catalog } from "#domain/data/catalog.ts";
+import { CATEGORIES } from "#domain/rules/categories.ts";
+import { ALL_ITEMS, filterMenu, hasSizes } from "#domain/rules/menu.ts";
+import { locationBasisText } from "#domain/rules/locations.ts";
+import { sourceSite, WORK_ITEMS, workRows } from "#domain/rules/minutes-of-work.ts";
+import { surveyBase, surveysByState } from "#domain/rules/price-model.ts";
+import { stateMenu, statePrice, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
 import type { StateRestaurants, StateSurvey, StateWork } from "./StateView.tsx";
 
 /** The item the state surveys price. */
@@ -28,7 +28,7 @@ export function stateMenuLines(catalog: Catalog, state: string, q: string, sort:
   }));
 }
 
-/** Minutes of work at the state's minimum wage for a Big Mac and its meal (domain/minutes-of-work.ts). */
+/** Minutes of work at the state's minimum wage for a Big Mac and its meal (domain/rules/minutes-of-work.ts). */
 export function stateWork(catalog: Catalog, state: string): StateWork | null {
   const wage = catalog.data.minimumWages.find((w) => w.state === state);
   if (!wage) return null;
@@ -46,7 +46,7 @@ export function stateWork(catalog: Catalog, state: string): StateWork | null {
 
 /**
  * The dated surveys' Big Mac prices for the state beside our estimate, and how the estimate uses them: `level` is
- * the model's own factor for the state (domain/price-model.ts), the one figure the page gives for "times ...".
+ * the model's own factor for the state (domain/rules/price-model.ts), the one figure the page gives for "times ...".
  */
 export function stateSurvey(catalog: Catalog, state: string): StateSurvey | null {
   const item = catalog.itemsByName.get(SURVEY_ITEM);

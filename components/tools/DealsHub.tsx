@@ -1,12 +1,12 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
-import { APP_STEPS, BEST_DEALS, STRATEGIES, type CheapItem, type StatCard } from "#domain/deals-hub.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { APP_STEPS, BEST_DEALS, STRATEGIES, type CheapItem, type StatCard } from "#domain/copy/deals-hub.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { button, card, grid, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 import { Calories, Price } from "#components/figures/Figure.tsx";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 
 export function DealStats({ cards }: { cards: readonly StatCard[] }) {
   return (

@@ -7,9 +7,9 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, figuresFor, formatCalories, parsePeople, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type ItemPick, type Order, type OrderAction, type ToolItem } from "#domain/order.ts";
-import { formatPrice } from "#domain/money.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, figuresFor, formatCalories, parsePeople, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type ItemPick, type Order, type OrderAction, type ToolItem } from "#domain/rules/order.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
 import { button, input, label, notice } from "../ui.css.ts";
 import { ORDER_STORAGE_KEY, dispatchOrderAtom, orderAtom } from "./state.ts";
@@ -22,11 +22,11 @@ import { StepsSection, TipsSection, ToolSearch, pickedSize } from "./parts.tsx";
 import { MEAL_FORM_ACTION } from "./MealItemList.tsx";
 import { OrderPanel, TotalBar, useToolActions } from "./OrderPanel.tsx";
 import { ToolMenuList } from "./ToolMenuList.tsx";
-import { nameWithSize } from "#domain/menu.ts";
-import { formatCalorieFigure, formatPartialSum } from "#domain/nutrition.ts";
+import { nameWithSize } from "#domain/rules/menu.ts";
+import { formatCalorieFigure, formatPartialSum } from "#domain/rules/nutrition.ts";
 import { StateChoice, useSavedState } from "./StateChoice.tsx";
-import { calorieHook, figureMark, priceHook } from "#domain/price-hooks.ts";
-import { isExtraValueMeal, mealSavingRange } from "#domain/combo.ts";
+import { calorieHook, figureMark, priceHook } from "#domain/publish/price-hooks.ts";
+import { isExtraValueMeal, mealSavingRange } from "#domain/rules/combo.ts";
 
 export interface MealCalculatorProps {
   /** The menu, priced for `state` when there is one (stateToolItems), else nationally. */
@@ -314,7 +314,7 @@ function PeopleForm(p: { query: string; order: Order; stateValue: string | undef
 /** The value checks and the notes under the totals: a cheaper meal, delivery, the combo tip, the calorie warning. */
 function OrderNotes({ order, items, summary, people, valueData }: { order: Order; items: ToolItem[]; summary: Summary; people: number; valueData?: OrderValueData }) {
   const share = shareAmong(summary, people);
-  // The combo tip's figures: what the Extra Value Meals save at these prices (domain/combo.ts, as the meal pages).
+  // The combo tip's figures: what the Extra Value Meals save at these prices (domain/rules/combo.ts, as the meal pages).
   const comboRange = useMemo(
     () => (valueData ? mealSavingRange(valueData.mealParts, items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd })), isExtraValueMeal) : null),
     [valueData, items],

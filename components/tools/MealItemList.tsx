@@ -9,7 +9,7 @@
  * button's `data-pick`, and shows or hides the items (`data-item`) and categories (`data-category`) as the search
  * changes.
  */
-import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/order.ts";
+import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
 import { ToolItemGroups } from "./parts.tsx";
 
 export const MEAL_FORM_ACTION = "/meal-calculator";

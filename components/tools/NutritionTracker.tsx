@@ -5,14 +5,14 @@
  * the next `?items=`. Once hydrated the same controls change the jotai state at once; the state is kept in
  * localStorage (read after hydration) and mirrored in the address bar.
  */
-import { formatCalorieFigure, formatPartialSum } from "#domain/nutrition.ts";
+import { formatCalorieFigure, formatPartialSum } from "#domain/rules/nutrition.ts";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { figuresFor, formatCalories, formatPick, type ItemPick, type ToolItem } from "#domain/order.ts";
-import { nameWithSize } from "#domain/menu.ts";
-import { calorieHook, figureMark } from "#domain/price-hooks.ts";
-import { itemSlug } from "#domain/slug.ts";
+import { figuresFor, formatCalories, formatPick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
+import { nameWithSize } from "#domain/rules/menu.ts";
+import { calorieHook, figureMark } from "#domain/publish/price-hooks.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import {
   ACTIVITY_GOALS,
   ACTIVITY_LABELS,
@@ -28,7 +28,7 @@ import {
   trackerReducer,
   type TrackerAction,
   type TrackerState,
-} from "#domain/tracker.ts";
+} from "#domain/rules/tracker.ts";
 import { button, input, label, notice } from "../ui.css.ts";
 import { TRACKER_STORAGE_KEY, dispatchTrackerAtom, trackerAtom } from "./state.ts";
 import * as s from "./tools.css.ts";

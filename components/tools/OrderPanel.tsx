@@ -6,7 +6,7 @@
  * buttons' shared handler (useToolActions).
  */
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { figureMark } from "#domain/price-hooks.ts";
+import { figureMark } from "#domain/publish/price-hooks.ts";
 import { button } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 

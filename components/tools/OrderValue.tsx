@@ -1,13 +1,13 @@
 /**
  * The meal calculator's two value checks: a meal the order could be swapped for when that is
- * cheaper, and the estimated delivery-app total next to the in-store subtotal. Rules in domain/combo.ts and
- * domain/delivery.ts; the swap is a plain link to the calculator with the new order, so it works without JavaScript.
+ * cheaper, and the estimated delivery-app total next to the in-store subtotal. Rules in domain/rules/combo.ts and
+ * domain/rules/delivery.ts; the swap is a plain link to the calculator with the new order, so it works without JavaScript.
  */
-import { suggestMeals, swapForMeal, type MealParts } from "#domain/combo.ts";
-import { formatLongDate } from "#domain/dates.ts";
-import { deliveryEstimate, type DeliveryEstimateData } from "#domain/delivery.ts";
-import { formatPrice } from "#domain/money.ts";
-import { orderPath, type Order, type ToolItem } from "#domain/order.ts";
+import { suggestMeals, swapForMeal, type MealParts } from "#domain/rules/combo.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { deliveryEstimate, type DeliveryEstimateData } from "#domain/rules/delivery.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { orderPath, type Order, type ToolItem } from "#domain/rules/order.ts";
 import { memo } from "react";
 import { notice } from "../ui.css.ts";
 

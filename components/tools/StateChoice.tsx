@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { formatLongDate } from "#domain/dates.ts";
-import { formatOrder, type Order } from "#domain/order.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { formatOrder, type Order } from "#domain/rules/order.ts";
 import { readMyState } from "../my-state.ts";
 import { button, muted } from "../ui.css.ts";
 import { ItemStatePicker } from "../alerts/ItemStatePicker.tsx";

@@ -6,7 +6,7 @@
  * instead of sending the button's form.
  */
 import { useLayoutEffect, useRef, type MouseEvent } from "react";
-import { parsePick, type ItemPick, type ToolItem } from "#domain/order.ts";
+import { parsePick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
 import { ServerIsland, type IslandProps } from "../server-render.tsx";
 
 export interface MenuListOptions {

@@ -8,8 +8,8 @@
  * (NutritionTracker.tsx) handles the clicks on the list's container, by each button's `data-pick`, and shows or
  * hides the items (`data-item`) and categories (`data-category`) as the search changes.
  */
-import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
-import { groupForTracker, trackerReducer, type TrackerState } from "#domain/tracker.ts";
+import { formatPick, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
+import { groupForTracker, trackerReducer, type TrackerState } from "#domain/rules/tracker.ts";
 import { ToolItemGroups } from "./parts.tsx";
 
 export const TRACKER_FORM_ACTION = "/nutrition-calculator";

@@ -4,10 +4,10 @@
  * parsed and the item list built once per request: the island of a document finds what its page's loader built
  * (by the island's props, which are the loader's `listProps`), so it neither formats nor parses the order again.
  */
-import type { AppContext } from "#server/context.ts";
-import { MAX_LINES, formatOrder, indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/order.ts";
-import { resolveState } from "#domain/price-reports.ts";
-import { stateSlug } from "#domain/slug.ts";
+import type { AppContext } from "#server/http/context.ts";
+import { MAX_LINES, formatOrder, indexBySlug, parseOrder, parsePeople, stateToolItems, toToolItem } from "#domain/rules/order.ts";
+import { resolveState } from "#domain/price-reports/input.ts";
+import { stateSlug } from "#domain/rules/slug.ts";
 
 /** What the page's address says: `state` absent (null) means no state asked for; "" means national prices on purpose. */
 export interface MealParams {

@@ -3,14 +3,14 @@
  * Each is plain HTML first: the search is a GET form and the add button submits the next state as its value.
  */
 import type { ReactNode, RefObject } from "react";
-import { formatCalorieFigure } from "#domain/nutrition.ts";
-import { formatPrice } from "#domain/money.ts";
-import { formatPick, type PickedSize, type ToolItem } from "#domain/order.ts";
-import { nameWithSize, type SizeVariation } from "#domain/menu.ts";
-import { calorieHook, priceHook } from "#domain/price-hooks.ts";
-import { categorySlug, itemSlug } from "#domain/slug.ts";
+import { formatCalorieFigure } from "#domain/rules/nutrition.ts";
+import { formatPrice } from "#domain/rules/money.ts";
+import { formatPick, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
+import { nameWithSize, type SizeVariation } from "#domain/rules/menu.ts";
+import { calorieHook, priceHook } from "#domain/publish/price-hooks.ts";
+import { categorySlug, itemSlug } from "#domain/rules/slug.ts";
 import { MenuCard } from "../menu/MenuCard.tsx";
-import { groupForTracker } from "#domain/tracker.ts";
+import { groupForTracker } from "#domain/rules/tracker.ts";
 import { button, input, label as labelClass } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 
@@ -68,7 +68,7 @@ export function ToolSearch({ action, id, label, placeholder, value, onChange, in
  * above the cards. A button needs no `type`: a button in a form submits it.
  */
 
-/** An item's price and calories in a size, marked for the consistency crawl (domain/price-hooks.ts). */
+/** An item's price and calories in a size, marked for the consistency crawl (domain/publish/price-hooks.ts). */
 function figures({ itemName, size, price, calories }: { itemName: string; size: string; price: number; calories: number | null }) {
   return {
     price: <span {...priceHook(itemName, size, "national", price)}>{formatPrice(price)}</span>,

@@ -3,8 +3,8 @@
  * transitions are the pure reducers in domain/, so what the tests cover is what the buttons do.
  */
 import { atom } from "jotai";
-import { orderReducer, type Order, type OrderAction } from "#domain/order.ts";
-import { initialTracker, trackerReducer, type TrackerAction, type TrackerState } from "#domain/tracker.ts";
+import { orderReducer, type Order, type OrderAction } from "#domain/rules/order.ts";
+import { initialTracker, trackerReducer, type TrackerAction, type TrackerState } from "#domain/rules/tracker.ts";
 
 export const orderAtom = atom<Order>([]);
 export const dispatchOrderAtom = atom(null, (get, set, action: OrderAction) => set(orderAtom, orderReducer(get(orderAtom), action)));

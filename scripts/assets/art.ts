@@ -3,9 +3,9 @@
  * fallback, the app icon and the social preview image. Plain shapes in our palette (teal, cream, browns); no
  * photos, no restaurant marks, no red-and-yellow trade dress.
  */
-import { BG, BRAND as PALETTE_BRAND, BRAND_DARK, BRAND_MID, BRAND_MINT } from "#domain/palette.ts";
+import { BG, BRAND as PALETTE_BRAND, BRAND_DARK, BRAND_MID, BRAND_MINT } from "#domain/rules/palette.ts";
 
-/** The brand colours the drawings use (domain/palette.ts). */
+/** The brand colours the drawings use (domain/rules/palette.ts). */
 export const BRAND = { teal: PALETTE_BRAND, dark: BRAND_DARK, cream: BG, mint: BRAND_MINT, mid: BRAND_MID } as const;
 
 const bun = "#dfa25c";
@@ -127,7 +127,7 @@ const fallback = `
   <path d="M88 120 v50 a14 14 0 0 0 28 0 v-50" stroke="#9fbcb4" stroke-width="8" fill="none"/>
   <path d="M534 120 q26 30 12 110 v90" stroke="#9fbcb4" stroke-width="12" fill="none" stroke-linecap="round"/>`;
 
-/** Category page slug (domain/slug.ts categorySlug) -> [background colour, drawing]. */
+/** Category page slug (domain/rules/slug.ts categorySlug) -> [background colour, drawing]. */
 export const FOOD_ART: Record<string, [string, string]> = {
   burgers: ["#e4efe9", burger],
   "chicken-and-fish": ["#eae7f4", chickenSandwich],

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import { describe, test } from "node:test";
-import { parseDataFile } from "#domain/data-files.ts";
+import { parseDataFile } from "#domain/data/data-files.ts";
 import { itemArt, itemScene } from "./item-art.ts";
 
 const menu = parseDataFile("menuItems", fs.readFileSync(new URL("../../data/menu-items.json", import.meta.url), "utf8")).data;

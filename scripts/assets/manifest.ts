@@ -1,8 +1,8 @@
 /**
  * The web app manifest (public/manifest.webmanifest), written by scripts/build-assets.ts: its colours come from
- * the palette (domain/palette.ts), so the brand colour is changed in one place.
+ * the palette (domain/rules/palette.ts), so the brand colour is changed in one place.
  */
-import { BG, BRAND_DARK } from "#domain/palette.ts";
+import { BG, BRAND_DARK } from "#domain/rules/palette.ts";
 
 const MANIFEST = {
   id: "/",

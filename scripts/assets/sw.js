@@ -201,7 +201,7 @@ self.addEventListener("fetch", (event) => {
   else if (/^\/(images|icons)\//.test(url.pathname) || PRECACHE_FILES.includes(url.pathname)) event.respondWith(staleWhileRevalidate(event));
 });
 
-// Price alerts (server/push.ts): each push is one alert, JSON { title, body, url, tag }, encrypted for this
+// Price alerts (server/notify/push.ts): each push is one alert, JSON { title, body, url, tag }, encrypted for this
 // browser (RFC 8291) and decrypted by it. "Stop these alerts" turns every alert on this device off in one tap.
 self.addEventListener("push", (event) => {
   let m;

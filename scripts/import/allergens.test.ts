@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { checkAllergenSources } from "#domain/allergen-entry.ts";
-import { formatDataError } from "#domain/data-error.ts";
-import { parseDataFile } from "#domain/data-files.ts";
+import { checkAllergenSources } from "#domain/data/allergen-entry.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
+import { parseDataFile } from "#domain/data/data-files.ts";
 import { ALLERGEN_MAP, ALLERGENS_BY_COMPONENT, ALLERGENS_BY_ITEM, allergensFromSources, allergensImport, deriveAllergens, readStatement } from "./allergens.ts";
 import { runImports } from "./run.ts";
 

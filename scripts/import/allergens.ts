@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readCsv, type CsvRow } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
-import { ALLERGENS, type Allergen, type AllergenStatement } from "#domain/allergen-entry.ts";
+import { ALLERGENS, type Allergen, type AllergenStatement } from "#domain/data/allergen-entry.ts";
 
 /** Paths inside data/sources/ (the menu is the data folder's own file). */
 export const ALLERGENS_BY_ITEM = "nutrition/mcdonalds-us-allergens-by-item-2026-09.csv";

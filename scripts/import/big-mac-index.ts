@@ -3,7 +3,7 @@
  * data/big-mac-index.json: one entry per edition, one line per country, with the columns the site shows. A new
  * edition is a new copy of big-mac-full-index.csv and `npm run import-data`.
  */
-import type { BigMacCountry, BigMacEdition } from "#domain/content-schemas.ts";
+import type { BigMacCountry, BigMacEdition } from "#domain/data/content-schemas.ts";
 import { numberCell, optionalNumberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

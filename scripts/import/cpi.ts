@@ -1,10 +1,10 @@
 /**
  * The BLS consumer price index for limited-service meals and snacks (fast food), CPI-U, US city average, not
  * seasonally adjusted (series CUUR0000SEFV02), from data/sources/cpi/ into data/cpi.json: the one index the price
- * model moves a dated price by (domain/price-model.ts). The raw file holds other series too (full-service meals,
+ * model moves a dated price by (domain/rules/price-model.ts). The raw file holds other series too (full-service meals,
  * food away from home by region); only this one is used, and the file is kept whole so its checksum can be checked.
  */
-import type { CpiMonth } from "#domain/price-inputs.ts";
+import type { CpiMonth } from "#domain/data/price-inputs.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

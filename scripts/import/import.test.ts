@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { DATA_FILES, parseDataFile } from "#domain/data-files.ts";
+import { DATA_FILES, parseDataFile } from "#domain/data/data-files.ts";
 import { BIG_MAC_FULL_INDEX, bigMacIndexImport } from "./big-mac-index.ts";
 import { readCsv } from "./csv.ts";
 import { IMPORTS } from "./modules.ts";

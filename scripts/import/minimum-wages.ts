@@ -5,8 +5,8 @@
  * Island and Westchester) are left out: the site's state pages are the 50 states, and the New York row is the
  * rate outside those areas (data/SOURCES.md).
  */
-import type { MinimumWage } from "#domain/content-schemas.ts";
-import { isStateName } from "#domain/states.ts";
+import type { MinimumWage } from "#domain/data/content-schemas.ts";
+import { isStateName } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

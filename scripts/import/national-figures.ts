@@ -4,7 +4,7 @@
  * reliability (low-rated rows, such as a $2.99 Snack Wrap from one weak page, must be confirmed before they are shown
  * as facts, so they are left out). A value is kept as a number when the cell is one number, else as written.
  */
-import { NATIONAL_FIGURE_KINDS, type NationalFigure } from "#domain/price-inputs.ts";
+import { NATIONAL_FIGURE_KINDS, type NationalFigure } from "#domain/data/price-inputs.ts";
 import { readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

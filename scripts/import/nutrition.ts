@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readCsv } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
-import type { NutritionEntry } from "#domain/nutrition-entry.ts";
+import type { NutritionEntry } from "#domain/data/nutrition-entry.ts";
 
 /** Paths inside data/sources/ (the menu is the data folder's own file). */
 export const NUTRITION_SOURCE = "nutrition/mcdonalds-us-2026.csv";

@@ -8,9 +8,9 @@
  *   word, and left out of the model's error figures (never dropped silently).
  * Rows with no exact price ("close to $15") are left out.
  */
-import type { ObservedPrice } from "#domain/price-inputs.ts";
-import { OBSERVATION_BASES } from "#domain/price-inputs.ts";
-import { STATES } from "#domain/states.ts";
+import type { ObservedPrice } from "#domain/data/price-inputs.ts";
+import { OBSERVATION_BASES } from "#domain/data/price-inputs.ts";
+import { STATES } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

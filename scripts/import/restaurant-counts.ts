@@ -4,8 +4,8 @@
  * as of when. Left out, with the reason in data/SOURCES.md: rows without a date and rows the research file flags
  * as low reliability (an unattributed blog, an unchecked forum comment).
  */
-import type { RestaurantCount } from "#domain/content-schemas.ts";
-import { isStateName } from "#domain/states.ts";
+import type { RestaurantCount } from "#domain/data/content-schemas.ts";
+import { isStateName } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

@@ -5,9 +5,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DATA_FILES, parseDataFile, type DataKey } from "#domain/data-files.ts";
-import { formatDataError } from "#domain/data-error.ts";
-import { loadCatalog } from "#server/catalog.ts";
+import { DATA_FILES, parseDataFile, type DataKey } from "#domain/data/data-files.ts";
+import { formatDataError } from "#domain/data/data-error.ts";
+import { loadCatalog } from "#server/base/catalog.ts";
 
 export interface ImportModule {
   /** What it imports, for the runner's report. */

@@ -6,8 +6,8 @@
  * map). NetCredit's 2024 state rows print no price but a level against the national average ("-11.6% vs national
  * average"): kept as `percentVsNational`.
  */
-import type { StateSurveyPrice } from "#domain/content-schemas.ts";
-import { isStateName } from "#domain/states.ts";
+import type { StateSurveyPrice } from "#domain/data/content-schemas.ts";
+import { isStateName } from "#domain/rules/states.ts";
 import { numberCell, readCsv, textCell } from "./csv.ts";
 import type { ImportModule } from "./run.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Runs the repository's deploy/nginx.conf as it is, with its upstream ports, listen port and paths swapped for
- * the given ones: used by server/nginx.test.ts and by `npm run bench` (two instances behind nginx).
+ * the given ones: used by server/http/nginx.test.ts and by `npm run bench` (two instances behind nginx).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,0 +1,37 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { loadDataSet } from "../../test-support/data-set.ts";
+import { buildCatalog } from "../data/catalog.ts";
+import { homeEditorialData } from "./home-editorial.ts";
+
+const loadData = () => loadDataSet();
+
+test("the home figures come from the data: ScrapeHero's 13,562 locations, 50 states, the Big Mac's estimate (Alaska high and Wyoming low, as NetCredit's 2024 survey found)", () => {
+  const data = loadData();
+  const d = homeEditorialData(buildCatalog(data, "t"));
+  assert.equal(d.locationCount, 13562);
+  assert.equal(d.locationBasis, "ScrapeHero location report, September 23, 2024");
+  assert.equal(d.stateCount, 50);
+  // The chain's newest US Big Mac figure (the Economist's January 2026 edition) moved by the fast-food index to its newest month.
+  const cpi = (m: string) => data.cpi.find((c) => c.month === m)!.value;
+  const latest = data.cpi.at(-1)!.month;
+  const jan = data.bigMacIndex.find((e) => e.date === "2026-01-01")!.countries.find((c) => c.iso === "USA")!.localPrice;
+  const national = (jan * cpi(latest)) / cpi("2026-01");
+  assert.equal(d.bigMac.average, Math.round(national * 10) / 10);
+  assert.deepEqual(d.bigMac.highest, { state: "Alaska", price: Math.round(national * 1.2393 * 10) / 10 });
+  assert.deepEqual(d.bigMac.lowest, { state: "Wyoming", price: Math.round(national * (1 - 0.1761) * 10) / 10 });
+});
+
+test("top states are ranked by their published counts, Texas first, each with who counted and when, at most 10", () => {
+  const d = homeEditorialData(buildCatalog(loadData(), "t"));
+  assert.equal(d.topStates.length, 5);
+  for (let i = 1; i < d.topStates.length; i++) assert.ok(d.topStates[i - 1].locationCount >= d.topStates[i].locationCount);
+  assert.deepEqual(d.topStates.slice(0, 3).map((t) => [t.state, t.locationCount, t.basis]), [
+    ["Texas", 1232, "ScrapeHero, as reported by Food Republic, October 2025"],
+    ["California", 1227, "ScrapeHero, as reported by Food Republic, October 2025"],
+    ["Florida", 885, "ScrapeHero, as reported by Food Republic, October 2025"],
+  ]);
+  // A share of ScrapeHero's US total: 1,232 of 13,562.
+  assert.equal(d.topStates[0].percentage, 9.08);
+  assert.ok(d.topStates.every((t) => t.basis !== "our estimate"), "the top 5 are all published counts");
+});

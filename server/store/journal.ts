@@ -1,0 +1,311 @@
+/**
+ * The append-only journal of submissions (docs/decisions/0004-journal-durability.md): one writer, one JSON object per line, fsync before the
+ * caller is answered, and group commit (server/store/group-commit.ts: all records waiting when a write starts share one
+ * write and one fsync). Opening reads and repairs the file (server/store/journal-file.ts) and follows the moderation
+ * feed (server/store/journal-moderation.ts).
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { statSync } from "node:fs";
+import type fs from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
+import type { ReportIndex } from "#domain/price-reports/";
+import { GroupCommit } from "./group-commit.ts";
+import { lockJournalDir } from "./journal-lock.ts";
+import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
+import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
+import type { Logger } from "../base/log.ts";
+import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
+import { readReportSnapshot, removeReportSnapshot, writeReportSnapshot, type Covered } from "./report-snapshot.ts";
+
+/** At start, the posts file commits every this many records of the journal it had not indexed yet. */
+const INDEX_BATCH = 20_000;
+/** How the journal's review and comment lines begin (JSON.stringify of a record, type first). */
+const REVIEW_PREFIX = Buffer.from('{"type":"review","id":"');
+const COMMENT_PREFIX = Buffer.from('{"type":"comment","id":"');
+const REPORT_PREFIX = Buffer.from('{"type":"price-report","id":"');
+/** A start that parsed at least this many price reports (none in a snapshot) writes a new snapshot of them. */
+const SNAPSHOT_AFTER_REPORTS = 20_000;
+
+interface Pending {
+  record: JournalRecord;
+  line: string;
+  resolve: (r: JournalRecord) => void;
+  reject: (e: unknown) => void;
+}
+
+export class Journal {
+  /** Bumped after every durable record. */
+  version = 0;
+  /**
+   * Bumped only by records some page or API answer shows (reviews, comments, hides): the render cache and
+   * /api/reviews key on it, so contact messages and sign-ups, which nothing shows, never empty the caches.
+   */
+  shownVersion = 0;
+  /** How many batches were written and fsync'd: fewer than records under load (group commit). */
+  readonly stats = { records: 0, syncs: 0 };
+
+  private readonly queue = new GroupCommit<Pending>((batch) => this.commit(batch));
+  private closed = false;
+  private readonly moderation: ModerationFeed;
+
+  private fh: fs.FileHandle;
+  private size: number;
+  readonly file: string;
+  private log: Logger;
+  readonly state: CommunityState;
+  private readonly posts: SqlitePosts;
+  /** Set when a batch could not be written to the posts index: its mark then stays where it was. */
+  private indexBehind = false;
+  private readonly unlock: () => Promise<void>;
+  private constructor(
+    fh: fs.FileHandle,
+    size: number,
+    file: string,
+    log: Logger,
+    state: CommunityState,
+    posts: SqlitePosts,
+    unlock: () => Promise<void>,
+  ) {
+    this.unlock = unlock;
+    this.posts = posts;
+    this.fh = fh;
+    this.size = size;
+    this.file = file;
+    this.log = log;
+    this.state = state;
+    this.moderation = new ModerationFeed(path.join(path.dirname(file), MODERATION_FILE), log, (records) => this.foldHides(records));
+  }
+
+  /**
+   * Takes the folder's lock (server/store/journal-lock.ts: throws, naming the holder, when another live server has it)
+   * before reading or repairing anything; the folder and the file are the server user's alone (0700, 0600: the
+   * records hold commenters' emails).
+   */
+  static async open(dir: string, log: Logger): Promise<Journal> {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    const unlock = await lockJournalDir(dir, (holder) => log.warn("journal: took over the lock of a server that is gone", { holder, dir }));
+    const file = path.join(dir, JOURNAL_FILE);
+    const postsFile = path.join(dir, POSTS_FILE);
+    let read;
+    try {
+      let snapshot = loadSnapshot(dir, file, log);
+      let fresh = false;
+      for (;;) {
+        read = await readIntoIndex(file, postsFile, log, fresh, snapshot);
+        if (read.matched && read.snapshotMatched) break;
+        await read.fh.close();
+        read.posts.close();
+        if (!read.matched) {
+          // The posts file holds records this journal does not (cut back, replaced): it is built again.
+          log.warn("journal: the posts index does not match the journal; building it again", { file });
+          fresh = true;
+        } else {
+          // The journal's bytes before the snapshot's mark are not the ones it was taken from: every report is read again.
+          log.warn("journal: the report snapshot does not match the journal; reading every report", { file });
+          removeReportSnapshot(dir);
+          snapshot = null;
+        }
+      }
+      if (read.reportsParsed >= SNAPSHOT_AFTER_REPORTS && read.sha256) {
+        try {
+          writeReportSnapshot(dir, read.state.reports, { bytes: read.size, sha256: read.sha256 });
+          log.info("journal: wrote the report snapshot", { reports: read.state.reports.size, bytes: read.size });
+        } catch (err) {
+          log.warn("journal: could not write the report snapshot (the next start reads every report)", { err });
+        }
+      }
+    } catch (err) {
+      await unlock();
+      throw err;
+    }
+    const { fh, size, count, state, shown, posts } = read;
+    const journal = new Journal(fh, size, file, log, state, posts, unlock);
+    journal.version = count;
+    journal.shownVersion = shown;
+    await journal.moderation.start();
+    log.info("journal: opened", { file, records: count, hidden: journal.state.hidden.size });
+    return journal;
+  }
+
+  /** Hides read from the moderation feed: the ones not applied yet are folded in and invalidate shown pages. */
+  private foldHides(records: JournalRecord[]): void {
+    // A hide of a hidden entry, or a restore of a shown one, changes nothing (the feed may be read again).
+    let changed = 0;
+    for (const r of records) {
+      const target = r.data?.target;
+      if (typeof target !== "string" || this.state.hidden.has(target) === (r.type === "hide")) continue;
+      applyRecord(this.state, r);
+      changed++;
+      this.log.info(r.type === "hide" ? "journal: hid an entry" : "journal: restored an entry", { target });
+    }
+    if (changed === 0) return;
+    this.version++;
+    this.shownVersion++;
+  }
+
+  /** Appends a record; resolves once it is on disk (fsync'd). */
+  append(type: RecordType, data: Record<string, unknown>, id: string = randomUUID()): Promise<JournalRecord> {
+    if (this.closed) return Promise.reject(new Error("journal is closed"));
+    const record: JournalRecord = { type, id, at: new Date().toISOString(), data };
+    const line = JSON.stringify(record) + "\n";
+    return new Promise((resolve, reject) => this.queue.push({ record, line, resolve, reject }));
+  }
+
+  /** One batch: one write and one fsync, then every record is folded in and answered. */
+  private async commit(batch: Pending[]): Promise<void> {
+    const buf = Buffer.from(batch.map((p) => p.line).join(""), "utf8");
+    try {
+      let offset = 0;
+      while (offset < buf.length) {
+        const { bytesWritten } = await this.fh.write(buf, offset, buf.length - offset);
+        offset += bytesWritten;
+      }
+      await this.fh.datasync();
+      this.stats.syncs++;
+      this.stats.records += batch.length;
+      this.size += buf.length;
+    } catch (err) {
+      // Leave no half record behind: cut the file back to its last whole line.
+      this.log.error("journal: write failed", { err });
+      await this.fh.truncate(this.size).catch(() => undefined);
+      for (const p of batch) p.reject(err);
+      return;
+    }
+    try {
+      this.posts.begin();
+      let failed: unknown = null;
+      for (const p of batch) {
+        try {
+          applyRecord(this.state, p.record);
+        } catch (err) {
+          failed ??= err;
+        }
+      }
+      if (failed) throw failed;
+      // Once a batch is missing from the index, the index no longer says it holds the journal past it.
+      this.posts.commit(this.indexBehind ? undefined : { bytes: this.size, lastId: batch[batch.length - 1].record.id });
+    } catch (err) {
+      // The records are durable in the journal; the index is behind it and catches up from its mark at the next start.
+      this.log.error("journal: the posts index could not be written", { err });
+      this.indexBehind = true;
+      try {
+        this.posts.rollback();
+      } catch {
+        // Nothing to roll back.
+      }
+    }
+    for (const p of batch) {
+      this.version++;
+      if (isShownRecord(p.record)) this.shownVersion++;
+      p.resolve(p.record);
+    }
+  }
+
+  /** Waits for every queued record to be durable, then closes the file. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.moderation.close();
+    await this.queue.idle();
+    await this.fh.close();
+    this.posts.close();
+    await this.unlock();
+  }
+}
+
+/** The report snapshot beside the journal, or null (none, or one that cannot be used: logged, and removed). */
+function loadSnapshot(dir: string, file: string, log: Logger): { index: ReportIndex; covered: Covered } | null {
+  let journalBytes = 0;
+  try {
+    journalBytes = statSync(file).size;
+  } catch {
+    // No journal yet: a snapshot beside none covers nothing.
+  }
+  const snap = readReportSnapshot(dir, journalBytes);
+  if ("index" in snap) return snap;
+  if (snap.reason !== "none") {
+    log.warn("journal: ignored the report snapshot; reading every report", { reason: snap.reason });
+    removeReportSnapshot(dir);
+  }
+  return null;
+}
+
+/**
+ * Reads the journal into a fresh state whose reviews and comments are in the posts file beside it: the records the
+ * file already holds are folded without being inserted again; the rest are inserted, committed every INDEX_BATCH.
+ * `matched` is false when the file claims records the journal does not have where it says. With a report snapshot,
+ * the state's reports are the snapshot's and the report lines it covers are only counted; the journal is hashed as
+ * it is read, and `snapshotMatched` is false when its bytes up to the snapshot's mark are not the ones it covers.
+ */
+async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh: boolean, snapshot: { index: ReportIndex; covered: Covered } | null) {
+  const posts = new SqlitePosts(postsFile, { fresh });
+  const state = emptyCommunity(posts);
+  if (snapshot) state.reports = snapshot.index;
+  const reportsUpTo = snapshot?.covered.bytes ?? 0;
+  const upTo = posts.indexedUpTo();
+  posts.showAll();
+  let matched = upTo.bytes === 0;
+  const building = posts.beginBuild();
+  let shown = 0;
+  let pending = 0;
+  let reportsParsed = 0;
+  let last: { bytes: number; lastId: string } | null = null;
+  const hash = createHash("sha256");
+  let hashed = 0;
+  let prefix: string | null = null;
+  const onChunk = (chunk: Buffer) => {
+    if (snapshot && prefix === null && hashed + chunk.length >= reportsUpTo) {
+      const k = reportsUpTo - hashed;
+      hash.update(chunk.subarray(0, k));
+      prefix = hash.copy().digest("hex");
+      hash.update(chunk.subarray(k));
+    } else hash.update(chunk);
+    hashed += chunk.length;
+  };
+  posts.begin();
+  try {
+    // A review or a comment the index already holds (before its last line, which is read to check its id) is only
+    // counted: its line starts as JSON.stringify wrote it, and nothing else in the state needs it. So is a price
+    // report the snapshot holds.
+    const skip = (line: Buffer, end: number): boolean => {
+      if (end <= reportsUpTo && line.subarray(0, REPORT_PREFIX.length).equals(REPORT_PREFIX)) {
+        // The posts file's mark may fall on a report line: its id is read from the line to check it.
+        if (end === upTo.bytes && line.toString("utf8", REPORT_PREFIX.length, line.indexOf(34, REPORT_PREFIX.length)) === upTo.lastId) matched = true;
+        state.counts["price-report"]++;
+        return true;
+      }
+      if (end >= upTo.bytes) return false;
+      const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX) ? "review" : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX) ? "comment" : null;
+      if (!type) return false;
+      state.counts[type]++;
+      shown++;
+      return true;
+    };
+    const opened = await openJournalFile(file, log, (r, end) => {
+      posts.replaying = end <= upTo.bytes;
+      if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
+      applyRecord(state, r);
+      if (r.type === "price-report") reportsParsed++;
+      if (isShownRecord(r)) shown++;
+      last = { bytes: end, lastId: r.id };
+      if (!posts.replaying && ++pending >= INDEX_BATCH) {
+        posts.commit(last);
+        posts.begin();
+        pending = 0;
+      }
+    }, skip, onChunk);
+    posts.replaying = false;
+    posts.commit(last ?? undefined);
+    if (building) posts.endBuild();
+    if (snapshot && prefix === null && hashed === reportsUpTo) prefix = hash.copy().digest("hex");
+    const snapshotMatched = !snapshot || prefix === snapshot.covered.sha256;
+    // The whole file's hash, when the whole file is what was kept (no torn last line cut off).
+    const sha256 = hashed === opened.size ? hash.digest("hex") : null;
+    return { ...opened, state, shown, posts, matched, snapshotMatched, reportsParsed, sha256 };
+  } catch (err) {
+    posts.close();
+    throw err;
+  }
+}

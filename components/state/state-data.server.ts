@@ -4,12 +4,20 @@
  * its restaurants, and the minutes of work at its minimum wage. The route's loader puts them together.
  */
 import type { Catalog } from "#domain/data/catalog.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
+import { reportMenuItems } from "#domain/price-reports/input.ts";
+import { reportedRows } from "#domain/price-reports/rows.ts";
+import { todayIso } from "#domain/rules/dates.ts";
+import { suggestNames } from "#domain/rules/names.ts";
+import { stateNameFromSlug, stateSlug } from "#domain/rules/slug.ts";
+import { compareState, neighbouringStates } from "#domain/rules/state-prices.ts";
+import { isStateName, STATE_NAMES } from "#domain/rules/states.ts";
 import { CATEGORIES } from "#domain/rules/categories.ts";
 import { ALL_ITEMS, filterMenu, hasSizes } from "#domain/rules/menu.ts";
 import { locationBasisText } from "#domain/rules/locations.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/rules/minutes-of-work.ts";
 import { surveyBase, surveysByState } from "#domain/rules/price-model.ts";
-import { stateMenu, statePrice, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
+import { readStateMenuSort, stateMenu, statePercent, statePrice, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
 import type { StateRestaurants, StateSurvey, StateWork } from "./StateView.tsx";
 
 /** The item the state surveys price. */
@@ -80,4 +88,48 @@ export function restaurantsIn(catalog: Catalog, state: string): StateRestaurants
   if (!l) return null;
   const rank = catalog.locations.indexOf(l) + 1;
   return { count: l.locationCount, basis: l.basis, label: locationBasisText(l), ...(l.source ? { source: l.source } : {}), rank, of: catalog.locations.length };
+}
+
+/** Everything a state page shows for an address, and its status: a name that is no US state answers 404 with the states it may mean. */
+export function statePage(catalog: Catalog, reports: ReportIndex, stateParam: string, url: URL) {
+  const slug = stateParam.toLowerCase();
+  const state = stateNameFromSlug(slug);
+  const records = catalog.pricesByState.get(state.toLowerCase()) ?? [];
+  const sort = readStateMenuSort(url.searchParams.get("sort"));
+  // The page's own search box: the same reading of a query as the home search (domain/rules/search.ts).
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const index = catalog.statePrices;
+  const menu = isStateName(state) ? stateMenuLines(catalog, state, q, sort) : [];
+  const body = {
+    state,
+    slug,
+    known: isStateName(state),
+    // Every field of the record but its id: a field added to PriceRecordSchema reaches the page.
+    records: records.map(({ id: _id, ...record }) => record),
+    comparison: compareState(records, index.national),
+    percent: isStateName(state) ? statePercent(index, state) : null,
+    sort,
+    q,
+    menu,
+    neighbours: neighbouringStates(slug),
+    allStates: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
+    work: stateWork(catalog, state),
+    // Prices visitors reported here: the figures past the threshold, with our estimate beside each.
+    reported: isStateName(state)
+      ? reportedRows(reports, stateSlug(state), todayIso()).map((r) => ({
+          ...r,
+          estimate: menu.find((m) => m.name === r.itemName && m.size === r.size)?.price ?? null,
+        }))
+      : [],
+    threshold: reports.threshold,
+    today: todayIso(),
+    reportMenu: reportMenuItems(catalog.menuItems),
+    survey: isStateName(state) ? stateSurvey(catalog, state) : null,
+    restaurants: restaurantsIn(catalog, state),
+    // Prices seen at restaurants in the state, as published: newest first, never the state's typical price.
+    observed: isStateName(state) ? catalog.data.observedPrices.filter((o) => o.state === state).sort((a, b) => ((a.month ?? a.asOf) < (b.month ?? b.asOf) ? 1 : -1)) : [],
+  };
+  // A real state without figures is a page; a name that is no US state answers 404 with the states it may mean.
+  const suggestions = body.known ? [] : suggestNames(slug.replace(/-/g, " ").slice(0, 60), STATE_NAMES.map((name) => ({ name }))).map((x) => ({ name: x.name, to: `/prices/${stateSlug(x.name)}` }));
+  return { body: { ...body, suggestions }, status: body.known ? 200 : 404 };
 }

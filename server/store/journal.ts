@@ -10,7 +10,7 @@ import type fs from "node:fs/promises";
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
-import type { ReportIndex } from "#domain/price-reports/";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";

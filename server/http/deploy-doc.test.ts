@@ -19,7 +19,7 @@ import { after, before, test } from "node:test";
 import { freePort, startPostgres, type TestPostgres } from "../testing/postgres.ts";
 import { eventually } from "../testing/spawn-server.ts";
 
-const ROOT = path.join(import.meta.dirname, "..");
+const ROOT = path.join(import.meta.dirname, "..", "..");
 /** The longest wait for a start; on a quiet machine each takes a few seconds. */
 const START_MS = 120_000;
 const PG_BIN = existsSync("/usr/lib/postgresql") ? (await fs.readdir("/usr/lib/postgresql")).map((v) => `/usr/lib/postgresql/${v}/bin`) : [];

@@ -129,8 +129,8 @@ export function sourceProcessClaims(files: readonly { path: string; text: string
 }
 
 /** The data files whose prose is scanned, and the fields that are prose a visitor reads. */
-export const CLAIM_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms", "deliveryEstimate", "mealParts"] as const satisfies readonly DataKey[];
-const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "badge", "label", "markupSource"]);
+export const CLAIM_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewards", "deliveryPlatforms", "deliveryEstimate", "mealParts"] as const satisfies readonly DataKey[];
+const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "badge", "label", "markupSource", "question", "answer", "step"]);
 
 /** One prose text of a data entry, where it is: the file, the entry's index and label, the (nested) field. */
 interface ProseText {

@@ -117,9 +117,9 @@ export function copyClaims(files: readonly { path: string; text: string }[]): Da
 }
 
 /** Prose fields of the data files' entries: where a maintainer writes copy a visitor reads. Names and ids are not prose. */
-const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits"]);
+const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "question", "answer", "step"]);
 /** Fields that date an entry: a figure in its prose says when it was true (a deal's dated timeline rows too: `sources`). */
-const DATE_FIELDS = ["checked", "date", "lastUpdated"] as const;
+const DATE_FIELDS = ["checked", "date", "lastUpdated", "read"] as const;
 const datedSources = (e: Record<string, unknown>) => Array.isArray(e.sources) && e.sources.some((s: { effective?: unknown }) => typeof s?.effective === "string");
 
 /**
@@ -154,7 +154,7 @@ export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[]
 }
 
 /** The data files whose prose dataCopyFigures reads. */
-export const PROSE_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewardTiers", "deliveryPlatforms"] as const satisfies readonly DataKey[];
+export const PROSE_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewards", "deliveryPlatforms"] as const satisfies readonly DataKey[];
 
 /** Each stored price against the model's: a national price (value, month, advertised or not) and each item in each state. */
 export function modelChecks(data: DataSet): DataError[] {

@@ -1,5 +1,5 @@
 /**
- * Schemas of the editorial data files (news, Big Mac cities, secret menu, deals, reward tiers,
+ * Schemas of the editorial data files (news, Big Mac cities, secret menu, deals, rewards rules,
  * delivery platforms) and of the Big Mac index derived from The Economist's files. Strict objects like
  * schemas.ts: a misspelt field is an error naming file, entry, field.
  */
@@ -175,10 +175,27 @@ export const DealSchema = v.strictObject({
   endDate: v.optional(isoDate),
 });
 
-export const RewardTierSchema = v.strictObject({
-  points: v.pipe(v.number("must be a whole number of points"), v.integer("must be a whole number of points"), v.minValue(1, "must be 1 or more")),
-  title: text(60),
-  items: v.pipe(v.array(text(80), "must be a list of item names"), v.minLength(1, "must list at least one item")),
+/**
+ * One rule of the rewards programme, as a page of the chain's own states it (data/rewards.json): the question and
+ * answer are our words, `points` the figure the rule carries, and every rule names its page and the day it was read
+ * (the page carries no date). A rule no record backs (a joining bonus, items per level) has no place here.
+ */
+export const RewardRuleSchema = v.strictObject({
+  id: slugId,
+  question: text(120),
+  answer: text(400),
+  /** The figure the rule carries (points per dollar, the first reward's points), shown in the key figures. */
+  points: v.optional(v.pipe(v.number("must be a whole number of points"), v.integer("must be a whole number of points"), v.minValue(1, "must be 1 or more"))),
+  /** The key figure's label, shown beside `points`. */
+  pointsLabel: v.optional(text(60)),
+  /** A step of "How it works", in our words, when the rule is one. */
+  step: v.optional(text(200)),
+  /** A line of "Member benefits", in our words, when the rule is one. */
+  benefit: v.optional(text(200)),
+  /** The page the rule is read from, its title and the day it was read. */
+  source: text(120),
+  sourceUrl: httpsUrl,
+  read: isoDate,
 });
 
 export const DeliveryPlatformSchema = v.strictObject({

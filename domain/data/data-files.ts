@@ -13,7 +13,7 @@ import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { AllergenStatementSchema, checkAllergens } from "./allergen-entry.ts";
 import { DeliveryEstimateSchema } from "../rules/delivery.ts";
 import { secretPartProblems } from "../rules/secret-menu.ts";
-import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardTierSchema, SecretItemSchema } from "./content-schemas.ts";
+import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardRuleSchema, SecretItemSchema } from "./content-schemas.ts";
 
 
 /** Every data file: its name and the schema of one entry. Add a file here and it is loaded, validated and watched. */
@@ -25,7 +25,8 @@ export const DATA_FILES = {
   news: { file: "news.json", entry: NewsArticleSchema },
   secretMenu: { file: "secret-menu.json", entry: SecretItemSchema },
   deals: { file: "deals.json", entry: DealSchema },
-  rewardTiers: { file: "reward-tiers.json", entry: RewardTierSchema },
+  /** The rewards programme's rules, each from a page of the chain's with the day it was read (/rewards). */
+  rewards: { file: "rewards.json", entry: RewardRuleSchema },
   deliveryPlatforms: { file: "delivery-platforms.json", entry: DeliveryPlatformSchema },
   mealParts: { file: "meal-parts.json", entry: MealPartsSchema },
   deliveryEstimate: { file: "delivery-estimate.json", entry: DeliveryEstimateSchema },
@@ -129,7 +130,8 @@ export function crossCheck(data: DataSet): DataError[] {
     }
   });
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
-  unique(DATA_FILES.rewardTiers.file, data.rewardTiers, (t) => String(t.points), "points", errors);
+  unique(DATA_FILES.rewards.file, data.rewards, (r) => r.id, "id", errors);
+  errors.push(...checkRewards(data.rewards));
   unique(DATA_FILES.deliveryPlatforms.file, data.deliveryPlatforms, (p) => p.platform, "platform", errors);
   unique(DATA_FILES.mealParts.file, data.mealParts, (m) => m.meal, "meal", errors);
   unique(DATA_FILES.deliveryEstimate.file, data.deliveryEstimate, (d) => d.id, "id", errors);
@@ -169,6 +171,25 @@ function checkBigMacIndex(editions: DataSet["bigMacIndex"]): DataError[] {
     const us = edition.countries.find((c) => c.iso === "USA");
     if (!us) errors.push({ file, index, entry, field: "countries", message: "has no United States row (iso USA)" });
     else if (us.dollarRate !== 1) errors.push({ file, index, entry: `${entry}, USA`, field: `countries.${edition.countries.indexOf(us)}.dollarRate`, message: "must be 1 for the United States" });
+  });
+  return errors;
+}
+
+/** The rules /rewards is built on: its two key figures must be there, each with the figure it carries. */
+export const REQUIRED_REWARD_RULES = ["earn-rate", "first-reward"] as const;
+
+function checkRewards(rules: DataSet["rewards"]): DataError[] {
+  const file = DATA_FILES.rewards.file;
+  const errors: DataError[] = [];
+  for (const id of REQUIRED_REWARD_RULES) {
+    const index = rules.findIndex((r) => r.id === id);
+    if (index < 0) errors.push({ file, entry: `id "${id}"`, field: "id", message: "is missing: /rewards shows this rule's figure" });
+    else if (rules[index].points === undefined) errors.push({ file, index, entry: `id "${id}"`, field: "points", message: "is required on this rule: /rewards shows its figure" });
+  }
+  rules.forEach((r, index) => {
+    if ((r.points === undefined) !== (r.pointsLabel === undefined)) {
+      errors.push({ file, index, entry: `id "${r.id}"`, field: r.points === undefined ? "points" : "pointsLabel", message: "is needed with the other: a key figure is shown with its label" });
+    }
   });
   return errors;
 }

@@ -2,7 +2,7 @@ import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, muted, prose, section } from "#components/ui.css.ts";
+import { card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/rules/money.ts";
@@ -23,6 +23,13 @@ const FEES = [
   { name: "Service fee", text: "A percentage of the order taken by the delivery service." },
   { name: "Small-order fee", text: "Added when the order is below the app's minimum." },
 ];
+
+/** The chain's Rewards FAQ on each way to order (data/rewards.json holds the FAQ's address and the day it was read). */
+const REWARDS_LINE = {
+  redeem: "Rewards can be redeemed on these orders, as the chain's Rewards FAQ says.",
+  "no-redeem": "The chain's Rewards FAQ says rewards cannot be redeemed on orders placed here.",
+  "not-stated": "The chain's Rewards FAQ does not say whether rewards can be used here.",
+} as const;
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
@@ -52,10 +59,9 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
         <ul className={p.cardGrid}>
           {loaderData.platforms.map((pl) => (
             <li key={pl.platform} className={card}>
-              <span className={badge}>{pl.badge}</span>
               <h3 className={p.cardTitle}>{pl.platform}</h3>
               <p>{pl.benefits}</p>
-              <p className={muted}>{pl.rewardsEligible ? "Earns rewards points" : "No rewards points"}</p>
+              <p className={muted}>{REWARDS_LINE[pl.rewards]}</p>
             </li>
           ))}
         </ul>

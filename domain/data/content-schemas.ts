@@ -201,7 +201,7 @@ export const RewardRuleSchema = v.strictObject({
 export const DeliveryPlatformSchema = v.strictObject({
   platform: text(60),
   benefits: text(300),
-  rewardsEligible: v.boolean("must be true or false"),
-  badge: text(30),
+  /** What the chain's Rewards FAQ (data/rewards.json) says of rewards on orders placed there: redeemable, not, or nothing. */
+  rewards: v.picklist(["redeem", "no-redeem", "not-stated"], 'must be "redeem", "no-redeem" or "not-stated"'),
 });
 export type TimelineSource = v.InferOutput<typeof TimelineSourceSchema>;

@@ -56,3 +56,18 @@ test("/rewards no longer offers what no record backs: no joining bonus, free san
     assert.doesNotMatch(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "", said);
   }
 });
+
+test("/delivery says of each way to order only what the chain's Rewards FAQ says of rewards there, with no unbacked badges", async () => {
+  const platforms = JSON.parse(await fs.readFile(new URL("../../data/delivery-platforms.json", import.meta.url), "utf8")) as { platform: string; rewards: string }[];
+  const res = await fetch(`${server.url}/delivery`, { headers: { "user-agent": "curl/8.0" } });
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  const words = { redeem: /can be redeemed/, "no-redeem": /cannot be redeemed/, "not-stated": /does not say/ } as Record<string, RegExp>;
+  for (const pl of platforms) {
+    const card = html.match(new RegExp(`<h3[^>]*>${pl.platform.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h3>[\\s\\S]*?</li>`))?.[0] ?? "";
+    assert.ok(card, `a card for ${pl.platform}`);
+    assert.match(card, words[pl.rewards], `${pl.platform}: what the FAQ says (${pl.rewards})`);
+  }
+  // The FAQ says nothing of earning points through other services: no page may say they earn none.
+  assert.doesNotMatch(html, /No rewards points|Campus favorite|Most cities|Frequent promos/);
+});

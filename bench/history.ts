@@ -113,8 +113,8 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
   console.log(`load average (1 / 5 / 15 min) before: ${load()} on ${os.cpus().length} cores`);
 
   const a = await started(opts.buildDir, none);
-  let first: Awaited<ReturnType<typeof started>> | undefined;
-  let b: Awaited<ReturnType<typeof started>> | undefined;
+  let first: Started | undefined;
+  let b: Started | undefined;
   const mb = (x: number) => `${Math.round(x)} MB`;
   try {
     first = await started(opts.buildDir, full);
@@ -128,50 +128,7 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     const after = [await health(a.server), await health(b.server)];
 
     console.log(`posts index beside the journal: ${mb(indexMb)} on disk`);
-    console.log(
-      table(
-        ["journal", ">start-up", ">RSS after start", ">heap used", ">array buffers", ">pages crawled", ">RSS after the crawl", ">fresh item render (median of 20)", ""],
-        [
-          ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, a.health.memoryMb.arrayBuffers, crawled[0], rssAfter[0], fresh[0], ""],
-          [
-            `${n(POSTS + REPORTS)} records (first start: builds the index)`,
-            first.ms,
-            first.rssMb,
-            first.health.memoryMb.heapUsed,
-            first.health.memoryMb.arrayBuffers,
-            null,
-            null,
-            null,
-            check("history", "first start-up with 2,000,000 records (builds the index)", ms(first.ms), "under 20 s", first.ms < 20_000),
-          ],
-          [
-            `${n(POSTS + REPORTS)} records (restart)`,
-            b.ms,
-            b.rssMb,
-            b.health.memoryMb.heapUsed,
-            b.health.memoryMb.arrayBuffers,
-            crawled[1],
-            rssAfter[1],
-            fresh[1],
-            [
-              check("history", "start-up with 2,000,000 records", ms(b.ms), "under 20 s", b.ms < 20_000),
-              check("history", "RSS after start, 2,000,000 records", mb(b.rssMb), "under 400 MB", b.rssMb < 400),
-              check("history", "RSS after a crawl of every page, 2,000,000 records", mb(rssAfter[1]), "under 400 MB", rssAfter[1] < 400),
-            ].join(" "),
-          ],
-        ].map(([name, t, rss, heap, buffers, c, rssA, f, mark]) => [
-          name as string,
-          ms(t as number),
-          mb(rss as number),
-          mb(heap as number),
-          mb(buffers as number),
-          c ? `${(c as { pages: number }).pages}${(c as { failed: string[] }).failed.length ? ` (${(c as { failed: string[] }).failed.length} not 200: ${(c as { failed: string[] }).failed.slice(0, 3).join(", ")})` : ""}` : "",
-          rssA === null ? "" : mb(rssA as number),
-          f === null ? "" : ms(f as number),
-          mark as string,
-        ]),
-      ),
-    );
+    printStartups(a, first, b, crawled, rssAfter, fresh);
     printThroughput(runs, rounds, seconds);
     console.log(`\nRSS at the end: ${mb(after[0].memoryMb.rss)} (empty), ${mb(after[1].memoryMb.rss)} (${n(POSTS + REPORTS)} records); heap used ${mb(after[0].memoryMb.heapUsed)} / ${mb(after[1].memoryMb.heapUsed)}`);
     console.log(`load average after: ${load()}`);
@@ -180,6 +137,58 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     await first?.server.stop(12_000);
     await b?.server.stop(12_000);
   }
+}
+
+type Started = Awaited<ReturnType<typeof started>>;
+
+/** Start-up, memory, crawl and fresh-render figures of the empty store, the first start and the restart, with the checks. */
+function printStartups(a: Started, first: Started, b: Started, crawled: { pages: number; failed: string[] }[], rssAfter: number[], fresh: number[]) {
+  const n = (x: number) => x.toLocaleString("en-US");
+  const mb = (x: number) => `${Math.round(x)} MB`;
+  console.log(
+    table(
+      ["journal", ">start-up", ">RSS after start", ">heap used", ">array buffers", ">pages crawled", ">RSS after the crawl", ">fresh item render (median of 20)", ""],
+      [
+        ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, a.health.memoryMb.arrayBuffers, crawled[0], rssAfter[0], fresh[0], ""],
+        [
+          `${n(POSTS + REPORTS)} records (first start: builds the index)`,
+          first.ms,
+          first.rssMb,
+          first.health.memoryMb.heapUsed,
+          first.health.memoryMb.arrayBuffers,
+          null,
+          null,
+          null,
+          check("history", "first start-up with 2,000,000 records (builds the index)", ms(first.ms), "under 20 s", first.ms < 20_000),
+        ],
+        [
+          `${n(POSTS + REPORTS)} records (restart)`,
+          b.ms,
+          b.rssMb,
+          b.health.memoryMb.heapUsed,
+          b.health.memoryMb.arrayBuffers,
+          crawled[1],
+          rssAfter[1],
+          fresh[1],
+          [
+            check("history", "start-up with 2,000,000 records", ms(b.ms), "under 20 s", b.ms < 20_000),
+            check("history", "RSS after start, 2,000,000 records", mb(b.rssMb), "under 400 MB", b.rssMb < 400),
+            check("history", "RSS after a crawl of every page, 2,000,000 records", mb(rssAfter[1]), "under 400 MB", rssAfter[1] < 400),
+          ].join(" "),
+        ],
+      ].map(([name, t, rss, heap, buffers, c, rssA, f, mark]) => [
+        name as string,
+        ms(t as number),
+        mb(rss as number),
+        mb(heap as number),
+        mb(buffers as number),
+        c ? `${(c as { pages: number }).pages}${(c as { failed: string[] }).failed.length ? ` (${(c as { failed: string[] }).failed.length} not 200: ${(c as { failed: string[] }).failed.slice(0, 3).join(", ")})` : ""}` : "",
+        rssA === null ? "" : mb(rssA as number),
+        f === null ? "" : ms(f as number),
+        mark as string,
+      ]),
+    ),
+  );
 }
 
 /** The item page's rate on both servers, median and range, and the ratio against the target. */

@@ -141,6 +141,38 @@ function Picker({ d }: { d: Route.ComponentProps["loaderData"] }) {
   );
 }
 
+/** The items' names, each linking to its page, with a link that takes it out of the comparison. */
+function CompareHead({ d }: { d: Route.ComponentProps["loaderData"] }) {
+  return (
+    <thead>
+      <tr>
+        <td />
+        {d.columns.map((c) => (
+          <th key={c.slug} scope="col">
+            <a href={itemPath(c.name)}>{c.name}</a>
+            <br />
+            <a className={x.compareLink} href={comparePath(d.slugs.filter((other) => other !== c.slug))}>
+              Remove<span className="visually-hidden"> {c.name}</span>
+            </a>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The cheapest and dearest state for an item, each marked where it is a rough estimate, or that there are none yet. */
+function stateRangeText(c: CompareColumn): string {
+  return c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", rough estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", rough estimate" : ""}); all estimates${c.stateRange.stored < 50 ? `, ${50 - c.stateRange.stored} of the 50 rough (from the state's prices overall)` : ""}` : "No state prices yet";
+}
+
+/** What the allergen statement says the item contains and may contain, or that there is no statement. */
+function allergensText(c: CompareColumn): string {
+  return c.allergens === null
+    ? NO_ALLERGEN_STATEMENT
+    : `Contains: ${c.allergens.contains.length ? c.allergens.contains.join(", ") : "none of the nine major allergens"}; may contain: ${c.allergens.mayContain.length ? c.allergens.mayContain.join(", ") : "nothing stated"}${c.allergens.unmapped.length ? `; also states ${c.allergens.unmapped.map((u) => `"${u}"`).join(", ")}` : ""}`;
+}
+
 /** The items side by side, a row a figure; a row where one is plainly better marks it, in words. */
 function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
   const cols = d.columns;
@@ -148,20 +180,7 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
     <div className={x.scroll}>
       <table className={x.compareTable} data-testid="compare-table">
         <caption className="visually-hidden">Side-by-side comparison</caption>
-        <thead>
-          <tr>
-            <td />
-            {cols.map((c) => (
-              <th key={c.slug} scope="col">
-                <a href={itemPath(c.name)}>{c.name}</a>
-                <br />
-                <a className={x.compareLink} href={comparePath(d.slugs.filter((other) => other !== c.slug))}>
-                  Remove<span className="visually-hidden"> {c.name}</span>
-                </a>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <CompareHead d={d} />
         <tbody>
           <Row label="Category" columns={cols} cell={(c) => c.category} />
           <Row
@@ -182,7 +201,7 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
           <Row
             label="Price across states (estimates)"
             columns={cols}
-            cell={(c) => (c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", rough estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", rough estimate" : ""}); all estimates${c.stateRange.stored < 50 ? `, ${50 - c.stateRange.stored} of the 50 rough (from the state's prices overall)` : ""}` : "No state prices yet")}
+            cell={stateRangeText}
           />
           <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
           <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
@@ -198,11 +217,7 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
           <Row
             label="Allergens"
             columns={cols}
-            cell={(c) =>
-              c.allergens === null
-                ? NO_ALLERGEN_STATEMENT
-                : `Contains: ${c.allergens.contains.length ? c.allergens.contains.join(", ") : "none of the nine major allergens"}; may contain: ${c.allergens.mayContain.length ? c.allergens.mayContain.join(", ") : "nothing stated"}${c.allergens.unmapped.length ? `; also states ${c.allergens.unmapped.map((u) => `"${u}"`).join(", ")}` : ""}`
-            }
+            cell={allergensText}
           />
           <Row
             label="Review rating"

@@ -44,7 +44,8 @@ export function FollowForm(props: {
   result?: FollowActionResult;
 }) {
   const { menu, item, state, fixed, email } = props;
-  const { fetcher, result, formRef, stateRef, doneRef, pending, errors, values, f, err, errorText } = useFetcherForm<FollowActionResult, FollowFormValues>(props.result, state);
+  const form = useFetcherForm<FollowActionResult, FollowFormValues>(props.result, state);
+  const { fetcher, result, formRef, stateRef, doneRef, pending, errors, values, f } = form;
   const chosenItem = values.itemName ?? item ?? "";
   const chosen = menu.find((m) => m.name === chosenItem);
   const showSize = fixed ? !!chosen?.sized : menu.some((m) => m.sized);
@@ -61,31 +62,8 @@ export function FollowForm(props: {
             <input type="hidden" name="state" value={state} />
           </>
         ) : null}
-        <div className={s.row}>
-          <ItemStatePicker
-            item={fixed ? null : { id: f("itemName"), name: "itemName", menu, value: chosenItem, error: errorText("itemName"), invalid: err("itemName") }}
-            size={
-              showSize
-                ? {
-                    id: f("size"),
-                    label: `Size${fixed ? "" : " (drinks, fries and other items sold in sizes)"}`,
-                    defaultValue: values.size ?? (fixed ? "Medium" : ""),
-                    oneSize: !fixed,
-                    error: errorText("size"),
-                    invalid: err("size"),
-                  }
-                : null
-            }
-            state={fixed ? null : { id: f("state"), value: values.state ?? state ?? "", ref: stateRef, error: errorText("state"), invalid: err("state") }}
-          />
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor={f("email")}>
-            Your email address *
-          </label>
-          <input id={f("email")} name="email" type="email" className={input} autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} {...err("email")} />
-          {errorText("email")}
-        </div>
+        <FollowPickers menu={menu} fixed={fixed} chosenItem={chosenItem} showSize={showSize} state={state} form={form} />
+        <EmailField form={form} />
         <p className={muted} data-testid="follow-note">
           We email a link to confirm first; alerts start only once you confirm. Then one email each time the price visitors report here changes, each
           with a link to stop them. Your address is used for nothing else and is erased when you unsubscribe (or after {CONFIRM_DAYS} days if you never
@@ -95,6 +73,49 @@ export function FollowForm(props: {
           {pending ? "Sending..." : "Email me when it changes"}
         </button>
       </fetcher.Form>
+    </div>
+  );
+}
+
+/** The fields a follow form's post reads back: ids, refusals and the values sent. */
+type FollowFields = Pick<ReturnType<typeof useFetcherForm<FollowActionResult, FollowFormValues>>, "f" | "err" | "errorText" | "values" | "stateRef">;
+
+/** The item, size and state to follow (only the size, if any, where the page fixes item and state). */
+function FollowPickers(props: { menu: readonly FollowMenuItem[]; fixed?: boolean; chosenItem: string; showSize: boolean; state?: string; form: FollowFields }) {
+  const { menu, fixed, chosenItem, showSize, state } = props;
+  const { f, err, errorText, values, stateRef } = props.form;
+  return (
+    <div className={s.row}>
+      <ItemStatePicker
+        item={fixed ? null : { id: f("itemName"), name: "itemName", menu, value: chosenItem, error: errorText("itemName"), invalid: err("itemName") }}
+        size={
+          showSize
+            ? {
+                id: f("size"),
+                label: `Size${fixed ? "" : " (drinks, fries and other items sold in sizes)"}`,
+                defaultValue: values.size ?? (fixed ? "Medium" : ""),
+                oneSize: !fixed,
+                error: errorText("size"),
+                invalid: err("size"),
+              }
+            : null
+        }
+        state={fixed ? null : { id: f("state"), value: values.state ?? state ?? "", ref: stateRef, error: errorText("state"), invalid: err("state") }}
+      />
+    </div>
+  );
+}
+
+/** The address the confirmation and the alerts go to. */
+function EmailField({ form }: { form: FollowFields }) {
+  const { f, err, errorText, values } = form;
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={f("email")}>
+        Your email address *
+      </label>
+      <input id={f("email")} name="email" type="email" className={input} autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} {...err("email")} />
+      {errorText("email")}
     </div>
   );
 }

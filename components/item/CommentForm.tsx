@@ -3,7 +3,7 @@
  * POST /api/comments. Without JavaScript the page re-renders with errors next to the fields and the values
  * kept; with JavaScript it submits in place ('Posting...') and shows the spec's toast.
  */
-import { useEffect, useRef, useState, type Ref, type RefObject } from "react";
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
@@ -36,17 +36,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const result = fetcher.data ?? actionData;
   const pending = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
-  const [saved, setSaved] = useState<Record<string, string> | null>(null);
-
-  // Remembered author details (the 'save info' box is never sent; it only keeps them in this browser).
-  useEffect(() => {
-    try {
-      const raw = localStorage.getItem(SAVED_KEY);
-      if (raw) setSaved(JSON.parse(raw) as Record<string, string>);
-    } catch {
-      /* storage unavailable: nothing to prefill */
-    }
-  }, []);
+  const saved = useSavedAuthor();
 
   useCommentAnswer(fetcher.data, fetcher.state, formRef);
 
@@ -60,9 +50,6 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const failureIsFields = !!result && !result.ok && result.issues.some((i) => i.field);
   const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;
 
-  const errorProps = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `comment-${name}-error` } : {};
-
   return (
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
@@ -71,34 +58,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
       {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
       <fetcher.Form method="post" action={`${itemPath(itemName)}#leave-a-reply`} ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="itemName" value={itemName} />
-        <div className={field}>
-          <label className={label} htmlFor="comment-comment">
-            Comment *
-          </label>
-          <textarea id="comment-comment" name="comment" rows={6} className={input} defaultValue={initial("comment")} {...errorProps("comment")} />
-          {errors.comment ? <p className={fieldError} id="comment-comment-error">{errors.comment}</p> : null}
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="comment-name">
-            Name *
-          </label>
-          <input id="comment-name" name="name" className={input} autoComplete="name" defaultValue={initial("name")} {...errorProps("name")} />
-          {errors.name ? <p className={fieldError} id="comment-name-error">{errors.name}</p> : null}
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="comment-email">
-            Email *
-          </label>
-          <input id="comment-email" name="email" type="email" className={input} autoComplete="email" defaultValue={initial("email")} {...errorProps("email")} />
-          {errors.email ? <p className={fieldError} id="comment-email-error">{errors.email}</p> : null}
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="comment-website">
-            Website
-          </label>
-          <input id="comment-website" name="website" type="url" className={input} autoComplete="url" defaultValue={initial("website")} {...errorProps("website")} />
-          {errors.website ? <p className={fieldError} id="comment-website-error">{errors.website}</p> : null}
-        </div>
+        <CommentFields errors={errors} initial={initial} />
         <label className={s.checkbox}>
           <input type="checkbox" name="saveInfo" value="1" defaultChecked={!!saved} />
           Save my name, email, and website in this browser for the next time I comment.
@@ -108,6 +68,55 @@ export function CommentForm({ itemName }: { itemName: string }) {
         </button>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** Remembered author details (the 'save info' box is never sent; it only keeps them in this browser). */
+function useSavedAuthor() {
+  const [saved, setSaved] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    try {
+      const raw = localStorage.getItem(SAVED_KEY);
+      if (raw) setSaved(JSON.parse(raw) as Record<string, string>);
+    } catch {
+      /* storage unavailable: nothing to prefill */
+    }
+  }, []);
+  return saved;
+}
+
+/** The comment and the author's name, email and website, each with its refusal (if any) and its value to start from. */
+function CommentFields({ errors, initial }: { errors: Record<string, string>; initial: (name: Field) => string }) {
+  const errorProps = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `comment-${name}-error` } : {};
+  return (
+    <>
+      <CommentField name="comment" label="Comment *" error={errors.comment}>
+        <textarea id="comment-comment" name="comment" rows={6} className={input} defaultValue={initial("comment")} {...errorProps("comment")} />
+      </CommentField>
+      <CommentField name="name" label="Name *" error={errors.name}>
+        <input id="comment-name" name="name" className={input} autoComplete="name" defaultValue={initial("name")} {...errorProps("name")} />
+      </CommentField>
+      <CommentField name="email" label="Email *" error={errors.email}>
+        <input id="comment-email" name="email" type="email" className={input} autoComplete="email" defaultValue={initial("email")} {...errorProps("email")} />
+      </CommentField>
+      <CommentField name="website" label="Website" error={errors.website}>
+        <input id="comment-website" name="website" type="url" className={input} autoComplete="url" defaultValue={initial("website")} {...errorProps("website")} />
+      </CommentField>
+    </>
+  );
+}
+
+/** One field of the form: its label, the control given, and the refusal beside it (named by the control's aria-describedby). */
+function CommentField({ name, label: text, error, children }: { name: Field; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className={field}>
+      <label className={label} htmlFor={`comment-${name}`}>
+        {text}
+      </label>
+      {children}
+      {error ? <p className={fieldError} id={`comment-${name}-error`}>{error}</p> : null}
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@
  * filtered on the server; with it, typing filters at once (same rule, domain/rules/countries.ts) and the URL keeps the
  * query. Each country links to its history across editions.
  */
-import { useRef, useState } from "react";
+import { useRef, useState, type RefObject } from "react";
 import { Form } from "react-router";
 import { searchCountries, type CountryRow } from "#domain/rules/countries.ts";
 import { BIG_MAC_SOURCE, formatLocalPrice } from "#domain/rules/big-mac-index.ts";
@@ -30,18 +30,7 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
       <h2 id="country-table" className={p.sectionTitle}>
         Big Mac prices by country, {edition}
       </h2>
-      <Form method="get" role="search" className={p.searchRow} preventScrollReset replace>
-        <div>
-          <label className={label} htmlFor="country-q">
-            Search by country name
-          </label>
-          <br />
-          <input id="country-q" className={input} type="search" name="q" ref={field} value={q} onChange={(e) => change(e.target.value)} autoComplete="off" />
-        </div>
-        <button className={button.primary} type="submit">
-          Search
-        </button>
-      </Form>
+      <CountrySearch q={q} field={field} change={change} />
       <p role="status">{q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries, dearest first`}</p>
       <div className={`${p.tableScroll} ${p.stackTable}`}>
         <table>
@@ -64,20 +53,7 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
           </thead>
           <tbody>
             {rows.map((c) => (
-              <tr key={c.iso}>
-                <th scope="row">
-                  <a href={`/international-prices/${c.slug}`}>{c.country}</a>
-                </th>
-                <td className={p.num} {...figureMark("dataset")}>
-                  {formatPrice(c.dollarPrice)}
-                </td>
-                <td className={`${p.num} ${p.nowrap}`} data-label="Local price">
-                  {formatLocalPrice(c.localPrice, c.currency)}
-                </td>
-                <td className={p.num} data-label="Per US$">
-                  {c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}
-                </td>
-              </tr>
+              <CountryTableRow key={c.iso} c={c} />
             ))}
           </tbody>
         </table>
@@ -88,5 +64,43 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
         edition's market exchange rates.
       </p>
     </section>
+  );
+}
+
+/** The search box: a GET form without JavaScript, filtering as the visitor types with it. */
+function CountrySearch({ q, field, change }: { q: string; field: RefObject<HTMLInputElement | null>; change: (value: string) => void }) {
+  return (
+    <Form method="get" role="search" className={p.searchRow} preventScrollReset replace>
+      <div>
+        <label className={label} htmlFor="country-q">
+          Search by country name
+        </label>
+        <br />
+        <input id="country-q" className={input} type="search" name="q" ref={field} value={q} onChange={(e) => change(e.target.value)} autoComplete="off" />
+      </div>
+      <button className={button.primary} type="submit">
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** One country of the edition: its name (linking to its history), the dollar price, the local price and the rate. */
+function CountryTableRow({ c }: { c: CountryRow }) {
+  return (
+    <tr>
+      <th scope="row">
+        <a href={`/international-prices/${c.slug}`}>{c.country}</a>
+      </th>
+      <td className={p.num} {...figureMark("dataset")}>
+        {formatPrice(c.dollarPrice)}
+      </td>
+      <td className={`${p.num} ${p.nowrap}`} data-label="Local price">
+        {formatLocalPrice(c.localPrice, c.currency)}
+      </td>
+      <td className={p.num} data-label="Per US$">
+        {c.dollarRate.toLocaleString("en-US", { maximumFractionDigits: 4 })}
+      </td>
+    </tr>
   );
 }

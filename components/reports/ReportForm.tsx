@@ -111,10 +111,29 @@ type Fields = Pick<ReturnType<typeof useFetcherForm<ReportActionResult, ReportFo
 function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; chosenItem: string; state?: string; stateRef: RefObject<HTMLSelectElement | null>; today: string }) {
   const { fields, menu, chosenItem, state, stateRef, today } = props;
   const { f, err, errorText, values } = fields;
-  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
-  const anySized = menu.some((m) => m.sized);
   return (
     <>
+      <ItemAndSize fields={fields} menu={menu} chosenItem={chosenItem} />
+      <PriceAndDate fields={fields} today={today} />
+      <div className={s.row}>
+        <StateSelect id={f("state")} value={values.state ?? state ?? ""} selectRef={stateRef} error={errorText("state")} invalid={err("state")} />
+        <div className={field}>
+          <label className={label} htmlFor={f("city")}>
+            City (optional)
+          </label>
+          <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
+          {errorText("city")}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The item and, where the menu sells any in sizes, the size. */
+function ItemAndSize({ fields, menu, chosenItem }: { fields: Fields; menu: readonly ReportMenuItem[]; chosenItem: string }) {
+  const { f, err, errorText, values } = fields;
+  const anySized = menu.some((m) => m.sized);
+  return (
     <div className={s.row}>
       <div className={field}>
         <label className={label} htmlFor={f("itemName")}>
@@ -143,6 +162,14 @@ function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; 
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The price paid and the day, within the last year. */
+function PriceAndDate({ fields, today }: { fields: Fields; today: string }) {
+  const { f, err, errorText, values } = fields;
+  const min = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  return (
     <div className={s.row}>
       <div className={field}>
         <label className={label} htmlFor={f("price")}>
@@ -159,17 +186,6 @@ function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; 
         {errorText("date")}
       </div>
     </div>
-    <div className={s.row}>
-      <StateSelect id={f("state")} value={values.state ?? state ?? ""} selectRef={stateRef} error={errorText("state")} invalid={err("state")} />
-      <div className={field}>
-        <label className={label} htmlFor={f("city")}>
-          City (optional)
-        </label>
-        <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
-        {errorText("city")}
-      </div>
-    </div>
-    </>
   );
 }
 

@@ -92,14 +92,6 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
     dispatch({ type: "add", ...pick });
     announce(`Added ${item.sizeFigures ? nameWithSize(item.name, figuresFor(item, pick.size).size) : item.name}.`);
   };
-  const keep = (
-    <>
-      {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
-      {people > 1 && <input type="hidden" name="people" value={people} />}
-      {stateValue !== undefined && <input type="hidden" name="state" value={stateValue} />}
-    </>
-  );
-
   return (
     <div className={s.layout} data-ready={ready ? "" : undefined}>
       <MealSearch {...{ items, order, query, setQuery, people, stateValue, hydrated, bySlug, onPick, summary, listHtml, listProps }} />
@@ -114,7 +106,7 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
         emptyText="Your order is empty. Choose items from the list to add them."
         action={FORM_ACTION}
         field="order"
-        keep={keep}
+        keep={<KeptChoices query={query} people={people} stateValue={stateValue} />}
         listLabel="Order lines"
         clearLabel="Clear Order"
         onClear={act({ type: "clear" }, "Order cleared.")}
@@ -126,6 +118,17 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
         {summary.lines.length > 0 && <ShareOrder path={orderPath(order, "", people, stateValue)} siteUrl={siteUrl} hydrated={hydrated} />}
       </OrderPanel>
     </div>
+  );
+}
+
+/** What the order's forms carry along besides the order: the search, the party size and the state. */
+function KeptChoices({ query, people, stateValue }: { query: string; people: number; stateValue: string | undefined }) {
+  return (
+    <>
+      {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
+      {people > 1 && <input type="hidden" name="people" value={people} />}
+      {stateValue !== undefined && <input type="hidden" name="state" value={stateValue} />}
+    </>
   );
 }
 

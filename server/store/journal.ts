@@ -252,18 +252,7 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
   let pending = 0;
   let reportsParsed = 0;
   let last: { bytes: number; lastId: string } | null = null;
-  const hash = createHash("sha256");
-  let hashed = 0;
-  let prefix: string | null = null;
-  const onChunk = (chunk: Buffer) => {
-    if (snapshot && prefix === null && hashed + chunk.length >= reportsUpTo) {
-      const k = reportsUpTo - hashed;
-      hash.update(chunk.subarray(0, k));
-      prefix = hash.copy().digest("hex");
-      hash.update(chunk.subarray(k));
-    } else hash.update(chunk);
-    hashed += chunk.length;
-  };
+  const hash = journalHash(reportsUpTo, !!snapshot);
   posts.begin();
   try {
     // A review or a comment the index already holds (before its last line, which is read to check its id) is only
@@ -295,17 +284,44 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
         posts.begin();
         pending = 0;
       }
-    }, skip, onChunk);
+    }, skip, hash.onChunk);
     posts.replaying = false;
     posts.commit(last ?? undefined);
     if (building) posts.endBuild();
-    if (snapshot && prefix === null && hashed === reportsUpTo) prefix = hash.copy().digest("hex");
-    const snapshotMatched = !snapshot || prefix === snapshot.covered.sha256;
+    const snapshotMatched = !snapshot || hash.prefix() === snapshot.covered.sha256;
     // The whole file's hash, when the whole file is what was kept (no torn last line cut off).
-    const sha256 = hashed === opened.size ? hash.digest("hex") : null;
+    const sha256 = hash.whole(opened.size);
     return { ...opened, state, shown, posts, matched, snapshotMatched, reportsParsed, sha256 };
   } catch (err) {
     posts.close();
     throw err;
   }
+}
+
+/**
+ * The journal's SHA-256, fed chunk by chunk as it is read: the whole file's, and (`withPrefix`, a report snapshot)
+ * that of its first `upTo` bytes, the part the snapshot says it covers. Read `prefix()` before `whole()`.
+ */
+function journalHash(upTo: number, withPrefix: boolean) {
+  const hash = createHash("sha256");
+  let hashed = 0;
+  let prefix: string | null = null;
+  return {
+    onChunk: (chunk: Buffer) => {
+      if (withPrefix && prefix === null && hashed + chunk.length >= upTo) {
+        const k = upTo - hashed;
+        hash.update(chunk.subarray(0, k));
+        prefix = hash.copy().digest("hex");
+        hash.update(chunk.subarray(k));
+      } else hash.update(chunk);
+      hashed += chunk.length;
+    },
+    /** The first `upTo` bytes' hash, or null when the file is shorter (or there is no snapshot). */
+    prefix: (): string | null => {
+      if (withPrefix && prefix === null && hashed === upTo) prefix = hash.copy().digest("hex");
+      return prefix;
+    },
+    /** The whole file's hash when `size` bytes were read (all of it), else null. Ends the hash. */
+    whole: (size: number): string | null => (hashed === size ? hash.digest("hex") : null),
+  };
 }

@@ -8,11 +8,13 @@ import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const FORM_MESSAGE = "components/ send no request by hand: a form is a React Router <Form> or useFetcher().Form posting to a route action (see components/community/ContactForm.tsx).";
+const FORM_MESSAGE =
+  "components/ send no request by hand: a form is a React Router <Form> or useFetcher().Form posting to a route action (see components/community/ContactForm.tsx).";
 /** domain/ is the bottom layer: nothing above it (components, routes, server, React). */
 const DOMAIN_IS_BOTTOM = {
   regex: "^(#components/|#server/|(\\.\\./)+(components|server|routes|test-support)/|(react|react-dom|react-router|jotai)(/|$))",
-  message: "domain/ is the bottom layer: pure rules and schemas, importing nothing above it (components, routes, server, React). Move the shared piece into domain/ instead.",
+  message:
+    "domain/ is the bottom layer: pure rules and schemas, importing nothing above it (components, routes, server, React). Move the shared piece into domain/ instead.",
 };
 /** An import of one of `rooms` of `top` (domain or server), by alias or by relative path from a sibling room. */
 const roomsRegex = (top, rooms) => `^(#${top}/|(\\.\\./)+(${top}/)?)(${rooms})(/|$)`;
@@ -21,23 +23,71 @@ const roomsRegex = (top, rooms) => `^(#${top}/|(\\.\\./)+(${top}/)?)(${rooms})(/
  * in each room says the same in a line). A room not listed here (server/http) may import every other.
  */
 const ROOMS = {
-  "domain/rules": { refused: "publish|copy|checks|indexes|price-reports", message: "domain/rules holds pure rules: it imports only domain/rules and domain/data. Move what it needs down into one of them." },
-  "domain/data": { refused: "publish|copy|checks|indexes|price-reports", message: "domain/data holds the data files' schemas and loading: it imports only domain/data and domain/rules." },
-  "domain/price-reports": { refused: "publish|copy|checks|indexes", message: "domain/price-reports imports only domain/rules, domain/data and itself: pages and the server read the reports, not the other way round." },
-  "domain/indexes": { refused: "publish|copy|checks", message: "domain/indexes folds visitors' records: it imports only domain/rules, domain/data and domain/price-reports." },
-  "domain/publish": { refused: "copy|checks|price-reports", message: "domain/publish writes what the site serves: it imports domain/rules, domain/data and domain/indexes (types), never page copy or checks." },
-  "domain/copy": { refused: "publish|checks|indexes|price-reports", message: "domain/copy is page copy built from data: it imports only domain/rules and domain/data." },
-  "domain/checks": { refused: "publish|copy|indexes|price-reports", message: "domain/checks reads data and pages for untrue claims: it imports only domain/rules and domain/data, and only tests and scripts import it." },
-  "server/base": { refused: "store|cache|notify|http", message: "server/base (config, log, limits, the catalog) is the server's bottom room: it imports no other server room." },
-  "server/store": { refused: "cache|notify|http", message: "server/store keeps records: it imports only server/base (storage knows nothing of HTTP, caches or sending)." },
-  "server/notify": { refused: "cache|http", message: "server/notify sends emails and pushes: it imports server/base and server/store, never the HTTP side or the caches." },
-  "server/cache": { refused: "store|notify|http", message: "server/cache keeps prepared answers and pages: it imports only server/base (the HTTP side imports the cache, never the other way round)." },
+  "domain/rules": {
+    refused: "publish|copy|checks|indexes|price-reports",
+    message: "domain/rules holds pure rules: it imports only domain/rules and domain/data. Move what it needs down into one of them.",
+  },
+  "domain/data": {
+    refused: "publish|copy|checks|indexes|price-reports",
+    message: "domain/data holds the data files' schemas and loading: it imports only domain/data and domain/rules.",
+  },
+  "domain/price-reports": {
+    refused: "publish|copy|checks|indexes",
+    message:
+      "domain/price-reports imports only domain/rules, domain/data and itself: pages and the server read the reports, not the other way round.",
+  },
+  "domain/indexes": {
+    refused: "publish|copy|checks",
+    message: "domain/indexes folds visitors' records: it imports only domain/rules, domain/data and domain/price-reports.",
+  },
+  "domain/publish": {
+    refused: "copy|checks|price-reports",
+    message:
+      "domain/publish writes what the site serves: it imports domain/rules, domain/data and domain/indexes (types), never page copy or checks.",
+  },
+  "domain/copy": {
+    refused: "publish|checks|indexes|price-reports",
+    message: "domain/copy is page copy built from data: it imports only domain/rules and domain/data.",
+  },
+  "domain/checks": {
+    refused: "publish|copy|indexes|price-reports",
+    message:
+      "domain/checks reads data and pages for untrue claims: it imports only domain/rules and domain/data, and only tests and scripts import it.",
+  },
+  "server/base": {
+    refused: "store|cache|notify|http",
+    message: "server/base (config, log, limits, the catalog) is the server's bottom room: it imports no other server room.",
+  },
+  "server/store": {
+    refused: "cache|notify|http",
+    message: "server/store keeps records: it imports only server/base (storage knows nothing of HTTP, caches or sending).",
+  },
+  "server/notify": {
+    refused: "cache|http",
+    message: "server/notify sends emails and pushes: it imports server/base and server/store, never the HTTP side or the caches.",
+  },
+  "server/cache": {
+    refused: "store|notify|http",
+    message:
+      "server/cache keeps prepared answers and pages: it imports only server/base (the HTTP side imports the cache, never the other way round).",
+  },
 };
 
 export default tseslint.config(
   {
     // public/ holds generated files (sw.js, the manifest, icons, images) beside the two hand-written scripts.
-    ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "bench/results/**", ".tmp/**", "public/*", "!public/app-lite.js", "!public/explore-filters.js"],
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/results/**",
+      ".tmp/**",
+      "public/*",
+      "!public/app-lite.js",
+      "!public/explore-filters.js",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -68,7 +118,10 @@ export default tseslint.config(
   {
     // The service worker template: scripts/build-assets.ts replaces the two __PRECACHE_*__ placeholders.
     files: ["scripts/assets/sw.js"],
-    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker, __PRECACHE_PAGES__: "readonly", __PRECACHE_FILES__: "readonly" } },
+    languageOptions: {
+      sourceType: "script",
+      globals: { ...globals.serviceworker, __PRECACHE_PAGES__: "readonly", __PRECACHE_FILES__: "readonly" },
+    },
   },
   {
     files: ["*.config.js"],
@@ -139,27 +192,35 @@ export default tseslint.config(
     files: [`${room}/**/*.ts`],
     ignores: [`${room}/**/*.test.ts`],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", {
-        patterns: [
-          ...(room.startsWith("domain/") ? [DOMAIN_IS_BOTTOM] : []),
-          ...(refused ? [{ regex: roomsRegex(room.split("/")[0], refused), message }] : []),
-        ],
-      }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...(room.startsWith("domain/") ? [DOMAIN_IS_BOTTOM] : []),
+            ...(refused ? [{ regex: roomsRegex(room.split("/")[0], refused), message }] : []),
+          ],
+        },
+      ],
     },
   })),
   {
     files: ["components/**/*.{ts,tsx}"],
     ignores: ["components/**/*.test.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", {
-        patterns: [{
-          regex: "^(#server/|(\\.\\./)+server/)",
-          // A type import is erased from the build: the server-only islands and data files (*.server.ts[x])
-          // receive the request context, whose type the server defines.
-          allowTypeImports: true,
-          message: "components/ never import server code: take what the view needs from a loader (routes/) or a domain/ function.",
-        }],
-      }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|(\\.\\./)+server/)",
+              // A type import is erased from the build: the server-only islands and data files (*.server.ts[x])
+              // receive the request context, whose type the server defines.
+              allowTypeImports: true,
+              message: "components/ never import server code: take what the view needs from a loader (routes/) or a domain/ function.",
+            },
+          ],
+        },
+      ],
     },
   },
   // One way to send a form: a React Router form (<Form>, useFetcher().Form) posting to a route action, which
@@ -171,7 +232,11 @@ export default tseslint.config(
     ignores: ["components/**/*.test.ts", "components/alerts/push-subscribe.ts"],
     rules: {
       "no-restricted-globals": ["error", { name: "fetch", message: FORM_MESSAGE }],
-      "no-restricted-properties": ["error", { object: "window", property: "fetch", message: FORM_MESSAGE }, { object: "globalThis", property: "fetch", message: FORM_MESSAGE }],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "fetch", message: FORM_MESSAGE },
+        { object: "globalThis", property: "fetch", message: FORM_MESSAGE },
+      ],
     },
   },
   {

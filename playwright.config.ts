@@ -10,7 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  * 293 s, the browser process alone 169 s against 73 s), and the browser tests are CPU-bound on two cores.
  * CHROMIUM_PATH picks another binary. The bench's Lighthouse runs keep the full Chromium.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ?? "/usr/bin/chromium";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium";
 /** Each run gets its own journal so tests start from the seed data. */
 const journalDir = process.env.E2E_JOURNAL_DIR ?? path.join(os.tmpdir(), `menu-prices-e2e-${process.pid}`);
 process.env.E2E_JOURNAL_DIR = journalDir;
@@ -31,7 +34,14 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -90,11 +90,19 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.port;
     const settings = withListeningPort(config, port);
     server.on("clientError", refusedRequests(settings, log));
-    server.on("request", createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts, push }));
+    server.on(
+      "request",
+      createRequestListener({ config: settings, log, catalog, journal, staticFiles, getBuild, devMiddleware, reportKey, alerts, push }),
+    );
     alerts.setSiteUrl(settings.siteUrl);
     alerts.start();
     push.start();
-    log.info("server: listening", { url: `http://localhost:${port}`, siteUrl: settings.siteUrl, mode: config.dev ? "development" : "production", node: process.version });
+    log.info("server: listening", {
+      url: `http://localhost:${port}`,
+      siteUrl: settings.siteUrl,
+      mode: config.dev ? "development" : "production",
+      node: process.version,
+    });
   });
 
   shutDownOnSignals(server, catalog, journal, alerts, log, push);
@@ -142,7 +150,15 @@ function refusedRequests(settings: Config, log: Logger) {
     if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
     const answer = refusedRequestAnswer(err.code);
     log.debug("http: refused a malformed request", { code: err.code });
-    socket.end([`HTTP/1.1 ${answer.status} ${answer.reason}`, ...refusedHead, `Content-Length: ${Buffer.byteLength(answer.message)}`, "", answer.message].join("\r\n"));
+    socket.end(
+      [
+        `HTTP/1.1 ${answer.status} ${answer.reason}`,
+        ...refusedHead,
+        `Content-Length: ${Buffer.byteLength(answer.message)}`,
+        "",
+        answer.message,
+      ].join("\r\n"),
+    );
   };
 }
 

@@ -37,8 +37,32 @@ export function writePosts(file: string, n: number, flags: "w" | "a" = "w") {
       const id = `00000000-0000-4000-9000-${(i + 1).toString(16).padStart(12, "0")}`;
       const text = Array.from({ length: 12 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(" ");
       return i % 2 === 0
-        ? { type: "review", id, at, data: { itemName: item.name, category: item.category, rating: 1 + (i % 5), priceRating: 1 + (i % 3), review: `Review ${i}: ${text}.`, reviewer: `Diner ${i % 5000}`, location: "Austin, TX" } }
-        : { type: "comment", id, at, data: { itemName: item.name, name: `Visitor ${i % 5000}`, email: `v${i % 5000}@example.com`, website: null, comment: `Comment ${i}: ${text}.` } };
+        ? {
+            type: "review",
+            id,
+            at,
+            data: {
+              itemName: item.name,
+              category: item.category,
+              rating: 1 + (i % 5),
+              priceRating: 1 + (i % 3),
+              review: `Review ${i}: ${text}.`,
+              reviewer: `Diner ${i % 5000}`,
+              location: "Austin, TX",
+            },
+          }
+        : {
+            type: "comment",
+            id,
+            at,
+            data: {
+              itemName: item.name,
+              name: `Visitor ${i % 5000}`,
+              email: `v${i % 5000}@example.com`,
+              website: null,
+              comment: `Comment ${i}: ${text}.`,
+            },
+          };
     },
     flags,
   );
@@ -99,7 +123,9 @@ function journals(): { none: string; full: string } {
   const journal = path.join(full, "journal.jsonl");
   writePosts(journal, POSTS);
   writeReports(journal, REPORTS, "a");
-  console.log(`generated ${(POSTS + REPORTS).toLocaleString("en-US")} records (${Math.round(fs.statSync(journal).size / 1048576)} MB) in ${ms(performance.now() - g)}`);
+  console.log(
+    `generated ${(POSTS + REPORTS).toLocaleString("en-US")} records (${Math.round(fs.statSync(journal).size / 1048576)} MB) in ${ms(performance.now() - g)}`,
+  );
   return { none, full };
 }
 
@@ -109,7 +135,11 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
   const n = (x: number) => x.toLocaleString("en-US");
   heading(`History at scale (a journal of ${n(POSTS)} reviews and comments plus ${n(REPORTS)} price reports vs an empty one)`);
   const { none, full } = journals();
-  const load = () => os.loadavg().map((x) => x.toFixed(1)).join(" / ");
+  const load = () =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ");
   console.log(`load average (1 / 5 / 15 min) before: ${load()} on ${os.cpus().length} cores`);
 
   const a = await started(opts.buildDir, none);
@@ -130,7 +160,9 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     console.log(`posts index beside the journal: ${mb(indexMb)} on disk`);
     printStartups(a, first, b, crawled, rssAfter, fresh);
     printThroughput(runs, rounds, seconds);
-    console.log(`\nRSS at the end: ${mb(after[0].memoryMb.rss)} (empty), ${mb(after[1].memoryMb.rss)} (${n(POSTS + REPORTS)} records); heap used ${mb(after[0].memoryMb.heapUsed)} / ${mb(after[1].memoryMb.heapUsed)}`);
+    console.log(
+      `\nRSS at the end: ${mb(after[0].memoryMb.rss)} (empty), ${mb(after[1].memoryMb.rss)} (${n(POSTS + REPORTS)} records); heap used ${mb(after[0].memoryMb.heapUsed)} / ${mb(after[1].memoryMb.heapUsed)}`,
+    );
     console.log(`load average after: ${load()}`);
   } finally {
     await a.server.stop(12_000);
@@ -142,12 +174,29 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
 type Started = Awaited<ReturnType<typeof started>>;
 
 /** Start-up, memory, crawl and fresh-render figures of the empty store, the first start and the restart, with the checks. */
-function printStartups(a: Started, first: Started, b: Started, crawled: { pages: number; failed: string[] }[], rssAfter: number[], fresh: number[]) {
+function printStartups(
+  a: Started,
+  first: Started,
+  b: Started,
+  crawled: { pages: number; failed: string[] }[],
+  rssAfter: number[],
+  fresh: number[],
+) {
   const n = (x: number) => x.toLocaleString("en-US");
   const mb = (x: number) => `${Math.round(x)} MB`;
   console.log(
     table(
-      ["journal", ">start-up", ">RSS after start", ">heap used", ">array buffers", ">pages crawled", ">RSS after the crawl", ">fresh item render (median of 20)", ""],
+      [
+        "journal",
+        ">start-up",
+        ">RSS after start",
+        ">heap used",
+        ">array buffers",
+        ">pages crawled",
+        ">RSS after the crawl",
+        ">fresh item render (median of 20)",
+        "",
+      ],
       [
         ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, a.health.memoryMb.arrayBuffers, crawled[0], rssAfter[0], fresh[0], ""],
         [
@@ -182,7 +231,9 @@ function printStartups(a: Started, first: Started, b: Started, crawled: { pages:
         mb(rss as number),
         mb(heap as number),
         mb(buffers as number),
-        c ? `${(c as { pages: number }).pages}${(c as { failed: string[] }).failed.length ? ` (${(c as { failed: string[] }).failed.length} not 200: ${(c as { failed: string[] }).failed.slice(0, 3).join(", ")})` : ""}` : "",
+        c
+          ? `${(c as { pages: number }).pages}${(c as { failed: string[] }).failed.length ? ` (${(c as { failed: string[] }).failed.length} not 200: ${(c as { failed: string[] }).failed.slice(0, 3).join(", ")})` : ""}`
+          : "",
         rssA === null ? "" : mb(rssA as number),
         f === null ? "" : ms(f as number),
         mark as string,
@@ -197,11 +248,27 @@ function printThroughput(runs: Awaited<ReturnType<typeof pageRuns>>, rounds: num
   const [ra, rb] = runs.runs.map((rs) => rs.map((r) => r.rps));
   const ratio = median(rb) / median(ra);
   const rate = (x: number) => `${Math.round(x)}`;
-  console.log(`\n${ITEM_PAGE} throughput (wrk, 16 connections, req/s, median of ${rounds} runs of ${seconds} s and the range; gzip bytes ${n(runs.bytes[0])} / ${n(runs.bytes[1])})`);
+  console.log(
+    `\n${ITEM_PAGE} throughput (wrk, 16 connections, req/s, median of ${rounds} runs of ${seconds} s and the range; gzip bytes ${n(runs.bytes[0])} / ${n(runs.bytes[1])})`,
+  );
   console.log(
     table(
       ["page", ">empty store", `>${n(POSTS + REPORTS)} records`, ">ratio", ""],
-      [[ITEM_PAGE, `${rate(median(ra))} (${spread(ra, rate)})`, `${rate(median(rb))} (${spread(rb, rate)})`, `${Math.round(ratio * 100)}%`, check("history", `${ITEM_PAGE} throughput with 2,000,000 records`, `${Math.round(ratio * 100)}%`, "≥ 90% of the empty store", ratio >= 0.9)]],
+      [
+        [
+          ITEM_PAGE,
+          `${rate(median(ra))} (${spread(ra, rate)})`,
+          `${rate(median(rb))} (${spread(rb, rate)})`,
+          `${Math.round(ratio * 100)}%`,
+          check(
+            "history",
+            `${ITEM_PAGE} throughput with 2,000,000 records`,
+            `${Math.round(ratio * 100)}%`,
+            "≥ 90% of the empty store",
+            ratio >= 0.9,
+          ),
+        ],
+      ],
     ),
   );
 }

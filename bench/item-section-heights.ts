@@ -7,13 +7,22 @@
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const PATHS = ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal", "/menu/item/hamburger", "/menu/item/apple-slices"];
+const PATHS = [
+  "/menu/item/big-mac",
+  "/menu/item/world-famous-fries",
+  "/menu/item/big-mac-extra-value-meal",
+  "/menu/item/hamburger",
+  "/menu/item/apple-slices",
+];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
-for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1366, 900],
+] as const) {
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: false });
   const page = await context.newPage();
   const rows = new Map<string, { real: number[]; standIn: string }>();
@@ -28,7 +37,11 @@ for (const [width, height] of [[390, 844], [1366, 900]] as const) {
     const found = await page.evaluate(() =>
       [...document.querySelectorAll("main section[aria-labelledby]")]
         .filter((s) => getComputedStyle(s).contentVisibility === "auto")
-        .map((s) => ({ id: s.getAttribute("aria-labelledby") ?? "", real: Math.round(s.getBoundingClientRect().height), standIn: getComputedStyle(s).containIntrinsicHeight })),
+        .map((s) => ({
+          id: s.getAttribute("aria-labelledby") ?? "",
+          real: Math.round(s.getBoundingClientRect().height),
+          standIn: getComputedStyle(s).containIntrinsicHeight,
+        })),
     );
     for (const f of found) {
       const row = rows.get(f.id) ?? { real: [], standIn: f.standIn };

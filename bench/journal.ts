@@ -24,7 +24,9 @@ async function timedStart(buildDir: string, journalDir: string): Promise<{ ms: n
 
 export async function journalStartup(_server: Server, opts: BenchOptions) {
   const RECORDS = 1_000_000;
-  heading(`Journal start-up (a server opening a journal of ${RECORDS.toLocaleString("en-US")} records, read as a stream; time until /healthz answers)`);
+  heading(
+    `Journal start-up (a server opening a journal of ${RECORDS.toLocaleString("en-US")} records, read as a stream; time until /healthz answers)`,
+  );
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), "bench-journal-empty-"));
   const full = fs.mkdtempSync(path.join(os.tmpdir(), "bench-journal-1m-"));
   onCleanup(() => fs.rmSync(empty, { recursive: true, force: true }));
@@ -34,11 +36,35 @@ export async function journalStartup(_server: Server, opts: BenchOptions) {
   writeJournal(path.join(full, "journal.jsonl"), RECORDS, (i) => {
     const kind = i % 10;
     return kind === 0
-      ? { type: "review", id: `b${i}`, at, data: { itemName: "Big Mac", category: "Burgers", rating: 4, priceRating: 3, review: `Bench review ${i}`, reviewer: "Bench", location: "Reno, NV", verified: false } }
+      ? {
+          type: "review",
+          id: `b${i}`,
+          at,
+          data: {
+            itemName: "Big Mac",
+            category: "Burgers",
+            rating: 4,
+            priceRating: 3,
+            review: `Bench review ${i}`,
+            reviewer: "Bench",
+            location: "Reno, NV",
+            verified: false,
+          },
+        }
       : kind === 1
-        ? { type: "comment", id: `b${i}`, at, data: { itemName: "Big Mac", name: "Bench", email: "b@example.com", website: null, comment: `Bench comment ${i}` } }
+        ? {
+            type: "comment",
+            id: `b${i}`,
+            at,
+            data: { itemName: "Big Mac", name: "Bench", email: "b@example.com", website: null, comment: `Bench comment ${i}` },
+          }
         : kind % 2
-          ? { type: "contact", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", subject: "Bench subject", message: `Bench message number ${i}` } }
+          ? {
+              type: "contact",
+              id: `b${i}`,
+              at,
+              data: { name: "Bench", email: "b@example.com", subject: "Bench subject", message: `Bench message number ${i}` },
+            }
           : { type: "signup", id: `b${i}`, at, data: { name: "Bench", email: "b@example.com", page: "/", topic: "deals" } };
   });
   const size = fs.statSync(path.join(full, "journal.jsonl")).size;
@@ -49,7 +75,13 @@ export async function journalStartup(_server: Server, opts: BenchOptions) {
       ["journal", ">file", ">start-up", ">RSS", ""],
       [
         ["empty", "0 MB", ms(a.ms), `${Math.round(a.rssMb)} MB`, ""],
-        [`${RECORDS.toLocaleString("en-US")} records`, `${Math.round(size / 1048576)} MB`, ms(b.ms), `${Math.round(b.rssMb)} MB`, check("journal", "start-up with 1,000,000 records", ms(b.ms), "under 30 s", b.ms < 30_000)],
+        [
+          `${RECORDS.toLocaleString("en-US")} records`,
+          `${Math.round(size / 1048576)} MB`,
+          ms(b.ms),
+          `${Math.round(b.rssMb)} MB`,
+          check("journal", "start-up with 1,000,000 records", ms(b.ms), "under 30 s", b.ms < 30_000),
+        ],
       ],
     ),
   );

@@ -299,7 +299,10 @@ export interface WrkResult {
 }
 
 /** Runs wrk against one URL and parses its report (--latency gives the percentiles). */
-export function wrk(url: string, opts: { connections: number; threads?: number; seconds: number; headers: Record<string, string> }): Promise<WrkResult> {
+export function wrk(
+  url: string,
+  opts: { connections: number; threads?: number; seconds: number; headers: Record<string, string> },
+): Promise<WrkResult> {
   const args = [`-t${opts.threads ?? 2}`, `-c${opts.connections}`, `-d${opts.seconds}s`, "--latency", "--timeout", "5s"];
   for (const [k, v] of Object.entries(opts.headers)) args.push("-H", `${k}: ${v}`);
   args.push(url);

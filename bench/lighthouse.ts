@@ -85,7 +85,11 @@ export async function lighthouseRuns(url: string, port: number, runs: number, ca
     let lhr: Result | undefined;
     for (let attempt = 0; !lhr; attempt++) {
       const result = await lighthouse(url, flags);
-      const error = !result ? "Lighthouse returned nothing" : result.lhr.runtimeError ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}` : null;
+      const error = !result
+        ? "Lighthouse returned nothing"
+        : result.lhr.runtimeError
+          ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+          : null;
       if (!error) lhr = result!.lhr;
       else if (attempt >= RETRIES) throw new Error(`${url}: Lighthouse: ${error}`);
       else retried++;
@@ -112,8 +116,21 @@ export function summarize(runs: Run[]) {
   };
   const of = (k: "score" | "fcp" | "lcp" | "tbt" | "cls" | "mainThread") => runs.map((r) => r[k]);
   return {
-    median: { score: median(of("score")), fcp: median(of("fcp")), lcp: median(of("lcp")), tbt: median(of("tbt")), cls: median(of("cls")), mainThread: median(of("mainThread")) },
-    worst: { score: Math.min(...of("score")), fcp: Math.max(...of("fcp")), lcp: Math.max(...of("lcp")), tbt: Math.max(...of("tbt")), cls: Math.max(...of("cls")) },
+    median: {
+      score: median(of("score")),
+      fcp: median(of("fcp")),
+      lcp: median(of("lcp")),
+      tbt: median(of("tbt")),
+      cls: median(of("cls")),
+      mainThread: median(of("mainThread")),
+    },
+    worst: {
+      score: Math.min(...of("score")),
+      fcp: Math.max(...of("fcp")),
+      lcp: Math.max(...of("lcp")),
+      tbt: Math.max(...of("tbt")),
+      cls: Math.max(...of("cls")),
+    },
     medianRun: [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)],
   };
 }
@@ -127,7 +144,8 @@ export function loadNote(): string {
 /** The Lighthouse targets (docs/performance.md), checked on the median and the worst of the runs; one table row a page. */
 export function performanceRow(section: string, url: string, runs: Run[], record = true): string[] {
   const { median: m, worst: w } = summarize(runs);
-  const mark = (name: string, measured: string, target: string, ok: boolean) => (record ? ` ${check(section, `${url} ${name}`, measured, target, ok)}` : "");
+  const mark = (name: string, measured: string, target: string, ok: boolean) =>
+    record ? ` ${check(section, `${url} ${name}`, measured, target, ok)}` : "";
   return [
     url,
     `${m.score}${mark("performance (median)", String(m.score), "100", m.score >= 100)} / ${w.score}`,
@@ -190,7 +208,9 @@ export async function lighthouseSection(server: Server, opts: BenchOptions) {
   }
   console.log(table(PERFORMANCE_HEADERS, rows));
   console.log(`\n${referenceTable(referenceRuns, measured)}`);
-  console.log(`\nEnding with the ${loadNote()}.${retried ? ` ${retried} run${retried === 1 ? "" : "s"} failed to load or record and ${retried === 1 ? "was" : "were"} tried again.` : ""}`);
+  console.log(
+    `\nEnding with the ${loadNote()}.${retried ? ` ${retried} run${retried === 1 ? "" : "s"} failed to load or record and ${retried === 1 ? "was" : "were"} tried again.` : ""}`,
+  );
   console.log(`\nWhere the time goes (the run with the median TBT):\n${notes.map((n) => `- ${n}`).join("\n")}`);
 }
 
@@ -202,10 +222,22 @@ export function referenceTable(referenceRuns: Run[][], pages: { url: string; run
   const refs = referenceRuns.map((r) => summarize(r).median);
   const refTbt = refs.reduce((n, r) => n + r.tbt, 0) / refs.length;
   const refMain = refs.reduce((n, r) => n + r.mainThread, 0) / refs.length;
-  const rows: string[][] = refs.map((r, i) => [`reference page (${i === 0 ? "before the pages" : "after them"})`, ms(r.tbt), ms(r.mainThread), "", ""]);
+  const rows: string[][] = refs.map((r, i) => [
+    `reference page (${i === 0 ? "before the pages" : "after them"})`,
+    ms(r.tbt),
+    ms(r.mainThread),
+    "",
+    "",
+  ]);
   for (const p of pages) {
     const m = summarize(p.runs).median;
-    rows.push([p.url, ms(m.tbt), ms(m.mainThread), `+${ms(Math.max(0, m.tbt - refTbt))}`, refMain > 0 ? `${(m.mainThread / refMain).toFixed(1)}x` : "-"]);
+    rows.push([
+      p.url,
+      ms(m.tbt),
+      ms(m.mainThread),
+      `+${ms(Math.max(0, m.tbt - refTbt))}`,
+      refMain > 0 ? `${(m.mainThread / refMain).toFixed(1)}x` : "-",
+    ]);
   }
   return (
     `Against the reference page (bench/reference-app: a bare React Router page that hydrates nothing but itself; medians):\n` +
@@ -230,18 +262,24 @@ export function diagnose(all: Audits): string {
   const parts: string[] = [];
   const ttfb = audits["server-response-time"]?.numericValue;
   if (ttfb !== undefined) parts.push(`server response ${ms(ttfb)}`);
-  const blocking = (audits["render-blocking-resources"]?.details as { items?: { url: string; wastedMs?: number }[] } | undefined)?.items ?? [];
+  const blocking =
+    (audits["render-blocking-resources"]?.details as { items?: { url: string; wastedMs?: number }[] } | undefined)?.items ?? [];
   const saving = audits["render-blocking-resources"]?.numericValue ?? 0;
   parts.push(`${blocking.length} render-blocking file${blocking.length === 1 ? "" : "s"} (Lighthouse estimates ${ms(saving)} to save)`);
   const lcpDetails = audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { nodeLabel?: string; snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
   const tables = lcpDetails?.items ?? [];
   const node = tables[0]?.items?.[0]?.node;
   if (node) parts.push(`LCP element ${JSON.stringify((node.nodeLabel ?? node.snippet ?? "").slice(0, 60))}`);
   const phases = tables[1]?.items?.filter((p) => p.phase && p.timing !== undefined) ?? [];
   if (phases.length) parts.push(`phases ${phases.map((p) => `${p.phase} ${ms(p.timing!)}`).join(", ")}`);
   const tasks = (audits["long-tasks"]?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
-  if (tasks.length) parts.push(`long tasks (simulated) ${tasks.slice(0, 4).map((t) => `${Math.round(t.duration ?? 0)} ms ${path.basename(t.url ?? "?")}`).join(", ")}`);
+  if (tasks.length)
+    parts.push(
+      `long tasks (simulated) ${tasks
+        .slice(0, 4)
+        .map((t) => `${Math.round(t.duration ?? 0)} ms ${path.basename(t.url ?? "?")}`)
+        .join(", ")}`,
+    );
   return parts.join(" · ");
 }

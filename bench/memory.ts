@@ -31,7 +31,9 @@ export async function memory(server: Server, opts: BenchOptions) {
   const MEMORY_ROUND = opts.quick ? 20_000 : 100_000;
   /** A memory round stops after this long even if it has not reached its request count. */
   const MEMORY_ROUND_CAP_MS = opts.quick ? 40_000 : 75_000;
-  heading(`Memory (RSS of the server process; rounds of ${MEMORY_ROUND.toLocaleString("en-US")} requests mixing pages and the API, 16 connections)`);
+  heading(
+    `Memory (RSS of the server process; rounds of ${MEMORY_ROUND.toLocaleString("en-US")} requests mixing pages and the API, 16 connections)`,
+  );
   const mix: { path: string }[] = [];
   for (const m of memoryMix()) {
     const res = await request(server.base + m.path, { headers: LOAD_HEADERS });
@@ -50,7 +52,9 @@ export async function memory(server: Server, opts: BenchOptions) {
     const rss = rssMb(server.pid);
     after.push(rss);
     const failures = r.non2xx + r.errors + r.timeouts;
-    const codes = Object.entries(r.statusCodes).filter(([c]) => !c.startsWith("2")).map(([c, n]) => `${n}× ${c}`);
+    const codes = Object.entries(r.statusCodes)
+      .filter(([c]) => !c.startsWith("2"))
+      .map(([c, n]) => `${n}× ${c}`);
     if (r.errors) codes.push(`${r.errors} errors`);
     if (r.timeouts) codes.push(`${r.timeouts} timeouts`);
     const capped = r.total < MEMORY_ROUND ? `, stopped at the ${MEMORY_ROUND_CAP_MS / 1000} s cap` : "";
@@ -70,5 +74,7 @@ export async function memory(server: Server, opts: BenchOptions) {
     `≤ +${RSS_NOISE_MB} MB (GC noise)`,
     growth <= RSS_NOISE_MB,
   );
-  console.log(`\nGrowth between round 2 and round 3: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB ${mark} (no growth: ≤ +${RSS_NOISE_MB} MB)`);
+  console.log(
+    `\nGrowth between round 2 and round 3: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} MB ${mark} (no growth: ≤ +${RSS_NOISE_MB} MB)`,
+  );
 }

@@ -13,9 +13,12 @@ export async function modelSection(): Promise<void> {
   heading("Price model: backtest (npm run model -- --backtest)");
   const dir = path.resolve(root, process.env.DATA_DIR ?? "data");
   const data = {} as DataSet;
-  for (const key of Object.keys(DATA_FILES) as DataKey[]) (data as Record<string, unknown>)[key] = parseDataFile(key, fs.readFileSync(path.join(dir, DATA_FILES[key].file), "utf8")).data;
+  for (const key of Object.keys(DATA_FILES) as DataKey[])
+    (data as Record<string, unknown>)[key] = parseDataFile(key, fs.readFileSync(path.join(dir, DATA_FILES[key].file), "utf8")).data;
   const tests = backtest(modelInputs(data));
   console.log(formatBacktest(tests, false));
   const e = modelErrors(tests);
-  console.log(`\nShown ranges: a state estimate +/- ${(e.state * 100).toFixed(1)}%, a national one +/- ${(e.national * 100).toFixed(1)}% (the 80th percentiles above).`);
+  console.log(
+    `\nShown ranges: a state estimate +/- ${(e.state * 100).toFixed(1)}%, a national one +/- ${(e.national * 100).toFixed(1)}% (the 80th percentiles above).`,
+  );
 }

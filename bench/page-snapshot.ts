@@ -27,19 +27,43 @@ if (!out) {
 }
 
 const EXTRA = [
-  "/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/reviews?limit=2&before=x", "/api/nope",
-  "/robots.txt", "/sitemap.xml", "/manifest.webmanifest", "/sw.js", "/app-lite.js", "/healthz-not", "/no-such-page",
-  "/menu/item/no-such-item", "/about%zz", "/open-data", "/_.data", "/menu/burgers.data", "/explore?sort=protein&order=desc",
-  "/compare?items=big-mac,mcdouble", "/reviews?page=2", "/meal-calculator?order=big-mac", "/reviews?submitted=1",
+  "/api/menu-items",
+  "/api/prices",
+  "/api/locations/top",
+  "/api/reviews",
+  "/api/reviews?limit=2&before=x",
+  "/api/nope",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/manifest.webmanifest",
+  "/sw.js",
+  "/app-lite.js",
+  "/healthz-not",
+  "/no-such-page",
+  "/menu/item/no-such-item",
+  "/about%zz",
+  "/open-data",
+  "/_.data",
+  "/menu/burgers.data",
+  "/explore?sort=protein&order=desc",
+  "/compare?items=big-mac,mcdouble",
+  "/reviews?page=2",
+  "/meal-calculator?order=big-mac",
+  "/reviews?submitted=1",
 ];
 
 async function main() {
-  const server = await startServer({ buildDir: path.resolve(process.env.BUILD_DIR ?? "build"), port: Number(process.env.PORT) || undefined });
+  const server = await startServer({
+    buildDir: path.resolve(process.env.BUILD_DIR ?? "build"),
+    port: Number(process.env.PORT) || undefined,
+  });
   try {
     const sitemap = (await request(`${server.base}/sitemap.xml`)).body.toString("utf8");
     const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     const examples = PAGES.flatMap((p) => (p.example ? [p.example] : []));
-    const openData = [...(await request(`${server.base}/open-data`)).body.toString("utf8").matchAll(/href="(\/open-data\/[^"]+)"/g)].map((m) => m[1]);
+    const openData = [...(await request(`${server.base}/open-data`)).body.toString("utf8").matchAll(/href="(\/open-data\/[^"]+)"/g)].map(
+      (m) => m[1],
+    );
     const urls = [...new Set([...fromSitemap, ...examples, ...openData, ...EXTRA])].sort();
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(out, { recursive: true });
@@ -65,7 +89,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

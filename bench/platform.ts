@@ -21,7 +21,19 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { GZIP_HEADERS, freePort, heading, kb, onCleanup, startChild, table, waitForHttp, wrk, type BenchOptions, type Child } from "./lib.ts";
+import {
+  GZIP_HEADERS,
+  freePort,
+  heading,
+  kb,
+  onCleanup,
+  startChild,
+  table,
+  waitForHttp,
+  wrk,
+  type BenchOptions,
+  type Child,
+} from "./lib.ts";
 import { launchChrome, lighthouseRuns, lighthouseVersion, loadNote, type Run } from "./lighthouse.ts";
 import type { Server } from "./server.ts";
 import { startNginx } from "./throughput.ts";
@@ -45,17 +57,24 @@ const spread = (xs: number[]) => `±${Math.round(((Math.max(...xs) - Math.min(..
 
 /** PATH without any node_modules/.bin, so the baseline's `npm run` finds its own runtime or the system's, not ours. */
 function baselinePath(): string {
-  return (process.env.PATH ?? "").split(path.delimiter).filter((p) => !p.includes(`node_modules${path.sep}.bin`)).join(path.delimiter);
+  return (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .filter((p) => !p.includes(`node_modules${path.sep}.bin`))
+    .join(path.delimiter);
 }
 
 function baselineRuntime(dir: string): string {
   const own = path.join(dir, "node_modules/.bin/node");
-  const r = spawnSync(fs.existsSync(own) ? own : "node", ["--version"], { env: { ...process.env, PATH: baselinePath() }, encoding: "utf8" });
+  const r = spawnSync(fs.existsSync(own) ? own : "node", ["--version"], {
+    env: { ...process.env, PATH: baselinePath() },
+    encoding: "utf8",
+  });
   return `Node ${r.stdout.trim().replace(/^v/, "")}`;
 }
 
 async function startBaseline(dir: string): Promise<Side & { child: Child }> {
-  if (!fs.existsSync(path.join(dir, "build/server/index.js"))) throw new Error(`${dir} has no production build: run npm ci && npm run build there`);
+  if (!fs.existsSync(path.join(dir, "build/server/index.js")))
+    throw new Error(`${dir} has no production build: run npm ci && npm run build there`);
   const journal = fs.mkdtempSync(path.join(os.tmpdir(), "bench-baseline-journal-"));
   onCleanup(() => fs.rmSync(journal, { recursive: true, force: true }));
   const port = await freePort();
@@ -120,7 +139,9 @@ async function throughputRounds(sides: Side[], rounds: number, seconds: number) 
       ]);
     }
   }
-  console.log(table(["URL", "side", ">req/s median ± half-spread", ">share of nginx, median", ">worst round", ">nginx req/s (noise)"], rows));
+  console.log(
+    table(["URL", "side", ">req/s median ± half-spread", ">share of nginx, median", ">worst round", ">nginx req/s (noise)"], rows),
+  );
 }
 
 async function lighthouseRounds(sides: Side[], runs: number) {

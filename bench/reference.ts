@@ -17,13 +17,19 @@ import { freePort, root } from "./lib.ts";
 
 const APP = path.join(root, "bench/reference-app");
 
-const TYPES: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+};
 
 /**
  * Builds the reference app into bench/results/reference (git-ignored; inside the project so its server build
  * finds react and react-router in node_modules) and serves it on a free port; `stop` closes the server.
  */
-export async function startReference(buildDir = path.join(root, "bench/results/reference")): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startReference(
+  buildDir = path.join(root, "bench/results/reference"),
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const r = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build", APP], {
     cwd: root,
     env: { ...process.env, REFERENCE_BUILD_DIR: buildDir },
@@ -37,7 +43,11 @@ export async function startReference(buildDir = path.join(root, "bench/results/r
     const file = req.url?.startsWith("/assets/") ? path.join(client, path.normalize(req.url.split("?")[0])) : null;
     if (file && file.startsWith(client + path.sep) && fs.existsSync(file)) {
       const body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
-      res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", "Content-Encoding": "gzip", "Cache-Control": "public, max-age=31536000, immutable" });
+      res.writeHead(200, {
+        "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+        "Content-Encoding": "gzip",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      });
       res.end(body);
       return;
     }

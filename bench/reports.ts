@@ -21,14 +21,46 @@ const PAGES = ["/prices/texas", "/menu/item/big-mac", "/prices"];
 /** A page that shows no reports: whatever differs on it between the two servers is not the pages' own work. */
 const CONTROL = "/about";
 const ITEMS: [string, boolean][] = [
-  ["Big Mac", false], ["Quarter Pounder with Cheese", false], ["McDouble", false], ["Cheeseburger", false], ["Hamburger", false],
-  ["McChicken", false], ["McCrispy", false], ["Filet-O-Fish", false], ["Egg McMuffin", false], ["Sausage McMuffin with Egg", false],
-  ["Hash Browns", false], ["10 Piece Chicken McNuggets", false], ["4 Piece Chicken McNuggets", false], ["Big Breakfast", false], ["Hotcakes", false],
-  ["World Famous Fries", true], ["Coca-Cola", true], ["Sprite", true], ["Premium Roast Coffee", true], ["Sweet Tea", true],
-  ["Double Quarter Pounder with Cheese", false], ["Bacon McDouble", false], ["Double Cheeseburger", false], ["Spicy McCrispy", false], ["Deluxe McCrispy", false],
-  ["Sausage Biscuit", false], ["Sausage Burrito", false], ["20 Piece Chicken McNuggets", false], ["Apple Slices", false], ["Chocolate Chip Cookie", false],
-  ["Egg McMuffin Extra Value Meal", false], ["Big Mac Extra Value Meal", false], ["McCrispy Extra Value Meal", false], ["Sausage McGriddles", false], ["Hotcakes and Sausage", false],
-  ["Dr Pepper", true], ["Orange Fanta", true], ["Hi-C Orange Lavaburst", true], ["McCafé Iced Coffee", true], ["Minute Maid Premium Orange Juice", true],
+  ["Big Mac", false],
+  ["Quarter Pounder with Cheese", false],
+  ["McDouble", false],
+  ["Cheeseburger", false],
+  ["Hamburger", false],
+  ["McChicken", false],
+  ["McCrispy", false],
+  ["Filet-O-Fish", false],
+  ["Egg McMuffin", false],
+  ["Sausage McMuffin with Egg", false],
+  ["Hash Browns", false],
+  ["10 Piece Chicken McNuggets", false],
+  ["4 Piece Chicken McNuggets", false],
+  ["Big Breakfast", false],
+  ["Hotcakes", false],
+  ["World Famous Fries", true],
+  ["Coca-Cola", true],
+  ["Sprite", true],
+  ["Premium Roast Coffee", true],
+  ["Sweet Tea", true],
+  ["Double Quarter Pounder with Cheese", false],
+  ["Bacon McDouble", false],
+  ["Double Cheeseburger", false],
+  ["Spicy McCrispy", false],
+  ["Deluxe McCrispy", false],
+  ["Sausage Biscuit", false],
+  ["Sausage Burrito", false],
+  ["20 Piece Chicken McNuggets", false],
+  ["Apple Slices", false],
+  ["Chocolate Chip Cookie", false],
+  ["Egg McMuffin Extra Value Meal", false],
+  ["Big Mac Extra Value Meal", false],
+  ["McCrispy Extra Value Meal", false],
+  ["Sausage McGriddles", false],
+  ["Hotcakes and Sausage", false],
+  ["Dr Pepper", true],
+  ["Orange Fanta", true],
+  ["Hi-C Orange Lavaburst", true],
+  ["McCafé Iced Coffee", true],
+  ["Minute Maid Premium Orange Juice", true],
 ];
 const CHANNELS = ["in-store", "in-store", "in-store", "app", "delivery"];
 const CITIES = ["Springfield", "Franklin", "Greenville", "Clinton", "Madison"];
@@ -122,7 +154,8 @@ export interface Health {
 export async function health(s: Server): Promise<Health> {
   const res = await fetch(`${s.base}/healthz`);
   const h = (await res.json()) as Partial<Health>;
-  if (!h.memoryMb || !h.renderCache || !h.gc) throw new Error(`/healthz lacks memoryMb, renderCache or gc: ${JSON.stringify(h).slice(0, 300)}`);
+  if (!h.memoryMb || !h.renderCache || !h.gc)
+    throw new Error(`/healthz lacks memoryMb, renderCache or gc: ${JSON.stringify(h).slice(0, 300)}`);
   return h as Health;
 }
 
@@ -167,13 +200,28 @@ export const spread = (xs: number[], f: (n: number) => string) => `${f(Math.min(
  * goes first (A B, B A, A B...): other work on the machine then lands on both sides alike, and the spread of the
  * runs shows how much of a difference is noise.
  */
-export async function pageRuns(a: Server, b: Server, url: string, seconds: number, rounds: number): Promise<{ bytes: [number, number]; runs: [Run[], Run[]] }> {
+export async function pageRuns(
+  a: Server,
+  b: Server,
+  url: string,
+  seconds: number,
+  rounds: number,
+): Promise<{ bytes: [number, number]; runs: [Run[], Run[]] }> {
   const bytes: [number, number] = [await stored(a, url), await stored(b, url)];
   await wrk(a.base + url, { connections: 16, headers: GZIP_HEADERS, seconds: 2 });
   await wrk(b.base + url, { connections: 16, headers: GZIP_HEADERS, seconds: 2 });
   const runs: [Run[], Run[]] = [[], []];
   for (let k = 0; k < rounds; k++) {
-    const order: [Server, number][] = k % 2 === 0 ? [[a, 0], [b, 1]] : [[b, 1], [a, 0]];
+    const order: [Server, number][] =
+      k % 2 === 0
+        ? [
+            [a, 0],
+            [b, 1],
+          ]
+        : [
+            [b, 1],
+            [a, 0],
+          ];
     for (const [s, side] of order) runs[side].push(await measure(s, url, seconds));
   }
   return { bytes, runs };
@@ -194,7 +242,11 @@ export async function reportsAtScale(_server: Server, opts: BenchOptions) {
   writeReports(path.join(full, "journal.jsonl"), REPORTS);
   const size = fs.statSync(path.join(full, "journal.jsonl")).size;
   console.log(`generated ${REPORTS.toLocaleString("en-US")} reports (${Math.round(size / 1048576)} MB) in ${ms(performance.now() - g)}`);
-  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" / ");
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ");
   console.log(`load average (1 / 5 / 15 min) before: ${load()} on ${os.cpus().length} cores`);
 
   const a = await started(opts.buildDir, none);
@@ -217,28 +269,38 @@ export async function reportsAtScale(_server: Server, opts: BenchOptions) {
   const mb = (n: number) => `${Math.round(n)} MB`;
   console.log(
     table(
-      ["journal", ">start-up", ">RSS", ">heap used / total", ">array buffers", ">collections in start-up (major, pause)", ">add one report (p50 / p95)", ""],
       [
-        ["no reports", a, emptyAdd] as const,
-        [`${REPORTS.toLocaleString("en-US")} reports`, b, fullAdd] as const,
-      ].map(([name, s, add], i) => [
-        name,
-        ms(s.ms),
-        mb(s.rssMb),
-        `${mb(s.health.memoryMb.heapUsed)} / ${mb(s.health.memoryMb.heapTotal)}`,
-        mb(s.health.memoryMb.arrayBuffers),
-        `${s.health.gc.minor + s.health.gc.major}, ${s.health.gc.major} major, ${ms(s.health.gc.pauseMs)}`,
-        `${ms(add.p50)} / ${ms(add.p95)}`,
-        i === 0
-          ? ""
-          : [
-              check("reports", "start-up with 1,000,000 reports", ms(s.ms), "under 20 s", s.ms < 20_000),
-              check("reports", "RSS with 1,000,000 reports", mb(s.rssMb), "under 600 MB", s.rssMb < 600),
-            ].join(" "),
-      ]),
+        "journal",
+        ">start-up",
+        ">RSS",
+        ">heap used / total",
+        ">array buffers",
+        ">collections in start-up (major, pause)",
+        ">add one report (p50 / p95)",
+        "",
+      ],
+      [["no reports", a, emptyAdd] as const, [`${REPORTS.toLocaleString("en-US")} reports`, b, fullAdd] as const].map(
+        ([name, s, add], i) => [
+          name,
+          ms(s.ms),
+          mb(s.rssMb),
+          `${mb(s.health.memoryMb.heapUsed)} / ${mb(s.health.memoryMb.heapTotal)}`,
+          mb(s.health.memoryMb.arrayBuffers),
+          `${s.health.gc.minor + s.health.gc.major}, ${s.health.gc.major} major, ${ms(s.health.gc.pauseMs)}`,
+          `${ms(add.p50)} / ${ms(add.p95)}`,
+          i === 0
+            ? ""
+            : [
+                check("reports", "start-up with 1,000,000 reports", ms(s.ms), "under 20 s", s.ms < 20_000),
+                check("reports", "RSS with 1,000,000 reports", mb(s.rssMb), "under 600 MB", s.rssMb < 600),
+              ].join(" "),
+        ],
+      ),
     ),
   );
-  console.log(`\nRSS after the loads: ${mb(endHealth[0].memoryMb.rss)} (no reports), ${mb(endHealth[1].memoryMb.rss)} (${REPORTS.toLocaleString("en-US")} reports)`);
+  console.log(
+    `\nRSS after the loads: ${mb(endHealth[0].memoryMb.rss)} (no reports), ${mb(endHealth[1].memoryMb.rss)} (${REPORTS.toLocaleString("en-US")} reports)`,
+  );
   printThroughput(results, rounds);
   printInside(results);
 }
@@ -277,7 +339,9 @@ function printThroughput(results: PageResults, rounds: number) {
 /** What each server did during the loads: cache hits, collections, pauses, heap. */
 function printInside(results: PageResults) {
   const mb = (n: number) => `${Math.round(n)} MB`;
-  console.log(`\nInside each server during those loads (median of the runs): render-cache hits, scavenges, major collections, the share of time paused, heap used after`);
+  console.log(
+    `\nInside each server during those loads (median of the runs): render-cache hits, scavenges, major collections, the share of time paused, heap used after`,
+  );
   console.log(
     table(
       ["page", "journal", ">cache hits", ">scavenges/s", ">major GCs a run", ">paused", ">heap used"],

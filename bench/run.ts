@@ -64,11 +64,28 @@ if (args.includes("--help") || args.includes("-h")) {
   process.exit(0);
 }
 const quick = args.includes("--quick");
-const SECTIONS = ["model", "weights", "throughput", "memory", "soak", "lighthouse", "posts", "journal", "reports", "history", "platform"] as const;
+const SECTIONS = [
+  "model",
+  "weights",
+  "throughput",
+  "memory",
+  "soak",
+  "lighthouse",
+  "posts",
+  "journal",
+  "reports",
+  "history",
+  "platform",
+] as const;
 type Section = (typeof SECTIONS)[number];
 const onlyArg = args.find((a) => a.startsWith("--only="));
 const only = new Set<Section>(
-  onlyArg ? (onlyArg.slice("--only=".length).split(",").map((s) => s.trim()) as Section[]) : SECTIONS,
+  onlyArg
+    ? (onlyArg
+        .slice("--only=".length)
+        .split(",")
+        .map((s) => s.trim()) as Section[])
+    : SECTIONS,
 );
 for (const s of only) {
   if (!SECTIONS.includes(s)) {
@@ -79,7 +96,13 @@ for (const s of only) {
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const pagesArg = args.find((a) => a.startsWith("--pages="));
-const pages = pagesArg ? pagesArg.slice("--pages=".length).split(",").map((p) => p.trim()).filter(Boolean) : undefined;
+const pages = pagesArg
+  ? pagesArg
+      .slice("--pages=".length)
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : undefined;
 if (pages?.some((p) => !p.startsWith("/"))) {
   console.error(`bench: --pages takes paths starting with "/", such as --pages=/meal-calculator,/`);
   process.exit(2);
@@ -149,7 +172,12 @@ async function main() {
   console.log(`${met} of ${targets.length} targets met`);
   const missed = targets.filter((t) => !t.ok);
   if (missed.length) {
-    console.log(`\nMissed:\n${table(["section", "figure", ">measured", "target"], missed.map((t) => [t.section, t.name, t.measured, t.target]))}`);
+    console.log(
+      `\nMissed:\n${table(
+        ["section", "figure", ">measured", "target"],
+        missed.map((t) => [t.section, t.name, t.measured, t.target]),
+      )}`,
+    );
   }
   console.log(`\nbench took ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(failed ? 1 : 0);

@@ -28,7 +28,11 @@ const dataUrl = (p: string) => (p === "/" ? "/_.data" : `${p}.data`);
 export function soakUrl(i: number, pages: readonly string[]): string {
   const page = pages[(i * 7) % pages.length];
   switch (i % 10) {
-    case 0: case 1: case 2: case 3: case 4:
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
       return page;
     case 5:
       return dataUrl(page);
@@ -53,9 +57,12 @@ export function soakUrl(i: number, pages: readonly string[]): string {
 function headersFor(i: number): Record<string, string> {
   if (i % 10 === 3) return { ...BROWSER_HEADERS, "user-agent": BOT_UA, "accept-encoding": "gzip" };
   switch (i % 3) {
-    case 0: return LOAD_HEADERS;
-    case 1: return { ...BROWSER_HEADERS, "accept-encoding": "gzip" };
-    default: return { ...BROWSER_HEADERS, "accept-encoding": "identity" };
+    case 0:
+      return LOAD_HEADERS;
+    case 1:
+      return { ...BROWSER_HEADERS, "accept-encoding": "gzip" };
+    default:
+      return { ...BROWSER_HEADERS, "accept-encoding": "identity" };
   }
 }
 
@@ -82,7 +89,9 @@ export async function soak(opts: BenchOptions) {
     const sitemap = (await request(`${server.base}/sitemap.xml`)).body.toString("utf8");
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     if (pages.length < 20) throw new Error(`the sitemap lists only ${pages.length} pages`);
-    console.log(`${pages.length} sitemap pages; the mix per 10 requests: 5 pages, 1 .data, 1 junk query, 1 junk .data query, 2 unique stored URLs\n`);
+    console.log(
+      `${pages.length} sitemap pages; the mix per 10 requests: 5 pages, 1 .data, 1 junk query, 1 junk .data query, 2 unique stored URLs\n`,
+    );
 
     const health = async () => {
       const h = JSON.parse((await request(`${server.base}/healthz`)).body.toString("utf8")) as {
@@ -134,7 +143,12 @@ export async function soak(opts: BenchOptions) {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     await sampling;
     const seconds = (performance.now() - started) / 1000;
-    console.log(`\nAnswers: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${n.toLocaleString("en-US")}× ${s || "error"}`).join(", ")}; ${Math.round(total / seconds)} req/s`);
+    console.log(
+      `\nAnswers: ${[...statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${n.toLocaleString("en-US")}× ${s || "error"}`)
+        .join(", ")}; ${Math.round(total / seconds)} req/s`,
+    );
 
     reportSoak(samples, total);
   } finally {
@@ -155,7 +169,11 @@ function reportSoak(samples: Sample[], total: number) {
       table(
         ["figure", ">measured", "target"],
         [
-          ["peak RSS", `${peak.toFixed(0)} MB ${check("soak", "peak RSS over the soak", `${peak.toFixed(0)} MB`, `< ${RSS_TARGET_MB} MB`, peak < RSS_TARGET_MB)}`, `< ${RSS_TARGET_MB} MB`],
+          [
+            "peak RSS",
+            `${peak.toFixed(0)} MB ${check("soak", "peak RSS over the soak", `${peak.toFixed(0)} MB`, `< ${RSS_TARGET_MB} MB`, peak < RSS_TARGET_MB)}`,
+            `< ${RSS_TARGET_MB} MB`,
+          ],
           [
             "growth after warm-up (highest of the last quarter less the first sample past a quarter)",
             `${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB ${check("soak", "RSS growth after warm-up", `${growth.toFixed(0)} MB`, "≤ 10% of RSS", growth <= base * 0.1)}`,

@@ -8,7 +8,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { runNginx } from "#server/testing/nginx.ts";
-import { GZIP_HEADERS, check, decoded, freePort, heading, onCleanup, request, startChild, table, waitForHttp, wrk, type BenchOptions } from "./lib.ts";
+import {
+  GZIP_HEADERS,
+  check,
+  decoded,
+  freePort,
+  heading,
+  onCleanup,
+  request,
+  startChild,
+  table,
+  waitForHttp,
+  wrk,
+  type BenchOptions,
+} from "./lib.ts";
 import { startServer, type Server } from "./server.ts";
 
 const THROUGHPUT_URLS = ["/", "/menu/burgers", "/menu/item/big-mac", "/api/menu-items"];
@@ -105,7 +118,9 @@ ${locations.join("\n")}
       const res = await request(base + url, { headers: GZIP_HEADERS });
       const want = sizes.get(url)!.gz;
       if (res.status !== 200 || res.headers["content-encoding"] !== "gzip" || res.body.length !== want) {
-        throw new Error(`nginx answered ${url} with ${res.status} ${res.headers["content-encoding"] ?? "identity"} ${res.body.length} bytes, not 200 gzip ${want} bytes\n${fs.readFileSync(path.join(dir, "error.log"), "utf8").slice(-800)}\n${fs.readdirSync(www).join(" ")}`);
+        throw new Error(
+          `nginx answered ${url} with ${res.status} ${res.headers["content-encoding"] ?? "identity"} ${res.body.length} bytes, not 200 gzip ${want} bytes\n${fs.readFileSync(path.join(dir, "error.log"), "utf8").slice(-800)}\n${fs.readdirSync(www).join(" ")}`,
+        );
       }
     }
   } catch (err) {
@@ -118,7 +133,9 @@ ${locations.join("\n")}
 export async function throughput(server: Server, opts: BenchOptions) {
   const LOAD_SECONDS = opts.quick ? 3 : 8;
   const WARMUP_SECONDS = opts.quick ? 1 : 2;
-  heading(`Throughput (wrk, 16 connections, ${LOAD_SECONDS} s each, accept-encoding: gzip; nginx: 1 worker serving our gzip bytes; two instances: deploy/nginx.conf)`);
+  heading(
+    `Throughput (wrk, 16 connections, ${LOAD_SECONDS} s each, accept-encoding: gzip; nginx: 1 worker serving our gzip bytes; two instances: deploy/nginx.conf)`,
+  );
   const nginx = await startNginx(server, THROUGHPUT_URLS);
   // A second instance and deploy/nginx.conf in front of both (each with its own temporary journal: only GETs here).
   const second = await startServer({ buildDir: opts.buildDir });
@@ -168,7 +185,19 @@ export async function throughput(server: Server, opts: BenchOptions) {
   }
   console.log(
     table(
-      ["URL", ">ours req/s", ">ours p50 / p99", ">ours bytes", ">nginx req/s", ">nginx p50 / p99", ">nginx bytes", ">ours/nginx", "target", ">2 instances via nginx req/s (p50 / p99)", "errors"],
+      [
+        "URL",
+        ">ours req/s",
+        ">ours p50 / p99",
+        ">ours bytes",
+        ">nginx req/s",
+        ">nginx p50 / p99",
+        ">nginx bytes",
+        ">ours/nginx",
+        "target",
+        ">2 instances via nginx req/s (p50 / p99)",
+        "errors",
+      ],
       rows,
     ),
   );

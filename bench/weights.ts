@@ -19,7 +19,17 @@ export const HEAVY_PAGES = [
 
 function liteUrls(): string[] {
   const news = JSON.parse(fs.readFileSync(path.join(root, "data/news.json"), "utf8")) as { id: string }[];
-  return ["/about", "/privacy", "/disclaimer", `/news/article/${news[0].id}`, "/mcdonalds-near-me", "/seo-guide", "/sitemap", "/explore", "/compare?items=big-mac,mcdouble"];
+  return [
+    "/about",
+    "/privacy",
+    "/disclaimer",
+    `/news/article/${news[0].id}`,
+    "/mcdonalds-near-me",
+    "/seo-guide",
+    "/sitemap",
+    "/explore",
+    "/compare?items=big-mac,mcdouble",
+  ];
 }
 
 interface PageWeight {
@@ -101,8 +111,7 @@ export async function pageWeight(base: string, url: string): Promise<PageWeight>
       }
     }
   }
-  const sized = async (set: Set<string>) =>
-    Promise.all([...set].map(async (u) => ({ url: u, gz: (await asset(base, u)).gz })));
+  const sized = async (set: Set<string>) => Promise.all([...set].map(async (u) => ({ url: u, gz: (await asset(base, u)).gz })));
   return { html: (await gzip9(Buffer.from(html))).length, js: await sized(js), css: await sized(css) };
 }
 
@@ -115,8 +124,7 @@ export async function weights(server: Server, _opts: BenchOptions) {
     const w = await pageWeight(server.base, page.path);
     const js = sum(w.js);
     const css = sum(w.css);
-    const jsMark =
-      page.label === "home" ? check("weights", "home JS", kb(js), "≤ 115 KB", js <= 115 * KB) : "";
+    const jsMark = page.label === "home" ? check("weights", "home JS", kb(js), "≤ 115 KB", js <= 115 * KB) : "";
     const cssMark = check("weights", `${page.label} CSS`, kb(css), "≤ 20 KB", css <= 20 * KB);
     const htmlMark = check("weights", `${page.label} HTML`, kb(w.html), "≤ 60 KB", w.html <= 60 * KB);
     rows.push([
@@ -136,7 +144,13 @@ export async function weights(server: Server, _opts: BenchOptions) {
     const framework = w.js.filter((f) => f.url.startsWith("/assets/"));
     const onlyLite = framework.length === 0;
     const ok = onlyLite && js < 5 * KB;
-    const mark = check("weights", `${url} JS`, `${kb(js)}${onlyLite ? "" : `, ${framework.length} framework files`}`, "app-lite only, < 5 KB", ok);
+    const mark = check(
+      "weights",
+      `${url} JS`,
+      `${kb(js)}${onlyLite ? "" : `, ${framework.length} framework files`}`,
+      "app-lite only, < 5 KB",
+      ok,
+    );
     const htmlMark = check("weights", `${url} HTML`, kb(w.html), "≤ 60 KB", w.html <= 60 * KB);
     const names = w.js.map((f) => path.basename(f.url));
     const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} +${names.length - 3} more` : names.join(", ") || "none";

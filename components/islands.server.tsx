@@ -45,7 +45,13 @@ const ISLANDS = {
   // The nutrition tracker's whole menu; props: state (formatTracker) and q, as the page's loader read them.
   "tracker-items": (ctx, props) => {
     const items = ctx.catalog.menuItems.map(toToolItem);
-    return <TrackerItemList items={items} state={parseTracker(new URLSearchParams(props.state ?? ""), indexBySlug(items))} query={props.q ?? ""} />;
+    return (
+      <TrackerItemList
+        items={items}
+        state={parseTracker(new URLSearchParams(props.state ?? ""), indexBySlug(items))}
+        query={props.q ?? ""}
+      />
+    );
   },
 } satisfies Record<string, Render>;
 
@@ -61,7 +67,11 @@ export function renderIsland(name: string, ctx: AppContext, props: IslandProps =
  * The islands' HTML for a client navigation (a data request); undefined for a document, whose islands the
  * server renders in place, so that their HTML is not sent a second time inside the page's data.
  */
-export function islandHtml<N extends IslandName>(ctx: AppContext, names: readonly N[], props: IslandProps = {}): Record<N, string> | undefined {
+export function islandHtml<N extends IslandName>(
+  ctx: AppContext,
+  names: readonly N[],
+  props: IslandProps = {},
+): Record<N, string> | undefined {
   if (!ctx.dataRequest) return undefined;
   return Object.fromEntries(names.map((n) => [n, renderToStaticMarkup(renderIsland(n, ctx, props))])) as Record<N, string>;
 }

@@ -89,6 +89,7 @@ export function seo(matches: readonly (MatchLike | undefined)[], page: PageMeta)
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (page.dataFeed) out.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: DATA_FEED.title, href: `${site}${DATA_FEED.path}` });
+  if (page.dataFeed)
+    out.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: DATA_FEED.title, href: `${site}${DATA_FEED.path}` });
   return out;
 }

@@ -38,7 +38,9 @@ export function StructuredData() {
     first.current = "";
     for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) el.remove();
   }, [pathname]);
-  return server?.structuredData.map((block, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />);
+  return server?.structuredData.map((block, i) => (
+    <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
+  ));
 }
 
 /**

@@ -10,7 +10,7 @@ export const vars = createGlobalTheme(":root", {
   space: { xs: "4px", sm: "8px", md: "16px", lg: "24px", xl: "40px", xxl: "64px" },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   size: { xs: "0.8125rem", sm: "0.9375rem", md: "1rem", lg: "1.25rem", xl: "1.625rem", xxl: "2.25rem" },
   radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },

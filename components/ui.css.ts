@@ -58,8 +58,23 @@ const buttonBase = style({
   selectors: { "&:disabled": { opacity: 0.55, cursor: "not-allowed" } },
 });
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.brand, color: vars.color.brandText, selectors: { "&:hover:not(:disabled)": { background: vars.color.brandDark, color: vars.color.brandText } } }],
-  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.brand, selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceAlt } } }],
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.brand,
+      color: vars.color.brandText,
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.brandDark, color: vars.color.brandText } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      borderColor: vars.color.brand,
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceAlt } },
+    },
+  ],
   ghost: [buttonBase, { background: "transparent", color: vars.color.text, borderColor: vars.color.border }],
   danger: [buttonBase, { background: vars.color.danger, color: WHITE }],
 });
@@ -80,9 +95,26 @@ export const input = style({
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.size.sm, margin: 0 });
 export const notice = styleVariants({
-  info: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, border: `1px solid ${vars.color.border}` },
-  success: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.success, border: `1px solid ${vars.color.success}` },
-  error: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` },
+  info: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surfaceAlt,
+    border: `1px solid ${vars.color.border}`,
+  },
+  success: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.successSoft,
+    color: vars.color.success,
+    border: `1px solid ${vars.color.success}`,
+  },
+  error: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.dangerSoft,
+    color: vars.color.danger,
+    border: `1px solid ${vars.color.danger}`,
+  },
 });
 
 /**
@@ -104,11 +136,23 @@ export const scrollTable = style({
 });
 globalStyle(`${scrollTable} thead th`, { position: "sticky", top: 0, zIndex: 1, background: vars.color.surfaceAlt });
 /** Shown on narrow screens under a wide table's heading. */
-export const scrollHint = style({ fontSize: vars.size.sm, color: vars.color.muted, "@media": { "(min-width: 700px)": { display: "none" } } });
+export const scrollHint = style({
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+  "@media": { "(min-width: 700px)": { display: "none" } },
+});
 
 /**
  * A long section folded (the answer first): a native <details> whose text is in the page with or without
  * JavaScript; its summary is a 44 px target that says what opens.
  */
 export const fold = style({ margin: `${vars.space.sm} 0` });
-export const foldSummary = style({ cursor: "pointer", minHeight: 44, display: "flex", alignItems: "center", gap: vars.space.xs, fontWeight: 600, color: vars.color.brand });
+export const foldSummary = style({
+  cursor: "pointer",
+  minHeight: 44,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontWeight: 600,
+  color: vars.color.brand,
+});

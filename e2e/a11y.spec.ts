@@ -12,63 +12,65 @@ import { expect, test, type Page } from "@playwright/test";
 import { PAGE_URLS } from "../domain/rules/pages.ts";
 
 /** Every page of the registry (domain/rules/pages.ts), and states and variants of them. */
-const ROUTES = [...new Set([
-  ...PAGE_URLS,
-  "/",
-  "/menu/burgers",
-  "/menu/breakfast-meals",
-  "/menu/mcvalue",
-  "/menu/hash-browns-and-sides",
-  "/menu/item/big-mac",
-  "/menu/item/big-mac?size=Large",
-  "/menu/item/hash-browns",
-  "/menu/item/no-such-item",
-  "/prices/california",
-  "/prices/vermont",
-  "/prices/atlantis",
-  "/deals",
-  "/my-deals",
-  "/mcvalue",
-  "/mcvalue-deals",
-  "/about",
-  "/contact",
-  "/privacy",
-  "/disclaimer",
-  "/news",
-  "/news/article/mcvalue-menu-returns",
-  "/news/article/no-such-article",
-  "/delivery",
-  "/rewards",
-  "/big-mac-prices",
-  "/big-mac-prices?from=2023-07-01&to=2026-01-01",
-  "/reviews",
-  "/reviews/new",
-  "/international-prices",
-  "/international-prices?q=japan",
-  "/international-prices/venezuela",
-  "/international-prices/no-such-country",
-  "/sitemap",
-  "/mcdonalds-near-me",
-  "/meal-calculator",
-  "/meal-calculator?order=big-mac:2",
-  "/nutrition-calculator",
-  "/nutrition-calculator?items=filet-o-fish&q=fish",
-  "/menu",
-  "/prices",
-  "/prices?sort=state&item=world-famous-fries",
-  "/tools",
-  "/deals-hub",
-  "/explore",
-  "/explore?exclude=milk&sort=price&size=Large",
-  "/explore?max-price=abc",
-  "/compare",
-  "/compare?items=big-mac,mcdouble,coca-cola",
-  "/menu/item/big-mac-extra-value-meal",
-  "/meal-calculator?order=big-mac:1,world-famous-fries:1,coca-cola:1",
-  "/seo-guide",
-  "/secret-menu",
-  "/offline",
-])];
+const ROUTES = [
+  ...new Set([
+    ...PAGE_URLS,
+    "/",
+    "/menu/burgers",
+    "/menu/breakfast-meals",
+    "/menu/mcvalue",
+    "/menu/hash-browns-and-sides",
+    "/menu/item/big-mac",
+    "/menu/item/big-mac?size=Large",
+    "/menu/item/hash-browns",
+    "/menu/item/no-such-item",
+    "/prices/california",
+    "/prices/vermont",
+    "/prices/atlantis",
+    "/deals",
+    "/my-deals",
+    "/mcvalue",
+    "/mcvalue-deals",
+    "/about",
+    "/contact",
+    "/privacy",
+    "/disclaimer",
+    "/news",
+    "/news/article/mcvalue-menu-returns",
+    "/news/article/no-such-article",
+    "/delivery",
+    "/rewards",
+    "/big-mac-prices",
+    "/big-mac-prices?from=2023-07-01&to=2026-01-01",
+    "/reviews",
+    "/reviews/new",
+    "/international-prices",
+    "/international-prices?q=japan",
+    "/international-prices/venezuela",
+    "/international-prices/no-such-country",
+    "/sitemap",
+    "/mcdonalds-near-me",
+    "/meal-calculator",
+    "/meal-calculator?order=big-mac:2",
+    "/nutrition-calculator",
+    "/nutrition-calculator?items=filet-o-fish&q=fish",
+    "/menu",
+    "/prices",
+    "/prices?sort=state&item=world-famous-fries",
+    "/tools",
+    "/deals-hub",
+    "/explore",
+    "/explore?exclude=milk&sort=price&size=Large",
+    "/explore?max-price=abc",
+    "/compare",
+    "/compare?items=big-mac,mcdouble,coca-cola",
+    "/menu/item/big-mac-extra-value-meal",
+    "/meal-calculator?order=big-mac:1,world-famous-fries:1,coca-cola:1",
+    "/seo-guide",
+    "/secret-menu",
+    "/offline",
+  ]),
+];
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -83,7 +85,13 @@ async function violations(page: Page) {
     .withTags(TAGS)
     .setLegacyMode(true)
     .analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n  ")}`,
+  );
 }
 
 /** The calculators mark themselves ready once hydrated and the saved state has been read. */
@@ -148,9 +156,21 @@ const STATES: State[] = [
       await page.clock.resume();
     },
   },
-  { name: "a meal calculator order of three lines", path: "/meal-calculator?order=big-mac:3,coca-cola:1,apple-pie:1", prepare: calculatorReady },
-  { name: "the nutrition tracker over its daily goals", path: "/nutrition-calculator?items=big-mac,big-mac,big-mac,big-mac", prepare: calculatorReady },
-  ...["/", "/menu/item/big-mac", "/reviews", "/meal-calculator?order=big-mac:1"].map((path) => ({ name: `${path} as server HTML, before any of its scripts run`, path, serverHtmlOnly: true })),
+  {
+    name: "a meal calculator order of three lines",
+    path: "/meal-calculator?order=big-mac:3,coca-cola:1,apple-pie:1",
+    prepare: calculatorReady,
+  },
+  {
+    name: "the nutrition tracker over its daily goals",
+    path: "/nutrition-calculator?items=big-mac,big-mac,big-mac,big-mac",
+    prepare: calculatorReady,
+  },
+  ...["/", "/menu/item/big-mac", "/reviews", "/meal-calculator?order=big-mac:1"].map((path) => ({
+    name: `${path} as server HTML, before any of its scripts run`,
+    path,
+    serverHtmlOnly: true,
+  })),
 ];
 
 /** Hydrated pages set this attribute on <html> only in some builds; waiting for the network is enough here. */
@@ -192,12 +212,22 @@ async function focusRings(page: Page, which: "focused" | "every"): Promise<Focus
       // is a stroke along the visible shape, so only HTML controls are checked for clipping.
       for (let a = el instanceof SVGElement ? null : el.parentElement; a && a !== document.body && !clippedBy; a = a.parentElement) {
         const as = getComputedStyle(a);
-        const paintClip = /paint|strict|content/.test(as.contain) || as.contentVisibility !== "visible" || as.overflowX === "clip" || as.overflowY === "clip";
+        const paintClip =
+          /paint|strict|content/.test(as.contain) ||
+          as.contentVisibility !== "visible" ||
+          as.overflowX === "clip" ||
+          as.overflowY === "clip";
         const clips = paintClip || as.overflowX !== "visible" || as.overflowY !== "visible";
         // Paint containment and overflow: clip let content paint overflow-clip-margin beyond the box.
         const room = (paintClip ? parseFloat(as.overflowClipMargin) || 0 : 0) + 0.5;
         const ar = a.getBoundingClientRect();
-        if (clips && (r.left - reach < ar.left - room || r.top - reach < ar.top - room || r.right + reach > ar.right + room || r.bottom + reach > ar.bottom + room)) {
+        if (
+          clips &&
+          (r.left - reach < ar.left - room ||
+            r.top - reach < ar.top - room ||
+            r.right + reach > ar.right + room ||
+            r.bottom + reach > ar.bottom + room)
+        ) {
           clippedBy = `<${a.tagName.toLowerCase()} class="${a.className}">`;
         }
       }
@@ -214,11 +244,15 @@ async function focusRings(page: Page, which: "focused" | "every"): Promise<Focus
       const el = document.activeElement as HTMLElement | null;
       return el && el !== document.body ? [report(el, unfocusedLook(el))] : [];
     }
-    const focusable = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])');
-    return [...focusable]
-      // Not what a closed <details> holds besides its summary: Tab does not reach it.
-      .filter((el) => !el.closest("[hidden], [inert], details:not([open]) > :not(summary)") && el.getClientRects().length > 0)
-      .map((el) => report(el, unfocusedLook(el)));
+    const focusable = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+    );
+    return (
+      [...focusable]
+        // Not what a closed <details> holds besides its summary: Tab does not reach it.
+        .filter((el) => !el.closest("[hidden], [inert], details:not([open]) > :not(summary)") && el.getClientRects().length > 0)
+        .map((el) => report(el, unfocusedLook(el)))
+    );
   }, which);
 }
 
@@ -252,7 +286,8 @@ test.describe("axe (WCAG 2.2 AA and best practices): no violations", () => {
   test("the checks catch a tap target under 24 px and a logo whose name hides its visible text", async ({ page }) => {
     await open(page, "/offline");
     await page.evaluate(() => {
-      const tiny = '<button type="button" aria-label="Tiny" style="display:block;width:10px;height:10px;padding:0;border:0;background:#000"></button>';
+      const tiny =
+        '<button type="button" aria-label="Tiny" style="display:block;width:10px;height:10px;padding:0;border:0;background:#000"></button>';
       document.querySelector("main")!.insertAdjacentHTML("afterbegin", `<div>${tiny}${tiny}</div>`);
       document.querySelector("header a[href='/']")!.setAttribute("aria-label", "Home");
     });
@@ -292,13 +327,26 @@ test.describe("axe (WCAG 2.2 AA and best practices): no violations", () => {
 
 test.describe("keyboard only", () => {
   // Pages whose sections or list entries skip rendering off-screen (content-visibility), or scroll sideways.
-  for (const path of ["/", "/menu/item/world-famous-fries", "/menu/burgers", "/prices/california", "/meal-calculator", "/nutrition-calculator", "/explore", "/reviews"]) {
+  for (const path of [
+    "/",
+    "/menu/item/world-famous-fries",
+    "/menu/burgers",
+    "/prices/california",
+    "/meal-calculator",
+    "/nutrition-calculator",
+    "/explore",
+    "/reviews",
+  ]) {
     test(`on ${path}, every focusable element shows a focus ring that nothing cuts off`, async ({ page }) => {
       await open(page, path);
       await page.keyboard.press("Tab"); // keyboard use: focus from script now shows the ring (:focus-visible)
       const rings = await focusRings(page, "every");
       expect(rings.length).toBeGreaterThan(20);
-      expect(rings.filter((r) => !r.visible || r.clippedBy).map((r) => `${r.what}: ${r.visible ? `cut off by ${r.clippedBy}` : "no focus indicator"}`)).toEqual([]);
+      expect(
+        rings
+          .filter((r) => !r.visible || r.clippedBy)
+          .map((r) => `${r.what}: ${r.visible ? `cut off by ${r.clippedBy}` : "no focus indicator"}`),
+      ).toEqual([]);
     });
   }
 

@@ -15,10 +15,15 @@ const kept = async () => (await fs.readdir(pushDir()).catch(() => [] as string[]
 
 async function stubPush(page: Page) {
   await page.addInitScript(() => {
-    const b64 = (u: Uint8Array) => btoa(String.fromCharCode(...u)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const b64 = (u: Uint8Array) =>
+      btoa(String.fromCharCode(...u))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
     let current: PushSubscription | null = null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      (window as unknown as { pushKeyBytes: number }).pushKeyBytes = (options?.applicationServerKey as Uint8Array | undefined)?.byteLength ?? 0;
+      (window as unknown as { pushKeyBytes: number }).pushKeyBytes =
+        (options?.applicationServerKey as Uint8Array | undefined)?.byteLength ?? 0;
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = crypto.getRandomValues(new Uint8Array(16));
@@ -45,29 +50,34 @@ async function stubPush(page: Page) {
 test.describe("with JavaScript", () => {
   // The site allowed to notify, as after the visitor's "Allow" in the browser's own prompt.
   test.use({ permissions: ["notifications"] });
-  test("turning alerts on and off in one tap, each answer in view and focused, the server keeping then erasing the subscription", async ({ page }) => {
-  await stubPush(page);
-  const before = (await kept()).length;
-  await page.goto("/alerts?item=big-mac&state=texas");
-  const push = page.getByTestId("push-alerts");
-  await expect(push).toBeVisible();
-  await expect(push.getByLabel("Item")).toHaveValue("Big Mac");
-  await expect(push.getByLabel("State")).toHaveValue("Texas");
-  await push.getByRole("button", { name: "Turn on alerts" }).click();
-  const status = page.getByTestId("push-status");
-  await expect(status).toHaveText(/Alerts are on for Big Mac in Texas/);
-  await expect(status).toBeFocused();
-  await expect(status).toBeInViewport();
-  expect(await page.evaluate(() => (window as unknown as { pushKeyBytes: number }).pushKeyBytes), "subscribed with the site's 65-byte VAPID key").toBe(65);
-  await expect.poll(async () => (await kept()).length).toBe(before + 1);
-  await expect(push.getByRole("heading", { name: "Alerts on this device, in Texas" })).toBeVisible();
+  test("turning alerts on and off in one tap, each answer in view and focused, the server keeping then erasing the subscription", async ({
+    page,
+  }) => {
+    await stubPush(page);
+    const before = (await kept()).length;
+    await page.goto("/alerts?item=big-mac&state=texas");
+    const push = page.getByTestId("push-alerts");
+    await expect(push).toBeVisible();
+    await expect(push.getByLabel("Item")).toHaveValue("Big Mac");
+    await expect(push.getByLabel("State")).toHaveValue("Texas");
+    await push.getByRole("button", { name: "Turn on alerts" }).click();
+    const status = page.getByTestId("push-status");
+    await expect(status).toHaveText(/Alerts are on for Big Mac in Texas/);
+    await expect(status).toBeFocused();
+    await expect(status).toBeInViewport();
+    expect(
+      await page.evaluate(() => (window as unknown as { pushKeyBytes: number }).pushKeyBytes),
+      "subscribed with the site's 65-byte VAPID key",
+    ).toBe(65);
+    await expect.poll(async () => (await kept()).length).toBe(before + 1);
+    await expect(push.getByRole("heading", { name: "Alerts on this device, in Texas" })).toBeVisible();
 
-  await push.getByRole("button", { name: "Stop all alerts on this device" }).click();
-  await expect(status).toHaveText(/Alerts are off on this device/);
-  await expect(status).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);
-  await expect.poll(async () => (await kept()).length).toBe(before);
-  await expect(push.getByRole("button", { name: "Turn on alerts" })).toBeVisible();
+    await push.getByRole("button", { name: "Stop all alerts on this device" }).click();
+    await expect(status).toHaveText(/Alerts are off on this device/);
+    await expect(status).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);
+    await expect.poll(async () => (await kept()).length).toBe(before);
+    await expect(push.getByRole("button", { name: "Turn on alerts" })).toBeVisible();
   });
 });
 
@@ -78,7 +88,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Price alerts" })).toBeVisible();
     await expect(page.getByTestId("push-no-js")).toContainText("need JavaScript");
     // This server sends no email: the feed of the item in the state is offered, and it opens as a readable page.
-    const feed = page.getByTestId("follow-feed").getByRole("link", { name: /news-reader link/i }).first();
+    const feed = page
+      .getByTestId("follow-feed")
+      .getByRole("link", { name: /news-reader link/i })
+      .first();
     await expect(feed).toBeVisible();
     const href = await feed.getAttribute("href");
     const res = await page.request.get(href!);

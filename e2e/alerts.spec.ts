@@ -22,7 +22,9 @@ test.describe("following a price by email", () => {
   });
 
   for (const js of [true, false]) {
-    test(`the form on /prices/ohio/big-mac ${js ? "with" : "without"} JavaScript: a refusal beside its field, then the confirmation email`, async ({ browser }) => {
+    test(`the form on /prices/ohio/big-mac ${js ? "with" : "without"} JavaScript: a refusal beside its field, then the confirmation email`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js, serviceWorkers: "block" });
       const page = await context.newPage();
       const address = `${js ? "js" : "nojs"}@example.com`;
@@ -49,7 +51,9 @@ test.describe("following a price by email", () => {
       const link = /(\/alerts\/confirm\?follow=[\w-]+&token=[\w-]+)/.exec(smtp.to(address)[0]!.text)![1]!;
       await page.goto(server.url + link);
       await page.getByRole("button", { name: "Confirm: email me when it changes" }).click();
-      await expect(page.getByTestId("alert-link-done")).toContainText("Confirmed: we will email you when the reported price of Big Mac in Ohio changes");
+      await expect(page.getByTestId("alert-link-done")).toContainText(
+        "Confirmed: we will email you when the reported price of Big Mac in Ohio changes",
+      );
       await context.close();
     });
   }
@@ -59,6 +63,9 @@ test("without SMTP_URL the item-in-state page offers the feed, not an email form
   await page.goto("/prices/ohio/big-mac");
   const section = page.locator("#follow");
   await expect(section.getByText("This site does not send email")).toBeVisible();
-  await expect(section.getByRole("link", { name: "Reported price of Big Mac in Ohio (news-reader link)" })).toHaveAttribute("href", "/feeds/state/ohio/big-mac.atom");
+  await expect(section.getByRole("link", { name: "Reported price of Big Mac in Ohio (news-reader link)" })).toHaveAttribute(
+    "href",
+    "/feeds/state/ohio/big-mac.atom",
+  );
   await expect(section.locator('input[type="email"]')).toHaveCount(0);
 });

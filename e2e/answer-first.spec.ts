@@ -11,7 +11,11 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const SCREEN = 844;
 
 /** Where each element starts, from the top of the document. */
-const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
@@ -30,7 +34,9 @@ for (const js of [true, false]) {
       await expect(page.locator("nav[aria-labelledby=other-states-title] li")).toHaveCount(50);
     });
 
-    test("an item page: the price answer first, the report form folded after the prices, and the page under 10 phone screens", async ({ page }) => {
+    test("an item page: the price answer first, the report form folded after the prices, and the page under 10 phone screens", async ({
+      page,
+    }) => {
       await page.goto("/menu/item/big-mac");
       await page.waitForLoadState("networkidle");
       expect(await topOf(page, "[data-testid=item-price]")).toBeLessThan(SCREEN);

@@ -19,18 +19,31 @@ interface RawRow {
 }
 
 const raw: RawRow[] = (() => {
-  const [head, ...lines] = readFileSync(new URL("../data/sources/big-mac-index/big-mac-full-index.csv", import.meta.url), "utf8").trim().split("\n");
+  const [head, ...lines] = readFileSync(new URL("../data/sources/big-mac-index/big-mac-full-index.csv", import.meta.url), "utf8")
+    .trim()
+    .split("\n");
   const cols = head.split(",");
   return lines.map((l) => {
     const r = Object.fromEntries(l.split(",").map((c, i) => [cols[i], c]));
-    return { date: r.date, iso: r.iso_a3, name: r.name, currency: r.currency_code, local: Number(r.local_price), usd: Number(r.dollar_price) };
+    return {
+      date: r.date,
+      iso: r.iso_a3,
+      name: r.name,
+      currency: r.currency_code,
+      local: Number(r.local_price),
+      usd: Number(r.dollar_price),
+    };
   });
 })();
 const us = raw.filter((r) => r.iso === "USA").sort((a, b) => a.date.localeCompare(b.date));
-const latestDate = raw.map((r) => r.date).sort().at(-1)!;
+const latestDate = raw
+  .map((r) => r.date)
+  .sort()
+  .at(-1)!;
 const latest = raw.filter((r) => r.date === latestDate);
 const money = (n: number) => `$${n.toFixed(2)}`;
-const monthYear = (date: string) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const monthYear = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 test.use({ javaScriptEnabled: false });
 
@@ -42,7 +55,10 @@ test("/big-mac-prices: the US price chart's first and last points and its table 
   await expect(svg).toHaveAccessibleName(/US Big Mac price in every edition of the Big Mac index/);
   const dots = svg.locator("circle");
   await expect(dots).toHaveCount(us.length);
-  for (const [dot, row] of [[dots.first(), us[0]], [dots.last(), us.at(-1)!]] as const) {
+  for (const [dot, row] of [
+    [dots.first(), us[0]],
+    [dots.last(), us.at(-1)!],
+  ] as const) {
     await expect(dot).toHaveAttribute("data-date", row.date);
     expect(Number(await dot.getAttribute("data-value"))).toBeCloseTo(row.usd, 2);
   }
@@ -83,7 +99,9 @@ test("/big-mac-prices: the change between two editions is a GET form that works 
   await expect(page.getByLabel("To edition", { exact: true })).toHaveValue(to.date);
 });
 
-test("/international-prices lists every country of the latest edition with the edition date; the US row is the edition's US price", async ({ page }) => {
+test("/international-prices lists every country of the latest edition with the edition date; the US row is the edition's US price", async ({
+  page,
+}) => {
   await page.goto("/international-prices");
   const table = page.locator("table").first();
   const rows = table.locator("tbody tr");
@@ -111,8 +129,18 @@ test("/international-prices lists every country of the latest edition with the e
 
 test("a country's page lists its editions newest first", async ({ page }) => {
   await page.goto("/international-prices/japan");
-  const dates = raw.filter((r) => r.iso === "JPN").map((r) => r.date).sort().reverse();
-  expect(await page.locator("table").first().locator("tbody tr th time").evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime")))).toEqual(dates);
+  const dates = raw
+    .filter((r) => r.iso === "JPN")
+    .map((r) => r.date)
+    .sort()
+    .reverse();
+  expect(
+    await page
+      .locator("table")
+      .first()
+      .locator("tbody tr th time")
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime"))),
+  ).toEqual(dates);
 });
 
 test("on a phone both country tables fit the screen: no sideways scrolling, every figure in view", async ({ page }) => {
@@ -120,7 +148,11 @@ test("on a phone both country tables fit the screen: no sideways scrolling, ever
   for (const path of ["/international-prices", "/international-prices/japan"]) {
     await page.goto(path);
     const table = page.locator("table").first();
-    const cells = await table.locator("tbody tr").first().locator("th, td").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    const cells = await table
+      .locator("tbody tr")
+      .first()
+      .locator("th, td")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
     expect(cells.length).toBeGreaterThanOrEqual(4);
     for (const right of cells) expect(right, path).toBeLessThanOrEqual(390);
     const box = table.locator("xpath=..");
@@ -154,9 +186,17 @@ for (const width of [390, 1366]) {
   });
 }
 
-test("/prices: minutes of work at each state's minimum wage, sorted by a heading link, from the wage file's newest rates", async ({ page }) => {
-  const lines = readFileSync(new URL("../data/sources/wages/us-state-minimum-wage-2026.csv", import.meta.url), "utf8").trim().split("\n");
-  const newest = lines.slice(1).map((l) => l.match(/,(\d{4}-\d{2}-\d{2}),[^,]*$/)?.[1] ?? "").sort().at(-1)!;
+test("/prices: minutes of work at each state's minimum wage, sorted by a heading link, from the wage file's newest rates", async ({
+  page,
+}) => {
+  const lines = readFileSync(new URL("../data/sources/wages/us-state-minimum-wage-2026.csv", import.meta.url), "utf8")
+    .trim()
+    .split("\n");
+  const newest = lines
+    .slice(1)
+    .map((l) => l.match(/,(\d{4}-\d{2}-\d{2}),[^,]*$/)?.[1] ?? "")
+    .sort()
+    .at(-1)!;
   const texasWage = Number(lines.find((l) => l.startsWith("Texas,") && l.includes(`,${newest},`))!.split(",")[1]);
   await page.goto("/prices");
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Minutes of work for a Big Mac, by state" }) });
@@ -178,7 +218,10 @@ test("/prices: minutes of work at each state's minimum wage, sorted by a heading
   await expect(work.getByRole("listitem").first()).toContainText(`${money(price)} takes ${minutes} minutes`);
   await page.goto("/prices");
   // Most minutes first by default; the State heading sorts A to Z, without JavaScript.
-  await expect(section.getByRole("columnheader", { name: "Minutes for a Big Mac", exact: true })).toHaveAttribute("aria-sort", "descending");
+  await expect(section.getByRole("columnheader", { name: "Minutes for a Big Mac", exact: true })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
   await section.getByRole("link", { name: "State" }).click();
   await expect(page).toHaveURL(/\/prices\?sort=state#minutes-of-work$/);
   await expect(rows.first().getByRole("rowheader")).toHaveText("Alabama");
@@ -197,7 +240,10 @@ test("/prices: minutes of work at each state's minimum wage, sorted by a heading
   await expect(tx.nth(fries)).toHaveText(String(Math.round((p / texasWage) * 60)));
 });
 
-test("/open-data lists the datasets with their licences; each CSV parses and matches its JSON, and the Big Mac file has every raw row", async ({ page, request }) => {
+test("/open-data lists the datasets with their licences; each CSV parses and matches its JSON, and the Big Mac file has every raw row", async ({
+  page,
+  request,
+}) => {
   await page.goto("/open-data");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Open Data");
   await expect(page.locator("main")).toContainText('CC BY 4.0: credit "The Economist"');
@@ -219,8 +265,14 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
   }
   // Our own prices: the download says what the API says, item for item.
   const menu = parse(await (await request.get("/open-data/menu-prices.csv")).text(), { columns: true }) as Record<string, string>[];
-  const api = (await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number; priceBasis: { kind: string; asOf: string } }[];
-  expect(menu.map((r) => [r.name, Number(r.price_usd), r.basis, r.as_of])).toEqual(api.map((i) => [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.asOf]));
+  const api = (await (await request.get("/api/menu-items")).json()) as {
+    name: string;
+    avgPriceUsd: number;
+    priceBasis: { kind: string; asOf: string };
+  }[];
+  expect(menu.map((r) => [r.name, Number(r.price_usd), r.basis, r.as_of])).toEqual(
+    api.map((i) => [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.asOf]),
+  );
   await expect(page.locator("main")).toContainText('CC BY 4.0: credit "Menu Prices"');
   expect((await request.get("/open-data/nothing.csv")).status()).toBe(404);
 
@@ -231,37 +283,53 @@ test("/open-data lists the datasets with their licences; each CSV parses and mat
   expect(feedRes.headers()["content-type"]).toMatch(/^application\/atom\+xml/);
   const xml = await feedRes.text();
   expect(XMLValidator.validate(xml)).toBe(true);
-  const feed = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === "entry" }).parse(xml).feed as { id: string; updated: string; entry: { id: string; title: string; updated: string }[] };
+  const feed = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === "entry" }).parse(xml).feed as {
+    id: string;
+    updated: string;
+    entry: { id: string; title: string; updated: string }[];
+  };
   expect(feed.id).toBe("tag:menu-prices,2026:data-updates");
   const edition = feed.entry.find((x) => x.id.endsWith(`big-mac-index/${latestDate}`));
   expect(edition?.updated).toBe(`${latestDate}T00:00:00Z`);
   expect(feed.entry.every((x) => x.id && x.title && /^\d{4}-\d{2}-\d{2}T/.test(x.updated))).toBe(true);
 });
 
-test("a state page shows each dated survey's Big Mac price, named and dated, beside our estimate, and its published restaurant count", async ({ page }) => {
+test("a state page shows each dated survey's Big Mac price, named and dated, beside our estimate, and its published restaurant count", async ({
+  page,
+}) => {
   await page.goto("/prices/texas");
   const survey = page.getByTestId("state-survey");
   await expect(survey.getByRole("heading", { level: 2 })).toHaveText("Big Mac in Texas: published surveys and our estimate");
   const rows = survey.locator("li");
   // Our estimate for the price index's month, with its range; never "for today", never a review date.
-  await expect(rows.first()).toContainText(/^Our estimate for [A-Z][a-z]+ \d{4}: about \$\d+\.\d0; most restaurants between \$\d+\.\d0 and \$\d+\.\d0/);
+  await expect(rows.first()).toContainText(
+    /^Our estimate for [A-Z][a-z]+ \d{4}: about \$\d+\.\d0; most restaurants between \$\d+\.\d0 and \$\d+\.\d0/,
+  );
   await expect(rows.first()).not.toContainText("reviewed");
   // The newest survey decides: NetCredit 2024 puts Texas 11.6% below the average, where the 2023 list had it near it.
   const netcredit = rows.filter({ hasText: "NetCredit" });
   await expect(netcredit).toContainText("prices 11.6% below the national average · A survey, published April 2, 2024");
   const cash = rows.filter({ hasText: "CashNetUSA Big Mac price study" });
-  await expect(cash).toContainText("CashNetUSA Big Mac price study (as reported by Daily Mail): $4.39 · A survey, published March 19, 2023");
+  await expect(cash).toContainText(
+    "CashNetUSA Big Mac price study (as reported by Daily Mail): $4.39 · A survey, published March 19, 2023",
+  );
   // The survey list folds on the phone-first page: the link is there without opening it (no-JS pages hide nothing).
   await expect(cash.locator("a")).toHaveAttribute("href", /^https:\/\/www\.dailymail\.co\.uk\//);
-  await expect(survey).toContainText("It puts Texas 11.6% below the national average, so our estimate is the national estimate times 0.884.");
+  await expect(survey).toContainText(
+    "It puts Texas 11.6% below the national average, so our estimate is the national estimate times 0.884.",
+  );
   // Prices seen at Texas restaurants, each with its place, date and publisher: never the state's typical price.
   const observed = page.getByTestId("state-observed");
   await expect(observed.getByRole("heading", { level: 2 })).toHaveText("Prices seen at restaurants in Texas");
-  await expect(observed.locator("li").filter({ hasText: "Axios" }).filter({ hasText: "Austin" })).toContainText("Big Mac: $3.75, Austin · seen April 2022 · Axios");
+  await expect(observed.locator("li").filter({ hasText: "Axios" }).filter({ hasText: "Austin" })).toContainText(
+    "Big Mac: $3.75, Austin · seen April 2022 · Axios",
+  );
   await expect(observed.locator("li").filter({ hasText: "San Angelo" })).toContainText("$3.99");
   const restaurants = page.getByTestId("state-restaurants");
   await expect(restaurants).toHaveAttribute("data-basis", "published");
-  await expect(restaurants).toHaveText("1,232 restaurants (ScrapeHero, as reported by Food Republic, October 2025), the 1st most of the 50 states.");
+  await expect(restaurants).toHaveText(
+    "1,232 restaurants (ScrapeHero, as reported by Food Republic, October 2025), the 1st most of the 50 states.",
+  );
 
   // Hawaii: both surveys, newest first.
   await page.goto("/prices/hawaii");
@@ -275,5 +343,7 @@ test("a state page shows each dated survey's Big Mac price, named and dated, bes
   await page.goto("/prices/nevada");
   await expect(page.getByTestId("state-survey")).toContainText("No dated survey in our data gives a Big Mac price for Nevada.");
   await expect(page.getByTestId("state-restaurants")).toHaveAttribute("data-basis", "estimate");
-  await expect(page.getByTestId("state-restaurants")).toContainText("No published count for Nevada is in our data. Our estimate: about 117 restaurants");
+  await expect(page.getByTestId("state-restaurants")).toContainText(
+    "No published count for Nevada is in our data. Our estimate: about 117 restaurants",
+  );
 });

@@ -43,7 +43,10 @@ function expectHashedPolicy(csp: string) {
   for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
 }
 
-test("a stored page is byte-identical for two visitors, allows its scripts by hash, and hydrates with no CSP violation", async ({ page, request }) => {
+test("a stored page is byte-identical for two visitors, allows its scripts by hash, and hydrates with no CSP violation", async ({
+  page,
+  request,
+}) => {
   const path = "/";
   const first = await storedCopy(request, path);
   const second = await storedCopy(request, path);
@@ -96,7 +99,10 @@ test("a stored page without React runs app-lite.js, allowed by its integrity has
   expect(await violations()).toEqual([]);
 });
 
-test("a stored /explore runs its filter script, allowed by its integrity hash: a sort applies without a page load", async ({ page, request }) => {
+test("a stored /explore runs its filter script, allowed by its integrity hash: a sort applies without a page load", async ({
+  page,
+  request,
+}) => {
   const path = "/explore";
   const stored = await storedCopy(request, path);
   const csp = stored.headers()["content-security-policy"];

@@ -11,7 +11,10 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.ra
 
 async function journalLines(): Promise<{ type: string; id: string; data: Record<string, unknown> }[]> {
   const text = await fs.readFile(path.join(journalDir, "journal.jsonl"), "utf8").catch(() => "");
-  return text.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  return text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }
 
 async function openReviewModal(page: Page) {
@@ -48,7 +51,8 @@ test.describe("reviews with JavaScript", () => {
     await page.keyboard.press("ArrowRight");
     await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
     // Stars light up to the checked one, and to the hovered one while the pointer is over them.
-    const starColor = (n: number) => dialog.locator(`label:has(input[name='rating'][value='${n}'])`).evaluate((el) => getComputedStyle(el).color);
+    const starColor = (n: number) =>
+      dialog.locator(`label:has(input[name='rating'][value='${n}'])`).evaluate((el) => getComputedStyle(el).color);
     expect(await starColor(4)).toBe("rgb(138, 90, 0)");
     expect(await starColor(5)).not.toBe("rgb(138, 90, 0)");
     await dialog.getByRole("radio", { name: "2 stars" }).hover();
@@ -72,7 +76,10 @@ test.describe("reviews with JavaScript", () => {
 
     const first = page.getByTestId("review").first();
     await expect(first).toContainText(text);
-    await expect(first.getByRole("link", { name: "10 Piece Chicken McNuggets" })).toHaveAttribute("href", "/menu/item/10-piece-chicken-mcnuggets");
+    await expect(first.getByRole("link", { name: "10 Piece Chicken McNuggets" })).toHaveAttribute(
+      "href",
+      "/menu/item/10-piece-chicken-mcnuggets",
+    );
     await expect(first.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeVisible();
     await expect(first).toContainText("Pat Tester");
 
@@ -116,7 +123,13 @@ test.describe("reviews with JavaScript", () => {
       await expect(dialog.getByRole("button", { name: "Submit Review" })).toBeEnabled();
       // One post, a form's fields (not JSON), asking for the answer in place.
       expect(posted).toHaveLength(1);
-      expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ reviewer: "Lee", itemName: "Big Mac", location: "Tulsa, OK", rating: "3", answer: "in-place" });
+      expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({
+        reviewer: "Lee",
+        itemName: "Big Mac",
+        location: "Tulsa, OK",
+        rating: "3",
+        answer: "in-place",
+      });
       // The toast is dismissible.
       await toast.getByRole("button", { name: "Dismiss notification" }).click();
       await expect(toast).toBeHidden();
@@ -126,7 +139,9 @@ test.describe("reviews with JavaScript", () => {
   test("filter cards narrow the list and the overview shows each category's figures", async ({ page, request }) => {
     // The site ships no reviews: a Burgers review and one from another category are posted first.
     for (const itemName of ["McDouble", "Vanilla Cone"]) {
-      const res = await request.post("/api/reviews", { data: { reviewer: "Filter Check", itemName, location: "Tulsa, OK", rating: 4, review: `Filter check review of the ${itemName}.` } });
+      const res = await request.post("/api/reviews", {
+        data: { reviewer: "Filter Check", itemName, location: "Tulsa, OK", rating: 4, review: `Filter check review of the ${itemName}.` },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto("/reviews");
@@ -176,7 +191,9 @@ test.describe("reviews without JavaScript", () => {
     await expect(first).toContainText("Breakfast");
   });
 
-  test("a one-letter name, a one-letter place and a one-word review are refused with reasons; an item not on the menu is filed under Other, unlinked", async ({ page }) => {
+  test("a one-letter name, a one-letter place and a one-word review are refused with reasons; an item not on the menu is filed under Other, unlinked", async ({
+    page,
+  }) => {
     await page.goto("/reviews/new");
     await page.getByLabel("Your Name").fill("A");
     await page.getByLabel("Menu Item").selectOption({ label: "Other (not on this list)" });
@@ -207,7 +224,9 @@ test.describe("contact", () => {
   test("with JavaScript: the four rules, 'Sending...', the notice and a cleared form", async ({ page }) => {
     await page.goto("/contact");
     // No reply time is promised, nor that a person reads every message.
-    await expect(page.getByTestId("contact-response")).toHaveText("We promise no reply time: a message is kept, and nobody is on call to answer it.");
+    await expect(page.getByTestId("contact-response")).toHaveText(
+      "We promise no reply time: a message is kept, and nobody is on call to answer it.",
+    );
     await expect(page.locator("main")).not.toContainText(/24-48 hours|read by a person|we will check/i);
     const form = page.locator("form[action='/contact']");
     await form.getByLabel("Name").fill("A");
@@ -236,7 +255,9 @@ test.describe("contact", () => {
     await expect(page.getByTestId("toast")).toContainText("Message sent successfully!");
     await expect(form.getByLabel("Name")).toHaveValue("");
     await expect(form.getByLabel("Message")).toHaveValue("");
-    await expect.poll(async () => (await journalLines()).some((r) => r.type === "contact" && String(r.data.message).includes(token))).toBe(true);
+    await expect
+      .poll(async () => (await journalLines()).some((r) => r.type === "contact" && String(r.data.message).includes(token)))
+      .toBe(true);
   });
 
   test.describe("without JavaScript", () => {
@@ -261,7 +282,12 @@ test.describe("contact", () => {
 
 test.describe("sign-ups", () => {
   test("no page opens a sign-up for emails nobody sends: each says so and offers following a reported price", async ({ page }) => {
-    for (const [path, what] of [["/delivery", "delivery updates"], ["/rewards", "rewards tips or deal alerts"], ["/deals-hub", "deal alerts"], ["/menu/item/big-mac", "deal alerts"]] as const) {
+    for (const [path, what] of [
+      ["/delivery", "delivery updates"],
+      ["/rewards", "rewards tips or deal alerts"],
+      ["/deals-hub", "deal alerts"],
+      ["/menu/item/big-mac", "deal alerts"],
+    ] as const) {
       await page.goto(path);
       await expect(page.locator("main button[aria-haspopup='dialog']"), path).toHaveCount(0);
       await expect(page.locator("main a[href^='/signup']"), path).toHaveCount(0);
@@ -272,7 +298,10 @@ test.describe("sign-ups", () => {
     }
   });
 
-  test("the sign-up is gone (issue 40): an old link lands on following a reported price, and nothing takes a sign-up", async ({ page, request }) => {
+  test("the sign-up is gone (issue 40): an old link lands on following a reported price, and nothing takes a sign-up", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/signup?topic=delivery&from=%2Fdelivery");
     await expect(page).toHaveURL(/\/alerts\/follow$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -283,14 +312,29 @@ test.describe("sign-ups", () => {
 test.describe("privacy of contact messages", () => {
   test("they are in the journal and in no page or API response", async ({ request }) => {
     const token = unique("private");
-    const contact = await request.post("/api/contact", { data: { name: "Priv Ate", email: `${token}@example.com`, subject: "Private subject", message: `Private message ${token}` } });
+    const contact = await request.post("/api/contact", {
+      data: { name: "Priv Ate", email: `${token}@example.com`, subject: "Private subject", message: `Private message ${token}` },
+    });
     expect(contact.status()).toBe(201);
     expect(Object.keys(await contact.json())).toEqual(["id"]);
 
     const lines = await journalLines();
     expect(lines.some((r) => r.type === "contact" && String(r.data.message).includes(token))).toBe(true);
 
-    const paths = ["/api/reviews", "/api/menu-items", "/api/prices", "/api/locations/top", "/healthz", "/", "/reviews", "/reviews/new", "/contact", "/menu/item/big-mac", "/sitemap.xml", "/about"];
+    const paths = [
+      "/api/reviews",
+      "/api/menu-items",
+      "/api/prices",
+      "/api/locations/top",
+      "/healthz",
+      "/",
+      "/reviews",
+      "/reviews/new",
+      "/contact",
+      "/menu/item/big-mac",
+      "/sitemap.xml",
+      "/about",
+    ];
     for (const p of paths) {
       const res = await request.get(p);
       expect(await res.text(), p).not.toContain(token);
@@ -301,10 +345,12 @@ test.describe("privacy of contact messages", () => {
 test.describe("moderation", () => {
   test("npm run moderate lists a review; hide makes it vanish from the API and the page within a second", async ({ request }) => {
     const text = unique("To be hidden");
-    const res = await request.post("/api/reviews", { data: { reviewer: "Troll", itemName: "Apple Pie", location: "Nowhere", rating: 1, review: text } });
+    const res = await request.post("/api/reviews", {
+      data: { reviewer: "Troll", itemName: "Apple Pie", location: "Nowhere", rating: 1, review: text },
+    });
     expect(res.status()).toBe(201);
     const { id } = await res.json();
-    expect((await (await request.get("/api/reviews")).text())).toContain(text);
+    expect(await (await request.get("/api/reviews")).text()).toContain(text);
 
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ["scripts/moderate.ts", ...args], { env: { ...process.env, JOURNAL_DIR: journalDir } });
@@ -312,7 +358,9 @@ test.describe("moderation", () => {
     expect(list.stdout).toContain(id);
     await run("hide", id);
     const hiddenAt = Date.now();
-    await expect.poll(async () => (await (await request.get("/api/reviews")).text()).includes(text), { timeout: 1500, intervals: [100] }).toBe(false);
+    await expect
+      .poll(async () => (await (await request.get("/api/reviews")).text()).includes(text), { timeout: 1500, intervals: [100] })
+      .toBe(false);
     expect(Date.now() - hiddenAt).toBeLessThan(1500);
     expect(await (await request.get("/reviews")).text()).not.toContain(text);
     const moderation = await fs.readFile(path.join(journalDir, "moderation.jsonl"), "utf8");

@@ -16,7 +16,10 @@ async function inViewAndFocused(page: Page, el: Locator) {
   const box = await el.boundingBox();
   const viewport = page.viewportSize()!;
   const focused = await el.evaluate((node) => node === document.activeElement);
-  return { inView: !!box && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width, focused };
+  return {
+    inView: !!box && box.y >= 0 && box.y + box.height <= viewport.height && box.x >= 0 && box.x + box.width <= viewport.width,
+    focused,
+  };
 }
 
 test.describe("confirmation where the eyes are", () => {
@@ -28,7 +31,9 @@ test.describe("confirmation where the eyes are", () => {
     await server?.stop();
   });
 
-  test("a report sent from the Big Mac's page in Texas: the thank-you is on screen and focused, naming the item, price and place; the form keeps the context", async ({ page }) => {
+  test("a report sent from the Big Mac's page in Texas: the thank-you is on screen and focused, naming the item, price and place; the form keeps the context", async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/menu/item/big-mac?state=texas`);
     // The price the page shows for Texas is the one reported (plausible by construction, never typed in here).
     const shown = (await page.getByTestId("item-state-price").textContent())!.trim();

@@ -26,7 +26,9 @@ test("every page shows the same price and calories for the same item, size and s
   const facts = new Map<string, Seen[]>();
   const pagesPerItem = new Map<string, Set<string>>();
   // Item names that hold a figure ("$5 Meal Deal") are names, not figures.
-  const names = ((await (await request.get("/api/menu-items")).json()) as { name: string }[]).map((i) => i.name).filter((n) => /\$\d/.test(n));
+  const names = ((await (await request.get("/api/menu-items")).json()) as { name: string }[])
+    .map((i) => i.name)
+    .filter((n) => /\$\d/.test(n));
   const unaccounted: string[] = [];
   let accounted = 0;
   let cursor = 0;
@@ -57,26 +59,37 @@ test("every page shows the same price and calories for the same item, size and s
     const values = new Map<string, string[]>();
     for (const s of seen) values.set(s.value, [...new Set([...(values.get(s.value) ?? []), s.path])]);
     if (values.size > 1) {
-      disagreements.push(`${key}: ${[...values].map(([v, ps]) => `${v} on ${ps.slice(0, 3).join(", ")}${ps.length > 3 ? ` and ${ps.length - 3} more` : ""}`).join(" / ")}`);
+      disagreements.push(
+        `${key}: ${[...values].map(([v, ps]) => `${v} on ${ps.slice(0, 3).join(", ")}${ps.length > 3 ? ` and ${ps.length - 3} more` : ""}`).join(" / ")}`,
+      );
     }
   }
   expect(disagreements, disagreements.join("\n")).toEqual([]);
   // Every dollar amount and calorie count in every page's text is an item figure (marked, so compared above) or
   // another kind of figure named as such (a total, a fee, a rule, another dataset's figure, a visitor's words).
   expect(unaccounted, unaccounted.slice(0, 40).join("\n")).toEqual([]);
-  console.log(`consistency crawl: ${paths.length} pages, ${[...facts.values()].reduce((n, l) => n + l.length, 0)} marked item figures (${facts.size} facts), ${accounted} figures in text, every one accounted for`);
+  console.log(
+    `consistency crawl: ${paths.length} pages, ${[...facts.values()].reduce((n, l) => n + l.length, 0)} marked item figures (${facts.size} facts), ${accounted} figures in text, every one accounted for`,
+  );
 
   // Not vacuous: every menu item's figures were seen, on its own page and elsewhere, and so were state prices.
   const items = (await (await request.get("/api/menu-items")).json()) as { name: string }[];
-  const slug = (n: string) => n.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-  for (const i of items) expect((pagesPerItem.get(slug(i.name))?.size ?? 0), `${i.name} seen on several pages`).toBeGreaterThanOrEqual(2);
+  const slug = (n: string) =>
+    n
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+  for (const i of items) expect(pagesPerItem.get(slug(i.name))?.size ?? 0, `${i.name} seen on several pages`).toBeGreaterThanOrEqual(2);
   const statePrices = [...facts.keys()].filter((k) => k.includes(" state price in "));
   expect(statePrices.length).toBeGreaterThan(items.length * 50 * 0.9);
   expect(facts.get("big-mac Standard national price")?.length ?? 0).toBeGreaterThan(10);
 });
 
 test("the crawl's text check finds a figure nobody marked, and not one that is marked or named", () => {
-  const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${v}"`).join("");
+  const attrs = (a: Record<string, string>) =>
+    Object.entries(a)
+      .map(([k, v]) => ` ${k}="${v}"`)
+      .join("");
   const html =
     `<html><body><p>Big Mac <span${attrs(priceHook("Big Mac", "Standard", "national", 5.58))}>$5.58</span>, <b${attrs(calorieHook("Big Mac", "Standard", 580))}>580<!-- --> cal</b>.</p>` +
     `<p>Delivery fee <span${attrs(figureMark("fee"))}>$1.99</span>; the $5 Meal Deal.</p><script>var x = "$9.99";</script>` +
@@ -106,7 +119,10 @@ test("the crawl's reader finds a planted disagreement", () => {
 test("the marks the pages write leave out the usual size and kind, and the reader puts them back", () => {
   // As the pages write them (domain/publish/price-hooks.ts), beside the same facts spelled out in full: one key each, so a
   // disagreement between a short mark and a full one is found too.
-  const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${v}"`).join("");
+  const attrs = (a: Record<string, string>) =>
+    Object.entries(a)
+      .map(([k, v]) => ` ${k}="${v}"`)
+      .join("");
   const written = [
     priceHook("Big Mac", "Standard", "national", 5.58),
     priceHook("Big Mac", "Standard", "state", 6.91, "Alaska"),
@@ -126,6 +142,8 @@ test("the marks the pages write leave out the usual size and kind, and the reade
     { key: "world-famous-fries Large calories", value: "480" },
   ]);
   const full = '<b data-price-item="big-mac" data-price-size="Standard" data-price-kind="national" data-price="5.69">$5.69</b>';
-  const keys = new Set([...markedFigures(html), ...markedFigures(full)].filter((f) => f.key === "big-mac Standard national price").map((f) => f.value));
+  const keys = new Set(
+    [...markedFigures(html), ...markedFigures(full)].filter((f) => f.key === "big-mac Standard national price").map((f) => f.value),
+  );
   expect(keys).toEqual(new Set(["5.58", "5.69"]));
 });

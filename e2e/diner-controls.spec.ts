@@ -9,10 +9,13 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** WCAG contrast ratio of two rgb() colours. */
 function contrast(a: string, b: string): number {
   const lum = (c: string) => {
-    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -34,7 +37,10 @@ test("the meal calculator's pinned bar lands on the order in one tap, and keeps 
   // Scrolled back to the list, the bar reads as before: light text on the brand's green, never a link's colour.
   await page.evaluate(() => window.scrollTo(0, 2000));
   await page.mouse.move(5, 5);
-  const colours = await bar.evaluate((el) => ({ text: getComputedStyle(el.querySelector("span")!).color, bg: getComputedStyle(el).backgroundColor }));
+  const colours = await bar.evaluate((el) => ({
+    text: getComputedStyle(el.querySelector("span")!).color,
+    bg: getComputedStyle(el).backgroundColor,
+  }));
   expect(contrast(colours.text, colours.bg)).toBeGreaterThanOrEqual(4.5);
 });
 
@@ -76,7 +82,9 @@ test("after posting a review, the new review is in view", async ({ page }) => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`/compare takes two items typed by name in one go, and ranks only what can be ranked (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+  test(`/compare takes two items typed by name in one go, and ranks only what can be ranked (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/compare");
@@ -103,7 +111,9 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`"I paid a different price": the item page's price box leads to the report form with the item filled in (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+  test(`"I paid a different price": the item page's price box leads to the report form with the item filled in (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/menu/item/big-mac");

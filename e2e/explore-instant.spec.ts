@@ -7,9 +7,15 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** The result cards (MenuCard), their names and their figures as the page marks them. */
 const rows = (page: Page) => page.getByTestId("explore-results").locator(":scope > li");
-const FIGURES = { Calories: "[data-cal-item]", "Price (est.)": "[data-price-item]", "Protein per $": '[data-testid="protein-per-dollar"]' } as const;
+const FIGURES = {
+  Calories: "[data-cal-item]",
+  "Price (est.)": "[data-price-item]",
+  "Protein per $": '[data-testid="protein-per-dollar"]',
+} as const;
 const numbers = async (page: Page, label: keyof typeof FIGURES) =>
-  (await rows(page).locator(FIGURES[label]).allTextContents()).filter((t) => !t.includes("not in our data")).map((t) => Number(t.replace(/,/g, "").match(/[0-9.]+/)![0]));
+  (await rows(page).locator(FIGURES[label]).allTextContents())
+    .filter((t) => !t.includes("not in our data"))
+    .map((t) => Number(t.replace(/,/g, "").match(/[0-9.]+/)![0]));
 
 /** Marks the document; the mark survives only if no page load happened since. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { explored: boolean }).explored = true));
@@ -113,7 +119,9 @@ test.describe("/explore reached as a diner reaches it (issue 30)", () => {
     const all = await rows(page).count();
     await page.getByLabel("Category").selectOption("Breakfast");
     await expect(page).toHaveURL(/[?&]category=Breakfast/);
-    await expect(rows(page).first().locator("h2")).toContainText(/McMuffin|Biscuit|McGriddles|Hotcakes|Burrito|Platter|Hash Browns|Oatmeal|Sausage/);
+    await expect(rows(page).first().locator("h2")).toContainText(
+      /McMuffin|Biscuit|McGriddles|Hotcakes|Burrito|Platter|Hash Browns|Oatmeal|Sausage/,
+    );
     expect(await rows(page).count()).toBeLessThan(all);
     expect(await sameDocument(page)).toBe(true);
   });
@@ -138,7 +146,9 @@ test.describe("/explore a page at a time (issue 30: the whole menu was 27 phone 
     await page.goto("/explore?sort=price&order=asc");
     await expect(page.locator("form[data-instant-ready]")).toBeAttached();
     await expect(rows(page)).toHaveCount(24);
-    await expect(page.getByTestId("explore-summary")).toHaveText(`${total} of ${total} items match, sorted by price, cheapest first. Showing the first 24.`);
+    await expect(page.getByTestId("explore-summary")).toHaveText(
+      `${total} of ${total} items match, sorted by price, cheapest first. Showing the first 24.`,
+    );
     const first24 = await rows(page).locator("h2").allTextContents();
     await markDocument(page);
 
@@ -171,7 +181,9 @@ test.describe("/explore a page at a time (issue 30: the whole menu was 27 phone 
     await expect(rows(page).nth(24)).toBeInViewport();
     const res = await page.goto("/explore?shown=lots");
     expect(res?.status()).toBe(400);
-    await expect(page.getByRole("alert")).toContainText('"Shown" must be a whole number of items from 1 to 1000, like 48 (you gave "lots").');
+    await expect(page.getByRole("alert")).toContainText(
+      '"Shown" must be a whole number of items from 1 to 1000, like 48 (you gave "lots").',
+    );
     await expect(rows(page)).toHaveCount(24);
     await context.close();
   });

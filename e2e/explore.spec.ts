@@ -23,7 +23,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("sorting /explore by protein per dollar puts the item with the most protein per dollar first", async ({ page, request }) => {
       const items = await menu(request);
       const ppd = (i: ApiItem) => Math.round(((i.protein ?? 0) / i.avgPriceUsd) * 10) / 10;
-      const ranked = items.filter((i) => i.protein !== undefined && i.avgPriceUsd > 0).sort((a, b) => ppd(b) - ppd(a) || a.name.localeCompare(b.name));
+      const ranked = items
+        .filter((i) => i.protein !== undefined && i.avgPriceUsd > 0)
+        .sort((a, b) => ppd(b) - ppd(a) || a.name.localeCompare(b.name));
       const cheapest = [...items].sort((a, b) => a.avgPriceUsd - b.avgPriceUsd || a.name.localeCompare(b.name))[0];
 
       await page.goto("/explore?sort=price");
@@ -34,7 +36,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/sort=protein-per-dollar/);
       const first = page.getByTestId("explore-results").locator(":scope > li").first();
       await expect(first.locator("h2")).toHaveText(ranked[0].name);
-      await expect(page.getByTestId("explore-summary")).toContainText(`${items.length} of ${items.length} items match, sorted by protein per dollar, highest first.`);
+      await expect(page.getByTestId("explore-summary")).toContainText(
+        `${items.length} of ${items.length} items match, sorted by protein per dollar, highest first.`,
+      );
       // The current sort's link sorts the other way.
       await page.getByRole("link", { name: /^Protein per \$/ }).click();
       await expect(page.getByTestId("explore-results").locator(":scope > li").first().locator("h2")).toHaveText(
@@ -65,10 +69,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(form.getByText("Leave out allergens", { exact: true })).toBeInViewport();
     });
 
-    test("excluding milk keeps only items whose statement names no milk and says how many were left out without one", async ({ page, request }) => {
+    test("excluding milk keeps only items whose statement names no milk and says how many were left out without one", async ({
+      page,
+      request,
+    }) => {
       const items = await menu(request);
       const noStatement = items.filter((i) => i.allergens === null).length;
-      const kept = items.filter((i) => i.allergens && !i.allergens.unmapped && ![...i.allergens.contains, ...i.allergens.mayContain].includes("Milk"));
+      const kept = items.filter(
+        (i) => i.allergens && !i.allergens.unmapped && ![...i.allergens.contains, ...i.allergens.mayContain].includes("Milk"),
+      );
       expect(noStatement).toBe(21);
       expect(kept.length).toBe(26);
 
@@ -78,7 +87,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("checkbox", { name: "Milk" }).check();
       await page.getByRole("button", { name: "Show items" }).click();
       await expect(page).toHaveURL(/exclude=milk/);
-      await expect(page.getByTestId("no-allergen-data")).toContainText(`${noStatement} items were left out because we have no allergen statement for them`);
+      await expect(page.getByTestId("no-allergen-data")).toContainText(
+        `${noStatement} items were left out because we have no allergen statement for them`,
+      );
       await expect(page.getByTestId("explore-summary")).toContainText(`${kept.length} of ${items.length} items match`);
       // The whole list on one page (it shows 24 at a time).
       const whole = new URL(page.url());
@@ -133,7 +144,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("delivery-estimate")).toContainText("estimated");
       // The published study the markup comes from, linked, with the date it was reported (delivery-estimate.json).
       const source = page.getByTestId("delivery-estimate").getByTestId("delivery-source");
-      await expect(source).toHaveText("From Self Financial's 2025 study of one McDonald's order in the 100 largest US cities, reported September 24, 2025.");
+      await expect(source).toHaveText(
+        "From Self Financial's 2025 study of one McDonald's order in the 100 largest US cities, reported September 24, 2025.",
+      );
       await expect(source.locator("a")).toHaveAttribute("href", /^https:\/\//);
     });
 
@@ -151,7 +164,12 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("hostile /explore and /compare queries get a 400 with a message, never a 5xx", async ({ request }) => {
-  for (const url of ["/explore?max-price=%3Cscript%3E", `/explore?exclude=${"x,".repeat(2000)}`, "/compare?items=no-such-item", `/compare?items=${"a".repeat(5000)}`]) {
+  for (const url of [
+    "/explore?max-price=%3Cscript%3E",
+    `/explore?exclude=${"x,".repeat(2000)}`,
+    "/compare?items=no-such-item",
+    `/compare?items=${"a".repeat(5000)}`,
+  ]) {
     const res = await request.get(url);
     expect(res.status(), url).toBe(400);
     expect(await res.text()).not.toContain("<script>");

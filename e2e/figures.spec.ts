@@ -6,7 +6,10 @@ import { apiItem, apiMenu, caloriesOf, thousands } from "../test-support/api-fig
 /** As a visitor sees it: published-or-absent nutrition, one calorie figure, honest dates, search. */
 
 test.describe("nutrition is published or absent", () => {
-  test("the Big Mac shows the chain's published figures with their source and date, % Daily Value, and dates a field from an older edition", async ({ page, request }) => {
+  test("the Big Mac shows the chain's published figures with their source and date, % Daily Value, and dates a field from an older edition", async ({
+    page,
+    request,
+  }) => {
     const bigMac = (await apiItem(request, "Big Mac")).nutrition.Standard!;
     await page.goto("/menu/item/big-mac");
     const row = (key: string) => page.locator(`tr[data-nutrient="${key}"]`);
@@ -20,8 +23,13 @@ test.describe("nutrition is published or absent", () => {
     await expect(page.locator("main")).not.toContainText("—");
   });
 
-  test("an item with only some figures says 'not in our data' for the others, never a figure worked out from another", async ({ page, request }) => {
-    const item = (await apiMenu(request)).find((i) => !i.sizes && i.nutrition.Standard?.calories !== undefined && i.nutrition.Standard.fat === undefined)!;
+  test("an item with only some figures says 'not in our data' for the others, never a figure worked out from another", async ({
+    page,
+    request,
+  }) => {
+    const item = (await apiMenu(request)).find(
+      (i) => !i.sizes && i.nutrition.Standard?.calories !== undefined && i.nutrition.Standard.fat === undefined,
+    )!;
     await page.goto(`/menu/item/${itemSlug(item.name)}`);
     await expect(page.locator('tr[data-nutrient="calories"]')).toContainText(thousands(item.nutrition.Standard!.calories!));
     for (const key of ["fat", "fiber", "sugars"]) await expect(page.locator(`tr[data-nutrient="${key}"]`)).toContainText("not in our data");
@@ -31,22 +39,41 @@ test.describe("nutrition is published or absent", () => {
     const fries = await apiItem(request, "World Famous Fries");
     await page.goto("/menu/item/world-famous-fries");
     const sizes = page.locator("section", { has: page.getByRole("heading", { name: "Sizes and Prices" }) }).locator("tbody tr");
-    for (const [n, size] of ["Small", "Medium", "Large"].entries()) await expect(sizes.nth(n)).toContainText(`${thousands(caloriesOf(fries, size)!)} calories`);
+    for (const [n, size] of ["Small", "Medium", "Large"].entries())
+      await expect(sizes.nth(n)).toContainText(`${thousands(caloriesOf(fries, size)!)} calories`);
     expect(caloriesOf(fries, "Large")).not.toBe(Math.round(caloriesOf(fries, "Medium")! * 1.2));
   });
 
-  test("a meal's nutrition is the sum of its parts' published figures, labelled as a sum and never marked up as the meal's facts", async ({ page, request }) => {
+  test("a meal's nutrition is the sum of its parts' published figures, labelled as a sum and never marked up as the meal's facts", async ({
+    page,
+    request,
+  }) => {
     const menu = await apiMenu(request);
-    const parts = [caloriesOf(menu.find((i) => i.name === "Big Mac")!)!, caloriesOf(menu.find((i) => i.name === "World Famous Fries")!, "Medium")!, caloriesOf(menu.find((i) => i.name === "Coca-Cola")!, "Medium")!];
+    const parts = [
+      caloriesOf(menu.find((i) => i.name === "Big Mac")!)!,
+      caloriesOf(
+        menu.find((i) => i.name === "World Famous Fries")!,
+        "Medium",
+      )!,
+      caloriesOf(
+        menu.find((i) => i.name === "Coca-Cola")!,
+        "Medium",
+      )!,
+    ];
     await page.goto("/menu/item/big-mac-extra-value-meal");
     await expect(page.locator('tr[data-nutrient="calories"]')).toContainText(thousands(parts.reduce((a, b) => a + b, 0)));
-    await expect(page.getByTestId("nutrition-source")).toContainText("Sum of published figures: Big Mac + World Famous Fries (Medium) + Coca-Cola (Medium)");
+    await expect(page.getByTestId("nutrition-source")).toContainText(
+      "Sum of published figures: Big Mac + World Famous Fries (Medium) + Coca-Cola (Medium)",
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join("")).not.toContain("NutritionInformation");
   });
 });
 
-test("an item we have no calorie figure for says so on its home card, its page and both calculators; totals leave it out and say so", async ({ page, request }) => {
+test("an item we have no calorie figure for says so on its home card, its page and both calculators; totals leave it out and say so", async ({
+  page,
+  request,
+}) => {
   const item = (await apiMenu(request)).find((i) => !i.sizes && caloriesOf(i) === null && i.avgPriceUsd > 1)!;
   const slug = itemSlug(item.name);
   await page.goto(`/menu/item/${slug}`);
@@ -91,9 +118,15 @@ test.describe("honest dates", () => {
   /** The month the estimates are for (the price index's newest, npm run model), from the API, and in words. */
   async function estimateMonth(request: import("@playwright/test").APIRequestContext) {
     const prices = (await (await request.get("/api/prices")).json()) as { lastUpdated: string }[];
-    const month = prices.map((p) => p.lastUpdated).sort().at(-1)!;
+    const month = prices
+      .map((p) => p.lastUpdated)
+      .sort()
+      .at(-1)!;
     expect(month).toMatch(/^\d{4}-\d{2}$/);
-    return { month, words: new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }) };
+    return {
+      month,
+      words: new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+    };
   }
 
   test("category pages say the month their estimates are for, from the data, not today's date", async ({ page, request }) => {
@@ -106,7 +139,10 @@ test.describe("honest dates", () => {
     expect(month < new Date().toISOString().slice(0, 7)).toBe(true);
   });
 
-  test("every page listing many items and every item page give the same month for the estimates, and no review date", async ({ page, request }) => {
+  test("every page listing many items and every item page give the same month for the estimates, and no review date", async ({
+    page,
+    request,
+  }) => {
     // It said "last reviewed October 30, 2025" everywhere, a date no record carried: the month is the price index's.
     const { month, words } = await estimateMonth(request);
     await page.goto("/meal-calculator");
@@ -138,7 +174,8 @@ test.describe("honest dates", () => {
     ] as const) {
       await page.goto(path);
       await expect(line.getByTestId("stale-note"), path).toHaveCount(stale ? 1 : 0);
-      if (stale) await expect(line.getByTestId("stale-note")).toHaveText("May be out of date: more than 12 months old, and not re-checked since.");
+      if (stale)
+        await expect(line.getByTestId("stale-note")).toHaveText("May be out of date: more than 12 months old, and not re-checked since.");
     }
   });
 
@@ -153,7 +190,9 @@ test.describe("honest dates", () => {
     await page.goto("/mcvalue");
     // No check of a deal is recorded: its card says when it took effect and who reported it, from the data.
     const meal = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "$5 Meal Deal" }) });
-    await expect(meal.getByTestId("deal-source")).toHaveText("From June 25, 2024, as reported by Wall Street Journal via Mint (2024-05 (WSJ via Mint)).");
+    await expect(meal.getByTestId("deal-source")).toHaveText(
+      "From June 25, 2024, as reported by Wall Street Journal via Mint (2024-05 (WSJ via Mint)).",
+    );
     await expect(meal.getByRole("link", { name: "Wall Street Journal via Mint" })).toHaveAttribute("href", /livemint\.com/);
     await expect(page.locator("main")).not.toContainText(/last checked|Deals checked/);
   });

@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 
-const hydrated = (page: Page) => page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules));
 const faq = (page: Page) => page.locator("section[aria-labelledby=home-faq] details");
 
 test("the home page's islands survive hydration and re-renders, open <details> included", async ({ page }) => {
@@ -81,7 +82,8 @@ test("scripts load after the page has painted, and the page becomes interactive"
 test("JSON-LD describes the page that was loaded, and goes once the visitor navigates away", async ({ page }) => {
   await page.goto("/menu/item/big-mac");
   await hydrated(page);
-  const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")["@type"]));
+  const types = () =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")["@type"]));
   expect(await types()).toContain("MenuItem");
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Burgers" }).click();
   await expect(page).toHaveURL(/\/menu\/burgers$/);

@@ -16,7 +16,10 @@ async function ready(page: Page) {
 }
 
 test.describe("meal calculator totals", () => {
-  test("an item without a published calorie figure: the total is 'at least' the known sum and names it, per person too; alone it is no zero", async ({ page, request }) => {
+  test("an item without a published calorie figure: the total is 'at least' the known sum and names it, per person too; alone it is no zero", async ({
+    page,
+    request,
+  }) => {
     const menu = await apiMenu(request);
     const unknown = menu.find((i) => !i.sizes && caloriesOf(i) === null)!;
     const bigMac = menu.find((i) => i.name === "Big Mac")!;
@@ -27,10 +30,12 @@ test.describe("meal calculator totals", () => {
     await ready(page);
     await expect(page.getByTestId("total-calories")).toHaveText(`at least ${thousands(known)}; no figure for the ${unknown.name}`);
     await expect(page.getByText("Total calories (partial)")).toBeVisible();
-    await expect(page.getByTestId("calories-per-person")).toHaveText(`at least ${thousands(Math.round(known / 4))}; no figure for the ${unknown.name}`);
+    await expect(page.getByTestId("calories-per-person")).toHaveText(
+      `at least ${thousands(Math.round(known / 4))}; no figure for the ${unknown.name}`,
+    );
     const total = 2 * bigMac.avgPriceUsd + unknown.avgPriceUsd;
     await expect(page.getByTestId("total")).toHaveText(usd(total));
-    await expect(page.getByTestId("price-per-person")).toHaveText(usd(Math.round((Math.round(total * 100) / 4)) / 100));
+    await expect(page.getByTestId("price-per-person")).toHaveText(usd(Math.round(Math.round(total * 100) / 4) / 100));
 
     await page.goto(`/meal-calculator?order=${slug(unknown.name)}:2&people=4`);
     await ready(page);
@@ -38,7 +43,10 @@ test.describe("meal calculator totals", () => {
     await expect(page.getByTestId("calories-per-person")).toHaveText(`no figure for the ${unknown.name}`);
   });
 
-  test("the calculator opens with the saved state and prices the order there; national prices stay one choice away", async ({ page, request }) => {
+  test("the calculator opens with the saved state and prices the order there; national prices stay one choice away", async ({
+    page,
+    request,
+  }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "texas"), MY_STATE_KEY);
     const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; state: string; price: number }[];
     const texas = prices.find((p) => p.itemName === "Big Mac" && p.state === "Texas")!.price;

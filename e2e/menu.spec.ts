@@ -12,7 +12,7 @@ const menu = (page: Page) => page.locator("#menu");
 async function ratingFromApi(request: APIRequestContext, itemName: string): Promise<{ average: number; count: number }> {
   // Every page of the API (50 at a time, newest first), following its Link cursor.
   const reviews: { itemName: string; rating: number }[] = [];
-  for (let next: string | null = "/api/reviews?limit=100"; next; ) {
+  for (let next: string | null = "/api/reviews?limit=100"; next;) {
     const res: APIResponse = await request.get(next);
     reviews.push(...((await res.json()) as { itemName: string; rating: number }[]));
     next = /^<([^>]+)>; rel="next"$/.exec(res.headers()["link"] ?? "")?.[1] ?? null;
@@ -26,7 +26,9 @@ test.describe("home menu with JavaScript", () => {
   test("search filters instantly, keeps the URL in sync, and X resets it", async ({ page }) => {
     await page.goto("/");
     await expect(menu(page).getByRole("heading", { name: "Burgers", level: 3 })).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     const box = page.getByRole("searchbox", { name: "Search menu items" });
     await box.fill("MCFLURRY");
     await expect(page.getByText('Showing 2 results for "MCFLURRY"')).toBeVisible();
@@ -71,17 +73,30 @@ test.describe("home menu with JavaScript", () => {
     await expect(menu(page).getByRole("heading", { level: 3 })).toHaveCount(9);
   });
 
-  test("cards show the rating from the item's reviews, a price and calories, and no unmeasured 'Popular' badge", async ({ page, request }) => {
+  test("cards show the rating from the item's reviews, a price and calories, and no unmeasured 'Popular' badge", async ({
+    page,
+    request,
+  }) => {
     // The site ships no reviews: this test posts the Quarter Pounder with Cheese's (no other test reviews it).
     for (const rating of [5, 4]) {
-      const res = await request.post("/api/reviews", { data: { reviewer: "Card Check", itemName: "Quarter Pounder with Cheese", location: "Dayton, OH", rating, review: `Quarter Pounder, ${rating} stars from me.` } });
+      const res = await request.post("/api/reviews", {
+        data: {
+          reviewer: "Card Check",
+          itemName: "Quarter Pounder with Cheese",
+          location: "Dayton, OH",
+          rating,
+          review: `Quarter Pounder, ${rating} stars from me.`,
+        },
+      });
       expect(res.status()).toBe(201);
     }
     const qpc = await ratingFromApi(request, "Quarter Pounder with Cheese");
     expect(qpc.count).toBeGreaterThanOrEqual(2);
     await page.goto("/?q=quarter%20pounder%20with%20cheese");
     const card = menu(page).locator("article", { has: page.getByRole("link", { name: "Quarter Pounder with Cheese", exact: true }) });
-    await expect(card.getByRole("img", { name: `Rated ${qpc.average.toFixed(1)} out of 5 from ${qpc.count} review${qpc.count === 1 ? "" : "s"}` })).toBeVisible();
+    await expect(
+      card.getByRole("img", { name: `Rated ${qpc.average.toFixed(1)} out of 5 from ${qpc.count} review${qpc.count === 1 ? "" : "s"}` }),
+    ).toBeVisible();
     await expect(card).toContainText(`${qpc.average.toFixed(1)} (${qpc.count})`);
     await page.goto("/?q=big%20mac");
     const bigMac = menu(page).locator("article", { has: page.getByRole("link", { name: "Big Mac", exact: true }) });
@@ -187,10 +202,26 @@ test.describe("item pages", () => {
 
   test("the page shows every section in the spec's order", async ({ page, request }) => {
     const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; lastUpdated: string }[];
-    const newest = prices.filter((p) => p.itemName === "Big Mac").map((p) => p.lastUpdated).sort().at(-1)!;
+    const newest = prices
+      .filter((p) => p.itemName === "Big Mac")
+      .map((p) => p.lastUpdated)
+      .sort()
+      .at(-1)!;
     const month = new Date(`${newest}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
     // The site ships no reviews: one is posted so the reviews section has a rating to show.
-    expect((await request.post("/api/reviews", { data: { reviewer: "Order Check", itemName: "Big Mac", location: "Fargo, ND", rating: 4, review: "Big Mac for the section order check." } })).status()).toBe(201);
+    expect(
+      (
+        await request.post("/api/reviews", {
+          data: {
+            reviewer: "Order Check",
+            itemName: "Big Mac",
+            location: "Fargo, ND",
+            rating: 4,
+            review: "Big Mac for the section order check.",
+          },
+        })
+      ).status(),
+    ).toBe(201);
     await page.goto("/menu/item/big-mac");
     // Other tests post Big Mac reviews at the same time: the figure is checked on an item nobody else reviews below.
     await expect(page.getByTestId("item-reviews").getByText(/^\d\.\d\/5 from \d+ reviews?$/)).toBeVisible();
@@ -199,7 +230,22 @@ test.describe("item pages", () => {
     await expect(page.getByText(/Ready in \d/)).toHaveCount(0);
     await expect(page.getByTestId("item-price")).toHaveText(`$${(await apiItem(request, "Big Mac")).avgPriceUsd.toFixed(2)}`);
     const headings = await page.locator("main h2").allTextContents();
-    const order = ["About the Big Mac", "Sizes and Prices", "Nutrition Facts (Standard)", "Ingredients", "Dietary Information", "Allergens", "Pricing Guide", "Burgers Prices", "Price by State", "Leave a Reply", "More information", "About the author", "Frequently Asked Questions", "You Might Also Like"];
+    const order = [
+      "About the Big Mac",
+      "Sizes and Prices",
+      "Nutrition Facts (Standard)",
+      "Ingredients",
+      "Dietary Information",
+      "Allergens",
+      "Pricing Guide",
+      "Burgers Prices",
+      "Price by State",
+      "Leave a Reply",
+      "More information",
+      "About the author",
+      "Frequently Asked Questions",
+      "You Might Also Like",
+    ];
     const positions = order.map((h) => headings.findIndex((x) => x.startsWith(h)));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -210,7 +256,10 @@ test.describe("item pages", () => {
     // The first FAQ is open, and offers what is real instead of a sign-up for deal alerts nobody sends: following the item's reported price.
     const more = page.locator("main details", { has: page.getByTestId("what-we-send") });
     await expect(more).toHaveAttribute("open", "");
-    await expect(more.getByRole("link", { name: "follow the Big Mac's reported price" })).toHaveAttribute("href", "/alerts/follow?item=big-mac");
+    await expect(more.getByRole("link", { name: "follow the Big Mac's reported price" })).toHaveAttribute(
+      "href",
+      "/alerts/follow?item=big-mac",
+    );
     await expect(page.locator("main")).not.toContainText(/Sign up for deal alerts|not running yet/);
     const related = page.locator("section", { has: page.getByRole("heading", { name: "You Might Also Like" }) }).locator("article");
     await expect(related).toHaveCount(6);
@@ -221,11 +270,20 @@ test.describe("item pages", () => {
     // The 50-state table is folded under the map (one table of the state prices): a tap opens it.
     await expect(states.locator("table")).toHaveCount(1);
     await states.getByText("Show the prices as a table").click();
-    await expect(states.locator("table").last().getByRole("link", { name: "Wyoming", exact: true })).toHaveAttribute("href", "/prices/wyoming");
-    await expect(states.locator("table").last().getByRole("link", { name: "Alaska", exact: true })).toHaveAttribute("href", "/prices/alaska");
+    await expect(states.locator("table").last().getByRole("link", { name: "Wyoming", exact: true })).toHaveAttribute(
+      "href",
+      "/prices/wyoming",
+    );
+    await expect(states.locator("table").last().getByRole("link", { name: "Alaska", exact: true })).toHaveAttribute(
+      "href",
+      "/prices/alaska",
+    );
   });
 
-  test("the rating is the mean of the item's reviews: none yet, then what was posted; 'Be the first' fills in the item", async ({ page, request }) => {
+  test("the rating is the mean of the item's reviews: none yet, then what was posted; 'Be the first' fills in the item", async ({
+    page,
+    request,
+  }) => {
     // Hash Browns has no seed reviews and no other test reviews it.
     await page.goto("/menu/item/hash-browns");
     await expect(page.getByTestId("item-hero-rating").getByText("No reviews yet", { exact: true })).toBeVisible();
@@ -236,7 +294,9 @@ test.describe("item pages", () => {
     await expect(page.getByLabel("Menu Item")).toHaveValue("Hash Browns");
     await expect(page.getByText("Category: Fries & Sides")).toBeVisible();
     for (const rating of [5, 2]) {
-      const res = await request.post("/api/reviews", { data: { reviewer: "Rating Check", itemName: "hash browns", location: "Omaha, NE", rating, review: `Hash browns, ${rating} stars.` } });
+      const res = await request.post("/api/reviews", {
+        data: { reviewer: "Rating Check", itemName: "hash browns", location: "Omaha, NE", rating, review: `Hash browns, ${rating} stars.` },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto("/menu/item/hash-browns");
@@ -252,11 +312,18 @@ test.describe("item pages", () => {
     const block = page.getByTestId("allergens");
     await expect(block.getByTestId("allergens-contains")).toHaveText("Contains: Eggs, Wheat");
     await expect(block.getByTestId("allergens-may-contain")).toHaveText("May contain: Sesame");
-    await expect(block.getByTestId("allergens-source")).toContainText("Source: McDonald's US allergen statement, captured September 16, 2026.");
+    await expect(block.getByTestId("allergens-source")).toContainText(
+      "Source: McDonald's US allergen statement, captured September 16, 2026.",
+    );
     await expect(block.getByTestId("allergens-none")).toHaveCount(0);
     // The default components' own statements, where the sauce's egg shows.
     await block.getByText("By default component").click();
-    await expect(block.getByRole("listitem").filter({ hasText: /Mayonnaise|Sauce/ }).first()).toContainText("Eggs");
+    await expect(
+      block
+        .getByRole("listitem")
+        .filter({ hasText: /Mayonnaise|Sauce/ })
+        .first(),
+    ).toContainText("Eggs");
 
     await page.goto("/menu/item/big-mac");
     await expect(page.getByTestId("allergens-contains")).toHaveText("Contains: Milk, Eggs, Wheat, Soy, Sesame");
@@ -267,7 +334,9 @@ test.describe("item pages", () => {
     await expect(page.getByTestId("allergens-source")).toContainText('(the chain\'s record "Sprite (Small)")');
   });
 
-  test("a statement naming something outside the nine is quoted, not guessed; an item without one says so and lists nothing", async ({ page }) => {
+  test("a statement naming something outside the nine is quoted, not guessed; an item without one says so and lists nothing", async ({
+    page,
+  }) => {
     await page.goto("/menu/item/hot-caramel-sundae");
     await expect(page.getByTestId("allergens-contains")).toHaveText("Contains: Milk");
     await expect(page.getByTestId("allergens-may-contain")).toHaveText("May contain: nothing stated");
@@ -276,7 +345,9 @@ test.describe("item pages", () => {
     for (const slug of ["bacon-mcdouble", "10-piece-chicken-mcnuggets"]) {
       await page.goto(`/menu/item/${slug}`);
       const block = page.getByTestId("allergens");
-      await expect(block.getByTestId("allergens-none")).toHaveText("We have no allergen statement for this item; check the chain's allergen guide.");
+      await expect(block.getByTestId("allergens-none")).toHaveText(
+        "We have no allergen statement for this item; check the chain's allergen guide.",
+      );
       await expect(block.getByText(/Contains:|May contain:/)).toHaveCount(0);
       await expect(block.getByRole("listitem")).toHaveCount(0);
     }
@@ -354,7 +425,10 @@ test.describe("item pages without JavaScript", () => {
     await page.getByRole("navigation", { name: "Choose a size" }).getByRole("link", { name: /Large/ }).click();
     await expect(page).toHaveURL(/\?size=Large/);
     await expect(page.getByTestId("item-price")).toHaveText(`$${(medium * 1.25).toFixed(2)}`);
-    await expect(page.getByRole("navigation", { name: "Choose a size" }).getByRole("link", { name: /Large/ })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Choose a size" }).getByRole("link", { name: /Large/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("a comment form re-renders errors with values kept, then posts and shows the comment", async ({ page }) => {
@@ -391,7 +465,10 @@ test.describe("a refused comment without JavaScript lands at the form", () => {
   // heights (content-visibility), so a wrong stand-in puts the visitor thousands of pixels away from the error.
   // Each kind of item page (plain, sized, a meal) at each width lands once; what the refusal keeps and stores does
   // not depend on the page or the width, so it is checked once per width, on the first.
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
     test(`its error and the typed text are in view at ${viewport.width}x${viewport.height}, and nothing is stored`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const [i, path] of ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal"].entries()) {

@@ -18,20 +18,26 @@ async function inFirstScreen(locator: Locator) {
 }
 
 /** Some of the element's box is on the screen. */
-const inViewport = (locator: Locator) => locator.evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  return r.bottom > 0 && r.top < window.innerHeight;
-});
+const inViewport = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  });
 
 /** Waits until a smooth scroll (the site's, for in-page links) has stopped. */
 async function waitForScrollEnd(page: Page) {
   let last = -1;
-  await expect.poll(async () => {
-    const y = await page.evaluate(() => window.scrollY);
-    const still = y === last;
-    last = y;
-    return still;
-  }, { intervals: [150] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
 }
 
 async function ready(page: Page) {
@@ -68,7 +74,12 @@ test.describe("on a phone", () => {
   test("a category page shows its first price above the fold", async ({ page }) => {
     await page.goto("/menu/burgers");
     const cards = page.getByRole("list", { name: "Burgers items" }).getByRole("listitem");
-    await inFirstScreen(cards.first().getByText(/^\$\d+\.\d\d/).first());
+    await inFirstScreen(
+      cards
+        .first()
+        .getByText(/^\$\d+\.\d\d/)
+        .first(),
+    );
     // Compact cards: several fit in two screens, not one card per screen.
     const second = await cards.nth(1).boundingBox();
     expect(second!.y).toBeLessThan(SCREEN * 1.5);
@@ -86,7 +97,10 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/items=filet-o-fish/);
     // The running total is pinned to the screen while the list is scrolled.
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
-    await page.getByRole("button", { name: /^Add Sweet Tea/ }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole("button", { name: /^Add Sweet Tea/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     const bar = page.getByTestId("tracker-total-bar");
     await expect(bar).toBeInViewport();
     await expect(bar).toContainText("1 item");
@@ -141,9 +155,13 @@ test.describe("on a phone", () => {
 
     await page.goto("/prices/california");
     // No scroll box inside the page: the page scrolls, a wide table at most sideways.
-    const boxes = await page.locator("main *").evaluateAll((els) =>
-      els.filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1).map((el) => el.outerHTML.slice(0, 80)),
-    );
+    const boxes = await page
+      .locator("main *")
+      .evaluateAll((els) =>
+        els
+          .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1)
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
     expect(boxes).toEqual([]);
     await expect(page.getByRole("table", { name: /^Meals: prices in California/ })).toBeVisible();
   });
@@ -177,7 +195,10 @@ test.describe("on a phone", () => {
 test.describe("my state and shared addresses", () => {
   // The chosen state lives in this browser and only decides where "your state" links go; a page whose content
   // depends on a state carries it in its address (/prices/<state>), so a shared link shows the sender's state.
-  test("a shared state address shows that state, whatever the visitor saved; the saved one still leads from other pages", async ({ page, browser }) => {
+  test("a shared state address shows that state, whatever the visitor saved; the saved one still leads from other pages", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/prices/texas");
     await page.getByRole("button", { name: "Make Texas my state" }).click();
     await expect(page.getByRole("button", { name: "Texas is your state" })).toHaveAttribute("aria-pressed", "true");
@@ -227,13 +248,19 @@ test.describe("on a phone without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
   });
 
-  test("meal calculator: a Big Mac, medium fries and a medium Coke are added in under a screen of scrolling, and the order is one tap away (issue 30)", async ({ page }) => {
+  test("meal calculator: a Big Mac, medium fries and a medium Coke are added in under a screen of scrolling, and the order is one tap away (issue 30)", async ({
+    page,
+  }) => {
     // Each Add reloads the page at the item added; the next item is one tap away on the pinned category links.
     // The whole menu scrolled past instead was 15-20 phone screens.
     await page.goto("/meal-calculator");
     const jumps = page.getByRole("navigation", { name: "Menu categories" });
     let scrolled = 0;
-    for (const [name, category] of [["Big Mac", "Burgers"], ["World Famous Fries (Medium)", "Fries & Sides"], ["Coca-Cola (Medium)", "Beverages"]]) {
+    for (const [name, category] of [
+      ["Big Mac", "Burgers"],
+      ["World Famous Fries (Medium)", "Fries & Sides"],
+      ["Coca-Cola (Medium)", "Beverages"],
+    ]) {
       const add = page.getByRole("button", { name: new RegExp(`^Add ${name.replace(/[()]/g, "\\$&")} to order`) });
       await expect(add).toHaveCount(1);
       if (!(await add.isVisible()) || !(await inViewport(add))) {
@@ -263,7 +290,10 @@ test.describe("on a phone without JavaScript", () => {
     await page.goto("/nutrition-calculator");
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("sweet tea");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("button", { name: /^Add Sweet Tea/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add Sweet Tea/ })
+      .first()
+      .click();
     await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Sweet Tea");
 
     await page.goto("/meal-calculator?order=big-mac:4");

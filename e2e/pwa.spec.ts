@@ -59,7 +59,9 @@ test.describe("installable app", () => {
       { sizes: "512x512", purpose: "maskable" },
     ];
     for (const want of wanted) {
-      const icon = icons.find((i) => i.sizes === want.sizes && (i.purpose ?? "any").split(" ").includes(want.purpose) && i.type === "image/png");
+      const icon = icons.find(
+        (i) => i.sizes === want.sizes && (i.purpose ?? "any").split(" ").includes(want.purpose) && i.type === "image/png",
+      );
       expect(icon, `${want.purpose} icon ${want.sizes}`).toBeTruthy();
       const file = await request.get(icon!.src);
       expect(file.status()).toBe(200);
@@ -155,7 +157,10 @@ test.describe("sitemap and robots", () => {
     expect(res.headers()["content-type"]).toContain("application/xml");
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+    const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g)].map((m) => ({
+      loc: m[1],
+      lastmod: m[2],
+    }));
     expect(urls.length).toBe((xml.match(/<url>/g) ?? []).length);
     const origin = new URL(res.url()).origin;
     const paths = urls.map((u) => {
@@ -180,7 +185,9 @@ test.describe("sitemap and robots", () => {
 
     const states = urls.filter((u) => new URL(u.loc).pathname.startsWith("/prices/"));
     expect(states.length).toBe(50);
-    expect(states.map((s) => new URL(s.loc).pathname)).toEqual(expect.arrayContaining(["/prices/new-york", "/prices/wyoming", "/prices/north-carolina"]));
+    expect(states.map((s) => new URL(s.loc).pathname)).toEqual(
+      expect.arrayContaining(["/prices/new-york", "/prices/wyoming", "/prices/north-carolina"]),
+    );
     expect(states.some((s) => s.lastmod)).toBe(true);
 
     // lastmod only on state and article pages, and always a real date.
@@ -215,7 +222,10 @@ test.describe("sitemap and robots", () => {
 test.describe("item images", () => {
   test("each category has its own drawing in both sizes, plus the generic fallback", async ({ request }) => {
     for (const slug of [...CATEGORY_PATHS.map((p) => p.slice("/menu/".length)), "fallback"]) {
-      for (const [size, width, height] of [["card", 320, 200], ["hero", 640, 400]] as const) {
+      for (const [size, width, height] of [
+        ["card", 320, 200],
+        ["hero", 640, 400],
+      ] as const) {
         const res = await request.get(`/images/food/${slug}-${size}.webp`);
         expect(res.status(), `${slug}-${size}`).toBe(200);
         expect(res.headers()["content-type"]).toBe("image/webp");
@@ -252,7 +262,9 @@ test.describe("item images", () => {
     await page.goto("/menu/burgers");
     const srcs = await page.locator("main img[data-fallback]").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src") ?? ""));
     expect(new Set(srcs).size).toBe(srcs.length);
-    const bodies = await Promise.all(["/images/food/items/big-mac-card.webp", "/images/food/items/hamburger-card.webp"].map(async (u) => (await request.get(u)).body()));
+    const bodies = await Promise.all(
+      ["/images/food/items/big-mac-card.webp", "/images/food/items/hamburger-card.webp"].map(async (u) => (await request.get(u)).body()),
+    );
     expect(bodies[0].equals(bodies[1])).toBe(false);
     // Small on cards: a card picture is a few kilobytes.
     expect(bodies[0].length).toBeLessThan(12_000);
@@ -260,7 +272,11 @@ test.describe("item images", () => {
 });
 
 async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 async function waitUntilSaved(page: Page, path: string) {
@@ -270,13 +286,22 @@ async function waitUntilSaved(page: Page, path: string) {
 }
 
 test.describe("offline", () => {
-  test("after a first visit, home, the category pages and opened pages work offline; others show the offline page", async ({ page, context }) => {
+  test("after a first visit, home, the category pages and opened pages work offline; others show the offline page", async ({
+    page,
+    context,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
 
     await page.goto("/");
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration("/").then((r) => r?.active?.scriptURL ?? r?.installing?.scriptURL ?? r?.waiting?.scriptURL ?? "")))
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker
+            .getRegistration("/")
+            .then((r) => r?.active?.scriptURL ?? r?.installing?.scriptURL ?? r?.waiting?.scriptURL ?? ""),
+        ),
+      )
       .toMatch(/\/sw\.js$/);
     await waitForController(page);
     await waitUntilSaved(page, "/");
@@ -293,7 +318,9 @@ test.describe("offline", () => {
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
 
     await page.goto("/");
-    await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`^Menu Prices Updated ${PRICE_YEAR} ?, home$`) })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: new RegExp(`^Menu Prices Updated ${PRICE_YEAR} ?, home$`) }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
 
@@ -330,7 +357,15 @@ test.describe("offline", () => {
     await page.goto("/menu/item/sausage-burrito");
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     for (const rating of [4, 1]) {
-      const res = await request.post("/api/reviews", { data: { reviewer: "Worker Check", itemName: "Sausage Burrito", location: "Reno, NV", rating, review: `Sausage burrito, ${rating} stars of 5.` } });
+      const res = await request.post("/api/reviews", {
+        data: {
+          reviewer: "Worker Check",
+          itemName: "Sausage Burrito",
+          location: "Reno, NV",
+          rating,
+          review: `Sausage burrito, ${rating} stars of 5.`,
+        },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto("/menu/item/sausage-burrito");

@@ -21,7 +21,9 @@ test.describe("reporting a price you paid", () => {
   });
 
   for (const js of [true, false]) {
-    test(`on the Big Mac's page ${js ? "with" : "without"} JavaScript: a typo refused beside its field with every value kept, then the thank-you saying when it counts`, async ({ browser }) => {
+    test(`on the Big Mac's page ${js ? "with" : "without"} JavaScript: a typo refused beside its field with every value kept, then the thank-you saying when it counts`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js, serviceWorkers: "block" });
       // A visitor who saved Utah as their state ("Make Utah my state"); without JavaScript nothing can read it.
       await context.addInitScript((key) => localStorage.setItem(key, "utah"), MY_STATE_KEY);
@@ -49,7 +51,9 @@ test.describe("reporting a price you paid", () => {
 
       // With JavaScript the answer comes in place; without, on /report-price, where the form posts.
       const form = js ? section : page;
-      await expect(form.getByText(new RegExp(`^\\$55\\.00 for a Big Mac looks like a typo: it usually costs about \\$\\d+\\.\\d\\d in ${state}`))).toBeVisible();
+      await expect(
+        form.getByText(new RegExp(`^\\$55\\.00 for a Big Mac looks like a typo: it usually costs about \\$\\d+\\.\\d\\d in ${state}`)),
+      ).toBeVisible();
       const price = form.getByLabel("Price you paid, in dollars *");
       await expect(price).toHaveAttribute("aria-invalid", "true");
       if (js) await expect(price).toBeFocused();

@@ -3,20 +3,107 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 
 const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[] = [
-  { path: "/deals", h1: /Price Alerts/, texts: ["Follow the Big Mac's reported price", "The Big Mac's reported price in your state", "Turn on alerts for the Big Mac", "the site counts no visits", "We do not locate restaurants"], canonical: "/deals" },
-  { path: "/mcvalue", h1: /McValue Deals/, texts: ["$5 Meal Deal", "Buy one, add one for $1", "Lunch to late night", "App-exclusive offers", "We have no dated record of an offer running only in the app now"], canonical: "/mcvalue" },
-  { path: "/about", h1: /About Menu Prices/, texts: ["Our mission", "How the prices are made: five steps", "Who we are", "The dates behind the figures", "How far off our estimates can be", "13,562", "Where each state's level comes from", "CashNetUSA Big Mac price study"], canonical: "/about" },
+  {
+    path: "/deals",
+    h1: /Price Alerts/,
+    texts: [
+      "Follow the Big Mac's reported price",
+      "The Big Mac's reported price in your state",
+      "Turn on alerts for the Big Mac",
+      "the site counts no visits",
+      "We do not locate restaurants",
+    ],
+    canonical: "/deals",
+  },
+  {
+    path: "/mcvalue",
+    h1: /McValue Deals/,
+    texts: [
+      "$5 Meal Deal",
+      "Buy one, add one for $1",
+      "Lunch to late night",
+      "App-exclusive offers",
+      "We have no dated record of an offer running only in the app now",
+    ],
+    canonical: "/mcvalue",
+  },
+  {
+    path: "/about",
+    h1: /About Menu Prices/,
+    texts: [
+      "Our mission",
+      "How the prices are made: five steps",
+      "Who we are",
+      "The dates behind the figures",
+      "How far off our estimates can be",
+      "13,562",
+      "Where each state's level comes from",
+      "CashNetUSA Big Mac price study",
+    ],
+    canonical: "/about",
+  },
   { path: "/privacy", h1: /Privacy Policy/, texts: ["What this site keeps when you send it something"], canonical: "/privacy" },
   { path: "/disclaimer", h1: /Disclaimer/, texts: ["not affiliated", "Prices are estimates"], canonical: "/disclaimer" },
-  { path: "/news", h1: /News/, texts: ["November 29, 2026", "4 min read", "Menu Updates", "Guide", "Report, with sources"], canonical: "/news" },
-  { path: "/delivery", h1: /Delivery/, texts: ["We send no delivery updates", "follow a reported price", "Uber Eats", "Small-order fee", "6 AM", "the average delivery fee by app in"], canonical: "/delivery" },
-  { path: "/rewards", h1: /Rewards/, texts: ["Where rewards start", "Member benefits", "We send no deal alerts", "MyMcDonald's Rewards FAQ", "4-digit code"], canonical: "/rewards" },
-  { path: "/big-mac-prices", h1: /Big Mac Prices/, texts: ["Our national estimate", "US price in the Big Mac index", "Source: The Economist, Big Mac index", "Alaska", "Wyoming", "Our estimates: the 10 most expensive states", "Our estimates: the 10 cheapest states", "We make no estimates by city"], canonical: "/big-mac-prices" },
-  { path: "/international-prices", h1: /Around the World/, texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index", "Local price"], canonical: "/international-prices" },
+  {
+    path: "/news",
+    h1: /News/,
+    texts: ["November 29, 2026", "4 min read", "Menu Updates", "Guide", "Report, with sources"],
+    canonical: "/news",
+  },
+  {
+    path: "/delivery",
+    h1: /Delivery/,
+    texts: [
+      "We send no delivery updates",
+      "follow a reported price",
+      "Uber Eats",
+      "Small-order fee",
+      "6 AM",
+      "the average delivery fee by app in",
+    ],
+    canonical: "/delivery",
+  },
+  {
+    path: "/rewards",
+    h1: /Rewards/,
+    texts: ["Where rewards start", "Member benefits", "We send no deal alerts", "MyMcDonald's Rewards FAQ", "4-digit code"],
+    canonical: "/rewards",
+  },
+  {
+    path: "/big-mac-prices",
+    h1: /Big Mac Prices/,
+    texts: [
+      "Our national estimate",
+      "US price in the Big Mac index",
+      "Source: The Economist, Big Mac index",
+      "Alaska",
+      "Wyoming",
+      "Our estimates: the 10 most expensive states",
+      "Our estimates: the 10 cheapest states",
+      "We make no estimates by city",
+    ],
+    canonical: "/big-mac-prices",
+  },
+  {
+    path: "/international-prices",
+    h1: /Around the World/,
+    texts: ["Switzerland", "Most expensive", "Source: The Economist, Big Mac index", "Local price"],
+    canonical: "/international-prices",
+  },
   { path: "/sitemap", h1: /Sitemap/, texts: ["Menu categories", "State prices"], canonical: "/sitemap" },
-  { path: "/mcdonalds-near-me", h1: /Near Me/, texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"], canonical: "/mcdonalds-near-me" },
+  {
+    path: "/mcdonalds-near-me",
+    h1: /Near Me/,
+    texts: ["Over 13,500 locations nationwide", "Electric vehicle charging", "50 miles", "Method 2", "Last updated"],
+    canonical: "/mcdonalds-near-me",
+  },
   { path: "/seo-guide", h1: /Search/, texts: ["View All 50 States"], canonical: "/seo-guide" },
-  { path: "/secret-menu", h1: /Secret Menu/, texts: ["McGangBang", "Land Sea & Air Burger", "Cinnamon Melt a la Mode", "How to order", "March only"], canonical: "/secret-menu" },
+  {
+    path: "/secret-menu",
+    h1: /Secret Menu/,
+    texts: ["McGangBang", "Land Sea & Air Burger", "Cinnamon Melt a la Mode", "How to order", "March only"],
+    canonical: "/secret-menu",
+  },
 ];
 
 async function expectCanonical(page: Page, path: string) {
@@ -30,7 +117,8 @@ test.describe("every other screen", () => {
       const res = await page.goto(s.path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.h1);
-      for (const t of s.texts) await expect(page.locator("main").getByText(t, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+      for (const t of s.texts)
+        await expect(page.locator("main").getByText(t, { exact: false }).filter({ visible: true }).first()).toBeVisible();
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
       await expect(page).toHaveTitle(/Menu Prices/);
@@ -48,7 +136,9 @@ test.describe("every other screen", () => {
     await expectCanonical(page, "/mcvalue");
   });
 
-  test("the news list has 8 cards, each a report or a guide; a report opens with its dated sources, a guide says it is one", async ({ page }) => {
+  test("the news list has 8 cards, each a report or a guide; a report opens with its dated sources, a guide says it is one", async ({
+    page,
+  }) => {
     await page.goto("/news");
     const cards = page.getByRole("list", { name: "Articles" }).getByRole("article");
     await expect(cards).toHaveCount(8);
@@ -62,7 +152,10 @@ test.describe("every other screen", () => {
     // Dated the day it was written, not months before the file existed.
     await expect(page.locator("article time")).toHaveAttribute("datetime", "2026-11-29");
     const sources = page.getByTestId("article-sources").getByRole("link");
-    await expect(sources.filter({ hasText: "WebProNews" })).toHaveAttribute("href", "https://www.webpronews.com/mcdonalds-slashes-prices-on-value-meals-to-woo-budget-diners");
+    await expect(sources.filter({ hasText: "WebProNews" })).toHaveAttribute(
+      "href",
+      "https://www.webpronews.com/mcdonalds-slashes-prices-on-value-meals-to-woo-budget-diners",
+    );
     await expect(page.getByTestId("article-sources")).toContainText("takes effect 2024-06-25");
     await expect(page.getByRole("heading", { name: "September 8, 2025: Extra Value Meals return" })).toBeVisible();
     await page.goto("/news/article/happy-meal-new-toys");
@@ -122,8 +215,14 @@ test.describe("every other screen", () => {
     const map = page.locator("figure", { has: page.locator("svg[role=group]") });
     const links = map.locator("svg a");
     await expect(links).toHaveCount(50);
-    await expect(map.locator('svg a[href="/prices/hawaii"]')).toHaveAttribute("aria-label", `Hawaii: Big Mac ${bigMac("Hawaii")} (estimate)`);
-    await expect(map.locator('svg a[href="/prices/mississippi"]')).toHaveAttribute("aria-label", `Mississippi: Big Mac ${bigMac("Mississippi")} (estimate)`);
+    await expect(map.locator('svg a[href="/prices/hawaii"]')).toHaveAttribute(
+      "aria-label",
+      `Hawaii: Big Mac ${bigMac("Hawaii")} (estimate)`,
+    );
+    await expect(map.locator('svg a[href="/prices/mississippi"]')).toHaveAttribute(
+      "aria-label",
+      `Mississippi: Big Mac ${bigMac("Mississippi")} (estimate)`,
+    );
     await map.getByText("Show the prices as a table").click();
     const table = map.getByRole("table");
     await expect(table.locator("tbody tr")).toHaveCount(50);
@@ -133,7 +232,9 @@ test.describe("every other screen", () => {
   });
 
   test("states with the same estimated Big Mac price share a rank, and each is the state page's own figure", async ({ page, request }) => {
-    const prices = ((await (await request.get("/api/prices")).json()) as { itemName: string; state: string; price: number }[]).filter((p) => p.itemName === "Big Mac");
+    const prices = ((await (await request.get("/api/prices")).json()) as { itemName: string; state: string; price: number }[]).filter(
+      (p) => p.itemName === "Big Mac",
+    );
     const sorted = [...prices].sort((a, b) => b.price - a.price || a.state.localeCompare(b.state));
     await page.goto("/big-mac-prices");
     const dearest = page.getByRole("region", { name: "Our estimates: the 10 most expensive states" }).locator("li");
@@ -146,7 +247,9 @@ test.describe("every other screen", () => {
       await expect(dearest.filter({ hasText: s.state }), s.state).toHaveAttribute("value", String(rank));
     }
     // The lists say they rank our estimates, and how many neighbours are within the model's error.
-    await expect(page.getByTestId("ranking-error")).toContainText(/These lists rank our estimates, not prices seen at restaurants\. In our backtest, 80% of the prices seen at restaurants were within \d+% of our estimate/);
+    await expect(page.getByTestId("ranking-error")).toContainText(
+      /These lists rank our estimates, not prices seen at restaurants\. In our backtest, 80% of the prices seen at restaurants were within \d+% of our estimate/,
+    );
   });
 
   test("clicking a secret menu card selects it, and only it", async ({ page }) => {
@@ -201,23 +304,45 @@ test.describe("every other screen", () => {
     await expect(hero).toContainText("13,562");
     await expect(hero).toContainText("US locations, Sep 2024");
     // Who counted is named beside the ranking, with the full date.
-    await expect(page.getByText("Restaurants, and their share of the US total of 13,562 (ScrapeHero location report, September 23, 2024).")).toBeVisible();
-    const bigMac = ((await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number }[]).find((i) => i.name === "Big Mac")!;
+    await expect(
+      page.getByText("Restaurants, and their share of the US total of 13,562 (ScrapeHero location report, September 23, 2024)."),
+    ).toBeVisible();
+    const bigMac = ((await (await request.get("/api/menu-items")).json()) as { name: string; avgPriceUsd: number }[]).find(
+      (i) => i.name === "Big Mac",
+    )!;
     await expect(hero).toContainText(`$${bigMac.avgPriceUsd.toFixed(2)}`);
     await expect(hero).toContainText("50");
     // The hot deal states the chain's published combo policy with its source and dates (the timeline row the price
     // model's fromParts rule names), not a saving worked out from our estimates (it was "15% to 44%").
-    const figures = JSON.parse(readFileSync("data/national-figures.json", "utf8")) as { kind: string; item: string; value?: number; month?: string; published?: string; source: string; sourceUrl: string }[];
-    const ruleName = (JSON.parse(readFileSync("data/price-model.json", "utf8")) as { fromParts?: string }[]).find((r) => r.fromParts)!.fromParts!;
+    const figures = JSON.parse(readFileSync("data/national-figures.json", "utf8")) as {
+      kind: string;
+      item: string;
+      value?: number;
+      month?: string;
+      published?: string;
+      source: string;
+      sourceUrl: string;
+    }[];
+    const ruleName = (JSON.parse(readFileSync("data/price-model.json", "utf8")) as { fromParts?: string }[]).find(
+      (r) => r.fromParts,
+    )!.fromParts!;
     const policy = figures.find((f) => f.kind === "policy" && f.item === ruleName)!;
-    const month = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-    await expect(page.getByTestId("hot-deal")).toHaveText(`Value deal: Extra Value Meals, back since ${month(policy.month!)}, are priced about ${policy.value}% below the same items bought separately, as reported in ${month(policy.published!)} (${policy.source}).`);
+    const month = (m: string) =>
+      new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    await expect(page.getByTestId("hot-deal")).toHaveText(
+      `Value deal: Extra Value Meals, back since ${month(policy.month!)}, are priced about ${policy.value}% below the same items bought separately, as reported in ${month(policy.published!)} (${policy.source}).`,
+    );
     await expect(page.getByTestId("hot-deal").getByRole("link", { name: policy.source })).toHaveAttribute("href", policy.sourceUrl);
     // The map of all 50 states is one tap away on /big-mac-prices (the home page is an index).
-    await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute("href", "/big-mac-prices#by-state");
+    await expect(page.getByRole("link", { name: "Big Mac price map of all 50 states" })).toHaveAttribute(
+      "href",
+      "/big-mac-prices#by-state",
+    );
     const index = page.locator("div", { has: page.getByRole("heading", { name: "Big Mac by state (our estimates)" }) }).last();
     // The dearest and cheapest states in our estimates: Alaska and Wyoming, as NetCredit's 2024 study found them.
-    const states = ((await (await request.get("/api/prices")).json()) as { itemName: string; state: string; price: number }[]).filter((p) => p.itemName === "Big Mac");
+    const states = ((await (await request.get("/api/prices")).json()) as { itemName: string; state: string; price: number }[]).filter(
+      (p) => p.itemName === "Big Mac",
+    );
     const at = (state: string) => `$${states.find((p) => p.state === state)!.price.toFixed(2)}`;
     await expect(index).toContainText(`Alaska ${at("Alaska")}`);
     await expect(index).toContainText(`Wyoming ${at("Wyoming")}`);
@@ -245,7 +370,10 @@ test("the header's and the footer's navigation give each page one name, and Menu
     await page.goto("/reviews");
     // Every navigation list: the header's (with its Tools menu and the phone panel) and the footer's.
     const links = await page.locator("header nav a[href], footer nav a[href]").evaluateAll((as) =>
-      as.map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, name: (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim() })),
+      as.map((a) => ({
+        path: new URL((a as HTMLAnchorElement).href).pathname,
+        name: (a.getAttribute("aria-label") ?? a.textContent ?? "").replace(/\s+/g, " ").trim(),
+      })),
     );
     const names = new Map<string, Set<string>>();
     for (const l of links) if (l.name) names.set(l.path, (names.get(l.path) ?? new Set()).add(l.name));
@@ -263,7 +391,17 @@ test("hydrated screens hydrate without errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(e.message));
-  for (const path of ["/", "/news", "/international-prices?q=an", "/secret-menu", "/rewards", "/big-mac-prices", "/deals", "/mcvalue", "/delivery"]) {
+  for (const path of [
+    "/",
+    "/news",
+    "/international-prices?q=an",
+    "/secret-menu",
+    "/rewards",
+    "/big-mac-prices",
+    "/deals",
+    "/mcvalue",
+    "/delivery",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
@@ -291,7 +429,18 @@ test.describe("without JavaScript", () => {
   });
 
   test("info pages ship no framework JavaScript", async ({ page }) => {
-    for (const path of ["/about", "/privacy", "/disclaimer", "/sitemap", "/mcdonalds-near-me", "/seo-guide", "/news/article/mccafe-premium-espresso", "/deals-hub", "/explore", "/compare?items=big-mac,mcdouble"]) {
+    for (const path of [
+      "/about",
+      "/privacy",
+      "/disclaimer",
+      "/sitemap",
+      "/mcdonalds-near-me",
+      "/seo-guide",
+      "/news/article/mccafe-premium-espresso",
+      "/deals-hub",
+      "/explore",
+      "/compare?items=big-mac,mcdouble",
+    ]) {
       await page.goto(path);
       await expect(page.locator('script[type="module"]')).toHaveCount(0);
       await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);

@@ -60,7 +60,9 @@ for (const js of [true, false]) {
   });
 }
 
-test("a question naming a city answers with its state's figure, the one the item-in-state page shows, and names the state", async ({ page }) => {
+test("a question naming a city answers with its state's figure, the one the item-in-state page shows, and names the state", async ({
+  page,
+}) => {
   await page.goto("/prices/texas/big-mac");
   const texas = page.locator('[data-price-kind="state"][data-price-item="big-mac"][data-price-state="texas"]').first();
   const shown = (await texas.textContent())!.trim();

@@ -105,7 +105,12 @@ async function readMeta(page: Page): Promise<PageMeta> {
   return page.evaluate(() => {
     const attr = (sel: string, a = "content") => document.head.querySelector(sel)?.getAttribute(a) ?? null;
     const collect = (prefix: string, key: "property" | "name") =>
-      Object.fromEntries([...document.head.querySelectorAll(`meta[${key}^="${prefix}"]`)].map((m) => [m.getAttribute(key)!, m.getAttribute("content") ?? ""]));
+      Object.fromEntries(
+        [...document.head.querySelectorAll(`meta[${key}^="${prefix}"]`)].map((m) => [
+          m.getAttribute(key)!,
+          m.getAttribute("content") ?? "",
+        ]),
+      );
     return {
       title: document.title,
       description: attr('meta[name="description"]'),
@@ -129,7 +134,15 @@ test.describe("metadata and structured data on every route", () => {
   // The site ships no reviews: /reviews lists them (ItemList) only once a visitor has posted one, whatever other
   // test files ran before this one.
   test.beforeAll(async ({ request }) => {
-    const res = await request.post("/api/reviews", { data: { reviewer: "Metadata Check", itemName: "Big Mac", location: "Omaha, NE", rating: 4, review: "A review so the reviews page has one to list." } });
+    const res = await request.post("/api/reviews", {
+      data: {
+        reviewer: "Metadata Check",
+        itemName: "Big Mac",
+        location: "Omaha, NE",
+        rating: 4,
+        review: "A review so the reviews page has one to list.",
+      },
+    });
     expect(res.status()).toBe(201);
   });
 
@@ -236,13 +249,24 @@ test.describe("details of the metadata", () => {
     for (const q of faq.mainEntity) await expect(page.locator("summary", { hasText: q.name }).first()).toBeAttached();
   });
 
-  test("an item page describes the item with its nutrition, FAQs and its reviews, and no Offer (its prices are our estimates)", async ({ page, request }) => {
+  test("an item page describes the item with its nutrition, FAQs and its reviews, and no Offer (its prices are our estimates)", async ({
+    page,
+    request,
+  }) => {
     // No review ships with the site: this test writes the two it reads.
-    for (const [reviewer, rating] of [["Seo Check A.", 5], ["Seo Check B.", 3]] as const) {
-      const res = await request.post("/api/reviews", { data: { reviewer, itemName: "Big Mac", location: "Omaha, NE", rating, review: `Structured data check, ${rating} stars.` } });
+    for (const [reviewer, rating] of [
+      ["Seo Check A.", 5],
+      ["Seo Check B.", 3],
+    ] as const) {
+      const res = await request.post("/api/reviews", {
+        data: { reviewer, itemName: "Big Mac", location: "Omaha, NE", rating, review: `Structured data check, ${rating} stars.` },
+      });
       expect(res.status()).toBe(201);
     }
-    const items = (await (await request.get("/api/menu-items")).json()) as { name: string; nutrition: { Standard: { calories: number } } }[];
+    const items = (await (await request.get("/api/menu-items")).json()) as {
+      name: string;
+      nutrition: { Standard: { calories: number } };
+    }[];
     const bigMac = items.find((i) => i.name === "Big Mac")!;
     const calories = bigMac.nutrition.Standard.calories;
     await page.goto("/menu/item/big-mac");
@@ -277,7 +301,9 @@ test.describe("details of the metadata", () => {
     expect(item.aggregateRating).toBeUndefined();
     expect(item.review).toBeUndefined();
     await expect(page.getByTestId("item-hero-rating").getByText("No reviews yet", { exact: true })).toBeVisible();
-    const res = await request.post("/api/reviews", { data: { reviewer: "Rating Source", itemName: "Hotcakes", location: "Reno, NV", rating: 4, review: "Hotcakes, hot and soft." } });
+    const res = await request.post("/api/reviews", {
+      data: { reviewer: "Rating Source", itemName: "Hotcakes", location: "Reno, NV", rating: 4, review: "Hotcakes, hot and soft." },
+    });
     expect(res.status()).toBe(201);
     await page.goto("/menu/item/hotcakes");
     item = (await readMeta(page)).ld.find((b) => typeOf(b) === "MenuItem") as any;
@@ -298,12 +324,20 @@ test.describe("details of the metadata", () => {
           date: li.querySelector("time")!.getAttribute("datetime")!.slice(0, 10),
         })),
       );
-      const marked = (item.review ?? []).map((r: any) => ({ author: r.author.name, rating: r.reviewRating.ratingValue, body: r.reviewBody, date: r.datePublished }));
+      const marked = (item.review ?? []).map((r: any) => ({
+        author: r.author.name,
+        rating: r.reviewRating.ratingValue,
+        body: r.reviewBody,
+        date: r.datePublished,
+      }));
       expect(marked, path).toEqual(visible);
       if (visible.length) {
         await expect(shown.first()).toBeVisible();
         const summary = page.getByTestId("item-rating");
-        await expect(summary.getByRole("img")).toHaveAttribute("aria-label", `Rated ${Number(item.aggregateRating.ratingValue).toFixed(1)} out of 5`);
+        await expect(summary.getByRole("img")).toHaveAttribute(
+          "aria-label",
+          `Rated ${Number(item.aggregateRating.ratingValue).toFixed(1)} out of 5`,
+        );
         await expect(summary).toContainText(String(item.aggregateRating.reviewCount));
         await expect(page.getByRole("heading", { name: `Reviews (${item.aggregateRating.reviewCount})` })).toBeVisible();
       } else {
@@ -322,7 +356,9 @@ test.describe("details of the metadata", () => {
   test("the reviews page marks up each review with rating 1-5, author, text, date and the item it is about", async ({ page, request }) => {
     // The site ships no reviews: one of a menu item and one filed under "Other" are posted first.
     for (const itemName of ["Hot Fudge Sundae", "Midnight Mystery Burger"]) {
-      const res = await request.post("/api/reviews", { data: { reviewer: "Markup Check", itemName, location: "Boise, ID", rating: 3, review: `Checking the review markup: ${itemName}.` } });
+      const res = await request.post("/api/reviews", {
+        data: { reviewer: "Markup Check", itemName, location: "Boise, ID", rating: 3, review: `Checking the review markup: ${itemName}.` },
+      });
       expect(res.status()).toBe(201);
     }
     await page.goto("/reviews");

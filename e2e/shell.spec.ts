@@ -56,7 +56,9 @@ test.describe("site shell", () => {
     await expect(mobile.getByRole("link", { name: "Global Prices" })).toBeVisible();
   });
 
-  test("the phone menu lists every page once, Big Mac Prices, Near me and Contact among them, and fits a phone's screen", async ({ page }) => {
+  test("the phone menu lists every page once, Big Mac Prices, Near me and Contact among them, and fits a phone's screen", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.getByLabel("Open menu").click();
@@ -64,7 +66,8 @@ test.describe("site shell", () => {
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(15);
     expect(new Set(hrefs).size, `listed twice: ${hrefs.filter((h, i) => hrefs.indexOf(h) !== i).join(", ")}`).toBe(hrefs.length);
-    for (const href of ["/big-mac-prices", "/mcdonalds-near-me", "/contact", "/deals-hub", "/explore", "/compare"]) expect(hrefs).toContain(href);
+    for (const href of ["/big-mac-prices", "/mcdonalds-near-me", "/contact", "/deals-hub", "/explore", "/compare"])
+      expect(hrefs).toContain(href);
     const last = await links.last().boundingBox();
     expect(last!.y + last!.height).toBeLessThanOrEqual(844);
   });
@@ -74,7 +77,10 @@ test.describe("site shell", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ["/", "/menu/item/big-mac", "/prices/texas"]) {
         await page.goto(path);
-        const tops = await page.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li").evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+        const tops = await page
+          .getByRole("navigation", { name: "Main" })
+          .locator(":scope > ul > li")
+          .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
         expect(new Set(tops).size, `${width} px, ${path}`).toBe(1);
         expect((await page.locator("header").first().boundingBox())!.height, `${width} px, ${path}`).toBeLessThanOrEqual(72);
       }

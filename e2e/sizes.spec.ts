@@ -35,11 +35,14 @@ async function clickSettled(control: Locator) {
   // (Read twice 100 ms apart: with JavaScript off, animation-frame callbacks never run.)
   const top = () => control.evaluate((el) => el.getBoundingClientRect().top);
   await expect
-    .poll(async () => {
-      const before = await top();
-      await new Promise((r) => setTimeout(r, 100));
-      return before === (await top());
-    }, { message: "the control stops moving" })
+    .poll(
+      async () => {
+        const before = await top();
+        await new Promise((r) => setTimeout(r, 100));
+        return before === (await top());
+      },
+      { message: "the control stops moving" },
+    )
     .toBe(true);
   await control.click();
 }
@@ -47,8 +50,10 @@ async function clickSettled(control: Locator) {
 const money = (n: number) => `$${n.toFixed(2)}`;
 const cal = (n: number) => n.toLocaleString("en-US");
 const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
-const addToOrder = (page: Page, size: string) => page.getByRole("button", { name: new RegExp(`^Add World Famous Fries \\(${size}\\) to order`) });
-const addToDay = (page: Page, size: string) => page.getByRole("button", { name: new RegExp(`^Add World Famous Fries \\(${size}\\) to today's intake`) });
+const addToOrder = (page: Page, size: string) =>
+  page.getByRole("button", { name: new RegExp(`^Add World Famous Fries \\(${size}\\) to order`) });
+const addToDay = (page: Page, size: string) =>
+  page.getByRole("button", { name: new RegExp(`^Add World Famous Fries \\(${size}\\) to today's intake`) });
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "sizes with JavaScript" : "sizes without JavaScript", () => {
@@ -68,7 +73,11 @@ for (const javaScriptEnabled of [true, false]) {
       await ready(page);
       await expect(page.getByTestId("subtotal")).toHaveText(money(medium.price));
       await expect(page.getByTestId("total-calories")).toHaveText(cal(medium.calories));
-      await clickSettled(orderLines(page).getByRole("group", { name: /^Size of World Famous Fries/ }).getByRole("button", { name: "Large" }));
+      await clickSettled(
+        orderLines(page)
+          .getByRole("group", { name: /^Size of World Famous Fries/ })
+          .getByRole("button", { name: "Large" }),
+      );
       await expect(orderLines(page)).toHaveCount(1);
       await expect(orderLines(page)).toContainText("World Famous Fries (Large)");
       await expect(page.getByTestId("subtotal")).toHaveText(money(large.price));
@@ -89,7 +98,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(orderLines(page)).toHaveCount(1);
       for (let i = 0; i < 3; i++) {
         await addToOrder(page, "Large").click();
-        await expect.poll(() => new URL(page.url()).searchParams.get("order")).toBe(`world-famous-fries:small:1,world-famous-fries:large:${i + 1}`);
+        await expect
+          .poll(() => new URL(page.url()).searchParams.get("order"))
+          .toBe(`world-famous-fries:small:1,world-famous-fries:large:${i + 1}`);
       }
       await expect(orderLines(page)).toHaveText([/World Famous Fries \(Small\)/, /World Famous Fries \(Large\)/]);
       await expect(page.getByTestId("subtotal")).toHaveText(money(Math.round((small.price + 3 * large.price) * 100) / 100));
@@ -128,7 +139,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a size we have no calories for says so on its item page and in the calculator, and the total leaves it out and says so", async ({ page, request }) => {
+test("a size we have no calories for says so on its item page and in the calculator, and the total leaves it out and says so", async ({
+  page,
+  request,
+}) => {
   const item = (await apiMenu(request)).find((i) => i.sizes && i.sizes.every((size) => caloriesOf(i, size) === null))!;
   const slug = itemSlug(item.name);
   await page.goto(`/menu/item/${slug}?size=Large`);
@@ -143,5 +157,7 @@ test("a size we have no calories for says so on its item page and in the calcula
   await expect(button).toContainText("calories not in our data");
   await page.goto(`/meal-calculator?order=${slug}:large:2,big-mac:1`);
   // The known sum, labelled partial, naming what it lacks.
-  await expect(page.getByTestId("total-calories")).toHaveText(`at least ${thousands(caloriesOf(await apiItem(request, "Big Mac"))!)}; no figure for the ${item.name} (Large)`);
+  await expect(page.getByTestId("total-calories")).toHaveText(
+    `at least ${thousands(caloriesOf(await apiItem(request, "Big Mac"))!)}; no figure for the ${item.name} (Large)`,
+  );
 });

@@ -10,22 +10,37 @@ test.describe("state prices for every item", () => {
     const prices = (await (await request.get("/api/prices")).json()) as { itemName: string; lastUpdated: string }[];
     const sprite = prices.filter((p) => p.itemName === "Sprite");
     expect(sprite).toHaveLength(50);
-    const month = new Date(`${sprite[0].lastUpdated}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    const month = new Date(`${sprite[0].lastUpdated}-01T00:00:00Z`).toLocaleDateString("en-US", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     await page.goto("/menu/item/sprite");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) });
     const rows = section.locator("table").last().locator("tbody tr");
     await expect(rows).toHaveCount(50);
     await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
-    await expect(section).toContainText(`in all 50 states: each our estimate for ${month}, the national estimate times the state's level from the published state surveys`);
+    await expect(section).toContainText(
+      `in all 50 states: each our estimate for ${month}, the national estimate times the state's level from the published state surveys`,
+    );
     await expect(section).not.toContainText(/measured|last reviewed/i);
     await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-model");
-    await expect(section.locator('svg a[href="/prices/alaska"]')).toHaveAttribute("aria-label", /^Alaska: Sprite \$\d+\.\d\d \(estimate\)$/);
+    await expect(section.locator('svg a[href="/prices/alaska"]')).toHaveAttribute(
+      "aria-label",
+      /^Alaska: Sprite \$\d+\.\d\d \(estimate\)$/,
+    );
   });
 
-  test("every state price is an estimate, never 'Measured'; an advertised deal is its advertised price, with its published regional price", async ({ page }) => {
+  test("every state price is an estimate, never 'Measured'; an advertised deal is its advertised price, with its published regional price", async ({
+    page,
+  }) => {
     for (const slug of ["big-mac", "mcchicken"]) {
       await page.goto(`/menu/item/${slug}`);
-      const rows = page.locator("section", { has: page.getByRole("heading", { name: "Price by State" }) }).locator("table").last().locator("tbody tr");
+      const rows = page
+        .locator("section", { has: page.getByRole("heading", { name: "Price by State" }) })
+        .locator("table")
+        .last()
+        .locator("tbody tr");
       await expect(rows).toHaveCount(50);
       await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
       await expect(rows.filter({ hasText: "Measured" })).toHaveCount(0);
@@ -50,7 +65,9 @@ test.describe("state prices for every item", () => {
   });
 
   for (const js of [true, false]) {
-    test(`a state page lists the whole menu in groups, meals first and state data first in each, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({ browser }) => {
+    test(`a state page lists the whole menu in groups, meals first and state data first in each, and sorts by price with a link (${js ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: js });
       const page = await context.newPage();
       const items = (await (await page.request.get("/api/menu-items")).json()) as { fixedPrice?: boolean }[];
@@ -60,7 +77,9 @@ test.describe("state prices for every item", () => {
       // Grouped: the meals first, then each category; within each group, state data first.
       await expect(page.locator("#menu h3").first()).toHaveText("Meals");
       const groups = page.locator("#menu details");
-      const kindsByGroup = await groups.evaluateAll((sections) => sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))));
+      const kindsByGroup = await groups.evaluateAll((sections) =>
+        sections.map((sec) => [...sec.querySelectorAll("tbody tr")].map((tr) => tr.getAttribute("data-state-kind"))),
+      );
       // Every item but the advertised deals is an estimate stored by the price model.
       expect(kindsByGroup.flat().filter((k) => k === "stored")).toHaveLength(items.filter((i) => !i.fixedPrice).length);
       for (const kinds of kindsByGroup) {
@@ -71,16 +90,22 @@ test.describe("state prices for every item", () => {
       await page.getByRole("link", { name: "Price, high to low" }).click();
       await expect(page).toHaveURL(/\/prices\/texas\?sort=price-desc/);
       await expect(page.locator("#menu [aria-current]")).toHaveText("Price, high to low");
-      const pricesByGroup = await page.locator("#menu details").evaluateAll((sections) =>
-        sections.map((sec) => [...sec.querySelectorAll('tbody [data-price-kind="state"]')].map((e) => Number(e.getAttribute("data-price")))),
-      );
+      const pricesByGroup = await page
+        .locator("#menu details")
+        .evaluateAll((sections) =>
+          sections.map((sec) =>
+            [...sec.querySelectorAll('tbody [data-price-kind="state"]')].map((e) => Number(e.getAttribute("data-price"))),
+          ),
+        );
       expect(pricesByGroup.flat().length).toBe(items.length);
       for (const prices of pricesByGroup) expect([...prices].sort((a, b) => b - a)).toEqual(prices);
       await context.close();
     });
   }
 
-  test("a saved link with the stored-first order's older name (?sort=measured) opens that order, linked by its new name", async ({ page }) => {
+  test("a saved link with the stored-first order's older name (?sort=measured) opens that order, linked by its new name", async ({
+    page,
+  }) => {
     await page.goto("/prices/texas?sort=measured");
     await expect(page.locator("#menu [aria-current]")).toHaveText("Most precise first");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/prices\/texas$/);

@@ -6,7 +6,11 @@ import { expect, test } from "@playwright/test";
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
 /** Reads a page as the network delivers it: the decoded text of each chunk, in order. */
-function readChunks(baseURL: string, path: string, encoding: "identity" | "gzip" | "br"): Promise<{ chunks: string[]; headers: http.IncomingHttpHeaders }> {
+function readChunks(
+  baseURL: string,
+  path: string,
+  encoding: "identity" | "gzip" | "br",
+): Promise<{ chunks: string[]; headers: http.IncomingHttpHeaders }> {
   const url = new URL(path, baseURL);
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { "user-agent": BROWSER_UA, "accept-encoding": encoding } }, (res) => {

@@ -19,10 +19,14 @@ function failOnHydrationErrors(page: Page) {
   return errors;
 }
 
-const addButton = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^Add ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} to order`) });
+const addButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^Add ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} to order`) });
 /** How many items the menu has, as the page itself says ("All N menu items"). */
 async function menuSize(page: Page): Promise<number> {
-  const text = await page.getByText(/^All \d+ menu items/).first().textContent();
+  const text = await page
+    .getByText(/^All \d+ menu items/)
+    .first()
+    .textContent();
   const n = Number(/All (\d+)/.exec(text ?? "")?.[1]);
   expect(n).toBeGreaterThan(100);
   return n;
@@ -76,7 +80,9 @@ test.describe("meal calculator", () => {
     expect(errors).toEqual([]);
   });
 
-  test("search is case-insensitive over name and category, the whole menu is browsable, and it says when nothing matches", async ({ page }) => {
+  test("search is case-insensitive over name and category, the whole menu is browsable, and it says when nothing matches", async ({
+    page,
+  }) => {
     await page.goto("/meal-calculator");
     await ready(page);
     // Every menu item is offered without searching (the spec cut the list at 20); items sold in sizes offer each size.
@@ -109,7 +115,8 @@ test.describe("meal calculator", () => {
 
   test("a calorie warning shows above 2,000 calories", async ({ page, request }) => {
     const menu = await apiMenu(request);
-    const total = 3 * caloriesOf(menu.find((i) => i.name === "Big Mac")!)! + caloriesOf(menu.find((i) => i.name === "World Famous Fries")!)!;
+    const total =
+      3 * caloriesOf(menu.find((i) => i.name === "Big Mac")!)! + caloriesOf(menu.find((i) => i.name === "World Famous Fries")!)!;
     expect(total).toBeGreaterThan(2000);
     await page.goto("/meal-calculator?order=big-mac:3,world-famous-fries:1");
     await expect(page.getByTestId("total-calories")).toHaveText(thousands(total));
@@ -142,7 +149,10 @@ test.describe("meal calculator", () => {
     const jump = page.getByRole("link", { name: /^Your order: 3 items/ });
     await expect(jump).toContainText(`$${(2 * price("Big Mac") + price("Coca-Cola")).toFixed(2)}`);
     // It stays on screen while the long list is scrolled.
-    await page.getByRole("button", { name: /^Add Sweet Tea/ }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole("button", { name: /^Add Sweet Tea/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(jump).toBeInViewport();
     await jump.click();
     await expect(page.getByRole("heading", { name: "Your Order", exact: true })).toBeInViewport();
@@ -157,13 +167,18 @@ test.describe("meal calculator", () => {
     await expect(share).toHaveAttribute("href", "/meal-calculator?order=big-mac:2,world-famous-fries:1");
     await addButton(page, "Quarter Pounder with Cheese").click();
     await expect(share).toHaveAttribute("href", "/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
-    await expect(page.getByTestId("share-url")).toContainText("/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1");
+    await expect(page.getByTestId("share-url")).toContainText(
+      "/meal-calculator?order=big-mac:2,world-famous-fries:1,quarter-pounder-with-cheese:1",
+    );
   });
 
   // The menu list is server HTML that never hydrates (components/tools/MealItemList.tsx), grouped under a heading
   // per category: the search hides and shows its items and categories, and its buttons add to the order the page
   // holds now, not the one it was rendered with.
-  test("a searched list widens again with its categories, and its buttons add to the order this browser restored", async ({ page, request }) => {
+  test("a searched list widens again with its categories, and its buttons add to the order this browser restored", async ({
+    page,
+    request,
+  }) => {
     const price = await priceOf(request);
     const findSection = page.getByRole("region", { name: "Find Menu Items" });
     const results = findSection.getByRole("listitem");
@@ -283,7 +298,9 @@ test.describe("nutrition tracker", () => {
     await goal.fill("2150");
     await expect(level).toHaveValue("active");
     await trackerAdd(page, "Big Mac").click();
-    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round((cal("Big Mac") / 2150) * 100)}% of your 2,150-calorie goal`);
+    await expect(page.getByTestId("progress-label")).toContainText(
+      `${Math.round((cal("Big Mac") / 2150) * 100)}% of your 2,150-calorie goal`,
+    );
     await expect(page.getByTestId("panel-remaining")).toHaveText(thousands(2150 - cal("Big Mac")));
     expect(errors).toEqual([]);
   });
@@ -337,7 +354,9 @@ test.describe("nutrition tracker", () => {
     await expect(page.getByTestId("panel-remaining")).toHaveText("Set a goal");
     await expect(page.locator("main")).not.toContainText(/NaN|Infinity/);
     await page.getByLabel("Activity level").selectOption("sedentary");
-    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round((cal("Big Mac") / 1800) * 100)}% of your 1,800-calorie goal`);
+    await expect(page.getByTestId("progress-label")).toContainText(
+      `${Math.round((cal("Big Mac") / 1800) * 100)}% of your 1,800-calorie goal`,
+    );
   });
 
   // The menu list is server HTML that never hydrates (components/tools/TrackerItemList.tsx).
@@ -397,7 +416,9 @@ test.describe("nutrition tracker without JavaScript", () => {
     await trackerAdd(page, "Big Mac").click();
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("panel-count")).toHaveText("2");
-    await expect(page.getByTestId("progress-label")).toContainText(`${Math.round(((2 * bigMac) / 2400) * 100)}% of your 2,400-calorie goal`);
+    await expect(page.getByTestId("progress-label")).toContainText(
+      `${Math.round(((2 * bigMac) / 2400) * 100)}% of your 2,400-calorie goal`,
+    );
     await page.getByLabel("Daily calorie goal").fill("1000");
     await page.getByRole("button", { name: "Set goal" }).click();
     await expect(page.getByTestId("exceeded-warning")).toBeVisible();
@@ -432,7 +453,10 @@ test.describe("deals hub", () => {
     const menu = (await (await page.request.get("/api/menu-items")).json()) as { avgPriceUsd: number }[];
     const stats = page.getByTestId("deal-stats").locator("strong");
     // The deals running today (data/deals.json); no "15% off" card: no record backed that coupon.
-    const running = currentDeals(JSON.parse(readFileSync("data/deals.json", "utf8")) as { startDate?: string; endDate?: string }[], todayIso()).length;
+    const running = currentDeals(
+      JSON.parse(readFileSync("data/deals.json", "utf8")) as { startDate?: string; endDate?: string }[],
+      todayIso(),
+    ).length;
     await expect(stats).toHaveText([`${running} deals`, `${menu.filter((i) => i.avgPriceUsd <= 3).length} items`]);
     const deals = page.getByRole("region", { name: "Best Deals Right Now" }).getByRole("link");
     expect(await deals.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(["/mcvalue", "/rewards", "/my-deals", "/"]);
@@ -442,6 +466,9 @@ test.describe("deals hub", () => {
     await expect(plan.getByRole("link", { name: "Meal Calculator" })).toHaveAttribute("href", "/meal-calculator");
     await expect(plan.getByRole("link", { name: "Nutrition Tracker" })).toHaveAttribute("href", "/nutrition-calculator");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/tools");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Tools" })).toHaveAttribute(
+      "href",
+      "/tools",
+    );
   });
 });

@@ -17,7 +17,16 @@ test("a crawl of every link on pages showing user content finds no 404", async (
     else expect(body).toMatchObject({ itemName: "Big Mac", category: "Burgers", itemPath: "/menu/item/big-mac" });
   }
 
-  const pages = ["/", "/reviews", "/reviews?category=Other", "/reviews?category=Burgers", "/menu/item/big-mac", "/menu/burgers", "/news", "/reviews/new"];
+  const pages = [
+    "/",
+    "/reviews",
+    "/reviews?category=Other",
+    "/reviews?category=Burgers",
+    "/menu/item/big-mac",
+    "/menu/burgers",
+    "/news",
+    "/reviews/new",
+  ];
   const links = new Set<string>();
   for (const path of pages) {
     const res = await page.goto(path);

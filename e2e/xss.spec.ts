@@ -33,7 +33,19 @@ test.describe("stored XSS", () => {
   });
 
   test("every kind of HTML page carries the CSP header", async ({ request }) => {
-    for (const path of ["/", "/menu/burgers", "/menu/item/big-mac", "/prices/texas", "/reviews", "/contact", "/about", "/news", "/meal-calculator", "/no-such-page", "/offline"]) {
+    for (const path of [
+      "/",
+      "/menu/burgers",
+      "/menu/item/big-mac",
+      "/prices/texas",
+      "/reviews",
+      "/contact",
+      "/about",
+      "/news",
+      "/meal-calculator",
+      "/no-such-page",
+      "/offline",
+    ]) {
       const res = await request.get(path);
       expect(res.headers()["content-type"], path).toContain("text/html");
       expect(res.headers()["content-security-policy"], path).toMatch(/object-src 'none'/);

@@ -149,12 +149,17 @@
   }
   function applyMyState() {
     var mine = myState();
-    if (mine) document.querySelectorAll("a[data-my-state]").forEach(function (a) { a.href = "/prices/" + mine; });
+    if (mine)
+      document.querySelectorAll("a[data-my-state]").forEach(function (a) {
+        a.href = "/prices/" + mine;
+      });
     document.querySelectorAll("button[data-set-my-state]").forEach(function (b) {
       var chosen = b.getAttribute("data-set-my-state") === mine;
       b.hidden = false;
       b.setAttribute("aria-pressed", String(chosen));
-      b.textContent = chosen ? b.getAttribute("data-chosen-label") || "Your state" : b.getAttribute("data-choose-label") || "Make this my state";
+      b.textContent = chosen
+        ? b.getAttribute("data-chosen-label") || "Your state"
+        : b.getAttribute("data-choose-label") || "Make this my state";
     });
   }
   applyMyState();

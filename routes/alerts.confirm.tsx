@@ -26,7 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Confirm Price Alerts", description: "Confirm the price alerts you asked for.", path: "/alerts/confirm", robots: "noindex, follow" });
+  seo(matches, {
+    title: "Confirm Price Alerts",
+    description: "Confirm the price alerts you asked for.",
+    path: "/alerts/confirm",
+    robots: "noindex, follow",
+  });
 
 export default function Confirm({ loaderData, actionData }: Route.ComponentProps) {
   return <AlertLinkPage title="Confirm price alerts" button="Confirm: email me when it changes" seen={loaderData} done={actionData} />;

@@ -21,7 +21,9 @@ const FIELDS = ["itemName", "size", "state", "email"] as const;
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);
   const raw = formToObject(await request.formData());
-  const values = Object.fromEntries(FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 300) : ""])) as unknown as FollowFormValues;
+  const values = Object.fromEntries(
+    FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 300) : ""]),
+  ) as unknown as FollowFormValues;
   try {
     const result = await context.alerts.follow(values);
     if (result.ok) return { ok: true, message: result.value.message } satisfies FollowActionResult;
@@ -31,7 +33,8 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   } catch (err) {
     // The database is not answering: nothing was kept, and the page says so (503 with Retry-After, server/http/app.ts).
     const refused = await refusedWrite(err);
-    if (refused) return data({ ok: false, errors: { "": refused.message }, values } satisfies FollowActionResult, { status: refused.status });
+    if (refused)
+      return data({ ok: false, errors: { "": refused.message }, values } satisfies FollowActionResult, { status: refused.status });
     throw err;
   }
 }
@@ -65,8 +68,8 @@ export default function FollowPage({ loaderData, actionData }: Route.ComponentPr
       <Breadcrumbs />
       <h1>Follow a reported price</h1>
       <p className={lead}>
-        Choose an item and a state: {d.email ? "we email you" : "its feed tells you"} each time the price visitors report for it there changes (once
-        enough visitors agree on a price, each time it moves, and if it is withdrawn).
+        Choose an item and a state: {d.email ? "we email you" : "its feed tells you"} each time the price visitors report for it there
+        changes (once enough visitors agree on a price, each time it moves, and if it is withdrawn).
       </p>
       <FollowForm menu={d.menu} item={d.item ?? undefined} state={d.state ?? undefined} email={d.email} result={actionData} />
     </div>

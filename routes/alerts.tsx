@@ -34,7 +34,9 @@ export default function AlertsPage({ loaderData: d }: Route.ComponentProps) {
     <div className={`${container} ${section}`}>
       <Breadcrumbs />
       <h1>Price alerts</h1>
-      <p className={lead}>Hear when the price of something you buy changes in your state: on this phone or computer, by email, or in a feed app.</p>
+      <p className={lead}>
+        Hear when the price of something you buy changes in your state: on this phone or computer, by email, or in a feed app.
+      </p>
       <section aria-labelledby="alerts-device" className={subsection}>
         <h2 id="alerts-device">On this phone or computer</h2>
         <PushAlerts menu={d.menu} item={d.item ?? undefined} state={d.state ?? undefined} />
@@ -45,7 +47,8 @@ export default function AlertsPage({ loaderData: d }: Route.ComponentProps) {
       </section>
       {d.state ? (
         <p className={subsection}>
-          Every price visitors report in {d.state}, in one feed: <a href={`/feeds/state/${stateSlug(d.state)}.atom`}>updates for {d.state}</a>.
+          Every price visitors report in {d.state}, in one feed:{" "}
+          <a href={`/feeds/state/${stateSlug(d.state)}.atom`}>updates for {d.state}</a>.
         </p>
       ) : null}
     </div>

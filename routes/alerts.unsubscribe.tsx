@@ -27,7 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Unsubscribe from Price Alerts", description: "Stop the price alerts sent to your address.", path: "/alerts/unsubscribe", robots: "noindex, follow" });
+  seo(matches, {
+    title: "Unsubscribe from Price Alerts",
+    description: "Stop the price alerts sent to your address.",
+    path: "/alerts/unsubscribe",
+    robots: "noindex, follow",
+  });
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return <AlertLinkPage title="Unsubscribe from price alerts" button="Unsubscribe" seen={loaderData} done={actionData} />;

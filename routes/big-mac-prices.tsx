@@ -28,7 +28,11 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   // Our Big Mac estimate in each state (the same figure as the state pages and the map), ranked.
   const bigMac = context.catalog.itemsByName.get("Big Mac");
   const statePrices = bigMac ? itemStatePriceList(context.catalog.statePrices, bigMac) : [];
-  const flat = ({ rank, entry }: { rank: number; entry: (typeof statePrices)[number] }) => ({ rank, state: entry.state, price: entry.price });
+  const flat = ({ rank, entry }: { rank: number; entry: (typeof statePrices)[number] }) => ({
+    rank,
+    state: entry.state,
+    price: entry.price,
+  });
   const url = new URL(request.url);
   const series = context.catalog.bigMacIndex.usSeries;
   const picked = pickEditions(series, url.searchParams.get("from"), url.searchParams.get("to"));
@@ -60,7 +64,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     dataFeed: true,
   });
 };
-
 
 export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
   const { dearest, cheapest, states, national, coverage, series, change, surveyStates, stateError } = loaderData;
@@ -97,8 +100,9 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
               <li>
                 <strong>
                   <Fig kind="dataset">{formatPrice(last.price)}</Fig>, the Big Mac index ({formatEdition(last.date)}):
-                </strong> the US price The Economist uses to compare
-                countries; since July 2022 it is McDonald's own US figure, and before that it was an average of prices in four cities.
+                </strong>{" "}
+                the US price The Economist uses to compare countries; since July 2022 it is McDonald's own US figure, and before that it was
+                an average of prices in four cities.
               </li>
             ) : null}
             {national !== null ? (
@@ -106,7 +110,8 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
                 <strong>
                   <span {...priceHook("Big Mac", "Standard", "national", national)}>{formatPrice(national)}</span>, our estimate:
                 </strong>{" "}
-                the average US price this site uses for a Big Mac on every page (state, item and calculator pages), an estimate of ours; see <a href="/about">how we estimate</a>.
+                the average US price this site uses for a Big Mac on every page (state, item and calculator pages), an estimate of ours; see{" "}
+                <a href="/about">how we estimate</a>.
               </li>
             ) : null}
           </ul>
@@ -114,16 +119,27 @@ export default function BigMacPrices({ loaderData }: Route.ComponentProps) {
 
         {last && first ? <IndexHistory series={series} change={change} /> : null}
 
-        <StateEstimates states={states} dearest={dearest} cheapest={cheapest} checked={checked} surveyStates={surveyStates} stateError={stateError} />
+        <StateEstimates
+          states={states}
+          dearest={dearest}
+          cheapest={cheapest}
+          checked={checked}
+          surveyStates={surveyStates}
+          stateError={stateError}
+        />
         <div className={prose}>
           <h2>Why prices differ</h2>
           <p>
-            Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients all feed
-            into the menu board, which is why tourist areas and remote states pay more. States with the same estimated price share a rank.
+            Most restaurants are owned by franchisees who set their own prices. Rent, wages, local taxes and delivery costs for ingredients
+            all feed into the menu board, which is why tourist areas and remote states pay more. States with the same estimated price share
+            a rank.
           </p>
           <p>
-            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see <a href="/prices" data-my-state="">your state's price page</a>. Prices in
-            other countries are on <a href="/international-prices">McDonald's prices around the world</a>.
+            Looking for a meal? Use the <a href="/meal-calculator">meal calculator</a> or see{" "}
+            <a href="/prices" data-my-state="">
+              your state's price page
+            </a>
+            . Prices in other countries are on <a href="/international-prices">McDonald's prices around the world</a>.
           </p>
         </div>
       </div>
@@ -147,8 +163,8 @@ function IndexHistory({ series, change }: Pick<Route.ComponentProps["loaderData"
         points={points}
         note={
           <p className={p.sourceLine}>
-            {BIG_MAC_SOURCE}, {series.length} editions from {formatEdition(first.date)} to {formatEdition(last.date)}. The value axis starts at
-            ${Math.floor(Math.min(...series.map((s) => s.price)))}, not at zero.
+            {BIG_MAC_SOURCE}, {series.length} editions from {formatEdition(first.date)} to {formatEdition(last.date)}. The value axis starts
+            at ${Math.floor(Math.min(...series.map((s) => s.price)))}, not at zero.
           </p>
         }
       >
@@ -195,18 +211,27 @@ function IndexHistory({ series, change }: Pick<Route.ComponentProps["loaderData"
 }
 
 /** Our estimates by state: how they are made, the map and the dearest and cheapest ten. */
-function StateEstimates({ states, dearest, cheapest, checked, surveyStates, stateError }: Pick<Route.ComponentProps["loaderData"], "states" | "dearest" | "cheapest" | "surveyStates" | "stateError"> & { checked: string | null }) {
+function StateEstimates({
+  states,
+  dearest,
+  cheapest,
+  checked,
+  surveyStates,
+  stateError,
+}: Pick<Route.ComponentProps["loaderData"], "states" | "dearest" | "cheapest" | "surveyStates" | "stateError"> & {
+  checked: string | null;
+}) {
   return (
     <section aria-labelledby="by-state">
       <h2 id="by-state" className={p.sectionTitle}>
         Our estimates by state
       </h2>
       <p className={prose}>
-        The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices collected at
-        restaurants{checked ? ` (for ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow how that survey
-        found the state compared with the US average, and each state's page shows the survey's own figure and date beside ours. How they were made is on{" "}
-        <a href="/about#state-model">our about page</a>. We make no estimates by city: the prices news outlets saw at restaurants in single cities are on
-        each state's page, with their source and date.
+        The Big Mac index gives one price for the whole country. The prices by state below are <strong>our estimates</strong>, not prices
+        collected at restaurants{checked ? ` (for ${checked})` : ""}: for the {surveyStates} states a published survey prices, they follow
+        how that survey found the state compared with the US average, and each state's page shows the survey's own figure and date beside
+        ours. How they were made is on <a href="/about#state-model">our about page</a>. We make no estimates by city: the prices news
+        outlets saw at restaurants in single cities are on each state's page, with their source and date.
       </p>
       <UsPriceMap
         states={states}
@@ -221,9 +246,10 @@ function StateEstimates({ states, dearest, cheapest, checked, surveyStates, stat
         <p className={prose} data-testid="ranking-error">
           {/* figure-ok: "80%" names the percentile the error is measured at; the error itself is computed beside it */}
           These lists rank our estimates, not prices seen at restaurants. In our backtest, 80% of the prices seen at restaurants were within{" "}
-          <span {...figureMark("summary")}>{Math.round(stateError * 100)}%</span> of our estimate for their state, so two states closer than that cannot be told apart:{" "}
-          {neighboursWithin(dearest, stateError) + neighboursWithin(cheapest, stateError)} of the {dearest.length - 1 + cheapest.length - 1} neighbouring pairs
-          here could rank the other way at the restaurants you visit. <a href="/about#price-model">How far off our estimates can be</a>.
+          <span {...figureMark("summary")}>{Math.round(stateError * 100)}%</span> of our estimate for their state, so two states closer than
+          that cannot be told apart: {neighboursWithin(dearest, stateError) + neighboursWithin(cheapest, stateError)} of the{" "}
+          {dearest.length - 1 + cheapest.length - 1} neighbouring pairs here could rank the other way at the restaurants you visit.{" "}
+          <a href="/about#price-model">How far off our estimates can be</a>.
         </p>
       ) : null}
     </section>
@@ -233,12 +259,25 @@ function StateEstimates({ states, dearest, cheapest, checked, surveyStates, stat
 /** How many neighbouring states in a ranking differ by less than the error (their order is within the model's error). */
 function neighboursWithin(rows: readonly { price: number }[], error: number): number {
   let n = 0;
-  for (let i = 1; i < rows.length; i++) if (Math.abs(rows[i].price - rows[i - 1].price) < error * Math.min(rows[i].price, rows[i - 1].price)) n++;
+  for (let i = 1; i < rows.length; i++)
+    if (Math.abs(rows[i].price - rows[i - 1].price) < error * Math.min(rows[i].price, rows[i - 1].price)) n++;
   return n;
 }
 
 /** One end of the two-edition comparison: a labelled select of the editions, named by month. */
-function EditionSelect({ id, name, label: text, dates, value }: { id: string; name: string; label: string; dates: readonly string[]; value: string | undefined }) {
+function EditionSelect({
+  id,
+  name,
+  label: text,
+  dates,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  dates: readonly string[];
+  value: string | undefined;
+}) {
   return (
     <div>
       <label className={label} htmlFor={id}>

@@ -8,7 +8,17 @@ import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
 import { itemPriceRange } from "#domain/rules/state-estimates.ts";
-import { bestColumns, compareColumn, comparePath, compareWith, MAX_COMPARE, MIN_COMPARE, readCompareSlugs, type CompareColumn, type CompareSize } from "#domain/rules/compare.ts";
+import {
+  bestColumns,
+  compareColumn,
+  comparePath,
+  compareWith,
+  MAX_COMPARE,
+  MIN_COMPARE,
+  readCompareSlugs,
+  type CompareColumn,
+  type CompareSize,
+} from "#domain/rules/compare.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { itemRatings } from "#domain/indexes/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/rules/menu.ts";
@@ -29,7 +39,11 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog, community } = context;
   const url = new URL(request.url);
-  const { slugs, problems, pickLists = [] } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()), catalog.menuItems);
+  const {
+    slugs,
+    problems,
+    pickLists = [],
+  } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()), catalog.menuItems);
   // The picker sends names ("items=McChicken&items=McCrispy&items="): answer with the one address of that
   // comparison, so every pair has one URL.
   const canonical = comparePath(slugs);
@@ -39,7 +53,11 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
     const item = catalog.itemsBySlug.get(slug)!;
     return compareColumn(item, itemPriceRange(catalog.statePrices, item), ratings.get(slug), catalog.data.mealParts, catalog.menuItems);
   });
-  const updated = menuPriceSpan(slugs.map((slug) => catalog.itemsBySlug.get(slug)!), catalog.pricesByItem, catalog.prices);
+  const updated = menuPriceSpan(
+    slugs.map((slug) => catalog.itemsBySlug.get(slug)!),
+    catalog.pricesByItem,
+    catalog.prices,
+  );
   const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
   const body = { slugs, problems, pickLists, columns, choices, updated };
   return data(body, { status: problems.length ? 400 : 200 });
@@ -48,8 +66,10 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const names = loaderData?.columns.map((c) => c.name) ?? [];
   return seo(matches, {
-    title: names.length >= MIN_COMPARE ? `Compare ${names.join(" vs ")}: Price and Nutrition` : "Compare McDonald's Menu Items Side by Side",
-    description: "Put two to four McDonald's items side by side: price per size, meal price, prices across states, calories, nutrients, allergens, protein per dollar and ratings.",
+    title:
+      names.length >= MIN_COMPARE ? `Compare ${names.join(" vs ")}: Price and Nutrition` : "Compare McDonald's Menu Items Side by Side",
+    description:
+      "Put two to four McDonald's items side by side: price per size, meal price, prices across states, calories, nutrients, allergens, protein per dollar and ratings.",
     path: PATH,
     // Every pair of items is a page of its own (about 14,000 of them): a crawler may follow them, but only the
     // picker itself belongs in search results.
@@ -60,7 +80,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const grams = (n: number | null) => (n === null ? NOT_IN_DATA : `${n} g`);
 
 /** One row of the table; `best` marks the winning columns with a visible word and a symbol, not colour alone. */
-function Row({ label, columns, cell, best, bestLabel }: { label: ReactNode; columns: CompareColumn[]; cell: (c: CompareColumn) => ReactNode; best?: Set<number>; bestLabel?: string }) {
+function Row({
+  label,
+  columns,
+  cell,
+  best,
+  bestLabel,
+}: {
+  label: ReactNode;
+  columns: CompareColumn[];
+  cell: (c: CompareColumn) => ReactNode;
+  best?: Set<number>;
+  bestLabel?: string;
+}) {
   return (
     <tr>
       <th scope="row">{label}</th>
@@ -90,7 +122,6 @@ function PerSize({ sizes, show }: { sizes: CompareSize[]; show: (z: CompareSize)
     </ul>
   );
 }
-
 
 /** What a typed name may mean ("crispy": every McCrispy), each a link that adds it to the comparison. */
 function CompareOffers({ d }: { d: Route.ComponentProps["loaderData"] }) {
@@ -122,8 +153,25 @@ function Picker({ d }: { d: Route.ComponentProps["loaderData"] }) {
           two at once: the first comparison takes one page load, not one per item (issue 30). */}
       {Array.from({ length: Math.min(2, MAX_COMPARE - cols.length) }, (_, n) => (
         <label key={n} className={x.control}>
-          {cols.length === 0 ? (n === 0 ? "First item" : "Second item") : n === 1 ? "And another (optional)" : enough ? "Add another item" : "Pick an item to compare with"}
-          <input type="text" name="items" list="compare-choices" className={x.inputBox} required={n === 0} autoComplete="off" maxLength={80} placeholder="Type a name, e.g. McChicken" />
+          {cols.length === 0
+            ? n === 0
+              ? "First item"
+              : "Second item"
+            : n === 1
+              ? "And another (optional)"
+              : enough
+                ? "Add another item"
+                : "Pick an item to compare with"}
+          <input
+            type="text"
+            name="items"
+            list="compare-choices"
+            className={x.inputBox}
+            required={n === 0}
+            autoComplete="off"
+            maxLength={80}
+            placeholder="Type a name, e.g. McChicken"
+          />
         </label>
       ))}
       <datalist id="compare-choices">
@@ -163,7 +211,9 @@ function CompareHead({ d }: { d: Route.ComponentProps["loaderData"] }) {
 
 /** The cheapest and dearest state for an item, each marked where it is a rough estimate, or that there are none yet. */
 function stateRangeText(c: CompareColumn): string {
-  return c.stateRange ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", rough estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", rough estimate" : ""}); all estimates${c.stateRange.stored < 50 ? `, ${50 - c.stateRange.stored} of the 50 rough (from the state's prices overall)` : ""}` : "No state prices yet";
+  return c.stateRange
+    ? `${formatPrice(c.stateRange.low)} (${c.stateRange.lowState}${c.stateRange.lowEstimate ? ", rough estimate" : ""}) to ${formatPrice(c.stateRange.high)} (${c.stateRange.highState}${c.stateRange.highEstimate ? ", rough estimate" : ""}); all estimates${c.stateRange.stored < 50 ? `, ${50 - c.stateRange.stored} of the 50 rough (from the state's prices overall)` : ""}`
+    : "No state prices yet";
 }
 
 /** What the allergen statement says the item contains and may contain, or that there is no statement. */
@@ -187,23 +237,35 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
             label="Price (est., Medium or only size)"
             columns={cols}
             cell={(c) => `${formatPrice(c.main.price)}${c.main.size === "Standard" ? "" : ` (${c.main.size})`}`}
-            best={bestColumns(cols.map((c) => c.main.price), "min")}
+            best={bestColumns(
+              cols.map((c) => c.main.price),
+              "min",
+            )}
             bestLabel="Cheapest"
           />
           <Row label="Price per size (est.)" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => formatPrice(z.price)} />} />
           <Row
             label="Meal price (est.)"
             columns={cols}
-            cell={(c) => (c.mealPrice !== null ? `${formatPrice(c.mealPrice)} with medium fries and drink` : c.partsTotal !== null ? `This is a meal; its parts cost ${formatPrice(c.partsTotal)} bought separately` : "—")}
-            best={bestColumns(cols.map((c) => c.mealPrice), "min")}
+            cell={(c) =>
+              c.mealPrice !== null
+                ? `${formatPrice(c.mealPrice)} with medium fries and drink`
+                : c.partsTotal !== null
+                  ? `This is a meal; its parts cost ${formatPrice(c.partsTotal)} bought separately`
+                  : "—"
+            }
+            best={bestColumns(
+              cols.map((c) => c.mealPrice),
+              "min",
+            )}
             bestLabel="Cheapest meal"
           />
+          <Row label="Price across states (estimates)" columns={cols} cell={stateRangeText} />
           <Row
-            label="Price across states (estimates)"
+            label="Calories"
             columns={cols}
-            cell={stateRangeText}
+            cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />}
           />
-          <Row label="Calories" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => (z.calories === null ? NOT_IN_DATA : String(z.calories))} />} />
           <Row label="Total fat" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.fat)} />} />
           <Row label="Carbohydrates" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.carbs)} />} />
           <Row label="Protein" columns={cols} cell={(c) => <PerSize sizes={c.sizes} show={(z) => grams(z.protein)} />} />
@@ -211,19 +273,21 @@ function CompareTable({ d }: { d: Route.ComponentProps["loaderData"] }) {
             label="Protein per dollar"
             columns={cols}
             cell={(c) => (c.main.proteinPerDollar === null ? NOT_IN_DATA : `${c.main.proteinPerDollar} g per $1`)}
-            best={bestColumns(cols.map((c) => c.main.proteinPerDollar), "max")}
+            best={bestColumns(
+              cols.map((c) => c.main.proteinPerDollar),
+              "max",
+            )}
             bestLabel="Most protein per $1"
           />
-          <Row
-            label="Allergens"
-            columns={cols}
-            cell={allergensText}
-          />
+          <Row label="Allergens" columns={cols} cell={allergensText} />
           <Row
             label="Review rating"
             columns={cols}
             cell={(c) => (c.rating ? ratingSummary(c.rating) : "No reviews yet")}
-            best={bestColumns(cols.map((c) => c.rating?.average ?? null), "max")}
+            best={bestColumns(
+              cols.map((c) => c.rating?.average ?? null),
+              "max",
+            )}
             bestLabel="Best rated"
           />
         </tbody>
@@ -241,10 +305,10 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         <Breadcrumbs />
         <h1 className={s.title}>Compare Menu Items</h1>
         <p className={lead}>
-          Two to four items side by side. Where one figure is plainly better, the row says which and why: "Cheapest" (price and meal
-          price), <span {...figureMark("rule")}>"Most protein per $1"</span>, "Best rated" (the mean of visitors' reviews). The spread of prices across states is shown, not ranked: it
-          says where an item costs what, not which item is the better buy. Prices are estimated national averages and vary by
-          restaurant.
+          Two to four items side by side. Where one figure is plainly better, the row says which and why: "Cheapest" (price and meal price),{" "}
+          <span {...figureMark("rule")}>"Most protein per $1"</span>, "Best rated" (the mean of visitors' reviews). The spread of prices
+          across states is shown, not ranked: it says where an item costs what, not which item is the better buy. Prices are estimated
+          national averages and vary by restaurant.
         </p>
         <PricesChecked oldest={d.updated?.oldest ?? null} newest={d.updated?.newest ?? null} />
       </header>
@@ -254,7 +318,9 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
 
       {cols.length < MAX_COMPARE ? <Picker d={d} /> : null}
 
-      {!enough ? <p className={notice.info}>Add {MIN_COMPARE - cols.length === 1 ? "one more item" : "two items"} to see them side by side.</p> : null}
+      {!enough ? (
+        <p className={notice.info}>Add {MIN_COMPARE - cols.length === 1 ? "one more item" : "two items"} to see them side by side.</p>
+      ) : null}
 
       {cols.length ? <CompareTable d={d} /> : null}
       {cols.length && allergenSourcesLine(cols.map((c) => c.allergens)) ? (
@@ -263,8 +329,8 @@ export default function ComparePage({ loaderData: d }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className={x.small}>
-        Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those our data does not include say "not in our data": we never
-        guess them.
+        Prices of sizes other than the Medium are estimates from its price. Nutrients are the chain's published figures for each size; those
+        our data does not include say "not in our data": we never guess them.
       </p>
     </div>
   );

@@ -19,7 +19,12 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
   // The typed text comes back only to the person who sent it, in this one response, so they can correct it.
   return data(
-    { sent: false, errors: issueMap(result.issues), values: { name: str("name"), email: str("email"), subject: str("subject"), message: str("message") }, at: Date.now() } satisfies ContactAnswer,
+    {
+      sent: false,
+      errors: issueMap(result.issues),
+      values: { name: str("name"), email: str("email"), subject: str("subject"), message: str("message") },
+      at: Date.now(),
+    } satisfies ContactAnswer,
     { status: 400 },
   );
 }
@@ -36,7 +41,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Contact Us",
-    description: "Send Menu Prices a question or a suggestion, or report a price you paid. Messages are kept privately; no reply time is promised.",
+    description:
+      "Send Menu Prices a question or a suggestion, or report a price you paid. Messages are kept privately; no reply time is promised.",
     path: location.pathname,
   });
 
@@ -46,8 +52,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <Breadcrumbs />
       <h1>Contact Us</h1>
       <p className={lead}>
-        A question about the site, or a suggestion? Send us a message. We keep it privately and promise no reply time. To share a price you paid,{" "}
-        <a href="/report-price">report it</a> instead.
+        A question about the site, or a suggestion? Send us a message. We keep it privately and promise no reply time. To share a price you
+        paid, <a href="/report-price">report it</a> instead.
       </p>
       <div className={contactLayout}>
         <section className={formCard} aria-labelledby="contact-form-heading">

@@ -28,14 +28,19 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     /** The newest price review: the figure the "may be out of date" note is about. */
     asOf: priceSpan?.newest ?? null,
     items: cheapItems(context.catalog.menuItems),
-    stats: statCards({ deals: deals.length, sourced: deals.filter((d) => d.sources?.length).length, cheapItems: cheapItemCount(context.catalog.menuItems) }),
+    stats: statCards({
+      deals: deals.length,
+      sourced: deals.filter((d) => d.sources?.length).length,
+      cheapItems: cheapItemCount(context.catalog.menuItems),
+    }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Deals Hub: Reported Deals and Ways to Save",
-    description: "McDonald's deals in one place, each with its date: value menu, rewards, app offers, items for $3 or less and six ways to save.",
+    description:
+      "McDonald's deals in one place, each with its date: value menu, rewards, app offers, items for $3 or less and six ways to save.",
     path: PATH,
   });
 
@@ -45,9 +50,13 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
       <header className={s.head}>
         <Breadcrumbs />
         <h1 className={s.title}>Best McDonald's Deals</h1>
-        <p className={lead}>Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.</p>
+        <p className={lead}>
+          Value menus, rewards and app offers collected in one place. Deals vary by location and can end without notice.
+        </p>
         <p data-testid="deals-checked">
-          {loaderData.pricesChecked ? <PricesChecked as="span" stale={false} oldest={loaderData.pricesChecked.oldest} newest={loaderData.pricesChecked.newest} /> : null}
+          {loaderData.pricesChecked ? (
+            <PricesChecked as="span" stale={false} oldest={loaderData.pricesChecked.oldest} newest={loaderData.pricesChecked.newest} />
+          ) : null}
           <StaleNote asOf={loaderData.asOf} />
         </p>
       </header>

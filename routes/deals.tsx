@@ -18,18 +18,38 @@ const PUSH_BIG_MAC = "/alerts?item=big-mac";
 
 /** True whether or not this site sends email (SMTP_URL): the follow page says which way it tells you. */
 const STEPS = [
-  { title: "Choose an item and your state", text: "On the follow page, or on an item's page for your state (Prices by state, then the item)." },
-  { title: "Confirm", text: "Where this site sends email, a first email asks you to confirm; where it does not, you get a link that a news-reader app can follow for you instead." },
-  { title: "Hear when it moves", text: "Each time the price visitors report there changes: once enough visitors agree, each time the middle of their prices moves, and if it is withdrawn. Every email has a link to stop them." },
+  {
+    title: "Choose an item and your state",
+    text: "On the follow page, or on an item's page for your state (Prices by state, then the item).",
+  },
+  {
+    title: "Confirm",
+    text: "Where this site sends email, a first email asks you to confirm; where it does not, you get a link that a news-reader app can follow for you instead.",
+  },
+  {
+    title: "Hear when it moves",
+    text: "Each time the price visitors report there changes: once enough visitors agree, each time the middle of their prices moves, and if it is withdrawn. Every email has a link to stop them.",
+  },
 ];
 
 /** The chain's own restaurant locator: where a restaurant's local deals are (this site knows none). */
 const LOCATOR = "https://www.mcdonalds.com/us/en-us/restaurant-locator.html";
 
 const FAQS: Faq[] = [
-  { question: "Are price alerts running?", answer: "Yes, on this phone or computer: turn them on for an item in your state and you get a notification when the price visitors report there changes, or when our estimate for your state moves by more than its usual error. By email where this site sends email (confirm the first email, unsubscribe from any), otherwise through a news-reader app. No account is needed; one tap stops them." },
-  { question: "How often are prices updated?", answer: "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody checks them at restaurants. They move when we add a newer month of the price index they rest on." },
-  { question: "Do visit milestones unlock anything?", answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor." },
+  {
+    question: "Are price alerts running?",
+    answer:
+      "Yes, on this phone or computer: turn them on for an item in your state and you get a notification when the price visitors report there changes, or when our estimate for your state moves by more than its usual error. By email where this site sends email (confirm the first email, unsubscribe from any), otherwise through a news-reader app. No account is needed; one tap stops them.",
+  },
+  {
+    question: "How often are prices updated?",
+    answer:
+      "Not on a schedule. Every price here is our estimate, shown with the month it is for; nobody checks them at restaurants. They move when we add a newer month of the price index they rest on.",
+  },
+  {
+    question: "Do visit milestones unlock anything?",
+    answer: "No. The site counts no visits and locks nothing: every page and tool is open to every visitor.",
+  },
 ];
 
 /** The alert the page features, and the tracker's target. */
@@ -89,7 +109,10 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-alert" className={p.cardTitle}>
             The Big Mac's reported price in your state
           </h2>
-          <p>Follow it and hear each time it changes: once enough visitors agree on a price, each time the middle of their prices moves, and if it is withdrawn.</p>
+          <p>
+            Follow it and hear each time it changes: once enough visitors agree on a price, each time the middle of their prices moves, and
+            if it is withdrawn.
+          </p>
           <a className={button.secondary} href={FOLLOW_BIG_MAC}>
             Follow the Big Mac
           </a>
@@ -107,7 +130,9 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         </ol>
 
         <h2 className={`${p.sectionTitle} ${section}`}>Alert milestones</h2>
-        <p data-testid="milestones">Nothing unlocks by visits: the site counts no visits, and every page and tool is open to every visitor.</p>
+        <p data-testid="milestones">
+          Nothing unlocks by visits: the site counts no visits, and every page and tool is open to every visitor.
+        </p>
 
         <div className={`${p.twoCol} ${section}`}>
           <BigMacTracker tracker={tracker} />
@@ -120,8 +145,8 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
               <a href={LOCATOR} rel="external noopener">
                 restaurant locator
               </a>{" "}
-              and app show the deals of a restaurant near you; our <a href="/mcdonalds-near-me">near-me guide</a> says how to find one. The national
-              deals we list, each with its source, are on the <a href="/mcvalue">value deals page</a>.
+              and app show the deals of a restaurant near you; our <a href="/mcdonalds-near-me">near-me guide</a> says how to find one. The
+              national deals we list, each with its source, are on the <a href="/mcvalue">value deals page</a>.
             </p>
           </section>
         </div>
@@ -169,10 +194,13 @@ function BigMacTracker({ tracker }: Pick<Route.ComponentProps["loaderData"], "tr
             {tracker.underTarget} of {tracker.states}
           </meter>
           <p>
-            A Big Mac in {tracker.lowest.state} costs <Fig kind="total">
+            A Big Mac in {tracker.lowest.state} costs{" "}
+            <Fig kind="total">
               <strong>{formatPrice(tracker.gap)} less</strong>
-            </Fig> than in {tracker.highest.state}, by our estimates
-            {tracker.month ? ` for ${formatLongDate(tracker.month)}` : ""}. We keep no price history, so there is no "last month" to compare with.
+            </Fig>{" "}
+            than in {tracker.highest.state}, by our estimates
+            {tracker.month ? ` for ${formatLongDate(tracker.month)}` : ""}. We keep no price history, so there is no "last month" to compare
+            with.
           </p>
         </>
       ) : (

@@ -34,20 +34,35 @@ const REWARDS_LINE = {
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const estimate = context.catalog.data.deliveryEstimate[0] ?? null;
-  return { platforms: context.catalog.data.deliveryPlatforms.slice(0, 4), fees: estimate ? { low: estimate.deliveryFeeLowUsd, high: estimate.deliveryFeeHighUsd, reported: estimate.reported, source: estimate.markupSource, sourceUrl: estimate.sourceUrl } : null };
+  return {
+    platforms: context.catalog.data.deliveryPlatforms.slice(0, 4),
+    fees: estimate
+      ? {
+          low: estimate.deliveryFeeLowUsd,
+          high: estimate.deliveryFeeHighUsd,
+          reported: estimate.reported,
+          source: estimate.markupSource,
+          sourceUrl: estimate.sourceUrl,
+        }
+      : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Delivery: Apps, Fees and Hours",
-    description: "How McDonald's delivery works: the four main ways to order, the delivery, service and small-order fees to expect, and delivery hours from breakfast to late night.",
+    description:
+      "How McDonald's delivery works: the four main ways to order, the delivery, service and small-order fees to expect, and delivery hours from breakfast to late night.",
     path: "/delivery",
   });
 
 export default function Delivery({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="McDonald's Delivery Guide" intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down." />
+      <PageHero
+        title="McDonald's Delivery Guide"
+        intro="Delivery costs more than picking up: menu prices in delivery apps are often higher and fees are added on top. Here is how to keep the total down."
+      />
       <div className={`${container} ${section}`}>
         <h2 className={p.sectionTitle}>How to order delivery in 5 steps</h2>
         <ol className={p.steps}>
@@ -83,7 +98,8 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
                         <Fig kind="fee">
                           {formatPrice(loaderData.fees.low)} to {formatPrice(loaderData.fees.high)}
                         </Fig>{" "}
-                        (the average delivery fee by app in <a href={loaderData.fees.sourceUrl}>{loaderData.fees.source}</a>, reported {formatLongDate(loaderData.fees.reported)}).
+                        (the average delivery fee by app in <a href={loaderData.fees.sourceUrl}>{loaderData.fees.source}</a>, reported{" "}
+                        {formatLongDate(loaderData.fees.reported)}).
                       </>
                     ) : null}
                   </dd>

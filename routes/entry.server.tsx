@@ -41,7 +41,9 @@ export default function handleRequest(
     element: (
       <NonceProvider value={nonce}>
         <ScriptIntegrityProvider value={loadContext.scriptIntegrity}>
-          <ServerRenderProvider value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}>
+          <ServerRenderProvider
+            value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}
+          >
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ServerRenderProvider>
         </ScriptIntegrityProvider>

@@ -20,7 +20,8 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Explore the McDonald's Menu: Sort by Price, Protein and Calories",
-    description: "Every McDonald's menu item in one table: sort by protein per dollar, price or calories, filter by category, size and budget, and leave out allergens.",
+    description:
+      "Every McDonald's menu item in one table: sort by protein per dollar, price or calories, filter by category, size and budget, and leave out allergens.",
     path: EXPLORE_PATH,
   });
 

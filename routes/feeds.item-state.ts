@@ -15,7 +15,11 @@ import { app } from "#server/http/context.ts";
 import { LIVE_FILE } from "#server/cache/cache-policy.ts";
 import { FEED_FILE, feedAnswer } from "#server/http/feed-answer.ts";
 
-const notFound = (what: string) => new Response(`${what} The feeds are linked from each item-in-state page (/prices/<state>/<item>).\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = (what: string) =>
+  new Response(`${what} The feeds are linked from each item-in-state page (/prices/<state>/<item>).\n`, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 export function loader({ context: routerContext, params, request }: Route.LoaderArgs) {
   const { catalog, community, siteUrl } = app(routerContext);
@@ -26,13 +30,20 @@ export function loader({ context: routerContext, params, request }: Route.Loader
   const item = catalog.itemsBySlug.get(m[1]);
   if (!item) return notFound("No menu item has that name.");
   const page = `${siteUrl}/prices/${stateSlug(state)}/${itemSlug(item.name)}`;
-  return feedAnswer(request, {
-    self: `${siteUrl}/feeds/state/${stateSlug(state)}/${itemSlug(item.name)}.atom`,
-    alternate: page,
-    title: `${SITE_NAME}: ${item.name} in ${state}, the price visitors report`,
-    subtitle: `${item.name}'s reported price in ${state} once enough visitors agree, and each time it moves.`,
-    author: SITE_NAME,
-    dataDate: dataDate(catalog.data),
-    entries: reportedRows(community.reports, stateSlug(state), todayIso(), itemSlug(item.name)).map((r) => reportFeedEntry(siteUrl, { ...r, state })),
-  }, m[2], LIVE_FILE);
+  return feedAnswer(
+    request,
+    {
+      self: `${siteUrl}/feeds/state/${stateSlug(state)}/${itemSlug(item.name)}.atom`,
+      alternate: page,
+      title: `${SITE_NAME}: ${item.name} in ${state}, the price visitors report`,
+      subtitle: `${item.name}'s reported price in ${state} once enough visitors agree, and each time it moves.`,
+      author: SITE_NAME,
+      dataDate: dataDate(catalog.data),
+      entries: reportedRows(community.reports, stateSlug(state), todayIso(), itemSlug(item.name)).map((r) =>
+        reportFeedEntry(siteUrl, { ...r, state }),
+      ),
+    },
+    m[2],
+    LIVE_FILE,
+  );
 }

@@ -16,7 +16,11 @@ import { app } from "#server/http/context.ts";
 import { LIVE_FILE } from "#server/cache/cache-policy.ts";
 import { FEED_FILE, feedAnswer } from "#server/http/feed-answer.ts";
 
-const notFound = (what: string) => new Response(`${what} The feeds are linked from each state page and item page.\n`, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = (what: string) =>
+  new Response(`${what} The feeds are linked from each state page and item page.\n`, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 export function loader({ context: routerContext, params, request }: Route.LoaderArgs) {
   const { catalog, community, siteUrl } = app(routerContext);

@@ -33,7 +33,13 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const h = loaderData?.history;
-  if (!h) return seo(matches, { title: "Country Not Found", description: "The Big Mac index has no country at this address.", path: `/international-prices/${params.country}`, robots: "noindex, follow" });
+  if (!h)
+    return seo(matches, {
+      title: "Country Not Found",
+      description: "The Big Mac index has no country at this address.",
+      path: `/international-prices/${params.country}`,
+      robots: "noindex, follow",
+    });
   const [a, b] = [h.points[0], h.points[h.points.length - 1]];
   return seo(matches, {
     title: `Big Mac Price in ${h.name}: Every Edition of the Big Mac Index`,
@@ -72,7 +78,12 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
         }
       />
       <div className={`${container} ${section}`}>
-        {!inLatest && latest ? <p>The index's latest edition ({formatEdition(latest)}) does not include {h.name}; its last price here is from {formatEdition(last.date)}.</p> : null}
+        {!inLatest && latest ? (
+          <p>
+            The index's latest edition ({formatEdition(latest)}) does not include {h.name}; its last price here is from{" "}
+            {formatEdition(last.date)}.
+          </p>
+        ) : null}
         <LineChart
           title={`Big Mac price in ${h.name} in US dollars, ${formatEdition(h.points[0].date)} to ${formatEdition(last.date)}`}
           description={`Line chart, ${seriesSummary(points, formatEdition)}`}
@@ -88,9 +99,10 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
         <div className={prose}>
           <h2>About these figures</h2>
           <p>
-            Each row is one edition of the index: the price of a Big Mac in {h.name} in {currencies.join(" and later ")}, the market exchange rate the
-            index used that day, and the result in US dollars{h.iso !== "USA" ? ", beside the index's United States price in the same edition" : ""}. A
-            change in the dollar price can come from the local price, the exchange rate or both.
+            Each row is one edition of the index: the price of a Big Mac in {h.name} in {currencies.join(" and later ")}, the market
+            exchange rate the index used that day, and the result in US dollars
+            {h.iso !== "USA" ? ", beside the index's United States price in the same edition" : ""}. A change in the dollar price can come
+            from the local price, the exchange rate or both.
             {names.length > 1 ? ` Older editions name it ${names.filter((n) => n !== h.name).join(", ")}.` : ""}
           </p>
           <p>
@@ -103,7 +115,13 @@ export default function CountryHistoryPage({ loaderData }: Route.ComponentProps)
 }
 
 /** Every edition that priced the country: local price, exchange rate, dollar price and the US price beside it. */
-function EditionTable({ history: h, us }: { history: NonNullable<Route.ComponentProps["loaderData"]["history"]>; us: Route.ComponentProps["loaderData"]["us"] }) {
+function EditionTable({
+  history: h,
+  us,
+}: {
+  history: NonNullable<Route.ComponentProps["loaderData"]["history"]>;
+  us: Route.ComponentProps["loaderData"]["us"];
+}) {
   const usByDate = new Map(us.map((u) => [u.date, u.price]));
   return (
     <div className={`${p.tableScroll} ${p.stackTable}`} role="region" aria-label={`Every edition for ${h.name}`} tabIndex={0}>

@@ -17,7 +17,15 @@ export function loader({ context: routerContext, request }: Route.LoaderArgs) {
   const countries = latestCountryRows(view);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);
   const date = view.latest?.date ?? "";
-  return { countries, q, date, edition: date ? formatEdition(date) : "", dearest: countries[0], cheapest: countries[countries.length - 1], us: countries.find((c) => c.iso === "USA") };
+  return {
+    countries,
+    q,
+    date,
+    edition: date ? formatEdition(date) : "",
+    dearest: countries[0],
+    cheapest: countries[countries.length - 1],
+    us: countries.find((c) => c.iso === "USA"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -60,17 +68,21 @@ export default function International({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {countries.length ? <CountryTable countries={countries} initialQuery={q} edition={edition} editionDate={date} /> : <p>No edition of the index is loaded.</p>}
+        {countries.length ? (
+          <CountryTable countries={countries} initialQuery={q} edition={edition} editionDate={date} />
+        ) : (
+          <p>No edition of the index is loaded.</p>
+        )}
         <div className={prose}>
           <h2>How to read the table</h2>
           <p>
-            Each price is what one Big Mac cost in that country when the edition was compiled, as The Economist reports it, converted to US dollars at
-            that day's market exchange rate. Prices differ between restaurants within a country; the index gives one figure per country (the euro area
-            is one row). Choose a country for its price in every edition that included it.
+            Each price is what one Big Mac cost in that country when the edition was compiled, as The Economist reports it, converted to US
+            dollars at that day's market exchange rate. Prices differ between restaurants within a country; the index gives one figure per
+            country (the euro area is one row). Choose a country for its price in every edition that included it.
           </p>
           <p>
-            The United States row is the index's US price. It is not this site's own national Big Mac estimate, which answers a different question; <a href="/big-mac-prices">Big Mac prices in the US</a> shows both and
-            what each means.
+            The United States row is the index's US price. It is not this site's own national Big Mac estimate, which answers a different
+            question; <a href="/big-mac-prices">Big Mac prices in the US</a> shows both and what each means.
           </p>
           <p>
             Every edition of the index is on <a href="/open-data">our open data page</a>, as CSV and JSON.

@@ -23,7 +23,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McValue Menu and Deals {year}: $5 Meal Deal, Buy One Add One for $1",
-    description: "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
+    description:
+      "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
     path: "/mcvalue",
   });
 
@@ -41,32 +42,32 @@ function DealSourceNote({ sources }: Parameters<typeof DealSource>[0]) {
 function BuyOneAddOne() {
   return (
     <>
-    <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
-      Buy one, add one for $1
-    </h2>
-    <p {...figureMark("rule")}>Buy any item from a list at full price and add a second item from the same list for $1.</p>
-    <div className={p.twoCol}>
-      <section className={card} aria-labelledby="boao-breakfast">
-        <h3 id="boao-breakfast" className={p.cardTitle}>
-          Breakfast
-        </h3>
-        <ul className={p.list}>
-          {BREAKFAST.map((i) => (
-            <li key={i}>{i}</li>
-          ))}
-        </ul>
-      </section>
-      <section className={card} aria-labelledby="boao-lunch">
-        <h3 id="boao-lunch" className={p.cardTitle}>
-          Lunch to late night
-        </h3>
-        <ul className={p.list}>
-          {LUNCH.map((i) => (
-            <li key={i}>{i}</li>
-          ))}
-        </ul>
-      </section>
-    </div>
+      <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
+        Buy one, add one for $1
+      </h2>
+      <p {...figureMark("rule")}>Buy any item from a list at full price and add a second item from the same list for $1.</p>
+      <div className={p.twoCol}>
+        <section className={card} aria-labelledby="boao-breakfast">
+          <h3 id="boao-breakfast" className={p.cardTitle}>
+            Breakfast
+          </h3>
+          <ul className={p.list}>
+            {BREAKFAST.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={card} aria-labelledby="boao-lunch">
+          <h3 id="boao-lunch" className={p.cardTitle}>
+            Lunch to late night
+          </h3>
+          <ul className={p.list}>
+            {LUNCH.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </>
   );
 }
@@ -74,9 +75,15 @@ function BuyOneAddOne() {
 export default function McValue({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="McValue Deals" intro="The value menu in one place: the $5 Meal Deal, Buy One, Add One for $1, the Extra Value Meals, and offers you only get in the app." />
+      <PageHero
+        title="McValue Deals"
+        intro="The value menu in one place: the $5 Meal Deal, Buy One, Add One for $1, the Extra Value Meals, and offers you only get in the app."
+      />
       <div className={`${container} ${section}`}>
-        <p>Each deal says when it took effect and who reported it, from the chain's deal timeline in our data; none was checked at a restaurant.</p>
+        <p>
+          Each deal says when it took effect and who reported it, from the chain's deal timeline in our data; none was checked at a
+          restaurant.
+        </p>
         <h2 className={p.sectionTitle}>Meal deals</h2>
         <ul className={p.cardGrid}>
           {loaderData.mealDeals.map((d) => (
@@ -95,25 +102,29 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
 
         <h2 className={`${p.sectionTitle} ${section}`}>App-exclusive offers</h2>
         {loaderData.appOffers.length ? null : (
-          <p data-testid="no-app-offers">We have no dated record of an offer running only in the app now; the app's Deals tab lists its own.</p>
+          <p data-testid="no-app-offers">
+            We have no dated record of an offer running only in the app now; the app's Deals tab lists its own.
+          </p>
         )}
-        {loaderData.appOffers.length ? <ul className={p.cardGrid}>
-          {loaderData.appOffers.map((d) => (
-            // A deal's title, description, saving and terms are the offer's own rules: one mark for the card.
-            <li key={d.id} className={card} {...figureMark("rule")}>
-              <span className={badge}>App only</span>
-              <h3 className={p.cardTitle}>{d.title}</h3>
-              <p>{d.description}</p>
-              <p className={price}>{d.savings}</p>
-              {d.terms ? (
-                <p className={muted}>
-                  <small>Terms: {d.terms}</small>
-                </p>
-              ) : null}
-              <DealSourceNote sources={d.sources} />
-            </li>
-          ))}
-        </ul> : null}
+        {loaderData.appOffers.length ? (
+          <ul className={p.cardGrid}>
+            {loaderData.appOffers.map((d) => (
+              // A deal's title, description, saving and terms are the offer's own rules: one mark for the card.
+              <li key={d.id} className={card} {...figureMark("rule")}>
+                <span className={badge}>App only</span>
+                <h3 className={p.cardTitle}>{d.title}</h3>
+                <p>{d.description}</p>
+                <p className={price}>{d.savings}</p>
+                {d.terms ? (
+                  <p className={muted}>
+                    <small>Terms: {d.terms}</small>
+                  </p>
+                ) : null}
+                <DealSourceNote sources={d.sources} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         <div className={`${p.actions} ${section}`}>
           <a className={button.primary} href="/alerts/follow">

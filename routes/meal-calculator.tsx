@@ -52,16 +52,29 @@ export default function MealCalculatorPage({ loaderData }: Route.ComponentProps)
         <Breadcrumbs />
         <h1 className={s.title}>Meal Cost Calculator</h1>
         <p className={lead}>
-          Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates and vary by location.
+          Build an order from estimated menu prices and see the subtotal, the calories and what the app could save you. Prices are estimates
+          and vary by location.
         </p>
         <PricesChecked oldest={loaderData.checked?.oldest ?? null} newest={loaderData.checked?.newest ?? null} />
       </header>
       {loaderData.capped && (
         <p className={notice.info} role="status">
-          This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so only the first {MAX_LINES} are shown.
+          This link lists more than {MAX_LINES} different items. An order holds up to {MAX_LINES} items, up to {MAX_QUANTITY} of each, so
+          only the first {MAX_LINES} are shown.
         </p>
       )}
-      <MealCalculator items={loaderData.items} state={loaderData.state} stateAsked={loaderData.stateAsked} states={loaderData.states} urlOrder={loaderData.urlOrder} query={loaderData.query} people={loaderData.people} siteUrl={loaderData.siteUrl} valueData={loaderData.valueData} listHtml={loaderData.islands?.["meal-items"]} />
+      <MealCalculator
+        items={loaderData.items}
+        state={loaderData.state}
+        stateAsked={loaderData.stateAsked}
+        states={loaderData.states}
+        urlOrder={loaderData.urlOrder}
+        query={loaderData.query}
+        people={loaderData.people}
+        siteUrl={loaderData.siteUrl}
+        valueData={loaderData.valueData}
+        listHtml={loaderData.islands?.["meal-items"]}
+      />
       <div className={section}>
         <MoneySavingTips />
       </div>

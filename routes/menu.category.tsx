@@ -23,7 +23,10 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
   const items = inCategory.map(toCategoryCard);
   // When the prices shown were checked, from prices.json (never today's date): from the oldest item's date to the
   // newest's, so each item page's own date falls within what this page says.
-  const reviewed = priceReviewSpan(inCategory.map((i) => context.catalog.pricesByItem.get(i.name) ?? []), context.catalog.prices);
+  const reviewed = priceReviewSpan(
+    inCategory.map((i) => context.catalog.pricesByItem.get(i.name) ?? []),
+    context.catalog.prices,
+  );
   // A spec slug or alias is a page even when empty; any other slug is shown with its own name but answers 404.
   const known = name !== slug || items.length > 0;
   const body = {

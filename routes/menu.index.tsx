@@ -41,7 +41,6 @@ export default function MenuIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-       
         title="The McDonald's Menu"
         intro={`All ${total} items on our menu list, in ${categories.length} categories. Prices are national averages of our estimates and vary by location.`}
       />
@@ -57,7 +56,9 @@ export default function MenuIndexPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className={m.cardSmall}>
                   {c.count} {c.count === 1 ? "item" : "items"}
-                  {c.average === null ? "" : (
+                  {c.average === null ? (
+                    ""
+                  ) : (
                     <>
                       , average estimated price <Fig kind="total">{formatPrice(c.average)}</Fig>
                     </>

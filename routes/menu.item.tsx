@@ -44,7 +44,10 @@ export function loader({ params, request, context: routerContext }: Route.Loader
   const slug = itemSlug(params.itemId);
   const details = itemDetails(catalog, slug);
   if (!details) {
-    const suggestions = suggestNames(slug.replace(/-/g, " ").slice(0, 60), catalog.menuItems).map((i) => ({ name: i.name, to: `/menu/item/${itemSlug(i.name)}` }));
+    const suggestions = suggestNames(slug.replace(/-/g, " ").slice(0, 60), catalog.menuItems).map((i) => ({
+      name: i.name,
+      to: `/menu/item/${itemSlug(i.name)}`,
+    }));
     return data<LoaderResult>({ found: false, slug, suggestions }, { status: 404 });
   }
   // One address a page: `/menu/item/big_mac` or `/menu/item/big%00mac` named the Big Mac too, and each spelling was
@@ -100,7 +103,9 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   const context = app(routerContext);
   const input = formToObject(await request.formData());
   delete input.saveInfo; // the 'save info' box stays in the browser
-  const values = Object.fromEntries(["name", "email", "website", "comment"].map((k) => [k, typeof input[k] === "string" ? (input[k] as string).slice(0, 2000) : ""]));
+  const values = Object.fromEntries(
+    ["name", "email", "website", "comment"].map((k) => [k, typeof input[k] === "string" ? (input[k] as string).slice(0, 2000) : ""]),
+  );
   try {
     const result = await context.submit.comment(input);
     if (result.ok) {
@@ -111,10 +116,15 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   } catch (err) {
     // Submissions cannot be stored just now (503): the form says so and keeps what was typed.
     const refused = await refusedWrite(err);
-    if (refused) return data({ ok: false, issues: [{ field: "", message: refused.message }], values } satisfies CommentActionResult, { status: refused.status });
+    if (refused)
+      return data({ ok: false, issues: [{ field: "", message: refused.message }], values } satisfies CommentActionResult, {
+        status: refused.status,
+      });
     // Any other failure: the spec's comment-failure message in the form, which keeps what was typed (a 500, logged
     // by the server like every 5xx), instead of the page's error boundary replacing the whole item page.
-    return data({ ok: false, issues: [{ field: "", message: "Failed to submit comment" }], values } satisfies CommentActionResult, { status: 500 });
+    return data({ ok: false, issues: [{ field: "", message: "Failed to submit comment" }], values } satisfies CommentActionResult, {
+      status: 500,
+    });
   }
 }
 
@@ -127,7 +137,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const d = loaderData && "found" in loaderData ? loaderData : undefined;
   if (!d || !d.found) {
-    return seo(matches, { title: "Menu Item Not Found", description: "Sorry, we couldn't find that menu item.", path: location.pathname, robots: "noindex, follow" });
+    return seo(matches, {
+      title: "Menu Item Not Found",
+      description: "Sorry, we couldn't find that menu item.",
+      path: location.pathname,
+      robots: "noindex, follow",
+    });
   }
   const { item } = d;
   const path = `/menu/item/${itemSlug(item.name)}`;
@@ -143,7 +158,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
-      {loaderData.found ? <ItemView data={loaderData} /> : <ItemNotFound typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} />}
+      {loaderData.found ? (
+        <ItemView data={loaderData} />
+      ) : (
+        <ItemNotFound typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} />
+      )}
     </div>
   );
 }

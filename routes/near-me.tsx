@@ -28,10 +28,25 @@ const SERVICES = [
 const DISTANCES = [5, 10, 20, 50];
 
 const FAQS: Faq[] = [
-  { question: "How do I find the closest McDonald's?", answer: "Open the official restaurant locator or a maps search, allow your location or type a zip code, and pick the nearest pin. Both show opening hours and directions." },
-  { question: "Which McDonald's near me is open now?", answer: "The locator and map apps both show today's hours for each restaurant. Look for the 24/7 filter if you need one open late." },
-  { question: "Do all locations have the same prices?", answer: "No. Most restaurants are run by franchisees who set their own prices, so the same item can cost more in a city centre or an airport than in a small town." },
-  { question: "Can I order ahead for pickup?", answer: "Yes. The official app lets you choose a restaurant, order and pay, then check in at the counter, drive thru or curbside when you arrive." },
+  {
+    question: "How do I find the closest McDonald's?",
+    answer:
+      "Open the official restaurant locator or a maps search, allow your location or type a zip code, and pick the nearest pin. Both show opening hours and directions.",
+  },
+  {
+    question: "Which McDonald's near me is open now?",
+    answer: "The locator and map apps both show today's hours for each restaurant. Look for the 24/7 filter if you need one open late.",
+  },
+  {
+    question: "Do all locations have the same prices?",
+    answer:
+      "No. Most restaurants are run by franchisees who set their own prices, so the same item can cost more in a city centre or an airport than in a small town.",
+  },
+  {
+    question: "Can I order ahead for pickup?",
+    answer:
+      "Yes. The official app lets you choose a restaurant, order and pay, then check in at the counter, drive thru or curbside when you arrive.",
+  },
 ];
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
@@ -46,7 +61,8 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Near Me: Find the Closest Location",
-    description: "Find a McDonald's near you with the official locator or a maps search, filter by services like drive thru or 24/7, and check estimated prices before you go.",
+    description:
+      "Find a McDonald's near you with the official locator or a maps search, filter by services like drive thru or 24/7, and check estimated prices before you go.",
     path: NEAR_ME_PATH,
   });
 
@@ -54,7 +70,10 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
   const { count, basis, asOf } = loaderData;
   return (
     <>
-      <PageHero title="McDonald's Near Me: Find the Closest Restaurant" intro="We don't locate restaurants ourselves: use one of these two trusted tools, then come back to check what your order should cost.">
+      <PageHero
+        title="McDonald's Near Me: Find the Closest Restaurant"
+        intro="We don't locate restaurants ourselves: use one of these two trusted tools, then come back to check what your order should cost."
+      >
         <p>
           <span className={badge}>
             <Fig kind="dataset">{overCount(count)}</Fig> locations nationwide
@@ -103,7 +122,8 @@ export default function NearMe({ loaderData }: Route.ComponentProps) {
         <FaqList faqs={FAQS} />
         <aside className={`${card} ${section}`} aria-label="About the author">
           <p>
-            <strong>Written by Menu Prices</strong>, an independent guide. Nobody visits restaurants to check prices for it: its prices are our estimates (<a href="/about#state-estimates">how we estimate</a>).
+            <strong>Written by Menu Prices</strong>, an independent guide. Nobody visits restaurants to check prices for it: its prices are
+            our estimates (<a href="/about#state-estimates">how we estimate</a>).
           </p>
           {asOf ? <p className={muted}>Last updated: {formatAsOf(asOf)}, the date of the restaurant count above.</p> : null}
         </aside>

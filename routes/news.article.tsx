@@ -22,27 +22,30 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
   const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
   if (!a) return data({ article: null, url: "" }, { status: 404 });
   const site = context.siteUrl;
-  context.structuredData.push(
-    {
-      "@context": "https://schema.org",
-      "@type": "NewsArticle",
-      headline: a.title,
-      datePublished: a.date,
-      // A pen name is not a person, and the site's own name is the organisation that writes it.
-      author: { "@type": "Organization", name: a.penName ? SITE_NAME : a.author, url: `${site}/` },
-      image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
-      mainEntityOfPage: `${site}/news/article/${a.id}`,
-      publisher: { "@type": "Organization", name: SITE_NAME, url: `${site}/` },
-      articleSection: a.category,
-    },
-  );
+  context.structuredData.push({
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: a.title,
+    datePublished: a.date,
+    // A pen name is not a person, and the site's own name is the organisation that writes it.
+    author: { "@type": "Organization", name: a.penName ? SITE_NAME : a.author, url: `${site}/` },
+    image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
+    mainEntityOfPage: `${site}/news/article/${a.id}`,
+    publisher: { "@type": "Organization", name: SITE_NAME, url: `${site}/` },
+    articleSection: a.category,
+  });
   return { article: { ...a, isoDate: a.date, date: formatLongDate(a.date) }, url: `${context.siteUrl}/news/article/${a.id}` };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const a = loaderData?.article;
   if (!a) {
-    return seo(matches, { title: "Article Not Found", description: "The article you're looking for doesn't exist.", path: `/news/article/${params.articleId}`, robots: "noindex, follow" });
+    return seo(matches, {
+      title: "Article Not Found",
+      description: "The article you're looking for doesn't exist.",
+      path: `/news/article/${params.articleId}`,
+      robots: "noindex, follow",
+    });
   }
   return seo(matches, {
     title: a.title,
@@ -114,7 +117,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : (
-          <p data-testid="article-guide-note">A guide: it reports no event, and says only what the data on this site holds, as of the date it was written.</p>
+          <p data-testid="article-guide-note">
+            A guide: it reports no event, and says only what the data on this site holds, as of the date it was written.
+          </p>
         )}
         <footer className={p.actions}>
           <ShareButton title={a.title} url={loaderData.url}>

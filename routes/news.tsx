@@ -12,14 +12,25 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const articles = [...context.catalog.data.news]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 8)
-    .map(({ id, title, excerpt, category, image, readTime, date, kind }) => ({ id, title, excerpt, category, image, readTime, kind, isoDate: date, date: formatLongDate(date) }));
+    .map(({ id, title, excerpt, category, image, readTime, date, kind }) => ({
+      id,
+      title,
+      excerpt,
+      category,
+      image,
+      readTime,
+      kind,
+      isoDate: date,
+      date: formatLongDate(date),
+    }));
   return { articles };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's News: Menu Updates, New Items and Deals",
-    description: "The latest McDonald's menu news: new and returning items, value deals, breakfast changes and McCafé drinks, with what they mean for prices.",
+    description:
+      "The latest McDonald's menu news: new and returning items, value deals, breakfast changes and McCafé drinks, with what they mean for prices.",
     path: "/news",
   });
 
@@ -37,8 +48,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p data-testid="news-follow">
-          We send no news by email. Each new month of price estimates, and each dataset we add (a Big Mac index edition, a survey), is listed in{" "}
-          <a href="/feeds/data.atom">our data updates</a>, which a news-reader app can follow.
+          We send no news by email. Each new month of price estimates, and each dataset we add (a Big Mac index edition, a survey), is
+          listed in <a href="/feeds/data.atom">our data updates</a>, which a news-reader app can follow.
         </p>
       </div>
     </>

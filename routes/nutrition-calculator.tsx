@@ -44,13 +44,20 @@ export default function NutritionCalculatorPage({ loaderData }: Route.ComponentP
         <Breadcrumbs />
         <h1 className={s.title}>Nutrition Tracker</h1>
         <p className={lead}>
-          Pick your activity level, adjust your daily calorie goal and search the whole menu and add what you ate to see how it fits your day. Calorie figures are the chain's published ones, or for a meal the sum of its parts' published figures; an item without one says so and adds nothing.
+          Pick your activity level, adjust your daily calorie goal and search the whole menu and add what you ate to see how it fits your
+          day. Calorie figures are the chain's published ones, or for a meal the sum of its parts' published figures; an item without one
+          says so and adds nothing.
         </p>
       </header>
-      <NutritionTracker items={loaderData.items} query={loaderData.query} urlState={loaderData.urlState} listHtml={loaderData.islands?.["tracker-items"]} />
+      <NutritionTracker
+        items={loaderData.items}
+        query={loaderData.query}
+        urlState={loaderData.urlState}
+        listHtml={loaderData.islands?.["tracker-items"]}
+      />
       <p>
-        Looking for the most protein for your calories or your money? <a href="/explore?sort=protein&order=desc">Explore the whole menu</a> or{" "}
-        <a href="/compare">compare items side by side</a>.
+        Looking for the most protein for your calories or your money? <a href="/explore?sort=protein&order=desc">Explore the whole menu</a>{" "}
+        or <a href="/compare">compare items side by side</a>.
       </p>
       <div className={section}>
         <HealthTips />

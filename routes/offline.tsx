@@ -14,7 +14,8 @@ export const handle = { hydrate: false };
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "You're offline",
-    description: "This page is not saved on your device yet. The home page, the menu categories and every page you have opened still work offline.",
+    description:
+      "This page is not saved on your device yet. The home page, the menu categories and every page you have opened still work offline.",
     path: "/offline",
     robots: "noindex, follow",
   });

@@ -49,7 +49,11 @@ export function loader({ context: routerContext, params }: Route.LoaderArgs) {
   const m = /^([a-z0-9-]+)\.(csv|json)$/.exec(params.file.toLowerCase());
   if (m && m[1] === "price-reports") return reportsDownload(context.community.reports, m[2] as "csv" | "json");
   const dataset = m ? datasetById(m[1]) : undefined;
-  if (!m || !dataset) return new Response("No such dataset. The list is at /open-data.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!m || !dataset)
+    return new Response("No such dataset. The list is at /open-data.\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const rows = dataset.rows(context.catalog.data);
   const csv = m[2] === "csv";
   return new Response(csv ? toCsv(dataset.columns, rows) : `${JSON.stringify(rows)}\n`, {

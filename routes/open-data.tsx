@@ -16,7 +16,17 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   return {
     datasets: [
-      ...DATASETS.map((d) => ({ id: d.id, origin: d.origin, title: d.title, row: d.row, licence: d.licence, source: d.source, shownOn: d.shownOn, columns: [...d.columns], count: d.rows(context.catalog.data).length })),
+      ...DATASETS.map((d) => ({
+        id: d.id,
+        origin: d.origin,
+        title: d.title,
+        row: d.row,
+        licence: d.licence,
+        source: d.source,
+        shownOn: d.shownOn,
+        columns: [...d.columns],
+        count: d.rows(context.catalog.data).length,
+      })),
       // Prices visitors reported: kept in the journal, not a data file, so listed beside the others.
       {
         id: "price-reports",
@@ -36,19 +46,28 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Open Data: Menu Prices, State Prices, Nutrition and the Big Mac Index",
-    description: "Our price estimates, the published figures we show and the outside datasets behind them, as CSV and JSON with their licences, an API description and a feed of updates.",
+    description:
+      "Our price estimates, the published figures we show and the outside datasets behind them, as CSV and JSON with their licences, an API description and a feed of updates.",
     path: "/open-data",
     dataFeed: true,
   });
 
 export default function OpenData({ loaderData }: Route.ComponentProps) {
   const groups = [
-    { id: "ours", title: "Our data", intro: "Our own estimates and compilations, under CC BY 4.0: use them freely, crediting \"Menu Prices\". Every row says its basis and date." },
+    {
+      id: "ours",
+      title: "Our data",
+      intro:
+        'Our own estimates and compilations, under CC BY 4.0: use them freely, crediting "Menu Prices". Every row says its basis and date.',
+    },
     { id: "source", title: "Outside data", intro: "Datasets published by others, as we use them, each under its own licence." },
   ] as const;
   return (
     <>
-      <PageHero title="Open Data" intro="Everything the site shows, to download as CSV or JSON: our estimates with their basis, and the published datasets we show, each with its licence and source." />
+      <PageHero
+        title="Open Data"
+        intro="Everything the site shows, to download as CSV or JSON: our estimates with their basis, and the published datasets we show, each with its licence and source."
+      />
       <div className={`${container} ${section}`}>
         {groups.map((g) => (
           <section key={g.id} aria-labelledby={`group-${g.id}`}>
@@ -80,8 +99,8 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           <h2>For programs</h2>
           <ul>
             <li>
-              <a href="/api/openapi.json">The API, described as an OpenAPI 3.1 document</a>: every <code>/api</code> path, its parameters and the shape of
-              its answers, with each figure's basis beside it.
+              <a href="/api/openapi.json">The API, described as an OpenAPI 3.1 document</a>: every <code>/api</code> path, its parameters
+              and the shape of its answers, with each figure's basis beside it.
             </li>
             <li>
               <a href={DATA_FEED.path} type="application/atom+xml">
@@ -93,9 +112,9 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
           <Glossary />
           <h2>About these files</h2>
           <p>
-            They are written from the same data the pages and the API read, so a download always matches what the site shows. The CSV files have a header
-            line, commas between fields and quotes around any field holding a comma; an empty field means the source gives no value. Our prices are estimates,
-            not prices read at restaurants, and every row says so in its basis column.
+            They are written from the same data the pages and the API read, so a download always matches what the site shows. The CSV files
+            have a header line, commas between fields and quotes around any field holding a comma; an empty field means the source gives no
+            value. Our prices are estimates, not prices read at restaurants, and every row says so in its basis column.
           </p>
         </div>
       </div>
@@ -108,21 +127,61 @@ export default function OpenData({ loaderData }: Route.ComponentProps) {
  * of our estimates", "a news-reader link", "a scrambled stand-in"); the files and the API use these, defined here.
  */
 const GLOSSARY: readonly { term: string; plain: string; meaning: string }[] = [
-  { term: "basis", plain: "where it comes from", meaning: "what a figure rests on: published (the chain's own, with its source), survey or open data (a named third party, with its date), reported (what visitors told us they paid) or estimate (our model, with its method on /about)." },
-  { term: "median", plain: "the middle", meaning: "the middle value once the values are sorted: half are above it and half below. A reported price is the median over visitors; a state's comparison with the national average is the median over its items." },
-  { term: "price level", plain: "how a state's prices compare", meaning: "a state's prices against the national average for the same items, in percent." },
-  { term: "stored state estimate", plain: "priced state by state", meaning: "an estimate the price model made for one item in one state; the others (rough ones) are the national estimate times the state's level." },
-  { term: "channel", plain: "counted separately", meaning: "where a reported price was paid: at the counter or drive-thru, in the app, or through a delivery app. Each channel is its own figure, never mixed into another." },
-  { term: "keyed hash", plain: "a scrambled stand-in", meaning: "what we keep instead of a visitor's internet address: a one-way code made from it with a secret key, which cannot be turned back into the address." },
-  { term: "Atom feed", plain: "a news-reader link", meaning: "a list of updates in the Atom format (RFC 4287) that a feed reader app checks for you." },
-  { term: "CC BY 4.0", plain: "anyone may reuse, with credit", meaning: "the Creative Commons Attribution 4.0 licence of our data and of The Economist's Big Mac index: use it freely, naming who made it." },
+  {
+    term: "basis",
+    plain: "where it comes from",
+    meaning:
+      "what a figure rests on: published (the chain's own, with its source), survey or open data (a named third party, with its date), reported (what visitors told us they paid) or estimate (our model, with its method on /about).",
+  },
+  {
+    term: "median",
+    plain: "the middle",
+    meaning:
+      "the middle value once the values are sorted: half are above it and half below. A reported price is the median over visitors; a state's comparison with the national average is the median over its items.",
+  },
+  {
+    term: "price level",
+    plain: "how a state's prices compare",
+    meaning: "a state's prices against the national average for the same items, in percent.",
+  },
+  {
+    term: "stored state estimate",
+    plain: "priced state by state",
+    meaning:
+      "an estimate the price model made for one item in one state; the others (rough ones) are the national estimate times the state's level.",
+  },
+  {
+    term: "channel",
+    plain: "counted separately",
+    meaning:
+      "where a reported price was paid: at the counter or drive-thru, in the app, or through a delivery app. Each channel is its own figure, never mixed into another.",
+  },
+  {
+    term: "keyed hash",
+    plain: "a scrambled stand-in",
+    meaning:
+      "what we keep instead of a visitor's internet address: a one-way code made from it with a secret key, which cannot be turned back into the address.",
+  },
+  {
+    term: "Atom feed",
+    plain: "a news-reader link",
+    meaning: "a list of updates in the Atom format (RFC 4287) that a feed reader app checks for you.",
+  },
+  {
+    term: "CC BY 4.0",
+    plain: "anyone may reuse, with credit",
+    meaning:
+      "the Creative Commons Attribution 4.0 licence of our data and of The Economist's Big Mac index: use it freely, naming who made it.",
+  },
 ];
 
 function Glossary() {
   return (
     <section aria-labelledby="glossary-title" data-testid="glossary">
       <h2 id="glossary-title">Words used in these files</h2>
-      <p>The site's pages say these in plain words (in brackets); the files, the API and the method on the about page use the precise term.</p>
+      <p>
+        The site's pages say these in plain words (in brackets); the files, the API and the method on the about page use the precise term.
+      </p>
       <dl className={p.glossary}>
         {GLOSSARY.map((g) => (
           <div key={g.term}>
@@ -161,7 +220,14 @@ function DatasetCard({ d }: { d: Route.ComponentProps["loaderData"]["datasets"][
         </dd>
       </dl>
       <p>
-        Download: <a href={`/open-data/${d.id}.csv`} download>{d.id}.csv</a> · <a href={`/open-data/${d.id}.json`} download>{d.id}.json</a>
+        Download:{" "}
+        <a href={`/open-data/${d.id}.csv`} download>
+          {d.id}.csv
+        </a>{" "}
+        ·{" "}
+        <a href={`/open-data/${d.id}.json`} download>
+          {d.id}.json
+        </a>
       </p>
     </section>
   );

@@ -37,15 +37,12 @@ export default function PricesIndexPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-       
         title="Prices by State"
         intro="Choose your state to see its estimated menu prices. On its page you can make it your state, and links to 'your state's prices' will open it."
       />
       <div className={`${container} ${section}`}>
         <form method="get" action={PRICES_PATH} className={m.searchForm}>
-          {unknown ? (
-            <p role="alert">That is not one of the 50 states. Choose one from the list.</p>
-          ) : null}
+          {unknown ? <p role="alert">That is not one of the 50 states. Choose one from the list.</p> : null}
           <div className={m.searchRow}>
             <label className={label} htmlFor="state-choice">
               Your state

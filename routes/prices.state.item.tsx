@@ -50,7 +50,14 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
     item: item.name,
     state,
     threshold: reports.threshold,
-    estimate: estimate ? { price: estimate.price, size: hasSizes(item) ? "Medium" : "Standard", advertised: estimate.kind === "national", checked: estimate.checked } : null,
+    estimate: estimate
+      ? {
+          price: estimate.price,
+          size: hasSizes(item) ? "Medium" : "Standard",
+          advertised: estimate.kind === "national",
+          checked: estimate.checked,
+        }
+      : null,
     rows: reportedRows(reports, stateSlug(state), today, itemSlug(item.name)),
     channels: groups
       .map((g) => g.figure(today, reports.threshold, false))
@@ -66,7 +73,13 @@ export function loader({ params, context: routerContext }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const d = loaderData?.found ? loaderData : null;
-  if (!d) return seo(matches, { title: "Not Found", description: "No menu item or state has that name.", path: location.pathname, robots: "noindex, follow" });
+  if (!d)
+    return seo(matches, {
+      title: "Not Found",
+      description: "No menu item or state has that name.",
+      path: location.pathname,
+      robots: "noindex, follow",
+    });
   return seo(matches, {
     title: `${d.item} Price in ${d.state}: Reported by Visitors`,
     description: `What visitors paid for a ${d.item} in ${d.state}, month by month, beside our estimate; report the price you paid.`,
@@ -109,8 +122,11 @@ export default function ItemInState({ loaderData }: Route.ComponentProps) {
       {d.estimate ? (
         <p>
           {/* Its basis and date: an advertised deal's price is not our estimate, and an estimate is for a month. */}
-          {d.estimate.advertised ? `Advertised price, as of ${formatLongDate(d.estimate.checked)}` : `Our estimate for ${formatLongDate(d.estimate.checked)}`}
-          {d.estimate.size === "Medium" ? " (Medium)" : ""}: <Price item={d.item} size={d.estimate.size} kind="state" state={d.state} value={d.estimate.price} />.{" "}
+          {d.estimate.advertised
+            ? `Advertised price, as of ${formatLongDate(d.estimate.checked)}`
+            : `Our estimate for ${formatLongDate(d.estimate.checked)}`}
+          {d.estimate.size === "Medium" ? " (Medium)" : ""}:{" "}
+          <Price item={d.item} size={d.estimate.size} kind="state" state={d.state} value={d.estimate.price} />.{" "}
           <Link to={itemPath(d.item)}>{d.item}'s page</Link>
         </p>
       ) : null}
@@ -136,50 +152,50 @@ export function ErrorBoundary() {
 function OtherFigures({ d }: { d: Extract<Route.ComponentProps["loaderData"], { found: true }> }) {
   return (
     <>
-    {d.channels.some((f) => f.channel !== "in-store") ? (
-      <section aria-labelledby="channels-title" className={subsection}>
-        <h2 id="channels-title">In the app and through delivery apps (counted separately)</h2>
-        <ul>
-          {d.channels
-            .filter((f) => f.channel !== "in-store")
-            .map((f) => (
-              <li key={`${f.channel}|${f.size}`}>
-                {CHANNEL_LABELS[f.channel]}
+      {d.channels.some((f) => f.channel !== "in-store") ? (
+        <section aria-labelledby="channels-title" className={subsection}>
+          <h2 id="channels-title">In the app and through delivery apps (counted separately)</h2>
+          <ul>
+            {d.channels
+              .filter((f) => f.channel !== "in-store")
+              .map((f) => (
+                <li key={`${f.channel}|${f.size}`}>
+                  {CHANNEL_LABELS[f.channel]}
+                  {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
+                  {f.shown ? "" : ` (not enough visitors yet for it to count: ${d.threshold} are needed)`}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
+      {d.cities.length ? (
+        <section aria-labelledby="cities-title" className={subsection}>
+          <h2 id="cities-title">By city</h2>
+          <ul>
+            {d.cities.map((f) => (
+              <li key={`${f.city}|${f.size}`}>
+                {f.city}
                 {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
-                {f.shown ? "" : ` (not enough visitors yet for it to count: ${d.threshold} are needed)`}
               </li>
             ))}
-        </ul>
-      </section>
-    ) : null}
-    {d.cities.length ? (
-      <section aria-labelledby="cities-title" className={subsection}>
-        <h2 id="cities-title">By city</h2>
-        <ul>
-          {d.cities.map((f) => (
-            <li key={`${f.city}|${f.size}`}>
-              {f.city}
-              {f.size === "Standard" ? "" : ` (${f.size})`}: <Fig kind="reported">{formatPrice(f.median)}</Fig>, {reportedByText(f)}
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
-    {d.newest.length ? (
-      <section aria-labelledby="newest-title" className={subsection}>
-        <h2 id="newest-title">Newest reports</h2>
-        <ul>
-          {d.newest.map((r) => (
-            <li key={r.id}>
-              <Fig kind="user">{formatPrice(r.price)}</Fig>
-              {r.size === "Standard" ? "" : ` (${r.size})`}, {CHANNEL_LABELS[r.channel].toLowerCase()}
-              {r.city ? `, ${r.city}` : ""}, <time dateTime={r.date}>{r.date}</time>
-              {r.deal ? ` (the ${r.deal} deal)` : ""}
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
+          </ul>
+        </section>
+      ) : null}
+      {d.newest.length ? (
+        <section aria-labelledby="newest-title" className={subsection}>
+          <h2 id="newest-title">Newest reports</h2>
+          <ul>
+            {d.newest.map((r) => (
+              <li key={r.id}>
+                <Fig kind="user">{formatPrice(r.price)}</Fig>
+                {r.size === "Standard" ? "" : ` (${r.size})`}, {CHANNEL_LABELS[r.channel].toLowerCase()}
+                {r.city ? `, ${r.city}` : ""}, <time dateTime={r.date}>{r.date}</time>
+                {r.deal ? ` (the ${r.deal} deal)` : ""}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -23,7 +23,13 @@ export function loader({ params, context: routerContext, request }: Route.Loader
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const state = loaderData?.state ?? stateNameFromSlug(params.state);
-  if (loaderData && !loaderData.known) return seo(matches, { title: "State Not Found", description: "We have no US state at this address.", path: `/prices/${stateSlug(state)}`, robots: "noindex, follow" });
+  if (loaderData && !loaderData.known)
+    return seo(matches, {
+      title: "State Not Found",
+      description: "We have no US state at this address.",
+      path: `/prices/${stateSlug(state)}`,
+      robots: "noindex, follow",
+    });
   return seo(matches, {
     title: `McDonald's Prices in ${state} {year}`,
     description: `Estimated menu prices in ${state}, compared with the national average for the same items.`,
@@ -37,7 +43,13 @@ export default function StatePricePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.known) {
     return (
       <div className={`${container} ${section}`}>
-        <DidYouMean title="State Not Found" what="US state" typed={loaderData.slug.replace(/-/g, " ")} suggestions={loaderData.suggestions} browse={{ name: "See all 50 states", to: "/prices" }}>
+        <DidYouMean
+          title="State Not Found"
+          what="US state"
+          typed={loaderData.slug.replace(/-/g, " ")}
+          suggestions={loaderData.suggestions}
+          browse={{ name: "See all 50 states", to: "/prices" }}
+        >
           {/* The spec's words for a state without data. */}
           <h2>No pricing data available</h2>
           <p>We don't have specific pricing data for {loaderData.state} yet. Check back soon for updates.</p>

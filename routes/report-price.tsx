@@ -23,21 +23,28 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   const context = app(routerContext);
   const form = await request.formData();
   const raw = formToObject(form);
-  const values = Object.fromEntries(FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 200) : ""])) as unknown as ReportFormValues;
+  const values = Object.fromEntries(
+    FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 200) : ""]),
+  ) as unknown as ReportFormValues;
   // The text as typed: the report's checks read it (a plain decimal, or a refusal saying how to write one).
   const input: Record<string, unknown> = { ...values, price: values.price.trim() === "" ? null : values.price };
   try {
     const result = await context.submit.priceReport(input, context.reportClient());
     if (result.ok) {
       const { id, itemName, size, price: p, state, city, channel, date, deal, whenItCounts } = result.value;
-      return { ok: true, report: { id, itemName, size, price: p, state, city, channel, date, deal }, whenItCounts } satisfies ReportActionResult;
+      return {
+        ok: true,
+        report: { id, itemName, size, price: p, state, city, channel, date, deal },
+        whenItCounts,
+      } satisfies ReportActionResult;
     }
     const errors: Record<string, string> = {};
     for (const i of result.issues) errors[i.field] ??= i.message;
     return data({ ok: false, errors, values } satisfies ReportActionResult, { status: 400 });
   } catch (err) {
     const refused = await refusedWrite(err);
-    if (refused) return data({ ok: false, errors: { "": refused.message }, values } satisfies ReportActionResult, { status: refused.status });
+    if (refused)
+      return data({ ok: false, errors: { "": refused.message }, values } satisfies ReportActionResult, { status: refused.status });
     throw err;
   }
 }
@@ -61,7 +68,8 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "Report a Price You Paid",
-    description: "Tell other diners what you paid for a McDonald's item, where and when: reports from several visitors become the price we show.",
+    description:
+      "Tell other diners what you paid for a McDonald's item, where and when: reports from several visitors become the price we show.",
     path: location.pathname,
     robots: "noindex, follow",
   });
@@ -72,10 +80,18 @@ export default function ReportPrice({ loaderData, actionData }: Route.ComponentP
       <Breadcrumbs />
       <h1>Report a price you paid</h1>
       <p className={lead}>
-        One item, the price on your receipt, where and when. Once {loaderData.threshold} different visitors have reported an item in a state, their median
-        becomes the price we show there, beside our estimate.
+        One item, the price on your receipt, where and when. Once {loaderData.threshold} different visitors have reported an item in a
+        state, their median becomes the price we show there, beside our estimate.
       </p>
-      <ReportForm mode="page" menu={loaderData.menu} item={loaderData.item ?? undefined} state={loaderData.state ?? undefined} size={loaderData.size ?? undefined} today={loaderData.today} result={actionData} />
+      <ReportForm
+        mode="page"
+        menu={loaderData.menu}
+        item={loaderData.item ?? undefined}
+        state={loaderData.state ?? undefined}
+        size={loaderData.size ?? undefined}
+        today={loaderData.today}
+        result={actionData}
+      />
     </div>
   );
 }

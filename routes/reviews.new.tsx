@@ -5,7 +5,14 @@
 import { data, redirect } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { actionOrFailure } from "#components/community/form-check.ts";
-import { EMPTY_REVIEW, IN_PLACE, REVIEW_NOT_SENT, ReviewForm, type ReviewAnswer, type ReviewValues } from "#components/community/ReviewForm.tsx";
+import {
+  EMPTY_REVIEW,
+  IN_PLACE,
+  REVIEW_NOT_SENT,
+  ReviewForm,
+  type ReviewAnswer,
+  type ReviewValues,
+} from "#components/community/ReviewForm.tsx";
 import { formCard } from "#components/community/community.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
@@ -26,7 +33,15 @@ export async function action({ request, context: routerContext }: Route.ActionAr
   if (result.ok) return redirect(`/reviews?submitted=${encodeURIComponent(result.value.id)}#review-${result.value.id}`, 303);
   const str = (k: string) => (typeof input[k] === "string" ? (input[k] as string) : "");
   const num = (k: string) => (typeof input[k] === "number" && Number.isInteger(input[k]) ? (input[k] as number) : null);
-  const values: ReviewValues = { reviewer: str("reviewer"), itemName: str("itemName"), otherItem: str("otherItem"), location: str("location"), rating: num("rating"), priceRating: num("priceRating"), review: str("review") };
+  const values: ReviewValues = {
+    reviewer: str("reviewer"),
+    itemName: str("itemName"),
+    otherItem: str("otherItem"),
+    location: str("location"),
+    rating: num("rating"),
+    priceRating: num("priceRating"),
+    review: str("review"),
+  };
   return data({ ok: false, errors: issueMap(result.issues), values, at: Date.now() } satisfies ReviewAnswer, { status: 400 });
 }
 
@@ -60,7 +75,13 @@ export default function NewReview({ actionData, loaderData }: Route.ComponentPro
       <h1>Submit Your Review</h1>
       <p className={lead}>Share what you ordered and what you thought. Fields marked * are required.</p>
       <div className={formCard}>
-        <ReviewForm key={refused?.at ?? known?.name ?? "new"} mode="page" initial={initial} errors={refused?.errors} menu={loaderData.menu} />
+        <ReviewForm
+          key={refused?.at ?? known?.name ?? "new"}
+          mode="page"
+          initial={initial}
+          errors={refused?.errors}
+          menu={loaderData.menu}
+        />
       </div>
     </div>
   );

@@ -16,9 +16,21 @@ export async function loader({ request, context: routerContext }: Route.LoaderAr
   // The review was just posted, perhaps to another instance: read what this one has not heard of yet, so the
   // visitor's own review is on the page the form sent them to.
   if (submittedId && isStoredRecordId(submittedId) && !context.community.posts.reviewKey(submittedId)) await context.catchUp();
-  const { find, reviews, selected, page, total } = reviewsPage(context, { category: url.searchParams.get("category"), page: url.searchParams.get("page") });
+  const { find, reviews, selected, page, total } = reviewsPage(context, {
+    category: url.searchParams.get("category"),
+    page: url.searchParams.get("page"),
+  });
   context.structuredData.push(
-    ...(reviews.length ? [reviewList(context.siteUrl, reviews, (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)), REVIEWS_PER_PAGE)] : []),
+    ...(reviews.length
+      ? [
+          reviewList(
+            context.siteUrl,
+            reviews,
+            (name) => reviewItemPath(name, (slug) => context.catalog.itemsBySlug.has(slug)),
+            REVIEWS_PER_PAGE,
+          ),
+        ]
+      : []),
   );
   return {
     total,
@@ -35,7 +47,8 @@ export async function loader({ request, context: routerContext }: Route.LoaderAr
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
     title: "McDonald's Menu Reviews: Ratings for Taste and Value",
-    description: "Read what diners say about McDonald's menu items, with star ratings for quality and value for money by category, and share your own review.",
+    description:
+      "Read what diners say about McDonald's menu items, with star ratings for quality and value for money by category, and share your own review.",
     path: location.pathname,
   });
 

@@ -9,7 +9,6 @@ import type { Route } from "./+types/rewards";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/http/context.ts";
 
-
 // Everything this page says comes from data/rewards.json (domain/copy/rewards.ts): the rules the chain's own Rewards FAQ
 // states, in our words, with the page and the day it was read. No joining bonus, reward items or levels no record backs.
 export function loader({ context: routerContext }: Route.LoaderArgs) {
@@ -30,7 +29,10 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
   const { stats, steps, benefits, faqs, firstRewardPoints, sources } = loaderData;
   return (
     <>
-      <PageHero title="McDonald's Rewards Explained" intro="How points are earned and spent, in our words, from what the chain's own Rewards FAQ states." />
+      <PageHero
+        title="McDonald's Rewards Explained"
+        intro="How points are earned and spent, in our words, from what the chain's own Rewards FAQ states."
+      />
       <div className={`${container} ${section}`}>
         <p className={muted} data-testid="rewards-source">
           {sources.map((s, i) => (
@@ -81,11 +83,7 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
         )}
         <WhatWeSend what="rewards tips or deal alerts" />
         <h2 className={`${p.sectionTitle} ${section}`}>Frequently asked questions</h2>
-        <FaqList
-          faqs={faqs}
-          openFirst
-          extra={(i) => (i === 0 ? <WhatWeSend what="deal alerts" /> : null)}
-        />
+        <FaqList faqs={faqs} openFirst extra={(i) => (i === 0 ? <WhatWeSend what="deal alerts" /> : null)} />
       </div>
     </>
   );

@@ -41,7 +41,15 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const { catalog, community } = context;
   // Secondary content, computed after the shell is on its way (streamed; see LatestReviews).
   const latestReviews = new Promise<LatestReview[]>((resolve) =>
-    setTimeout(() => resolve(withItemPaths(visibleReviews(catalog.seedReviews, community).slice(0, 3), (slug) => catalog.itemsBySlug.has(slug)).map(({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }))), 0),
+    setTimeout(
+      () =>
+        resolve(
+          withItemPaths(visibleReviews(catalog.seedReviews, community).slice(0, 3), (slug) => catalog.itemsBySlug.has(slug)).map(
+            ({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }),
+          ),
+        ),
+      0,
+    ),
   );
   // "Updated 2025" (spec §1) and every title that names a year say the year of the price figures the pages show
   // (priceYear), so a header never says one year beside a heading or FAQ naming another; "© 2026" is the year of the
@@ -75,9 +83,24 @@ function useNavigationSkeleton(): ReactNode {
   const location = useLocation();
   const target = navigation.state === "loading" ? navigation.location?.pathname : undefined;
   if (!target || target === location.pathname) return null;
-  if (target === "/") return <div className={container}><HomeMenuSkeleton /></div>;
-  if (target.startsWith("/menu/item/")) return <div className={`${container} ${section}`}><PageSkeleton label="Loading the menu item" /></div>;
-  if (target.startsWith("/menu/")) return <div className={`${container} ${section}`}><PageSkeleton label="Loading the category" /></div>;
+  if (target === "/")
+    return (
+      <div className={container}>
+        <HomeMenuSkeleton />
+      </div>
+    );
+  if (target.startsWith("/menu/item/"))
+    return (
+      <div className={`${container} ${section}`}>
+        <PageSkeleton label="Loading the menu item" />
+      </div>
+    );
+  if (target.startsWith("/menu/"))
+    return (
+      <div className={`${container} ${section}`}>
+        <PageSkeleton label="Loading the category" />
+      </div>
+    );
   return null;
 }
 

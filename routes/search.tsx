@@ -53,7 +53,8 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: loaderData?.q ? `"${loaderData.q.slice(0, 60)}": search` : "Search the menu",
-    description: "Ask about McDonald's menu prices and nutrition: calories of an item, two items added up, two compared, items under a price.",
+    description:
+      "Ask about McDonald's menu prices and nutrition: calories of an item, two items added up, two compared, items under a price.",
     path: "/search",
     robots: "noindex, follow",
   });
@@ -64,7 +65,9 @@ const itemPath = (slug: string) => `/menu/item/${slug}`;
 function LineName({ line }: { line: AnswerLine }) {
   return (
     <>
-      <Link to={`${itemPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>{lineName(line)}</Link>
+      <Link to={`${itemPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>
+        {lineName(line)}
+      </Link>
       {line.sizeAssumed ? " (no size named: the usual Medium)" : ""}
       {line.typed ? (
         <>
@@ -109,7 +112,13 @@ function Unknown({ parts }: { parts: { typed: string; nearest: { name: string; s
 function NutrientAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "nutrient" }> }) {
   const isCalories = a.nutrient === "calories";
   const amount = (value: number, line?: AnswerLine) =>
-    isCalories && line ? <Calories item={line.name} size={line.size} value={value} /> : isCalories ? <Fig kind="total">{value.toLocaleString("en-US")} cal</Fig> : `${value.toLocaleString("en-US")} ${a.unit}`;
+    isCalories && line ? (
+      <Calories item={line.name} size={line.size} value={value} />
+    ) : isCalories ? (
+      <Fig kind="total">{value.toLocaleString("en-US")} cal</Fig>
+    ) : (
+      `${value.toLocaleString("en-US")} ${a.unit}`
+    );
   const one = a.lines.length === 1 && a.lines[0].quantity === 1 ? a.lines[0] : null;
   return (
     <>
@@ -167,7 +176,9 @@ function SumAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "sum" }> }) {
         ))}
       </ul>
       <Unknown parts={a.unknown} />
-      <p className={s.small}>Prices are national averages; your restaurant may charge more or less. Calories are the chain's published figures.</p>
+      <p className={s.small}>
+        Prices are national averages; your restaurant may charge more or less. Calories are the chain's published figures.
+      </p>
     </>
   );
 }
@@ -215,7 +226,8 @@ function CityAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "city" }> }) {
   return (
     <>
       <p className={s.big}>
-        {a.city} is in {a.state}. We have no prices for single cities, so {a.lines.length > 1 ? "these are" : "this is"} our figure for {a.state}:
+        {a.city} is in {a.state}. We have no prices for single cities, so {a.lines.length > 1 ? "these are" : "this is"} our figure for{" "}
+        {a.state}:
       </p>
       <ul className={s.list}>
         {a.lines.map((l) => (
@@ -226,8 +238,8 @@ function CityAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "city" }> }) {
             :{" "}
             {l.statePrice ? (
               <>
-                <Price item={l.name} size={l.size} kind="state" state={a.state} value={l.statePrice.price} />, {priceKindLabel(l.statePrice.kind).toLowerCase()} for {a.state},{" "}
-                {formatLongDate(l.statePrice.checked)}
+                <Price item={l.name} size={l.size} kind="state" state={a.state} value={l.statePrice.price} />,{" "}
+                {priceKindLabel(l.statePrice.kind).toLowerCase()} for {a.state}, {formatLongDate(l.statePrice.checked)}
               </>
             ) : (
               <>
@@ -256,7 +268,11 @@ function Answered({ answer }: { answer: Answer }) {
       return (
         <>
           <p className={s.big}>
-            {answer.names.length >= 2 ? <Link to={answer.href}>Compare {answer.names.join(" and ")} side by side</Link> : <Link to={answer.href}>Open the comparison and add an item</Link>}
+            {answer.names.length >= 2 ? (
+              <Link to={answer.href}>Compare {answer.names.join(" and ")} side by side</Link>
+            ) : (
+              <Link to={answer.href}>Open the comparison and add an item</Link>
+            )}
           </p>
           <Unknown parts={answer.unknown} />
         </>
@@ -273,7 +289,8 @@ function Answered({ answer }: { answer: Answer }) {
             {answer.budget !== null && answer.perPerson !== null ? (
               <>
                 {" "}
-                A budget of <Fig kind="rule">{formatPrice(answer.budget)}</Fig> is <Fig kind="total">{formatPrice(answer.perPerson)}</Fig> a person.
+                A budget of <Fig kind="rule">{formatPrice(answer.budget)}</Fig> is <Fig kind="total">{formatPrice(answer.perPerson)}</Fig> a
+                person.
               </>
             ) : null}
           </p>
@@ -307,7 +324,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`${container} ${section}`}>
       <Breadcrumbs />
-      <h1>{q ? <>Search: <Fig kind="user">{q}</Fig></> : "Search the menu"}</h1>
+      <h1>
+        {q ? (
+          <>
+            Search: <Fig kind="user">{q}</Fig>
+          </>
+        ) : (
+          "Search the menu"
+        )}
+      </h1>
       <SiteSearch id="search-page-q" label="Ask about the menu" value={q} />
       {answer.kind !== "empty" ? (
         <section className={s.answer} aria-labelledby="search-answer-title" data-testid="question-answer">
@@ -327,7 +352,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <p>Or search by name on the <Link to="/#menu">menu</Link>.</p>
+      <p>
+        Or search by name on the <Link to="/#menu">menu</Link>.
+      </p>
     </div>
   );
 }

@@ -7,19 +7,39 @@ import type { Route } from "./+types/seo-guide";
 
 export const handle = { hydrate: false };
 
-const STATES = ["California", "Texas", "Florida", "New York", "Pennsylvania", "Illinois", "Ohio", "Georgia", "North Carolina", "Michigan", "New Jersey", "Virginia", "Washington", "Arizona", "Massachusetts"];
+const STATES = [
+  "California",
+  "Texas",
+  "Florida",
+  "New York",
+  "Pennsylvania",
+  "Illinois",
+  "Ohio",
+  "Georgia",
+  "North Carolina",
+  "Michigan",
+  "New Jersey",
+  "Virginia",
+  "Washington",
+  "Arizona",
+  "Massachusetts",
+];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "How to Find McDonald's Prices Near You: Search Tips",
-    description: "Search tips for finding current McDonald's prices: what to type, how to read state prices and where to compare. With links to 15 state price pages.",
+    description:
+      "Search tips for finding current McDonald's prices: what to type, how to read state prices and where to compare. With links to 15 state price pages.",
     path: "/seo-guide",
   });
 
 export default function SeoGuide() {
   return (
     <>
-      <PageHero title="How to Search for McDonald's Prices" intro="A few habits that get you an accurate price faster, whether you use a search engine or this site." />
+      <PageHero
+        title="How to Search for McDonald's Prices"
+        intro="A few habits that get you an accurate price faster, whether you use a search engine or this site."
+      />
       <div className={`${container} ${section}`}>
         <div className={prose}>
           <h2>Search tips</h2>

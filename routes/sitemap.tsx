@@ -29,7 +29,10 @@ const MAIN = SITEMAP_PAGES.map((page) => ({ to: pagePath(page), label: page.path
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Sitemap" intro={`All the main pages of Menu Prices: ${FOOTER_CATEGORIES.length} menu categories, ${loaderData.items} items, state prices and guides.`} />
+      <PageHero
+        title="Sitemap"
+        intro={`All the main pages of Menu Prices: ${FOOTER_CATEGORIES.length} menu categories, ${loaderData.items} items, state prices and guides.`}
+      />
       <div className={`${container} ${section}`}>
         <div className={p.twoCol}>
           <section aria-labelledby="sm-menu">

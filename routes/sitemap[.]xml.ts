@@ -8,7 +8,13 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog } = context;
   const xml = sitemapXml(
-    sitemapEntries({ siteUrl: context.siteUrl, items: catalog.menuItems, prices: catalog.prices, articles: catalog.data.news, countries: [...catalog.bigMacIndex.histories.values()] }),
+    sitemapEntries({
+      siteUrl: context.siteUrl,
+      items: catalog.menuItems,
+      prices: catalog.prices,
+      articles: catalog.data.news,
+      countries: [...catalog.bigMacIndex.histories.values()],
+    }),
   );
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_FILE },

@@ -12,16 +12,29 @@ export const handle: RouteHandle = { hydrate: false };
 const PATH = "/tools";
 
 const TOOLS = [
-  { to: "/meal-calculator", name: "Meal Calculator", text: "Price a whole order from the menu, for one person or a group, and share it with one link." },
-  { to: "/nutrition-calculator", name: "Nutrition Tracker", text: "Add what you ate from the whole menu and see how it fits a daily calorie goal." },
-  { to: "/deals-hub", name: "Deals Hub", text: "Value menus, rewards and app offers, each with its date, and the cheapest items on the menu." },
+  {
+    to: "/meal-calculator",
+    name: "Meal Calculator",
+    text: "Price a whole order from the menu, for one person or a group, and share it with one link.",
+  },
+  {
+    to: "/nutrition-calculator",
+    name: "Nutrition Tracker",
+    text: "Add what you ate from the whole menu and see how it fits a daily calorie goal.",
+  },
+  {
+    to: "/deals-hub",
+    name: "Deals Hub",
+    text: "Value menus, rewards and app offers, each with its date, and the cheapest items on the menu.",
+  },
   { to: "/prices", name: "Prices by State", text: "Choose your state once and see its estimated menu prices." },
 ] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Tools: Meal Calculator, Nutrition Tracker, Deals",
-    description: "Free tools for planning a McDonald's order: a meal cost calculator, a calorie tracker for the whole menu, reported deals and prices by state.",
+    description:
+      "Free tools for planning a McDonald's order: a meal cost calculator, a calorie tracker for the whole menu, reported deals and prices by state.",
     path: PATH,
   });
 

@@ -34,7 +34,10 @@ function out(rel: string): string {
 }
 
 function png(svg: string, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 * (size / 512) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(svg), { density: 72 * (size / 512) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** An .ico file holding PNG images (supported by every current browser). */
@@ -84,7 +87,10 @@ async function foodImages(): Promise<string[]> {
     for (const size of Object.keys(IMAGE_SIZES) as ImageSize[]) {
       const { width, height } = IMAGE_SIZES[size];
       const rel = `images/food/${slug}-${size}.webp`;
-      await sharp(svg, { density: 72 * (width / 640) * 2 }).resize(width, height).webp({ quality: 82, effort: 4 }).toFile(out(rel));
+      await sharp(svg, { density: 72 * (width / 640) * 2 })
+        .resize(width, height)
+        .webp({ quality: 82, effort: 4 })
+        .toFile(out(rel));
       written.push(`/${rel}`);
     }
   }
@@ -126,7 +132,14 @@ async function itemImages(): Promise<string[]> {
 function sourceVersion(): string {
   const hash = createHash("sha256");
   const dirs = ["routes", "components", "domain", "scripts/assets"];
-  const files: string[] = ["package-lock.json", "vite.config.ts", "react-router.config.ts", "public/app-lite.js", "public/explore-filters.js", "public/manifest.webmanifest"];
+  const files: string[] = [
+    "package-lock.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "public/app-lite.js",
+    "public/explore-filters.js",
+    "public/manifest.webmanifest",
+  ];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
@@ -171,7 +184,9 @@ async function main() {
   // Before the service worker: its version hashes the manifest too.
   fs.writeFileSync(out("manifest.webmanifest"), manifestText());
   serviceWorker(food);
-  console.log(`build-assets: icons, favicon, og-image, ${food.length} food images, ${items.length} item drawings (x${Object.keys(IMAGE_SIZES).length} sizes), the manifest and sw.js written to public/ in ${Date.now() - started} ms`);
+  console.log(
+    `build-assets: icons, favicon, og-image, ${food.length} food images, ${items.length} item drawings (x${Object.keys(IMAGE_SIZES).length} sizes), the manifest and sw.js written to public/ in ${Date.now() - started} ms`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

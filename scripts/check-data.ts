@@ -9,7 +9,14 @@ import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/base/catalog.ts";
 import { formatDataError } from "#domain/data/data-error.ts";
 import { copyClaims, dataCopyFigures, figureChecks } from "#domain/checks/figure-checks.ts";
-import { dataProcessClaims, dataProseDates, dataRecordedDates, offerMarkup, sourceProcessClaims, sourceUnbackedDates } from "#domain/checks/claim-checks.ts";
+import {
+  dataProcessClaims,
+  dataProseDates,
+  dataRecordedDates,
+  offerMarkup,
+  sourceProcessClaims,
+  sourceUnbackedDates,
+} from "#domain/checks/claim-checks.ts";
 import { loadConfig } from "#server/base/config.ts";
 import { checkNutritionSources } from "#domain/data/nutrition-checks.ts";
 import { nutritionFromSources } from "./import/nutrition.ts";
@@ -29,16 +36,19 @@ if (!result.ok) {
 }
 const c = result.catalog;
 
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // The derived nutrition file must be exactly what its sources give (no figure typed in or worked out by hand).
 const nutritionSources = checkNutritionSources(c.data.nutrition, nutritionFromSources(dir));
 // So must the allergen statements: no list typed in by hand.
 const allergenSources = checkAllergenSources(c.data.allergens, allergensFromSources(dir));
 // Every source a news report or a deal names is a row of the chain's timeline, as written there.
-const timeline = readCsv(TIMELINE_FILE, readFileSync(path.join(dir, TIMELINE_FILE), "utf8"), ["source", "source_url", "published", "effective", "reliability"]).map(
-  (r) => r.cells as unknown as TimelineRow,
-);
+const timeline = readCsv(TIMELINE_FILE, readFileSync(path.join(dir, TIMELINE_FILE), "utf8"), [
+  "source",
+  "source_url",
+  "published",
+  "effective",
+  "reliability",
+]).map((r) => r.cells as unknown as TimelineRow);
 const figures = [
   ...figureChecks(c.data),
   ...timelineSourceErrors("news", c.data.news, timeline),
@@ -50,7 +60,12 @@ const figures = [
   ...dataProseDates(c.data),
 ];
 const sources = pageCopyFiles(root);
-const copy = [...copyClaims(sources), ...sourceProcessClaims(sources), ...sourceUnbackedDates(sources, dataRecordedDates(c.data)), ...offerMarkup(sources)];
+const copy = [
+  ...copyClaims(sources),
+  ...sourceProcessClaims(sources),
+  ...sourceUnbackedDates(sources, dataRecordedDates(c.data)),
+  ...offerMarkup(sources),
+];
 if (figures.length || copy.length) {
   console.error(`${figures.length + copy.length} figure(s) that disagree:`);
   for (const e of figures) console.error(`  ${formatDataError(e)}`);

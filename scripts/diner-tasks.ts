@@ -154,10 +154,11 @@ async function scrollStopped(page: Page): Promise<void> {
 }
 
 /** True when the element's box is on the screen. */
-const onScreen = (target: Locator) => target.evaluate((el) => {
-  const r = el.getBoundingClientRect();
-  return r.bottom > 0 && r.top < window.innerHeight;
-});
+const onScreen = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  });
 
 /**
  * The meal calculator's Adds for a Big Mac, medium fries and a medium Coke (the medium is each item's usual size).
@@ -169,7 +170,11 @@ async function orderBigMacFriesCoke(d: Diner): Promise<void> {
 }
 
 async function addBigMacFriesCoke(d: Diner): Promise<void> {
-  for (const [pick, category] of [["big-mac", "Burgers"], ["world-famous-fries", "Fries & Sides"], ["coca-cola", "Beverages"]]) {
+  for (const [pick, category] of [
+    ["big-mac", "Burgers"],
+    ["world-famous-fries", "Fries & Sides"],
+    ["coca-cola", "Beverages"],
+  ]) {
     const add = d.page.locator(`button[data-pick="${pick}"]`).first();
     const jump = d.page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name: category, exact: true });
     if ((await add.count()) && !(await onScreen(add)) && (await jump.count()) && (await jump.isVisible())) {
@@ -194,11 +199,18 @@ const TASKS: Task[] = [
     name: "1. Big Mac meal price in Texas",
     run: async (d) => {
       const p = d.page;
-      const answer = p.locator('[data-price-item="big-mac-extra-value-meal"][data-price-kind="state"][data-price-state="texas"]').filter({ visible: true });
+      const answer = p
+        .locator('[data-price-item="big-mac-extra-value-meal"][data-price-kind="state"][data-price-state="texas"]')
+        .filter({ visible: true });
       await d.type(searchField(p), "big mac meal texas");
       if (await d.answer(answer)) return true;
       if (await p.getByText(/no results/i).count()) d.note("search: no results");
-      if (await d.tapAny(p.locator("main a", { hasText: /Big Mac (Extra Value )?Meal/ }).filter({ hasText: /texas/i }), p.locator("main a", { hasText: /Texas/ }))) {
+      if (
+        await d.tapAny(
+          p.locator("main a", { hasText: /Big Mac (Extra Value )?Meal/ }).filter({ hasText: /texas/i }),
+          p.locator("main a", { hasText: /Texas/ }),
+        )
+      ) {
         if (await d.answer(answer)) return true;
       }
       d.note("search did not answer: Prices by State");
@@ -219,7 +231,13 @@ const TASKS: Task[] = [
       await d.choose(form.locator('select[name="order"]'), "Lowest first");
       const rows = p.locator('[data-testid="explore-table"] tbody tr, [data-testid="explore-results"] li');
       await p.waitForTimeout(800);
-      if (!(await rows.first().isVisible().catch(() => false)) || !/Breakfast|McMuffin|Biscuit|McGriddles|Burrito/i.test((await rows.first().textContent()) ?? "")) {
+      if (
+        !(await rows
+          .first()
+          .isVisible()
+          .catch(() => false)) ||
+        !/Breakfast|McMuffin|Biscuit|McGriddles|Burrito/i.test((await rows.first().textContent()) ?? "")
+      ) {
         d.note("results not updated until Show items");
         await d.tap(p.getByRole("button", { name: /Show items/i }));
       }
@@ -242,7 +260,10 @@ const TASKS: Task[] = [
         d.note("results not updated until Show items");
         await d.tap(p.getByRole("button", { name: /Show items/i }));
       }
-      return (await d.answer(p.locator('[data-testid="explore-table"] tbody tr, [data-testid="explore-results"] li'))) && /milk/i.test((await summary.textContent()) ?? "");
+      return (
+        (await d.answer(p.locator('[data-testid="explore-table"] tbody tr, [data-testid="explore-results"] li'))) &&
+        /milk/i.test((await summary.textContent()) ?? "")
+      );
     },
   },
   {
@@ -279,7 +300,12 @@ const TASKS: Task[] = [
     run: async (d) => {
       await orderBigMacFriesCoke(d);
       await toOrder(d);
-      return d.answer(d.page.locator("#order, [data-testid=order-total], [aria-labelledby=order-title]").filter({ hasText: /Big Mac/ }).filter({ hasText: /Fries/ }));
+      return d.answer(
+        d.page
+          .locator("#order, [data-testid=order-total], [aria-labelledby=order-title]")
+          .filter({ hasText: /Big Mac/ })
+          .filter({ hasText: /Fries/ }),
+      );
     },
   },
   {
@@ -301,7 +327,12 @@ const TASKS: Task[] = [
       const history = p.locator("#history");
       if (await d.answer(history)) return true;
       await d.goTo(/Big Mac Prices/i);
-      return d.answer(p.locator("table", { hasText: /edition|year/i }).or(p.locator("#history ~ figure")).first());
+      return d.answer(
+        p
+          .locator("table", { hasText: /edition|year/i })
+          .or(p.locator("#history ~ figure"))
+          .first(),
+      );
     },
   },
   {
@@ -320,7 +351,12 @@ const TASKS: Task[] = [
       // The search's result (a link named "Big Mac"), else any link to the item's page (the hero's headline price
       // links there too, above the search box: taken only when the results have none).
       if (!(await d.tapAny(p.locator("main a", { hasText: /^Big Mac$/ })))) await d.tap(p.locator('main a[href$="/big-mac"]').first());
-      if (await d.tapAny(p.getByRole("link", { name: /report (a|the) price|paid a different|different price/i }), p.getByRole("button", { name: /report (a|the) price|paid a different/i }))) {
+      if (
+        await d.tapAny(
+          p.getByRole("link", { name: /report (a|the) price|paid a different|different price/i }),
+          p.getByRole("button", { name: /report (a|the) price|paid a different/i }),
+        )
+      ) {
         // The report form: on the item page, or /report-price.
         return d.answer(p.locator('form[action="/report-price"]').locator("select, input:not([type=hidden])").first());
       }
@@ -335,7 +371,13 @@ const TASKS: Task[] = [
       const p = d.page;
       await d.goTo(/Reviews/i);
       const open = /write a review|submit your review|write the first review/i;
-      await d.tap(p.locator("main").getByRole("link", { name: open }).or(p.locator("main").getByRole("button", { name: open })).first());
+      await d.tap(
+        p
+          .locator("main")
+          .getByRole("link", { name: open })
+          .or(p.locator("main").getByRole("button", { name: open }))
+          .first(),
+      );
       const form = p.locator("dialog[open]").or(p.locator("main")).first();
       await d.type(form.locator('input[name="reviewer"]'), "Sam", false);
       await d.type(form.locator('input[name="location"]'), "Austin, TX", false);
@@ -349,11 +391,17 @@ const TASKS: Task[] = [
       await d.type(form.locator('textarea[name="review"]'), "Cold, thick and worth the price on a hot day.", false);
       await d.tap(form.getByRole("button", { name: /submit review/i }));
       await p.waitForTimeout(1200);
-      const mine = p.locator("main article, main li, main blockquote").filter({ hasText: "worth the price on a hot day" }).filter({ visible: true });
-      const inView = await mine.first().evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top < innerHeight && r.bottom > 0;
-      }).catch(() => false);
+      const mine = p
+        .locator("main article, main li, main blockquote")
+        .filter({ hasText: "worth the price on a hot day" })
+        .filter({ visible: true });
+      const inView = await mine
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < innerHeight && r.bottom > 0;
+        })
+        .catch(() => false);
       if (!inView) d.note("posted review not in view");
       return d.answer(mine);
     },
@@ -373,7 +421,13 @@ const TASKS: Task[] = [
       await p.goto(visited).catch(() => undefined);
       d.taps++;
       const ok = await d.answer(p.locator("main h1"));
-      const offlinePage = /offline/i.test((await p.locator("main h1").first().textContent().catch(() => "")) ?? "");
+      const offlinePage = /offline/i.test(
+        (await p
+          .locator("main h1")
+          .first()
+          .textContent()
+          .catch(() => "")) ?? "",
+      );
       await p.context().setOffline(false);
       if (offlinePage) d.note("the offline page, not the visited one");
       return ok && !offlinePage;
@@ -402,13 +456,18 @@ const TASKS: Task[] = [
     name: "13. 20-piece McNuggets in California vs Ohio",
     run: async (d) => {
       const p = d.page;
-      const price = (state: string) => p.locator(`[data-price-item="20-piece-chicken-mcnuggets"][data-price-state="${state}"]`).filter({ visible: true });
+      const price = (state: string) =>
+        p.locator(`[data-price-item="20-piece-chicken-mcnuggets"][data-price-state="${state}"]`).filter({ visible: true });
       await d.type(searchField(p), "20 piece mcnuggets california vs ohio");
-      if ((await price("california").count()) && (await price("ohio").count())) return (await d.answer(price("california"))) && d.answer(price("ohio"));
+      if ((await price("california").count()) && (await price("ohio").count()))
+        return (await d.answer(price("california"))) && d.answer(price("ohio"));
       d.note("search did not set them side by side: the item page's state table");
-      if (!(await d.tapAny(p.locator("main a", { hasText: /20 Piece Chicken McNuggets/ })))) await p.goto(`${base}/menu/item/20-piece-chicken-mcnuggets`);
+      if (!(await d.tapAny(p.locator("main a", { hasText: /20 Piece Chicken McNuggets/ }))))
+        await p.goto(`${base}/menu/item/20-piece-chicken-mcnuggets`);
       const all = p.locator('[data-price-item="20-piece-chicken-mcnuggets"][data-price-kind="state"]');
-      return (await d.answer(all.and(p.locator('[data-price-state="california"]')))) && d.answer(all.and(p.locator('[data-price-state="ohio"]')));
+      return (
+        (await d.answer(all.and(p.locator('[data-price-state="california"]')))) && d.answer(all.and(p.locator('[data-price-state="ohio"]')))
+      );
     },
   },
   {
@@ -416,7 +475,14 @@ const TASKS: Task[] = [
     run: async (d) => {
       const p = d.page;
       await d.type(searchField(p), "calories in a large fries and a mcflurry");
-      return d.answer(p.locator("main p, main li, main section, main output").filter({ hasText: /fries/i }).filter({ hasText: /mcflurry/i }).filter({ hasText: /\d\s*cal/i }).last());
+      return d.answer(
+        p
+          .locator("main p, main li, main section, main output")
+          .filter({ hasText: /fries/i })
+          .filter({ hasText: /mcflurry/i })
+          .filter({ hasText: /\d\s*cal/i })
+          .last(),
+      );
     },
   },
   {
@@ -436,7 +502,12 @@ const TASKS: Task[] = [
       await d.choose(form.locator('select[name="sort"]'), "Calories per dollar");
       await p.waitForTimeout(800);
       const rows = p.locator('[data-testid="explore-table"] tbody tr, [data-testid="explore-results"] li');
-      const first = ((await rows.first().textContent().catch(() => "")) ?? "").trim();
+      const first = (
+        (await rows
+          .first()
+          .textContent()
+          .catch(() => "")) ?? ""
+      ).trim();
       if (!first) {
         d.note("results not updated until Show items");
         await d.tap(p.getByRole("button", { name: /Show items/i }));
@@ -453,8 +524,14 @@ const TASKS: Task[] = [
         d.note("search did not find it: Deals");
         await d.goTo(/^Deals$/i);
       }
-      const when = p.locator("main p, main li, main dd, main td").filter({ hasText: /\$5 Meal Deal|this deal|the deal/i }).filter({ hasText: /20\d\d/ });
-      const what = p.locator("main").getByText(/McDouble|McChicken/).first();
+      const when = p
+        .locator("main p, main li, main dd, main td")
+        .filter({ hasText: /\$5 Meal Deal|this deal|the deal/i })
+        .filter({ hasText: /20\d\d/ });
+      const what = p
+        .locator("main")
+        .getByText(/McDouble|McChicken/)
+        .first();
       return (await d.answer(when)) && d.answer(what);
     },
   },
@@ -463,7 +540,10 @@ const TASKS: Task[] = [
     run: async (d) => {
       const p = d.page;
       await d.type(searchField(p), "big mac japan");
-      const row = p.locator("main tr, main li, main p").filter({ hasText: /Japan/ }).filter({ hasText: /\$\d|¥|yen/i });
+      const row = p
+        .locator("main tr, main li, main p")
+        .filter({ hasText: /Japan/ })
+        .filter({ hasText: /\$\d|¥|yen/i });
       if (await d.answer(row)) return true;
       d.note("search did not answer: Big Mac prices");
       await d.goTo(/Big Mac Prices|International/i);
@@ -486,7 +566,14 @@ async function runTask(browser: Browser, task: Task, js: boolean): Promise<Resul
     d.note(`stuck: ${(error as Error).message.split("\n")[0].slice(0, 120)}`);
   }
   await context.close();
-  return { task: task.name, js, taps: d.taps, screens: Math.round((d.scrolled / VIEW.height) * 10) / 10, answered, note: d.notes.join("; ") };
+  return {
+    task: task.name,
+    js,
+    taps: d.taps,
+    screens: Math.round((d.scrolled / VIEW.height) * 10) / 10,
+    answered,
+    note: d.notes.join("; "),
+  };
 }
 
 /** How long pages are on the phone, in 844 px screens (the home page under 8), with JavaScript on. */
@@ -506,7 +593,10 @@ async function pageLengths(browser: Browser, paths: string[]): Promise<void> {
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 if (process.argv[3] === "pages") {
-  await pageLengths(browser, process.argv.slice(4).length ? process.argv.slice(4) : ["/", "/meal-calculator", "/menu/item/big-mac", "/prices/texas", "/explore"]);
+  await pageLengths(
+    browser,
+    process.argv.slice(4).length ? process.argv.slice(4) : ["/", "/meal-calculator", "/menu/item/big-mac", "/prices/texas", "/explore"],
+  );
   await browser.close();
   process.exit(0);
 }
@@ -522,4 +612,5 @@ const answered = results.filter((r) => r.answered && r.screens <= 2).length;
 console.log(`${answered} of ${results.length} runs answered within 2 screens of scrolling`);
 console.log("| Task | JS | Taps | Screens scrolled | Answered | Notes |");
 console.log("|---|---|---|---|---|---|");
-for (const r of results) console.log(`| ${r.task} | ${r.js ? "on" : "off"} | ${r.taps} | ${r.screens} | ${r.answered ? "yes" : "no"} | ${r.note} |`);
+for (const r of results)
+  console.log(`| ${r.task} | ${r.js ? "on" : "off"} | ${r.taps} | ${r.screens} | ${r.answered ? "yes" : "no"} | ${r.note} |`);

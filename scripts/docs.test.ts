@@ -37,13 +37,17 @@ test("every 'spec §N' cited in the code is a numbered section of docs/product-s
 
 test("every file docs/where-to-change.md names exists", () => {
   const doc = readFileSync(path.join(root, "docs/where-to-change.md"), "utf8");
-  const named = [...doc.matchAll(/`((?:routes|components|domain|server|scripts|e2e|data|docs|bench|public|deploy)\/[\w./[\]+-]+\.\w+)`/g)].map((m) => m[1]);
+  const named = [
+    ...doc.matchAll(/`((?:routes|components|domain|server|scripts|e2e|data|docs|bench|public|deploy)\/[\w./[\]+-]+\.\w+)`/g),
+  ].map((m) => m[1]);
   assert.ok(named.length > 20, `only ${named.length} file names found`);
-  for (const file of new Set(named)) assert.ok(existsSync(path.join(root, file)), `docs/where-to-change.md names ${file}, which does not exist`);
+  for (const file of new Set(named))
+    assert.ok(existsSync(path.join(root, file)), `docs/where-to-change.md names ${file}, which does not exist`);
 });
 
 /** Paths npm run build writes (.gitignore): named in comments before a fresh clone has built them. */
-const GENERATED = /^(build|deploy\/(logs|tmp)|public\/(icons|images\/food|sw\.js|manifest\.webmanifest|favicon\.ico|og-image\.png)|data\/journal|bench\/results|test-results|playwright-report)(\/|$)/;
+const GENERATED =
+  /^(build|deploy\/(logs|tmp)|public\/(icons|images\/food|sw\.js|manifest\.webmanifest|favicon\.ico|og-image\.png)|data\/journal|bench\/results|test-results|playwright-report)(\/|$)/;
 const TOP = "routes|components|domain|server|scripts|e2e|data|docs|bench|public|deploy|test-support";
 const PATH_IN_TEXT = new RegExp(`(?<![\\w./@#-])((?:${TOP})/[\\w./[\\]+-]*\\w)(-?…)?`, "g");
 
@@ -91,7 +95,9 @@ function comments(file: string): string[] {
 
 test("every path a code comment names exists, and every file name it gives exists somewhere in the tree", () => {
   const tree = tracked();
-  const code = [...tree.files].filter((f) => /\.(ts|tsx|js)$/.test(f) && !GENERATED.test(f) && !f.startsWith("data/") && !f.includes("/+types/"));
+  const code = [...tree.files].filter(
+    (f) => /\.(ts|tsx|js)$/.test(f) && !GENERATED.test(f) && !f.startsWith("data/") && !f.includes("/+types/"),
+  );
   assert.ok(code.length > 200, `only ${code.length} source files found`);
   const missing: string[] = [];
   let checked = 0;
@@ -137,7 +143,8 @@ test("every decision is dated, has a status, names decisions that exist, and is 
     assert.match(text.split("\n")[0], new RegExp(`^# ${Number(n)}\\. `), `${file}: the title starts with its number`);
     const status = /^Date: (\d{4}-\d{2}-\d{2})\. Status: (accepted|superseded by \[\d+\])/m.exec(text);
     assert.ok(status, `${file}: a "Date: YYYY-MM-DD. Status: accepted | superseded by [N](…)" line`);
-    for (const m of text.matchAll(/\]\((\d{4}-[\w-]+\.md)\)/g)) assert.ok(files.includes(m[1]), `${file} links ${m[1]}, which does not exist`);
+    for (const m of text.matchAll(/\]\((\d{4}-[\w-]+\.md)\)/g))
+      assert.ok(files.includes(m[1]), `${file} links ${m[1]}, which does not exist`);
     assert.ok(index.includes(`](${file})`), `docs/decisions/README.md lists ${file}`);
   }
   assert.ok(files.length >= 14, `only ${files.length} decisions found`);
@@ -161,14 +168,35 @@ test("the sample data error in the README and data/README.md names an entry as t
     for (const m of readFileSync(path.join(root, doc), "utf8").matchAll(/data\/menu-items\.json: entry (\d+) \(id (\d+), "([^"]+)"\)/g)) {
       seen++;
       const item = items[Number(m[1])];
-      assert.deepEqual({ id: item?.id, name: item?.name }, { id: Number(m[2]), name: m[3] }, `${doc}: entry ${m[1]} of data/menu-items.json`);
+      assert.deepEqual(
+        { id: item?.id, name: item?.name },
+        { id: Number(m[2]), name: m[3] },
+        `${doc}: entry ${m[1]} of data/menu-items.json`,
+      );
     }
   }
   assert.ok(seen >= 2, "both docs show a sample error");
 });
 
 /** The tools a documented command may call besides npm and npx: the shell's, PostgreSQL's and nginx's. */
-const TOOLS = new Set(["cd", "mkdir", "export", "curl", "openssl", "git", "apt-get", "sudo", "createuser", "createdb", "psql", "nginx", "kill", "wrk", "cat", "ls"]);
+const TOOLS = new Set([
+  "cd",
+  "mkdir",
+  "export",
+  "curl",
+  "openssl",
+  "git",
+  "apt-get",
+  "sudo",
+  "createuser",
+  "createdb",
+  "psql",
+  "nginx",
+  "kill",
+  "wrk",
+  "cat",
+  "ls",
+]);
 
 /** The commands of every fenced shell block in the README and the docs, continuation lines joined, comments cut. */
 function documentedCommands(): { doc: string; command: string }[] {
@@ -194,10 +222,13 @@ function commandProblem(command: string, scripts: Record<string, string>, settin
     if (!settings.includes(`\`${name}\``)) return `sets ${name}, which neither README.md nor docs/settings.md or docs/scripts.md documents`;
   }
   const [cmd = "", ...args] = words;
-  const paths = args.filter((a) => /^(?:routes|components|domain|server|scripts|e2e|data|docs|bench|deploy|test-support)\/[\w./-]+\.\w+$/.test(a));
+  const paths = args.filter((a) =>
+    /^(?:routes|components|domain|server|scripts|e2e|data|docs|bench|deploy|test-support)\/[\w./-]+\.\w+$/.test(a),
+  );
   for (const p of paths) if (!existsSync(path.join(root, p))) return `names ${p}, which does not exist`;
   if (cmd === "node") return "runs the system's node, which cannot run the project's TypeScript: use an npm script or npx node";
-  if (cmd === "npx") return args[0] === "node" || args[0] === "playwright" ? null : `runs npx ${args[0]}, which is not one of the project's tools`;
+  if (cmd === "npx")
+    return args[0] === "node" || args[0] === "playwright" ? null : `runs npx ${args[0]}, which is not one of the project's tools`;
   if (TOOLS.has(cmd)) return null;
   if (cmd !== "npm") return `runs ${cmd}, which this test does not know: add it to TOOLS if a reader has it`;
   if (["ci", "start", "test"].includes(args[0])) return null;
@@ -209,7 +240,8 @@ function commandProblem(command: string, scripts: Record<string, string>, settin
   for (const arg of args.slice(args.indexOf("--") + 1 || args.length)) {
     const word = arg.replace(/^["']|["']$/g, "").split("=")[0];
     if (/^<|^http|^\$|^\//.test(word) || !/^-{0,2}[a-z][\w-]*$/.test(word)) continue;
-    if (!source.includes(word.replace(/^-+/, ""))) return `passes ${word} to npm run ${args[1]}, which its script (${files.join(", ")}) never reads`;
+    if (!source.includes(word.replace(/^-+/, "")))
+      return `passes ${word} to npm run ${args[1]}, which its script (${files.join(", ")}) never reads`;
   }
   return null;
 }

@@ -80,7 +80,11 @@ test("no import cycle among the modules of domain/, server/, components/ and rou
   assert.ok(files.size > 200, `read the tree (${files.size} files)`);
   const graph = importGraph(files);
   assert.ok((graph.get("server/http/app.ts") ?? []).includes("server/store/store.ts"), "the scanner resolves relative imports");
-  assert.deepEqual(importCycles(graph), [], "modules that import each other (directly or through others): move what both need into a module of its own");
+  assert.deepEqual(
+    importCycles(graph),
+    [],
+    "modules that import each other (directly or through others): move what both need into a module of its own",
+  );
 });
 
 test("a planted cycle is found, through a type-only import, an alias and a dynamic import alike", () => {
@@ -96,7 +100,7 @@ test("a planted cycle is found, through a type-only import, an alias and a dynam
 });
 
 /** The room of a module of domain/ or server/ (its subfolder: domain/rules, server/http...), else null. */
-const roomOf = (file: string) => (/^(domain|server)\/[^/]+\//.exec(file)?.[0].slice(0, -1) ?? null);
+const roomOf = (file: string) => /^(domain|server)\/[^/]+\//.exec(file)?.[0].slice(0, -1) ?? null;
 
 test("the rooms of domain/ and server/ form no cycle, but the one docs/decisions/0019-folders-by-kind.md names", () => {
   const files = new Map(["domain", "server"].flatMap(sourceFiles).map((f) => [f, readFileSync(path.join(root, f), "utf8")]));
@@ -109,5 +113,9 @@ test("the rooms of domain/ and server/ form no cycle, but the one docs/decisions
   }
   assert.ok(rooms.size >= 10, `read the rooms (${[...rooms.keys()].join(", ")})`);
   // domain/rules reads the schemas' types (domain/data); the loading checks entries with rules: kept as one pair.
-  assert.deepEqual(importCycles(rooms), [["domain/data", "domain/rules"]], "rooms that import each other: move what both need into the lower one");
+  assert.deepEqual(
+    importCycles(rooms),
+    [["domain/data", "domain/rules"]],
+    "rooms that import each other: move what both need into the lower one",
+  );
 });

@@ -14,7 +14,10 @@ const check = args.includes("--check");
 const dataDir = args.find((a) => !a.startsWith("--")) ?? loadConfig().dataDir;
 try {
   const results = await runImports(IMPORTS, { sourcesDir: path.join(dataDir, "sources"), dataDir, write: !check });
-  for (const r of results) console.log(`${r.name}: data/${r.file} ${r.changed ? (check ? "differs from its sources (run npm run import-data)" : "written") : "unchanged"}`);
+  for (const r of results)
+    console.log(
+      `${r.name}: data/${r.file} ${r.changed ? (check ? "differs from its sources (run npm run import-data)" : "written") : "unchanged"}`,
+    );
   if (check && results.some((r) => r.changed)) process.exit(1);
 } catch (err) {
   console.error((err as Error).message);

@@ -26,7 +26,8 @@ const ITEM_FIELDS = new Set(Object.keys(MenuItemSchema.entries).filter((k) => !G
  * alias or function); a new one fails the test until it takes its fields from the schema or is added here.
  */
 const ALLOWED: Record<string, string> = {
-  "domain/rules/state-estimates.ts stateMenuGroups": "groups rows by any category label, and puts rows of a category the menu does not list under Other",
+  "domain/rules/state-estimates.ts stateMenuGroups":
+    "groups rows by any category label, and puts rows of a category the menu does not list under Other",
   "domain/rules/tracker.ts groupForTracker": "groups anything with a name by its category label, in the order met",
 };
 
@@ -40,16 +41,36 @@ function sourceFiles(dir: string): string[] {
 
 /** "file:line Name {field, field}" for every interface or type literal declaring two or more item fields. */
 function handWrittenItemShapes(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
-      const fields = node.members.flatMap((m) => (ts.isPropertySignature(m) && m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && ITEM_FIELDS.has(m.name.text) ? [m.name.text] : []));
+      const fields = node.members.flatMap((m) =>
+        ts.isPropertySignature(m) && m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && ITEM_FIELDS.has(m.name.text)
+          ? [m.name.text]
+          : [],
+      );
       if (fields.length >= 2) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
         let owner: ts.Node | undefined = node;
-        while (owner && !ts.isInterfaceDeclaration(owner) && !ts.isTypeAliasDeclaration(owner) && !ts.isFunctionLike(owner) && !ts.isVariableDeclaration(owner)) owner = owner.parent;
-        const name = owner && "name" in owner && owner.name && ts.isIdentifier(owner.name as ts.Node) ? (owner.name as ts.Identifier).text : "(inline)";
+        while (
+          owner &&
+          !ts.isInterfaceDeclaration(owner) &&
+          !ts.isTypeAliasDeclaration(owner) &&
+          !ts.isFunctionLike(owner) &&
+          !ts.isVariableDeclaration(owner)
+        )
+          owner = owner.parent;
+        const name =
+          owner && "name" in owner && owner.name && ts.isIdentifier(owner.name as ts.Node)
+            ? (owner.name as ts.Identifier).text
+            : "(inline)";
         found.push(`${file}:${line + 1} ${name} {${fields.join(", ")}}`);
       }
     }
@@ -64,13 +85,24 @@ test("no type re-describes a menu item by hand: each takes the item's fields fro
   assert.ok(files.length > 200, `read the tree (${files.length} files)`);
   const found = files.flatMap((f) => handWrittenItemShapes(f, readFileSync(path.join(root, f), "utf8")));
   const named = (shape: string) => shape.replace(/:\d+ /, " ").replace(/ \{.*$/, "");
-  assert.deepEqual(found.map(named).filter((n) => ALLOWED[n]).sort(), Object.keys(ALLOWED).sort(), "every allowed type still exists (remove the entry of one that went)");
-  assert.deepEqual(found.filter((shape) => !ALLOWED[named(shape)]), [], 'take the fields from the schema instead: Pick<MenuItemEntry, "name" | "category"> & { ...what the view adds } (domain/data/schemas.ts)');
+  assert.deepEqual(
+    found
+      .map(named)
+      .filter((n) => ALLOWED[n])
+      .sort(),
+    Object.keys(ALLOWED).sort(),
+    "every allowed type still exists (remove the entry of one that went)",
+  );
+  assert.deepEqual(
+    found.filter((shape) => !ALLOWED[named(shape)]),
+    [],
+    'take the fields from the schema instead: Pick<MenuItemEntry, "name" | "category"> & { ...what the view adds } (domain/data/schemas.ts)',
+  );
 });
 
 test("a planted item shape is found, as an interface and as an inline type; a projection of the schema is not", () => {
   const planted = [
-    'export interface PlantedItem { name: string; avgPriceUsd: number; calories: number | null }',
+    "export interface PlantedItem { name: string; avgPriceUsd: number; calories: number | null }",
     "export function f(items: { name: string; category: string }[]) { return items; }",
     'import type { MenuItemEntry } from "./schemas.ts";\nexport type Fine = Pick<MenuItemEntry, "name" | "avgPriceUsd"> & { calories: number | null };',
     "export interface NotAnItem { name: string; description: string; id: number }",

@@ -23,7 +23,8 @@ import { foldRecords, type JournalRecord } from "#domain/indexes/journal-records
 import { lockJournalDir } from "#server/store/journal-lock.ts";
 import { FileAlertStore, PgAlertStore } from "#server/store/alert-store.ts";
 
-const USAGE = "Usage: npm run journal -- export | import (with DATABASE_URL and, optionally, JOURNAL_DIR set) | alerts (the file journal, or PostgreSQL with DATABASE_URL)";
+const USAGE =
+  "Usage: npm run journal -- export | import (with DATABASE_URL and, optionally, JOURNAL_DIR set) | alerts (the file journal, or PostgreSQL with DATABASE_URL)";
 const BATCH = 1000;
 
 async function exportToFile(url: string, journalDir: string) {
@@ -41,7 +42,10 @@ async function exportToFile(url: string, journalDir: string) {
 
 async function appendMissing(records: JournalRecord[], file: string) {
   const existing = await readJournal(file);
-  if (existing.problems.length > 0) throw new Error(`${file} has ${existing.problems.length} damaged lines: start the server once (it repairs them) or fix the file before exporting into it.`);
+  if (existing.problems.length > 0)
+    throw new Error(
+      `${file} has ${existing.problems.length} damaged lines: start the server once (it repairs them) or fix the file before exporting into it.`,
+    );
   const have = new Set(existing.records.map((r) => r.id));
   const fresh = records.filter((r) => !have.has(r.id));
   const fh = await fs.open(file, "a", 0o600);
@@ -57,7 +61,10 @@ async function appendMissing(records: JournalRecord[], file: string) {
 async function importFromFile(url: string, journalDir: string) {
   const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
   const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
-  for (const [name, r] of [[JOURNAL_FILE, journal], [MODERATION_FILE, moderation]] as const) {
+  for (const [name, r] of [
+    [JOURNAL_FILE, journal],
+    [MODERATION_FILE, moderation],
+  ] as const) {
     for (const p of r.problems) console.error(`Note: ${name} line ${p.line} skipped: ${p.reason}.`);
   }
   const records = [...journal.records, ...moderation.records.filter((r) => r.type === "hide" || r.type === "restore")];
@@ -105,7 +112,8 @@ async function main(args: string[]) {
   const [command] = args;
   if (command === "alerts") return alertCounts(config);
   if (command !== "export" && command !== "import") throw new UsageError(USAGE);
-  if (!config.databaseUrl) throw new UsageError(`Set DATABASE_URL to the PostgreSQL database to ${command} ${command === "export" ? "from" : "into"}. ${USAGE}`);
+  if (!config.databaseUrl)
+    throw new UsageError(`Set DATABASE_URL to the PostgreSQL database to ${command} ${command === "export" ? "from" : "into"}. ${USAGE}`);
   if (command === "export") await exportToFile(config.databaseUrl, config.journalDir);
   else await importFromFile(config.databaseUrl, config.journalDir);
 }

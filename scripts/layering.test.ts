@@ -19,7 +19,10 @@ async function layeringErrors(file: string, code: string): Promise<string[]> {
 }
 
 test("a domain file importing a component fails lint", async () => {
-  const errors = await layeringErrors("domain/planted.ts", 'import { ItemView } from "#components/item/ItemView.tsx";\nexport const x = ItemView;\n');
+  const errors = await layeringErrors(
+    "domain/planted.ts",
+    'import { ItemView } from "#components/item/ItemView.tsx";\nexport const x = ItemView;\n',
+  );
   assert.equal(errors.length, 1, "one layering error");
   assert.match(errors[0], /domain\/ is the bottom layer/);
 });
@@ -43,8 +46,17 @@ test("a component importing server code fails lint", async () => {
 });
 
 test("what the layers allow still passes: a domain import in a component, a type-only context import", async () => {
-  assert.deepEqual(await layeringErrors("components/item/Planted.tsx", 'import { itemSlug } from "#domain/rules/slug.ts";\nexport const x = itemSlug;\n'), []);
-  assert.deepEqual(await layeringErrors("components/item/planted.server.ts", 'import type { AppContext } from "#server/http/context.ts";\nexport type X = AppContext;\n'), []);
+  assert.deepEqual(
+    await layeringErrors("components/item/Planted.tsx", 'import { itemSlug } from "#domain/rules/slug.ts";\nexport const x = itemSlug;\n'),
+    [],
+  );
+  assert.deepEqual(
+    await layeringErrors(
+      "components/item/planted.server.ts",
+      'import type { AppContext } from "#server/http/context.ts";\nexport type X = AppContext;\n',
+    ),
+    [],
+  );
   assert.deepEqual(await layeringErrors("domain/planted.ts", 'import * as v from "valibot";\nexport const x = v;\n'), []);
 });
 
@@ -58,7 +70,8 @@ test("every hand-written script is linted: the browser scripts in public/ are no
 });
 
 test("a function over 80 lines fails lint; one of 80 passes, blank lines and comments not counted", async () => {
-  const fn = (lines: number) => `export function planted() {\n  // a comment\n\n${Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i};`).join("\n")}\n  return 0;\n}\n`;
+  const fn = (lines: number) =>
+    `export function planted() {\n  // a comment\n\n${Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i};`).join("\n")}\n  return 0;\n}\n`;
   const lengthErrors = async (code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, "domain/planted.ts") });
     return result.messages.filter((m) => m.ruleId === "max-lines-per-function");
@@ -71,7 +84,9 @@ test("a function over 80 lines fails lint; one of 80 passes, blank lines and com
 
 async function fetchErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === "no-restricted-globals" || m.ruleId === "no-restricted-properties").map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === "no-restricted-globals" || m.ruleId === "no-restricted-properties")
+    .map((m) => m.message);
 }
 
 test("a component posting a form with its own fetch fails lint; a React Router form passes", async () => {
@@ -85,7 +100,8 @@ test("a component posting a form with its own fetch fails lint; a React Router f
     assert.equal(errors.length, 1, `refused: ${code}`);
     assert.match(errors[0], /React Router <Form> or useFetcher\(\)\.Form posting to a route action/);
   }
-  const form = 'import { useFetcher } from "react-router";\nexport function Planted() {\n  const fetcher = useFetcher();\n  return <fetcher.Form method="post" action="/contact" />;\n}\n';
+  const form =
+    'import { useFetcher } from "react-router";\nexport function Planted() {\n  const fetcher = useFetcher();\n  return <fetcher.Form method="post" action="/contact" />;\n}\n';
   assert.deepEqual(await fetchErrors("components/community/Planted.tsx", form), []);
 });
 
@@ -113,7 +129,10 @@ test("a room importing a room above it fails lint, by relative path or by alias"
     assert.equal(errors.length, 1, `${spec} is refused in ${file}`);
     assert.match(errors[0], message, `${file} importing ${spec}`);
   }
-  const domainBottom = await layeringErrors("domain/rules/planted.ts", 'import * as m from "../../server/base/config.ts";\nexport const x = m;\n');
+  const domainBottom = await layeringErrors(
+    "domain/rules/planted.ts",
+    'import * as m from "../../server/base/config.ts";\nexport const x = m;\n',
+  );
   assert.equal(domainBottom.length, 1, "a room of domain/ still may not import the server");
   assert.match(domainBottom[0], /domain\/ is the bottom layer/);
 });
@@ -132,7 +151,11 @@ test("what the rooms allow still passes: a room below, its own room, and the HTT
     ["server/http/planted.ts", "#server/store/store.ts"],
   ];
   for (const [file, spec] of allowed) {
-    assert.deepEqual(await layeringErrors(file, `import * as m from "${spec}";\nexport const x = m;\n`), [], `${spec} is allowed in ${file}`);
+    assert.deepEqual(
+      await layeringErrors(file, `import * as m from "${spec}";\nexport const x = m;\n`),
+      [],
+      `${spec} is allowed in ${file}`,
+    );
   }
 });
 

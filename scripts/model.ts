@@ -19,7 +19,9 @@ import { loadConfig } from "#server/base/config.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--help")) {
-  console.log("npm run model [-- --check | --backtest] [data folder]: re-derive the stored prices from the price model (domain/rules/price-model.ts)");
+  console.log(
+    "npm run model [-- --check | --backtest] [data folder]: re-derive the stored prices from the price model (domain/rules/price-model.ts)",
+  );
   process.exit(0);
 }
 const check = args.includes("--check");
@@ -35,18 +37,19 @@ async function read<K extends DataKey>(key: K): Promise<DataSet[K]> {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 try {
-  const [menuItems, prices, cpi, nationalFigures, bigMacIndex, priceModel, mealParts, stateSurveys, stateLevels, observedPrices] = await Promise.all([
-    read("menuItems"),
-    read("prices"),
-    read("cpi"),
-    read("nationalFigures"),
-    read("bigMacIndex"),
-    read("priceModel"),
-    read("mealParts"),
-    read("stateSurveys"),
-    read("stateLevels"),
-    read("observedPrices"),
-  ]);
+  const [menuItems, prices, cpi, nationalFigures, bigMacIndex, priceModel, mealParts, stateSurveys, stateLevels, observedPrices] =
+    await Promise.all([
+      read("menuItems"),
+      read("prices"),
+      read("cpi"),
+      read("nationalFigures"),
+      read("bigMacIndex"),
+      read("priceModel"),
+      read("mealParts"),
+      read("stateSurveys"),
+      read("stateLevels"),
+      read("observedPrices"),
+    ]);
   const inputs = modelInputs({ cpi, nationalFigures, bigMacIndex, priceModel, mealParts, stateSurveys, stateLevels, observedPrices });
   const tests = backtest(inputs);
   if (onlyBacktest) {
@@ -55,7 +58,10 @@ try {
     console.log(`\nShown ranges: a state estimate +/- ${pct(e.state)}, a national one +/- ${pct(e.national)} (the 80th percentiles above)`);
     process.exit(0);
   }
-  const out = modelOutput(inputs, menuItems.map((i) => i.name));
+  const out = modelOutput(
+    inputs,
+    menuItems.map((i) => i.name),
+  );
   const missing = menuItems.filter((i) => !out.items.has(i.name)).map((i) => i.name);
   if (missing.length) throw new Error(`price-model.json: no rule prices ${missing.map((m) => `"${m}"`).join(", ")}`);
 
@@ -72,24 +78,35 @@ try {
     return ordered;
   });
   const nextPrices = out.prices.map((p, i) => ({ id: i + 1, ...p }));
-  const key = (p: { itemName: string; state: string; price: number; lastUpdated: string }) => `${p.itemName}|${p.state}|${p.price}|${p.lastUpdated}`;
+  const key = (p: { itemName: string; state: string; price: number; lastUpdated: string }) =>
+    `${p.itemName}|${p.state}|${p.price}|${p.lastUpdated}`;
   const had = new Set(prices.map(key));
   const priceChanges = nextPrices.filter((p) => !had.has(key(p))).length + Math.max(0, prices.length - nextPrices.length);
 
   for (const f of [...out.factors].sort((a, b) => b.factor - a.factor)) {
     const fig = f.figure;
-    const what = fig ? ` (${fig.survey}, ${fig.published}: ${fig.priceUsd !== undefined ? `$${fig.priceUsd}` : `${fig.percentVsNational! > 0 ? "+" : ""}${fig.percentVsNational}%`})` : "";
+    const what = fig
+      ? ` (${fig.survey}, ${fig.published}: ${fig.priceUsd !== undefined ? `$${fig.priceUsd}` : `${fig.percentVsNational! > 0 ? "+" : ""}${fig.percentVsNational}%`})`
+      : "";
     console.log(`${f.state.padEnd(16)} ${f.factor.toFixed(4)} ${f.basis}${what}`);
   }
   console.log(`\nEstimates for ${out.month}, from the price index of that month.`);
   console.log(formatBacktest(tests, false));
   const drift = itemChanges + priceChanges;
   if (check) {
-    console.log(drift ? `${itemChanges} national price(s) and ${priceChanges} state price(s) differ from the model: run npm run model` : "Every stored price is the model's.");
+    console.log(
+      drift
+        ? `${itemChanges} national price(s) and ${priceChanges} state price(s) differ from the model: run npm run model`
+        : "Every stored price is the model's.",
+    );
     process.exit(drift ? 1 : 0);
   }
   if (itemChanges) await fs.writeFile(path.join(dataDir, DATA_FILES.menuItems.file), `${JSON.stringify(nextItems, null, 2)}\n`);
-  if (priceChanges) await fs.writeFile(path.join(dataDir, DATA_FILES.prices.file), `[\n${nextPrices.map((p) => `  ${JSON.stringify(p)}`).join(",\n")}\n]\n`);
+  if (priceChanges)
+    await fs.writeFile(
+      path.join(dataDir, DATA_FILES.prices.file),
+      `[\n${nextPrices.map((p) => `  ${JSON.stringify(p)}`).join(",\n")}\n]\n`,
+    );
   console.log(`${itemChanges} national price(s) and ${priceChanges} state price(s) re-derived`);
 } catch (err) {
   console.error((err as Error).message);

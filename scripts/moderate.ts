@@ -26,7 +26,10 @@ async function loadState(dataDir: string, journalDir: string, databaseUrl: strin
   const loaded = await loadCatalog(dataDir);
   let seed: Review[] = [];
   if (loaded.ok) seed = loaded.catalog.seedReviews;
-  else console.error(`Note: the data files in ${dataDir} have problems (npm run check-data), so reviews entered in reviews.json are not listed.`);
+  else
+    console.error(
+      `Note: the data files in ${dataDir} have problems (npm run check-data), so reviews entered in reviews.json are not listed.`,
+    );
   if (databaseUrl) return { seed, state: foldRecords(await readAllPg(databaseUrl)) };
   const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
   const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
@@ -61,10 +64,14 @@ async function main(args: string[]) {
     const limit = arg === undefined ? 20 : Number(arg);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`"${arg}" is not a count. ${USAGE}`);
     const shown = all.slice(0, limit);
-    console.log(`Latest ${shown.length} of ${all.length} reviews, comments and price reports (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`);
+    console.log(
+      `Latest ${shown.length} of ${all.length} reviews, comments and price reports (${config.databaseUrl ? "PostgreSQL: DATABASE_URL" : `journal: ${config.journalDir}`}):\n`,
+    );
     for (const e of shown) {
       const flag = e.hidden ? " [hidden]" : "";
-      console.log(`${printable(e.id)}  ${e.kind.padEnd(7)}  ${printable(e.at).slice(0, 16).replace("T", " ")}  ${printable(e.itemName)} · ${printable(e.author)}${flag}`);
+      console.log(
+        `${printable(e.id)}  ${e.kind.padEnd(7)}  ${printable(e.at).slice(0, 16).replace("T", " ")}  ${printable(e.itemName)} · ${printable(e.author)}${flag}`,
+      );
       console.log(`    ${oneLine(e.text, 100)}`);
     }
     console.log(`\nHide one with: npm run moderate -- hide <id>`);
@@ -94,9 +101,13 @@ async function main(args: string[]) {
       console.log(`${entry.kind} ${arg} is not hidden.`);
       return;
     }
-    const record = config.databaseUrl ? await hidePg(config.databaseUrl, arg, "restore") : await appendHide(config.journalDir, arg, "restore");
+    const record = config.databaseUrl
+      ? await hidePg(config.databaseUrl, arg, "restore")
+      : await appendHide(config.journalDir, arg, "restore");
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : path.join(config.journalDir, MODERATION_FILE);
-    console.log(`Restored ${entry.kind} ${arg} (${printable(entry.itemName)} · ${printable(entry.author)}); record ${record.id} in ${where}.`);
+    console.log(
+      `Restored ${entry.kind} ${arg} (${printable(entry.itemName)} · ${printable(entry.author)}); record ${record.id} in ${where}.`,
+    );
     console.log("A running server shows it again (and counts it, for a price report) within a second.");
     return;
   }

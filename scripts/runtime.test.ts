@@ -9,12 +9,20 @@ import path from "node:path";
 import { test } from "node:test";
 
 const root = path.join(import.meta.dirname, "..");
-const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string }; devDependencies: Record<string, string>; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  engines: { node: string };
+  devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
+};
 const pinned = pkg.devDependencies.node;
 
 test("the tests run on the Node the project brings, not on the system's", () => {
   assert.match(pinned, /^24\.\d+\.\d+$/, "devDependencies.node is an exact 24.x version");
-  assert.equal(process.version, `v${pinned}`, "run the tests through npm (npm test, npm run test:quick), which puts node_modules/.bin first");
+  assert.equal(
+    process.version,
+    `v${pinned}`,
+    "run the tests through npm (npm test, npm run test:quick), which puts node_modules/.bin first",
+  );
 });
 
 test(".nvmrc, .node-version and engines name the same Node", () => {
@@ -30,7 +38,11 @@ test("the production start bounds V8's heap with HEAP_LIMIT_MB (the README gives
   const m = /--max-old-space-size=\$\{HEAP_LIMIT_MB:-(\d+)\}/.exec(pkg.scripts.serve);
   assert.ok(m, `npm run serve passes --max-old-space-size from HEAP_LIMIT_MB: ${pkg.scripts.serve}`);
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
-  assert.match(readme, new RegExp(`\\| \`HEAP_LIMIT_MB\` \\| \`${m[1]}\` \\|`), "the README's settings table names HEAP_LIMIT_MB with the script's default");
+  assert.match(
+    readme,
+    new RegExp(`\\| \`HEAP_LIMIT_MB\` \\| \`${m[1]}\` \\|`),
+    "the README's settings table names HEAP_LIMIT_MB with the script's default",
+  );
   const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
   assert.ok(bench.includes(`heapLimitMb = process.env.HEAP_LIMIT_MB ?? "${m[1]}"`), "the bench starts the server with the same heap limit");
   assert.ok(bench.includes("`--max-old-space-size=${heapLimitMb}`"), "the bench passes it as the old-space limit");
@@ -44,8 +56,15 @@ test("the production start bounds glibc's malloc arenas with MALLOC_ARENA_MAX, a
   const m = /(?:^|\s)MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\} /.exec(pkg.scripts.serve);
   assert.ok(m, `npm run serve sets MALLOC_ARENA_MAX with a default: ${pkg.scripts.serve}`);
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
-  assert.match(readme, new RegExp(`\\| \`MALLOC_ARENA_MAX\` \\| \`${m[1]}\` \\|`), "the README's settings table names MALLOC_ARENA_MAX with the script's default");
+  assert.match(
+    readme,
+    new RegExp(`\\| \`MALLOC_ARENA_MAX\` \\| \`${m[1]}\` \\|`),
+    "the README's settings table names MALLOC_ARENA_MAX with the script's default",
+  );
   const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
-  assert.ok(bench.includes(`mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "${m[1]}"`), "the bench starts the server with the same default");
+  assert.ok(
+    bench.includes(`mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "${m[1]}"`),
+    "the bench starts the server with the same default",
+  );
   assert.ok(bench.includes("MALLOC_ARENA_MAX: mallocArenaMax"), "the bench passes it to the server's environment");
 });

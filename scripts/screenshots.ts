@@ -17,7 +17,10 @@ const VIEWPORTS = [
 ];
 
 mkdirSync(dir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+  args: ["--no-sandbox", "--disable-dev-shm-usage"],
+});
 try {
   for (const p of paths) {
     for (const viewport of VIEWPORTS) {
@@ -27,7 +30,9 @@ try {
         // Every section painted: a full-page shot paints only what is near the real viewport, so the sections skipped by
         // content-visibility off screen came out blank (1,700 px of nothing on the home page), which no diner sees.
         // (Set from here rather than with addStyleTag, which waits for a load event that never fires without JavaScript.)
-        await page.evaluate(() => document.querySelectorAll<HTMLElement>("*").forEach((el) => el.style.setProperty("content-visibility", "visible", "important")));
+        await page.evaluate(() =>
+          document.querySelectorAll<HTMLElement>("*").forEach((el) => el.style.setProperty("content-visibility", "visible", "important")),
+        );
         const name = `${p.replace(/^\/|\/$/g, "").replace(/[^\w-]+/g, "_") || "home"}-${viewport.width}x${viewport.height}${javaScriptEnabled ? "" : "-nojs"}.png`;
         await page.screenshot({ path: path.join(dir, name), fullPage: true });
         console.log(`${answer?.status() ?? "?"} ${p} → ${path.join(dir, name)}`);

@@ -49,7 +49,14 @@ interface Job {
 }
 
 const node = process.execPath;
-const nodeTest = (files: string[], concurrency: number) => [node, "--import", "tsx", "--test", `--test-concurrency=${concurrency}`, ...files];
+const nodeTest = (files: string[], concurrency: number) => [
+  node,
+  "--import",
+  "tsx",
+  "--test",
+  `--test-concurrency=${concurrency}`,
+  ...files,
+];
 
 function jobs(): Job[] {
   const all = testFiles("");
@@ -59,7 +66,13 @@ function jobs(): Job[] {
     { name: "typegen", kind: "typecheck", command: [bin("react-router"), "typegen"], after: [] },
     { name: "build", kind: "build", command: ["npm", "run", "build"], after: [] },
     // One job a file, one file at a time, beside the jobs that need no server.
-    ...integration.map((f): Job => ({ name: `integration ${path.basename(f)}`, kind: "integration", command: nodeTest([f], 1), after: ["build"], group: "integration" })),
+    ...integration.map((f): Job => ({
+      name: `integration ${path.basename(f)}`,
+      kind: "integration",
+      command: nodeTest([f], 1),
+      after: ["build"],
+      group: "integration",
+    })),
     { name: "tsc", kind: "typecheck", command: [bin("tsc"), "--noEmit"], after: ["typegen"] },
     { name: "eslint", kind: "lint", command: [bin("eslint"), "."], after: ["typegen"] },
     { name: "knip", kind: "lint", command: [bin("knip")], after: ["typegen"] },
@@ -72,7 +85,11 @@ function jobs(): Job[] {
 function run(job: Job, live: boolean): Promise<{ ok: boolean; output: string; seconds: number }> {
   const start = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(job.command[0], job.command.slice(1), { cwd: root, stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], env: process.env });
+    const child = spawn(job.command[0], job.command.slice(1), {
+      cwd: root,
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: process.env,
+    });
     const chunks: Buffer[] = [];
     child.stdout?.on("data", (c: Buffer) => chunks.push(c));
     child.stderr?.on("data", (c: Buffer) => chunks.push(c));
@@ -88,7 +105,9 @@ async function main() {
   const kinds: Kind[] = ["typecheck", "lint", "build", "unit", "integration", "e2e"];
   for (const k of wanted) if (!kinds.includes(k)) throw new Error(`unknown kind "${k}": one of ${kinds.join(", ")}`);
   const every = jobs();
-  const chosen = wanted.length ? every.filter((j) => wanted.includes(j.kind) || (j.name === "typegen" && wanted.some((k) => k === "lint"))) : every;
+  const chosen = wanted.length
+    ? every.filter((j) => wanted.includes(j.kind) || (j.name === "typegen" && wanted.some((k) => k === "lint")))
+    : every;
   const names = new Set(chosen.map((j) => j.name));
   // A dependency not chosen (the build, for `test:integration` after `npm run build`) counts as done.
   const pending = chosen.map((j) => ({ ...j, after: j.after.filter((a) => names.has(a)) }));
@@ -128,7 +147,9 @@ async function main() {
   });
 
   const total = (performance.now() - started) / 1000;
-  console.log(`\n── times (wall, ${slots} at once; e2e alone)\n${times.join("\n")}\n${"total".padEnd(44)} ${total.toFixed(1).padStart(6)} s`);
+  console.log(
+    `\n── times (wall, ${slots} at once; e2e alone)\n${times.join("\n")}\n${"total".padEnd(44)} ${total.toFixed(1).padStart(6)} s`,
+  );
   if (failed !== null) {
     console.error(`\nnpm test: ${failed} failed${pending.length ? `; not started: ${pending.map((j) => j.name).join(", ")}` : ""}`);
     process.exit(1);

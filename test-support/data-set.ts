@@ -8,6 +8,7 @@ const DATA_DIR = fileURLToPath(new URL("../data/", import.meta.url));
 
 export function loadDataSet(dir: string = DATA_DIR): DataSet {
   const data = {} as DataSet;
-  for (const key of Object.keys(DATA_FILES) as DataKey[]) (data as Record<string, unknown>)[key] = parseDataFile(key, readFileSync(path.join(dir, DATA_FILES[key].file), "utf8")).data;
+  for (const key of Object.keys(DATA_FILES) as DataKey[])
+    (data as Record<string, unknown>)[key] = parseDataFile(key, readFileSync(path.join(dir, DATA_FILES[key].file), "utf8")).data;
   return data;
 }

@@ -5,25 +5,55 @@
  */
 import { SCHEMA_CONTEXT } from "../domain/publish/structured-data.ts";
 
-
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim().length > 0;
 const isAbsUrl = (v: unknown): boolean => typeof v === "string" && /^https?:\/\/[^/\s]+/.test(v);
-const isIsoDate = (v: unknown): boolean => typeof v === "string" && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v));
+const isIsoDate = (v: unknown): boolean =>
+  typeof v === "string" && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v));
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
 const typesOf = (o: Record<string, unknown>): string[] => asList(o["@type"]).filter((t): t is string => typeof t === "string");
-const num = (v: unknown): number => (typeof v === "number" ? v : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN);
+const num = (v: unknown): number =>
+  typeof v === "number" ? v : typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
 
 /** Types the site may emit; anything else is reported, so a typo cannot slip through. */
 const KNOWN_TYPES = new Set([
-  "WebSite", "Organization", "MenuItem", "Product", "Offer", "AggregateOffer", "NutritionInformation", "Review", "Rating",
-  "AggregateRating", "Person", "FAQPage", "Question", "Answer", "BreadcrumbList", "ItemList", "ListItem", "NewsArticle",
-  "Article", "Country", "Place", "PropertyValue", "SearchAction", "EntryPoint", "ImageObject",
+  "WebSite",
+  "Organization",
+  "MenuItem",
+  "Product",
+  "Offer",
+  "AggregateOffer",
+  "NutritionInformation",
+  "Review",
+  "Rating",
+  "AggregateRating",
+  "Person",
+  "FAQPage",
+  "Question",
+  "Answer",
+  "BreadcrumbList",
+  "ItemList",
+  "ListItem",
+  "NewsArticle",
+  "Article",
+  "Country",
+  "Place",
+  "PropertyValue",
+  "SearchAction",
+  "EntryPoint",
+  "ImageObject",
 ]);
 
 type Check = (o: Record<string, unknown>, at: string, problems: string[], nested: boolean) => void;
 
-function need(o: Record<string, unknown>, key: string, at: string, problems: string[], ok: (v: unknown) => boolean = isText, what = "text") {
+function need(
+  o: Record<string, unknown>,
+  key: string,
+  at: string,
+  problems: string[],
+  ok: (v: unknown) => boolean = isText,
+  what = "text",
+) {
   if (!ok(o[key])) problems.push(`${at}.${key}: required ${what}`);
 }
 
@@ -79,7 +109,8 @@ const CHECKS: Record<string, Check> = {
     if (!(num(o.highPrice) >= num(o.lowPrice))) p.push(`${at}.highPrice: required, at least lowPrice`);
     need(o, "priceCurrency", at, p, (v) => typeof v === "string" && /^[A-Z]{3}$/.test(v), "ISO 4217 currency");
   },
-  NutritionInformation: (o, at, p) => need(o, "calories", at, p, (v) => typeof v === "string" && /^\d+(\.\d+)? calories$/.test(v), "energy such as '590 calories'"),
+  NutritionInformation: (o, at, p) =>
+    need(o, "calories", at, p, (v) => typeof v === "string" && /^\d+(\.\d+)? calories$/.test(v), "energy such as '590 calories'"),
   Review: (o, at, p, nested) => {
     for (const r of needTyped(o, "reviewRating", ["Rating"], at, p)) ratingIn(r, `${at}.reviewRating`, p);
     for (const a of needTyped(o, "author", ["Person", "Organization"], at, p)) need(a, "name", `${at}.author`, p);
@@ -95,7 +126,8 @@ const CHECKS: Record<string, Check> = {
   FAQPage: (o, at, p) => {
     for (const [i, q] of needTyped(o, "mainEntity", ["Question"], at, p).entries()) {
       need(q, "name", `${at}.mainEntity[${i}]`, p);
-      for (const a of needTyped(q, "acceptedAnswer", ["Answer"], `${at}.mainEntity[${i}]`, p)) need(a, "text", `${at}.mainEntity[${i}].acceptedAnswer`, p);
+      for (const a of needTyped(q, "acceptedAnswer", ["Answer"], `${at}.mainEntity[${i}]`, p))
+        need(a, "text", `${at}.mainEntity[${i}].acceptedAnswer`, p);
     }
   },
   BreadcrumbList: (o, at, p) => {
@@ -146,7 +178,8 @@ function walk(value: unknown, at: string, problems: string[], nested: boolean, p
 export function validateJsonLd(block: unknown): string[] {
   const problems: string[] = [];
   if (!isObj(block)) return ["block: must be a JSON object"];
-  if (block["@context"] !== SCHEMA_CONTEXT && block["@context"] !== "http://schema.org") problems.push(`@context: must be ${SCHEMA_CONTEXT}`);
+  if (block["@context"] !== SCHEMA_CONTEXT && block["@context"] !== "http://schema.org")
+    problems.push(`@context: must be ${SCHEMA_CONTEXT}`);
   if (!typesOf(block).length) problems.push("@type: required");
   walk(block, typesOf(block)[0] ?? "block", problems, false, "");
   return problems;

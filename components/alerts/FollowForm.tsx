@@ -50,12 +50,31 @@ export function FollowForm(props: {
   const chosen = menu.find((m) => m.name === chosenItem);
   const showSize = fixed ? !!chosen?.sized : menu.some((m) => m.sized);
 
-  if (!email) return <FeedInstead menu={menu} item={item} state={state} chosenItem={chosenItem} id={f("itemName")} stateId={f("state")} stateRef={stateRef} />;
+  if (!email)
+    return (
+      <FeedInstead
+        menu={menu}
+        item={item}
+        state={state}
+        chosenItem={chosenItem}
+        id={f("itemName")}
+        stateId={f("state")}
+        stateRef={stateRef}
+      />
+    );
 
   return (
     <div className={s.box}>
       <FollowAnswer result={result} errors={errors} doneRef={doneRef} />
-      <fetcher.Form method="post" action="/alerts/follow" ref={formRef} className={s.form} noValidate key={result?.ok ? "done" : "form"} preventScrollReset>
+      <fetcher.Form
+        method="post"
+        action="/alerts/follow"
+        ref={formRef}
+        className={s.form}
+        noValidate
+        key={result?.ok ? "done" : "form"}
+        preventScrollReset
+      >
         {fixed && item && state ? (
           <>
             <input type="hidden" name="itemName" value={item} />
@@ -65,9 +84,9 @@ export function FollowForm(props: {
         <FollowPickers menu={menu} fixed={fixed} chosenItem={chosenItem} showSize={showSize} state={state} form={form} />
         <EmailField form={form} />
         <p className={muted} data-testid="follow-note">
-          We email a link to confirm first; alerts start only once you confirm. Then one email each time the price visitors report here changes, each
-          with a link to stop them. Your address is used for nothing else and is erased when you unsubscribe (or after {CONFIRM_DAYS} days if you never
-          confirm).
+          We email a link to confirm first; alerts start only once you confirm. Then one email each time the price visitors report here
+          changes, each with a link to stop them. Your address is used for nothing else and is erased when you unsubscribe (or after{" "}
+          {CONFIRM_DAYS} days if you never confirm).
         </p>
         <button type="submit" className={button.primary} disabled={pending}>
           {pending ? "Sending..." : "Email me when it changes"}
@@ -78,16 +97,30 @@ export function FollowForm(props: {
 }
 
 /** The fields a follow form's post reads back: ids, refusals and the values sent. */
-type FollowFields = Pick<ReturnType<typeof useFetcherForm<FollowActionResult, FollowFormValues>>, "f" | "err" | "errorText" | "values" | "stateRef">;
+type FollowFields = Pick<
+  ReturnType<typeof useFetcherForm<FollowActionResult, FollowFormValues>>,
+  "f" | "err" | "errorText" | "values" | "stateRef"
+>;
 
 /** The item, size and state to follow (only the size, if any, where the page fixes item and state). */
-function FollowPickers(props: { menu: readonly FollowMenuItem[]; fixed?: boolean; chosenItem: string; showSize: boolean; state?: string; form: FollowFields }) {
+function FollowPickers(props: {
+  menu: readonly FollowMenuItem[];
+  fixed?: boolean;
+  chosenItem: string;
+  showSize: boolean;
+  state?: string;
+  form: FollowFields;
+}) {
   const { menu, fixed, chosenItem, showSize, state } = props;
   const { f, err, errorText, values, stateRef } = props.form;
   return (
     <div className={s.row}>
       <ItemStatePicker
-        item={fixed ? null : { id: f("itemName"), name: "itemName", menu, value: chosenItem, error: errorText("itemName"), invalid: err("itemName") }}
+        item={
+          fixed
+            ? null
+            : { id: f("itemName"), name: "itemName", menu, value: chosenItem, error: errorText("itemName"), invalid: err("itemName") }
+        }
         size={
           showSize
             ? {
@@ -100,7 +133,11 @@ function FollowPickers(props: { menu: readonly FollowMenuItem[]; fixed?: boolean
               }
             : null
         }
-        state={fixed ? null : { id: f("state"), value: values.state ?? state ?? "", ref: stateRef, error: errorText("state"), invalid: err("state") }}
+        state={
+          fixed
+            ? null
+            : { id: f("state"), value: values.state ?? state ?? "", ref: stateRef, error: errorText("state"), invalid: err("state") }
+        }
       />
     </div>
   );
@@ -114,14 +151,31 @@ function EmailField({ form }: { form: FollowFields }) {
       <label className={label} htmlFor={f("email")}>
         Your email address *
       </label>
-      <input id={f("email")} name="email" type="email" className={input} autoComplete="email" maxLength={254} defaultValue={values.email ?? ""} {...err("email")} />
+      <input
+        id={f("email")}
+        name="email"
+        type="email"
+        className={input}
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={values.email ?? ""}
+        {...err("email")}
+      />
       {errorText("email")}
     </div>
   );
 }
 
 /** Where the site sends no email: the Atom feed of the item in the state, or a choice of item and state to find it. */
-function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; state?: string; chosenItem: string; id: string; stateId: string; stateRef: Ref<HTMLSelectElement> }) {
+function FeedInstead(props: {
+  menu: readonly FollowMenuItem[];
+  item?: string;
+  state?: string;
+  chosenItem: string;
+  id: string;
+  stateId: string;
+  stateRef: Ref<HTMLSelectElement>;
+}) {
   const { menu, item, state, chosenItem, id, stateId, stateRef } = props;
   return (
     <div className={s.box} data-testid="follow-feed">
@@ -138,7 +192,10 @@ function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; st
       ) : (
         <form method="get" action="/alerts/follow" className={s.form}>
           <div className={s.row}>
-            <ItemStatePicker item={{ id, name: "item", menu, value: chosenItem }} state={{ id: stateId, value: state ?? "", ref: stateRef }} />
+            <ItemStatePicker
+              item={{ id, name: "item", menu, value: chosenItem }}
+              state={{ id: stateId, value: state ?? "", ref: stateRef }}
+            />
           </div>
           <p>
             <button type="submit" className={button.secondary}>
@@ -152,23 +209,31 @@ function FeedInstead(props: { menu: readonly FollowMenuItem[]; item?: string; st
 }
 
 /** What the last post answered: the check-your-inbox message, or what to correct. */
-function FollowAnswer({ result, errors, doneRef }: { result: FollowActionResult | undefined; errors: Record<string, string>; doneRef: Ref<HTMLDivElement> }) {
+function FollowAnswer({
+  result,
+  errors,
+  doneRef,
+}: {
+  result: FollowActionResult | undefined;
+  errors: Record<string, string>;
+  doneRef: Ref<HTMLDivElement>;
+}) {
   return (
     <>
-    {result?.ok ? (
-      <div className={notice.success} role="status" data-testid="follow-thanks" ref={doneRef} tabIndex={-1}>
-        <strong>{result.message}</strong>
-        <p>
-          The link works for {CONFIRM_DAYS} days. If the email does not come, look in the spam folder. Every email we send has a link to stop
-          them.
-        </p>
-      </div>
-    ) : null}
-    {result && !result.ok ? (
-      <div className={notice.error} role="alert" data-testid="follow-error">
-        <p>{errors[""] ?? "Nothing was saved: please correct the fields marked below."}</p>
-      </div>
-    ) : null}
+      {result?.ok ? (
+        <div className={notice.success} role="status" data-testid="follow-thanks" ref={doneRef} tabIndex={-1}>
+          <strong>{result.message}</strong>
+          <p>
+            The link works for {CONFIRM_DAYS} days. If the email does not come, look in the spam folder. Every email we send has a link to
+            stop them.
+          </p>
+        </div>
+      ) : null}
+      {result && !result.ok ? (
+        <div className={notice.error} role="alert" data-testid="follow-error">
+          <p>{errors[""] ?? "Nothing was saved: please correct the fields marked below."}</p>
+        </div>
+      ) : null}
     </>
   );
 }

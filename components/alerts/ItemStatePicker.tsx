@@ -43,7 +43,9 @@ export type PickerState = FieldErrors & { id: string; value: string } & (
   );
 
 function ItemField(p: PickerItem) {
-  const controlled = p.onChange ? { value: p.value, onChange: (e: { target: { value: string } }) => p.onChange!(e.target.value) } : { defaultValue: p.value };
+  const controlled = p.onChange
+    ? { value: p.value, onChange: (e: { target: { value: string } }) => p.onChange!(e.target.value) }
+    : { defaultValue: p.value };
   return (
     <div className={field}>
       <label className={label} htmlFor={p.id}>

@@ -69,7 +69,10 @@ function usePushAlerts() {
       }
       setStatus(answer);
     } catch (err) {
-      setStatus({ ok: false, message: `Alerts could not be turned on in this browser (${(err as Error).message}). Email or a feed below work in any browser.` });
+      setStatus({
+        ok: false,
+        message: `Alerts could not be turned on in this browser (${(err as Error).message}). Email or a feed below work in any browser.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -105,23 +108,40 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
   if (p.support === "checking") {
     return (
       <div className={s.box} data-testid="push-no-js">
-        <p>Alerts on this phone or computer need JavaScript, which is off or has not loaded here. Email and feed alerts below work without it.</p>
+        <p>
+          Alerts on this phone or computer need JavaScript, which is off or has not loaded here. Email and feed alerts below work without
+          it.
+        </p>
       </div>
     );
   }
   if (p.support === "no-push") {
     return (
       <div className={s.box} data-testid="push-unsupported">
-        <p>This browser cannot show alerts from websites. On an iPhone or iPad, add this site to your Home Screen first (Share, then Add to Home Screen) and open it from there. Email and feed alerts below work in any browser.</p>
+        <p>
+          This browser cannot show alerts from websites. On an iPhone or iPad, add this site to your Home Screen first (Share, then Add to
+          Home Screen) and open it from there. Email and feed alerts below work in any browser.
+        </p>
       </div>
     );
   }
   return (
     <div className={s.box} data-testid="push-alerts">
-      <p ref={p.statusRef} tabIndex={-1} role="status" className={p.status ? (p.status.ok ? notice.success : notice.error) : undefined} data-testid="push-status" hidden={!p.status}>
+      <p
+        ref={p.statusRef}
+        tabIndex={-1}
+        role="status"
+        className={p.status ? (p.status.ok ? notice.success : notice.error) : undefined}
+        data-testid="push-status"
+        hidden={!p.status}
+      >
         {p.status?.message}
       </p>
-      {p.support === "blocked" ? <p className={notice.error}>Notifications from this site are blocked in your browser: allow them in the site settings to get alerts here.</p> : null}
+      {p.support === "blocked" ? (
+        <p className={notice.error}>
+          Notifications from this site are blocked in your browser: allow them in the site settings to get alerts here.
+        </p>
+      ) : null}
       {p.on && p.on.items.length > 0 ? <FollowedList on={p.on} busy={p.busy} drop={p.drop} stopAll={p.stopAll} /> : null}
       <form
         className={s.form}
@@ -137,7 +157,10 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
             state={{ id: "push-state", value: p.on?.state ?? props.state ?? "", ref: stateRef }}
           />
         </div>
-        <p className={muted}>We tell you when the price visitors report for it changes, or when our estimate moves, at most once a day for each item. Your browser asks you to allow notifications first.</p>
+        <p className={muted}>
+          We tell you when the price visitors report for it changes, or when our estimate moves, at most once a day for each item. Your
+          browser asks you to allow notifications first.
+        </p>
         <div>
           <button type="submit" className={button.primary} disabled={p.busy || p.support === "blocked"} data-testid="push-on">
             {p.on ? "Add alerts for this item" : "Turn on alerts"}
@@ -148,7 +171,12 @@ export function PushAlerts(props: { menu: readonly { name: string; sized: boolea
   );
 }
 
-function FollowedList(props: { on: { state: string; items: Followed[] }; busy: boolean; drop: (i: Followed) => void; stopAll: () => void }) {
+function FollowedList(props: {
+  on: { state: string; items: Followed[] };
+  busy: boolean;
+  drop: (i: Followed) => void;
+  stopAll: () => void;
+}) {
   const { on, busy, drop, stopAll } = props;
   return (
     <div>
@@ -157,7 +185,13 @@ function FollowedList(props: { on: { state: string; items: Followed[] }; busy: b
         {on.items.map((i) => (
           <li key={`${i.itemName}|${i.size ?? ""}`}>
             {nameWithSize(i.itemName, i.size)}{" "}
-            <button type="button" className={button.secondary} onClick={() => drop(i)} disabled={busy} aria-label={`Stop alerts for ${nameWithSize(i.itemName, i.size)}`}>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => drop(i)}
+              disabled={busy}
+              aria-label={`Stop alerts for ${nameWithSize(i.itemName, i.size)}`}
+            >
               Stop
             </button>
           </li>

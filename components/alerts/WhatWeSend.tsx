@@ -7,7 +7,10 @@ export function WhatWeSend({ what, item }: { what: string; item?: { name: string
   return (
     <p data-testid="what-we-send">
       {`We send no ${what}. What you can follow is the price visitors report for ${item ? `the ${item.name}` : "an item"} in your state: `}
-      <a href={`/alerts/follow${item ? `?item=${item.slug}` : ""}`}>{item ? `follow the ${item.name}'s reported price` : "follow a reported price"}</a>.
+      <a href={`/alerts/follow${item ? `?item=${item.slug}` : ""}`}>
+        {item ? `follow the ${item.name}'s reported price` : "follow a reported price"}
+      </a>
+      .
     </p>
   );
 }

@@ -39,14 +39,24 @@ async function answerOf(res: Response): Promise<{ ok: boolean; message: string }
 }
 
 /** Asks for permission, subscribes, and tells the server what to follow. */
-export async function turnOn(state: string, items: readonly { itemName: string; size: string | null }[]): Promise<{ ok: boolean; message: string }> {
+export async function turnOn(
+  state: string,
+  items: readonly { itemName: string; size: string | null }[],
+): Promise<{ ok: boolean; message: string }> {
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") return { ok: false, message: "Your browser did not allow notifications for this site, so alerts cannot show. Allow them in the browser's site settings, or use email or a feed below." };
+  if (permission !== "granted")
+    return {
+      ok: false,
+      message:
+        "Your browser did not allow notifications for this site, so alerts cannot show. Allow them in the browser's site settings, or use email or a feed below.",
+    };
   const keyRes = await fetch("/api/push/key");
   if (!keyRes.ok) return answerOf(keyRes);
   const { publicKey } = (await keyRes.json()) as { publicKey: string };
   const reg = await registration();
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const sub =
+    (await reg.pushManager.getSubscription()) ??
+    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const res = await fetch("/api/push/subscriptions", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -59,7 +69,11 @@ export async function turnOn(state: string, items: readonly { itemName: string; 
 export async function turnOff(): Promise<{ ok: boolean; message: string }> {
   const sub = await currentSubscription();
   if (!sub) return { ok: true, message: "Alerts are off on this device." };
-  const res = await fetch("/api/push/unsubscribe", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ endpoint: sub.endpoint }) });
+  const res = await fetch("/api/push/unsubscribe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ endpoint: sub.endpoint }),
+  });
   const answer = await answerOf(res);
   if (answer.ok) await sub.unsubscribe().catch(() => undefined);
   return answer;

@@ -21,7 +21,14 @@ export function TableDisclosure({ summary, children }: { summary: string; childr
 }
 
 /** The numbers behind a chart, as a table in a disclosure: every chart's text alternative. */
-export function ChartTable(props: { summary: string; caption: string; noteLabel?: string; nameLabel: string; valueLabel: string; rows: ChartRow[] }) {
+export function ChartTable(props: {
+  summary: string;
+  caption: string;
+  noteLabel?: string;
+  nameLabel: string;
+  valueLabel: string;
+  rows: ChartRow[];
+}) {
   const { summary, caption, noteLabel, nameLabel, valueLabel, rows } = props;
   return (
     <TableDisclosure summary={summary}>

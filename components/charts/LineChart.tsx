@@ -28,7 +28,23 @@ export function valueTicks(values: readonly number[]): number[] {
   return ticks;
 }
 
-function Drawing({ points, width, font, id, title, description, className }: { points: readonly LinePoint[]; width: number; font: number; id: string; title: string; description: string; className: string }) {
+function Drawing({
+  points,
+  width,
+  font,
+  id,
+  title,
+  description,
+  className,
+}: {
+  points: readonly LinePoint[];
+  width: number;
+  font: number;
+  id: string;
+  title: string;
+  description: string;
+  className: string;
+}) {
   const height = Math.round(width * (width < 400 ? 0.72 : 0.56));
   const m = { left: font * 3.2, right: font, top: font, bottom: font * 2.6 };
   const firstYear = new Date(time(points[0].date)).getUTCFullYear();
@@ -45,7 +61,13 @@ function Drawing({ points, width, font, id, title, description, className }: { p
   for (let yr = Math.ceil(firstYear / yearStep) * yearStep; yearStart(yr) <= x1; yr += yearStep) years.push(yr);
   const line = points.map((p) => `${x(time(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`).join(" ");
   return (
-    <svg className={`${s.svg} ${className}`} viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`}>
+    <svg
+      className={`${s.svg} ${className}`}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-t`}
+      aria-describedby={`${id}-d`}
+    >
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>{description}</desc>
       <g className={s.axis} style={{ fontSize: `${font}px` }}>
@@ -65,13 +87,35 @@ function Drawing({ points, width, font, id, title, description, className }: { p
       </g>
       <polyline className={s.line} points={line} />
       {points.map((p) => (
-        <circle key={p.date} className={s.dot} cx={x(time(p.date))} cy={y(p.value)} r={width < 400 ? 2.5 : 3} data-date={p.date} data-value={p.value} />
+        <circle
+          key={p.date}
+          className={s.dot}
+          cx={x(time(p.date))}
+          cy={y(p.value)}
+          r={width < 400 ? 2.5 : 3}
+          data-date={p.date}
+          data-value={p.value}
+        />
       ))}
     </svg>
   );
 }
 
-export function LineChart({ title, description, points, children, note, kind = "dataset" }: { title: string; description: string; points: readonly LinePoint[]; children: ReactNode; note?: ReactNode; kind?: OtherFigureKind }) {
+export function LineChart({
+  title,
+  description,
+  points,
+  children,
+  note,
+  kind = "dataset",
+}: {
+  title: string;
+  description: string;
+  points: readonly LinePoint[];
+  children: ReactNode;
+  note?: ReactNode;
+  kind?: OtherFigureKind;
+}) {
   const id = useId();
   if (points.length === 0) return null;
   return (

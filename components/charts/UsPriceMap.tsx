@@ -12,7 +12,6 @@ import * as s from "./charts.css.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 
-
 export interface UsPriceMapProps {
   states: MapState[];
   title: string;
@@ -30,8 +29,16 @@ export interface UsPriceMapProps {
   table?: ReactNode;
 }
 
-
-export function UsPriceMap({ states, title, description, width = 975, height = 610, itemName = "Big Mac", size = "Standard", table }: UsPriceMapProps) {
+export function UsPriceMap({
+  states,
+  title,
+  description,
+  width = 975,
+  height = 610,
+  itemName = "Big Mac",
+  size = "Standard",
+  table,
+}: UsPriceMapProps) {
   const id = useId();
   const prices = states.map((st) => st.price).filter((p): p is number => p !== undefined);
   const min = Math.min(...prices);
@@ -46,7 +53,10 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{description}</desc>
         {states.map((st) => {
-          const label = st.price === undefined ? `${st.name}: no price yet` : `${st.name}: ${itemName} ${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`;
+          const label =
+            st.price === undefined
+              ? `${st.name}: no price yet`
+              : `${st.name}: ${itemName} ${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`;
           return (
             <a key={st.name} href={`/prices/${stateSlug(st.name)}`} className={s.stateLink} aria-label={label}>
               <path className={s.state} d={st.d} fill={st.price === undefined ? MAP_NO_PRICE : colourFor(st.price, min, max)}>
@@ -87,7 +97,9 @@ export function UsPriceMap({ states, title, description, width = 975, height = 6
               st.price === undefined ? (
                 "n/a"
               ) : (
-                <span {...priceHook(itemName, size, "state", st.price, st.name)}>{`${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`}</span>
+                <span
+                  {...priceHook(itemName, size, "state", st.price, st.name)}
+                >{`${formatPrice(st.price)}${st.estimate ? " (estimate)" : ""}`}</span>
               ),
           }))}
         />

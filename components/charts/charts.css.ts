@@ -3,7 +3,13 @@ import { WHITE } from "#domain/rules/palette.ts";
 import { vars } from "../theme.css.ts";
 import { scrollTable } from "../ui.css.ts";
 
-export const figure = style({ margin: `${vars.space.lg} 0`, padding: vars.space.md, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+export const figure = style({
+  margin: `${vars.space.lg} 0`,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 export const caption = style({ fontWeight: 700, fontSize: vars.size.lg, marginBottom: vars.space.sm });
 export const svg = style({ display: "block", width: "100%", height: "auto" });
 export const state = style({ stroke: WHITE, strokeWidth: 0.8, strokeLinejoin: "round" });
@@ -11,9 +17,23 @@ export const stateLink = style({});
 globalStyle(`${stateLink}:hover ${state}, ${stateLink}:focus ${state}`, { stroke: vars.color.text, strokeWidth: 2 });
 globalStyle(`${stateLink}:focus`, { outline: "none" });
 globalStyle(`${stateLink}:focus-visible ${state}`, { stroke: vars.color.focus, strokeWidth: 3 });
-export const legend = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0`, fontSize: vars.size.sm });
+export const legend = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+  fontSize: vars.size.sm,
+});
 export const legendItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xs });
-export const swatch = style({ display: "inline-block", width: "18px", height: "14px", border: `1px solid ${vars.color.border}`, borderRadius: "3px" });
+export const swatch = style({
+  display: "inline-block",
+  width: "18px",
+  height: "14px",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "3px",
+});
 export const tableBox = style({ marginTop: vars.space.sm });
 export const tableScroll = style([scrollTable, { maxHeight: "420px" }]);
 export const num = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });

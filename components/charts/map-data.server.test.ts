@@ -21,4 +21,3 @@ test("the map has all 50 states with a price each and compact paths", () => {
   const size = d.mapStates.reduce((n, s) => n + s.d.length, 0);
   assert.ok(size < 30000, `map paths are ${size} characters`);
 });
-

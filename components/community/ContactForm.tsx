@@ -22,12 +22,17 @@ export interface ContactValues {
 }
 
 /** The /contact action's answer: sent, or refused (the fields to fix, or none when the post itself failed). */
-export type ContactAnswer = { sent: true; errors: Record<string, never>; values: Record<string, never>; at: number } | { sent: false; errors: Record<string, string>; values: Partial<ContactValues>; at: number };
+export type ContactAnswer =
+  | { sent: true; errors: Record<string, never>; values: Record<string, never>; at: number }
+  | { sent: false; errors: Record<string, string>; values: Partial<ContactValues>; at: number };
 
 /** The answer when the post got no answer from the action (components/community/form-check.ts). */
 export const CONTACT_NOT_SENT: ContactAnswer = { sent: false, errors: {}, values: {}, at: 0 };
 
-export const CONTACT_SUCCESS = { title: "Message sent successfully!", description: "Thank you for contacting us. Your message is kept privately; we promise no reply time." };
+export const CONTACT_SUCCESS = {
+  title: "Message sent successfully!",
+  description: "Thank you for contacting us. Your message is kept privately; we promise no reply time.",
+};
 const FAILURE = { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" as const };
 
 export interface ContactFormProps {

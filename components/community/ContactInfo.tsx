@@ -11,11 +11,13 @@ import { figureMark } from "#domain/publish/price-hooks.ts";
 export const CONTACT_FAQ: readonly Faq[] = [
   {
     question: "Are you McDonald's customer service?",
-    answer: "No. Menu Prices is an independent guide and is not affiliated with McDonald's. For an order, a refund or a restaurant visit, contact McDonald's or the restaurant directly.",
+    answer:
+      "No. Menu Prices is an independent guide and is not affiliated with McDonald's. For an order, a refund or a restaurant visit, contact McDonald's or the restaurant directly.",
   },
   {
     question: "A price on your site is different from my local restaurant. Why?",
-    answer: "Our prices are estimates. Each restaurant sets its own prices, so they vary by state and even by street. To share what you paid, report it on the report-a-price page: once enough visitors in a state agree, their figure is shown beside our estimate.",
+    answer:
+      "Our prices are estimates. Each restaurant sets its own prices, so they vary by state and even by street. To share what you paid, report it on the report-a-price page: once enough visitors in a state agree, their figure is shown beside our estimate.",
   },
   {
     question: "Will you reply?",
@@ -38,8 +40,8 @@ export function ContactInfo() {
       <section className={card} aria-labelledby="contact-corrections">
         <h2 id="contact-corrections">Price corrections</h2>
         <p>
-          A price you paid is best <a href="/report-price">reported as a price</a>: it counts toward the figure visitors report for that item in your
-          state, shown beside our estimate once enough visitors agree. A message here changes no figure by itself.
+          A price you paid is best <a href="/report-price">reported as a price</a>: it counts toward the figure visitors report for that
+          item in your state, shown beside our estimate once enough visitors agree. A message here changes no figure by itself.
         </p>
       </section>
       <section className={card} aria-labelledby="contact-faq">

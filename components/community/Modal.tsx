@@ -61,7 +61,13 @@ export function Modal({ open, onClose, title, description, children, closeLabel 
   }, [onClose]);
 
   return (
-    <dialog ref={ref} className={s.dialog} aria-labelledby={titleId} aria-describedby={description ? descId : undefined} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className={s.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      data-testid={testId}
+    >
       <div className={s.dialogHead}>
         <div>
           <h2 id={titleId}>{title}</h2>

@@ -8,7 +8,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { REVIEW_MAX, ReviewInputSchema } from "#domain/rules/forms.ts";
-import { OTHER_CATEGORY, OTHER_ITEM_VALUE, REVIEW_ITEM_SUGGESTIONS, resolveReviewItem, reviewItemFromForm, type ReviewMenuGroup } from "#domain/rules/reviews.ts";
+import {
+  OTHER_CATEGORY,
+  OTHER_ITEM_VALUE,
+  REVIEW_ITEM_SUGGESTIONS,
+  resolveReviewItem,
+  reviewItemFromForm,
+  type ReviewMenuGroup,
+} from "#domain/rules/reviews.ts";
 import type { Review } from "#domain/data/schemas.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
@@ -22,7 +29,8 @@ import { RatingInput } from "./RatingInput.tsx";
 export const IN_PLACE = { name: "answer", value: "in-place" } as const;
 
 /** The /reviews/new action's answer: the stored review (in place), or refused (the fields to fix, or none when the post failed). */
-export type ReviewAnswer = { ok: true; review: Review; at: number } | { ok: false; errors: Record<string, string>; values: ReviewValues | null; at: number };
+export type ReviewAnswer =
+  { ok: true; review: Review; at: number } | { ok: false; errors: Record<string, string>; values: ReviewValues | null; at: number };
 
 /** The answer when the post got no answer from the action (components/community/form-check.ts). */
 export const REVIEW_NOT_SENT: ReviewAnswer = { ok: false, errors: {}, values: null, at: 0 };
@@ -40,7 +48,15 @@ export interface ReviewValues {
 
 const SUGGESTED: ReadonlySet<string> = new Set(REVIEW_ITEM_SUGGESTIONS);
 
-export const EMPTY_REVIEW: ReviewValues = { reviewer: "", itemName: "", otherItem: "", location: "", rating: null, priceRating: null, review: "" };
+export const EMPTY_REVIEW: ReviewValues = {
+  reviewer: "",
+  itemName: "",
+  otherItem: "",
+  location: "",
+  rating: null,
+  priceRating: null,
+  review: "",
+};
 
 export const REVIEW_TOAST = {
   success: { title: "Review submitted successfully!", description: "Thank you for sharing your McDonald's experience." },
@@ -98,8 +114,7 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
         {errors[name]}
       </p>
     ) : null;
-  const invalid = (name: string, id: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+  const invalid = (name: string, id: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {});
 
   const fields = (
     <>
@@ -111,24 +126,61 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
       <div className={s.twoCols}>
         <div className={field}>
           <label className={label} htmlFor={ids.reviewer}>
-            Your Name<span className={s.required} aria-hidden="true">*</span>
+            Your Name
+            <span className={s.required} aria-hidden="true">
+              *
+            </span>
           </label>
-          <input id={ids.reviewer} className={input} name="reviewer" autoComplete="name" required maxLength={80} value={values.reviewer} onChange={(e) => set("reviewer", e.target.value)} autoFocus={mode === "modal"} {...invalid("reviewer", ids.reviewer)} />
+          <input
+            id={ids.reviewer}
+            className={input}
+            name="reviewer"
+            autoComplete="name"
+            required
+            maxLength={80}
+            value={values.reviewer}
+            onChange={(e) => set("reviewer", e.target.value)}
+            autoFocus={mode === "modal"}
+            {...invalid("reviewer", ids.reviewer)}
+          />
           {errorFor("reviewer", ids.reviewer)}
         </div>
         <div className={field}>
           <label className={label} htmlFor={ids.location}>
-            Location<span className={s.required} aria-hidden="true">*</span>
+            Location
+            <span className={s.required} aria-hidden="true">
+              *
+            </span>
           </label>
-          <input id={ids.location} className={input} name="location" placeholder="City, State" autoComplete="address-level2" required maxLength={80} value={values.location} onChange={(e) => set("location", e.target.value)} {...invalid("location", ids.location)} />
+          <input
+            id={ids.location}
+            className={input}
+            name="location"
+            placeholder="City, State"
+            autoComplete="address-level2"
+            required
+            maxLength={80}
+            value={values.location}
+            onChange={(e) => set("location", e.target.value)}
+            {...invalid("location", ids.location)}
+          />
           {errorFor("location", ids.location)}
         </div>
       </div>
       <div className={field}>
         <label className={label} htmlFor={ids.item}>
-          Menu Item<span className={s.required} aria-hidden="true">*</span>
+          Menu Item
+          <span className={s.required} aria-hidden="true">
+            *
+          </span>
         </label>
-        <ItemSelect id={ids.item} value={values.itemName} onChange={(v) => set("itemName", v)} invalid={invalid("itemName", ids.item)} menu={menu} />
+        <ItemSelect
+          id={ids.item}
+          value={values.itemName}
+          onChange={(v) => set("itemName", v)}
+          invalid={invalid("itemName", ids.item)}
+          menu={menu}
+        />
         {errorFor("itemName", ids.item)}
       </div>
       {other || !hydrated ? (
@@ -136,18 +188,57 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
           <label className={label} htmlFor={ids.other}>
             {hydrated ? "What did you have?" : "If you chose Other: what did you have?"}
           </label>
-          <input id={ids.other} className={input} name="otherItem" maxLength={120} autoComplete="off" value={values.otherItem} onChange={(e) => set("otherItem", e.target.value)} />
+          <input
+            id={ids.other}
+            className={input}
+            name="otherItem"
+            maxLength={120}
+            autoComplete="off"
+            value={values.otherItem}
+            onChange={(e) => set("otherItem", e.target.value)}
+          />
           <p className={s.counter}>Items not on our menu list are filed under {OTHER_CATEGORY} and are not linked.</p>
         </div>
       ) : null}
       {category && <p className={s.counter}>Category: {category}</p>}
-      <RatingInput name="rating" legend="Quality Rating" kind="star" required value={values.rating} onChange={(n) => set("rating", n)} error={errors.rating} />
-      <RatingInput name="priceRating" legend="Value for Money" hint="(optional)" kind="dollar" value={values.priceRating} onChange={(n) => set("priceRating", n)} error={errors.priceRating} />
+      <RatingInput
+        name="rating"
+        legend="Quality Rating"
+        kind="star"
+        required
+        value={values.rating}
+        onChange={(n) => set("rating", n)}
+        error={errors.rating}
+      />
+      <RatingInput
+        name="priceRating"
+        legend="Value for Money"
+        hint="(optional)"
+        kind="dollar"
+        value={values.priceRating}
+        onChange={(n) => set("priceRating", n)}
+        error={errors.priceRating}
+      />
       <div className={field}>
         <label className={label} htmlFor={ids.review}>
-          Your Review<span className={s.required} aria-hidden="true">*</span>
+          Your Review
+          <span className={s.required} aria-hidden="true">
+            *
+          </span>
         </label>
-        <textarea id={ids.review} className={`${input} ${s.textarea}`} name="review" rows={4} required maxLength={REVIEW_MAX} placeholder="What did you order, how was it, and was it worth the price?" value={values.review} onChange={(e) => set("review", e.target.value)} aria-describedby={errors.review ? `${ids.review}-error ${ids.counter}` : ids.counter} aria-invalid={errors.review ? true : undefined} />
+        <textarea
+          id={ids.review}
+          className={`${input} ${s.textarea}`}
+          name="review"
+          rows={4}
+          required
+          maxLength={REVIEW_MAX}
+          placeholder="What did you order, how was it, and was it worth the price?"
+          value={values.review}
+          onChange={(e) => set("review", e.target.value)}
+          aria-describedby={errors.review ? `${ids.review}-error ${ids.counter}` : ids.counter}
+          aria-invalid={errors.review ? true : undefined}
+        />
         <p id={ids.counter} className={s.counter}>
           {values.review.length}/{REVIEW_MAX} characters
         </p>
@@ -184,7 +275,10 @@ export function ReviewForm({ mode, initial, errors: serverErrors, onSuccess, onC
  * told), refused (the messages beside the fields), or failed with no field to fix (the error toast; the form keeps
  * what was typed).
  */
-function useReviewAnswer(answer: ReviewAnswer | undefined, to: { setValues: (v: ReviewValues) => void; setErrors: (e: Record<string, string>) => void; onSuccess?: (review: Review) => void }) {
+function useReviewAnswer(
+  answer: ReviewAnswer | undefined,
+  to: { setValues: (v: ReviewValues) => void; setErrors: (e: Record<string, string>) => void; onSuccess?: (review: Review) => void },
+) {
   const toast = useToast();
   const handled = useRef<ReviewAnswer | null>(null);
   useEffect(() => {
@@ -205,7 +299,19 @@ function useReviewAnswer(answer: ReviewAnswer | undefined, to: { setValues: (v: 
 }
 
 /** The menu item: the usual suggestions first, then every item by category (each once), then Other. */
-function ItemSelect({ id, value, onChange, invalid, menu }: { id: string; value: string; onChange: (value: string) => void; invalid: Record<string, unknown>; menu: ReviewMenuGroup[] }) {
+function ItemSelect({
+  id,
+  value,
+  onChange,
+  invalid,
+  menu,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: Record<string, unknown>;
+  menu: ReviewMenuGroup[];
+}) {
   return (
     <select id={id} className={input} name="itemName" required value={value} onChange={(e) => onChange(e.target.value)} {...invalid}>
       <option value="">Choose the item you had</option>
@@ -219,11 +325,13 @@ function ItemSelect({ id, value, onChange, invalid, menu }: { id: string; value:
       {menu.map((g) => (
         <optgroup key={g.category} label={g.category}>
           {/* Each item once: the suggestions above are not repeated in their category. */}
-          {g.items.filter((name) => !SUGGESTED.has(name)).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          {g.items
+            .filter((name) => !SUGGESTED.has(name))
+            .map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
         </optgroup>
       ))}
       <option value={OTHER_ITEM_VALUE}>Other (not on this list)</option>

@@ -56,7 +56,12 @@ export function CategoryFilter({ categories, selected, total }: { categories: Ca
       <ul className={s.filterList}>
         {cards.map((c) => (
           <li key={c.name}>
-            <a className={s.filterCard} href={reviewsHref(c.name)} data-keep-scroll="" aria-current={c.name === selected ? "page" : undefined}>
+            <a
+              className={s.filterCard}
+              href={reviewsHref(c.name)}
+              data-keep-scroll=""
+              aria-current={c.name === selected ? "page" : undefined}
+            >
               <span>{c.name}</span>
               <span className={s.filterCount}>
                 {c.count.toLocaleString("en-US")} review{c.count === 1 ? "" : "s"}
@@ -91,7 +96,11 @@ export function Overview({ overview, selected }: { overview: CategoryOverview[];
       <h2 id="overview-heading">Ratings by category</h2>
       <ul className={s.overviewGrid}>
         {overview.map((o) => (
-          <li key={o.category} className={`${s.overviewCard} ${o.category === selected ? s.overviewSelected : ""}`} data-testid="overview-card">
+          <li
+            key={o.category}
+            className={`${s.overviewCard} ${o.category === selected ? s.overviewSelected : ""}`}
+            data-testid="overview-card"
+          >
             <h3>{o.category}</h3>
             <p className={s.statLine}>
               <span className={s.bigNumber}>{o.average.toFixed(1)}</span>
@@ -173,7 +182,15 @@ export function ReviewList({ reviews, empty }: { reviews: Review[]; empty: React
  * by category, one page of the list and the pager (the "reviews-list" server island). With no review yet, the
  * empty state links to the review form's page.
  */
-export function ReviewsListing({ reviews, page, pages, total, categories, overview, selected }: {
+export function ReviewsListing({
+  reviews,
+  page,
+  pages,
+  total,
+  categories,
+  overview,
+  selected,
+}: {
   reviews: Review[];
   page: number;
   pages: number;
@@ -185,7 +202,11 @@ export function ReviewsListing({ reviews, page, pages, total, categories, overvi
   const empty = (
     <div className={s.empty}>
       <h2>No Reviews Yet</h2>
-      <p>{selected === ALL ? "Nobody has reviewed anything here yet. Tell others what you ordered and whether it was worth it." : `There are no reviews in ${selected} yet.`}</p>
+      <p>
+        {selected === ALL
+          ? "Nobody has reviewed anything here yet. Tell others what you ordered and whether it was worth it."
+          : `There are no reviews in ${selected} yet.`}
+      </p>
       <a className={button.primary} href="/reviews/new">
         Write the First Review
       </a>

@@ -88,7 +88,13 @@ export function ReviewsView({ total, selected, page, islands, submitted, menu }:
 
       <ServerIsland name="reviews-list" props={islandProps(selected, page)} html={islands?.["reviews-list"]} />
 
-      <Modal open={open} onClose={close} title="Submit Your Review" description="Share what you ordered and what you thought. Fields marked * are required." testId="review-modal">
+      <Modal
+        open={open}
+        onClose={close}
+        title="Submit Your Review"
+        description="Share what you ordered and what you thought. Fields marked * are required."
+        testId="review-modal"
+      >
         <ReviewForm
           mode="modal"
           menu={menu}

@@ -78,13 +78,33 @@ export const reviewCard = style({
   boxShadow: vars.shadow.card,
   selectors: { "&:target": { outline: `3px solid ${vars.color.brand}`, outlineOffset: "2px" } },
 });
-export const reviewHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm });
+export const reviewHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
 export const itemLink = style({ fontSize: vars.size.lg, fontWeight: 700 });
-export const ratings = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center", margin: `${vars.space.xs} 0 ${vars.space.sm}` });
+export const ratings = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  margin: `${vars.space.xs} 0 ${vars.space.sm}`,
+});
 export const stars = style({ color: vars.color.star, letterSpacing: "1px" });
 export const dollars = style({ color: vars.color.price, fontWeight: 700, letterSpacing: "1px" });
 export const dim = style({ color: vars.color.border });
-export const byline = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+export const byline = style({
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "center",
+});
 export const empty = style({
   textAlign: "center",
   padding: `${vars.space.xl} ${vars.space.md}`,
@@ -113,17 +133,30 @@ export const ratingChoice = style({
   },
 });
 /** The real radio covers its symbol, invisible: a click or tap lands on the input itself. */
-export const ratingInput = style({ position: "absolute", inset: 0, width: "100%", height: "100%", opacity: 0, margin: 0, cursor: "pointer", zIndex: 1 });
+export const ratingInput = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  opacity: 0,
+  margin: 0,
+  cursor: "pointer",
+  zIndex: 1,
+});
 export const ratingKind = styleVariants({
   star: {
     selectors: {
-      [`${ratingChoices}:not(:hover) &:has(input:checked), ${ratingChoices}:not(:hover) &:has(~ label input:checked)`]: { color: vars.color.star },
+      [`${ratingChoices}:not(:hover) &:has(input:checked), ${ratingChoices}:not(:hover) &:has(~ label input:checked)`]: {
+        color: vars.color.star,
+      },
       [`${ratingChoices}:hover &:hover, ${ratingChoices}:hover &:has(~ label:hover)`]: { color: vars.color.star },
     },
   },
   dollar: {
     selectors: {
-      [`${ratingChoices}:not(:hover) &:has(input:checked), ${ratingChoices}:not(:hover) &:has(~ label input:checked)`]: { color: vars.color.price },
+      [`${ratingChoices}:not(:hover) &:has(input:checked), ${ratingChoices}:not(:hover) &:has(~ label input:checked)`]: {
+        color: vars.color.price,
+      },
       [`${ratingChoices}:hover &:hover, ${ratingChoices}:hover &:has(~ label:hover)`]: { color: vars.color.price },
     },
   },
@@ -137,7 +170,13 @@ export const textarea = style({ minHeight: "auto", resize: "vertical" });
 export const counter = style({ fontSize: vars.size.xs, color: vars.color.muted, margin: 0, textAlign: "right" });
 export const note = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });
 export const required = style({ color: vars.color.danger, marginLeft: "2px" });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, justifyContent: "flex-end", marginTop: vars.space.md });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  justifyContent: "flex-end",
+  marginTop: vars.space.md,
+});
 export const twoCols = style({
   display: "grid",
   gap: `0 ${vars.space.md}`,

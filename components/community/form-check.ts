@@ -10,7 +10,12 @@ import { issueMap, validate } from "#domain/rules/forms.ts";
  * Checks a form's values against the schema the server uses. On failure it stops the post, reports the issues and
  * moves focus to the first field in error, and returns null; on success it clears the errors and returns the value.
  */
-export function checkBeforePost<S extends v.GenericSchema>(event: FormEvent<HTMLFormElement>, schema: S, data: unknown, setErrors: (errors: Record<string, string>) => void): v.InferOutput<S> | null {
+export function checkBeforePost<S extends v.GenericSchema>(
+  event: FormEvent<HTMLFormElement>,
+  schema: S,
+  data: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+): v.InferOutput<S> | null {
   const checked = validate(schema, data);
   if (checked.ok) {
     setErrors({});

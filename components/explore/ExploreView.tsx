@@ -14,7 +14,17 @@ import { button, container, notice } from "../ui.css.ts";
 import { CATEGORIES } from "#domain/rules/categories.ts";
 import { compareWith } from "#domain/rules/compare.ts";
 import { PricesChecked } from "../pages/PricesChecked.tsx";
-import { allergenParam, DEFAULT_ORDER, explorePath, EXPLORE_SIZES, orderWords, SORT_KEYS, SORT_LABELS, type ExploreQuery, type SortKey } from "#domain/rules/explore.ts";
+import {
+  allergenParam,
+  DEFAULT_ORDER,
+  explorePath,
+  EXPLORE_SIZES,
+  orderWords,
+  SORT_KEYS,
+  SORT_LABELS,
+  type ExploreQuery,
+  type SortKey,
+} from "#domain/rules/explore.ts";
 import { Fig } from "../figures/Figure.tsx";
 import { MenuCard } from "../menu/MenuCard.tsx";
 import { ALLERGENS } from "#domain/data/allergen-entry.ts";
@@ -29,7 +39,13 @@ function SortLink({ query, sort, children }: { query: ExploreQuery; sort: SortKe
   const next = active ? (query.order === "asc" ? "desc" : "asc") : DEFAULT_ORDER[sort];
   return (
     <li>
-      <a href={explorePath({ ...query, sort, order: next })} data-sort={sort} data-order={next} className={x.sortLink} aria-current={active ? "true" : undefined}>
+      <a
+        href={explorePath({ ...query, sort, order: next })}
+        data-sort={sort}
+        data-order={next}
+        className={x.sortLink}
+        aria-current={active ? "true" : undefined}
+      >
         {children}
         {active ? <span aria-hidden="true">{query.order === "asc" ? " ▲" : " ▼"}</span> : null}
         <span className="visually-hidden">, sort {orderWords(sort, next)}</span>
@@ -45,7 +61,12 @@ function SortLink({ query, sort, children }: { query: ExploreQuery; sort: SortKe
 function ResultCard({ row, compare }: { row: ExploreCardRow; compare: string[] }) {
   const inList = compare.includes(row.slug);
   return (
-    <MenuCard item={{ name: row.name, category: row.category, avgPriceUsd: row.price, calories: row.calories }} size={{ name: row.size, price: row.price, calories: row.calories }} headingLevel={2} row>
+    <MenuCard
+      item={{ name: row.name, category: row.category, avgPriceUsd: row.price, calories: row.calories }}
+      size={{ name: row.size, price: row.price, calories: row.calories }}
+      headingLevel={2}
+      row
+    >
       <p className={x.facts}>
         <span data-label="Protein">{row.protein === null ? `Protein ${NOT_IN_DATA}` : `${row.protein} g protein`}</span>
         {row.proteinPerDollar === null ? null : (
@@ -120,7 +141,11 @@ export function ExploreView({ d }: { d: ExploreData }) {
       </p>
       <div data-explore-results="">
         <LeftOutNotes d={d} />
-        {d.rows.length ? <ResultList d={d} /> : <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>}
+        {d.rows.length ? (
+          <ResultList d={d} />
+        ) : (
+          <p className={notice.info}>No items match all of these choices. Try a higher price or calorie limit, or fewer allergens.</p>
+        )}
       </div>
       <script src="/explore-filters.js" defer nonce={nonce} integrity={filtersIntegrity} />
     </div>
@@ -141,12 +166,12 @@ function ExploreForm({ query: q, compare }: { query: ExploreQuery; compare: stri
         <fieldset className={x.allergenSet}>
           <legend>Leave out items that contain or may contain</legend>
           <div className={x.checks}>
-          {ALLERGENS.map((a) => (
-            <label key={a} className={x.check}>
-              <input type="checkbox" name="exclude" value={allergenParam(a)} defaultChecked={q.exclude.includes(a)} />
-              {a}
-            </label>
-          ))}
+            {ALLERGENS.map((a) => (
+              <label key={a} className={x.check}>
+                <input type="checkbox" name="exclude" value={allergenParam(a)} defaultChecked={q.exclude.includes(a)} />
+                {a}
+              </label>
+            ))}
           </div>
         </fieldset>
       </details>
@@ -171,7 +196,12 @@ function ExploreForm({ query: q, compare }: { query: ExploreQuery; compare: stri
 function ChoiceFilters({ query: q }: { query: ExploreQuery }) {
   return (
     <>
-      <Choice name="sort" label="Sort by" value={q.sort} options={SORT_KEYS.map((k) => [k, `${SORT_LABELS[k]} (${orderWords(k, DEFAULT_ORDER[k])})`])} />
+      <Choice
+        name="sort"
+        label="Sort by"
+        value={q.sort}
+        options={SORT_KEYS.map((k) => [k, `${SORT_LABELS[k]} (${orderWords(k, DEFAULT_ORDER[k])})`])}
+      />
       {/* Blank is each sort's own order (price cheapest first): changing the sort alone never keeps the last sort's order. */}
       <Choice
         name="order"
@@ -183,13 +213,33 @@ function ChoiceFilters({ query: q }: { query: ExploreQuery }) {
           ["desc", "Highest first"],
         ]}
       />
-      <Choice name="category" label="Category" value={q.category ?? ""} options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [c, c])]} />
-      <Choice name="size" label="Size" value={q.size ?? ""} options={[["", "Any (Medium where sized)"], ...EXPLORE_SIZES.map((z): [string, string] => [z, `${z} only`])]} />
+      <Choice
+        name="category"
+        label="Category"
+        value={q.category ?? ""}
+        options={[["", "All categories"], ...CATEGORIES.map((c): [string, string] => [c, c])]}
+      />
+      <Choice
+        name="size"
+        label="Size"
+        value={q.size ?? ""}
+        options={[["", "Any (Medium where sized)"], ...EXPLORE_SIZES.map((z): [string, string] => [z, `${z} only`])]}
+      />
     </>
   );
 }
 
-function Choice({ name, label, value, options }: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] }) {
+function Choice({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+}) {
   return (
     <label className={x.control}>
       {label}
@@ -208,7 +258,16 @@ function NumberFilter({ name, label, max, step, value }: { name: string; label: 
   return (
     <label className={x.control}>
       {label}
-      <input name={name} type="number" min="0" max={max} step={step} inputMode={step === "1" ? "numeric" : "decimal"} defaultValue={value ?? ""} className={x.inputBox} />
+      <input
+        name={name}
+        type="number"
+        min="0"
+        max={max}
+        step={step}
+        inputMode={step === "1" ? "numeric" : "decimal"}
+        defaultValue={value ?? ""}
+        className={x.inputBox}
+      />
     </label>
   );
 }
@@ -219,8 +278,9 @@ function LeftOutNotes({ d }: { d: ExploreData }) {
     <>
       {d.query.exclude.length ? (
         <p data-testid="no-allergen-data">
-          Leaving out an allergen answers from McDonald's own US allergen statements (an item is kept only if its statement names none of the allergens you left out, as
-          "contains" or as "may contain"). {d.noAllergenData} {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have no allergen statement for{" "}
+          Leaving out an allergen answers from McDonald's own US allergen statements (an item is kept only if its statement names none of
+          the allergens you left out, as "contains" or as "may contain"). {d.noAllergenData}{" "}
+          {d.noAllergenData === 1 ? "item was" : "items were"} left out because we have no allergen statement for{" "}
           {d.noAllergenData === 1 ? "it" : "them"}
           {d.unmappedAllergens
             ? `, and ${d.unmappedAllergens} because ${d.unmappedAllergens === 1 ? "its statement names" : "their statements name"} something we do not match to the nine (such as "Nuts")`
@@ -230,8 +290,8 @@ function LeftOutNotes({ d }: { d: ExploreData }) {
       ) : null}
       {d.noNutritionData ? (
         <p data-testid="no-nutrition-data">
-          {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because {d.noNutritionData === 1 ? "it publishes" : "they publish"} no
-          calorie or protein figure.
+          {d.noNutritionData} {d.noNutritionData === 1 ? "item was" : "items were"} left out because{" "}
+          {d.noNutritionData === 1 ? "it publishes" : "they publish"} no calorie or protein figure.
         </p>
       ) : null}
       {d.allergenSource ? (
@@ -241,8 +301,8 @@ function LeftOutNotes({ d }: { d: ExploreData }) {
       ) : null}
       <PricesChecked className={x.small} oldest={d.updated?.oldest ?? null} newest={d.updated?.newest ?? null} />
       <p className={x.small}>
-        Prices are estimated national averages and vary by restaurant. Nutrition figures are
-        the chain's published figures for that size. "Not published" means the chain's figure is not in our data; we never guess it.
+        Prices are estimated national averages and vary by restaurant. Nutrition figures are the chain's published figures for that size.
+        "Not published" means the chain's figure is not in our data; we never guess it.
       </p>
     </>
   );

@@ -23,5 +23,8 @@ let nextId = 1;
 
 /** Shows a toast, replacing any toast on screen (one at a time). */
 export function useToast() {
-  return useCallback((t: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }) => toastValue.set({ variant: "default", ...t, id: nextId++ }), []);
+  return useCallback(
+    (t: Omit<Toast, "id" | "variant"> & { variant?: Toast["variant"] }) => toastValue.set({ variant: "default", ...t, id: nextId++ }),
+    [],
+  );
 }

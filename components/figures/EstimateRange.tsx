@@ -7,7 +7,17 @@ import { priceRange } from "#domain/rules/price-model.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { Fig } from "./Figure.tsx";
 
-export function EstimateRange({ value, error, kind, className }: { value: number; error: number; kind: "state" | "national"; className?: string }) {
+export function EstimateRange({
+  value,
+  error,
+  kind,
+  className,
+}: {
+  value: number;
+  error: number;
+  kind: "state" | "national";
+  className?: string;
+}) {
   if (!Number.isFinite(error)) return null;
   const r = priceRange(value, error);
   return (

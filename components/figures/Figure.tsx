@@ -13,7 +13,16 @@ import { calorieHook, figureMark, priceHook, type OtherFigureKind, type PriceHoo
 import type { MenuItemEntry } from "#domain/data/schemas.ts";
 
 /** An item's price: national (a size), in a state, or its meal's. Shows "$5.58" unless children say more. */
-export function Price(props: { item: string; value: number; size?: string; kind?: PriceHookKind; state?: string; className?: string; children?: ReactNode; testId?: string }) {
+export function Price(props: {
+  item: string;
+  value: number;
+  size?: string;
+  kind?: PriceHookKind;
+  state?: string;
+  className?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   const { item, value, size = "Standard", kind = "national", state, className, children, testId } = props;
   return (
     <span className={className} data-testid={testId} {...priceHook(item, size, kind, value, state)}>
@@ -23,7 +32,17 @@ export function Price(props: { item: string; value: number; size?: string; kind?
 }
 
 /** A reported price shown as the figure, with who reported it and when: "$5.79, reported by 12 visitors, Jun 18 - Nov 18, 2026". */
-export function ReportedPrice({ item, size, state, figure }: { item: string; size: string; state: string; figure: Pick<ReportedFigure, "median" | "visitors" | "first" | "last"> }) {
+export function ReportedPrice({
+  item,
+  size,
+  state,
+  figure,
+}: {
+  item: string;
+  size: string;
+  state: string;
+  figure: Pick<ReportedFigure, "median" | "visitors" | "first" | "last">;
+}) {
   return (
     <>
       <Price item={item} size={size} kind="reported" state={state} value={figure.median}>
@@ -45,7 +64,17 @@ export function Calories(props: { item: string; value: number | null; size?: str
 }
 
 /** Any other figure, named by its kind: a page's total, a fee, a rule, a figure from another dataset. */
-export function Fig({ kind, children, className, testId }: { kind: OtherFigureKind; children: ReactNode; className?: string; testId?: string }) {
+export function Fig({
+  kind,
+  children,
+  className,
+  testId,
+}: {
+  kind: OtherFigureKind;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <span className={className} data-testid={testId} {...figureMark(kind)}>
       {children}
@@ -54,7 +83,13 @@ export function Fig({ kind, children, className, testId }: { kind: OtherFigureKi
 }
 
 /** A card's price: one price, or the Small-to-Large range of an item sold in sizes, each end marked. */
-export function CardPrice({ item, className }: { item: Pick<MenuItemEntry, "name" | "avgPriceUsd" | "sizes"> & { sized?: boolean }; className?: string }) {
+export function CardPrice({
+  item,
+  className,
+}: {
+  item: Pick<MenuItemEntry, "name" | "avgPriceUsd" | "sizes"> & { sized?: boolean };
+  className?: string;
+}) {
   const price = cardPrice(item);
   return (
     <span className={className}>

@@ -79,8 +79,9 @@ function InsightsSection({ data }: { data: HomeEditorialData }) {
         <div className={s.twoCol}>
           <div className={prose}>
             <p>
-              The same order costs different amounts across the country. Against the national average, our estimates put {stateLevelsSentence(data.levels)} (the middle of our estimates for the
-              items priced state by state; <a href="/about#state-estimates">how we estimate</a>).
+              The same order costs different amounts across the country. Against the national average, our estimates put{" "}
+              {stateLevelsSentence(data.levels)} (the middle of our estimates for the items priced state by state;{" "}
+              <a href="/about#state-estimates">how we estimate</a>).
             </p>
           </div>
           <HowPricesAreMade data={data} />
@@ -99,20 +100,23 @@ function HowPricesAreMade({ data }: { data: HomeEditorialData }) {
       </summary>
       <ol className={s.steps}>
         <li>
-          Each item's national price starts from the newest price the chain itself published (the Big Mac's US price in The Economist's index, its US averages of
-          May 2024), moved to the latest month of the government's price index for fast food; an item with no published price is our estimate as a share of one that
-          has.
+          Each item's national price starts from the newest price the chain itself published (the Big Mac's US price in The Economist's
+          index, its US averages of May 2024), moved to the latest month of the government's price index for fast food; an item with no
+          published price is our estimate as a share of one that has.
         </li>
         <li>
-          {/* claim-ok: third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named and dated on /about#state-model */}
-          A state's prices are the national ones times the state's level in the newest published survey that names it, or our earlier estimate where none does (
-          <a href="/about#state-model">how we estimate</a>). Our data holds {data.coverage.stored} state estimates for {data.coverage.items} items in{" "}
-          {data.coverage.states} states{checked ? ` (for ${checked})` : ""}, each shown with the range most restaurants fall in, found by testing the method on
-          past prices.
+          {/* claim-ok: third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named and dated on /about#state-model */}A
+          state's prices are the national ones times the state's level in the newest published survey that names it, or our earlier estimate
+          where none does (<a href="/about#state-model">how we estimate</a>). Our data holds {data.coverage.stored} state estimates for{" "}
+          {data.coverage.items} items in {data.coverage.states} states{checked ? ` (for ${checked})` : ""}, each shown with the range most
+          restaurants fall in, found by testing the method on past prices.
         </li>
         <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
       </ol>
-      <p className={muted}>Each estimate says the month it is for: the newest month of the government's price index for fast food that moves the chain's published prices. No one here checks prices at restaurants.</p>
+      <p className={muted}>
+        Each estimate says the month it is for: the newest month of the government's price index for fast food that moves the chain's
+        published prices. No one here checks prices at restaurants.
+      </p>
     </details>
   );
 }
@@ -126,7 +130,8 @@ function UsaSection({ data }: { data: HomeEditorialData }) {
         </h2>
         {/* A summary and the way on: the map of all 50 states is on /big-mac-prices, one tap away. */}
         <p className={prose}>
-          {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the {data.stateCount} states. Pick your state to see its prices, or find the nearest restaurant.
+          {data.locationCount.toLocaleString("en-US")} restaurants in the US ({data.locationBasis}), with some in each of the{" "}
+          {data.stateCount} states. Pick your state to see its prices, or find the nearest restaurant.
         </p>
         <ul className={s.linkList}>
           <li>
@@ -172,7 +177,10 @@ function DealsSection({ data }: { data: HomeEditorialData }) {
             <h2 id="home-deals" className={s.title}>
               Deals and delivery
             </h2>
-            <p {...figureMark("rule")}>App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived above $15.</p>
+            <p {...figureMark("rule")}>
+              App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived
+              above $15.
+            </p>
             <ul className={s.linkList}>
               <li>
                 <a href="/rewards">How rewards work</a>
@@ -237,7 +245,8 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
                   <div>
                     <dt>Highest:</dt>
                     <dd>
-                      {bigMac.highest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.highest.state} value={bigMac.highest.price} />
+                      {bigMac.highest.state}{" "}
+                      <Price className={price} item="Big Mac" kind="state" state={bigMac.highest.state} value={bigMac.highest.price} />
                     </dd>
                   </div>
                 ) : null}
@@ -245,7 +254,8 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
                   <div>
                     <dt>Lowest:</dt>
                     <dd>
-                      {bigMac.lowest.state} <Price className={price} item="Big Mac" kind="state" state={bigMac.lowest.state} value={bigMac.lowest.price} />
+                      {bigMac.lowest.state}{" "}
+                      <Price className={price} item="Big Mac" kind="state" state={bigMac.lowest.state} value={bigMac.lowest.price} />
                     </dd>
                   </div>
                 ) : null}
@@ -260,7 +270,9 @@ export function HomeCompare({ data }: { data: HomeEditorialData }) {
               <ol className={s.rankList}>
                 {data.topStates.map((t) => (
                   <li key={t.id}>
-                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>: <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> (<Fig kind="total">{t.percentage.toFixed(1)}%</Fig>){"*".repeat(sources.indexOf(t.basis) + 1)}
+                    <a href={`/prices/${stateSlug(t.state)}`}>{t.state}</a>:{" "}
+                    <Fig kind="dataset">{t.locationCount.toLocaleString("en-US")}</Fig> (<Fig kind="total">{t.percentage.toFixed(1)}%</Fig>)
+                    {"*".repeat(sources.indexOf(t.basis) + 1)}
                   </li>
                 ))}
               </ol>

@@ -16,7 +16,9 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
           <h1 id="home-title" className={s.heroTitle}>
             McDonald's Menu Prices{data.year ? ` ${data.year}` : ""}
           </h1>
-          <p className={s.heroLead}>Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.</p>
+          <p className={s.heroLead}>
+            Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.
+          </p>
           <ul className={s.figures} aria-label="Headline figures">
             <li className={s.figure}>
               <Fig kind="dataset" className={s.figureValue}>
@@ -48,8 +50,9 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
             {policy ? (
               <>
                 {/* The chain's stated policy with its source and dates (extraValueMealPolicy), not a saving worked out from our estimates. */}
-                Value deal: Extra Value Meals, back since {formatLongDate(policy.effective)}, are priced about <Fig kind="dataset">{policy.percent}%</Fig> below the
-                same items bought separately, as reported{policy.published ? ` in ${formatLongDate(policy.published)}` : ""} (
+                Value deal: Extra Value Meals, back since {formatLongDate(policy.effective)}, are priced about{" "}
+                <Fig kind="dataset">{policy.percent}%</Fig> below the same items bought separately, as reported
+                {policy.published ? ` in ${formatLongDate(policy.published)}` : ""} (
                 <a href={policy.sourceUrl} rel="external noopener">
                   {policy.source}
                 </a>

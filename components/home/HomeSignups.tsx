@@ -7,7 +7,6 @@ import { button, card, container, section, sectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 
-
 export function HomeSignups() {
   return (
     <>
@@ -38,7 +37,10 @@ export function HomeSignups() {
           <ul className={s.cards}>
             <li className={`${card} ${s.promo}`}>
               <h3 className={s.cardTitle}>Data updates</h3>
-              <p>We send no deal emails. Each new month of price estimates, and each dataset we add (a Big Mac index edition, a survey, a nutrition capture), is listed in our updates, which a news-reader app can follow.</p>
+              <p>
+                We send no deal emails. Each new month of price estimates, and each dataset we add (a Big Mac index edition, a survey, a
+                nutrition capture), is listed in our updates, which a news-reader app can follow.
+              </p>
               <a className={button.secondary} href="/feeds/data.atom">
                 Our data updates
               </a>
@@ -53,7 +55,6 @@ export function HomeSignups() {
           </ul>
         </div>
       </section>
-
     </>
   );
 }

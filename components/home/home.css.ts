@@ -12,7 +12,11 @@ export const hero = style({
   "@media": { [phone]: { padding: `${vars.space.md} 0` } },
 });
 globalStyle(`${hero} a`, { color: vars.color.brandText });
-export const heroTitle = style({ fontSize: vars.size.xxl, margin: `0 0 ${vars.space.sm}`, "@media": { [phone]: { fontSize: vars.size.xl } } });
+export const heroTitle = style({
+  fontSize: vars.size.xxl,
+  margin: `0 0 ${vars.space.sm}`,
+  "@media": { [phone]: { fontSize: vars.size.xl } },
+});
 export const heroLead = style({
   fontSize: vars.size.lg,
   maxWidth: vars.width.text,
@@ -36,7 +40,12 @@ export const figure = style({
   padding: vars.space.md,
   "@media": { [phone]: { padding: vars.space.sm } },
 });
-export const figureValue = style({ display: "block", fontSize: vars.size.xxl, fontWeight: 800, "@media": { [phone]: { fontSize: vars.size.lg } } });
+export const figureValue = style({
+  display: "block",
+  fontSize: vars.size.xxl,
+  fontWeight: 800,
+  "@media": { [phone]: { fontSize: vars.size.lg } },
+});
 export const figureLabel = style({ display: "block", color: ON_BRAND, "@media": { [phone]: { fontSize: vars.size.xs } } });
 /** The headline price's label, a link to the item's page: the hero's colours, underlined, in every link state. */
 export const figureLink = style({ textDecoration: "underline", selectors: { "&:link, &:visited, &:hover, &:focus": { color: ON_BRAND } } });
@@ -46,13 +55,33 @@ export const banner = style({
   padding: `${vars.space.md} 0`,
   "@media": { [phone]: { padding: `${vars.space.sm} 0` } },
 });
-export const bannerInner = style({ display: "flex", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", gap: vars.space.md });
-export const bannerText = style({ margin: 0, fontWeight: 700, color: vars.color.accent, fontSize: vars.size.lg, "@media": { [phone]: { fontSize: vars.size.md } } });
+export const bannerInner = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+export const bannerText = style({
+  margin: 0,
+  fontWeight: 700,
+  color: vars.color.accent,
+  fontSize: vars.size.lg,
+  "@media": { [phone]: { fontSize: vars.size.md } },
+});
 export const cards = style([grid, { listStyle: "none", padding: 0, margin: 0 }]);
 /** Section titles: on a phone one size down, so most fit one line (the home page under 8 phone screens). */
-export const title = style({ fontSize: vars.size.xl, marginBottom: vars.space.md, "@media": { [phone]: { fontSize: vars.size.lg, marginBottom: vars.space.sm } } });
+export const title = style({
+  fontSize: vars.size.xl,
+  marginBottom: vars.space.md,
+  "@media": { [phone]: { fontSize: vars.size.lg, marginBottom: vars.space.sm } },
+});
 export const cardTitle = style({ fontSize: vars.size.lg, margin: `${vars.space.sm} 0` });
-export const twoCol = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))" });
+export const twoCol = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 420px), 1fr))",
+});
 export const faq = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0`, maxWidth: vars.width.text });
 export const faqSummary = style({ fontWeight: 700, padding: `${vars.space.sm} 0` });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0` });
@@ -96,7 +125,15 @@ export const tight = style({ "@media": { [phone]: { paddingTop: vars.space.md, p
 export const dealList = style({ paddingLeft: vars.space.lg, margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${dealList} li`, { padding: `${vars.space.xs} 0` });
 /** Where to go next, as short links side by side (not a stack of full-width buttons on a phone). */
-export const linkList = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space.xs} ${vars.space.lg}`, listStyle: "none", padding: 0, margin: `${vars.space.sm} 0`, fontWeight: 700 });
+export const linkList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+  fontWeight: 700,
+});
 globalStyle(`${linkList} a`, { display: "inline-flex", alignItems: "center", minHeight: "32px" });
 export const toolText = style({ "@media": { [phone]: { display: "block", fontSize: vars.size.sm } } });
 export const sources = style({ fontSize: vars.size.sm, marginTop: vars.space.sm });

@@ -13,7 +13,6 @@ import { withOwnComment } from "#domain/indexes/journal-records.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import type { ListedComment } from "./item-page-data.ts";
 
-
 export type CommentActionResult =
   | { ok: true; id: string; comment: ListedComment }
   | { ok: false; issues: { field: string; message: string }[]; values: Record<string, string> };
@@ -54,9 +53,23 @@ export function CommentForm({ itemName }: { itemName: string }) {
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
       <p>Your email address will not be published. Required fields are marked *</p>
-      <CommentNotices doneRef={doneRef} success={showInlineSuccess} failure={!!showInlineFailure} failureIsFields={failureIsFields} message={errors[""]} />
+      <CommentNotices
+        doneRef={doneRef}
+        success={showInlineSuccess}
+        failure={!!showInlineFailure}
+        failureIsFields={failureIsFields}
+        message={errors[""]}
+      />
       {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
-      <fetcher.Form method="post" action={`${itemPath(itemName)}#leave-a-reply`} ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
+      <fetcher.Form
+        method="post"
+        action={`${itemPath(itemName)}#leave-a-reply`}
+        ref={formRef}
+        className={s.form}
+        noValidate
+        key={formKey}
+        preventScrollReset
+      >
         <input type="hidden" name="itemName" value={itemName} />
         <CommentFields errors={errors} initial={initial} />
         <label className={s.checkbox}>
@@ -87,35 +100,71 @@ function useSavedAuthor() {
 
 /** The comment and the author's name, email and website, each with its refusal (if any) and its value to start from. */
 function CommentFields({ errors, initial }: { errors: Record<string, string>; initial: (name: Field) => string }) {
-  const errorProps = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `comment-${name}-error` } : {};
+  const errorProps = (name: string) => (errors[name] ? { "aria-invalid": true as const, "aria-describedby": `comment-${name}-error` } : {});
   return (
     <>
       <CommentField name="comment" label="Comment *" error={errors.comment}>
-        <textarea id="comment-comment" name="comment" rows={6} className={input} defaultValue={initial("comment")} {...errorProps("comment")} />
+        <textarea
+          id="comment-comment"
+          name="comment"
+          rows={6}
+          className={input}
+          defaultValue={initial("comment")}
+          {...errorProps("comment")}
+        />
       </CommentField>
       <CommentField name="name" label="Name *" error={errors.name}>
         <input id="comment-name" name="name" className={input} autoComplete="name" defaultValue={initial("name")} {...errorProps("name")} />
       </CommentField>
       <CommentField name="email" label="Email *" error={errors.email}>
-        <input id="comment-email" name="email" type="email" className={input} autoComplete="email" defaultValue={initial("email")} {...errorProps("email")} />
+        <input
+          id="comment-email"
+          name="email"
+          type="email"
+          className={input}
+          autoComplete="email"
+          defaultValue={initial("email")}
+          {...errorProps("email")}
+        />
       </CommentField>
       <CommentField name="website" label="Website" error={errors.website}>
-        <input id="comment-website" name="website" type="url" className={input} autoComplete="url" defaultValue={initial("website")} {...errorProps("website")} />
+        <input
+          id="comment-website"
+          name="website"
+          type="url"
+          className={input}
+          autoComplete="url"
+          defaultValue={initial("website")}
+          {...errorProps("website")}
+        />
       </CommentField>
     </>
   );
 }
 
 /** One field of the form: its label, the control given, and the refusal beside it (named by the control's aria-describedby). */
-function CommentField({ name, label: text, error, children }: { name: Field; label: string; error: string | undefined; children: ReactNode }) {
+function CommentField({
+  name,
+  label: text,
+  error,
+  children,
+}: {
+  name: Field;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={field}>
       <label className={label} htmlFor={`comment-${name}`}>
         {text}
       </label>
       {children}
-      {error ? <p className={fieldError} id={`comment-${name}-error`}>{error}</p> : null}
+      {error ? (
+        <p className={fieldError} id={`comment-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -147,7 +196,11 @@ function useCommentAnswer(answer: CommentActionResult | undefined, state: string
       }
     } else if (answer.issues.some((i) => i.field)) {
       // The visitor's to fix: the fields say what is wrong, and focus goes to the first one.
-      toast({ title: "Please check your comment", description: "Some fields need attention: see the messages below.", variant: "destructive" });
+      toast({
+        title: "Please check your comment",
+        description: "Some fields need attention: see the messages below.",
+        variant: "destructive",
+      });
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     } else {
       toast({ title: "Error", description: "Failed to submit comment. Please try again.", variant: "destructive" });
@@ -156,7 +209,13 @@ function useCommentAnswer(answer: CommentActionResult | undefined, state: string
 }
 
 /** The answer to a post in the page: saved (without JavaScript; with it a toast says so), or refused (fields to fix, or our failure). */
-function CommentNotices(p: { doneRef: Ref<HTMLDivElement>; success: boolean; failure: boolean; failureIsFields: boolean; message: string | undefined }) {
+function CommentNotices(p: {
+  doneRef: Ref<HTMLDivElement>;
+  success: boolean;
+  failure: boolean;
+  failureIsFields: boolean;
+  message: string | undefined;
+}) {
   const { success, failure, failureIsFields, message } = p;
   return (
     <>

@@ -23,16 +23,16 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
       <section className={`${s.block} ${s.blockSize.ingredients}`} aria-labelledby="ingredients-title">
         <h2 id="ingredients-title">Ingredients</h2>
         <p>
-          {item.description ? "The About section above says what goes into it. " : ""}We do not copy full ingredient lists: recipes
-          change and can differ by region. The chain's own nutrition pages list every ingredient of the {item.name}.
+          {item.description ? "The About section above says what goes into it. " : ""}We do not copy full ingredient lists: recipes change
+          and can differ by region. The chain's own nutrition pages list every ingredient of the {item.name}.
         </p>
       </section>
 
       <section className={`${s.block} ${s.blockSize.dietary}`} aria-labelledby="dietary-title">
         <h2 id="dietary-title">Dietary Information</h2>
         <p>
-          This item is not certified vegetarian, vegan or gluten free. Recipes can change and restaurants share kitchen
-          equipment, so cross-contact is possible. Check the official nutrition and allergen information before ordering.
+          This item is not certified vegetarian, vegan or gluten free. Recipes can change and restaurants share kitchen equipment, so
+          cross-contact is possible. Check the official nutrition and allergen information before ordering.
         </p>
       </section>
 
@@ -67,7 +67,8 @@ function Allergens({ item }: { item: ItemDetailsData["item"] }) {
           <p data-testid="allergens-may-contain">May contain: {mayContainText(a)}</p>
           {a.unmapped?.length ? (
             <p data-testid="allergens-unmapped">
-              The statement also says, in its own words: {a.unmapped.map((u) => `"${u}"`).join("; ")}. We do not match this to one of the nine major allergens, so it is not in the lists above.
+              The statement also says, in its own words: {a.unmapped.map((u) => `"${u}"`).join("; ")}. We do not match this to one of the
+              nine major allergens, so it is not in the lists above.
             </p>
           ) : null}
           {a.components?.length ? (
@@ -85,7 +86,8 @@ function Allergens({ item }: { item: ItemDetailsData["item"] }) {
           ) : null}
           <p data-testid="allergens-source">
             Source: {allergenSourceLine(a)}
-            {a.sourceItem !== item.name ? ` (the chain's record "${a.sourceItem}")` : ""}. Recipes change and kitchens share equipment: check the chain's allergen guide before ordering.
+            {a.sourceItem !== item.name ? ` (the chain's record "${a.sourceItem}")` : ""}. Recipes change and kitchens share equipment:
+            check the chain's allergen guide before ordering.
           </p>
         </>
       ) : (
@@ -106,29 +108,36 @@ function PricingGuide({ data }: { data: ItemDetailsData }) {
       <h2 id="guide-title">Pricing Guide</h2>
       <ul>
         <li>
-          National average (our estimate): <span {...priceHook(item.name, medium, "national", sizes[sized ? 1 : 0].price)}>{formatPrice(sizes[sized ? 1 : 0].price)}</span>
+          National average (our estimate):{" "}
+          <span {...priceHook(item.name, medium, "national", sizes[sized ? 1 : 0].price)}>{formatPrice(sizes[sized ? 1 : 0].price)}</span>
           {sized ? (
             <>
               {" "}
-              (Medium; Small <span {...priceHook(item.name, "Small", "national", sizes[0].price)}>{formatPrice(sizes[0].price)}</span>, Large{" "}
-              <span {...priceHook(item.name, "Large", "national", sizes[2].price)}>{formatPrice(sizes[2].price)}</span>)
+              (Medium; Small <span {...priceHook(item.name, "Small", "national", sizes[0].price)}>{formatPrice(sizes[0].price)}</span>,
+              Large <span {...priceHook(item.name, "Large", "national", sizes[2].price)}>{formatPrice(sizes[2].price)}</span>)
             </>
           ) : null}
           .
         </li>
         {meal?.kind === "meal-item" ? (
           <li>
-            As a meal: the <a href={itemPath(meal.name)}>{meal.name}</a>, about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>.
+            As a meal: the <a href={itemPath(meal.name)}>{meal.name}</a>, about{" "}
+            <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span>.
           </li>
         ) : meal ? (
           <li>
-            Meal with medium fries and a medium drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (an estimate: the menu lists no meal item for it).
+            Meal with medium fries and a medium drink: about{" "}
+            <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (an estimate: the menu lists no
+            meal item for it).
           </li>
         ) : null}
         {range ? (
           <li>
-            By state: from about <span {...priceHook(item.name, medium, "state", range.low.price, range.low.state)}>{formatPrice(range.low.price)}</span> in {range.low.state}
-            {range.low.kind !== "national" ? " (estimate)" : ""} to <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
+            By state: from about{" "}
+            <span {...priceHook(item.name, medium, "state", range.low.price, range.low.state)}>{formatPrice(range.low.price)}</span> in{" "}
+            {range.low.state}
+            {range.low.kind !== "national" ? " (estimate)" : ""} to{" "}
+            <span {...priceHook(item.name, medium, "state", range.high.price, range.high.state)}>{formatPrice(range.high.price)}</span> in{" "}
             {range.high.state}
             {range.high.kind !== "national" ? " (estimate)" : ""}.
           </li>
@@ -146,29 +155,29 @@ function CategoryTable({ data }: { data: ItemDetailsData }) {
       <h2 id="category-table-title">{item.category} Prices</h2>
       {/* Folded (the answer first): the item's own price leads the page; the list is one tap away. */}
       <details className={fold}>
-      {/* The range restates the table's figures below it (the same prices): a summary, marked as one for the crawl. */}
-      <summary className={foldSummary} {...figureMark("summary")}>
-        {data.categoryRows.length} {item.category} items, {formatPrice(Math.min(...data.categoryRows.map((r) => r.avgPriceUsd)))} to{" "}
-        {formatPrice(Math.max(...data.categoryRows.map((r) => r.avgPriceUsd)))} (national averages)
-      </summary>
-      <div className={s.tableWrap}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Average price</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.categoryRows.map((r) => (
-              <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
-                <th scope="row">{r.name === item.name ? r.name : <a href={itemPath(r.name)}>{r.name}</a>}</th>
-                <td {...priceHook(r.name, r.size, "national", r.avgPriceUsd)}>{formatPrice(r.avgPriceUsd)}</td>
+        {/* The range restates the table's figures below it (the same prices): a summary, marked as one for the crawl. */}
+        <summary className={foldSummary} {...figureMark("summary")}>
+          {data.categoryRows.length} {item.category} items, {formatPrice(Math.min(...data.categoryRows.map((r) => r.avgPriceUsd)))} to{" "}
+          {formatPrice(Math.max(...data.categoryRows.map((r) => r.avgPriceUsd)))} (national averages)
+        </summary>
+        <div className={s.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Average price</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {data.categoryRows.map((r) => (
+                <tr key={r.name} className={r.name === item.name ? s.currentRow : undefined}>
+                  <th scope="row">{r.name === item.name ? r.name : <a href={itemPath(r.name)}>{r.name}</a>}</th>
+                  <td {...priceHook(r.name, r.size, "national", r.avgPriceUsd)}>{formatPrice(r.avgPriceUsd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
       <p>
         <a href={`/menu/${data.categorySlug}`}>See every {item.category} item</a>
@@ -195,13 +204,14 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
         <>
           {storedCount === 0 ? (
             <p>
-              {item.name} in all {states.length} states: the chain's advertised price, or its reported price in high-cost markets where there is one (
-              <a href="/about#price-model">where the prices come from</a>).
+              {item.name} in all {states.length} states: the chain's advertised price, or its reported price in high-cost markets where
+              there is one (<a href="/about#price-model">where the prices come from</a>).
             </p>
           ) : (
             <p>
               {item.name}
-              {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`} our <strong>estimate</strong>
+              {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`}{" "}
+              our <strong>estimate</strong>
               {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level from the published{" "}
               {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates on /about#state-model */}
               state surveys (<a href="/about#state-model">how we estimate</a>).
@@ -214,38 +224,38 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
             title={`${item.name} price by state`}
             description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
             table={
-                <table>
-                  <caption className="visually-hidden">{item.name} price in every state</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">State</th>
-                      <th scope="col">Price</th>
-                      <th scope="col">Where it comes from</th>
-                      <th scope="col">Compared with the national average</th>
-                      <th scope="col">As of</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {states.map((r) => {
-                      const national = sizes[sized ? 1 : 0].price;
-                      const diff = Math.round((r.price - national) * 100) / 100;
-                      return (
-                        <tr key={r.state} data-state-kind={r.kind}>
-                          <th scope="row">
-                            <a href={`/prices/${r.slug}`}>{r.state}</a>
-                          </th>
-                          <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
-                          <td>{priceKindLabel(r.kind)}</td>
-                          <td {...figureMark("total")}>
-                            {diff >= 0 ? "+" : "-"}
-                            {formatPrice(Math.abs(diff))}
-                          </td>
-                          <td>{formatLongDate(r.checked)}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+              <table>
+                <caption className="visually-hidden">{item.name} price in every state</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">State</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Where it comes from</th>
+                    <th scope="col">Compared with the national average</th>
+                    <th scope="col">As of</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {states.map((r) => {
+                    const national = sizes[sized ? 1 : 0].price;
+                    const diff = Math.round((r.price - national) * 100) / 100;
+                    return (
+                      <tr key={r.state} data-state-kind={r.kind}>
+                        <th scope="row">
+                          <a href={`/prices/${r.slug}`}>{r.state}</a>
+                        </th>
+                        <td {...priceHook(item.name, medium, "state", r.price, r.state)}>{formatPrice(r.price)}</td>
+                        <td>{priceKindLabel(r.kind)}</td>
+                        <td {...figureMark("total")}>
+                          {diff >= 0 ? "+" : "-"}
+                          {formatPrice(Math.abs(diff))}
+                        </td>
+                        <td>{formatLongDate(r.checked)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
             }
           />
         </>
@@ -267,15 +277,17 @@ function Overview({ data }: { data: ItemDetailsData }) {
         {item.name} Price and Calories{data.year ? ` in ${data.year}` : ""}
       </h2>
       <p>
-        The {item.name} costs about <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the United States
+        The {item.name} costs about{" "}
+        <span {...priceHook(item.name, medium, "national", item.avgPriceUsd)}>{formatPrice(item.avgPriceUsd)}</span> on average in the
+        United States
         {sized ? (
           <>
-            , from <Price item={item.name} size="Small" value={sizes[0].price} /> for a Small to <Price item={item.name} size="Large" value={sizes[2].price} /> for a
-            Large
+            , from <Price item={item.name} size="Small" value={sizes[0].price} /> for a Small to{" "}
+            <Price item={item.name} size="Large" value={sizes[2].price} /> for a Large
           </>
         ) : null}
-        . A {sized ? "Medium" : "serving"} has <Calories item={item.name} size={medium} value={mediumSize.calories} unit="calories" />. Prices are
-        set by each restaurant, so the amount on your receipt can differ from our estimate.
+        . A {sized ? "Medium" : "serving"} has <Calories item={item.name} size={medium} value={mediumSize.calories} unit="calories" />.
+        Prices are set by each restaurant, so the amount on your receipt can differ from our estimate.
       </p>
     </section>
   );

@@ -28,7 +28,6 @@ import type { ItemPageData, ListedComment } from "./item-page-data.ts";
 import * as s from "./item.css.ts";
 import { StateLead, useChosenState } from "./StateLead.tsx";
 
-
 const sizeCalories = (v: SizeVariation) => formatCalorieFigure(v.calories === null ? null : { calories: v.calories }, "calories");
 
 /** Name, rating, the price box (the state that leads it, the size shown, the meal) and the size links. */
@@ -49,7 +48,9 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
           ) : (
             <span>No reviews yet</span>
           )}
-          <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>{data.rating ? "Write a review" : "Be the first to review it"}</Link>
+          <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>
+            {data.rating ? "Write a review" : "Be the first to review it"}
+          </Link>
         </p>
         <div className={s.priceBox} aria-live="polite" id="price">
           <StateLead item={item.name} states={data.states} size={sized ? "Medium" : "Standard"} national={item.avgPriceUsd}>
@@ -69,7 +70,8 @@ export function ItemHero({ data, size }: { data: ItemPageData; size: SizeVariati
             </p>
           ) : meal ? (
             <p className={muted}>
-              As a meal with fries and a drink: about <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (estimate)
+              As a meal with fries and a drink: about{" "}
+              <span {...priceHook(item.name, "Standard", "meal", meal.price)}>{formatPrice(meal.price)}</span> (estimate)
             </p>
           ) : null}
           {/* The diner who paid something else is answered here: the report form with this item filled in. */}
@@ -110,7 +112,8 @@ export function AboutItem({ item, sized }: { item: ItemOnPage; sized: boolean })
       <h2 id="about-title">About the {item.name}</h2>
       <p>{item.description ?? `The ${item.name} is part of the ${item.category} menu.`}</p>
       <p>
-        Cuisine: {item.cuisine}. National average price <Price item={item.name} size={sized ? "Medium" : "Standard"} value={item.avgPriceUsd} />
+        Cuisine: {item.cuisine}. National average price{" "}
+        <Price item={item.name} size={sized ? "Medium" : "Standard"} value={item.avgPriceUsd} />
         {sized ? " for a Medium" : ""}.
       </p>
     </section>
@@ -161,42 +164,44 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
             {nutritionSource.stale ? <strong> ({STALE_NOTE})</strong> : null}.
           </>
         ) : (
-          <>We have no nutrition figures for this {sized ? "size" : "item"} in our data. The chain may publish them; we never estimate them.</>
+          <>
+            We have no nutrition figures for this {sized ? "size" : "item"} in our data. The chain may publish them; we never estimate them.
+          </>
         )}
       </p>
       {/* Folded: the calories lead the page; every nutrient is one tap away, in the page without script. */}
       <details className={fold} data-testid="nutrition-fold">
-      <summary className={foldSummary}>Every nutrient, with % Daily Value</summary>
-      <p className={muted}>
-        Only the chain's own US figures, newest edition first; a figure we lack reads "{NOT_IN_DATA}" and is never worked out from another.
-        % Daily Value is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories, trans fat
-        and total sugars have none.
-      </p>
-      <div className={s.tableWrap}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Nutrient</th>
-              <th scope="col">Amount</th>
-              <th scope="col">% Daily Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {nutrition.map((r) => (
-              <tr key={r.key} data-nutrient={r.key}>
-                <th scope="row" className={r.indent ? s.indent : undefined}>
-                  {r.label}
-                </th>
-                <td className={r.amount === NOT_IN_DATA ? muted : undefined}>
-                  {r.amount}
-                  {r.asOf ? <span className={muted}> (edition of {formatLongDate(r.asOf)})</span> : null}
-                </td>
-                <td>{r.dailyValue ?? ""}</td>
+        <summary className={foldSummary}>Every nutrient, with % Daily Value</summary>
+        <p className={muted}>
+          Only the chain's own US figures, newest edition first; a figure we lack reads "{NOT_IN_DATA}" and is never worked out from
+          another. % Daily Value is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories,
+          trans fat and total sugars have none.
+        </p>
+        <div className={s.tableWrap}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Nutrient</th>
+                <th scope="col">Amount</th>
+                <th scope="col">% Daily Value</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {nutrition.map((r) => (
+                <tr key={r.key} data-nutrient={r.key}>
+                  <th scope="row" className={r.indent ? s.indent : undefined}>
+                    {r.label}
+                  </th>
+                  <td className={r.amount === NOT_IN_DATA ? muted : undefined}>
+                    {r.amount}
+                    {r.asOf ? <span className={muted}> (edition of {formatLongDate(r.asOf)})</span> : null}
+                  </td>
+                  <td>{r.dailyValue ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </section>
   );
@@ -205,7 +210,11 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
 /** "Paid a different price? Report it": the report page with this item, the size shown and the state looked at. */
 function ReportLink({ data, size }: { data: ItemPageData; size: string | null }) {
   const { chosen } = useChosenState(data.states);
-  const query = new URLSearchParams({ item: itemSlug(data.item.name), ...(chosen ? { state: chosen.slug } : {}), ...(size ? { size } : {}) });
+  const query = new URLSearchParams({
+    item: itemSlug(data.item.name),
+    ...(chosen ? { state: chosen.slug } : {}),
+    ...(size ? { size } : {}),
+  });
   return (
     <p className={muted}>
       <Link to={`/report-price?${query.toString()}`} data-testid="report-link">
@@ -227,27 +236,36 @@ export function ReportedPrices({ data, size }: { data: ItemPageData; size: strin
           {data.reported.map((r) => (
             <li key={`${r.state}|${r.size}`}>
               <Link to={`/prices/${stateSlug(r.state)}/${itemSlug(item.name)}`}>{r.state}</Link>
-              {r.size === "Standard" ? "" : ` (${r.size})`}:{" "}
-              <ReportedPrice item={item.name} size={r.size} state={r.state} figure={r} />
+              {r.size === "Standard" ? "" : ` (${r.size})`}: <ReportedPrice item={item.name} size={r.size} state={r.state} figure={r} />
             </li>
           ))}
         </ul>
       ) : (
         <p data-testid="no-reports">
-          No one has reported a price for {item.name} yet (a reported price is shown once {data.reportThreshold} different visitors in a state agree): the
-          prices on this page are our estimates.
+          No one has reported a price for {item.name} yet (a reported price is shown once {data.reportThreshold} different visitors in a
+          state agree): the prices on this page are our estimates.
         </p>
       )}
       <p>
-        Follow them: <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">reported prices of {item.name} (news-reader link)</a> ·{" "}
-        <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
+        Follow them:{" "}
+        <a href={`/feeds/item/${itemSlug(item.name)}.atom`} type="application/atom+xml">
+          reported prices of {item.name} (news-reader link)
+        </a>{" "}
+        · <a href={`/alerts/follow?item=${itemSlug(item.name)}`}>follow its reported price in your state</a>
       </p>
       {/* Folded (the answer first): the form follows the prices, one tap away; it is in the page without script. */}
       <details className={fold} data-testid="report-fold">
         <summary className={foldSummary}>
           <h3>Report a price you paid</h3>
         </summary>
-        <ReportForm mode="inline" menu={data.reportMenu} item={item.name} state={chosen?.state} size={size ?? undefined} today={data.today} />
+        <ReportForm
+          mode="inline"
+          menu={data.reportMenu}
+          item={item.name}
+          state={chosen?.state}
+          size={size ?? undefined}
+          today={data.today}
+        />
       </details>
     </section>
   );
@@ -289,7 +307,8 @@ export function ItemReviews({ data }: { data: ItemPageData }) {
         <p className={muted}>No reviews yet.</p>
       )}
       <p>
-        <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>Write a review of the {item.name}</Link> · <Link to="/reviews">All reviews</Link>
+        <Link to={`/reviews/new?item=${encodeURIComponent(item.name)}`}>Write a review of the {item.name}</Link> ·{" "}
+        <Link to="/reviews">All reviews</Link>
       </p>
     </section>
   );
@@ -298,9 +317,7 @@ export function ItemReviews({ data }: { data: ItemPageData }) {
 export function ItemComments({ comments, commentTotal }: { comments: readonly ListedComment[]; commentTotal: number }) {
   return (
     <section className={`${s.block} ${s.blockSize.comments}`} aria-labelledby="comments-title" id="comments">
-      <h2 id="comments-title">
-        Comments ({commentTotal})
-      </h2>
+      <h2 id="comments-title">Comments ({commentTotal})</h2>
       {commentTotal > comments.length && <p className={muted}>The {comments.length} newest comments.</p>}
       {comments.length ? (
         <ol className={s.commentList}>
@@ -332,10 +349,18 @@ export function MoreInformation({ item, picked }: { item: ItemOnPage; picked: Pi
       <h2 id="more-title">More information</h2>
       <div className={s.infoGrid}>
         <p>
-          <Link to={trackerPath({ ...initialTracker, items: [formatPick({ slug: itemSlug(item.name), size: picked })] })}>Nutrition Tracker</Link>: add the {item.name} to your day and see your total calories.
+          <Link to={trackerPath({ ...initialTracker, items: [formatPick({ slug: itemSlug(item.name), size: picked })] })}>
+            Nutrition Tracker
+          </Link>
+          : add the {item.name} to your day and see your total calories.
         </p>
         <p>
-          <Link to={orderPath([picked ? { slug: itemSlug(item.name), size: picked, quantity: 1 } : { slug: itemSlug(item.name), quantity: 1 }])}>Meal Calculator</Link>: price a whole order with the {item.name} before you go.
+          <Link
+            to={orderPath([picked ? { slug: itemSlug(item.name), size: picked, quantity: 1 } : { slug: itemSlug(item.name), quantity: 1 }])}
+          >
+            Meal Calculator
+          </Link>
+          : price a whole order with the {item.name} before you go.
         </p>
         <p>
           {/* Opens the visitor's saved state (components/my-state.ts); the state chooser until one is saved. */}
@@ -402,7 +427,8 @@ export function PriceBasisLine({ basis, value }: { basis: ItemPriceBasis; value:
         )
         {basis.regional ? (
           <>
-            ; <Fig kind="dataset">{formatPrice(basis.regional.value)}</Fig> reported at some restaurants in {basis.regional.states.join(", ")}
+            ; <Fig kind="dataset">{formatPrice(basis.regional.value)}</Fig> reported at some restaurants in{" "}
+            {basis.regional.states.join(", ")}
           </>
         ) : null}
         . Restaurants set their own prices.
@@ -435,7 +461,9 @@ export function PriceEvidence({ item, basis }: { item: string; basis: ItemPriceB
       </p>
       {basis.published.length ? (
         <div data-testid="published-figures">
-          <p>The chain's own national figure{basis.published.length > 1 ? "s" : ""} for the {item}:</p>
+          <p>
+            The chain's own national figure{basis.published.length > 1 ? "s" : ""} for the {item}:
+          </p>
           <ul>
             {basis.published.map((f) => (
               <li key={`${f.source}-${f.month}`} data-published-figure={f.month}>
@@ -447,13 +475,21 @@ export function PriceEvidence({ item, basis }: { item: string; basis: ItemPriceB
                 ) : (
                   f.source
                 )}
-                ){f.movedToMonth !== null ? <>: <Fig kind="estimate">{formatPrice(f.movedToMonth)}</Fig> in {month} by the price index</> : null}
+                )
+                {f.movedToMonth !== null ? (
+                  <>
+                    : <Fig kind="estimate">{formatPrice(f.movedToMonth)}</Fig> in {month} by the price index
+                  </>
+                ) : null}
                 {used && used.month === f.month && used.value === f.value ? " (what we use: the newest)" : ""}
               </li>
             ))}
           </ul>
           {basis.published.length > 1 ? (
-            <p>Moved to the same month they differ by more than the price index explains; we use the newest, moved forward by the index, and show the others so you can weigh them.</p>
+            <p>
+              Moved to the same month they differ by more than the price index explains; we use the newest, moved forward by the index, and
+              show the others so you can weigh them.
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -466,15 +502,17 @@ function BasisWords({ basis }: { basis: ItemPriceBasis }) {
   if (basis.anchor)
     return (
       <>
-        From {basis.anchor.label} of <Fig kind="dataset">{formatPrice(basis.anchor.value)}</Fig> ({formatLongDate(basis.anchor.month)}), moved to {month} by the
-        government's price index for fast food.
+        From {basis.anchor.label} of <Fig kind="dataset">{formatPrice(basis.anchor.value)}</Fig> ({formatLongDate(basis.anchor.month)}),
+        moved to {month} by the government's price index for fast food.
       </>
     );
-  if (basis.discount !== undefined) return <>The sum of its parts' estimates, less the {Math.round(basis.discount * 100)}% the chain said its combos save.</>;
+  if (basis.discount !== undefined)
+    return <>The sum of its parts' estimates, less the {Math.round(basis.discount * 100)}% the chain said its combos save.</>;
   if (basis.relativeTo)
     return (
       <>
-        Our estimate of its price as a share of the {basis.relativeTo}'s ({Math.round((basis.ratio ?? 0) * 100)}%): no national figure for this item is published.
+        Our estimate of its price as a share of the {basis.relativeTo}'s ({Math.round((basis.ratio ?? 0) * 100)}%): no national figure for
+        this item is published.
       </>
     );
   return null;

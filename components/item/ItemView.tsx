@@ -9,7 +9,18 @@ import { chooseSize } from "#domain/rules/menu.ts";
 import { ServerIsland } from "../server-render.tsx";
 import { CommentForm, usePostedComment } from "./CommentForm.tsx";
 import type { ItemPageData } from "./item-page-data.ts";
-import { AboutItem, ItemComments, ItemFaqs, ItemHero, ItemReviews, MoreInformation, NutritionFacts, RelatedItems, ReportedPrices, SizesTable } from "./ItemSections.tsx";
+import {
+  AboutItem,
+  ItemComments,
+  ItemFaqs,
+  ItemHero,
+  ItemReviews,
+  MoreInformation,
+  NutritionFacts,
+  RelatedItems,
+  ReportedPrices,
+  SizesTable,
+} from "./ItemSections.tsx";
 
 export function ItemView({ data }: { data: ItemPageData }) {
   const { item, sizes } = data;
@@ -42,7 +53,13 @@ export function ItemView({ data }: { data: ItemPageData }) {
 /** An item address we do not have: the items it may mean and a search, with a 404 status. */
 export function ItemNotFound({ typed, suggestions }: { typed: string; suggestions: readonly Suggestion[] }) {
   return (
-    <DidYouMean title="Menu Item Not Found" what="menu item" typed={typed} suggestions={suggestions} browse={{ name: "Browse the full menu", to: "/#menu" }}>
+    <DidYouMean
+      title="Menu Item Not Found"
+      what="menu item"
+      typed={typed}
+      suggestions={suggestions}
+      browse={{ name: "Browse the full menu", to: "/#menu" }}
+    >
       <p>Sorry, we couldn't find that menu item.</p>
     </DidYouMean>
   );

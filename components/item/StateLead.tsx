@@ -28,7 +28,19 @@ export function useChosenState(states: readonly StatePrice[]) {
   return { chosen, params, setParams, setSaved };
 }
 
-export function StateLead({ item, states, size, national, children }: { item: string; states: StatePrice[]; size: "Medium" | "Standard"; national: number; children?: ReactNode }) {
+export function StateLead({
+  item,
+  states,
+  size,
+  national,
+  children,
+}: {
+  item: string;
+  states: StatePrice[];
+  size: "Medium" | "Standard";
+  national: number;
+  children?: ReactNode;
+}) {
   const { chosen, params, setParams, setSaved } = useChosenState(states);
   const hydrated = useHydrated();
 

@@ -48,7 +48,13 @@ export function ComboParts({ combo }: { combo: ComboSaving }) {
                   {p.note ? <div>{p.note}</div> : null}
                 </th>
                 <td>{p.size === "Standard" ? "One size" : p.size}</td>
-                <td>{p.quantity > 1 ? <Fig kind="total">{formatPrice(p.price * p.quantity)}</Fig> : <Price item={p.name} size={p.size} value={p.price} />}</td>
+                <td>
+                  {p.quantity > 1 ? (
+                    <Fig kind="total">{formatPrice(p.price * p.quantity)}</Fig>
+                  ) : (
+                    <Price item={p.name} size={p.size} value={p.price} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -97,25 +103,34 @@ export function DeliveryNote({ name, size = "Standard", delivery }: { name: stri
         for the {name} alone.
       </p>
       <details className={fold}>
-      <summary className={foldSummary}>How this is estimated</summary>
-      <p>
-        Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices, plus a delivery fee of{" "}
-        <Fig kind="fee">
-          {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)}
-        </Fig>
-        ; service and small-order fees, tax and tip come on top.{" "}
-        <span data-testid="delivery-source">
-          From <a href={delivery.sourceUrl}>{delivery.markupSource}</a>, reported {formatLongDate(delivery.reported)}.
-        </span>{" "}
-        See{" "}
-        <a href="/delivery">how delivery works</a>.
-      </p>
+        <summary className={foldSummary}>How this is estimated</summary>
+        <p>
+          Estimate: app menu prices run about {delivery.markupPercent}% above in-store prices, plus a delivery fee of{" "}
+          <Fig kind="fee">
+            {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)}
+          </Fig>
+          ; service and small-order fees, tax and tip come on top.{" "}
+          <span data-testid="delivery-source">
+            From <a href={delivery.sourceUrl}>{delivery.markupSource}</a>, reported {formatLongDate(delivery.reported)}.
+          </span>{" "}
+          See <a href="/delivery">how delivery works</a>.
+        </p>
       </details>
     </section>
   );
 }
 
-export function ValueChecks({ name, size, combo, delivery }: { name: string; size?: string; combo: ComboSaving | null; delivery: DeliveryEstimate | null }) {
+export function ValueChecks({
+  name,
+  size,
+  combo,
+  delivery,
+}: {
+  name: string;
+  size?: string;
+  combo: ComboSaving | null;
+  delivery: DeliveryEstimate | null;
+}) {
   return (
     <>
       {combo ? <ComboParts combo={combo} /> : null}

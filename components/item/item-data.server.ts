@@ -10,7 +10,17 @@ import { comboSaving, type ComboSaving } from "#domain/rules/combo.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "#domain/rules/delivery.ts";
 import type { Faq } from "#domain/rules/faq.ts";
 import { isBreakfastItem, itemFaqs } from "#domain/copy/item-faq.ts";
-import { categoryTable, hasSizes, mealOffer, relatedItems, sizeVariations, toCard, type CardItem, type MealOffer, type SizeVariation } from "#domain/rules/menu.ts";
+import {
+  categoryTable,
+  hasSizes,
+  mealOffer,
+  relatedItems,
+  sizeVariations,
+  toCard,
+  type CardItem,
+  type MealOffer,
+  type SizeVariation,
+} from "#domain/rules/menu.ts";
 import type { ItemOnPage, MenuItemEntry } from "#domain/data/schemas.ts";
 import { categorySlug } from "#domain/rules/slug.ts";
 import { itemPriceRange, itemStatePriceList, type PriceRange, type StatePrice } from "#domain/rules/state-estimates.ts";
@@ -61,7 +71,11 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     sizes,
     related: relatedItems(inCategory, found).map((i) => toCard(i)),
     priceReviewed: reviewed,
-    categoryRows: categoryTable(inCategory, found).map((i) => ({ name: i.name, avgPriceUsd: i.avgPriceUsd, size: hasSizes(i) ? "Medium" : "Standard" })),
+    categoryRows: categoryTable(inCategory, found).map((i) => ({
+      name: i.name,
+      avgPriceUsd: i.avgPriceUsd,
+      size: hasSizes(i) ? "Medium" : "Standard",
+    })),
     states,
     range,
     mapStates: itemMapStates(catalog, found.name),
@@ -76,7 +90,14 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
       reviewed,
       breakfast: isBreakfastItem(found, catalog.data.mealParts, (n) => catalog.itemsByName.get(n)),
       stateRange: range
-        ? { low: range.low.price, lowState: range.low.state, high: range.high.price, highState: range.high.state, count: states.length, estimated: range.estimated }
+        ? {
+            low: range.low.price,
+            lowState: range.low.state,
+            high: range.high.price,
+            highState: range.high.state,
+            count: states.length,
+            estimated: range.estimated,
+          }
         : undefined,
     }),
   };

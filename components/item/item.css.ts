@@ -11,8 +11,23 @@ export const hero = style({
   margin: `${vars.space.md} 0 ${vars.space.xl}`,
   "@media": { "(min-width: 800px)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
 });
-export const heroImage = style({ width: "100%", height: "auto", aspectRatio: "8 / 5", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.surfaceAlt });
-export const metaLine = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, color: vars.color.muted, fontSize: vars.size.sm, margin: `${vars.space.sm} 0` });
+export const heroImage = style({
+  width: "100%",
+  height: "auto",
+  aspectRatio: "8 / 5",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+export const metaLine = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.md,
+  color: vars.color.muted,
+  fontSize: vars.size.sm,
+  margin: `${vars.space.sm} 0`,
+});
 export const priceBox = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
@@ -22,11 +37,24 @@ export const priceBox = style({
 });
 export const bigPrice = style({ fontSize: vars.size.xxl, fontWeight: 800, color: vars.color.price, lineHeight: 1.1, display: "block" });
 export const stateLead = style({ display: "grid", gap: vars.space.sm });
-export const stateLeadFigures = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0 });
+export const stateLeadFigures = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
 export const sidePrice = style({ fontSize: vars.size.lg, fontWeight: 700, display: "block" });
 export const stateForm = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 globalStyle(`${stateForm} select`, { minHeight: "44px", fontSize: vars.size.md, maxWidth: "100%" });
-export const sizes = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", listStyle: "none", padding: 0, margin: `${vars.space.sm} 0` });
+export const sizes = style({
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  listStyle: "none",
+  padding: 0,
+  margin: `${vars.space.sm} 0`,
+});
 export const sizeLink = style({
   display: "inline-flex",
   flexDirection: "column",
@@ -52,7 +80,9 @@ const phone = "(max-width: 599.98px)";
 /** From this width the page is two columns: short sections side by side, tables and forms across both. */
 const wide = "(min-width: 1100px)";
 export const page = style({
-  "@media": { [wide]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.xl, alignItems: "start" } },
+  "@media": {
+    [wide]: { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", columnGap: vars.space.xl, alignItems: "start" },
+  },
 });
 // The breadcrumbs, the hero, the author's box and the like run across both columns.
 globalStyle(`${page} > :not(section)`, { "@media": { [wide]: { gridColumn: "1 / -1" } } });
@@ -95,7 +125,11 @@ export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wideHeight, sp
   "@media": {
     [phone]: { containIntrinsicSize: `auto ${narrow}px` },
     // Grid items' margins do not collapse: half the flow's spacing above and below.
-    [wide]: { gridColumn: span === "half" ? "auto" : "1 / -1", marginBlock: vars.space.lg, ...(span === "half" ? { maxWidth: "none" } : {}) },
+    [wide]: {
+      gridColumn: span === "half" ? "auto" : "1 / -1",
+      marginBlock: vars.space.lg,
+      ...(span === "half" ? { maxWidth: "none" } : {}),
+    },
   },
 }));
 // A form answered with its errors lands at the form (#leave-a-reply): with every section laid out for real above
@@ -106,12 +140,28 @@ export const indent = style({ paddingLeft: vars.space.lg });
 export const currentRow = style({ background: vars.color.surfaceAlt, fontWeight: 700 });
 export const commentList = style({ listStyle: "none", padding: 0, margin: `0 0 ${vars.space.lg}` });
 export const comment = style({ padding: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
-export const commentHead = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "baseline", marginBottom: vars.space.xs });
+export const commentHead = style({
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  marginBottom: vars.space.xs,
+});
 export const commentText = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", margin: 0 });
 export const form = style({ maxWidth: "640px" });
-export const checkbox = style({ display: "flex", gap: vars.space.sm, alignItems: "center", marginBottom: vars.space.md, minBlockSize: "44px" });
+export const checkbox = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "center",
+  marginBottom: vars.space.md,
+  minBlockSize: "44px",
+});
 // The box itself is a 24 px target (WCAG 2.2 2.5.8), not the browser's 13 px default.
 globalStyle(`${checkbox} input[type="checkbox"]`, { inlineSize: "24px", blockSize: "24px", margin: 0, flex: "none" });
 export const faq = style({ borderBottom: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} 0` });
 export const faqQ = style({ fontWeight: 700, padding: `${vars.space.sm} 0` });
-export const infoGrid = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))" });
+export const infoGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
+});

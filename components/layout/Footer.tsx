@@ -6,7 +6,15 @@ import * as s from "./layout.css.ts";
 import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
 
 /** `year`: the price figures' year (priceYear in domain/rules/dates.ts), for "Updated 2025"; `copyrightYear`: the newest year in the data (dataYear), for "© 2026". */
-export const Footer = memo(function Footer({ latestReviews, year, copyrightYear }: { latestReviews?: Promise<LatestReview[]>; year: string | null; copyrightYear: string | null }) {
+export const Footer = memo(function Footer({
+  latestReviews,
+  year,
+  copyrightYear,
+}: {
+  latestReviews?: Promise<LatestReview[]>;
+  year: string | null;
+  copyrightYear: string | null;
+}) {
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -65,8 +73,8 @@ export const Footer = memo(function Footer({ latestReviews, year, copyrightYear 
         </div>
         <div className={s.footerNote}>
           <p>
-            Menu Prices is an independent guide and is not affiliated with, endorsed by or sponsored by McDonald's. Prices
-            shown are estimates and vary by location; check with your local restaurant before you order.
+            Menu Prices is an independent guide and is not affiliated with, endorsed by or sponsored by McDonald's. Prices shown are
+            estimates and vary by location; check with your local restaurant before you order.
           </p>
           <p>{`©${copyrightYear ? ` ${copyrightYear}` : ""} Menu Prices${year ? ` · Updated ${year}` : ""}`}</p>
         </div>

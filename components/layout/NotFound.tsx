@@ -31,7 +31,11 @@ export function NotFound() {
       <p>Sorry, we couldn't find the page you're looking for. The page may have been moved or doesn't exist.</p>
       {/* The redirect needs script: without it the page does not promise one. */}
       <p role="status">
-        {!hydrated ? "" : redirect.stopped ? "Staying on this page: the automatic redirect is off." : "You will be automatically redirected to the homepage in 3 seconds..."}
+        {!hydrated
+          ? ""
+          : redirect.stopped
+            ? "Staying on this page: the automatic redirect is off."
+            : "You will be automatically redirected to the homepage in 3 seconds..."}
       </p>
       <p>
         <Link to="/" className={button.primary}>

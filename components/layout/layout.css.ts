@@ -37,7 +37,16 @@ export const brandTag = style({
   "@media": { "(min-width: 480px)": { display: "inline" } },
 });
 export const nav = style({ display: "none", "@media": { "(min-width: 960px)": { display: "block" } } });
-export const navList = style({ display: "flex", flexWrap: "nowrap", alignItems: "center", gap: "2px", listStyle: "none", margin: 0, padding: 0, whiteSpace: "nowrap" });
+export const navList = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  alignItems: "center",
+  gap: "2px",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  whiteSpace: "nowrap",
+});
 export const navLink = style({
   color: vars.color.brandText,
   textDecoration: "none",
@@ -52,7 +61,10 @@ export const navLink = style({
   },
 });
 export const dropdown = style({ position: "relative" });
-export const dropdownSummary = style([navLink, { listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
+export const dropdownSummary = style([
+  navLink,
+  { listStyle: "none", cursor: "pointer", selectors: { "&::-webkit-details-marker": { display: "none" } } },
+]);
 export const dropdownMenu = style({
   position: "absolute",
   right: 0,
@@ -76,7 +88,15 @@ export const dropdownLink = style({
   selectors: { "&:hover, &:focus-visible": { background: vars.color.surfaceAlt } },
 });
 export const mobile = style({ "@media": { "(min-width: 960px)": { display: "none" } } });
-export const mobileSummary = style([navLink, { listStyle: "none", whiteSpace: "nowrap", border: "1px solid rgba(255,255,255,.5)", selectors: { "&::-webkit-details-marker": { display: "none" } } }]);
+export const mobileSummary = style([
+  navLink,
+  {
+    listStyle: "none",
+    whiteSpace: "nowrap",
+    border: "1px solid rgba(255,255,255,.5)",
+    selectors: { "&::-webkit-details-marker": { display: "none" } },
+  },
+]);
 export const mobilePanel = style({
   position: "absolute",
   left: 0,
@@ -89,8 +109,21 @@ export const mobilePanel = style({
   overflowY: "auto",
 });
 /** Two columns: every page of the navigation fits a phone's screen without scrolling the menu. */
-export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: "2px", gridTemplateColumns: "repeat(2, minmax(0, 1fr))" });
-export const mobileGroup = style({ marginTop: vars.space.md, fontSize: vars.size.xs, fontWeight: 800, letterSpacing: "0.08em", opacity: 0.9 });
+export const mobileList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: "2px",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+});
+export const mobileGroup = style({
+  marginTop: vars.space.md,
+  fontSize: vars.size.xs,
+  fontWeight: 800,
+  letterSpacing: "0.08em",
+  opacity: 0.9,
+});
 
 const narrow = "(max-width: 599.98px)";
 /**
@@ -98,10 +131,25 @@ const narrow = "(max-width: 599.98px)";
  * screens): each group's links flow side by side as short lines, headings and notes in small type. Every link
  * keeps a 24 px target (WCAG 2.2 target size) with room between them.
  */
-export const footer = style({ background: FOOTER.bg, color: FOOTER.text, marginTop: vars.space.xxl, padding: `${vars.space.xl} 0 ${vars.space.lg}`, "@media": { [narrow]: { marginTop: vars.space.lg, padding: `${vars.space.md} 0` } } });
-export const footerGrid = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))", "@media": { [narrow]: { gap: vars.space.sm } } });
+export const footer = style({
+  background: FOOTER.bg,
+  color: FOOTER.text,
+  marginTop: vars.space.xxl,
+  padding: `${vars.space.xl} 0 ${vars.space.lg}`,
+  "@media": { [narrow]: { marginTop: vars.space.lg, padding: `${vars.space.md} 0` } },
+});
+export const footerGrid = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  "@media": { [narrow]: { gap: vars.space.sm } },
+});
 export const footerAbout = style({ "@media": { [narrow]: { display: "none" } } });
-export const footerHeading = style({ fontSize: vars.size.md, color: FOOTER.heading, "@media": { [narrow]: { fontSize: vars.size.sm, marginBottom: "2px" } } });
+export const footerHeading = style({
+  fontSize: vars.size.md,
+  color: FOOTER.heading,
+  "@media": { [narrow]: { fontSize: vars.size.sm, marginBottom: "2px" } },
+});
 globalStyle(`${footerGrid} p`, { "@media": { [narrow]: { fontSize: vars.size.sm, margin: 0 } } });
 export const footerList = style({
   listStyle: "none",

@@ -23,4 +23,6 @@ export const MORE_LINKS = navLinks("more");
 const inHeader = new Set(HEADER_LINKS.map((l) => l.to));
 export const MOBILE_TOOL_LINKS = TOOL_LINKS.filter((l) => !inHeader.has(l.to));
 const inHeaderOrTools = new Set([...inHeader, ...TOOL_LINKS.map((l) => l.to)]);
-export const MOBILE_MORE_LINKS = [...MORE_LINKS, ...FOOTER_RESOURCE_LINKS.filter((l) => !MORE_LINKS.some((m) => m.to === l.to))].filter((l) => !inHeaderOrTools.has(l.to) && !l.reload);
+export const MOBILE_MORE_LINKS = [...MORE_LINKS, ...FOOTER_RESOURCE_LINKS.filter((l) => !MORE_LINKS.some((m) => m.to === l.to))].filter(
+  (l) => !inHeaderOrTools.has(l.to) && !l.reload,
+);

@@ -12,9 +12,9 @@ export function AuthorBio() {
       <div>
         <h2 id="author-bio-title">About the author</h2>
         <p>
-          {AUTHOR.name} is a small independent guide, not affiliated with McDonald's. Its prices are its own estimates, anchored on prices the
-          chain has published, not figures read at restaurants; <a href="/about#state-estimates">how we estimate</a>. Prices vary by location, so
-          treat them as a guide and check your local restaurant before ordering.
+          {AUTHOR.name} is a small independent guide, not affiliated with McDonald's. Its prices are its own estimates, anchored on prices
+          the chain has published, not figures read at restaurants; <a href="/about#state-estimates">how we estimate</a>. Prices vary by
+          location, so treat them as a guide and check your local restaurant before ordering.
         </p>
       </div>
     </aside>

@@ -37,9 +37,9 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
         </p>
         {items.length ? (
           <p>
-            Here are estimated prices for all {items.length} items in the {name} category, averaging <Fig kind="total">{formatPrice(average)}</Fig> across
-            the United States. Open any item for its sizes, nutrition, state-by-state prices and visitor comments. Prices are
-            estimates and vary by location.
+            Here are estimated prices for all {items.length} items in the {name} category, averaging{" "}
+            <Fig kind="total">{formatPrice(average)}</Fig> across the United States. Open any item for its sizes, nutrition, state-by-state
+            prices and visitor comments. Prices are estimates and vary by location.
           </p>
         ) : (
           <p>Estimated prices for the {name} category, with sizes and nutrition for every item. Prices vary by location.</p>

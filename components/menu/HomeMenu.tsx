@@ -229,7 +229,19 @@ function CategoryPills({ query }: { query: MenuQuery }) {
 }
 
 /** What the search found, said in a live region: the one answer it names, a correction, the count. */
-function ResultLine({ searching, answer, intent, count, text }: { searching: boolean; answer: SearchAnswer | null; intent: SearchIntent; count: number; text: string }) {
+function ResultLine({
+  searching,
+  answer,
+  intent,
+  count,
+  text,
+}: {
+  searching: boolean;
+  answer: SearchAnswer | null;
+  intent: SearchIntent;
+  count: number;
+  text: string;
+}) {
   return (
     <div aria-live="polite" aria-atomic="true" id="menu-results" className={s.resultLine}>
       {searching && answer ? (
@@ -243,7 +255,17 @@ function ResultLine({ searching, answer, intent, count, text }: { searching: boo
   );
 }
 
-function NoResults({ items, text, category, onClear }: { items: CardItem[]; text: string; category: string; onClear: (e: MouseEvent) => void }) {
+function NoResults({
+  items,
+  text,
+  category,
+  onClear,
+}: {
+  items: CardItem[];
+  text: string;
+  category: string;
+  onClear: (e: MouseEvent) => void;
+}) {
   const nearest = useMemo(() => nearestNames(text, items, 4), [items, text]);
   return (
     <div className={s.noResults} role="status">
@@ -263,7 +285,10 @@ function NoResults({ items, text, category, onClear }: { items: CardItem[]; text
       ) : null}
       <p>
         You can also ask a question, such as calories of an item, two items added up or items under a price:{" "}
-        <Link reloadDocument to={`/search?q=${encodeURIComponent(text.trim())}`}>ask "{text.trim()}" as a question</Link>.
+        <Link reloadDocument to={`/search?q=${encodeURIComponent(text.trim())}`}>
+          ask "{text.trim()}" as a question
+        </Link>
+        .
       </p>
       <a className={button.secondary} href={menuHref("", category)} onClick={onClear} role="button">
         Clear Search

@@ -6,7 +6,11 @@ export function Stars({ value, label, text }: { value: number; label: string; te
   return (
     <span className={s.stars} role="img" aria-label={label}>
       <span aria-hidden="true">{"★".repeat(full) + "☆".repeat(5 - full)}</span>
-      {text ? <span className={s.ratingText} aria-hidden="true">{text}</span> : null}
+      {text ? (
+        <span className={s.ratingText} aria-hidden="true">
+          {text}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -5,10 +5,20 @@ import { renderWhenNear } from "../ui.css.ts";
 
 const phone = "(max-width: 599.98px)";
 
-export const menuSection = style({ padding: `${vars.space.xl} 0`, scrollMarginTop: vars.space.md, "@media": { [phone]: { paddingTop: vars.space.xs } } });
+export const menuSection = style({
+  padding: `${vars.space.xl} 0`,
+  scrollMarginTop: vars.space.md,
+  "@media": { [phone]: { paddingTop: vars.space.xs } },
+});
 globalStyle(`${menuSection} > h2`, { "@media": { [phone]: { marginTop: 0, marginBottom: vars.space.xs } } });
 
-export const searchForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md, marginBottom: vars.space.lg, "@media": { [phone]: { gap: vars.space.xs, marginBottom: vars.space.md } } });
+export const searchForm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+  "@media": { [phone]: { gap: vars.space.xs, marginBottom: vars.space.md } },
+});
 export const searchRow = style({ display: "flex", gap: vars.space.sm, flexWrap: "nowrap", alignItems: "center" });
 export const searchBox = style({ position: "relative", flex: "1 1 auto", minWidth: 0, display: "flex" });
 export const searchInput = style({
@@ -71,7 +81,14 @@ export const pill = style({
 
 export const resultLine = style({ fontWeight: 600, marginBottom: vars.space.md, scrollMarginTop: vars.space.sm });
 /** The one answer a search names ("Big Mac Extra Value Meal: the price in Texas"): a large, full-width link. */
-export const searchAnswer = style({ fontSize: vars.size.lg, margin: `0 0 ${vars.space.sm}`, padding: vars.space.md, background: vars.color.surfaceAlt, border: `2px solid ${vars.color.brand}`, borderRadius: "8px" });
+export const searchAnswer = style({
+  fontSize: vars.size.lg,
+  margin: `0 0 ${vars.space.sm}`,
+  padding: vars.space.md,
+  background: vars.color.surfaceAlt,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: "8px",
+});
 globalStyle(`${searchAnswer} a`, { display: "block", fontWeight: 700 });
 globalStyle(`${searchAnswer} a::after`, { content: '" →"' });
 
@@ -86,11 +103,35 @@ export const categoryBlock = style([
  * A block of the whole menu at a glance (compact cards, cardRow): its placeholder height near the measured one,
  * and the space around it tightened (the home page is an index, under 8 phone screens).
  */
-export const rowBlock = style({ containIntrinsicSize: "auto 260px", marginBottom: vars.space.lg, "@media": { [phone]: { containIntrinsicSize: "auto 160px", marginBottom: vars.space.md } } });
-export const blockHead = style({ display: "flex", flexWrap: "wrap", alignItems: "baseline", justifyContent: "space-between", gap: vars.space.sm, marginBottom: vars.space.md, "@media": { [phone]: { gap: `0 ${vars.space.sm}`, marginBottom: vars.space.xs } } });
+export const rowBlock = style({
+  containIntrinsicSize: "auto 260px",
+  marginBottom: vars.space.lg,
+  "@media": { [phone]: { containIntrinsicSize: "auto 160px", marginBottom: vars.space.md } },
+});
+export const blockHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+  "@media": { [phone]: { gap: `0 ${vars.space.sm}`, marginBottom: vars.space.xs } },
+});
 export const blockTitle = style({ fontSize: vars.size.xl, margin: 0, "@media": { [phone]: { fontSize: vars.size.lg } } });
-export const blockDesc = style({ color: vars.color.muted, margin: 0, flexBasis: "100%", "@media": { [phone]: { fontSize: vars.size.sm } } });
-export const moreLink = style({ display: "inline-flex", alignItems: "center", minHeight: "24px", marginTop: vars.space.md, fontWeight: 600, "@media": { [phone]: { marginTop: 0 } } });
+export const blockDesc = style({
+  color: vars.color.muted,
+  margin: 0,
+  flexBasis: "100%",
+  "@media": { [phone]: { fontSize: vars.size.sm } },
+});
+export const moreLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "24px",
+  marginTop: vars.space.md,
+  fontWeight: 600,
+  "@media": { [phone]: { marginTop: 0 } },
+});
 
 export const cardGrid = style({
   display: "grid",
@@ -153,8 +194,18 @@ export const card = style({
   selectors: { "&:hover, &:focus-within": { borderColor: vars.color.brand } },
 });
 /** On a phone a card is one row: a small picture beside the name and price (about 110 px tall, not 500). */
-export const cardWithImage = style([card, { padding: 0, overflow: "hidden", "@media": { [phone]: { flexDirection: "row", alignItems: "stretch" } } }]);
-export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, padding: vars.space.md, flex: 1, "@media": { [phone]: { padding: vars.space.sm, minWidth: 0 } } });
+export const cardWithImage = style([
+  card,
+  { padding: 0, overflow: "hidden", "@media": { [phone]: { flexDirection: "row", alignItems: "stretch" } } },
+]);
+export const cardBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+  "@media": { [phone]: { padding: vars.space.sm, minWidth: 0 } },
+});
 export const cardImage = style({
   width: "100%",
   height: "auto",
@@ -166,14 +217,26 @@ export const cardImage = style({
 });
 /** A card that is one row at every width (a long list: /explore): the small picture beside the text. */
 export const cardAsRow = style({ flexDirection: "row", alignItems: "stretch" });
-globalStyle(`${cardAsRow} > img`, { width: "112px", flex: "0 0 112px", alignSelf: "center", "@media": { [phone]: { width: "80px", flex: "0 0 80px" } } });
+globalStyle(`${cardAsRow} > img`, {
+  width: "112px",
+  flex: "0 0 112px",
+  alignSelf: "center",
+  "@media": { [phone]: { width: "80px", flex: "0 0 80px" } },
+});
 globalStyle(`${cardAsRow} > div`, { padding: vars.space.sm, minWidth: 0 });
 /**
  * The compact card (the home page's index of the menu): the same card, smaller: a narrow picture beside the
  * name (whole: a cut name hid what the item is), the price and calories; no description.
  */
 export const cardCompact = style({ flexDirection: "row", alignItems: "stretch" });
-globalStyle(`${cardCompact} > img`, { width: "76px", flex: "0 0 76px", height: "auto", aspectRatio: "auto", alignSelf: "stretch", objectFit: "cover" });
+globalStyle(`${cardCompact} > img`, {
+  width: "76px",
+  flex: "0 0 76px",
+  height: "auto",
+  aspectRatio: "auto",
+  alignSelf: "stretch",
+  objectFit: "cover",
+});
 globalStyle(`${cardCompact} > div`, { padding: `${vars.space.xs} ${vars.space.sm}`, gap: "2px", minWidth: 0 });
 globalStyle(`${cardCompact} h4`, { fontSize: vars.size.sm });
 export const cardTitle = style({ fontSize: vars.size.md, margin: 0 });
@@ -185,7 +248,14 @@ export const cardLink = style({
     "&:hover": { color: vars.color.brand, textDecoration: "underline" },
   },
 });
-export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm, marginTop: "auto", flexWrap: "wrap" });
+export const cardMeta = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.sm,
+  marginTop: "auto",
+  flexWrap: "wrap",
+});
 export const cardPrice = style({ color: vars.color.price, fontWeight: 700, fontSize: vars.size.lg });
 export const cardSmall = style({ color: vars.color.muted, fontSize: vars.size.xs, margin: 0 });
 globalStyle(`${cardCompact} ${cardPrice}`, { fontSize: vars.size.md });
@@ -200,10 +270,25 @@ export const stars = style({ display: "inline-flex", alignItems: "center", gap: 
 export const ratingText = style({ color: vars.color.muted, fontSize: vars.size.xs, marginLeft: vars.space.xs });
 
 // Category page
-export const pageHead = style({ padding: `${vars.space.lg} 0 ${vars.space.md}`, "@media": { [phone]: { padding: `${vars.space.sm} 0 0` } } });
+export const pageHead = style({
+  padding: `${vars.space.lg} 0 ${vars.space.md}`,
+  "@media": { [phone]: { padding: `${vars.space.sm} 0 0` } },
+});
 export const byline = style({ color: vars.color.muted, fontSize: vars.size.sm });
-export const linkRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, margin: `${vars.space.md} 0 ${vars.space.lg}`, "@media": { [phone]: { margin: `${vars.space.sm} 0 ${vars.space.md}` } } });
-export const empty = style({ textAlign: "center", padding: `${vars.space.xl} ${vars.space.md}`, background: vars.color.surface, borderRadius: vars.radius.md, border: `1px dashed ${vars.color.border}` });
+export const linkRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  margin: `${vars.space.md} 0 ${vars.space.lg}`,
+  "@media": { [phone]: { margin: `${vars.space.sm} 0 ${vars.space.md}` } },
+});
+export const empty = style({
+  textAlign: "center",
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+});
 export const bio = style({
   display: "flex",
   gap: vars.space.md,
@@ -240,9 +325,21 @@ export const skeletonLine = style([skeleton, { height: "14px", width: "80%" }]);
 export const skeletonTitle = style([skeleton, { height: "20px", width: "60%", marginBottom: vars.space.sm }]);
 export const skeletonImage = style([skeleton, { height: "110px", width: "100%", marginBottom: vars.space.sm }]);
 
-export const errorPanel = style({ padding: vars.space.lg, borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, border: `1px solid ${vars.color.danger}` });
+export const errorPanel = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+});
 export const pillsFieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 });
 
 /** The state chooser's list: columns of links with room to tap (at least 44 px tall). */
-export const stateList = style({ listStyle: "none", margin: `0 0 ${vars.space.lg}`, padding: 0, columns: "3 150px", columnGap: vars.space.md });
+export const stateList = style({
+  listStyle: "none",
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  columns: "3 150px",
+  columnGap: vars.space.md,
+});
 globalStyle(`${stateList} a`, { display: "inline-flex", alignItems: "center", minHeight: "44px" });

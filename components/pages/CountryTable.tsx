@@ -13,7 +13,17 @@ import { formatPrice } from "#domain/rules/money.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 
-export function CountryTable({ countries, initialQuery, edition, editionDate }: { countries: CountryRow[]; initialQuery: string; edition: string; editionDate: string }) {
+export function CountryTable({
+  countries,
+  initialQuery,
+  edition,
+  editionDate,
+}: {
+  countries: CountryRow[];
+  initialQuery: string;
+  edition: string;
+  editionDate: string;
+}) {
   const [q, setQ] = useState(initialQuery);
   const rows = searchCountries(countries, q);
   const field = useRef<HTMLInputElement>(null);
@@ -31,7 +41,9 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
         Big Mac prices by country, {edition}
       </h2>
       <CountrySearch q={q} field={field} change={change} />
-      <p role="status">{q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries, dearest first`}</p>
+      <p role="status">
+        {q.trim() ? `${rows.length} of ${countries.length} countries match "${q.trim()}"` : `${countries.length} countries, dearest first`}
+      </p>
       <div className={`${p.tableScroll} ${p.stackTable}`}>
         <table>
           <caption className="visually-hidden">
@@ -60,8 +72,8 @@ export function CountryTable({ countries, initialQuery, edition, editionDate }: 
       </div>
       {rows.length === 0 ? <p>No country matches "{q.trim()}". Try another name.</p> : null}
       <p className={p.sourceLine}>
-        {BIG_MAC_SOURCE}, edition dated <time dateTime={editionDate}>{edition}</time>. Prices converted at the
-        edition's market exchange rates.
+        {BIG_MAC_SOURCE}, edition dated <time dateTime={editionDate}>{edition}</time>. Prices converted at the edition's market exchange
+        rates.
       </p>
     </section>
   );
@@ -76,7 +88,16 @@ function CountrySearch({ q, field, change }: { q: string; field: RefObject<HTMLI
           Search by country name
         </label>
         <br />
-        <input id="country-q" className={input} type="search" name="q" ref={field} value={q} onChange={(e) => change(e.target.value)} autoComplete="off" />
+        <input
+          id="country-q"
+          className={input}
+          type="search"
+          name="q"
+          ref={field}
+          value={q}
+          onChange={(e) => change(e.target.value)}
+          autoComplete="off"
+        />
       </div>
       <button className={button.primary} type="submit">
         Search

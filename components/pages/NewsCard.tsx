@@ -20,7 +20,8 @@ export function NewsCard({ a }: { a: NewsCardData }) {
       <article aria-labelledby={`news-${a.id}`}>
         <img className={p.newsImage} src={a.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
         <p className={p.meta}>
-          <span className={badge}>{a.category}</span> <span data-testid="news-kind">{a.kind === "guide" ? "Guide" : "Report, with sources"}</span>
+          <span className={badge}>{a.category}</span>{" "}
+          <span data-testid="news-kind">{a.kind === "guide" ? "Guide" : "Report, with sources"}</span>
         </p>
         <h2 className={p.cardTitle} id={`news-${a.id}`}>
           <a href={`/news/article/${a.id}`}>{a.title}</a>

@@ -6,7 +6,6 @@ import { badge, container, lead } from "../ui.css.ts";
 import * as s from "./pages.css.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 
-
 /** The page's heading, under its breadcrumbs (the route's, from domain/rules/pages.ts). */
 export function PageHero({ title, intro, tag, children }: { title: string; intro?: ReactNode; tag?: string; children?: ReactNode }) {
   return (

@@ -28,7 +28,8 @@ export function PricesChecked({
   if (!newest) return null;
   return (
     <Tag className={className} data-testid="prices-checked">
-      {subject} are our estimates for <DateSpan oldest={oldest ?? newest} newest={newest} />, from the chain's own prices and the price index for fast food.
+      {subject} are our estimates for <DateSpan oldest={oldest ?? newest} newest={newest} />, from the chain's own prices and the price
+      index for fast food.
       {stale ? <StaleNote asOf={newest} /> : null}
     </Tag>
   );

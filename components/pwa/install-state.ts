@@ -46,8 +46,6 @@ if (typeof window !== "undefined") {
   });
 }
 
-
-
 /** Forget the event once used: the browser allows prompt() only once. */
 export function clearInstallEvent(): void {
   publish(null);

@@ -61,4 +61,10 @@ export const install = style([
 export const installIcon = style({ gridRow: "1 / span 2", borderRadius: vars.radius.sm });
 export const installTitle = style({ fontSize: vars.size.md, margin: 0 });
 export const installText = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm });
-export const installActions = style({ gridColumn: "1 / -1", display: "flex", gap: vars.space.sm, justifyContent: "flex-end", marginTop: vars.space.sm });
+export const installActions = style({
+  gridColumn: "1 / -1",
+  display: "flex",
+  gap: vars.space.sm,
+  justifyContent: "flex-end",
+  marginTop: vars.space.sm,
+});

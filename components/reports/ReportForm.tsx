@@ -33,9 +33,22 @@ export interface ReportFormValues {
 }
 
 export type ReportActionResult =
-  | { ok: true; report: { id: string; itemName: string; size: string; price: number; state: string; city: string | null; channel: string; date: string; deal: string | null }; whenItCounts: string }
+  | {
+      ok: true;
+      report: {
+        id: string;
+        itemName: string;
+        size: string;
+        price: number;
+        state: string;
+        city: string | null;
+        channel: string;
+        date: string;
+        deal: string | null;
+      };
+      whenItCounts: string;
+    }
   | { ok: false; errors: Record<string, string>; values: ReportFormValues };
-
 
 /** The thank-you: what was stored, and when it counts. Focusable by script: a saved answer takes the focus. */
 export function ReportThanks({ result, ref }: { result: Extract<ReportActionResult, { ok: true }>; ref?: Ref<HTMLDivElement> }) {
@@ -89,7 +102,14 @@ export function ReportForm(props: {
       ) : null}
       <fetcher.Form method="post" action="/report-price" ref={formRef} className={s.form} noValidate key={formKey} preventScrollReset>
         <input type="hidden" name="from" value={mode} />
-        <ReportFields fields={{ ...fields, values: { size: props.size, ...values } }} menu={menu} chosenItem={chosenItem} state={state} stateRef={stateRef} today={today} />
+        <ReportFields
+          fields={{ ...fields, values: { size: props.size, ...values } }}
+          menu={menu}
+          chosenItem={chosenItem}
+          state={state}
+          stateRef={stateRef}
+          today={today}
+        />
         <Channels fields={{ ...fields, values }} />
         <LicenceNote />
         <button type="submit" className={button.primary} disabled={pending}>
@@ -108,7 +128,14 @@ function keptValues(r: Extract<ReportActionResult, { ok: true }>["report"]): Par
 type Fields = Pick<ReturnType<typeof useFetcherForm<ReportActionResult, ReportFormValues>>, "f" | "err" | "errorText" | "values">;
 
 /** The item and size, the price and date, the state and city: two to a row. */
-function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; chosenItem: string; state?: string; stateRef: RefObject<HTMLSelectElement | null>; today: string }) {
+function ReportFields(props: {
+  fields: Fields;
+  menu: readonly ReportMenuItem[];
+  chosenItem: string;
+  state?: string;
+  stateRef: RefObject<HTMLSelectElement | null>;
+  today: string;
+}) {
   const { fields, menu, chosenItem, state, stateRef, today } = props;
   const { f, err, errorText, values } = fields;
   return (
@@ -116,12 +143,25 @@ function ReportFields(props: { fields: Fields; menu: readonly ReportMenuItem[]; 
       <ItemAndSize fields={fields} menu={menu} chosenItem={chosenItem} />
       <PriceAndDate fields={fields} today={today} />
       <div className={s.row}>
-        <StateSelect id={f("state")} value={values.state ?? state ?? ""} selectRef={stateRef} error={errorText("state")} invalid={err("state")} />
+        <StateSelect
+          id={f("state")}
+          value={values.state ?? state ?? ""}
+          selectRef={stateRef}
+          error={errorText("state")}
+          invalid={err("state")}
+        />
         <div className={field}>
           <label className={label} htmlFor={f("city")}>
             City (optional)
           </label>
-          <input id={f("city")} name="city" className={input} autoComplete="address-level2" defaultValue={values.city ?? ""} {...err("city")} />
+          <input
+            id={f("city")}
+            name="city"
+            className={input}
+            autoComplete="address-level2"
+            defaultValue={values.city ?? ""}
+            {...err("city")}
+          />
           {errorText("city")}
         </div>
       </div>
@@ -175,14 +215,32 @@ function PriceAndDate({ fields, today }: { fields: Fields; today: string }) {
         <label className={label} htmlFor={f("price")}>
           Price you paid, in dollars *
         </label>
-        <input id={f("price")} name="price" className={input} inputMode="decimal" autoComplete="off" placeholder="5.49" defaultValue={values.price ?? ""} {...err("price")} />
+        <input
+          id={f("price")}
+          name="price"
+          className={input}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="5.49"
+          defaultValue={values.price ?? ""}
+          {...err("price")}
+        />
         {errorText("price")}
       </div>
       <div className={field}>
         <label className={label} htmlFor={f("date")}>
           Date *
         </label>
-        <input id={f("date")} name="date" type="date" className={input} min={min} max={today} defaultValue={values.date ?? today} {...err("date")} />
+        <input
+          id={f("date")}
+          name="date"
+          type="date"
+          className={input}
+          min={min}
+          max={today}
+          defaultValue={values.date ?? today}
+          {...err("date")}
+        />
         {errorText("date")}
       </div>
     </div>
@@ -211,9 +269,9 @@ function Channels({ fields }: { fields: Fields }) {
 function LicenceNote() {
   return (
     <p className={muted} data-testid="report-licence">
-      What you send is published as <a href="/open-data">open data</a> that anyone may reuse: the item, size, price, state, city, where and when.
-      Never who sent it: we never keep your internet address, only a scrambled stand-in that cannot be turned back into it, so one visitor counts
-      once a week per item and place.
+      What you send is published as <a href="/open-data">open data</a> that anyone may reuse: the item, size, price, state, city, where and
+      when. Never who sent it: we never keep your internet address, only a scrambled stand-in that cannot be turned back into it, so one
+      visitor counts once a week per item and place.
     </p>
   );
 }

@@ -21,12 +21,22 @@ export interface ReportedRowView extends ReportedRow {
 const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 const monthName = (date: string) => MONTH.format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
 
-export function ReportedFigures({ state, rows, threshold, charts = 3 }: { state: string; rows: readonly ReportedRowView[]; threshold: number; charts?: number }) {
+export function ReportedFigures({
+  state,
+  rows,
+  threshold,
+  charts = 3,
+}: {
+  state: string;
+  rows: readonly ReportedRowView[];
+  threshold: number;
+  charts?: number;
+}) {
   if (rows.length === 0) {
     return (
       <p data-testid="no-reports">
-        No one has reported a price in {state} yet (a reported price is shown once {threshold} different visitors agree): every price on this page is our
-        estimate.
+        No one has reported a price in {state} yet (a reported price is shown once {threshold} different visitors agree): every price on
+        this page is our estimate.
       </p>
     );
   }
@@ -34,7 +44,9 @@ export function ReportedFigures({ state, rows, threshold, charts = 3 }: { state:
     <>
       <div className={s.tableWrap} role="region" aria-labelledby="reported-caption" tabIndex={0}>
         <table className={s.table}>
-          <caption id="reported-caption">Prices visitors reported in {state} (at the counter or drive-thru; app and delivery prices are counted separately)</caption>
+          <caption id="reported-caption">
+            Prices visitors reported in {state} (at the counter or drive-thru; app and delivery prices are counted separately)
+          </caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -46,7 +58,9 @@ export function ReportedFigures({ state, rows, threshold, charts = 3 }: { state:
             {rows.map((r) => (
               <tr key={`${r.itemName}|${r.size}`} data-testid="reported-row">
                 <th scope="row">
-                  <Link to={`/prices/${stateSlug(state)}/${itemSlug(r.itemName)}`}>{nameWithSize(r.itemName, r.size === "Standard" ? null : r.size)}</Link>
+                  <Link to={`/prices/${stateSlug(state)}/${itemSlug(r.itemName)}`}>
+                    {nameWithSize(r.itemName, r.size === "Standard" ? null : r.size)}
+                  </Link>
                 </th>
                 <td>
                   <Price item={r.itemName} size={r.size} kind="reported" state={state} value={r.median}>
@@ -57,7 +71,8 @@ export function ReportedFigures({ state, rows, threshold, charts = 3 }: { state:
                 <td>
                   {r.estimate !== null ? (
                     <>
-                      <Price item={r.itemName} size={r.size} kind="state" state={state} value={r.estimate} /> <span className={s.basisLine}>estimate</span>
+                      <Price item={r.itemName} size={r.size} kind="state" state={state} value={r.estimate} />{" "}
+                      <span className={s.basisLine}>estimate</span>
                     </>
                   ) : (
                     <span className={s.basisLine}>not shown for this size</span>
@@ -92,7 +107,9 @@ export function ReportHistory({ state, row }: { state: string; row: ReportedRow 
     >
       <table className={s.table}>
         {/* claim-ok: the reports grouped by the month of their purchase date */}
-        <caption className="visually-hidden">Monthly median of the prices visitors reported for {name} in {state} (each visitor's latest that month), oldest first</caption>
+        <caption className="visually-hidden">
+          Monthly median of the prices visitors reported for {name} in {state} (each visitor's latest that month), oldest first
+        </caption>
         <thead>
           <tr>
             <th scope="col">Month</th>

@@ -12,7 +12,12 @@ export const row = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
 });
-export const channels = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, margin: 0 });
+export const channels = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+});
 export const choice = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minHeight: "44px" });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
 export const basisLine = style({ fontSize: vars.size.sm, color: vars.color.muted, display: "block" });

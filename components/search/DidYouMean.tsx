@@ -12,7 +12,21 @@ export interface Suggestion {
   to: string;
 }
 
-export function DidYouMean({ title, what, typed, suggestions, browse, children }: { title: string; what: string; typed: string; suggestions: readonly Suggestion[]; browse: Suggestion; children?: ReactNode }) {
+export function DidYouMean({
+  title,
+  what,
+  typed,
+  suggestions,
+  browse,
+  children,
+}: {
+  title: string;
+  what: string;
+  typed: string;
+  suggestions: readonly Suggestion[];
+  browse: Suggestion;
+  children?: ReactNode;
+}) {
   return (
     <div>
       <h1>{title}</h1>

@@ -6,14 +6,33 @@
 import { button } from "../ui.css.ts";
 import * as s from "./search.css.ts";
 
-export function SiteSearch({ id, label = "Search the menu", value = "", placeholder = "e.g. big mac calories, cheap breakfast" }: { id: string; label?: string; value?: string; placeholder?: string }) {
+export function SiteSearch({
+  id,
+  label = "Search the menu",
+  value = "",
+  placeholder = "e.g. big mac calories, cheap breakfast",
+}: {
+  id: string;
+  label?: string;
+  value?: string;
+  placeholder?: string;
+}) {
   return (
     <form method="get" action="/search" role="search" className={s.form} aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={id} className={s.label}>
         {label}
       </label>
       <div className={s.row}>
-        <input id={id} className={s.input} type="search" name="q" defaultValue={value} maxLength={200} autoComplete="off" placeholder={placeholder} />
+        <input
+          id={id}
+          className={s.input}
+          type="search"
+          name="q"
+          defaultValue={value}
+          maxLength={200}
+          autoComplete="off"
+          placeholder={placeholder}
+        />
         <button type="submit" className={button.primary}>
           Search
         </button>

@@ -13,7 +13,10 @@ const byCatalog = new WeakMap<Catalog, QuestionPlaces>();
 export function questionPlaces(catalog: Catalog): QuestionPlaces {
   let places = byCatalog.get(catalog);
   if (!places) {
-    places = { cities: questionCities(catalog.data.observedPrices), statePrice: (item, state) => statePrice(catalog.statePrices, item, state) };
+    places = {
+      cities: questionCities(catalog.data.observedPrices),
+      statePrice: (item, state) => statePrice(catalog.statePrices, item, state),
+    };
     byCatalog.set(catalog, places);
   }
   return places;

@@ -15,7 +15,13 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const answer = style({ margin: `${vars.space.md} 0`, padding: vars.space.md, background: vars.color.surfaceAlt, border: `2px solid ${vars.color.brand}`, borderRadius: vars.radius.md });
+export const answer = style({
+  margin: `${vars.space.md} 0`,
+  padding: vars.space.md,
+  background: vars.color.surfaceAlt,
+  border: `2px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+});
 export const big = style({ fontSize: vars.size.xl, fontWeight: 700, margin: `0 0 ${vars.space.xs}` });
 export const small = style({ color: vars.color.muted, fontSize: vars.size.sm, margin: `${vars.space.xs} 0 0` });
 export const list = style({ paddingLeft: vars.space.lg, margin: `${vars.space.sm} 0` });

@@ -17,7 +17,19 @@ import type { WorkData } from "./prices-index-data.server.ts";
 export const PRICES_PATH = "/prices";
 
 /** A sortable column heading: a link to the same table sorted by it (works without JavaScript). */
-function SortHeading({ sort, current, picked, children, num }: { sort: WorkSort; current: WorkSort; picked: string; children: string; num?: boolean }) {
+function SortHeading({
+  sort,
+  current,
+  picked,
+  children,
+  num,
+}: {
+  sort: WorkSort;
+  current: WorkSort;
+  picked: string;
+  children: string;
+  num?: boolean;
+}) {
   const on = sort === current;
   return (
     <th scope="col" className={num ? p.num : undefined} aria-sort={on ? (sort === "state" ? "ascending" : "descending") : undefined}>
@@ -37,9 +49,14 @@ export function MinutesOfWork({ items: sized, rows, sort, menu, picked }: WorkDa
     <section aria-labelledby="minutes-of-work" className={p.tableSection}>
       <h2 id="minutes-of-work">Minutes of work for a Big Mac, by state</h2>
       <p>
-        How many minutes someone paid the state's minimum wage works, before tax, to pay for a {sized.map((_, i) => colName(i)).join(", a ").replace(/, a ([^,]*)$/, " or a $1")} at our estimated price in that
-        state: the price divided by the hourly wage, times 60, to the nearest minute. Wages are each state's general minimum wage in effect on{" "}
-        <time dateTime={inEffect}>{formatLongDate(inEffect)}</time>; some states set other rates for small employers, and several cities pay more.
+        How many minutes someone paid the state's minimum wage works, before tax, to pay for a{" "}
+        {sized
+          .map((_, i) => colName(i))
+          .join(", a ")
+          .replace(/, a ([^,]*)$/, " or a $1")}{" "}
+        at our estimated price in that state: the price divided by the hourly wage, times 60, to the nearest minute. Wages are each state's
+        general minimum wage in effect on <time dateTime={inEffect}>{formatLongDate(inEffect)}</time>; some states set other rates for small
+        employers, and several cities pay more.
       </p>
       <WorkItemPicker sort={sort} menu={menu} picked={picked} />
       <p className={scrollHint} aria-hidden="true">
@@ -84,7 +101,10 @@ function WorkTable({ work, colName }: { work: Pick<WorkData, "items" | "rows" | 
   return (
     <div className={p.tableScroll}>
       <table>
-        <caption className="visually-hidden">Minutes of work at each state's minimum wage, sorted by {sort === "state" ? "state" : sort === "wage" ? "wage, highest first" : "minutes for a Big Mac, most first"}</caption>
+        <caption className="visually-hidden">
+          Minutes of work at each state's minimum wage, sorted by{" "}
+          {sort === "state" ? "state" : sort === "wage" ? "wage, highest first" : "minutes for a Big Mac, most first"}
+        </caption>
         <thead>
           <tr>
             <SortHeading sort="state" current={sort} picked={picked}>
@@ -146,17 +166,19 @@ function WageSources({ rows }: Pick<WorkData, "rows">) {
     <details className={p.sourceLine}>
       <summary>Where each wage comes from</summary>
       <ul>
-        {[...rows].sort((a, b) => a.wage.state.localeCompare(b.wage.state)).map((r) => (
-          <li key={r.wage.state} {...figureMark("dataset")}>
-            {r.wage.state}: {formatPrice(r.wage.wageUsd)}
-            {r.wage.effectiveFrom ? `, in effect since ${formatLongDate(r.wage.effectiveFrom)}` : ""}; source {sourceSite(r.wage.source)}
-            {r.wage.sourceDate ? ` (${formatLongDate(r.wage.sourceDate)})` : " (undated)"}
-          </li>
-        ))}
+        {[...rows]
+          .sort((a, b) => a.wage.state.localeCompare(b.wage.state))
+          .map((r) => (
+            <li key={r.wage.state} {...figureMark("dataset")}>
+              {r.wage.state}: {formatPrice(r.wage.wageUsd)}
+              {r.wage.effectiveFrom ? `, in effect since ${formatLongDate(r.wage.effectiveFrom)}` : ""}; source {sourceSite(r.wage.source)}
+              {r.wage.sourceDate ? ` (${formatLongDate(r.wage.sourceDate)})` : " (undated)"}
+            </li>
+          ))}
       </ul>
       <p>
-        Each rate is as the source named states it (no official table of every state was available to us). Prices are our estimates (see a state's
-        page). The wages are on <Link to="/open-data">our open data page</Link>, as CSV and JSON.
+        Each rate is as the source named states it (no official table of every state was available to us). Prices are our estimates (see a
+        state's page). The wages are on <Link to="/open-data">our open data page</Link>, as CSV and JSON.
       </p>
     </details>
   );

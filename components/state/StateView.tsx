@@ -7,7 +7,15 @@ import { badge, button, fold, foldSummary, muted, notice, scrollHint } from "../
 import { formatLongDate, formatSpan } from "#domain/rules/dates.ts";
 import { formatPrice, itemPath, nameWithSize } from "#domain/rules/menu.ts";
 import type { StateComparison } from "#domain/rules/state-prices.ts";
-import { STATE_MENU_SORTS, priceKindLabel, stateMenuGroups, statePercentText, type PricedRecord, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
+import {
+  STATE_MENU_SORTS,
+  priceKindLabel,
+  stateMenuGroups,
+  statePercentText,
+  type PricedRecord,
+  type StateMenuLine,
+  type StateMenuSort,
+} from "#domain/rules/state-estimates.ts";
 import { CATEGORIES } from "#domain/rules/categories.ts";
 import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
 import * as s from "./state.css.ts";
@@ -129,12 +137,14 @@ function StateHeader({ data }: { data: StatePageData }) {
         Make {state} my state
       </button>
       <p className={`${notice.info} ${s.noticeBox}`} role="note">
-        Prices vary by location. These are our estimates of average prices in {state}, not prices read at its restaurants; yours may charge more or less.
+        Prices vary by location. These are our estimates of average prices in {state}, not prices read at its restaurants; yours may charge
+        more or less.
       </p>
       {checked ? (
         <p data-testid="prices-checked">
           {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named and dated on this page */}
-          Our estimates for {formatLongDate(checked)}: the chain's published national prices moved to that month by the government's price index for fast food, times {state}'s level from the published state surveys. <a href="/about#price-model">How we estimate</a>.
+          Our estimates for {formatLongDate(checked)}: the chain's published national prices moved to that month by the government's price
+          index for fast food, times {state}'s level from the published state surveys. <a href="/about#price-model">How we estimate</a>.
         </p>
       ) : null}
     </header>
@@ -149,8 +159,11 @@ function ReportedHere({ data }: { data: StatePageData }) {
       <h2 id="reported-title">Prices visitors reported in {state}</h2>
       <ReportedFigures state={state} rows={data.reported} threshold={data.threshold} />
       <p>
-        Follow them: <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">reported prices in {state} (news-reader link)</a> ·{" "}
-        <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
+        Follow them:{" "}
+        <a href={`/feeds/state/${data.slug}.atom`} type="application/atom+xml">
+          reported prices in {state} (news-reader link)
+        </a>{" "}
+        · <a href={`/alerts/follow?state=${data.slug}`}>follow one item's reported price</a> ·{" "}
         <a href="/open-data/price-reports.csv">every report (CSV)</a>
       </p>
       <details className={fold}>
@@ -168,14 +181,29 @@ function StateMenuSection({ data }: { data: StatePageData }) {
   const { state } = data;
   const storedCount = data.menu.filter((r) => r.kind === "stored").length;
   const groups = stateMenuGroups(data.menu, CATEGORIES);
-  const checkedSpan = formatSpan(data.menu.length ? { oldest: data.menu.reduce((a, r) => (r.checked < a ? r.checked : a), data.menu[0].checked), newest: data.menu.reduce((a, r) => (r.checked > a ? r.checked : a), data.menu[0].checked) } : null);
+  const checkedSpan = formatSpan(
+    data.menu.length
+      ? {
+          oldest: data.menu.reduce((a, r) => (r.checked < a ? r.checked : a), data.menu[0].checked),
+          newest: data.menu.reduce((a, r) => (r.checked > a ? r.checked : a), data.menu[0].checked),
+        }
+      : null,
+  );
   return (
     <section className={s.block} aria-labelledby="menu-title" id="menu">
       <h2 id="menu-title">The whole menu in {state}</h2>
       <form method="get" action="#menu" role="search" className={s.searchForm}>
         <label htmlFor="state-search">Find an item in {state}</label>
         <div className={s.searchRow}>
-          <input id="state-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" placeholder="e.g. Big Mac meal, large fries" />
+          <input
+            id="state-search"
+            type="search"
+            name="q"
+            defaultValue={data.q}
+            maxLength={100}
+            autoComplete="off"
+            placeholder="e.g. Big Mac meal, large fries"
+          />
           {data.sort !== STATE_MENU_SORTS[0] ? <input type="hidden" name="sort" value={data.sort} /> : null}
           <button type="submit" className={button.primary}>
             Search
@@ -184,11 +212,13 @@ function StateMenuSection({ data }: { data: StatePageData }) {
       </form>
       {data.q ? (
         <p role="status">
-          {data.menu.length} {data.menu.length === 1 ? "item matches" : "items match"} "{data.q}". <Link to={`/prices/${data.slug}#menu`}>Show the whole menu</Link>
+          {data.menu.length} {data.menu.length === 1 ? "item matches" : "items match"} "{data.q}".{" "}
+          <Link to={`/prices/${data.slug}#menu`}>Show the whole menu</Link>
         </p>
       ) : (
         <p>
-          Every price here is our <strong>estimate</strong> ({storedCount} of {data.menu.length} items), the national estimate times {state}'s level
+          Every price here is our <strong>estimate</strong> ({storedCount} of {data.menu.length} items), the national estimate times {state}
+          's level
           {data.percent !== null ? ` (${statePercentText(data.percent)})` : ""}, or an advertised deal's price
           {checkedSpan ? `, for ${checkedSpan}` : ""}. <Link to="/about#price-model">How we estimate</Link>.
         </p>
@@ -202,7 +232,11 @@ function StateMenuSection({ data }: { data: StatePageData }) {
                   {SORT_LABELS[key]}
                 </span>
               ) : (
-                <Link to={`?${new URLSearchParams({ sort: key, ...(data.q ? { q: data.q } : {}) }).toString()}#menu`} className={s.sortLink} preventScrollReset>
+                <Link
+                  to={`?${new URLSearchParams({ sort: key, ...(data.q ? { q: data.q } : {}) }).toString()}#menu`}
+                  className={s.sortLink}
+                  preventScrollReset
+                >
                   {SORT_LABELS[key]}
                 </Link>
               )}
@@ -219,7 +253,19 @@ function StateMenuSection({ data }: { data: StatePageData }) {
 }
 
 /** One group of the state's menu (the meals, or a category) as a table: the state's price beside the national one. */
-function MenuGroup({ title, rows, state, sort, open }: { title: string; rows: StateMenuLine[]; state: string; sort: StateMenuSort; open: boolean }) {
+function MenuGroup({
+  title,
+  rows,
+  state,
+  sort,
+  open,
+}: {
+  title: string;
+  rows: StateMenuLine[];
+  state: string;
+  sort: StateMenuSort;
+  open: boolean;
+}) {
   const id = `menu-${title.replace(/[^a-z]+/gi, "-").toLowerCase()}`;
   const prices = rows.map((r) => r.price);
   return (
@@ -283,40 +329,40 @@ function StateComparisonSection({ data }: { data: StatePageData }) {
               {comparison.verdict === "at" ? "" : ` (the middle of our estimates for ${comparison.rows.length} items).`}
             </p>
             <details className={fold}>
-            <summary className={foldSummary}>Item by item: {comparison.rows.length} prices beside the national average</summary>
-            <p className={scrollHint} aria-hidden="true">
-              Swipe the table sideways to see every column.
-            </p>
-            {/* Focusable so the keyboard can scroll it; named by its own caption (a second region named like the section is ambiguous). */}
-            <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="compare-table-caption">
-              <table>
-                <caption id="compare-table-caption" className="visually-hidden">
-                  Item prices in {state} and the national average
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">{state}</th>
-                    <th scope="col">National average</th>
-                    <th scope="col">Difference</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {comparison.rows.map((r) => (
-                    <tr key={r.itemName}>
-                      <th scope="row">{sizedName(data, r.itemName)}</th>
-                      <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, state)}>{formatPrice(r.price)}</td>
-                      <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "national", r.national)}>{formatPrice(r.national)}</td>
-                      <td {...figureMark("total")}>
-                        {r.difference >= 0 ? "+" : "-"}
-                        {formatPrice(Math.abs(r.difference))} ({r.percent > 0 ? "+" : ""}
-                        {r.percent}%)
-                      </td>
+              <summary className={foldSummary}>Item by item: {comparison.rows.length} prices beside the national average</summary>
+              <p className={scrollHint} aria-hidden="true">
+                Swipe the table sideways to see every column.
+              </p>
+              {/* Focusable so the keyboard can scroll it; named by its own caption (a second region named like the section is ambiguous). */}
+              <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="compare-table-caption">
+                <table>
+                  <caption id="compare-table-caption" className="visually-hidden">
+                    Item prices in {state} and the national average
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Item</th>
+                      <th scope="col">{state}</th>
+                      <th scope="col">National average</th>
+                      <th scope="col">Difference</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {comparison.rows.map((r) => (
+                      <tr key={r.itemName}>
+                        <th scope="row">{sizedName(data, r.itemName)}</th>
+                        <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "state", r.price, state)}>{formatPrice(r.price)}</td>
+                        <td {...priceHook(r.itemName, sizeOf(data, r.itemName), "national", r.national)}>{formatPrice(r.national)}</td>
+                        <td {...figureMark("total")}>
+                          {r.difference >= 0 ? "+" : "-"}
+                          {formatPrice(Math.abs(r.difference))} ({r.percent > 0 ? "+" : ""}
+                          {r.percent}%)
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </details>
           </section>
         </>
@@ -363,67 +409,72 @@ function SurveyFigures({ state, survey }: { state: string; survey: StateSurvey }
         {survey.item} in {state}: published surveys and our estimate
       </h2>
       <details className={fold}>
-      <summary className={foldSummary}>
-        Our estimate and the {survey.figures.length} dated survey{survey.figures.length === 1 ? "" : "s"} beside it
-      </summary>
-      {/* claim-ok: third parties' surveys, each named and dated in the list */}
-      <ul className={s.figureList} aria-label={`${survey.item} prices in ${state}: published surveys and our estimate`}>
-        <li data-survey-row="estimate">
-          <strong>Our estimate for {formatLongDate(survey.estimate.checked)}</strong>: about <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
-          {survey.estimate.error !== undefined ? (
-            <>
-              ; <EstimateRange value={survey.estimate.price} error={survey.estimate.error} kind="state" />
-            </>
-          ) : null}
-          <span className={muted}> · Our estimate, from the figures below and the price index for fast food</span>
-        </li>
-        {survey.figures.map((f) => (
-          <li key={`${f.survey}-${f.published}`} data-survey-figure="">
-            <a href={f.source} rel="noopener">
-              {f.survey}
-            </a>
-            {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}:{" "}
-            {f.priceUsd !== undefined ? (
-              <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
-            ) : (
+        <summary className={foldSummary}>
+          Our estimate and the {survey.figures.length} dated survey{survey.figures.length === 1 ? "" : "s"} beside it
+        </summary>
+        {/* claim-ok: third parties' surveys, each named and dated in the list */}
+        <ul className={s.figureList} aria-label={`${survey.item} prices in ${state}: published surveys and our estimate`}>
+          <li data-survey-row="estimate">
+            <strong>Our estimate for {formatLongDate(survey.estimate.checked)}</strong>: about{" "}
+            <Price item={survey.item} kind="state" state={state} value={survey.estimate.price} />
+            {survey.estimate.error !== undefined ? (
               <>
-                prices {Math.abs(f.percentVsNational ?? 0)}% {(f.percentVsNational ?? 0) < 0 ? "below" : "above"} the national average
+                ; <EstimateRange value={survey.estimate.price} error={survey.estimate.error} kind="state" />
               </>
-            )}
-            <span className={muted}>
-              {" "}
-              · A survey, published <time dateTime={f.published}>{formatLongDate(f.published)}</time>
-            </span>
-            <StaleNote asOf={f.published} />
+            ) : null}
+            <span className={muted}> · Our estimate, from the figures below and the price index for fast food</span>
           </li>
-        ))}
-      </ul>
-      {survey.figures.length === 0 ? (
-        <p>
-          No dated survey in our data gives a {survey.item} price for {state}. Our estimate rests on our earlier estimate of how {state} compares with
-          {/* claim-ok: the third parties' surveys named on /about#state-model with their dates */}
-          the national price, kept within the range the published surveys leave for the states they do not name. <Link to="/about#state-model">How we estimate</Link>.
-        </p>
-      ) : (
-        <>
-          {survey.basis === "survey" && newest ? (
-            <p>
-              How our estimate uses it: the newest of these figures decides.{" "}
-              {/* The factor is the model's own (StateSurvey.level, domain/rules/price-model.ts), never worked out again here. */}
-              {survey.level === null ? null : newest.percentVsNational !== undefined ? (
-                `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${survey.level.toFixed(3)}.`
-              ) : survey.base && newest.priceUsd !== undefined ? (
+          {survey.figures.map((f) => (
+            <li key={`${f.survey}-${f.published}`} data-survey-figure="">
+              <a href={f.source} rel="noopener">
+                {f.survey}
+              </a>
+              {f.rank ? ` (ranked ${ordinal(f.rank)} dearest)` : ""}:{" "}
+              {f.priceUsd !== undefined ? (
+                <Fig kind="dataset">{formatPrice(f.priceUsd)}</Fig>
+              ) : (
                 <>
-                  It found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> (
-                  {survey.base.survey}, {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {survey.level.toFixed(3)}.
+                  prices {Math.abs(f.percentVsNational ?? 0)}% {(f.percentVsNational ?? 0) < 0 ? "below" : "above"} the national average
                 </>
-              ) : null}{" "}
-              {/* claim-ok: the third parties' surveys named and dated in the list above */}
-              The surveys tell how states compare; what a Big Mac costs today comes from the chain's own national figure moved by the price index. <Link to="/about#state-model">How we estimate</Link>.
-            </p>
-          ) : null}
-        </>
-      )}
+              )}
+              <span className={muted}>
+                {" "}
+                · A survey, published <time dateTime={f.published}>{formatLongDate(f.published)}</time>
+              </span>
+              <StaleNote asOf={f.published} />
+            </li>
+          ))}
+        </ul>
+        {survey.figures.length === 0 ? (
+          <p>
+            No dated survey in our data gives a {survey.item} price for {state}. Our estimate rests on our earlier estimate of how {state}{" "}
+            compares with
+            {/* claim-ok: the third parties' surveys named on /about#state-model with their dates */}
+            the national price, kept within the range the published surveys leave for the states they do not name.{" "}
+            <Link to="/about#state-model">How we estimate</Link>.
+          </p>
+        ) : (
+          <>
+            {survey.basis === "survey" && newest ? (
+              <p>
+                How our estimate uses it: the newest of these figures decides.{" "}
+                {/* The factor is the model's own (StateSurvey.level, domain/rules/price-model.ts), never worked out again here. */}
+                {survey.level === null ? null : newest.percentVsNational !== undefined ? (
+                  `It puts ${state} ${Math.abs(newest.percentVsNational)}% ${newest.percentVsNational < 0 ? "below" : "above"} the national average, so our estimate is the national estimate times ${survey.level.toFixed(3)}.`
+                ) : survey.base && newest.priceUsd !== undefined ? (
+                  <>
+                    It found {state} at <Fig kind="dataset">{formatPrice(newest.priceUsd)}</Fig> against a US average of{" "}
+                    <Fig kind="dataset">{formatPrice(survey.base.priceUsd)}</Fig> ({survey.base.survey},{" "}
+                    {formatLongDate(survey.base.published)}), so our estimate is the national estimate times {survey.level.toFixed(3)}.
+                  </>
+                ) : null}{" "}
+                {/* claim-ok: the third parties' surveys named and dated in the list above */}
+                The surveys tell how states compare; what a Big Mac costs today comes from the chain's own national figure moved by the
+                price index. <Link to="/about#state-model">How we estimate</Link>.
+              </p>
+            ) : null}
+          </>
+        )}
       </details>
     </section>
   );
@@ -435,37 +486,37 @@ function ObservedPrices({ state, observed }: { state: string; observed: readonly
     <section className={s.block} aria-labelledby="observed-title" data-testid="state-observed">
       <h2 id="observed-title">Prices seen at restaurants in {state}</h2>
       <details className={fold}>
-      <summary className={foldSummary}>
-        {observed.length} price{observed.length === 1 ? "" : "s"} seen at single restaurants, newest first
-      </summary>
-      <p>
-        Real prices that news outlets and price trackers reported for single restaurants or cities in {state}, each on its own date. One restaurant's price is not the
-        state's typical price: restaurants set their own.
-      </p>
-      <ul className={s.figureList}>
-        {observed.map((o, i) => (
-          <li key={`${o.source}-${i}`} data-observed-price="">
-            <strong>{o.item}</strong>: <Fig kind="dataset">{formatPrice(o.priceUsd)}</Fig>,{" "}
-            {/* The publisher's own words for the place, which may name another of its figures ("the $8.09 Lee store"). */}
-            <Fig kind="dataset">{[o.place, o.city].filter(Boolean).join(", ") || state}</Fig>
-            <span className={muted}>
-              {" "}
-              · seen {/^\d{4}-\d{2}(-\d{2})?$/.test(o.asOf) ? formatLongDate(o.asOf) : o.asOf} ·{" "}
-              <a href={o.sourceUrl} rel="noopener">
-                {o.source}
-              </a>
-              {o.outlier ? ` · ${o.outlier}, so not a typical price` : ""}
-            </span>
-          </li>
-        ))}
-      </ul>
+        <summary className={foldSummary}>
+          {observed.length} price{observed.length === 1 ? "" : "s"} seen at single restaurants, newest first
+        </summary>
+        <p>
+          Real prices that news outlets and price trackers reported for single restaurants or cities in {state}, each on its own date. One
+          restaurant's price is not the state's typical price: restaurants set their own.
+        </p>
+        <ul className={s.figureList}>
+          {observed.map((o, i) => (
+            <li key={`${o.source}-${i}`} data-observed-price="">
+              <strong>{o.item}</strong>: <Fig kind="dataset">{formatPrice(o.priceUsd)}</Fig>,{" "}
+              {/* The publisher's own words for the place, which may name another of its figures ("the $8.09 Lee store"). */}
+              <Fig kind="dataset">{[o.place, o.city].filter(Boolean).join(", ") || state}</Fig>
+              <span className={muted}>
+                {" "}
+                · seen {/^\d{4}-\d{2}(-\d{2})?$/.test(o.asOf) ? formatLongDate(o.asOf) : o.asOf} ·{" "}
+                <a href={o.sourceUrl} rel="noopener">
+                  {o.source}
+                </a>
+                {o.outlier ? ` · ${o.outlier}, so not a typical price` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
       </details>
     </section>
   );
 }
 
 function ordinal(n: number): string {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${tail}`;
 }
 
@@ -489,8 +540,9 @@ function Restaurants({ state, restaurants }: { state: string; restaurants: State
           </>
         ) : (
           <>
-            No published count for {state} is in our data. Our estimate: about <Fig kind="estimate">{restaurants.count.toLocaleString("en-US")}</Fig>{" "}
-            restaurants, in line with its population (the {ordinal(restaurants.rank)} most of the {restaurants.of} states, counting our estimates).
+            No published count for {state} is in our data. Our estimate: about{" "}
+            <Fig kind="estimate">{restaurants.count.toLocaleString("en-US")}</Fig> restaurants, in line with its population (the{" "}
+            {ordinal(restaurants.rank)} most of the {restaurants.of} states, counting our estimates).
           </>
         )}
       </p>
@@ -504,15 +556,16 @@ function MinutesOfWork({ state, work }: { state: string; work: StateWork }) {
     <section className={s.block} aria-labelledby="work-title">
       <h2 id="work-title">Minutes of work in {state}</h2>
       <p>
-        At {state}'s minimum wage of <Fig kind="dataset">{formatPrice(work.wageUsd)}</Fig> an hour (in effect on <time dateTime={work.inEffectOn}>{formatLongDate(work.inEffectOn)}</time>
+        At {state}'s minimum wage of <Fig kind="dataset">{formatPrice(work.wageUsd)}</Fig> an hour (in effect on{" "}
+        <time dateTime={work.inEffectOn}>{formatLongDate(work.inEffectOn)}</time>
         {work.effectiveFrom ? `, since ${formatLongDate(work.effectiveFrom)}` : ""}; source: {work.sourceSite}
         {work.sourceDate ? `, ${formatLongDate(work.sourceDate)}` : ", undated"}), before tax:
       </p>
       <ul>
         {work.items.map((i) => (
           <li key={i.name}>
-            a {i.name} at our estimated <span {...priceHook(i.name, "Standard", "state", i.price, state)}>{formatPrice(i.price)}</span> takes{" "}
-            <strong>{i.minutes} minutes</strong> of work
+            a {i.name} at our estimated <span {...priceHook(i.name, "Standard", "state", i.price, state)}>{formatPrice(i.price)}</span>{" "}
+            takes <strong>{i.minutes} minutes</strong> of work
           </li>
         ))}
       </ul>

@@ -23,17 +23,26 @@ export function pricesIndexPage(catalog: Catalog, reports: ReportIndex, url: URL
     .sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0))
     .slice(0, 10)
     .map(([name, at]) => ({ name, slug: stateSlug(name), date: at.slice(0, 10) }));
-  const body = { newest, states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })), unknown: chosen !== null, work: minutesOfWork(catalog, url) };
+  const body = {
+    newest,
+    states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
+    unknown: chosen !== null,
+    work: minutesOfWork(catalog, url),
+  };
   return { redirectTo: null, body } as const;
 }
 
 /** The minutes-of-work table: the Big Mac and its meal, and the visitor's own item (?item=<slug>) as a third pair of columns. */
 function minutesOfWork(catalog: Catalog, url: URL) {
   const picked = catalog.itemsBySlug.get((url.searchParams.get("item") ?? "").toLowerCase().slice(0, 80));
-  const items = [...WORK_ITEMS.map((n) => catalog.itemsByName.get(n)), picked].filter((i) => i !== undefined).filter((i, k, all) => all.indexOf(i) === k);
+  const items = [...WORK_ITEMS.map((n) => catalog.itemsByName.get(n)), picked]
+    .filter((i) => i !== undefined)
+    .filter((i, k, all) => all.indexOf(i) === k);
   const sort = parseWorkSort(url.searchParams.get("sort"));
   const rows = sortWorkRows(workRows(catalog.data.minimumWages, catalog.statePrices, items), sort);
-  const menu = [...catalog.menuItems].sort((a, b) => a.name.localeCompare(b.name)).map((i) => ({ slug: itemSlug(i.name), label: hasSizes(i) ? nameWithSize(i.name, "Medium") : i.name }));
+  const menu = [...catalog.menuItems]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((i) => ({ slug: itemSlug(i.name), label: hasSizes(i) ? nameWithSize(i.name, "Medium") : i.name }));
   return {
     items: items.map((i) => ({ name: i.name, size: hasSizes(i) ? ("Medium" as const) : ("Standard" as const) })),
     rows,

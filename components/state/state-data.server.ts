@@ -17,7 +17,14 @@ import { ALL_ITEMS, filterMenu, hasSizes } from "#domain/rules/menu.ts";
 import { locationBasisText } from "#domain/rules/locations.ts";
 import { sourceSite, WORK_ITEMS, workRows } from "#domain/rules/minutes-of-work.ts";
 import { surveyBase, surveysByState } from "#domain/rules/price-model.ts";
-import { readStateMenuSort, stateMenu, statePercent, statePrice, type StateMenuLine, type StateMenuSort } from "#domain/rules/state-estimates.ts";
+import {
+  readStateMenuSort,
+  stateMenu,
+  statePercent,
+  statePrice,
+  type StateMenuLine,
+  type StateMenuSort,
+} from "#domain/rules/state-estimates.ts";
 import type { StateRestaurants, StateSurvey, StateWork } from "./StateView.tsx";
 
 /** The item the state surveys price. */
@@ -48,7 +55,9 @@ export function stateWork(catalog: Catalog, state: string): StateWork | null {
     ...(wage.effectiveFrom ? { effectiveFrom: wage.effectiveFrom } : {}),
     sourceSite: sourceSite(wage.source),
     ...(wage.sourceDate ? { sourceDate: wage.sourceDate } : {}),
-    items: items.flatMap((item, i) => (row.prices[i] && row.minutes[i] !== null ? [{ name: item.name, price: row.prices[i].price, minutes: row.minutes[i] }] : [])),
+    items: items.flatMap((item, i) =>
+      row.prices[i] && row.minutes[i] !== null ? [{ name: item.name, price: row.prices[i].price, minutes: row.minutes[i] }] : [],
+    ),
   };
 }
 
@@ -87,7 +96,14 @@ export function restaurantsIn(catalog: Catalog, state: string): StateRestaurants
   const l = catalog.locations.find((x) => x.state === state);
   if (!l) return null;
   const rank = catalog.locations.indexOf(l) + 1;
-  return { count: l.locationCount, basis: l.basis, label: locationBasisText(l), ...(l.source ? { source: l.source } : {}), rank, of: catalog.locations.length };
+  return {
+    count: l.locationCount,
+    basis: l.basis,
+    label: locationBasisText(l),
+    ...(l.source ? { source: l.source } : {}),
+    rank,
+    of: catalog.locations.length,
+  };
 }
 
 /** Everything a state page shows for an address, and its status: a name that is no US state answers 404 with the states it may mean. */
@@ -127,9 +143,16 @@ export function statePage(catalog: Catalog, reports: ReportIndex, stateParam: st
     survey: isStateName(state) ? stateSurvey(catalog, state) : null,
     restaurants: restaurantsIn(catalog, state),
     // Prices seen at restaurants in the state, as published: newest first, never the state's typical price.
-    observed: isStateName(state) ? catalog.data.observedPrices.filter((o) => o.state === state).sort((a, b) => ((a.month ?? a.asOf) < (b.month ?? b.asOf) ? 1 : -1)) : [],
+    observed: isStateName(state)
+      ? catalog.data.observedPrices.filter((o) => o.state === state).sort((a, b) => ((a.month ?? a.asOf) < (b.month ?? b.asOf) ? 1 : -1))
+      : [],
   };
   // A real state without figures is a page; a name that is no US state answers 404 with the states it may mean.
-  const suggestions = body.known ? [] : suggestNames(slug.replace(/-/g, " ").slice(0, 60), STATE_NAMES.map((name) => ({ name }))).map((x) => ({ name: x.name, to: `/prices/${stateSlug(x.name)}` }));
+  const suggestions = body.known
+    ? []
+    : suggestNames(
+        slug.replace(/-/g, " ").slice(0, 60),
+        STATE_NAMES.map((name) => ({ name })),
+      ).map((x) => ({ name: x.name, to: `/prices/${stateSlug(x.name)}` }));
   return { body: { ...body, suggestions }, status: body.known ? 200 : 404 };
 }

@@ -8,11 +8,24 @@ export const noticeBox = style({ maxWidth: vars.width.text });
 export const tableWrap = style([scrollTable, { overflowY: "visible" }]);
 export const searchForm = style({ display: "grid", gap: vars.space.xs, margin: `${vars.space.md} 0`, maxWidth: vars.width.text });
 export const searchRow = style({ display: "flex", gap: vars.space.sm });
-globalStyle(`${searchRow} input`, { flex: "1 1 auto", minWidth: 0, minHeight: "44px", fontSize: vars.size.md, padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+globalStyle(`${searchRow} input`, {
+  flex: "1 1 auto",
+  minWidth: 0,
+  minHeight: "44px",
+  fontSize: vars.size.md,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
 export const menuGroup = style({ margin: `${vars.space.lg} 0` });
 export const menuTable = style({ width: "100%", borderCollapse: "collapse", tableLayout: "fixed" });
 globalStyle(`${menuTable} thead th:first-child`, { width: "55%" });
-globalStyle(`${menuTable} th, ${menuTable} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${menuTable} th, ${menuTable} td`, {
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: "left",
+  verticalAlign: "top",
+});
 globalStyle(`${menuTable} td`, { whiteSpace: "nowrap" });
 export const rowPrice = style({ fontWeight: 700 });
 export const basis = style({ display: "block", fontSize: vars.size.xs, color: vars.color.muted });

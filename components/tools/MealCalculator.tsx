@@ -7,7 +7,25 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { CALORIE_WARNING_ABOVE, MAX_PEOPLE, MAX_QUANTITY, figuresFor, formatCalories, parsePeople, shareAmong, formatOrder, orderPath, orderReducer, parseOrder, searchItems, summarizeOrder, type ItemPick, type Order, type OrderAction, type ToolItem } from "#domain/rules/order.ts";
+import {
+  CALORIE_WARNING_ABOVE,
+  MAX_PEOPLE,
+  MAX_QUANTITY,
+  figuresFor,
+  formatCalories,
+  parsePeople,
+  shareAmong,
+  formatOrder,
+  orderPath,
+  orderReducer,
+  parseOrder,
+  searchItems,
+  summarizeOrder,
+  type ItemPick,
+  type Order,
+  type OrderAction,
+  type ToolItem,
+} from "#domain/rules/order.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { useToast } from "../feedback/toast-state.ts";
@@ -58,7 +76,18 @@ export function MealCalculator(props: MealCalculatorProps) {
   );
 }
 
-function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query: initialQuery, people: initialPeople, siteUrl, valueData, listHtml }: MealCalculatorProps) {
+function MealCalculatorForm({
+  items,
+  state,
+  stateAsked,
+  states,
+  urlOrder,
+  query: initialQuery,
+  people: initialPeople,
+  siteUrl,
+  valueData,
+  listHtml,
+}: MealCalculatorProps) {
   useHydrateAtoms(new Map([[orderAtom, urlOrder ?? []]]));
   const order = useAtomValue(orderAtom);
   const dispatch = useSetAtom(dispatchOrderAtom);
@@ -85,7 +114,12 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
   });
   // The menu list is server HTML, for the order, search and people of the address the page was rendered for.
   const listProps = useMemo(
-    () => ({ order: urlOrder ? formatOrder(urlOrder) : "", q: initialQuery, people: String(initialPeople), ...(stateValue === undefined ? {} : { state: stateValue }) }),
+    () => ({
+      order: urlOrder ? formatOrder(urlOrder) : "",
+      q: initialQuery,
+      people: String(initialPeople),
+      ...(stateValue === undefined ? {} : { state: stateValue }),
+    }),
     [urlOrder, initialQuery, initialPeople, stateValue],
   );
   const onPick = (pick: ItemPick, item: ToolItem) => {
@@ -99,7 +133,9 @@ function MealCalculatorForm({ items, state, stateAsked, states, urlOrder, query:
         id="order"
         headingId="your-order"
         title="Your Order"
-        announcement={announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatPartialSum(summary.caloriesSum, "calories")}.`}
+        announcement={
+          announcement && `${announcement} Subtotal ${formatPrice(summary.subtotal)}, ${formatPartialSum(summary.caloriesSum, "calories")}.`
+        }
         lines={summary.lines.map((line) => (
           <OrderLineRow key={`${line.slug}:${line.size ?? ""}`} line={line} order={order} act={act} />
         ))}
@@ -161,13 +197,26 @@ function MealSearch(props: {
   return (
     <section aria-labelledby="find-items">
       <h2 id="find-items">Find Menu Items</h2>
-      <ToolSearch action={FORM_ACTION} id="meal-search" label="Search by item or category" placeholder="e.g. Big Mac, fries, breakfast" value={query} onChange={setQuery} inputRef={searchField} hydrated={hydrated}>
+      <ToolSearch
+        action={FORM_ACTION}
+        id="meal-search"
+        label="Search by item or category"
+        placeholder="e.g. Big Mac, fries, breakfast"
+        value={query}
+        onChange={setQuery}
+        inputRef={searchField}
+        hydrated={hydrated}
+      >
         {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
         {people > 1 && <input type="hidden" name="people" value={people} />}
         {stateValue !== undefined && <input type="hidden" name="state" value={stateValue} />}
       </ToolSearch>
       <p className={s.itemCategory} aria-live="polite">
-        {results.length === 0 ? "" : q ? `Showing ${results.length} result${results.length === 1 ? "" : "s"} for "${q}"` : `All ${items.length} menu items. Search to narrow the list.`}
+        {results.length === 0
+          ? ""
+          : q
+            ? `Showing ${results.length} result${results.length === 1 ? "" : "s"} for "${q}"`
+            : `All ${items.length} menu items. Search to narrow the list.`}
       </p>
       {results.length === 0 && (
         <div className={notice.info}>
@@ -178,7 +227,12 @@ function MealSearch(props: {
         </div>
       )}
       {/* The whole menu, as server HTML that never hydrates (MealItemList.tsx). */}
-      <ToolMenuList island="meal-items" props={listProps} hidden={results.length === 0} {...{ matching, categories, listHtml, bySlug, onPick }} />
+      <ToolMenuList
+        island="meal-items"
+        props={listProps}
+        hidden={results.length === 0}
+        {...{ matching, categories, listHtml, bySlug, onPick }}
+      />
       {/* On a phone the order panel sits below the long list: this bar stays at the screen's bottom meanwhile. */}
       {summary.lines.length > 0 && (
         <TotalBar target="order" heading="your-order" testId="order-total-bar">
@@ -198,20 +252,32 @@ function OrderLineRow({ line: l, order, act }: { line: Summary["lines"][number];
   const name = item.sizeFigures ? nameWithSize(item.name, sizeName) : item.name;
   const line = { slug, size };
   /** The button's action: acted in place with scripts; without, it submits the next order as its value. */
-  const control = (action: OrderAction, message: string) => ({ type: "submit" as const, name: "order", value: formatOrder(orderReducer(order, action)), onClick: act(action, message) });
+  const control = (action: OrderAction, message: string) => ({
+    type: "submit" as const,
+    name: "order",
+    value: formatOrder(orderReducer(order, action)),
+    onClick: act(action, message),
+  });
   return (
     <li className={s.line}>
       <span className={s.lineName}>{name}</span>
       <span {...figureMark("total")}>{formatPrice(lineTotal)}</span>
       <span className={s.unitFigures}>
         Each: <span {...priceHook(item.name, sizeName, "national", unitPrice)}>{formatPrice(unitPrice)}</span>,{" "}
-        <span {...calorieHook(item.name, sizeName, unitCalories)}>{formatCalorieFigure(unitCalories === null ? null : { calories: unitCalories })}</span>
+        <span {...calorieHook(item.name, sizeName, unitCalories)}>
+          {formatCalorieFigure(unitCalories === null ? null : { calories: unitCalories })}
+        </span>
       </span>
       {item.sizeFigures && (
         <div className={s.sizeSwitch} role="group" aria-label={`Size of ${name}`}>
           <span aria-hidden="true">Size:</span>
           {item.sizeFigures.map((v) => (
-            <button key={v.size} {...control({ type: "resize", ...line, to: pickedSize(v) }, `${name} changed to ${v.size}.`)} className={s.sizeOption} aria-pressed={v.size === sizeName}>
+            <button
+              key={v.size}
+              {...control({ type: "resize", ...line, to: pickedSize(v) }, `${name} changed to ${v.size}.`)}
+              className={s.sizeOption}
+              aria-pressed={v.size === sizeName}
+            >
               {v.size}
             </button>
           ))}
@@ -229,10 +295,19 @@ function OrderLineRow({ line: l, order, act }: { line: Summary["lines"][number];
           <span className="visually-hidden">Quantity of {name}: </span>
           {quantity}
         </span>
-        <button {...control({ type: "increment", ...line }, `${name}: ${quantity + 1}.`)} className={s.qtyButton} aria-label={`Add one more ${name}`} disabled={quantity >= MAX_QUANTITY}>
+        <button
+          {...control({ type: "increment", ...line }, `${name}: ${quantity + 1}.`)}
+          className={s.qtyButton}
+          aria-label={`Add one more ${name}`}
+          disabled={quantity >= MAX_QUANTITY}
+        >
           +
         </button>
-        <button {...control({ type: "remove", ...line }, `Removed ${name}.`)} className={s.linkButton} aria-label={`Remove ${name} from order`}>
+        <button
+          {...control({ type: "remove", ...line }, `Removed ${name}.`)}
+          className={s.linkButton}
+          aria-label={`Remove ${name} from order`}
+        >
           Remove
         </button>
       </div>
@@ -275,13 +350,22 @@ function OrderTotals({ summary, people }: { summary: Summary; people: number }) 
       )}
       {/* The spec's "potential app savings" line says what we have: no record of any app coupon's terms. */}
       <dt>App savings</dt>
-      <dd className={s.noFigure} data-testid="app-savings">Not included: we have no dated record of the app's coupons. Its Deals tab shows them.</dd>
+      <dd className={s.noFigure} data-testid="app-savings">
+        Not included: we have no dated record of the app's coupons. Its Deals tab shows them.
+      </dd>
     </dl>
   );
 }
 
 /** How many people share the order: a GET form without scripts, live with them. */
-function PeopleForm(p: { query: string; order: Order; stateValue: string | undefined; hydrated: boolean; peopleText: string; setPeopleText: (t: string) => void }) {
+function PeopleForm(p: {
+  query: string;
+  order: Order;
+  stateValue: string | undefined;
+  hydrated: boolean;
+  peopleText: string;
+  setPeopleText: (t: string) => void;
+}) {
   const { query, order, hydrated, peopleText, setPeopleText } = p;
   return (
     <form method="get" action={FORM_ACTION} className={s.inlineForm} onSubmit={(e) => hydrated && e.preventDefault()}>
@@ -315,11 +399,30 @@ function PeopleForm(p: { query: string; order: Order; stateValue: string | undef
 }
 
 /** The value checks and the notes under the totals: a cheaper meal, delivery, the combo tip, the calorie warning. */
-function OrderNotes({ order, items, summary, people, valueData }: { order: Order; items: ToolItem[]; summary: Summary; people: number; valueData?: OrderValueData }) {
+function OrderNotes({
+  order,
+  items,
+  summary,
+  people,
+  valueData,
+}: {
+  order: Order;
+  items: ToolItem[];
+  summary: Summary;
+  people: number;
+  valueData?: OrderValueData;
+}) {
   const share = shareAmong(summary, people);
   // The combo tip's figures: what the Extra Value Meals save at these prices (domain/rules/combo.ts, as the meal pages).
   const comboRange = useMemo(
-    () => (valueData ? mealSavingRange(valueData.mealParts, items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd })), isExtraValueMeal) : null),
+    () =>
+      valueData
+        ? mealSavingRange(
+            valueData.mealParts,
+            items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd })),
+            isExtraValueMeal,
+          )
+        : null,
     [valueData, items],
   );
   return (

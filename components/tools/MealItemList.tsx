@@ -27,7 +27,8 @@ export interface MealItemListProps {
 
 export function MealItemList({ items, order, query, people, state }: MealItemListProps) {
   const shown = new Set(searchItems(items, query, items.length));
-  const next = (slug: string, size?: PickedSize) => formatOrder(orderReducer(order, size ? { type: "add", slug, size } : { type: "add", slug }));
+  const next = (slug: string, size?: PickedSize) =>
+    formatOrder(orderReducer(order, size ? { type: "add", slug, size } : { type: "add", slug }));
   return (
     <form method="get" action={MEAL_FORM_ACTION}>
       {state !== undefined && <input type="hidden" name="state" value={state} />}

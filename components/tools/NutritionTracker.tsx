@@ -78,7 +78,10 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
     },
   );
 
-  const restore = useCallback((saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), bySlug) }), [bySlug, dispatch]);
+  const restore = useCallback(
+    (saved: string) => dispatch({ type: "replace", state: parseTracker(new URLSearchParams(saved), bySlug) }),
+    [bySlug, dispatch],
+  );
   const path = trackerPath(state);
   const q = query.trim();
   const ready = useToolState({
@@ -93,7 +96,9 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
   const onPick = (pick: ItemPick, item: ToolItem) => {
     const figures = figuresFor(item, pick.size);
     dispatch({ type: "add", slug: formatPick(pick) });
-    announce(`Added ${item.sizeFigures ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`);
+    announce(
+      `Added ${item.sizeFigures ? nameWithSize(item.name, figures.size) : item.name}, ${figures.calories === null ? "calories not in our data" : `${formatCalories(figures.calories)} calories`}.`,
+    );
   };
   /** What every item form carries besides the items, so a plain-HTML step keeps the goal. */
   const keep = (
@@ -134,7 +139,19 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
 type Summary = ReturnType<typeof summarizeTracker>;
 
 /** "Your Daily Goal": the level and goal forms, the progress towards the goal and the suggested goals. */
-function GoalPanel({ state, summary, hydrated, dispatch, ready }: { state: TrackerState; summary: Summary; hydrated: boolean; dispatch: (a: TrackerAction) => void; ready: boolean }) {
+function GoalPanel({
+  state,
+  summary,
+  hydrated,
+  dispatch,
+  ready,
+}: {
+  state: TrackerState;
+  summary: Summary;
+  hydrated: boolean;
+  dispatch: (a: TrackerAction) => void;
+  ready: boolean;
+}) {
   const problem = goalProblem(state.goal);
   return (
     <section aria-labelledby="goal-heading" className={s.goalPanel} data-ready={ready ? "" : undefined}>
@@ -249,13 +266,24 @@ function Progress({ summary, problem }: { summary: Summary; problem: ReturnType<
         </p>
       ) : (
         <>
-          <p className={`${s.progressLabel} ${summary.exceeded ? s.progressLabelExceeded : ""}`} id="progress-label" data-testid="progress-label">
+          <p
+            className={`${s.progressLabel} ${summary.exceeded ? s.progressLabelExceeded : ""}`}
+            id="progress-label"
+            data-testid="progress-label"
+          >
             <span>
               {summary.percent}% of your {formatCalories(summary.goal)}-calorie goal
             </span>
             <span>{summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
           </p>
-          <div className={s.track} role="progressbar" aria-labelledby="progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(summary.barPercent)}>
+          <div
+            className={s.track}
+            role="progressbar"
+            aria-labelledby="progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(summary.barPercent)}
+          >
             {/* The one dynamic size: the bar's width follows the intake (capped at 100%). */}
             <div className={`${s.fill} ${summary.exceeded ? s.fillExceeded : ""}`} style={{ width: `${summary.barPercent}%` }} />
           </div>
@@ -264,7 +292,8 @@ function Progress({ summary, problem }: { summary: Summary; problem: ReturnType<
       <div role="status">
         {summary.exceeded && (
           <p className={notice.error} data-testid="exceeded-warning">
-            <strong>Daily goal exceeded.</strong> You are {formatCalories(summary.over)} calories over your {formatCalories(summary.goal ?? 0)}-calorie goal.
+            <strong>Daily goal exceeded.</strong> You are {formatCalories(summary.over)} calories over your{" "}
+            {formatCalories(summary.goal ?? 0)}-calorie goal.
           </p>
         )}
       </div>
@@ -295,7 +324,17 @@ function AddFood(props: {
   return (
     <section aria-labelledby="add-food">
       <h2 id="add-food">Add Food</h2>
-      <ToolSearch action={FORM_ACTION} id="tracker-search" label="Search the menu" placeholder="e.g. Filet-O-Fish, McGriddles, tea" value={query} onChange={setQuery} inputRef={searchField} hydrated={hydrated} maxLength={100}>
+      <ToolSearch
+        action={FORM_ACTION}
+        id="tracker-search"
+        label="Search the menu"
+        placeholder="e.g. Filet-O-Fish, McGriddles, tea"
+        value={query}
+        onChange={setQuery}
+        inputRef={searchField}
+        hydrated={hydrated}
+        maxLength={100}
+      >
         {state.items.length > 0 && <input type="hidden" name="items" value={state.items.join(",")} />}
         <input type="hidden" name="level" value={state.level} />
         <input type="hidden" name="goal" value={state.goal ?? ""} />
@@ -312,16 +351,35 @@ function AddFood(props: {
       {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
       <TotalBar target="todays-food" heading="todays-food" testId="tracker-total-bar">
         <span>
-          Today: <span {...figureMark("total")}>{formatPartialSum(summary.intakeSum, "cal")}</span>, {summary.count} item{summary.count === 1 ? "" : "s"}
+          Today: <span {...figureMark("total")}>{formatPartialSum(summary.intakeSum, "cal")}</span>, {summary.count} item
+          {summary.count === 1 ? "" : "s"}
         </span>
-        <span>{summary.goal === null ? "Set a goal" : summary.exceeded ? `${formatCalories(summary.over)} over` : `${formatCalories(summary.remaining ?? 0)} left`}</span>
+        <span>
+          {summary.goal === null
+            ? "Set a goal"
+            : summary.exceeded
+              ? `${formatCalories(summary.over)} over`
+              : `${formatCalories(summary.remaining ?? 0)} left`}
+        </span>
       </TotalBar>
     </section>
   );
 }
 
 /** One entry of the day (an item may be there twice): its calories and a remove button. */
-function TrackerEntry({ entry, index, bySlug, state, act }: { entry: string; index: number; bySlug: ReadonlyMap<string, ToolItem>; state: TrackerState; act: ReturnType<typeof useToolActions<TrackerAction>>["act"] }) {
+function TrackerEntry({
+  entry,
+  index,
+  bySlug,
+  state,
+  act,
+}: {
+  entry: string;
+  index: number;
+  bySlug: ReadonlyMap<string, ToolItem>;
+  state: TrackerState;
+  act: ReturnType<typeof useToolActions<TrackerAction>>["act"];
+}) {
   const found = resolveEntry(entry, bySlug);
   if (!found) return null;
   const name = found.item.sizeFigures ? nameWithSize(found.item.name, found.size) : found.item.name;
@@ -329,7 +387,9 @@ function TrackerEntry({ entry, index, bySlug, state, act }: { entry: string; ind
   return (
     <li className={s.entry}>
       <span className={s.lineName}>{name}</span>
-      <span {...calorieHook(found.item.name, found.size, found.calories)}>{formatCalorieFigure(found.calories === null ? null : { calories: found.calories })}</span>
+      <span {...calorieHook(found.item.name, found.size, found.calories)}>
+        {formatCalorieFigure(found.calories === null ? null : { calories: found.calories })}
+      </span>
       <button
         type="submit"
         name="items"

@@ -35,7 +35,23 @@ export interface OrderPanelProps {
   children?: ReactNode;
 }
 
-export function OrderPanel({ id, headingId, title, announcement, before, lines, emptyText, action, field, keep, listLabel, ordered, clearLabel, onClear, children }: OrderPanelProps) {
+export function OrderPanel({
+  id,
+  headingId,
+  title,
+  announcement,
+  before,
+  lines,
+  emptyText,
+  action,
+  field,
+  keep,
+  listLabel,
+  ordered,
+  clearLabel,
+  onClear,
+  children,
+}: OrderPanelProps) {
   const List = ordered ? "ol" : "ul";
   return (
     <section aria-labelledby={headingId} className={s.panel} id={id}>

@@ -17,7 +17,17 @@ export interface OrderValueData {
 }
 
 /** Memoized: the calculator re-renders as it hydrates and restores its state, while the order often stays the same. */
-export const OrderValue = memo(function OrderValue({ order, items, subtotal, data }: { order: Order; items: readonly ToolItem[]; subtotal: number; data: OrderValueData }) {
+export const OrderValue = memo(function OrderValue({
+  order,
+  items,
+  subtotal,
+  data,
+}: {
+  order: Order;
+  items: readonly ToolItem[];
+  subtotal: number;
+  data: OrderValueData;
+}) {
   const menu = items.map((i) => ({ name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd }));
   // Meals are matched against lines in the default size (the Medium a meal's parts are priced at, or the only
   // size): a Large fries bought on its own is not what a meal gives, so it is left as it is.
@@ -30,16 +40,20 @@ export const OrderValue = memo(function OrderValue({ order, items, subtotal, dat
       {suggestions.map((s) => (
         <p key={s.mealSlug} className={notice.success} data-testid="meal-suggestion">
           <strong>Cheaper as a meal:</strong> your order holds every part of the {s.times > 1 ? `${s.times} x ` : ""}
-          {s.meal} ({s.parts.map((p) => `${p.quantity > 1 ? `${p.quantity} ` : ""}${p.name}`).join(", ")}). Those cost {formatPrice(s.orderCost)} here; the meal
+          {s.meal} ({s.parts.map((p) => `${p.quantity > 1 ? `${p.quantity} ` : ""}${p.name}`).join(", ")}). Those cost{" "}
+          {formatPrice(s.orderCost)} here; the meal
           {s.times > 1 ? "s cost" : " costs"} {formatPrice(s.mealPrice * s.times)}, about {formatPrice(s.saves)} less (estimate).{" "}
           <a href={orderPath([...swapForMeal(plain, s), ...sized])}>Swap to the meal</a>
         </p>
       ))}
       {delivery ? (
         <p className={notice.info} data-testid="delivery-estimate">
-          <strong>In store {formatPrice(delivery.inStore)}; through a delivery app, an estimated {formatPrice(delivery.low)} to {formatPrice(delivery.high)}.</strong>{" "}
-          Estimate: app menu prices run about {delivery.markupPercent}% higher, plus a{" "}
-          {formatPrice(delivery.feeLow)} to {formatPrice(delivery.feeHigh)} delivery fee; service fees, tax and tip are extra.{" "}
+          <strong>
+            In store {formatPrice(delivery.inStore)}; through a delivery app, an estimated {formatPrice(delivery.low)} to{" "}
+            {formatPrice(delivery.high)}.
+          </strong>{" "}
+          Estimate: app menu prices run about {delivery.markupPercent}% higher, plus a {formatPrice(delivery.feeLow)} to{" "}
+          {formatPrice(delivery.feeHigh)} delivery fee; service fees, tax and tip are extra.{" "}
           <span data-testid="delivery-source">
             From <a href={delivery.sourceUrl}>{delivery.markupSource}</a>, reported {formatLongDate(delivery.reported)}.
           </span>{" "}

@@ -45,14 +45,27 @@ export function StateChoice(p: {
     void navigate(`${MEAL_FORM_ACTION}?${params.toString()}`, { replace: true, preventScrollReset: true });
   };
   return (
-    <form method="get" action={MEAL_FORM_ACTION} className={s.stateChoice} onSubmit={(e) => hydrated && e.preventDefault()} data-testid="meal-state">
+    <form
+      method="get"
+      action={MEAL_FORM_ACTION}
+      className={s.stateChoice}
+      onSubmit={(e) => hydrated && e.preventDefault()}
+      data-testid="meal-state"
+    >
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {order.length > 0 && <input type="hidden" name="order" value={formatOrder(order)} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
       <div className={s.inlineForm}>
         <div className={s.searchField}>
           <ItemStatePicker
-            state={{ id: "meal-state", label: "Prices for", blank: "The national average", value: state?.slug ?? "", options: p.states.map((st) => ({ value: st.slug, name: st.name })), onChange: choose }}
+            state={{
+              id: "meal-state",
+              label: "Prices for",
+              blank: "The national average",
+              value: state?.slug ?? "",
+              options: p.states.map((st) => ({ value: st.slug, name: st.name })),
+              onChange: choose,
+            }}
           />
         </div>
         {!hydrated && (

@@ -22,7 +22,12 @@ export interface MenuListOptions {
 }
 
 /** The list's server island (`meal-items`, `tracker-items`) in a container that filters it and takes its clicks. */
-export function ToolMenuList({ island, props, hidden, ...options }: MenuListOptions & { island: string; props: IslandProps; hidden?: boolean }) {
+export function ToolMenuList({
+  island,
+  props,
+  hidden,
+  ...options
+}: MenuListOptions & { island: string; props: IslandProps; hidden?: boolean }) {
   const { ref, onClick } = useMenuList(options);
   return (
     // The listener only delegates clicks on the list's real <button>s, which the keyboard activates itself (Enter

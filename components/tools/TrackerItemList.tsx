@@ -16,14 +16,23 @@ export const TRACKER_FORM_ACTION = "/nutrition-calculator";
 
 export function TrackerItemList({ items, state, query }: { items: readonly ToolItem[]; state: TrackerState; query: string }) {
   const shown = new Set(groupForTracker(items, query).flatMap((g) => g.items));
-  const next = (slug: string, size?: PickedSize) => trackerReducer(state, { type: "add", slug: formatPick({ slug, size }) }).items.join(",");
+  const next = (slug: string, size?: PickedSize) =>
+    trackerReducer(state, { type: "add", slug: formatPick({ slug, size }) }).items.join(",");
   const q = query.trim();
   return (
     <form method="get" action={TRACKER_FORM_ACTION}>
       {q && <input type="hidden" name="q" value={q} />}
       <input type="hidden" name="level" value={state.level} />
       <input type="hidden" name="goal" value={state.goal ?? ""} />
-      <ToolItemGroups items={items} shown={shown} target="to today's intake" variant="tracker" name="items" next={next} action={TRACKER_FORM_ACTION} />
+      <ToolItemGroups
+        items={items}
+        shown={shown}
+        target="to today's intake"
+        variant="tracker"
+        name="items"
+        next={next}
+        action={TRACKER_FORM_ACTION}
+      />
     </form>
   );
 }

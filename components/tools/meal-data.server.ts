@@ -28,12 +28,35 @@ function buildMealData(ctx: AppContext, params: MealParams) {
   const known = indexBySlug(items);
   const urlOrder = params.order === null ? null : parseOrder(params.order, known);
   // Say so when the link asked for more different items than an order holds (the first MAX_LINES are kept).
-  const asked = urlOrder && urlOrder.length >= MAX_LINES ? new Set(params.order!.split(",").map((p) => p.split(":")[0].trim().toLowerCase()).filter((slug) => known.has(slug))).size : 0;
+  const asked =
+    urlOrder && urlOrder.length >= MAX_LINES
+      ? new Set(
+          params
+            .order!.split(",")
+            .map((p) => p.split(":")[0].trim().toLowerCase())
+            .filter((slug) => known.has(slug)),
+        ).size
+      : 0;
   const query = (params.q ?? "").slice(0, 100);
   const people = parsePeople(params.people);
   // The island's props: the order, search, people and state as this data read them (the page keys its island by them).
-  const listProps: Record<string, string> = { order: urlOrder ? formatOrder(urlOrder) : "", q: query, people: String(people), ...(params.state === null ? {} : { state: stateName ? stateSlug(stateName) : "" }) };
-  return { stateName, stateAsked: params.state !== null, checked: priced?.checked ?? null, items, urlOrder, capped: asked > MAX_LINES, query, people, listProps };
+  const listProps: Record<string, string> = {
+    order: urlOrder ? formatOrder(urlOrder) : "",
+    q: query,
+    people: String(people),
+    ...(params.state === null ? {} : { state: stateName ? stateSlug(stateName) : "" }),
+  };
+  return {
+    stateName,
+    stateAsked: params.state !== null,
+    checked: priced?.checked ?? null,
+    items,
+    urlOrder,
+    capped: asked > MAX_LINES,
+    query,
+    people,
+    listProps,
+  };
 }
 
 /** Each request's built data, by the island props it answers to. */
@@ -42,7 +65,12 @@ const keyOf = (props: Record<string, string>) => new URLSearchParams(props).toSt
 
 /** The calculator's data for the page's address (the loader). */
 export function mealData(ctx: AppContext, search: URLSearchParams): MealData {
-  const data = buildMealData(ctx, { state: search.get("state"), order: search.get("order"), q: search.get("q"), people: search.get("people") });
+  const data = buildMealData(ctx, {
+    state: search.get("state"),
+    order: search.get("order"),
+    q: search.get("q"),
+    people: search.get("people"),
+  });
   let mine = built.get(ctx);
   if (!mine) built.set(ctx, (mine = new Map()));
   mine.set(keyOf(data.listProps), data);
@@ -51,5 +79,8 @@ export function mealData(ctx: AppContext, search: URLSearchParams): MealData {
 
 /** The data the "meal-items" island shows: its page's, when the loader built it in this request, else read from the props. */
 export function mealListData(ctx: AppContext, props: Readonly<Record<string, string>>): MealData {
-  return built.get(ctx)?.get(keyOf(props)) ?? buildMealData(ctx, { state: props.state ?? null, order: props.order ?? "", q: props.q ?? null, people: props.people ?? null });
+  return (
+    built.get(ctx)?.get(keyOf(props)) ??
+    buildMealData(ctx, { state: props.state ?? null, order: props.order ?? "", q: props.q ?? null, people: props.people ?? null })
+  );
 }

@@ -111,7 +111,23 @@ export const pickedSize = (v: SizeVariation): PickedSize | undefined => (v.size 
  * shows them ("Add World Famous Fries (Large) to order"). A size whose calories are not in our data says so
  * (never a guess).
  */
-function sizedButtons({ item, target, variant, name, valueFor, pickFor, formAction }: { item: ToolItem & { sizeFigures: SizeVariation[] }; target: string; variant: "order" | "tracker"; name: string; valueFor: (size: PickedSize | undefined) => string; pickFor: (size: PickedSize | undefined) => string; formAction: string }) {
+function sizedButtons({
+  item,
+  target,
+  variant,
+  name,
+  valueFor,
+  pickFor,
+  formAction,
+}: {
+  item: ToolItem & { sizeFigures: SizeVariation[] };
+  target: string;
+  variant: "order" | "tracker";
+  name: string;
+  valueFor: (size: PickedSize | undefined) => string;
+  pickFor: (size: PickedSize | undefined) => string;
+  formAction: string;
+}) {
   return item.sizeFigures.map((v) => {
     const { price, calories } = figures({ itemName: item.name, size: v.size, price: v.price, calories: v.calories });
     const size = pickedSize(v);
@@ -145,7 +161,23 @@ function unpublishedNote(sizes: readonly SizeVariation[]) {
  * button, or one per size, each submitting `next(slug, size)` as the field `name` without JavaScript and naming
  * what it adds in `data-pick`; `hidden` when the search leaves it out.
  */
-function ToolItemRow({ item, target, variant, name, next, hidden, action }: { item: ToolItem; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; hidden: boolean; action: string }) {
+function ToolItemRow({
+  item,
+  target,
+  variant,
+  name,
+  next,
+  hidden,
+  action,
+}: {
+  item: ToolItem;
+  target: string;
+  variant: "order" | "tracker";
+  name: string;
+  next: (slug: string, size?: PickedSize) => string;
+  hidden: boolean;
+  action: string;
+}) {
   const slug = itemSlug(item.name);
   // Without JavaScript an Add reloads the page: it opens at this item again, not at the top.
   const id = `pick-${slug}`;
@@ -156,7 +188,15 @@ function ToolItemRow({ item, target, variant, name, next, hidden, action }: { it
       <MenuCard item={card} headingLevel={4} compact figures={false} plainLink>
         {item.sizeFigures ? (
           <div className={s.sizeButtons}>
-            {sizedButtons({ item: { ...item, sizeFigures: item.sizeFigures }, target, variant, name, valueFor: (size) => next(slug, size), pickFor: (size) => formatPick({ slug, size }), formAction })}
+            {sizedButtons({
+              item: { ...item, sizeFigures: item.sizeFigures },
+              target,
+              variant,
+              name,
+              valueFor: (size) => next(slug, size),
+              pickFor: (size) => formatPick({ slug, size }),
+              formAction,
+            })}
             {unpublishedNote(item.sizeFigures)}
           </div>
         ) : (
@@ -175,11 +215,23 @@ const listAnchor = (category: string) => `list-${categorySlug(category)}`;
  * (where an Add reloads the page at the item added) the next category is one tap away from anywhere in the list,
  * not a scroll through the menu. A category the search leaves out is hidden with its block.
  */
-function CategoryJumps({ groups, shown }: { groups: readonly { category: string; items: readonly ToolItem[] }[]; shown: ReadonlySet<ToolItem> }) {
+function CategoryJumps({
+  groups,
+  shown,
+}: {
+  groups: readonly { category: string; items: readonly ToolItem[] }[];
+  shown: ReadonlySet<ToolItem>;
+}) {
   return (
     <nav className={s.jumps} aria-label="Menu categories">
       {groups.map((g) => (
-        <a key={g.category} className={s.jump} href={`#${listAnchor(g.category)}`} data-category={g.category} hidden={!g.items.some((i) => shown.has(i))}>
+        <a
+          key={g.category}
+          className={s.jump}
+          href={`#${listAnchor(g.category)}`}
+          data-category={g.category}
+          hidden={!g.items.some((i) => shown.has(i))}
+        >
           {g.category}
         </a>
       ))}
@@ -192,17 +244,48 @@ function CategoryJumps({ groups, shown }: { groups: readonly { category: string;
  * TrackerItemList), after links to each category: every item is in the HTML, and the items and categories the
  * search leaves out (not in `shown`) are `hidden`, so the list can widen again in the browser without a new render.
  */
-export function ToolItemGroups({ items, shown, target, variant, name, next, action }: { items: readonly ToolItem[]; shown: ReadonlySet<ToolItem>; target: string; variant: "order" | "tracker"; name: string; next: (slug: string, size?: PickedSize) => string; action: string }) {
+export function ToolItemGroups({
+  items,
+  shown,
+  target,
+  variant,
+  name,
+  next,
+  action,
+}: {
+  items: readonly ToolItem[];
+  shown: ReadonlySet<ToolItem>;
+  target: string;
+  variant: "order" | "tracker";
+  name: string;
+  next: (slug: string, size?: PickedSize) => string;
+  action: string;
+}) {
   const groups = groupForTracker(items);
   return (
     <>
       <CategoryJumps groups={groups} shown={shown} />
       {groups.map((group) => (
-        <div key={group.category} id={listAnchor(group.category)} className={s.categoryBlock} data-category={group.category} hidden={!group.items.some((i) => shown.has(i))}>
+        <div
+          key={group.category}
+          id={listAnchor(group.category)}
+          className={s.categoryBlock}
+          data-category={group.category}
+          hidden={!group.items.some((i) => shown.has(i))}
+        >
           <h3>{group.category}</h3>
           <ul className={s.results}>
             {group.items.map((item) => (
-              <ToolItemRow key={item.id} item={item} target={target} variant={variant} name={name} next={next} hidden={!shown.has(item)} action={action} />
+              <ToolItemRow
+                key={item.id}
+                item={item}
+                target={target}
+                variant={variant}
+                name={name}
+                next={next}
+                hidden={!shown.has(item)}
+                action={action}
+              />
             ))}
           </ul>
         </div>

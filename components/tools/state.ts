@@ -10,7 +10,9 @@ export const orderAtom = atom<Order>([]);
 export const dispatchOrderAtom = atom(null, (get, set, action: OrderAction) => set(orderAtom, orderReducer(get(orderAtom), action)));
 
 export const trackerAtom = atom<TrackerState>(initialTracker);
-export const dispatchTrackerAtom = atom(null, (get, set, action: TrackerAction) => set(trackerAtom, trackerReducer(get(trackerAtom), action)));
+export const dispatchTrackerAtom = atom(null, (get, set, action: TrackerAction) =>
+  set(trackerAtom, trackerReducer(get(trackerAtom), action)),
+);
 
 export const ORDER_STORAGE_KEY = "menu-prices:meal-order:v1";
 export const TRACKER_STORAGE_KEY = "menu-prices:nutrition-tracker:v1";

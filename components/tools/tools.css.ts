@@ -165,7 +165,12 @@ export const linkButton = style({
   fontWeight: 600,
 });
 
-export const totals = style({ margin: `${vars.space.md} 0`, display: "grid", gridTemplateColumns: "1fr auto", gap: `${vars.space.xs} ${vars.space.md}` });
+export const totals = style({
+  margin: `${vars.space.md} 0`,
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 globalStyle(`${totals} dt`, { color: vars.color.muted });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: "right", fontWeight: 600 });
 export const grandTotal = style({ fontSize: vars.size.lg, color: vars.color.text, fontWeight: 800 });
@@ -190,7 +195,15 @@ export const shareUrl = style({
   overflowWrap: "anywhere",
 });
 
-export const steps = style({ counterReset: "step", listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))" });
+export const steps = style({
+  counterReset: "step",
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
+});
 export const step = style({
   counterIncrement: "step",
   background: vars.color.surface,
@@ -217,11 +230,21 @@ export const tipList = style({ paddingLeft: vars.space.lg, maxWidth: vars.width.
 globalStyle(`${tipList} li`, { marginBottom: vars.space.sm });
 
 /* Nutrition tracker */
-export const goalForms = style({ display: "grid", gap: vars.space.md, gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))" });
+export const goalForms = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 240px), 1fr))",
+});
 export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-end", flexWrap: "wrap" });
 export const goalTable = style({ maxWidth: "420px", margin: `${vars.space.md} 0` });
 export const progressBlock = style({ margin: `${vars.space.md} 0` });
-export const progressLabel = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, flexWrap: "wrap", fontWeight: 700 });
+export const progressLabel = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  fontWeight: 700,
+});
 export const progressLabelExceeded = style({ color: vars.color.danger });
 export const track = style({
   height: "16px",
@@ -231,19 +254,36 @@ export const track = style({
   borderRadius: vars.radius.pill,
   overflow: "hidden",
 });
-export const fill = style({ height: "100%", background: vars.color.brand, transition: "width 200ms ease", "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } } });
+export const fill = style({
+  height: "100%",
+  background: vars.color.brand,
+  transition: "width 200ms ease",
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
 export const fillExceeded = style({ background: vars.color.danger });
 export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: `0 0 ${vars.space.sm}` });
 export const intakeLabel = style({ margin: 0, color: vars.color.muted });
 // Room above a category opened from the pinned links (one row of them on a phone, up to two wider).
-export const categoryBlock = style({ marginTop: vars.space.lg, scrollMarginTop: "48px", "@media": { "(min-width: 900px)": { scrollMarginTop: "92px" } } });
+export const categoryBlock = style({
+  marginTop: vars.space.lg,
+  scrollMarginTop: "48px",
+  "@media": { "(min-width: 900px)": { scrollMarginTop: "92px" } },
+});
 globalStyle(`${categoryBlock} > h3`, { fontSize: vars.size.lg });
 
 /* Deals hub */
 export const statValue = style({ display: "block", fontSize: vars.size.xl, fontWeight: 800, color: vars.color.brand });
 export const cardList = style({ listStyle: "none", margin: 0, padding: 0 });
 export const dealSavings = style({ fontWeight: 700, color: vars.color.accent });
-export const cheapLink = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, height: "100%", textDecoration: "none", color: vars.color.text, selectors: { "&:hover": { borderColor: vars.color.brand } } });
+export const cheapLink = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  height: "100%",
+  textDecoration: "none",
+  color: vars.color.text,
+  selectors: { "&:hover": { borderColor: vars.color.brand } },
+});
 export const toolLinks = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
 
 /* Nutrition tracker on a phone: compact one-line items, and the running total pinned to the screen's bottom
@@ -284,7 +324,12 @@ globalStyle(`${goalDetails} > summary`, { cursor: "pointer", fontWeight: 600, mi
    by side, and any note under them. On wider screens the card takes two columns, so the three buttons keep
    readable figures. */
 export const sizedItem = style({ "@media": { "(min-width: 600px)": { gridColumn: "span 2" } } });
-export const sizeButtons = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space.xs, marginTop: "auto" });
+export const sizeButtons = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space.xs,
+  marginTop: "auto",
+});
 export const sizedNote = style({ gridColumn: "1 / -1", fontSize: vars.size.xs, color: vars.color.muted });
 export const sizeButton = style({
   position: "relative",
@@ -309,7 +354,14 @@ export const sizeButton = style({
 });
 export const sizeLabel = style({ fontWeight: 700, color: vars.color.brand });
 /* A sized line's size switch in the order panel. */
-export const sizeSwitch = style({ display: "flex", alignItems: "center", gap: vars.space.xs, gridColumn: "1 / -1", flexWrap: "wrap", fontSize: vars.size.sm });
+export const sizeSwitch = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  gridColumn: "1 / -1",
+  flexWrap: "wrap",
+  fontSize: vars.size.sm,
+});
 export const sizeOption = style({
   minHeight: "32px",
   minWidth: "44px",

@@ -6,7 +6,8 @@
  * lists the shown ones no record carries. Years alone are not read: a year names an edition, not a day.
  */
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const MONTH_RE = "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
+const MONTH_RE =
+  "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
 const monthNumber = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3))) + 1;
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -45,7 +46,9 @@ export function displayedDates(text: string): ShownDate[] {
     add(`${m[2]}-${pad(monthNumber(m[1]))}`, m.index, m[0].length, m[0]);
   }
   // Structured data: the dates search engines read.
-  for (const m of text.matchAll(/"(datePublished|dateModified|dateCreated|uploadDate|validFrom|validThrough|priceValidUntil|startDate|endDate)"\s*:\s*"(\d{4}-\d{2}-\d{2})/g)) {
+  for (const m of text.matchAll(
+    /"(datePublished|dateModified|dateCreated|uploadDate|validFrom|validThrough|priceValidUntil|startDate|endDate)"\s*:\s*"(\d{4}-\d{2}-\d{2})/g,
+  )) {
     out.push({ iso: m[2], text: `${m[1]} ${m[2]}` });
   }
   return out;

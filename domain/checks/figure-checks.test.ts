@@ -19,10 +19,18 @@ describe("check-data cross-checks of figures shown on several pages", () => {
   test("a United States row of the latest Big Mac edition that is not its own local price in dollars is reported with file, entry and field", () => {
     const data = loadData();
     const latest = data.bigMacIndex.at(-1)!;
-    data.bigMacIndex = [...data.bigMacIndex.slice(0, -1), { ...latest, countries: latest.countries.map((c) => (c.iso === "USA" ? { ...c, dollarPrice: 5.58 } : c)) }];
+    data.bigMacIndex = [
+      ...data.bigMacIndex.slice(0, -1),
+      { ...latest, countries: latest.countries.map((c) => (c.iso === "USA" ? { ...c, dollarPrice: 5.58 } : c)) },
+    ];
     const out = problems(data);
     assert.equal(out.length, 1);
-    assert.match(out[0], new RegExp(`data/big-mac-index\\.json: entry ${data.bigMacIndex.length - 1} \\(edition ${latest.date}, USA\\): field "countries\\.\\d+\\.dollarPrice": is \\$5\\.58 at a rate of 1 in USD`));
+    assert.match(
+      out[0],
+      new RegExp(
+        `data/big-mac-index\\.json: entry ${data.bigMacIndex.length - 1} \\(edition ${latest.date}, USA\\): field "countries\\.\\d+\\.dollarPrice": is \\$5\\.58 at a rate of 1 in USD`,
+      ),
+    );
   });
 
   test("a new month of the price index re-derives every national price: each stored one is reported with file, entry, field and the command", () => {
@@ -32,7 +40,14 @@ describe("check-data cross-checks of figures shown on several pages", () => {
     data.cpi = [...data.cpi.slice(0, -1), { ...last, value: last.value * 1.1 }];
     const out = problems(data);
     const bigMac = data.menuItems.find((i) => i.name === "Big Mac")!;
-    assert.ok(out.some((m) => new RegExp(`menu-items\\.json: entry \\d+ \\(id ${bigMac.id}, "Big Mac"\\): field "avgPriceUsd": is \\$${bigMac.avgPriceUsd.toFixed(2)}, but the price model gives \\$\\d+\\.\\d0; run npm run model`).test(m)), out.slice(0, 3).join("\n"));
+    assert.ok(
+      out.some((m) =>
+        new RegExp(
+          `menu-items\\.json: entry \\d+ \\(id ${bigMac.id}, "Big Mac"\\): field "avgPriceUsd": is \\$${bigMac.avgPriceUsd.toFixed(2)}, but the price model gives \\$\\d+\\.\\d0; run npm run model`,
+        ).test(m),
+      ),
+      out.slice(0, 3).join("\n"),
+    );
     assert.ok(!out.some((m) => /"\$5 Meal Deal"\): field "avgPriceUsd"/.test(m)), "an advertised deal keeps its price");
   });
 
@@ -41,12 +56,19 @@ describe("check-data cross-checks of figures shown on several pages", () => {
     const i = data.prices.findIndex((p) => p.itemName === "Big Mac" && p.state === "Texas");
     data.prices = data.prices.map((p, j) => (j === i ? { ...p, price: p.price + 0.5 } : p));
     const out = problems(data).join("\n");
-    assert.match(out, new RegExp(`prices\\.json: entry ${i} \\(id \\d+, "Big Mac", Texas\\): field "price": is \\$\\d+\\.\\d\\d, but the price model gives \\$\\d+\\.\\d\\d \\(the national estimate times Texas's level 0\\.8840 from NetCredit.*, 2024-04-02\\); run npm run model`));
+    assert.match(
+      out,
+      new RegExp(
+        `prices\\.json: entry ${i} \\(id \\d+, "Big Mac", Texas\\): field "price": is \\$\\d+\\.\\d\\d, but the price model gives \\$\\d+\\.\\d\\d \\(the national estimate times Texas's level 0\\.8840 from NetCredit.*, 2024-04-02\\); run npm run model`,
+      ),
+    );
   });
 
   test("a changed survey figure moves that state's stored prices, every item's", () => {
     const data = loadData();
-    data.stateSurveys = data.stateSurveys.map((s) => (s.state === "Texas" && s.percentVsNational !== undefined ? { ...s, percentVsNational: 5 } : s));
+    data.stateSurveys = data.stateSurveys.map((s) =>
+      s.state === "Texas" && s.percentVsNational !== undefined ? { ...s, percentVsNational: 5 } : s,
+    );
     const texas = problems(data).filter((m) => /, Texas\): field "price"/.test(m));
     assert.ok(texas.length > 50, `${texas.length} Texas prices reported`);
     assert.ok(texas.some((m) => /"McChicken", Texas/.test(m)));
@@ -54,15 +76,30 @@ describe("check-data cross-checks of figures shown on several pages", () => {
 
   test("a rule in price-model.json that names no published figure is reported with the item", () => {
     const data = loadData();
-    data.priceModel = data.priceModel.map((r) => (r.item === "World Famous Fries" ? { item: r.item, anchors: ["Medium fires, US average"] } : r));
-    assert.match(problems(data).join("\n"), /data\/price-model\.json: "World Famous Fries": none of its anchors \(Medium fires, US average\) is a dated US dollar figure/);
+    data.priceModel = data.priceModel.map((r) =>
+      r.item === "World Famous Fries" ? { item: r.item, anchors: ["Medium fires, US average"] } : r,
+    );
+    assert.match(
+      problems(data).join("\n"),
+      /data\/price-model\.json: "World Famous Fries": none of its anchors \(Medium fires, US average\) is a dated US dollar figure/,
+    );
   });
 
   test("a deal claiming a percentage off with no dated source is reported: no invented coupon terms", () => {
     const data = loadData();
-    const coupon = { id: "planted-coupon", group: "app-offer", title: "15% off app orders of $15 or more", description: "A rotating coupon.", savings: "15% off", link: "/rewards" } as (typeof data.deals)[number];
+    const coupon = {
+      id: "planted-coupon",
+      group: "app-offer",
+      title: "15% off app orders of $15 or more",
+      description: "A rotating coupon.",
+      savings: "15% off",
+      link: "/rewards",
+    } as (typeof data.deals)[number];
     data.deals = [...data.deals, coupon];
-    assert.match(problems(data).join("\n"), /deals\.json: entry \d+ \(planted-coupon\): field "title": claims "15% off" but names no dated source/);
+    assert.match(
+      problems(data).join("\n"),
+      /deals\.json: entry \d+ \(planted-coupon\): field "title": claims "15% off" but names no dated source/,
+    );
     // The same deal with a dated source row passes this check.
     const sourced = loadData();
     const source = sourced.deals.find((d) => d.sources?.length)!.sources!;
@@ -74,13 +111,26 @@ describe("check-data cross-checks of figures shown on several pages", () => {
 describe("figures typed into the page copy", () => {
   test("each kind of hand-typed figure is found, with file and line; comments and derived text are not", () => {
     const found = copyClaims([
-      { path: "components/home/X.tsx", text: "<p>California runs about 15% higher.</p>\n<li>We survey at least 25 locations in every state.</li>" },
-      { path: "routes/y.tsx", text: 'const a = "460 locations analysed";\n<p>across the {n} states we track</p>\n<p>(15% off orders of $15 or more)</p>\n"15-25% off select items"' },
-      { path: "domain/z.ts", text: "/**\n * was \"about 15% higher\" before\n */\nconst t = `about ${p}% above`;" },
+      {
+        path: "components/home/X.tsx",
+        text: "<p>California runs about 15% higher.</p>\n<li>We survey at least 25 locations in every state.</li>",
+      },
+      {
+        path: "routes/y.tsx",
+        text: 'const a = "460 locations analysed";\n<p>across the {n} states we track</p>\n<p>(15% off orders of $15 or more)</p>\n"15-25% off select items"',
+      },
+      { path: "domain/z.ts", text: '/**\n * was "about 15% higher" before\n */\nconst t = `about ${p}% above`;' },
     ]);
     assert.deepEqual(
       found.map((e) => `${e.file} ${e.entry}`),
-      ["components/home/X.tsx line 1", "components/home/X.tsx line 2", "routes/y.tsx line 1", "routes/y.tsx line 2", "routes/y.tsx line 3", "routes/y.tsx line 4"],
+      [
+        "components/home/X.tsx line 1",
+        "components/home/X.tsx line 2",
+        "routes/y.tsx line 1",
+        "routes/y.tsx line 2",
+        "routes/y.tsx line 3",
+        "routes/y.tsx line 4",
+      ],
     );
   });
 });
@@ -91,13 +141,24 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
       { path: "components/home/HomeIntro.tsx", text: "<p>Hot deal: 15% off combo meals starting September 2025</p>" },
       { path: "routes/big-mac-prices.tsx", text: '{ value: "141.4%", label: "Rise from 2019 to 2024" },' },
       { path: "domain/copy/deals-hub.ts", text: '{ value: "Save 40%", label: "x" },\n{ value: "50+ Offers", label: "y" },' },
-      { path: "routes/about.tsx", text: "<p>Twelve researchers and editors check prices. Together they log about 50,000 data points a month.</p>" },
+      {
+        path: "routes/about.tsx",
+        text: "<p>Twelve researchers and editors check prices. Together they log about 50,000 data points a month.</p>",
+      },
       { path: "components/home/HomeEditorial.tsx", text: "restaurants in all {n} states and more than 200,000 employees." },
       { path: "routes/sitemap.tsx", text: 'intro="9 menu categories, 70+ items, state prices and guides."' },
     ]);
     assert.deepEqual(
       found.map((e) => `${e.file} ${e.entry}`),
-      ["components/home/HomeIntro.tsx line 1", "routes/big-mac-prices.tsx line 1", "domain/copy/deals-hub.ts line 1", "domain/copy/deals-hub.ts line 2", "routes/about.tsx line 1", "components/home/HomeEditorial.tsx line 1", "routes/sitemap.tsx line 1"],
+      [
+        "components/home/HomeIntro.tsx line 1",
+        "routes/big-mac-prices.tsx line 1",
+        "domain/copy/deals-hub.ts line 1",
+        "domain/copy/deals-hub.ts line 2",
+        "routes/about.tsx line 1",
+        "components/home/HomeEditorial.tsx line 1",
+        "routes/sitemap.tsx line 1",
+      ],
     );
     assert.match(found[0].message, /"15%" is a percentage typed into the copy; compute it from data\//);
     assert.match(found[3].message, /"50\+" is an "N\+" count/);
@@ -106,7 +167,10 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
 
   test("a new figure of the class fails too; a derived figure, a comment or a figure-ok note with its reason does not", () => {
     const found = copyClaims([
-      { path: "components/new/Promo.tsx", text: "<strong>Up to 35 % cheaper than delivery</strong>\n<p>Over 1,000+ happy diners</p>\n<p>Our 8 experts</p>" },
+      {
+        path: "components/new/Promo.tsx",
+        text: "<strong>Up to 35 % cheaper than delivery</strong>\n<p>Over 1,000+ happy diners</p>\n<p>Our 8 experts</p>",
+      },
       {
         path: "components/ok/Fine.tsx",
         text: [
@@ -120,16 +184,24 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
         ].join("\n"),
       },
     ]);
-    assert.deepEqual(found.map((e) => `${e.file} ${e.entry}`), ["components/new/Promo.tsx line 1", "components/new/Promo.tsx line 2", "components/new/Promo.tsx line 3"]);
+    assert.deepEqual(
+      found.map((e) => `${e.file} ${e.entry}`),
+      ["components/new/Promo.tsx line 1", "components/new/Promo.tsx line 2", "components/new/Promo.tsx line 3"],
+    );
   });
 
   test("in the data files' prose, a percentage claim, an N+ count or a head count needs a dated entry; food facts pass", () => {
     const data = loadData();
-    data.menuItems = data.menuItems.map((i, n) => (n === 3 ? { ...i, description: "Save 40% when you order in the app." } : n === 4 ? { ...i, description: "Made with 100% beef." } : i));
+    data.menuItems = data.menuItems.map((i, n) =>
+      n === 3 ? { ...i, description: "Save 40% when you order in the app." } : n === 4 ? { ...i, description: "Made with 100% beef." } : i,
+    );
     data.secretMenu = data.secretMenu.map((s, n) => (n === 0 ? { ...s, secret: "Loved by 500+ fans." } : s));
     const out = dataCopyFigures(data).map(formatDataError);
     assert.equal(out.length, 2, out.join("\n"));
-    assert.match(out[0], /^data\/menu-items\.json: entry 3 \(id \d+, "[^"]+"\): field "description": "Save 40%" is a percentage claim in an entry with no date/);
+    assert.match(
+      out[0],
+      /^data\/menu-items\.json: entry 3 \(id \d+, "[^"]+"\): field "description": "Save 40%" is a percentage claim in an entry with no date/,
+    );
     assert.match(out[1], /^data\/secret-menu\.json: entry 0 \(id [a-z-]+, "[^"]+"\): field "secret": "500\+" is an "N\+" count/);
     // A deal carries its `checked` date: its figure says when it was true.
     const dated = loadData();
@@ -145,5 +217,8 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
 test("the shipped copy (components, routes, domain) has no hand-typed figure of these kinds", async () => {
   const files = pageCopyFiles(path.join(import.meta.dirname, "../.."));
   assert.ok(files.length > 50);
-  assert.deepEqual(copyClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`), []);
+  assert.deepEqual(
+    copyClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`),
+    [],
+  );
 });

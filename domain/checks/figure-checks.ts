@@ -15,7 +15,6 @@ import type { DataError } from "../data/data-error.ts";
 import { formatPrice } from "../rules/money.ts";
 import { modelInputs, modelOutput, ModelError } from "../rules/price-model.ts";
 
-
 export function figureChecks(data: DataSet): DataError[] {
   const errors: DataError[] = [];
 
@@ -27,9 +26,18 @@ export function figureChecks(data: DataSet): DataError[] {
     const i = edition.countries.findIndex((c) => c.iso === "USA");
     const us = edition.countries[i];
     const where = { file: DATA_FILES.bigMacIndex.file, index: latestIndex, entry: `edition ${edition.date}, USA` };
-    if (!us) errors.push({ ...where, field: "countries", message: "the latest edition has no United States row, which /international-prices shows" });
+    if (!us)
+      errors.push({
+        ...where,
+        field: "countries",
+        message: "the latest edition has no United States row, which /international-prices shows",
+      });
     else if (us.currency !== "USD" || us.dollarRate !== 1 || us.dollarPrice !== us.localPrice) {
-      errors.push({ ...where, field: `countries.${i}.dollarPrice`, message: `is ${formatPrice(us.dollarPrice)} at a rate of ${us.dollarRate} in ${us.currency}; the United States row must be its local price in USD at a rate of 1 (${formatPrice(us.localPrice)})` });
+      errors.push({
+        ...where,
+        field: `countries.${i}.dollarPrice`,
+        message: `is ${formatPrice(us.dollarPrice)} at a rate of ${us.dollarRate} in ${us.currency}; the United States row must be its local price in USD at a rate of 1 (${formatPrice(us.localPrice)})`,
+      });
     }
   }
 
@@ -41,7 +49,13 @@ export function figureChecks(data: DataSet): DataError[] {
   data.deals.forEach((d, index) => {
     const m = `${d.title} ${d.description} ${d.savings}`.match(/\b\d+(?:-\d+)?% off\b/i);
     if (m && !d.sources?.length) {
-      errors.push({ file: "deals.json", index, entry: d.id, field: "title", message: `claims "${m[0]}" but names no dated source (sources): no record backs its terms` });
+      errors.push({
+        file: "deals.json",
+        index,
+        entry: d.id,
+        field: "title",
+        message: `claims "${m[0]}" but names no dated source (sources): no record backs its terms`,
+      });
     }
   });
   return errors;
@@ -49,12 +63,18 @@ export function figureChecks(data: DataSet): DataError[] {
 
 /** Patterns of figures that must not be typed into page copy: each has a data source and a domain function. */
 export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
-  { pattern: /\babout \d+(\.\d+)?% (higher|lower|above|below)\b/i, use: "statePercent / stateLevelsSentence (domain/rules/state-estimates.ts)" },
+  {
+    pattern: /\babout \d+(\.\d+)?% (higher|lower|above|below)\b/i,
+    use: "statePercent / stateLevelsSentence (domain/rules/state-estimates.ts)",
+  },
   { pattern: /\b\d{2,}\+? locations (analysed|analyzed|surveyed)\b/i, use: "storedPriceCoverage (domain/rules/state-estimates.ts)" },
   { pattern: /\bat least \d+ (locations|in (every|each) state)\b/i, use: "storedPriceCoverage (domain/rules/state-estimates.ts)" },
   { pattern: /\bstates we track\b/i, use: "itemStatePriceList (domain/rules/state-estimates.ts)" },
   { pattern: /\b\d+-\d+% off\b/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
-  { pattern: /\b\d+% off (any )?orders? of \$\d+/i, use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon" },
+  {
+    pattern: /\b\d+% off (any )?orders? of \$\d+/i,
+    use: "a deal with its dated sources (data/deals.json): no record backs a typed coupon",
+  },
 ];
 
 /**
@@ -68,7 +88,8 @@ export const TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
   { pattern: /(?<![\w.$])\d+(?:\.\d+)?\s?%/, kind: "a percentage" },
   { pattern: /(?<![\w.])\$?\d[\d,]*(?:\.\d+)?\+(?![\w(])/, kind: 'an "N+" count' },
   {
-    pattern: /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|dozens of|hundreds of|thousands of|millions of)\s+(?:(?:full-time|expert|dedicated|professional)\s+)?(?:researchers|editors|experts|analysts|staff|employees|writers|reporters|data points|years of experience|team members|people on our team)\b/i,
+    pattern:
+      /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|dozens of|hundreds of|thousands of|millions of)\s+(?:(?:full-time|expert|dedicated|professional)\s+)?(?:researchers|editors|experts|analysts|staff|employees|writers|reporters|data points|years of experience|team members|people on our team)\b/i,
     kind: "a head count or a claim about the team",
   },
 ];
@@ -79,7 +100,8 @@ export const TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
  */
 export const DATA_TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
   {
-    pattern: /(?<![\w.$])\d+(?:\.\d+)?\s?%\s+(?:off|less|more|cheaper|dearer|higher|lower|above|below|under|over|saving|savings|rise|increase|drop|discount|back|of\b)|\bsave\s+(?:up to\s+)?\d+(?:\.\d+)?\s?%/i,
+    pattern:
+      /(?<![\w.$])\d+(?:\.\d+)?\s?%\s+(?:off|less|more|cheaper|dearer|higher|lower|above|below|under|over|saving|savings|rise|increase|drop|discount|back|of\b)|\bsave\s+(?:up to\s+)?\d+(?:\.\d+)?\s?%/i,
     kind: "a percentage claim",
   },
   ...TYPED_FIGURES.slice(1),
@@ -99,7 +121,8 @@ export function copyClaims(files: readonly { path: string; text: string }[]): Da
       if (COMMENT_LINE.test(line)) return;
       const where = { file: f.path, entry: `line ${i + 1}` };
       const known = COPY_CLAIMS.map(({ pattern, use }) => ({ m: line.match(pattern), use })).filter((x) => x.m);
-      for (const { m, use } of known) errors.push({ ...where, message: `"${m![0]}" is a figure typed into the copy; derive it with ${use}` });
+      for (const { m, use } of known)
+        errors.push({ ...where, message: `"${m![0]}" is a figure typed into the copy; derive it with ${use}` });
       if (known.length || FIGURE_OK.test(line) || FIGURE_OK.test(lines[i - 1] ?? "")) return;
       for (const { pattern, kind } of TYPED_FIGURES) {
         const m = line.match(pattern);
@@ -117,10 +140,26 @@ export function copyClaims(files: readonly { path: string; text: string }[]): Da
 }
 
 /** Prose fields of the data files' entries: where a maintainer writes copy a visitor reads. Names and ids are not prose. */
-const PROSE_FIELDS = new Set(["title", "description", "excerpt", "content", "savings", "terms", "secret", "text", "note", "benefit", "benefits", "question", "answer", "step"]);
+const PROSE_FIELDS = new Set([
+  "title",
+  "description",
+  "excerpt",
+  "content",
+  "savings",
+  "terms",
+  "secret",
+  "text",
+  "note",
+  "benefit",
+  "benefits",
+  "question",
+  "answer",
+  "step",
+]);
 /** Fields that date an entry: a figure in its prose says when it was true (a deal's dated timeline rows too: `sources`). */
 const DATE_FIELDS = ["checked", "date", "lastUpdated", "read"] as const;
-const datedSources = (e: Record<string, unknown>) => Array.isArray(e.sources) && e.sources.some((s: { effective?: unknown }) => typeof s?.effective === "string");
+const datedSources = (e: Record<string, unknown>) =>
+  Array.isArray(e.sources) && e.sources.some((s: { effective?: unknown }) => typeof s?.effective === "string");
 
 /**
  * Figures in the data files' prose (deal copy, articles, item descriptions): allowed in an entry that carries its
@@ -137,13 +176,24 @@ export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[]
     entries.forEach((raw, index) => {
       const e = raw as unknown as Record<string, unknown>;
       if (DATE_FIELDS.some((f) => typeof e[f] === "string") || datedSources(e)) return;
-      const label = typeof e.id === "string" || typeof e.id === "number" ? `id ${e.id}${typeof e.name === "string" ? `, "${e.name}"` : ""}` : typeof e.name === "string" ? e.name : undefined;
+      const label =
+        typeof e.id === "string" || typeof e.id === "number"
+          ? `id ${e.id}${typeof e.name === "string" ? `, "${e.name}"` : ""}`
+          : typeof e.name === "string"
+            ? e.name
+            : undefined;
       for (const [field, value] of Object.entries(e)) {
         if (!PROSE_FIELDS.has(field) || typeof value !== "string") continue;
         for (const { pattern, kind } of DATA_TYPED_FIGURES) {
           const m = value.match(pattern);
           if (m) {
-            errors.push({ file, index, entry: label, field, message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}, or sources with dates) and the source in data/SOURCES.md, or reword it` });
+            errors.push({
+              file,
+              index,
+              entry: label,
+              field,
+              message: `"${m[0]}" is ${kind} in an entry with no date; give the entry its date (${DATE_FIELDS.join(", ")}, or sources with dates) and the source in data/SOURCES.md, or reword it`,
+            });
             break;
           }
         }
@@ -154,7 +204,14 @@ export function dataCopyFigures(data: Partial<DataSet>, keys: readonly DataKey[]
 }
 
 /** The data files whose prose dataCopyFigures reads. */
-export const PROSE_DATA_KEYS = ["menuItems", "deals", "news", "secretMenu", "rewards", "deliveryPlatforms"] as const satisfies readonly DataKey[];
+export const PROSE_DATA_KEYS = [
+  "menuItems",
+  "deals",
+  "news",
+  "secretMenu",
+  "rewards",
+  "deliveryPlatforms",
+] as const satisfies readonly DataKey[];
 
 /** Each stored price against the model's: a national price (value, month, advertised or not) and each item in each state. */
 export function modelChecks(data: DataSet): DataError[] {
@@ -162,7 +219,10 @@ export function modelChecks(data: DataSet): DataError[] {
   if (!data.priceModel.length || !data.cpi.length) return errors;
   let out;
   try {
-    out = modelOutput(modelInputs(data), data.menuItems.map((i) => i.name));
+    out = modelOutput(
+      modelInputs(data),
+      data.menuItems.map((i) => i.name),
+    );
   } catch (err) {
     if (err instanceof ModelError) return [{ file: DATA_FILES.priceModel.file, message: err.message.replace(/^price-model\.json: /, "") }];
     throw err;
@@ -175,9 +235,24 @@ export function modelChecks(data: DataSet): DataError[] {
       errors.push({ ...at, field: "name", message: "has no rule in price-model.json, so no price; add one" });
       return;
     }
-    if (item.avgPriceUsd !== o.avgPriceUsd) errors.push({ ...at, field: "avgPriceUsd", message: `is ${formatPrice(item.avgPriceUsd)}, but the price model gives ${formatPrice(o.avgPriceUsd)}; ${run}` });
-    if (item.priceAsOf !== o.priceAsOf) errors.push({ ...at, field: "priceAsOf", message: `is ${item.priceAsOf}, but the model's estimates are for ${o.priceAsOf} (the price index's newest month); ${run}` });
-    if (Boolean(item.fixedPrice) !== o.fixedPrice) errors.push({ ...at, field: "fixedPrice", message: `${o.fixedPrice ? "must be true: the model prices it as an advertised deal" : "must be left out: the model estimates this price"}; ${run}` });
+    if (item.avgPriceUsd !== o.avgPriceUsd)
+      errors.push({
+        ...at,
+        field: "avgPriceUsd",
+        message: `is ${formatPrice(item.avgPriceUsd)}, but the price model gives ${formatPrice(o.avgPriceUsd)}; ${run}`,
+      });
+    if (item.priceAsOf !== o.priceAsOf)
+      errors.push({
+        ...at,
+        field: "priceAsOf",
+        message: `is ${item.priceAsOf}, but the model's estimates are for ${o.priceAsOf} (the price index's newest month); ${run}`,
+      });
+    if (Boolean(item.fixedPrice) !== o.fixedPrice)
+      errors.push({
+        ...at,
+        field: "fixedPrice",
+        message: `${o.fixedPrice ? "must be true: the model prices it as an advertised deal" : "must be left out: the model estimates this price"}; ${run}`,
+      });
   });
   const want = new Map(out.prices.map((p) => [`${p.itemName}|${p.state}`, p]));
   const factors = new Map(out.factors.map((f) => [f.state, f]));
@@ -196,10 +271,24 @@ export function modelChecks(data: DataSet): DataError[] {
     const w = want.get(key);
     const at = { file: DATA_FILES.prices.file, index, entry: `id ${p.id}, "${p.itemName}", ${p.state}` };
     if (!w) return;
-    if (p.price !== w.price) errors.push({ ...at, field: "price", message: `is ${formatPrice(p.price)}, but the price model gives ${formatPrice(w.price)} (${why(p.state, p.itemName)}); ${run}` });
-    else if (p.lastUpdated !== w.lastUpdated) errors.push({ ...at, field: "lastUpdated", message: `is ${p.lastUpdated}, but the model's estimates are for ${w.lastUpdated}; ${run}` });
+    if (p.price !== w.price)
+      errors.push({
+        ...at,
+        field: "price",
+        message: `is ${formatPrice(p.price)}, but the price model gives ${formatPrice(w.price)} (${why(p.state, p.itemName)}); ${run}`,
+      });
+    else if (p.lastUpdated !== w.lastUpdated)
+      errors.push({
+        ...at,
+        field: "lastUpdated",
+        message: `is ${p.lastUpdated}, but the model's estimates are for ${w.lastUpdated}; ${run}`,
+      });
   });
   const missing = out.prices.filter((p) => !seen.has(`${p.itemName}|${p.state}`)).length;
-  if (missing) errors.push({ file: DATA_FILES.prices.file, message: `lacks ${missing} of the model's ${out.prices.length} state prices (every item in every state); ${run}` });
+  if (missing)
+    errors.push({
+      file: DATA_FILES.prices.file,
+      message: `lacks ${missing} of the model's ${out.prices.length} state prices (every item in every state); ${run}`,
+    });
   return errors;
 }

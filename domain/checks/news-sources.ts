@@ -25,22 +25,35 @@ interface Sourced {
 }
 
 /** Every source of an entry (an article, a deal) that is not a row of the timeline, or is a low-reliability one, with file, entry and field. */
-export function timelineSourceErrors(key: Extract<DataKey, "news" | "deals">, entries: readonly Sourced[], rows: readonly TimelineRow[]): DataError[] {
+export function timelineSourceErrors(
+  key: Extract<DataKey, "news" | "deals">,
+  entries: readonly Sourced[],
+  rows: readonly TimelineRow[],
+): DataError[] {
   const errors: DataError[] = [];
   entries.forEach((a, index) => {
     a.sources?.forEach((s, i) => {
       const at = { file: DATA_FILES[key].file, index, entry: `id "${a.id}", "${a.title}"`, field: `sources.${i}` };
       const sameUrl = rows.filter((r) => r.source_url === s.url);
       if (!sameUrl.length) {
-        errors.push({ ...at, message: `${s.url} is not the source of any row of data/${TIMELINE_FILE}: add the row there (with its dates) or name a row that is` });
+        errors.push({
+          ...at,
+          message: `${s.url} is not the source of any row of data/${TIMELINE_FILE}: add the row there (with its dates) or name a row that is`,
+        });
         return;
       }
       const row = sameUrl.find((r) => r.source === s.source && r.published === s.published && r.effective === s.effective);
       if (!row) {
         const r = sameUrl[0];
-        errors.push({ ...at, message: `differs from its row in data/${TIMELINE_FILE}: source "${r.source}", published "${r.published}", effective "${r.effective}"` });
+        errors.push({
+          ...at,
+          message: `differs from its row in data/${TIMELINE_FILE}: source "${r.source}", published "${r.published}", effective "${r.effective}"`,
+        });
       } else if (row.reliability === "low") {
-        errors.push({ ...at, message: `rests on a row marked low reliability in data/${TIMELINE_FILE}: confirm it before stating it as a fact` });
+        errors.push({
+          ...at,
+          message: `rests on a row marked low reliability in data/${TIMELINE_FILE}: confirm it before stating it as a fact`,
+        });
       }
     });
   });

@@ -5,7 +5,7 @@ import { allergenLists, htmlText, pageControls } from "./page-checks.ts";
 test("a placeholder button or link is found: its words, a link to nowhere, a link to the retired sign-up", () => {
   const page = [
     '<a class="b" href="/signup?topic=news">Get News by Email</a>',
-    "<button type=\"button\">Sign up for deal alerts (not running yet)</button>",
+    '<button type="button">Sign up for deal alerts (not running yet)</button>',
     '<a href="#">Nearby deals <span>(sample)</span></a>',
     '<a href="javascript:void(0)">Open</a>',
     '<button aria-label="Coming soon: delivery updates">Notify me</button>',

@@ -4,12 +4,21 @@ import { published } from "../../test-support/nutrition.ts";
 import { STRATEGIES, APP_STEPS, cheapItemCount, cheapItems, statCards } from "./deals-hub.ts";
 import { testItem } from "../../test-support/menu-item.ts";
 
-const it = (name: string, avgPriceUsd: number, calories?: number) => testItem({ name, category: "Burgers", avgPriceUsd, ...(calories === undefined ? { nutrition: {} } : published({ Standard: { calories } })) });
+const it = (name: string, avgPriceUsd: number, calories?: number) =>
+  testItem({
+    name,
+    category: "Burgers",
+    avgPriceUsd,
+    ...(calories === undefined ? { nutrition: {} } : published({ Standard: { calories } })),
+  });
 
 test("cheap items: at or under $3, menu order, at most 6, with the site's one calorie figure (null when we have none)", () => {
   const list = [it("A", 3.01), it("B", 3), it("C", 1.5, 250), it("D", 0.5), it("E", 2), it("F", 2.99), it("G", 1), it("H", 1)];
   const out = cheapItems(list);
-  assert.deepEqual(out.map((i) => i.name), ["B", "C", "D", "E", "F", "G"]);
+  assert.deepEqual(
+    out.map((i) => i.name),
+    ["B", "C", "D", "E", "F", "G"],
+  );
   assert.equal(out[0].calories, null, "no figure: none shown, never a guess");
   assert.equal(out[1].calories, 250);
   assert.deepEqual(cheapItems([it("A", 9)]), []);
@@ -17,11 +26,17 @@ test("cheap items: at or under $3, menu order, at most 6, with the site's one ca
 
 test("the at-a-glance cards count the data: running deals, items at $3 or less; a missing figure drops its card", () => {
   const cards = statCards({ deals: 7, cheapItems: cheapItemCount([it("A", 3), it("B", 3.01), it("C", 1)]), sourced: 5 });
-  assert.deepEqual(cards.map((c) => c.value), ["7 deals", "2 items"]);
+  assert.deepEqual(
+    cards.map((c) => c.value),
+    ["7 deals", "2 items"],
+  );
   // No check of a deal is recorded: the card says how many name a dated source, never "last checked".
   assert.match(cards[0].label, /5 of them with a dated source$/);
   assert.doesNotMatch(cards[0].label, /checked/);
-  assert.deepEqual(statCards({ deals: 0, sourced: 0, cheapItems: 1 }).map((c) => c.value), ["1 item"]);
+  assert.deepEqual(
+    statCards({ deals: 0, sourced: 0, cheapItems: 1 }).map((c) => c.value),
+    ["1 item"],
+  );
 });
 
 // What a visitor sees of the static content (the strategies and steps as many as their headings say, the best

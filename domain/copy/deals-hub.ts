@@ -22,7 +22,13 @@ export function cheapItems(items: readonly (MenuLike & NutritionSource)[]): Chea
     .slice(0, CHEAP_ITEMS_MAX)
     .map((i) => {
       const c = caloriesFor(i);
-      return { name: i.name, category: i.category, avgPriceUsd: i.avgPriceUsd, size: i.sizes?.length ? "Medium" : "Standard", calories: c?.calories ?? null };
+      return {
+        name: i.name,
+        category: i.category,
+        avgPriceUsd: i.avgPriceUsd,
+        size: i.sizes?.length ? "Medium" : "Standard",
+        calories: c?.calories ?? null,
+      };
     });
 }
 
@@ -45,9 +51,15 @@ export interface StatCard {
 export function statCards(input: { deals: number; sourced: number; cheapItems: number }): StatCard[] {
   const cards: StatCard[] = [];
   if (input.deals > 0) {
-    cards.push({ value: `${input.deals} ${input.deals === 1 ? "deal" : "deals"}`, label: `Current deals and offers in our list, ${input.sourced} of them with a dated source` });
+    cards.push({
+      value: `${input.deals} ${input.deals === 1 ? "deal" : "deals"}`,
+      label: `Current deals and offers in our list, ${input.sourced} of them with a dated source`,
+    });
   }
-  cards.push({ value: `${input.cheapItems} ${input.cheapItems === 1 ? "item" : "items"}`, label: `On the menu at ${formatPrice(CHEAP_PRICE_MAX).replace(/\.00$/, "")} or less (estimated average prices)` });
+  cards.push({
+    value: `${input.cheapItems} ${input.cheapItems === 1 ? "item" : "items"}`,
+    label: `On the menu at ${formatPrice(CHEAP_PRICE_MAX).replace(/\.00$/, "")} or less (estimated average prices)`,
+  });
   return cards;
 }
 
@@ -76,7 +88,8 @@ export const BEST_DEALS: readonly DealCard[] = [
   },
   {
     title: "Price Alerts",
-    description: "Turn on alerts for an item in your state: when the price visitors report there changes, or our estimate moves by more than its usual error.",
+    description:
+      "Turn on alerts for an item in your state: when the price visitors report there changes, or our estimate moves by more than its usual error.",
     savings: "Follow a reported price",
     href: "/my-deals",
     linkLabel: "How following a price works",
@@ -96,17 +109,34 @@ export interface Strategy {
 }
 
 export const STRATEGIES: readonly Strategy[] = [
-  { title: "Check the app before every order", text: "App offers change often and differ by restaurant. Look in the app's Deals tab before you reach the counter." },
-  { title: "Stack points on every purchase", text: "Scan your rewards code each time: 100 points per dollar adds up to a free item faster than you expect." },
-  { title: "Build meals from the value menu", text: "Pairing value items often beats a combo. Use the meal calculator to compare before you order." },
-  { title: "Use Buy One, Add One for $1", text: "A second sandwich or side for a dollar is one of the lowest per-item prices on the menu." },
+  {
+    title: "Check the app before every order",
+    text: "App offers change often and differ by restaurant. Look in the app's Deals tab before you reach the counter.",
+  },
+  {
+    title: "Stack points on every purchase",
+    text: "Scan your rewards code each time: 100 points per dollar adds up to a free item faster than you expect.",
+  },
+  {
+    title: "Build meals from the value menu",
+    text: "Pairing value items often beats a combo. Use the meal calculator to compare before you order.",
+  },
+  {
+    title: "Use Buy One, Add One for $1",
+    text: "A second sandwich or side for a dollar is one of the lowest per-item prices on the menu.",
+  },
   { title: "Order late at night", text: "Some locations run late-night offers in the app. Check the app's deals tab after 10 PM." },
-  { title: "Skip delivery fees when you can", text: "Delivery adds a delivery fee, service fees and higher menu prices. Pick up to keep the savings." },
+  {
+    title: "Skip delivery fees when you can",
+    text: "Delivery adds a delivery fee, service fees and higher menu prices. Pick up to keep the savings.",
+  },
 ];
 
 export const APP_STEPS: readonly Strategy[] = [
   { title: "Download the official app", text: "Install it from your phone's app store and create a free account." },
   { title: "Pick your restaurant", text: "Choose the location you visit most: deals and prices follow the restaurant you pick." },
-  { title: "Add a deal, then order", text: "Open the Deals tab, add an offer to your order or scan the code at the counter or drive-thru." },
+  {
+    title: "Add a deal, then order",
+    text: "Open the Deals tab, add an offer to your order or scan the code at the counter or drive-thru.",
+  },
 ];
-

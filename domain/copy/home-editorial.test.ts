@@ -26,12 +26,18 @@ test("top states are ranked by their published counts, Texas first, each with wh
   const d = homeEditorialData(buildCatalog(loadData(), "t"));
   assert.equal(d.topStates.length, 5);
   for (let i = 1; i < d.topStates.length; i++) assert.ok(d.topStates[i - 1].locationCount >= d.topStates[i].locationCount);
-  assert.deepEqual(d.topStates.slice(0, 3).map((t) => [t.state, t.locationCount, t.basis]), [
-    ["Texas", 1232, "ScrapeHero, as reported by Food Republic, October 2025"],
-    ["California", 1227, "ScrapeHero, as reported by Food Republic, October 2025"],
-    ["Florida", 885, "ScrapeHero, as reported by Food Republic, October 2025"],
-  ]);
+  assert.deepEqual(
+    d.topStates.slice(0, 3).map((t) => [t.state, t.locationCount, t.basis]),
+    [
+      ["Texas", 1232, "ScrapeHero, as reported by Food Republic, October 2025"],
+      ["California", 1227, "ScrapeHero, as reported by Food Republic, October 2025"],
+      ["Florida", 885, "ScrapeHero, as reported by Food Republic, October 2025"],
+    ],
+  );
   // A share of ScrapeHero's US total: 1,232 of 13,562.
   assert.equal(d.topStates[0].percentage, 9.08);
-  assert.ok(d.topStates.every((t) => t.basis !== "our estimate"), "the top 5 are all published counts");
+  assert.ok(
+    d.topStates.every((t) => t.basis !== "our estimate"),
+    "the top 5 are all published counts",
+  );
 });

@@ -14,7 +14,6 @@ import type { TimelineSource } from "../data/content-schemas.ts";
 import { formatPrice, MENU_SPREAD_SHARE_PERCENT, menuPriceSpread } from "../rules/menu.ts";
 import { exampleStateLevels, stateLevelsSentence, storedPriceCoverage, type StoredPriceCoverage } from "../rules/state-estimates.ts";
 
-
 /**
  * The home FAQs (the questions section), with every figure read from the data: the Big Mac's national price
  * and its cheapest and dearest state, the example states' price levels and the menu's price spread.
@@ -47,12 +46,21 @@ export function homeFaqs(catalog: Catalog): Faq[] {
         ? `Most items (${MENU_SPREAD_SHARE_PERCENT}% of the menu) cost between about ${formatPrice(d.spread.low)} and ${formatPrice(d.spread.high)} on average; value items and sides can be less, large meals more.`
         : "We have no menu prices yet.",
     },
-    { question: "Are the prices on this site official?", answer: "No. Menu Prices is not affiliated with McDonald's. Our prices are our own estimates, anchored on prices the chain published, and real prices vary by location." },
+    {
+      question: "Are the prices on this site official?",
+      answer:
+        "No. Menu Prices is not affiliated with McDonald's. Our prices are our own estimates, anchored on prices the chain published, and real prices vary by location.",
+    },
   ];
 }
 
 /** Restaurants in the US (the newest published total, with who counted and when) and the number of states. */
-export function locationTotals(catalog: Catalog): { locationCount: number; locationBasis: string; locationBasisShort: string; stateCount: number } {
+export function locationTotals(catalog: Catalog): {
+  locationCount: number;
+  locationBasis: string;
+  locationBasisShort: string;
+  stateCount: number;
+} {
   return {
     locationCount: catalog.usLocations.locationCount,
     locationBasis: locationBasisText(catalog.usLocations),
@@ -108,9 +116,14 @@ export function extraValueMealPolicy(data: Pick<Catalog["data"], "priceModel" | 
   const found = name ? comboDiscount(name, data.nationalFigures) : undefined;
   if (!found) return null;
   const f = found.figure;
-  return { percent: Math.round(found.fraction * 100), effective: f.month ?? f.effective, published: f.published ?? null, source: f.source, sourceUrl: f.sourceUrl };
+  return {
+    percent: Math.round(found.fraction * 100),
+    effective: f.month ?? f.effective,
+    published: f.published ?? null,
+    source: f.source,
+    sourceUrl: f.sourceUrl,
+  };
 }
-
 
 /** The headline item's national price and the states where our estimate of it is highest and lowest. */
 function bigMacFigures(catalog: Catalog): HomeEditorialData["bigMac"] {
@@ -140,8 +153,12 @@ export function homeEditorialData(catalog: Catalog, today: string = todayIso()):
     year: priceYear(catalog.data),
     ...locationTotals(catalog),
     bigMac: figures.bigMac,
-    topStates: catalog.locations.slice(0, 5).map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
-    deals: currentDeals(catalog.data.deals, today).filter((d) => d.group === "home").map(({ id, title, description, savings, link, sources }) => ({ id, title, description, savings, link, sources })),
+    topStates: catalog.locations
+      .slice(0, 5)
+      .map((l) => ({ id: l.id, state: l.state, locationCount: l.locationCount, percentage: l.percentage, basis: locationBasisText(l) })),
+    deals: currentDeals(catalog.data.deals, today)
+      .filter((d) => d.group === "home")
+      .map(({ id, title, description, savings, link, sources }) => ({ id, title, description, savings, link, sources })),
     comboPolicy: extraValueMealPolicy(catalog.data),
   };
 }

@@ -2,6 +2,13 @@
 import type { Faq } from "../rules/faq.ts";
 
 export const HOME_FINAL_FAQS: readonly Faq[] = [
-  { question: "When were the prices checked?", answer: "Each price page says the month its estimate is for. Nothing is re-checked on a schedule, and nobody has re-checked them since." },
-  { question: "Is breakfast served all day?", answer: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends." },
+  {
+    question: "When were the prices checked?",
+    answer:
+      "Each price page says the month its estimate is for. Nothing is re-checked on a schedule, and nobody has re-checked them since.",
+  },
+  {
+    question: "Is breakfast served all day?",
+    answer: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends.",
+  },
 ];

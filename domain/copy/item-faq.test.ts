@@ -8,7 +8,12 @@ import { testItem } from "../../test-support/menu-item.ts";
 
 test("16 FAQs built from the item's own figures", () => {
   const item = testItem({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
-  const faqs = itemFaqs({ ...item, sizes: sizeVariations(item), stateRange: { low: 4.6, lowState: "Wyoming", high: 6.91, highState: "Alaska", count: 50, estimated: 0 }, meal: { kind: "meal-item", name: "Big Mac Extra Value Meal", price: 8 } });
+  const faqs = itemFaqs({
+    ...item,
+    sizes: sizeVariations(item),
+    stateRange: { low: 4.6, lowState: "Wyoming", high: 6.91, highState: "Alaska", count: 50, estimated: 0 },
+    meal: { kind: "meal-item", name: "Big Mac Extra Value Meal", price: 8 },
+  });
   assert.equal(faqs.length, ITEM_FAQ_COUNT);
   assert.equal(new Set(faqs.map((f) => f.question)).size, 16);
   assert.match(faqs[0].answer, /\$5\.58/);
@@ -19,10 +24,19 @@ test("16 FAQs built from the item's own figures", () => {
 });
 
 test("sized items list all three sizes, each with its published calories or none, and the figures' source", () => {
-  const item = testItem({ name: "Sprite", category: "Beverages", avgPriceUsd: 2, sizes: ["Small", "Medium", "Large"], ...published({ Small: { calories: 140 }, Medium: { calories: 200 } }) });
+  const item = testItem({
+    name: "Sprite",
+    category: "Beverages",
+    avgPriceUsd: 2,
+    sizes: ["Small", "Medium", "Large"],
+    ...published({ Small: { calories: 140 }, Medium: { calories: 200 } }),
+  });
   const faqs = itemFaqs({ ...item, sizes: sizeVariations(item) });
   assert.match(faqs[1].answer, /Small \$1\.60 \(140 cal\), Medium \$2\.00 \(200 cal\), Large \$2\.50 \(calories not in our data\)/);
-  assert.match(faqs[2].answer, /^Medium: 200 calories \(McDonald's US nutrition calculator, .*2026\); a Small 140 calories and a Large no figure in our data\./);
+  assert.match(
+    faqs[2].answer,
+    /^Medium: 200 calories \(McDonald's US nutrition calculator, .*2026\); a Small 140 calories and a Large no figure in our data\./,
+  );
   const none = itemFaqs({ name: "Sprite", category: "Beverages", avgPriceUsd: 2, sizes: sizeVariations({ ...item, nutrition: {} }) });
   assert.match(none[2].answer, /no published calorie figure .* we never estimate one/);
   assert.match(faqs[3].answer, /do not have state-level figures/);
@@ -32,11 +46,24 @@ test("the allergen answer says only what the data records, and says so when noth
   const item = testItem({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, calories: 590 });
   const answer = (allergens?: Parameters<typeof itemFaqs>[0]["allergens"]) =>
     itemFaqs({ ...item, sizes: sizeVariations(item), allergens }).find((f) => f.question.includes("allergens"))!.answer;
-  assert.match(answer(statement("Big Mac", ["Milk", "Eggs", "Wheat"])), /^According to the McDonald's US allergen statement, captured September 16, 2026, the Big Mac contains milk, eggs and wheat\. Recipes change/);
+  assert.match(
+    answer(statement("Big Mac", ["Milk", "Eggs", "Wheat"])),
+    /^According to the McDonald's US allergen statement, captured September 16, 2026, the Big Mac contains milk, eggs and wheat\. Recipes change/,
+  );
   assert.match(answer(statement("Big Mac", ["Wheat"], ["Sesame"])), /contains wheat\. It may contain sesame\./);
-  assert.match(answer(statement("Big Mac", [])), /contains none of the nine major food allergens \(milk, eggs, fish, shellfish, tree nuts, peanuts, wheat, soy and sesame\)/);
-  assert.match(answer(statement("Big Mac", ["Milk"], [], { unmapped: ["May contain: Nuts"] })), /It also says "May contain: Nuts", which we do not match to one of the nine\./);
-  assert.match(answer(statement("Big Mac", ["Milk"], [], { capturedOn: "2027-01-05" })), /captured January 5, 2027/, "the date is the data's");
+  assert.match(
+    answer(statement("Big Mac", [])),
+    /contains none of the nine major food allergens \(milk, eggs, fish, shellfish, tree nuts, peanuts, wheat, soy and sesame\)/,
+  );
+  assert.match(
+    answer(statement("Big Mac", ["Milk"], [], { unmapped: ["May contain: Nuts"] })),
+    /It also says "May contain: Nuts", which we do not match to one of the nine\./,
+  );
+  assert.match(
+    answer(statement("Big Mac", ["Milk"], [], { capturedOn: "2027-01-05" })),
+    /captured January 5, 2027/,
+    "the date is the data's",
+  );
   assert.equal(answer(undefined), "We have no allergen statement for this item; check the chain's allergen guide.");
   assert.doesNotMatch(answer(undefined), /wheat|soy|milk/i);
 });
@@ -50,7 +77,9 @@ test("'available all day?' is answered from the item's data: breakfast items (by
   const byName = new Map(menu.map((i) => [i.name, i]));
   const hours = (name: string) => {
     const item = byName.get(name)!;
-    const faq = itemFaqs({ ...item, sizes: sizeVariations(item), breakfast: isBreakfastItem(item, parts, (n) => byName.get(n)) }).find((f) => f.question.endsWith("available all day?"))!;
+    const faq = itemFaqs({ ...item, sizes: sizeVariations(item), breakfast: isBreakfastItem(item, parts, (n) => byName.get(n)) }).find(
+      (f) => f.question.endsWith("available all day?"),
+    )!;
     return faq.answer;
   };
   // It said "normally served from the end of breakfast until closing" of the Hash Browns, a breakfast side.

@@ -6,9 +6,9 @@ import type { Faq } from "../rules/faq.ts";
 import { formatCalorieFigure } from "../rules/nutrition.ts";
 import { formatLongDate } from "../rules/dates.ts";
 
-
 /** The item's own fields as the schema types them (`fixedPrice`: one national price set by the chain), and its figures. */
-export interface FaqFacts extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "fixedPrice" | "availability">, Pick<MenuItem, "allergens"> {
+export interface FaqFacts
+  extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "fixedPrice" | "availability">, Pick<MenuItem, "allergens"> {
   /** isBreakfastItem: a breakfast item by its data (its category, its own words, or the meal it is). */
   breakfast?: boolean;
   sizes: SizeVariation[];
@@ -40,7 +40,8 @@ export function isBreakfastItem(
 
 /** When the item is served, from its data only: breakfast hours, its own availability note, or no record of hours. */
 function hoursAnswer(f: FaqFacts): string {
-  if (f.breakfast) return `No. The ${f.name} is a breakfast item, sold during the chain's breakfast hours; the chain's app shows the hours of your restaurant.`;
+  if (f.breakfast)
+    return `No. The ${f.name} is a breakfast item, sold during the chain's breakfast hours; the chain's app shows the hours of your restaurant.`;
   if (f.availability) return `Not everywhere or all year: ${f.availability} Our data records no serving hours for it.`;
   return `Our data records no serving hours for the ${f.name}, so we do not say; the chain's app shows what your restaurant serves now.`;
 }
@@ -49,8 +50,11 @@ function hoursAnswer(f: FaqFacts): string {
 function calorieAnswer(name: string, sizes: readonly SizeVariation[], base: SizeVariation): string {
   const words = (s: SizeVariation) => (s.calories === null ? "no figure in our data" : `${s.calories.toLocaleString("en-US")} calories`);
   const basis = sizes.find((s) => s.caloriesBasis)?.caloriesBasis;
-  const from = basis ? ` (${basis.kind === "sum" ? `the sum of its parts' published figures: ${basis.source}, ${formatLongDate(basis.asOf)}` : `${basis.source}, ${formatLongDate(basis.asOf)}`})` : "";
-  if (!basis) return `We have no published calorie figure for the ${name} in our data; we never estimate one. The chain's own nutrition pages may list it.`;
+  const from = basis
+    ? ` (${basis.kind === "sum" ? `the sum of its parts' published figures: ${basis.source}, ${formatLongDate(basis.asOf)}` : `${basis.source}, ${formatLongDate(basis.asOf)}`})`
+    : "";
+  if (!basis)
+    return `We have no published calorie figure for the ${name} in our data; we never estimate one. The chain's own nutrition pages may list it.`;
   if (sizes.length > 1) {
     const others = sizes.filter((s) => s !== base).map((s) => `a ${s.size} ${words(s)}`);
     return `${base.size}: ${words(base)}${from}; ${others.join(" and ")}.`;
@@ -64,8 +68,8 @@ function stateAnswer(f: FaqFacts): string {
   return f.fixedPrice
     ? `No. It is sold at one national price set by the chain, ${formatPrice(f.avgPriceUsd)}, so we show that price in every state; participating restaurants may differ.`
     : range
-    ? `Yes. Across ${range.count} states${range.estimated ? ` (all of them estimates; ${range.estimated} worked out from each state's price level)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
-    : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`;
+      ? `Yes. Across ${range.count} states${range.estimated ? ` (all of them estimates; ${range.estimated} worked out from each state's price level)` : ""}, it runs from about ${formatPrice(range.low)} in ${range.lowState} to ${formatPrice(range.high)} in ${range.highState}.`
+      : `Prices differ by state and by restaurant; we do not have state-level figures for this item yet.`;
 }
 
 /** The item's meal: the menu's meal item, our estimate for a burger, or none. */
@@ -74,8 +78,8 @@ function mealAnswer(f: FaqFacts): string {
   return meal?.kind === "meal-item"
     ? `Yes. The ${meal.name} costs about ${formatPrice(meal.price)} on average, ${formatPrice(Math.abs(meal.price - f.avgPriceUsd))} ${meal.price >= f.avgPriceUsd ? "more" : "less"} than the ${f.name} on its own.`
     : meal
-    ? `Yes. We estimate a meal with medium fries and a medium drink at about ${formatPrice(meal.price)}, that is ${formatPrice(meal.price - f.avgPriceUsd)} more than on its own (an estimate: the menu lists no meal item for it).`
-    : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`;
+      ? `Yes. We estimate a meal with medium fries and a medium drink at about ${formatPrice(meal.price)}, that is ${formatPrice(meal.price - f.avgPriceUsd)} more than on its own (an estimate: the menu lists no meal item for it).`
+      : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`;
 }
 
 export function itemFaqs(f: FaqFacts): Faq[] {

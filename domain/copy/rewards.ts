@@ -36,7 +36,8 @@ const points = (n: number) => n.toLocaleString("en-US");
 export function rewardsPage(rules: readonly RewardRule[]): RewardsPage {
   const byId = new Map(rules.map((r) => [r.id, r]));
   const sources = new Map<string, RewardsSource>();
-  for (const r of rules) if (!sources.has(r.sourceUrl)) sources.set(r.sourceUrl, { title: r.source, url: r.sourceUrl, read: formatLongDate(r.read) });
+  for (const r of rules)
+    if (!sources.has(r.sourceUrl)) sources.set(r.sourceUrl, { title: r.source, url: r.sourceUrl, read: formatLongDate(r.read) });
   const earn = byId.get("earn-rate")?.points;
   const first = byId.get("first-reward")?.points ?? null;
   const said = [

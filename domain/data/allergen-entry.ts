@@ -10,7 +10,8 @@ import type { DataError } from "./data-error.ts";
 export const ALLERGENS = ["Milk", "Eggs", "Fish", "Shellfish", "Tree Nuts", "Peanuts", "Wheat", "Soy", "Sesame"] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-const text = (max: number) => v.pipe(v.string("must be text"), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number) =>
+  v.pipe(v.string("must be text"), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const allergenList = v.pipe(
   v.array(v.picklist(ALLERGENS, `must be one of: ${ALLERGENS.join(", ")}`), 'must be a list, e.g. ["Milk", "Wheat"] ([] for none)'),
   v.check((list) => new Set(list).size === list.length, "must not name an allergen twice"),
@@ -72,7 +73,10 @@ export function checkAllergenSources(file: readonly AllergenStatement[], fromSou
   file.forEach((e, index) => {
     const w = want.get(e.item);
     if (!w) {
-      errors.push({ ...at(e, index), message: `${FIX} no statement for this item: remove the entry, or map it in allergen-map.json and run npm run import-data` });
+      errors.push({
+        ...at(e, index),
+        message: `${FIX} no statement for this item: remove the entry, or map it in allergen-map.json and run npm run import-data`,
+      });
       return;
     }
     for (const field of ["sourceItem", "sourceId", "source", "capturedOn", "contains", "mayContain", "unmapped", "components"] as const) {
@@ -82,6 +86,8 @@ export function checkAllergenSources(file: readonly AllergenStatement[], fromSou
     }
   });
   const inFile = new Set(file.map((e) => e.item));
-  for (const w of fromSources) if (!inFile.has(w.item)) errors.push({ file: FILE, entry: JSON.stringify(w.item), message: `is missing: ${FIX} a statement for it; run npm run import-data` });
+  for (const w of fromSources)
+    if (!inFile.has(w.item))
+      errors.push({ file: FILE, entry: JSON.stringify(w.item), message: `is missing: ${FIX} a statement for it; run npm run import-data` });
   return errors;
 }

@@ -10,7 +10,18 @@ import type { AllergenStatement } from "./allergen-entry.ts";
 import { stateLocations, usLocationTotal, type StateLocations, type UsLocationTotal } from "../rules/locations.ts";
 import { itemSlug } from "../rules/slug.ts";
 import { buildStatePriceIndex, type StatePriceIndex } from "../rules/state-estimates.ts";
-import { backtest, cpiSeries, modelErrors, modelInputs, nationalEstimates, stateFactors, type BacktestTest, type ModelErrors, type NationalEstimate, type StateFactor } from "../rules/price-model.ts";
+import {
+  backtest,
+  cpiSeries,
+  modelErrors,
+  modelInputs,
+  nationalEstimates,
+  stateFactors,
+  type BacktestTest,
+  type ModelErrors,
+  type NationalEstimate,
+  type StateFactor,
+} from "../rules/price-model.ts";
 
 /** The price model as the pages read it: the month of the estimates, their errors and what each rests on. */
 export interface PriceModelView {
@@ -79,7 +90,12 @@ function groupBy<T>(list: T[], key: (t: T) => string): Map<string, T[]> {
  * meal-parts.json the sum of its parts' published figures (labelled as a sum; none when a part has no figures, or
  * when a part only stands in for the price, like a Happy Meal's kids fries).
  */
-export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: readonly NutritionEntry[], mealParts: readonly MealParts[], allergens: readonly AllergenStatement[] = []): MenuItem[] {
+export function joinNutrition(
+  entries: readonly MenuItemEntry[],
+  nutrition: readonly NutritionEntry[],
+  mealParts: readonly MealParts[],
+  allergens: readonly AllergenStatement[] = [],
+): MenuItem[] {
   const figures = new Map<string, ItemNutrition>();
   for (const e of nutrition) {
     let n = figures.get(e.item);
@@ -89,7 +105,9 @@ export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: read
   const statements = new Map(allergens.map((a) => [a.item, a]));
   const items: MenuItem[] = entries.map((e) => {
     const statement = statements.get(e.name);
-    return statement ? { ...e, nutrition: figures.get(e.name) ?? {}, allergens: statement } : { ...e, nutrition: figures.get(e.name) ?? {} };
+    return statement
+      ? { ...e, nutrition: figures.get(e.name) ?? {}, allergens: statement }
+      : { ...e, nutrition: figures.get(e.name) ?? {} };
   });
   const byName = new Map(items.map((i) => [i.name, i]));
   for (const meal of mealParts) {
@@ -98,7 +116,11 @@ export function joinNutrition(entries: readonly MenuItemEntry[], nutrition: read
     const sum = sumOfParts(
       meal.parts.map((p) => {
         const part = byName.get(p.item);
-        return { label: nameWithSize(p.item, p.size), quantity: p.quantity ?? 1, figures: part ? figuresFor(part, p.size ?? "Standard") : undefined };
+        return {
+          label: nameWithSize(p.item, p.size),
+          quantity: p.quantity ?? 1,
+          figures: part ? figuresFor(part, p.size ?? "Standard") : undefined,
+        };
       }),
     );
     if (sum) item.nutrition = { Standard: sum };

@@ -7,11 +7,22 @@ import * as v from "valibot";
 import { STATE_NAMES } from "../rules/states.ts";
 import { MENU_SIZES } from "../rules/sizes.ts";
 
-const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number) =>
+  v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
-const slugId = v.pipe(v.string("must be text"), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens, e.g. big-mac-news"), v.maxLength(80, "must be at most 80 characters"));
-const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
-const sitePath = v.pipe(v.string("must be text"), v.regex(/^\/[a-z0-9\-/]*$/, "must be a path on this site starting with /, e.g. /mcvalue"));
+const slugId = v.pipe(
+  v.string("must be text"),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens, e.g. big-mac-news"),
+  v.maxLength(80, "must be at most 80 characters"),
+);
+const imagePath = v.pipe(
+  v.string("must be text"),
+  v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"),
+);
+const sitePath = v.pipe(
+  v.string("must be text"),
+  v.regex(/^\/[a-z0-9\-/]*$/, "must be a path on this site starting with /, e.g. /mcvalue"),
+);
 const state = v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York");
 
 export const NEWS_CATEGORIES = ["Menu Updates", "New Items", "Family", "Desserts", "Value Deals", "Beverages", "Breakfast"] as const;
@@ -19,7 +30,10 @@ export const NEWS_CATEGORIES = ["Menu Updates", "New Items", "Family", "Desserts
 /** Article HTML is trusted maintainer content, but a slip that would run script is refused anyway. */
 const articleHtml = v.pipe(
   text(20000),
-  v.check((html) => !/<\s*(script|iframe|object|embed|style|form)\b|\son\w+\s*=|javascript:/i.test(html), "must not contain scripts, frames, forms, styles or on… attributes"),
+  v.check(
+    (html) => !/<\s*(script|iframe|object|embed|style|form)\b|\son\w+\s*=|javascript:/i.test(html),
+    "must not contain scripts, frames, forms, styles or on… attributes",
+  ),
 );
 
 export const ARTICLE_KINDS = ["report", "guide"] as const;
@@ -35,26 +49,37 @@ export const TimelineSourceSchema = v.strictObject({
   effective: text(60),
 });
 
-export const NewsArticleSchema = v.pipe(v.strictObject({
-  id: slugId,
-  title: text(140),
-  excerpt: text(300),
-  date: isoDate,
-  category: v.picklist(NEWS_CATEGORIES, `must be one of: ${NEWS_CATEGORIES.join(", ")}`),
-  image: imagePath,
-  readTime: v.pipe(text(20), v.regex(/^\d+ min read$/, 'must be written like "4 min read"')),
-  /** "report": an event with its sources; "guide": our own explainer from the site's data, dated when written. */
-  kind: v.picklist(ARTICLE_KINDS, `must be one of: ${ARTICLE_KINDS.join(", ")}`),
-  /** The site's name, or a pen name with `penName: true` (then the page says it is one; never marked up as a Person). */
-  author: text(80),
-  penName: v.optional(v.literal(true, "must be true, or left out when the author is not a pen name")),
-  /** Rows of data/sources/prices/us-mcdonalds-national-figures.csv the article rests on, as written there. */
-  sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
-  content: articleHtml,
-}), v.forward(v.partialCheck([["kind"], ["sources"]], (a) => a.kind === "guide" || (a.sources?.length ?? 0) > 0, "a report must name at least one source (a guide may name none)"), ["sources"]));
+export const NewsArticleSchema = v.pipe(
+  v.strictObject({
+    id: slugId,
+    title: text(140),
+    excerpt: text(300),
+    date: isoDate,
+    category: v.picklist(NEWS_CATEGORIES, `must be one of: ${NEWS_CATEGORIES.join(", ")}`),
+    image: imagePath,
+    readTime: v.pipe(text(20), v.regex(/^\d+ min read$/, 'must be written like "4 min read"')),
+    /** "report": an event with its sources; "guide": our own explainer from the site's data, dated when written. */
+    kind: v.picklist(ARTICLE_KINDS, `must be one of: ${ARTICLE_KINDS.join(", ")}`),
+    /** The site's name, or a pen name with `penName: true` (then the page says it is one; never marked up as a Person). */
+    author: text(80),
+    penName: v.optional(v.literal(true, "must be true, or left out when the author is not a pen name")),
+    /** Rows of data/sources/prices/us-mcdonalds-national-figures.csv the article rests on, as written there. */
+    sources: v.optional(v.array(TimelineSourceSchema, "must be a list of sources")),
+    content: articleHtml,
+  }),
+  v.forward(
+    v.partialCheck(
+      [["kind"], ["sources"]],
+      (a) => a.kind === "guide" || (a.sources?.length ?? 0) > 0,
+      "a report must name at least one source (a guide may name none)",
+    ),
+    ["sources"],
+  ),
+);
 
 /** A three-letter code: ISO 3166 alpha-3 for a country (the index writes EUZ for the euro area), ISO 4217 for a currency. */
-const code3 = (what: string, example: string) => v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));
+const code3 = (what: string, example: string) =>
+  v.pipe(v.string("must be text"), v.regex(/^[A-Z]{3}$/, `must be a three-letter ${what} in capitals, e.g. ${example}`));
 const positive = (what: string) => v.pipe(v.number(`must be a number (${what})`), v.gtValue(0, "must be more than 0"));
 
 /**
@@ -94,7 +119,10 @@ export const MinimumWageSchema = v.strictObject({
 export type MinimumWage = v.InferOutput<typeof MinimumWageSchema>;
 
 const httpsUrl = v.pipe(v.string("must be text"), v.regex(/^https:\/\/[^\s"'<>]+$/, "must be an https:// address"));
-const stateOrUs = v.picklist(["United States", ...STATE_NAMES] as [string, ...string[]], "must be the full name of a US state, e.g. New York, or United States");
+const stateOrUs = v.picklist(
+  ["United States", ...STATE_NAMES] as [string, ...string[]],
+  "must be the full name of a US state, e.g. New York, or United States",
+);
 
 /**
  * A third party's published Big Mac price for a state or the whole US (data/state-price-surveys.json, written by
@@ -108,7 +136,13 @@ export const StateSurveyPriceSchema = v.strictObject({
   /** The state's price, where the survey prints one; else `percentVsNational`. */
   priceUsd: v.optional(v.pipe(positive("US dollars, e.g. 4.39"), v.maxValue(100, "must be at most 100"))),
   /** How far the state's prices sit above (+) or below (-) the survey's national average, in percent, where it prints that instead of a price. */
-  percentVsNational: v.optional(v.pipe(v.number("must be a number (percent, e.g. -11.6)"), v.minValue(-90, "must be at least -90"), v.maxValue(300, "must be at most 300"))),
+  percentVsNational: v.optional(
+    v.pipe(
+      v.number("must be a number (percent, e.g. -11.6)"),
+      v.minValue(-90, "must be at least -90"),
+      v.maxValue(300, "must be at most 300"),
+    ),
+  ),
   /** Its position in the survey's own ranking, where the report prints one (1 = dearest). */
   rank: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"))),
   source: httpsUrl,
@@ -143,7 +177,14 @@ export const SecretItemSchema = v.strictObject({
       v.strictObject({
         item: text(120),
         size: v.optional(v.picklist(MENU_SIZES, `must be one of ${MENU_SIZES.join(", ")}`)),
-        count: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(2, "must be 2 or more (leave it out for one)"), v.maxValue(9, "must be at most 9"))),
+        count: v.optional(
+          v.pipe(
+            v.number("must be a whole number"),
+            v.integer("must be a whole number"),
+            v.minValue(2, "must be 2 or more (leave it out for one)"),
+            v.maxValue(9, "must be at most 9"),
+          ),
+        ),
       }),
       "must be a list of menu items",
     ),
@@ -169,7 +210,10 @@ export const DealSchema = v.strictObject({
    * The timeline rows that report the offer (what its pages show instead of a "checked" date). Required: an offer no
    * dated source reports is a claim no record backs, and its terms would be ours (the free-fries offers were).
    */
-  sources: v.pipe(v.array(TimelineSourceSchema, "must be a list of sources"), v.minLength(1, "must name at least one row of the chain's timeline: an offer no dated source reports is not shown")),
+  sources: v.pipe(
+    v.array(TimelineSourceSchema, "must be a list of sources"),
+    v.minLength(1, "must name at least one row of the chain's timeline: an offer no dated source reports is not shown"),
+  ),
   /** First and last day of the offer, when announced; a deal past its endDate is not shown. */
   startDate: v.optional(isoDate),
   endDate: v.optional(isoDate),
@@ -185,7 +229,9 @@ export const RewardRuleSchema = v.strictObject({
   question: text(120),
   answer: text(400),
   /** The figure the rule carries (points per dollar, the first reward's points), shown in the key figures. */
-  points: v.optional(v.pipe(v.number("must be a whole number of points"), v.integer("must be a whole number of points"), v.minValue(1, "must be 1 or more"))),
+  points: v.optional(
+    v.pipe(v.number("must be a whole number of points"), v.integer("must be a whole number of points"), v.minValue(1, "must be 1 or more")),
+  ),
   /** The key figure's label, shown beside `points`. */
   pointsLabel: v.optional(text(60)),
   /** A step of "How it works", in our words, when the rule is one. */

@@ -13,8 +13,17 @@ import { NutritionEntrySchema } from "./nutrition-entry.ts";
 import { AllergenStatementSchema, checkAllergens } from "./allergen-entry.ts";
 import { DeliveryEstimateSchema } from "../rules/delivery.ts";
 import { secretPartProblems } from "../rules/secret-menu.ts";
-import { BigMacEditionSchema, MinimumWageSchema, RestaurantCountSchema, StateSurveyPriceSchema, DealSchema, DeliveryPlatformSchema, NewsArticleSchema, RewardRuleSchema, SecretItemSchema } from "./content-schemas.ts";
-
+import {
+  BigMacEditionSchema,
+  MinimumWageSchema,
+  RestaurantCountSchema,
+  StateSurveyPriceSchema,
+  DealSchema,
+  DeliveryPlatformSchema,
+  NewsArticleSchema,
+  RewardRuleSchema,
+  SecretItemSchema,
+} from "./content-schemas.ts";
 
 /** Every data file: its name and the schema of one entry. Add a file here and it is loaded, validated and watched. */
 export const DATA_FILES = {
@@ -94,7 +103,11 @@ export function parseDataFile<K extends DataKey>(key: K, text: string): { data: 
       seen.add(field);
       // A strict object reports both an unknown key (expected "never") and a missing required one.
       const message =
-        issue.type !== "strict_object" ? issue.message : issue.expected === "never" ? "is not a known field (check its spelling)" : "is required but missing";
+        issue.type !== "strict_object"
+          ? issue.message
+          : issue.expected === "never"
+            ? "is not a known field (check its spelling)"
+            : "is required but missing";
       errors.push({ file, index, entry: describeEntry(raw), field: field || undefined, message });
     }
   });
@@ -106,7 +119,8 @@ function unique<T>(file: string, items: T[], key: (t: T) => string, field: strin
   items.forEach((item, index) => {
     const k = key(item);
     const first = seen.get(k);
-    if (first !== undefined) errors.push({ file, index, entry: describeEntry(item), field, message: `repeats entry ${first} (must be unique)` });
+    if (first !== undefined)
+      errors.push({ file, index, entry: describeEntry(item), field, message: `repeats entry ${first} (must be unique)` });
     else seen.set(k, index);
   });
 }
@@ -126,7 +140,13 @@ export function crossCheck(data: DataSet): DataError[] {
   const menuByName = new Map(data.menuItems.map((i) => [i.name, i]));
   data.secretMenu.forEach((s, index) => {
     for (const p of secretPartProblems(s, (name) => menuByName.get(name))) {
-      errors.push({ file: DATA_FILES.secretMenu.file, index, entry: `id "${s.id}", "${s.name}"`, field: `parts.${p.index}.item`, message: p.message });
+      errors.push({
+        file: DATA_FILES.secretMenu.file,
+        index,
+        entry: `id "${s.id}", "${s.name}"`,
+        field: `parts.${p.index}.item`,
+        message: p.message,
+      });
     }
   });
   unique(DATA_FILES.deals.file, data.deals, (d) => d.id, "id", errors);
@@ -139,12 +159,23 @@ export function crossCheck(data: DataSet): DataError[] {
   errors.push(...checkBigMacIndex(data.bigMacIndex));
   unique(DATA_FILES.minimumWages.file, data.minimumWages, (w) => w.state, "state", errors);
   for (const e of checkMealParts(data.mealParts, data.menuItems)) errors.push({ file: DATA_FILES.mealParts.file, ...e });
-  errors.push(...checkNutrition(data.nutrition, data.menuItems).map((e) => ({ ...e, entry: e.entry ?? describeEntry(data.nutrition[e.index ?? -1]) })));
+  errors.push(
+    ...checkNutrition(data.nutrition, data.menuItems).map((e) => ({
+      ...e,
+      entry: e.entry ?? describeEntry(data.nutrition[e.index ?? -1]),
+    })),
+  );
   const names = new Set(data.menuItems.map((i) => i.name));
   errors.push(...checkAllergens(data.allergens, names));
   data.prices.forEach((p, index) => {
     if (!names.has(p.itemName)) {
-      errors.push({ file: DATA_FILES.prices.file, index, entry: describeEntry(p), field: "itemName", message: "names no item in menu-items.json" });
+      errors.push({
+        file: DATA_FILES.prices.file,
+        index,
+        entry: describeEntry(p),
+        field: "itemName",
+        message: "names no item in menu-items.json",
+      });
     }
   });
   return errors;
@@ -166,11 +197,19 @@ function checkBigMacIndex(editions: DataSet["bigMacIndex"]): DataError[] {
       if (seen.has(c.iso)) errors.push({ ...at("iso"), message: "repeats a country of the same edition (must be unique)" });
       seen.add(c.iso);
       const want = Math.round((c.localPrice / c.dollarRate) * 100) / 100;
-      if (Math.abs(want - c.dollarPrice) > 0.011) errors.push({ ...at("dollarPrice"), message: `is ${c.dollarPrice}, but localPrice / dollarRate is ${want}` });
+      if (Math.abs(want - c.dollarPrice) > 0.011)
+        errors.push({ ...at("dollarPrice"), message: `is ${c.dollarPrice}, but localPrice / dollarRate is ${want}` });
     });
     const us = edition.countries.find((c) => c.iso === "USA");
     if (!us) errors.push({ file, index, entry, field: "countries", message: "has no United States row (iso USA)" });
-    else if (us.dollarRate !== 1) errors.push({ file, index, entry: `${entry}, USA`, field: `countries.${edition.countries.indexOf(us)}.dollarRate`, message: "must be 1 for the United States" });
+    else if (us.dollarRate !== 1)
+      errors.push({
+        file,
+        index,
+        entry: `${entry}, USA`,
+        field: `countries.${edition.countries.indexOf(us)}.dollarRate`,
+        message: "must be 1 for the United States",
+      });
   });
   return errors;
 }
@@ -184,11 +223,18 @@ function checkRewards(rules: DataSet["rewards"]): DataError[] {
   for (const id of REQUIRED_REWARD_RULES) {
     const index = rules.findIndex((r) => r.id === id);
     if (index < 0) errors.push({ file, entry: `id "${id}"`, field: "id", message: "is missing: /rewards shows this rule's figure" });
-    else if (rules[index].points === undefined) errors.push({ file, index, entry: `id "${id}"`, field: "points", message: "is required on this rule: /rewards shows its figure" });
+    else if (rules[index].points === undefined)
+      errors.push({ file, index, entry: `id "${id}"`, field: "points", message: "is required on this rule: /rewards shows its figure" });
   }
   rules.forEach((r, index) => {
     if ((r.points === undefined) !== (r.pointsLabel === undefined)) {
-      errors.push({ file, index, entry: `id "${r.id}"`, field: r.points === undefined ? "points" : "pointsLabel", message: "is needed with the other: a key figure is shown with its label" });
+      errors.push({
+        file,
+        index,
+        entry: `id "${r.id}"`,
+        field: r.points === undefined ? "points" : "pointsLabel",
+        message: "is needed with the other: a key figure is shown with its label",
+      });
     }
   });
   return errors;

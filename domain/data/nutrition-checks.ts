@@ -11,7 +11,10 @@ import { MENU_SIZES } from "../rules/sizes.ts";
 
 const FILE = "nutrition.json";
 
-export function checkNutrition(entries: readonly NutritionEntry[], items: ReadonlyArray<Pick<MenuItemEntry, "name" | "sizes">>): DataError[] {
+export function checkNutrition(
+  entries: readonly NutritionEntry[],
+  items: ReadonlyArray<Pick<MenuItemEntry, "name" | "sizes">>,
+): DataError[] {
   const errors: DataError[] = [];
   const byName = new Map(items.map((i) => [i.name, i]));
   const seen = new Map<string, number>();
@@ -29,7 +32,8 @@ export function checkNutrition(entries: readonly NutritionEntry[], items: Readon
     }
     const key = `${e.item}|${e.size}`;
     const first = seen.get(key);
-    if (first !== undefined) errors.push({ file: FILE, index, field: "size", message: `repeats entry ${first} (one entry per item and size)` });
+    if (first !== undefined)
+      errors.push({ file: FILE, index, field: "size", message: `repeats entry ${first} (one entry per item and size)` });
     else seen.set(key, index);
     let bySize = calories.get(e.item);
     if (!bySize) calories.set(e.item, (bySize = new Map()));
@@ -72,17 +76,46 @@ export function checkNutritionSources(file: readonly NutritionEntry[], fromSourc
     const w = want.get(key(e));
     seen.add(key(e));
     if (!w) {
-      errors.push({ file: FILE, index, entry, message: `${FIX} no figures for this item and size: remove the entry, or add the source and run npm run import-data` });
+      errors.push({
+        file: FILE,
+        index,
+        entry,
+        message: `${FIX} no figures for this item and size: remove the entry, or add the source and run npm run import-data`,
+      });
       return;
     }
-    for (const field of ["calories", "fat", "saturatedFat", "transFat", "cholesterol", "sodium", "carbs", "fiber", "sugars", "protein", "source", "asOf"] as const) {
+    for (const field of [
+      "calories",
+      "fat",
+      "saturatedFat",
+      "transFat",
+      "cholesterol",
+      "sodium",
+      "carbs",
+      "fiber",
+      "sugars",
+      "protein",
+      "source",
+      "asOf",
+    ] as const) {
       if (e[field] !== w[field]) {
-        errors.push({ file: FILE, index, entry, field, message: `is ${JSON.stringify(e[field] ?? null)}, but ${FIX} ${JSON.stringify(w[field] ?? null)}: run npm run import-data` });
+        errors.push({
+          file: FILE,
+          index,
+          entry,
+          field,
+          message: `is ${JSON.stringify(e[field] ?? null)}, but ${FIX} ${JSON.stringify(w[field] ?? null)}: run npm run import-data`,
+        });
       }
     }
   });
   for (const w of fromSources) {
-    if (!seen.has(key(w))) errors.push({ file: FILE, entry: `${JSON.stringify(w.item)}, ${w.size}`, message: `is missing: ${FIX} figures for it; run npm run import-data` });
+    if (!seen.has(key(w)))
+      errors.push({
+        file: FILE,
+        entry: `${JSON.stringify(w.item)}, ${w.size}`,
+        message: `is missing: ${FIX} figures for it; run npm run import-data`,
+      });
   }
   return errors;
 }

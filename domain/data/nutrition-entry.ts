@@ -8,10 +8,19 @@ import { NUTRIENT_KEYS, type NutritionFigures } from "../rules/nutrition.ts";
 import { MENU_SIZES } from "../rules/sizes.ts";
 
 const grams = v.pipe(v.number("must be a number of grams"), v.minValue(0, "must not be negative"), v.maxValue(500, "must be at most 500"));
-const milligrams = v.pipe(v.number("must be a number of milligrams"), v.minValue(0, "must not be negative"), v.maxValue(10000, "must be at most 10000"));
+const milligrams = v.pipe(
+  v.number("must be a number of milligrams"),
+  v.minValue(0, "must not be negative"),
+  v.maxValue(10000, "must be at most 10000"),
+);
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
 const nutrientFields = {
-  calories: v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative"), v.maxValue(5000, "must be at most 5000")),
+  calories: v.pipe(
+    v.number("must be a number"),
+    v.integer("must be a whole number"),
+    v.minValue(0, "must not be negative"),
+    v.maxValue(5000, "must be at most 5000"),
+  ),
   fat: v.optional(grams),
   saturatedFat: v.optional(grams),
   transFat: v.optional(grams),
@@ -44,4 +53,3 @@ export function figuresFromEntry(e: NutritionEntry): NutritionFigures {
   if (e.fieldsAsOf && Object.keys(e.fieldsAsOf).length) out.fieldsAsOf = { ...e.fieldsAsOf };
   return out;
 }
-

@@ -7,11 +7,16 @@
 import * as v from "valibot";
 import { STATE_NAMES } from "../rules/states.ts";
 
-const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number) =>
+  v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 const httpsUrl = v.pipe(v.string("must be text"), v.url("must be a web address"), v.startsWith("https://", "must start with https://"));
 const month = v.pipe(v.string("must be a month written YYYY-MM"), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM"));
 const state = v.picklist(STATE_NAMES as [string, ...string[]], "must be the full name of a US state, e.g. New York");
-const usd = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.gtValue(0, "must be more than 0"), v.maxValue(100, "must be at most 100"));
+const usd = v.pipe(
+  v.number("must be a number (US dollars, e.g. 5.29)"),
+  v.gtValue(0, "must be more than 0"),
+  v.maxValue(100, "must be at most 100"),
+);
 const reliability = v.picklist(["high", "medium", "low"] as const, "must be high, medium or low");
 
 /** One month of a BLS consumer price index series (data/cpi.json). */
@@ -22,7 +27,17 @@ export const CpiMonthSchema = v.strictObject({
 });
 export type CpiMonth = v.InferOutput<typeof CpiMonthSchema>;
 
-export const NATIONAL_FIGURE_KINDS = ["company_statement", "deal", "deal_regional", "deal_status", "launch", "policy", "third_party_estimate", "context", "restaurant_count"] as const;
+export const NATIONAL_FIGURE_KINDS = [
+  "company_statement",
+  "deal",
+  "deal_regional",
+  "deal_status",
+  "launch",
+  "policy",
+  "third_party_estimate",
+  "context",
+  "restaurant_count",
+] as const;
 
 /** A national figure, deal or event as the chain or the press published it (data/national-figures.json). */
 export const NationalFigureSchema = v.strictObject({
@@ -44,7 +59,16 @@ export const NationalFigureSchema = v.strictObject({
 });
 export type NationalFigure = v.InferOutput<typeof NationalFigureSchema>;
 
-export const OBSERVATION_BASES = ["store", "store_or_city", "city_typical", "city_average", "state_average", "metro_panel", "panel_median", "store_delivery"] as const;
+export const OBSERVATION_BASES = [
+  "store",
+  "store_or_city",
+  "city_typical",
+  "city_average",
+  "state_average",
+  "metro_panel",
+  "panel_median",
+  "store_delivery",
+] as const;
 
 /** A price somebody saw at a store or in a place, as published (data/observed-prices.json). */
 export const ObservedPriceSchema = v.strictObject({
@@ -94,7 +118,9 @@ export const PriceRuleSchema = v.pipe(
     ),
     fromParts: v.optional(text(200)),
     relativeTo: v.optional(text(120)),
-    ratio: v.optional(v.pipe(v.number("must be a number, e.g. 0.48"), v.gtValue(0, "must be more than 0"), v.maxValue(10, "must be at most 10"))),
+    ratio: v.optional(
+      v.pipe(v.number("must be a number, e.g. 0.48"), v.gtValue(0, "must be more than 0"), v.maxValue(10, "must be at most 10")),
+    ),
     note: v.optional(text(300)),
   }),
   v.check((r) => {

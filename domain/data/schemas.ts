@@ -10,13 +10,21 @@ import { MENU_SIZES, MENU_SIZES_LIST, type MenuSize } from "../rules/sizes.ts";
 import type { ItemNutrition } from "../rules/nutrition.ts";
 import type { AllergenStatement } from "./allergen-entry.ts";
 
-const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
-const money = v.pipe(v.number("must be a number (US dollars, e.g. 5.29)"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200"));
+const text = (max: number) =>
+  v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const money = v.pipe(
+  v.number("must be a number (US dollars, e.g. 5.29)"),
+  v.minValue(0, "must not be negative"),
+  v.maxValue(200, "must be at most 200"),
+);
 const isoDate = v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD"));
 /** The month an estimate is for: the month of its newest input (the price index's), written by `npm run model`. */
 const isoMonth = v.pipe(v.string("must be a month written YYYY-MM"), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written YYYY-MM"));
 const positiveInt = v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"));
-const imagePath = v.pipe(v.string("must be text"), v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"));
+const imagePath = v.pipe(
+  v.string("must be text"),
+  v.regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path starting with / or an https:// address"),
+);
 
 export const MenuItemSchema = v.strictObject({
   id: positiveInt,
@@ -68,7 +76,12 @@ export const LocationEntrySchema = v.strictObject({
 });
 export type LocationEntry = v.InferOutput<typeof LocationEntrySchema>;
 
-const rating = v.pipe(v.number("must be a whole number from 1 to 5"), v.integer("must be a whole number from 1 to 5"), v.minValue(1, "must be a whole number from 1 to 5"), v.maxValue(5, "must be a whole number from 1 to 5"));
+const rating = v.pipe(
+  v.number("must be a whole number from 1 to 5"),
+  v.integer("must be a whole number from 1 to 5"),
+  v.minValue(1, "must be a whole number from 1 to 5"),
+  v.maxValue(5, "must be a whole number from 1 to 5"),
+);
 
 /**
  * A review in data/reviews.json: empty on a fresh install (the site shows only reviews visitors submit). It has no
@@ -85,7 +98,10 @@ export const SeedReviewSchema = v.strictObject({
   location: text(80),
   // claim-ok: the message says nothing here verifies a review
   verified: v.optional(v.never("must not be set: nothing on this site verifies a review, so no review may say it was verified")),
-  helpfulCount: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")), 0),
+  helpfulCount: v.optional(
+    v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(0, "must not be negative")),
+    0,
+  ),
   createdAt: v.optional(isoDate),
 });
 

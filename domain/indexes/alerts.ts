@@ -30,13 +30,17 @@ import type { ReportedFigure } from "../rules/report-terms.ts";
 
 export const DAY_MS = 86_400_000;
 
-const text = (min: number, max: number, message: string) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+const text = (min: number, max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
 /** What a client sends to follow a price (JSON, or the form read into the same shape). Limits before patterns. */
 export const FollowInputSchema = v.object({
   email: email("Please enter your email address, e.g. name@example.com"),
   itemName: text(1, 120, "Please choose the menu item to follow"),
-  size: v.optional(v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))), null),
+  size: v.optional(
+    v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))),
+    null,
+  ),
   state: text(2, 40, "Please choose the state whose price you want to follow"),
 });
 export type FollowInput = v.InferOutput<typeof FollowInputSchema>;
@@ -77,7 +81,9 @@ export interface AnnouncedFigure {
 }
 
 export const announcedOf = (f: ReportedFigure | null): AnnouncedFigure =>
-  f?.shown ? { median: f.median, visitors: f.visitors, first: f.first, last: f.last } : { median: null, visitors: 0, first: null, last: null };
+  f?.shown
+    ? { median: f.median, visitors: f.visitors, first: f.first, last: f.last }
+    : { median: null, visitors: 0, first: null, last: null };
 
 const sameMedian = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 0.005);
 
@@ -151,7 +157,19 @@ export class AlertIndex {
         const address = str(data.address);
         if (!itemName || !size || !state || !address || this.follows.has(id)) return;
         const target = { itemName, size, state };
-        const follow: Follow = { id, ...target, topic: topicKey(target), address, atMs, confirmed: false, ended: false, unsubscribed: false, told: null, lastAlertMs: 0, waiting: null };
+        const follow: Follow = {
+          id,
+          ...target,
+          topic: topicKey(target),
+          address,
+          atMs,
+          confirmed: false,
+          ended: false,
+          unsubscribed: false,
+          told: null,
+          lastAlertMs: 0,
+          waiting: null,
+        };
         this.follows.set(id, follow);
         this.counts.follows++;
         // The mailbox (the address without its +tag) the daily cap counts; follows stored before it, the address.
@@ -209,7 +227,12 @@ export class AlertIndex {
     // A second record for the same change (the file journal has no unique ids) changes nothing.
     if (!topic || n === null || n <= topic.n) return;
     topic.n = n;
-    const figure: AnnouncedFigure = { median: numOrNull(data.median), visitors: numOrNull(data.visitors) ?? 0, first: str(data.first), last: str(data.last) };
+    const figure: AnnouncedFigure = {
+      median: numOrNull(data.median),
+      visitors: numOrNull(data.visitors) ?? 0,
+      first: str(data.first),
+      last: str(data.last),
+    };
     topic.announced = figure.median;
     this.counts.queued++;
     // Coalesced: a follower has at most one alert waiting, the newest figure, and none when the figure is back
@@ -273,7 +296,8 @@ export class AlertIndex {
     for (const t of this.topics.values()) {
       if (t.followers.size === 0) continue;
       const now = figureNow(t);
-      if (!sameMedian(now.median, t.announced)) out.push({ itemName: t.itemName, size: t.size, state: t.state, ...now, n: t.n + 1, previous: t.announced });
+      if (!sameMedian(now.median, t.announced))
+        out.push({ itemName: t.itemName, size: t.size, state: t.state, ...now, n: t.n + 1, previous: t.announced });
     }
     return out;
   }
@@ -307,7 +331,17 @@ export class AlertIndex {
   }
 
   /** Counts for `npm run journal -- alerts`: never an address. */
-  summary(nowMs: number): { follows: number; confirmed: number; following: number; unsubscribed: number; topics: number; queued: number; sent: number; refused: number; waiting: number } {
+  summary(nowMs: number): {
+    follows: number;
+    confirmed: number;
+    following: number;
+    unsubscribed: number;
+    topics: number;
+    queued: number;
+    sent: number;
+    refused: number;
+    waiting: number;
+  } {
     let following = 0;
     let topics = 0;
     for (const t of this.topics.values()) {

@@ -15,24 +15,63 @@ import { COMMENTS_SHOWN } from "../rules/paging.ts";
 import type { Review } from "../data/schemas.ts";
 
 const seed: Review[] = [
-  { id: "seed-1", itemName: "Big Mac", category: "Burgers", rating: 5, priceRating: 3, review: "Classic.", reviewer: "Ann", location: "Austin, TX", helpfulCount: 4, createdAt: "2025-09-02" },
+  {
+    id: "seed-1",
+    itemName: "Big Mac",
+    category: "Burgers",
+    rating: 5,
+    priceRating: 3,
+    review: "Classic.",
+    reviewer: "Ann",
+    location: "Austin, TX",
+    helpfulCount: 4,
+    createdAt: "2025-09-02",
+  },
 ];
 const rec = (type: JournalRecord["type"], id: string, at: string, data: Record<string, unknown>): JournalRecord => ({ type, id, at, data });
 const review = (id: string, at: string) =>
-  rec("review", id, at, { itemName: "Apple Pie", category: "Sweets & Treats", rating: 4, priceRating: null, review: "Flaky and hot.", reviewer: "Bo", location: "Reno, NV" });
-const comment = (id: string, at: string) => rec("comment", id, at, { itemName: "Big Mac", name: "Cy", email: "cy@example.com", website: null, comment: "Still my favourite burger." });
+  rec("review", id, at, {
+    itemName: "Apple Pie",
+    category: "Sweets & Treats",
+    rating: 4,
+    priceRating: null,
+    review: "Flaky and hot.",
+    reviewer: "Bo",
+    location: "Reno, NV",
+  });
+const comment = (id: string, at: string) =>
+  rec("comment", id, at, {
+    itemName: "Big Mac",
+    name: "Cy",
+    email: "cy@example.com",
+    website: null,
+    comment: "Still my favourite burger.",
+  });
 
 describe("the journal fold", () => {
   test("reviews and comments are published newest first; contact and sign-ups are only counted", () => {
     const state = foldRecords([
       review("r1", "2025-10-01T10:00:00.000Z"),
       comment("c1", "2025-10-01T11:00:00.000Z"),
-      rec("contact", "m1", "2025-10-01T12:00:00.000Z", { name: "Di", email: "di@example.com", subject: "Hello there", message: "A private message" }),
+      rec("contact", "m1", "2025-10-01T12:00:00.000Z", {
+        name: "Di",
+        email: "di@example.com",
+        subject: "Hello there",
+        message: "A private message",
+      }),
       rec("signup", "s1", "2025-10-01T13:00:00.000Z", { name: "Ed", email: "ed@example.com", page: "/rewards" }),
       review("r2", "2025-10-02T10:00:00.000Z"),
     ]);
-    assert.deepEqual(visibleReviews(seed, state).slice().map((r) => r.id), ["r2", "r1", "seed-1"]);
-    assert.deepEqual(itemComments(state, "Big Mac", 30).comments.map((c) => c.id), ["c1"]);
+    assert.deepEqual(
+      visibleReviews(seed, state)
+        .slice()
+        .map((r) => r.id),
+      ["r2", "r1", "seed-1"],
+    );
+    assert.deepEqual(
+      itemComments(state, "Big Mac", 30).comments.map((c) => c.id),
+      ["c1"],
+    );
     assert.equal(state.counts.contact, 1);
     assert.equal(state.counts.signup, 1);
     // Nothing the pages read carries the private text or the emails.
@@ -48,7 +87,12 @@ describe("the journal fold", () => {
       hideRecord("seed-1", "h2", "2025-10-03T00:00:01.000Z"),
       hideRecord("c1", "h3", "2025-10-03T00:00:02.000Z"),
     ]);
-    assert.deepEqual(visibleReviews(seed, state).slice().map((r) => r.id), ["r2"]);
+    assert.deepEqual(
+      visibleReviews(seed, state)
+        .slice()
+        .map((r) => r.id),
+      ["r2"],
+    );
     assert.deepEqual(itemComments(state, "Big Mac", 30), { comments: [], total: 0 });
     assert.equal(state.counts.hide, 3);
   });
@@ -59,17 +103,37 @@ describe("the journal fold", () => {
   });
 
   test("moderationEntries lists reviews and comments newest first and marks hidden ones", () => {
-    const state = foldRecords([review("r1", "2025-10-01T10:00:00.000Z"), comment("c1", "2025-10-02T11:00:00.000Z"), hideRecord("r1", "h1")]);
+    const state = foldRecords([
+      review("r1", "2025-10-01T10:00:00.000Z"),
+      comment("c1", "2025-10-02T11:00:00.000Z"),
+      hideRecord("r1", "h1"),
+    ]);
     const list = moderationEntries(seed, state);
-    assert.deepEqual(list.map((e) => [e.kind, e.id, e.hidden]), [["comment", "c1", false], ["review", "r1", true], ["review", "seed-1", false]]);
+    assert.deepEqual(
+      list.map((e) => [e.kind, e.id, e.hidden]),
+      [
+        ["comment", "c1", false],
+        ["review", "r1", true],
+        ["review", "seed-1", false],
+      ],
+    );
     assert.equal(list[0].author, "Cy");
     assert.equal(moderationEntries(seed, state, 1).length, 1);
   });
 
   test("parseRecordLines keeps valid records of the wanted type and counts the rest", () => {
-    const text = [JSON.stringify(hideRecord("r1", "h1")), "not json", JSON.stringify(review("r2", "2025-10-01T10:00:00.000Z")), '{"type":"hide"}', ""].join("\n");
+    const text = [
+      JSON.stringify(hideRecord("r1", "h1")),
+      "not json",
+      JSON.stringify(review("r2", "2025-10-01T10:00:00.000Z")),
+      '{"type":"hide"}',
+      "",
+    ].join("\n");
     const { records, invalid } = parseRecordLines(text, ["hide"]);
-    assert.deepEqual(records.map((r) => r.data?.target), ["r1"]);
+    assert.deepEqual(
+      records.map((r) => r.data?.target),
+      ["r1"],
+    );
     assert.equal(invalid, 3);
   });
 });
@@ -80,9 +144,15 @@ test("an item page's reviews: its own (by slug), newest first, hidden ones left 
     hideRecord("r6", "h1"),
   ]);
   const shown = itemReviewsShown(seed, state, "apple-pie", 5);
-  assert.deepEqual(shown.map((r) => r.id), ["r5", "r4", "r3", "r2", "r1"]);
+  assert.deepEqual(
+    shown.map((r) => r.id),
+    ["r5", "r4", "r3", "r2", "r1"],
+  );
   assert.deepEqual(Object.keys(shown[0]).sort(), ["createdAt", "id", "itemName", "location", "rating", "review", "reviewer"]);
-  assert.deepEqual(itemReviewsShown(seed, state, "big-mac", 5).map((r) => r.id), ["seed-1"]);
+  assert.deepEqual(
+    itemReviewsShown(seed, state, "big-mac", 5).map((r) => r.id),
+    ["seed-1"],
+  );
   assert.deepEqual(itemReviewsShown(seed, state, "mccrispy", 5), []);
 });
 

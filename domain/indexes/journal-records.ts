@@ -13,7 +13,20 @@ import { ReportIndex } from "../price-reports/report-index.ts";
 import { formatPrice } from "../rules/money.ts";
 import { AlertIndex } from "./alerts.ts";
 
-export const RECORD_TYPES = ["review", "comment", "contact", "signup", "hide", "price-report", "restore", "follow", "follow-confirm", "alert-queued", "alert-sent", "unfollow"] as const;
+export const RECORD_TYPES = [
+  "review",
+  "comment",
+  "contact",
+  "signup",
+  "hide",
+  "price-report",
+  "restore",
+  "follow",
+  "follow-confirm",
+  "alert-queued",
+  "alert-sent",
+  "unfollow",
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
@@ -49,7 +62,13 @@ export function isStoredRecordId(id: string): boolean {
 }
 
 export function emptyCommunity(posts: PostIndex = new MemoryPosts()): CommunityState {
-  return { posts, hidden: new Set(), counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>, reports: new ReportIndex(), alerts: new AlertIndex() };
+  return {
+    posts,
+    hidden: new Set(),
+    counts: Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>,
+    reports: new ReportIndex(),
+    alerts: new AlertIndex(),
+  };
 }
 
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
@@ -63,16 +82,16 @@ export function applyRecord(state: CommunityState, record: JournalRecord): void 
     case "review":
       state.posts.addReview(
         {
-        id: record.id,
-        itemName: str(d.itemName),
-        category: str(d.category, "Other"),
-        rating: num(d.rating) ?? 0,
-        priceRating: num(d.priceRating),
-        review: str(d.review),
-        reviewer: str(d.reviewer),
-        location: str(d.location),
-        helpfulCount: 0,
-        createdAt: record.at,
+          id: record.id,
+          itemName: str(d.itemName),
+          category: str(d.category, "Other"),
+          rating: num(d.rating) ?? 0,
+          priceRating: num(d.priceRating),
+          review: str(d.review),
+          reviewer: str(d.reviewer),
+          location: str(d.location),
+          helpfulCount: 0,
+          createdAt: record.at,
         },
         state.hidden.has(record.id),
       );
@@ -126,7 +145,10 @@ export function visibleReviews(seed: readonly Review[], state: CommunityState, f
 }
 
 /** Rating totals of the published reviews (seed and submitted, less hidden ones), by item slug and by category. */
-export function reviewTotals(seed: readonly Review[], state: CommunityState): { bySlug: Map<string, Totals>; byCategory: Map<string, Totals> } {
+export function reviewTotals(
+  seed: readonly Review[],
+  state: CommunityState,
+): { bySlug: Map<string, Totals>; byCategory: Map<string, Totals> } {
   const stored = state.posts.reviewTotals();
   const bySlug = new Map([...stored.bySlug].map(([k, t]) => [k, { ...t }]));
   const byCategory = new Map([...stored.byCategory].map(([k, t]) => [k, { ...t }]));
@@ -141,7 +163,8 @@ export function reviewTotals(seed: readonly Review[], state: CommunityState): { 
 /** Every item's rating from its published reviews (seed and submitted, less hidden ones), by item slug. */
 export function itemRatings(seed: readonly Review[], state: CommunityState): Map<string, Rating> {
   const out = new Map<string, Rating>();
-  for (const [slug, { total, count }] of reviewTotals(seed, state).bySlug) out.set(slug, { average: Math.round((total / count) * 10) / 10, count });
+  for (const [slug, { total, count }] of reviewTotals(seed, state).bySlug)
+    out.set(slug, { average: Math.round((total / count) * 10) / 10, count });
   return out;
 }
 
@@ -152,7 +175,15 @@ export function itemRatings(seed: readonly Review[], state: CommunityState): Map
 export function itemReviewsShown(seed: readonly Review[], state: CommunityState, slug: string, limit: number): ShownReview[] {
   return visibleReviews(seed, state, { slug })
     .slice(0, limit)
-    .map(({ id, itemName, rating, reviewer, location, review, createdAt }) => ({ id, itemName, rating, reviewer, location, review, createdAt }));
+    .map(({ id, itemName, rating, reviewer, location, review, createdAt }) => ({
+      id,
+      itemName,
+      rating,
+      reviewer,
+      location,
+      review,
+      createdAt,
+    }));
 }
 
 export interface ShownReview {
@@ -175,7 +206,11 @@ export function itemComments(state: CommunityState, itemName: string, limit: num
  * when the page's data does not have it yet: with several instances, the data after a post may come from one
  * that has not heard of it.
  */
-export function withOwnComment<C extends { id: string }>(shown: readonly C[], total: number, own: C | null): { comments: readonly C[]; total: number } {
+export function withOwnComment<C extends { id: string }>(
+  shown: readonly C[],
+  total: number,
+  own: C | null,
+): { comments: readonly C[]; total: number } {
   if (!own || shown.some((c) => c.id === own.id)) return { comments: shown, total };
   return { comments: [own, ...shown].slice(0, COMMENTS_SHOWN), total: total + 1 };
 }
@@ -188,7 +223,12 @@ export function foldRecords(records: Iterable<JournalRecord>): CommunityState {
 }
 
 /** A moderation record: hides one review or comment by id. Nothing is ever rewritten, so hiding is an append. */
-export function hideRecord(target: string, id: string, at: string = new Date().toISOString(), type: "hide" | "restore" = "hide"): JournalRecord {
+export function hideRecord(
+  target: string,
+  id: string,
+  at: string = new Date().toISOString(),
+  type: "hide" | "restore" = "hide",
+): JournalRecord {
   return { type, id, at, data: { target } };
 }
 
@@ -230,15 +270,39 @@ export interface ModerationEntry {
 export function moderationEntries(seed: Review[], state: CommunityState, limit = Infinity): ModerationEntry[] {
   const stored = state.posts.all();
   const entries: ModerationEntry[] = [
-    ...[...seed, ...stored.reviews].map((r) => ({ kind: "review" as const, id: r.id, at: r.createdAt, itemName: r.itemName, author: r.reviewer, text: r.review, hidden: state.hidden.has(r.id) })),
-    ...stored.comments.map((c) => ({ kind: "comment" as const, id: c.id, at: c.createdAt, itemName: c.itemName, author: c.name, text: c.comment, hidden: state.hidden.has(c.id) })),
+    ...[...seed, ...stored.reviews].map((r) => ({
+      kind: "review" as const,
+      id: r.id,
+      at: r.createdAt,
+      itemName: r.itemName,
+      author: r.reviewer,
+      text: r.review,
+      hidden: state.hidden.has(r.id),
+    })),
+    ...stored.comments.map((c) => ({
+      kind: "comment" as const,
+      id: c.id,
+      at: c.createdAt,
+      itemName: c.itemName,
+      author: c.name,
+      text: c.comment,
+      hidden: state.hidden.has(c.id),
+    })),
     ...[...state.reports.indexes()].map((i) => {
       const r = state.reports;
       const p = r.publicAt(i);
       const where = [p.city, p.state].filter(Boolean).join(", ");
       const what = `${formatPrice(p.price)}${p.size === "Standard" ? "" : ` (${p.size})`} ${p.channel} in ${where} on ${p.date}${p.deal ? ` as ${p.deal}` : ""}${r.countsState(i) || p.deal ? "" : " (not counted: same client within the week)"}`;
       // The author of a report is only its client's hash, cut short: enough to see one client's many reports.
-      return { kind: "report" as const, id: p.id, at: p.reportedAt, itemName: p.itemName, author: `client ${r.clientLabel(i)}`, text: what, hidden: r.isHidden(i) };
+      return {
+        kind: "report" as const,
+        id: p.id,
+        at: p.reportedAt,
+        itemName: p.itemName,
+        author: `client ${r.clientLabel(i)}`,
+        text: what,
+        hidden: r.isHidden(i),
+      };
     }),
   ];
   return entries.sort((a, b) => newestFirst({ createdAt: a.at, id: a.id }, { createdAt: b.at, id: b.id })).slice(0, limit);

@@ -74,7 +74,8 @@ export function addTotal(map: Map<string, Totals>, key: string, rating: number, 
   else map.set(key, t);
 }
 
-const matches = (r: Review, f: ReviewFilter): boolean => (f.slug === undefined || itemSlug(r.itemName) === f.slug) && (f.category === undefined || r.category === f.category);
+const matches = (r: Review, f: ReviewFilter): boolean =>
+  (f.slug === undefined || itemSlug(r.itemName) === f.slug) && (f.category === undefined || r.category === f.category);
 
 /** Everything in memory: what `npm run moderate`, `npm run journal` and the unit tests fold records into. */
 export class MemoryPosts implements PostIndex {
@@ -123,7 +124,9 @@ export class MemoryPosts implements PostIndex {
     return this.shown(filter).filter((r) => newestFirst(r, key) < 0).length;
   }
   reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Review[] {
-    return this.shown(filter).filter((r) => newestFirst(r, key) > 0).slice(0, limit);
+    return this.shown(filter)
+      .filter((r) => newestFirst(r, key) > 0)
+      .slice(0, limit);
   }
   comments(itemName: string, limit: number) {
     const all = this.commentList.filter((c) => c.itemName === itemName && !this.hidden.has(c.id)).sort(newestFirst);

@@ -30,7 +30,14 @@ test("a browser's subscription is accepted with the menu's item name and the sta
   const r = check(input({ items: [{ itemName: "big mac" }, { itemName: "Coca-Cola", size: "medium" }, { itemName: "Big Mac" }] }));
   assert.ok(r.ok);
   assert.equal(r.value.state, "Texas");
-  assert.deepEqual(r.value.items, [{ itemName: "Big Mac", size: "Standard" }, { itemName: "Coca-Cola", size: "Medium" }], "the same item twice is followed once");
+  assert.deepEqual(
+    r.value.items,
+    [
+      { itemName: "Big Mac", size: "Standard" },
+      { itemName: "Coca-Cola", size: "Medium" },
+    ],
+    "the same item twice is followed once",
+  );
 });
 
 test("a subscription that is not a browser's is refused with a sentence saying what to do", () => {
@@ -43,20 +50,44 @@ test("a subscription that is not a browser's is refused with a sentence saying w
   assert.match(refused(input({ subscription: { endpoint: "http://push.example.com/x", keys } })), /https:\/\//);
   assert.match(refused(input({ subscription: { endpoint: `https://push.example.com/${"a".repeat(MAX_ENDPOINT)}`, keys } })), /https:\/\//);
   assert.match(refused(input({ subscription: { endpoint: "https://user:pw@push.example.com/x", keys } })), /https:\/\//);
-  assert.match(refused(input({ subscription: { endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, p256dh: keys.p256dh.slice(1) } } })), /keys/);
-  assert.match(refused(input({ subscription: { endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, auth: randomBytes(17).toString("base64url") } } })), /keys/);
-  assert.match(refused(input({ subscription: { endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, p256dh: "x".repeat(10_000) } } })), /keys/);
+  assert.match(
+    refused(input({ subscription: { endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, p256dh: keys.p256dh.slice(1) } } })),
+    /keys/,
+  );
+  assert.match(
+    refused(
+      input({ subscription: { endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, auth: randomBytes(17).toString("base64url") } } }),
+    ),
+    /keys/,
+  );
+  assert.match(
+    refused(input({ subscription: { endpoint: "https://fcm.googleapis.com/x", keys: { ...keys, p256dh: "x".repeat(10_000) } } })),
+    /keys/,
+  );
   assert.match(refused(input({ subscription: { endpoint: "https://fcm.googleapis.com/x" } })), /turning alerts on again/);
   assert.match(refused(input({ state: "Narnia" })), /US state/);
   assert.match(refused(input({ items: [] })), /at least one item/);
-  assert.match(refused(input({ items: Array.from({ length: MAX_PUSH_ITEMS + 1 }, () => ({ itemName: "Big Mac" })) })), new RegExp(`at most ${MAX_PUSH_ITEMS}`));
+  assert.match(
+    refused(input({ items: Array.from({ length: MAX_PUSH_ITEMS + 1 }, () => ({ itemName: "Big Mac" })) })),
+    new RegExp(`at most ${MAX_PUSH_ITEMS}`),
+  );
   assert.match(refused(input({ items: [{ itemName: "Whopper" }] })), /not on our menu/);
   assert.match(refused(input({ items: [{ itemName: "Coca-Cola" }] })), /Small, Medium or Large/);
   assert.match(refused("endpoint"), /JSON object/);
 });
 
 test("the server never posts into its own network: local and private hosts are refused unless a test allows them", () => {
-  for (const host of ["localhost", "127.0.0.1", "10.1.2.3", "192.168.0.9", "172.20.1.1", "169.254.169.254", "[::1]", "intranet", "db.internal"]) {
+  for (const host of [
+    "localhost",
+    "127.0.0.1",
+    "10.1.2.3",
+    "192.168.0.9",
+    "172.20.1.1",
+    "169.254.169.254",
+    "[::1]",
+    "intranet",
+    "db.internal",
+  ]) {
     assert.ok(checkEndpoint(`https://${host}/push`, false), host);
   }
   assert.equal(checkEndpoint("https://updates.push.services.mozilla.com/wpush/v2/x", false), null);
@@ -75,7 +106,11 @@ test("an estimate moves for an alert only with a new month and only beyond the r
   assert.deepEqual(up.range, range);
   assert.ok(estimateMoved(before, { price: Math.round((range.low - 0.1) * 10) / 10, error: 0.1, month: "2026-10" }), "down as well as up");
   assert.equal(estimateMoved(null, before), null, "nothing to compare with: no alert");
-  assert.equal(estimateMoved({ ...before, month: "2026-11" }, { ...before, price: 9, month: "2026-10" }), null, "an older month is no news");
+  assert.equal(
+    estimateMoved({ ...before, month: "2026-11" }, { ...before, price: 9, month: "2026-10" }),
+    null,
+    "an older month is no news",
+  );
 });
 
 test("the alert words name the item, state, price, what it rests on and its date", () => {

@@ -43,11 +43,21 @@ export const PushInputSchema = v.object({
     },
     ENDPOINT_MESSAGE,
   ),
-  state: v.pipe(v.string("Please choose your state"), v.trim(), v.minLength(2, "Please choose your state"), v.maxLength(40, "Please choose a US state")),
+  state: v.pipe(
+    v.string("Please choose your state"),
+    v.trim(),
+    v.minLength(2, "Please choose your state"),
+    v.maxLength(40, "Please choose a US state"),
+  ),
   items: v.pipe(
     v.array(
       v.object({
-        itemName: v.pipe(v.string("Please choose an item"), v.trim(), v.minLength(1, "Please choose an item"), v.maxLength(120, "Please choose the item from the list")),
+        itemName: v.pipe(
+          v.string("Please choose an item"),
+          v.trim(),
+          v.minLength(1, "Please choose an item"),
+          v.maxLength(120, "Please choose the item from the list"),
+        ),
         size: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))), null),
       }),
       "Please choose at least one item",
@@ -89,7 +99,14 @@ export function checkEndpoint(endpoint: string, allowLocal: boolean): string | n
   if (url.protocol !== "https:" || url.username || url.password || !url.hostname) return ENDPOINT_MESSAGE;
   if (allowLocal) return null;
   const host = url.hostname.toLowerCase();
-  const local = host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal") || host.startsWith("[") || PRIVATE_V4.test(`${host}.`) || !host.includes(".");
+  const local =
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host.endsWith(".local") ||
+    host.endsWith(".internal") ||
+    host.startsWith("[") ||
+    PRIVATE_V4.test(`${host}.`) ||
+    !host.includes(".");
   return local ? "That push address is not a public push service: turn alerts on from your browser again" : null;
 }
 
@@ -113,7 +130,15 @@ export function checkPush(
     state = c.state!;
     if (!items.some((x) => x.itemName === c.item!.name && x.size === c.size)) items.push({ itemName: c.item!.name, size: c.size });
   }
-  return { ok: true, value: { endpoint: r.subscription.endpoint, keys: { p256dh: r.subscription.keys.p256dh, auth: r.subscription.keys.auth }, state, items } };
+  return {
+    ok: true,
+    value: {
+      endpoint: r.subscription.endpoint,
+      keys: { p256dh: r.subscription.keys.p256dh, auth: r.subscription.keys.auth },
+      state,
+      items,
+    },
+  };
 }
 
 /** One estimate as a page shows it: the value, the error fraction of its range, and its month (YYYY-MM). */
@@ -155,11 +180,22 @@ export interface PushMessage {
 const itemLabel = (i: PushItem) => nameWithSize(i.itemName, i.size === "Standard" ? null : i.size);
 
 /** The price visitors report for an item in a state appeared, changed or went away. */
-export function reportedAlert(i: PushItem, state: string, path: string, now: { median: number | null; visitors: number; last: string | null }, previous: number | null): PushMessage {
+export function reportedAlert(
+  i: PushItem,
+  state: string,
+  path: string,
+  now: { median: number | null; visitors: number; last: string | null },
+  previous: number | null,
+): PushMessage {
   const name = `${itemLabel(i)} in ${state}`;
   const tag = `${i.itemName}|${i.size}|${state}`;
   if (now.median === null) {
-    return { title: `${name}: no reported price now`, body: "Too few recent reports agree on a price, so none is shown for now.", url: path, tag };
+    return {
+      title: `${name}: no reported price now`,
+      body: "Too few recent reports agree on a price, so none is shown for now.",
+      url: path,
+      tag,
+    };
   }
   const was = previous === null ? "" : ` (was ${formatPrice(previous)})`;
   const by = `${now.visitors} ${now.visitors === 1 ? "visitor" : "visitors"}`;

@@ -18,7 +18,18 @@ export function clientNumber(client: string): number {
   let n = 0;
   for (let i = 0; i < 8; i++) {
     const c = client.charCodeAt(i);
-    const v = c >= 65 && c <= 90 ? c - 65 : c >= 97 && c <= 122 ? c - 71 : c >= 48 && c <= 57 ? c + 4 : c === 45 ? 62 : c === 95 ? 63 : (c || 0) & 63;
+    const v =
+      c >= 65 && c <= 90
+        ? c - 65
+        : c >= 97 && c <= 122
+          ? c - 71
+          : c >= 48 && c <= 57
+            ? c + 4
+            : c === 45
+              ? 62
+              : c === 95
+                ? 63
+                : (c || 0) & 63;
     n = n * 64 + v;
   }
   return n;
@@ -231,7 +242,8 @@ export function monthOfDay(day: number): number {
   const m = mp < 10 ? mp + 3 : mp - 9;
   return (yoe + era * 400 + (m <= 2 ? 1 : 0)) * 12 + m - 1;
 }
-export const monthText = (month: number) => `${String(Math.floor(month / 12)).padStart(4, "0")}-${String((month % 12) + 1).padStart(2, "0")}`;
+export const monthText = (month: number) =>
+  `${String(Math.floor(month / 12)).padStart(4, "0")}-${String((month % 12) + 1).padStart(2, "0")}`;
 
 /** Cents in a monthly key: a month's prices sort together, below the next month's (prices up to $1.3 million). */
 export const MONTH_SCALE = 2 ** 27;

@@ -87,7 +87,15 @@ export class Group {
   readonly channel: ReportChannel;
   readonly state: string;
   readonly city: string | null;
-  constructor(owner: ReportColumns, index: number, itemName: string, size: string, channel: ReportChannel, state: string, city: string | null) {
+  constructor(
+    owner: ReportColumns,
+    index: number,
+    itemName: string,
+    size: string,
+    channel: ReportChannel,
+    state: string,
+    city: string | null,
+  ) {
     this.index_ = owner;
     this.index = index;
     this.itemName = itemName;
@@ -177,7 +185,14 @@ export class Group {
   }
 
   /** Makes `next` (-1: none) the latest report of `key` in place of `held` (-1: none), in the map and the prices. */
-  private takeLatest(key: number, held: number, next: number, map: NumberMap, prices: SortedCounts, toKey: (i: number) => number = (i) => this.index_.priceAt(i)) {
+  private takeLatest(
+    key: number,
+    held: number,
+    next: number,
+    map: NumberMap,
+    prices: SortedCounts,
+    toKey: (i: number) => number = (i) => this.index_.priceAt(i),
+  ) {
     if (held >= 0) prices.remove(toKey(held));
     if (next >= 0) prices.add(toKey(next));
     map.set(key, next + 1);
@@ -190,7 +205,8 @@ export class Group {
     const t = this.dayTable;
     for (let p = this.dayCount - 1; p >= this.lo; p--) {
       let found = -1;
-      for (let j = t[p * 3 + 1]; j >= 0; j = ix.nextSameDay(j, city)) if (j !== except && j > found && ix.clientAt(j) === client && this.counts(j)) found = j;
+      for (let j = t[p * 3 + 1]; j >= 0; j = ix.nextSameDay(j, city))
+        if (j !== except && j > found && ix.clientAt(j) === client && this.counts(j)) found = j;
       if (found >= 0) return found;
     }
     return -1;
@@ -220,7 +236,8 @@ export class Group {
       const m = monthOfDay(t[p * 3]);
       if (m < month) break;
       if (m > month) continue;
-      for (let j = t[p * 3 + 1]; j >= 0; j = ix.nextSameDay(j, city)) if (j !== i && j > next && this.monthKey(j) === key && this.counts(j)) next = j;
+      for (let j = t[p * 3 + 1]; j >= 0; j = ix.nextSameDay(j, city))
+        if (j !== i && j > next && this.monthKey(j) === key && this.counts(j)) next = j;
     }
     this.takeLatest(key, i, next, this.monthLatest, this.months!, this.monthPrice);
   }
@@ -292,8 +309,16 @@ export class Group {
   toParts(): { meta: GroupMeta; arrays: ArrayBufferView[] } {
     return {
       meta: {
-        itemName: this.itemName, size: this.size, channel: this.channel, state: this.state, city: this.city,
-        count: this.count, dayCount: this.dayCount, swept: this.swept, version: this.version, lastCounted: [...this.lastCounted],
+        itemName: this.itemName,
+        size: this.size,
+        channel: this.channel,
+        state: this.state,
+        city: this.city,
+        count: this.count,
+        dayCount: this.dayCount,
+        swept: this.swept,
+        version: this.version,
+        lastCounted: [...this.lastCounted],
       },
       arrays: [this.list.subarray(0, this.count), this.dayTable.subarray(0, this.dayCount * 3)],
     };
@@ -301,7 +326,8 @@ export class Group {
 
   /** Takes a snapshot's part (`toParts`): returns the arrays to fill, then `finishParts` checks them. */
   fromParts(meta: GroupMeta): ArrayBufferView[] {
-    if (!Number.isInteger(meta.count) || meta.count < 0 || !Number.isInteger(meta.dayCount) || meta.dayCount < 0) throw new Error(`group ${this.itemName}: bad sizes`);
+    if (!Number.isInteger(meta.count) || meta.count < 0 || !Number.isInteger(meta.dayCount) || meta.dayCount < 0)
+      throw new Error(`group ${this.itemName}: bad sizes`);
     this.list = new Int32Array(Math.max(8, meta.count));
     this.count = meta.count;
     this.dayTable = new Int32Array(meta.dayCount * 3);
@@ -313,11 +339,13 @@ export class Group {
   }
 
   finishParts(n: number) {
-    for (let p = 0; p < this.count; p++) if (this.list[p] < 0 || this.list[p] >= n) throw new Error(`group ${this.itemName}: a report out of range`);
+    for (let p = 0; p < this.count; p++)
+      if (this.list[p] < 0 || this.list[p] >= n) throw new Error(`group ${this.itemName}: a report out of range`);
     for (let p = 0; p < this.dayCount; p++) {
       // Not counted yet (built on the first figure asked for), whatever the counts were when the snapshot was taken.
       this.dayTable[p * 3 + 2] = 0;
-      if (this.dayTable[p * 3 + 1] >= n || (p > 0 && this.dayTable[p * 3] <= this.dayTable[p * 3 - 3])) throw new Error(`group ${this.itemName}: a bad day table`);
+      if (this.dayTable[p * 3 + 1] >= n || (p > 0 && this.dayTable[p * 3] <= this.dayTable[p * 3 - 3]))
+        throw new Error(`group ${this.itemName}: a bad day table`);
     }
     this.lo = this.firstDayFrom(this.from);
   }
@@ -404,12 +432,13 @@ export class Group {
     const m = this.months;
     const rows: { month: string; median: number; count: number }[] = [];
     if (m) {
-      for (let p = 0; p < m.distinct; ) {
+      for (let p = 0; p < m.distinct;) {
         const month = Math.floor(m.keyAt(p) / MONTH_SCALE);
         let end = p;
         let total = 0;
         while (end < m.distinct && Math.floor(m.keyAt(end) / MONTH_SCALE) === month) total += m.countAt(end++);
-        if (total >= threshold) rows.push({ month: monthText(month), median: m.median(p, end, total, (k) => (k - month * MONTH_SCALE) / 100), count: total });
+        if (total >= threshold)
+          rows.push({ month: monthText(month), median: m.median(p, end, total, (k) => (k - month * MONTH_SCALE) / 100), count: total });
         p = end;
       }
     }

@@ -30,7 +30,6 @@ import type { MenuItemEntry } from "../data/schemas.ts";
 import { REPORT_CHANNELS, type ReportChannel } from "../rules/report-terms.ts";
 import { dayNumber, isoFromDay, round2 } from "./counts.ts";
 
-
 /** The default number of distinct clients a figure needs (REPORT_THRESHOLD). */
 export const DEFAULT_THRESHOLD = 3;
 /** The oldest purchase date a report may give, in days before today. */
@@ -40,13 +39,12 @@ export const NEWEST_KEPT = 20;
 /** The plausible band around the current figure for an item, size and state. */
 export const PLAUSIBLE = { low: 0.5, high: 2, slackUsd: 1 } as const;
 
-
-
 const text = (min: number, max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
 
 /** How a price is written, for a refusal of one written otherwise. */
-export const PRICE_HOW = "Please write the price in US dollars with a dot before the cents, e.g. 6.49, $6.49 or 6 (digits only: no commas, letters or exponents)";
+export const PRICE_HOW =
+  "Please write the price in US dollars with a dot before the cents, e.g. 6.49, $6.49 or 6 (digits only: no commas, letters or exponents)";
 
 /**
  * A price as a person writes one: a number (JSON), or text of digits with at most two decimals after a dot, after
@@ -59,7 +57,10 @@ export function isPlainPrice(p: number | string): boolean {
 /** What a client sends (JSON, or the form read into the same shape). Limits before patterns. */
 export const PriceReportInputSchema = v.object({
   itemName: text(1, 120, "Please choose the menu item you bought"),
-  size: v.optional(v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))), null),
+  size: v.optional(
+    v.nullable(v.pipe(v.string("Please choose a size"), v.trim(), v.maxLength(20, "Please choose Small, Medium or Large"))),
+    null,
+  ),
   price: v.pipe(
     v.union([v.number(), v.string()], "Please give the price you paid in US dollars, e.g. 5.49"),
     v.check(isPlainPrice, PRICE_HOW),
@@ -84,7 +85,14 @@ export const PriceReportInputSchema = v.object({
   ),
   channel: v.picklist(REPORT_CHANNELS, "Please choose where you bought it: in-store, app or delivery"),
   date: v.optional(
-    v.nullable(v.pipe(v.string("Please give the date as YYYY-MM-DD"), v.trim(), v.maxLength(10, "Please give the date as YYYY-MM-DD"), v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "Please give the date as YYYY-MM-DD"))),
+    v.nullable(
+      v.pipe(
+        v.string("Please give the date as YYYY-MM-DD"),
+        v.trim(),
+        v.maxLength(10, "Please give the date as YYYY-MM-DD"),
+        v.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, "Please give the date as YYYY-MM-DD"),
+      ),
+    ),
     null,
   ),
 });
@@ -114,7 +122,6 @@ export interface ReportData {
   deal: string | null;
   client: string;
 }
-
 
 /** A state's name from its name or two-letter code, any case; null when it is neither. */
 export function resolveState(input: string): string | null {
@@ -148,7 +155,10 @@ export function checkItemSizeState<I extends Pick<MenuItemEntry, "name" | "sizes
     // A report records what the diner meant: a near-miss is offered, never taken for them.
     const near = names ? suggestNames(r.itemName, names, 3).map((n) => n.name) : [];
     const hint = near.length ? ` (did you mean ${near.join(", ")}?)` : "";
-    issues.push({ field: "itemName", message: `"${r.itemName.slice(0, 60)}" is not on our menu${hint}: please choose the item from the list` });
+    issues.push({
+      field: "itemName",
+      message: `"${r.itemName.slice(0, 60)}" is not on our menu${hint}: please choose the item from the list`,
+    });
   }
   const state = resolveState(r.state);
   if (!state) issues.push({ field: "state", message: "Please choose a US state (its name or its two-letter code, e.g. TX)" });
@@ -172,12 +182,16 @@ export function plausibleBand(figure: number): { low: number; high: number } {
   return { low: round2(figure * PLAUSIBLE.low), high: round2(Math.max(figure * PLAUSIBLE.high, figure + PLAUSIBLE.slackUsd)) };
 }
 
-
 /**
  * Checks a report against the menu, the states, the calendar and the current figures, and returns what would be
  * stored (without the client, which the server adds). Each refusal names its field and says what to do.
  */
-export function checkReport(input: unknown, menu: ReportMenu, today: string, validate: (schema: typeof PriceReportInputSchema, input: unknown) => Validated<PriceReportInput>): Validated<Omit<ReportData, "client">> {
+export function checkReport(
+  input: unknown,
+  menu: ReportMenu,
+  today: string,
+  validate: (schema: typeof PriceReportInputSchema, input: unknown) => Validated<PriceReportInput>,
+): Validated<Omit<ReportData, "client">> {
   const checked = validate(PriceReportInputSchema, input);
   if (!checked.ok) return checked;
   const r = checked.value;
@@ -186,7 +200,11 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
   const day = dayNumber(date);
   if (Number.isNaN(day) || isoFromDay(day) !== date) issues.push({ field: "date", message: "Please give a real date as YYYY-MM-DD" });
   else if (day > dayNumber(today)) issues.push({ field: "date", message: "The date is in the future: please give the day you bought it" });
-  else if (day < dayNumber(today) - MAX_AGE_DAYS) issues.push({ field: "date", message: "We take reports of purchases in the last year only: please give a date within the last 12 months" });
+  else if (day < dayNumber(today) - MAX_AGE_DAYS)
+    issues.push({
+      field: "date",
+      message: "We take reports of purchases in the last year only: please give a date within the last 12 months",
+    });
   let deal: string | null = null;
   if (item && state && !issues.some((i) => i.field === "size")) {
     const base = item.fixedPrice ? item.avgPriceUsd : (menu.statePrice(item.name, state) ?? item.avgPriceUsd);
@@ -209,7 +227,10 @@ export function checkReport(input: unknown, menu: ReportMenu, today: string, val
   }
   if (issues.length > 0) return { ok: false, issues };
   const city = r.city ? r.city.replace(/\s+/g, " ").trim() : null;
-  return { ok: true, value: { itemName: item!.name, size, price: round2(r.price), state: state!, city: city || null, channel: r.channel, date, deal } };
+  return {
+    ok: true,
+    value: { itemName: item!.name, size, price: round2(r.price), state: state!, city: city || null, channel: r.channel, date, deal },
+  };
 }
 
 /** Reads stored report data back (tolerant of anything a hand edit may have left): null when it is not one. */
@@ -219,12 +240,21 @@ export function readReportData(d: Record<string, unknown> | undefined): ReportDa
   if (typeof itemName !== "string" || typeof size !== "string" || typeof price !== "number" || !Number.isFinite(price)) return null;
   if (typeof state !== "string" || typeof date !== "string" || typeof client !== "string") return null;
   if (!(REPORT_CHANNELS as readonly string[]).includes(channel as string)) return null;
-  return { itemName, size, price, state, city: typeof city === "string" && city ? city : null, channel: channel as ReportChannel, date, deal: typeof deal === "string" ? deal : null, client };
+  return {
+    itemName,
+    size,
+    price,
+    state,
+    city: typeof city === "string" && city ? city : null,
+    channel: channel as ReportChannel,
+    date,
+    deal: typeof deal === "string" ? deal : null,
+    client,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The figures, kept incrementally
-
 
 /** A visible report as pages, the API and the downloads show it: nothing identifying (no client hash). */
 export type PublicReport = Omit<ReportData, "client"> & { id: string; reportedAt: string };

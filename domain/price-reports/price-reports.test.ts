@@ -8,24 +8,43 @@ import type { ReportData } from "./input.ts";
 import { formatShortSpan } from "../rules/dates.ts";
 
 const today = "2026-11-20";
-const report = (over: Partial<ReportData> = {}): ReportData => ({ itemName: "Big Mac", size: "Standard", price: 5.5, state: "Ohio", city: null, channel: "in-store", date: today, deal: null, client: "AAAAAAAAclient", ...over });
+const report = (over: Partial<ReportData> = {}): ReportData => ({
+  itemName: "Big Mac",
+  size: "Standard",
+  price: 5.5,
+  state: "Ohio",
+  city: null,
+  channel: "in-store",
+  date: today,
+  deal: null,
+  client: "AAAAAAAAclient",
+  ...over,
+});
 
 test("a report's id comes back exactly, UUID or not, and is found again", () => {
   const ix = new ReportIndex();
   const ids = [randomUUID(), randomUUID(), "b42", "seed-report"];
   for (const id of ids) ix.add(id, `${today}T10:00:00.000Z`, report({ client: id.padEnd(8, "x") }));
-  assert.deepEqual([...ix.visible()].map((r) => r.id), ids);
+  assert.deepEqual(
+    [...ix.visible()].map((r) => r.id),
+    ids,
+  );
   for (const [n, id] of ids.entries()) assert.equal(ix.indexOf(id), n);
   assert.equal(ix.indexOf(randomUUID()), -1);
 });
 
 test("one client counts once a week per group; another week counts again", () => {
   const ix = new ReportIndex();
-  for (let k = 0; k < 100; k++) ix.add(randomUUID(), `2026-11-10T10:00:${String(k % 60).padStart(2, "0")}.000Z`, report({ date: "2026-11-10" }));
+  for (let k = 0; k < 100; k++)
+    ix.add(randomUUID(), `2026-11-10T10:00:${String(k % 60).padStart(2, "0")}.000Z`, report({ date: "2026-11-10" }));
   const later = ix.add(randomUUID(), "2026-11-18T10:00:00.000Z", report({ price: 6.5 }));
   assert.equal(ix.countsState(later), true);
   const f = ix.figureOf(later, today)!;
-  assert.deepEqual({ count: f.count, visitors: f.visitors, median: f.median, shown: f.shown }, { count: 2, visitors: 1, median: 6.5, shown: false }, "the client's latest report is its one price");
+  assert.deepEqual(
+    { count: f.count, visitors: f.visitors, median: f.median, shown: f.shown },
+    { count: 2, visitors: 1, median: 6.5, shown: false },
+    "the client's latest report is its one price",
+  );
 });
 
 test("a figure is shown from the threshold of distinct clients; a hide takes its report out", () => {
@@ -46,14 +65,19 @@ test("a figure is shown from the threshold of distinct clients; a hide takes its
 test("a client's weight is one: its latest report is its price, however often it reports; hiding it brings back its previous one", () => {
   const ix = new ReportIndex();
   const day = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString();
-  for (const [k, client] of ["AAAAAAAA", "BBBBBBBB", "CCCCCCCC"].entries()) ix.add(randomUUID(), day(20 - k), report({ client, price: 5.57, date: day(20 - k).slice(0, 10) }));
+  for (const [k, client] of ["AAAAAAAA", "BBBBBBBB", "CCCCCCCC"].entries())
+    ix.add(randomUUID(), day(20 - k), report({ client, price: 5.57, date: day(20 - k).slice(0, 10) }));
   const weekly = [24, 16, 8, 0].map((n, k) => {
     const id = randomUUID();
     ix.add(id, day(n), report({ client: "WWWWWWWW", price: 11.14 - k / 100, date: day(n).slice(0, 10) }));
     return id;
   });
   const f = ix.shownFigure("Big Mac", "Standard", "Ohio", today)!;
-  assert.deepEqual({ median: f.median, visitors: f.visitors, count: f.count }, { median: 5.57, visitors: 4, count: 7 }, "four weekly reports are one client's one price");
+  assert.deepEqual(
+    { median: f.median, visitors: f.visitors, count: f.count },
+    { median: 5.57, visitors: 4, count: 7 },
+    "four weekly reports are one client's one price",
+  );
   const g = ix.groupsFor("big-mac", "ohio")[0];
   // Its latest hidden, its one before (11.12) stands for it: still one price of four.
   ix.hide(weekly[3]);
@@ -70,12 +94,16 @@ test("a client's weight is one: its latest report is its price, however often it
   ix.hide(weekly[2]);
   ix.hide(weekly[1]);
   ix.hide(weekly[0]);
-  assert.deepEqual(g.figure(today, 3) && { median: g.figure(today, 3)!.median, visitors: g.figure(today, 3)!.visitors }, { median: 5.57, visitors: 3 });
+  assert.deepEqual(g.figure(today, 3) && { median: g.figure(today, 3)!.median, visitors: g.figure(today, 3)!.visitors }, {
+    median: 5.57,
+    visitors: 3,
+  });
 });
 
 test("a chart month needs as many distinct clients as a figure; one client's reports in a month are one price", () => {
   const ix = new ReportIndex();
-  const add = (client: string, date: string, price: number) => ix.add(randomUUID(), `${date}T10:00:00.000Z`, report({ client, date, price }));
+  const add = (client: string, date: string, price: number) =>
+    ix.add(randomUUID(), `${date}T10:00:00.000Z`, report({ client, date, price }));
   add("WWWWWWWW", "2026-10-01", 11.14);
   add("WWWWWWWW", "2026-10-09", 11.14);
   add("WWWWWWWW", "2026-10-17", 11.14);
@@ -84,8 +112,15 @@ test("a chart month needs as many distinct clients as a figure; one client's rep
   add("WWWWWWWW", "2026-11-04", 9);
   add("WWWWWWWW", "2026-11-12", 11.14);
   const g = ix.groupsFor("big-mac", "ohio")[0];
-  assert.deepEqual(g.monthly(3), [{ month: "2026-11", median: 5.6, count: 3 }], "October rests on one client and is left out; November's clients are three");
-  assert.deepEqual(g.monthly(1), [{ month: "2026-10", median: 11.14, count: 1 }, { month: "2026-11", median: 5.6, count: 3 }]);
+  assert.deepEqual(
+    g.monthly(3),
+    [{ month: "2026-11", median: 5.6, count: 3 }],
+    "October rests on one client and is left out; November's clients are three",
+  );
+  assert.deepEqual(g.monthly(1), [
+    { month: "2026-10", median: 11.14, count: 1 },
+    { month: "2026-11", median: 5.6, count: 3 },
+  ]);
 });
 
 test("client numbers keep 48 bits of the hash; spans read as the issue writes them", () => {
@@ -110,12 +145,20 @@ function recomputed(ix: ReportIndex, members: number[], city: boolean, today: st
   const from = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000) - 180;
   const inIt = members.filter((i) => !ix.isHidden(i) && (city ? ix.countsCity(i) : ix.countsState(i)) && ix.dayAt(i) >= from);
   if (!inIt.length) return null;
-  const prices = latestPerClient(ix, inIt, (i) => ix.clientAt(i)).map((i) => ix.priceAt(i)).sort((a, b) => a - b);
+  const prices = latestPerClient(ix, inIt, (i) => ix.clientAt(i))
+    .map((i) => ix.priceAt(i))
+    .sort((a, b) => a - b);
   const mid = prices.length >> 1;
   const median = Math.round((prices.length % 2 ? prices[mid] : (prices[mid - 1] + prices[mid]) / 2) * 100) / 100;
   const days = inIt.map((i) => ix.dayAt(i));
   const iso = (d: number) => new Date(d * 86_400_000).toISOString().slice(0, 10);
-  return { median, count: inIt.length, visitors: new Set(inIt.map((i) => ix.clientAt(i))).size, first: iso(Math.min(...days)), last: iso(Math.max(...days)) };
+  return {
+    median,
+    count: inIt.length,
+    visitors: new Set(inIt.map((i) => ix.clientAt(i))).size,
+    first: iso(Math.min(...days)),
+    last: iso(Math.max(...days)),
+  };
 }
 
 function recomputedMonthly(ix: ReportIndex, members: number[], threshold: number) {
@@ -149,11 +192,18 @@ test("figures read from the kept counts equal the figures recomputed from every 
   const cities = [null, "Dayton", "dayton", "Akron"];
   for (let k = 0; k < 3000; k++) {
     // Arrivals over 400 days, in order; purchases up to 30 days before; 40 clients, so the weekly rule bites.
-    const atMs = base - (3000 - k) * (400 * 86_400_000) / 3000;
+    const atMs = base - ((3000 - k) * (400 * 86_400_000)) / 3000;
     const date = new Date(atMs - rand(30) * 86_400_000).toISOString().slice(0, 10);
     const id = randomUUID();
     ids.push(id);
-    const r = report({ state: states[rand(2)], city: cities[rand(4)], price: 3 + rand(400) / 100, date, client: `C${String(rand(40)).padStart(7, "0")}`, channel: rand(4) === 0 ? "app" : "in-store" });
+    const r = report({
+      state: states[rand(2)],
+      city: cities[rand(4)],
+      price: 3 + rand(400) / 100,
+      date,
+      client: `C${String(rand(40)).padStart(7, "0")}`,
+      channel: rand(4) === 0 ? "app" : "in-store",
+    });
     assert.ok(ix.add(id, new Date(atMs).toISOString(), r, rand(50) === 0) >= 0);
     if (rand(20) === 0) ix.hide(ids[rand(ids.length)]);
     if (rand(25) === 0) ix.restore(ids[rand(ids.length)]);
@@ -175,15 +225,24 @@ test("figures read from the kept counts equal the figures recomputed from every 
       const g = ix.groupsFor("big-mac", state.toLowerCase()).find((x) => x.channel === channel)!;
       const f = g.figure(today, 3, false);
       const want = recomputed(ix, list, false, today);
-      assert.deepEqual(f && { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last }, want, `${key} on ${today}`);
-      for (const threshold of [1, 3, 6]) assert.deepEqual(g.monthly(threshold), recomputedMonthly(ix, list, threshold), `${key}: monthly medians from ${threshold} clients`);
+      assert.deepEqual(
+        f && { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last },
+        want,
+        `${key} on ${today}`,
+      );
+      for (const threshold of [1, 3, 6])
+        assert.deepEqual(g.monthly(threshold), recomputedMonthly(ix, list, threshold), `${key}: monthly medians from ${threshold} clients`);
       if (want) seen++;
     }
     for (const [key, list] of members(true)) {
       const [channel, state, city] = key.split("|");
       const f = ix.cityFigures("Big Mac", state, today).find((x) => x.channel === channel && x.city!.toLowerCase() === city);
       const want = recomputed(ix, list, true, today);
-      assert.deepEqual(f ? { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last } : null, want, `${key} on ${today}`);
+      assert.deepEqual(
+        f ? { median: f.median, count: f.count, visitors: f.visitors, first: f.first, last: f.last } : null,
+        want,
+        `${key} on ${today}`,
+      );
     }
     return seen;
   };
@@ -199,7 +258,18 @@ test("figures read from the kept counts equal the figures recomputed from every 
     const id = randomUUID();
     ids.push(id);
     const date = new Date(base - rand(300) * 86_400_000).toISOString().slice(0, 10);
-    ix.add(id, new Date(base + k * 60_000).toISOString(), report({ state: states[rand(2)], city: cities[rand(4)], price: 3 + rand(400) / 100, date, client: `C${String(rand(40)).padStart(7, "0")}` }), rand(30) === 0);
+    ix.add(
+      id,
+      new Date(base + k * 60_000).toISOString(),
+      report({
+        state: states[rand(2)],
+        city: cities[rand(4)],
+        price: 3 + rand(400) / 100,
+        date,
+        client: `C${String(rand(40)).padStart(7, "0")}`,
+      }),
+      rand(30) === 0,
+    );
     if (rand(10) === 0) ix.hide(ids[rand(ids.length)]);
   }
   check("2026-12-31");
@@ -243,7 +313,10 @@ test("the count table and the sorted counts agree with a plain count through any
     if (k % 1000 === 0 || k > 19_990) {
       assert.equal(table.distinct, plain.size);
       assert.equal(sorted.distinct, plain.size);
-      assert.deepEqual(Array.from({ length: sorted.distinct }, (_, p) => [sorted.keyAt(p), sorted.countAt(p)]), [...plain.entries()].sort(([a], [b]) => a - b));
+      assert.deepEqual(
+        Array.from({ length: sorted.distinct }, (_, p) => [sorted.keyAt(p), sorted.countAt(p)]),
+        [...plain.entries()].sort(([a], [b]) => a - b),
+      );
     }
   }
   // A few keys in a small table: probe runs wrap around its end, and every removal must keep the others findable.

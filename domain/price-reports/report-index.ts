@@ -366,9 +366,16 @@ export class ReportIndex {
   toParts(): { meta: ReportIndexMeta; arrays: ArrayBufferView[] } {
     const n = this.n;
     const arrays: ArrayBufferView[] = [
-      this.idWords.subarray(0, n * 4), this.atMs.subarray(0, n), this.days.subarray(0, n), this.prices.subarray(0, n),
-      this.clients.subarray(0, n), this.groupOf.subarray(0, n), this.cityOf.subarray(0, n), this.flags.subarray(0, n),
-      this.nextInState.subarray(0, n), this.nextInCity.subarray(0, n),
+      this.idWords.subarray(0, n * 4),
+      this.atMs.subarray(0, n),
+      this.days.subarray(0, n),
+      this.prices.subarray(0, n),
+      this.clients.subarray(0, n),
+      this.groupOf.subarray(0, n),
+      this.cityOf.subarray(0, n),
+      this.flags.subarray(0, n),
+      this.nextInState.subarray(0, n),
+      this.nextInCity.subarray(0, n),
     ];
     const groups = this.groupList.map((g) => {
       const part = g.toParts();
@@ -418,9 +425,16 @@ export class ReportIndex {
     for (const [k, v] of meta.stateVersions) ix.stateVersions.set(k, v);
     for (const [k, v] of meta.newestByState) ix.newestByState.set(k, v);
     const arrays: ArrayBufferView[] = [
-      ix.idWords.subarray(0, n * 4), ix.atMs.subarray(0, n), ix.days.subarray(0, n), ix.prices.subarray(0, n),
-      ix.clients.subarray(0, n), ix.groupOf.subarray(0, n), ix.cityOf.subarray(0, n), ix.flags.subarray(0, n),
-      ix.nextInState.subarray(0, n), ix.nextInCity.subarray(0, n),
+      ix.idWords.subarray(0, n * 4),
+      ix.atMs.subarray(0, n),
+      ix.days.subarray(0, n),
+      ix.prices.subarray(0, n),
+      ix.clients.subarray(0, n),
+      ix.groupOf.subarray(0, n),
+      ix.cityOf.subarray(0, n),
+      ix.flags.subarray(0, n),
+      ix.nextInState.subarray(0, n),
+      ix.nextInCity.subarray(0, n),
     ];
     const groups = meta.groups.map((gm) => {
       const g = ix.group(gm.itemName, gm.size, gm.channel, gm.state, gm.city);
@@ -430,7 +444,8 @@ export class ReportIndex {
     });
     const finish = () => {
       for (let i = 0; i < n; i++) {
-        if (ix.groupOf[i] < 0 || ix.groupOf[i] >= groups.length || ix.cityOf[i] >= groups.length) throw new Error(`report ${i} names no group`);
+        if (ix.groupOf[i] < 0 || ix.groupOf[i] >= groups.length || ix.cityOf[i] >= groups.length)
+          throw new Error(`report ${i} names no group`);
         if (!(ix.flags[i] & OTHER_ID)) ix.placeId(i);
       }
       for (const g of groups) g.finishParts(n);

@@ -44,7 +44,11 @@ export interface Email {
 }
 
 const footer = (links: MailLinks): Line[] => [
-  { words: ["Menu Prices is an unofficial guide and is not affiliated with McDonald's. A reported price is the median of what visitors told us they paid; it is not a price McDonald's publishes."] },
+  {
+    words: [
+      "Menu Prices is an unofficial guide and is not affiliated with McDonald's. A reported price is the median of what visitors told us they paid; it is not a price McDonald's publishes.",
+    ],
+  },
   { words: ["Stop these emails:"], href: links.unsubscribe, label: "Unsubscribe from these price alerts" },
   { words: ["(the page has one button; nothing else is needed)"] },
 ];
@@ -55,9 +59,20 @@ export function confirmationEmail(t: FollowTarget, links: Required<MailLinks>): 
     subject: `Confirm: price alerts for ${name}`,
     body: [
       [{ words: [`Someone, we hope you, asked Menu Prices to email this address when the price visitors report for ${name} changes.`] }],
-      [{ words: ["To start, confirm here (the page has one button):"], href: links.confirm, label: "Confirm the price alerts", button: true }],
       [
-        { words: [`If it was not you, do nothing: without a confirmation we send nothing more, and the address is erased after ${CONFIRM_DAYS} days.`] },
+        {
+          words: ["To start, confirm here (the page has one button):"],
+          href: links.confirm,
+          label: "Confirm the price alerts",
+          button: true,
+        },
+      ],
+      [
+        {
+          words: [
+            `If it was not you, do nothing: without a confirmation we send nothing more, and the address is erased after ${CONFIRM_DAYS} days.`,
+          ],
+        },
         { words: ["The prices:"], href: links.page, label: `${name} on Menu Prices` },
       ],
     ],
@@ -76,15 +91,29 @@ export function alertEmail(t: FollowTarget, figure: AnnouncedFigure, previous: n
     ];
   } else if (previous === null) {
     subject = `${name}: reported price ${formatPrice(figure.median)}`;
-    lead = [`${name} now has a reported price: `, { figure: formatPrice(figure.median) }, ", the median of what visitors paid at the counter or drive-thru."];
+    lead = [
+      `${name} now has a reported price: `,
+      { figure: formatPrice(figure.median) },
+      ", the median of what visitors paid at the counter or drive-thru.",
+    ];
   } else {
     subject = `${name}: reported price now ${formatPrice(figure.median)} (was ${formatPrice(previous)})`;
-    lead = [`The price visitors report for ${name} moved from ${formatPrice(previous)} to `, { figure: formatPrice(figure.median) }, " (the median of what they paid at the counter or drive-thru)."];
+    lead = [
+      `The price visitors report for ${name} moved from ${formatPrice(previous)} to `,
+      { figure: formatPrice(figure.median) },
+      " (the median of what they paid at the counter or drive-thru).",
+    ];
   }
-  const basis: Line[] = figure.median !== null && figure.first && figure.last ? [{ words: [`It is ${reportedByText({ visitors: figure.visitors, first: figure.first, last: figure.last })}.`] }] : [];
+  const basis: Line[] =
+    figure.median !== null && figure.first && figure.last
+      ? [{ words: [`It is ${reportedByText({ visitors: figure.visitors, first: figure.first, last: figure.last })}.`] }]
+      : [];
   return render({
     subject,
-    body: [[{ words: lead }, ...basis], [{ words: ["See it beside our estimate, with its history:"], href: links.page, label: `${name} on Menu Prices`, button: true }]],
+    body: [
+      [{ words: lead }, ...basis],
+      [{ words: ["See it beside our estimate, with its history:"], href: links.page, label: `${name} on Menu Prices`, button: true }],
+    ],
     footer: footer(links),
   });
 }
@@ -112,10 +141,13 @@ const S = {
 };
 
 function htmlLine(l: Line, style: string): string {
-  const words = l.words.map((p) => (typeof p === "string" ? escapeMarkup(p) : `<strong style="${S.figure}">${escapeMarkup(p.figure)}</strong>`)).join("");
+  const words = l.words
+    .map((p) => (typeof p === "string" ? escapeMarkup(p) : `<strong style="${S.figure}">${escapeMarkup(p.figure)}</strong>`))
+    .join("");
   if (!("href" in l)) return `<p style="${style}">${words}</p>`;
   const href = escapeMarkup(l.href);
-  if (l.button) return `<p style="${style}">${words}</p>\n<p style="margin:0 0 20px"><a href="${href}" style="${S.button}">${escapeMarkup(l.label)}</a></p>`;
+  if (l.button)
+    return `<p style="${style}">${words}</p>\n<p style="margin:0 0 20px"><a href="${href}" style="${S.button}">${escapeMarkup(l.label)}</a></p>`;
   return `<p style="${style}">${words} <a href="${href}" style="${S.link}">${escapeMarkup(l.label)}</a></p>`;
 }
 

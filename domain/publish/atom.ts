@@ -48,7 +48,9 @@ export function atomDate(date: string): string {
 }
 
 const newestEntries = (feed: AtomFeed) =>
-  [...feed.entries].sort((a, b) => (atomDate(b.updated) < atomDate(a.updated) ? -1 : atomDate(b.updated) > atomDate(a.updated) ? 1 : a.id < b.id ? -1 : 1)).slice(0, feed.limit ?? 50);
+  [...feed.entries]
+    .sort((a, b) => (atomDate(b.updated) < atomDate(a.updated) ? -1 : atomDate(b.updated) > atomDate(a.updated) ? 1 : a.id < b.id ? -1 : 1))
+    .slice(0, feed.limit ?? 50);
 
 /**
  * The same feed as a page a person reads: what a browser opening the feed's address is sent to, since

@@ -13,7 +13,10 @@ import { atomFeed, feedEntries, FEED_SIZE } from "./data-feed.ts";
 function loadData(): DataSet {
   const data = {} as DataSet;
   for (const key of Object.keys(DATA_FILES) as DataKey[]) {
-    (data as Record<string, unknown>)[key] = parseDataFile(key, readFileSync(new URL(`../../data/${DATA_FILES[key].file}`, import.meta.url), "utf8")).data;
+    (data as Record<string, unknown>)[key] = parseDataFile(
+      key,
+      readFileSync(new URL(`../../data/${DATA_FILES[key].file}`, import.meta.url), "utf8"),
+    ).data;
   }
   return data;
 }
@@ -22,7 +25,9 @@ const SITE = "https://menu.example";
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "entry" || name === "link" });
 type Link = { "@rel": string; "@href": string; "@type"?: string };
 type Entry = { id: string; title: string; updated: string; summary: string; link: Link[] };
-type Feed = { feed: { "@xmlns": string; id: string; title: string; updated: string; author: { name: string }; link: Link[]; entry: Entry[] } };
+type Feed = {
+  feed: { "@xmlns": string; id: string; title: string; updated: string; author: { name: string }; link: Link[]; entry: Entry[] };
+};
 
 test("the feed is well-formed Atom with the feed's and every entry's required elements", () => {
   const xml = atomFeed(feedEntries(loadData()), SITE);
@@ -31,7 +36,13 @@ test("the feed is well-formed Atom with the feed's and every entry's required el
   assert.equal(feed["@xmlns"], "http://www.w3.org/2005/Atom");
   for (const k of ["id", "title", "updated"] as const) assert.ok(feed[k], `feed ${k}`);
   assert.equal(feed.author.name, "Menu Prices");
-  assert.deepEqual(feed.link.map((l) => [l["@rel"], l["@href"]]), [["self", `${SITE}/feeds/data.atom`], ["alternate", `${SITE}/open-data`]]);
+  assert.deepEqual(
+    feed.link.map((l) => [l["@rel"], l["@href"]]),
+    [
+      ["self", `${SITE}/feeds/data.atom`],
+      ["alternate", `${SITE}/open-data`],
+    ],
+  );
   assert.ok(feed.entry.length > 10 && feed.entry.length <= FEED_SIZE);
   const ids = new Set<string>();
   for (const e of feed.entry) {
@@ -53,10 +64,18 @@ test("entries come from the data's own dates: the newest Big Mac edition, the nu
   const entries = feedEntries(data);
   const latest = data.bigMacIndex.at(-1)!;
   const edition = entries.find((e) => e.id === `tag:menu-prices,2026:big-mac-index/${latest.date}`)!;
-  assert.match(edition.summary, new RegExp(`${latest.countries.length} countries; the US price \\$${latest.countries.find((c) => c.iso === "USA")!.dollarPrice.toFixed(2)}`));
+  assert.match(
+    edition.summary,
+    new RegExp(
+      `${latest.countries.length} countries; the US price \\$${latest.countries.find((c) => c.iso === "USA")!.dollarPrice.toFixed(2)}`,
+    ),
+  );
   assert.ok(entries.some((e) => e.id === "tag:menu-prices,2026:nutrition/2026-10-08/mcdonald-s-us-nutrition-calculator"));
   const allergens = entries.find((e) => e.id === "tag:menu-prices,2026:allergens/2026-09-16/mcdonald-s-us-allergen-statement")!;
-  assert.deepEqual([allergens.title, allergens.date], ["Allergens: McDonald's US allergen statement, captured September 16, 2026", "2026-09-16"]);
+  assert.deepEqual(
+    [allergens.title, allergens.date],
+    ["Allergens: McDonald's US allergen statement, captured September 16, 2026", "2026-09-16"],
+  );
   assert.match(allergens.summary, /^95 items with the chain's own allergen statement/);
   assert.ok(entries.some((e) => e.id.startsWith("tag:menu-prices,2026:survey/2023-03-19/cashnetusa")));
   const counts = entries.find((e) => e.id.startsWith("tag:menu-prices,2026:restaurant-counts/2025-10/"))!;
@@ -77,5 +96,8 @@ test("an entry's id does not change when other data changes; a new edition adds 
   assert.equal(after[0].id, "tag:menu-prices,2026:big-mac-index/2027-01-01");
   // Every id still there keeps its entry's id (the oldest may drop off the end).
   const ids = new Set(after.map((e) => e.id));
-  assert.deepEqual(before.slice(0, -1).filter((e) => !ids.has(e.id)), []);
+  assert.deepEqual(
+    before.slice(0, -1).filter((e) => !ids.has(e.id)),
+    [],
+  );
 });

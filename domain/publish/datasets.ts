@@ -18,7 +18,7 @@ function modelTests(data: DataSet): BacktestTest[] {
 }
 
 /** Our own licence for our estimates and compilations (docs/decisions/0014-open-data-licence.md). */
-export const OUR_LICENCE = "CC BY 4.0: credit \"Menu Prices\"";
+export const OUR_LICENCE = 'CC BY 4.0: credit "Menu Prices"';
 export const OUR_LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/";
 
 export interface Dataset {
@@ -43,15 +43,40 @@ export const DATASETS: readonly Dataset[] = [
     title: "Menu items and their national prices",
     row: "one menu item: its national price (for items sold in sizes, the Medium) and that price's basis",
     licence: OUR_LICENCE,
-    source: "Menu Prices' price model (/about#price-model): the chain's published national prices moved to the month by the BLS price index for fast food; advertised deals are the chain's",
+    source:
+      "Menu Prices' price model (/about#price-model): the chain's published national prices moved to the month by the BLS price index for fast food; advertised deals are the chain's",
     shownOn: "/menu",
-    columns: ["id", "name", "category", "price_usd", "price_size", "basis", "basis_source", "as_of", "range_low_usd", "range_high_usd", "method"],
+    columns: [
+      "id",
+      "name",
+      "category",
+      "price_usd",
+      "price_size",
+      "basis",
+      "basis_source",
+      "as_of",
+      "range_low_usd",
+      "range_high_usd",
+      "method",
+    ],
     rows: (data) => {
       const error = modelErrors(modelTests(data)).national;
       return data.menuItems.map((i) => {
         const b = nationalPriceBasis(i);
         const r = b.kind === "estimate" && Number.isFinite(error) ? priceRange(i.avgPriceUsd, error) : null;
-        return { id: i.id, name: i.name, category: i.category, price_usd: i.avgPriceUsd, price_size: i.sizes ? "Medium" : "Standard", basis: b.kind, basis_source: b.source, as_of: b.asOf, range_low_usd: r?.low ?? null, range_high_usd: r?.high ?? null, method: b.method ?? null };
+        return {
+          id: i.id,
+          name: i.name,
+          category: i.category,
+          price_usd: i.avgPriceUsd,
+          price_size: i.sizes ? "Medium" : "Standard",
+          basis: b.kind,
+          basis_source: b.source,
+          as_of: b.asOf,
+          range_low_usd: r?.low ?? null,
+          range_high_usd: r?.high ?? null,
+          method: b.method ?? null,
+        };
       });
     },
   },
@@ -64,7 +89,20 @@ export const DATASETS: readonly Dataset[] = [
     // claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021 and others), each row naming and dating its report
     source: "Menu Prices' own estimates, anchored to the published Big Mac surveys by state (/about#state-model)",
     shownOn: "/prices",
-    columns: ["id", "state", "item", "price_usd", "basis", "basis_source", "as_of", "range_low_usd", "range_high_usd", "state_level", "state_level_source", "method"],
+    columns: [
+      "id",
+      "state",
+      "item",
+      "price_usd",
+      "basis",
+      "basis_source",
+      "as_of",
+      "range_low_usd",
+      "range_high_usd",
+      "state_level",
+      "state_level_source",
+      "method",
+    ],
     rows: (data) => {
       const error = modelErrors(modelTests(data)).state;
       const fixed = new Set(data.menuItems.filter((i) => i.fixedPrice).map((i) => i.name));
@@ -84,7 +122,12 @@ export const DATASETS: readonly Dataset[] = [
           range_low_usd: r?.low ?? null,
           range_high_usd: r?.high ?? null,
           state_level: deal || !level ? null : Math.round(level.factor * 10000) / 10000,
-          state_level_source: deal || !level ? null : level.figure ? `${level.figure.survey}, ${level.figure.published}` : "our earlier estimate (data/state-levels.json)",
+          state_level_source:
+            deal || !level
+              ? null
+              : level.figure
+                ? `${level.figure.survey}, ${level.figure.published}`
+                : "our earlier estimate (data/state-levels.json)",
           method: ESTIMATE_METHOD,
         };
       });
@@ -96,7 +139,8 @@ export const DATASETS: readonly Dataset[] = [
     title: "How far off the price model was: the backtest",
     row: "one estimate the model made for an earlier month, against what was later published or seen at a restaurant",
     licence: OUR_LICENCE,
-    source: "Menu Prices' price model run on the imported inputs (domain/rules/price-model.ts); the actual prices are the publishers' named in each row",
+    source:
+      "Menu Prices' price model run on the imported inputs (domain/rules/price-model.ts); the actual prices are the publishers' named in each row",
     shownOn: "/about",
     columns: ["test", "estimate", "month", "predicted_usd", "actual_usd", "error_percent", "left_out_because", "actual_source"],
     rows: (data) =>
@@ -118,7 +162,8 @@ export const DATASETS: readonly Dataset[] = [
     origin: "source",
     title: "Prices seen at restaurants, 2021-2026",
     row: "one price somebody saw at a store or in a place, as the named publisher reported it, with its date and how it was collected",
-    licence: "Facts reported by the named publishers (McCheapest via the press, the Fast Food Index, Axios, USA TODAY, CashNetUSA, the McChicken Index pilot), compiled by Menu Prices; each row links its report",
+    licence:
+      "Facts reported by the named publishers (McCheapest via the press, the Fast Food Index, Axios, USA TODAY, CashNetUSA, the McChicken Index pilot), compiled by Menu Prices; each row links its report",
     source: "The report named in each row, as of its date (data/sources/prices/)",
     shownOn: "/prices",
     columns: ["item", "price_usd", "place", "city", "state", "seen", "published", "source", "source_url", "method", "outlier"],
@@ -152,7 +197,11 @@ export const DATASETS: readonly Dataset[] = [
         for (const k of NUTRIENT_KEYS) row[snake(k)] = typeof n[k] === "number" ? n[k] : null;
         row.source = n.source;
         row.as_of = n.asOf;
-        row.fields_as_of = n.fieldsAsOf ? Object.entries(n.fieldsAsOf).map(([k, d]) => `${snake(k)}=${d}`).join(";") : null;
+        row.fields_as_of = n.fieldsAsOf
+          ? Object.entries(n.fieldsAsOf)
+              .map(([k, d]) => `${snake(k)}=${d}`)
+              .join(";")
+          : null;
         return row;
       }),
   },
@@ -162,7 +211,8 @@ export const DATASETS: readonly Dataset[] = [
     title: "Allergen statements as the chain published them",
     row: "one menu item: the nine major US allergens its statement names as contained and as may-contain, and any words outside the nine as written",
     licence: `${OUR_LICENCE} for the compilation; the statements are facts McDonald's published`,
-    source: "McDonald's US allergen statements from the chain's item records, each row with its record and capture date (data/sources/nutrition/)",
+    source:
+      "McDonald's US allergen statements from the chain's item records, each row with its record and capture date (data/sources/nutrition/)",
     shownOn: "/explore",
     columns: ["item", "contains", "may_contain", "unmapped", "source_item", "source_id", "source", "captured_on"],
     rows: (data) =>
@@ -183,12 +233,22 @@ export const DATASETS: readonly Dataset[] = [
     // claim-ok: third parties' surveys (CashNetUSA 2023, Zippia 2021 and others), each row naming and dating its report
     title: "Big Mac price surveys by state",
     row: "one dated survey's Big Mac price for a state, or its US average; or a state's price level against the national average, in percent",
-    licence: "Facts reported by the named third parties (CashNetUSA, Zippia, Pantry & Larder, 24/7 Wall St., NetCredit), compiled by Menu Prices; each row links its report",
+    licence:
+      "Facts reported by the named third parties (CashNetUSA, Zippia, Pantry & Larder, 24/7 Wall St., NetCredit), compiled by Menu Prices; each row links its report",
     source: "The report named in each row's source column, as of its published date",
     shownOn: "/prices",
     columns: ["survey", "published", "state", "item", "price_usd", "percent_vs_national", "rank", "source"],
     rows: (data) =>
-      data.stateSurveys.map((s) => ({ survey: s.survey, published: s.published, state: s.state, item: s.item, price_usd: s.priceUsd ?? null, percent_vs_national: s.percentVsNational ?? null, rank: s.rank ?? null, source: s.source })),
+      data.stateSurveys.map((s) => ({
+        survey: s.survey,
+        published: s.published,
+        state: s.state,
+        item: s.item,
+        price_usd: s.priceUsd ?? null,
+        percent_vs_national: s.percentVsNational ?? null,
+        rank: s.rank ?? null,
+        source: s.source,
+      })),
   },
   {
     id: "restaurant-counts",
@@ -200,20 +260,37 @@ export const DATASETS: readonly Dataset[] = [
     shownOn: "/",
     columns: ["state", "locations", "share_percent", "basis", "as_of", "publisher", "source"],
     rows: (data) =>
-      stateLocations(data.locations, data.restaurantCounts).map((l) => ({ state: l.state, locations: l.locationCount, share_percent: l.percentage, basis: l.basis, as_of: l.asOf ?? null, publisher: l.publisher ?? null, source: l.source ?? null })),
+      stateLocations(data.locations, data.restaurantCounts).map((l) => ({
+        state: l.state,
+        locations: l.locationCount,
+        share_percent: l.percentage,
+        basis: l.basis,
+        as_of: l.asOf ?? null,
+        publisher: l.publisher ?? null,
+        source: l.source ?? null,
+      })),
   },
   {
     id: "big-mac-index",
     origin: "source",
     title: "The Economist's Big Mac index, every edition and country",
     row: "one country in one edition",
-    licence: "CC BY 4.0: credit \"The Economist\"",
+    licence: 'CC BY 4.0: credit "The Economist"',
     source: "The Economist, Big Mac index (repository TheEconomist/big-mac-data, January 2026 update)",
     shownOn: "/international-prices",
     columns: ["date", "iso", "name", "currency", "local_price", "dollar_rate", "dollar_price", "gdp_bigmac"],
     rows: (data) =>
       data.bigMacIndex.flatMap((e) =>
-        e.countries.map((c) => ({ date: e.date, iso: c.iso, name: c.name, currency: c.currency, local_price: c.localPrice, dollar_rate: c.dollarRate, dollar_price: c.dollarPrice, gdp_bigmac: c.gdpBigMac ?? null })),
+        e.countries.map((c) => ({
+          date: e.date,
+          iso: c.iso,
+          name: c.name,
+          currency: c.currency,
+          local_price: c.localPrice,
+          dollar_rate: c.dollarRate,
+          dollar_price: c.dollarPrice,
+          gdp_bigmac: c.gdpBigMac ?? null,
+        })),
       ),
   },
   {
@@ -226,7 +303,14 @@ export const DATASETS: readonly Dataset[] = [
     shownOn: "/prices",
     columns: ["state", "wage_usd", "in_effect_on", "effective_from", "source", "source_date"],
     rows: (data) =>
-      data.minimumWages.map((w) => ({ state: w.state, wage_usd: w.wageUsd, in_effect_on: w.inEffectOn, effective_from: w.effectiveFrom ?? null, source: w.source, source_date: w.sourceDate ?? null })),
+      data.minimumWages.map((w) => ({
+        state: w.state,
+        wage_usd: w.wageUsd,
+        in_effect_on: w.inEffectOn,
+        effective_from: w.effectiveFrom ?? null,
+        source: w.source,
+        source_date: w.sourceDate ?? null,
+      })),
   },
 ];
 
@@ -245,5 +329,9 @@ function csvField(v: string | number | null): string {
 
 /** The rows as CSV with a header line (an empty field for null). */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, string | number | null>[]): string {
-  return [columns, ...rows.map((r) => columns.map((c) => r[c] ?? null))].map((line) => line.map((f) => csvField(f as string | number | null)).join(",")).join("\r\n") + "\r\n";
+  return (
+    [columns, ...rows.map((r) => columns.map((c) => r[c] ?? null))]
+      .map((line) => line.map((f) => csvField(f as string | number | null)).join(","))
+      .join("\r\n") + "\r\n"
+  );
 }

@@ -49,9 +49,13 @@ export function markedFigures(html: string): { key: string; value: string }[] {
     const a = Object.fromEntries([...tag.matchAll(ATTR)].map((m) => [m[1], m[2]]));
     if (a["data-price-item"] !== undefined) {
       const state = a["data-price-state"] ? ` in ${a["data-price-state"]}` : "";
-      out.push({ key: `${a["data-price-item"]} ${a["data-price-size"] ?? DEFAULT_HOOK_SIZE} ${a["data-price-kind"] ?? DEFAULT_HOOK_KIND} price${state}`, value: a["data-price"] });
+      out.push({
+        key: `${a["data-price-item"]} ${a["data-price-size"] ?? DEFAULT_HOOK_SIZE} ${a["data-price-kind"] ?? DEFAULT_HOOK_KIND} price${state}`,
+        value: a["data-price"],
+      });
     }
-    if (a["data-cal-item"] !== undefined) out.push({ key: `${a["data-cal-item"]} ${a["data-cal-size"] ?? DEFAULT_HOOK_SIZE} calories`, value: a["data-cal"] });
+    if (a["data-cal-item"] !== undefined)
+      out.push({ key: `${a["data-cal-item"]} ${a["data-cal-size"] ?? DEFAULT_HOOK_SIZE} calories`, value: a["data-cal"] });
   }
   return out;
 }
@@ -98,7 +102,10 @@ export function unmarkedFigures(html: string, names: readonly string[] = []): { 
   let text = "";
   const flush = () => {
     if (!text) return;
-    let t = text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    let t = text
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"');
     text = "";
     for (const n of names) if (t.includes(n)) t = t.split(n).join(" ");
     for (const f of t.matchAll(FIGURE)) {

@@ -29,24 +29,33 @@ test("every static page once, the 9 category pages, items, 50 states and article
   assert.ok(!locs.includes("https://menu.example/reviews/new"), "noindex form pages are not listed");
   assert.ok(!locs.includes("https://menu.example/signup"));
   const categories = locs.filter((l) => /\/menu\/[^/]+$/.test(l));
-  assert.deepEqual(categories.map((l) => l.replace("https://menu.example", "")), [
-    "/menu/breakfast",
-    "/menu/burgers",
-    "/menu/chicken-and-fish",
-    "/menu/mcnuggets-and-strips",
-    "/menu/fries-and-sides",
-    "/menu/sweets-and-treats",
-    "/menu/mccafe-coffees",
-    "/menu/beverages",
-    "/menu/mcvalue",
-  ]);
-  assert.deepEqual(locs.filter((l) => l.includes("/menu/item/")), ["https://menu.example/menu/item/big-mac", "https://menu.example/menu/item/egg-mcmuffin"]);
+  assert.deepEqual(
+    categories.map((l) => l.replace("https://menu.example", "")),
+    [
+      "/menu/breakfast",
+      "/menu/burgers",
+      "/menu/chicken-and-fish",
+      "/menu/mcnuggets-and-strips",
+      "/menu/fries-and-sides",
+      "/menu/sweets-and-treats",
+      "/menu/mccafe-coffees",
+      "/menu/beverages",
+      "/menu/mcvalue",
+    ],
+  );
+  assert.deepEqual(
+    locs.filter((l) => l.includes("/menu/item/")),
+    ["https://menu.example/menu/item/big-mac", "https://menu.example/menu/item/egg-mcmuffin"],
+  );
   const states = locs.filter((l) => l.includes("/prices/"));
   assert.equal(states.length, 50);
   assert.ok(states.includes("https://menu.example/prices/new-york"));
   assert.ok(states.includes("https://menu.example/prices/north-carolina"));
   assert.ok(locs.includes("https://menu.example/news/article/mcvalue-menu-returns"));
-  assert.deepEqual(locs.filter((l) => l.includes("/international-prices/")), ["https://menu.example/international-prices/japan", "https://menu.example/international-prices/euro-area"]);
+  assert.deepEqual(
+    locs.filter((l) => l.includes("/international-prices/")),
+    ["https://menu.example/international-prices/japan", "https://menu.example/international-prices/euro-area"],
+  );
   assert.equal(entries.find((e) => e.loc.endsWith("/international-prices/japan"))?.lastmod, undefined);
 });
 

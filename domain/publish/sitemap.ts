@@ -70,7 +70,8 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `  <url>\n    <loc>${escapeMarkup(e.loc)}</loc>\n${e.lastmod ? `    <lastmod>${escapeMarkup(e.lastmod)}</lastmod>\n` : ""}  </url>`,
+    (e) =>
+      `  <url>\n    <loc>${escapeMarkup(e.loc)}</loc>\n${e.lastmod ? `    <lastmod>${escapeMarkup(e.lastmod)}</lastmod>\n` : ""}  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,14 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import {
-  absoluteUrl,
-  breadcrumbList,
-  faqPage,
-  menuItem,
-  organization,
-  reviewList,
-  webSite,
-} from "./structured-data.ts";
+import { absoluteUrl, breadcrumbList, faqPage, menuItem, organization, reviewList, webSite } from "./structured-data.ts";
 import { statedLocationCount, validateJsonLd } from "../../test-support/json-ld.ts";
 import { published } from "../../test-support/nutrition.ts";
 
@@ -31,10 +23,27 @@ test("every builder's output passes the validator", () => {
   const blocks = [
     webSite(SITE),
     organization(SITE, 13658, 50),
-    breadcrumbList(SITE, [{ name: "Home", to: "/" }, { name: "Burgers", to: "/menu/burgers" }]),
+    breadcrumbList(SITE, [
+      { name: "Home", to: "/" },
+      { name: "Burgers", to: "/menu/burgers" },
+    ]),
     faqPage([{ question: "Q?", answer: "A." }]),
-    menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, ...MEDIUM_PUBLISHED, reviews: [REVIEW] }),
-    menuItem(SITE, { name: "Hash Browns", category: "Fries & Sides", path: "/menu/item/hash-browns", sizes: [{ size: "Standard", price: 2.19 }], ...published({ Standard: { calories: 140 } }), reviews: [] }),
+    menuItem(SITE, {
+      name: "Big Mac",
+      category: "Burgers",
+      path: "/menu/item/big-mac",
+      sizes: SIZES,
+      ...MEDIUM_PUBLISHED,
+      reviews: [REVIEW],
+    }),
+    menuItem(SITE, {
+      name: "Hash Browns",
+      category: "Fries & Sides",
+      path: "/menu/item/hash-browns",
+      sizes: [{ size: "Standard", price: 2.19 }],
+      ...published({ Standard: { calories: 140 } }),
+      reviews: [],
+    }),
     reviewList(SITE, [REVIEW, { ...REVIEW, rating: 1 }], (n) => `/menu/item/${n.toLowerCase().replace(/ /g, "-")}`),
   ];
   for (const b of blocks) assert.deepEqual(validateJsonLd(b), [], JSON.stringify(b));
@@ -46,7 +55,14 @@ test("the Organization states the number of locations", () => {
 });
 
 test("a menu item carries the base size's nutrition and its reviews, and no Offer: its prices are our estimates", () => {
-  const b = menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, ...MEDIUM_PUBLISHED, reviews: [REVIEW, { ...REVIEW, rating: 4 }] }) as any;
+  const b = menuItem(SITE, {
+    name: "Big Mac",
+    category: "Burgers",
+    path: "/menu/item/big-mac",
+    sizes: SIZES,
+    ...MEDIUM_PUBLISHED,
+    reviews: [REVIEW, { ...REVIEW, rating: 4 }],
+  }) as any;
   assert.equal(b["@type"], "MenuItem");
   assert.equal(b.offers, undefined, "search engines are never shown our estimate as an Offer price");
   assert.doesNotMatch(JSON.stringify(b), /"Offer"|"AggregateOffer"|"price"/);
@@ -59,12 +75,35 @@ test("a menu item carries the base size's nutrition and its reviews, and no Offe
   // Past the 10 reviews marked up, the rating is still the page's (every published review), not the first ten's.
   const many = Array.from({ length: 12 }, (_, i) => ({ ...REVIEW, rating: i < 10 ? 5 : 1 }));
   const page = { average: 4.3, count: 12 };
-  const m = menuItem(SITE, { name: "Big Mac", category: "Burgers", path: "/menu/item/big-mac", sizes: SIZES, reviews: many.slice(0, 10), rating: page }) as any;
+  const m = menuItem(SITE, {
+    name: "Big Mac",
+    category: "Burgers",
+    path: "/menu/item/big-mac",
+    sizes: SIZES,
+    reviews: many.slice(0, 10),
+    rating: page,
+  }) as any;
   assert.deepEqual([m.aggregateRating.ratingValue, m.aggregateRating.reviewCount, m.review.length], [4.3, 12, 10]);
-  const sum = { Standard: { calories: 1110, basis: { kind: "sum" as const, source: "the sum of its parts' published figures", asOf: "2026-09-16" } } };
-  const meal = menuItem(SITE, { name: "X Meal", category: "McValue", path: "/menu/item/x-meal", sizes: [{ size: "Standard", price: 8 }], nutrition: sum, reviews: [] }) as any;
+  const sum = {
+    Standard: { calories: 1110, basis: { kind: "sum" as const, source: "the sum of its parts' published figures", asOf: "2026-09-16" } },
+  };
+  const meal = menuItem(SITE, {
+    name: "X Meal",
+    category: "McValue",
+    path: "/menu/item/x-meal",
+    sizes: [{ size: "Standard", price: 8 }],
+    nutrition: sum,
+    reviews: [],
+  }) as any;
   assert.equal(meal.nutrition, undefined, "a meal's sum of its parts is never marked up as the meal's nutrition facts");
-  const unknown = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: [{ size: "Standard", price: 6.19 }], nutrition: {}, reviews: [] }) as any;
+  const unknown = menuItem(SITE, {
+    name: "X",
+    category: "Burgers",
+    path: "/menu/item/x",
+    sizes: [{ size: "Standard", price: 6.19 }],
+    nutrition: {},
+    reviews: [],
+  }) as any;
   assert.equal(unknown.nutrition, undefined);
   const none = menuItem(SITE, { name: "X", category: "Burgers", path: "/menu/item/x", sizes: SIZES, reviews: [] }) as any;
   assert.equal(none.aggregateRating, undefined);
@@ -72,20 +111,39 @@ test("a menu item carries the base size's nutrition and its reviews, and no Offe
 });
 
 test("breadcrumbs number their items from 1 with absolute URLs", () => {
-  const b = breadcrumbList(SITE, [{ name: "Home", to: "/" }, { name: "News", to: "/news" }]) as any;
-  assert.deepEqual(b.itemListElement.map((i: any) => [i.position, i.name, i.item]), [[1, "Home", `${SITE}/`], [2, "News", `${SITE}/news`]]);
+  const b = breadcrumbList(SITE, [
+    { name: "Home", to: "/" },
+    { name: "News", to: "/news" },
+  ]) as any;
+  assert.deepEqual(
+    b.itemListElement.map((i: any) => [i.position, i.name, i.item]),
+    [
+      [1, "Home", `${SITE}/`],
+      [2, "News", `${SITE}/news`],
+    ],
+  );
 });
 
 test("the validator reports missing or wrong required properties", () => {
   const crumbs = breadcrumbList("", [{ name: "Home", to: "/" }]);
   assert.match(validateJsonLd(crumbs).join("\n"), /itemListElement\[0\]\.item: required absolute URL/);
 
-  const badPositions = { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: [{ "@type": "ListItem", position: 2, name: "A", item: `${SITE}/` }] };
+  const badPositions = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ "@type": "ListItem", position: 2, name: "A", item: `${SITE}/` }],
+  };
   assert.match(validateJsonLd(badPositions).join("\n"), /position: must be 1/);
 
-  const withOffer = { ...menuItem(SITE, { name: "A", category: "Burgers", path: "/menu/item/a", sizes: SIZES, reviews: [] }), offers: [{ "@type": "Offer", price: "5.58", priceCurrency: "USD" }] };
+  const withOffer = {
+    ...menuItem(SITE, { name: "A", category: "Burgers", path: "/menu/item/a", sizes: SIZES, reviews: [] }),
+    offers: [{ "@type": "Offer", price: "5.58", priceCurrency: "USD" }],
+  };
   assert.match(validateJsonLd(withOffer).join("\n"), /offers: our prices are estimates, never an Offer/);
-  const noNutrition = { ...menuItem(SITE, { name: "A", category: "Burgers", path: "/menu/item/a", sizes: SIZES, reviews: [] }), nutrition: undefined };
+  const noNutrition = {
+    ...menuItem(SITE, { name: "A", category: "Burgers", path: "/menu/item/a", sizes: SIZES, reviews: [] }),
+    nutrition: undefined,
+  };
   assert.match(validateJsonLd(noNutrition).join("\n"), /nutrition: required/);
 
   const list = reviewList(SITE, [{ ...REVIEW, rating: 6 }], () => "/x") as any;
@@ -98,7 +156,11 @@ test("the validator reports missing or wrong required properties", () => {
   assert.match(problems, /author: required/);
   assert.match(problems, /reviewBody: required/);
   assert.match(problems, /datePublished: required ISO date/);
-  const orphan = { "@context": "https://schema.org", "@type": "ItemList", itemListElement: [{ "@type": "ListItem", position: 1, item: { ...noAuthor.itemListElement[0].item, itemReviewed: undefined } }] };
+  const orphan = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: [{ "@type": "ListItem", position: 1, item: { ...noAuthor.itemListElement[0].item, itemReviewed: undefined } }],
+  };
   assert.match(validateJsonLd(orphan).join("\n"), /itemReviewed: required/);
 
   const faq = { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "Q?" }] };

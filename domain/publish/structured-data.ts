@@ -22,7 +22,6 @@ export interface CrumbLike {
   to: string;
 }
 
-
 /** Absolute URL for a site path (`/menu/burgers`, `/#menu`); absolute URLs pass through. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -55,7 +54,8 @@ export function webSite(siteUrl: string): JsonLd {
     name: SITE_NAME,
     url: home,
     inLanguage: "en-US",
-    description: "An unofficial guide to McDonald's menu prices, nutrition and deals in the United States. Prices are estimates and vary by location.",
+    description:
+      "An unofficial guide to McDonald's menu prices, nutrition and deals in the United States. Prices are estimates and vary by location.",
     publisher: { "@type": "Organization", name: SITE_NAME, url: home, logo: absoluteUrl(siteUrl, "/icons/icon-512.png") },
     potentialAction: {
       "@type": "SearchAction",
@@ -114,7 +114,11 @@ export function reviewList(siteUrl: string, reviews: readonly ReviewLike[], item
     name: "Menu item reviews",
     itemListElement: reviews.slice(0, limit).map((r, i) => {
       const path = itemUrl(r.itemName);
-      return { "@type": "ListItem", position: i + 1, item: review(r, { name: r.itemName, url: path ? absoluteUrl(siteUrl, path) : undefined }) };
+      return {
+        "@type": "ListItem",
+        position: i + 1,
+        item: review(r, { name: r.itemName, url: path ? absoluteUrl(siteUrl, path) : undefined }),
+      };
     }),
   };
 }
@@ -179,7 +183,13 @@ export function menuItem(siteUrl: string, input: MenuItemInput): JsonLd {
         }),
     ...(aggregate && aggregate.count > 0
       ? {
-          aggregateRating: { "@type": "AggregateRating", ratingValue: aggregate.average, reviewCount: aggregate.count, bestRating: 5, worstRating: 1 },
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: aggregate.average,
+            reviewCount: aggregate.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
           review: input.reviews.slice(0, 10).map((r) => review(r)),
         }
       : {}),

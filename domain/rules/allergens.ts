@@ -21,9 +21,15 @@ export function allergenList(list: readonly string[]): string {
  * The source line under a list of several items' allergens (/explore, /compare): each distinct source and capture
  * date once, from the statements shown; null when none is shown. A list with no source is a list from memory.
  */
-export function allergenSourcesLine(statements: readonly (Pick<AllergenStatement, "source" | "capturedOn"> | null | undefined)[]): string | null {
-  const lines = [...new Set(statements.filter((s): s is Pick<AllergenStatement, "source" | "capturedOn"> => Boolean(s)).map(allergenSourceLine))];
-  return lines.length ? `Allergens: ${lines.join("; ")}. Recipes change and kitchens share equipment: check the chain's allergen guide before ordering.` : null;
+export function allergenSourcesLine(
+  statements: readonly (Pick<AllergenStatement, "source" | "capturedOn"> | null | undefined)[],
+): string | null {
+  const lines = [
+    ...new Set(statements.filter((s): s is Pick<AllergenStatement, "source" | "capturedOn"> => Boolean(s)).map(allergenSourceLine)),
+  ];
+  return lines.length
+    ? `Allergens: ${lines.join("; ")}. Recipes change and kitchens share equipment: check the chain's allergen guide before ordering.`
+    : null;
 }
 
 /** "McDonald's US allergen statement, captured September 16, 2026": the source and date, both from the data. */
@@ -48,6 +54,8 @@ export function allergenSentence(name: string, s: AllergenStatement | undefined)
     ? `the ${name} contains ${allergenList(s.contains)}.`
     : `the ${name} contains none of the nine major food allergens (${allergenList(ALLERGENS)}).`;
   const may = s.mayContain.length ? ` It may contain ${allergenList(s.mayContain)}.` : "";
-  const unmapped = s.unmapped?.length ? ` It also says ${s.unmapped.map((u) => `"${u}"`).join(" and ")}, which we do not match to one of the nine.` : "";
+  const unmapped = s.unmapped?.length
+    ? ` It also says ${s.unmapped.map((u) => `"${u}"`).join(" and ")}, which we do not match to one of the nine.`
+    : "";
   return `According to the ${allergenSourceLine(s)}, ${contains}${may}${unmapped} Recipes change, so check the chain's allergen guide before ordering if you have an allergy.`;
 }

@@ -48,7 +48,6 @@ export function basisLabel(b: Basis): string {
   return `${KIND_WORDS[b.kind]}: ${b.source}, ${formatLongDate(b.asOf)}`;
 }
 
-
 /** What a page says under a figure or table: its basis in words, and whether it may be out of date today. */
 export interface SourceNote {
   label: string;

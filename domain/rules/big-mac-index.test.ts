@@ -1,14 +1,26 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { buildBigMacIndex, changeSentence, countrySlug, formatEdition, formatLocalPrice, pickEditions, priceChange } from "./big-mac-index.ts";
+import {
+  buildBigMacIndex,
+  changeSentence,
+  countrySlug,
+  formatEdition,
+  formatLocalPrice,
+  pickEditions,
+  priceChange,
+} from "./big-mac-index.ts";
 import { parseDataFile } from "../data/data-files.ts";
 
-const view = buildBigMacIndex(parseDataFile("bigMacIndex", readFileSync(new URL("../../data/big-mac-index.json", import.meta.url), "utf8")).data);
+const view = buildBigMacIndex(
+  parseDataFile("bigMacIndex", readFileSync(new URL("../../data/big-mac-index.json", import.meta.url), "utf8")).data,
+);
 
 /** The raw file's United States rows, read with a plain split (it has no quoted fields), oldest first. */
 function rawUs(): { date: string; price: number }[] {
-  const [head, ...lines] = readFileSync(new URL("../../data/sources/big-mac-index/big-mac-full-index.csv", import.meta.url), "utf8").trim().split("\n");
+  const [head, ...lines] = readFileSync(new URL("../../data/sources/big-mac-index/big-mac-full-index.csv", import.meta.url), "utf8")
+    .trim()
+    .split("\n");
   const cols = head.split(",");
   return lines
     .map((l) => Object.fromEntries(l.split(",").map((c, i) => [cols[i], c])))
@@ -35,12 +47,19 @@ test("each country has one page, named by its newest name; a renamed country kee
   assert.equal(view.histories.size, new Set(view.editions.flatMap((e) => e.countries.map((c) => c.iso))).size);
   const uae = view.histories.get("united-arab-emirates")!;
   assert.equal(uae.iso, "ARE");
-  assert.ok(uae.points.some((p) => p.country.name !== uae.name), "its older editions wrote another name");
+  assert.ok(
+    uae.points.some((p) => p.country.name !== uae.name),
+    "its older editions wrote another name",
+  );
   for (const c of view.latest!.countries) assert.equal(view.histories.get(countrySlug(c.name))?.iso, c.iso, c.name);
 });
 
 test("the change between two editions is computed from their prices, earlier first, with a fallback for unknown dates", () => {
-  const series = [{ date: "2000-04-01", price: 2.24 }, { date: "2023-07-01", price: 5.58 }, { date: "2026-01-01", price: 6.12 }];
+  const series = [
+    { date: "2000-04-01", price: 2.24 },
+    { date: "2023-07-01", price: 5.58 },
+    { date: "2026-01-01", price: 6.12 },
+  ];
   const picked = pickEditions(series, "2026-01-01", "2000-04-01")!;
   assert.deepEqual([picked.from.date, picked.to.date, picked.asked], ["2000-04-01", "2026-01-01", true]);
   const c = priceChange(picked.from, picked.to);

@@ -83,14 +83,23 @@ export interface PriceChange {
 
 /** The change from one price to a later one. */
 export function priceChange(from: PricePoint, to: PricePoint): PriceChange {
-  return { from, to, change: Math.round((to.price - from.price) * 100) / 100, percent: Math.round(((to.price - from.price) / from.price) * 1000) / 10 };
+  return {
+    from,
+    to,
+    change: Math.round((to.price - from.price) * 100) / 100,
+    percent: Math.round(((to.price - from.price) / from.price) * 1000) / 10,
+  };
 }
 
 /**
  * The two editions a visitor asked to compare (?from=&to=, edition dates), earlier first; an edition that is not
  * in the series falls back to the first (from) or the last (to) one, and `asked` says whether both were found.
  */
-export function pickEditions(series: readonly PricePoint[], from: string | null, to: string | null): { from: PricePoint; to: PricePoint; asked: boolean } | null {
+export function pickEditions(
+  series: readonly PricePoint[],
+  from: string | null,
+  to: string | null,
+): { from: PricePoint; to: PricePoint; asked: boolean } | null {
   if (series.length === 0) return null;
   const find = (d: string | null) => (d ? series.find((p) => p.date === d) : undefined);
   const a = find(from) ?? series[0];
@@ -104,7 +113,8 @@ export function changeSentence(subject: string, c: PriceChange): string {
   const money = (n: number) => `$${n.toFixed(2)}`;
   const at = (p: PricePoint) => `${money(p.price)} in ${formatEdition(p.date)}`;
   if (c.from.date === c.to.date) return `${subject} was ${at(c.from)}; choose two different editions to see a change.`;
-  if (c.change === 0) return `${subject} was ${money(c.from.price)} in both ${formatEdition(c.from.date)} and ${formatEdition(c.to.date)}: no change.`;
+  if (c.change === 0)
+    return `${subject} was ${money(c.from.price)} in both ${formatEdition(c.from.date)} and ${formatEdition(c.to.date)}: no change.`;
   const way = c.change > 0 ? "up" : "down";
   return `${subject} went from ${at(c.from)} to ${at(c.to)}: ${way} ${money(Math.abs(c.change))} (${Math.abs(c.percent).toFixed(1)}%).`;
 }

@@ -74,7 +74,9 @@ export function questionCities(observed: readonly { city?: string; state?: strin
 
 /** The first city named in the words (longest names first, "michigan city" before "michigan"), and the words without it. */
 export function findCity(words: readonly string[], cities: readonly CityState[]): (CityState & { rest: string[] }) | null {
-  const named = cities.map((c) => ({ ...c, parts: normaliseSearchText(c.city).split(" ") })).sort((a, b) => b.parts.length - a.parts.length || b.city.length - a.city.length);
+  const named = cities
+    .map((c) => ({ ...c, parts: normaliseSearchText(c.city).split(" ") }))
+    .sort((a, b) => b.parts.length - a.parts.length || b.city.length - a.city.length);
   for (const c of named) {
     const at = words.findIndex((_, i) => c.parts.every((p, k) => words[i + k] === p));
     if (at >= 0) return { city: c.city, state: c.state, rest: [...words.slice(0, at), ...words.slice(at + c.parts.length)] };

@@ -9,14 +9,23 @@ import { chooseSize, hasSizes, sizeVariations, type MenuLike, type SizeName } fr
 import { MENU_SIZES } from "./sizes.ts";
 import { itemSlug } from "./slug.ts";
 
-const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const text = (max: number) =>
+  v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
 
 export const MealPartSchema = v.strictObject({
   /** Exactly the name of an item in menu-items.json. */
   item: text(120),
   /** For items sold in sizes (one of the menu's sizes, MENU_SIZES); leave out for one-size items. */
   size: v.optional(v.picklist(MENU_SIZES, `must be one of: ${MENU_SIZES.join(", ")}`)),
-  quantity: v.optional(v.pipe(v.number("must be a whole number"), v.integer("must be a whole number"), v.minValue(1, "must be 1 or more"), v.maxValue(10, "must be at most 10")), 1),
+  quantity: v.optional(
+    v.pipe(
+      v.number("must be a whole number"),
+      v.integer("must be a whole number"),
+      v.minValue(1, "must be 1 or more"),
+      v.maxValue(10, "must be at most 10"),
+    ),
+    1,
+  ),
   /** Said next to the part, e.g. when a stand-in is priced because the meal's own part is not sold alone. */
   note: v.optional(text(200)),
   /** True when the part only stands in for the price (its own part is not sold alone): the meal's nutrition is then not summed. */
@@ -26,7 +35,11 @@ export const MealPartSchema = v.strictObject({
 export const MealPartsSchema = v.strictObject({
   /** Exactly the name of the meal's item in menu-items.json. */
   meal: text(120),
-  parts: v.pipe(v.array(MealPartSchema, "must be a list of parts"), v.minLength(2, "must list at least 2 parts"), v.maxLength(8, "must list at most 8 parts")),
+  parts: v.pipe(
+    v.array(MealPartSchema, "must be a list of parts"),
+    v.minLength(2, "must list at least 2 parts"),
+    v.maxLength(8, "must list at most 8 parts"),
+  ),
 });
 export type MealParts = v.InferOutput<typeof MealPartsSchema>;
 
@@ -43,8 +56,10 @@ export function checkMealParts(
     e.parts.forEach((p, j) => {
       const item = byName.get(p.item);
       if (!item) out.push({ index, entry, field: `parts.${j}.item`, message: "names no item in menu-items.json" });
-      else if (p.size && !hasSizes(item)) out.push({ index, entry, field: `parts.${j}.size`, message: `"${p.item}" is sold in one size: leave size out` });
-      else if (!p.size && hasSizes(item)) out.push({ index, entry, field: `parts.${j}.size`, message: `"${p.item}" is sold in sizes: say which (Small, Medium or Large)` });
+      else if (p.size && !hasSizes(item))
+        out.push({ index, entry, field: `parts.${j}.size`, message: `"${p.item}" is sold in one size: leave size out` });
+      else if (!p.size && hasSizes(item))
+        out.push({ index, entry, field: `parts.${j}.size`, message: `"${p.item}" is sold in sizes: say which (Small, Medium or Large)` });
     });
   });
   return out;
@@ -111,7 +126,13 @@ export function mealSavingRange(
   if (!savings.length) return null;
   const percents = savings.map((c) => Math.round((c.difference / c.partsTotal) * 100));
   const dollars = savings.map((c) => c.difference);
-  return { meals: savings.length, lowPercent: Math.min(...percents), highPercent: Math.max(...percents), lowUsd: Math.min(...dollars), highUsd: Math.max(...dollars) };
+  return {
+    meals: savings.length,
+    lowPercent: Math.min(...percents),
+    highPercent: Math.max(...percents),
+    lowUsd: Math.min(...dollars),
+    highUsd: Math.max(...dollars),
+  };
 }
 
 export const isExtraValueMeal = (meal: string) => /\bExtra Value Meal$/.test(meal);
@@ -164,7 +185,10 @@ export function suggestMeals(
 }
 
 /** The order with one suggestion applied: its parts taken out (lines at 0 removed) and the meals added. */
-export function swapForMeal<L extends { slug: string; quantity: number }>(order: readonly L[], s: Pick<MealSuggestion, "mealSlug" | "times" | "uses">): { slug: string; quantity: number }[] {
+export function swapForMeal<L extends { slug: string; quantity: number }>(
+  order: readonly L[],
+  s: Pick<MealSuggestion, "mealSlug" | "times" | "uses">,
+): { slug: string; quantity: number }[] {
   const take = new Map(s.uses.map((u) => [u.slug, u.quantity * s.times]));
   const out = order.flatMap((l) => {
     const quantity = l.quantity - (take.get(l.slug) ?? 0);

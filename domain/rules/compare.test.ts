@@ -11,7 +11,11 @@ const KNOWN = new Set(["big-mac", "mcdouble", "coca-cola", "hamburger", "cheeseb
 test("the item list keeps order, drops repeats and unknown items with a message, and holds at most four", () => {
   assert.deepEqual(readCompareSlugs(["big-mac,mcdouble"], KNOWN), { slugs: ["big-mac", "mcdouble"], problems: [] });
   assert.deepEqual(readCompareSlugs([], KNOWN), { slugs: [], problems: [] }, "no list is not a mistake");
-  assert.deepEqual(readCompareSlugs(["", "big-mac,,"], KNOWN), { slugs: ["big-mac"], problems: [] }, "blank entries (an unpicked select) are skipped");
+  assert.deepEqual(
+    readCompareSlugs(["", "big-mac,,"], KNOWN),
+    { slugs: ["big-mac"], problems: [] },
+    "blank entries (an unpicked select) are skipped",
+  );
   assert.deepEqual(readCompareSlugs(["Big Mac", "big-mac,mcdouble"], KNOWN).slugs, ["big-mac", "mcdouble"], "names slug, repeats dropped");
   const unknown = readCompareSlugs(["big-mac,pizza"], KNOWN);
   assert.deepEqual(unknown.slugs, ["big-mac"]);
@@ -48,19 +52,67 @@ test("the price range across states is the item page's (stored or computed, each
     { itemName: "Big Mac", price: 4.5, state: "Iowa", lastUpdated: "2025-10-30" },
   ]);
   const bigMac = statePriceRange(itemPriceRange(index, items[0]));
-  assert.deepEqual(bigMac, { low: 4.5, lowState: "Iowa", lowEstimate: false, high: 6, highState: "Alaska", highEstimate: false, stored: 2 });
+  assert.deepEqual(bigMac, {
+    low: 4.5,
+    lowState: "Iowa",
+    lowEstimate: false,
+    high: 6,
+    highState: "Alaska",
+    highEstimate: false,
+    stored: 2,
+  });
   const sprite = statePriceRange(itemPriceRange(index, items[1]));
-  assert.deepEqual(sprite, { low: 1.8, lowState: "Iowa", lowEstimate: true, high: 2.4, highState: "Alaska", highEstimate: true, stored: 0 });
+  assert.deepEqual(sprite, {
+    low: 1.8,
+    lowState: "Iowa",
+    lowEstimate: true,
+    high: 2.4,
+    highState: "Alaska",
+    highEstimate: true,
+    stored: 0,
+  });
 });
 
 test("a column has every size's price and nutrients, protein per dollar, and null where the data has nothing", () => {
-  const cola = compareColumn({ name: "Coca-Cola", category: "Beverages", avgPriceUsd: 2, sizes: ["Small", "Medium", "Large"], ...published({ Medium: { calories: 200, protein: 0 } }) }, null, undefined, [], []);
-  assert.deepEqual(cola.sizes.map((s) => [s.size, s.price, s.calories]), [["Small", 1.6, null], ["Medium", 2, 200], ["Large", 2.5, null]], "no published Small or Large figure: not scaled");
+  const cola = compareColumn(
+    {
+      name: "Coca-Cola",
+      category: "Beverages",
+      avgPriceUsd: 2,
+      sizes: ["Small", "Medium", "Large"],
+      ...published({ Medium: { calories: 200, protein: 0 } }),
+    },
+    null,
+    undefined,
+    [],
+    [],
+  );
+  assert.deepEqual(
+    cola.sizes.map((s) => [s.size, s.price, s.calories]),
+    [
+      ["Small", 1.6, null],
+      ["Medium", 2, 200],
+      ["Large", 2.5, null],
+    ],
+    "no published Small or Large figure: not scaled",
+  );
   assert.equal(cola.main.size, "Medium");
   assert.equal(cola.mealPrice, null);
   assert.equal(cola.allergens, null);
   assert.equal(cola.rating, null);
-  const burger = compareColumn({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { protein: 25 } }), allergens: statement("Big Mac", ["Milk"]) }, null, { average: 4.5, count: 2 }, [], []);
+  const burger = compareColumn(
+    {
+      name: "Big Mac",
+      category: "Burgers",
+      avgPriceUsd: 5.58,
+      ...published({ Standard: { protein: 25 } }),
+      allergens: statement("Big Mac", ["Milk"]),
+    },
+    null,
+    { average: 4.5, count: 2 },
+    [],
+    [],
+  );
   assert.equal(burger.main.calories, null, "calories not published stay null");
   assert.equal(burger.main.proteinPerDollar, 4.5);
   assert.equal(burger.mealPrice, 9.08);

@@ -44,7 +44,11 @@ export function readCompareSlugs(
       if (m.kind === "one") slug = itemSlug(m.item.name);
       else {
         const options = (m.kind === "several" ? m.options : m.nearest).map((i) => ({ name: i.name, slug: itemSlug(i.name) }));
-        problems.push(m.kind === "several" ? `"${typed}" could be several items: pick one below.` : `"${typed}" is not an item on our menu${options.length ? ": did you mean one of these?" : "; type another name."}`);
+        problems.push(
+          m.kind === "several"
+            ? `"${typed}" could be several items: pick one below.`
+            : `"${typed}" is not an item on our menu${options.length ? ": did you mean one of these?" : "; type another name."}`,
+        );
         if (options.length) pickLists.push({ typed, options });
         continue;
       }
@@ -149,7 +153,15 @@ export function compareColumn(
     mealPrice: mealOffer(item, (name) => menu.find((m) => m.name === name))?.price ?? null,
     partsTotal: combo ? combo.partsTotal : null,
     stateRange: statePriceRange(range),
-    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: item.allergens.unmapped ?? [], source: item.allergens.source, capturedOn: item.allergens.capturedOn } : null,
+    allergens: item.allergens
+      ? {
+          contains: item.allergens.contains,
+          mayContain: item.allergens.mayContain,
+          unmapped: item.allergens.unmapped ?? [],
+          source: item.allergens.source,
+          capturedOn: item.allergens.capturedOn,
+        }
+      : null,
     rating: rating ?? null,
   };
 }

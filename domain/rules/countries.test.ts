@@ -5,8 +5,14 @@ import { searchCountries } from "./countries.ts";
 const list = [{ country: "United States" }, { country: "United Kingdom" }, { country: "Japan" }, { country: "Switzerland" }];
 
 test("matches a substring of the country name, whatever the case", () => {
-  assert.deepEqual(searchCountries(list, "UNITED").map((c) => c.country), ["United States", "United Kingdom"]);
-  assert.deepEqual(searchCountries(list, "zer").map((c) => c.country), ["Switzerland"]);
+  assert.deepEqual(
+    searchCountries(list, "UNITED").map((c) => c.country),
+    ["United States", "United Kingdom"],
+  );
+  assert.deepEqual(
+    searchCountries(list, "zer").map((c) => c.country),
+    ["Switzerland"],
+  );
 });
 
 test("an empty or blank query keeps every country", () => {

@@ -26,6 +26,14 @@ export interface CountryRow extends CountryLike {
 export function latestCountryRows(view: BigMacIndexView): CountryRow[] {
   const slugs = new Map([...view.histories.values()].map((h) => [h.iso, h.slug]));
   return (view.latest?.countries ?? [])
-    .map((c) => ({ country: c.name, iso: c.iso, slug: slugs.get(c.iso) ?? countrySlug(c.name), currency: c.currency, localPrice: c.localPrice, dollarRate: c.dollarRate, dollarPrice: c.dollarPrice }))
+    .map((c) => ({
+      country: c.name,
+      iso: c.iso,
+      slug: slugs.get(c.iso) ?? countrySlug(c.name),
+      currency: c.currency,
+      localPrice: c.localPrice,
+      dollarRate: c.dollarRate,
+      dollarPrice: c.dollarPrice,
+    }))
     .sort((a, b) => b.dollarPrice - a.dollarPrice || a.country.localeCompare(b.country));
 }

@@ -72,7 +72,10 @@ export function newestDate(dates: Iterable<string | undefined>): string | null {
  * and "How much is a Big Mac in 2025?" mean. A newer nutrition capture or index edition does not make a price
  * from 2025 a 2026 price. Null with no dated price.
  */
-export function priceYear(data: { prices: readonly { lastUpdated: string }[]; menuItems: readonly { priceAsOf: string }[] }): string | null {
+export function priceYear(data: {
+  prices: readonly { lastUpdated: string }[];
+  menuItems: readonly { priceAsOf: string }[];
+}): string | null {
   const newest = newestDate([...data.prices.map((p) => p.lastUpdated), ...data.menuItems.map((i) => i.priceAsOf)]);
   return newest ? newest.slice(0, 4) : null;
 }

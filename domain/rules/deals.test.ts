@@ -18,9 +18,20 @@ describe("honest dates", () => {
     assert.equal(dealStatus({ endDate: "2025-12-31" }, "2026-01-01"), "ended");
     assert.equal(dealStatus({ startDate: "2026-02-01" }, "2026-01-31"), "upcoming");
     assert.equal(dealStatus({}, "2030-01-01"), "running");
-    const list = [deal("open"), deal("ended", { endDate: "2025-11-30" }), deal("soon", { startDate: "2027-01-01" }), deal("until", { endDate: "2026-12-31" })];
-    assert.deepEqual(currentDeals(list, "2026-11-23").map((d) => d.id), ["open", "until"]);
-    assert.deepEqual(currentDeals(list, "2027-01-01").map((d) => d.id), ["open", "soon"]);
+    const list = [
+      deal("open"),
+      deal("ended", { endDate: "2025-11-30" }),
+      deal("soon", { startDate: "2027-01-01" }),
+      deal("until", { endDate: "2026-12-31" }),
+    ];
+    assert.deepEqual(
+      currentDeals(list, "2026-11-23").map((d) => d.id),
+      ["open", "until"],
+    );
+    assert.deepEqual(
+      currentDeals(list, "2027-01-01").map((d) => d.id),
+      ["open", "soon"],
+    );
   });
   test("how many shown deals name a dated source; the newest date in the data, not today", () => {
     assert.deepEqual(dealsSourced([{ sources: [{}] }, { sources: [] }, {}]), { sourced: 1, total: 3 });
@@ -33,8 +44,14 @@ describe("honest dates", () => {
     assert.ok(shipped.data.every((d) => !("checked" in d)));
     const bad = [{ id: "x", group: "home", title: "T", description: "D", savings: "S", link: "/mcvalue", endDate: "31/12/2025" }];
     const errors = parseDataFile("deals", JSON.stringify(bad)).errors;
-    assert.ok(errors.some((e) => e.file === "deals.json" && e.field === "endDate" && /YYYY-MM-DD/.test(e.message)), JSON.stringify(errors));
+    assert.ok(
+      errors.some((e) => e.file === "deals.json" && e.field === "endDate" && /YYYY-MM-DD/.test(e.message)),
+      JSON.stringify(errors),
+    );
     const checked = parseDataFile("deals", JSON.stringify([{ ...bad[0], endDate: undefined, checked: "2025-10-30" }])).errors;
-    assert.ok(checked.some((e) => e.file === "deals.json" && e.field === "checked"), JSON.stringify(checked));
+    assert.ok(
+      checked.some((e) => e.file === "deals.json" && e.field === "checked"),
+      JSON.stringify(checked),
+    );
   });
 });

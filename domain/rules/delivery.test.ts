@@ -4,7 +4,18 @@ import { parseDataFile } from "../data/data-files.ts";
 import { formatDataError } from "../data/data-error.ts";
 import { deliveryEstimate, type DeliveryEstimateData } from "./delivery.ts";
 
-const DATA: DeliveryEstimateData[] = [{ id: "app-delivery", label: "Apps", menuMarkupPercent: 20, deliveryFeeLowUsd: 1.99, deliveryFeeHighUsd: 3.99, markupSource: "A study", sourceUrl: "https://example.com/study", reported: "2025-09-24" }];
+const DATA: DeliveryEstimateData[] = [
+  {
+    id: "app-delivery",
+    label: "Apps",
+    menuMarkupPercent: 20,
+    deliveryFeeLowUsd: 1.99,
+    deliveryFeeHighUsd: 3.99,
+    markupSource: "A study",
+    sourceUrl: "https://example.com/study",
+    reported: "2025-09-24",
+  },
+];
 
 test("the delivery estimate is the in-store price with the menu markup, plus the low and the high delivery fee", () => {
   const e = deliveryEstimate(10, DATA)!;
@@ -34,9 +45,19 @@ test("the estimate carries the study its markup comes from, its address and its 
   const e = deliveryEstimate(10, [{ ...DATA[0], markupSource: "Self Financial's 2025 study", reported: "2025-09-24" }])!;
   assert.deepEqual([e.markupSource, e.reported, e.sourceUrl], ["Self Financial's 2025 study", "2025-09-24", "https://example.com/study"]);
   const { markupSource: _s, ...unsourced } = DATA[0];
-  assert.match(parseDataFile("deliveryEstimate", JSON.stringify([unsourced])).errors.map(formatDataError).join("\n"), /field "markupSource"/);
-  const typed = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], checked: "2025-10-30" }])).errors.map(formatDataError).join("\n");
+  assert.match(
+    parseDataFile("deliveryEstimate", JSON.stringify([unsourced]))
+      .errors.map(formatDataError)
+      .join("\n"),
+    /field "markupSource"/,
+  );
+  const typed = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], checked: "2025-10-30" }]))
+    .errors.map(formatDataError)
+    .join("\n");
   assert.match(typed, /checked/, "a 'checked' date no record backs is refused");
   const bad = parseDataFile("deliveryEstimate", JSON.stringify([{ ...DATA[0], markupSource: "" }]));
-  assert.match(bad.errors.map(formatDataError).join("\n"), /data\/delivery-estimate\.json: entry 0 \(id "app-delivery"\): field "markupSource": must not be empty/);
+  assert.match(
+    bad.errors.map(formatDataError).join("\n"),
+    /data\/delivery-estimate\.json: entry 0 \(id "app-delivery"\): field "markupSource": must not be empty/,
+  );
 });

@@ -5,21 +5,34 @@
  */
 import * as v from "valibot";
 
-const text = (max: number) => v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
-const fee = v.pipe(v.number("must be a number (US dollars, e.g. 1.99)"), v.minValue(0, "must not be negative"), v.maxValue(50, "must be at most 50"));
+const text = (max: number) =>
+  v.pipe(v.string("must be text"), v.trim(), v.minLength(1, "must not be empty"), v.maxLength(max, `must be at most ${max} characters`));
+const fee = v.pipe(
+  v.number("must be a number (US dollars, e.g. 1.99)"),
+  v.minValue(0, "must not be negative"),
+  v.maxValue(50, "must be at most 50"),
+);
 
 export const DeliveryEstimateSchema = v.pipe(
   v.strictObject({
     id: text(40),
     label: text(120),
     /** How much more the apps' menu prices are than in-store prices, in percent (20 means 20% more). */
-    menuMarkupPercent: v.pipe(v.number("must be a number of percent, e.g. 20"), v.minValue(0, "must not be negative"), v.maxValue(200, "must be at most 200")),
+    menuMarkupPercent: v.pipe(
+      v.number("must be a number of percent, e.g. 20"),
+      v.minValue(0, "must not be negative"),
+      v.maxValue(200, "must be at most 200"),
+    ),
     deliveryFeeLowUsd: fee,
     deliveryFeeHighUsd: fee,
     /** The published study the markup and the fee range come from, named beside the estimate. */
     markupSource: text(120),
     /** Where the study is reported (https). */
-    sourceUrl: v.pipe(v.string("must be an https address"), v.url("must be an https address"), v.startsWith("https://", "must be an https address")),
+    sourceUrl: v.pipe(
+      v.string("must be an https address"),
+      v.url("must be an https address"),
+      v.startsWith("https://", "must be an https address"),
+    ),
     /** The date the study was reported: a date in the source, never the day the file was edited. */
     reported: v.pipe(v.string("must be a date written YYYY-MM-DD"), v.isoDate("must be a date written YYYY-MM-DD")),
   }),

@@ -12,7 +12,10 @@ export function readShown(raw: string | null): { shown: number; problem: string 
   const value = (raw ?? "").trim();
   if (!value) return { shown: EXPLORE_PAGE_SIZE, problem: null };
   if (!/^\d{1,4}$/.test(value) || Number(value) > MAX_SHOWN) {
-    return { shown: EXPLORE_PAGE_SIZE, problem: `"Shown" must be a whole number of items from 1 to ${MAX_SHOWN}, like 48 (you gave "${value.slice(0, 20)}").` };
+    return {
+      shown: EXPLORE_PAGE_SIZE,
+      problem: `"Shown" must be a whole number of items from 1 to ${MAX_SHOWN}, like 48 (you gave "${value.slice(0, 20)}").`,
+    };
   }
   return { shown: Math.max(EXPLORE_PAGE_SIZE, Number(value)), problem: null };
 }

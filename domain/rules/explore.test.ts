@@ -3,7 +3,17 @@ import { published } from "../../test-support/nutrition.ts";
 import { statement } from "../../test-support/allergens.ts";
 import type { Nutrition } from "./nutrition.ts";
 import { test } from "node:test";
-import { explore, explorePath, readExploreQuery, sizeNutrition, sortRows, exploreRow, proteinPerDollar, caloriesPerDollar, type ExploreItem } from "./explore.ts";
+import {
+  explore,
+  explorePath,
+  readExploreQuery,
+  sizeNutrition,
+  sortRows,
+  exploreRow,
+  proteinPerDollar,
+  caloriesPerDollar,
+  type ExploreItem,
+} from "./explore.ts";
 
 type Fixture = Partial<ExploreItem> & Nutrition;
 /** An item whose calories, fat, carbs and protein are published for its usual size (the Medium of a sized item). */
@@ -20,7 +30,14 @@ const MENU: ExploreItem[] = [
   item("Maybe Milk", { avgPriceUsd: 3, calories: 300, protein: 3, allergens: statement("Maybe Milk", [], ["Milk"]) }),
   item("Unchecked", { avgPriceUsd: 1, calories: 100, protein: 30 }),
   item("No Figures", { avgPriceUsd: 5 }),
-  item("Coca-Cola", { category: "Beverages", sizes: SIZES, avgPriceUsd: 2, calories: 200, protein: 0, allergens: statement("Coca-Cola", []) }),
+  item("Coca-Cola", {
+    category: "Beverages",
+    sizes: SIZES,
+    avgPriceUsd: 2,
+    calories: 200,
+    protein: 0,
+    allergens: statement("Coca-Cola", []),
+  }),
 ];
 const q = (s: string) => readExploreQuery(s).query;
 const names = (s: string) => explore(MENU, q(s)).rows.map((r) => r.name);
@@ -37,7 +54,11 @@ test("protein per dollar and calories per dollar are null without a figure or a 
 });
 
 test("a size's nutrients are that size's published figures, never scaled; unpublished nutrients stay null", () => {
-  const cola = item("Coca-Cola", { category: "Beverages", sizes: SIZES, ...published({ Medium: { calories: 200, carbs: 50 }, Large: { calories: 290 } }) });
+  const cola = item("Coca-Cola", {
+    category: "Beverages",
+    sizes: SIZES,
+    ...published({ Medium: { calories: 200, carbs: 50 }, Large: { calories: 290 } }),
+  });
   assert.deepEqual(sizeNutrition(cola, "Medium"), { calories: 200, fat: null, carbs: 50, protein: null });
   const large = sizeNutrition(cola, "Large");
   assert.equal(large.calories, 290);
@@ -52,23 +73,35 @@ test("each sort key orders rows both ways; rows without the figure go last eithe
   assert.deepEqual(names("sort=price").slice(0, 3), ["Unchecked", "Coca-Cola", "Lean"], "equal prices: by name");
   assert.deepEqual(names("sort=price&order=desc")[0], "No Figures");
   assert.deepEqual(names("sort=calories"), ["Unchecked", "Coca-Cola", "Lean", "Maybe Milk", "Cheesy", "No Figures"]);
-  assert.deepEqual(names("sort=calories-per-dollar"), ["Cheesy", "Coca-Cola", "Lean", "Maybe Milk", "Unchecked", "No Figures"], "125/$ first; four tie at 100/$, by name");
+  assert.deepEqual(
+    names("sort=calories-per-dollar"),
+    ["Cheesy", "Coca-Cola", "Lean", "Maybe Milk", "Unchecked", "No Figures"],
+    "125/$ first; four tie at 100/$, by name",
+  );
   assert.deepEqual(names("sort=protein&order=desc").slice(0, 3), ["Unchecked", "Cheesy", "Lean"], "Cheesy and Lean tie at 20 g: by name");
   const rows = explore(MENU, q("")).rows;
-  assert.deepEqual(sortRows(sortRows(rows, "price", "desc"), "price", "asc").map((r) => r.name), names("sort=price"), "sorting is stable whatever came before");
+  assert.deepEqual(
+    sortRows(sortRows(rows, "price", "desc"), "price", "asc").map((r) => r.name),
+    names("sort=price"),
+    "sorting is stable whatever came before",
+  );
 });
 
 test("excluding an allergen keeps only items whose statement names it neither as contained nor as may-contain, and counts those without one", () => {
   const r = explore(MENU, q("exclude=milk"));
   assert.deepEqual(r.rows.map((x) => x.name).sort(), ["Coca-Cola", "Lean"], "Maybe Milk's may-contain milk leaves it out too");
   assert.equal(r.noAllergenData, 2, "Unchecked and No Figures have no statement: left out, never shown as milk-free");
-  for (const row of r.rows) assert.ok(row.allergens && !row.allergens.contains.includes("Milk") && !row.allergens.mayContain.includes("Milk"));
+  for (const row of r.rows)
+    assert.ok(row.allergens && !row.allergens.contains.includes("Milk") && !row.allergens.mayContain.includes("Milk"));
   assert.deepEqual(names("exclude=milk,wheat"), ["Coca-Cola"]);
   assert.equal(explore(MENU, q("")).noAllergenData, 0, "nothing is left out without an exclusion");
 });
 
 test("a statement naming something outside the nine ('May contain: Nuts') is never taken as free of an allergen", () => {
-  const sundae = item("Caramel Sundae", { avgPriceUsd: 2, allergens: statement("Caramel Sundae", ["Milk"], [], { unmapped: ["May contain: Nuts"] }) });
+  const sundae = item("Caramel Sundae", {
+    avgPriceUsd: 2,
+    allergens: statement("Caramel Sundae", ["Milk"], [], { unmapped: ["May contain: Nuts"] }),
+  });
   const menu = [...MENU, sundae];
   const peanuts = explore(menu, q("exclude=peanuts"));
   assert.ok(!peanuts.rows.some((r) => r.name === "Caramel Sundae"), "its 'Nuts' may be peanuts: not listed as peanut-free");
@@ -87,7 +120,11 @@ test("category, maximum price, maximum calories, minimum protein and size filter
   assert.equal(cal.noNutritionData, 1);
   assert.deepEqual(names("min-protein=20").sort(), ["Cheesy", "Lean", "Unchecked"]);
   const large = explore(MENU, q("size=Large"));
-  assert.deepEqual(large.rows.map((r) => [r.name, r.size, r.price]), [["Coca-Cola", "Large", 2.5]], "only items sold in sizes, at that size");
+  assert.deepEqual(
+    large.rows.map((r) => [r.name, r.size, r.price]),
+    [["Coca-Cola", "Large", 2.5]],
+    "only items sold in sizes, at that size",
+  );
   assert.equal(explore(MENU, q("size=Large&max-price=2.40")).rows.length, 0, "the price filter reads the chosen size's price");
 });
 

@@ -118,7 +118,8 @@ export const MAX_QUERY_LENGTH = 1000;
 export function readExploreQuery(search: string): { query: ExploreQuery; problems: string[] } {
   const problems: string[] = [];
   const query: ExploreQuery = { ...DEFAULT_QUERY, exclude: [] };
-  if (search.length > MAX_QUERY_LENGTH) return { query, problems: [`The address is too long (over ${MAX_QUERY_LENGTH} characters): start again from the form.`] };
+  if (search.length > MAX_QUERY_LENGTH)
+    return { query, problems: [`The address is too long (over ${MAX_QUERY_LENGTH} characters): start again from the form.`] };
   const params = new URLSearchParams(search);
   const one = (key: ExploreParam) => (params.getAll(key).at(-1) ?? "").trim();
 
@@ -157,7 +158,10 @@ export function readExploreQuery(search: string): { query: ExploreQuery; problem
     else problems.push(`Size must be ${EXPLORE_SIZES.slice(0, -1).join(", ")} or ${EXPLORE_SIZES.at(-1)} (or any size).`);
   }
   const seen = new Set<Allergen>();
-  for (const raw of params.getAll("exclude" satisfies ExploreParam).flatMap((v) => v.split(",")).slice(0, 20)) {
+  for (const raw of params
+    .getAll("exclude" satisfies ExploreParam)
+    .flatMap((v) => v.split(","))
+    .slice(0, 20)) {
     const key = raw.trim().toLowerCase();
     if (!key) continue;
     const allergen = ALLERGEN_BY_PARAM.get(key);
@@ -216,7 +220,9 @@ export function exploreRow(item: ExploreItem, size: ExploreSize | null): Explore
     protein: n.protein,
     proteinPerDollar: proteinPerDollar(n.protein, chosen.price),
     caloriesPerDollar: caloriesPerDollar(n.calories, chosen.price),
-    allergens: item.allergens ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: Boolean(item.allergens.unmapped?.length) } : null,
+    allergens: item.allergens
+      ? { contains: item.allergens.contains, mayContain: item.allergens.mayContain, unmapped: Boolean(item.allergens.unmapped?.length) }
+      : null,
   };
 }
 

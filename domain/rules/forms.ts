@@ -35,12 +35,9 @@ function field(min: number, minMessage: string, max: number, maxMessage?: string
   );
 }
 /** An email address: at most 254 characters (checked before the pattern, which is linear on what is left). */
-export const email = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.maxLength(254, message), v.regex(EMAIL, message));
+export const email = (message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(254, message), v.regex(EMAIL, message));
 
-
-const stars = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(5, message));
+const stars = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(5, message));
 
 export const REVIEW_MAX = 500;
 
@@ -50,10 +47,19 @@ export const REVIEW_MIN = { reviewer: 2, location: 3, review: 20 } as const;
 export const ReviewInputSchema = v.object({
   reviewer: field(REVIEW_MIN.reviewer, `Please give a name of at least ${REVIEW_MIN.reviewer} characters (a first name is fine)`, 80),
   itemName: field(2, "Please choose the menu item you had", 120),
-  location: field(REVIEW_MIN.location, `Please give your town and state, e.g. "Austin, TX" (at least ${REVIEW_MIN.location} characters)`, 80),
+  location: field(
+    REVIEW_MIN.location,
+    `Please give your town and state, e.g. "Austin, TX" (at least ${REVIEW_MIN.location} characters)`,
+    80,
+  ),
   rating: stars("Please choose a quality rating from 1 to 5 stars"),
   priceRating: v.optional(v.nullable(stars("Value for money must be from 1 to 5")), null),
-  review: field(REVIEW_MIN.review, `Please write at least ${REVIEW_MIN.review} characters: what you had and what you thought`, REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`),
+  review: field(
+    REVIEW_MIN.review,
+    `Please write at least ${REVIEW_MIN.review} characters: what you had and what you thought`,
+    REVIEW_MAX,
+    `Review must be at most ${REVIEW_MAX} characters`,
+  ),
   category: v.optional(v.string("Invalid input")),
   /**
    * The spec's clients send `verified: false`; it is accepted for them and never stored or shown (nothing on this

@@ -44,12 +44,24 @@ export function usLocationTotal(estimates: readonly LocationEntry[], counts: rea
   return { locationCount: stateLocationRows(estimates, counts, null).reduce((s, l) => s + l.locationCount, 0), basis: "estimate" };
 }
 
-function stateLocationRows(estimates: readonly LocationEntry[], counts: readonly RestaurantCount[], total: number | null): StateLocations[] {
+function stateLocationRows(
+  estimates: readonly LocationEntry[],
+  counts: readonly RestaurantCount[],
+  total: number | null,
+): StateLocations[] {
   const published = newestCounts(counts);
   const rows = estimates.map((e): StateLocations => {
     const p = published.get(e.state);
     const base = p
-      ? { id: e.id, state: e.state, locationCount: p.locations, basis: "published" as const, asOf: p.asOf, publisher: p.publisher, source: p.source }
+      ? {
+          id: e.id,
+          state: e.state,
+          locationCount: p.locations,
+          basis: "published" as const,
+          asOf: p.asOf,
+          publisher: p.publisher,
+          source: p.source,
+        }
       : { id: e.id, state: e.state, locationCount: e.locationCount, basis: "estimate" as const };
     return { ...base, percentage: 0 };
   });

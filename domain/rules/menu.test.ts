@@ -28,7 +28,8 @@ import {
 import { categorySlug, itemSlug } from "./slug.ts";
 import { testItem } from "../../test-support/menu-item.ts";
 
-const item = (name: string, category: Category = "Burgers", avgPriceUsd = 4, extra: Partial<MenuItem> = {}) => testItem({ name, category, cuisine: "American", avgPriceUsd, ...extra });
+const item = (name: string, category: Category = "Burgers", avgPriceUsd = 4, extra: Partial<MenuItem> = {}) =>
+  testItem({ name, category, cuisine: "American", avgPriceUsd, ...extra });
 
 describe("slug rules", () => {
   test("item slugs: lowercase, runs of other characters become one hyphen, trimmed, fallback 'item'", () => {
@@ -72,26 +73,55 @@ describe("sizes", () => {
   test("the shipped menu: drinks by the bottle, jug or box come in one size; every McCafé drink and shake in three", () => {
     const menu = JSON.parse(readFileSync(new URL("../../data/menu-items.json", import.meta.url), "utf8")) as MenuItem[];
     const sized = new Set(menu.filter((i) => hasSizes(i)).map((i) => i.name));
-    for (const name of ["Dasani Water", "1% Low Fat Milk Jug", "Reduced Sugar Low Fat Chocolate Milk Jug", "Honest Kids Appley Ever After Organic Juice Drink", "Big Mac"]) assert.equal(sized.has(name), false, name);
-    for (const name of ["Caramel Frappé", "Mocha Frappé", "Hot Chocolate", "Americano", "Shamrock Shake", "World Famous Fries", "Coca-Cola"]) assert.equal(sized.has(name), true, name);
+    for (const name of [
+      "Dasani Water",
+      "1% Low Fat Milk Jug",
+      "Reduced Sugar Low Fat Chocolate Milk Jug",
+      "Honest Kids Appley Ever After Organic Juice Drink",
+      "Big Mac",
+    ])
+      assert.equal(sized.has(name), false, name);
+    for (const name of [
+      "Caramel Frappé",
+      "Mocha Frappé",
+      "Hot Chocolate",
+      "Americano",
+      "Shamrock Shake",
+      "World Famous Fries",
+      "Coca-Cola",
+    ])
+      assert.equal(sized.has(name), true, name);
     for (const i of menu.filter((m) => m.category === "McCafé Coffees")) assert.equal(sized.has(i.name), true, i.name);
   });
   test("other items have one Standard size, with their published calories or none", () => {
     assert.deepEqual(sizeVariations(item("Big Mac", "Burgers", 5.58, published({ Standard: { calories: 590 } }))), [
       { size: "Standard", price: 5.58, calories: 590, caloriesBasis: { kind: "published", source: TEST_SOURCE, asOf: TEST_AS_OF } },
     ]);
-    assert.deepEqual(sizeVariations(item("Triple Cheeseburger", "Burgers", 4.49, { nutrition: {} })), [{ size: "Standard", price: 4.49, calories: null, caloriesBasis: null }]);
+    assert.deepEqual(sizeVariations(item("Triple Cheeseburger", "Burgers", 4.49, { nutrition: {} })), [
+      { size: "Standard", price: 4.49, calories: null, caloriesBasis: null },
+    ]);
   });
   test("Small is 0.8x price, Large 1.25x; each size's calories are that size's published figure or none, never scaled", () => {
-    const fries = item("World Famous Fries", "Fries & Sides", 4, { sizes: SIZES, ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) });
+    const fries = item("World Famous Fries", "Fries & Sides", 4, {
+      sizes: SIZES,
+      ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }),
+    });
     assert.deepEqual(
       sizeVariations(fries).map((v) => [v.size, v.price, v.calories]),
-      [["Small", 3.2, 220], ["Medium", 4, 320], ["Large", 5, 480]],
+      [
+        ["Small", 3.2, 220],
+        ["Medium", 4, 320],
+        ["Large", 5, 480],
+      ],
     );
     const coke = sizeVariations(item("Coca-Cola", "Beverages", 2, { sizes: SIZES, ...published({ Medium: { calories: 210 } }) }));
     assert.deepEqual(
       coke.map((v) => [v.size, v.calories]),
-      [["Small", null], ["Medium", 210], ["Large", null]],
+      [
+        ["Small", null],
+        ["Medium", 210],
+        ["Large", null],
+      ],
     );
   });
   test("the default size is Medium when there are several, else Standard; a known requested size wins", () => {
@@ -118,7 +148,11 @@ describe("prices and badges", () => {
     const menu = new Map([["Big Mac Extra Value Meal", { name: "Big Mac Extra Value Meal", avgPriceUsd: 8 }]]);
     const find = (n: string) => menu.get(n);
     // The Big Mac was $9.08 'as a meal' by formula while its Extra Value Meal was listed at $8.00.
-    assert.deepEqual(mealOffer({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58 }, find), { kind: "meal-item", name: "Big Mac Extra Value Meal", price: 8 });
+    assert.deepEqual(mealOffer({ name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58 }, find), {
+      kind: "meal-item",
+      name: "Big Mac Extra Value Meal",
+      price: 8,
+    });
     assert.deepEqual(mealOffer({ name: "McDouble", category: "Burgers", avgPriceUsd: 3.39 }, find), { kind: "estimate", price: 6.89 });
     assert.equal(mealOffer({ name: "Hash Browns", category: "Breakfast", avgPriceUsd: 2.09 }, find), null);
   });
@@ -139,9 +173,15 @@ describe("home search and grouping", () => {
     assert.equal(matchesSearch(menu[0], "  "), true);
   });
   test("the category filter is an exact match unless All Items", () => {
-    assert.deepEqual(filterMenu(menu, "", "Burgers").map((i) => i.name), ["Big Mac"]);
+    assert.deepEqual(
+      filterMenu(menu, "", "Burgers").map((i) => i.name),
+      ["Big Mac"],
+    );
     assert.equal(filterMenu(menu, "", ALL_ITEMS).length, 4);
-    assert.deepEqual(filterMenu(menu, "mc", "Breakfast").map((i) => i.name), ["Egg McMuffin"]);
+    assert.deepEqual(
+      filterMenu(menu, "mc", "Breakfast").map((i) => i.name),
+      ["Egg McMuffin"],
+    );
     assert.equal(normaliseCategory("burgers"), ALL_ITEMS);
     assert.equal(normaliseCategory("Burgers"), "Burgers");
     assert.equal(normaliseCategory(null), ALL_ITEMS);
@@ -152,9 +192,16 @@ describe("home search and grouping", () => {
     assert.equal(noResultsText("pizza"), 'No menu items found for "pizza". Try a different search term.');
   });
   test("groups follow the menu order, show at most 6 cards and count the rest", () => {
-    const many = [...Array.from({ length: 8 }, (_, i) => item(`Burger ${i}`, "Burgers", 4)), item("Latte", "McCafé Coffees", 3), item("Egg", "Breakfast", 2)];
+    const many = [
+      ...Array.from({ length: 8 }, (_, i) => item(`Burger ${i}`, "Burgers", 4)),
+      item("Latte", "McCafé Coffees", 3),
+      item("Egg", "Breakfast", 2),
+    ];
     const groups = groupByCategory(many);
-    assert.deepEqual(groups.map((g) => g.category), ["Burgers", "Breakfast", "McCafé Coffees"]);
+    assert.deepEqual(
+      groups.map((g) => g.category),
+      ["Burgers", "Breakfast", "McCafé Coffees"],
+    );
     assert.equal(groups[0].shown.length, 6);
     assert.equal(groups[0].more, 2);
     assert.equal(groups[0].count, 8);
@@ -165,7 +212,10 @@ describe("home search and grouping", () => {
   test("an item the page shows above is left out of its group's cards and counted among the rest", () => {
     const many = [...Array.from({ length: 8 }, (_, i) => item(`Burger ${i}`, "Burgers", 4)), item("Egg", "Breakfast", 2)];
     const [burgers, breakfast] = groupByCategory(many, new Set(["Burger 0", "Egg"]));
-    assert.deepEqual(burgers.shown.map((i) => i.name), ["Burger 1", "Burger 2", "Burger 3", "Burger 4", "Burger 5", "Burger 6"]);
+    assert.deepEqual(
+      burgers.shown.map((i) => i.name),
+      ["Burger 1", "Burger 2", "Burger 3", "Burger 4", "Burger 5", "Burger 6"],
+    );
     assert.equal(burgers.more, 2);
     assert.equal(burgers.count, 8);
     assert.deepEqual(breakfast.shown, []);
@@ -200,7 +250,10 @@ describe("item page lists", () => {
 describe("home search URL", () => {
   test("the last category value wins (the pressed pill after the hidden current one)", async () => {
     const { readMenuParams, menuHref } = await import("./menu.ts");
-    assert.deepEqual(readMenuParams(new URLSearchParams("q=mcflurry&category=Burgers&category=Breakfast")), { q: "mcflurry", category: "Breakfast" });
+    assert.deepEqual(readMenuParams(new URLSearchParams("q=mcflurry&category=Burgers&category=Breakfast")), {
+      q: "mcflurry",
+      category: "Breakfast",
+    });
     assert.deepEqual(readMenuParams(new URLSearchParams("category=Nope")), { q: "", category: ALL_ITEMS });
     assert.equal(menuHref("mcflurry", "Burgers"), "/?q=mcflurry&category=Burgers#menu");
     assert.equal(menuHref(" ", ALL_ITEMS), "/#menu");

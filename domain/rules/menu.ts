@@ -38,7 +38,6 @@ export const ALL_ITEMS = "All Items";
 // ---------------------------------------------------------------------------------------------------------
 // Sizes
 
-
 /** True when the item is sold in Small, Medium and Large: the menu's `sizes` says so (data, not a guess from the name). */
 export function hasSizes(item: Pick<MenuItemEntry, "sizes"> & { sized?: boolean }): boolean {
   return item.sized === true || (item.sizes?.length ?? 0) > 1;
@@ -108,9 +107,7 @@ export function menuPriceSpread(items: readonly Pick<MenuLike, "avgPriceUsd">[])
 }
 
 /** An item's meal: the menu's own meal item when there is one, else for a burger an estimate; null otherwise. */
-export type MealOffer =
-  | { kind: "meal-item"; name: string; price: number }
-  | { kind: "estimate"; price: number };
+export type MealOffer = { kind: "meal-item"; name: string; price: number } | { kind: "estimate"; price: number };
 
 /** The names a meal item of this item goes by on the menu, in the order they are looked up. */
 export function mealItemNames(name: string): string[] {
@@ -122,7 +119,10 @@ export function mealItemNames(name: string): string[] {
  * the menu lists one (Big Mac -> "Big Mac Extra Value Meal", $8.00), else for a burger an **estimate** of the
  * item's price plus $3.50 for medium fries and a medium drink (spec §9), labelled as one; else null.
  */
-export function mealOffer(item: Pick<MenuLike, "name" | "category" | "avgPriceUsd">, findItem: (name: string) => Pick<MenuLike, "name" | "avgPriceUsd"> | undefined): MealOffer | null {
+export function mealOffer(
+  item: Pick<MenuLike, "name" | "category" | "avgPriceUsd">,
+  findItem: (name: string) => Pick<MenuLike, "name" | "avgPriceUsd"> | undefined,
+): MealOffer | null {
   for (const n of mealItemNames(item.name)) {
     const meal = findItem(n);
     if (meal) return { kind: "meal-item", name: meal.name, price: round2(meal.avgPriceUsd) };
@@ -159,7 +159,11 @@ export function menuSearch(items: readonly Pick<MenuItemEntry, "name" | "categor
 }
 
 /** The items of a category (or all) whose name, category or cuisine match the query's item words. */
-export function filterMenu<T extends Pick<MenuItemEntry, "name" | "category" | "cuisine">>(items: readonly T[], query: string, category: string): T[] {
+export function filterMenu<T extends Pick<MenuItemEntry, "name" | "category" | "cuisine">>(
+  items: readonly T[],
+  query: string,
+  category: string,
+): T[] {
   const intent = menuSearch(items, query);
   return items.filter((i) => (category === ALL_ITEMS || i.category === category) && matchesSearch(i, intent.itemQuery));
 }
@@ -178,16 +182,25 @@ export interface SearchAnswer {
  * ("texas"), or the item in the size asked for ("large fries"); null when the query is only item words (the
  * results are the answer) or matches nothing.
  */
-export function searchAnswer(matches: readonly (Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean })[], intent: SearchIntent): SearchAnswer | null {
+export function searchAnswer(
+  matches: readonly (Pick<MenuItemEntry, "name" | "sizes"> & { sized?: boolean })[],
+  intent: SearchIntent,
+): SearchAnswer | null {
   const item = bestMatch(matches, intent);
   const size = item && intent.size && hasSizes(item) ? intent.size : null;
   const sizeParam = size && size !== "Medium" ? `size=${size}` : "";
   if (intent.state && item) {
     const query = [`state=${stateSlug(intent.state)}`, sizeParam].filter(Boolean).join("&");
-    return { href: `${itemPath(item.name)}?${query}#price`, label: `${nameWithSize(item.name, size)}: the price in ${intent.state}`, direct: true };
+    return {
+      href: `${itemPath(item.name)}?${query}#price`,
+      label: `${nameWithSize(item.name, size)}: the price in ${intent.state}`,
+      direct: true,
+    };
   }
-  if (intent.state && !intent.itemQuery) return { href: `/prices/${stateSlug(intent.state)}#menu`, label: `${intent.state}: every menu price in ${intent.state}`, direct: true };
-  if (item && (size || intent.corrections.length)) return { href: `${itemPath(item.name)}${sizeParam ? `?${sizeParam}` : ""}#price`, label: nameWithSize(item.name, size), direct: false };
+  if (intent.state && !intent.itemQuery)
+    return { href: `/prices/${stateSlug(intent.state)}#menu`, label: `${intent.state}: every menu price in ${intent.state}`, direct: true };
+  if (item && (size || intent.corrections.length))
+    return { href: `${itemPath(item.name)}${sizeParam ? `?${sizeParam}` : ""}#price`, label: nameWithSize(item.name, size), direct: false };
   return null;
 }
 
@@ -206,7 +219,10 @@ export interface CategoryGroup<T> {
  * `leaveOut` (named, with their figures, higher on the same page: the home page's headline Big Mac) are not among
  * the shown, so a page states each figure once; they count in `more`.
  */
-export function groupByCategory<T extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd">>(items: readonly T[], leaveOut: ReadonlySet<string> = new Set()): CategoryGroup<T>[] {
+export function groupByCategory<T extends Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd">>(
+  items: readonly T[],
+  leaveOut: ReadonlySet<string> = new Set(),
+): CategoryGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const list = groups.get(item.category);

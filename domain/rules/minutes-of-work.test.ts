@@ -6,7 +6,8 @@ import { minutesOfWork, parseWorkSort, sortWorkRows, sourceSite, workRows } from
 import { buildStatePriceIndex } from "./state-estimates.ts";
 import { STATE_NAMES } from "./states.ts";
 
-const read = <K extends "minimumWages" | "menuItems" | "prices">(key: K, file: string) => parseDataFile(key, readFileSync(new URL(`../../data/${file}`, import.meta.url), "utf8")).data;
+const read = <K extends "minimumWages" | "menuItems" | "prices">(key: K, file: string) =>
+  parseDataFile(key, readFileSync(new URL(`../../data/${file}`, import.meta.url), "utf8")).data;
 const wages = read("minimumWages", "minimum-wages.json");
 const items = read("menuItems", "menu-items.json");
 const index = buildStatePriceIndex(items, read("prices", "prices.json"));
@@ -14,8 +15,14 @@ const bigMac = items.find((i) => i.name === "Big Mac")!;
 
 /** The raw file's newest rows, read with a CSV-unaware look at the first fields (state and wage come first). */
 function rawWage(state: string): number {
-  const lines = readFileSync(new URL("../../data/sources/wages/us-state-minimum-wage-2026.csv", import.meta.url), "utf8").trim().split("\n");
-  const newest = lines.slice(1).map((l) => l.match(/,(\d{4}-\d{2}-\d{2}),[^,]*$/)?.[1] ?? "").sort().at(-1)!;
+  const lines = readFileSync(new URL("../../data/sources/wages/us-state-minimum-wage-2026.csv", import.meta.url), "utf8")
+    .trim()
+    .split("\n");
+  const newest = lines
+    .slice(1)
+    .map((l) => l.match(/,(\d{4}-\d{2}-\d{2}),[^,]*$/)?.[1] ?? "")
+    .sort()
+    .at(-1)!;
   const line = lines.find((l) => l.startsWith(`${state},`) && l.includes(`,${newest},`))!;
   return Number(line.split(",")[1]);
 }
@@ -27,8 +34,12 @@ test("minutes of work: price over the hourly wage, times 60, to the nearest minu
 });
 
 test("every state has one wage, and three of them are the raw file's newest rate", () => {
-  assert.deepEqual(wages.map((w) => w.state), [...STATE_NAMES].sort());
-  for (const state of ["Texas", "California", "New York"]) assert.equal(wages.find((w) => w.state === state)!.wageUsd, rawWage(state), state);
+  assert.deepEqual(
+    wages.map((w) => w.state),
+    [...STATE_NAMES].sort(),
+  );
+  for (const state of ["Texas", "California", "New York"])
+    assert.equal(wages.find((w) => w.state === state)!.wageUsd, rawWage(state), state);
 });
 
 test("each state's row uses its own wage and its own Big Mac price; sorting by minutes puts the most first", () => {

@@ -8,7 +8,18 @@
 import type { Basis } from "./basis.ts";
 import type { MenuSize } from "./sizes.ts";
 
-export const NUTRIENT_KEYS = ["calories", "fat", "saturatedFat", "transFat", "cholesterol", "sodium", "carbs", "fiber", "sugars", "protein"] as const;
+export const NUTRIENT_KEYS = [
+  "calories",
+  "fat",
+  "saturatedFat",
+  "transFat",
+  "cholesterol",
+  "sodium",
+  "carbs",
+  "fiber",
+  "sugars",
+  "protein",
+] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
 /** Published figures for one size; a missing field means "not in our data". */
@@ -36,7 +47,9 @@ export interface NutritionSource {
  * A meal's figures as the sum of its parts' published figures: a nutrient is summed only when every part has it
  * (else it is left out, never guessed); null when a part has no figures at all. Dated by the oldest part.
  */
-export function sumOfParts(parts: ReadonlyArray<{ label: string; quantity: number; figures: NutritionFigures | undefined }>): NutritionFigures | null {
+export function sumOfParts(
+  parts: ReadonlyArray<{ label: string; quantity: number; figures: NutritionFigures | undefined }>,
+): NutritionFigures | null {
   if (!parts.length || parts.some((p) => !p.figures)) return null;
   const dates = parts.map((p) => p.figures!.basis.asOf).sort();
   const labels = parts.map((p) => (p.quantity > 1 ? `${p.quantity} x ${p.label}` : p.label));
@@ -149,7 +162,6 @@ export function formatPartialSum(sum: PartialSum, unit = "cal", divideBy = 1): s
   return sum.known > 0 ? `at least ${value}; ${gap}` : gap;
 }
 
-
 // ---------------------------------------------------------------------------------------------------------
 // The nutrition table
 
@@ -166,7 +178,6 @@ export const DAILY_VALUES: Partial<Record<NutrientKey, number>> = {
   fiber: 28,
   protein: 50,
 };
-
 
 export interface NutritionRow {
   key: NutrientKey;
@@ -220,7 +231,12 @@ export function nutritionRows(item: NutritionSource, size: NutritionSize = "Stan
 }
 
 /** How much of the menu has published calories (for /about): item-sizes, those with a published figure, meal sums. */
-export function nutritionCoverage(items: ReadonlyArray<NutritionSource & { sizes?: readonly string[] }>): { itemSizes: number; published: number; sums: number; newest: string | null } {
+export function nutritionCoverage(items: ReadonlyArray<NutritionSource & { sizes?: readonly string[] }>): {
+  itemSizes: number;
+  published: number;
+  sums: number;
+  newest: string | null;
+} {
   let itemSizes = 0;
   let published = 0;
   let sums = 0;

@@ -9,7 +9,10 @@ describe("order cap", () => {
   test("a link with more different items than an order holds keeps the first MAX_LINES, each at most MAX_QUANTITY", () => {
     const order = parseOrder(slugs.map((s) => `${s}:${MAX_QUANTITY}`).join(","), new Set(slugs));
     assert.equal(order.length, MAX_LINES);
-    assert.deepEqual(order.map((l) => l.slug), slugs.slice(0, MAX_LINES));
+    assert.deepEqual(
+      order.map((l) => l.slug),
+      slugs.slice(0, MAX_LINES),
+    );
     // A repeated item past the cap still adds up on its line, capped at MAX_QUANTITY.
     const again = parseOrder(`${slugs.slice(0, MAX_LINES).join(",")},item-0:98,item-${MAX_LINES}:1`, new Set(slugs));
     assert.equal(again.length, MAX_LINES);

@@ -24,8 +24,13 @@ import { buildStatePriceIndex, statePrice, type PricedRecord } from "./state-est
 import { testItem } from "../../test-support/menu-item.ts";
 import type { Category } from "./categories.ts";
 
-
-const item = (id: number, name: string, category: Category, avgPriceUsd: number, calories: number | null): ToolItem => ({ id, name, category, avgPriceUsd, calories });
+const item = (id: number, name: string, category: Category, avgPriceUsd: number, calories: number | null): ToolItem => ({
+  id,
+  name,
+  category,
+  avgPriceUsd,
+  calories,
+});
 const bigMac = item(1, "Big Mac", "Burgers", 5.58, 590);
 const fries = item(2, "World Famous Fries", "Fries & Sides", 3.79, 320);
 const coke = item(3, "Coca-Cola", "Beverages", 1.99, 200);
@@ -35,38 +40,73 @@ const bySlug = indexBySlug(items);
 
 describe("calorie rule of the calculators", () => {
   test("the calculators' calories are caloriesFor's published figure, or none: never a guess", () => {
-    const withFigure = toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { calories: 590 } }) });
+    const withFigure = toToolItem({
+      id: 1,
+      name: "Big Mac",
+      category: "Burgers",
+      avgPriceUsd: 5.58,
+      ...published({ Standard: { calories: 590 } }),
+    });
     assert.equal(withFigure.calories, 590);
     const missing = testItem({ id: 2, name: "Triple Cheeseburger", category: "Burgers", avgPriceUsd: 4.49, nutrition: {} });
     assert.equal(toToolItem(missing).calories, null);
   });
   test("toToolItem keeps only what the page shows", () => {
-    const full = testItem({ id: 9, name: "X", category: "Burgers", cuisine: "American", avgPriceUsd: 1, description: "long", ...published({ Standard: { calories: 100, fat: 1 } }) });
+    const full = testItem({
+      id: 9,
+      name: "X",
+      category: "Burgers",
+      cuisine: "American",
+      avgPriceUsd: 1,
+      description: "long",
+      ...published({ Standard: { calories: 100, fat: 1 } }),
+    });
     assert.deepEqual(toToolItem(full), { id: 9, name: "X", category: "Burgers", avgPriceUsd: 1, calories: 100 });
   });
   test("a total adds the figures it has and says how many items it leaves out", () => {
     const mystery = item(5, "Mystery", "Burgers", 3, null);
     const index = indexBySlug([...items, mystery]);
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "mystery", quantity: 3 }], index);
+    const s = summarizeOrder(
+      [
+        { slug: "big-mac", quantity: 2 },
+        { slug: "mystery", quantity: 3 },
+      ],
+      index,
+    );
     assert.equal(s.calories, 1180);
     assert.equal(s.caloriesMissing, 3);
     assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 1 }], index).caloriesMissing, 0);
     // the partial sum names the line it lacks; an order of unknowns is no "0".
     assert.equal(formatPartialSum(s.caloriesSum), "at least 1,180 cal; no figure for the Mystery");
-    assert.equal(formatPartialSum(summarizeOrder([{ slug: "mystery", quantity: 2 }], index).caloriesSum, "cal each", 4), "no figure for the Mystery");
+    assert.equal(
+      formatPartialSum(summarizeOrder([{ slug: "mystery", quantity: 2 }], index).caloriesSum, "cal each", 4),
+      "no figure for the Mystery",
+    );
   });
   test("priced for a state: the state page's figure for the default size, the other sizes from it, the state's date", () => {
     const menu = [
       testItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5, nutrition: {} }),
-      testItem({ id: 2, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 4, sizes: ["Small", "Medium", "Large"], nutrition: {} }),
+      testItem({
+        id: 2,
+        name: "World Famous Fries",
+        category: "Fries & Sides",
+        avgPriceUsd: 4,
+        sizes: ["Small", "Medium", "Large"],
+        nutrition: {},
+      }),
       testItem({ id: 3, name: "$5 Meal Deal", category: "McValue", avgPriceUsd: 5, fixedPrice: true, nutrition: {} }),
     ];
-    const index = buildStatePriceIndex(menu, [{ itemName: "Big Mac", state: "Texas", price: 5.5, lastUpdated: "2025-10-28" }] as PricedRecord[]);
+    const index = buildStatePriceIndex(menu, [
+      { itemName: "Big Mac", state: "Texas", price: 5.5, lastUpdated: "2025-10-28" },
+    ] as PricedRecord[]);
     const { items: texas, checked } = stateToolItems(menu, index, "Texas");
     assert.equal(checked, "2025-10-28");
     assert.equal(texas[0].avgPriceUsd, statePrice(index, menu[0], "Texas")!.price);
     assert.equal(texas[1].avgPriceUsd, statePrice(index, menu[1], "Texas")!.price);
-    assert.deepEqual(texas[1].sizeFigures!.map((f) => f.price), sizeVariations({ ...menu[1], avgPriceUsd: texas[1].avgPriceUsd }).map((f) => f.price));
+    assert.deepEqual(
+      texas[1].sizeFigures!.map((f) => f.price),
+      sizeVariations({ ...menu[1], avgPriceUsd: texas[1].avgPriceUsd }).map((f) => f.price),
+    );
     assert.equal(texas[2].avgPriceUsd, 5, "an advertised deal keeps its price");
     // A state without any figure keeps the national prices, with no date.
     assert.deepEqual(stateToolItems(menu, index, "Ohio"), { items: menu.map(toToolItem), checked: null });
@@ -75,9 +115,18 @@ describe("calorie rule of the calculators", () => {
 
 describe("search", () => {
   test("matches name or category, case-insensitively", () => {
-    assert.deepEqual(searchItems(items, "big MAC").map((i) => i.name), ["Big Mac"]);
-    assert.deepEqual(searchItems(items, "fries & SIDES").map((i) => i.name), ["World Famous Fries"]);
-    assert.deepEqual(searchItems(items, "  bev ").map((i) => i.name), ["Coca-Cola"]);
+    assert.deepEqual(
+      searchItems(items, "big MAC").map((i) => i.name),
+      ["Big Mac"],
+    );
+    assert.deepEqual(
+      searchItems(items, "fries & SIDES").map((i) => i.name),
+      ["World Famous Fries"],
+    );
+    assert.deepEqual(
+      searchItems(items, "  bev ").map((i) => i.name),
+      ["Coca-Cola"],
+    );
     assert.deepEqual(searchItems(items, "zzz"), []);
   });
   test("an empty search lists everything, at most 20", () => {
@@ -101,7 +150,10 @@ describe("order reducer", () => {
     ]);
   });
   test("plus and minus change by one; minus at 1 removes the line", () => {
-    let o: Order = [{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }];
+    let o: Order = [
+      { slug: "big-mac", quantity: 1 },
+      { slug: "coca-cola", quantity: 1 },
+    ];
     o = orderReducer(o, { type: "increment", slug: "big-mac" });
     assert.equal(o[0].quantity, 2);
     o = orderReducer(o, { type: "decrement", slug: "big-mac" });
@@ -124,7 +176,10 @@ describe("order reducer", () => {
 
 describe("order in the URL", () => {
   test("round-trips", () => {
-    const o: Order = [{ slug: "big-mac", quantity: 2 }, { slug: "world-famous-fries", quantity: 1 }];
+    const o: Order = [
+      { slug: "big-mac", quantity: 2 },
+      { slug: "world-famous-fries", quantity: 1 },
+    ];
     assert.equal(formatOrder(o), "big-mac:2,world-famous-fries:1");
     assert.deepEqual(parseOrder(formatOrder(o)), o);
     assert.equal(orderPath(o), "/meal-calculator?order=big-mac:2,world-famous-fries:1");
@@ -145,7 +200,13 @@ describe("order in the URL", () => {
 
 describe("totals, savings, tip and warning", () => {
   test("subtotal in cents, calories, total equals subtotal", () => {
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], bySlug);
+    const s = summarizeOrder(
+      [
+        { slug: "big-mac", quantity: 2 },
+        { slug: "coca-cola", quantity: 1 },
+      ],
+      bySlug,
+    );
     assert.equal(s.subtotal, 13.15);
     assert.equal(s.total, 13.15);
     assert.equal(s.calories, 1380);
@@ -162,7 +223,14 @@ describe("totals, savings, tip and warning", () => {
   });
   test("combo tip from 3 lines, not from 3 of one item", () => {
     assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 3 }], bySlug).showComboTip, false);
-    const three = summarizeOrder([{ slug: "big-mac", quantity: 1 }, { slug: "coca-cola", quantity: 1 }, { slug: "apple-pie", quantity: 1 }], bySlug);
+    const three = summarizeOrder(
+      [
+        { slug: "big-mac", quantity: 1 },
+        { slug: "coca-cola", quantity: 1 },
+        { slug: "apple-pie", quantity: 1 },
+      ],
+      bySlug,
+    );
     assert.equal(three.showComboTip, true);
   });
   test("calorie warning above 2000, not at 2000", () => {
@@ -172,7 +240,13 @@ describe("totals, savings, tip and warning", () => {
     assert.equal(summarizeOrder([{ slug: "big-mac", quantity: 4 }], bySlug).calorieWarning, true);
   });
   test("lines whose item left the menu are ignored", () => {
-    const s = summarizeOrder([{ slug: "gone", quantity: 1 }, { slug: "coca-cola", quantity: 1 }], bySlug);
+    const s = summarizeOrder(
+      [
+        { slug: "gone", quantity: 1 },
+        { slug: "coca-cola", quantity: 1 },
+      ],
+      bySlug,
+    );
     assert.equal(s.lines.length, 1);
     assert.equal(s.subtotal, 1.99);
   });
@@ -190,14 +264,30 @@ describe("people sharing an order", () => {
     assert.equal(parsePeople("1e9"), MAX_PEOPLE);
   });
   test("the calorie warning is per person: 4,400 calories is a warning for one, not for four", () => {
-    assert.deepEqual(shareAmong({ calories: 4400, total: 20 }, 1), { people: 1, pricePerPerson: 20, caloriesPerPerson: 4400, calorieWarning: true });
-    assert.deepEqual(shareAmong({ calories: 4400, total: 20 }, 4), { people: 4, pricePerPerson: 5, caloriesPerPerson: 1100, calorieWarning: false });
+    assert.deepEqual(shareAmong({ calories: 4400, total: 20 }, 1), {
+      people: 1,
+      pricePerPerson: 20,
+      caloriesPerPerson: 4400,
+      calorieWarning: true,
+    });
+    assert.deepEqual(shareAmong({ calories: 4400, total: 20 }, 4), {
+      people: 4,
+      pricePerPerson: 5,
+      caloriesPerPerson: 1100,
+      calorieWarning: false,
+    });
     assert.equal(shareAmong({ calories: 8004, total: 0 }, 4).calorieWarning, true);
     assert.equal(shareAmong({ calories: 8000, total: 0 }, 4).calorieWarning, false);
     assert.equal(shareAmong({ calories: 1000, total: 0 }, 3).caloriesPerPerson, 333);
   });
   test("a group sees the price per person, to the cent (issue 42)", () => {
-    const s = summarizeOrder([{ slug: "big-mac", quantity: 4 }, { slug: "world-famous-fries", quantity: 2 }], bySlug);
+    const s = summarizeOrder(
+      [
+        { slug: "big-mac", quantity: 4 },
+        { slug: "world-famous-fries", quantity: 2 },
+      ],
+      bySlug,
+    );
     assert.equal(shareAmong(s, 4).pricePerPerson, Math.round(((4 * 5.58 + 2 * 3.79) / 4) * 100) / 100);
     assert.equal(shareAmong({ calories: 0, total: 10 }, 3).pricePerPerson, 3.33);
   });
@@ -213,8 +303,22 @@ describe("people sharing an order", () => {
 
 describe("sizes in the order (issue 16)", () => {
   // Full menu items through toToolItem, as the loader does: each size's price and calories are the item page's.
-  const friesItem = testItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) });
-  const cokeItem = testItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Medium: { calories: 210 } }) });
+  const friesItem = testItem({
+    id: 51,
+    name: "World Famous Fries",
+    category: "Fries & Sides",
+    avgPriceUsd: 3.44,
+    sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[],
+    ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }),
+  });
+  const cokeItem = testItem({
+    id: 89,
+    name: "Coca-Cola",
+    category: "Beverages",
+    avgPriceUsd: 1.99,
+    sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[],
+    ...published({ Medium: { calories: 210 } }),
+  });
   const menu = [
     toToolItem(friesItem),
     toToolItem(cokeItem),
@@ -228,7 +332,10 @@ describe("sizes in the order (issue 16)", () => {
     assert.equal(index.get("big-mac")!.sizeFigures, undefined);
   });
   test("the URL format: slug[:size][:qty]; old links read as before; medium is the default and is left out", () => {
-    const o = parseOrder("world-famous-fries:small:1,world-famous-fries:large:3,big-mac:2,coca-cola:large,world-famous-fries:medium:2,world-famous-fries:1", index);
+    const o = parseOrder(
+      "world-famous-fries:small:1,world-famous-fries:large:3,big-mac:2,coca-cola:large,world-famous-fries:medium:2,world-famous-fries:1",
+      index,
+    );
     assert.deepEqual(o, [
       { slug: "world-famous-fries", size: "Small", quantity: 1 },
       { slug: "world-famous-fries", size: "Large", quantity: 3 },
@@ -241,7 +348,9 @@ describe("sizes in the order (issue 16)", () => {
     assert.equal(orderPath(o.slice(0, 2)), "/meal-calculator?order=world-famous-fries:small:1,world-famous-fries:large:3");
   });
   test("sizes that do not exist are refused: unknown words dropped, a size on a one-size item ignored", () => {
-    assert.deepEqual(parseOrder("world-famous-fries:huge:2,world-famous-fries:large:2:1,big-mac:large:2,coca-cola:small:0", index), [{ slug: "big-mac", quantity: 2 }]);
+    assert.deepEqual(parseOrder("world-famous-fries:huge:2,world-famous-fries:large:2:1,big-mac:large:2,coca-cola:small:0", index), [
+      { slug: "big-mac", quantity: 2 },
+    ]);
   });
   test("lines are kept per size: adding, plus, minus and remove act on that size only", () => {
     let o: Order = [];
@@ -253,32 +362,59 @@ describe("sizes in the order (issue 16)", () => {
       { slug: "world-famous-fries", size: "Small", quantity: 1 },
       { slug: "world-famous-fries", size: "Large", quantity: 3 },
     ]);
-    assert.deepEqual(orderReducer(o, { type: "decrement", slug: "world-famous-fries", size: "Small" }), [{ slug: "world-famous-fries", size: "Large", quantity: 3 }]);
+    assert.deepEqual(orderReducer(o, { type: "decrement", slug: "world-famous-fries", size: "Small" }), [
+      { slug: "world-famous-fries", size: "Large", quantity: 3 },
+    ]);
     assert.deepEqual(orderReducer(o, { type: "remove", slug: "world-famous-fries" }), o, "the Medium line is another line");
   });
   test("resize moves a line to another size, joining a line already in it", () => {
-    const o: Order = [{ slug: "world-famous-fries", quantity: 2 }, { slug: "world-famous-fries", size: "Large", quantity: 1 }];
+    const o: Order = [
+      { slug: "world-famous-fries", quantity: 2 },
+      { slug: "world-famous-fries", size: "Large", quantity: 1 },
+    ];
     assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", to: "Small" }), [
       { slug: "world-famous-fries", size: "Small", quantity: 2 },
       { slug: "world-famous-fries", size: "Large", quantity: 1 },
     ]);
-    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", to: "Large" }), [{ slug: "world-famous-fries", size: "Large", quantity: 3 }]);
-    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", size: "Large" }), [{ slug: "world-famous-fries", quantity: 3 }]);
+    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", to: "Large" }), [
+      { slug: "world-famous-fries", size: "Large", quantity: 3 },
+    ]);
+    assert.deepEqual(orderReducer(o, { type: "resize", slug: "world-famous-fries", size: "Large" }), [
+      { slug: "world-famous-fries", quantity: 3 },
+    ]);
     assert.deepEqual(orderReducer(o, { type: "resize", slug: "big-mac", to: "Large" }), o);
   });
   test("totals by size: one Small and three Large fries cost and count the item page's figures", () => {
     const [small, medium, large] = friesPage;
-    const s = summarizeOrder([{ slug: "world-famous-fries", size: "Small", quantity: 1 }, { slug: "world-famous-fries", size: "Large", quantity: 3 }], index);
+    const s = summarizeOrder(
+      [
+        { slug: "world-famous-fries", size: "Small", quantity: 1 },
+        { slug: "world-famous-fries", size: "Large", quantity: 3 },
+      ],
+      index,
+    );
     assert.equal(s.subtotal, Math.round((small.price + 3 * large.price) * 100) / 100);
     assert.equal(s.subtotal, 15.65); // 2.75 + 3 x 4.30
     assert.equal(s.calories, 220 + 3 * 480);
-    assert.deepEqual(s.lines.map((l) => [l.sizeName, l.unitPrice, l.unitCalories]), [["Small", small.price, 220], ["Large", large.price, 480]]);
+    assert.deepEqual(
+      s.lines.map((l) => [l.sizeName, l.unitPrice, l.unitCalories]),
+      [
+        ["Small", small.price, 220],
+        ["Large", large.price, 480],
+      ],
+    );
     assert.equal(s.caloriesMissing, 0);
     const m = summarizeOrder([{ slug: "world-famous-fries", quantity: 1 }], index);
     assert.deepEqual([m.lines[0].sizeName, m.subtotal, m.calories], ["Medium", medium.price, 320]);
   });
   test("a size with no published calories is left out of the total, which says how many items it leaves out", () => {
-    const s = summarizeOrder([{ slug: "coca-cola", size: "Large", quantity: 2 }, { slug: "coca-cola", quantity: 1 }], index);
+    const s = summarizeOrder(
+      [
+        { slug: "coca-cola", size: "Large", quantity: 2 },
+        { slug: "coca-cola", quantity: 1 },
+      ],
+      index,
+    );
     assert.equal(sizeVariations(cokeItem)[2].calories, null);
     assert.equal(s.calories, 210);
     assert.equal(s.caloriesMissing, 2);

@@ -52,7 +52,13 @@ export const MAX_LINES = 50;
 
 /** The fields the calculators show, from a full menu item; prices and calories are the item page's figures. */
 export function toToolItem(item: Pick<MenuItemEntry, "id"> & MenuLike & NutritionSource): ToolItem {
-  const out: ToolItem = { id: item.id, name: item.name, category: item.category, avgPriceUsd: item.avgPriceUsd, calories: caloriesFor(item)?.calories ?? null };
+  const out: ToolItem = {
+    id: item.id,
+    name: item.name,
+    category: item.category,
+    avgPriceUsd: item.avgPriceUsd,
+    calories: caloriesFor(item)?.calories ?? null,
+  };
   const figures = sizeVariations(item);
   if (figures.length > 1) out.sizeFigures = figures;
   return out;
@@ -135,7 +141,11 @@ export function figuresFor(item: ToolItem, size?: PickedSize): { size: SizeVaria
 }
 
 /** The home search's rule (search.ts: "coke", "nuggs", "mc flurry") on name or category; at most `limit` items. */
-export function searchItems<T extends Pick<MenuItemEntry, "name" | "category">>(items: readonly T[], query: string, limit = MAX_RESULTS): T[] {
+export function searchItems<T extends Pick<MenuItemEntry, "name" | "category">>(
+  items: readonly T[],
+  query: string,
+  limit = MAX_RESULTS,
+): T[] {
   const out: T[] = [];
   for (const item of items) {
     if (out.length >= limit) break;
@@ -155,7 +165,8 @@ export type OrderAction =
   | { type: "replace"; order: Order };
 
 const sameLine = (l: ItemPick, p: ItemPick) => l.slug === p.slug && l.size === p.size;
-const line = (slug: string, size: PickedSize | undefined, quantity: number): OrderLine => (size ? { slug, size, quantity } : { slug, quantity });
+const line = (slug: string, size: PickedSize | undefined, quantity: number): OrderLine =>
+  size ? { slug, size, quantity } : { slug, quantity };
 
 /**
  * Clicking an item (in a size) adds it at quantity 1, or adds 1 when that line is present; plus and minus change
@@ -180,7 +191,9 @@ export function orderReducer(order: Order, action: OrderAction): Order {
       if (!from || sameLine(from, target)) return order;
       const into = order.find((l) => sameLine(l, target));
       if (!into) return order.map((l) => (l === from ? line(l.slug, action.to, l.quantity) : l));
-      return order.flatMap((l) => (l === from ? [] : l === into ? [{ ...l, quantity: Math.min(l.quantity + from.quantity, MAX_QUANTITY) }] : [l]));
+      return order.flatMap((l) =>
+        l === from ? [] : l === into ? [{ ...l, quantity: Math.min(l.quantity + from.quantity, MAX_QUANTITY) }] : [l],
+      );
     }
     case "clear":
       return [];
@@ -300,7 +313,13 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
     subtotal,
     calories,
     caloriesMissing: missing,
-    caloriesSum: sumKnown(lines.map((l) => ({ name: l.item.sizeFigures ? nameWithSize(l.item.name, l.sizeName) : l.item.name, value: l.unitCalories, quantity: l.quantity }))),
+    caloriesSum: sumKnown(
+      lines.map((l) => ({
+        name: l.item.sizeFigures ? nameWithSize(l.item.name, l.sizeName) : l.item.name,
+        value: l.unitCalories,
+        quantity: l.quantity,
+      })),
+    ),
     showComboTip: lines.length >= COMBO_TIP_MIN_LINES,
     calorieWarning: calories > CALORIE_WARNING_ABOVE,
     total: subtotal,
@@ -308,12 +327,10 @@ export function summarizeOrder(order: Order, itemsBySlug: ReadonlyMap<string, To
   };
 }
 
-
 /** Index of the calculator's items by slug. */
 export function indexBySlug<T extends { name: string }>(items: readonly T[]): Map<string, T> {
   return new Map(items.map((i) => [itemSlug(i.name), i]));
 }
-
 
 /** 2,150 */
 export function formatCalories(n: number): string {
@@ -344,5 +361,10 @@ export interface PeopleShare {
 export function shareAmong(summary: Pick<OrderSummary, "calories" | "total">, people: number): PeopleShare {
   const n = parsePeople(String(people));
   const caloriesPerPerson = Math.round(summary.calories / n);
-  return { people: n, pricePerPerson: Math.round(cents(summary.total) / n) / 100, caloriesPerPerson, calorieWarning: summary.calories / n > CALORIE_WARNING_ABOVE };
+  return {
+    people: n,
+    pricePerPerson: Math.round(cents(summary.total) / n) / 100,
+    caloriesPerPerson,
+    calorieWarning: summary.calories / n > CALORIE_WARNING_ABOVE,
+  };
 }

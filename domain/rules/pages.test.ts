@@ -8,10 +8,13 @@ import { PAGES, SITEMAP_PAGES, crumbsFor, isPattern, navLinks, pageById, pageUrl
 const NOT_PAGES = new Set(["root.tsx", "routes.ts", "entry.client.tsx", "entry.server.tsx"]);
 
 test("every module in routes/ is a page of the registry, and every entry's module exists", () => {
-  const files = readdirSync(new URL("../../routes/", import.meta.url)).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && !NOT_PAGES.has(f));
+  const files = readdirSync(new URL("../../routes/", import.meta.url)).filter(
+    (f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && !NOT_PAGES.has(f),
+  );
   const listed = new Set(PAGES.map((p) => p.file));
   for (const f of files) assert.ok(listed.has(f), `routes/${f} is not in domain/rules/pages.ts: add an entry for it`);
-  for (const p of PAGES) assert.ok(files.includes(p.file), `domain/rules/pages.ts entry "${p.id}" names routes/${p.file}, which does not exist`);
+  for (const p of PAGES)
+    assert.ok(files.includes(p.file), `domain/rules/pages.ts entry "${p.id}" names routes/${p.file}, which does not exist`);
 });
 
 test("routes.ts serves exactly the registry: one route per entry, same path, module and id", () => {
@@ -27,7 +30,11 @@ test("entries are consistent: unique ids and paths, parents and canonicals exist
   assert.equal(new Set(PAGES.map((p) => p.path.toLowerCase())).size, PAGES.length, "paths are unique");
   for (const p of PAGES) {
     if (p.parent) assert.ok(pageById(p.parent), `${p.id}: parent "${p.parent}" is no entry`);
-    if (p.canonicalOf) assert.ok(pageById(p.canonicalOf) && !pageById(p.canonicalOf)!.canonicalOf, `${p.id}: canonicalOf "${p.canonicalOf}" is no canonical entry`);
+    if (p.canonicalOf)
+      assert.ok(
+        pageById(p.canonicalOf) && !pageById(p.canonicalOf)!.canonicalOf,
+        `${p.id}: canonicalOf "${p.canonicalOf}" is no canonical entry`,
+      );
     if (isPattern(p)) assert.match(pageUrl(p), /^\/\S/, `${p.id}: a pattern needs an example URL`);
     if (p.sitemap) assert.ok(p.indexable, `${p.id}: a page in the sitemap must be indexable`);
     if (p.kind === "fallback") assert.ok(!p.indexable && !p.sitemap, `${p.id}: fallbacks are noindex`);
@@ -53,16 +60,32 @@ test("breadcrumbs: Home, the pages above, the page; aliases show their canonical
   ]);
   assert.deepEqual(crumbsFor("my-deals"), crumbsFor("deals"));
   assert.equal(crumbsFor("my-deals").at(-1)?.to, "/deals");
-  assert.deepEqual(crumbsFor("menu-item", [{ name: "Burgers", to: "/menu/burgers" }, { name: "Big Mac", to: "/menu/item/big-mac" }]).map((c) => c.to), ["/", "/menu", "/menu/burgers", "/menu/item/big-mac"]);
+  assert.deepEqual(
+    crumbsFor("menu-item", [
+      { name: "Burgers", to: "/menu/burgers" },
+      { name: "Big Mac", to: "/menu/item/big-mac" },
+    ]).map((c) => c.to),
+    ["/", "/menu", "/menu/burgers", "/menu/item/big-mac"],
+  );
   assert.deepEqual(crumbsFor("no-such-id"), []);
   assert.deepEqual(crumbsFor("offline"), [], "fallback screens have no breadcrumbs");
 });
 
 test("navigation groups keep the registry's order; the header and its menus link each page once", () => {
-  assert.deepEqual(navLinks("header").map((l) => l.to), ["/menu", "/secret-menu", "/deals-hub", "/reviews", "/prices", "/rewards", "/international-prices"]);
-  assert.deepEqual(navLinks("tools").map((l) => l.label), ["Meal Calculator", "Nutrition Tracker", "All Tools", "Explore the Menu", "Compare Items"]);
+  assert.deepEqual(
+    navLinks("header").map((l) => l.to),
+    ["/menu", "/secret-menu", "/deals-hub", "/reviews", "/prices", "/rewards", "/international-prices"],
+  );
+  assert.deepEqual(
+    navLinks("tools").map((l) => l.label),
+    ["Meal Calculator", "Nutrition Tracker", "All Tools", "Explore the Menu", "Compare Items"],
+  );
   const header = [...navLinks("header"), ...navLinks("tools"), ...navLinks("more")].map((l) => l.to);
-  assert.deepEqual(header.filter((to, i) => header.indexOf(to) !== i), [], "no link twice in the header (Deals Hub was, issue 42)");
+  assert.deepEqual(
+    header.filter((to, i) => header.indexOf(to) !== i),
+    [],
+    "no link twice in the header (Deals Hub was, issue 42)",
+  );
 });
 
 test("header and footer each reach every diner task (issue 42); the footer says nothing about XML", () => {
@@ -71,7 +94,10 @@ test("header and footer each reach every diner task (issue 42); the footer says 
   const footer = navLinks("footer");
   for (const t of tasks) {
     assert.ok(header.has(t), `header: ${t}`);
-    assert.ok(footer.some((l) => l.to === t), `footer: ${t}`);
+    assert.ok(
+      footer.some((l) => l.to === t),
+      `footer: ${t}`,
+    );
   }
   assert.ok(footer.every((l) => !/xml/i.test(l.label) && !l.reload));
   assert.equal(footer.find((l) => l.to === "/open-data")?.label, "Download the Data");
@@ -82,7 +108,10 @@ test("a page linked from several navigation groups has one name in all of them",
   for (const group of ["header", "tools", "more", "footer"] as const) {
     for (const l of navLinks(group)) names.set(l.to, (names.get(l.to) ?? new Set()).add(l.label));
   }
-  assert.deepEqual([...names].filter(([, n]) => n.size > 1), []);
+  assert.deepEqual(
+    [...names].filter(([, n]) => n.size > 1),
+    [],
+  );
   assert.equal(navLinks("header").find((l) => l.to === "/deals-hub")?.label, "Deals Hub");
   assert.equal(navLinks("header").find((l) => l.to === "/menu")?.label, "Menu");
 });

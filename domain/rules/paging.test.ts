@@ -6,7 +6,10 @@ const list = Array.from({ length: 45 }, (_, i) => ({ id: `r${i}` }));
 
 describe("pageOf", () => {
   test("pages hold at most `size`, the last one the rest", () => {
-    assert.deepEqual(pageOf(list, null, 20).items.map((r) => r.id), list.slice(0, 20).map((r) => r.id));
+    assert.deepEqual(
+      pageOf(list, null, 20).items.map((r) => r.id),
+      list.slice(0, 20).map((r) => r.id),
+    );
     const last = pageOf(list, "3", 20);
     assert.deepEqual([last.page, last.pages, last.items.length], [3, 3, 5]);
   });
@@ -25,9 +28,15 @@ describe("sliceBefore", () => {
     assert.equal(first.next, "r19");
     const third = sliceBefore(list, { before: "r39", limit: "20" });
     assert.ok(third.ok);
-    assert.deepEqual(third.items.map((r) => r.id), ["r40", "r41", "r42", "r43", "r44"]);
+    assert.deepEqual(
+      third.items.map((r) => r.id),
+      ["r40", "r41", "r42", "r43", "r44"],
+    );
     assert.equal(third.next, null);
-    const def = sliceBefore(Array.from({ length: 500 }, (_, i) => ({ id: `x${i}` })), { before: null, limit: null });
+    const def = sliceBefore(
+      Array.from({ length: 500 }, (_, i) => ({ id: `x${i}` })),
+      { before: null, limit: null },
+    );
     assert.ok(def.ok);
     assert.equal(def.items.length, API_REVIEWS_DEFAULT);
   });

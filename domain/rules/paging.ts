@@ -23,7 +23,8 @@ export interface ListWindow<T> {
 }
 
 /** A list the API's cursor can page: it finds an entry's place by id. */
-export type CursorList<T extends { id: string }> = ListWindow<T> & ({ indexOfId(id: string): number } | { after(id: string, limit: number): T[] | null } | readonly T[]);
+export type CursorList<T extends { id: string }> = ListWindow<T> &
+  ({ indexOfId(id: string): number } | { after(id: string, limit: number): T[] | null } | readonly T[]);
 
 export interface Page<T> {
   items: T[];
@@ -49,7 +50,10 @@ export type Slice<T> = { ok: true; items: T[]; next: string | null } | { ok: fal
  * The API's cursor: up to `limit` entries of a newest-first list, starting after the entry whose id is `before`
  * (or at the newest); `next` is the cursor for the following slice, null at the end.
  */
-export function sliceBefore<T extends { id: string }>(list: CursorList<T>, params: { before: string | null; limit: string | null }): Slice<T> {
+export function sliceBefore<T extends { id: string }>(
+  list: CursorList<T>,
+  params: { before: string | null; limit: string | null },
+): Slice<T> {
   let limit = API_REVIEWS_DEFAULT;
   if (params.limit !== null) {
     if (!/^\d{1,3}$/.test(params.limit) || Number(params.limit) < 1 || Number(params.limit) > API_REVIEWS_MAX) {
@@ -67,7 +71,8 @@ export function sliceBefore<T extends { id: string }>(list: CursorList<T>, param
   let start = 0;
   if (params.before !== null) {
     const before = params.before;
-    const at = before.length > 80 ? -1 : "indexOfId" in list ? list.indexOfId(before) : (list as readonly T[]).findIndex((r) => r.id === before);
+    const at =
+      before.length > 80 ? -1 : "indexOfId" in list ? list.indexOfId(before) : (list as readonly T[]).findIndex((r) => r.id === before);
     if (at === -1) return { ok: false, message: "before must be the id of a review from an earlier answer (its `next` link)." };
     start = at + 1;
   }

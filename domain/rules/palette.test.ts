@@ -33,7 +33,8 @@ test("the brand's values are written only in domain/rules/palette.ts", () => {
   const found: string[] = [];
   for (const file of [...sources("components"), ...sources("routes"), ...sources("domain"), ...sources("scripts"), ...sources("server")]) {
     if (file === path.join("domain", "rules", "palette.ts")) continue;
-    for (const m of readFileSync(path.join(root, file), "utf8").matchAll(HEX)) if (brand.includes(m[0].toLowerCase())) found.push(`${file}: ${m[0]}`);
+    for (const m of readFileSync(path.join(root, file), "utf8").matchAll(HEX))
+      if (brand.includes(m[0].toLowerCase())) found.push(`${file}: ${m[0]}`);
   }
   assert.deepEqual(found, []);
 });

@@ -46,7 +46,15 @@ export const THEME_COLOURS = {
 } as const;
 
 /** The footer: a dark band with its own text, link and rule colours. */
-export const FOOTER = { bg: "#1e2422", text: "#e8ecea", heading: WHITE, link: "#cfe9e2", linkHover: WHITE, rule: "#3a4441", note: "#c9d0cd" } as const;
+export const FOOTER = {
+  bg: "#1e2422",
+  text: "#e8ecea",
+  heading: WHITE,
+  link: "#cfe9e2",
+  linkHover: WHITE,
+  rule: "#3a4441",
+  note: "#c9d0cd",
+} as const;
 
 /** A star not chosen in the review form: a light grey that still meets 3:1 against the white dialog. */
 export const UNCHOSEN_STAR = "#7d8783";

@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { loadDataSet } from "../../test-support/data-set.ts";
 import type { DataSet } from "../data/data-files.ts";
-import { backtest, cpiSeries, modelErrors, modelInputs, modelOutput, nationalEstimates, priceRange, quantile, stateFactors } from "./price-model.ts";
+import {
+  backtest,
+  cpiSeries,
+  modelErrors,
+  modelInputs,
+  modelOutput,
+  nationalEstimates,
+  priceRange,
+  quantile,
+  stateFactors,
+} from "./price-model.ts";
 
 const loadData = () => loadDataSet();
 
@@ -11,7 +21,10 @@ const cpiOf = (data: DataSet, month: string) => data.cpi.find((c) => c.month ===
 
 test("the national Big Mac is the chain's newest published US price moved to the index's newest month, recomputed from the imported inputs", () => {
   const data = loadData();
-  const latest = data.cpi.map((c) => c.month).sort().at(-1)!;
+  const latest = data.cpi
+    .map((c) => c.month)
+    .sort()
+    .at(-1)!;
   const editions = data.bigMacIndex.filter((e) => e.date >= "2022-07").sort((a, b) => (a.date < b.date ? -1 : 1));
   const newest = editions.at(-1)!;
   const usd = newest.countries.find((c) => c.iso === "USA")!.localPrice;
@@ -22,7 +35,9 @@ test("the national Big Mac is the chain's newest published US price moved to the
   assert.equal(e.anchor?.value, usd);
   assert.ok(Math.abs(e.value - fromIndex) < 1e-9, `${e.value} vs ${fromIndex}`);
   // The other published anchor, the chain's May 2024 average, gives a lower figure today: the page shows both.
-  const may2024 = data.nationalFigures.find((f) => f.kind === "company_statement" && f.item === "Big Mac, US average" && f.month === "2024-05")!;
+  const may2024 = data.nationalFigures.find(
+    (f) => f.kind === "company_statement" && f.item === "Big Mac, US average" && f.month === "2024-05",
+  )!;
   const fromLetter = ((may2024.value as number) * cpiOf(data, latest)) / cpiOf(data, "2024-05");
   assert.ok(fromLetter < e.value && fromLetter > 5.5 && e.value < 6.5, `${fromLetter.toFixed(2)} and ${e.value.toFixed(2)}`);
   // What the menu file stores is that estimate to the dime, for that month.
@@ -40,7 +55,10 @@ test("a deal is its advertised price from its start date, the item's anchors bef
   const before = nationalEstimates(inputs, "2025-05").get("Big Mac Extra Value Meal")!;
   assert.equal(before.rule, "anchor");
   assert.equal(before.anchor?.value, 9.29);
-  const out = modelOutput(inputs, data.menuItems.map((i) => i.name));
+  const out = modelOutput(
+    inputs,
+    data.menuItems.map((i) => i.name),
+  );
   const deal = (state: string) => out.prices.find((p) => p.itemName === "$5 Meal Deal" && p.state === state)!.price;
   assert.equal(deal("Alaska"), 6);
   assert.equal(deal("California"), 6);
@@ -58,7 +76,8 @@ test("a state's level comes from its newest survey: NetCredit 2024's percentage 
   const mean = [...f.values()].reduce((s, x) => s + x.factor, 0) / f.size;
   assert.ok(Math.abs(mean - 1) < 1e-6, `mean level ${mean}`);
   // A state no survey names stays inside the 2021 list's band.
-  for (const x of f.values()) if (x.basis === "estimate") assert.ok(x.factor >= 4.07 / 4.4 - 1e-9 && x.factor <= 4.67 / 4.4 + 1e-9, x.state);
+  for (const x of f.values())
+    if (x.basis === "estimate") assert.ok(x.factor >= 4.07 / 4.4 - 1e-9 && x.factor <= 4.67 / 4.4 + 1e-9, x.state);
 });
 
 test("the backtest: each Economist US edition since July 2022 from the one before lands within -2.3% to +1.6%; outlier stores are shown, not counted", () => {
@@ -71,14 +90,25 @@ test("the backtest: each Economist US edition since July 2022 from the one befor
   const restStops = observed.rows.filter((r) => r.excluded === "a highway rest stop");
   assert.ok(restStops.length >= 4, "the Lee and Darien rest stops are listed");
   assert.equal(observed.count, observed.rows.length - observed.rows.filter((r) => r.excluded).length);
-  assert.equal(observed.p80, quantile(observed.rows.filter((r) => !r.excluded).map((r) => Math.abs(r.error)), 0.8));
+  assert.equal(
+    observed.p80,
+    quantile(
+      observed.rows.filter((r) => !r.excluded).map((r) => Math.abs(r.error)),
+      0.8,
+    ),
+  );
   const errors = modelErrors(tests);
   assert.ok(errors.national >= errors.state, "a national range is at least as wide as a state's");
 });
 
 test("a shown range is the estimate plus and minus the error, rounded outwards to the dime: never narrower than the error", () => {
   assert.deepEqual(priceRange(6.2, 0.233), { low: 4.7, high: 7.7 });
-  for (const [v, e] of [[6.2, 0.233], [0.4, 0.343], [11.3, 0.1], [2.9, 0.05]] as const) {
+  for (const [v, e] of [
+    [6.2, 0.233],
+    [0.4, 0.343],
+    [11.3, 0.1],
+    [2.9, 0.05],
+  ] as const) {
     const r = priceRange(v, e);
     assert.ok(r.low <= v * (1 - e) + 1e-9 && r.high >= v * (1 + e) - 1e-9, `${v} +/- ${e}: ${r.low}-${r.high}`);
   }
@@ -87,7 +117,10 @@ test("a shown range is the estimate plus and minus the error, rounded outwards t
 test("the price index: a month BLS did not publish (October 2025) is its neighbours' mean; a year's figure is its months' mean", () => {
   const data = loadData();
   const cpi = cpiSeries(data.cpi);
-  assert.equal(data.cpi.some((c) => c.month === "2025-10"), false);
+  assert.equal(
+    data.cpi.some((c) => c.month === "2025-10"),
+    false,
+  );
   assert.equal(cpi.at("2025-10"), (cpiOf(data, "2025-09") + cpiOf(data, "2025-11")) / 2);
   const months = data.cpi.filter((c) => c.month.startsWith("2019-"));
   assert.equal(months.length, 12);

@@ -124,7 +124,15 @@ export function anchorFigures(names: readonly string[], inputs: Pick<ModelInputs
       for (const e of inputs.bigMacIndex) {
         const us = e.countries.find((c) => c.iso === "USA");
         const month = e.date.slice(0, 7);
-        if (us && month >= CHAIN_FIGURE_SINCE) out.push({ label: "Big Mac, US price in The Economist's Big Mac index", value: us.localPrice, month, source: ECONOMIST_SOURCE, sourceUrl: ECONOMIST_URL, published: e.date });
+        if (us && month >= CHAIN_FIGURE_SINCE)
+          out.push({
+            label: "Big Mac, US price in The Economist's Big Mac index",
+            value: us.localPrice,
+            month,
+            source: ECONOMIST_SOURCE,
+            sourceUrl: ECONOMIST_URL,
+            published: e.date,
+          });
       }
       continue;
     }
@@ -184,7 +192,8 @@ function fromParts(
   estimate: (item: string) => NationalEstimate,
 ): Pick<NationalEstimate, "value" | "rule" | "published" | "parts" | "discount"> {
   const discount = comboDiscount(policy, inputs.nationalFigures);
-  if (!discount) throw new ModelError(`price-model.json: "${item}": fromParts "${policy}" is no policy row with a percent in national-figures.json`);
+  if (!discount)
+    throw new ModelError(`price-model.json: "${item}": fromParts "${policy}" is no policy row with a percent in national-figures.json`);
   if (!list) throw new ModelError(`price-model.json: "${item}": fromParts needs the meal's parts in meal-parts.json`);
   const priced = list.map((p) => {
     const e = estimate(p.item);
@@ -230,23 +239,31 @@ export function nationalEstimates(inputs: ModelInputs, month?: string): Map<stri
     const base = { item: rule.item, month: at };
     if (rule.anchors || rule.deal) {
       const deal = rule.deal ? dealFigure(rule.deal, inputs.nationalFigures) : undefined;
-      if (rule.deal && !deal) throw new ModelError(`price-model.json: "${rule.item}": deal "${rule.deal}" is no deal row with a price in national-figures.json`);
+      if (rule.deal && !deal)
+        throw new ModelError(`price-model.json: "${rule.item}": deal "${rule.deal}" is no deal row with a price in national-figures.json`);
       if (deal && (deal.month ?? "0000") <= at) {
         const regionalRow = rule.regional ? dealFigure(rule.regional.figure, inputs.nationalFigures) : undefined;
-        if (rule.regional && !regionalRow) throw new ModelError(`price-model.json: "${rule.item}": regional "${rule.regional.figure}" is no deal row with a price in national-figures.json`);
+        if (rule.regional && !regionalRow)
+          throw new ModelError(
+            `price-model.json: "${rule.item}": regional "${rule.regional.figure}" is no deal row with a price in national-figures.json`,
+          );
         return {
           ...base,
           value: deal.value as number,
           rule: "deal",
           published: true,
           deal,
-          ...(rule.regional && regionalRow ? { regional: { value: regionalRow.value as number, states: rule.regional.states, figure: regionalRow } } : {}),
+          ...(rule.regional && regionalRow
+            ? { regional: { value: regionalRow.value as number, states: rule.regional.states, figure: regionalRow } }
+            : {}),
         };
       }
       const anchors = anchorFigures(rule.anchors ?? [], inputs);
       if (!anchors.length) {
         if (deal) return { ...base, value: deal.value as number, rule: "deal", published: true, deal };
-        throw new ModelError(`price-model.json: "${rule.item}": none of its anchors (${(rule.anchors ?? []).join("; ")}) is a dated US dollar figure in national-figures.json or the Big Mac index`);
+        throw new ModelError(
+          `price-model.json: "${rule.item}": none of its anchors (${(rule.anchors ?? []).join("; ")}) is a dated US dollar figure in national-figures.json or the Big Mac index`,
+        );
       }
       // The newest figure published by the month; before the first, the first (moved back).
       const usable = anchors.filter((a) => a.month.slice(0, 7) <= at);
@@ -255,7 +272,14 @@ export function nationalEstimates(inputs: ModelInputs, month?: string): Map<stri
     }
     if (rule.fromParts) return { ...base, ...fromParts(rule.item, rule.fromParts, inputs, parts.get(rule.item), estimate) };
     const to = estimate(rule.relativeTo as string);
-    return { ...base, value: to.value * (rule.ratio as number), rule: "relative", published: false, relativeTo: rule.relativeTo, ratio: rule.ratio };
+    return {
+      ...base,
+      value: to.value * (rule.ratio as number),
+      rule: "relative",
+      published: false,
+      relativeTo: rule.relativeTo,
+      ratio: rule.ratio,
+    };
   };
 
   for (const r of inputs.rules) estimate(r.item);
@@ -320,7 +344,8 @@ export function stateFactors(surveys: readonly StateSurveyPrice[], levels: reado
   for (const state of STATE_NAMES) {
     const figure = (figures.get(state) ?? []).find((f) => f.percentVsNational !== undefined || base !== undefined);
     if (figure) {
-      const factor = figure.percentVsNational !== undefined ? 1 + figure.percentVsNational / 100 : (figure.priceUsd as number) / (base as number);
+      const factor =
+        figure.percentVsNational !== undefined ? 1 + figure.percentVsNational / 100 : (figure.priceUsd as number) / (base as number);
       out.push({ state, factor, basis: "survey", figure });
       continue;
     }
@@ -431,7 +456,14 @@ export function backtest(inputs: ModelInputs): BacktestTest[] {
     const to = editions[i];
     const predicted = cpi.move(from.value, from.month, to.month);
     if (predicted === null) continue;
-    econ.push({ label: `Big Mac, ${to.month} from ${from.month}`, month: to.month, predicted, actual: to.value, error: predicted / to.value - 1, source: ECONOMIST_SOURCE });
+    econ.push({
+      label: `Big Mac, ${to.month} from ${from.month}`,
+      month: to.month,
+      predicted,
+      actual: to.value,
+      error: predicted / to.value - 1,
+      source: ECONOMIST_SOURCE,
+    });
   }
   tests.push(summarise("economist-nowcast", "The Economist's US Big Mac price, each edition from the one before", econ));
 
@@ -442,7 +474,14 @@ export function backtest(inputs: ModelInputs): BacktestTest[] {
     if (!now?.month) continue;
     const predicted = cpi.move(old.value as number, "2019", now.month);
     if (predicted === null) continue;
-    chain.push({ label: `${old.item}, ${now.month} from 2019`, month: now.month, predicted, actual: now.value as number, error: predicted / (now.value as number) - 1, source: now.source });
+    chain.push({
+      label: `${old.item}, ${now.month} from 2019`,
+      month: now.month,
+      predicted,
+      actual: now.value as number,
+      error: predicted / (now.value as number) - 1,
+      source: now.source,
+    });
   }
   tests.push(summarise("chain-2019-2024", "The chain's own US averages of 2024, from its 2019 figures", chain));
 
@@ -461,8 +500,24 @@ export function backtest(inputs: ModelInputs): BacktestTest[] {
     const excluded = o.outlier;
     const f = o.state ? (factors.get(o.state) ?? 1) : 1;
     const atState = o.state ? stateValue(e, o.state, f) : e.value;
-    state.push({ label, month: o.month, predicted: atState, actual: o.priceUsd, error: atState / o.priceUsd - 1, ...(excluded ? { excluded } : {}), source: o.source });
-    national.push({ label, month: o.month, predicted: e.value, actual: o.priceUsd, error: e.value / o.priceUsd - 1, ...(excluded ? { excluded } : {}), source: o.source });
+    state.push({
+      label,
+      month: o.month,
+      predicted: atState,
+      actual: o.priceUsd,
+      error: atState / o.priceUsd - 1,
+      ...(excluded ? { excluded } : {}),
+      source: o.source,
+    });
+    national.push({
+      label,
+      month: o.month,
+      predicted: e.value,
+      actual: o.priceUsd,
+      error: e.value / o.priceUsd - 1,
+      ...(excluded ? { excluded } : {}),
+      source: o.source,
+    });
   }
   tests.push(summarise("observed-state", "Prices seen at stores and in places, against our estimate for their state and month", state));
   tests.push(summarise("observed-national", "The same prices against our national estimate alone", national));
@@ -601,7 +656,12 @@ export interface ItemPriceBasis {
 export function itemPriceBasis(
   item: string,
   view: { month: string; estimates: ReadonlyMap<string, NationalEstimate>; errors: ModelErrors },
-  data: { cpi: readonly CpiMonth[]; nationalFigures: readonly NationalFigure[]; bigMacIndex: readonly BigMacEdition[]; priceModel: readonly PriceRule[] },
+  data: {
+    cpi: readonly CpiMonth[];
+    nationalFigures: readonly NationalFigure[];
+    bigMacIndex: readonly BigMacEdition[];
+    priceModel: readonly PriceRule[];
+  },
 ): ItemPriceBasis | null {
   const e = view.estimates.get(item);
   if (!e) return null;
@@ -611,7 +671,14 @@ export function itemPriceBasis(
   for (const a of anchorFigures(rule?.anchors ?? [], data)) if (a.month.length === 7) newestBySource.set(a.source, a);
   const published = [...newestBySource.values()]
     .sort((a, b) => (a.month < b.month ? 1 : -1))
-    .map((a) => ({ label: a.label, value: a.value, month: a.month, source: a.source, ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}), movedToMonth: cpi.move(a.value, a.month, view.month) }));
+    .map((a) => ({
+      label: a.label,
+      value: a.value,
+      month: a.month,
+      source: a.source,
+      ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}),
+      movedToMonth: cpi.move(a.value, a.month, view.month),
+    }));
   return {
     month: view.month,
     rule: e.rule,
@@ -620,7 +687,16 @@ export function itemPriceBasis(
     ...(e.relativeTo ? { relativeTo: e.relativeTo, ratio: e.ratio } : {}),
     ...(e.discount !== undefined ? { discount: e.discount } : {}),
     ...(e.deal ? { deal: { item: e.deal.item, effective: e.deal.effective, source: e.deal.source, sourceUrl: e.deal.sourceUrl } } : {}),
-    ...(e.regional ? { regional: { value: e.regional.value, states: e.regional.states, source: e.regional.figure.source, sourceUrl: e.regional.figure.sourceUrl } } : {}),
+    ...(e.regional
+      ? {
+          regional: {
+            value: e.regional.value,
+            states: e.regional.states,
+            source: e.regional.figure.source,
+            sourceUrl: e.regional.figure.sourceUrl,
+          },
+        }
+      : {}),
     published,
   };
 }
@@ -634,11 +710,18 @@ export function formatBacktest(tests: readonly BacktestTest[], rows: boolean): s
     for (const t of tests) {
       lines.push(`${t.title} (${t.id})`);
       for (const r of t.rows)
-        lines.push(`  ${r.label.slice(0, 90).padEnd(90)} predicted $${r.predicted.toFixed(2).padStart(6)}  actual $${r.actual.toFixed(2).padStart(6)}  ${r.error >= 0 ? "+" : ""}${pct(r.error)}${r.excluded ? `  (left out: ${r.excluded})` : ""}`);
+        lines.push(
+          `  ${r.label.slice(0, 90).padEnd(90)} predicted $${r.predicted.toFixed(2).padStart(6)}  actual $${r.actual.toFixed(2).padStart(6)}  ${r.error >= 0 ? "+" : ""}${pct(r.error)}${r.excluded ? `  (left out: ${r.excluded})` : ""}`,
+        );
     }
     lines.push("");
   }
-  lines.push(`${"test".padEnd(20)} ${"count".padStart(5)} ${"median".padStart(8)} ${"p80".padStart(8)} ${"p90".padStart(8)}  (absolute error)`);
-  for (const t of tests) lines.push(`${t.id.padEnd(20)} ${String(t.count).padStart(5)} ${pct(t.median).padStart(8)} ${pct(t.p80).padStart(8)} ${pct(t.p90).padStart(8)}`);
+  lines.push(
+    `${"test".padEnd(20)} ${"count".padStart(5)} ${"median".padStart(8)} ${"p80".padStart(8)} ${"p90".padStart(8)}  (absolute error)`,
+  );
+  for (const t of tests)
+    lines.push(
+      `${t.id.padEnd(20)} ${String(t.count).padStart(5)} ${pct(t.median).padStart(8)} ${pct(t.p80).padStart(8)} ${pct(t.p90).padStart(8)}`,
+    );
   return lines.join("\n");
 }

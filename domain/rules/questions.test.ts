@@ -57,7 +57,13 @@ describe("an item with a nutrient", () => {
 describe("two items joined by and / +", () => {
   test('"calories in a large fries and a mcflurry" sums the Large fries and the McFlurry, sizes named', () => {
     const a = ask("calories in a large fries and a mcflurry", "nutrient");
-    assert.deepEqual(a.lines.map((l) => [l.name, l.size]), [["World Famous Fries", "Large"], ["McFlurry with OREO Cookies", "Standard"]]);
+    assert.deepEqual(
+      a.lines.map((l) => [l.name, l.size]),
+      [
+        ["World Famous Fries", "Large"],
+        ["McFlurry with OREO Cookies", "Standard"],
+      ],
+    );
     const expected = figuresFor(item("World Famous Fries"), "Large")!.calories! + figuresFor(item("McFlurry with OREO Cookies"))!.calories!;
     assert.equal(a.total, expected);
     assert.deepEqual(a.missing, []);
@@ -83,7 +89,10 @@ describe("two items joined by and / +", () => {
     const a = ask("calories in a big mac and a big macc burger", "nutrient");
     assert.ok(a.lines.some((l) => l.name === "Big Mac"));
     const b = ask("calories in a big mac and a qwzx", "nutrient");
-    assert.deepEqual(b.unknown.map((u) => u.typed), ["qwzx"]);
+    assert.deepEqual(
+      b.unknown.map((u) => u.typed),
+      ["qwzx"],
+    );
   });
   test("a count before an item multiplies it; a number in the name stays the name's", () => {
     const a = ask("2 big macs calories", "nutrient");
@@ -94,8 +103,14 @@ describe("two items joined by and / +", () => {
   });
   test('a name with "and" in it stays one name', () => {
     assert.equal(answerQuestion("hotcakes and sausage", items), null);
-    assert.deepEqual(ask("hotcakes and sausage calories", "nutrient").lines.map((l) => l.name), ["Hotcakes and Sausage"]);
-    assert.deepEqual(ask("bacon egg & cheese biscuit calories", "nutrient").lines.map((l) => l.name), ["Bacon, Egg & Cheese Biscuit"]);
+    assert.deepEqual(
+      ask("hotcakes and sausage calories", "nutrient").lines.map((l) => l.name),
+      ["Hotcakes and Sausage"],
+    );
+    assert.deepEqual(
+      ask("bacon egg & cheese biscuit calories", "nutrient").lines.map((l) => l.name),
+      ["Bacon, Egg & Cheese Biscuit"],
+    );
   });
 });
 
@@ -120,7 +135,10 @@ describe("a price ceiling and a part of the day", () => {
       assert.equal(l.price, sizeVariations(item(l.name)).find((s) => s.size === l.size)!.price);
       assert.match(l.priceBasis.words, /^(estimate, US average, \w+ \d{4}|advertised price)/);
     }
-    assert.deepEqual(a.lines.map((l) => l.price), [...a.lines.map((l) => l.price)].sort((x, y) => x - y));
+    assert.deepEqual(
+      a.lines.map((l) => l.price),
+      [...a.lines.map((l) => l.price)].sort((x, y) => x - y),
+    );
     const under = items.filter((i) => sizeVariations(i).some((s) => s.price <= 5)).length;
     assert.equal(a.count, under);
   });
@@ -133,7 +151,10 @@ describe("a price ceiling and a part of the day", () => {
   test('"cheap breakfast" is breakfast items, cheapest first', () => {
     const a = ask("cheap breakfast", "list");
     assert.equal(a.category, "Breakfast");
-    const breakfast = items.filter((i) => i.category === "Breakfast").map((i) => i.avgPriceUsd).sort((x, y) => x - y);
+    const breakfast = items
+      .filter((i) => i.category === "Breakfast")
+      .map((i) => i.avgPriceUsd)
+      .sort((x, y) => x - y);
     assert.equal(a.lines[0].price, breakfast[0]);
     assert.ok(a.lines.every((l) => item(l.name).category === "Breakfast"));
   });
@@ -165,7 +186,17 @@ describe("not a question", () => {
     for (const q of ["big mac", "fries", "big mac meal texas", "mcflurry m&m", ""]) assert.equal(answerQuestion(q, items), null, q);
   });
   test("the browser's hint sends every question pattern to the server", () => {
-    for (const q of ["big mac calories", "protein in mcchicken", "fries + coke", "mcchicken vs mccrispy", "under $5", "dollar menu", "cheap breakfast", "family of 4"]) assert.ok(QUESTION_HINT.test(q), q);
+    for (const q of [
+      "big mac calories",
+      "protein in mcchicken",
+      "fries + coke",
+      "mcchicken vs mccrispy",
+      "under $5",
+      "dollar menu",
+      "cheap breakfast",
+      "family of 4",
+    ])
+      assert.ok(QUESTION_HINT.test(q), q);
     assert.ok(!QUESTION_HINT.test("big mac meal texas"));
   });
   test("a long input is read as its first 200 characters", () => {
@@ -199,7 +230,10 @@ describe("near-miss names everywhere a name is typed", () => {
 });
 
 describe("an item in a city: its state's figure, saying which state the city is in", () => {
-  const places = { cities: questionCities(catalog.data.observedPrices), statePrice: (i: QuestionItem, state: string) => statePrice(catalog.statePrices, i, state) };
+  const places = {
+    cities: questionCities(catalog.data.observedPrices),
+    statePrice: (i: QuestionItem, state: string) => statePrice(catalog.statePrices, i, state),
+  };
   const askIn = (q: string) => {
     const a = answerQuestion(q, items, places);
     assert.equal(a?.kind, "city", `"${q}" should be read as a city; got ${JSON.stringify(a)?.slice(0, 200)}`);
@@ -257,7 +291,11 @@ describe("an item in a city: its state's figure, saying which state the city is 
   test("the cities include every observed price's city with its state, and no state's name", () => {
     const cities = questionCities(catalog.data.observedPrices);
     for (const o of catalog.data.observedPrices) {
-      if (o.city && o.state && o.city !== o.state) assert.ok(cities.some((c) => c.city === o.city && c.state === o.state), `${o.city}, ${o.state}`);
+      if (o.city && o.state && o.city !== o.state)
+        assert.ok(
+          cities.some((c) => c.city === o.city && c.state === o.state),
+          `${o.city}, ${o.state}`,
+        );
     }
     assert.ok(!cities.some((c) => c.city === "New York"));
   });

@@ -21,7 +21,8 @@ import { itemSlug, stateSlug } from "./slug.ts";
 import type { StatePrice } from "./state-estimates.ts";
 import type { MenuSize } from "./sizes.ts";
 
-export type QuestionItem = Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "priceAsOf" | "sizes" | "fixedPrice"> & NutritionSource;
+export type QuestionItem = Pick<MenuItemEntry, "name" | "category" | "avgPriceUsd" | "priceAsOf" | "sizes" | "fixedPrice"> &
+  NutritionSource;
 
 /** How a price is labelled wherever a question's answer shows it: the chain's advertised price, or our estimate for a month. */
 export interface PriceBasisWords {
@@ -31,7 +32,9 @@ export interface PriceBasisWords {
 }
 
 export function priceWords(item: Pick<QuestionItem, "fixedPrice" | "priceAsOf">): PriceBasisWords {
-  return item.fixedPrice ? { estimate: false, words: "advertised price, the same in every state" } : { estimate: true, words: `estimate, US average, ${formatLongDate(item.priceAsOf)}` };
+  return item.fixedPrice
+    ? { estimate: false, words: "advertised price, the same in every state" }
+    : { estimate: true, words: `estimate, US average, ${formatLongDate(item.priceAsOf)}` };
 }
 
 /** One item of an answer, in a size, with its price and (for nutrient questions) a nutrient's figure and source. */
@@ -70,7 +73,15 @@ export type QuestionAnswer =
       missing: string[];
       unknown: UnknownPart[];
     }
-  | { kind: "sum"; lines: AnswerLine[]; totalPrice: number; totalCalories: number | null; missing: string[]; unknown: UnknownPart[]; anyEstimate: boolean }
+  | {
+      kind: "sum";
+      lines: AnswerLine[];
+      totalPrice: number;
+      totalCalories: number | null;
+      missing: string[];
+      unknown: UnknownPart[];
+      anyEstimate: boolean;
+    }
   | { kind: "compare"; href: string; names: string[]; unknown: UnknownPart[] }
   | {
       kind: "list";
@@ -134,11 +145,26 @@ const NUTRIENT_WORDS: Readonly<Record<string, NutrientKey>> = {
 
 const SIZE_WORDS: Readonly<Record<string, MenuSize>> = { small: "Small", medium: "Medium", regular: "Medium", large: "Large" };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 
 /** Words that ask and name nothing: left out of the item's name. */
 const FILLER = new Set(
-  "a an the in of how many much is are does do did have has there what whats which me tell my for at mcdonalds mcds mcd price prices cost costs total grams g mg get".split(" "),
+  "a an the in of how many much is are does do did have has there what whats which me tell my for at mcdonalds mcds mcd price prices cost costs total grams g mg get".split(
+    " ",
+  ),
 );
 
 const CHEAP_WORDS = new Set(["cheap", "cheapest", "budget", "inexpensive", "affordable", "lowest"]);
@@ -176,13 +202,15 @@ function readCount(word: string | undefined): number | null {
 
 /** "under $5", "less than 4.50", "$6 or less", "max $10": the ceiling and the text without it. */
 function readCeiling(lower: string): { max: number | null; rest: string; dollarMenu: boolean } {
-  const before = /\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|no more than|within)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:dollars?|bucks?)?/;
+  const before =
+    /\b(?:under|below|less than|cheaper than|up to|at most|max(?:imum)?|no more than|within)\s*\$?\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:dollars?|bucks?)?/;
   const after = /\$\s*(\d{1,4}(?:\.\d{1,2})?)\s*(?:or less|or under|and under|or cheaper|max)\b/;
   for (const re of [before, after]) {
     const m = re.exec(lower);
     if (m) return { max: Number(m[1]), rest: lower.replace(m[0], " "), dollarMenu: false };
   }
-  if (/\b(?:dollar|\$1) menu\b/.test(lower)) return { max: DOLLAR_MENU_MAX, rest: lower.replace(/\b(?:dollar|\$1) menu\b/, " "), dollarMenu: true };
+  if (/\b(?:dollar|\$1) menu\b/.test(lower))
+    return { max: DOLLAR_MENU_MAX, rest: lower.replace(/\b(?:dollar|\$1) menu\b/, " "), dollarMenu: true };
   return { max: null, rest: lower, dollarMenu: false };
 }
 
@@ -246,7 +274,11 @@ function lineFor(item: QuestionItem, size: MenuSize | null, quantity: number, nu
 }
 
 /** Reads each item part: the likeliest item, or an unknown part with the nearest names. */
-function readItems(parts: string[][], items: readonly QuestionItem[], nutrient: NutrientKey): { lines: AnswerLine[]; unknown: UnknownPart[] } {
+function readItems(
+  parts: string[][],
+  items: readonly QuestionItem[],
+  nutrient: NutrientKey,
+): { lines: AnswerLine[]; unknown: UnknownPart[] } {
   const lines: AnswerLine[] = [];
   const unknown: UnknownPart[] = [];
   for (const words of parts) {
@@ -271,7 +303,10 @@ function splitParts(words: string[], at: ReadonlySet<string>, items: readonly Qu
   const whole = readPart(words).text;
   if (![...at].some((a) => words.includes(a))) return [words];
   // Every word but "and" in one name: the name holds the "and" ("hotcakes and sausage", "sausage egg mcmuffin").
-  const held = whole.split(" ").filter((w) => w !== "and").join(" ");
+  const held = whole
+    .split(" ")
+    .filter((w) => w !== "and")
+    .join(" ");
   if (at.has("and") && held && items.some((i) => matchesQuery([i.name], held))) return [words];
   const parts: string[][] = [[]];
   for (const w of words) {
@@ -318,12 +353,23 @@ export function answerQuestion(query: string, items: readonly QuestionItem[], pl
   const people = readPeople(words);
   if (people) {
     const perPerson = ceiling.max !== null ? round2(ceiling.max / people.people) : null;
-    return { kind: "group", people: people.people, assumed: people.assumed, budget: ceiling.max, perPerson, href: `/meal-calculator?people=${people.people}` };
+    return {
+      kind: "group",
+      people: people.people,
+      assumed: people.assumed,
+      budget: ceiling.max,
+      perPerson,
+      href: `/meal-calculator?people=${people.people}`,
+    };
   }
 
   const versus = new Set(["vs", "versus", "v", "compared", "compare"]);
   if (words.some((w) => versus.has(w) && w !== "compare") || (words[0] === "compare" && words.includes("and"))) {
-    const parts = splitParts(words.filter((w) => w !== "compare" && w !== "to" && w !== "with"), new Set([...versus, "and"]), items);
+    const parts = splitParts(
+      words.filter((w) => w !== "compare" && w !== "to" && w !== "with"),
+      new Set([...versus, "and"]),
+      items,
+    );
     const { lines, unknown } = readItems(parts, items, "calories");
     const slugs = [...new Set(lines.map((l) => l.slug))].slice(0, 4);
     return { kind: "compare", href: comparePath(slugs), names: slugs.map((s) => lines.find((l) => l.slug === s)!.name), unknown };
@@ -337,7 +383,9 @@ export function answerQuestion(query: string, items: readonly QuestionItem[], pl
 
   const cheap = words.some((w) => CHEAP_WORDS.has(w));
   if (!nutrient && (cheap || ceiling.max !== null)) {
-    const rest = words.filter((w) => !CHEAP_WORDS.has(w) && !FILLER.has(w) && w !== "items" && w !== "food" && w !== "menu" && w !== "options");
+    const rest = words.filter(
+      (w) => !CHEAP_WORDS.has(w) && !FILLER.has(w) && w !== "items" && w !== "food" && w !== "menu" && w !== "options",
+    );
     const category = rest.map((w) => CATEGORY_WORDS[w]).find(Boolean) ?? null;
     const nameWords = rest.filter((w) => !CATEGORY_WORDS[w]).join(" ");
     return listAnswer(items, { max: ceiling.max, category, nameWords, dollarMenu: ceiling.dollarMenu });
@@ -391,13 +439,20 @@ function cityAnswer(place: CityState & { rest: string[] }, items: readonly Quest
     kind: "city",
     city: place.city,
     state: place.state,
-    lines: lines.map((l) => ({ ...l, statePrice: places.statePrice(byName.get(l.name)!, place.state), href: `/prices/${state}/${l.slug}` })),
+    lines: lines.map((l) => ({
+      ...l,
+      statePrice: places.statePrice(byName.get(l.name)!, place.state),
+      href: `/prices/${state}/${l.slug}`,
+    })),
     unknown,
   };
 }
 
 /** Items under a price and/or of a category or name, cheapest first: each item at its cheapest size under the ceiling. */
-function listAnswer(items: readonly QuestionItem[], ask: { max: number | null; category: string | null; nameWords: string; dollarMenu: boolean }): QuestionAnswer {
+function listAnswer(
+  items: readonly QuestionItem[],
+  ask: { max: number | null; category: string | null; nameWords: string; dollarMenu: boolean },
+): QuestionAnswer {
   const named = ask.nameWords ? new Set(matchingNames(ask.nameWords, items)) : null;
   const lines: AnswerLine[] = [];
   for (const item of items) {

@@ -40,7 +40,6 @@ export function reportedByText(f: Pick<ReportedFigure, "visitors" | "first" | "l
   return `reported by ${f.visitors} ${f.visitors === 1 ? "visitor" : "visitors"}, ${formatShortSpan(f.first, f.last)}`;
 }
 
-
 /** A state's reported figure as a page shows it: the in-store figure, its history, and our estimate beside it. */
 export interface ReportedRow {
   itemName: string;

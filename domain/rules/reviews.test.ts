@@ -43,17 +43,27 @@ describe("a review names a menu item, or is filed under Other and never linked",
   test("a menu name typed in any case or punctuation takes the menu's own name, category and link", () => {
     assert.deepEqual(resolveReviewItem("  big MAC ", lookup), { itemName: "Big Mac", category: "Burgers", onMenu: true });
     assert.deepEqual(resolveReviewItem("filet o fish", lookup), { itemName: "Filet-O-Fish", category: "Chicken & Fish", onMenu: true });
-    assert.equal(reviewItemPath("big mac", (slug) => MENU.has(slug)), "/menu/item/big-mac");
+    assert.equal(
+      reviewItemPath("big mac", (slug) => MENU.has(slug)),
+      "/menu/item/big-mac",
+    );
   });
   test("a misspelt or made-up item is Other, keeps its text, and gets no link", () => {
     for (const typed of ["Bigg Mac", "double BIG MAC meal", "Chicken McNuggets", "<script>", "!!!"]) {
       const got = resolveReviewItem(typed, lookup);
       assert.equal(got.category, "Other", typed);
       assert.equal(got.onMenu, false, typed);
-      assert.equal(reviewItemPath(typed, (slug) => MENU.has(slug)), null, typed);
+      assert.equal(
+        reviewItemPath(typed, (slug) => MENU.has(slug)),
+        null,
+        typed,
+      );
     }
     const shown = withItemPaths([{ itemName: "Bigg Mac" }, { itemName: "Big Mac" }], (slug) => MENU.has(slug));
-    assert.deepEqual(shown.map((x) => x.itemPath), [null, "/menu/item/big-mac"]);
+    assert.deepEqual(
+      shown.map((x) => x.itemPath),
+      [null, "/menu/item/big-mac"],
+    );
   });
   test("with the menu's names, a near-miss that means one item takes that item (issue 42); one that means several or none stays Other", () => {
     const names = [...MENU.values()];
@@ -62,13 +72,23 @@ describe("a review names a menu item, or is filed under Other and never linked",
     for (const typed of ["<script>", "!!!", "pizza"]) assert.equal(resolveReviewItem(typed, lookup, names).onMenu, false, typed);
   });
   test("the form's Other choice sends the typed name; a menu choice sends the menu name", () => {
-    assert.deepEqual(reviewItemFromForm({ itemName: OTHER_ITEM_VALUE, otherItem: "Bigg Mac", rating: 4 }), { itemName: "Bigg Mac", rating: 4 });
+    assert.deepEqual(reviewItemFromForm({ itemName: OTHER_ITEM_VALUE, otherItem: "Bigg Mac", rating: 4 }), {
+      itemName: "Bigg Mac",
+      rating: 4,
+    });
     assert.deepEqual(reviewItemFromForm({ itemName: "Big Mac", otherItem: "ignored" }), { itemName: "Big Mac" });
     assert.deepEqual(reviewItemFromForm({ itemName: OTHER_ITEM_VALUE }), { itemName: "" });
   });
   test("the form's list holds every menu item once, grouped by category in menu order", () => {
-    const groups = reviewMenu([{ name: "Big Mac", category: "Burgers" }, { name: "Egg McMuffin", category: "Breakfast" }, { name: "McDouble", category: "Burgers" }]);
-    assert.deepEqual(groups, [{ category: "Burgers", items: ["Big Mac", "McDouble"] }, { category: "Breakfast", items: ["Egg McMuffin"] }]);
+    const groups = reviewMenu([
+      { name: "Big Mac", category: "Burgers" },
+      { name: "Egg McMuffin", category: "Breakfast" },
+      { name: "McDouble", category: "Burgers" },
+    ]);
+    assert.deepEqual(groups, [
+      { category: "Burgers", items: ["Big Mac", "McDouble"] },
+      { category: "Breakfast", items: ["Egg McMuffin"] },
+    ]);
   });
 });
 
@@ -107,7 +127,16 @@ describe("review and comment input: minimum lengths with messages a person can a
 });
 
 const r = (category: string, rating: number, i: number): Review => ({
-  id: `r${category}${i}`, itemName: "x", category, rating, priceRating: null, review: "ok", reviewer: "A", location: "B", helpfulCount: 0, createdAt: "2025-09-01",
+  id: `r${category}${i}`,
+  itemName: "x",
+  category,
+  rating,
+  priceRating: null,
+  review: "ok",
+  reviewer: "A",
+  location: "B",
+  helpfulCount: 0,
+  createdAt: "2025-09-01",
 });
 
 describe("reviewOverview (spec §9)", () => {

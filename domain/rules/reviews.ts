@@ -29,9 +29,15 @@ export type MenuLookup = (slug: string) => Pick<MenuItemEntry, "name" | "categor
  * ("Bigg Mac", "mc chicken": domain/rules/names.ts) does too; anything else is filed under Other, and is
  * never linked, because no page exists for it.
  */
-export function resolveReviewItem(itemName: string, lookup?: MenuLookup, names?: readonly Pick<MenuItemEntry, "name" | "category">[]): { itemName: string; category: string; onMenu: boolean } {
+export function resolveReviewItem(
+  itemName: string,
+  lookup?: MenuLookup,
+  names?: readonly Pick<MenuItemEntry, "name" | "category">[],
+): { itemName: string; category: string; onMenu: boolean } {
   const found = lookup?.(itemSlug(itemName)) ?? (names ? (onlyMatch(itemName, names) ?? undefined) : undefined);
-  return found ? { itemName: found.name, category: found.category, onMenu: true } : { itemName: itemName.trim(), category: OTHER_CATEGORY, onMenu: false };
+  return found
+    ? { itemName: found.name, category: found.category, onMenu: true }
+    : { itemName: itemName.trim(), category: OTHER_CATEGORY, onMenu: false };
 }
 
 /** The category of a reviewed item: its menu category, else Other. */
@@ -89,7 +95,10 @@ export function overviewOf(groups: ReadonlyMap<string, { total: number; count: n
 }
 
 /** Reviews as pages show them: each with its item's link, or null when the menu has no such item. */
-export function withItemPaths<T extends { itemName: string }>(reviews: readonly T[], hasItem: (slug: string) => boolean): (T & { itemPath: string | null })[] {
+export function withItemPaths<T extends { itemName: string }>(
+  reviews: readonly T[],
+  hasItem: (slug: string) => boolean,
+): (T & { itemPath: string | null })[] {
   return reviews.map((r) => ({ ...r, itemPath: reviewItemPath(r.itemName, hasItem) }));
 }
 

@@ -31,7 +31,10 @@ describe("search finds what people type", () => {
   ];
   for (const [query, expected] of cases) {
     test(`"${query}" reaches ${expected.join(", ") || "nothing wrong"}`, () => {
-      for (const [where, found] of [["home", home(query)], ["calculators", calc(query)]] as const) {
+      for (const [where, found] of [
+        ["home", home(query)],
+        ["calculators", calc(query)],
+      ] as const) {
         for (const name of expected) assert.ok(found.includes(name), `${where}: "${query}" should find ${name}; found ${found.join(", ")}`);
       }
     });
@@ -72,7 +75,11 @@ describe("search reads states, sizes, typos and meals (issue 30)", () => {
   const answer = (q: string) => searchAnswer(filterMenu(items, q, ALL_ITEMS), menuSearch(items, q));
 
   test('"big mac meal texas" is the Big Mac meal in Texas, and a search goes straight there', () => {
-    assert.deepEqual(answer("big mac meal texas"), { href: "/menu/item/big-mac-extra-value-meal?state=texas#price", label: "Big Mac Extra Value Meal: the price in Texas", direct: true });
+    assert.deepEqual(answer("big mac meal texas"), {
+      href: "/menu/item/big-mac-extra-value-meal?state=texas#price",
+      label: "Big Mac Extra Value Meal: the price in Texas",
+      direct: true,
+    });
     assert.equal(answer("Big Mac price in Texas")?.href, "/menu/item/big-mac?state=texas#price");
   });
 
@@ -84,7 +91,11 @@ describe("search reads states, sizes, typos and meals (issue 30)", () => {
 
   test('"large fries" finds the fries in Large', () => {
     assert.ok(home("large fries").includes("World Famous Fries"));
-    assert.deepEqual(answer("large fries"), { href: "/menu/item/world-famous-fries?size=Large#price", label: "World Famous Fries (Large)", direct: false });
+    assert.deepEqual(answer("large fries"), {
+      href: "/menu/item/world-famous-fries?size=Large#price",
+      label: "World Famous Fries (Large)",
+      direct: false,
+    });
     assert.equal(answer("big fries")?.href, "/menu/item/world-famous-fries?size=Large#price");
     // "big" is a size only before fries or a drink
     assert.ok(home("big mac").includes("Big Mac"));

@@ -93,7 +93,24 @@ const SIZE_WORDS: Readonly<Record<string, MenuSize>> = {
 };
 
 /** Words that ask about price and name no item ("big mac price in texas"). */
-const QUESTION_WORDS = new Set(["price", "prices", "cost", "costs", "how", "much", "is", "a", "the", "in", "at", "of", "for", "mcdonalds", "mcd", "mcds"]);
+const QUESTION_WORDS = new Set([
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "how",
+  "much",
+  "is",
+  "a",
+  "the",
+  "in",
+  "at",
+  "of",
+  "for",
+  "mcdonalds",
+  "mcd",
+  "mcds",
+]);
 
 export interface SearchIntent {
   /** The words left to match item names, typos corrected ("mcchiken" -> "mcchicken"). */
@@ -179,7 +196,9 @@ export function readSearch(query: string, states: readonly string[], vocabulary:
   const rest: string[] = [];
   for (const [i, w] of words.entries()) {
     // "big" is a size only before a drink or fries word, never in "big mac" or "big breakfast".
-    const sizeWord = SIZE_WORDS[w] && (w !== "big" || (words[i + 1] !== undefined && /^(fries|fry|coke|drink|soda|cocacola|sprite|shake)/.test(words[i + 1])));
+    const sizeWord =
+      SIZE_WORDS[w] &&
+      (w !== "big" || (words[i + 1] !== undefined && /^(fries|fry|coke|drink|soda|cocacola|sprite|shake)/.test(words[i + 1])));
     if (sizeWord && !size && !(w !== "big" && vocabulary.has(w))) size = SIZE_WORDS[w];
     else if (!(QUESTION_WORDS.has(w) && words.length > 1)) rest.push(w);
   }
@@ -203,7 +222,12 @@ export function bestMatch<T extends { name: string }>(matches: readonly T[], int
   const score = (item: T) => {
     const name = compact(item.name);
     const isMeal = /meal$/.test(name) ? 1 : 0;
-    return [matchesQuery([item.name], intent.itemQuery) ? 0 : 1, isMeal === (intent.meal ? 1 : 0) ? 0 : 1, name === q ? 0 : name.startsWith(q) ? 1 : 2, name.length];
+    return [
+      matchesQuery([item.name], intent.itemQuery) ? 0 : 1,
+      isMeal === (intent.meal ? 1 : 0) ? 0 : 1,
+      name === q ? 0 : name.startsWith(q) ? 1 : 2,
+      name.length,
+    ];
   };
   return [...matches].sort((a, b) => {
     const sa = score(a);

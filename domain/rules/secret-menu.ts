@@ -36,7 +36,12 @@ export function secretMenuSum(item: Pick<SecretItem, "parts" | "unpriced">, find
     const menu = find(p.item);
     if (!menu) return null;
     const size = p.size ?? "Standard";
-    parts.push({ item: menu.name, size, count: p.count ?? 1, price: round2(menu.avgPriceUsd * (size === "Standard" ? 1 : SIZE_FACTORS[size].price)) });
+    parts.push({
+      item: menu.name,
+      size,
+      count: p.count ?? 1,
+      price: round2(menu.avgPriceUsd * (size === "Standard" ? 1 : SIZE_FACTORS[size].price)),
+    });
   }
   return { parts, total: round2(parts.reduce((t, p) => t + p.price * p.count, 0)), unpriced: [...(item.unpriced ?? [])] };
 }
@@ -57,8 +62,13 @@ export function secretPartProblems(
   const out: { index: number; message: string }[] = [];
   item.parts.forEach((p, index) => {
     const menu = find(p.item);
-    if (!menu) out.push({ index, message: `"${p.item}" is not an item in menu-items.json: a part must be a menu item, so its price can be added up` });
-    else if (menu.sizes?.length && !p.size) out.push({ index, message: `"${p.item}" is sold in sizes (${menu.sizes.join(", ")}): name one in "size"` });
+    if (!menu)
+      out.push({
+        index,
+        message: `"${p.item}" is not an item in menu-items.json: a part must be a menu item, so its price can be added up`,
+      });
+    else if (menu.sizes?.length && !p.size)
+      out.push({ index, message: `"${p.item}" is sold in sizes (${menu.sizes.join(", ")}): name one in "size"` });
     else if (p.size && !menu.sizes?.includes(p.size)) out.push({ index, message: `"${p.item}" is not sold in size ${p.size}` });
   });
   return out;

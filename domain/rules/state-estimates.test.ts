@@ -35,7 +35,11 @@ describe("state price estimates", () => {
 
   test("an item without a stored price is its national price times the median ratio of the state's stored prices", () => {
     // Texas: Big Mac 6/5 = 1.2, Fries 2.2/2 = 1.1, Apple Pie 3/2 = 1.5 -> median 1.2
-    const index = buildStatePriceIndex(menu, [rec("Big Mac", "Texas", 6, "2025-09-01"), rec("Fries", "Texas", 2.2, "2025-10-05"), rec("Apple Pie", "Texas", 3)]);
+    const index = buildStatePriceIndex(menu, [
+      rec("Big Mac", "Texas", 6, "2025-09-01"),
+      rec("Fries", "Texas", 2.2, "2025-10-05"),
+      rec("Apple Pie", "Texas", 3),
+    ]);
     const p = statePrice(index, shake, "Texas")!;
     assert.equal(p.kind, "estimate");
     assert.equal(p.price, 4.8);
@@ -63,13 +67,67 @@ describe("state price estimates", () => {
 
   test("records naming no menu item, or an item priced 0, do not move the level", () => {
     const free = item("Water cup", 0);
-    const index = buildStatePriceIndex([...menu, free], [rec("Big Mac", "Ohio", 4), rec("Ghost Burger", "Ohio", 99), rec("Water cup", "Ohio", 0.5)]);
+    const index = buildStatePriceIndex(
+      [...menu, free],
+      [rec("Big Mac", "Ohio", 4), rec("Ghost Burger", "Ohio", 99), rec("Water cup", "Ohio", 0.5)],
+    );
     assert.equal(statePercent(index, "Ohio"), -20);
     assert.equal(statePrice(index, free, "Ohio")!.kind, "stored");
   });
 
   test("with a stored price in every state, an item gets 50 prices, and the range names the cheapest and dearest state", () => {
-    const states = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida", "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming"];
+    const states = [
+      "Alabama",
+      "Alaska",
+      "Arizona",
+      "Arkansas",
+      "California",
+      "Colorado",
+      "Connecticut",
+      "Delaware",
+      "Florida",
+      "Georgia",
+      "Hawaii",
+      "Idaho",
+      "Illinois",
+      "Indiana",
+      "Iowa",
+      "Kansas",
+      "Kentucky",
+      "Louisiana",
+      "Maine",
+      "Maryland",
+      "Massachusetts",
+      "Michigan",
+      "Minnesota",
+      "Mississippi",
+      "Missouri",
+      "Montana",
+      "Nebraska",
+      "Nevada",
+      "New Hampshire",
+      "New Jersey",
+      "New Mexico",
+      "New York",
+      "North Carolina",
+      "North Dakota",
+      "Ohio",
+      "Oklahoma",
+      "Oregon",
+      "Pennsylvania",
+      "Rhode Island",
+      "South Carolina",
+      "South Dakota",
+      "Tennessee",
+      "Texas",
+      "Utah",
+      "Vermont",
+      "Virginia",
+      "Washington",
+      "West Virginia",
+      "Wisconsin",
+      "Wyoming",
+    ];
     const records = states.map((s, i) => rec("Big Mac", s, 5 + (i % 7) / 10));
     records.push(rec("Shake", "Alaska", 9));
     const index = buildStatePriceIndex(menu, records);
@@ -87,15 +145,27 @@ describe("state price estimates", () => {
 
   test("a state's menu: stored prices first by default, then by name; price sorts break ties by name", () => {
     const index = buildStatePriceIndex(menu, [rec("Fries", "Ohio", 2), rec("Shake", "Ohio", 4)]);
-    assert.deepEqual(stateMenu(index, menu, "Ohio").map((r) => [r.item.name, r.price.kind]), [
-      ["Fries", "stored"],
-      ["Shake", "stored"],
-      ["Apple Pie", "estimate"],
-      ["Big Mac", "estimate"],
-    ]);
-    assert.deepEqual(stateMenu(index, menu, "Ohio", "price-asc").map((r) => r.item.name), ["Apple Pie", "Fries", "Shake", "Big Mac"]);
-    assert.deepEqual(stateMenu(index, menu, "Ohio", "price-desc").map((r) => r.item.name), ["Big Mac", "Shake", "Apple Pie", "Fries"]);
-    assert.deepEqual(stateMenu(index, menu, "Ohio", "category", ["Sweets & Treats", "Burgers"]).map((r) => r.item.name), ["Apple Pie", "Shake", "Big Mac", "Fries"]);
+    assert.deepEqual(
+      stateMenu(index, menu, "Ohio").map((r) => [r.item.name, r.price.kind]),
+      [
+        ["Fries", "stored"],
+        ["Shake", "stored"],
+        ["Apple Pie", "estimate"],
+        ["Big Mac", "estimate"],
+      ],
+    );
+    assert.deepEqual(
+      stateMenu(index, menu, "Ohio", "price-asc").map((r) => r.item.name),
+      ["Apple Pie", "Fries", "Shake", "Big Mac"],
+    );
+    assert.deepEqual(
+      stateMenu(index, menu, "Ohio", "price-desc").map((r) => r.item.name),
+      ["Big Mac", "Shake", "Apple Pie", "Fries"],
+    );
+    assert.deepEqual(
+      stateMenu(index, menu, "Ohio", "category", ["Sweets & Treats", "Burgers"]).map((r) => r.item.name),
+      ["Apple Pie", "Shake", "Big Mac", "Fries"],
+    );
     assert.deepEqual(stateMenu(index, menu, "Vermont"), []);
   });
 
@@ -135,7 +205,10 @@ test("a fixed national price (the $5 Meal Deal) is the same in every state, neve
   ]);
   assert.deepEqual(
     itemStatePriceList(index, items[1]).map((p) => [p.state, p.price, p.kind]),
-    [["Alaska", 5, "national"], ["Wyoming", 5, "national"]],
+    [
+      ["Alaska", 5, "national"],
+      ["Wyoming", 5, "national"],
+    ],
   );
   assert.equal(itemPriceRange(index, items[1]), null, "no cheapest or dearest state for one national price");
   assert.equal(statePrice(index, items[0], "Alaska")?.price, 6);
@@ -155,7 +228,10 @@ describe("a state's menu in groups (issue 30)", () => {
       { name: "Mystery", category: "Nowhere" },
     ];
     assert.deepEqual(
-      stateMenuGroups(rows, ["Burgers", "Chicken & Fish", "Breakfast", "Beverages", "McValue"]).map((g) => [g.title, g.rows.map((r) => r.name)]),
+      stateMenuGroups(rows, ["Burgers", "Chicken & Fish", "Breakfast", "Beverages", "McValue"]).map((g) => [
+        g.title,
+        g.rows.map((r) => r.name),
+      ]),
       [
         ["Meals", ["Big Mac Extra Value Meal"]],
         ["Burgers", ["Big Mac", "Hamburger"]],

@@ -112,7 +112,16 @@ export function statePrice(index: StatePriceIndex, item: NationalItem, state: st
   const level = index.levels.get(state);
   const rec = index.stored.get(state)?.get(item.name);
   // An advertised deal: its price in the state as stored (a published regional exception where there is one).
-  if (item.fixedPrice) return level?.checked ? { state, slug: stateSlug(state), price: rec ? rec.price : round2(item.avgPriceUsd), kind: "national", checked: rec?.lastUpdated ?? level.checked } : null;
+  if (item.fixedPrice)
+    return level?.checked
+      ? {
+          state,
+          slug: stateSlug(state),
+          price: rec ? rec.price : round2(item.avgPriceUsd),
+          kind: "national",
+          checked: rec?.lastUpdated ?? level.checked,
+        }
+      : null;
   if (rec) return { state, slug: stateSlug(state), price: rec.price, kind: "stored", checked: rec.lastUpdated };
   if (!level || level.ratio === null || level.checked === null) return null;
   return { state, slug: stateSlug(state), price: round2(item.avgPriceUsd * level.ratio), kind: "estimate", checked: level.checked };
@@ -270,7 +279,10 @@ export function priceKindLabel(kind: PriceKind): string {
  * in Texas"), then each category in menu order; each group keeps the rows' order (the chosen sort). Empty groups
  * are left out.
  */
-export function stateMenuGroups<T extends { name: string; category: string }>(rows: readonly T[], categoryOrder: readonly string[]): { title: string; rows: T[] }[] {
+export function stateMenuGroups<T extends { name: string; category: string }>(
+  rows: readonly T[],
+  categoryOrder: readonly string[],
+): { title: string; rows: T[] }[] {
   const isMeal = (r: T) => /\bMeal$/.test(r.name);
   const groups = [{ title: "Meals", rows: rows.filter(isMeal) }];
   for (const c of categoryOrder) groups.push({ title: c, rows: rows.filter((r) => r.category === c && !isMeal(r)) });

@@ -77,7 +77,9 @@ export function itemStatePrices(records: readonly PricedRecord[], limit = 5): It
 }
 
 /** The states before and after this one in alphabetical order (wrapping), as {name, slug}. */
-export function neighbouringStates(slug: string): { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null {
+export function neighbouringStates(
+  slug: string,
+): { previous: { name: string; slug: string }; next: { name: string; slug: string } } | null {
   const name = stateNameFromSlug(slug);
   const i = STATE_NAMES.indexOf(name);
   if (i < 0) return null;
@@ -105,12 +107,22 @@ export function priceReviewed(itemRecords: readonly PricedRecord[], allRecords: 
  * them all can say ("checked October 28 to 30, 2025") without giving the newest check as every item's, so each
  * item page's own date falls within it.
  */
-export function menuPriceSpan(items: readonly { name: string }[], pricesByItem: ReadonlyMap<string, readonly PricedRecord[]>, allRecords: readonly PricedRecord[]): { oldest: string; newest: string } | null {
-  return priceReviewSpan(items.map((i) => pricesByItem.get(i.name) ?? []), allRecords);
+export function menuPriceSpan(
+  items: readonly { name: string }[],
+  pricesByItem: ReadonlyMap<string, readonly PricedRecord[]>,
+  allRecords: readonly PricedRecord[],
+): { oldest: string; newest: string } | null {
+  return priceReviewSpan(
+    items.map((i) => pricesByItem.get(i.name) ?? []),
+    allRecords,
+  );
 }
 
 /** See menuPriceSpan: the span of the review dates of items given by their price records. */
-export function priceReviewSpan(itemsRecords: readonly (readonly PricedRecord[])[], allRecords: readonly PricedRecord[]): { oldest: string; newest: string } | null {
+export function priceReviewSpan(
+  itemsRecords: readonly (readonly PricedRecord[])[],
+  allRecords: readonly PricedRecord[],
+): { oldest: string; newest: string } | null {
   const dates = itemsRecords.map((records) => priceReviewed(records, allRecords)).filter((d): d is string => d !== null);
   if (!dates.length) return null;
   return { oldest: dates.reduce((a, b) => (b < a ? b : a)), newest: latest(dates)! };

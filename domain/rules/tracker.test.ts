@@ -49,13 +49,30 @@ describe("tracker reducer", () => {
 describe("tracker summary", () => {
   test("intake, percentage, remaining", () => {
     const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "fries"] }, caloriesOf);
-    assert.deepEqual(s, { intake: 910, intakeSum: { known: 910, missing: [] }, count: 2, missing: 0, goal: 2000, percent: 46, barPercent: 45.5, remaining: 1090, over: 0, exceeded: false });
+    assert.deepEqual(s, {
+      intake: 910,
+      intakeSum: { known: 910, missing: [] },
+      count: 2,
+      missing: 0,
+      goal: 2000,
+      percent: 46,
+      barPercent: 45.5,
+      remaining: 1090,
+      over: 0,
+      exceeded: false,
+    });
   });
   test("an item we have no calorie figure for counts as an item, adds nothing, and is counted as left out", () => {
-    const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)));
+    const s = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) =>
+      e === "mystery" ? null : caloriesOf(e),
+    );
     assert.deepEqual([s.intake, s.count, s.missing], [590, 3, 2]);
     // the total names what it lacks, once, by the name the page gives it.
-    const named = summarizeTracker({ level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] }, (e) => (e === "mystery" ? null : caloriesOf(e)), (e) => (e === "mystery" ? "$5 Meal Deal" : e));
+    const named = summarizeTracker(
+      { level: "moderate", goal: 2000, items: ["big-mac", "mystery", "mystery"] },
+      (e) => (e === "mystery" ? null : caloriesOf(e)),
+      (e) => (e === "mystery" ? "$5 Meal Deal" : e),
+    );
     assert.deepEqual(named.intakeSum, { known: 590, missing: ["$5 Meal Deal"] });
   });
   test("exactly at the goal is 100% and not exceeded", () => {
@@ -98,7 +115,10 @@ describe("tracker groups", () => {
     for (let c = 0; c < 10; c++) for (let i = 0; i < 8; i++) items.push({ category: `C${c}`, name: `${c}-${i}` });
     const groups = groupForTracker(items);
     assert.equal(groups.length, 10);
-    assert.deepEqual(groups.map((g) => g.category), ["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9"]);
+    assert.deepEqual(
+      groups.map((g) => g.category),
+      ["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9"],
+    );
     assert.ok(groups.every((g) => g.items.length === 8));
     assert.equal(groups[9].items[7].name, "9-7");
   });
@@ -109,8 +129,14 @@ describe("tracker groups", () => {
       { category: "Chicken & Fish", name: "McChicken" },
       { category: "Drinks", name: "Sweet Tea" },
     ];
-    assert.deepEqual(groupForTracker(items, "  filet ").map((g) => [g.category, g.items.map((i) => i.name)]), [["Chicken & Fish", ["Filet-O-Fish"]]]);
-    assert.deepEqual(groupForTracker(items, "fish").flatMap((g) => g.items.map((i) => i.name)), ["Filet-O-Fish", "McChicken"]);
+    assert.deepEqual(
+      groupForTracker(items, "  filet ").map((g) => [g.category, g.items.map((i) => i.name)]),
+      [["Chicken & Fish", ["Filet-O-Fish"]]],
+    );
+    assert.deepEqual(
+      groupForTracker(items, "fish").flatMap((g) => g.items.map((i) => i.name)),
+      ["Filet-O-Fish", "McChicken"],
+    );
     assert.deepEqual(groupForTracker(items, "nothing like this"), []);
   });
 });
@@ -139,24 +165,54 @@ describe("tracker in the URL", () => {
 });
 
 describe("sizes in the tracker (issue 16)", () => {
-
   // Built from full menu items the way the loader builds them: each size's figures are the item page's.
   const menu = [
-    toToolItem({ id: 51, name: "World Famous Fries", category: "Fries & Sides", avgPriceUsd: 3.44, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }) }),
-    toToolItem({ id: 89, name: "Coca-Cola", category: "Beverages", avgPriceUsd: 1.99, sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[], ...published({ Medium: { calories: 210 } }) }),
+    toToolItem({
+      id: 51,
+      name: "World Famous Fries",
+      category: "Fries & Sides",
+      avgPriceUsd: 3.44,
+      sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[],
+      ...published({ Small: { calories: 220 }, Medium: { calories: 320 }, Large: { calories: 480 } }),
+    }),
+    toToolItem({
+      id: 89,
+      name: "Coca-Cola",
+      category: "Beverages",
+      avgPriceUsd: 1.99,
+      sizes: ["Small", "Medium", "Large"] as ("Small" | "Medium" | "Large")[],
+      ...published({ Medium: { calories: 210 } }),
+    }),
     toToolItem({ id: 1, name: "Big Mac", category: "Burgers", avgPriceUsd: 5.58, ...published({ Standard: { calories: 590 } }) }),
   ];
   const bySlug = indexBySlug(menu);
   test("entries name a size; the bare slug is the default; sizes an item is not sold in are dropped", () => {
-    const s = parseTracker(new URLSearchParams("items=world-famous-fries:small,world-famous-fries:LARGE,world-famous-fries:medium,big-mac:large,coca-cola:huge,world-famous-fries"), bySlug);
-    assert.deepEqual(s.items, ["world-famous-fries:small", "world-famous-fries:large", "world-famous-fries", "big-mac", "world-famous-fries"]);
+    const s = parseTracker(
+      new URLSearchParams(
+        "items=world-famous-fries:small,world-famous-fries:LARGE,world-famous-fries:medium,big-mac:large,coca-cola:huge,world-famous-fries",
+      ),
+      bySlug,
+    );
+    assert.deepEqual(s.items, [
+      "world-famous-fries:small",
+      "world-famous-fries:large",
+      "world-famous-fries",
+      "big-mac",
+      "world-famous-fries",
+    ]);
     assert.equal(formatTracker(s), "items=world-famous-fries:small,world-famous-fries:large,world-famous-fries,big-mac,world-famous-fries");
     assert.deepEqual(parseTracker(new URLSearchParams(formatTracker(s)), bySlug), s);
     // Old links still read as they did.
-    assert.deepEqual(parseTracker(new URLSearchParams("items=big-mac,world-famous-fries"), bySlug).items, ["big-mac", "world-famous-fries"]);
+    assert.deepEqual(parseTracker(new URLSearchParams("items=big-mac,world-famous-fries"), bySlug).items, [
+      "big-mac",
+      "world-famous-fries",
+    ]);
   });
   test("intake adds each entry at its size: one Small and three Large fries", () => {
-    const state = { ...initialTracker, items: ["world-famous-fries:small", "world-famous-fries:large", "world-famous-fries:large", "world-famous-fries:large"] };
+    const state = {
+      ...initialTracker,
+      items: ["world-famous-fries:small", "world-famous-fries:large", "world-famous-fries:large", "world-famous-fries:large"],
+    };
     const sum = summarizeTracker(state, (e) => resolveEntry(e, bySlug)?.calories);
     assert.equal(sum.intake, 220 + 3 * 480);
     assert.equal(sum.count, 4);

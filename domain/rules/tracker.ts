@@ -98,7 +98,10 @@ export interface TrackerSummary {
 }
 
 /** An entry's item and its figures in the entry's size (the item page's), or undefined when the item left the menu. */
-export function resolveEntry(entry: string, itemsBySlug: ReadonlyMap<string, ToolItem>): ({ item: ToolItem; pick: ItemPick } & ReturnType<typeof figuresFor>) | undefined {
+export function resolveEntry(
+  entry: string,
+  itemsBySlug: ReadonlyMap<string, ToolItem>,
+): ({ item: ToolItem; pick: ItemPick } & ReturnType<typeof figuresFor>) | undefined {
   const pick = parsePick(entry);
   const item = pick ? itemsBySlug.get(pick.slug) : undefined;
   if (!pick || !item) return undefined;
@@ -110,7 +113,11 @@ export function resolveEntry(entry: string, itemsBySlug: ReadonlyMap<string, Too
  * figure for (counted in `missing`, never guessed), undefined for a gone item. `nameOf` names an entry where the
  * total says what it lacks (intakeSum).
  */
-export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string) => number | null | undefined, nameOf: (entry: string) => string = (e) => e): TrackerSummary {
+export function summarizeTracker(
+  state: TrackerState,
+  caloriesOf: (entry: string) => number | null | undefined,
+  nameOf: (entry: string) => string = (e) => e,
+): TrackerSummary {
   let intake = 0;
   let count = 0;
   let missing = 0;
@@ -125,7 +132,8 @@ export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string
   }
   const intakeSum = sumKnown(parts);
   const goal = goalProblem(state.goal) ? null : state.goal;
-  if (goal === null) return { intake, intakeSum, count, missing, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
+  if (goal === null)
+    return { intake, intakeSum, count, missing, goal: null, percent: null, barPercent: 0, remaining: null, over: 0, exceeded: false };
   const exact = (intake / goal) * 100;
   return {
     intake,
@@ -146,7 +154,10 @@ export function summarizeTracker(state: TrackerState, caloriesOf: (entry: string
  * Cheeseburger, Filet-O-Fish, McGriddles and Sweet Tea). With a search text, only the items whose name or
  * category contains it, in the same groups.
  */
-export function groupForTracker<T extends { category: string; name: string }>(items: readonly T[], query = ""): { category: string; items: T[] }[] {
+export function groupForTracker<T extends { category: string; name: string }>(
+  items: readonly T[],
+  query = "",
+): { category: string; items: T[] }[] {
   const q = query.trim().toLowerCase();
   const groups: { category: string; items: T[] }[] = [];
   for (const item of items) {

@@ -19,7 +19,9 @@ const crust = "#cf8a3e";
 
 /** Sesame seeds scattered on a bun top. */
 function seeds(points: [number, number, number][]): string {
-  return points.map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.5" transform="rotate(${r} ${x} ${y})" fill="${seed}"/>`).join("");
+  return points
+    .map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="7" ry="3.5" transform="rotate(${r} ${x} ${y})" fill="${seed}"/>`)
+    .join("");
 }
 
 const burger = `
@@ -29,7 +31,16 @@ const burger = `
   <path d="M156 214 q14 -14 28 0 t28 0 t28 0 t28 0 t28 0 t28 0 t28 0 t28 0 t28 0 t28 0 t28 0 t28 0 v12 h-336 z" fill="${lettuce}"/>
   <path d="M160 210 q0 -112 160 -112 q160 0 160 112 z" fill="${bun}"/>
   <path d="M182 196 q10 -70 110 -84" stroke="#ecbd83" stroke-width="10" stroke-linecap="round" fill="none"/>
-  ${seeds([[250, 140, -20], [300, 122, 10], [352, 130, 25], [398, 160, -15], [282, 166, 30], [338, 176, -10], [220, 178, 15], [420, 190, 5]])}`;
+  ${seeds([
+    [250, 140, -20],
+    [300, 122, 10],
+    [352, 130, 25],
+    [398, 160, -15],
+    [282, 166, 30],
+    [338, 176, -10],
+    [220, 178, 15],
+    [420, 190, 5],
+  ])}`;
 
 const chickenSandwich = `
   <path d="M150 268 h340 a10 10 0 0 1 10 10 q0 34 -44 34 h-272 q-44 0 -44 -34 a10 10 0 0 1 10 -10z" fill="${bun}"/>
@@ -40,7 +51,13 @@ const chickenSandwich = `
   </g>
   <path d="M156 214 q164 -120 328 0 z" fill="${bun}"/>
   <path d="M186 200 q60 -52 140 -60" stroke="#ecbd83" stroke-width="10" stroke-linecap="round" fill="none"/>
-  ${seeds([[270, 168, -10], [330, 160, 15], [390, 176, -20], [230, 190, 20], [430, 198, 5]])}`;
+  ${seeds([
+    [270, 168, -10],
+    [330, 160, 15],
+    [390, 176, -20],
+    [230, 190, 20],
+    [430, 198, 5],
+  ])}`;
 
 const breakfast = `
   <ellipse cx="320" cy="300" rx="210" ry="40" fill="#ffffff" stroke="#d5dbd8" stroke-width="4"/>
@@ -65,15 +82,30 @@ const nuggets = `
     [284, 150, 40, 28, 20],
     [350, 148, 40, 28, -16],
   ]
-    .map(([x, y, rx, ry, r]) => `<g transform="rotate(${r} ${x} ${y})"><path d="M${x - rx} ${y} q0 -${ry} ${rx * 0.9} -${ry} q${rx * 1.1} -4 ${rx * 1.1} ${ry * 0.8} q0 ${ry * 1.2} -${rx} ${ry * 1.2} q-${rx} 0 -${rx * 1.0} -${ry}z" fill="${crust}"/><circle cx="${x - 10}" cy="${y - 4}" r="4" fill="#b8742f"/><circle cx="${x + 12}" cy="${y + 6}" r="3" fill="#b8742f"/></g>`)
+    .map(
+      ([x, y, rx, ry, r]) =>
+        `<g transform="rotate(${r} ${x} ${y})"><path d="M${x - rx} ${y} q0 -${ry} ${rx * 0.9} -${ry} q${rx * 1.1} -4 ${rx * 1.1} ${ry * 0.8} q0 ${ry * 1.2} -${rx} ${ry * 1.2} q-${rx} 0 -${rx * 1.0} -${ry}z" fill="${crust}"/><circle cx="${x - 10}" cy="${y - 4}" r="4" fill="#b8742f"/><circle cx="${x + 12}" cy="${y + 6}" r="3" fill="#b8742f"/></g>`,
+    )
     .join("")}`;
 
 const fries = `
   ${[
-    [250, 78, -10], [272, 64, -6], [296, 56, -2], [320, 50, 0], [344, 58, 3], [368, 66, 7], [390, 80, 11],
-    [262, 96, -8], [308, 84, -3], [334, 88, 2], [380, 100, 9],
+    [250, 78, -10],
+    [272, 64, -6],
+    [296, 56, -2],
+    [320, 50, 0],
+    [344, 58, 3],
+    [368, 66, 7],
+    [390, 80, 11],
+    [262, 96, -8],
+    [308, 84, -3],
+    [334, 88, 2],
+    [380, 100, 9],
   ]
-    .map(([x, y, r]) => `<rect x="${x - 10}" y="${y}" width="20" height="150" rx="4" transform="rotate(${r} ${x} ${y + 150})" fill="${fry}" stroke="${fryEdge}" stroke-width="3"/>`)
+    .map(
+      ([x, y, r]) =>
+        `<rect x="${x - 10}" y="${y}" width="20" height="150" rx="4" transform="rotate(${r} ${x} ${y + 150})" fill="${fry}" stroke="${fryEdge}" stroke-width="3"/>`,
+    )
     .join("")}
   <path d="M226 168 q94 24 188 0 l-24 162 h-140 z" fill="${BRAND.teal}"/>
   <path d="M232 208 q88 22 176 0 l-4 26 q-84 20 -168 0 z" fill="${BRAND.mid}"/>

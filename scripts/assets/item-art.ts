@@ -113,7 +113,6 @@ const MAIN_CATEGORY: [RegExp, string][] = [
   [/mccrispy|mcchicken|filet/i, "Chicken & Fish"],
 ];
 
-
 /** What to draw for an item, from its data alone; `menu` lets a meal draw its main item. */
 export function itemArt(item: Item, menu: readonly Item[] = []): ItemArt {
   const { name, category: cat } = item;
@@ -122,17 +121,27 @@ export function itemArt(item: Item, menu: readonly Item[] = []): ItemArt {
   if (/sauce|dip$|^honey$/i.test(name)) return { kind: "dip", colour: SAUCES.find(([re]) => re.test(name))?.[1] ?? "#e9c46a" };
   if (cat === "McNuggets & Strips") {
     const n = Number(/^(\d+) Piece/i.exec(name)?.[1]);
-    return Number.isInteger(n) && n > 0 ? { kind: "pieces", count: n, shape: /strip/i.test(name) ? "strip" : "nugget" } : { kind: "category" };
+    return Number.isInteger(n) && n > 0
+      ? { kind: "pieces", count: n, shape: /strip/i.test(name) ? "strip" : "nugget" }
+      : { kind: "category" };
   }
   if (cat === "Fries & Sides") return sideArt(name);
   if (cat === "Sweets & Treats") return dessertArt(name);
   if (cat === "Beverages" || cat === "McCafé Coffees") return drinkArt(name, cat);
   if (cat === "Burgers" || cat === "Chicken & Fish" || cat === "Breakfast") {
-    if (/wrap|burrito/i.test(name)) return { kind: "wrap", filling: /burrito/i.test(name) ? "breakfast" : "chicken", spicy: /spicy/i.test(name) };
+    if (/wrap|burrito/i.test(name))
+      return { kind: "wrap", filling: /burrito/i.test(name) ? "breakfast" : "chicken", spicy: /spicy/i.test(name) };
     if (/oatmeal/i.test(name)) return { kind: "bowl" };
     if (/hotcakes|big breakfast/i.test(name)) {
       const big = /big breakfast/i.test(name);
-      return { kind: "platter", hotcakes: /hotcakes/i.test(name) ? 3 : 0, sausage: big || /sausage/i.test(name), eggs: big, hashBrown: big, biscuit: big };
+      return {
+        kind: "platter",
+        hotcakes: /hotcakes/i.test(name) ? 3 : 0,
+        sausage: big || /sausage/i.test(name),
+        eggs: big,
+        hashBrown: big,
+        biscuit: big,
+      };
     }
     return sandwichArt(name, text, cat);
   }
@@ -151,7 +160,11 @@ function bunOf(name: string, text: string): Bun {
 }
 
 function sandwichArt(name: string, text: string, cat: string): Sandwich {
-  const stack = /triple/i.test(name) ? 3 : /double|mcdouble|two beef patties|two small beef|two quarter|two breaded|two .*fillets/i.test(text) ? 2 : 1;
+  const stack = /triple/i.test(name)
+    ? 3
+    : /double|mcdouble|two beef patties|two small beef|two quarter|two breaded|two .*fillets/i.test(text)
+      ? 2
+      : 1;
   let main: Filling | null = null;
   let patty: Sandwich["patty"] = "other";
   if (/fish|filet/i.test(name)) main = "fish";
@@ -164,13 +177,7 @@ function sandwichArt(name: string, text: string, cat: string): Sandwich {
   const egg = /egg/i.test(name) ? (/mcmuffin/i.test(name) ? "round" : "folded") : null;
   if (egg || fillings.length === 0) fillings.push("egg");
   const desc = text.slice(name.length);
-  const cheese = /half a slice/i.test(desc)
-    ? 0.5
-    : /two slices|second slice/i.test(desc)
-      ? 2
-      : /cheese/i.test(text)
-        ? 1
-        : 0;
+  const cheese = /half a slice/i.test(desc) ? 0.5 : /two slices|second slice/i.test(desc) ? 2 : /cheese/i.test(text) ? 1 : 0;
   const spicy = /spic|pepper/i.test(text) && !/peppery crispy/i.test(text);
   return {
     kind: "sandwich",
@@ -204,8 +211,26 @@ function sandwichArt(name: string, text: string, cat: string): Sandwich {
 }
 
 function drinkArt(name: string, cat: string): Drink {
-  const base: Drink = { kind: "drink", vessel: "cup", colour: "#c0dfe6", band: BRAND.teal, ice: true, whipped: false, drizzle: null, foam: "none", layer: null, hot: false };
-  if (/milk jug/i.test(name)) return { ...base, vessel: "jug", colour: /chocolate/i.test(name) ? "#7a4a2c" : "#fbfaf5", band: /chocolate/i.test(name) ? "#7a4a2c" : "#5b8fd6", ice: false };
+  const base: Drink = {
+    kind: "drink",
+    vessel: "cup",
+    colour: "#c0dfe6",
+    band: BRAND.teal,
+    ice: true,
+    whipped: false,
+    drizzle: null,
+    foam: "none",
+    layer: null,
+    hot: false,
+  };
+  if (/milk jug/i.test(name))
+    return {
+      ...base,
+      vessel: "jug",
+      colour: /chocolate/i.test(name) ? "#7a4a2c" : "#fbfaf5",
+      band: /chocolate/i.test(name) ? "#7a4a2c" : "#5b8fd6",
+      ice: false,
+    };
   if (/juice drink|pouch|honest kids/i.test(name)) return { ...base, vessel: "pouch", colour: "#e9c46a", band: "#8cc06f", ice: false };
   if (/water|dasani/i.test(name)) return { ...base, vessel: "bottle", colour: "#dbeef7", band: "#3a86c8", ice: false };
   if (/orange juice/i.test(name)) return { ...base, vessel: "iced", colour: "#f7a531", band: "#f7a531", ice: false };
@@ -215,7 +240,16 @@ function drinkArt(name: string, cat: string): Drink {
   if (cat !== "McCafé Coffees") return base;
   const caramel = /caramel/i.test(name) ? "#c07a2c" : null;
   const chocolate = /mocha|chocolate/i.test(name) ? "#4a2616" : null;
-  if (/frapp/i.test(name)) return { ...base, vessel: "dome", colour: chocolate ? "#8a5a3c" : "#c89c72", band: chocolate ? "#6b3d24" : "#c07a2c", ice: false, whipped: true, drizzle: chocolate ?? caramel };
+  if (/frapp/i.test(name))
+    return {
+      ...base,
+      vessel: "dome",
+      colour: chocolate ? "#8a5a3c" : "#c89c72",
+      band: chocolate ? "#6b3d24" : "#c07a2c",
+      ice: false,
+      whipped: true,
+      drizzle: chocolate ?? caramel,
+    };
   if (/iced/i.test(name)) {
     const latte = /latte|macchiato/i.test(name);
     return {
@@ -253,7 +287,13 @@ function drinkArt(name: string, cat: string): Drink {
 
 function dessertArt(name: string): ItemArt {
   if (/shake/i.test(name)) {
-    const colour = /chocolate/i.test(name) ? "#7a4a2c" : /strawberry/i.test(name) ? "#f0a3b5" : /shamrock/i.test(name) ? "#8fd19a" : "#fbf3dc";
+    const colour = /chocolate/i.test(name)
+      ? "#7a4a2c"
+      : /strawberry/i.test(name)
+        ? "#f0a3b5"
+        : /shamrock/i.test(name)
+          ? "#8fd19a"
+          : "#fbf3dc";
     return { kind: "shake", colour };
   }
   if (/mcflurry/i.test(name)) return { kind: "mcflurry", mixin: /m&m/i.test(name) ? "candy" : "cookie" };
@@ -277,13 +317,27 @@ function sideArt(name: string): ItemArt {
 /** A meal: its main item (read from the menu by the meal's name), with fries and a soda, or a hash brown and coffee. */
 function mealArt(item: Item, menu: readonly Item[]): ItemArt {
   const name = item.name;
-  const mainName = /meal deal/i.test(name) ? "McDouble" : /buy one, add one/i.test(name) ? "McChicken" : name.replace(/ (Extra Value|Happy) Meal$/i, "");
-  const found = menu.find((i) => i.name === mainName) ?? { name: mainName, category: MAIN_CATEGORY.find(([re]) => re.test(mainName))?.[1] ?? "Burgers" };
+  const mainName = /meal deal/i.test(name)
+    ? "McDouble"
+    : /buy one, add one/i.test(name)
+      ? "McChicken"
+      : name.replace(/ (Extra Value|Happy) Meal$/i, "");
+  const found = menu.find((i) => i.name === mainName) ?? {
+    name: mainName,
+    category: MAIN_CATEGORY.find(([re]) => re.test(mainName))?.[1] ?? "Burgers",
+  };
   const main = found.category === "McValue" ? ({ kind: "category" } as const) : itemArt(found, []);
   if (main.kind === "category") return { kind: "category" };
   const breakfast = found.category === "Breakfast";
   const kids = /happy meal/i.test(name);
-  return { kind: "meal", main, second: /buy one, add one/i.test(name), side: breakfast ? "hashbrown" : "fries", drink: breakfast ? "coffee" : kids ? "milk" : "soda", kids };
+  return {
+    kind: "meal",
+    main,
+    second: /buy one, add one/i.test(name),
+    side: breakfast ? "hashbrown" : "fries",
+    drink: breakfast ? "coffee" : kids ? "milk" : "soda",
+    kids,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -319,21 +373,31 @@ function sandwich(a: Sandwich): string {
   const cheese = (half: boolean) => {
     y -= 6;
     const w = half ? 160 : 330;
-    out.push(`<path d="M${155} ${y + 6} h${w} l-24 22 l-22 -12 l-30 20 l-22 -16 ${half ? "" : "l-34 22 l-30 -18 l-30 18 l-28 -16 "}z" fill="#f4b63d"/>`);
+    out.push(
+      `<path d="M${155} ${y + 6} h${w} l-24 22 l-22 -12 l-30 20 l-22 -16 ${half ? "" : "l-34 22 l-30 -18 l-30 18 l-28 -16 "}z" fill="#f4b63d"/>`,
+    );
   };
   const sauce = () => {
     if (!a.sauce) return;
     y -= 7;
-    out.push(`<path d="M166 ${y + 7} q24 -9 48 0 t48 0 t48 0 t48 0 t48 0 t48 0 v6 h-288z" fill="${a.sauce}" stroke="${a.sauce === "#f3efdc" || a.sauce === "#fbf4dd" ? "#d8cfb2" : "none"}" stroke-width="2"/>`);
+    out.push(
+      `<path d="M166 ${y + 7} q24 -9 48 0 t48 0 t48 0 t48 0 t48 0 t48 0 v6 h-288z" fill="${a.sauce}" stroke="${a.sauce === "#f3efdc" || a.sauce === "#fbf4dd" ? "#d8cfb2" : "none"}" stroke-width="2"/>`,
+    );
     out.push(`<path d="M232 ${y + 12} q6 16 0 20 q-6 -4 0 -20z M388 ${y + 12} q6 12 0 16 q-6 -4 0 -16z" fill="${a.sauce}"/>`);
   };
   const lettuce = () => {
     if (a.lettuce === "leaf") {
       y -= 14;
-      out.push(`<path d="M150 ${y + 14} q20 -22 40 -4 q20 -20 40 0 q22 -22 44 0 q22 -20 44 0 q22 -22 44 0 q20 -20 40 -2 q20 -16 38 6 v6 h-330z" fill="#6fb24f" stroke="#4f8a3a" stroke-width="3"/>`);
+      out.push(
+        `<path d="M150 ${y + 14} q20 -22 40 -4 q20 -20 40 0 q22 -22 44 0 q22 -20 44 0 q22 -22 44 0 q20 -20 40 -2 q20 -16 38 6 v6 h-330z" fill="#6fb24f" stroke="#4f8a3a" stroke-width="3"/>`,
+      );
     } else if (a.lettuce === "shredded") {
       y -= 10;
-      const bits = Array.from({ length: 22 }, (_, i) => `<rect x="${168 + i * 14}" y="${y + (i % 3) * 2}" width="12" height="7" rx="2" transform="rotate(${(i % 5) * 14 - 28} ${174 + i * 14} ${y + 4})" fill="${i % 2 ? "#9ccf72" : "#74b356"}"/>`);
+      const bits = Array.from(
+        { length: 22 },
+        (_, i) =>
+          `<rect x="${168 + i * 14}" y="${y + (i % 3) * 2}" width="12" height="7" rx="2" transform="rotate(${(i % 5) * 14 - 28} ${174 + i * 14} ${y + 4})" fill="${i % 2 ? "#9ccf72" : "#74b356"}"/>`,
+      );
       out.push(bits.join(""));
     }
   };
@@ -349,7 +413,10 @@ function sandwich(a: Sandwich): string {
     if (f === "beef") {
       const thick = a.patty === "quarter";
       slab(thick ? 34 : 20, "#6b3b1f", thick ? 152 : 164, thick ? 336 : 312);
-      if (thick) out.push(`<path d="M200 ${y + 10} h60 M300 ${y + 12} h70 M410 ${y + 10} h40" stroke="#4a2612" stroke-width="4" stroke-linecap="round"/>`);
+      if (thick)
+        out.push(
+          `<path d="M200 ${y + 10} h60 M300 ${y + 12} h70 M410 ${y + 10} h40" stroke="#4a2612" stroke-width="4" stroke-linecap="round"/>`,
+        );
     } else if (f === "chicken" && a.patty === "fillet") {
       y -= 40;
       out.push(
@@ -366,14 +433,18 @@ function sandwich(a: Sandwich): string {
       out.push(dots(190, y + 5, 260, 14, "#5e2f18", 10));
     } else if (f === "steak") {
       y -= 22;
-      out.push(`<path d="M176 ${y + 4} q40 -8 80 2 q40 -10 80 0 q40 -8 78 4 v14 q-40 8 -80 0 q-40 6 -80 0 q-40 8 -78 -2z" fill="#7a4426"/>`);
+      out.push(
+        `<path d="M176 ${y + 4} q40 -8 80 2 q40 -10 80 0 q40 -8 78 4 v14 q-40 8 -80 0 q-40 6 -80 0 q-40 8 -78 -2z" fill="#7a4426"/>`,
+      );
     } else if (f === "egg" && a.egg === "round") {
       if (a.canadianBacon) {
         y -= 18;
         out.push(`<rect x="186" y="${y}" width="268" height="18" rx="9" fill="#d97b78" stroke="#b85a57" stroke-width="3"/>`);
       }
       y -= 30;
-      out.push(`<path d="M180 ${y + 30} q0 -30 140 -30 q140 0 140 30z" fill="#fffaf0" stroke="#eadfc6" stroke-width="3"/><ellipse cx="320" cy="${y + 16}" rx="52" ry="13" fill="#f5c542"/>`);
+      out.push(
+        `<path d="M180 ${y + 30} q0 -30 140 -30 q140 0 140 30z" fill="#fffaf0" stroke="#eadfc6" stroke-width="3"/><ellipse cx="320" cy="${y + 16}" rx="52" ry="13" fill="#f5c542"/>`,
+      );
     } else if (f === "egg") {
       slab(22, "#f7da63", 182, 276, `stroke="#e6bf3a" stroke-width="3"`);
       out.push(`<path d="M200 ${y + 11} h240" stroke="#fbe89a" stroke-width="4"/>`);
@@ -390,19 +461,34 @@ function sandwich(a: Sandwich): string {
   a.fillings.forEach(protein);
   if (a.bacon) {
     y -= 14;
-    out.push(`<path d="M164 ${y + 8} q36 -14 72 0 t72 0 t72 0 t70 0" stroke="#a33b2a" stroke-width="11" fill="none" stroke-linecap="round"/><path d="M164 ${y + 8} q36 -14 72 0 t72 0 t72 0 t70 0" stroke="#e6a38c" stroke-width="3" fill="none" stroke-linecap="round"/>`);
+    out.push(
+      `<path d="M164 ${y + 8} q36 -14 72 0 t72 0 t72 0 t70 0" stroke="#a33b2a" stroke-width="11" fill="none" stroke-linecap="round"/><path d="M164 ${y + 8} q36 -14 72 0 t72 0 t72 0 t70 0" stroke="#e6a38c" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+    );
   }
   if (a.onions === "grilled") {
     y -= 8;
-    out.push(`<path d="M190 ${y + 6} q20 -8 40 0 t40 0 M300 ${y + 5} q20 -8 40 0 t40 0 M390 ${y + 6} q20 -8 40 0" stroke="#9a5a24" stroke-width="5" fill="none" stroke-linecap="round"/>`);
+    out.push(
+      `<path d="M190 ${y + 6} q20 -8 40 0 t40 0 M300 ${y + 5} q20 -8 40 0 t40 0 M390 ${y + 6} q20 -8 40 0" stroke="#9a5a24" stroke-width="5" fill="none" stroke-linecap="round"/>`,
+    );
   }
   if (a.tomato) {
     y -= 14;
-    out.push([190, 282, 374].map((x) => `<rect x="${x}" y="${y}" width="84" height="14" rx="7" fill="#d8432f" stroke="#a92c1d" stroke-width="2"/>`).join(""));
+    out.push(
+      [190, 282, 374]
+        .map((x) => `<rect x="${x}" y="${y}" width="84" height="14" rx="7" fill="#d8432f" stroke="#a92c1d" stroke-width="2"/>`)
+        .join(""),
+    );
   }
   if (a.pickles) {
     const r = a.pickles === "crinkle" ? 20 : 15;
-    out.push([236, 320, 404].map((x) => `<circle cx="${x}" cy="${y - 3}" r="${r}" fill="#7faa3a" stroke="#4f7a22" stroke-width="${a.pickles === "crinkle" ? 5 : 3}" ${a.pickles === "crinkle" ? 'stroke-dasharray="5 4"' : ""}/>`).join(""));
+    out.push(
+      [236, 320, 404]
+        .map(
+          (x) =>
+            `<circle cx="${x}" cy="${y - 3}" r="${r}" fill="#7faa3a" stroke="#4f7a22" stroke-width="${a.pickles === "crinkle" ? 5 : 3}" ${a.pickles === "crinkle" ? 'stroke-dasharray="5 4"' : ""}/>`,
+        )
+        .join(""),
+    );
     y -= 8;
   }
   if (!a.middleBun) lettuce();
@@ -412,14 +498,33 @@ function sandwich(a: Sandwich): string {
     y -= top;
     out.push(`<rect x="170" y="${y}" width="300" height="${top}" rx="20" fill="${bun}" stroke="${edge}" stroke-width="3"/>`);
     if (a.bun === "muffin") out.push(dots(190, y + 6, 260, top - 12, "#d6b987", 14));
-    else out.push(dots(196, y + 8, 250, top - 16, "#6e3a12", 10), `<path d="M200 ${y + 14} q40 10 80 0 q40 -10 80 0 q30 8 60 0" stroke="#f0b35a" stroke-width="5" fill="none" opacity=".7"/>`);
+    else
+      out.push(
+        dots(196, y + 8, 250, top - 16, "#6e3a12", 10),
+        `<path d="M200 ${y + 14} q40 10 80 0 q40 -10 80 0 q30 8 60 0" stroke="#f0b35a" stroke-width="5" fill="none" opacity=".7"/>`,
+      );
   } else {
     out.push(`<path d="M168 ${y} q0 -${top} 152 -${top} q152 0 152 ${top} z" fill="${bun}" stroke="${edge}" stroke-width="3"/>`);
-    if (a.bun === "biscuit") out.push(`<path d="M190 ${y - 14} h260 M206 ${y - 30} h228 M236 ${y - 44} h168" stroke="${edge}" stroke-width="4" stroke-linecap="round"/>`);
-    if (a.bun === "potato" || a.bun === "bagel") out.push(`<path d="M206 ${y - top * 0.45} q40 -${top * 0.4} 110 -${top * 0.5}" stroke="#f6d59a" stroke-width="10" fill="none" stroke-linecap="round" opacity=".8"/>`);
+    if (a.bun === "biscuit")
+      out.push(
+        `<path d="M190 ${y - 14} h260 M206 ${y - 30} h228 M236 ${y - 44} h168" stroke="${edge}" stroke-width="4" stroke-linecap="round"/>`,
+      );
+    if (a.bun === "potato" || a.bun === "bagel")
+      out.push(
+        `<path d="M206 ${y - top * 0.45} q40 -${top * 0.4} 110 -${top * 0.5}" stroke="#f6d59a" stroke-width="10" fill="none" stroke-linecap="round" opacity=".8"/>`,
+      );
     if (a.bun === "sesame")
       out.push(
-        [[250, y - 40], [300, y - 58], [350, y - 52], [400, y - 30], [280, y - 20], [360, y - 22], [222, y - 18], [418, y - 12]]
+        [
+          [250, y - 40],
+          [300, y - 58],
+          [350, y - 52],
+          [400, y - 30],
+          [280, y - 20],
+          [360, y - 22],
+          [222, y - 18],
+          [418, y - 12],
+        ]
           .map(([x, sy]) => `<ellipse cx="${x}" cy="${sy}" rx="7" ry="3.5" fill="#fbf1dc"/>`)
           .join(""),
       );
@@ -469,11 +574,14 @@ function drink(a: Drink): string {
 function cup(a: Drink): string {
   const clear = a.vessel === "iced";
   const layer = a.layer ? `<path d="M262 240 h116 l-10 80 q-2 8 -10 8 h-76 q-8 0 -10 -8z" fill="${a.layer}"/>` : "";
-  const ice = a.ice ? `<g fill="#ffffff" opacity=".7"><rect x="270" y="164" width="34" height="30" rx="6"/><rect x="318" y="178" width="34" height="30" rx="6" transform="rotate(12 335 193)"/><rect x="290" y="214" width="30" height="28" rx="6"/></g>` : "";
+  const ice = a.ice
+    ? `<g fill="#ffffff" opacity=".7"><rect x="270" y="164" width="34" height="30" rx="6"/><rect x="318" y="178" width="34" height="30" rx="6" transform="rotate(12 335 193)"/><rect x="290" y="214" width="30" height="28" rx="6"/></g>`
+    : "";
   const top = a.whipped
     ? `<path d="M252 132 q10 -44 68 -48 q58 4 68 48z" fill="#fffaf0"/>${a.drizzle ? `<path d="M270 116 q12 -12 24 0 t24 0 t24 0 t24 0" stroke="${a.drizzle}" stroke-width="6" fill="none" stroke-linecap="round"/>` : ""}`
     : `<rect x="236" y="106" width="168" height="24" rx="10" fill="#cfd8d5" opacity=".95"/>`;
-  const drizzle = !a.whipped && a.drizzle ? `<path d="M262 160 l116 40 M262 200 l116 -40" stroke="${a.drizzle}" stroke-width="6" opacity=".9"/>` : "";
+  const drizzle =
+    !a.whipped && a.drizzle ? `<path d="M262 160 l116 40 M262 200 l116 -40" stroke="${a.drizzle}" stroke-width="6" opacity=".9"/>` : "";
   return `<rect x="332" y="28" width="18" height="96" rx="6" transform="rotate(14 341 124)" fill="${a.band}"/>
   <path d="M250 130 h140 l-20 194 q-2 12 -14 12 h-72 q-12 0 -14 -12z" fill="${clear ? "#f4fbfb" : "#ffffff"}" stroke="#9fbcb4" stroke-width="5" opacity=".97"/>
   <path d="M256 150 h128 l-16 170 q-2 8 -10 8 h-76 q-8 0 -10 -8z" fill="${a.colour}"/>
@@ -488,8 +596,13 @@ function mug(a: Drink): string {
       ? `<path d="M224 150 q4 -48 96 -52 q92 4 96 52z" fill="#f6ede0"/><g fill="#c89c72">${dots(270, 112, 100, 24, "#b98a5c", 8)}</g>`
       : `<ellipse cx="320" cy="150" rx="96" ry="14" fill="${a.colour}"/>${a.foam === "art" ? `<path d="M320 158 q-26 -14 -14 -22 q8 -4 14 4 q6 -8 14 -4 q12 8 -14 22z" fill="#f6ede0"/>` : ""}`;
   const whipped = a.whipped ? `<path d="M232 150 q8 -58 88 -62 q80 4 88 62z" fill="#fffaf0"/>` : "";
-  const drizzle = a.drizzle ? `<path d="M${a.whipped ? 262 : 270} ${a.whipped ? 122 : 148} l20 -10 l20 10 l20 -10 l20 10 l20 -10 l20 10" stroke="${a.drizzle}" stroke-width="6" fill="none" stroke-linecap="round"/>` : "";
-  const steam = a.whipped || a.foam === "dome" ? "" : `<path d="M280 120 q-16 -24 0 -44 q16 -20 0 -40" stroke="#b9a89a" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M340 124 q-16 -24 0 -44 q16 -20 0 -40" stroke="#b9a89a" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+  const drizzle = a.drizzle
+    ? `<path d="M${a.whipped ? 262 : 270} ${a.whipped ? 122 : 148} l20 -10 l20 10 l20 -10 l20 10 l20 -10 l20 10" stroke="${a.drizzle}" stroke-width="6" fill="none" stroke-linecap="round"/>`
+    : "";
+  const steam =
+    a.whipped || a.foam === "dome"
+      ? ""
+      : `<path d="M280 120 q-16 -24 0 -44 q16 -20 0 -40" stroke="#b9a89a" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M340 124 q-16 -24 0 -44 q16 -20 0 -40" stroke="#b9a89a" stroke-width="8" fill="none" stroke-linecap="round"/>`;
   return `${steam}
   <path d="M398 186 h26 a40 40 0 0 1 0 80 h-26" stroke="#f8f4ee" stroke-width="20" fill="none"/>
   <path d="M222 148 h196 v124 q0 40 -40 40 h-116 q-40 0 -40 -40z" fill="#f8f4ee" stroke="#6b4a34" stroke-width="4"/>
@@ -508,8 +621,14 @@ function dessert(a: Dessert): string {
     case "mcflurry": {
       const bits =
         a.mixin === "candy"
-          ? ["#d8324a", "#2f7fd1", "#f2c230", "#3aa14a", "#e9782a", "#6b3d24", "#d8324a", "#2f7fd1"].map((c, i) => `<circle cx="${262 + i * 16}" cy="${150 - (i % 3) * 14}" r="8" fill="${c}"/>`).join("")
-          : Array.from({ length: 10 }, (_, i) => `<rect x="${258 + i * 13}" y="${140 - (i % 3) * 14}" width="11" height="8" rx="2" transform="rotate(${i * 23} ${263 + i * 13} ${144 - (i % 3) * 14})" fill="#2a2220"/>`).join("");
+          ? ["#d8324a", "#2f7fd1", "#f2c230", "#3aa14a", "#e9782a", "#6b3d24", "#d8324a", "#2f7fd1"]
+              .map((c, i) => `<circle cx="${262 + i * 16}" cy="${150 - (i % 3) * 14}" r="8" fill="${c}"/>`)
+              .join("")
+          : Array.from(
+              { length: 10 },
+              (_, i) =>
+                `<rect x="${258 + i * 13}" y="${140 - (i % 3) * 14}" width="11" height="8" rx="2" transform="rotate(${i * 23} ${263 + i * 13} ${144 - (i % 3) * 14})" fill="#2a2220"/>`,
+            ).join("");
       return `<rect x="350" y="40" width="16" height="120" rx="5" transform="rotate(18 358 160)" fill="#cfd8d5"/>
   <path d="M240 168 h160 l-18 150 q-2 12 -14 12 h-96 q-12 0 -14 -12z" fill="#ffffff" stroke="#9fbcb4" stroke-width="5"/>
   <path d="M246 170 q8 -74 74 -78 q66 4 74 78z" fill="#fffaf0"/>
@@ -533,7 +652,8 @@ function dessert(a: Dessert): string {
   ${a.glaze ? dots(224, 180, 190, 76, "#e0487a", 14) + dots(232, 186, 180, 70, "#3aa0d8", 10) : `<path d="M244 196 l20 20 M292 196 l20 20 M340 196 l20 20 M388 196 l20 20 M244 232 l20 20 M292 232 l20 20 M340 232 l20 20 M388 232 l20 20" stroke="#9c5f1f" stroke-width="6" stroke-linecap="round"/>`}
   <rect x="190" y="264" width="260" height="48" rx="10" fill="${BRAND.teal}"/>`;
     case "cookies": {
-      const cookie = (cx: number, cy: number, r: number) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#d99a52" stroke="#b97a36" stroke-width="4"/>${dots(cx - r * 0.6, cy - r * 0.6, r * 1.2, r * 1.2, "#4a2616", 7)}`;
+      const cookie = (cx: number, cy: number, r: number) =>
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#d99a52" stroke="#b97a36" stroke-width="4"/>${dots(cx - r * 0.6, cy - r * 0.6, r * 1.2, r * 1.2, "#4a2616", 7)}`;
       if (a.count === 1) return cookie(320, 230, 92);
       return `<path d="M212 150 h216 l14 182 h-244z" fill="#c9a47a"/>
   <path d="M200 150 h240 l-12 -24 h-216z" fill="#b58e62"/>
@@ -550,17 +670,26 @@ function pieces(n: number, shape: "nugget" | "strip"): string {
   for (let i = 0; i < shown; i++) {
     const x = 240 + (i % 5) * 40;
     const y = 210 - Math.floor(i / 5) * 34;
-    if (shape === "strip") out.push(`<rect x="${210 + i * 54}" y="110" width="40" height="130" rx="18" transform="rotate(${i * 8 - 10} ${230 + i * 54} 240)" fill="#c9782e" stroke="#9c5a1e" stroke-width="4"/>${dots(214 + i * 54, 120, 32, 100, "#9c5a1e", 6)}`);
+    if (shape === "strip")
+      out.push(
+        `<rect x="${210 + i * 54}" y="110" width="40" height="130" rx="18" transform="rotate(${i * 8 - 10} ${230 + i * 54} 240)" fill="#c9782e" stroke="#9c5a1e" stroke-width="4"/>${dots(214 + i * 54, 120, 32, 100, "#9c5a1e", 6)}`,
+      );
     else out.push(`<ellipse cx="${x}" cy="${y}" rx="26" ry="19" fill="#cf8a3e" stroke="#b8742f" stroke-width="3"/>`);
     if (shape === "strip" && i === 3) break;
   }
-  out.push(`<text x="320" y="300" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="44" fill="#ffffff">${n}</text>`);
+  out.push(
+    `<text x="320" y="300" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="44" fill="#ffffff">${n}</text>`,
+  );
   return out.join("");
 }
 
 function wrap(a: { filling: "chicken" | "breakfast"; spicy: boolean }): string {
-  const inside = a.filling === "chicken" ? `<circle cx="0" cy="0" r="44" fill="#d08a3a"/><path d="M-40 -10 q20 -20 40 0 t40 0" stroke="#74b356" stroke-width="12" fill="none"/><path d="M-36 18 h70" stroke="${a.spicy ? "#d9482b" : "#f7f3e8"}" stroke-width="10"/>` : `<circle cx="0" cy="0" r="44" fill="#f7da63"/>${dots(-34, -30, 60, 60, "#8a4a2a", 9)}${dots(-30, -26, 56, 50, "#74b356", 4)}`;
-  const end = (x: number, y: number) => `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="0" rx="58" ry="58" fill="#f4e2bd" stroke="#d9bb86" stroke-width="5"/>${inside}</g>`;
+  const inside =
+    a.filling === "chicken"
+      ? `<circle cx="0" cy="0" r="44" fill="#d08a3a"/><path d="M-40 -10 q20 -20 40 0 t40 0" stroke="#74b356" stroke-width="12" fill="none"/><path d="M-36 18 h70" stroke="${a.spicy ? "#d9482b" : "#f7f3e8"}" stroke-width="10"/>`
+      : `<circle cx="0" cy="0" r="44" fill="#f7da63"/>${dots(-34, -30, 60, 60, "#8a4a2a", 9)}${dots(-30, -26, 56, 50, "#74b356", 4)}`;
+  const end = (x: number, y: number) =>
+    `<g transform="translate(${x} ${y})"><ellipse cx="0" cy="0" rx="58" ry="58" fill="#f4e2bd" stroke="#d9bb86" stroke-width="5"/>${inside}</g>`;
   return `<path d="M150 246 l150 -110 l76 88 l-150 110z" fill="#f4e2bd" stroke="#d9bb86" stroke-width="5"/>
   ${dots(170, 170, 180, 100, "#e3c48e", 12)}
   <path d="M330 290 l150 -110 l-20 -30" fill="#f4e2bd" stroke="#d9bb86" stroke-width="5"/>
@@ -580,10 +709,23 @@ function platter(a: { hotcakes: number; sausage: boolean; eggs: boolean; hashBro
       const top = 282 - (a.hotcakes - 1) * 22 - 14;
       return `${cakes}<path d="M${x - rx * 0.5} ${top} q${rx * 0.5} -14 ${rx} 0 q-10 22 -20 4 q-${rx * 0.3} 10 -${rx * 0.6} 0 q-10 20 -20 -4z" fill="#8a4b16"/><rect x="${x - 18}" y="${top - 20}" width="36" height="20" rx="5" fill="#f6e3a1"/>`;
     });
-  if (a.biscuit) parts.push((x) => `<path d="M${x - 48} 290 q0 -62 48 -62 q48 0 48 62z" fill="#e7b978" stroke="#c8914b" stroke-width="3"/><path d="M${x - 34} 262 h68 M${x - 24} 246 h48" stroke="#c8914b" stroke-width="4" stroke-linecap="round"/>`);
-  if (a.eggs) parts.push((x) => `<path d="M${x - 54} 290 q-12 -40 26 -44 q18 -24 46 -4 q40 -4 34 40 q-50 18 -106 8z" fill="#f7da63" stroke="#e6bf3a" stroke-width="3"/>`);
-  if (a.hashBrown) parts.push((x) => `<rect x="${x - 42}" y="252" width="84" height="36" rx="16" fill="#e4a94e" stroke="#c6862c" stroke-width="3"/>${dots(x - 30, 260, 60, 18, "#c6862c", 6)}`);
-  if (a.sausage) parts.push((x) => `<ellipse cx="${x}" cy="276" rx="38" ry="16" fill="#8a4a2a"/>${dots(x - 24, 268, 48, 14, "#5e2f18", 5)}`);
+  if (a.biscuit)
+    parts.push(
+      (x) =>
+        `<path d="M${x - 48} 290 q0 -62 48 -62 q48 0 48 62z" fill="#e7b978" stroke="#c8914b" stroke-width="3"/><path d="M${x - 34} 262 h68 M${x - 24} 246 h48" stroke="#c8914b" stroke-width="4" stroke-linecap="round"/>`,
+    );
+  if (a.eggs)
+    parts.push(
+      (x) =>
+        `<path d="M${x - 54} 290 q-12 -40 26 -44 q18 -24 46 -4 q40 -4 34 40 q-50 18 -106 8z" fill="#f7da63" stroke="#e6bf3a" stroke-width="3"/>`,
+    );
+  if (a.hashBrown)
+    parts.push(
+      (x) =>
+        `<rect x="${x - 42}" y="252" width="84" height="36" rx="16" fill="#e4a94e" stroke="#c6862c" stroke-width="3"/>${dots(x - 30, 260, 60, 18, "#c6862c", 6)}`,
+    );
+  if (a.sausage)
+    parts.push((x) => `<ellipse cx="${x}" cy="276" rx="38" ry="16" fill="#8a4a2a"/>${dots(x - 24, 268, 48, 14, "#5e2f18", 5)}`);
   const wide = parts.length <= 2;
   const spacing = wide ? 200 : Math.min(120, 420 / parts.length);
   const xs = parts.map((_, i) => 320 + (i - (parts.length - 1) / 2) * spacing + (a.hotcakes && i === 0 && !wide ? -20 : 0));
@@ -632,16 +774,54 @@ function meal(a: Extract<ItemArt, { kind: "meal" }>): string {
   const main = drawingOf(a.main);
   const drinkArt: Drink =
     a.drink === "coffee"
-      ? { kind: "drink", vessel: "hot", colour: "#4a2b1a", band: BRAND.teal, ice: false, whipped: false, drizzle: null, foam: "none", layer: null, hot: true }
+      ? {
+          kind: "drink",
+          vessel: "hot",
+          colour: "#4a2b1a",
+          band: BRAND.teal,
+          ice: false,
+          whipped: false,
+          drizzle: null,
+          foam: "none",
+          layer: null,
+          hot: true,
+        }
       : a.drink === "milk"
-        ? { kind: "drink", vessel: "jug", colour: "#fbfaf5", band: "#5b8fd6", ice: false, whipped: false, drizzle: null, foam: "none", layer: null, hot: false }
-        : { kind: "drink", vessel: "cup", colour: "#3b1f14", band: BRAND.teal, ice: true, whipped: false, drizzle: null, foam: "none", layer: null, hot: false };
+        ? {
+            kind: "drink",
+            vessel: "jug",
+            colour: "#fbfaf5",
+            band: "#5b8fd6",
+            ice: false,
+            whipped: false,
+            drizzle: null,
+            foam: "none",
+            layer: null,
+            hot: false,
+          }
+        : {
+            kind: "drink",
+            vessel: "cup",
+            colour: "#3b1f14",
+            band: BRAND.teal,
+            ice: true,
+            whipped: false,
+            drizzle: null,
+            foam: "none",
+            layer: null,
+            hot: false,
+          };
   const parts = [
-    a.kids ? `<rect x="150" y="150" width="340" height="186" rx="18" fill="${BRAND.mid}"/><path d="M230 150 q90 -80 180 0" stroke="${BRAND.mid}" stroke-width="18" fill="none"/><path d="M296 232 l24 -44 l24 44 l-48 -28 h48z" fill="#f2c230"/>` : "",
+    a.kids
+      ? `<rect x="150" y="150" width="340" height="186" rx="18" fill="${BRAND.mid}"/><path d="M230 150 q90 -80 180 0" stroke="${BRAND.mid}" stroke-width="18" fill="none"/><path d="M296 232 l24 -44 l24 44 l-48 -28 h48z" fill="#f2c230"/>`
+      : "",
     placed(side(a.side), a.kids ? 250 : 180, 336, a.kids ? 0.5 : 0.62),
     placed(drink(drinkArt), a.kids ? 400 : 470, 336, a.kids ? 0.55 : 0.72),
     placed(main, a.kids ? 320 : 320, a.kids ? 346 : 350, a.second ? 0.55 : a.kids ? 0.5 : 0.66),
-    a.second ? placed(main, 470, 340, 0.5) + `<circle cx="540" cy="110" r="40" fill="${BRAND.teal}"/><text x="540" y="124" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="34" fill="#ffffff">+1</text>` : "",
+    a.second
+      ? placed(main, 470, 340, 0.5) +
+        `<circle cx="540" cy="110" r="40" fill="${BRAND.teal}"/><text x="540" y="124" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="34" fill="#ffffff">+1</text>`
+      : "",
   ];
   return parts.join("");
 }

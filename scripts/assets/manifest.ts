@@ -29,13 +29,19 @@ const MANIFEST = {
 /** One line a key; a list of plain values or an object on one line; a list of objects one object a line. */
 function inline(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
-  if (value && typeof value === "object") return `{ ${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`).join(", ")} }`;
+  if (value && typeof value === "object")
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`)
+      .join(", ")} }`;
   return JSON.stringify(value);
 }
 
 export function manifestText(): string {
   const lines = Object.entries(MANIFEST).map(([key, value]) => {
-    const text = Array.isArray(value) && value.some((v) => typeof v === "object") ? `[\n${value.map((v) => `    ${inline(v)}`).join(",\n")}\n  ]` : inline(value);
+    const text =
+      Array.isArray(value) && value.some((v) => typeof v === "object")
+        ? `[\n${value.map((v) => `    ${inline(v)}`).join(",\n")}\n  ]`
+        : inline(value);
     return `  ${JSON.stringify(key)}: ${text}`;
   });
   return `{\n${lines.join(",\n")}\n}\n`;

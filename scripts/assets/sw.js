@@ -65,7 +65,9 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       if (!(await savePage(OFFLINE_URL))) throw new Error("the offline page could not be fetched");
-      await Promise.all(PRECACHE_PAGES.filter((p) => p !== OFFLINE_URL).map((p) => savePage(p).catch((err) => log(`could not precache ${p}`, err))));
+      await Promise.all(
+        PRECACHE_PAGES.filter((p) => p !== OFFLINE_URL).map((p) => savePage(p).catch((err) => log(`could not precache ${p}`, err))),
+      );
       await cacheFiles(PRECACHE_FILES);
       await self.skipWaiting();
     })(),
@@ -113,7 +115,8 @@ async function page(event) {
     }
     return res;
   } catch (err) {
-    const cached = (await cache.match(key, { ignoreVary: true })) || (url.search ? await cache.match(url.pathname, { ignoreVary: true }) : undefined);
+    const cached =
+      (await cache.match(key, { ignoreVary: true })) || (url.search ? await cache.match(url.pathname, { ignoreVary: true }) : undefined);
     if (cached) return cached;
     const offline = await cache.match(OFFLINE_URL, { ignoreVary: true });
     if (offline) return offline;
@@ -198,7 +201,8 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") event.respondWith(page(event));
   else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(event));
   else if (url.pathname.endsWith(".data") || url.pathname === "/__manifest") event.respondWith(routerRequest(event, url));
-  else if (/^\/(images|icons)\//.test(url.pathname) || PRECACHE_FILES.includes(url.pathname)) event.respondWith(staleWhileRevalidate(event));
+  else if (/^\/(images|icons)\//.test(url.pathname) || PRECACHE_FILES.includes(url.pathname))
+    event.respondWith(staleWhileRevalidate(event));
 });
 
 // Price alerts (server/notify/push.ts): each push is one alert, JSON { title, body, url, tag }, encrypted for this
@@ -225,7 +229,11 @@ self.addEventListener("push", (event) => {
 async function stopAlerts() {
   const sub = await self.registration.pushManager.getSubscription();
   if (!sub) return;
-  await fetch("/api/push/unsubscribe", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ endpoint: sub.endpoint }) });
+  await fetch("/api/push/unsubscribe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ endpoint: sub.endpoint }),
+  });
   await sub.unsubscribe();
 }
 

@@ -72,14 +72,7 @@ interface MapFile {
   leaveOut: { menu: string; why: string }[];
 }
 
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[®™*]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/[®™*]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 const inOrder = (set: Set<Allergen>) => ALLERGENS.filter((a) => set.has(a));
 
@@ -89,7 +82,10 @@ function listCell(where: string, row: CsvRow, column: string): Allergen[] {
   if (!raw) return [];
   return raw.split(";").map((w) => {
     const a = COLUMN_WORDS.get(w.trim().toLowerCase());
-    if (!a) throw new Error(`${where}: column ${column}: "${w.trim()}" is not one of the nine major allergens (${[...COLUMN_WORDS.keys()].join("; ")})`);
+    if (!a)
+      throw new Error(
+        `${where}: column ${column}: "${w.trim()}" is not one of the nine major allergens (${[...COLUMN_WORDS.keys()].join("; ")})`,
+      );
     return a;
   });
 }
@@ -105,7 +101,15 @@ interface SourceRecord {
 }
 
 function readRecords(text: string): Map<number, SourceRecord> {
-  const rows = readCsv(ALLERGENS_BY_ITEM, text, ["item_id", "item_name", "item_marketing_name", "contains", "may_contain", "statements", "captured"]);
+  const rows = readCsv(ALLERGENS_BY_ITEM, text, [
+    "item_id",
+    "item_name",
+    "item_marketing_name",
+    "contains",
+    "may_contain",
+    "statements",
+    "captured",
+  ]);
   const records = new Map<number, SourceRecord>();
   for (const row of rows) {
     const c = row.cells;
@@ -113,20 +117,38 @@ function readRecords(text: string): Map<number, SourceRecord> {
     const id = Number(c.item_id);
     if (!/^\d+$/.test(c.item_id)) throw new Error(`${where}: column item_id: "${c.item_id}" is not a record id`);
     if (records.has(id)) throw new Error(`${where}: column item_id: repeats an earlier row's id`);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(c.captured)) throw new Error(`${where}: column captured: "${c.captured}" is not a capture time (YYYY-MM-DDThh:mm:ssZ)`);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(c.captured))
+      throw new Error(`${where}: column captured: "${c.captured}" is not a capture time (YYYY-MM-DDThh:mm:ssZ)`);
     const contains = listCell(where, row, "contains");
     const mayContain = listCell(where, row, "may_contain");
     const named = new Set<Allergen>();
     const unmapped: string[] = [];
-    for (const statement of c.statements.split(" | ").map((s) => s.trim()).filter(Boolean)) {
+    for (const statement of c.statements
+      .split(" | ")
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const r = readStatement(statement, "contains");
       for (const a of [...r.contains, ...r.may]) named.add(a);
       if (r.unread.length && !unmapped.includes(statement)) unmapped.push(statement);
     }
     const listed = new Set([...contains, ...mayContain]);
-    for (const a of listed) if (!named.has(a)) throw new Error(`${where}: column ${contains.includes(a) ? "contains" : "may_contain"}: names ${a.toLowerCase()}, which none of the item's statements names (column statements)`);
-    for (const a of named) if (!listed.has(a)) throw new Error(`${where}: column statements: a statement names ${a.toLowerCase()}, which neither contains nor may_contain lists`);
-    records.set(id, { id, name: c.item_name, marketing: c.item_marketing_name, capturedOn: c.captured.slice(0, 10), contains, mayContain, unmapped });
+    for (const a of listed)
+      if (!named.has(a))
+        throw new Error(
+          `${where}: column ${contains.includes(a) ? "contains" : "may_contain"}: names ${a.toLowerCase()}, which none of the item's statements names (column statements)`,
+        );
+    for (const a of named)
+      if (!listed.has(a))
+        throw new Error(`${where}: column statements: a statement names ${a.toLowerCase()}, which neither contains nor may_contain lists`);
+    records.set(id, {
+      id,
+      name: c.item_name,
+      marketing: c.item_marketing_name,
+      capturedOn: c.captured.slice(0, 10),
+      contains,
+      mayContain,
+      unmapped,
+    });
   }
   return records;
 }
@@ -135,17 +157,25 @@ type Component = NonNullable<AllergenStatement["components"]>[number];
 
 /** Each record's default components with what their own statements name; none for a meal (its parts are records). */
 function readComponents(text: string, records: Map<number, SourceRecord>): Map<number, Component[]> {
-  const rows = readCsv(ALLERGENS_BY_COMPONENT, text, ["item_id", "component", "component_is_default", "component_allergen", "component_may_contain"]);
+  const rows = readCsv(ALLERGENS_BY_COMPONENT, text, [
+    "item_id",
+    "component",
+    "component_is_default",
+    "component_allergen",
+    "component_may_contain",
+  ]);
   // A component that is another record (a meal's Big Mac) makes the record a meal.
   const recordIds = new Map<string, Set<number>>();
-  for (const r of records.values()) for (const n of [fold(r.name), fold(r.marketing)]) recordIds.set(n, new Set([...(recordIds.get(n) ?? []), r.id]));
+  for (const r of records.values())
+    for (const n of [fold(r.name), fold(r.marketing)]) recordIds.set(n, new Set([...(recordIds.get(n) ?? []), r.id]));
   const isOtherRecord = (name: string, id: number) => [...(recordIds.get(fold(name)) ?? [])].some((other) => other !== id);
   const out = new Map<number, Component[]>();
   const meals = new Set<number>();
   for (const row of rows) {
     const c = row.cells;
     const id = Number(c.item_id);
-    if (!records.has(id)) throw new Error(`${ALLERGENS_BY_COMPONENT}: line ${row.line}: column item_id: ${c.item_id} is not in ${ALLERGENS_BY_ITEM}`);
+    if (!records.has(id))
+      throw new Error(`${ALLERGENS_BY_COMPONENT}: line ${row.line}: column item_id: ${c.item_id} is not in ${ALLERGENS_BY_ITEM}`);
     if (c.component_is_default !== "1" && c.component_is_default !== "choice-default") continue;
     if (isOtherRecord(c.component, id)) meals.add(id);
     const own = readStatement(c.component_allergen, "contains");
@@ -170,18 +200,23 @@ function matchRecords(map: MapFile, menu: { name: string }[], records: Map<numbe
     if (!menuNames.has(n.menu)) throw new Error(`${where}: field menu: names no item in menu-items.json`);
     const record = records.get(n.sourceId);
     if (!record) throw new Error(`${where}: field sourceId: ${n.sourceId} is not an item_id of ${ALLERGENS_BY_ITEM}`);
-    if (record.name !== n.source) throw new Error(`${where}: field source: is ${JSON.stringify(n.source)}, but record ${n.sourceId} is ${JSON.stringify(record.name)}`);
+    if (record.name !== n.source)
+      throw new Error(`${where}: field source: is ${JSON.stringify(n.source)}, but record ${n.sourceId} is ${JSON.stringify(record.name)}`);
     matched.set(n.menu, record);
   });
   const leaveOut = new Set<string>();
   map.leaveOut.forEach((l, i) => {
-    if (!menuNames.has(l.menu)) throw new Error(`${ALLERGEN_MAP}: leaveOut entry ${i} (${JSON.stringify(l.menu)}): field menu: names no item in menu-items.json`);
+    if (!menuNames.has(l.menu))
+      throw new Error(`${ALLERGEN_MAP}: leaveOut entry ${i} (${JSON.stringify(l.menu)}): field menu: names no item in menu-items.json`);
     leaveOut.add(l.menu);
   });
   for (const item of menu) {
     if (matched.has(item.name) || leaveOut.has(item.name)) continue;
     const hits = [...records.values()].filter((r) => fold(r.name) === fold(item.name) || fold(r.marketing) === fold(item.name));
-    if (hits.length > 1) throw new Error(`${ALLERGEN_MAP}: ${JSON.stringify(item.name)} matches ${hits.length} records (${hits.map((h) => `${h.id} ${JSON.stringify(h.name)}`).join(", ")}): name one in "names"`);
+    if (hits.length > 1)
+      throw new Error(
+        `${ALLERGEN_MAP}: ${JSON.stringify(item.name)} matches ${hits.length} records (${hits.map((h) => `${h.id} ${JSON.stringify(h.name)}`).join(", ")}): name one in "names"`,
+      );
     if (hits[0]) matched.set(item.name, hits[0]);
   }
   return matched;
@@ -197,7 +232,15 @@ export function deriveAllergens(byItemText: string, byComponentText: string, map
   for (const item of menu) {
     const r = matched.get(item.name);
     if (!r) continue;
-    const entry: AllergenStatement = { item: item.name, sourceItem: r.name, sourceId: r.id, source: ALLERGEN_SOURCE, capturedOn: r.capturedOn, contains: r.contains, mayContain: r.mayContain };
+    const entry: AllergenStatement = {
+      item: item.name,
+      sourceItem: r.name,
+      sourceId: r.id,
+      source: ALLERGEN_SOURCE,
+      capturedOn: r.capturedOn,
+      contains: r.contains,
+      mayContain: r.mayContain,
+    };
     if (r.unmapped.length) entry.unmapped = r.unmapped;
     const parts = components.get(r.id);
     if (parts && parts.length > 1) entry.components = parts;

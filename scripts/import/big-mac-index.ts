@@ -19,7 +19,8 @@ export function deriveBigMacIndex(csv: string): BigMacEdition[] {
   const editions = new Map<string, BigMacCountry[]>();
   for (const row of readCsv(file, csv, COLUMNS)) {
     const date = textCell(file, row, "date");
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: line ${row.line}: column date: "${date}" is not a date written YYYY-MM-DD`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+      throw new Error(`${file}: line ${row.line}: column date: "${date}" is not a date written YYYY-MM-DD`);
     const gdp = optionalNumberCell(file, row, "GDP_bigmac");
     const country: BigMacCountry = {
       iso: textCell(file, row, "iso_a3"),

@@ -13,7 +13,10 @@ export interface CsvRow {
 
 /** The rows of a CSV file with a header line, as text cells; a missing column of `required` is an error. */
 export function readCsv(file: string, text: string, required: readonly string[]): CsvRow[] {
-  const records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
+  const records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, info: true }) as unknown as {
+    record: string[];
+    info: { lines: number };
+  }[];
   const [head, ...body] = records;
   if (!head) throw new Error(`${file}: is empty`);
   const header = head.record;

@@ -30,10 +30,17 @@ test("every import run on the committed raw files reproduces the committed data 
   for (const module of IMPORTS) {
     const { file } = DATA_FILES[module.output];
     const committed = await fs.readFile(path.join(dataDir, file), "utf8");
-    assert.equal(await deriveFile(module, sourcesDir), committed, `data/${file} differs from what ${module.name} derives: run npm run import-data`);
+    assert.equal(
+      await deriveFile(module, sourcesDir),
+      committed,
+      `data/${file} differs from what ${module.name} derives: run npm run import-data`,
+    );
   }
   const check = await runImports(IMPORTS, { sourcesDir, dataDir, write: false });
-  assert.deepEqual(check.map((r) => r.changed), IMPORTS.map(() => false));
+  assert.deepEqual(
+    check.map((r) => r.changed),
+    IMPORTS.map(() => false),
+  );
 });
 
 test("a changed raw file changes the derived file after one run, and the run writes it", async () => {
@@ -43,7 +50,10 @@ test("a changed raw file changes the derived file after one run, and the run wri
     await fs.cp(dataDir, tmp, { recursive: true, filter: (src) => !src.includes(`${path.sep}journal`) });
     const raw = path.join(tmp, "sources", BIG_MAC_FULL_INDEX);
     const rows = await rawRows();
-    const latest = rows.map((r) => r.date).sort().at(-1)!;
+    const latest = rows
+      .map((r) => r.date)
+      .sort()
+      .at(-1)!;
     const text = await fs.readFile(raw, "utf8");
     const usLine = text.split("\n").find((l) => l.startsWith(`${latest},USA,`))!;
     const cells = usLine.split(",");
@@ -71,7 +81,10 @@ test("a changed raw file changes the derived file after one run, and the run wri
 
 test("the latest edition lists every country of the raw file's latest date, and three of them match it field by field", async () => {
   const rows = await rawRows();
-  const latest = rows.map((r) => r.date).sort().at(-1)!;
+  const latest = rows
+    .map((r) => r.date)
+    .sort()
+    .at(-1)!;
   const rawLatest = rows.filter((r) => r.date === latest);
   const editions = parseDataFile("bigMacIndex", await fs.readFile(path.join(dataDir, "big-mac-index.json"), "utf8")).data;
   const edition = editions.at(-1)!;
@@ -88,22 +101,38 @@ test("the latest edition lists every country of the raw file's latest date, and 
     assert.ok(Math.abs(c.gdpBigMac! - Number(raw.GDP_bigmac)) / Number(raw.GDP_bigmac) < 1e-5, iso);
   }
   // Every raw row is in the derived file once, and a blank GDP stays out.
-  assert.equal(editions.reduce((n, e) => n + e.countries.length, 0), rows.length);
+  assert.equal(
+    editions.reduce((n, e) => n + e.countries.length, 0),
+    rows.length,
+  );
   const blank = rows.find((r) => r.GDP_bigmac === "")!;
   assert.equal(editions.find((e) => e.date === blank.date)!.countries.find((c) => c.iso === blank.iso_a3)!.gdpBigMac, undefined);
 });
 
 test("the CSV reader handles quoted commas and line breaks, CR line ends and a BOM, and names file, line and column", () => {
   const rows = readCsv("x.csv", '\uFEFFa,b\r\n1,"two, three"\r\n4,"five\nsix"\r\n', ["a", "b"]);
-  assert.deepEqual(rows.map((r) => r.cells), [{ a: "1", b: "two, three" }, { a: "4", b: "five\nsix" }]);
-  assert.deepEqual(readCsv("x.csv", "a,b\r1,2\r", ["a"]).map((r) => r.cells), [{ a: "1", b: "2" }]);
+  assert.deepEqual(
+    rows.map((r) => r.cells),
+    [
+      { a: "1", b: "two, three" },
+      { a: "4", b: "five\nsix" },
+    ],
+  );
+  assert.deepEqual(
+    readCsv("x.csv", "a,b\r1,2\r", ["a"]).map((r) => r.cells),
+    [{ a: "1", b: "2" }],
+  );
   assert.throws(() => readCsv("x.csv", "a,c\n1,2\n", ["a", "b"]), /x\.csv: line 1: missing column\(s\) b/);
-  const bad = "date,iso_a3,currency_code,name,local_price,dollar_ex,dollar_price,GDP_bigmac\n2026-01-01,USA,USD,United States,6.12,1,6.12,\n2026-01-01,JPN,JPY,Japan,NA,158,3.03,\n";
+  const bad =
+    "date,iso_a3,currency_code,name,local_price,dollar_ex,dollar_price,GDP_bigmac\n2026-01-01,USA,USD,United States,6.12,1,6.12,\n2026-01-01,JPN,JPY,Japan,NA,158,3.03,\n";
   assert.throws(() => bigMacIndexImport.derive(() => bad), /big-mac-full-index\.csv: line 3: column local_price: "NA" is not a number/);
 });
 
 test("compactJson keeps flat values on one line and spreads the rest", () => {
-  assert.equal(compactJson([{ date: "d", countries: [{ a: 1, b: "x" }] }]), '[\n  {\n    "date": "d",\n    "countries": [\n      { "a": 1, "b": "x" }\n    ]\n  }\n]');
+  assert.equal(
+    compactJson([{ date: "d", countries: [{ a: 1, b: "x" }] }]),
+    '[\n  {\n    "date": "d",\n    "countries": [\n      { "a": 1, "b": "x" }\n    ]\n  }\n]',
+  );
   assert.equal(compactJson({ a: undefined, b: [1, 2] }), '{\n  "b": [1, 2]\n}');
   assert.deepEqual(JSON.parse(compactJson([{ a: null, b: [{ c: 1 }] }])), [{ a: null, b: [{ c: 1 }] }]);
 });
@@ -111,7 +140,11 @@ test("compactJson keeps flat values on one line and spreads the rest", () => {
 test("the state surveys and restaurant counts say what their raw files say, three rows each, read with a plain search of the raw text", async () => {
   const surveys = parseDataFile("stateSurveys", await fs.readFile(path.join(dataDir, "state-price-surveys.json"), "utf8")).data;
   const rawSurveys = await fs.readFile(path.join(sourcesDir, "prices/us-state-big-mac-surveys.csv"), "utf8");
-  for (const [published, state] of [["2023-03-19", "Texas"], ["2023-03-19", "Hawaii"], ["2021-11-11", "Ohio"]]) {
+  for (const [published, state] of [
+    ["2023-03-19", "Texas"],
+    ["2023-03-19", "Hawaii"],
+    ["2021-11-11", "Ohio"],
+  ]) {
     const line = rawSurveys.split("\n").find((l) => l.includes(`,${published},${state},Big Mac,`))!;
     const price = Number(line.split(`,${published},${state},Big Mac,`)[1].split(",")[0]);
     const row = surveys.find((s) => s.published === published && s.state === state)!;
@@ -122,13 +155,20 @@ test("the state surveys and restaurant counts say what their raw files say, thre
 
   const counts = parseDataFile("restaurantCounts", await fs.readFile(path.join(dataDir, "restaurant-counts.json"), "utf8")).data;
   const rawCounts = await fs.readFile(path.join(sourcesDir, "locations/us-state-mcdonalds-locations.csv"), "utf8");
-  for (const [asOf, state] of [["2025-10", "Texas"], ["2024-09-23", "Georgia"], ["2024-09-23", "United States (total)"]]) {
+  for (const [asOf, state] of [
+    ["2025-10", "Texas"],
+    ["2024-09-23", "Georgia"],
+    ["2024-09-23", "United States (total)"],
+  ]) {
     const line = rawCounts.split("\n").find((l) => l.includes(`,${asOf},${state},`))!;
     const n = Number(line.split(`,${asOf},${state},`)[1].split(",")[0]);
     const row = counts.find((c) => c.asOf === asOf && c.state === state.replace(" (total)", ""))!;
     assert.equal(row.locations, n, `${state} ${asOf}`);
   }
   // Rows the research file flags as low reliability (the unattributed blog's "approximate" Texas 1,119) are left out.
-  assert.equal(counts.some((c) => c.locations === 1119), false);
+  assert.equal(
+    counts.some((c) => c.locations === 1119),
+    false,
+  );
   assert.match(rawCounts, /,Texas,1119,/);
 });

@@ -18,7 +18,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}/;
 export function deriveMinimumWages(csv: string): MinimumWage[] {
   const file = MINIMUM_WAGES;
   const rows = readCsv(file, csv, COLUMNS);
-  const newest = rows.map((r) => textCell(file, r, "in_effect_on")).sort().at(-1);
+  const newest = rows
+    .map((r) => textCell(file, r, "in_effect_on"))
+    .sort()
+    .at(-1);
   const out: MinimumWage[] = [];
   for (const row of rows) {
     const state = textCell(file, row, "state");

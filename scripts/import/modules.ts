@@ -10,4 +10,14 @@ import { restaurantCountsImport } from "./restaurant-counts.ts";
 import { stateSurveysImport } from "./state-surveys.ts";
 import type { ImportModule } from "./run.ts";
 
-export const IMPORTS: readonly ImportModule[] = [bigMacIndexImport, minimumWagesImport, nutritionImport, allergensImport, stateSurveysImport, restaurantCountsImport, cpiImport, nationalFiguresImport, observedPricesImport];
+export const IMPORTS: readonly ImportModule[] = [
+  bigMacIndexImport,
+  minimumWagesImport,
+  nutritionImport,
+  allergensImport,
+  stateSurveysImport,
+  restaurantCountsImport,
+  cpiImport,
+  nationalFiguresImport,
+  observedPricesImport,
+];

@@ -23,10 +23,12 @@ export function deriveNationalFigures(csv: string): NationalFigure[] {
   const out: NationalFigure[] = [];
   for (const row of readCsv(file, csv, COLUMNS)) {
     const reliability = textCell(file, row, "reliability");
-    if (reliability !== "high" && reliability !== "medium" && reliability !== "low") throw new Error(`${file}: line ${row.line}: column reliability: "${reliability}" must be high, medium or low`);
+    if (reliability !== "high" && reliability !== "medium" && reliability !== "low")
+      throw new Error(`${file}: line ${row.line}: column reliability: "${reliability}" must be high, medium or low`);
     if (reliability === "low") continue;
     const kind = textCell(file, row, "kind");
-    if (!(NATIONAL_FIGURE_KINDS as readonly string[]).includes(kind)) throw new Error(`${file}: line ${row.line}: column kind: "${kind}" must be one of ${NATIONAL_FIGURE_KINDS.join(", ")}`);
+    if (!(NATIONAL_FIGURE_KINDS as readonly string[]).includes(kind))
+      throw new Error(`${file}: line ${row.line}: column kind: "${kind}" must be one of ${NATIONAL_FIGURE_KINDS.join(", ")}`);
     const raw = row.cells.value.trim();
     const effective = textCell(file, row, "effective");
     const month = effectiveMonth(effective);

@@ -24,12 +24,18 @@ test("only the chain's own publications count: third-party rows never become a f
   const blog = `${head}\nTest Burger,,,999,,,,,,,,,,third-party,a blog,2026-11-01,\n`;
   assert.deepEqual(deriveNutrition(blog, map, menu), []);
   const chain = `${blog}Test Burger,,,500,,,,,,,,,,official-product-page,a product page,2026-09-10,\n`;
-  assert.deepEqual(deriveNutrition(chain, map, menu), [{ item: "Test Burger", size: "Standard", source: "McDonald's US product page", asOf: "2026-09-10", calories: 500 }]);
+  assert.deepEqual(deriveNutrition(chain, map, menu), [
+    { item: "Test Burger", size: "Standard", source: "McDonald's US product page", asOf: "2026-09-10", calories: 500 },
+  ]);
 });
 
 test("an excluded record is dropped, so an older edition or nothing stands", () => {
   const entries = deriveNutrition(read(NUTRITION_SOURCE), read(NUTRITION_MAP), read("../menu-items.json"));
-  assert.equal(entries.find((e) => e.item === "Big Breakfast"), undefined, "the 1,060-calorie record with syrup is excluded");
+  assert.equal(
+    entries.find((e) => e.item === "Big Breakfast"),
+    undefined,
+    "the 1,060-calorie record with syrup is excluded",
+  );
   const iced = entries.find((e) => e.item === "Iced Mocha" && e.size === "Medium")!;
   assert.deepEqual([iced.calories, iced.asOf], [320, "2026-09-10"]);
 });

@@ -52,14 +52,7 @@ interface MenuEntry {
   sizes?: string[];
 }
 
-
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 /** The derived entries, in menu order then size order. */
 export function deriveNutrition(csvText: string, mapText: string, menuText: string): NutritionEntry[] {
@@ -86,10 +79,18 @@ export function deriveNutrition(csvText: string, mapText: string, menuText: stri
       const sourceSize = size === "Standard" ? (a?.sourceSize ?? "") : size;
       const candidates = [...(bySource.get(`${fold(sourceName)}|${fold(sourceSize)}`) ?? [])];
       // Newest edition first; on one date, the calculator before a product page.
-      candidates.sort((x, y) => y.as_of.localeCompare(x.as_of) || (x.basis === "official-calculator" ? -1 : 1) - (y.basis === "official-calculator" ? -1 : 1));
+      candidates.sort(
+        (x, y) =>
+          y.as_of.localeCompare(x.as_of) || (x.basis === "official-calculator" ? -1 : 1) - (y.basis === "official-calculator" ? -1 : 1),
+      );
       if (!candidates.length) continue;
       const first = candidates[0];
-      const entry: Omit<NutritionEntry, "calories"> & Partial<Record<Field, number>> = { item: item.name, size: size as NutritionEntry["size"], source: CHAIN_SOURCES[first.basis], asOf: first.as_of };
+      const entry: Omit<NutritionEntry, "calories"> & Partial<Record<Field, number>> = {
+        item: item.name,
+        size: size as NutritionEntry["size"],
+        source: CHAIN_SOURCES[first.basis],
+        asOf: first.as_of,
+      };
       const fieldsAsOf: Partial<Record<Field, string>> = {};
       for (const field of Object.keys(COLUMNS) as Field[]) {
         const from = candidates.find((r) => r[COLUMNS[field]] !== "");

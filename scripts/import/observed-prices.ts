@@ -16,7 +16,21 @@ import type { ImportModule } from "./run.ts";
 
 export const OBSERVED_PRICES = "prices/us-mcdonalds-observed-prices.csv";
 
-const COLUMNS = ["item", "price_usd", "basis", "place", "city", "state", "as_of", "published", "source", "source_url", "collection_method", "note", "reliability"] as const;
+const COLUMNS = [
+  "item",
+  "price_usd",
+  "basis",
+  "place",
+  "city",
+  "state",
+  "as_of",
+  "published",
+  "source",
+  "source_url",
+  "collection_method",
+  "note",
+  "reliability",
+] as const;
 
 /** The source's item names that are one of our menu items. */
 export const ITEM_NAMES: Readonly<Record<string, string>> = {
@@ -42,17 +56,25 @@ export function deriveObservedPrices(csv: string): ObservedPrice[] {
   for (const row of readCsv(file, csv, COLUMNS)) {
     if (row.cells.price_usd.trim() === "") continue;
     const basis = textCell(file, row, "basis");
-    if (!(OBSERVATION_BASES as readonly string[]).includes(basis)) throw new Error(`${file}: line ${row.line}: column basis: "${basis}" must be one of ${OBSERVATION_BASES.join(", ")}`);
+    if (!(OBSERVATION_BASES as readonly string[]).includes(basis))
+      throw new Error(`${file}: line ${row.line}: column basis: "${basis}" must be one of ${OBSERVATION_BASES.join(", ")}`);
     const code = row.cells.state.trim();
     const state = code === "" || code === "US" ? undefined : STATE_BY_CODE.get(code);
-    if (code !== "" && code !== "US" && !state) throw new Error(`${file}: line ${row.line}: column state: "${code}" is not a US state's postal code`);
+    if (code !== "" && code !== "US" && !state)
+      throw new Error(`${file}: line ${row.line}: column state: "${code}" is not a US state's postal code`);
     const item = textCell(file, row, "item");
     const asOf = textCell(file, row, "as_of");
     const place = row.cells.place.trim();
     const note = row.cells.note.trim();
-    const outlier = basis === "store_delivery" ? "a delivery app's price, not the store's" : REST_STOP.test(`${place} ${note}`) ? "a highway rest stop" : undefined;
+    const outlier =
+      basis === "store_delivery"
+        ? "a delivery app's price, not the store's"
+        : REST_STOP.test(`${place} ${note}`)
+          ? "a highway rest stop"
+          : undefined;
     const reliability = textCell(file, row, "reliability");
-    if (reliability !== "high" && reliability !== "medium" && reliability !== "low") throw new Error(`${file}: line ${row.line}: column reliability: "${reliability}" must be high, medium or low`);
+    if (reliability !== "high" && reliability !== "medium" && reliability !== "low")
+      throw new Error(`${file}: line ${row.line}: column reliability: "${reliability}" must be high, medium or low`);
     const opt = (column: (typeof COLUMNS)[number]) => row.cells[column].trim() || undefined;
     out.push({
       item,

@@ -24,7 +24,10 @@ test("the index: every month of the fast-food series as BLS gave it, and a bad m
   assert.equal(got.length, want.length);
   assert.deepEqual(got.at(-1), { series: FAST_FOOD_SERIES, month: want.at(-1)!.month, value: Number(want.at(-1)!.value) });
   const broken = text.replace(`${FAST_FOOD_SERIES},2024-05,`, `${FAST_FOOD_SERIES},2024-5,`);
-  assert.throws(() => deriveCpi(broken), /cpi\/bls-cpi-food-away-from-home\.csv: line \d+: column month: "2024-5" is not a month written YYYY-MM/);
+  assert.throws(
+    () => deriveCpi(broken),
+    /cpi\/bls-cpi-food-away-from-home\.csv: line \d+: column month: "2024-5" is not a month written YYYY-MM/,
+  );
 });
 
 test("the chain's national figures: the May 2024 averages kept with their month, low-reliability rows left out", async () => {
@@ -49,15 +52,22 @@ test("prices seen at stores: each kept with its own date and source, rest stops 
   assert.equal(observedMonth("2021 (by 2021-03-27)"), "2021-03");
   assert.equal(observedMonth("2025 (stored copy undated)"), undefined);
   const broken = (await raw(OBSERVED_PRICES)).replace(",Stigler,OK,", ",Stigler,OX,");
-  assert.throws(() => deriveObservedPrices(broken), /us-mcdonalds-observed-prices\.csv: line \d+: column state: "OX" is not a US state's postal code/);
+  assert.throws(
+    () => deriveObservedPrices(broken),
+    /us-mcdonalds-observed-prices\.csv: line \d+: column state: "OX" is not a US state's postal code/,
+  );
 });
 
 test("NetCredit 2024's state rows come in as percentages against the national average", async () => {
   const got = deriveStateSurveys(await raw(STATE_SURVEYS));
   const netcredit = got.filter((s) => s.survey.startsWith("NetCredit") && s.state !== "United States");
-  assert.deepEqual(
-    netcredit.map((s) => [s.state, s.percentVsNational]).sort(),
-    [["Alaska", 23.93], ["Massachusetts", 21.99], ["Texas", -11.6], ["Vermont", 19.41], ["Virginia", -11.2], ["Wyoming", -17.61]],
-  );
+  assert.deepEqual(netcredit.map((s) => [s.state, s.percentVsNational]).sort(), [
+    ["Alaska", 23.93],
+    ["Massachusetts", 21.99],
+    ["Texas", -11.6],
+    ["Vermont", 19.41],
+    ["Virginia", -11.2],
+    ["Wyoming", -17.61],
+  ]);
   assert.ok(netcredit.every((s) => s.priceUsd === undefined));
 });

@@ -36,15 +36,33 @@ export function deriveRestaurantCounts(csv: string): RestaurantCount[] {
     if (!AS_OF.test(asOf) || LOW_RELIABILITY.test(row.cells.note)) continue;
     const rawState = textCell(file, row, "state");
     const state = rawState === "United States (total)" ? "United States" : rawState;
-    if (state !== "United States" && !isStateName(state)) throw new Error(`${file}: line ${row.line}: column state: "${rawState}" is not a US state or "United States (total)"`);
+    if (state !== "United States" && !isStateName(state))
+      throw new Error(`${file}: line ${row.line}: column state: "${rawState}" is not a US state or "United States (total)"`);
     const source = textCell(file, row, "source");
     const host = URL.canParse(source) ? new URL(source).host : "";
     const publisher = PUBLISHERS[host];
-    if (!publisher) throw new Error(`${file}: line ${row.line}: column source: no publisher is named for ${host || source} (add it to PUBLISHERS in scripts/import/restaurant-counts.ts)`);
+    if (!publisher)
+      throw new Error(
+        `${file}: line ${row.line}: column source: no publisher is named for ${host || source} (add it to PUBLISHERS in scripts/import/restaurant-counts.ts)`,
+      );
     out.push({ state, locations: numberCell(file, row, "locations"), asOf, publisher, source });
   }
   // Newest count first, then by publisher and state.
-  return out.sort((a, b) => (a.asOf !== b.asOf ? (a.asOf < b.asOf ? 1 : -1) : a.publisher !== b.publisher ? (a.publisher < b.publisher ? -1 : 1) : a.state < b.state ? -1 : a.state > b.state ? 1 : 0));
+  return out.sort((a, b) =>
+    a.asOf !== b.asOf
+      ? a.asOf < b.asOf
+        ? 1
+        : -1
+      : a.publisher !== b.publisher
+        ? a.publisher < b.publisher
+          ? -1
+          : 1
+        : a.state < b.state
+          ? -1
+          : a.state > b.state
+            ? 1
+            : 0,
+  );
 }
 
 export const restaurantCountsImport: ImportModule = {

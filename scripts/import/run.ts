@@ -51,7 +51,8 @@ export async function deriveFile(module: ImportModule, sourcesDir: string): Prom
   };
   const text = `${compactJson(module.derive(read))}\n`;
   const { errors } = parseDataFile(module.output, text);
-  if (errors.length) throw new Error(`${module.name}: the derived file does not validate:\n${errors.map((e) => `  ${formatDataError(e)}`).join("\n")}`);
+  if (errors.length)
+    throw new Error(`${module.name}: the derived file does not validate:\n${errors.map((e) => `  ${formatDataError(e)}`).join("\n")}`);
   return text;
 }
 
@@ -66,7 +67,10 @@ export interface ImportResult {
  * data folder as the server does (cross-checks between files). With `write` false nothing is written: the
  * results say which files would change (`npm run import-data -- --check`).
  */
-export async function runImports(modules: readonly ImportModule[], opts: { sourcesDir: string; dataDir: string; write: boolean }): Promise<ImportResult[]> {
+export async function runImports(
+  modules: readonly ImportModule[],
+  opts: { sourcesDir: string; dataDir: string; write: boolean },
+): Promise<ImportResult[]> {
   const results: ImportResult[] = [];
   for (const module of modules) {
     const file = DATA_FILES[module.output].file;
@@ -79,7 +83,8 @@ export async function runImports(modules: readonly ImportModule[], opts: { sourc
   }
   if (opts.write) {
     const loaded = await loadCatalog(opts.dataDir);
-    if (!loaded.ok) throw new Error(`the data folder does not load after the import:\n${loaded.errors.map((e) => `  ${formatDataError(e)}`).join("\n")}`);
+    if (!loaded.ok)
+      throw new Error(`the data folder does not load after the import:\n${loaded.errors.map((e) => `  ${formatDataError(e)}`).join("\n")}`);
   }
   return results;
 }

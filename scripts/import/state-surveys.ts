@@ -42,7 +42,21 @@ export function deriveStateSurveys(csv: string): StateSurveyPrice[] {
     });
   }
   // Newest survey first, then the state's name: a new survey's rows come together at the top of the diff.
-  return out.sort((a, b) => (a.published !== b.published ? (a.published < b.published ? 1 : -1) : a.survey !== b.survey ? (a.survey < b.survey ? -1 : 1) : a.state < b.state ? -1 : a.state > b.state ? 1 : 0));
+  return out.sort((a, b) =>
+    a.published !== b.published
+      ? a.published < b.published
+        ? 1
+        : -1
+      : a.survey !== b.survey
+        ? a.survey < b.survey
+          ? -1
+          : 1
+        : a.state < b.state
+          ? -1
+          : a.state > b.state
+            ? 1
+            : 0,
+  );
 }
 
 export const stateSurveysImport: ImportModule = {

@@ -47,11 +47,7 @@ export class CatalogStore {
   public current: Catalog;
   private dir: string;
   private log: Logger;
-  private constructor(
-    current: Catalog,
-    dir: string,
-    log: Logger,
-  ) {
+  private constructor(current: Catalog, dir: string, log: Logger) {
     this.current = current;
     this.dir = dir;
     this.log = log;
@@ -90,7 +86,8 @@ export class CatalogStore {
         this.again = false;
         const result = await loadCatalog(this.dir);
         if (!result.ok) {
-          for (const e of result.errors) this.log.error("data: invalid edit, still serving the last good data", { problem: formatDataError(e), ...e });
+          for (const e of result.errors)
+            this.log.error("data: invalid edit, still serving the last good data", { problem: formatDataError(e), ...e });
           continue;
         }
         if (result.catalog.version === this.current.version) continue;

@@ -28,7 +28,10 @@ test("MAIL_FROM defaults to alerts@ SITE_URL's host; a bad MAIL_FROM or SMTP_URL
   assert.equal(loadConfig({}).smtpUrl, undefined, "no SMTP_URL: no email");
   assert.throws(() => loadConfig({ MAIL_FROM: "not an address" }), /MAIL_FROM must be an address such as alerts@example\.com/);
   assert.throws(() => loadConfig({ MAIL_FROM: "A <a@b.example>\r\nBcc: x@y.example" }), /MAIL_FROM must be an address/);
-  assert.throws(() => loadConfig({ SMTP_URL: "http://mail.example" }), /SMTP_URL must be an SMTP URL such as smtp:\/\/user:password@mail\.example\.com:587/);
+  assert.throws(
+    () => loadConfig({ SMTP_URL: "http://mail.example" }),
+    /SMTP_URL must be an SMTP URL such as smtp:\/\/user:password@mail\.example\.com:587/,
+  );
 });
 
 test("ALERT_SWEEP_SECONDS: the address sweep every 10 minutes by default, as often as every second, never less often than every 10 minutes", () => {

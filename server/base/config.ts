@@ -22,31 +22,67 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), "./data"),
   JOURNAL_DIR: v.optional(v.string()),
   DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/menu_prices")),
+    v.pipe(
+      v.string(),
+      v.regex(/^postgres(ql)?:\/\/\S+$/, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/menu_prices"),
+    ),
   ),
   RATE_LIMIT_PER_MINUTE: v.optional(int("RATE_LIMIT_PER_MINUTE", 0, 1_000_000), "30"),
   TRUST_PROXY: v.optional(int("TRUST_PROXY", 0, 10), "0"),
   RENDER_CACHE_MB: v.optional(int("RENDER_CACHE_MB", 0, 4096), "48"),
   PAGE_S_MAXAGE: v.optional(int("PAGE_S_MAXAGE", 0, 31_536_000), "60"),
   PAGE_STALE_WHILE_REVALIDATE: v.optional(int("PAGE_STALE_WHILE_REVALIDATE", 0, 31_536_000), "300"),
-  LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"), "info"),
+  LOG_LEVEL: v.optional(
+    v.picklist(["debug", "info", "warn", "error", "silent"], "LOG_LEVEL must be debug, info, warn, error or silent"),
+    "info",
+  ),
   NODE_ENV: v.optional(v.string(), "production"),
   BUILD_DIR: v.optional(v.string(), "build"),
-  REPORT_HASH_KEY: v.optional(v.pipe(v.string(), v.minLength(32, "REPORT_HASH_KEY must be at least 32 characters (e.g. openssl rand -base64 32)"))),
+  REPORT_HASH_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(32, "REPORT_HASH_KEY must be at least 32 characters (e.g. openssl rand -base64 32)")),
+  ),
   REPORT_THRESHOLD: v.optional(int("REPORT_THRESHOLD", 1, 1000), "3"),
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://...:465"))),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an SMTP URL such as smtp://user:password@mail.example.com:587 or smtps://...:465"),
+    ),
+  ),
   ALERT_SWEEP_SECONDS: v.optional(int("ALERT_SWEEP_SECONDS", 1, 600), "600"),
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^B[A-Za-z0-9_-]{86}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (npx web-push generate-vapid-keys)"))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (npx web-push generate-vapid-keys)"))),
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(?:mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: or https:// address where push services can reach you"))),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^B[A-Za-z0-9_-]{86}$/, "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (npx web-push generate-vapid-keys)"),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (npx web-push generate-vapid-keys)"),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(?:mailto:\S+@\S+|https:\/\/\S+)$/,
+        "VAPID_SUBJECT must be a mailto: or https:// address where push services can reach you",
+      ),
+    ),
+  ),
   PUSH_ALLOW_LOCAL_ENDPOINTS: v.optional(v.picklist(["0", "1"], "PUSH_ALLOW_LOCAL_ENDPOINTS must be 0 or 1"), "0"),
   ALERT_EVERY_SECONDS: v.optional(int("ALERT_EVERY_SECONDS", 0, 604_800), "86400"),
-  HEALTHZ_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "HEALTHZ_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)"))),
+  HEALTHZ_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, "HEALTHZ_TOKEN must be at least 16 characters (e.g. openssl rand -base64 24)")),
+  ),
   MAIL_FROM: v.optional(
     v.pipe(
       v.string(),
       v.maxLength(200, "MAIL_FROM must be at most 200 characters"),
-      v.regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM must be an address such as alerts@example.com or "Menu Prices <alerts@example.com>"'),
+      v.regex(
+        /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'MAIL_FROM must be an address such as alerts@example.com or "Menu Prices <alerts@example.com>"',
+      ),
     ),
   ),
 });

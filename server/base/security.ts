@@ -8,10 +8,7 @@ import type { Limit } from "./limits.ts";
 /** A 4xx raised anywhere in the app (a bad URL, a bad header): answered as plain text with the site's headers. */
 export class ClientError extends Error {
   readonly status: number;
-  constructor(
-    status: number,
-    message: string,
-  ) {
+  constructor(status: number, message: string) {
     super(message);
     this.status = status;
   }
@@ -86,7 +83,10 @@ export function clientIp(ctx: Context, trustProxy: number): string {
   if (trustProxy <= 0) return socketIp;
   const header = ctx.get("X-Forwarded-For");
   if (!header) return socketIp;
-  const hops = header.split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = header
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops[hops.length - trustProxy] ?? hops[0] ?? socketIp;
 }
 
@@ -104,8 +104,12 @@ export function clientKey(address: string): string {
   if (isIPv4(a)) return a;
   if (!isIPv6(a)) return a;
   const words = ipv6Words(a);
-  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) return [words[6] >> 8, words[6] & 255, words[7] >> 8, words[7] & 255].join(".");
-  return `${words.slice(0, 4).map((w) => w.toString(16)).join(":")}::/64`;
+  if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff)
+    return [words[6] >> 8, words[6] & 255, words[7] >> 8, words[7] & 255].join(".");
+  return `${words
+    .slice(0, 4)
+    .map((w) => w.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit words of a valid IPv6 address (with `::` and a dotted IPv4 tail expanded). */
@@ -130,7 +134,9 @@ export function requestClientKey(ctx: Context, trustProxy: number): string {
 }
 
 function wantsJson(ctx: Context): boolean {
-  return ctx.path.startsWith("/api/") || ctx.is("application/json") === "application/json" || !!ctx.get("Accept").includes("application/json");
+  return (
+    ctx.path.startsWith("/api/") || ctx.is("application/json") === "application/json" || !!ctx.get("Accept").includes("application/json")
+  );
 }
 
 function refuse(ctx: Context, status: number, message: string) {

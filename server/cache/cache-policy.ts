@@ -67,6 +67,7 @@ export interface StoredPagePolicy {
  * page's data after a form (its `.data` URL) must not come back stale.
  */
 export function storedPage(contentType: string, opts: StoredPagePolicy): string {
-  const swr = contentType.startsWith("text/html") && opts.staleWhileRevalidate > 0 ? `, stale-while-revalidate=${opts.staleWhileRevalidate}` : "";
+  const swr =
+    contentType.startsWith("text/html") && opts.staleWhileRevalidate > 0 ? `, stale-while-revalidate=${opts.staleWhileRevalidate}` : "";
   return `public, max-age=0, s-maxage=${opts.sMaxAge}${swr}`;
 }

@@ -39,11 +39,31 @@ test("every query parameter the pages read is listed by a page in domain/rules/p
 
 test("a URL is stored only with the parameters its own page reads", () => {
   // Parameters the page reads: one copy per value.
-  for (const url of ["/", "/?q=big+mac&category=Burgers", "/prices/texas?q=McDouble&sort=price-asc", "/nutrition-calculator?items=big-mac,mcdouble:large&level=active&goal=2400", "/compare?items=big-mac,mcdouble", "/explore?exclude=tree-nuts,milk&order=asc", "/international-prices?q=united", "/menu/item/big-mac?size=Large", "/explore?sort=price&max-price=5&exclude=milk", "/compare?items=big-mac&items=mcdouble", "/meal-calculator?order=big-mac:2&people=3", "/prices/Texas?sort=price"]) {
+  for (const url of [
+    "/",
+    "/?q=big+mac&category=Burgers",
+    "/prices/texas?q=McDouble&sort=price-asc",
+    "/nutrition-calculator?items=big-mac,mcdouble:large&level=active&goal=2400",
+    "/compare?items=big-mac,mcdouble",
+    "/explore?exclude=tree-nuts,milk&order=asc",
+    "/international-prices?q=united",
+    "/menu/item/big-mac?size=Large",
+    "/explore?sort=price&max-price=5&exclude=milk",
+    "/compare?items=big-mac&items=mcdouble",
+    "/meal-calculator?order=big-mac:2&people=3",
+    "/prices/Texas?sort=price",
+  ]) {
     assert.ok(cacheableUrl(url), url);
   }
   // A parameter some other page reads is junk here: /explore has no search box, /about reads nothing.
-  for (const url of ["/explore?q=1", "/about?q=first", "/menu/burgers?size=Large", "/?utm_source=mail", "/international-prices?q=a&r=2", "/no-such-page?q=x"]) {
+  for (const url of [
+    "/explore?q=1",
+    "/about?q=first",
+    "/menu/burgers?size=Large",
+    "/?utm_source=mail",
+    "/international-prices?q=a&r=2",
+    "/no-such-page?q=x",
+  ]) {
     assert.equal(cacheableUrl(url), false, url);
   }
 });
@@ -64,17 +84,51 @@ test("long URLs and many parameters are never stored", () => {
 });
 
 test("a URL is stored only with values its page knows: a junk state, size, item, category or count is never kept", () => {
-  const known = knownQueryValues(() => new Map([["big-mac", {}], ["mcdouble", {}]]));
-  for (const url of ["/menu/item/big-mac?size=Large&state=texas", "/menu/item/big-mac?state=New+York", "/menu/item/big-mac?state=TX", "/?q=big+mac&category=Burgers", "/prices/texas?q=McDouble&sort=price-asc", "/nutrition-calculator?items=big-mac,mcdouble:large&level=active&goal=2400", "/compare?items=big-mac,mcdouble", "/explore?exclude=tree-nuts,milk&order=asc", "/reviews?category=chicken-fish&page=2", "/report-price?item=big-mac&state=ohio", "/alerts/follow?item=Big+Mac&state=", "/explore?sort=price&max-price=5&exclude=milk&shown=48", "/meal-calculator?order=big-mac:2&people=3"]) {
+  const known = knownQueryValues(
+    () =>
+      new Map([
+        ["big-mac", {}],
+        ["mcdouble", {}],
+      ]),
+  );
+  for (const url of [
+    "/menu/item/big-mac?size=Large&state=texas",
+    "/menu/item/big-mac?state=New+York",
+    "/menu/item/big-mac?state=TX",
+    "/?q=big+mac&category=Burgers",
+    "/prices/texas?q=McDouble&sort=price-asc",
+    "/nutrition-calculator?items=big-mac,mcdouble:large&level=active&goal=2400",
+    "/compare?items=big-mac,mcdouble",
+    "/explore?exclude=tree-nuts,milk&order=asc",
+    "/reviews?category=chicken-fish&page=2",
+    "/report-price?item=big-mac&state=ohio",
+    "/alerts/follow?item=Big+Mac&state=",
+    "/explore?sort=price&max-price=5&exclude=milk&shown=48",
+    "/meal-calculator?order=big-mac:2&people=3",
+  ]) {
     assert.ok(cacheableUrl(url, known), url);
   }
-  for (const url of ["/menu/item/big-mac?state=zq8x7", "/menu/item/big-mac?size=Gigantic", "/report-price?item=caviar-burger", "/reviews?category=x1&page=1", "/reviews?page=2e9x", "/explore?max-price=0x6", "/meal-calculator?people=-1"]) {
+  for (const url of [
+    "/menu/item/big-mac?state=zq8x7",
+    "/menu/item/big-mac?size=Gigantic",
+    "/report-price?item=caviar-burger",
+    "/reviews?category=x1&page=1",
+    "/reviews?page=2e9x",
+    "/explore?max-price=0x6",
+    "/meal-calculator?people=-1",
+  ]) {
     assert.equal(cacheableUrl(url, known), false, url);
   }
 });
 
 test("free text is never stored: a search for anything the menu or the map does not name, and any parameter no rule knows", () => {
-  const known = knownQueryValues(() => new Map([["big-mac", {}], ["mcdouble", {}]]));
+  const known = knownQueryValues(
+    () =>
+      new Map([
+        ["big-mac", {}],
+        ["mcdouble", {}],
+      ]),
+  );
   for (const url of [
     "/prices/texas?q=zq8x7-unique-1",
     "/?q=mcflurry+with+a+typo",
@@ -91,5 +145,6 @@ test("free text is never stored: a search for anything the menu or the map does 
   ]) {
     assert.equal(cacheableUrl(url, known), false, url);
   }
-  for (const url of ["/prices/texas?q=big-mac", "/?q=Texas", "/?q=burgers", "/big-mac-prices?from=2024-07&to=2025-01", "/prices/texas?q="]) assert.ok(cacheableUrl(url, known), url);
+  for (const url of ["/prices/texas?q=big-mac", "/?q=Texas", "/?q=burgers", "/big-mac-prices?from=2024-07&to=2025-01", "/prices/texas?q="])
+    assert.ok(cacheableUrl(url, known), url);
 });

@@ -159,7 +159,12 @@ export function renderCacheKey(userAgent: string | undefined, url: string): stri
  * on to Koa and pages(). `skip` names the requests Koa answers before it reaches the pages (static files, the
  * API, /healthz).
  */
-export function cachedPages(opts: { cache: RenderCache; cacheVersion: (url: string) => string; skip: (path: string) => boolean; knownValue?: QueryValueCheck }) {
+export function cachedPages(opts: {
+  cache: RenderCache;
+  cacheVersion: (url: string) => string;
+  skip: (path: string) => boolean;
+  knownValue?: QueryValueCheck;
+}) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
     const url = req.url ?? "/";

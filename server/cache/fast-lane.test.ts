@@ -38,7 +38,18 @@ function request(path: string, headers: Record<string, string> = {}, method = "G
 }
 
 /** Headers that belong to one answer; every other header Koa sets (the security headers) is on every answer. */
-const PER_ANSWER = new Set(["content-type", "content-length", "content-encoding", "date", "connection", "keep-alive", "vary", "etag", "cache-control", "transfer-encoding"]);
+const PER_ANSWER = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "vary",
+  "etag",
+  "cache-control",
+  "transfer-encoding",
+]);
 
 /** The site-wide headers of an answer Koa gives (a JSON 404 under /api). */
 async function koaSiteHeaders(): Promise<Record<string, unknown>> {
@@ -118,7 +129,11 @@ describe("prepared API answers", () => {
   test("a posted review is in the next GET /api/reviews", async () => {
     const before = JSON.parse((await request("/api/reviews")).body.toString("utf8")) as unknown[];
     const review = { reviewer: "Sam P.", itemName: "Big Mac", location: "Boise, ID", rating: 4, review: "Fast lane test: still warm." };
-    const posted = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(review) });
+    const posted = await fetch(server.url + "/api/reviews", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(review),
+    });
     assert.equal(posted.status, 201);
     const after = JSON.parse((await request("/api/reviews")).body.toString("utf8")) as { review: string }[];
     assert.equal(after.length, before.length + 1);
@@ -152,7 +167,9 @@ describe("pages from the render cache", () => {
     assert.ok(html.trimEnd().endsWith("</html>"));
     assert.doesNotMatch(html, /\bnonce=/);
     // Every script a browser runs is allowed by the sha256 of its exact text, and nothing else is listed.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1],
+    );
     assert.ok(inline.length >= 3, "the page has its inline scripts");
     const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
     for (const h of hashes) assert.ok(scriptSrc.includes(h), `${h} is in the CSP`);
@@ -241,7 +258,12 @@ describe("pages from the render cache", () => {
 
   test("answers to forms, and the page showing a visitor's own review, are private, no-store and never stored", async () => {
     const form = (body: Record<string, string>) =>
-      request("/contact", { "content-type": "application/x-www-form-urlencoded", origin: server.url }, "POST", new URLSearchParams(body).toString());
+      request(
+        "/contact",
+        { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        "POST",
+        new URLSearchParams(body).toString(),
+      );
     const refused = await form({ name: "L" });
     assert.equal(refused.status, 400);
     const accepted = await form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." });
@@ -250,8 +272,18 @@ describe("pages from the render cache", () => {
       assert.equal(res.headers["cache-control"], "private, no-store");
       assert.match(String(res.headers["content-security-policy"]), /'nonce-/);
     }
-    const review = { reviewer: "Ivy R.", itemName: "Big Mac", location: "Fargo, ND", rating: 5, review: "My own review, shown to me alone." };
-    const posted = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(review) });
+    const review = {
+      reviewer: "Ivy R.",
+      itemName: "Big Mac",
+      location: "Fargo, ND",
+      rating: 5,
+      review: "My own review, shown to me alone.",
+    };
+    const posted = await fetch(server.url + "/api/reviews", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(review),
+    });
     const { id } = (await posted.json()) as { id: string };
     for (let i = 0; i < 3; i++) {
       const mine = await request(`/reviews?submitted=${id}`);
@@ -265,8 +297,18 @@ describe("pages from the render cache", () => {
   test("a new review shows at once on the cached reviews page", async () => {
     const web = await cachedPage("/reviews", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" });
     assert.ok(web.body.toString("utf8").trimEnd().endsWith("</html>"));
-    const review = { reviewer: "Ivy R.", itemName: "Big Mac", location: "Fargo, ND", rating: 5, review: "Cached page test: the new review shows." };
-    const posted = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(review) });
+    const review = {
+      reviewer: "Ivy R.",
+      itemName: "Big Mac",
+      location: "Fargo, ND",
+      rating: 5,
+      review: "Cached page test: the new review shows.",
+    };
+    const posted = await fetch(server.url + "/api/reviews", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(review),
+    });
     assert.equal(posted.status, 201);
     const fresh = await request("/reviews", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120" });
     assert.notEqual(fresh.headers["x-render-cache"], "hit");

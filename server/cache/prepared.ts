@@ -36,7 +36,9 @@ export function prepare(body: string | Buffer, type: string, heat: "cold" | "hot
     type,
     raw,
     gzip: zlib.gzipSync(raw, { level: heat === "hot" ? 6 : 9 }),
-    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: heat === "hot" ? 5 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    br: zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: heat === "hot" ? 5 : 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
   };
 }
 

@@ -33,10 +33,7 @@ export class RenderCache {
 
   private maxBytes: number;
   readonly maxEntryBytes: number;
-  constructor(
-    maxBytes: number,
-    maxEntryBytes = 1024 * 1024,
-  ) {
+  constructor(maxBytes: number, maxEntryBytes = 1024 * 1024) {
     this.maxBytes = maxBytes;
     this.maxEntryBytes = maxEntryBytes;
   }

@@ -18,6 +18,7 @@ export function reportVersionOf(reports: ReportVersions, url: string): string {
     return rest.includes("/") ? "" : `:i${reports.itemVersion(itemSlug(rest))}`;
   }
   if (path.startsWith("/prices/")) return `:s${reports.stateVersion(path.slice("/prices/".length).split("/")[0])}`;
-  if (path === "/prices" || path.startsWith("/open-data") || (path.startsWith("/feeds/") && path !== "/feeds/data.atom")) return `:a${reports.version}`;
+  if (path === "/prices" || path.startsWith("/open-data") || (path.startsWith("/feeds/") && path !== "/feeds/data.atom"))
+    return `:a${reports.version}`;
   return "";
 }

@@ -12,13 +12,16 @@ test("every runnable inline script is hashed by its exact text; data blocks are 
     '<head><script type="application/ld+json">{"@type":"WebSite"}</script><script src="/app-lite.js" defer="" integrity="sha256-AbC+/9=="></script></head>' +
     '<body><script>window.__reactRouterContext = {"a":"\\u003c/script>"};</script><script type="module" async="">import "/x.js";\n</script>' +
     '<script id="_R_">$RC("B:0","S:0")</script><script type="text/javascript">go()</script><script src="/no-integrity.js"></script></body>';
-  assert.deepEqual(scriptHashes(html).sort(), [
-    "sha256-AbC+/9==",
-    sha('window.__reactRouterContext = {"a":"\\u003c/script>"};'),
-    sha('import "/x.js";\n'),
-    sha('$RC("B:0","S:0")'),
-    sha("go()"),
-  ].sort());
+  assert.deepEqual(
+    scriptHashes(html).sort(),
+    [
+      "sha256-AbC+/9==",
+      sha('window.__reactRouterContext = {"a":"\\u003c/script>"};'),
+      sha('import "/x.js";\n'),
+      sha('$RC("B:0","S:0")'),
+      sha("go()"),
+    ].sort(),
+  );
 });
 
 test("a script with CR LF or a lone CR is hashed as the HTML parser hands it to the browser (LF)", () => {
@@ -28,8 +31,13 @@ test("a script with CR LF or a lone CR is hashed as the HTML parser hands it to 
 
 test("the render's nonce attribute leaves every tag, and nothing else changes", () => {
   const nonce = "Xy2hp0ED2B8QwtE/xYVa3w==";
-  const body = Buffer.from(`<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">x()</script><p>nonce="${nonce}" in text</p>`);
-  assert.equal(withoutNonce(body, nonce).toString(), `<link rel="modulepreload" href="/a.js"/><script>x()</script><p>nonce="${nonce}" in text</p>`);
+  const body = Buffer.from(
+    `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">x()</script><p>nonce="${nonce}" in text</p>`,
+  );
+  assert.equal(
+    withoutNonce(body, nonce).toString(),
+    `<link rel="modulepreload" href="/a.js"/><script>x()</script><p>nonce="${nonce}" in text</p>`,
+  );
 });
 
 test("documents allow stale-while-revalidate at shared caches; a page's .data never does", () => {

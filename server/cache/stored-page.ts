@@ -75,7 +75,16 @@ const ENTRY_OVERHEAD = 1024;
 
 function variant(body: Buffer, etag: string, encoding: string | null, common: readonly string[], contentType: string): Variant {
   const head304 = [...common, "ETag", etag];
-  const head = [...head304, "Content-Type", contentType, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(body.length), "X-Render-Cache", "hit"];
+  const head = [
+    ...head304,
+    "Content-Type",
+    contentType,
+    ...(encoding ? ["Content-Encoding", encoding] : []),
+    "Content-Length",
+    String(body.length),
+    "X-Render-Cache",
+    "hit",
+  ];
   return { body, etag, head, head304 };
 }
 
@@ -102,10 +111,7 @@ export class PageStore {
 
   private cache: RenderCache;
   private opts: StoreOptions;
-  constructor(
-    cache: RenderCache,
-    opts: StoreOptions,
-  ) {
+  constructor(cache: RenderCache, opts: StoreOptions) {
     this.cache = cache;
     this.opts = opts;
   }
@@ -121,7 +127,8 @@ export class PageStore {
       const gz = own(await gzip(raw, { level: 9 }));
       if (currentVersion() !== version) return;
       const common = [...this.opts.baseHeaders, "Vary", "Accept-Encoding", "Cache-Control", storedPage(contentType, this.opts)];
-      if (contentType.startsWith("text/html")) common.push("Content-Security-Policy", hashedContentSecurityPolicy(scriptHashes(raw.toString("utf8")), { https: this.opts.https }));
+      if (contentType.startsWith("text/html"))
+        common.push("Content-Security-Policy", hashedContentSecurityPolicy(scriptHashes(raw.toString("utf8")), { https: this.opts.https }));
       // A strong ETag per encoding (each is its own representation), from the hash of the page's bytes.
       const hash = createHash("sha256").update(raw).digest("base64url").slice(0, 27);
       const identity = variant(raw, `"${hash}"`, null, common, contentType);
@@ -138,7 +145,11 @@ export class PageStore {
         entry.brotliHit = undefined;
         this.queueBrotli(async () => {
           if (!this.cache.holds(key, entry) || currentVersion() !== version) return;
-          const br = own(await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+          const br = own(
+            await brotli(raw, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            }),
+          );
           const v = variant(br, `"${hash}-br"`, "br", common, contentType);
           this.cache.addBrotli(key, entry, v, br.length + headerBytes(v));
         });

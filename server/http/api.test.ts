@@ -20,7 +20,14 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
-const goodReview = { reviewer: "Dana K.", itemName: "Big Mac", location: "Austin, TX", rating: 5, priceRating: 4, review: "Hot, fresh and exactly as I remembered it." };
+const goodReview = {
+  reviewer: "Dana K.",
+  itemName: "Big Mac",
+  location: "Austin, TX",
+  rating: 5,
+  priceRating: 4,
+  review: "Hot, fresh and exactly as I remembered it.",
+};
 
 describe("GET endpoints", () => {
   test("/api/menu-items lists items with the spec's fields", async () => {
@@ -37,7 +44,10 @@ describe("GET endpoints", () => {
   test("/api/menu-items gives each figure's basis and date beside it: the price an estimate, nutrition as published", async () => {
     const items = (await (await fetch(server.url + "/api/menu-items")).json()) as Record<string, any>[];
     const bigMac = items.find((i) => i.name === "Big Mac")!;
-    assert.deepEqual([bigMac.priceBasis.kind, bigMac.priceBasis.asOf, bigMac.priceBasis.method], ["estimate", bigMac.priceAsOf, "/about#price-model"]);
+    assert.deepEqual(
+      [bigMac.priceBasis.kind, bigMac.priceBasis.asOf, bigMac.priceBasis.method],
+      ["estimate", bigMac.priceAsOf, "/about#price-model"],
+    );
     assert.equal(bigMac.calories, bigMac.nutrition.Standard.calories, "the top-level figure is the published one");
     assert.equal(bigMac.nutrition.Standard.basis.kind, "published");
     assert.match(bigMac.nutrition.Standard.basis.source, /McDonald's/);
@@ -57,9 +67,16 @@ describe("GET endpoints", () => {
   test("/api/menu-items gives the chain's allergen statement, contains and may contain apart with source and date, or null", async () => {
     const items = (await (await fetch(server.url + "/api/menu-items")).json()) as Record<string, any>[];
     const byName = (name: string) => items.find((i) => i.name === name)!;
-    assert.deepEqual(byName("Big Mac").allergens.contains, ["Milk", "Eggs", "Wheat", "Soy", "Sesame"], "the Big Mac Sauce's egg and soy count, though the item's own line names only wheat and sesame");
+    assert.deepEqual(
+      byName("Big Mac").allergens.contains,
+      ["Milk", "Eggs", "Wheat", "Soy", "Sesame"],
+      "the Big Mac Sauce's egg and soy count, though the item's own line names only wheat and sesame",
+    );
     assert.deepEqual(byName("Big Mac").allergens.mayContain, []);
-    assert.deepEqual([byName("Big Mac").allergens.source, byName("Big Mac").allergens.capturedOn], ["McDonald's US allergen statement", "2026-09-16"]);
+    assert.deepEqual(
+      [byName("Big Mac").allergens.source, byName("Big Mac").allergens.capturedOn],
+      ["McDonald's US allergen statement", "2026-09-16"],
+    );
     assert.deepEqual([byName("McChicken").allergens.contains, byName("McChicken").allergens.mayContain], [["Eggs", "Wheat"], ["Sesame"]]);
     assert.deepEqual(byName("Hot Caramel Sundae").allergens.unmapped, ["May contain: Nuts"]);
     assert.equal(byName("Bacon McDouble").allergens, null, "not in the capture: no list");
@@ -84,11 +101,19 @@ describe("GET endpoints", () => {
     const doc = (await res.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
     assert.equal(doc.openapi, "3.1.0");
     assert.equal(doc.servers[0].url, server.url);
-    for (const p of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/comments", "/api/contact"]) assert.ok(p in doc.paths, p);
+    for (const p of ["/api/menu-items", "/api/prices", "/api/locations/top", "/api/reviews", "/api/comments", "/api/contact"])
+      assert.ok(p in doc.paths, p);
   });
 
   test("/api/locations/top ranks the states by the counts shown, Texas first, each with its basis", async () => {
-    const rows = (await (await fetch(server.url + "/api/locations/top")).json()) as { state: string; locationCount: number; percentage: number; basis: string; asOf?: string; publisher?: string }[];
+    const rows = (await (await fetch(server.url + "/api/locations/top")).json()) as {
+      state: string;
+      locationCount: number;
+      percentage: number;
+      basis: string;
+      asOf?: string;
+      publisher?: string;
+    }[];
     assert.equal(rows.length, 50);
     assert.deepEqual([rows[0].state, rows[0].locationCount, rows[0].basis, rows[0].asOf], ["Texas", 1232, "published", "2025-10"]);
     assert.ok(rows.some((r) => r.basis === "estimate" && r.publisher === undefined));
@@ -103,7 +128,12 @@ describe("GET endpoints", () => {
   test("/api/prices and /api/locations/top have the spec's shapes", async () => {
     const prices = (await (await fetch(server.url + "/api/prices")).json()) as Record<string, unknown>[];
     assert.deepEqual(Object.keys(prices[0]).sort(), ["basis", "id", "itemName", "lastUpdated", "price", "state"]);
-    const top = (await (await fetch(server.url + "/api/locations/top")).json()) as { locationCount: number; state: string; percentage: number; id: number }[];
+    const top = (await (await fetch(server.url + "/api/locations/top")).json()) as {
+      locationCount: number;
+      state: string;
+      percentage: number;
+      id: number;
+    }[];
     // The spec's fields, and beside them each count's basis (a published count names who counted and when).
     assert.deepEqual(Object.keys(top[0]).sort(), ["asOf", "basis", "id", "locationCount", "percentage", "publisher", "source", "state"]);
     const estimate = top.find((t) => !("asOf" in t))!;
@@ -118,7 +148,10 @@ describe("GET endpoints", () => {
     assert.ok(reviews.length >= 3);
     for (const r of reviews) assert.match(r.createdAt, /^\d{4}-\d{2}-\d{2}/);
     for (let i = 1; i < reviews.length; i++) assert.ok(reviews[i - 1].createdAt >= reviews[i].createdAt);
-    assert.deepEqual(reviews.filter((r) => r.reviewer.startsWith("Order Check")).map((r) => r.reviewer), ["Order Check 3", "Order Check 2", "Order Check 1"]);
+    assert.deepEqual(
+      reviews.filter((r) => r.reviewer.startsWith("Order Check")).map((r) => r.reviewer),
+      ["Order Check 3", "Order Check 2", "Order Check 1"],
+    );
   });
 
   test("an unknown /api path is a JSON 404, a wrong method a JSON 405", async () => {
@@ -138,9 +171,14 @@ describe("GET endpoints", () => {
 
   test("/healthz reports the runtime, the Node the project brings (package.json devDependencies.node)", async () => {
     const health = (await (await fetch(server.url + "/healthz")).json()) as { node: string };
-    const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../..", "package.json"), "utf8")) as { devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, "../..", "package.json"), "utf8")) as {
+      devDependencies: Record<string, string>;
+    };
     assert.equal(health.node, `v${pkg.devDependencies.node}`);
-    assert.ok(((await (await fetch(server.url + "/healthz")).json()) as { heapLimitMb: number }).heapLimitMb > 0, "V8's heap limit is reported");
+    assert.ok(
+      ((await (await fetch(server.url + "/healthz")).json()) as { heapLimitMb: number }).heapLimitMb > 0,
+      "V8's heap limit is reported",
+    );
   });
 
   test("/healthz counts the garbage collections since start, and their pauses", async () => {
@@ -151,7 +189,8 @@ describe("GET endpoints", () => {
     assert.ok(before.minor + before.major >= 1 && before.pauseMs > 0, JSON.stringify(before));
     for (let k = 0; k < 10; k++) await (await fetch(server.url + "/about?r=" + k)).text();
     const after = await gc();
-    for (const k of Object.keys(before) as (keyof Gc)[]) assert.ok(after[k] >= before[k], `${k} is a count since start: it never goes down`);
+    for (const k of Object.keys(before) as (keyof Gc)[])
+      assert.ok(after[k] >= before[k], `${k} is a count since start: it never goes down`);
   });
 });
 
@@ -185,7 +224,11 @@ describe("POST /api/reviews", () => {
     const bad = await post("/api/reviews", "{not json");
     assert.equal(bad.status, 400);
     assert.match(((await bad.json()) as { error: string }).error, /not valid JSON/);
-    const form = await fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const form = await fetch(server.url + "/api/reviews", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     assert.equal(form.status, 415);
     const big = await post("/api/reviews", { ...goodReview, review: "x".repeat(70_000) });
     assert.equal(big.status, 413);
@@ -194,7 +237,13 @@ describe("POST /api/reviews", () => {
 
 describe("POST /api/comments", () => {
   test("201 with the published comment, never the email", async () => {
-    const res = await post("/api/comments", { itemName: "Big Mac", name: "Sam", email: "sam@example.com", website: null, comment: "Still the best burger for the price." });
+    const res = await post("/api/comments", {
+      itemName: "Big Mac",
+      name: "Sam",
+      email: "sam@example.com",
+      website: null,
+      comment: "Still the best burger for the price.",
+    });
     assert.equal(res.status, 201);
     const text = await res.text();
     assert.ok(!text.includes("sam@example.com"));
@@ -212,7 +261,12 @@ describe("POST /api/comments", () => {
   });
 
   test("a comment on an item that does not exist is refused", async () => {
-    const res = await post("/api/comments", { itemName: "Nope Burger", name: "Sam", email: "sam@example.com", comment: "This item does not exist." });
+    const res = await post("/api/comments", {
+      itemName: "Nope Burger",
+      name: "Sam",
+      email: "sam@example.com",
+      comment: "This item does not exist.",
+    });
     assert.equal(res.status, 400);
   });
 });
@@ -229,9 +283,15 @@ describe("POST /api/contact", () => {
       "Subject must be at least 5 characters",
     ]);
     const secret = `contact-${Date.now()}-secret`;
-    const ok = await post("/api/contact", { name: "Ana", email: "ana@example.com", subject: "A question", message: `Please reply ${secret}` });
+    const ok = await post("/api/contact", {
+      name: "Ana",
+      email: "ana@example.com",
+      subject: "A question",
+      message: `Please reply ${secret}`,
+    });
     assert.equal(ok.status, 201);
     assert.ok(!(await ok.text()).includes(secret));
-    for (const path of ["/api/reviews", "/api/menu-items", "/"]) assert.ok(!(await (await fetch(server.url + path)).text()).includes(secret), path);
+    for (const path of ["/api/reviews", "/api/menu-items", "/"])
+      assert.ok(!(await (await fetch(server.url + path)).text()).includes(secret), path);
   });
 });

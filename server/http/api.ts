@@ -70,14 +70,35 @@ function answer<T>(ctx: Context, result: Validated<T>) {
 /** The GET endpoints answered from prepared buffers, by full path; the fast lane serves the same table. */
 export function preparedApi(catalog: CatalogStore, journal: SubmissionStore, siteUrl: string): Map<string, FastRoute> {
   const json = (value: unknown) => prepare(JSON.stringify(value), "application/json; charset=utf-8");
-  const byVersion = (value: () => unknown) => preparedBy(() => json(value()), () => catalog.current.version);
+  const byVersion = (value: () => unknown) =>
+    preparedBy(
+      () => json(value()),
+      () => catalog.current.version,
+    );
   return new Map<string, FastRoute>([
     ["/api/menu-items", { body: byVersion(() => catalog.current.menuItems.map(apiMenuItem)), cacheControl: PREPARED_API }],
-    ["/api/prices", { body: byVersion(() => catalog.current.prices.map((p) => apiPriceRecord(p, catalog.current.itemsByName.get(p.itemName)?.fixedPrice === true))), cacheControl: PREPARED_API }],
+    [
+      "/api/prices",
+      {
+        body: byVersion(() =>
+          catalog.current.prices.map((p) => apiPriceRecord(p, catalog.current.itemsByName.get(p.itemName)?.fixedPrice === true)),
+        ),
+        cacheControl: PREPARED_API,
+      },
+    ],
     ["/api/locations/top", { body: byVersion(() => catalog.current.locations), cacheControl: PREPARED_API }],
     ["/api/reviews", newestReviews(catalog, journal)],
     // The API's description (server/http/openapi.ts): it changes only with the code and the site's address.
-    ["/api/openapi.json", { body: preparedBy(() => json(openApiDocument(siteUrl)), () => siteUrl), cacheControl: PUBLIC_FILE }],
+    [
+      "/api/openapi.json",
+      {
+        body: preparedBy(
+          () => json(openApiDocument(siteUrl)),
+          () => siteUrl,
+        ),
+        cacheControl: PUBLIC_FILE,
+      },
+    ],
   ]);
 }
 
@@ -95,7 +116,10 @@ export function nextLink(next: string | null, limit: string | null): string | nu
  */
 function newestReviews(catalog: CatalogStore, journal: SubmissionStore): FastRoute {
   const key = () => `${catalog.current.version}:${journal.shownVersion}`;
-  const slice = preparedValue(() => sliceBefore(visibleReviews(catalog.current.seedReviews, journal.state), { before: null, limit: null }), key);
+  const slice = preparedValue(
+    () => sliceBefore(visibleReviews(catalog.current.seedReviews, journal.state), { before: null, limit: null }),
+    key,
+  );
   const body = preparedBy(() => {
     const s = slice();
     return prepare(JSON.stringify(s.ok ? s.items : []), "application/json; charset=utf-8", "hot");
@@ -125,16 +149,40 @@ function preparedValue<T>(build: () => T, key: () => string): () => T {
 }
 
 /** GET /api/price-reports?item=<slug>[&state=<slug or code>]: the figures reports make, and the newest reports. */
-export function reportFigures(catalog: Catalog, reports: ReportIndex, query: Record<string, string | string[] | undefined>): { status: number; body: unknown } {
+export function reportFigures(
+  catalog: Catalog,
+  reports: ReportIndex,
+  query: Record<string, string | string[] | undefined>,
+): { status: number; body: unknown } {
   const { item: itemQ, state: stateQ } = query;
   if (Array.isArray(itemQ) || Array.isArray(stateQ)) return { status: 400, body: { error: "Give item and state at most once each." } };
-  if (!itemQ) return { status: 400, body: { error: "Give the item as ?item=<slug>, e.g. ?item=big-mac&state=texas.", issues: [{ field: "item", message: "Give the item's slug, e.g. big-mac" }] } };
+  if (!itemQ)
+    return {
+      status: 400,
+      body: {
+        error: "Give the item as ?item=<slug>, e.g. ?item=big-mac&state=texas.",
+        issues: [{ field: "item", message: "Give the item's slug, e.g. big-mac" }],
+      },
+    };
   const item = itemQ.length <= 120 ? catalog.itemsBySlug.get(itemSlug(itemQ)) : undefined;
-  if (!item) return { status: 404, body: { error: `No menu item has the slug "${itemQ.slice(0, 60)}". The slugs are in GET /api/menu-items (the name, lowercased, hyphens for spaces).` } };
+  if (!item)
+    return {
+      status: 404,
+      body: {
+        error: `No menu item has the slug "${itemQ.slice(0, 60)}". The slugs are in GET /api/menu-items (the name, lowercased, hyphens for spaces).`,
+      },
+    };
   let state: string | null = null;
   if (stateQ !== undefined) {
     state = stateQ.length <= 40 ? resolveState(stateQ.replace(/-/g, " ")) : null;
-    if (!state) return { status: 400, body: { error: "Give the state as its slug or two-letter code, e.g. state=new-york or state=NY.", issues: [{ field: "state", message: "Not a US state" }] } };
+    if (!state)
+      return {
+        status: 400,
+        body: {
+          error: "Give the state as its slug or two-letter code, e.g. state=new-york or state=NY.",
+          issues: [{ field: "state", message: "Not a US state" }],
+        },
+      };
   }
   const today = todayIso();
   const groups = reports.groupsFor(itemSlug(item.name), state ? stateSlug(state) : null);

@@ -86,7 +86,6 @@ export function decodable(path: string): boolean {
 /** Methods a page answers: GET and HEAD to read, POST for its form. Anything else is refused before any work. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
-
 /**
  * The server's request listener. The fast lane answers what is already prepared (the GET APIs, then pages in
  * the render cache) straight from node:http; everything else goes to the Koa application.
@@ -112,7 +111,8 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
   // A price report changes only the pages that show its item's or its state's reports: their cached copies key on
   // those versions too, and every other page stays a hit (server/cache/report-pages.ts).
   const knownValue = knownQueryValues(() => catalog.current.itemsBySlug);
-  const cacheVersion = (url: string) => `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}${reportVersionOf(reports, url)}`;
+  const cacheVersion = (url: string) =>
+    `${catalog.current.version}:${journal.shownVersion}:${today()}:${config.siteUrl}${reportVersionOf(reports, url)}`;
   const baseHeaders = securityHeaderList(config);
   const api = fastLane(prepared, baseHeaders);
   const store = renderCache
@@ -147,7 +147,13 @@ export function createRequestListener(deps: AppDeps): (req: IncomingMessage, res
 
 function createApp(
   deps: AppDeps,
-  shared: { prepared: ReturnType<typeof preparedApi>; renderCache: RenderCache | undefined; store: PageStore | undefined; cacheVersion: (url: string) => string; knownValue: QueryValueCheck },
+  shared: {
+    prepared: ReturnType<typeof preparedApi>;
+    renderCache: RenderCache | undefined;
+    store: PageStore | undefined;
+    cacheVersion: (url: string) => string;
+    knownValue: QueryValueCheck;
+  },
 ): Koa {
   const { config, log, catalog, journal } = deps;
   const { prepared, renderCache, store, cacheVersion, knownValue } = shared;
@@ -362,6 +368,7 @@ function canonicalPaths(): Koa.Middleware {
 function retryAfterOnRefusedForms(): Koa.Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After")) ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    if (ctx.status === 503 && ctx.method === "POST" && !ctx.response.get("Retry-After"))
+      ctx.set("Retry-After", String(RETRY_AFTER_SECONDS));
   };
 }

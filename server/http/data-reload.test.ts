@@ -85,7 +85,12 @@ describe("data files", () => {
       // The latest edition's US price becomes $9.87 in the raw file, as a new edition's file would bring.
       const raw = path.join(dataDir, "sources", "big-mac-index", "big-mac-full-index.csv");
       const lines = (await fs.readFile(raw, "utf8")).split("\n");
-      const latest = lines.slice(1).filter(Boolean).map((l) => l.split(",")[0]).sort().at(-1);
+      const latest = lines
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.split(",")[0])
+        .sort()
+        .at(-1);
       const i = lines.findIndex((l) => l.startsWith(`${latest},USA,`));
       const cells = lines[i].split(",");
       cells[4] = cells[6] = "9.87";

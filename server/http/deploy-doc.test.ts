@@ -22,7 +22,9 @@ import { eventually } from "../testing/spawn-server.ts";
 const ROOT = path.join(import.meta.dirname, "..", "..");
 /** The longest wait for a start; on a quiet machine each takes a few seconds. */
 const START_MS = 120_000;
-const PG_BIN = existsSync("/usr/lib/postgresql") ? (await fs.readdir("/usr/lib/postgresql")).map((v) => `/usr/lib/postgresql/${v}/bin`) : [];
+const PG_BIN = existsSync("/usr/lib/postgresql")
+  ? (await fs.readdir("/usr/lib/postgresql")).map((v) => `/usr/lib/postgresql/${v}/bin`)
+  : [];
 
 /** The fenced `sh` blocks of docs/deploy.md, in order. */
 async function shellBlocks(): Promise<string[]> {
@@ -44,7 +46,10 @@ async function scratchCopy(ports: Record<number, number>): Promise<string> {
     if (f.endsWith(".json")) await fs.copyFile(path.join(ROOT, "data", f), path.join(dir, "data", f));
   }
   await fs.mkdir(path.join(dir, "deploy"));
-  await fs.writeFile(path.join(dir, "deploy/nginx.conf"), swapPorts(await fs.readFile(path.join(ROOT, "deploy/nginx.conf"), "utf8"), ports));
+  await fs.writeFile(
+    path.join(dir, "deploy/nginx.conf"),
+    swapPorts(await fs.readFile(path.join(ROOT, "deploy/nginx.conf"), "utf8"), ports),
+  );
   return dir;
 }
 
@@ -120,17 +125,34 @@ test("docs/deploy.md runs as written: one process, then two instances on Postgre
   const single = shell(swapPorts(one, ports), scratch, env);
   shells.push(single);
   const alone = `http://127.0.0.1:${ports[3000]}`;
-  await eventually(async () => (await fetch(`${alone}/healthz`)).ok, START_MS, 100).catch((e) => assert.fail(`${String(e)}\n${single.output()}`));
+  await eventually(async () => (await fetch(`${alone}/healthz`)).ok, START_MS, 100).catch((e) =>
+    assert.fail(`${String(e)}\n${single.output()}`),
+  );
   const posted = await fetch(`${alone}/api/reviews`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "https://example.com" },
-    body: JSON.stringify({ reviewer: "Sam", itemName: "McChicken", location: "Boise, ID", rating: 4, priceRating: 4, review: "Posted before the move." }),
+    body: JSON.stringify({
+      reviewer: "Sam",
+      itemName: "McChicken",
+      location: "Boise, ID",
+      rating: 4,
+      priceRating: 4,
+      review: "Posted before the move.",
+    }),
   });
   assert.equal(posted.status, 201, await posted.clone().text());
   const { id } = (await posted.json()) as { id: string };
   killGroup(single);
   await single.exited;
-  await eventually(async () => !(await fetch(`${alone}/healthz`).then(() => true, () => false)), 10_000, 50);
+  await eventually(
+    async () =>
+      !(await fetch(`${alone}/healthz`).then(
+        () => true,
+        () => false,
+      )),
+    10_000,
+    50,
+  );
 
   // 2. The walk-through up to the stop line, left running (its instances run in the background, as the doc says).
   const lines = swapPorts(several, ports).split("\n");
@@ -143,7 +165,9 @@ test("docs/deploy.md runs as written: one process, then two instances on Postgre
 
   // Both instances answer, on the database (a start takes seconds; the ceiling is for a machine under load).
   for (const p of [ports[3001], ports[3002]]) {
-    await eventually(async () => (await fetch(`http://127.0.0.1:${p}/healthz`)).ok, START_MS, 100).catch((e) => assert.fail(`${String(e)}\n${walk.output()}`));
+    await eventually(async () => (await fetch(`http://127.0.0.1:${p}/healthz`)).ok, START_MS, 100).catch((e) =>
+      assert.fail(`${String(e)}\n${walk.output()}`),
+    );
     const health = (await (await fetch(`http://127.0.0.1:${p}/healthz`)).json()) as { database?: { state?: string } };
     assert.equal(health.database?.state, "up", `the instance on ${p} uses the database`);
   }
@@ -154,7 +178,10 @@ test("docs/deploy.md runs as written: one process, then two instances on Postgre
     assert.fail(`${String(e)}\n${walk.output()}\nnginx's error.log:\n${log}`);
   });
   const reviews = (await (await fetch(`${site}/api/reviews`)).json()) as { id: string }[];
-  assert.ok(reviews.some((r) => r.id === id), "the review posted to the one process is served through nginx");
+  assert.ok(
+    reviews.some((r) => r.id === id),
+    "the review posted to the one process is served through nginx",
+  );
   const page = await fetch(`${site}/menu/item/mcchicken`);
   assert.equal(page.status, 200);
   await page.arrayBuffer();
@@ -163,6 +190,14 @@ test("docs/deploy.md runs as written: one process, then two instances on Postgre
   const stop = shell(lines[stopAt]!, scratch, env);
   shells.push(stop);
   assert.equal(await stop.exited, 0, stop.output());
-  await eventually(async () => !(await fetch(`${site}/healthz`).then(() => true, () => false)), 5000, 50);
+  await eventually(
+    async () =>
+      !(await fetch(`${site}/healthz`).then(
+        () => true,
+        () => false,
+      )),
+    5000,
+    50,
+  );
   assert.deepEqual((await fs.readdir(path.join(scratch, "deploy"))).sort(), ["logs", "nginx.conf", "tmp"]);
 });

@@ -38,7 +38,11 @@ export function pageErrorAnswer(err: unknown): ErrorAnswer {
   const e = err as HttpishError;
   const status = e.status ?? e.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, message: err instanceof ClientError || e.expose ? String(e.message) : "The request could not be understood.", unexpected: false };
+    return {
+      status,
+      message: err instanceof ClientError || e.expose ? String(e.message) : "The request could not be understood.",
+      unexpected: false,
+    };
   }
   return { status: 500, message: OUR_FAULT, unexpected: true };
 }
@@ -52,12 +56,14 @@ export function apiErrorAnswer(err: unknown, jsonLimit: string): ErrorAnswer {
   if (isStoreUnavailable(err)) return { status: 503, message: err.message, retryAfter: err.retryAfter, unexpected: false };
   const e = err as HttpishError;
   const status = e.status ?? e.statusCode ?? 500;
-  if (status === 413 || e.type === "entity.too.large") return { status: 413, message: `The request body is too large (the limit is ${jsonLimit}).`, unexpected: false };
+  if (status === 413 || e.type === "entity.too.large")
+    return { status: 413, message: `The request body is too large (the limit is ${jsonLimit}).`, unexpected: false };
   if (status === 415) return { status: 415, message: "Send the body as JSON with Content-Type: application/json.", unexpected: false };
   if (status >= 400 && status < 500) {
-    const message = e.type === "entity.parse.failed" || err instanceof SyntaxError || /json/i.test(e.message ?? "")
-      ? "The request body is not valid JSON."
-      : "The request could not be read. Send a JSON object with Content-Type: application/json.";
+    const message =
+      e.type === "entity.parse.failed" || err instanceof SyntaxError || /json/i.test(e.message ?? "")
+        ? "The request body is not valid JSON."
+        : "The request could not be read. Send a JSON object with Content-Type: application/json.";
     return { status: 400, message, unexpected: false };
   }
   return { status: 500, message: OUR_FAULT, unexpected: true };
@@ -98,8 +104,16 @@ export function forRouteActions(submit: Submissions): Submissions {
         return await fn(...args);
       } catch (err) {
         if (!isStoreUnavailable(err)) throw err;
-        throw new Response(err.message, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) } });
+        throw new Response(err.message, {
+          status: 503,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) },
+        });
       }
     };
-  return { review: wrap(submit.review), comment: wrap(submit.comment), contact: wrap(submit.contact), priceReport: wrap(submit.priceReport) };
+  return {
+    review: wrap(submit.review),
+    comment: wrap(submit.comment),
+    contact: wrap(submit.contact),
+    priceReport: wrap(submit.priceReport),
+  };
 }

@@ -91,7 +91,8 @@ test("every range shown around an estimate is at least as wide as the backtest's
       const [low, high] = [Number(a["data-range-low"]), Number(a["data-range-high"])];
       const error = errors[kind];
       ranges++;
-      if (!(low <= value * (1 - error) + 1e-9 && high >= value * (1 + error) - 1e-9)) narrow.push(`${p}: ${kind} ${value} shown ${low}-${high}, error ${error}`);
+      if (!(low <= value * (1 - error) + 1e-9 && high >= value * (1 + error) - 1e-9))
+        narrow.push(`${p}: ${kind} ${value} shown ${low}-${high}, error ${error}`);
     }
   }
   console.log(`estimate ranges shown: ${ranges}; narrower than the backtest: ${narrow.length}`);
@@ -104,7 +105,15 @@ test("the state prices download has every item in every state, and every state p
   const csv = parse(await (await fetch(`${server.url}/open-data/state-prices.csv`)).text(), { columns: true }) as Record<string, string>[];
   assert.equal(csv.length, data.menuItems.length * 50);
   const rows = new Map(csv.map((r) => [`${r.item}|${r.state}`, r]));
-  const bySlug = new Map(data.menuItems.map((i) => [i.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), i.name]));
+  const bySlug = new Map(
+    data.menuItems.map((i) => [
+      i.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
+      i.name,
+    ]),
+  );
   let checked = 0;
   const missing: string[] = [];
   for (const { path: p, html } of pages.filter((x) => /^\/prices\/[a-z-]+$/.test(x.path))) {
@@ -116,7 +125,11 @@ test("the state prices download has every item in every state, and every state p
       const row = item && state ? rows.get(`${item}|${state}`) : undefined;
       checked++;
       if (!row || Number(row.price_usd).toFixed(2) !== value) missing.push(`${p}: ${key} ${value} vs ${row?.price_usd ?? "no row"}`);
-      else assert.ok(row.as_of && (row.basis === "published" || (row.range_low_usd && row.range_high_usd)), `${item} in ${state}: basis, date and range columns`);
+      else
+        assert.ok(
+          row.as_of && (row.basis === "published" || (row.range_low_usd && row.range_high_usd)),
+          `${item} in ${state}: basis, date and range columns`,
+        );
     }
   }
   console.log(`state-page figures checked against the download: ${checked}`);
@@ -156,7 +169,9 @@ test("no button or link is a placeholder: no 'not running', 'coming soon' or 'sa
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  console.log(`buttons and links: ${controls} on ${pages.length} pages, ${internal.size} internal addresses (${toFetch.length} read beyond the crawl); placeholders or dead ends: ${problems.length}`);
+  console.log(
+    `buttons and links: ${controls} on ${pages.length} pages, ${internal.size} internal addresses (${toFetch.length} read beyond the crawl); placeholders or dead ends: ${problems.length}`,
+  );
   assert.ok(controls > 10_000, `${controls} controls`);
   assert.deepEqual([...new Set(problems)].slice(0, 40), []);
 });

@@ -11,11 +11,19 @@ export const FEED_FILE = /^([a-z0-9-]{1,80})\.(atom|html)$/;
 
 export function feedAnswer(request: Request, feed: AtomFeed, kind: string, cacheControl: string): Response {
   const url = new URL(request.url);
-  if (kind === "html") return new Response(atomHtml(feed, url.pathname.replace(/\.html$/, ".atom")), { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl } });
+  if (kind === "html")
+    return new Response(atomHtml(feed, url.pathname.replace(/\.html$/, ".atom")), {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl },
+    });
   const dest = request.headers.get("sec-fetch-dest");
   const vary = { Vary: "Sec-Fetch-Dest" };
   if (dest === "document" && request.headers.get("sec-fetch-mode") === "navigate") {
-    return new Response(null, { status: 303, headers: { Location: url.pathname.replace(/\.atom$/, ".html"), "Cache-Control": cacheControl, ...vary } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: url.pathname.replace(/\.atom$/, ".html"), "Cache-Control": cacheControl, ...vary },
+    });
   }
-  return new Response(atomXml(feed), { headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": cacheControl, ...vary } });
+  return new Response(atomXml(feed), {
+    headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": cacheControl, ...vary },
+  });
 }

@@ -10,10 +10,7 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export class BodyError extends Error {
   readonly status: number;
-  constructor(
-    status: number,
-    message: string,
-  ) {
+  constructor(status: number, message: string) {
     super(message);
     this.status = status;
   }
@@ -21,7 +18,8 @@ export class BodyError extends Error {
 
 /** Reads a page form's body with a size limit, and checks it parses, so a route action never meets a bad body. */
 export async function readFormBody(ctx: Context): Promise<Buffer> {
-  if (!ctx.is(FORM_TYPES)) throw new BodyError(415, "Forms on this site are sent as application/x-www-form-urlencoded or multipart/form-data.");
+  if (!ctx.is(FORM_TYPES))
+    throw new BodyError(415, "Forms on this site are sent as application/x-www-form-urlencoded or multipart/form-data.");
   const declared = Number(ctx.get("Content-Length") || 0);
   if (declared > FORM_LIMIT_BYTES) throw new BodyError(413, "The form is too large.");
   const chunks: Buffer[] = [];
@@ -33,7 +31,11 @@ export async function readFormBody(ctx: Context): Promise<Buffer> {
   }
   const body = Buffer.concat(chunks);
   try {
-    await new Request("http://localhost/", { method: "POST", headers: { "content-type": ctx.get("Content-Type") }, body: new Uint8Array(body) }).formData();
+    await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": ctx.get("Content-Type") },
+      body: new Uint8Array(body),
+    }).formData();
   } catch {
     throw new BodyError(400, "The form could not be read. Please go back and try again.");
   }

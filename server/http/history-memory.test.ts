@@ -24,8 +24,26 @@ const id = (n: number, kind: number) => `00000000-0000-4000-${8000 + kind}-${n.t
 function record(i: number) {
   const at = new Date(Date.parse("2026-01-01T00:00:00.000Z") + i * 60_000).toISOString();
   return i % 4 === 3
-    ? { type: "review", id: id(i, 1), at, data: { itemName: "Big Mac", category: "Burgers", rating: 1 + (i % 5), priceRating: null, review: `Review ${i}. ${TEXT.slice(0, 900)}`, reviewer: `Diner ${i}`, location: "Austin, TX" } }
-    : { type: "comment", id: id(i, 2), at, data: { itemName: "Big Mac", name: `Visitor ${i}`, email: `v${i}@example.com`, website: null, comment: `Comment ${i}. ${TEXT}` } };
+    ? {
+        type: "review",
+        id: id(i, 1),
+        at,
+        data: {
+          itemName: "Big Mac",
+          category: "Burgers",
+          rating: 1 + (i % 5),
+          priceRating: null,
+          review: `Review ${i}. ${TEXT.slice(0, 900)}`,
+          reviewer: `Diner ${i}`,
+          location: "Austin, TX",
+        },
+      }
+    : {
+        type: "comment",
+        id: id(i, 2),
+        at,
+        data: { itemName: "Big Mac", name: `Visitor ${i}`, email: `v${i}@example.com`, website: null, comment: `Comment ${i}. ${TEXT}` },
+      };
 }
 
 let server: TestServer;
@@ -40,7 +58,12 @@ before(async () => {
   const journalDir = path.join(dataDir, "journal");
   fs.mkdirSync(journalDir, { mode: 0o700 });
   writeJournal(path.join(journalDir, "journal.jsonl"), COMMENTS + REVIEWS, record);
-  server = await spawnServer({ dataDir, journalDir, nodeArgs: ["--max-old-space-size=96", "--max-semi-space-size=2"], startTimeoutMs: 120_000 });
+  server = await spawnServer({
+    dataDir,
+    journalDir,
+    nodeArgs: ["--max-old-space-size=96", "--max-semi-space-size=2"],
+    startTimeoutMs: 120_000,
+  });
 });
 after(async () => {
   await server?.stop();
@@ -65,9 +88,15 @@ describe(`a journal of ${commentCount.toLocaleString("en-US")} comments and ${re
     assert.equal(last.status, 200);
     assert.ok((await last.text()).includes("Review 3."), "the oldest review is on the last page");
     const first = (await (await fetch(`${server.url}/api/reviews?limit=2`)).json()) as { id: string }[];
-    assert.deepEqual(first.map((r) => r.id), [id(newest.review, 1), id(newest.review - 4, 1)]);
+    assert.deepEqual(
+      first.map((r) => r.id),
+      [id(newest.review, 1), id(newest.review - 4, 1)],
+    );
     const next = (await (await fetch(`${server.url}/api/reviews?before=${first[1].id}&limit=1`)).json()) as { id: string }[];
-    assert.deepEqual(next.map((r) => r.id), [id(newest.review - 8, 1)]);
+    assert.deepEqual(
+      next.map((r) => r.id),
+      [id(newest.review - 8, 1)],
+    );
   });
 
   test("a deep page and a deep cursor answer with the reviews at their place (keyset reads, not a scan past the newer rows)", async () => {
@@ -80,7 +109,10 @@ describe(`a journal of ${commentCount.toLocaleString("en-US")} comments and ${re
     for (const k of [9980, 9990, 9999]) assert.ok(html.includes(`Review ${number(k)}.`), `review ${number(k)} is on page 500`);
     for (const k of [9979, 10000]) assert.ok(!html.includes(`Review ${number(k)}.`), `review ${number(k)} is not`);
     const after = (await (await fetch(`${server.url}/api/reviews?before=${id(number(9999), 1)}&limit=3`)).json()) as { id: string }[];
-    assert.deepEqual(after.map((r) => r.id), [10000, 10001, 10002].map((k) => id(number(k), 1)));
+    assert.deepEqual(
+      after.map((r) => r.id),
+      [10000, 10001, 10002].map((k) => id(number(k), 1)),
+    );
   });
 
   test("a new comment is stored and leads the item's comments", async () => {

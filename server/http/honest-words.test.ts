@@ -23,12 +23,28 @@ const text = async (base: string, p: string) => {
   const res = await fetch(base + p, { headers: { "user-agent": "curl/8.0" } });
   assert.equal(res.status, 200, p);
   // The readable text: tags out, entities that matter here decoded.
-  return (await res.text()).replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+  return (await res.text())
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 };
 
 test("the pages that claimed an editorial team, surveys, measurements or weekly checks no longer do", async () => {
-  const claims = /editorial team|research team|our survey|measured|we collected|we check prices|every week|Basis: Measured|How we verify|Verified/i;
-  for (const p of ["/", "/about", "/prices/texas", "/prices/vermont", "/menu/item/big-mac", "/menu/burgers", "/mcdonalds-near-me", "/disclaimer", "/compare?items=big-mac,mcdouble"]) {
+  const claims =
+    /editorial team|research team|our survey|measured|we collected|we check prices|every week|Basis: Measured|How we verify|Verified/i;
+  for (const p of [
+    "/",
+    "/about",
+    "/prices/texas",
+    "/prices/vermont",
+    "/menu/item/big-mac",
+    "/menu/burgers",
+    "/mcdonalds-near-me",
+    "/disclaimer",
+    "/compare?items=big-mac,mcdouble",
+  ]) {
     const page = await text(server.url, p);
     assert.doesNotMatch(page, claims, p);
   }
@@ -41,10 +57,18 @@ test("the pages that claimed an editorial team, surveys, measurements or weekly 
   // The hero's national Big Mac figure is our estimate, and says so where it stands.
   assert.match(home, /Average Big Mac price \(our estimate\)/);
   // The US count is the newest published one in the data: the page says who counted it and when, never "our estimate".
-  const counts = JSON.parse(await fs.readFile(new URL("../../data/restaurant-counts.json", import.meta.url), "utf8")) as { state: string; locations: number; asOf: string; publisher: string }[];
+  const counts = JSON.parse(await fs.readFile(new URL("../../data/restaurant-counts.json", import.meta.url), "utf8")) as {
+    state: string;
+    locations: number;
+    asOf: string;
+    publisher: string;
+  }[];
   const us = counts.filter((c) => c.state === "United States").sort((a, b) => (a.asOf < b.asOf ? 1 : -1))[0];
   assert.ok(home.includes(`${us.locations.toLocaleString("en-US")} restaurants in the US (`), "the US count");
-  assert.match(home.slice(home.indexOf(`${us.locations.toLocaleString("en-US")} restaurants in the US (`)), new RegExp(`^[\\d,]+ restaurants in the US \\( ?${us.publisher}, [A-Z][a-z]+ \\d+, \\d{4} ?\\)`));
+  assert.match(
+    home.slice(home.indexOf(`${us.locations.toLocaleString("en-US")} restaurants in the US (`)),
+    new RegExp(`^[\\d,]+ restaurants in the US \\( ?${us.publisher}, [A-Z][a-z]+ \\d+, \\d{4} ?\\)`),
+  );
   assert.doesNotMatch(vermont, /Measured/);
 });
 
@@ -58,7 +82,10 @@ test("no card says Popular, and the free-fries deals state no figure the menu co
   assert.doesNotMatch(home, /\$3\.29/);
   // A deal is never undated or called "hot", and never "checked" (no check is recorded): each says when it took
   // effect and who reported it, from its timeline rows, or that no dated source reports it.
-  assert.match(home, /Extra Value Meals are back : Less than their parts From September 2025, as reported by Restaurant Business \(syndicated\), confirming a WSJ report \(August 2025\)/);
+  assert.match(
+    home,
+    /Extra Value Meals are back : Less than their parts From September 2025, as reported by Restaurant Business \(syndicated\), confirming a WSJ report \(August 2025\)/,
+  );
   // An offer no dated source reports is not shown (the free-fries offers, with terms of our own, were).
   assert.doesNotMatch(home, /No dated source for this offer/);
   assert.doesNotMatch(mcvalue, /No dated source for this offer|Free Fries Friday/);
@@ -72,8 +99,18 @@ test("no promise of email nobody sends, and no sign-up that leads to nothing", a
     assert.doesNotMatch(page, /We'll email you|every Monday|Weekly emails|Weekly deal digest|One email a week|in your inbox/i, p);
   }
   // Where a sign-up stood, the visitor reads what the site sends instead, and where to follow a price.
-  for (const [p, what] of [["/rewards", "rewards tips or deal alerts"], ["/deals-hub", "deal alerts"], ["/delivery", "delivery updates"]]) {
-    assert.match(await text(server.url, p), new RegExp(`We send no ${what}\\. What you can follow is the price visitors report for an item in your state: follow a reported price`), p);
+  for (const [p, what] of [
+    ["/rewards", "rewards tips or deal alerts"],
+    ["/deals-hub", "deal alerts"],
+    ["/delivery", "delivery updates"],
+  ]) {
+    assert.match(
+      await text(server.url, p),
+      new RegExp(
+        `We send no ${what}\\. What you can follow is the price visitors report for an item in your state: follow a reported price`,
+      ),
+      p,
+    );
   }
   // The sign-up for deal, menu, news and delivery emails is gone: its old links land on what runs.
   const gone = await fetch(`${server.url}/signup?topic=Get%20Deal%20Alerts&from=%2F`, { redirect: "manual" });
@@ -97,8 +134,14 @@ test("no promise of email nobody sends, and no sign-up that leads to nothing", a
 test("one year on a screen: the header, the titles, the headings and the FAQs name the price figures' year; the copyright the data's newest", async () => {
   const home = await text(server.url, "/");
   // It read "Updated 2026" in the header over "Menu Prices 2025" and "in 2025?" on the same first screen.
-  for (const [p, page] of [["/", home], ["/menu/item/big-mac", await text(server.url, "/menu/item/big-mac")], ["/secret-menu", await text(server.url, "/secret-menu")]] as const) {
-    const named = [...page.matchAll(/Updated (\d{4})|Menu Prices (\d{4})|Big Mac in (\d{4})\?|Price and Calories in (\d{4})|Secret Menu (\d{4})/g)].map((m) => m.slice(1).find(Boolean));
+  for (const [p, page] of [
+    ["/", home],
+    ["/menu/item/big-mac", await text(server.url, "/menu/item/big-mac")],
+    ["/secret-menu", await text(server.url, "/secret-menu")],
+  ] as const) {
+    const named = [
+      ...page.matchAll(/Updated (\d{4})|Menu Prices (\d{4})|Big Mac in (\d{4})\?|Price and Calories in (\d{4})|Secret Menu (\d{4})/g),
+    ].map((m) => m.slice(1).find(Boolean));
     assert.ok(named.length >= 2, p);
     assert.deepEqual([...new Set(named)], [PRICE_YEAR], p);
   }
@@ -106,7 +149,10 @@ test("one year on a screen: the header, the titles, the headings and the FAQs na
   // A newer nutrition capture, index edition or article is an update, but does not make a 2025 estimate a 2026 price.
   assert.match(home, new RegExp(`How much is a Big Mac in ${PRICE_YEAR}\\?`));
   // A note only where the price figures are more than 12 months old (their month, from the data).
-  const newest = JSON.parse(await fs.readFile(new URL("../../data/menu-items.json", import.meta.url), "utf8")).map((i: { priceAsOf: string }) => i.priceAsOf).sort().at(-1) as string;
+  const newest = JSON.parse(await fs.readFile(new URL("../../data/menu-items.json", import.meta.url), "utf8"))
+    .map((i: { priceAsOf: string }) => i.priceAsOf)
+    .sort()
+    .at(-1) as string;
   const stale = isOutOfDate(newest.length === 7 ? `${newest}-01` : newest, todayIso());
   // (/mcvalue shows no "checked" date any more: each deal says when it took effect and who reported it.)
   // (/prices/texas also shows the third-party surveys, each with its own date and note.)
@@ -132,7 +178,10 @@ test("with newer prices the year moves and the note goes", async () => {
     assert.match(home, new RegExp(`Menu Prices Updated ${today.slice(0, 4)}`));
     assert.match(home, new RegExp(`© ${today.slice(0, 4)} Menu Prices`));
     // The titles and the hero that named "2025" name the prices' year.
-    assert.match(home, new RegExp(`McDonald's Menu Prices ${today.slice(0, 4)} \\| Menu Prices|McDonald's Menu Prices ${today.slice(0, 4)}`));
+    assert.match(
+      home,
+      new RegExp(`McDonald's Menu Prices ${today.slice(0, 4)} \\| Menu Prices|McDonald's Menu Prices ${today.slice(0, 4)}`),
+    );
     assert.match(home, new RegExp(`How much is a Big Mac in ${today.slice(0, 4)}\\?`));
     assert.doesNotMatch(home, /Menu Prices 2025|Big Mac in 2025/);
     const mcvalue = await text(fresh.url, "/mcvalue");
@@ -160,7 +209,9 @@ test("news: dated the day it was written, in the page, its JSON-LD and the sitem
   const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
   for (const a of news) {
     const html = await (await fetch(`${server.url}/news/article/${a.id}`, { headers: { "user-agent": "curl/8.0" } })).text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown>,
+    );
     const article = ld.find((b) => b["@type"] === "NewsArticle") as { datePublished: string; author: { "@type": string; name: string } };
     assert.equal(article.datePublished, a.date, a.id);
     assert.deepEqual([article.author["@type"], article.author.name], ["Organization", "Menu Prices"], a.id);

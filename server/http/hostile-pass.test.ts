@@ -22,11 +22,26 @@ after(async () => {
 });
 
 const post = (path: string) =>
-  fetch(server.url + path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: "a=b" });
+  fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    body: "a=b",
+  });
 
 test("a POST where there is no form: 405, Allow: GET, HEAD, a human sentence, no error logged", async () => {
   const errorsBefore = server.logs.filter((l) => l.level === "error").length;
-  for (const path of ["/robots.txt", "/sitemap.xml", "/feeds/data.atom", "/open-data/big-mac-index.csv", "/menu", "/about", "/search?q=big+mac", "/no-such-page", "/menu.data", "/_root.data"]) {
+  for (const path of [
+    "/robots.txt",
+    "/sitemap.xml",
+    "/feeds/data.atom",
+    "/open-data/big-mac-index.csv",
+    "/menu",
+    "/about",
+    "/search?q=big+mac",
+    "/no-such-page",
+    "/menu.data",
+    "/_root.data",
+  ]) {
     const res = await post(path);
     const text = await res.text();
     assert.equal(res.status, 405, path);
@@ -58,7 +73,11 @@ test("another spelling of an item's slug (NUL, underscore, spaces) is sent to it
     const res = await fetch(`${server.url}/menu/item/${variant}?state=texas`, { redirect: "manual" });
     await res.arrayBuffer();
     assert.equal(res.status, 301, variant);
-    assert.equal(new URL(res.headers.get("location")!, server.url).pathname + new URL(res.headers.get("location")!, server.url).search, "/menu/item/big-mac?state=texas", variant);
+    assert.equal(
+      new URL(res.headers.get("location")!, server.url).pathname + new URL(res.headers.get("location")!, server.url).search,
+      "/menu/item/big-mac?state=texas",
+      variant,
+    );
   }
   const page = await fetch(`${server.url}/menu/item/big-mac`, { redirect: "manual" });
   await page.arrayBuffer();

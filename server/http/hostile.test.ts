@@ -81,7 +81,11 @@ async function timed(url: string, init?: RequestInit): Promise<{ status: number;
   return { status: res.status, ms: performance.now() - t, headers: res.headers, text };
 }
 
-const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 const form = (body: Record<string, string>, method = "POST"): RequestInit => ({
   method,
   headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
@@ -89,11 +93,28 @@ const form = (body: Record<string, string>, method = "POST"): RequestInit => ({
 });
 
 /** Values shaped to make a backtracking regex on any field take seconds (each under the 64 KB body limit). */
-const PATHOLOGICAL = ["http://" + ".".repeat(60_000) + " x", "a@" + "a.".repeat(30_000) + "!", "/" + "/".repeat(60_000) + " ", "a".repeat(60_000) + "@"];
+const PATHOLOGICAL = [
+  "http://" + ".".repeat(60_000) + " x",
+  "a@" + "a.".repeat(30_000) + "!",
+  "/" + "/".repeat(60_000) + " ",
+  "a".repeat(60_000) + "@",
+];
 const FORMS: Array<{ api: string; page: string; fields: Record<string, string> }> = [
-  { api: "/api/comments", page: "/menu/item/big-mac", fields: { itemName: "Big Mac", name: "Lee", email: "lee@example.com", website: "", comment: "A comment long enough." } },
-  { api: "/api/reviews", page: "/reviews/new", fields: { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: "4", review: "Good and hot, as always." } },
-  { api: "/api/contact", page: "/contact", fields: { name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." } },
+  {
+    api: "/api/comments",
+    page: "/menu/item/big-mac",
+    fields: { itemName: "Big Mac", name: "Lee", email: "lee@example.com", website: "", comment: "A comment long enough." },
+  },
+  {
+    api: "/api/reviews",
+    page: "/reviews/new",
+    fields: { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: "4", review: "Good and hot, as always." },
+  },
+  {
+    api: "/api/contact",
+    page: "/contact",
+    fields: { name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." },
+  },
 ];
 
 describe("CPU: every check on input is linear in its length, length limits first", () => {
@@ -147,9 +168,36 @@ describe("CPU: every check on input is linear in its length, length limits first
 describe("methods: pages answer GET/HEAD (and POST for forms), anything else 405 before any work", () => {
   test("PUT, PATCH, DELETE and friends to every kind of path: 405 with Allow, nothing stored", async () => {
     const before = storedRecords();
-    for (const p of ["/contact", "/reviews/new", "/signup", "/menu/item/big-mac", "/", "/about", "/healthz", "/favicon.ico", "/no-such-page"]) {
+    for (const p of [
+      "/contact",
+      "/reviews/new",
+      "/signup",
+      "/menu/item/big-mac",
+      "/",
+      "/about",
+      "/healthz",
+      "/favicon.ico",
+      "/no-such-page",
+    ]) {
       for (const method of ["PUT", "PATCH", "DELETE", "PROPFIND", "OPTIONS", "REPORT"]) {
-        const res = await timed(p, form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough.", reviewer: "Lee", itemName: "Big Mac", location: "Reno", rating: "4", review: "ok", comment: "A comment long enough." }, method));
+        const res = await timed(
+          p,
+          form(
+            {
+              name: "Lee",
+              email: "lee@example.com",
+              subject: "Hello there",
+              message: "A message long enough.",
+              reviewer: "Lee",
+              itemName: "Big Mac",
+              location: "Reno",
+              rating: "4",
+              review: "ok",
+              comment: "A comment long enough.",
+            },
+            method,
+          ),
+        );
         assert.equal(res.status, 405, `${method} ${p}`);
         assert.match(res.headers.get("allow") ?? "", /^GET, HEAD/, `${method} ${p}`);
         assert.equal(res.headers.get("x-content-type-options"), "nosniff", `${method} ${p}: the site's headers`);
@@ -162,7 +210,13 @@ describe("methods: pages answer GET/HEAD (and POST for forms), anything else 405
 
   test("a 100 MB body under any method is never read into memory", async () => {
     const rss = rssMb();
-    for (const [method, url] of [["PUT", "/contact"], ["POST", "/contact"], ["POST", "/api/reviews"], ["DELETE", "/signup"], ["PUT", "/api/reviews"]] as const) {
+    for (const [method, url] of [
+      ["PUT", "/contact"],
+      ["POST", "/contact"],
+      ["POST", "/api/reviews"],
+      ["DELETE", "/signup"],
+      ["PUT", "/api/reviews"],
+    ] as const) {
       const status = await underAttack(`${method} ${url} 100 MB`, () => hugeBody(method, url, 100 * 1024 * 1024));
       assert.ok(status === 405 || status === 413, `${method} ${url}: ${status}`);
     }
@@ -176,7 +230,11 @@ function hugeBody(method: string, url: string, size: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(server.url + url, {
       method,
-      headers: { "content-type": url.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded", "content-length": String(size), origin: server.url },
+      headers: {
+        "content-type": url.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded",
+        "content-length": String(size),
+        origin: server.url,
+      },
     });
     req.on("response", (res) => {
       res.resume();
@@ -220,7 +278,8 @@ describe("malformed requests: 400 (or 404/405) with the site's headers, never 5x
   test("each is answered below 500, with the security headers", async () => {
     for (const head of MALFORMED) {
       const split = head.indexOf("\r\n\r\n");
-      const res = split === -1 ? await rawRequest(server.port, head) : await rawRequest(server.port, head.slice(0, split + 4), head.slice(split + 4));
+      const res =
+        split === -1 ? await rawRequest(server.port, head) : await rawRequest(server.port, head.slice(0, split + 4), head.slice(split + 4));
       const line = head.split("\r\n").slice(0, 2).join(" | ");
       assert.ok(res.status >= 200 && res.status < 500, `${line}: ${res.status} ${res.body.slice(0, 200)}`);
       assert.equal(res.headers["x-content-type-options"], "nosniff", `${line}: the site's headers`);
@@ -230,13 +289,27 @@ describe("malformed requests: 400 (or 404/405) with the site's headers, never 5x
     const raw = server.logs.filter((l) => "raw" in l);
     assert.deepEqual(raw, [], "every log line is JSON");
     assert.equal(server.stderr(), "", "nothing on stderr");
-    assert.deepEqual(server.logs.filter((l) => l.level === "error"), [], "no server errors logged");
+    assert.deepEqual(
+      server.logs.filter((l) => l.level === "error"),
+      [],
+      "no server errors logged",
+    );
   });
 });
 
 describe("redirects never leave the origin", () => {
   test("leading slashes and backslashes collapse before any redirect", async () => {
-    for (const p of ["//Evil.example", "///Evil.example", "/\\Evil.example", "\\\\Evil.example", "//Evil.example@x", "/\\/Evil.example/About", "//evil.example/%2F..", "/%5CEvil.example", "/About//Evil"]) {
+    for (const p of [
+      "//Evil.example",
+      "///Evil.example",
+      "/\\Evil.example",
+      "\\\\Evil.example",
+      "//Evil.example@x",
+      "/\\/Evil.example/About",
+      "//evil.example/%2F..",
+      "/%5CEvil.example",
+      "/About//Evil",
+    ]) {
       const res = await rawRequest(server.port, `GET ${p} HTTP/1.1\r\nHost: localhost`);
       assert.ok(res.status < 500, `${p}: ${res.status}`);
       const location = res.headers.location;
@@ -284,14 +357,29 @@ describe("memory: the render cache's budget is what it really holds", () => {
       const start = await health(small);
       const rssStart = rss();
       // Junk, and parameters some other page reads (/explore has no search box, /about reads nothing).
-      const junkUrls = [(i: number) => `/about.data?r=${i}`, (i: number) => `/about?utm_source=${i}&x=${"y".repeat(300)}`, (i: number) => `/explore?q=${i}`, (i: number) => `/about?q=${i}`];
+      const junkUrls = [
+        (i: number) => `/about.data?r=${i}`,
+        (i: number) => `/about?utm_source=${i}&x=${"y".repeat(300)}`,
+        (i: number) => `/explore?q=${i}`,
+        (i: number) => `/about?q=${i}`,
+      ];
       await flood((i) => junkUrls[i % junkUrls.length](i), 1600, 8, small);
       const junk = await health(small);
       assert.equal(junk.renderCache.entries, start.renderCache.entries, "junk query strings made cache entries");
       // A parameter a page does read is cached per known value (a free-text ?q= no longer is), within the
       // budget, least recently used out first: every menu item's page in each state.
-      const slugs = (JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../../data/menu-items.json"), "utf8")) as { name: string }[]).map((m) => itemSlug(m.name));
-      await flood((i) => `/menu/item/${slugs[i % slugs.length]}?state=${STATE_NAMES[Math.floor(i / slugs.length) % STATE_NAMES.length].replace(/ /g, "+")}`, 600, 8, small);
+      const slugs = (
+        JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../../data/menu-items.json"), "utf8")) as {
+          name: string;
+        }[]
+      ).map((m) => itemSlug(m.name));
+      await flood(
+        (i) =>
+          `/menu/item/${slugs[i % slugs.length]}?state=${STATE_NAMES[Math.floor(i / slugs.length) % STATE_NAMES.length].replace(/ /g, "+")}`,
+        600,
+        8,
+        small,
+      );
       const real = await health(small);
       assert.ok(real.renderCache.stores > junk.renderCache.stores, "pages a parameter changes are still cached");
       assert.ok(real.renderCache.bytes <= 2 * 1024 * 1024, `cache counts ${real.renderCache.bytes} bytes`);
@@ -311,12 +399,36 @@ describe("invalidation: only records some page shows empty the cached pages", ()
     const cachedHits = async (p: string) => (await fetch(server.url + p)).headers.get("x-render-cache");
     assert.equal(await cachedHits("/"), "hit");
     for (let i = 0; i < 5; i++) {
-      assert.equal((await timed("/api/contact", json({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }))).status, 201);
-      assert.equal((await timed("/contact", form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }))).status, 200);
+      assert.equal(
+        (
+          await timed(
+            "/api/contact",
+            json({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }),
+          )
+        ).status,
+        201,
+      );
+      assert.equal(
+        (
+          await timed(
+            "/contact",
+            form({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }),
+          )
+        ).status,
+        200,
+      );
     }
     assert.equal(await cachedHits("/"), "hit", "a contact message emptied the cache");
     assert.equal(await cachedHits("/reviews"), "hit");
-    assert.equal((await timed("/api/reviews", json({ reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good and hot, as always." }))).status, 201);
+    assert.equal(
+      (
+        await timed(
+          "/api/reviews",
+          json({ reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good and hot, as always." }),
+        )
+      ).status,
+      201,
+    );
     assert.equal(await cachedHits("/reviews"), null, "a new review must show on /reviews");
   });
 });
@@ -328,7 +440,12 @@ describe("public origin from SITE_URL: no-JS forms behind a TLS-terminating prox
       const res = await fetch(proxied.url + "/contact", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://menu.example", host: "menu.example" },
-        body: new URLSearchParams({ name: "Lee", email: "lee@example.com", subject: "Hello there", message: "A message long enough." }).toString(),
+        body: new URLSearchParams({
+          name: "Lee",
+          email: "lee@example.com",
+          subject: "Hello there",
+          message: "A message long enough.",
+        }).toString(),
       });
       const text = await res.text();
       assert.equal(res.status, 200, text.slice(0, 300));
@@ -336,7 +453,10 @@ describe("public origin from SITE_URL: no-JS forms behind a TLS-terminating prox
       const stored = fs.readFileSync(path.join(proxied.journalDir, "journal.jsonl"), "utf8").split("\n").filter(Boolean);
       assert.equal(stored.length, 1);
       assert.equal(proxied.stderr(), "");
-      assert.deepEqual(proxied.logs.filter((l) => "raw" in l || l.level === "error"), []);
+      assert.deepEqual(
+        proxied.logs.filter((l) => "raw" in l || l.level === "error"),
+        [],
+      );
     } finally {
       await proxied.stop();
     }
@@ -361,15 +481,31 @@ describe("cost bounded by what a page shows, not by history", () => {
   test("after 400 reviews and 200 comments, pages, JSON-LD and API answers stay one page long", async () => {
     const sizeOf = async (p: string) => (await timed(p)).text.length;
     const before = { reviews: await sizeOf("/reviews"), item: await sizeOf("/menu/item/big-mac"), api: await sizeOf("/api/reviews") };
-    await postMany("/api/reviews", (i) => ({ reviewer: `Spammer ${i}`, itemName: "Big Mac", location: "Reno, NV", rating: 3, review: `Review number ${i} ${"x".repeat(400)}` }), 400);
-    await postMany("/api/comments", (i) => ({ itemName: "Big Mac", name: `Spammer ${i}`, email: "s@example.com", comment: `Comment number ${i} ${"y".repeat(400)}` }), 200);
+    await postMany(
+      "/api/reviews",
+      (i) => ({
+        reviewer: `Spammer ${i}`,
+        itemName: "Big Mac",
+        location: "Reno, NV",
+        rating: 3,
+        review: `Review number ${i} ${"x".repeat(400)}`,
+      }),
+      400,
+    );
+    await postMany(
+      "/api/comments",
+      (i) => ({ itemName: "Big Mac", name: `Spammer ${i}`, email: "s@example.com", comment: `Comment number ${i} ${"y".repeat(400)}` }),
+      200,
+    );
 
     const page1 = await underAttack("GET /reviews", () => timed("/reviews"));
     assert.equal(page1.status, 200);
     assert.ok(page1.ms < ANSWER_MS, `/reviews took ${page1.ms.toFixed(0)} ms`);
     assert.equal(page1.text.match(/data-testid="review"/g)?.length, 20);
     assert.match(page1.text, /<a[^>]*rel="next"[^>]*href="\/reviews\?page=2"|<a[^>]*href="\/reviews\?page=2"[^>]*rel="next"/);
-    const ld = [...page1.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as { "@type": string; itemListElement?: unknown[] });
+    const ld = [...page1.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]) as { "@type": string; itemListElement?: unknown[] },
+    );
     assert.equal(ld.find((b) => b["@type"] === "ItemList")?.itemListElement?.length, 20, "JSON-LD carries the page's reviews only");
     const page2 = await timed("/reviews?page=2");
     assert.match(page2.text, /rel="prev"/);
@@ -407,22 +543,38 @@ describe("cost bounded by what a page shows, not by history", () => {
 
   test("a meal-calculator link with every item x 99 is capped, with a message", async () => {
     const items = (await (await fetch(server.url + "/api/menu-items")).json()) as { name: string }[];
-    const slug = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+    const slug = (name: string) =>
+      name
+        .toLowerCase()
+        .replace(/&/g, "and")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "");
     const order = items.map((i) => `${slug(i.name)}:99`).join(",");
     const res = await underAttack("huge order", () => timed(`/meal-calculator?order=${order}`));
     assert.equal(res.status, 200);
     assert.match(res.text.replaceAll("<!-- -->", ""), /holds up to 50 items, up to 99 of each/);
     // The capped page is about the page of the 50 lines it keeps, plus the message (it was 1.15 MB before the cap):
     // its size follows the cap, not the link's length, whatever the page around the order grows to.
-    const kept = await timed(`/meal-calculator?order=${items.slice(0, 50).map((i) => `${slug(i.name)}:99`).join(",")}`);
-    assert.ok(res.text.length < kept.text.length * 1.25, `${res.text.length} characters against ${kept.text.length} for the 50 lines it keeps`);
+    const kept = await timed(
+      `/meal-calculator?order=${items
+        .slice(0, 50)
+        .map((i) => `${slug(i.name)}:99`)
+        .join(",")}`,
+    );
+    assert.ok(
+      res.text.length < kept.text.length * 1.25,
+      `${res.text.length} characters against ${kept.text.length} for the 50 lines it keeps`,
+    );
   });
 });
 
 describe("the sign-up is gone (issue 40): old links echo nothing and store nothing", () => {
   test("query text never reaches the answer; posts store nothing", async () => {
     const evil = "Your account is locked, call 555-0100";
-    const res = await fetch(`${server.url}/signup?title=${encodeURIComponent(evil)}&description=${encodeURIComponent(evil)}&topic=${encodeURIComponent(evil)}`, { redirect: "manual" });
+    const res = await fetch(
+      `${server.url}/signup?title=${encodeURIComponent(evil)}&description=${encodeURIComponent(evil)}&topic=${encodeURIComponent(evil)}`,
+      { redirect: "manual" },
+    );
     assert.equal(res.status, 302);
     assert.equal(res.headers.get("location"), "/alerts/follow");
     assert.ok(!(await res.text()).includes("555-0100"), "query text in the answer");

@@ -31,10 +31,17 @@ test("the page's scripts wait for the first paint and no longer compete with the
   assert.match(html, /<link rel="preload" as="style" href="\/assets\/style.css"\/>/, "the stylesheet preload stays");
   const script = /<script nonce="N" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1];
   assert.ok(script.indexOf("requestAnimationFrame") < script.indexOf("modulepreload"), "waits for a frame before anything loads");
-  assert.match(script, /\["\/assets\/entry.client-A.js","\/assets\/shell-B.js","\/assets\/home-C.js"\]/, "the same files, in the same order, as preloads");
+  assert.match(
+    script,
+    /\["\/assets\/entry.client-A.js","\/assets\/shell-B.js","\/assets\/home-C.js"\]/,
+    "the same files, in the same order, as preloads",
+  );
   assert.match(script, /const route0 = await import\("\/assets\/root-D.js"\);\nconst route1 = await import\("\/assets\/home-C.js"\);/);
   assert.doesNotMatch(script, /^import \*/m, "no static import is left to start a download early");
-  assert.match(script, /window.__reactRouterRouteModules = \{"root":route0,"routes\/home":route1\};\n\nimport\("\/assets\/entry.client-A.js"\);$/);
+  assert.match(
+    script,
+    /window.__reactRouterRouteModules = \{"root":route0,"routes\/home":route1\};\n\nimport\("\/assets\/entry.client-A.js"\);$/,
+  );
   assert.ok(html.endsWith('<div hidden id="S:0"><p>streamed</p></div><script nonce="N">$RC("B:0","S:0")</script></body></html>'));
 });
 

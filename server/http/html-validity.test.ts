@@ -64,7 +64,12 @@ test("every sitemap page passes the Nu HTML Checker with no errors", { timeout: 
   });
   const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
   const errors = report.messages.filter((m) => m.type === "error" || m.subType === "fatal");
-  const described = errors.slice(0, 30).map((m) => `${names.get(path.basename(m.url ?? "")) ?? m.url}:${m.lastLine ?? "?"}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ""}`);
+  const described = errors
+    .slice(0, 30)
+    .map(
+      (m) =>
+        `${names.get(path.basename(m.url ?? "")) ?? m.url}:${m.lastLine ?? "?"}: ${m.message} ${m.extract ? `[${m.extract.trim()}]` : ""}`,
+    );
   assert.deepEqual(described, [], `${errors.length} errors in ${paths.length} pages`);
   console.log(`vnu: ${paths.length} sitemap pages checked, no errors`);
 });

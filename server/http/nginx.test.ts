@@ -34,25 +34,46 @@ describe("two instances behind deploy/nginx.conf", () => {
     site = `http://127.0.0.1:${port}`;
     const env = { DATABASE_URL: url, TRUST_PROXY: "1", SITE_URL: site };
     servers.push(...(await Promise.all([spawnServer({ env, dataDir }), spawnServer({ env, dataDir })])));
-    nginx = await runNginx(servers.map((s) => s.port), port);
+    nginx = await runNginx(
+      servers.map((s) => s.port),
+      port,
+    );
   });
 
   test("a review posted through nginx is on every answer within a second, whichever instance gives it", async () => {
     const res = await fetch(`${site}/api/reviews`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site },
-      body: JSON.stringify({ reviewer: "Lee", itemName: "McFlurry", location: "Reno, NV", rating: 5, priceRating: 4, review: "Behind nginx, one site." }),
+      body: JSON.stringify({
+        reviewer: "Lee",
+        itemName: "McFlurry",
+        location: "Reno, NV",
+        rating: 5,
+        priceRating: 4,
+        review: "Behind nginx, one site.",
+      }),
     });
     assert.equal(res.status, 201);
     const { id } = (await res.json()) as { id: string };
     // Round robin: eight answers in a row come from both instances; every one has the review.
-    await eventually(async () => {
-      const all = await Promise.all(Array.from({ length: 8 }, async () => ((await (await fetch(`${site}/api/reviews`)).json()) as { id: string }[]).some((r) => r.id === id)));
-      return all.every(Boolean);
-    }, 1000, 20);
+    await eventually(
+      async () => {
+        const all = await Promise.all(
+          Array.from({ length: 8 }, async () =>
+            ((await (await fetch(`${site}/api/reviews`)).json()) as { id: string }[]).some((r) => r.id === id),
+          ),
+        );
+        return all.every(Boolean);
+      },
+      1000,
+      20,
+    );
     for (const s of servers) {
       const direct = (await (await fetch(`${s.url}/api/reviews`)).json()) as { id: string }[];
-      assert.ok(direct.some((r) => r.id === id), `instance ${s.port} has it`);
+      assert.ok(
+        direct.some((r) => r.id === id),
+        `instance ${s.port} has it`,
+      );
     }
   });
 
@@ -60,14 +81,25 @@ describe("two instances behind deploy/nginx.conf", () => {
     const res = await fetch(`${site}/reviews/new`, {
       method: "POST",
       headers: { Origin: site },
-      body: new URLSearchParams({ reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: "4", priceRating: "3", review: "A form through the proxy." }),
+      body: new URLSearchParams({
+        reviewer: "Lee",
+        itemName: "Big Mac",
+        location: "Reno, NV",
+        rating: "4",
+        priceRating: "3",
+        review: "A form through the proxy.",
+      }),
       redirect: "manual",
     });
     assert.equal(res.status, 303);
     const page = await fetch(new URL(res.headers.get("location")!, site));
     assert.equal(page.status, 200);
     assert.match(await page.text(), /A form through the proxy\./);
-    const other = await fetch(`${site}/reviews/new`, { method: "POST", headers: { Origin: "https://elsewhere.example" }, body: new URLSearchParams({ reviewer: "x" }) });
+    const other = await fetch(`${site}/reviews/new`, {
+      method: "POST",
+      headers: { Origin: "https://elsewhere.example" },
+      body: new URLSearchParams({ reviewer: "x" }),
+    });
     assert.equal(other.status, 403, "a cross-site form is still refused behind the proxy");
   });
 
@@ -75,14 +107,18 @@ describe("two instances behind deploy/nginx.conf", () => {
     // Each connection sends a whole header promising a body it never sends: a request in progress for nginx.
     const { port } = new URL(site);
     const held = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        new Promise<net.Socket>((resolve, reject) => {
-          const s = net.connect(Number(port), "127.0.0.1", () => {
-            s.write(`POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`);
-            resolve(s);
-          });
-          s.on("error", reject);
-        }),
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const s = net.connect(Number(port), "127.0.0.1", () => {
+              s.write(
+                `POST /api/reviews HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{`,
+              );
+              resolve(s);
+            });
+            s.on("error", reject);
+          }),
       ),
     );
     try {

@@ -45,13 +45,22 @@ test("a posted review is what the pages show, its rating the only one, and it is
   const res = await fetch(server.url + "/api/reviews", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ reviewer: "Real Visitor", itemName: "Big Mac", location: "Reno, NV", rating: 2, review: "Cold fries, warm burger, long wait." }),
+    body: JSON.stringify({
+      reviewer: "Real Visitor",
+      itemName: "Big Mac",
+      location: "Reno, NV",
+      rating: 2,
+      review: "Cold fries, warm burger, long wait.",
+    }),
   });
   assert.equal(res.status, 201);
   const stored = (await res.json()) as Record<string, unknown>;
   assert.equal("verified" in stored, false);
   const list = (await (await fetch(server.url + "/api/reviews")).json()) as Record<string, unknown>[];
-  assert.deepEqual(list.map((r) => r.reviewer), ["Real Visitor"]);
+  assert.deepEqual(
+    list.map((r) => r.reviewer),
+    ["Real Visitor"],
+  );
   assert.equal("verified" in list[0], false);
   const reviews = await html("/reviews");
   assert.match(reviews, /Real Visitor/);

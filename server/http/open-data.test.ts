@@ -22,13 +22,17 @@ const get = async (path: string) => {
   assert.equal(res.status, 200, path);
   return res;
 };
-const csvRows = async (id: string) => parse(await (await get(`/open-data/${id}.csv`)).text(), { columns: true }) as Record<string, string>[];
+const csvRows = async (id: string) =>
+  parse(await (await get(`/open-data/${id}.csv`)).text(), { columns: true }) as Record<string, string>[];
 const api = async <T>(path: string) => (await (await get(path)).json()) as T;
 const cell = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 test("/open-data lists every dataset with its licence, and each CSV parses into the JSON download's rows", async () => {
   const page = await (await get("/open-data")).text();
-  const text = page.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  const text = page
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
   for (const d of DATASETS) {
     assert.ok(page.includes(`/open-data/${d.id}.csv`), d.id);
     assert.ok(text.includes(d.licence), `${d.id} licence`);
@@ -37,7 +41,11 @@ test("/open-data lists every dataset with its licence, and each CSV parses into 
     const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
     const json = await api<Record<string, unknown>[]>(`/open-data/${d.id}.json`);
     assert.equal(rows.length, json.length, d.id);
-    assert.deepEqual(rows, json.map((r) => Object.fromEntries(d.columns.map((c) => [c, cell(r[c])]))), d.id);
+    assert.deepEqual(
+      rows,
+      json.map((r) => Object.fromEntries(d.columns.map((c) => [c, cell(r[c])]))),
+      d.id,
+    );
   }
   assert.ok(page.includes('href="/api/openapi.json"'));
   assert.ok(page.includes('href="/feeds/data.atom"'));
@@ -45,17 +53,25 @@ test("/open-data lists every dataset with its licence, and each CSV parses into 
 });
 
 test("menu-prices.csv is /api/menu-items' national price and its basis, item by item", async () => {
-  const items = await api<{ id: number; name: string; avgPriceUsd: number; priceBasis: { kind: string; source: string; asOf: string } }[]>("/api/menu-items");
+  const items =
+    await api<{ id: number; name: string; avgPriceUsd: number; priceBasis: { kind: string; source: string; asOf: string } }[]>(
+      "/api/menu-items",
+    );
   const rows = await csvRows("menu-prices");
   assert.equal(rows.length, items.length);
   for (const i of items) {
     const r = rows.find((x) => x.id === String(i.id))!;
-    assert.deepEqual([r.name, Number(r.price_usd), r.basis, r.basis_source, r.as_of], [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.source, i.priceBasis.asOf], i.name);
+    assert.deepEqual(
+      [r.name, Number(r.price_usd), r.basis, r.basis_source, r.as_of],
+      [i.name, i.avgPriceUsd, i.priceBasis.kind, i.priceBasis.source, i.priceBasis.asOf],
+      i.name,
+    );
   }
 });
 
 test("state-prices.csv is /api/prices with each row's basis", async () => {
-  const prices = await api<{ id: number; state: string; itemName: string; price: number; basis: { kind: string; asOf: string } }[]>("/api/prices");
+  const prices =
+    await api<{ id: number; state: string; itemName: string; price: number; basis: { kind: string; asOf: string } }[]>("/api/prices");
   const rows = await csvRows("state-prices");
   assert.deepEqual(
     rows.map((r) => [Number(r.id), r.state, r.item, Number(r.price_usd), r.basis, r.as_of]),
@@ -64,7 +80,10 @@ test("state-prices.csv is /api/prices with each row's basis", async () => {
 });
 
 test("restaurant-counts.csv is /api/locations/top: the same order, counts, shares and basis", async () => {
-  const top = await api<{ state: string; locationCount: number; percentage: number; basis: string; asOf?: string; publisher?: string }[]>("/api/locations/top");
+  const top =
+    await api<{ state: string; locationCount: number; percentage: number; basis: string; asOf?: string; publisher?: string }[]>(
+      "/api/locations/top",
+    );
   const rows = await csvRows("restaurant-counts");
   assert.deepEqual(
     rows.map((r) => [r.state, Number(r.locations), Number(r.share_percent), r.basis, r.as_of, r.publisher]),
@@ -74,13 +93,22 @@ test("restaurant-counts.csv is /api/locations/top: the same order, counts, share
 });
 
 test("nutrition.csv is the published figures /api/menu-items gives per size, with source and date", async () => {
-  const items = await api<{ name: string; nutrition: Record<string, { calories?: number; protein?: number; basis: { kind: string; source: string; asOf: string } }> }[]>("/api/menu-items");
+  const items = await api<
+    {
+      name: string;
+      nutrition: Record<string, { calories?: number; protein?: number; basis: { kind: string; source: string; asOf: string } }>;
+    }[]
+  >("/api/menu-items");
   const rows = await csvRows("nutrition");
   assert.ok(rows.length > 100);
   for (const r of rows) {
     const n = items.find((i) => i.name === r.item)?.nutrition[r.size];
     assert.ok(n, `${r.item} ${r.size}`);
-    assert.deepEqual([Number(r.calories), r.protein === "" ? undefined : Number(r.protein), r.source, r.as_of], [n.calories, n.protein, n.basis.source, n.basis.asOf], `${r.item} ${r.size}`);
+    assert.deepEqual(
+      [Number(r.calories), r.protein === "" ? undefined : Number(r.protein), r.source, r.as_of],
+      [n.calories, n.protein, n.basis.source, n.basis.asOf],
+      `${r.item} ${r.size}`,
+    );
     assert.equal(n.basis.kind, "published");
   }
 });
@@ -89,5 +117,8 @@ test("the Atom feed answers as Atom, cacheable", async () => {
   const res = await get("/feeds/data.atom");
   assert.match(res.headers.get("content-type") ?? "", /^application\/atom\+xml/);
   assert.match(res.headers.get("cache-control") ?? "", /public/);
-  assert.match(await res.text(), new RegExp(`<link rel="self" type="application/atom\\+xml" href="${server.url.replace(/[.]/g, "\\.")}/feeds/data\\.atom"/>`));
+  assert.match(
+    await res.text(),
+    new RegExp(`<link rel="self" type="application/atom\\+xml" href="${server.url.replace(/[.]/g, "\\.")}/feeds/data\\.atom"/>`),
+  );
 });

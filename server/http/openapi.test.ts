@@ -18,13 +18,27 @@ import type { Alerts } from "../notify/alerts.ts";
 import type { Push } from "../notify/push.ts";
 
 const SITE = "https://menu.example";
-const doc = openApiDocument(SITE) as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> } };
+const doc = openApiDocument(SITE) as {
+  openapi: string;
+  paths: Record<string, Record<string, unknown>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+};
 
 /** Every (path, method) the /api router answers, less HEAD and the catch-all that answers 404/405. */
 function apiRoutes(): { path: string; method: string }[] {
   // Nothing is answered here: the router is only read. The prepared table is built lazily, so empty stores do.
   const prepared = preparedApi({} as CatalogStore, {} as SubmissionStore, SITE);
-  const routes = createApi({ submit: {} as Submissions, log: {} as Logger, prepared, reviewsNow: () => [], catalog: {} as CatalogStore, reports: () => ({}) as ReportIndex, reportClient: () => "", alerts: {} as Alerts, push: {} as Push }) as unknown as { router: Router };
+  const routes = createApi({
+    submit: {} as Submissions,
+    log: {} as Logger,
+    prepared,
+    reviewsNow: () => [],
+    catalog: {} as CatalogStore,
+    reports: () => ({}) as ReportIndex,
+    reportClient: () => "",
+    alerts: {} as Alerts,
+    push: {} as Push,
+  }) as unknown as { router: Router };
   const out: { path: string; method: string }[] = [];
   for (const layer of routes.router.stack) {
     const path = String(layer.path);
@@ -37,9 +51,12 @@ function apiRoutes(): { path: string; method: string }[] {
 test("every route the server serves under /api is in the OpenAPI document, and the document names no other", () => {
   const routes = apiRoutes();
   assert.ok(routes.length >= 9, `read ${routes.length} routes from the router`);
-  for (const { path, method } of routes) assert.ok(doc.paths[path]?.[method], `${method.toUpperCase()} ${path} is served but not in /api/openapi.json`);
+  for (const { path, method } of routes)
+    assert.ok(doc.paths[path]?.[method], `${method.toUpperCase()} ${path} is served but not in /api/openapi.json`);
   const served = new Set(routes.map((r) => `${r.method} ${r.path}`));
-  for (const [path, ops] of Object.entries(doc.paths)) for (const method of Object.keys(ops)) assert.ok(served.has(`${method} ${path}`), `the document describes ${method.toUpperCase()} ${path}, which the server does not serve`);
+  for (const [path, ops] of Object.entries(doc.paths))
+    for (const method of Object.keys(ops))
+      assert.ok(served.has(`${method} ${path}`), `the document describes ${method.toUpperCase()} ${path}, which the server does not serve`);
   assert.ok(served.has("get /api/openapi.json"));
 });
 
@@ -71,9 +88,25 @@ test("request bodies come from the forms' valibot schemas: their limits and requ
 test("a menu item's allergens are documented: the chain's statement with contains and may-contain apart, or null", () => {
   const item = doc.components.schemas.MenuItem;
   assert.ok(item.required?.includes("allergens"));
-  assert.deepEqual((item.properties?.allergens as { oneOf: unknown[] }).oneOf, [{ $ref: "#/components/schemas/AllergenStatement" }, { type: "null" }]);
+  assert.deepEqual((item.properties?.allergens as { oneOf: unknown[] }).oneOf, [
+    { $ref: "#/components/schemas/AllergenStatement" },
+    { type: "null" },
+  ]);
   const statement = doc.components.schemas.AllergenStatement;
   assert.deepEqual([...(statement.required ?? [])].sort(), ["capturedOn", "contains", "mayContain", "source", "sourceId", "sourceItem"]);
-  assert.deepEqual((statement.properties?.contains as { items: { enum: string[] } }).items.enum, ["Milk", "Eggs", "Fish", "Shellfish", "Tree Nuts", "Peanuts", "Wheat", "Soy", "Sesame"]);
-  assert.ok(statement.properties?.unmapped && !statement.properties.item, "the served statement quotes unmapped words and leaves out the item's own name");
+  assert.deepEqual((statement.properties?.contains as { items: { enum: string[] } }).items.enum, [
+    "Milk",
+    "Eggs",
+    "Fish",
+    "Shellfish",
+    "Tree Nuts",
+    "Peanuts",
+    "Wheat",
+    "Soy",
+    "Sesame",
+  ]);
+  assert.ok(
+    statement.properties?.unmapped && !statement.properties.item,
+    "the served statement quotes unmapped words and leaves out the item's own name",
+  );
 });

@@ -12,7 +12,11 @@ function routeTree(build: ServerBuild): RouteObject[] {
   for (const r of Object.values(build.routes)) {
     if (!r) continue;
     const siblings = children.get(r.parentId) ?? [];
-    siblings.push(r.index ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive } : { id: r.id, path: r.path, caseSensitive: r.caseSensitive });
+    siblings.push(
+      r.index
+        ? { id: r.id, path: r.path, index: true, caseSensitive: r.caseSensitive }
+        : { id: r.id, path: r.path, caseSensitive: r.caseSensitive },
+    );
     children.set(r.parentId, siblings);
   }
   const attach = (nodes: RouteObject[]): RouteObject[] =>

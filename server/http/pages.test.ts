@@ -16,7 +16,13 @@ before(async () => {
     const res = await fetch(server.url + "/api/reviews", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ reviewer: "Page Check", itemName, location: "Reno, NV", rating: 4, review: `A review of the ${itemName} for the page tests.` }),
+      body: JSON.stringify({
+        reviewer: "Page Check",
+        itemName,
+        location: "Reno, NV",
+        rating: 4,
+        review: `A review of the ${itemName} for the page tests.`,
+      }),
     });
     assert.equal(res.status, 201);
   }
@@ -33,7 +39,9 @@ const get = async (path: string) => {
 };
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]) as { "@type": string })["@type"]);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]) as { "@type": string })["@type"],
+  );
 
 describe("documents", () => {
   test("the home page's JSON-LD is in <head>, and its island content is sent once, as HTML", async () => {
@@ -63,7 +71,11 @@ describe("documents", () => {
     const list = html.slice(0, html.indexOf("window.__reactRouterContext"));
     const cards = count(list, 'data-testid="review"');
     assert.ok(cards > 0, "the list of Burgers reviews is in the HTML");
-    assert.equal(count(list, 'aria-current="page" data-keep-scroll=""') + count(list, 'data-keep-scroll="" aria-current="page"'), 1, "the Burgers filter card is marked");
+    assert.equal(
+      count(list, 'aria-current="page" data-keep-scroll=""') + count(list, 'data-keep-scroll="" aria-current="page"'),
+      1,
+      "the Burgers filter card is marked",
+    );
     const firstReview = /<h3 id="review-([^"]+)-title">/.exec(list)?.[1];
     assert.ok(firstReview && !data.includes(firstReview), "no review id in the page's data");
     assert.ok(!data.includes("satisfaction"), "no ratings overview in the page's data");
@@ -79,9 +91,17 @@ describe("documents", () => {
       // Every item is in the list (the search hides the others), each add button submits the next state.
       assert.ok(count(list, 'data-pick="') > 118, `${path}: an add button per item and size`);
       // A button in a form submits it: the list's 180 buttons leave out type="submit".
-      assert.match(list, new RegExp(`<button value="${next}"[^>]* data-pick="hamburger" name="${field}"`), `${path}: Hamburger adds to the address's state`);
+      assert.match(
+        list,
+        new RegExp(`<button value="${next}"[^>]* data-pick="hamburger" name="${field}"`),
+        `${path}: Hamburger adds to the address's state`,
+      );
       assert.match(list, /<li data-item="hash-browns"[^>]* hidden=""/, `${path}: an item the search does not match is hidden`);
-      assert.match(list, /data-category="Breakfast" hidden=""><h3>Breakfast<\/h3>/, `${path}: a category with no match is hidden, heading and all`);
+      assert.match(
+        list,
+        /data-category="Breakfast" hidden=""><h3>Breakfast<\/h3>/,
+        `${path}: a category with no match is hidden, heading and all`,
+      );
       assert.match(list, /data-category="Burgers"><h3>Burgers<\/h3>/, `${path}: a category with matches is shown under its heading`);
       assert.match(list, /<li data-item="hamburger"(?: id="pick-hamburger")?>/, `${path}: an item it matches is shown`);
       const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));

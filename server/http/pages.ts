@@ -79,7 +79,14 @@ export function pages(opts: PageOptions): Middleware {
     const contentType = response.headers.get("content-type") ?? "";
     let body = responseBody(response);
     const cookies = response.headers.getSetCookie();
-    if (cacheable && ctx.method === "GET" && response.status === 200 && cookies.length === 0 && CACHEABLE_TYPES.test(contentType) && typeof body !== "string") {
+    if (
+      cacheable &&
+      ctx.method === "GET" &&
+      response.status === 200 &&
+      cookies.length === 0 &&
+      CACHEABLE_TYPES.test(contentType) &&
+      typeof body !== "string"
+    ) {
       // Stream to the client as usual, and keep a copy for the cache once the render has finished.
       const chunks: Buffer[] = [];
       const tee = new PassThrough({

@@ -88,14 +88,19 @@ describe("POST /api/price-reports refuses, with a message a person can act on", 
     await refused({ ...base, size: "Large" }, "size", /sold in one size: leave the size empty/);
   });
   test("a state that is none", () => refused({ ...base, state: "Narnia" }, "state", /US state/));
-  test("a channel other than in-store, app or delivery", () => refused({ ...base, channel: "drive-in" }, "channel", /in-store, app or delivery/));
+  test("a channel other than in-store, app or delivery", () =>
+    refused({ ...base, channel: "drive-in" }, "channel", /in-store, app or delivery/));
   test("a date in the future, more than a year back, or not a date", async () => {
     await refused({ ...base, date: daysAgo(-2) }, "date", /in the future/);
     await refused({ ...base, date: daysAgo(370) }, "date", /within the last 12 months/);
     await refused({ ...base, date: "2026-02-30" }, "date", /real date/);
   });
   test("a price far outside what is plausible for the item, size and state", async () => {
-    await refused({ ...base, itemName: "Hamburger", price: 55 }, "price", /^\$55\.00 for a Hamburger looks like a typo: it usually costs about \$\d+\.\d\d in Ohio/);
+    await refused(
+      { ...base, itemName: "Hamburger", price: 55 },
+      "price",
+      /^\$55\.00 for a Hamburger looks like a typo: it usually costs about \$\d+\.\d\d in Ohio/,
+    );
     await refused({ ...base, price: 0.3 }, "price", /looks too low/);
     await refused({ ...base, price: "five" }, "price", /in US dollars/);
     await refused({ ...base, price: 5.555 }, "price", /dollars and cents/);
@@ -121,7 +126,9 @@ describe("reports and the figures they make", () => {
   });
 
   test("a burst of 100 reports from one client moves the figure exactly as one does", async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, () => report({ ...base, itemName: "McChicken", price: 2.99, state: "Texas" }, "192.0.2.55")));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => report({ ...base, itemName: "McChicken", price: 2.99, state: "Texas" }, "192.0.2.55")),
+    );
     assert.deepEqual([...new Set(answers.map((r) => r.status))], [201]);
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as { counted: boolean; whenItCounts: string }[];
     assert.equal(bodies.filter((b) => b.counted).length, 1);
@@ -138,12 +145,21 @@ describe("reports and the figures they make", () => {
     assert.equal(f?.visitors, 2);
     assert.equal(f?.shown, false);
     const third = await report({ ...base, state: "OH", price: 6.49, date: daysAgo(5) }, "198.51.100.3");
-    assert.match(String(((await third.json()) as { whenItCounts: string }).whenItCounts), /It counts now: the reported figure is \$5\.99, reported by 3 visitors/);
+    assert.match(
+      String(((await third.json()) as { whenItCounts: string }).whenItCounts),
+      /It counts now: the reported figure is \$5\.99, reported by 3 visitors/,
+    );
     const answer = await figures("big-mac", "ohio");
     f = figure(answer, "in-store");
-    assert.deepEqual({ median: f?.median, count: f?.count, visitors: f?.visitors, shown: f?.shown, first: f?.first, last: f?.last }, { median: 5.99, count: 3, visitors: 3, shown: true, first: daysAgo(20), last: todayIso() });
+    assert.deepEqual(
+      { median: f?.median, count: f?.count, visitors: f?.visitors, shown: f?.shown, first: f?.first, last: f?.last },
+      { median: 5.99, count: 3, visitors: 3, shown: true, first: daysAgo(20), last: todayIso() },
+    );
     // The answer names the figures' basis in the site's vocabulary (domain/rules/basis.ts), the threshold (REPORT_THRESHOLD) and the window.
-    assert.deepEqual({ basis: answer.basis, threshold: answer.threshold, recentDays: answer.recentDays }, { basis: "reported", threshold: 3, recentDays: 180 });
+    assert.deepEqual(
+      { basis: answer.basis, threshold: answer.threshold, recentDays: answer.recentDays },
+      { basis: "reported", threshold: 3, recentDays: 180 },
+    );
   });
 
   test("delivery prices are kept apart: never mixed into the in-store figure", async () => {
@@ -168,14 +184,23 @@ describe("reports and the figures they make", () => {
     assert.equal(a.reports[0]?.deal, "Buy One, Add One for $1");
     // $5 for a meal that costs over $10 (in Hawaii, where we take reports of it from half its price): the $5 Meal
     // Deal, not "looks too low"; a low price that is no deal's is still refused.
-    const meal = await report({ ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 5, state: "Hawaii" }, "198.51.100.21");
+    const meal = await report(
+      { ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 5, state: "Hawaii" },
+      "198.51.100.21",
+    );
     const mealJson = (await meal.json()) as { deal: string; counted: boolean };
     assert.equal(meal.status, 201, JSON.stringify(mealJson));
     assert.deepEqual({ deal: mealJson.deal, counted: mealJson.counted }, { deal: "$5 Meal Deal", counted: false });
     assert.equal((await figures("double-quarter-pounder-with-cheese-extra-value-meal", "hawaii")).figures.length, 0);
-    const low = await report({ ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 4.5, state: "Hawaii" }, "198.51.100.22");
+    const low = await report(
+      { ...base, itemName: "Double Quarter Pounder with Cheese Extra Value Meal", price: 4.5, state: "Hawaii" },
+      "198.51.100.22",
+    );
     assert.equal(low.status, 400);
-    assert.match(((await low.json()) as { error: string }).error, /^\$4\.50 for a Double Quarter Pounder with Cheese Extra Value Meal looks too low for the item itself/);
+    assert.match(
+      ((await low.json()) as { error: string }).error,
+      /^\$4\.50 for a Double Quarter Pounder with Cheese Extra Value Meal looks too low for the item itself/,
+    );
   });
 
   test("GET answers 400 or 404 with a message for a missing or unknown item or state", async () => {
@@ -192,9 +217,15 @@ describe("reports and the figures they make", () => {
     await report({ ...base, state: "Utah", price: 5.69 }, "198.51.100.32");
     const before = figure(await figures("big-mac", "utah"), "in-store");
     assert.deepEqual({ median: before?.median, shown: before?.shown }, { median: 5.59, shown: true });
-    const listed = await run(process.execPath, ["scripts/moderate.ts", "list", "200"], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    const listed = await run(process.execPath, ["scripts/moderate.ts", "list", "200"], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir },
+    });
     assert.match(listed.stdout, new RegExp(`${id}  report .*Big Mac · client `));
-    await run(process.execPath, ["scripts/moderate.ts", "hide", id], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    await run(process.execPath, ["scripts/moderate.ts", "hide", id], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir },
+    });
     const left = await eventually(async () => {
       const f = figure(await figures("big-mac", "utah"), "in-store");
       return f && f.count === 2 ? f : undefined;
@@ -202,14 +233,20 @@ describe("reports and the figures they make", () => {
     assert.ok(left);
     assert.deepEqual({ median: left.median, visitors: left.visitors, shown: left.shown }, { median: 5.64, visitors: 2, shown: false });
     assert.ok(!(await figures("big-mac", "utah")).reports.some((r) => r.id === id), "the hidden report is not listed");
-    await run(process.execPath, ["scripts/moderate.ts", "restore", id], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    await run(process.execPath, ["scripts/moderate.ts", "restore", id], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir },
+    });
     const back = await eventually(async () => {
       const f = figure(await figures("big-mac", "utah"), "in-store");
       return f && f.count === 3 ? f : undefined;
     }, 1500);
     assert.deepEqual({ median: back?.median, shown: back?.shown }, { median: 5.59, shown: true }, "restored, it counts again");
     // Hidden for the rest of this file (the downloads test counts it out).
-    await run(process.execPath, ["scripts/moderate.ts", "hide", id], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    await run(process.execPath, ["scripts/moderate.ts", "hide", id], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir },
+    });
     await eventually(async () => figure(await figures("big-mac", "utah"), "in-store")?.count === 2, 1500);
   });
 
@@ -218,7 +255,8 @@ describe("reports and the figures they make", () => {
     assert.ok(files.includes("journal.jsonl"));
     const all = (await Promise.all(files.map((f) => fs.readFile(path.join(server.journalDir, f), "utf8")))).join("\n");
     assert.match(all, /"type":"price-report"/);
-    for (const address of ["203.0.113.7", "198.51.100.1", "198.51.100.2", "192.0.2.55", "127.0.0.1"]) assert.ok(!all.includes(address), `${address} is stored`);
+    for (const address of ["203.0.113.7", "198.51.100.1", "198.51.100.2", "192.0.2.55", "127.0.0.1"])
+      assert.ok(!all.includes(address), `${address} is stored`);
   });
 
   test("the state page shows a reported figure as the figure, with who and when, our estimate beside it, and its history", async () => {
@@ -241,11 +279,21 @@ describe("reports and the figures they make", () => {
   });
 
   test("a city gets a figure of its own once enough visitors there agree; the item page lists the states with a reported figure", async () => {
-    for (const [i, price] of [2.09, 2.19, 2.29].entries()) assert.equal((await report({ ...base, itemName: "Hamburger", price, state: "Texas", city: "Austin" }, `198.51.100.${40 + i}`)).status, 201);
-    assert.equal((await report({ ...base, itemName: "Hamburger", price: 2.49, state: "Texas", city: "Dallas" }, "198.51.100.43")).status, 201);
+    for (const [i, price] of [2.09, 2.19, 2.29].entries())
+      assert.equal(
+        (await report({ ...base, itemName: "Hamburger", price, state: "Texas", city: "Austin" }, `198.51.100.${40 + i}`)).status,
+        201,
+      );
+    assert.equal(
+      (await report({ ...base, itemName: "Hamburger", price: 2.49, state: "Texas", city: "Dallas" }, "198.51.100.43")).status,
+      201,
+    );
     const a = await figures("hamburger", "texas");
     const city = (name: string) => a.cities.find((c) => c.city === name && c.channel === "in-store");
-    assert.deepEqual({ median: city("Austin")?.median, visitors: city("Austin")?.visitors, shown: city("Austin")?.shown }, { median: 2.19, visitors: 3, shown: true });
+    assert.deepEqual(
+      { median: city("Austin")?.median, visitors: city("Austin")?.visitors, shown: city("Austin")?.shown },
+      { median: 2.19, visitors: 3, shown: true },
+    );
     assert.equal(city("Dallas")?.shown ?? false, false, "one visitor in Dallas is not a figure");
     // The state figure counts all four, whatever their city.
     assert.deepEqual({ median: figure(a, "in-store")?.median, visitors: figure(a, "in-store")?.visitors }, { median: 2.24, visitors: 4 });
@@ -259,7 +307,10 @@ describe("reports and the figures they make", () => {
     assert.match(listed, /<a href="\/prices\/ohio\/big-mac"[^>]*>Ohio<\/a>/);
     assert.doesNotMatch(listed, /Utah|Texas/);
     const none = (await (await fetch(`${server.url}/menu/item/mcdouble`)).text()).replace(/<!-- -->/g, "");
-    assert.ok(/<p data-testid="no-reports">No one has reported a price for McDouble yet/.test(none), "the McDouble's page says no one has reported it yet");
+    assert.ok(
+      /<p data-testid="no-reports">No one has reported a price for McDouble yet/.test(none),
+      "the McDouble's page says no one has reported it yet",
+    );
   });
 
   test("a report empties the cached pages of its item and its state, and no other", async () => {
@@ -304,16 +355,24 @@ describe("reports and the figures they make", () => {
 
   test("the open-data downloads hold every visible report and nothing identifying; the feeds and the national page announce them", async () => {
     const journal = await fs.readFile(path.join(server.journalDir, "journal.jsonl"), "utf8");
-    const records = journal.trim().split("\n").map((l) => JSON.parse(l) as { type: string; id: string; data: { client: string } });
+    const records = journal
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; id: string; data: { client: string } });
     const clients = new Set(records.filter((r) => r.type === "price-report").map((r) => r.data.client));
     const csv = await (await fetch(`${server.url}/open-data/price-reports.csv`)).text();
     const json = (await (await fetch(`${server.url}/open-data/price-reports.json`)).json()) as { id: string; item: string }[];
     assert.equal(csv.split("\r\n")[0], "id,item,size,price_usd,state,city,channel,date,deal,reported_at");
     assert.equal(csv.trim().split("\r\n").length - 1, json.length);
     const stored = records.filter((r) => r.type === "price-report").length;
-    const moderation = (await fs.readFile(path.join(server.journalDir, "moderation.jsonl"), "utf8")).trim().split("\n").map((l) => JSON.parse(l) as { type: string; data: { target: string } });
+    const moderation = (await fs.readFile(path.join(server.journalDir, "moderation.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; data: { target: string } });
     const hiddenNow = new Set<string>();
-    for (const m of moderation) if (m.type === "hide") hiddenNow.add(m.data.target); else hiddenNow.delete(m.data.target);
+    for (const m of moderation)
+      if (m.type === "hide") hiddenNow.add(m.data.target);
+      else hiddenNow.delete(m.data.target);
     const hidden = hiddenNow.size;
     assert.equal(json.length, stored - hidden, "every report but the hidden one");
     for (const c of clients) assert.ok(!csv.includes(c) && !JSON.stringify(json).includes(c), "no client hash in the downloads");
@@ -334,9 +393,27 @@ describe("reports and the figures they make", () => {
     assert.match(said, /That stand-in is never published, in the open data or anywhere else/);
     // The address: in no stored file (the test above); the code: in no download, API answer, feed or page.
     const journal = await fs.readFile(path.join(server.journalDir, "journal.jsonl"), "utf8");
-    const clients = new Set(journal.trim().split("\n").map((l) => JSON.parse(l) as { type: string; data: { client?: string } }).filter((r) => r.type === "price-report").map((r) => r.data.client!));
+    const clients = new Set(
+      journal
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { type: string; data: { client?: string } })
+        .filter((r) => r.type === "price-report")
+        .map((r) => r.data.client!),
+    );
     assert.ok(clients.size > 10);
-    for (const p of ["/open-data/price-reports.csv", "/open-data/price-reports.json", "/api/price-reports?item=big-mac&state=ohio", "/api/price-reports?item=hamburger&state=texas", "/feeds/state/ohio.atom", "/feeds/item/big-mac.atom", "/prices/ohio/big-mac", "/prices/ohio", "/prices", "/menu/item/big-mac"]) {
+    for (const p of [
+      "/open-data/price-reports.csv",
+      "/open-data/price-reports.json",
+      "/api/price-reports?item=big-mac&state=ohio",
+      "/api/price-reports?item=hamburger&state=texas",
+      "/feeds/state/ohio.atom",
+      "/feeds/item/big-mac.atom",
+      "/prices/ohio/big-mac",
+      "/prices/ohio",
+      "/prices",
+      "/menu/item/big-mac",
+    ]) {
       const res = await fetch(server.url + p);
       assert.equal(res.status, 200, p);
       const text = await res.text();
@@ -346,7 +423,19 @@ describe("reports and the figures they make", () => {
 
   test("every reported figure a page shows is one the API answers for that item and state (one place, one function)", async () => {
     // The browser tests' consistency crawl runs on a journal without reports; this is that crawl for reported figures.
-    const pages = ["/", "/prices", "/prices/ohio", "/prices/texas", "/prices/utah", "/prices/ohio/big-mac", "/prices/texas/hamburger", "/menu/item/big-mac", "/menu/item/hamburger", "/menu/burgers", "/compare?items=big-mac,hamburger"];
+    const pages = [
+      "/",
+      "/prices",
+      "/prices/ohio",
+      "/prices/texas",
+      "/prices/utah",
+      "/prices/ohio/big-mac",
+      "/prices/texas/hamburger",
+      "/menu/item/big-mac",
+      "/menu/item/hamburger",
+      "/menu/burgers",
+      "/compare?items=big-mac,hamburger",
+    ];
     const answers = new Map<string, FiguresAnswer>();
     const where = new Set<string>();
     for (const p of pages) {
@@ -369,13 +458,18 @@ describe("reports and the figures they make", () => {
         where.add(p);
       }
     }
-    for (const p of ["/prices/ohio", "/prices/ohio/big-mac", "/prices/texas/hamburger", "/menu/item/hamburger"]) assert.ok(where.has(p), `${p} shows a reported figure`);
+    for (const p of ["/prices/ohio", "/prices/ohio/big-mac", "/prices/texas/hamburger", "/menu/item/hamburger"])
+      assert.ok(where.has(p), `${p} shows a reported figure`);
   });
 
   test("the figures survive a restart, read back from the journal in one pass", async () => {
     const was = await figures("big-mac", "ohio");
     await server.stop();
-    server = await spawnServer({ env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "3" }, dataDir: server.dataDir, journalDir: server.journalDir });
+    server = await spawnServer({
+      env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "3" },
+      dataDir: server.dataDir,
+      journalDir: server.journalDir,
+    });
     const a = await figures("big-mac", "ohio");
     assert.ok(figure(a, "in-store")?.shown);
     assert.deepEqual(a, was);
@@ -388,11 +482,21 @@ describe("reports and the figures they make", () => {
     const before = figure(await figures("big-mac", "utah"), "in-store");
     assert.deepEqual({ visitors: before?.visitors, shown: before?.shown }, { visitors: 2, shown: false });
     await server.stop();
-    server = await spawnServer({ env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "2" }, dataDir: server.dataDir, journalDir: server.journalDir });
+    server = await spawnServer({
+      env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "2" },
+      dataDir: server.dataDir,
+      journalDir: server.journalDir,
+    });
     const answer = await figures("big-mac", "utah");
     assert.equal(answer.threshold, 2);
-    assert.deepEqual({ median: figure(answer, "in-store")?.median, shown: figure(answer, "in-store")?.shown }, { median: 5.64, shown: true });
+    assert.deepEqual(
+      { median: figure(answer, "in-store")?.median, shown: figure(answer, "in-store")?.shown },
+      { median: 5.64, shown: true },
+    );
     const page = (await (await fetch(`${server.url}/prices/utah`)).text()).replace(/<!-- -->/g, "");
-    assert.match(/<tr data-testid="reported-row">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? "", /data-price-kind="reported" data-price="5.64" data-price-state="utah"[\s\S]*reported by 2 visitors/);
+    assert.match(
+      /<tr data-testid="reported-row">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? "",
+      /data-price-kind="reported" data-price="5.64" data-price-state="utah"[\s\S]*reported by 2 visitors/,
+    );
   });
 });

@@ -31,10 +31,19 @@ describe("npm run moderate", () => {
       method: "POST",
       headers: { "content-type": "application/json" },
       // Clear the screen, retitle the window, hide what follows, fake a newline: as a review would send them.
-      body: JSON.stringify({ reviewer: "Mallory\u001b[2J\u001b]0;owned\u0007", itemName: "Big Mac", location: "Test, TX", rating: 5, review: "Lovely burger.\u001b[8m hidden \u001b[0m\u009b31m red\r\u001b[1AFAKE LINE" }),
+      body: JSON.stringify({
+        reviewer: "Mallory\u001b[2J\u001b]0;owned\u0007",
+        itemName: "Big Mac",
+        location: "Test, TX",
+        rating: 5,
+        review: "Lovely burger.\u001b[8m hidden \u001b[0m\u009b31m red\r\u001b[1AFAKE LINE",
+      }),
     });
     assert.equal(res.status, 201, await res.clone().text());
-    const { stdout } = await run(process.execPath, ["scripts/moderate.ts", "list"], { cwd: ROOT, env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    const { stdout } = await run(process.execPath, ["scripts/moderate.ts", "list"], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir },
+    });
     assert.match(stdout, /Mallory\[2J\]0;owned/, "the name is listed, its control characters dropped");
     assert.match(stdout, /Lovely burger\.\[8m hidden \[0m31m red \[1AFAKE LINE/, "the text is listed on one line");
     // eslint-disable-next-line no-control-regex -- the control characters are what must not be printed
@@ -58,7 +67,11 @@ describe("/healthz", () => {
 
   test("a visitor through the proxy is told ok and nothing else", async () => {
     assert.deepEqual(await health({ "x-forwarded-for": "198.51.100.23" }), { status: "ok" });
-    assert.deepEqual(await health({ "x-forwarded-for": "198.51.100.23", authorization: "Bearer not-the-token-at-all" }), { status: "ok" }, "a wrong token is no token");
+    assert.deepEqual(
+      await health({ "x-forwarded-for": "198.51.100.23", authorization: "Bearer not-the-token-at-all" }),
+      { status: "ok" },
+      "a wrong token is no token",
+    );
   });
 
   test("the details go to a client on this machine, and to one with HEALTHZ_TOKEN from anywhere", async () => {
@@ -84,7 +97,11 @@ describe("a reported price is a plain decimal", () => {
       const res = await report(price, "192.0.2.10");
       assert.equal(res.status, 400, price);
       const { issues } = (await res.json()) as { issues: { field: string; message: string }[] };
-      assert.match(issues.find((i) => i.field === "price")?.message ?? "", /e\.g\. 6\.49, \$6\.49 or 6 \(digits only: no commas, letters or exponents\)/, price);
+      assert.match(
+        issues.find((i) => i.field === "price")?.message ?? "",
+        /e\.g\. 6\.49, \$6\.49 or 6 \(digits only: no commas, letters or exponents\)/,
+        price,
+      );
     }
     for (const [k, price] of [6.49, "6.49", "$6.49", "6"].entries()) {
       const res = await report(price, `192.0.2.${20 + k}`);
@@ -110,7 +127,8 @@ describe("a reported price is a plain decimal", () => {
 
 describe("the render cache", () => {
   test("a junk value of a parameter the page reads (?state=<random>) is rendered but never stored", async () => {
-    const cache = async () => ((await (await fetch(`${server.url}/healthz`)).json()) as { renderCache: { hits: number; entries: number } }).renderCache;
+    const cache = async () =>
+      ((await (await fetch(`${server.url}/healthz`)).json()) as { renderCache: { hits: number; entries: number } }).renderCache;
     const page = async (url: string) => {
       const res = await fetch(server.url + url);
       assert.equal(res.status, 200, url);

@@ -19,7 +19,17 @@ function render(element: ReactNode, waitForAll: boolean, timeoutMs = 60_000) {
   const lines: Array<{ level: string; msg: string; url?: string; err?: { message: string } }> = [];
   const log = createLogger("info", (l) => lines.push(JSON.parse(l)));
   const outcome: RenderOutcome = { incomplete: false };
-  const answer = streamDocument({ element, status: 200, headers: new Headers(), waitForAll, timeoutMs, signal: new AbortController().signal, log, path: "/big-mac", outcome });
+  const answer = streamDocument({
+    element,
+    status: 200,
+    headers: new Headers(),
+    waitForAll,
+    timeoutMs,
+    signal: new AbortController().signal,
+    log,
+    path: "/big-mac",
+    outcome,
+  });
   return { answer, lines, outcome };
 }
 

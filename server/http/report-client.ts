@@ -30,10 +30,16 @@ export function requestClient(ctx: Context, config: Pick<Config, "trustProxy">, 
 }
 
 /** The key: the setting, else one kept beside the records (see above). */
-export async function reportHashKey(config: Pick<Config, "reportHashKey" | "journalDir" | "databaseUrl">, store: SubmissionStore, log: Logger): Promise<string> {
+export async function reportHashKey(
+  config: Pick<Config, "reportHashKey" | "journalDir" | "databaseUrl">,
+  store: SubmissionStore,
+  log: Logger,
+): Promise<string> {
   if (config.reportHashKey) return config.reportHashKey;
   if (config.databaseUrl && store.sharedSecret) {
-    log.warn("reports: REPORT_HASH_KEY is not set; using a key kept in the database. Set REPORT_HASH_KEY on every instance so that a copy of the database alone cannot be used to test guesses of addresses.");
+    log.warn(
+      "reports: REPORT_HASH_KEY is not set; using a key kept in the database. Set REPORT_HASH_KEY on every instance so that a copy of the database alone cannot be used to test guesses of addresses.",
+    );
     return store.sharedSecret("report-hash-key", randomBytes(32).toString("base64url"));
   }
   const file = path.join(config.journalDir, KEY_FILE);

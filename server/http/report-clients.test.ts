@@ -20,13 +20,21 @@ after(async () => {
 
 async function start(env: Record<string, string>, journalDir?: string): Promise<TestServer> {
   const dataDir = await makeDataCopy();
-  const s = await spawnServer({ dataDir, journalDir: journalDir ?? path.join(dataDir, "journal"), env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "3", REPORT_HASH_KEY: KEY, ...env } });
+  const s = await spawnServer({
+    dataDir,
+    journalDir: journalDir ?? path.join(dataDir, "journal"),
+    env: { TRUST_PROXY: "1", REPORT_THRESHOLD: "3", REPORT_HASH_KEY: KEY, ...env },
+  });
   servers.push(s);
   return s;
 }
 
 const post = (s: TestServer, client: string, body: Record<string, unknown>) =>
-  fetch(`${s.url}/api/price-reports`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body) });
+  fetch(`${s.url}/api/price-reports`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: JSON.stringify(body),
+  });
 
 interface Figure {
   size: string;
@@ -53,11 +61,28 @@ describe("the weekly reporter", () => {
     await fs.mkdir(journalDir, { recursive: true });
     const record = (address: string, daysAgo: number, price: number) => {
       const at = new Date(Date.now() - daysAgo * DAY).toISOString();
-      const data = { itemName: "Big Mac", size: "Standard", price, state: "Oregon", city: null, channel: "in-store", date: at.slice(0, 10), deal: null, client: clientHash(KEY, address) };
+      const data = {
+        itemName: "Big Mac",
+        size: "Standard",
+        price,
+        state: "Oregon",
+        city: null,
+        channel: "in-store",
+        date: at.slice(0, 10),
+        deal: null,
+        client: clientHash(KEY, address),
+      };
       return JSON.stringify({ type: "price-report", id: randomUUID(), at, data }) + "\n";
     };
     const attacker = "203.0.113.66";
-    const lines = [record(attacker, 24, 11.14), record("198.51.100.1", 20, 5.57), record("198.51.100.2", 19, 5.57), record("198.51.100.3", 18, 5.57), record(attacker, 16, 11.14), record(attacker, 8, 11.14)];
+    const lines = [
+      record(attacker, 24, 11.14),
+      record("198.51.100.1", 20, 5.57),
+      record("198.51.100.2", 19, 5.57),
+      record("198.51.100.3", 18, 5.57),
+      record(attacker, 16, 11.14),
+      record(attacker, 8, 11.14),
+    ];
     await fs.writeFile(path.join(journalDir, JOURNAL_FILE), lines.join(""));
     const s = await start({}, journalDir);
 
@@ -66,12 +91,20 @@ describe("the weekly reporter", () => {
     assert.equal(res.status, 201, await res.clone().text());
     const f = await inStore(s, "big-mac", "oregon");
     assert.ok(f, "a figure");
-    assert.deepEqual({ median: f.median, visitors: f.visitors, shown: f.shown }, { median: 5.57, visitors: 4, shown: true }, "four visitors, each one price: the median is the honest $5.57");
+    assert.deepEqual(
+      { median: f.median, visitors: f.visitors, shown: f.shown },
+      { median: 5.57, visitors: 4, shown: true },
+      "four visitors, each one price: the median is the honest $5.57",
+    );
     // The page: its figure is the honest one, and no month of its chart rests on the one client (its reports are
     // listed as what they are, a visitor's words).
     const page = await (await fetch(`${s.url}/prices/oregon/big-mac`)).text();
     assert.match(page, /data-price-kind="reported" data-price="5.57"/);
-    assert.doesNotMatch(page, /data-price-kind="reported" data-price="11.14"|data-figure="reported">\$11\.14/, "no reported figure or chart month of $11.14");
+    assert.doesNotMatch(
+      page,
+      /data-price-kind="reported" data-price="11.14"|data-figure="reported">\$11\.14/,
+      "no reported figure or chart month of $11.14",
+    );
   });
 });
 
@@ -79,13 +112,23 @@ describe("a client is its address in one form", () => {
   test("an IPv6 /64 is one client: for the figure and for the POST rate limit", async () => {
     const s = await start({ RATE_LIMIT_PER_MINUTE: "5" });
     const report = { itemName: "Big Mac", price: 11.14, state: "Washington", channel: "in-store" };
-    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:DB8:1:2::3", "2001:db8:1:2:ab:cd:ef:10", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff"]) {
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:DB8:1:2::3",
+      "2001:db8:1:2:ab:cd:ef:10",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff",
+    ]) {
       const res = await post(s, address, report);
       assert.equal(res.status, 201, `${address}: ${await res.clone().text()}`);
     }
     const f = await inStore(s, "big-mac", "washington");
     assert.ok(f);
-    assert.deepEqual({ visitors: f.visitors, shown: f.shown }, { visitors: 1, shown: false }, "five addresses of one /64 are one visitor: no figure");
+    assert.deepEqual(
+      { visitors: f.visitors, shown: f.shown },
+      { visitors: 1, shown: false },
+      "five addresses of one /64 are one visitor: no figure",
+    );
     const limited = await post(s, "2001:db8:1:2::99", report);
     assert.equal(limited.status, 429, "the sixth POST from the /64 in a minute is refused");
     assert.match(((await limited.json()) as { error: string }).error, /Please wait \d+ seconds/);
@@ -96,7 +139,13 @@ describe("a client is its address in one form", () => {
   test("spellings of one address are one client: IPv4-mapped, upper case, zero-padded", async () => {
     const s = await start({ RATE_LIMIT_PER_MINUTE: "5" });
     const report = { itemName: "Big Mac", price: 5.57, state: "Oregon", channel: "in-store" };
-    for (const spelling of ["192.0.2.77", "::ffff:192.0.2.77", "::FFFF:192.0.2.77", "0:0:0:0:0:ffff:c000:024d", "0000:0000:0000:0000:0000:FFFF:C000:024D"]) {
+    for (const spelling of [
+      "192.0.2.77",
+      "::ffff:192.0.2.77",
+      "::FFFF:192.0.2.77",
+      "0:0:0:0:0:ffff:c000:024d",
+      "0000:0000:0000:0000:0000:FFFF:C000:024D",
+    ]) {
       const res = await post(s, spelling, report);
       assert.equal(res.status, 201, `${spelling}: ${await res.clone().text()}`);
     }

@@ -17,14 +17,28 @@ after(async () => {
   await server?.stop();
 });
 
-interface Rule { id: string; question: string; answer: string; points?: number; pointsLabel?: string; source: string; sourceUrl: string; read: string }
+interface Rule {
+  id: string;
+  question: string;
+  answer: string;
+  points?: number;
+  pointsLabel?: string;
+  source: string;
+  sourceUrl: string;
+  read: string;
+}
 const rules = JSON.parse(await fs.readFile(new URL("../../data/rewards.json", import.meta.url), "utf8")) as Rule[];
 
 const page = async () => {
   const res = await fetch(`${server.url}/rewards`, { headers: { "user-agent": "curl/8.0" } });
   assert.equal(res.status, 200);
   const html = await res.text();
-  const text = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+  const text = html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
   return { html, text };
 };
 
@@ -34,7 +48,10 @@ test("/rewards shows the FAQ's figures, names the chain's FAQ with its link and 
   const earn = rule("earn-rate").points!;
   const first = rule("first-reward").points!;
   const [stats] = html.match(/<ul[^>]*aria-label="Key figures"[\s\S]*?<\/ul>/) ?? [""];
-  assert.match(stats.replace(/<[^>]+>/g, " "), new RegExp(`${earn.toLocaleString("en-US")}\\s+${rule("earn-rate").pointsLabel!.replace("$", "\\$")}`));
+  assert.match(
+    stats.replace(/<[^>]+>/g, " "),
+    new RegExp(`${earn.toLocaleString("en-US")}\\s+${rule("earn-rate").pointsLabel!.replace("$", "\\$")}`),
+  );
   assert.match(stats.replace(/<[^>]+>/g, " "), new RegExp(`${first.toLocaleString("en-US")}\\s+${rule("first-reward").pointsLabel!}`));
   // The one reward level a record backs, and every FAQ answer, in the data's words.
   assert.ok(text.includes(`${first.toLocaleString("en-US")} points Where rewards start`), "the starting level's card");
@@ -51,14 +68,29 @@ test("/rewards shows the FAQ's figures, names the chain's FAQ with its link and 
 
 test("/rewards no longer offers what no record backs: no joining bonus, free sandwich or invented levels", async () => {
   const { html, text } = await page();
-  for (const said of [/bonus/i, /for joining/i, /sign-up/i, /Quarter Pounder/i, /first purchase/i, /\b3,000\b/, /\b4,500\b/, /\b6,000\b/, /birthday/i, /before tax/i, /Snack-size|Everyday favorites|Signature sandwiches|Full meals/]) {
+  for (const said of [
+    /bonus/i,
+    /for joining/i,
+    /sign-up/i,
+    /Quarter Pounder/i,
+    /first purchase/i,
+    /\b3,000\b/,
+    /\b4,500\b/,
+    /\b6,000\b/,
+    /birthday/i,
+    /before tax/i,
+    /Snack-size|Everyday favorites|Signature sandwiches|Full meals/,
+  ]) {
     assert.doesNotMatch(text, said);
     assert.doesNotMatch(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "", said);
   }
 });
 
 test("/delivery says of each way to order only what the chain's Rewards FAQ says of rewards there, with no unbacked badges", async () => {
-  const platforms = JSON.parse(await fs.readFile(new URL("../../data/delivery-platforms.json", import.meta.url), "utf8")) as { platform: string; rewards: string }[];
+  const platforms = JSON.parse(await fs.readFile(new URL("../../data/delivery-platforms.json", import.meta.url), "utf8")) as {
+    platform: string;
+    rewards: string;
+  }[];
   const res = await fetch(`${server.url}/delivery`, { headers: { "user-agent": "curl/8.0" } });
   assert.equal(res.status, 200);
   const html = await res.text();

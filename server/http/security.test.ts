@@ -14,12 +14,18 @@ after(async () => {
 
 const review = { reviewer: "Lee", itemName: "Big Mac", location: "Reno, NV", rating: 4, review: "Good and hot, as always." };
 const postReview = (headers: Record<string, string>) =>
-  fetch(server.url + "/api/reviews", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(review) });
+  fetch(server.url + "/api/reviews", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(review),
+  });
 
 /** Sends raw bytes and returns the status line (for paths fetch would normalise). */
 function rawGet(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(server.port, "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(server.port, "127.0.0.1", () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let data = "";
     socket.on("data", (c) => (data += c.toString("latin1")));
     socket.on("end", () => resolve(data));
@@ -64,7 +70,11 @@ describe("POST hygiene", () => {
     assert.equal(r1.status, 403);
     const r2 = await postReview({ "sec-fetch-site": "cross-site", "x-forwarded-for": "10.0.0.2" });
     assert.equal(r2.status, 403);
-    const page = await fetch(server.url + "/contact", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.0.0.3" }, body: "name=Eve" });
+    const page = await fetch(server.url + "/contact", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.0.0.3" },
+      body: "name=Eve",
+    });
     assert.equal(page.status, 403);
     const after = ((await (await fetch(server.url + "/api/reviews")).json()) as unknown[]).length;
     assert.equal(after, before);
@@ -99,15 +109,29 @@ describe("price reports and the rate limit (issue 29: one client cannot move a f
   test("a client is what the rate limit keys on: spoofed first X-Forwarded-For hops are one client, counted once, and its sixth post in a minute is refused and stores nothing", async () => {
     const body = JSON.stringify({ itemName: "Big Mac", price: 5.49, state: "Nevada", channel: "in-store" });
     // TRUST_PROXY=1: only the last hop, the address our proxy saw, is the client; the first is whatever the sender wrote.
-    const post = (i: number) => fetch(server.url + "/api/price-reports", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": `10.9.9.${i}, 203.0.113.60` }, body });
+    const post = (i: number) =>
+      fetch(server.url + "/api/price-reports", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.9.9.${i}, 203.0.113.60` },
+        body,
+      });
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await post(i));
-    assert.deepEqual(answers.map((r) => r.status), [201, 201, 201, 201, 201, 429]);
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      [201, 201, 201, 201, 201, 429],
+    );
     const bodies = (await Promise.all(answers.slice(0, 5).map((r) => r.json()))) as { counted: boolean; whenItCounts: string }[];
-    assert.deepEqual(bodies.map((b) => b.counted), [true, false, false, false, false]);
+    assert.deepEqual(
+      bodies.map((b) => b.counted),
+      [true, false, false, false, false],
+    );
     assert.match(bodies[1]!.whenItCounts, /already reported this item and size here in the last 7 days/);
     assert.match(((await answers[5]!.json()) as { error: string }).error, /Too many/);
-    const figures = (await (await fetch(server.url + "/api/price-reports?item=big-mac&state=nevada")).json()) as { figures: { channel: string; visitors: number }[]; reports: unknown[] };
+    const figures = (await (await fetch(server.url + "/api/price-reports?item=big-mac&state=nevada")).json()) as {
+      figures: { channel: string; visitors: number }[];
+      reports: unknown[];
+    };
     assert.equal(figures.reports.length, 5, "the refused sixth is not stored");
     assert.equal(figures.figures.find((f) => f.channel === "in-store")?.visitors, 1);
   });
@@ -135,7 +159,11 @@ describe("static files and odd paths", () => {
 
   test("errors show no stack trace or internal path", async () => {
     for (const path of ["/api/reviews", "/contact"]) {
-      const res = await fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.1.1.1" }, body: "{\"a\":" });
+      const res = await fetch(server.url + path, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.1.1.1" },
+        body: '{"a":',
+      });
       const text = await res.text();
       assert.ok(res.status < 500, `${path} ${res.status}`);
       assert.doesNotMatch(text, /at \w+ \(|\/work\/|node_modules|\.ts:\d+/);

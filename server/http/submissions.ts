@@ -4,13 +4,7 @@
  */
 import type { CatalogStore } from "../base/catalog.ts";
 import type { SubmissionStore } from "../store/store.ts";
-import {
-  CommentInputSchema,
-  ContactInputSchema,
-  ReviewInputSchema,
-  validate,
-  type Validated,
-} from "#domain/rules/forms.ts";
+import { CommentInputSchema, ContactInputSchema, ReviewInputSchema, validate, type Validated } from "#domain/rules/forms.ts";
 import { itemPath } from "#domain/rules/menu.ts";
 import { resolveReviewItem, reviewItemFromForm } from "#domain/rules/reviews.ts";
 import type { PublicComment, Review } from "#domain/data/schemas.ts";
@@ -54,14 +48,24 @@ export function reportMenu(catalog: Catalog): ReportMenu {
 export function createSubmissions(catalog: CatalogStore, journal: SubmissionStore): Submissions {
   return {
     async review(input) {
-      const checked = validate(ReviewInputSchema, input && typeof input === "object" && !Array.isArray(input) ? reviewItemFromForm(input as Record<string, unknown>) : input);
+      const checked = validate(
+        ReviewInputSchema,
+        input && typeof input === "object" && !Array.isArray(input) ? reviewItemFromForm(input as Record<string, unknown>) : input,
+      );
       if (!checked.ok) return checked;
       const { reviewer, location, rating, priceRating, review } = checked.value;
       // Filed under the menu's own name and category, or under Other (never linked) when the menu has no such item.
-      const { itemName, category, onMenu } = resolveReviewItem(checked.value.itemName, (slug) => catalog.current.itemsBySlug.get(slug), catalog.current.menuItems);
+      const { itemName, category, onMenu } = resolveReviewItem(
+        checked.value.itemName,
+        (slug) => catalog.current.itemsBySlug.get(slug),
+        catalog.current.menuItems,
+      );
       const data = { itemName, category, rating, priceRating, review, reviewer, location };
       const record = await journal.append("review", data);
-      return { ok: true, value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at, itemPath: onMenu ? itemPath(itemName) : null } };
+      return {
+        ok: true,
+        value: { id: record.id, ...data, helpfulCount: 0, createdAt: record.at, itemPath: onMenu ? itemPath(itemName) : null },
+      };
     },
     async comment(input) {
       const checked = validate(CommentInputSchema, input);
@@ -88,7 +92,10 @@ export function createSubmissions(catalog: CatalogStore, journal: SubmissionStor
       const counted = i >= 0 && reports.countsState(i);
       const figure = i >= 0 ? reports.figureOf(i, today) : null;
       const report = i >= 0 ? reports.publicAt(i) : { id: record.id, ...checked.value, reportedAt: record.at };
-      return { ok: true, value: { ...report, counted, whenItCounts: whenItCounts(figure, reports.threshold, { deal: checked.value.deal, counted }), figure } };
+      return {
+        ok: true,
+        value: { ...report, counted, whenItCounts: whenItCounts(figure, reports.threshold, { deal: checked.value.deal, counted }), figure },
+      };
     },
   };
 }

@@ -56,7 +56,8 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
         databaseUrl = await pg.newDatabase();
         const dataDir = await makeDataCopy();
         // One at a time, each kept as soon as it runs (the after hook stops it); a loaded machine may take a while to start one.
-        for (let i = 0; i < 2; i++) servers.push(await spawnServer({ env: { ...env, DATABASE_URL: databaseUrl }, dataDir, startTimeoutMs: 90_000 }));
+        for (let i = 0; i < 2; i++)
+          servers.push(await spawnServer({ env: { ...env, DATABASE_URL: databaseUrl }, dataDir, startTimeoutMs: 90_000 }));
       } else servers.push(await spawnServer({ env, startTimeoutMs: 90_000 }));
     });
     after(async () => {
@@ -71,7 +72,11 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
     };
     /** A price report from a client (X-Forwarded-For with TRUST_PROXY=1); answers the figure it leaves shown. */
     const report = async (client: string, price: number, state: string) => {
-      const res = await post("/api/price-reports", { itemName: "Big Mac", price, state, channel: "in-store" }, { "x-forwarded-for": client });
+      const res = await post(
+        "/api/price-reports",
+        { itemName: "Big Mac", price, state, channel: "in-store" },
+        { "x-forwarded-for": client },
+      );
       const text = await res.text();
       assert.equal(res.status, 201, text);
       return (JSON.parse(text) as { figure: { median: number; shown: boolean } | null }).figure;
@@ -79,7 +84,11 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
     const confirm = async (mail: ReceivedMail) => {
       const link = /http:\/\/\S+?(\/alerts\/confirm\?follow=[\w-]+&token=[\w-]+)/.exec(mail.text)?.[1];
       assert.ok(link, mail.text);
-      const res = await fetch(next().url + link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+      const res = await fetch(next().url + link, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
       assert.equal(res.status, 200);
     };
     const followConfirmed = async (email: string, state: string) => {
@@ -91,10 +100,15 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
     test("20 concurrent follows for one mailbox, in other cases and with +tags, send at most 3 confirmation emails", async () => {
       const mailbox = at("victim");
       const [local, domain] = mailbox.split("@") as [string, string];
-      const spellings = Array.from({ length: 20 }, (_, i) => (i % 2 ? `${local}+${i}@${domain}` : `${local.toUpperCase()}+${i}@${domain.toUpperCase()}`));
+      const spellings = Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? `${local}+${i}@${domain}` : `${local.toUpperCase()}+${i}@${domain.toUpperCase()}`,
+      );
       const answers = await Promise.all(spellings.map((email) => post("/api/alerts", { email, itemName: "Big Mac", state: "Ohio" })));
       // Every one is answered alike (a refusal naming the cap would tell who follows what).
-      assert.deepEqual(answers.map((r) => r.status), Array<number>(20).fill(202));
+      assert.deepEqual(
+        answers.map((r) => r.status),
+        Array<number>(20).fill(202),
+      );
       await eventually(() => toMailbox(mailbox).length >= 3, 10_000);
       await sleep(3000);
       assert.equal(toMailbox(mailbox).length, 3, `the mailbox got ${toMailbox(mailbox).length} emails`);
@@ -119,8 +133,14 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
       await eventually(() => smtp.to(good).length === 1, 10_000);
       await sleep(3000);
       // Refused for good: tried once each, never again.
-      assert.deepEqual(smtp.refused.filter((r) => r.to === bad).map((r) => r.code), [501]);
-      assert.deepEqual(smtp.refused.filter((r) => r.to === bounce).map((r) => r.code), [550]);
+      assert.deepEqual(
+        smtp.refused.filter((r) => r.to === bad).map((r) => r.code),
+        [501],
+      );
+      assert.deepEqual(
+        smtp.refused.filter((r) => r.to === bounce).map((r) => r.code),
+        [550],
+      );
       // Refused for now: tried again on its own, and delivered once the server takes it.
       assert.ok(smtp.refused.filter((r) => r.to === later).every((r) => r.code === 451));
       smtp.refuse.delete(later);
@@ -159,7 +179,14 @@ for (const store of ["file journal", "PostgreSQL"] as const) {
         await flip(i);
         await sleep(1250);
       }
-      assert.equal(smtp.to(fan).length, 2, smtp.to(fan).map((m) => m.subject).join(" | "));
+      assert.equal(
+        smtp.to(fan).length,
+        2,
+        smtp
+          .to(fan)
+          .map((m) => m.subject)
+          .join(" | "),
+      );
     });
   });
 }

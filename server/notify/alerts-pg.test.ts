@@ -28,7 +28,13 @@ before(async () => {
   url = await pg.newDatabase();
   smtp = await startSmtp();
   const dataDir = await makeDataCopy();
-  for (let i = 0; i < 2; i++) servers.push(await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", ALERT_EVERY_SECONDS: "0" }, dataDir }));
+  for (let i = 0; i < 2; i++)
+    servers.push(
+      await spawnServer({
+        env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", ALERT_EVERY_SECONDS: "0" },
+        dataDir,
+      }),
+    );
   [a, b] = servers as [TestServer, TestServer];
 });
 after(async () => {
@@ -42,7 +48,12 @@ const post = (server: TestServer, p: string, body: unknown, headers: Record<stri
 
 let clientNo = 0;
 async function report(server: TestServer, price: number) {
-  const res = await post(server, "/api/price-reports", { itemName: "Big Mac", price, state: "Oregon", channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
+  const res = await post(
+    server,
+    "/api/price-reports",
+    { itemName: "Big Mac", price, state: "Oregon", channel: "in-store" },
+    { "x-forwarded-for": `198.51.100.${++clientNo}` },
+  );
   assert.equal(res.status, 201, await res.text());
 }
 
@@ -59,7 +70,8 @@ const link = (mail: ReceivedMail, kind: string, server: TestServer) => {
   assert.ok(m, mail.text);
   return server.url + m[1];
 };
-const postForm = (u: string, body = "") => fetch(u, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+const postForm = (u: string, body = "") =>
+  fetch(u, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
 
 describe("price alerts, two instances on one PostgreSQL", () => {
   test("each confirmation and each alert is sent once, whichever instance took the follow or the report", async () => {
@@ -95,9 +107,14 @@ describe("price alerts, two instances on one PostgreSQL", () => {
       const res = await postForm(link(bo, "unsubscribe", b), "List-Unsubscribe=One-Click");
       assert.equal(res.status, 200);
       const rows = await sql<{ email: string }[]>`SELECT email FROM alert_addresses`;
-      assert.deepEqual(rows.map((r) => r.email), ["ana@example.com"]);
+      assert.deepEqual(
+        rows.map((r) => r.email),
+        ["ana@example.com"],
+      );
       // Each email sent has one sent record, whichever instance sent it.
-      const sent = await sql<{ n: number; messages: number }[]>`SELECT count(*)::int AS n, count(DISTINCT data->>'message')::int AS messages FROM journal_records WHERE type = 'alert-sent'`;
+      const sent = await sql<
+        { n: number; messages: number }[]
+      >`SELECT count(*)::int AS n, count(DISTINCT data->>'message')::int AS messages FROM journal_records WHERE type = 'alert-sent'`;
       assert.equal(sent[0]!.n, 6);
       assert.equal(sent[0]!.messages, 6);
     } finally {
@@ -118,7 +135,10 @@ describe("price alerts, two instances on one PostgreSQL", () => {
         ('fPgOrphan', 'orphan@example.com', now() - interval '2 hours'),
         ('fPgJustNow', 'new@example.com', now())`;
       // This instance sweeps every second (ALERT_SWEEP_SECONDS=1); the other two every 10 minutes, the default.
-      const third = await spawnServer({ env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", ALERT_SWEEP_SECONDS: "1" }, dataDir: a.dataDir });
+      const third = await spawnServer({
+        env: { DATABASE_URL: url, SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", ALERT_SWEEP_SECONDS: "1" },
+        dataDir: a.dataDir,
+      });
       servers.push(third);
       const emails = async () => (await sql<{ email: string }[]>`SELECT email FROM alert_addresses ORDER BY email`).map((r) => r.email);
       await eventually(async () => (await emails()).length === 2, 10_000);
@@ -142,7 +162,8 @@ describe("price alerts, two instances on one PostgreSQL", () => {
       // Once the sweeping instance has read both records (their confirmations wait in its outbox), the addresses,
       // stored when the follows were: before that they would be addresses with no follow record, erased after an hour.
       await eventually(async () => (await waiting()) === waitingBefore + 2, 5000);
-      for (const [id, email, atMs] of follows) await sql`INSERT INTO alert_addresses (follow, email, created_at) VALUES (${id}, ${email}, ${new Date(atMs)})`;
+      for (const [id, email, atMs] of follows)
+        await sql`INSERT INTO alert_addresses (follow, email, created_at) VALUES (${id}, ${email}, ${new Date(atMs)})`;
       assert.deepEqual(await emails(), ["ana@example.com", "new@example.com", "six@example.com", "soon@example.com"]);
       await eventually(async () => !(await emails()).includes("soon@example.com"), 15_000);
       assert.ok(Date.now() >= turnsSevenAt, "erased only once 7 days old");
@@ -175,8 +196,13 @@ describe("price alerts, two instances on one PostgreSQL", () => {
       // A new instance on the same database: the dead one's lease (LEASE_MS, 5 minutes) still holds the email.
       const second = await start();
       servers.push(second);
-      const [lease] = await sql<{ holder: string; left: number }[]>`SELECT holder, extract(epoch FROM until - now()) * 1000 AS left FROM alert_leases`;
-      assert.ok(lease && Number(lease.left) > LEASE_MS - 60_000, `the dead instance's lease runs for minutes more: ${JSON.stringify(lease)}`);
+      const [lease] = await sql<
+        { holder: string; left: number }[]
+      >`SELECT holder, extract(epoch FROM until - now()) * 1000 AS left FROM alert_leases`;
+      assert.ok(
+        lease && Number(lease.left) > LEASE_MS - 60_000,
+        `the dead instance's lease runs for minutes more: ${JSON.stringify(lease)}`,
+      );
       await new Promise((r) => setTimeout(r, 3000));
       assert.equal(smtp.to(address).length, 1, "nothing is sent while the lease holds");
       // The lease's 5 minutes, not waited for: its end moved to now (the one thing this test does to the clock).
@@ -184,7 +210,11 @@ describe("price alerts, two instances on one PostgreSQL", () => {
       const mails = await exactly(address, 2, 3500);
       assert.equal(mails[1]!.subject, received.subject);
       assert.match(received.headers.get("message-id") ?? "", /^<s[\w-]+@localhost>$/);
-      assert.equal(mails[1]!.headers.get("message-id"), received.headers.get("message-id"), "the second copy carries the first one's Message-ID");
+      assert.equal(
+        mails[1]!.headers.get("message-id"),
+        received.headers.get("message-id"),
+        "the second copy carries the first one's Message-ID",
+      );
       const sent = await sentRecords();
       assert.equal(sent.length, 1);
       assert.equal(received.headers.get("message-id"), `<${sent[0]!.id}@localhost>`);

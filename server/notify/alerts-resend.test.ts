@@ -51,7 +51,11 @@ describe("a crash between the SMTP server's acceptance of an alert and its sent 
     assert.equal((await post("/api/alerts", { email: address, itemName: "Big Mac", state: "Idaho" })).status, 202);
     const [confirmation] = await exactly(address, 1, 0);
     const confirm = /http:\/\/\S+(\/alerts\/confirm\?follow=[\w-]+&token=[\w-]+)/.exec(confirmation!.text)![1]!;
-    assert.equal((await fetch(server.url + confirm, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" })).status, 200);
+    assert.equal(
+      (await fetch(server.url + confirm, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" }))
+        .status,
+      200,
+    );
 
     // The next email to this address is the alert: once the SMTP server has it, the site is killed before the "250".
     const killed = server;
@@ -63,7 +67,11 @@ describe("a crash between the SMTP server's acceptance of an alert and its sent 
     };
     let client = 0;
     for (const price of [4.99, 5.19, 5.39]) {
-      const res = await post("/api/price-reports", { itemName: "Big Mac", price, state: "Idaho", channel: "in-store" }, { "x-forwarded-for": `203.0.113.${++client}` });
+      const res = await post(
+        "/api/price-reports",
+        { itemName: "Big Mac", price, state: "Idaho", channel: "in-store" },
+        { "x-forwarded-for": `203.0.113.${++client}` },
+      );
       assert.equal(res.status, 201, await res.text());
     }
     assert.equal(await killed.exited, null, "the server died of the signal");

@@ -28,7 +28,13 @@ const run = promisify(execFile);
 let smtp: TestSmtp;
 let server: TestServer;
 // ALERT_EVERY_SECONDS=0: these tests send a follower several alerts in a minute (the daily coalescing: alerts-abuse.test.ts).
-const env = () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", REPORT_THRESHOLD: "3", MAIL_FROM: "Menu Prices <alerts@menu.example>", ALERT_EVERY_SECONDS: "0" });
+const env = () => ({
+  SMTP_URL: smtp.url,
+  TRUST_PROXY: "1",
+  REPORT_THRESHOLD: "3",
+  MAIL_FROM: "Menu Prices <alerts@menu.example>",
+  ALERT_EVERY_SECONDS: "0",
+});
 
 before(async () => {
   smtp = await startSmtp();
@@ -45,7 +51,11 @@ const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
 let clientNo = 0;
 /** A report from a new client each time (X-Forwarded-For with TRUST_PROXY=1): each one counts. Answers its id. */
 async function report(price: number, state = "Ohio"): Promise<string> {
-  const res = await post("/api/price-reports", { itemName: "Big Mac", price, state, channel: "in-store" }, { "x-forwarded-for": `198.51.100.${++clientNo}` });
+  const res = await post(
+    "/api/price-reports",
+    { itemName: "Big Mac", price, state, channel: "in-store" },
+    { "x-forwarded-for": `198.51.100.${++clientNo}` },
+  );
   const text = await res.text();
   assert.equal(res.status, 201, text);
   return (JSON.parse(text) as { id: string }).id;
@@ -80,7 +90,11 @@ async function confirm(mail: ReceivedMail) {
   assert.match(await res.text(), /Confirmed: we will email you/);
 }
 
-const journalLines = async (dir = server.journalDir) => (await fs.readFile(path.join(dir, JOURNAL_FILE), "utf8")).trim().split("\n").map((l) => JSON.parse(l) as { type: string; data?: Record<string, unknown> });
+const journalLines = async (dir = server.journalDir) =>
+  (await fs.readFile(path.join(dir, JOURNAL_FILE), "utf8"))
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { type: string; data?: Record<string, unknown> });
 
 describe("price alerts by email", () => {
   test("a follow sends a confirmation email with a working link and a one-click unsubscribe; nothing else before it is confirmed", async () => {
@@ -137,7 +151,11 @@ describe("price alerts by email", () => {
     // What a mail scanner does: GET. It shows a button and changes nothing.
     assert.match(await (await fetch(url)).text(), /Stop the price alerts for Big Mac in Ohio/);
     // What a mail program does for its unsubscribe button: a POST from its own servers, no Origin.
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     assert.equal(res.status, 200);
     assert.match(await res.text(), /Unsubscribed: no more alerts for Big Mac in Ohio, and your address is erased/);
     const kept = await fs.readdir(path.join(server.journalDir, ADDRESS_DIR));
@@ -154,7 +172,14 @@ describe("price alerts by email", () => {
     assert.ok(!/example\.com/.test(text));
     assert.ok(text.includes('"type":"follow"'));
     // What the privacy page promises: "never published, in the open data or anywhere else".
-    for (const p of ["/open-data/price-reports.csv", "/open-data/price-reports.json", "/api/price-reports?item=big-mac&state=ohio", "/feeds/state/ohio/big-mac.atom", "/prices/ohio/big-mac", "/healthz"]) {
+    for (const p of [
+      "/open-data/price-reports.csv",
+      "/open-data/price-reports.json",
+      "/api/price-reports?item=big-mac&state=ohio",
+      "/feeds/state/ohio/big-mac.atom",
+      "/prices/ohio/big-mac",
+      "/healthz",
+    ]) {
       const res = await fetch(server.url + p);
       assert.equal(res.status, 200, p);
       assert.doesNotMatch(await res.text(), /example\.com/, p);
@@ -163,7 +188,10 @@ describe("price alerts by email", () => {
     const dir = path.join(server.journalDir, ADDRESS_DIR);
     assert.equal((await fs.stat(dir)).mode & 0o777, 0o700);
     for (const f of await fs.readdir(dir)) assert.equal((await fs.stat(path.join(dir, f))).mode & 0o777, 0o600, f);
-    assert.ok(server.logs.some((l) => l.msg === "alerts: sent"), "the log has lines about the emails");
+    assert.ok(
+      server.logs.some((l) => l.msg === "alerts: sent"),
+      "the log has lines about the emails",
+    );
     assert.doesNotMatch(JSON.stringify(server.logs) + server.stderr(), /example\.com/);
   });
 
@@ -186,7 +214,11 @@ describe("price alerts by email", () => {
       assert.ok(Date.now() - started < 2000);
     }
     // A form post without JavaScript: the page again, with the message beside the field and the value kept.
-    const form = await fetch(`${server.url}/alerts/follow`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url }, body: "itemName=Big+Mac&state=Ohio&email=nope" });
+    const form = await fetch(`${server.url}/alerts/follow`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "itemName=Big+Mac&state=Ohio&email=nope",
+    });
     assert.equal(form.status, 400);
     const html = await form.text();
     assert.match(html, /Please enter your email address/);
@@ -206,23 +238,40 @@ describe("price alerts by email", () => {
     assert.match(String(first.body.message), /Check your inbox for a link to confirm/);
     assert.equal((await answer({ email: "ana@example.com", itemName: "Cheeseburger", state: "Ohio" })).status, 202);
     const again = await answer({ email: "ANA@example.com", itemName: "Big Mac", state: "OH" });
-    assert.deepEqual(again, { ...first, body: { ...first.body, itemName: "Big Mac" } }, "a follow asked for again today reads as a first one");
+    assert.deepEqual(
+      again,
+      { ...first, body: { ...first.body, itemName: "Big Mac" } },
+      "a follow asked for again today reads as a first one",
+    );
     const fourth = await answer({ email: "ana@example.com", itemName: "McChicken", state: "Ohio" });
     assert.deepEqual(fourth, { ...first, body: { ...first.body, itemName: "McChicken" } }, "past the daily cap reads the same");
     // A +tag, in any case, is the same mailbox to the cap.
-    assert.deepEqual(await answer({ email: "Ana+Promo@example.com", itemName: "McDouble", state: "Ohio" }), { ...first, body: { ...first.body, itemName: "McDouble" } });
-    assert.equal((await journalLines()).filter((r) => r.type === "follow").length, followsBefore + 2, "only the two first follows were stored");
+    assert.deepEqual(await answer({ email: "Ana+Promo@example.com", itemName: "McDouble", state: "Ohio" }), {
+      ...first,
+      body: { ...first.body, itemName: "McDouble" },
+    });
+    assert.equal(
+      (await journalLines()).filter((r) => r.type === "follow").length,
+      followsBefore + 2,
+      "only the two first follows were stored",
+    );
   });
 
   test("npm run journal -- alerts counts follows, alerts and addresses without printing an address", async () => {
     // Every email so far has gone out: ana's confirmation, two alerts and the Hamburger's and Cheeseburger's confirmations.
     await exactly("ana@example.com", 5, 500);
-    const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: server.journalDir } });
+    const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: server.journalDir },
+    });
     assert.match(stdout, /Follows asked for: 4 \(confirmed 2, unsubscribed 1\)/);
     assert.match(stdout, /Following now: 1, of 1 item, size and state choice/);
     assert.match(stdout, /Addresses kept: 3/);
     // Two changes of the figure; seven emails (three confirmations to ana, one to bo, two alerts to ana, one to bo).
-    assert.match(stdout, /Alerts queued: 2; emails sent: 7; refused for good by the mail server \(5xx, not tried again\): 0; waiting to be sent: 0/);
+    assert.match(
+      stdout,
+      /Alerts queued: 2; emails sent: 7; refused for good by the mail server \(5xx, not tried again\): 0; waiting to be sent: 0/,
+    );
     // /healthz says the same of this instance: email on, nothing waiting, seven sent, none failed.
     const health = (await (await fetch(`${server.url}/healthz`)).json()) as { alerts: unknown };
     assert.deepEqual(health.alerts, { email: true, waiting: 0, sent: 7, failed: 0, refused: 0 });
@@ -246,7 +295,11 @@ describe("price alerts by email", () => {
   });
 
   test("npm run moderate hiding a report that made the figure sends exactly one 'no reported price' alert; restoring it sends the next", async () => {
-    const moderate = (...args: string[]) => run(process.execPath, ["scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir } });
+    const moderate = (...args: string[]) =>
+      run(process.execPath, ["scripts/moderate.ts", ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: "", DATA_DIR: server.dataDir, JOURNAL_DIR: server.journalDir },
+      });
     await confirm(await follow("dee@example.com", "Utah"));
     const first = await report(5.49, "Utah");
     await report(5.59, "Utah");
@@ -325,14 +378,20 @@ describe("what the privacy page and the follow form promise of unconfirmed and e
     assert.equal(confirmation!.subject, "Confirm: price alerts for Big Mac in Ohio");
     assert.equal(smtp.to("old@example.com").length, 0);
     assert.equal(smtp.to("twice@example.com").length, 0);
-    const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: aged.journalDir } });
+    const { stdout } = await run(process.execPath, ["scripts/journal.ts", "alerts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: "", JOURNAL_DIR: aged.journalDir },
+    });
     assert.match(stdout, /Following now: 1, of 1 item, size and state choice/);
     assert.match(stdout, /Addresses kept: 3/);
   });
 
   test("the confirmation link of a follow older than 7 days says it has expired and confirms nothing", async () => {
     const link = `${aged.url}/alerts/confirm?follow=${old.id}&token=${keys.token("confirm", old.id)}`;
-    assert.match(await (await fetch(link)).text(), /This link has expired \(links work for 7 days\): follow Big Mac in Ohio again from its page/);
+    assert.match(
+      await (await fetch(link)).text(),
+      /This link has expired \(links work for 7 days\): follow Big Mac in Ohio again from its page/,
+    );
     const res = await fetch(link, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
     assert.match(await res.text(), /This link has expired/);
     const confirms = (await journalLines(aged.journalDir)).filter((r) => r.type === "follow-confirm" && r.data?.follow === old.id);
@@ -381,7 +440,10 @@ describe("the address sweep's later passes (ALERT_SWEEP_SECONDS=1)", () => {
     const kept = async () => (await fs.readdir(path.join(sweeping.journalDir, ADDRESS_DIR))).sort();
     // The first pass, at start: the 8-day-old follow's address goes, the other two are under 7 days.
     await eventually(async () => !(await kept()).includes(ids["eight@example.com"]!), 10_000);
-    assert.ok(Date.now() < turnsSevenAt - 1000, `the server took ${Math.round((Date.now() - turnsSevenAt + 15_000) / 1000)} s to start: too long for this test`);
+    assert.ok(
+      Date.now() < turnsSevenAt - 1000,
+      `the server took ${Math.round((Date.now() - turnsSevenAt + 15_000) / 1000)} s to start: too long for this test`,
+    );
     assert.deepEqual(await kept(), [ids["soon@example.com"]!, ids["six@example.com"]!].sort());
     // A later pass of the same process, once the follow is 7 days old.
     const pid = sweeping.proc.pid;
@@ -416,12 +478,22 @@ describe("without SMTP_URL", () => {
     const feed = await fetch(`${plain.url}/feeds/state/ohio/big-mac.atom`);
     assert.equal(feed.status, 200);
     assert.match(await feed.text(), /<title>Menu Prices: Big Mac in Ohio, the price visitors report<\/title>/);
-    const res = await fetch(`${plain.url}/api/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "ana@example.com", itemName: "Big Mac", state: "Ohio" }) });
+    const res = await fetch(`${plain.url}/api/alerts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "ana@example.com", itemName: "Big Mac", state: "Ohio" }),
+    });
     assert.equal(res.status, 400);
     assert.match(((await res.json()) as { error: string }).error, /does not send email: follow the reported price with a news-reader app/);
     const files = await fs.readdir(plain.journalDir).catch((): string[] => []);
     assert.ok(!files.includes(ADDRESS_DIR));
-    assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, { email: false, waiting: 0, sent: 0, failed: 0, refused: 0 });
+    assert.deepEqual(((await (await fetch(`${plain.url}/healthz`)).json()) as { alerts: unknown }).alerts, {
+      email: false,
+      waiting: 0,
+      sent: 0,
+      failed: 0,
+      refused: 0,
+    });
   });
 
   test("old sign-up links, the home page, /deals and /big-mac-prices lead to the follow page, with the item chosen, whether or not the site sends email", async () => {
@@ -440,7 +512,16 @@ describe("without SMTP_URL", () => {
         assert.equal(res.headers.get("location"), to, from);
       }
       // Nothing takes a sign-up any more: the form's action and the API are gone.
-      assert.notEqual((await fetch(`${s.url}/api/signups`, { method: "POST", headers: { "content-type": "application/json", origin: s.url }, body: JSON.stringify({ name: "Ann", email: "ann@example.com" }) })).status, 201);
+      assert.notEqual(
+        (
+          await fetch(`${s.url}/api/signups`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: s.url },
+            body: JSON.stringify({ name: "Ann", email: "ann@example.com" }),
+          })
+        ).status,
+        201,
+      );
     }
     const withEmail = await (await fetch(`${server.url}/alerts/follow?item=big-mac`)).text();
     assert.match(withEmail, /type="email"/);

@@ -67,10 +67,20 @@ export interface Mailer {
 /** Sends through SMTP_URL with nodemailer; MAIL_FROM is the From of every email. */
 export function smtpMailer(url: string, from: string): Mailer {
   // Short timeouts: a stuck SMTP server must not hold an email's lease (LEASE_MS) for nodemailer's default minutes.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }, { from });
+  const transport = nodemailer.createTransport(
+    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+    { from },
+  );
   return {
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, messageId: mail.messageId });
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
+      });
     },
     close: () => transport.close(),
   };
@@ -121,7 +131,8 @@ export class AlertKeys {
   }
 }
 
-const hashId = (prefix: string, text: string, chars: number) => `${prefix}${createHash("sha256").update(text).digest("base64url").slice(0, chars)}`;
+const hashId = (prefix: string, text: string, chars: number) =>
+  `${prefix}${createHash("sha256").update(text).digest("base64url").slice(0, chars)}`;
 /** The id of the record that queues change `n` of a figure: the same on every instance that sees it. */
 export const queuedRecordId = (c: QueuedAlert): string => `${hashId("q", topicKey(c), 22)}-${c.n}`;
 /** The id of an email's sent record: the same on every instance. */
@@ -136,7 +147,8 @@ export interface LinkAnswer {
   message: string;
 }
 
-export const NO_EMAIL_MESSAGE = "This site does not send email: follow the reported price with a news-reader app instead (the link is beside the form).";
+export const NO_EMAIL_MESSAGE =
+  "This site does not send email: follow the reported price with a news-reader app instead (the link is beside the form).";
 const BAD_LINK = "This link is not complete: open it again from the email (some mail programs cut long links across two lines).";
 
 export class Alerts {
@@ -149,7 +161,9 @@ export class Alerts {
       // The database is away, say: the next round tries again; one line a minute is enough to say so.
       if (Date.now() - this.lastWarn > 60_000) {
         this.lastWarn = Date.now();
-        this.log.warn("alerts: the worker stopped this round; it tries again every second", { error: String((err as Error)?.message ?? err) });
+        this.log.warn("alerts: the worker stopped this round; it tries again every second", {
+          error: String((err as Error)?.message ?? err),
+        });
       }
     },
   });
@@ -244,7 +258,11 @@ export class Alerts {
     const alerts = this.store.state.alerts;
     // A follow asked for again today, or past the address's daily cap, stores and sends nothing but is answered as
     // any other: a refusal naming why would tell anyone who types an address whether it follows that price.
-    if (alerts.follow(id) || alerts.askedSince(mailbox, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY || (this.mailboxCap && (await this.mailboxCap.hit(mailbox)) > 0)) {
+    if (
+      alerts.follow(id) ||
+      alerts.askedSince(mailbox, now - DAY_MS) >= FOLLOWS_PER_ADDRESS_PER_DAY ||
+      (this.mailboxCap && (await this.mailboxCap.hit(mailbox)) > 0)
+    ) {
       this.log.info("alerts: a follow was not sent again (asked today already, or the address's daily cap)");
       return { ok: true, value: { target, message: FOLLOW_ANSWER } };
     }
@@ -268,13 +286,31 @@ export class Alerts {
       await catchUp(this.store);
       follow = this.store.state.alerts.follow(f);
     }
-    if (!follow) return { ok: purpose === "unsubscribe", target: null, message: purpose === "unsubscribe" ? "Unsubscribe from these price alerts." : "We have no follow for this link: follow the price again from its page." };
+    if (!follow)
+      return {
+        ok: purpose === "unsubscribe",
+        target: null,
+        message:
+          purpose === "unsubscribe"
+            ? "Unsubscribe from these price alerts."
+            : "We have no follow for this link: follow the price again from its page.",
+      };
     const target = { itemName: follow.itemName, size: follow.size, state: follow.state };
     const name = followedName(target);
-    if (purpose === "unsubscribe") return follow.unsubscribed ? { ok: false, target, message: `This address no longer gets alerts for ${name}.` } : { ok: true, target, message: `Stop the price alerts for ${name}.` };
-    if (follow.unsubscribed) return { ok: false, target, message: `You unsubscribed from ${name}: follow it again from its page if you wish.` };
-    if (follow.confirmed) return { ok: false, target, message: `Already confirmed: you get an email when the reported price of ${name} changes.` };
-    if (Date.now() - follow.atMs > CONFIRM_DAYS * DAY_MS) return { ok: false, target, message: `This link has expired (links work for ${CONFIRM_DAYS} days): follow ${name} again from its page.` };
+    if (purpose === "unsubscribe")
+      return follow.unsubscribed
+        ? { ok: false, target, message: `This address no longer gets alerts for ${name}.` }
+        : { ok: true, target, message: `Stop the price alerts for ${name}.` };
+    if (follow.unsubscribed)
+      return { ok: false, target, message: `You unsubscribed from ${name}: follow it again from its page if you wish.` };
+    if (follow.confirmed)
+      return { ok: false, target, message: `Already confirmed: you get an email when the reported price of ${name} changes.` };
+    if (Date.now() - follow.atMs > CONFIRM_DAYS * DAY_MS)
+      return {
+        ok: false,
+        target,
+        message: `This link has expired (links work for ${CONFIRM_DAYS} days): follow ${name} again from its page.`,
+      };
     return { ok: true, target, message: `Confirm that you want an email when the reported price of ${name} changes.` };
   }
 
@@ -285,7 +321,11 @@ export class Alerts {
     const figure = announcedOf(this.store.state.reports.shownFigure(seen.target.itemName, seen.target.size, seen.target.state, todayIso()));
     await this.store.append("follow-confirm", { follow: f, median: figure.median }, `c${f as string}`);
     this.kick();
-    return { ok: true, target: seen.target, message: `Confirmed: we will email you when the reported price of ${followedName(seen.target)} changes. Every email has a link to stop them.` };
+    return {
+      ok: true,
+      target: seen.target,
+      message: `Confirmed: we will email you when the reported price of ${followedName(seen.target)} changes. Every email has a link to stop them.`,
+    };
   }
 
   /** Unsubscribes (POST from the page, or a mail program's RFC 8058 one-click POST): the record, and the address erased. */
@@ -299,7 +339,13 @@ export class Alerts {
     if (follow && !follow.unsubscribed) await this.store.append("unfollow", { follow: f }, `u${f}`);
     await this.addresses.erase(f).catch((err: unknown) => this.storeError(err));
     const target = follow ? { itemName: follow.itemName, size: follow.size, state: follow.state } : null;
-    return { ok: true, target, message: target ? `Unsubscribed: no more alerts for ${followedName(target)}, and your address is erased.` : "Unsubscribed: no more alerts from this link, and its address is erased." };
+    return {
+      ok: true,
+      target,
+      message: target
+        ? `Unsubscribed: no more alerts for ${followedName(target)}, and your address is erased.`
+        : "Unsubscribed: no more alerts from this link, and its address is erased.",
+    };
   }
 
   start(): void {
@@ -342,7 +388,8 @@ export class Alerts {
     if (!this.mailer) return;
     for (const m of this.store.state.alerts.outbox(now, this.everyMs)) {
       if (this.closed) return;
-      if (this.unrecorded.has(m.key) || (this.missing.get(m.key) ?? 0) > Date.now() || (this.retry.get(m.key)?.atMs ?? 0) > Date.now()) continue;
+      if (this.unrecorded.has(m.key) || (this.missing.get(m.key) ?? 0) > Date.now() || (this.retry.get(m.key)?.atMs ?? 0) > Date.now())
+        continue;
       const sentId = sentRecordId(m.key);
       if (!(await this.addresses.claim(m.key, sentId, this.holder, LEASE_MS))) continue;
       const to = await this.addresses.address(m.follow);
@@ -363,7 +410,11 @@ export class Alerts {
           this.stats.refused++;
           await this.store.append("alert-sent", { message: m.key, follow: m.follow, refused: code }, sentId);
           await this.addresses.done(m.key);
-          this.log.warn("alerts: the SMTP server refused an email for good; it is not tried again", { kind: m.kind, message: sentId, code });
+          this.log.warn("alerts: the SMTP server refused an email for good; it is not tried again", {
+            kind: m.kind,
+            message: sentId,
+            code,
+          });
           continue;
         }
         await this.addresses.release(m.key, this.holder).catch(() => undefined);
@@ -371,7 +422,11 @@ export class Alerts {
         const failures = (this.retry.get(m.key)?.failures ?? 0) + 1;
         const wait = Math.min(1000 * 2 ** (failures - 1), MAX_PAUSE_MS);
         this.retry.set(m.key, { failures, atMs: Date.now() + wait });
-        this.log.warn("alerts: the SMTP server did not take an email; trying it again later", { error: String((err as Error)?.message ?? err), code, waitMs: wait });
+        this.log.warn("alerts: the SMTP server did not take an email; trying it again later", {
+          error: String((err as Error)?.message ?? err),
+          code,
+          waitMs: wait,
+        });
         // No reply at all (no connection): the next email would fail the same way this round. A 4xx reply is about
         // this email only: the others go on.
         if (code === null) return;
@@ -391,13 +446,19 @@ export class Alerts {
     const page = `${this.siteUrl}/prices/${stateSlug(m.target.state)}/${itemSlug(m.target.itemName)}`;
     const unsubscribe = this.link("unsubscribe", m.follow);
     const { subject, text, html } =
-      m.kind === "confirm" ? confirmationEmail(m.target, { page, unsubscribe, confirm: this.link("confirm", m.follow) }) : alertEmail(m.target, m.figure!, m.previous ?? null, { page, unsubscribe });
+      m.kind === "confirm"
+        ? confirmationEmail(m.target, { page, unsubscribe, confirm: this.link("confirm", m.follow) })
+        : alertEmail(m.target, m.figure!, m.previous ?? null, { page, unsubscribe });
     return {
       to,
       subject,
       text,
       html,
-      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" },
+      headers: {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "Auto-Submitted": "auto-generated",
+      },
       // The same on a second send after a crash, so mail programs can tell it is one email.
       messageId: `<${sentId}@${new URL(this.siteUrl).hostname}>`,
     };
@@ -411,13 +472,20 @@ export class Alerts {
     const waiting = new Set(alerts.outbox(Date.now()).map((m) => m.key));
     for (const key of this.retry.keys()) if (!waiting.has(key)) this.retry.delete(key);
     for (const { follow, storedMs } of await this.addresses.addresses()) {
-      if (alerts.erasable(follow, Date.now()) || (!alerts.follow(follow) && Date.now() - storedMs > ORPHAN_MS)) await this.addresses.erase(follow);
+      if (alerts.erasable(follow, Date.now()) || (!alerts.follow(follow) && Date.now() - storedMs > ORPHAN_MS))
+        await this.addresses.erase(follow);
     }
   }
 
   /** What /healthz says: whether email is on, how many emails wait, and what this instance sent or failed to. */
   health(): { email: boolean; waiting: number; sent: number; failed: number; refused: number } {
-    return { email: this.enabled, waiting: this.enabled ? this.store.state.alerts.outbox(Date.now()).length : 0, sent: this.stats.sent, failed: this.stats.failed, refused: this.stats.refused };
+    return {
+      email: this.enabled,
+      waiting: this.enabled ? this.store.state.alerts.outbox(Date.now()).length : 0,
+      sent: this.stats.sent,
+      failed: this.stats.failed,
+      refused: this.stats.refused,
+    };
   }
 
   /** Stops the worker after the email under way (before the journal closes). */
@@ -428,11 +496,28 @@ export class Alerts {
 }
 
 /** The alerts the settings ask for: sending through SMTP_URL, or none (follows refused, feeds offered). */
-export function openAlerts(config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl" | "alertSweepMs" | "alertEveryMs">, store: SubmissionStore, catalog: CatalogStore, secret: string, log: Logger): Alerts {
+export function openAlerts(
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "journalDir" | "siteUrl" | "alertSweepMs" | "alertEveryMs">,
+  store: SubmissionStore,
+  catalog: CatalogStore,
+  secret: string,
+  log: Logger,
+): Alerts {
   const addresses = store.alertStore?.() ?? new FileAlertStore(config.journalDir);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
   if (!mailer) log.info("alerts: SMTP_URL is not set, so no email is sent; the follow forms offer the Atom feeds instead");
   // With PostgreSQL the mailbox cap is also counted in the database, atomically, for every instance at once.
   const mailboxCap = store.limit?.({ name: "follows", points: FOLLOWS_PER_ADDRESS_PER_DAY, seconds: DAY_MS / 1000 }) ?? null;
-  return new Alerts({ store, addresses, keys: new AlertKeys(secret), catalog, mailer, log, siteUrl: config.siteUrl, sweepMs: config.alertSweepMs, everyMs: config.alertEveryMs, mailboxCap });
+  return new Alerts({
+    store,
+    addresses,
+    keys: new AlertKeys(secret),
+    catalog,
+    mailer,
+    log,
+    siteUrl: config.siteUrl,
+    sweepMs: config.alertSweepMs,
+    everyMs: config.alertEveryMs,
+    mailboxCap,
+  });
 }

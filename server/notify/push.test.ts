@@ -65,8 +65,14 @@ function checkVapid(header: string | undefined, publicKey: string, endpoint: str
   assert.equal(claims.aud, new URL(endpoint).origin);
   assert.ok(claims.exp * 1000 > Date.now());
   const raw = Buffer.from(publicKey, "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") }, format: "jwk" });
-  assert.ok(verify("sha256", Buffer.from(`${h}.${p}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(sig!, "base64url")), "the JWT's signature");
+  const key = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
+  assert.ok(
+    verify("sha256", Buffer.from(`${h}.${p}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(sig!, "base64url")),
+    "the JWT's signature",
+  );
 }
 
 let tmp: string;
@@ -82,7 +88,29 @@ before(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), "menu-prices-push-"));
   const key = path.join(tmp, "key.pem");
   const cert = path.join(tmp, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   endpointServer = https.createServer({ key: await fs.readFile(key), cert: await fs.readFile(cert) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -93,7 +121,9 @@ before(async () => {
   });
   await new Promise<void>((resolve) => endpointServer.listen(0, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(endpointServer.address() as { port: number }).port}`;
-  server = await spawnServer({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: "1", NODE_EXTRA_CA_CERTS: cert, REPORT_THRESHOLD: "1", TRUST_PROXY: "1" } });
+  server = await spawnServer({
+    env: { PUSH_ALLOW_LOCAL_ENDPOINTS: "1", NODE_EXTRA_CA_CERTS: cert, REPORT_THRESHOLD: "1", TRUST_PROXY: "1" },
+  });
   publicKey = ((await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string }).publicKey;
 });
 
@@ -130,7 +160,14 @@ describe("push alerts, end to end", () => {
     const cases: [unknown, RegExp][] = [
       [{ subscription: { ...b.json, endpoint: "http://127.0.0.1/push" }, state: "Texas", items: [{ itemName: "Big Mac" }] }, /https:\/\//],
       [{ subscription: { ...b.json, keys: { ...b.json.keys, auth: "short" } }, state: "Texas", items: [{ itemName: "Big Mac" }] }, /keys/],
-      [{ subscription: { ...b.json, keys: { ...b.json.keys, p256dh: "B".repeat(5000) } }, state: "Texas", items: [{ itemName: "Big Mac" }] }, /keys/],
+      [
+        {
+          subscription: { ...b.json, keys: { ...b.json.keys, p256dh: "B".repeat(5000) } },
+          state: "Texas",
+          items: [{ itemName: "Big Mac" }],
+        },
+        /keys/,
+      ],
       [{ subscription: b.json, state: "Texas", items: [{ itemName: "Whopper" }] }, /not on our menu/],
     ];
     for (const [body, message] of cases) {
@@ -138,7 +175,11 @@ describe("push alerts, end to end", () => {
       assert.equal(res.status, 400);
       assert.match(((await res.json()) as { error: string }).error, message);
     }
-    const notJson = await fetch(`${server.url}/api/push/subscriptions`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x" });
+    const notJson = await fetch(`${server.url}/api/push/subscriptions`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
     assert.equal(notJson.status, 415);
     assert.equal((await postJson("/api/push/unsubscribe", { endpoint: 5 })).status, 400);
   });
@@ -153,9 +194,17 @@ describe("push alerts, end to end", () => {
     assert.equal(files.length, 1);
 
     const paid = await statePrice("Big Mac", "Texas");
-    const report = await postJson("/api/price-reports", { itemName: "Big Mac", price: paid, state: "Texas", channel: "in-store" }, { "x-forwarded-for": "198.51.100.7" });
+    const report = await postJson(
+      "/api/price-reports",
+      { itemName: "Big Mac", price: paid, state: "Texas", channel: "in-store" },
+      { "x-forwarded-for": "198.51.100.7" },
+    );
     assert.equal(report.status, 201, await report.clone().text());
-    const figure = ((await (await fetch(`${server.url}/api/price-reports?item=big-mac&state=texas`)).json()) as { figures: { channel: string; size: string; median: number; shown: boolean }[] }).figures.find((f) => f.channel === "in-store" && f.size === "Standard");
+    const figure = (
+      (await (await fetch(`${server.url}/api/price-reports?item=big-mac&state=texas`)).json()) as {
+        figures: { channel: string; size: string; median: number; shown: boolean }[];
+      }
+    ).figures.find((f) => f.channel === "in-store" && f.size === "Standard");
     assert.ok(figure?.shown);
 
     const msg = (await eventually(() => arrivedAt("/push/texas")[0], 10_000))!;
@@ -169,7 +218,11 @@ describe("push alerts, end to end", () => {
     assert.equal((await fetch(`${server.url}${alert.url}`)).status, 200, "the page it opens exists");
 
     // A second change the same day waits for tomorrow: at most one alert per item a day.
-    const second = await postJson("/api/price-reports", { itemName: "Big Mac", price: Math.round((paid + 0.4) * 100) / 100, state: "Texas", channel: "in-store" }, { "x-forwarded-for": "198.51.100.8" });
+    const second = await postJson(
+      "/api/price-reports",
+      { itemName: "Big Mac", price: Math.round((paid + 0.4) * 100) / 100, state: "Texas", channel: "in-store" },
+      { "x-forwarded-for": "198.51.100.8" },
+    );
     assert.equal(second.status, 201, await second.clone().text());
     await new Promise((r) => setTimeout(r, 5000));
     assert.equal(arrivedAt("/push/texas").length, 1, "no second alert for the Big Mac today");
@@ -189,7 +242,11 @@ describe("push alerts, end to end", () => {
       [ohio, "Ohio"],
       [dropped, "Ohio"],
     ] as const) {
-      const res = await postJson("/api/push/subscriptions", { subscription: b.json, state, items: [{ itemName: "Big Mac" }, { itemName: "McChicken" }] });
+      const res = await postJson("/api/push/subscriptions", {
+        subscription: b.json,
+        state,
+        items: [{ itemName: "Big Mac" }, { itemName: "McChicken" }],
+      });
       assert.equal(res.status, 201, await res.clone().text());
     }
     // The maintainer's monthly update: Big Mac in Ohio is re-estimated for the next month, far above its range;

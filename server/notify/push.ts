@@ -16,7 +16,15 @@ import { announcedOf } from "#domain/indexes/alerts.ts";
 import type { Catalog } from "#domain/data/catalog.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { validate } from "#domain/rules/forms.ts";
-import { checkPush, estimateAlert, estimateMoved, reportedAlert, type PushItem, type PushMessage, type ShownEstimate } from "#domain/indexes/push-alerts.ts";
+import {
+  checkPush,
+  estimateAlert,
+  estimateMoved,
+  reportedAlert,
+  type PushItem,
+  type PushMessage,
+  type ShownEstimate,
+} from "#domain/indexes/push-alerts.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { CatalogStore } from "../base/catalog.ts";
@@ -47,10 +55,15 @@ function newVapidKeys(): VapidKeys {
   return { publicKey: raw.toString("base64url"), privateKey: priv.d! };
 }
 
-const isKeys = (k: unknown): k is VapidKeys => typeof k === "object" && k !== null && typeof (k as VapidKeys).publicKey === "string" && typeof (k as VapidKeys).privateKey === "string";
+const isKeys = (k: unknown): k is VapidKeys =>
+  typeof k === "object" && k !== null && typeof (k as VapidKeys).publicKey === "string" && typeof (k as VapidKeys).privateKey === "string";
 
 /** The keys: the settings, else a pair kept beside the records (see above). */
-export async function vapidKeys(config: Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "journalDir" | "databaseUrl">, store: SubmissionStore, log: Logger): Promise<VapidKeys> {
+export async function vapidKeys(
+  config: Pick<Config, "vapidPublicKey" | "vapidPrivateKey" | "journalDir" | "databaseUrl">,
+  store: SubmissionStore,
+  log: Logger,
+): Promise<VapidKeys> {
   if (config.vapidPublicKey && config.vapidPrivateKey) return { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey };
   if (config.databaseUrl && store.sharedSecret) {
     const kept: unknown = JSON.parse(await store.sharedSecret("vapid-keys", JSON.stringify(newVapidKeys())));
@@ -60,7 +73,9 @@ export async function vapidKeys(config: Pick<Config, "vapidPublicKey" | "vapidPr
   try {
     const kept: unknown = JSON.parse(await fs.readFile(file, "utf8"));
     if (isKeys(kept)) return kept;
-    throw new Error(`${file} does not hold a publicKey and a privateKey: delete it to make a new pair (browsers subscribed with the old key must subscribe again)`);
+    throw new Error(
+      `${file} does not hold a publicKey and a privateKey: delete it to make a new pair (browsers subscribed with the old key must subscribe again)`,
+    );
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
@@ -77,7 +92,9 @@ export async function vapidKeys(config: Pick<Config, "vapidPublicKey" | "vapidPr
   } finally {
     await fh.close();
   }
-  log.info("push: created the VAPID keys of push alerts (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to share them between instances)", { file });
+  log.info("push: created the VAPID keys of push alerts (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to share them between instances)", {
+    file,
+  });
   return keys;
 }
 
@@ -91,7 +108,9 @@ const subscriptionId = (endpoint: string) => `p${createHash("sha256").update(end
 const topicOf = (i: PushItem) => `${i.itemName}|${i.size}`;
 const pagePath = (i: PushItem, state: string) => `/prices/${stateSlug(state)}/${itemSlug(i.itemName)}`;
 
-export type PushAnswer = { ok: true; status: number; message: string; state?: string; items?: PushItem[] } | { ok: false; status: number; message: string; issues?: { field: string; message: string }[] };
+export type PushAnswer =
+  | { ok: true; status: number; message: string; state?: string; items?: PushItem[] }
+  | { ok: false; status: number; message: string; issues?: { field: string; message: string }[] };
 
 /**
  * Our estimate for an item in a state as its page shows it (a row of prices.json, or one computed from the state's
@@ -113,7 +132,8 @@ export class Push {
   private readonly loop: WorkerLoop = new WorkerLoop(() => this.reportedChanges(), {
     everyMs: TICK_MS,
     rerunOnKick: false,
-    onError: (err) => this.log.warn("push: the worker stopped this round; it tries again in a moment", { error: String((err as Error)?.message ?? err) }),
+    onError: (err) =>
+      this.log.warn("push: the worker stopped this round; it tries again in a moment", { error: String((err as Error)?.message ?? err) }),
   });
   private get closed(): boolean {
     return this.loop.closed;
@@ -124,7 +144,15 @@ export class Push {
   private readonly catalog: CatalogStore;
   private readonly log: Logger;
   private readonly allowLocal: boolean;
-  constructor(deps: { subs: PushStore; sender: PushSender; publicKey: string; store: SubmissionStore; catalog: CatalogStore; log: Logger; allowLocal: boolean }) {
+  constructor(deps: {
+    subs: PushStore;
+    sender: PushSender;
+    publicKey: string;
+    store: SubmissionStore;
+    catalog: CatalogStore;
+    log: Logger;
+    allowLocal: boolean;
+  }) {
     this.subs = deps.subs;
     this.sender = deps.sender;
     this.publicKey = deps.publicKey;
@@ -148,11 +176,18 @@ export class Push {
     const id = subscriptionId(t.endpoint);
     const today = todayIso();
     const announced: Record<string, number | null> = {};
-    for (const i of t.items) announced[topicOf(i)] = announcedOf(this.store.state.reports.shownFigure(i.itemName, i.size, t.state, today)).median;
+    for (const i of t.items)
+      announced[topicOf(i)] = announcedOf(this.store.state.reports.shownFigure(i.itemName, i.size, t.state, today)).median;
     const before = await this.subs.get(id).catch((err: unknown) => this.storeError(err));
     await this.subs.put({ ...t, id, announced, createdMs: before?.createdMs ?? Date.now() }).catch((err: unknown) => this.storeError(err));
     const names = t.items.map((i) => i.itemName).join(", ");
-    return { ok: true, status: before ? 200 : 201, state: t.state, items: t.items, message: `Alerts are on for ${names} in ${t.state}: this device is told when the price visitors report changes, or when our estimate moves, at most once a day for each item.` };
+    return {
+      ok: true,
+      status: before ? 200 : 201,
+      state: t.state,
+      items: t.items,
+      message: `Alerts are on for ${names} in ${t.state}: this device is told when the price visitors report changes, or when our estimate moves, at most once a day for each item.`,
+    };
   }
 
   /** Stops a browser's alerts: its subscription and push address are erased. The endpoint is the browser's own secret. */
@@ -224,7 +259,11 @@ export class Push {
         return false;
       }
       this.stats.failed++;
-      this.log.warn("push: the push service did not take an alert", { subscription: sub.id, status, error: String((err as Error)?.message ?? err) });
+      this.log.warn("push: the push service did not take an alert", {
+        subscription: sub.id,
+        status,
+        error: String((err as Error)?.message ?? err),
+      });
       return false;
     }
   }
@@ -242,7 +281,12 @@ export class Push {
 export function webPushSender(keys: VapidKeys, subject: string): PushSender {
   return {
     async send(sub, payload) {
-      await webpush.sendNotification(sub, payload, { vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey }, TTL: TTL_SECONDS, contentEncoding: "aes128gcm", timeout: 15_000 });
+      await webpush.sendNotification(sub, payload, {
+        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: "aes128gcm",
+        timeout: 15_000,
+      });
     },
   };
 }
@@ -250,8 +294,24 @@ export function webPushSender(keys: VapidKeys, subject: string): PushSender {
 export async function openPush(config: Config, store: SubmissionStore, catalog: CatalogStore, log: Logger): Promise<Push> {
   const keys = await vapidKeys(config, store, log);
   const subs = store.pushStore?.() ?? new FilePushStore(config.journalDir);
-  const subject = config.vapidSubject ?? (config.siteUrl.startsWith("https:") ? config.siteUrl : `mailto:${config.mailFrom.replace(/^.*<|>$/g, "")}`);
-  const push = new Push({ subs, sender: webPushSender(keys, subject), publicKey: keys.publicKey, store, catalog, log, allowLocal: config.pushAllowLocal });
-  catalog.onReload((before, after) => void push.estimatesReloaded(before, after).catch((err: unknown) => log.warn("push: estimate alerts failed after a reload", { error: String((err as Error)?.message ?? err) })));
+  const subject =
+    config.vapidSubject ?? (config.siteUrl.startsWith("https:") ? config.siteUrl : `mailto:${config.mailFrom.replace(/^.*<|>$/g, "")}`);
+  const push = new Push({
+    subs,
+    sender: webPushSender(keys, subject),
+    publicKey: keys.publicKey,
+    store,
+    catalog,
+    log,
+    allowLocal: config.pushAllowLocal,
+  });
+  catalog.onReload(
+    (before, after) =>
+      void push
+        .estimatesReloaded(before, after)
+        .catch((err: unknown) =>
+          log.warn("push: estimate alerts failed after a reload", { error: String((err as Error)?.message ?? err) }),
+        ),
+  );
   return push;
 }

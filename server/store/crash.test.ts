@@ -17,7 +17,13 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
         const res = await fetch(server.url + "/api/reviews", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ reviewer: `Client ${n}`, itemName: "Big Mac", location: "Test, TX", rating: 1 + (i % 5), review: `Crash test review from client ${n}, number ${i}.` }),
+          body: JSON.stringify({
+            reviewer: `Client ${n}`,
+            itemName: "Big Mac",
+            location: "Test, TX",
+            rating: 1 + (i % 5),
+            review: `Crash test review from client ${n}, number ${i}.`,
+          }),
         });
         if (res.status === 201) acknowledged.add(((await res.json()) as { id: string }).id);
         else await res.body?.cancel();
@@ -62,7 +68,13 @@ test("32 clients posting, SIGKILL mid-way, restart: every acknowledged review is
     const res = await fetch(again.url + "/api/reviews", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ reviewer: "After", itemName: "Big Mac", location: "Test, TX", rating: 5, review: "Written after the crash, still fine." }),
+      body: JSON.stringify({
+        reviewer: "After",
+        itemName: "Big Mac",
+        location: "Test, TX",
+        rating: 5,
+        review: "Written after the crash, still fine.",
+      }),
     });
     assert.equal(res.status, 201);
   } finally {

@@ -129,7 +129,11 @@ async function* readChunks(fh: fs.FileHandle): AsyncGenerator<Buffer> {
  * MAX_LINE_BYTES, which is never held) and the offset of its newline. Returns the length of what follows the last
  * newline: a line with none, which the caller treats as a torn write.
  */
-async function forEachLine(fh: fs.FileHandle, onLine: (bytes: Buffer | null, end: number) => void, onChunk?: (chunk: Buffer) => void): Promise<number> {
+async function forEachLine(
+  fh: fs.FileHandle,
+  onLine: (bytes: Buffer | null, end: number) => void,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<number> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let overlong = false;

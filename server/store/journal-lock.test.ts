@@ -14,7 +14,13 @@ const postReview = (url: string, n: number) =>
   fetch(url + "/api/reviews", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ reviewer: `Writer ${n % 8}`, itemName: "Big Mac", location: "Test, TX", rating: 1 + (n % 5), review: `Lock test review number ${n}, still here.` }),
+    body: JSON.stringify({
+      reviewer: `Writer ${n % 8}`,
+      itemName: "Big Mac",
+      location: "Test, TX",
+      rating: 1 + (n % 5),
+      review: `Lock test review number ${n}, still here.`,
+    }),
   });
 
 test("a second server on a journal another live server writes exits non-zero naming it, and loses nothing of the first's", async () => {
@@ -34,7 +40,10 @@ test("a second server on a journal another live server writes exits non-zero nam
     const second = await spawnServer({ dataDir: first.dataDir, journalDir: first.journalDir, expectExit: true });
     // Its output is read to the end ('close'), not only until it exits.
     const closed = new Promise((resolve) => second.proc.once("close", resolve));
-    const outcome = await eventually(() => (second.proc.exitCode !== null ? "exited" : second.logs.some((l) => l.msg === "server: listening") ? "listening" : null), 30_000);
+    const outcome = await eventually(
+      () => (second.proc.exitCode !== null ? "exited" : second.logs.some((l) => l.msg === "server: listening") ? "listening" : null),
+      30_000,
+    );
     if (outcome === "listening") await second.stop();
     const code = await second.exited;
     await closed;
@@ -44,13 +53,29 @@ test("a second server on a journal another live server writes exits non-zero nam
     const refusal = second.logs.find((l) => typeof l.msg === "string" && l.msg.includes("is in use by another server"));
     assert.ok(refusal, `the second server says why it stopped; it logged:\n${second.logs.map((l) => JSON.stringify(l)).join("\n")}`);
     assert.match(String(refusal.msg), new RegExp(`pid ${first.proc.pid}\\b`), "the refusal names the holder's pid");
-    assert.ok(!second.logs.some((l) => l.msg === "journal: opened" || l.msg === "journal: cut off a torn last line"), "it read and repaired nothing");
+    assert.ok(
+      !second.logs.some((l) => l.msg === "journal: opened" || l.msg === "journal: cut off a torn last line"),
+      "it read and repaired nothing",
+    );
 
     assert.ok(acknowledged.size > 0);
     const served = await allReviewIds(first.url);
-    assert.deepEqual([...acknowledged].filter((id) => !served.has(id)), [], "the first server still serves every acknowledged review");
-    const inFile = new Set((await fs.readFile(path.join(first.journalDir, JOURNAL_FILE), "utf8")).split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id));
-    assert.deepEqual([...acknowledged].filter((id) => !inFile.has(id)), [], "every acknowledged review is in the journal file");
+    assert.deepEqual(
+      [...acknowledged].filter((id) => !served.has(id)),
+      [],
+      "the first server still serves every acknowledged review",
+    );
+    const inFile = new Set(
+      (await fs.readFile(path.join(first.journalDir, JOURNAL_FILE), "utf8"))
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { id: string }).id),
+    );
+    assert.deepEqual(
+      [...acknowledged].filter((id) => !inFile.has(id)),
+      [],
+      "every acknowledged review is in the journal file",
+    );
 
     // Commenters' emails live in the journal: only the server's user may read it, or list its folder.
     assert.equal((await fs.stat(path.join(first.journalDir, JOURNAL_FILE))).mode & 0o777, 0o600);
@@ -70,7 +95,10 @@ test("a lock left by a killed server is taken over, and a stopped server leaves 
 
   const again = await spawnServer({ dataDir: first.dataDir, journalDir: first.journalDir });
   try {
-    assert.ok(again.logs.some((l) => l.msg === "journal: took over the lock of a server that is gone"), "the takeover is logged");
+    assert.ok(
+      again.logs.some((l) => l.msg === "journal: took over the lock of a server that is gone"),
+      "the takeover is logged",
+    );
     assert.ok((await allReviewIds(again.url)).has(id));
   } finally {
     assert.equal(await again.stop(), 0);

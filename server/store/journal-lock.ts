@@ -42,7 +42,12 @@ function readHolder(text: string): Holder | null {
   try {
     const h = JSON.parse(text) as Partial<Holder>;
     if (typeof h.pid !== "number" || !Number.isInteger(h.pid) || h.pid <= 0 || typeof h.host !== "string") return null;
-    return { pid: h.pid, host: h.host, started: typeof h.started === "number" ? h.started : null, since: typeof h.since === "string" ? h.since : "?" };
+    return {
+      pid: h.pid,
+      host: h.host,
+      started: typeof h.started === "number" ? h.started : null,
+      since: typeof h.since === "string" ? h.since : "?",
+    };
   } catch {
     return null;
   }
@@ -71,7 +76,13 @@ const describeHolder = (h: Holder) => `pid ${h.pid}${h.host === os.hostname() ? 
  */
 export async function lockJournalDir(dir: string, onStale: (holder: string) => void): Promise<() => Promise<void>> {
   const lockPath = path.join(dir, LOCK_FILE);
-  const mine = JSON.stringify({ pid: process.pid, host: os.hostname(), started: await processStart(process.pid), since: new Date().toISOString() } satisfies Holder) + "\n";
+  const mine =
+    JSON.stringify({
+      pid: process.pid,
+      host: os.hostname(),
+      started: await processStart(process.pid),
+      since: new Date().toISOString(),
+    } satisfies Holder) + "\n";
   const tmp = path.join(dir, `${LOCK_FILE}.${process.pid}.tmp`);
   await fs.writeFile(tmp, mine, { mode: 0o600 });
   try {
@@ -87,7 +98,9 @@ export async function lockJournalDir(dir: string, onStale: (holder: string) => v
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       }
-      const text = await fs.readFile(lockPath, "utf8").catch((err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? null : Promise.reject(err)));
+      const text = await fs
+        .readFile(lockPath, "utf8")
+        .catch((err: NodeJS.ErrnoException) => (err.code === "ENOENT" ? null : Promise.reject(err)));
       if (text === null) continue;
       const holder = readHolder(text);
       if (holder && (await alive(holder, lockPath))) {
@@ -98,7 +111,9 @@ export async function lockJournalDir(dir: string, onStale: (holder: string) => v
       await takeOver(lockPath, text);
       onStale(holder ? describeHolder(holder) : "an unreadable lock file");
     }
-    throw new JournalLockedError(`journal: could not take the lock ${lockPath}: other processes keep taking it; is another server starting on this JOURNAL_DIR?`);
+    throw new JournalLockedError(
+      `journal: could not take the lock ${lockPath}: other processes keep taking it; is another server starting on this JOURNAL_DIR?`,
+    );
   } finally {
     await fs.rm(tmp, { force: true });
   }

@@ -18,7 +18,16 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import * as v from "valibot";
-import { applyRecord, emptyCommunity, hideRecord, isShownRecord, JournalRecordSchema, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
+import {
+  applyRecord,
+  emptyCommunity,
+  hideRecord,
+  isShownRecord,
+  JournalRecordSchema,
+  type CommunityState,
+  type JournalRecord,
+  type RecordType,
+} from "#domain/indexes/journal-records.ts";
 import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "../base/log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
@@ -119,7 +128,11 @@ interface Row {
 }
 
 /** Reads records after `afterSeq`, in order, a page at a time. Invalid rows (inserted by hand) are skipped. */
-export async function readRecords(sql: postgres.Sql, afterSeq: number, limit = READ_PAGE): Promise<{ records: { seq: number; record: JournalRecord }[]; invalid: number; lastSeq: number }> {
+export async function readRecords(
+  sql: postgres.Sql,
+  afterSeq: number,
+  limit = READ_PAGE,
+): Promise<{ records: { seq: number; record: JournalRecord }[]; invalid: number; lastSeq: number }> {
   const rows = await sql<Row[]>`SELECT seq, id, type, at, data FROM ${sql(TABLE)} WHERE seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`;
   const records: { seq: number; record: JournalRecord }[] = [];
   let invalid = 0;
@@ -211,7 +224,20 @@ const describe = (err: unknown) => {
 };
 
 /** Errors worth waiting out at start (the database is starting or not reachable yet). */
-const TRANSIENT = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P02", "57P03"]);
+const TRANSIENT = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
 
 export class PgJournal implements SubmissionStore {
   version = 0;
@@ -240,11 +266,7 @@ export class PgJournal implements SubmissionStore {
 
   private sql: postgres.Sql;
   private log: Logger;
-  private constructor(
-    sql: postgres.Sql,
-    url: string,
-    log: Logger,
-  ) {
+  private constructor(sql: postgres.Sql, url: string, log: Logger) {
     this.sql = sql;
     this.log = log;
     this.listenSql = connect(url, {
@@ -284,7 +306,12 @@ export class PgJournal implements SubmissionStore {
     await store.listen();
     store.pollTimer = setInterval(() => void store.readNew(), POLL_MS);
     store.pollTimer.unref();
-    log.info("database: opened", { records: store.version, lastSeq: store.lastSeq, hidden: store.state.hidden.size, listening: store.listening });
+    log.info("database: opened", {
+      records: store.version,
+      lastSeq: store.lastSeq,
+      hidden: store.state.hidden.size,
+      listening: store.listening,
+    });
     return store;
   }
 
@@ -309,7 +336,12 @@ export class PgJournal implements SubmissionStore {
   }
 
   health(): DatabaseHealth {
-    return { state: this.up ? "up" : "down", listening: this.listening, lastSeq: this.lastSeq, ...(this.up ? {} : { error: this.lastError }) };
+    return {
+      state: this.up ? "up" : "down",
+      listening: this.listening,
+      lastSeq: this.lastSeq,
+      ...(this.up ? {} : { error: this.lastError }),
+    };
   }
 
   private markDown(err: unknown) {
@@ -418,9 +450,18 @@ export class PgJournal implements SubmissionStore {
     let timer: NodeJS.Timeout | undefined;
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error(`no commit within ${WRITE_TIMEOUT_MS} ms`), { code: "WRITE_TIMEOUT" })), WRITE_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(Object.assign(new Error(`no commit within ${WRITE_TIMEOUT_MS} ms`), { code: "WRITE_TIMEOUT" })),
+          WRITE_TIMEOUT_MS,
+        );
       });
-      await Promise.race([insertRecords(this.sql, batch.map((p) => p.record)), timeout]);
+      await Promise.race([
+        insertRecords(
+          this.sql,
+          batch.map((p) => p.record),
+        ),
+        timeout,
+      ]);
     } catch (err) {
       this.markDown(err);
       this.log.error("database: write failed; answering 503", { error: describe(err), records: batch.length });
@@ -465,7 +506,9 @@ function surviveClientSocketRace(log: Logger): void {
   process.on("uncaughtException", (err) => {
     const stack = err instanceof Error ? (err.stack ?? "") : "";
     if (err instanceof TypeError && /reading 'write'/.test(err.message) && /postgres[\\/]src[\\/]connection\.js/.test(stack)) {
-      log.warn("database: the client library threw after a lost connection; ignored (its queries were already refused)", { error: err.message });
+      log.warn("database: the client library threw after a lost connection; ignored (its queries were already refused)", {
+        error: err.message,
+      });
       return;
     }
     log.error("process: uncaught exception", { error: stack || String(err) });

@@ -24,7 +24,16 @@ function captureLog() {
   return { log: createLogger("debug", (l) => lines.push(JSON.parse(l))), lines };
 }
 
-const review = (n: number) => ({ itemName: "Big Mac", category: "Burgers", rating: 4, priceRating: null, review: `review ${n} ${"x".repeat(n % 50)}`, reviewer: "Ann", location: "Austin, TX", verified: false });
+const review = (n: number) => ({
+  itemName: "Big Mac",
+  category: "Burgers",
+  rating: 4,
+  priceRating: null,
+  review: `review ${n} ${"x".repeat(n % 50)}`,
+  reviewer: "Ann",
+  location: "Austin, TX",
+  verified: false,
+});
 
 describe("journal", () => {
   test("an acknowledged record is on disk, one JSON object per line", async () => {
@@ -100,7 +109,12 @@ describe("journal", () => {
     const text = await fs.readFile(file, "utf8");
     assert.ok(text.startsWith(good));
     assert.equal(text.split("\n").filter(Boolean).length, 2);
-    assert.doesNotThrow(() => text.split("\n").filter(Boolean).forEach((l) => JSON.parse(l)));
+    assert.doesNotThrow(() =>
+      text
+        .split("\n")
+        .filter(Boolean)
+        .forEach((l) => JSON.parse(l)),
+    );
   });
 
   test("an invalid middle line is skipped and reported, never fatal", async () => {
@@ -111,7 +125,12 @@ describe("journal", () => {
     const { log, lines } = captureLog();
     const j = await Journal.open(dir, log);
     // Same date: newest first by id.
-    assert.deepEqual(visibleReviews([], j.state).slice().map((r) => r.id), ["b", "a"]);
+    assert.deepEqual(
+      visibleReviews([], j.state)
+        .slice()
+        .map((r) => r.id),
+      ["b", "a"],
+    );
     assert.ok(lines.some((l) => l.level === "warn" && l.line === 2));
     await j.close();
     // The middle line stays where it was: nothing is rewritten in place.
@@ -177,7 +196,10 @@ describe("journal", () => {
 });
 
 describe("the posts index beside the journal (issue 41)", () => {
-  const ids = (j: Journal) => visibleReviews([], j.state).slice().map((r) => r.id);
+  const ids = (j: Journal) =>
+    visibleReviews([], j.state)
+      .slice()
+      .map((r) => r.id);
   const comments = (j: Journal) => j.state.posts.comments("Big Mac", 10);
   const comment = { itemName: "Big Mac", name: "Cy", email: "cy@example.com", website: null, comment: "Still good." };
 
@@ -194,7 +216,10 @@ describe("the posts index beside the journal (issue 41)", () => {
     const b = await Journal.open(dir, captureLog().log);
     assert.deepEqual(ids(b), before.ids);
     assert.deepEqual(comments(b), before.comments);
-    assert.deepEqual(comments(b).comments.map((c) => c.id), [c1.id]);
+    assert.deepEqual(
+      comments(b).comments.map((c) => c.id),
+      [c1.id],
+    );
     assert.equal(b.shownVersion, before.shown, "the lines the index held are still counted");
     assert.equal(b.version, before.version);
     assert.deepEqual(b.state.posts.reviewTotals().bySlug.get("big-mac"), { total: 2, count: 1 }, "the hidden review is not in the rating");

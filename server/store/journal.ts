@@ -9,7 +9,14 @@ import { statSync } from "node:fs";
 import type fs from "node:fs/promises";
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { applyRecord, emptyCommunity, isShownRecord, type CommunityState, type JournalRecord, type RecordType } from "#domain/indexes/journal-records.ts";
+import {
+  applyRecord,
+  emptyCommunity,
+  isShownRecord,
+  type CommunityState,
+  type JournalRecord,
+  type RecordType,
+} from "#domain/indexes/journal-records.ts";
 import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
@@ -239,7 +246,13 @@ function loadSnapshot(dir: string, file: string, log: Logger): { index: ReportIn
  * the state's reports are the snapshot's and the report lines it covers are only counted; the journal is hashed as
  * it is read, and `snapshotMatched` is false when its bytes up to the snapshot's mark are not the ones it covers.
  */
-async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh: boolean, snapshot: { index: ReportIndex; covered: Covered } | null) {
+async function readIntoIndex(
+  file: string,
+  postsFile: string,
+  log: Logger,
+  fresh: boolean,
+  snapshot: { index: ReportIndex; covered: Covered } | null,
+) {
   const posts = new SqlitePosts(postsFile, { fresh });
   const state = emptyCommunity(posts);
   if (snapshot) state.reports = snapshot.index;
@@ -261,30 +274,41 @@ async function readIntoIndex(file: string, postsFile: string, log: Logger, fresh
     const skip = (line: Buffer, end: number): boolean => {
       if (end <= reportsUpTo && line.subarray(0, REPORT_PREFIX.length).equals(REPORT_PREFIX)) {
         // The posts file's mark may fall on a report line: its id is read from the line to check it.
-        if (end === upTo.bytes && line.toString("utf8", REPORT_PREFIX.length, line.indexOf(34, REPORT_PREFIX.length)) === upTo.lastId) matched = true;
+        if (end === upTo.bytes && line.toString("utf8", REPORT_PREFIX.length, line.indexOf(34, REPORT_PREFIX.length)) === upTo.lastId)
+          matched = true;
         state.counts["price-report"]++;
         return true;
       }
       if (end >= upTo.bytes) return false;
-      const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX) ? "review" : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX) ? "comment" : null;
+      const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX)
+        ? "review"
+        : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX)
+          ? "comment"
+          : null;
       if (!type) return false;
       state.counts[type]++;
       shown++;
       return true;
     };
-    const opened = await openJournalFile(file, log, (r, end) => {
-      posts.replaying = end <= upTo.bytes;
-      if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
-      applyRecord(state, r);
-      if (r.type === "price-report") reportsParsed++;
-      if (isShownRecord(r)) shown++;
-      last = { bytes: end, lastId: r.id };
-      if (!posts.replaying && ++pending >= INDEX_BATCH) {
-        posts.commit(last);
-        posts.begin();
-        pending = 0;
-      }
-    }, skip, hash.onChunk);
+    const opened = await openJournalFile(
+      file,
+      log,
+      (r, end) => {
+        posts.replaying = end <= upTo.bytes;
+        if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
+        applyRecord(state, r);
+        if (r.type === "price-report") reportsParsed++;
+        if (isShownRecord(r)) shown++;
+        last = { bytes: end, lastId: r.id };
+        if (!posts.replaying && ++pending >= INDEX_BATCH) {
+          posts.commit(last);
+          posts.begin();
+          pending = 0;
+        }
+      },
+      skip,
+      hash.onChunk,
+    );
     posts.replaying = false;
     posts.commit(last ?? undefined);
     if (building) posts.endBuild();

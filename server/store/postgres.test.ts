@@ -42,7 +42,14 @@ async function serve(url: string, dataDir?: string): Promise<TestServer> {
   return s;
 }
 
-const reviewBody = (n: number | string) => ({ reviewer: "Pat", itemName: "Big Mac", location: "Austin, TX", rating: 4, priceRating: 3, review: `Two instances, one site: review number ${n}.` });
+const reviewBody = (n: number | string) => ({
+  reviewer: "Pat",
+  itemName: "Big Mac",
+  location: "Austin, TX",
+  rating: 4,
+  priceRating: 3,
+  review: `Two instances, one site: review number ${n}.`,
+});
 
 async function postReview(base: string, n: number | string, timeoutMs = 15_000): Promise<Response> {
   return fetch(`${base}/api/reviews`, {
@@ -57,7 +64,10 @@ async function postReview(base: string, n: number | string, timeoutMs = 15_000):
 const reviewIds = allReviewIds;
 
 async function moderate(url: string, dataDir: string, ...args: string[]) {
-  return run(process.execPath, ["scripts/moderate.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });
+  return run(process.execPath, ["scripts/moderate.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
+  });
 }
 
 describe("the PostgreSQL store", () => {
@@ -128,17 +138,28 @@ describe("the PostgreSQL store", () => {
     const r1 = await j.append("review", { itemName: "Big Mac", rating: 4, review: "from the file" });
     const c1 = await j.append("comment", { itemName: "Big Mac", name: "Al", comment: "hi" });
     await j.close();
-    await fs.writeFile(path.join(dir, "moderation.jsonl"), JSON.stringify({ type: "hide", id: "h1", at: new Date().toISOString(), data: { target: c1.id } }) + "\n");
+    await fs.writeFile(
+      path.join(dir, "moderation.jsonl"),
+      JSON.stringify({ type: "hide", id: "h1", at: new Date().toISOString(), data: { target: c1.id } }) + "\n",
+    );
     const env = { ...process.env, DATABASE_URL: url, JOURNAL_DIR: dir };
     const journal = (cmd: string, e = env) => run(process.execPath, ["scripts/journal.ts", cmd], { cwd: ROOT, env: e });
     assert.match((await journal("import")).stdout, /Imported 3 records/);
     assert.match((await journal("import")).stdout, /Imported 0 records .*3 were already there/);
-    assert.deepEqual((await readAllPg(url)).map((r) => r.id), [r1.id, c1.id, "h1"]);
+    assert.deepEqual(
+      (await readAllPg(url)).map((r) => r.id),
+      [r1.id, c1.id, "h1"],
+    );
     const out = await fs.mkdtemp(path.join(os.tmpdir(), "journal-export-"));
     assert.match((await journal("export", { ...env, JOURNAL_DIR: out })).stdout, /Exported 3 records/);
     assert.match((await journal("export", { ...env, JOURNAL_DIR: out })).stdout, /Exported 0 records/);
     const back = await Journal.open(out, quiet);
-    assert.deepEqual(visibleReviews([], back.state).slice().map((r) => r.id), [r1.id]);
+    assert.deepEqual(
+      visibleReviews([], back.state)
+        .slice()
+        .map((r) => r.id),
+      [r1.id],
+    );
     assert.ok(back.state.hidden.has(c1.id), "the hide came along");
     await back.close();
     const usage = await journal("import", { ...env, DATABASE_URL: "" }).catch((e: { code: number; stderr: string }) => e);
@@ -195,7 +216,9 @@ describe("several instances on one database", () => {
     const sql = connect(url, { max: 1 });
     try {
       const id = randomUUID();
-      const [row] = await sql<{ data: Record<string, unknown> }[]>`SELECT data FROM journal_records WHERE type = 'review' ORDER BY seq DESC LIMIT 1`;
+      const [row] = await sql<
+        { data: Record<string, unknown> }[]
+      >`SELECT data FROM journal_records WHERE type = 'review' ORDER BY seq DESC LIMIT 1`;
       const data = { ...row!.data, review: "Posted a moment ago, one instance over." };
       await sql`INSERT INTO journal_records (id, type, at, data) VALUES (${id}, 'review', ${new Date().toISOString()}, ${sql.json(data as postgres.JSONValue)})`;
       const page = await (await fetch(`${b.url}/reviews?submitted=${id}`)).text();
@@ -247,13 +270,21 @@ describe("several instances on one database", () => {
     stop = true;
     await Promise.all(clients);
     assert.ok(acked.length >= 200);
-    const onB = await eventually(async () => {
-      const ids = await reviewIds(b.url);
-      return acked.every((id) => ids.has(id)) ? ids : null;
-    }, 3000, 50);
+    const onB = await eventually(
+      async () => {
+        const ids = await reviewIds(b.url);
+        return acked.every((id) => ids.has(id)) ? ids : null;
+      },
+      3000,
+      50,
+    );
     assert.ok(onB!.size >= acked.length);
     const inDb = new Set((await readAllPg(url)).map((r) => r.id));
-    assert.deepEqual(acked.filter((id) => !inDb.has(id)), [], "every acknowledged review is in the table");
+    assert.deepEqual(
+      acked.filter((id) => !inDb.has(id)),
+      [],
+      "every acknowledged review is in the table",
+    );
   });
 
   test("with the database stopped mid-load, writes get 503 with Retry-After, pages keep serving, and writes resume", async () => {
@@ -289,23 +320,48 @@ describe("several instances on one database", () => {
     assert.equal(down.database.state, "down");
     // Forms posted without JavaScript get the same 503 and a page that says nothing was saved.
     const form = (path: string, fields: Record<string, string>) =>
-      fetch(`${a.url}${path}`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", signal: AbortSignal.timeout(10_000) });
+      fetch(`${a.url}${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
+      });
     for (const [path, fields] of [
-      ["/reviews/new", { reviewer: "Ann", itemName: "Big Mac", location: "Austin, TX", rating: "5", priceRating: "3", review: "Posted while the database is down." }],
-      ["/menu/item/big-mac", { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: "", comment: "Posted while the database is down." }],
+      [
+        "/reviews/new",
+        {
+          reviewer: "Ann",
+          itemName: "Big Mac",
+          location: "Austin, TX",
+          rating: "5",
+          priceRating: "3",
+          review: "Posted while the database is down.",
+        },
+      ],
+      [
+        "/menu/item/big-mac",
+        { itemName: "Big Mac", name: "Ann", email: "ann@example.com", website: "", comment: "Posted while the database is down." },
+      ],
     ] as const) {
       const res = await form(path, fields);
       assert.equal(res.status, 503, `${path} answers 503`);
       assert.equal(res.headers.get("retry-after"), "5");
       const html = await res.text();
-      assert.match(html, /<p>[^<]*Nothing was saved\. Please try again in a minute\.<\/p>/, "the message is on the page, not only in its data");
+      assert.match(
+        html,
+        /<p>[^<]*Nothing was saved\. Please try again in a minute\.<\/p>/,
+        "the message is on the page, not only in its data",
+      );
       // The review page says so in its heading; the item page in its comment form, which keeps the text.
       if (path === "/reviews/new") assert.match(html, /<h1[^>]*>Not saved<\/h1>/);
       else assert.match(html, /<textarea[^>]*>Posted while the database is down\.<\/textarea>/);
     }
     // No 5xx leaves without a line in the log that names it.
     for (const path of ["/api/reviews", "/reviews/new", "/menu/item/big-mac"]) {
-      assert.ok(a.logs.some((l) => l.msg === "http: answered 503" && typeof l.url === "string" && l.url.startsWith(path)), `the 503s of ${path} are in the log`);
+      assert.ok(
+        a.logs.some((l) => l.msg === "http: answered 503" && typeof l.url === "string" && l.url.startsWith(path)),
+        `the 503s of ${path} are in the log`,
+      );
     }
     const before = statuses.length;
     await pg.start();
@@ -314,7 +370,12 @@ describe("several instances on one database", () => {
     await Promise.all(clients);
     assert.deepEqual([...new Set(statuses)].sort(), [201, 503], "nothing but 201 and 503");
     assert.ok(slowest < 9000, `a write waited ${slowest} ms (each has a 4 s deadline)`);
-    await eventually(async () => ((await (await fetch(`${b.url}/healthz`)).json()) as { database: { state: string; listening: boolean } }).database.listening, 5000, 100);
+    await eventually(
+      async () =>
+        ((await (await fetch(`${b.url}/healthz`)).json()) as { database: { state: string; listening: boolean } }).database.listening,
+      5000,
+      100,
+    );
     const res = await postReview(a.url, "after the outage");
     const { id } = (await res.json()) as { id: string };
     await eventually(async () => (await reviewIds(b.url)).has(id), 1000, 20);

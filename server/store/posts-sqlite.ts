@@ -10,7 +10,15 @@
  */
 import { chmodSync, rmSync } from "node:fs";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { addTotal, newestFirst, ratedBySlug, type PostIndex, type ReviewFilter, type ReviewKey, type Totals } from "#domain/indexes/posts.ts";
+import {
+  addTotal,
+  newestFirst,
+  ratedBySlug,
+  type PostIndex,
+  type ReviewFilter,
+  type ReviewKey,
+  type Totals,
+} from "#domain/indexes/posts.ts";
 import type { PublicComment, Review } from "#domain/data/schemas.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { OTHER_CATEGORY } from "#domain/rules/reviews.ts";
@@ -91,19 +99,32 @@ export class SqlitePosts implements PostIndex {
     // journal (fsync'd) is the record: the meta row commits with the rows it counts, so the two never disagree.
     this.db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -8000;");
     const version = this.tableExists("meta") ? this.getMeta("schema") : null;
-    if (version !== null && version !== SCHEMA_VERSION) this.db.exec("DROP TABLE IF EXISTS reviews; DROP TABLE IF EXISTS comments; DROP TABLE IF EXISTS meta;");
+    if (version !== null && version !== SCHEMA_VERSION)
+      this.db.exec("DROP TABLE IF EXISTS reviews; DROP TABLE IF EXISTS comments; DROP TABLE IF EXISTS meta;");
     this.db.exec(SCHEMA);
     this.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
-    const slice = (f: Filter) => this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
-    const newer = (f: Filter) => this.db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${WHERE[f]} AND (created_at > ? OR (created_at = ? AND id > ?))`);
+    const slice = (f: Filter) =>
+      this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
+    const newer = (f: Filter) =>
+      this.db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${WHERE[f]} AND (created_at > ? OR (created_at = ? AND id > ?))`);
     // Keyset reads: a range of the index from a key, never a scan of the rows before it.
-    const older = (f: Filter) => this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?`);
-    const fromKey = (f: Filter) => this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} AND (created_at, id) >= (?, ?) ORDER BY created_at ASC, id ASC LIMIT ? OFFSET ?`);
-    const edge = (f: Filter, order: "ASC" | "DESC") => this.db.prepare(`SELECT created_at, id FROM reviews WHERE ${WHERE[f]} ORDER BY created_at ${order}, id ${order} LIMIT 1`);
-    const step = (f: Filter) => this.db.prepare(`SELECT created_at, id FROM reviews WHERE ${WHERE[f]} AND (created_at, id) > (?, ?) ORDER BY created_at ASC, id ASC LIMIT 1 OFFSET ${FENCE_STEP - 1}`);
+    const older = (f: Filter) =>
+      this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?`);
+    const fromKey = (f: Filter) =>
+      this.db.prepare(
+        `SELECT body FROM reviews WHERE ${WHERE[f]} AND (created_at, id) >= (?, ?) ORDER BY created_at ASC, id ASC LIMIT ? OFFSET ?`,
+      );
+    const edge = (f: Filter, order: "ASC" | "DESC") =>
+      this.db.prepare(`SELECT created_at, id FROM reviews WHERE ${WHERE[f]} ORDER BY created_at ${order}, id ${order} LIMIT 1`);
+    const step = (f: Filter) =>
+      this.db.prepare(
+        `SELECT created_at, id FROM reviews WHERE ${WHERE[f]} AND (created_at, id) > (?, ?) ORDER BY created_at ASC, id ASC LIMIT 1 OFFSET ${FENCE_STEP - 1}`,
+      );
     const countFrom = (f: Filter) => this.db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${WHERE[f]} AND (created_at, id) >= (?, ?)`);
     this.q = {
-      insertReview: this.db.prepare("INSERT OR IGNORE INTO reviews (id, created_at, slug, category, rating, hidden, body) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      insertReview: this.db.prepare(
+        "INSERT OR IGNORE INTO reviews (id, created_at, slug, category, rating, hidden, body) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      ),
       insertComment: this.db.prepare("INSERT OR IGNORE INTO comments (id, item, created_at, hidden, body) VALUES (?, ?, ?, ?, ?)"),
       reviewRow: this.db.prepare("SELECT created_at, slug, category, rating, hidden FROM reviews WHERE id = ?"),
       reviewBody: this.db.prepare("SELECT body, hidden FROM reviews WHERE id = ?"),
@@ -153,7 +174,9 @@ export class SqlitePosts implements PostIndex {
   beginBuild(): boolean {
     const empty = this.db.prepare("SELECT (SELECT count(*) FROM reviews) + (SELECT count(*) FROM comments) AS n").get() as { n: number };
     if (empty.n > 0) return false;
-    this.db.exec("DROP INDEX IF EXISTS reviews_newest; DROP INDEX IF EXISTS reviews_slug; DROP INDEX IF EXISTS reviews_category; DROP INDEX IF EXISTS comments_item; DROP INDEX IF EXISTS comments_hidden;");
+    this.db.exec(
+      "DROP INDEX IF EXISTS reviews_newest; DROP INDEX IF EXISTS reviews_slug; DROP INDEX IF EXISTS reviews_category; DROP INDEX IF EXISTS comments_item; DROP INDEX IF EXISTS comments_hidden;",
+    );
     return true;
   }
   endBuild(): void {
@@ -237,11 +260,15 @@ export class SqlitePosts implements PostIndex {
       const byCategory = new Map<string, Totals>();
       // Each in the order of its index: no sort of every row in memory.
       const other = OTHER_CATEGORY;
-      for (const row of this.db.prepare("SELECT slug, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 AND category <> ? GROUP BY slug").iterate(other)) {
+      for (const row of this.db
+        .prepare("SELECT slug, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 AND category <> ? GROUP BY slug")
+        .iterate(other)) {
         const { slug, total, count } = row as { slug: string; total: number; count: number };
         bySlug.set(slug, { total, count });
       }
-      for (const row of this.db.prepare("SELECT category, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 GROUP BY category").iterate()) {
+      for (const row of this.db
+        .prepare("SELECT category, sum(rating) AS total, count(*) AS count FROM reviews WHERE hidden = 0 GROUP BY category")
+        .iterate()) {
         const { category, total, count } = row as { category: string; total: number; count: number };
         byCategory.set(category, { total, count });
       }
@@ -271,7 +298,10 @@ export class SqlitePosts implements PostIndex {
     if (hi < lo) return [];
     const k = Math.floor(lo / FENCE_STEP);
     const from = fence.keys[k];
-    return this.q.fromKey[f].all(...args, from.createdAt, from.id, hi - lo + 1, lo - k * FENCE_STEP).map(parse).reverse();
+    return this.q.fromKey[f]
+      .all(...args, from.createdAt, from.id, hi - lo + 1, lo - k * FENCE_STEP)
+      .map(parse)
+      .reverse();
   }
 
   /**
@@ -293,7 +323,12 @@ export class SqlitePosts implements PostIndex {
       if (first) {
         // Each fence FENCE_STEP rows after the last, skipped inside SQLite's index walk (no row comes up to JavaScript).
         keys.push(keyOf(first));
-        for (let next = this.q.step[f].get(...args, keys[0].createdAt, keys[0].id); next; next = this.q.step[f].get(...args, keys[keys.length - 1].createdAt, keys[keys.length - 1].id)) keys.push(keyOf(next));
+        for (
+          let next = this.q.step[f].get(...args, keys[0].createdAt, keys[0].id);
+          next;
+          next = this.q.step[f].get(...args, keys[keys.length - 1].createdAt, keys[keys.length - 1].id)
+        )
+          keys.push(keyOf(next));
         const last = keys[keys.length - 1];
         count = (keys.length - 1) * FENCE_STEP + (this.q.countFrom[f].get(...args, last.createdAt, last.id) as { n: number }).n;
         newest = keyOf(this.q.newest[f].get(...args));

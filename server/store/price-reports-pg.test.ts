@@ -39,10 +39,17 @@ after(async () => {
 });
 
 const post = (server: TestServer, body: Record<string, unknown>, client: string) =>
-  fetch(`${server.url}/api/price-reports`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": client }, body: JSON.stringify(body) });
+  fetch(`${server.url}/api/price-reports`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: JSON.stringify(body),
+  });
 
 async function inStore(server: TestServer, item: string, state: string) {
-  const json = (await (await fetch(`${server.url}/api/price-reports?item=${item}&state=${state}`)).json()) as { figures: { channel: string; median: number; count: number; shown: boolean }[]; reports: { id: string }[] };
+  const json = (await (await fetch(`${server.url}/api/price-reports?item=${item}&state=${state}`)).json()) as {
+    figures: { channel: string; median: number; count: number; shown: boolean }[];
+    reports: { id: string }[];
+  };
   return { figure: json.figures.find((f) => f.channel === "in-store") ?? null, reports: json.reports };
 }
 
@@ -82,7 +89,10 @@ describe("price reports on PostgreSQL, two instances", () => {
   test("a hide from npm run moderate leaves the figure on both instances within a second", async () => {
     const { reports } = await inStore(a, "big-mac", "oregon");
     const target = reports.at(-1)!.id;
-    await run(process.execPath, ["scripts/moderate.ts", "hide", target], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir } });
+    await run(process.execPath, ["scripts/moderate.ts", "hide", target], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
+    });
     for (const s of [a, b]) {
       const seen = await within(1000, async () => {
         const { figure } = await inStore(s, "big-mac", "oregon");
@@ -95,7 +105,9 @@ describe("price reports on PostgreSQL, two instances", () => {
   test("no client address is in any row of the database", async () => {
     const sql = connect(url, { max: 1 });
     try {
-      const rows = await sql<{ t: string }[]>`SELECT string_agg(id || type || at || coalesce(data::text, ''), ' ') AS t FROM journal_records`;
+      const rows = await sql<
+        { t: string }[]
+      >`SELECT string_agg(id || type || at || coalesce(data::text, ''), ' ') AS t FROM journal_records`;
       const all = rows[0]!.t;
       assert.match(all, /price-report/);
       const secrets = await sql<{ value: string }[]>`SELECT value FROM menu_prices_secrets`;
@@ -110,7 +122,10 @@ describe("price reports on PostgreSQL, two instances", () => {
 
   test("npm run journal exports the reports to a file journal, whose server shows the same figure", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "menu-prices-export-"));
-    await run(process.execPath, ["scripts/journal.ts", "export"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, JOURNAL_DIR: dir } });
+    await run(process.execPath, ["scripts/journal.ts", "export"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, JOURNAL_DIR: dir },
+    });
     const fileServer = await spawnServer({ journalDir: dir });
     servers.push(fileServer);
     const { figure } = await inStore(fileServer, "big-mac", "oregon");
@@ -119,13 +134,19 @@ describe("price reports on PostgreSQL, two instances", () => {
     // And back: `npm run journal -- import` of that file journal into an empty database, whose instance shows the
     // same figure and the same visible reports (the hidden one stays hidden).
     const other = await pg.newDatabase();
-    const imported = await run(process.execPath, ["scripts/journal.ts", "import"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: other, JOURNAL_DIR: dir } });
+    const imported = await run(process.execPath, ["scripts/journal.ts", "import"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: other, JOURNAL_DIR: dir },
+    });
     assert.match(imported.stdout, /Imported \d+ records/);
     const pgServer = await spawnServer({ env: { DATABASE_URL: other }, dataDir });
     servers.push(pgServer);
     const back = await inStore(pgServer, "big-mac", "oregon");
     const there = await inStore(a, "big-mac", "oregon");
     assert.deepEqual(back.figure, there.figure);
-    assert.deepEqual(back.reports.map((r) => r.id), there.reports.map((r) => r.id));
+    assert.deepEqual(
+      back.reports.map((r) => r.id),
+      there.reports.map((r) => r.id),
+    );
   });
 });

@@ -123,7 +123,8 @@ export class PgPushStore implements PushStore {
 
   async put(sub: StoredPush): Promise<void> {
     const data = this.sql.json(sub as unknown as postgres.JSONValue);
-    await this.sql`INSERT INTO push_subscriptions (id, data) VALUES (${sub.id}, ${data}) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`;
+    await this
+      .sql`INSERT INTO push_subscriptions (id, data) VALUES (${sub.id}, ${data}) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data`;
   }
 
   async get(id: string): Promise<StoredPush | null> {
@@ -141,7 +142,8 @@ export class PgPushStore implements PushStore {
   }
 
   async claimDay(id: string, topic: string, day: number): Promise<boolean> {
-    const rows = await this.sql`INSERT INTO push_sent (sub, topic, day) VALUES (${id}, ${topic}, ${day}) ON CONFLICT DO NOTHING RETURNING sub`;
+    const rows = await this
+      .sql`INSERT INTO push_sent (sub, topic, day) VALUES (${id}, ${topic}, ${day}) ON CONFLICT DO NOTHING RETURNING sub`;
     return rows.length > 0;
   }
 

@@ -105,11 +105,18 @@ describe("the report snapshot", () => {
     assert.ok(first.messages.includes("journal: wrote the report snapshot"), "the first start wrote a snapshot");
     assert.ok(fs.existsSync(path.join(dir, REPORT_SNAPSHOT_FILE)));
     const before = shown(first.journal.state.reports);
-    assert.ok(before.figures.some((f) => f?.shown), "some figure is shown");
-    assert.ok(before.months.some((m) => m.length > 0), "some month is shown");
+    assert.ok(
+      before.figures.some((f) => f?.shown),
+      "some figure is shown",
+    );
+    assert.ok(
+      before.months.some((m) => m.length > 0),
+      "some month is shown",
+    );
     assert.ok(before.rows.length < REPORTS, "hidden reports are not rows");
     // Reports after the snapshot's mark: the next start reads them from the journal.
-    for (let k = 0; k < 30; k++) await first.journal.append("price-report", record(k, 30, REPORTS + 10_000).data, uuid(1, REPORTS + 10_000 + k));
+    for (let k = 0; k < 30; k++)
+      await first.journal.append("price-report", record(k, 30, REPORTS + 10_000).data, uuid(1, REPORTS + 10_000 + k));
     await first.journal.close();
 
     const again = await open(dir);
@@ -137,7 +144,10 @@ describe("the report snapshot", () => {
     const stamp = fs.statSync(path.join(dir, REPORT_SNAPSHOT_FILE)).mtimeMs;
 
     const again = await open(dir);
-    assert.ok(again.messages.includes("journal: the report snapshot does not match the journal; reading every report"), again.messages.join("; "));
+    assert.ok(
+      again.messages.includes("journal: the report snapshot does not match the journal; reading every report"),
+      again.messages.join("; "),
+    );
     assert.ok(again.messages.includes("journal: wrote the report snapshot"));
     assert.notEqual(fs.statSync(path.join(dir, REPORT_SNAPSHOT_FILE)).mtimeMs, stamp);
     const restored = shown(again.journal.state.reports);
@@ -153,7 +163,11 @@ describe("the report snapshot", () => {
     bytes[bytes.length - 100] ^= 0xff;
     fs.writeFileSync(snap, bytes);
     const damaged = await open(dir);
-    assert.ok(damaged.lines.some((l) => l.msg === "journal: ignored the report snapshot; reading every report" && l.reason === "its checksum does not match"));
+    assert.ok(
+      damaged.lines.some(
+        (l) => l.msg === "journal: ignored the report snapshot; reading every report" && l.reason === "its checksum does not match",
+      ),
+    );
     const fromDamaged = shown(damaged.journal.state.reports);
     await damaged.journal.close();
     assert.deepEqual(fromDamaged, await readInFull(dir));
@@ -162,7 +176,13 @@ describe("the report snapshot", () => {
     const lines = fs.readFileSync(file, "utf8").split("\n");
     fs.writeFileSync(file, lines.slice(0, lines.length - 1001).join("\n") + "\n");
     const cut = await open(dir);
-    assert.ok(cut.lines.some((l) => l.msg === "journal: ignored the report snapshot; reading every report" && /covers \d+ bytes of a journal of \d+/.test(l.reason ?? "")));
+    assert.ok(
+      cut.lines.some(
+        (l) =>
+          l.msg === "journal: ignored the report snapshot; reading every report" &&
+          /covers \d+ bytes of a journal of \d+/.test(l.reason ?? ""),
+      ),
+    );
     const fromCut = shown(cut.journal.state.reports);
     await cut.journal.close();
     assert.deepEqual(fromCut, await readInFull(dir));

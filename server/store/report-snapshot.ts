@@ -120,7 +120,8 @@ export function readReportSnapshot(dir: string, journalBytes: number): { index: 
     const expected = meta.arrayBytes.reduce((a, b) => a + b, 0);
     if (pos + expected + 32 !== size) return { reason: `${size} bytes where the description makes ${pos + expected + 32}` };
     const { index, arrays, finish } = ReportIndex.fromParts(meta.index);
-    if (arrays.length !== meta.arrayBytes.length || arrays.some((a, k) => a.byteLength !== meta.arrayBytes[k])) return { reason: "arrays that do not match the description" };
+    if (arrays.length !== meta.arrayBytes.length || arrays.some((a, k) => a.byteLength !== meta.arrayBytes[k]))
+      return { reason: "arrays that do not match the description" };
     for (const a of arrays) read(bytesOf(a));
     const sum = Buffer.alloc(32);
     if (fs.readSync(fd, sum, 0, 32, pos) !== 32 || !sum.equals(hash.digest())) return { reason: "its checksum does not match" };

@@ -30,7 +30,14 @@ const review = (server: TestServer, client: string, n: number) =>
   fetch(`${server.url}/api/reviews`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": client },
-    body: JSON.stringify({ reviewer: "Lee", itemName: "McFlurry", location: "Reno, NV", rating: 4, priceRating: 3, review: `Review number ${n} of one client.` }),
+    body: JSON.stringify({
+      reviewer: "Lee",
+      itemName: "McFlurry",
+      location: "Reno, NV",
+      rating: 4,
+      priceRating: 3,
+      review: `Review number ${n} of one client.`,
+    }),
   });
 
 describe("the POST rate limit with two instances on one PostgreSQL", () => {
@@ -44,7 +51,11 @@ describe("the POST rate limit with two instances on one PostgreSQL", () => {
         assert.ok(Number(res.headers.get("retry-after")) >= 1);
       } else await res.arrayBuffer();
     }
-    assert.deepEqual(statuses, [...Array<number>(LIMIT).fill(201), ...Array<number>(LIMIT).fill(429)], "the instances count one client together");
+    assert.deepEqual(
+      statuses,
+      [...Array<number>(LIMIT).fill(201), ...Array<number>(LIMIT).fill(429)],
+      "the instances count one client together",
+    );
     // Another client is not held back by the first, on either instance.
     for (const s of servers) assert.equal((await review(s, "198.51.100.9", 99)).status, 201);
   });

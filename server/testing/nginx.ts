@@ -36,4 +36,3 @@ export async function runNginx(upstreams: number[], port: number, bin = NGINX): 
   });
   return { proc, prefix };
 }
-

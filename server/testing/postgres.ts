@@ -17,7 +17,8 @@ function binDir(): string {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin/initdb"))) : [];
   versions.sort((a, b) => Number(b) - Number(a));
-  if (!versions[0]) throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql: apt-get install -y postgresql (.ci/run does)");
+  if (!versions[0])
+    throw new Error("PostgreSQL server binaries not found under /usr/lib/postgresql: apt-get install -y postgresql (.ci/run does)");
   return path.join(base, versions[0], "bin");
 }
 

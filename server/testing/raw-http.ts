@@ -32,7 +32,12 @@ export function rawRequest(port: number, head: string, body: Buffer | string = "
         const c = l.indexOf(":");
         if (c > 0) headers[l.slice(0, c).toLowerCase()] = l.slice(c + 1).trim();
       }
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1] ?? 0), headers, body: split === -1 ? "" : text.slice(split + 4), ms: performance.now() - started });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1] ?? 0),
+        headers,
+        body: split === -1 ? "" : text.slice(split + 4),
+        ms: performance.now() - started,
+      });
     });
     socket.write(head.endsWith("\r\n\r\n") ? head : `${head}\r\nConnection: close\r\n\r\n`);
     if (body.length) socket.write(body);

@@ -94,8 +94,7 @@ export async function spawnServer(opts: SpawnOptions = {}): Promise<TestServer> 
       timer = setTimeout(() => rej(new Error(`server did not start:\n${err}`)), opts.startTimeoutMs ?? 30_000);
     });
     url = await Promise.race([listening, timeout]).finally(() => clearTimeout(timer));
-  }
-  else listening.catch(() => undefined);
+  } else listening.catch(() => undefined);
   return {
     url,
     port: url ? Number(new URL(url).port) : 0,
@@ -131,7 +130,7 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
 /** Every review id GET /api/reviews serves, following its Link cursor (it answers a page at a time, newest first). */
 export async function allReviewIds(base: string): Promise<Set<string>> {
   const ids = new Set<string>();
-  for (let next: string | null = "/api/reviews?limit=100"; next; ) {
+  for (let next: string | null = "/api/reviews?limit=100"; next;) {
     const res: Response = await fetch(base + next);
     for (const r of (await res.json()) as { id: string }[]) ids.add(r.id);
     next = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;

@@ -58,7 +58,7 @@ const SCREENS: { path: string; h1: RegExp; texts: string[]; canonical: string }[
       "follow a reported price",
       "Uber Eats",
       "Small-order fee",
-      "6 AM",
+      "sets its own hours",
       "the average delivery fee by app in",
     ],
     canonical: "/delivery",

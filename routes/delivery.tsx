@@ -19,7 +19,7 @@ const STEPS = [
 
 const FEES = [
   { name: "Delivery fee", text: "Set by each app; our delivery estimate's range, and the study it comes from, are below." },
-  { name: "Retail delivery fee", text: "A small state charge in a few states, such as Colorado and Minnesota." },
+  { name: "State delivery fee", text: "A charge some states add to deliveries; the app lists it at checkout when it applies." },
   { name: "Service fee", text: "A percentage of the order taken by the delivery service." },
   { name: "Small-order fee", text: "Added when the order is below the app's minimum." },
 ];
@@ -109,11 +109,10 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="hours" className={prose}>
             <h2 id="hours">Delivery hours</h2>
-            <ul className={p.list}>
-              <li>Breakfast delivery from as early as 6 AM at many restaurants.</li>
-              <li>Lunch and dinner all day.</li>
-              <li>Late night until midnight or later where the restaurant is open 24 hours.</li>
-            </ul>
+            <p>
+              Each restaurant sets its own hours, and we hold no record of them: the app or delivery service shows which restaurant delivers
+              to your address, and until when, before you order.
+            </p>
             <WhatWeSend what="delivery updates" />
           </section>
         </div>

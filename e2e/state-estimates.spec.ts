@@ -3,7 +3,13 @@
  * was measured) or an advertised deal's price;
  * state pages list the whole menu, state data first, sortable with plain links (no JavaScript needed).
  */
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+
+/** The states no dated survey prices: their level is our earlier estimate (data/state-levels.json). */
+const estimatedLevels = (
+  JSON.parse(readFileSync(new URL("../data/state-levels.json", import.meta.url), "utf8")) as { state: string }[]
+).map((l) => l.state);
 
 test.describe("state prices for every item", () => {
   test("an item shows 50 states, each our estimate for the price index's month, with the map", async ({ page, request }) => {
@@ -21,7 +27,7 @@ test.describe("state prices for every item", () => {
     await expect(rows).toHaveCount(50);
     await expect(rows.filter({ hasText: "Estimate" })).toHaveCount(50);
     await expect(section).toContainText(
-      `in all 50 states: each our estimate for ${month}, the national estimate times the state's level from the published state surveys`,
+      `in all 50 states: each our estimate for ${month}, the national estimate times the state's level: for ${50 - estimatedLevels.length} states from the newest published survey that prices the state, for the other ${estimatedLevels.length} our earlier estimate`,
     );
     await expect(section).not.toContainText(/measured|last reviewed/i);
     await expect(section.getByRole("link", { name: "how we estimate" })).toHaveAttribute("href", "/about#state-model");
@@ -112,6 +118,22 @@ test.describe("state prices for every item", () => {
     await page.getByRole("link", { name: "Name", exact: true }).click();
     await expect(page).toHaveURL(/\/prices\/texas\?sort=name/);
     await expect(page.getByRole("link", { name: "Most precise first" })).toHaveAttribute("href", /\?sort=stored#menu$/);
+  });
+
+  test("a state page says where its level comes from: a published survey, or our earlier estimate where no survey prices it", async ({
+    page,
+  }) => {
+    expect(estimatedLevels.length).toBeGreaterThan(0);
+    const estimated = estimatedLevels[0];
+    const surveyed = ["California", "Texas", "New York"].find((s) => !estimatedLevels.includes(s));
+    expect(surveyed).toBeTruthy();
+    await page.goto(`/prices/${estimated.toLowerCase().replaceAll(" ", "-")}`);
+    await expect(page.getByTestId("prices-checked")).toContainText(`times ${estimated}'s level, our earlier estimate: no published survey`);
+    await expect(page.getByTestId("prices-checked")).not.toContainText("from the newest published survey");
+    await page.goto(`/prices/${surveyed!.toLowerCase().replaceAll(" ", "-")}`);
+    await expect(page.getByTestId("prices-checked")).toContainText(
+      `times ${surveyed}'s level, from the newest published survey that prices it.`,
+    );
   });
 
   test("the state's level is the same figure on the home page and on its own page", async ({ page }) => {

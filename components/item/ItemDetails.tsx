@@ -212,9 +212,11 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
               {item.name}
               {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`}{" "}
               our <strong>estimate</strong>
-              {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level from the published{" "}
+              {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level: for {data.surveyStates} states from
+              the newest{" "}
               {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates on /about#state-model */}
-              state surveys (<a href="/about#state-model">how we estimate</a>).
+              published survey that prices the state, for the other {states.length - data.surveyStates} our earlier estimate, kept within
+              the range the surveys leave (<a href="/about#state-model">how we estimate</a>).
             </p>
           )}
           <UsPriceMap

@@ -3,7 +3,7 @@
  * hydrates (hero, sizes, nutrition, FAQs, related items, comments); the "item-details" server island renders
  * the rest (pricing guide, category and state tables) from the same function.
  */
-import { itemPriceBasis, type ItemPriceBasis } from "#domain/rules/price-model.ts";
+import { itemPriceBasis, stateModelSummary, type ItemPriceBasis } from "#domain/rules/price-model.ts";
 import { priceYear } from "#domain/rules/dates.ts";
 import type { Catalog } from "#domain/data/catalog.ts";
 import { comboSaving, type ComboSaving } from "#domain/rules/combo.ts";
@@ -42,6 +42,8 @@ export interface ItemDetailsData {
   /** Cheapest and dearest state, stored or computed; null when no state has data. */
   range: PriceRange | null;
   mapStates: MapState[];
+  /** How many states' levels rest on a dated published survey; the others' on our earlier estimate (data/state-levels.json). */
+  surveyStates: number;
   meal: MealOffer | null;
   faqs: Faq[];
   /** When our estimate of this item's price was last reviewed (YYYY-MM-DD), or null when no date is recorded. */
@@ -79,6 +81,7 @@ export function itemDetails(catalog: Catalog, slug: string): ItemDetailsData | u
     states,
     range,
     mapStates: itemMapStates(catalog, found.name),
+    surveyStates: stateModelSummary(catalog.data.stateSurveys, catalog.data.stateLevels).surveyStates.length,
     meal,
     combo: comboSaving(found.name, catalog.data.mealParts, catalog.menuItems),
     delivery: deliveryEstimate(found.avgPriceUsd, catalog.data.deliveryEstimate),

@@ -8,6 +8,7 @@ import type { DataError } from "./data-error.ts";
 import type { NutritionEntry } from "./nutrition-entry.ts";
 import type { MenuItemEntry } from "./schemas.ts";
 import { MENU_SIZES } from "../rules/sizes.ts";
+import { NUTRIENT_KEYS } from "../rules/nutrition.ts";
 
 const FILE = "nutrition.json";
 
@@ -84,20 +85,7 @@ export function checkNutritionSources(file: readonly NutritionEntry[], fromSourc
       });
       return;
     }
-    for (const field of [
-      "calories",
-      "fat",
-      "saturatedFat",
-      "transFat",
-      "cholesterol",
-      "sodium",
-      "carbs",
-      "fiber",
-      "sugars",
-      "protein",
-      "source",
-      "asOf",
-    ] as const) {
+    for (const field of [...NUTRIENT_KEYS, "source", "asOf"] as const) {
       if (e[field] !== w[field]) {
         errors.push({
           file: FILE,

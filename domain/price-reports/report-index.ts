@@ -365,18 +365,7 @@ export class ReportIndex {
    */
   toParts(): { meta: ReportIndexMeta; arrays: ArrayBufferView[] } {
     const n = this.n;
-    const arrays: ArrayBufferView[] = [
-      this.idWords.subarray(0, n * 4),
-      this.atMs.subarray(0, n),
-      this.days.subarray(0, n),
-      this.prices.subarray(0, n),
-      this.clients.subarray(0, n),
-      this.groupOf.subarray(0, n),
-      this.cityOf.subarray(0, n),
-      this.flags.subarray(0, n),
-      this.nextInState.subarray(0, n),
-      this.nextInCity.subarray(0, n),
-    ];
+    const arrays = this.columns(n);
     const groups = this.groupList.map((g) => {
       const part = g.toParts();
       arrays.push(...part.arrays);
@@ -396,6 +385,22 @@ export class ReportIndex {
       },
       arrays,
     };
+  }
+
+  /** The per-report columns' first `n` entries, in the one order `toParts` writes and `fromParts` fills. */
+  private columns(n: number): ArrayBufferView[] {
+    return [
+      this.idWords.subarray(0, n * 4),
+      this.atMs.subarray(0, n),
+      this.days.subarray(0, n),
+      this.prices.subarray(0, n),
+      this.clients.subarray(0, n),
+      this.groupOf.subarray(0, n),
+      this.cityOf.subarray(0, n),
+      this.flags.subarray(0, n),
+      this.nextInState.subarray(0, n),
+      this.nextInCity.subarray(0, n),
+    ];
   }
 
   /**
@@ -424,18 +429,7 @@ export class ReportIndex {
     for (const [k, v] of meta.itemVersions) ix.itemVersions.set(k, v);
     for (const [k, v] of meta.stateVersions) ix.stateVersions.set(k, v);
     for (const [k, v] of meta.newestByState) ix.newestByState.set(k, v);
-    const arrays: ArrayBufferView[] = [
-      ix.idWords.subarray(0, n * 4),
-      ix.atMs.subarray(0, n),
-      ix.days.subarray(0, n),
-      ix.prices.subarray(0, n),
-      ix.clients.subarray(0, n),
-      ix.groupOf.subarray(0, n),
-      ix.cityOf.subarray(0, n),
-      ix.flags.subarray(0, n),
-      ix.nextInState.subarray(0, n),
-      ix.nextInCity.subarray(0, n),
-    ];
+    const arrays = ix.columns(n);
     const groups = meta.groups.map((gm) => {
       const g = ix.group(gm.itemName, gm.size, gm.channel, gm.state, gm.city);
       if (g.index !== ix.groupList.length - 1) throw new Error(`group ${gm.itemName} ${gm.state} twice in a snapshot`);

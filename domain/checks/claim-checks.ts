@@ -20,6 +20,7 @@
 import ts from "typescript";
 import { DATA_FILES, type DataKey, type DataSet } from "../data/data-files.ts";
 import type { DataError } from "../data/data-error.ts";
+import { PROSE_FIELDS } from "./prose-fields.ts";
 import { displayedDates, recordedDates, unbackedDates } from "./date-checks.ts";
 
 /** The wording of a claim, what kind of claim it is (by default one of work nobody did), and what is true instead. */
@@ -193,25 +194,6 @@ export const CLAIM_DATA_KEYS = [
   "deliveryEstimate",
   "mealParts",
 ] as const satisfies readonly DataKey[];
-const PROSE_FIELDS = new Set([
-  "title",
-  "description",
-  "excerpt",
-  "content",
-  "savings",
-  "terms",
-  "secret",
-  "text",
-  "note",
-  "benefit",
-  "benefits",
-  "badge",
-  "label",
-  "markupSource",
-  "question",
-  "answer",
-  "step",
-]);
 
 /** One prose text of a data entry, where it is: the file, the entry's index and label, the (nested) field. */
 interface ProseText {

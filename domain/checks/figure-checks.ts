@@ -13,6 +13,7 @@
 import { DATA_FILES, type DataKey, type DataSet } from "../data/data-files.ts";
 import type { DataError } from "../data/data-error.ts";
 import { formatPrice } from "../rules/money.ts";
+import { PROSE_FIELDS } from "./prose-fields.ts";
 import { modelInputs, modelOutput, ModelError } from "../rules/price-model.ts";
 
 export function figureChecks(data: DataSet): DataError[] {
@@ -139,23 +140,6 @@ export function copyClaims(files: readonly { path: string; text: string }[]): Da
   return errors;
 }
 
-/** Prose fields of the data files' entries: where a maintainer writes copy a visitor reads. Names and ids are not prose. */
-const PROSE_FIELDS = new Set([
-  "title",
-  "description",
-  "excerpt",
-  "content",
-  "savings",
-  "terms",
-  "secret",
-  "text",
-  "note",
-  "benefit",
-  "benefits",
-  "question",
-  "answer",
-  "step",
-]);
 /** Fields that date an entry: a figure in its prose says when it was true (a deal's dated timeline rows too: `sources`). */
 const DATE_FIELDS = ["checked", "date", "lastUpdated", "read"] as const;
 const datedSources = (e: Record<string, unknown>) =>

@@ -146,7 +146,7 @@ function UsaSection({ data }: { data: HomeEditorialData }) {
             <a href="/prices">Prices in your state</a>
           </li>
           <li>
-            <a href="/big-mac-prices#by-state">Big Mac price map of all 50 states</a>
+            <a href="/big-mac-prices#by-state">Big Mac price map of all {data.coverage.states} states</a>
           </li>
         </ul>
       </div>

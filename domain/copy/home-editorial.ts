@@ -40,7 +40,7 @@ export function homeFaqs(catalog: Catalog): Faq[] {
         ]),
     {
       question: "Why do prices differ between restaurants?",
-      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
+      answer: `Franchisees set their own prices (as the reports of the chain's franchising standards say), and rent, wages and taxes differ from place to place. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
     },
     {
       question: "What is the price range on the menu?",

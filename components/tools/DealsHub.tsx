@@ -68,7 +68,11 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
       <h2 id="under-3" {...figureMark("rule")}>
         Items at {CHEAP_PRICE_LABEL} or Less
       </h2>
-      <p>The lowest-priced items on the menu right now, by national average price.</p>
+      {/* Not "the lowest-priced items right now": the first in menu order under the limit, at our estimated prices. */}
+      <p>
+        The first items in menu order that our estimated national average prices put at {CHEAP_PRICE_LABEL} or less (for an item sold in
+        sizes, its Medium).
+      </p>
       {items.length === 0 ? (
         <p>No items are priced at {CHEAP_PRICE_LABEL} or less at the moment.</p>
       ) : (

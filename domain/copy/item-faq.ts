@@ -150,7 +150,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `How can I save money on the ${f.name}?`,
-      answer: `Look for app deals, the value menu and bundle offers, and compare nearby restaurants: prices can differ by a dollar or more within the same city.`,
+      answer: `Look for app deals, the value menu and meal bundles, and compare nearby restaurants in the chain's app: franchisees set their own prices.`,
     },
   ];
 }

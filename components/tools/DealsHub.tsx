@@ -69,7 +69,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
         Items at {CHEAP_PRICE_LABEL} or Less
       </h2>
       {/* Not "the lowest-priced items right now": the first in menu order under the limit, at our estimated prices. */}
-      <p>
+      <p {...figureMark("rule")}>
         The first items in menu order that our estimated national average prices put at {CHEAP_PRICE_LABEL} or less (for an item sold in
         sizes, its Medium).
       </p>

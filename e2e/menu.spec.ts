@@ -531,6 +531,6 @@ test.describe("state price pages", () => {
     const res = await page.goto("/prices/atlantis");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "No pricing data available" })).toBeVisible();
-    await expect(page.getByText("We don't have specific pricing data for Atlantis yet. Check back soon for updates.")).toBeVisible();
+    await expect(page.getByText("We don't have specific pricing data for Atlantis.", { exact: true })).toBeVisible();
   });
 });

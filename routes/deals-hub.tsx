@@ -4,7 +4,8 @@ import { seo } from "#components/seo.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
-import { cheapItemCount, cheapItems, statCards } from "#domain/copy/deals-hub.ts";
+import { bestDeals, CHEAP_PRICE_LABEL, cheapItemCount, cheapItems, statCards, strategies } from "#domain/copy/deals-hub.ts";
+import { rewardsFigures } from "#domain/copy/rewards.ts";
 import { todayIso } from "#domain/rules/dates.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { currentDeals } from "#domain/rules/deals.ts";
@@ -28,6 +29,9 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     /** The newest price review: the figure the "may be out of date" note is about. */
     asOf: priceSpan?.newest ?? null,
     items: cheapItems(context.catalog.menuItems),
+    // The rewards figures on the cards and the ways to save: rewards.json's, with the page and the day it was read.
+    bestDeals: bestDeals(rewardsFigures(context.catalog.data.rewards)),
+    strategies: strategies(rewardsFigures(context.catalog.data.rewards)),
     stats: statCards({
       deals: deals.length,
       sourced: deals.filter((d) => d.sources?.length).length,
@@ -39,8 +43,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "McDonald's Deals Hub: Reported Deals and Ways to Save",
-    description:
-      "McDonald's deals in one place, each with its date: value menu, rewards, app offers, items for $3 or less and six ways to save.",
+    description: `McDonald's deals in one place, each with its date: value menu, rewards, app offers, items for ${CHEAP_PRICE_LABEL} or less and ways to save.`,
     path: PATH,
   });
 
@@ -61,9 +64,9 @@ export default function DealsHubPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <DealStats cards={loaderData.stats} />
-      <BestDeals />
+      <BestDeals deals={loaderData.bestDeals} />
       <CheapEats items={loaderData.items} />
-      <Strategies />
+      <Strategies strategies={loaderData.strategies} />
       <AppSteps />
       <ToolLinks />
     </div>

@@ -6,6 +6,7 @@ import { card, container, muted, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/rules/money.ts";
+import { deliveryFees } from "#domain/rules/delivery.ts";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { app } from "#server/http/context.ts";
 
@@ -33,18 +34,9 @@ const REWARDS_LINE = {
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
-  const estimate = context.catalog.data.deliveryEstimate[0] ?? null;
   return {
     platforms: context.catalog.data.deliveryPlatforms.slice(0, 4),
-    fees: estimate
-      ? {
-          low: estimate.deliveryFeeLowUsd,
-          high: estimate.deliveryFeeHighUsd,
-          reported: estimate.reported,
-          source: estimate.markupSource,
-          sourceUrl: estimate.sourceUrl,
-        }
-      : null,
+    fees: deliveryFees(context.catalog.data.deliveryEstimate),
   };
 }
 

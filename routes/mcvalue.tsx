@@ -22,9 +22,9 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "McValue Menu and Deals {year}: $5 Meal Deal, Buy One Add One for $1",
+    title: "McValue Menu and Deals {year}: $5 Meal Deal, Buy One, Add One for $1",
     description:
-      "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, buy one add one for $1 at breakfast and lunch, and app-only offers with their terms.",
+      "Every McValue deal explained: the $5 Meal Deal, Extra Value Meals, Buy One, Add One for $1 at breakfast and lunch, and app-only offers with their terms.",
     path: "/mcvalue",
   });
 
@@ -45,6 +45,7 @@ function BuyOneAddOne() {
       <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
         Buy one, add one for $1
       </h2>
+      {/* figure-ok: the rule of the deal the heading names (deals.json, home-buy-one-add-one, with its dated source) */}
       <p {...figureMark("rule")}>Buy any item from a list at full price and add a second item from the same list for $1.</p>
       <div className={p.twoCol}>
         <section className={card} aria-labelledby="boao-breakfast">

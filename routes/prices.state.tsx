@@ -50,9 +50,9 @@ export default function StatePricePage({ loaderData }: Route.ComponentProps) {
           suggestions={loaderData.suggestions}
           browse={{ name: "See all 50 states", to: "/prices" }}
         >
-          {/* The spec's words for a state without data. */}
+          {/* The spec's words for a state without data, less its "yet. Check back soon for updates.": no update is coming. */}
           <h2>No pricing data available</h2>
-          <p>We don't have specific pricing data for {loaderData.state} yet. Check back soon for updates.</p>
+          <p>We don't have specific pricing data for {loaderData.state}.</p>
         </DidYouMean>
       </div>
     );

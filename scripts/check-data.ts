@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCatalog } from "#server/base/catalog.ts";
 import { formatDataError } from "#domain/data/data-error.ts";
-import { copyClaims, dataCopyFigures, figureChecks } from "#domain/checks/figure-checks.ts";
+import { copyClaims, dataCopyFigures, figureChecks, recordNames } from "#domain/checks/figure-checks.ts";
 import {
   dataProcessClaims,
   dataProseDates,
@@ -61,7 +61,7 @@ const figures = [
 ];
 const sources = pageCopyFiles(root);
 const copy = [
-  ...copyClaims(sources),
+  ...copyClaims(sources, recordNames(c.data)),
   ...sourceProcessClaims(sources),
   ...sourceUnbackedDates(sources, dataRecordedDates(c.data)),
   ...offerMarkup(sources),

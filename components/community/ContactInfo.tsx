@@ -45,7 +45,7 @@ export function ContactInfo() {
         </p>
       </section>
       <section className={card} aria-labelledby="contact-faq">
-        <h2 id="contact-faq">Questions people ask</h2>
+        <h2 id="contact-faq">Questions and answers</h2>
         {CONTACT_FAQ.map((f) => (
           <details key={f.question} className={s.faqItem}>
             <summary className={s.faqQuestion}>{f.question}</summary>

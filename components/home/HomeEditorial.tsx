@@ -8,8 +8,10 @@
  * The parts here are server islands: see components/islands.server.tsx.
  */
 import { type HomeEditorialData } from "#domain/copy/home-editorial.ts";
+import { CHEAP_PRICE_LABEL } from "#domain/copy/deals-hub.ts";
+import { formatPrice } from "#domain/rules/money.ts";
 import { stateLevelsSentence } from "#domain/rules/state-estimates.ts";
-import { formatSpan } from "#domain/rules/dates.ts";
+import { formatLongDate, formatSpan } from "#domain/rules/dates.ts";
 import { stateSlug } from "#domain/rules/slug.ts";
 import { NEAR_ME_PATH } from "../layout/links.ts";
 import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
@@ -25,7 +27,7 @@ const sectionAlt = `${plainSectionAlt} ${renderWhenNear} ${s.tight}`;
 const TOOLS = [
   { to: "/meal-calculator", title: "Meal Calculator", text: "Your order's estimated total and calories." },
   { to: "/nutrition-calculator", title: "Nutrition Tracker", text: "Calories against a daily goal." },
-  { to: "/deals-hub", title: "Deals Hub", text: "Dated offers, and items at $3 or less." },
+  { to: "/deals-hub", title: "Deals Hub", text: `Dated offers, and items at ${CHEAP_PRICE_LABEL} or less.` },
   { to: "/explore", title: "Explore the Menu", text: "Sort by protein per dollar, leave out allergens." },
   { to: "/compare", title: "Compare Items", text: "Two to four items side by side." },
 ];
@@ -111,7 +113,10 @@ function HowPricesAreMade({ data }: { data: HomeEditorialData }) {
           {data.coverage.items} items in {data.coverage.states} states{checked ? ` (for ${checked})` : ""}, each shown with the range most
           restaurants fall in, found by testing the method on past prices.
         </li>
-        <li>Before a change goes live, an automatic check compares every figure that appears on more than one page.</li>
+        <li>
+          A check in the project (<code>npm run check-data</code>) works every stored price out again from the model's dated inputs and
+          reports any that differs.
+        </li>
       </ol>
       <p className={muted}>
         Each estimate says the month it is for: the newest month of the government's price index for fast food that moves the chain's
@@ -141,7 +146,7 @@ function UsaSection({ data }: { data: HomeEditorialData }) {
             <a href="/prices">Prices in your state</a>
           </li>
           <li>
-            <a href="/big-mac-prices#by-state">Big Mac price map of all 50 states</a>
+            <a href="/big-mac-prices#by-state">Big Mac price map of all {data.coverage.states} states</a>
           </li>
         </ul>
       </div>
@@ -177,10 +182,7 @@ function DealsSection({ data }: { data: HomeEditorialData }) {
             <h2 id="home-deals" className={s.title}>
               Deals and delivery
             </h2>
-            <p {...figureMark("rule")}>
-              App members get coupons that change often, and 100 points per $1. Delivery adds a fee of about $1.99 to $3.99, often waived
-              above $15.
-            </p>
+            <DealsLine rewards={data.rewards} fees={data.deliveryFees} />
             <ul className={s.linkList}>
               <li>
                 <a href="/rewards">How rewards work</a>
@@ -194,6 +196,33 @@ function DealsSection({ data }: { data: HomeEditorialData }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The rewards earn rate and the apps' delivery fees, each from its record with its source and date (rewardsFigures,
+ * deliveryFees): the line typed "100 points per $1" and a "$1.99 to $3.99, often waived above $15" no source gave.
+ */
+function DealsLine({ rewards, fees }: Pick<HomeEditorialData, "rewards"> & { fees: HomeEditorialData["deliveryFees"] }) {
+  const { earnRate, source } = rewards;
+  return (
+    <p>
+      {earnRate && source ? (
+        <>
+          Rewards members collect <span {...figureMark("rule")}>{earnRate}</span> on eligible items (<a href={source.url}>{source.title}</a>
+          , read {source.read}).{" "}
+        </>
+      ) : null}
+      {fees ? (
+        <>
+          Delivery apps add a delivery fee:{" "}
+          <Fig kind="fee">
+            {formatPrice(fees.low)} to {formatPrice(fees.high)}
+          </Fig>{" "}
+          on average by app in <a href={fees.sourceUrl}>{fees.source}</a>, reported {formatLongDate(fees.reported)}.
+        </>
+      ) : null}
+    </p>
   );
 }
 

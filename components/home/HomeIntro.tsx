@@ -17,7 +17,8 @@ export function HomeIntro({ data }: { data: HomeEditorialData }) {
             McDonald's Menu Prices{data.year ? ` ${data.year}` : ""}
           </h1>
           <p className={s.heroLead}>
-            Estimated prices, sizes and calories for the whole US menu, state by state. Check what your order should cost before you go.
+            Estimated prices for {data.coverage.items} items of the US menu, state by state, with their sizes and published calories. Check
+            what your order should cost before you go.
           </p>
           <ul className={s.figures} aria-label="Headline figures">
             <li className={s.figure}>

@@ -24,7 +24,7 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         <h2 id="ingredients-title">Ingredients</h2>
         <p>
           {item.description ? "The About section above says what goes into it. " : ""}We do not copy full ingredient lists: recipes change
-          and can differ by region. The chain's own nutrition pages list every ingredient of the {item.name}.
+          and can differ by region. The chain's own nutrition pages are the place to read the {item.name}'s ingredients.
         </p>
       </section>
 
@@ -224,7 +224,7 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
             itemName={item.name}
             size={medium}
             title={`${item.name} price by state`}
-            description={`Map of the 50 states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
+            description={`Map of the ${data.mapStates.length} states shaded from light (cheaper) to dark (dearer) by the ${item.name}'s estimated price; each state links to its price page.`}
             table={
               <table>
                 <caption className="visually-hidden">{item.name} price in every state</caption>

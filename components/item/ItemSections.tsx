@@ -16,7 +16,7 @@ import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 import { formatPick, orderPath, type PickedSize } from "#domain/rules/order.ts";
 import { initialTracker, trackerPath } from "#domain/rules/tracker.ts";
 import type { ItemOnPage } from "#domain/data/schemas.ts";
-import { NOT_IN_DATA, formatCalorieFigure } from "#domain/rules/nutrition.ts";
+import { DAILY_VALUE_CALORIES, NOT_IN_DATA, formatCalorieFigure } from "#domain/rules/nutrition.ts";
 import { STALE_NOTE } from "#domain/rules/basis.ts";
 import { formatPrice, itemPath, ratingSummary, type CardItem, type SizeVariation } from "#domain/rules/menu.ts";
 import { calorieHook, figureMark, priceHook } from "#domain/publish/price-hooks.ts";
@@ -174,8 +174,9 @@ export function NutritionFacts({ data, size }: { data: ItemPageData; size: SizeV
         <summary className={foldSummary}>Every nutrient, with % Daily Value</summary>
         <p className={muted}>
           Only the chain's own US figures, newest edition first; a figure we lack reads "{NOT_IN_DATA}" and is never worked out from
-          another. % Daily Value is worked out from a published figure and the FDA Daily Values for adults (2,000-calorie diet); calories,
-          trans fat and total sugars have none.
+          another. % Daily Value is worked out from a published figure and the FDA Daily Values for adults (
+          {DAILY_VALUE_CALORIES.toLocaleString("en-US")}
+          -calorie diet); calories, trans fat and total sugars have none.
         </p>
         <div className={s.tableWrap}>
           <table>

@@ -42,7 +42,10 @@ export function CategoryView({ data }: { data: CategoryViewData }) {
             prices and visitor comments. Prices are estimates and vary by location.
           </p>
         ) : (
-          <p>Estimated prices for the {name} category, with sizes and nutrition for every item. Prices vary by location.</p>
+          <p>
+            Estimated prices for the {name} category, with sizes and the chain's published nutrition where our data has it. Prices vary by
+            location.
+          </p>
         )}
         <div className={s.linkRow}>
           <Link className={button.secondary} to="/#menu">

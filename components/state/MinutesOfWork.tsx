@@ -53,6 +53,7 @@ export function MinutesOfWork({ items: sized, rows, sort, menu, picked }: WorkDa
         {sized
           .map((_, i) => colName(i))
           .join(", a ")
+          // figure-ok: "$1" is the regular expression's first capture group, not a price
           .replace(/, a ([^,]*)$/, " or a $1")}{" "}
         at our estimated price in that state: the price divided by the hourly wage, times 60, to the nearest minute. Wages are each state's
         general minimum wage in effect on <time dateTime={inEffect}>{formatLongDate(inEffect)}</time>; some states set other rates for small

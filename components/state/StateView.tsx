@@ -321,7 +321,7 @@ function StateComparisonSection({ data }: { data: StatePageData }) {
       {records.length === 0 ? (
         <div className={m.empty}>
           <h2>No pricing data available</h2>
-          <p>We don't have specific pricing data for {state} yet. Check back soon for updates.</p>
+          <p>We don't have specific pricing data for {state}.</p>
         </div>
       ) : (
         <>

@@ -1,9 +1,17 @@
 /** The deals hub's sections (spec §2 Deals hub): nothing here needs JavaScript. */
 import { Link } from "react-router";
-import { APP_STEPS, BEST_DEALS, STRATEGIES, type CheapItem, type StatCard } from "#domain/copy/deals-hub.ts";
+import {
+  APP_STEPS,
+  CHEAP_PRICE_LABEL,
+  type CheapItem,
+  type DealCard,
+  type StatCard,
+  type Strategy,
+  waysToSaveHeading,
+} from "#domain/copy/deals-hub.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
-import { button, card, grid, price, section } from "../ui.css.ts";
+import { button, card, grid, muted, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
 import { Calories, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/publish/price-hooks.ts";
@@ -21,18 +29,29 @@ export function DealStats({ cards }: { cards: readonly StatCard[] }) {
   );
 }
 
-export function BestDeals() {
+export function BestDeals({ deals }: { deals: readonly DealCard[] }) {
   return (
     <section aria-labelledby="best-deals" className={section}>
       <h2 id="best-deals">Best Deals Right Now</h2>
       <ul className={`${grid} ${s.cardList}`}>
-        {BEST_DEALS.map((d) => (
+        {deals.map((d) => (
           <li key={d.title} className={card}>
             <h3>{d.title}</h3>
             <p className={s.dealSavings} {...figureMark("rule")}>
               {d.savings}
             </p>
             <p {...figureMark("rule")}>{d.description}</p>
+            {d.source ? (
+              <p className={muted}>
+                <small>
+                  From{" "}
+                  <a href={d.source.url} rel="external noopener">
+                    {d.source.title}
+                  </a>
+                  , read {d.source.read}.
+                </small>
+              </p>
+            ) : null}
             <Link to={d.href} className={button.secondary} aria-label={`${d.linkLabel}: ${d.title}`}>
               {d.linkLabel}
             </Link>
@@ -47,11 +66,15 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
   return (
     <section aria-labelledby="under-3" className={section}>
       <h2 id="under-3" {...figureMark("rule")}>
-        Items at $3 or Less
+        Items at {CHEAP_PRICE_LABEL} or Less
       </h2>
-      <p>The lowest-priced items on the menu right now, by national average price.</p>
+      {/* Not "the lowest-priced items right now": the first in menu order under the limit, at our estimated prices. */}
+      <p {...figureMark("rule")}>
+        The first items in menu order that our estimated national average prices put at {CHEAP_PRICE_LABEL} or less (for an item sold in
+        sizes, its Medium).
+      </p>
       {items.length === 0 ? (
-        <p>No items are priced at $3 or less at the moment.</p>
+        <p>No items are priced at {CHEAP_PRICE_LABEL} or less at the moment.</p>
       ) : (
         <ul className={`${grid} ${s.cardList}`} data-testid="cheap-items">
           {items.map((i) => (
@@ -72,12 +95,12 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
   );
 }
 
-export function Strategies() {
+export function Strategies({ strategies }: { strategies: readonly Strategy[] }) {
   return (
     <section aria-labelledby="strategies" className={section}>
-      <h2 id="strategies">Six Ways to Save</h2>
+      <h2 id="strategies">{waysToSaveHeading(strategies.length)}</h2>
       <ul className={`${grid} ${s.cardList}`}>
-        {STRATEGIES.map((st) => (
+        {strategies.map((st) => (
           <li key={st.title} className={card}>
             <h3>{st.title}</h3>
             <p {...figureMark("rule")}>{st.text}</p>

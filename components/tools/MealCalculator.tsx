@@ -478,9 +478,9 @@ function ShareOrder({ path, siteUrl, hydrated }: { path: string; siteUrl: string
 }
 
 const MONEY_TIPS = [
-  "Check the app's deals before you order: many offers only appear there.",
+  "Check the app's deals before you order: the app lists its own offers, which can differ by restaurant.",
   "A combo meal can cost less than a sandwich, fries and drink bought one by one: each meal's page adds up its parts.",
-  "Buy One, Add One for $1 makes a second item the cheapest thing on your order.",
+  "Buy One, Add One for $1: a second item from the offer's list (the value deals page lists them, with the date the offer took effect).",
   "Water instead of a soda takes the drink off the bill and its calories off the total.",
   "Share the order link before you go, so the group agrees on one order and nobody pays for extras.",
 ];

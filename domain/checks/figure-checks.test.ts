@@ -4,7 +4,7 @@ import { describe, test } from "node:test";
 import { loadDataSet } from "../../test-support/data-set.ts";
 import type { DataSet } from "../data/data-files.ts";
 import { formatDataError } from "../data/data-error.ts";
-import { copyClaims, dataCopyFigures, figureChecks } from "./figure-checks.ts";
+import { copyClaims, dataCopyFigures, figureChecks, recordNames } from "./figure-checks.ts";
 import { pageCopyFiles } from "../../test-support/page-copy.ts";
 
 const loadData = () => loadDataSet();
@@ -180,7 +180,7 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
           "{/* capped at 100% */}",
           "{/* figure-ok: a worked example */}",
           "For example, items 5% and 10% above",
-          "<p>Order 2 items for $5</p>",
+          "<p>Order 2 items for {formatPrice(deal.price)}</p>",
         ].join("\n"),
       },
     ]);
@@ -188,6 +188,61 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
       found.map((e) => `${e.file} ${e.entry}`),
       ["components/new/Promo.tsx line 1", "components/new/Promo.tsx line 2", "components/new/Promo.tsx line 3"],
     );
+  });
+
+  test("a number of points, dollars or calories typed into copy fails (issue 40, round three); derived, a record's name or a unit does not", () => {
+    const planted = [
+      'savings: "100 points per $1",',
+      "<p>Trade them for free food, starting at 1,500 points.</p>",
+      "Delivery adds a fee of about $1.99 to $3.99, often waived above $15.",
+      "<p>A McFlurry adds 510 calories.</p>",
+      "Based on a 2,000-calorie diet",
+      "<p>Under 400 cal</p>",
+      "Meals from $ 5",
+    ];
+    const found = copyClaims([{ path: "domain/copy/planted.ts", text: planted.join("\n") }], ["$5 Meal Deal"]);
+    assert.deepEqual(
+      found.map((e) => e.entry),
+      planted.map((_, i) => `line ${i + 1}`),
+    );
+    assert.deepEqual(
+      found.map((e) => e.message.match(/is (a number of points|a dollar amount|a number of calories)/)?.[1]),
+      [
+        "a number of points",
+        "a number of points",
+        "a dollar amount",
+        "a number of calories",
+        "a number of calories",
+        "a number of calories",
+        "a dollar amount",
+      ],
+    );
+    const fine = [
+      'savings: figures.earnRate ?? "Points on eligible orders",',
+      "<p>Members collect {rewards.earnRate} on eligible items</p>",
+      "`${points(earn)} points per $1`",
+      "<p>Delivery adds {formatPrice(fees.low)} to {formatPrice(fees.high)}</p>",
+      "{row.proteinPerDollar} g per $1",
+      'title: "McValue Deals: the $5 meal deal",',
+      "// was 100 points per $1",
+      "// figure-ok: an example of how to write a price",
+      '"e.g. 6.49, $6.49 or 6"',
+    ];
+    assert.deepEqual(copyClaims([{ path: "components/ok/Fine.tsx", text: fine.join("\n") }], ["$5 Meal Deal"]), []);
+  });
+
+  test("a record's name may carry its figure only while the record is in the data", () => {
+    const data = loadData();
+    const names = recordNames(data);
+    assert.ok(names.includes("$5 Meal Deal"), names.join(", "));
+    const page = { path: "routes/x.tsx", text: "<h2>The $5 Meal Deal</h2>" };
+    assert.deepEqual(copyClaims([page], names), []);
+    const renamed = recordNames({
+      ...data,
+      deals: data.deals.filter((d) => d.title !== "$5 Meal Deal"),
+      menuItems: data.menuItems.filter((i) => i.name !== "$5 Meal Deal"),
+    });
+    assert.match(copyClaims([page], renamed)[0]?.message ?? "", /"\$5" is a dollar amount typed into the copy/);
   });
 
   test("in the data files' prose, a percentage claim, an N+ count or a head count needs a dated entry; food facts pass", () => {
@@ -218,7 +273,7 @@ test("the shipped copy (components, routes, domain) has no hand-typed figure of 
   const files = pageCopyFiles(path.join(import.meta.dirname, "../.."));
   assert.ok(files.length > 50);
   assert.deepEqual(
-    copyClaims(files).map((e) => `${e.file} ${e.entry}: ${e.message}`),
+    copyClaims(files, recordNames(loadData())).map((e) => `${e.file} ${e.entry}: ${e.message}`),
     [],
   );
 });

@@ -5,8 +5,9 @@
  *   is the one the model gives from the imported inputs, so no figure drifts from its sources;
  * - a deal that claims "N% off" names the dated timeline rows that report it (no invented coupon terms);
  * - copyClaims: figures typed into page copy that must come from the data instead (state percentages, survey
- *   location counts, "N states we track", coupon percentages), and any other hand-typed percentage, "N+" count
- *   or head count of a team (TYPED_FIGURES): the whole class, so a new one fails too;
+ *   location counts, "N states we track", coupon percentages), and any other hand-typed percentage, "N+" count,
+ *   head count of a team, or number of points, dollars or calories (TYPED_FIGURES): the whole class, so a new one
+ *   fails too; a record's name ("$5 Meal Deal") may be said (recordNames);
  * - dataCopyFigures: the same figures in the data files' prose, allowed only in an entry that carries its date.
  * Each problem names the file, the entry and the field, like the schema errors.
  */
@@ -78,26 +79,36 @@ export const COPY_CLAIMS: readonly { pattern: RegExp; use: string }[] = [
   },
 ];
 
+const N_PLUS = { pattern: /(?<![\w.])\$?\d[\d,]*(?:\.\d+)?\+(?![\w(])/, kind: 'an "N+" count' };
+const HEAD_COUNT = {
+  pattern:
+    /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|dozens of|hundreds of|thousands of|millions of)\s+(?:(?:full-time|expert|dedicated|professional)\s+)?(?:researchers|editors|experts|analysts|staff|employees|writers|reporters|data points|years of experience|team members|people on our team)\b/i,
+  kind: "a head count or a claim about the team",
+};
+
 /**
  * The whole class of hand-typed figures ("15% off combo meals", "141.4% rise", "Save 40%", "50+ Offers",
- * "Twelve researchers", "more than 200,000 employees"): any percentage, any "N+" count, any head count of people.
- * In source copy each must be computed from the data by a domain function instead. A figure that states nothing
- * about the world (a worked example of a method, a definition, an input format) is let through by a
- * `figure-ok: <why>` note on its line or the line above, so each exception is written down where it is.
+ * "Twelve researchers", "more than 200,000 employees", "100 points per $1", "a fee of about $1.99", "a 2,000-calorie
+ * diet"): any percentage, any "N+" count, any head count of people, and any number of points, dollars or calories.
+ * In source copy each must be computed from the data by a domain function instead (rewardsFigures, deliveryFees,
+ * formatPrice of a stored figure), or be the name of a record in the data ("$5 Meal Deal": recordNames). A figure
+ * that states nothing about the world (a worked example of a method, a definition, an input format) is let through
+ * by a `figure-ok: <why>` note on its line or the line above, so each exception is written down where it is.
  */
 export const TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
   { pattern: /(?<![\w.$])\d+(?:\.\d+)?\s?%/, kind: "a percentage" },
-  { pattern: /(?<![\w.])\$?\d[\d,]*(?:\.\d+)?\+(?![\w(])/, kind: 'an "N+" count' },
-  {
-    pattern:
-      /\b(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|a hundred|dozens of|hundreds of|thousands of|millions of)\s+(?:(?:full-time|expert|dedicated|professional)\s+)?(?:researchers|editors|experts|analysts|staff|employees|writers|reporters|data points|years of experience|team members|people on our team)\b/i,
-    kind: "a head count or a claim about the team",
-  },
+  N_PLUS,
+  HEAD_COUNT,
+  { pattern: /\b\d[\d,]*(?:\.\d+)?\s+(?:bonus\s+|reward\s+)?points?\b/i, kind: "a number of points" },
+  // "per $1" is a unit ("g per $1"), not a figure; "$1" in a replacement string is a capture group, marked figure-ok.
+  { pattern: /(?<![\w.\\$])(?<!\bper\s)\$\s?\d[\d,]*(?:\.\d+)?/, kind: "a dollar amount" },
+  { pattern: /\b\d[\d,]*(?:\.\d+)?[\s-]*(?:calories|calorie|kcal|cal)\b/i, kind: "a number of calories" },
 ];
 
 /**
  * In the data files' prose a percentage can describe the food ("100% orange juice", "1% low-fat milk"); there
- * the class is a percentage that compares or saves ("15% less", "save 40%", "20% more"), plus the other two kinds.
+ * the class is a percentage that compares or saves ("15% less", "save 40%", "20% more"), plus N+ counts and head
+ * counts (an entry's own figures, a deal's price or an item's calories, are its fields, dated where they need it).
  */
 export const DATA_TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = [
   {
@@ -105,21 +116,46 @@ export const DATA_TYPED_FIGURES: readonly { pattern: RegExp; kind: string }[] = 
       /(?<![\w.$])\d+(?:\.\d+)?\s?%\s+(?:off|less|more|cheaper|dearer|higher|lower|above|below|under|over|saving|savings|rise|increase|drop|discount|back|of\b)|\bsave\s+(?:up to\s+)?\d+(?:\.\d+)?\s?%/i,
     kind: "a percentage claim",
   },
-  ...TYPED_FIGURES.slice(1),
+  N_PLUS,
+  HEAD_COUNT,
 ];
+
+/**
+ * The names of records that carry a figure ("$5 Meal Deal", "Buy one, add one for $1", "10-piece McNuggets Meal"):
+ * deals' titles and menu items' names. Copy may name them; the figure then comes from the data, and it fails the
+ * check again the day the record is renamed or removed.
+ */
+export function recordNames(data: Pick<DataSet, "deals" | "menuItems">): string[] {
+  return [...data.deals.map((d) => d.title), ...data.menuItems.map((i) => i.name)].filter((n) => /\d/.test(n));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const FIGURE_OK = /figure-ok:/;
 /** A line that is only a comment (JS or JSX): comments may explain a rule and quote an old figure. */
 const COMMENT_LINE = /^\s*(\*|\/\/|\/\*|\{\s*\/\*)/;
 
-/** Figures typed into source copy (components, routes, domain) that COPY_CLAIMS forbids, with file and line. */
-export function copyClaims(files: readonly { path: string; text: string }[]): DataError[] {
+/**
+ * Figures typed into source copy (components, routes, domain) that COPY_CLAIMS and TYPED_FIGURES forbid, with file and
+ * line. `names` are the records' names a line may say (recordNames): a name is read out of the line before the scan.
+ */
+export function copyClaims(files: readonly { path: string; text: string }[], names: readonly string[] = []): DataError[] {
   const errors: DataError[] = [];
+  const named = names.length
+    ? new RegExp(
+        [...names]
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join("|"),
+        "gi",
+      )
+    : null;
   for (const f of files) {
     const lines = f.text.split("\n");
-    lines.forEach((line, i) => {
+    lines.forEach((text, i) => {
       // Comments explain the rules (and may quote an old figure); only copy a visitor can read counts.
-      if (COMMENT_LINE.test(line)) return;
+      if (COMMENT_LINE.test(text)) return;
+      const line = named ? text.replace(named, "") : text;
       const where = { file: f.path, entry: `line ${i + 1}` };
       const known = COPY_CLAIMS.map(({ pattern, use }) => ({ m: line.match(pattern), use })).filter((x) => x.m);
       for (const { m, use } of known)

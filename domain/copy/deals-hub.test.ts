@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { published } from "../../test-support/nutrition.ts";
-import { STRATEGIES, APP_STEPS, cheapItemCount, cheapItems, statCards } from "./deals-hub.ts";
+import { APP_STEPS, bestDeals, cheapItemCount, cheapItems, statCards, strategies, waysToSaveHeading } from "./deals-hub.ts";
+import { rewardsFigures, type RewardRule } from "./rewards.ts";
 import { testItem } from "../../test-support/menu-item.ts";
 
 const it = (name: string, avgPriceUsd: number, calories?: number) =>
@@ -39,15 +40,43 @@ test("the at-a-glance cards count the data: running deals, items at $3 or less; 
   );
 });
 
+const faq = { source: "The chain's Rewards FAQ", sourceUrl: "https://example.com/faq", read: "2026-11-29" };
+const rules = (earn: number, first: number): RewardRule[] => [
+  { id: "earn-rate", question: "q", answer: "a", points: earn, pointsLabel: "points per $1", ...faq },
+  { id: "first-reward", question: "q", answer: "a", points: first, pointsLabel: "points", ...faq },
+];
+
 // What a visitor sees of the static content (the strategies and steps as many as their headings say, the best
 // deals' links) is checked on the page, in e2e/deals-hub.spec.ts.
 test("every strategy and app step has a title and a sentence of text, none of them repeated", () => {
-  for (const list of [STRATEGIES, APP_STEPS]) {
+  for (const list of [strategies(rewardsFigures(rules(100, 1500))), strategies(rewardsFigures([])), APP_STEPS]) {
     assert.equal(new Set(list.map((s) => s.title)).size, list.length);
     for (const s of list) assert.match(s.text, /^[A-Z].{20,}\.$/, s.title);
   }
 });
 
 test("no strategy states a coupon's percentage: no record backs one (issue 40)", () => {
-  for (const st of STRATEGIES) assert.doesNotMatch(st.text, /\d+%/);
+  for (const st of strategies(rewardsFigures(rules(100, 1500)))) assert.doesNotMatch(st.text, /\d+%/);
+});
+
+test("the rewards card and the points tip say rewards.json's figures, with the FAQ and the day it was read; none without them", () => {
+  // Figures other than the shipped ones: the copy follows the data, it does not type it.
+  const figures = rewardsFigures(rules(120, 2250));
+  const card = bestDeals(figures).find((d) => d.href === "/rewards")!;
+  assert.equal(card.savings, "120 points per $1");
+  assert.match(card.description, /120 points per \$1 spent on eligible items, and rewards start at 2,250 points\./);
+  assert.deepEqual(card.source, { title: faq.source, url: faq.sourceUrl, read: "November 29, 2026" });
+  const tip = strategies(figures).find((s) => /points/i.test(s.title))!;
+  assert.match(tip.text, /120 points per \$1 on eligible items, and rewards start at 2,250 points\.$/);
+
+  const none = rewardsFigures([]);
+  const bare = bestDeals(none).find((d) => d.href === "/rewards")!;
+  assert.equal(bare.source, undefined);
+  for (const text of [bare.savings, bare.description, ...strategies(none).map((s) => s.text)]) assert.doesNotMatch(text, /\d/, text);
+});
+
+test("the ways-to-save heading counts its list", () => {
+  assert.equal(waysToSaveHeading(strategies(rewardsFigures([])).length), "Five Ways to Save");
+  assert.equal(waysToSaveHeading(1), "One Way to Save");
+  assert.equal(waysToSaveHeading(12), "12 Ways to Save");
 });

@@ -41,3 +41,18 @@ test("top states are ranked by their published counts, Texas first, each with wh
     "the top 5 are all published counts",
   );
 });
+
+test("the home deals line's figures are the records': rewards.json's earn rate with its FAQ and read date, the study's delivery fees", () => {
+  const data = loadData();
+  // Edited figures, not the shipped ones: the home page follows the data.
+  data.rewards = data.rewards.map((r) => (r.id === "earn-rate" ? { ...r, points: 125, read: "2026-12-01" } : r));
+  data.deliveryEstimate = data.deliveryEstimate.map((e) => ({ ...e, deliveryFeeLowUsd: 0.5, deliveryFeeHighUsd: 4.25 }));
+  const d = homeEditorialData(buildCatalog(data, "t"));
+  assert.equal(d.rewards.earnRate, "125 points per $1");
+  assert.equal(d.rewards.source?.read, "December 1, 2026");
+  assert.match(d.rewards.source?.url ?? "", /^https:\/\/www\.mcdonalds\.com\//);
+  assert.deepEqual([d.deliveryFees?.low, d.deliveryFees?.high, d.deliveryFees?.reported], [0.5, 4.25, data.deliveryEstimate[0].reported]);
+  // Without the records the line says nothing of them.
+  const none = homeEditorialData(buildCatalog({ ...loadData(), deliveryEstimate: [] }, "t"));
+  assert.equal(none.deliveryFees, null);
+});

@@ -6,6 +6,8 @@
 import { locationBasisShort, locationBasisText } from "../rules/locations.ts";
 import { priceYear, todayIso } from "../rules/dates.ts";
 import { currentDeals } from "../rules/deals.ts";
+import { deliveryFees, type DeliveryFees } from "../rules/delivery.ts";
+import { rewardsFigures, type RewardsFigures } from "./rewards.ts";
 import { comboDiscount } from "../rules/price-model.ts";
 import type { Catalog } from "../data/catalog.ts";
 import { HEADLINE_ITEM } from "../rules/headline-item.ts";
@@ -38,7 +40,7 @@ export function homeFaqs(catalog: Catalog): Faq[] {
         ]),
     {
       question: "Why do prices differ between restaurants?",
-      answer: `Most restaurants are run by franchisees who set their own prices to cover local rent, wages and taxes. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
+      answer: `Franchisees set their own prices (as the reports of the chain's franchising standards say), and rent, wages and taxes differ from place to place. Against the national average, our estimates put ${stateLevelsSentence(d.levels)}.`,
     },
     {
       question: "What is the price range on the menu?",
@@ -88,6 +90,10 @@ export interface HomeEditorialData {
   topStates: { id: number; state: string; locationCount: number; percentage: number; basis: string }[];
   /** `sources`: the timeline rows that report the deal (deals.json), shown beside it, or none. */
   deals: { id: string; title: string; description: string; savings: string; link: string; sources?: TimelineSource[] }[];
+  /** The rewards earn rate, as every page words it (rewardsFigures), with the FAQ and the day it was read. */
+  rewards: RewardsFigures;
+  /** The apps' delivery fee range, with its study and date (deliveryFees), or null. */
+  deliveryFees: DeliveryFees | null;
   /** The hot-deal banner: the chain's published combo policy, with its source and dates (extraValueMealPolicy). */
   comboPolicy: ComboPolicy | null;
 }
@@ -159,6 +165,8 @@ export function homeEditorialData(catalog: Catalog, today: string = todayIso()):
     deals: currentDeals(catalog.data.deals, today)
       .filter((d) => d.group === "home")
       .map(({ id, title, description, savings, link, sources }) => ({ id, title, description, savings, link, sources })),
+    rewards: rewardsFigures(catalog.data.rewards),
+    deliveryFees: deliveryFees(catalog.data.deliveryEstimate),
     comboPolicy: extraValueMealPolicy(catalog.data),
   };
 }

@@ -9,6 +9,6 @@ export const HOME_FINAL_FAQS: readonly Faq[] = [
   },
   {
     question: "Is breakfast served all day?",
-    answer: "Not nationally. Most restaurants stop breakfast at 10:30 on weekdays and 11:00 on weekends.",
+    answer: "Our data records no breakfast hours, so we do not give any: the chain's app shows when your restaurant serves breakfast.",
   },
 ];

@@ -79,7 +79,7 @@ function mealAnswer(f: FaqFacts): string {
     ? `Yes. The ${meal.name} costs about ${formatPrice(meal.price)} on average, ${formatPrice(Math.abs(meal.price - f.avgPriceUsd))} ${meal.price >= f.avgPriceUsd ? "more" : "less"} than the ${f.name} on its own.`
     : meal
       ? `Yes. We estimate a meal with medium fries and a medium drink at about ${formatPrice(meal.price)}, that is ${formatPrice(meal.price - f.avgPriceUsd)} more than on its own (an estimate: the menu lists no meal item for it).`
-      : `Meal bundles are mainly offered with burgers. Ask at the counter or check the app for combos that include it.`;
+      : `Our menu data lists no meal with the ${f.name}. The chain's app shows the meals your restaurant sells.`;
 }
 
 export function itemFaqs(f: FaqFacts): Faq[] {
@@ -114,7 +114,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Why is the ${f.name} priced differently at my restaurant?`,
-      answer: `Most restaurants are run by independent franchisees who set their own prices, and rent, wages and local taxes differ from place to place. Airports, highways and city centres often charge more.`,
+      answer: `Franchisees set their own prices (as the reports of the chain's franchising standards say), and rent, wages and local taxes differ from place to place. Our figure is an estimate, not your restaurant's price.`,
     },
     {
       question: `How often are these prices updated?`,
@@ -122,7 +122,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Is the ${f.name} cheaper in the app?`,
-      answer: `It can be: app deals and rewards points can take money off the ${f.name} or a meal that includes it. Offers change and differ by restaurant.`,
+      answer: `It can be, when an app deal covers the ${f.name} or a meal that includes it. The app's Deals tab shows your restaurant's offers; our data holds no app prices.`,
     },
     {
       question: `Can I order the ${f.name} for delivery?`,
@@ -138,7 +138,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `Can I customise the ${f.name}?`,
-      answer: `Yes, most items can be ordered without a sauce or topping, or with extras. Extras may cost a little more.`,
+      answer: `Our data records no options or extras for the ${f.name}. The chain's app shows what your restaurant lets you change, and what an extra costs.`,
     },
     {
       question: `How does the ${f.name} compare with other ${f.category} items?`,
@@ -150,7 +150,7 @@ export function itemFaqs(f: FaqFacts): Faq[] {
     },
     {
       question: `How can I save money on the ${f.name}?`,
-      answer: `Look for app deals, the value menu and bundle offers, and compare nearby restaurants: prices can differ by a dollar or more within the same city.`,
+      answer: `Look for app deals, the value menu and meal bundles, and compare nearby restaurants in the chain's app: franchisees set their own prices.`,
     },
   ];
 }

@@ -33,16 +33,41 @@ export interface RewardsPage {
 
 const points = (n: number) => n.toLocaleString("en-US");
 
+/**
+ * The programme's two key figures as every page words them (/rewards, /deals-hub, the home page), read from
+ * rewards.json's earn-rate and first-reward rules, with the page they come from and the day it was read. The one
+ * place a rewards figure is formatted: copy elsewhere never types "100 points" (the figure check fails on it).
+ */
+export interface RewardsFigures {
+  /** "100 points per $1", or null when rewards.json has no earn rate. */
+  earnRate: string | null;
+  /** The points the first reward takes, "1,500 points", or null. */
+  firstReward: string | null;
+  /** Where the earn rate is stated (else the first reward), and when it was read; null with neither rule. */
+  source: RewardsSource | null;
+}
+
+export function rewardsFigures(rules: readonly RewardRule[]): RewardsFigures {
+  const earn = rules.find((r) => r.id === "earn-rate" && r.points !== undefined);
+  const first = rules.find((r) => r.id === "first-reward" && r.points !== undefined);
+  const from = earn ?? first;
+  return {
+    earnRate: earn ? `${points(earn.points!)} points per $1` : null,
+    firstReward: first ? `${points(first.points!)} points` : null,
+    source: from ? { title: from.source, url: from.sourceUrl, read: formatLongDate(from.read) } : null,
+  };
+}
+
 export function rewardsPage(rules: readonly RewardRule[]): RewardsPage {
   const byId = new Map(rules.map((r) => [r.id, r]));
   const sources = new Map<string, RewardsSource>();
   for (const r of rules)
     if (!sources.has(r.sourceUrl)) sources.set(r.sourceUrl, { title: r.source, url: r.sourceUrl, read: formatLongDate(r.read) });
-  const earn = byId.get("earn-rate")?.points;
+  const figures = rewardsFigures(rules);
   const first = byId.get("first-reward")?.points ?? null;
   const said = [
-    earn !== undefined ? `${points(earn)} points per $1` : null,
-    first !== null ? `rewards from ${points(first)} points` : null,
+    figures.earnRate,
+    figures.firstReward !== null ? `rewards from ${figures.firstReward}` : null,
     byId.has("one-per-order") ? "one reward per order" : null,
     byId.has("expiry") ? "when points expire" : null,
   ].filter(Boolean);

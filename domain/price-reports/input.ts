@@ -44,6 +44,7 @@ const text = (min: number, max: number, message: string) =>
 
 /** How a price is written, for a refusal of one written otherwise. */
 export const PRICE_HOW =
+  // figure-ok: an example of how to write a price, not a price of ours
   "Please write the price in US dollars with a dot before the cents, e.g. 6.49, $6.49 or 6 (digits only: no commas, letters or exponents)";
 
 /**

@@ -84,3 +84,21 @@ export function deliveryEstimate(inStore: number, entries: readonly DeliveryEsti
     sourceUrl: e.sourceUrl,
   };
 }
+
+/** The apps' delivery fee range as the study reports it (average fee by app), with the study and its date. */
+export interface DeliveryFees {
+  low: number;
+  high: number;
+  /** The study's report date (YYYY-MM-DD). */
+  reported: string;
+  source: string;
+  sourceUrl: string;
+}
+
+/** The delivery fee range every page quotes (/delivery, the home page): the pages' entry, or null without one. */
+export function deliveryFees(entries: readonly DeliveryEstimateData[]): DeliveryFees | null {
+  const e = entries.find((x) => x.id === DELIVERY_ENTRY);
+  return e
+    ? { low: e.deliveryFeeLowUsd, high: e.deliveryFeeHighUsd, reported: e.reported, source: e.markupSource, sourceUrl: e.sourceUrl }
+    : null;
+}

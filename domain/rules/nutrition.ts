@@ -169,6 +169,9 @@ export function formatPartialSum(sum: PartialSum, unit = "cal", divideBy = 1): s
  * FDA Daily Values for adults and children 4+ (21 CFR 101.9, 2016 rule). Calories, trans fat and total sugars
  * have none, so their % Daily Value is never shown.
  */
+/** The calories a day the FDA Daily Values are set for (21 CFR 101.9: "based on a 2,000 calorie diet"). */
+export const DAILY_VALUE_CALORIES = 2000;
+
 export const DAILY_VALUES: Partial<Record<NutrientKey, number>> = {
   fat: 78,
   saturatedFat: 20,

@@ -48,7 +48,11 @@ describe("documents", () => {
     const html = await get("/");
     const head = html.slice(0, html.indexOf("</head>"));
     assert.deepEqual(jsonLdTypes(head), ["WebSite", "Organization", "FAQPage", "BreadcrumbList"]);
-    for (const text of ["Pricing insights", "Top States by Locations", "Estimated prices, sizes and calories for the whole US menu"]) {
+    for (const text of [
+      "Pricing insights",
+      "Top States by Locations",
+      "items of the US menu, state by state, with their sizes and published calories",
+    ]) {
       assert.equal(count(html, text), 1, `"${text}" appears once`);
     }
     // The home page is an index: the map of the 50 states is one link away, on /big-mac-prices.

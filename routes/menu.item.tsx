@@ -1,5 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { CommentActionResult } from "#components/item/CommentForm.tsx";
+import { commentNotSent, commentValues, type CommentActionResult } from "#components/item/CommentForm.tsx";
+import { actionOrFailure } from "#components/community/form-check.ts";
 import { ItemNotFound, ItemView } from "#components/item/ItemView.tsx";
 import { itemPage, type ItemPageResult } from "#components/item/item-page-data.server.ts";
 import { LoadError } from "#components/menu/LoadError.tsx";
@@ -33,11 +34,10 @@ export function loader({ params, request, context: routerContext }: Route.Loader
 /** Same checks and storage as POST /api/comments; errors come back with the values to re-render the form. */
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);
-  const input = formToObject(await request.formData());
+  const form = await request.formData();
+  const input = formToObject(form);
   delete input.saveInfo; // the 'save info' box stays in the browser
-  const values = Object.fromEntries(
-    ["name", "email", "website", "comment"].map((k) => [k, typeof input[k] === "string" ? (input[k] as string).slice(0, 2000) : ""]),
-  );
+  const values = commentValues(form);
   try {
     const result = await context.submit.comment(input);
     if (result.ok) {
@@ -59,6 +59,9 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     });
   }
 }
+
+/** Posted in place (JavaScript): the same action, and the form's failure toast when it gives no answer. */
+export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(args, commentNotSent);
 
 /** The size lives in the URL (?size=Large) and needs no new data; a posted comment does. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -5,25 +5,20 @@
  * (no SMTP_URL) the page offers the Atom feed of the chosen item and state instead.
  */
 import { data } from "react-router";
-import { FollowForm, type FollowActionResult, type FollowFormValues } from "#components/alerts/FollowForm.tsx";
+import { FollowForm, followNotSent, followValues, type FollowActionResult } from "#components/alerts/FollowForm.tsx";
+import { actionOrFailure } from "#components/community/form-check.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { formToObject } from "#domain/rules/forms.ts";
 import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts.follow";
 import { app } from "#server/http/context.ts";
 import { refusedWrite } from "#server/http/error-answer.ts";
 
-const FIELDS = ["itemName", "size", "state", "email"] as const;
-
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);
-  const raw = formToObject(await request.formData());
-  const values = Object.fromEntries(
-    FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 300) : ""]),
-  ) as unknown as FollowFormValues;
+  const values = followValues(await request.formData());
   try {
     const result = await context.alerts.follow(values);
     if (result.ok) return { ok: true, message: result.value.message } satisfies FollowActionResult;
@@ -38,6 +33,9 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     throw err;
   }
 }
+
+/** Posted in place from an item-in-state page or this one (JavaScript): the same action, and the form's notice when it gives no answer. */
+export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(args, followNotSent);
 
 /** `?item=big-mac&state=texas` chooses those (item by slug or name, state by name, slug or code). */
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {

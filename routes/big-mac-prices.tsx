@@ -1,20 +1,17 @@
 import { Form } from "react-router";
 import { LineChart, seriesSummary } from "#components/charts/LineChart.tsx";
 import { UsPriceMap } from "#components/charts/UsPriceMap.tsx";
-import { bigMacMapStates } from "#components/charts/map-data.server.ts";
+import { bigMacPricesPage } from "#components/pages/big-mac-prices-data.server.ts";
 import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import { RankedList } from "#components/pages/RankedList.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { button, container, input, label, prose, section } from "#components/ui.css.ts";
-import { rankWithTies } from "#domain/rules/rank.ts";
 import type { Route } from "./+types/big-mac-prices";
 import { formatPrice } from "#domain/rules/money.ts";
 import { formatSpan } from "#domain/rules/dates.ts";
-import { BIG_MAC_SOURCE, changeSentence, formatEdition, pickEditions, priceChange } from "#domain/rules/big-mac-index.ts";
+import { BIG_MAC_SOURCE, changeSentence, formatEdition } from "#domain/rules/big-mac-index.ts";
 import { figureMark, priceHook } from "#domain/publish/price-hooks.ts";
-import { buildStatePriceIndex, itemStatePriceList, storedPriceCoverage } from "#domain/rules/state-estimates.ts";
-import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/http/context.ts";
 
@@ -24,31 +21,7 @@ import { app } from "#server/http/context.ts";
  * beside it, and our estimates by state, labelled as ours (no city figures: nothing published prices them).
  */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  // Our Big Mac estimate in each state (the same figure as the state pages and the map), ranked.
-  const bigMac = context.catalog.itemsByName.get("Big Mac");
-  const statePrices = bigMac ? itemStatePriceList(context.catalog.statePrices, bigMac) : [];
-  const flat = ({ rank, entry }: { rank: number; entry: (typeof statePrices)[number] }) => ({
-    rank,
-    state: entry.state,
-    price: entry.price,
-  });
-  const url = new URL(request.url);
-  const series = context.catalog.bigMacIndex.usSeries;
-  const picked = pickEditions(series, url.searchParams.get("from"), url.searchParams.get("to"));
-  return {
-    dearest: rankWithTies(statePrices, (c) => c.price, "desc", 10).map(flat),
-    cheapest: rankWithTies(statePrices, (c) => c.price, "asc", 10).map(flat),
-    // The backtest's error of a state estimate: neighbours in a ranking closer than this cannot be told apart.
-    stateError: context.catalog.priceModel?.errors.state ?? null,
-    surveyStates: stateModelSummary(context.catalog.data.stateSurveys, context.catalog.data.stateLevels).surveyStates.length,
-    states: bigMacMapStates(context.catalog),
-    national: context.catalog.itemsByName.get("Big Mac")?.avgPriceUsd ?? null,
-    // When our Big Mac prices by state were last reviewed: the oldest and newest of their own dates.
-    coverage: storedPriceCoverage(buildStatePriceIndex(context.catalog.menuItems, context.catalog.pricesByItem.get("Big Mac") ?? [])),
-    series,
-    change: picked ? priceChange(picked.from, picked.to) : null,
-  };
+  return bigMacPricesPage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -3,28 +3,23 @@ import { allergenSourcesLine, NO_ALLERGEN_STATEMENT } from "#domain/rules/allerg
 import { data, redirect } from "react-router";
 import * as x from "#components/explore/explore.css.ts";
 import { ProblemList } from "#components/explore/ProblemList.tsx";
+import { comparePage } from "#components/explore/compare-data.server.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import * as s from "#components/tools/tools.css.ts";
 import { button, container, lead, notice } from "#components/ui.css.ts";
-import { itemPriceRange } from "#domain/rules/state-estimates.ts";
 import {
   bestColumns,
-  compareColumn,
   comparePath,
   compareWith,
   MAX_COMPARE,
   MIN_COMPARE,
-  readCompareSlugs,
   type CompareColumn,
   type CompareSize,
 } from "#domain/rules/compare.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { itemRatings } from "#domain/indexes/journal-records.ts";
 import { formatPrice, itemPath, ratingSummary } from "#domain/rules/menu.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
-import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { ReactNode } from "react";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/compare";
@@ -36,31 +31,9 @@ const PATH = "/compare";
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const { catalog, community } = context;
-  const url = new URL(request.url);
-  const {
-    slugs,
-    problems,
-    pickLists = [],
-  } = readCompareSlugs(url.searchParams.getAll("items").slice(0, 8), new Set(catalog.itemsBySlug.keys()), catalog.menuItems);
-  // The picker sends names ("items=McChicken&items=McCrispy&items="): answer with the one address of that
-  // comparison, so every pair has one URL.
-  const canonical = comparePath(slugs);
-  if (!problems.length && slugs.length && decodeURIComponent(url.pathname + url.search) !== canonical) throw redirect(canonical);
-  const ratings = itemRatings(catalog.seedReviews, community);
-  const columns = slugs.map((slug) => {
-    const item = catalog.itemsBySlug.get(slug)!;
-    return compareColumn(item, itemPriceRange(catalog.statePrices, item), ratings.get(slug), catalog.data.mealParts, catalog.menuItems);
-  });
-  const updated = menuPriceSpan(
-    slugs.map((slug) => catalog.itemsBySlug.get(slug)!),
-    catalog.pricesByItem,
-    catalog.prices,
-  );
-  const choices = catalog.menuItems.map((i) => ({ name: i.name, slug: itemSlug(i.name) })).filter((c) => !slugs.includes(c.slug));
-  const body = { slugs, problems, pickLists, columns, choices, updated };
-  return data(body, { status: problems.length ? 400 : 200 });
+  const page = comparePage(app(routerContext), new URL(request.url));
+  if (page.redirectTo !== undefined) throw redirect(page.redirectTo);
+  return data(page.body, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

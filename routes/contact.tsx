@@ -30,7 +30,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
 }
 
 /** Posted in place (JavaScript): the same action, and the form's failure notice when it gives no answer. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => actionOrFailure(serverAction, CONTACT_NOT_SENT);
+export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(args, CONTACT_NOT_SENT);
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);

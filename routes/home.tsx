@@ -1,21 +1,13 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { HomeSignups } from "#components/home/HomeSignups.tsx";
-import { islandHtml } from "#components/islands.server.tsx";
+import { homePage } from "#components/home/home-data.server.ts";
 import { HomeMenu } from "#components/menu/HomeMenu.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { ServerIsland } from "#components/server-render.tsx";
 import { container } from "#components/ui.css.ts";
-import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
-import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
 import { HEADLINE_ITEM } from "#domain/rules/headline-item.ts";
-import { itemRatings } from "#domain/indexes/journal-records.ts";
-import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
-import { answerQuestion } from "#domain/rules/questions.ts";
-import { questionPlaces } from "#components/search/places-data.server.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
-import { faqPage, organization, webSite } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/home";
 import { app } from "#server/http/context.ts";
 
@@ -23,30 +15,9 @@ import { app } from "#server/http/context.ts";
 const SHOWN_ABOVE = [HEADLINE_ITEM];
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const { catalog, community, siteUrl } = context;
-  // A search with one answer ("big mac meal texas": the Big Mac meal in Texas) goes to it, as the search box does
-  // with JavaScript.
-  const { q, category } = readMenuParams(new URL(request.url).searchParams);
-  if (q.trim()) {
-    // A question ("big mac calories", "cheap breakfast", "big mac austin") is answered on /search, read on the server.
-    if (answerQuestion(q, catalog.menuItems, questionPlaces(catalog))) throw redirect(`/search?q=${encodeURIComponent(q.trim())}`);
-    const answer = searchAnswer(filterMenu(catalog.menuItems, q, category), menuSearch(catalog.menuItems, q));
-    if (answer?.direct) throw redirect(answer.href);
-  }
-  const ratings = itemRatings(catalog.seedReviews, community);
-  const { locationCount, stateCount } = locationTotals(catalog);
-  context.structuredData.push(
-    webSite(siteUrl),
-    organization(siteUrl, locationCount, stateCount),
-    faqPage([...homeFaqs(catalog), ...HOME_FINAL_FAQS]),
-  );
-  return {
-    // The hero, the guide sections and the price comparison are server islands: no data for them here.
-    islands: islandHtml(context, ["home-intro", "home-guide", "home-compare"]),
-    // Card fields only: the search filters these in the browser, and the server renders the same results.
-    items: catalog.menuItems.map((i) => toCard(i, ratings.get(itemSlug(i.name)))),
-  };
+  const page = homePage(app(routerContext), new URL(request.url));
+  if (page.redirectTo !== undefined) throw redirect(page.redirectTo);
+  return page.body;
 }
 
 /** The search lives in the URL but needs no new data. */

@@ -3,44 +3,17 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, prose, section } from "#components/ui.css.ts";
-import { DATASETS, OUR_LICENCE, OUR_LICENCE_URL } from "#domain/publish/datasets.ts";
+import { OUR_LICENCE_URL } from "#domain/publish/datasets.ts";
+import { openDataPage } from "#components/pages/datasets-data.server.ts";
 import { DATA_FEED } from "#components/seo.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/open-data";
 import { app } from "#server/http/context.ts";
-import { REPORT_COLUMNS } from "#domain/price-reports/rows.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  return {
-    datasets: [
-      ...DATASETS.map((d) => ({
-        id: d.id,
-        origin: d.origin,
-        title: d.title,
-        row: d.row,
-        licence: d.licence,
-        source: d.source,
-        shownOn: d.shownOn,
-        columns: [...d.columns],
-        count: d.rows(context.catalog.data).length,
-      })),
-      // Prices visitors reported: kept in the journal, not a data file, so listed beside the others.
-      {
-        id: "price-reports",
-        origin: "ours" as const,
-        title: "Prices visitors reported",
-        row: "one price a visitor reported (hidden reports left out; nothing says who sent it)",
-        licence: OUR_LICENCE,
-        source: "Visitors of this site, through the report form and POST /api/price-reports",
-        shownOn: "/prices",
-        columns: [...REPORT_COLUMNS],
-        count: context.community.reports.visibleCount,
-      },
-    ],
-  };
+  return openDataPage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,18 +12,16 @@ import { ReportHistory } from "#components/reports/ReportedFigures.tsx";
 import { Fig, Price, ReportedPrice } from "#components/figures/Figure.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section, subsection } from "#components/ui.css.ts";
-import { formatLongDate, todayIso } from "#domain/rules/dates.ts";
-import { formatPrice, hasSizes, itemPath, nameWithSize } from "#domain/rules/menu.ts";
-import { NEWEST_KEPT, reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
-import { reportedRows } from "#domain/price-reports/rows.ts";
+import { itemStatePage } from "#components/state/item-state-data.server.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
+import { formatPrice, itemPath, nameWithSize } from "#domain/rules/menu.ts";
 import { reportedByText } from "#domain/rules/report-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
-import { statePrice } from "#domain/rules/state-estimates.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/prices.state.item";
 import { app } from "#server/http/context.ts";
 
-type Found = Extract<Awaited<ReturnType<typeof loader>>["data"], { found: true }>;
+type Found = Extract<ReturnType<typeof itemStatePage>["body"], { found: true }>;
 
 /** Home / Prices by State / the state / the item. */
 export const handle: RouteHandle<Found | undefined> = {
@@ -37,38 +35,8 @@ export const handle: RouteHandle<Found | undefined> = {
 };
 
 export function loader({ params, context: routerContext }: Route.LoaderArgs) {
-  const { catalog, community, alerts } = app(routerContext);
-  const item = catalog.itemsBySlug.get(itemSlug(params.itemId));
-  const state = resolveState(params.state.replace(/-/g, " ").slice(0, 40));
-  if (!item || !state) return data({ found: false as const }, { status: 404 });
-  const today = todayIso();
-  const reports = community.reports;
-  const groups = reports.groupsFor(itemSlug(item.name), stateSlug(state));
-  const estimate = statePrice(catalog.statePrices, item, state);
-  return data({
-    found: true as const,
-    item: item.name,
-    state,
-    threshold: reports.threshold,
-    estimate: estimate
-      ? {
-          price: estimate.price,
-          size: hasSizes(item) ? "Medium" : "Standard",
-          advertised: estimate.kind === "national",
-          checked: estimate.checked,
-        }
-      : null,
-    rows: reportedRows(reports, stateSlug(state), today, itemSlug(item.name)),
-    channels: groups
-      .map((g) => g.figure(today, reports.threshold, false))
-      .filter((f) => f !== null)
-      .map(({ itemName: _i, city: _c, ...f }) => f),
-    cities: reports.cityFigures(item.name, state, today).filter((f) => f.shown && f.channel === "in-store"),
-    newest: reports.newest(groups, NEWEST_KEPT),
-    today,
-    reportMenu: reportMenuItems(catalog.menuItems),
-    email: alerts.enabled,
-  });
+  const page = itemStatePage(app(routerContext), params.state, params.itemId);
+  return data(page.body, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

@@ -5,11 +5,11 @@
  */
 import { data } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
-import { ReportForm, type ReportActionResult, type ReportFormValues } from "#components/reports/ReportForm.tsx";
+import { actionOrFailure } from "#components/community/form-check.ts";
+import { ReportForm, reportNotSent, reportValues, type ReportActionResult } from "#components/reports/ReportForm.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
 import { todayIso } from "#domain/rules/dates.ts";
-import { formToObject } from "#domain/rules/forms.ts";
 import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { MENU_SIZES } from "#domain/rules/sizes.ts";
@@ -17,15 +17,9 @@ import type { Route } from "./+types/report-price";
 import { app } from "#server/http/context.ts";
 import { refusedWrite } from "#server/http/error-answer.ts";
 
-const FIELDS = ["itemName", "size", "price", "state", "city", "channel", "date"] as const;
-
 export async function action({ request, context: routerContext }: Route.ActionArgs) {
   const context = app(routerContext);
-  const form = await request.formData();
-  const raw = formToObject(form);
-  const values = Object.fromEntries(
-    FIELDS.map((k) => [k, typeof raw[k] === "string" ? (raw[k] as string).slice(0, 200) : ""]),
-  ) as unknown as ReportFormValues;
+  const values = reportValues(await request.formData());
   // The text as typed: the report's checks read it (a plain decimal, or a refusal saying how to write one).
   const input: Record<string, unknown> = { ...values, price: values.price.trim() === "" ? null : values.price };
   try {
@@ -48,6 +42,9 @@ export async function action({ request, context: routerContext }: Route.ActionAr
     throw err;
   }
 }
+
+/** Posted in place from any page's report form (JavaScript): the same action, and the form's notice when it gives no answer. */
+export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(args, reportNotSent);
 
 /** `?item=big-mac&state=texas&size=Large` fills those in (the item page's link carries what the diner was looking at). */
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {

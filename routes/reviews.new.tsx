@@ -46,7 +46,7 @@ export async function action({ request, context: routerContext }: Route.ActionAr
 }
 
 /** Posted with JavaScript: the same action, and the form's error toast when it gives no answer. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => actionOrFailure(serverAction, REVIEW_NOT_SENT);
+export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(args, REVIEW_NOT_SENT);
 
 /** `?item=Big Mac` (the item page's "Write a review" link) fills in the item when it is on the menu. */
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {

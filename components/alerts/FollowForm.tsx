@@ -12,6 +12,7 @@ import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import { ItemStatePicker } from "./ItemStatePicker.tsx";
 import * as s from "../reports/reports.css.ts";
 import { useFetcherForm } from "../reports/use-fetcher-form.tsx";
+import { NOT_SENT, postedText } from "../community/form-check.ts";
 import { CONFIRM_DAYS } from "#domain/rules/alert-terms.ts";
 import { itemSlug, stateSlug } from "#domain/rules/slug.ts";
 
@@ -21,6 +22,18 @@ export interface FollowFormValues {
   state: string;
   email: string;
 }
+
+const FOLLOW_FIELDS = ["itemName", "size", "state", "email"] as const;
+
+/** A posted follow form's fields as typed (each cut to 300 characters): what the action checks, and the form is drawn with again. */
+export const followValues = (posted: FormData): FollowFormValues => postedText(posted, FOLLOW_FIELDS, 300);
+
+/** The answer when the post got none from the /alerts/follow action (components/community/form-check.ts). */
+export const followNotSent = (posted: FormData): FollowActionResult => ({
+  ok: false,
+  errors: { "": `Your request to follow this price was not sent: ${NOT_SENT}` },
+  values: followValues(posted),
+});
 
 export type FollowActionResult = { ok: true; message: string } | { ok: false; errors: Record<string, string>; values: FollowFormValues };
 
@@ -45,7 +58,7 @@ export function FollowForm(props: {
 }) {
   const { menu, item, state, fixed, email } = props;
   const form = useFetcherForm<FollowActionResult, FollowFormValues>(props.result, state);
-  const { fetcher, result, formRef, stateRef, doneRef, pending, errors, values, f } = form;
+  const { fetcher, result, formRef, stateRef, doneRef, alertRef, pending, errors, values, f } = form;
   const chosenItem = values.itemName ?? item ?? "";
   const chosen = menu.find((m) => m.name === chosenItem);
   const showSize = fixed ? !!chosen?.sized : menu.some((m) => m.sized);
@@ -65,7 +78,7 @@ export function FollowForm(props: {
 
   return (
     <div className={s.box}>
-      <FollowAnswer result={result} errors={errors} doneRef={doneRef} />
+      <FollowAnswer result={result} errors={errors} doneRef={doneRef} alertRef={alertRef} />
       <fetcher.Form
         method="post"
         action="/alerts/follow"
@@ -213,10 +226,12 @@ function FollowAnswer({
   result,
   errors,
   doneRef,
+  alertRef,
 }: {
   result: FollowActionResult | undefined;
   errors: Record<string, string>;
   doneRef: Ref<HTMLDivElement>;
+  alertRef: Ref<HTMLDivElement>;
 }) {
   return (
     <>
@@ -230,7 +245,7 @@ function FollowAnswer({
         </div>
       ) : null}
       {result && !result.ok ? (
-        <div className={notice.error} role="alert" data-testid="follow-error">
+        <div className={notice.error} role="alert" data-testid="follow-error" ref={alertRef} tabIndex={-1}>
           <p>{errors[""] ?? "Nothing was saved: please correct the fields marked below."}</p>
         </div>
       ) : null}

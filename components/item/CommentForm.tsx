@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject }
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
+import { postedText } from "../community/form-check.ts";
 import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
 import { withOwnComment } from "#domain/indexes/journal-records.ts";
@@ -18,7 +19,18 @@ export type CommentActionResult =
   | { ok: false; issues: { field: string; message: string }[]; values: Record<string, string> };
 
 const SAVED_KEY = "menu-prices:comment-author";
-type Field = "name" | "email" | "website" | "comment";
+const FIELDS = ["name", "email", "website", "comment"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A posted comment form's fields as typed (each cut to 2,000 characters), to draw the form again with. */
+export const commentValues = (posted: FormData): Record<Field, string> => postedText(posted, FIELDS, 2000);
+
+/** The answer when the post got none from the item page's action (components/community/form-check.ts): the spec's failure toast. */
+export const commentNotSent = (posted: FormData): CommentActionResult => ({
+  ok: false,
+  issues: [{ field: "", message: "Failed to submit comment" }],
+  values: commentValues(posted),
+});
 
 /** The form's fetcher: shared by key with the comment list, which shows a comment the visitor just posted. */
 export const commentFetcherKey = (itemName: string) => `comment-${itemName}`;

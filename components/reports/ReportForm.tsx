@@ -9,6 +9,7 @@ import type { ReactNode, Ref, RefObject } from "react";
 import { button, field, input, label, muted, notice } from "../ui.css.ts";
 import * as s from "./reports.css.ts";
 import { useFetcherForm } from "./use-fetcher-form.tsx";
+import { NOT_SENT, postedText } from "../community/form-check.ts";
 import { Fig } from "#components/figures/Figure.tsx";
 import { REPORT_CHANNELS, type ReportChannel } from "#domain/rules/report-terms.ts";
 import type { ReportMenuItem } from "#domain/price-reports/input.ts";
@@ -21,6 +22,8 @@ export const CHANNEL_LABELS: Record<ReportChannel, string> = {
   app: "In the official app",
   delivery: "Through a delivery app (counted separately)",
 };
+
+const REPORT_FIELDS = ["itemName", "size", "price", "state", "city", "channel", "date"] as const;
 
 export interface ReportFormValues {
   itemName: string;
@@ -49,6 +52,16 @@ export type ReportActionResult =
       whenItCounts: string;
     }
   | { ok: false; errors: Record<string, string>; values: ReportFormValues };
+
+/** A posted report's fields as typed (each cut to 200 characters): what the action checks, and the form is drawn with again. */
+export const reportValues = (posted: FormData): ReportFormValues => postedText(posted, REPORT_FIELDS, 200);
+
+/** The answer when the post got none from the /report-price action (components/community/form-check.ts). */
+export const reportNotSent = (posted: FormData): ReportActionResult => ({
+  ok: false,
+  errors: { "": `Your report was not sent: ${NOT_SENT}` },
+  values: reportValues(posted),
+});
 
 /** The thank-you: what was stored, and when it counts. Focusable by script: a saved answer takes the focus. */
 export function ReportThanks({ result, ref }: { result: Extract<ReportActionResult, { ok: true }>; ref?: Ref<HTMLDivElement> }) {
@@ -83,7 +96,7 @@ export function ReportForm(props: {
   const { menu, item, today, mode } = props;
   const posted = props.result?.ok ? props.result : undefined;
   const fields = useFetcherForm<ReportActionResult, ReportFormValues>(props.result, props.state ?? posted?.report.state);
-  const { fetcher, result, formRef, stateRef, doneRef, pending, errors } = fields;
+  const { fetcher, result, formRef, stateRef, doneRef, alertRef, pending, errors } = fields;
   // After a saved report the form keeps the context it was opened with, and what was just sent (the item, size,
   // state, city and where), for the next receipt: only the price and date start again.
   const kept = result?.ok ? keptValues(result.report) : {};
@@ -96,7 +109,7 @@ export function ReportForm(props: {
     <div className={s.box}>
       {result?.ok ? <ReportThanks result={result} ref={doneRef} /> : null}
       {result && !result.ok ? (
-        <div className={notice.error} role="alert" data-testid="report-error">
+        <div className={notice.error} role="alert" data-testid="report-error" ref={alertRef} tabIndex={-1}>
           <p>{errors[""] ?? "Your report was not saved: please correct the fields marked below."}</p>
         </div>
       ) : null}

@@ -4,7 +4,7 @@
  * refusals by field with the values sent. It preselects the visitor's saved state (components/my-state.ts) where the
  * page names none, moves focus to the first refused field, and labels each field's error for assistive technology.
  * A saved answer that came in place takes focus and scroll (`doneRef` on its status: confirmation where
- * the eyes are).
+ * the eyes are); so does a refusal that names no field, such as a post that got no answer (`alertRef` on its notice).
  */
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -22,6 +22,7 @@ export function useFetcherForm<R extends Answer<V>, V extends object>(given: R |
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const stateRef = useRef<HTMLSelectElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   // The visitor's saved state, when the page names none and nothing was chosen yet.
   useEffect(() => {
@@ -33,7 +34,12 @@ export function useFetcherForm<R extends Answer<V>, V extends object>(given: R |
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (!fetcher.data.ok) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (fetcher.data.ok) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) return field.focus();
+    // Centred, so the sticky header cannot cover it; no smooth scroll (motion settings).
+    alertRef.current?.scrollIntoView({ block: "center" });
+    alertRef.current?.focus({ preventScroll: true });
   }, [fetcher.state, fetcher.data]);
 
   const doneRef = useStatusFocus<HTMLDivElement>(fetcher.state !== "submitting" && fetcher.data?.ok ? fetcher.data : null);
@@ -49,5 +55,5 @@ export function useFetcherForm<R extends Answer<V>, V extends object>(given: R |
         {errors[name]}
       </p>
     ) : null;
-  return { fetcher, result, formRef, stateRef, doneRef, pending: fetcher.state !== "idle", errors, values, f, err, errorText };
+  return { fetcher, result, formRef, stateRef, doneRef, alertRef, pending: fetcher.state !== "idle", errors, values, f, err, errorText };
 }

@@ -27,3 +27,11 @@ export function feedAnswer(request: Request, feed: AtomFeed, kind: string, cache
     headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8`, "Cache-Control": cacheControl, ...vary },
   });
 }
+
+/** No feed at a feed address: a 404 in plain text saying why, and where the feeds are linked from. */
+export function noFeed(why: string, linkedFrom: string): Response {
+  return new Response(`${why} The feeds are linked from ${linkedFrom}.\n`, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

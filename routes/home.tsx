@@ -11,7 +11,7 @@ import { homeFaqs, locationTotals } from "#components/home/home-data.server.ts";
 import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
 import { HEADLINE_ITEM } from "#domain/rules/headline-item.ts";
 import { itemRatings } from "#domain/indexes/journal-records.ts";
-import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
+import { ALL_ITEMS, filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
 import { answerQuestion } from "#domain/rules/questions.ts";
 import { questionPlaces } from "#components/search/places-data.server.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
@@ -30,7 +30,9 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const { q, category } = readMenuParams(new URL(request.url).searchParams);
   if (q.trim()) {
     // A question ("big mac calories", "cheap breakfast", "big mac austin") is answered on /search, read on the server.
-    if (answerQuestion(q, catalog.menuItems, questionPlaces(catalog))) throw redirect(`/search?q=${encodeURIComponent(q.trim())}`);
+    // So is a query no item's name answers ("big mac japan"): /search reads places and offers, or says what it can answer.
+    if (answerQuestion(q, catalog.menuItems, questionPlaces(catalog)) || !filterMenu(catalog.menuItems, q, ALL_ITEMS).length)
+      throw redirect(`/search?q=${encodeURIComponent(q.trim())}`);
     const answer = searchAnswer(filterMenu(catalog.menuItems, q, category), menuSearch(catalog.menuItems, q));
     if (answer?.direct) throw redirect(answer.href);
   }

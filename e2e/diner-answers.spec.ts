@@ -60,7 +60,7 @@ for (const js of [true, false]) {
 
     test('"is the $5 meal deal still on": the newest dated report and what is in it, saying our record ends there', async ({ page }) => {
       const data = (file: string) => JSON.parse(readFileSync(`data/${file}`, "utf8"));
-      const deals = data("deals.json") as Parameters<typeof dealRecords>[2] & { title: string; description: string }[];
+      const deals = data("deals.json") as (Parameters<typeof dealRecords>[2][number] & { description: string })[];
       const newest = dealRecords("$5 Meal Deal", data("national-figures.json"), deals).at(-1)!;
       await ask(page, "is the $5 meal deal still on");
       const status = page.getByTestId("offer-status");

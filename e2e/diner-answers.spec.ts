@@ -115,7 +115,10 @@ for (const path of ["/delivery", "/rewards"]) {
     const gaps = await page.locator("main h2").evaluateAll((hs) =>
       hs.map((h) => {
         const next = h.nextElementSibling;
-        return { heading: h.textContent, gap: next ? next.getBoundingClientRect().top - h.getBoundingClientRect().bottom : 0 };
+        // From the heading's words, not its box: the gap was padding inside the heading's box.
+        const words = document.createRange();
+        words.selectNodeContents(h);
+        return { heading: h.textContent, gap: next ? next.getBoundingClientRect().top - words.getBoundingClientRect().bottom : 0 };
       }),
     );
     expect(gaps.length).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
 import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
+import { badge, button, card, container, muted, price, section, subsection } from "#components/ui.css.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/deals";
 import { formatLongDate, newestDate } from "#domain/rules/dates.ts";
@@ -118,7 +118,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           </a>
         </section>
 
-        <h2 className={`${p.sectionTitle} ${section}`}>How it works</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>How it works</h2>
         <ol className={p.cardGrid}>
           {STEPS.map((s, i) => (
             <li key={s.title} className={card}>
@@ -129,7 +129,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
 
-        <h2 className={`${p.sectionTitle} ${section}`}>Alert milestones</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>Alert milestones</h2>
         <p data-testid="milestones">
           Nothing unlocks by visits: the site counts no visits, and every page and tool is open to every visitor.
         </p>

@@ -2,7 +2,7 @@ import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { card, container, muted, prose, section } from "#components/ui.css.ts";
+import { card, container, muted, prose, section, subsection } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/rules/money.ts";
@@ -62,7 +62,7 @@ export default function Delivery({ loaderData }: Route.ComponentProps) {
             <li key={s}>{s}</li>
           ))}
         </ol>
-        <h2 className={`${p.sectionTitle} ${section}`}>Where to order</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>Where to order</h2>
         <ul className={p.cardGrid}>
           {loaderData.platforms.map((pl) => (
             <li key={pl.platform} className={card}>

@@ -4,7 +4,7 @@ import { DealSource } from "#components/pages/DealSource.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, button, card, container, muted, price, section } from "#components/ui.css.ts";
+import { badge, button, card, container, muted, price, section, subsection } from "#components/ui.css.ts";
 import type { Route } from "./+types/mcvalue";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/http/context.ts";
@@ -42,7 +42,7 @@ function DealSourceNote({ sources }: Parameters<typeof DealSource>[0]) {
 function BuyOneAddOne() {
   return (
     <>
-      <h2 className={`${p.sectionTitle} ${section}`} {...figureMark("rule")}>
+      <h2 className={`${p.sectionTitle} ${subsection}`} {...figureMark("rule")}>
         Buy one, add one for $1
       </h2>
       {/* figure-ok: the rule of the deal the heading names (deals.json, home-buy-one-add-one, with its dated source) */}
@@ -101,7 +101,7 @@ export default function McValue({ loaderData }: Route.ComponentProps) {
 
         <BuyOneAddOne />
 
-        <h2 className={`${p.sectionTitle} ${section}`}>App-exclusive offers</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>App-exclusive offers</h2>
         {loaderData.appOffers.length ? null : (
           <p data-testid="no-app-offers">
             We have no dated record of an offer running only in the app now; the app's Deals tab lists its own.

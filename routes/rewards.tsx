@@ -2,7 +2,7 @@ import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { FaqList, PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, muted, section } from "#components/ui.css.ts";
+import { badge, card, container, muted, section, subsection } from "#components/ui.css.ts";
 import { rewardsPage } from "#domain/copy/rewards.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/rewards";
@@ -57,7 +57,7 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
         </ol>
         {firstRewardPoints !== null && (
           <>
-            <h2 className={`${p.sectionTitle} ${section}`}>Reward levels</h2>
+            <h2 className={`${p.sectionTitle} ${subsection}`}>Reward levels</h2>
             <ul className={p.cardGrid}>
               <li className={card}>
                 <span className={badge} {...figureMark("rule")}>
@@ -73,7 +73,7 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
         )}
         {benefits.length > 0 && (
           <>
-            <h2 className={`${p.sectionTitle} ${section}`}>Member benefits</h2>
+            <h2 className={`${p.sectionTitle} ${subsection}`}>Member benefits</h2>
             <ul className={p.list}>
               {benefits.map((b) => (
                 <li key={b}>{b}</li>
@@ -82,7 +82,7 @@ export default function Rewards({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <WhatWeSend what="rewards tips or deal alerts" />
-        <h2 className={`${p.sectionTitle} ${section}`}>Frequently asked questions</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>Frequently asked questions</h2>
         <FaqList faqs={faqs} openFirst extra={(i) => (i === 0 ? <WhatWeSend what="deal alerts" /> : null)} />
       </div>
     </>

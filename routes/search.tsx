@@ -14,6 +14,8 @@ import { container, section } from "#components/ui.css.ts";
 import { basisLabel } from "#domain/rules/basis.ts";
 import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/rules/menu.ts";
 import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/rules/questions.ts";
+import { LineName, LinePrice, Unknown, itemPath } from "#components/search/AnswerParts.tsx";
+import { OfferAnswer, OtherCountryAnswer, StatesAnswer } from "#components/search/PlaceAnswers.tsx";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { priceKindLabel } from "#domain/rules/state-estimates.ts";
 import { questionPlaces } from "#components/search/places-data.server.ts";
@@ -35,6 +37,10 @@ const EXAMPLES = [
   "family of 4",
   "big mac meal texas",
   "mcchicken price in los angeles",
+  "20 piece mcnuggets california vs ohio",
+  // figure-ok: an example of what a visitor types, not a price of ours
+  "is the $5 meal deal still on",
+  "big mac japan",
 ] as const;
 
 type Answer = QuestionAnswer | { kind: "unknown"; nearest: { name: string; slug: string }[] } | { kind: "empty" };
@@ -44,6 +50,8 @@ export function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200).trim();
   if (!q) return { q, answer: { kind: "empty" } as Answer };
   const answer = answerQuestion(q, catalog.menuItems, questionPlaces(catalog));
+  // A country of the Big Mac index: its page answers (every edition that priced it, the newest first).
+  if (answer?.kind === "country" && !answer.otherItem) throw redirect(answer.href);
   if (answer) return { q, answer: answer as Answer };
   // A name, a place or a size: the menu's results (and the home search's direct answers) are the answer.
   if (filterMenu(catalog.menuItems, q, ALL_ITEMS).length) throw redirect(menuHref(q.slice(0, 100), ALL_ITEMS));
@@ -58,56 +66,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: "/search",
     robots: "noindex, follow",
   });
-
-const itemPath = (slug: string) => `/menu/item/${slug}`;
-
-/** An item's name as a link, with its size, and the words it was read from when they were spelled otherwise. */
-function LineName({ line }: { line: AnswerLine }) {
-  return (
-    <>
-      <Link to={`${itemPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>
-        {lineName(line)}
-      </Link>
-      {line.sizeAssumed ? " (no size named: the usual Medium)" : ""}
-      {line.typed ? (
-        <>
-          {" "}
-          (you typed "<Fig kind="user">{line.typed}</Fig>")
-        </>
-      ) : null}
-    </>
-  );
-}
-
-/** An item's national price in a size, with what it is: an estimate for a month, or the chain's advertised price. */
-function LinePrice({ line }: { line: AnswerLine }) {
-  return (
-    <>
-      <Price item={line.name} size={line.size} value={line.price} />, {line.priceBasis.words}
-    </>
-  );
-}
-
-function Unknown({ parts }: { parts: { typed: string; nearest: { name: string; slug: string }[] }[] }) {
-  return parts.map((u) => (
-    <p key={u.typed}>
-      We have no item called "<Fig kind="user">{u.typed}</Fig>".
-      {u.nearest.length ? (
-        <>
-          {" "}
-          Did you mean{" "}
-          {u.nearest.map((n, i) => (
-            <span key={n.slug}>
-              {i ? ", " : ""}
-              <Link to={itemPath(n.slug)}>{n.name}</Link>
-            </span>
-          ))}
-          ?
-        </>
-      ) : null}
-    </p>
-  ));
-}
 
 function NutrientAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "nutrient" }> }) {
   const isCalories = a.nutrient === "calories";
@@ -258,6 +216,12 @@ function Answered({ answer }: { answer: Answer }) {
   switch (answer.kind) {
     case "city":
       return <CityAnswer a={answer} />;
+    case "states":
+      return <StatesAnswer a={answer} />;
+    case "country":
+      return <OtherCountryAnswer a={answer} />;
+    case "offer":
+      return <OfferAnswer a={answer} />;
     case "nutrient":
       return <NutrientAnswer a={answer} />;
     case "sum":

@@ -3,7 +3,7 @@ import type { Faq } from "#domain/rules/faq.ts";
 import { SecretMenuGrid, SecretSumLine } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
-import { badge, card, container, section } from "#components/ui.css.ts";
+import { badge, card, container, section, subsection } from "#components/ui.css.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";
 import { secretMenuRange, secretMenuSum } from "#domain/rules/secret-menu.ts";
 import { formatPrice } from "#domain/rules/money.ts";
@@ -92,10 +92,10 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
         ) : null}
-        <h2 className={`${p.sectionTitle} ${section}`}>All {items.length} secret menu items</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>All {items.length} secret menu items</h2>
         <p>Select a card to highlight it.</p>
         <SecretMenuGrid items={items} initialSelected={selected} />
-        <h2 className={`${p.sectionTitle} ${section}`}>How to order from the secret menu</h2>
+        <h2 className={`${p.sectionTitle} ${subsection}`}>How to order from the secret menu</h2>
         <ol className={p.steps}>
           {HOW_TO.map((s) => (
             <li key={s}>{s}</li>

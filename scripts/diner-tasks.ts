@@ -519,8 +519,9 @@ const TASKS: Task[] = [
     name: "17. Does the $5 Meal Deal still run, and what is in it",
     run: async (d) => {
       const p = d.page;
-      await d.type(searchField(p), "$5 meal deal");
-      if (!(await d.tapAny(p.locator("main a", { hasText: /^\$5 Meal Deal/ })))) {
+      await d.type(searchField(p), "is the $5 meal deal still on");
+      const status = p.getByTestId("offer-status");
+      if (!(await status.count()) && !(await d.tapAny(p.locator("main a", { hasText: /^\$5 Meal Deal/ })))) {
         d.note("search did not find it: Deals");
         await d.goTo(/^Deals$/i);
       }

@@ -10,7 +10,7 @@ import { homeFaqs, locationTotals } from "#domain/copy/home-editorial.ts";
 import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
 import { itemRatings } from "#domain/indexes/journal-records.ts";
 import { faqPage, organization, webSite } from "#domain/publish/structured-data.ts";
-import { filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
+import { ALL_ITEMS, filterMenu, menuSearch, readMenuParams, searchAnswer, toCard } from "#domain/rules/menu.ts";
 import { answerQuestion } from "#domain/rules/questions.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 
@@ -20,7 +20,9 @@ export function homePage(context: AppContext, url: URL) {
   const { q, category } = readMenuParams(url.searchParams);
   if (q.trim()) {
     // A question ("big mac calories", "cheap breakfast", "big mac austin") is answered on /search, read on the server.
-    if (answerQuestion(q, catalog.menuItems, questionPlaces(catalog))) return { redirectTo: `/search?q=${encodeURIComponent(q.trim())}` };
+    // So is a query no item's name answers ("big mac japan"): /search reads places and offers, or says what it can answer.
+    if (answerQuestion(q, catalog.menuItems, questionPlaces(catalog)) || !filterMenu(catalog.menuItems, q, ALL_ITEMS).length)
+      return { redirectTo: `/search?q=${encodeURIComponent(q.trim())}` };
     // A search with one answer ("big mac meal texas": the Big Mac meal in Texas) goes to it.
     const answer = searchAnswer(filterMenu(catalog.menuItems, q, category), menuSearch(catalog.menuItems, q));
     if (answer?.direct) return { redirectTo: answer.href };

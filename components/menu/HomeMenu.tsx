@@ -151,8 +151,9 @@ function MenuSearchForm({
           void navigate(hit.href);
           return;
         }
-        // A question ("big mac calories", "under $5") is read on the server, on /search (a name comes back here).
-        if (QUESTION_HINT.test(q.toLowerCase())) {
+        // A question ("big mac calories", "under $5") is read on the server, on /search (a name comes back here), and so is
+        // a query no item's name answers ("big mac japan", "is the 5 dollar meal deal still running"), as without JavaScript.
+        if (QUESTION_HINT.test(q.toLowerCase()) || (q.trim() && !filterMenu(items, q, ALL_ITEMS).length)) {
           query.leave();
           // A whole page load: /search ships no JavaScript (its links then load pages as without it).
           window.location.assign(`/search?q=${encodeURIComponent(q.trim())}`);

@@ -3,6 +3,9 @@ import { vars } from "../theme.css.ts";
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, margin: `${vars.space.sm} 0` });
 export const label = style({ fontWeight: 600 });
+/** What may be asked, under the label: wraps on a phone instead of being cut off at the field's width. */
+// The colour of the text around it: the phone menu sets the form on a dark panel, where the muted grey was unreadable.
+export const hint = style({ margin: 0, color: "inherit", fontSize: vars.size.sm, overflowWrap: "anywhere" });
 export const row = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
 export const input = style({
   flex: "1 1 auto",

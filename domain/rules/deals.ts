@@ -27,3 +27,57 @@ export function currentDeals<T extends DatedDeal>(deals: readonly T[], today: st
 export function dealsSourced(deals: readonly { sources?: readonly unknown[] }[]): { sourced: number; total: number } | null {
   return deals.length ? { sourced: deals.filter((d) => d.sources?.length).length, total: deals.length } : null;
 }
+
+/** One dated report about an offer: when it took effect, what the report says, who reported it and when. */
+export interface DealRecord {
+  /** As precisely as the source says: YYYY-MM-DD or YYYY-MM (a year alone is kept as written). */
+  effective: string;
+  /** What the report says, in its own words from the data ("$5 Meal Deal extended to December 2024"). */
+  what: string;
+  source: string;
+  url: string;
+  published: string | null;
+}
+
+/** The rows of the chain's timeline a deal's question may read (data/national-figures.json). */
+export interface TimelineRow {
+  kind: string;
+  item: string;
+  value?: number;
+  valueText?: string;
+  unit?: string;
+  effective: string;
+  published?: string;
+  source: string;
+  sourceUrl: string;
+  note?: string;
+}
+
+const DEAL_KINDS = new Set(["deal", "deal_status", "deal_regional"]);
+
+/** "93 percent of restaurants", "$5 Meal Deal extended ...; extended through August in most markets". */
+function recordWords(row: TimelineRow): string {
+  const figure = row.valueText ?? (row.value !== undefined ? String(row.value) : null);
+  return [row.item, figure && row.unit ? `${figure} ${row.unit}` : null, row.note ?? null].filter(Boolean).join("; ");
+}
+
+/**
+ * Every dated report about an offer named `name`, oldest first: the timeline rows of a deal kind whose text names it
+ * ("$5 Meal Deal extended to December 2024", "McValue platform launch: $5 Meal Deal + ..."), and the sources of the
+ * deals.json entry of that title. The newest is the last thing our data says about it; nothing after it is claimed.
+ */
+export function dealRecords(
+  name: string,
+  rows: readonly TimelineRow[],
+  deals: readonly { title: string; sources: readonly { source: string; url: string; published: string; effective: string }[] }[],
+): DealRecord[] {
+  const key = name.toLowerCase();
+  const out: DealRecord[] = rows
+    .filter((r) => DEAL_KINDS.has(r.kind) && r.item.toLowerCase().includes(key))
+    .map((r) => ({ effective: r.effective, what: recordWords(r), source: r.source, url: r.sourceUrl, published: r.published ?? null }));
+  for (const d of deals.filter((d) => d.title.toLowerCase() === key))
+    for (const s of d.sources)
+      if (!out.some((o) => o.url === s.url && o.effective === s.effective))
+        out.push({ effective: s.effective, what: d.title, source: s.source, url: s.url, published: s.published });
+  return out.sort((a, b) => (a.effective < b.effective ? -1 : a.effective > b.effective ? 1 : 0));
+}

@@ -6,6 +6,8 @@
  * calculator for four), "big mac austin" (a city: its state's figure, saying which state). A query that is none of these is a name search (null): the home page's results answer it.
  */
 import { CATEGORIES } from "./categories.ts";
+import type { DealRecord, DealStatus } from "./deals.ts";
+import { asksStatus, namedCountry, namedStates, type CountryName } from "./place-questions.ts";
 import { findCity, type CityState } from "./cities.ts";
 import { comparePath } from "./compare.ts";
 import { formatLongDate } from "./dates.ts";
@@ -104,7 +106,49 @@ export type QuestionAnswer =
       lines: CityLine[];
       unknown: UnknownPart[];
     }
+  | {
+      kind: "states";
+      /** The states named, in the order typed; each line has its price in each. */
+      states: string[];
+      lines: StatesLine[];
+      unknown: UnknownPart[];
+    }
+  | {
+      kind: "country";
+      /** The index's name for the country, and its page (every edition of the index that priced it). */
+      country: string;
+      href: string;
+      /** Another item named ("mcflurry japan"): we hold only the Big Mac's price outside the US, and say so. */
+      otherItem: string | null;
+    }
+  | ({ kind: "offer"; line: AnswerLine } & OfferFacts)
   | { kind: "unknown"; nearest: { name: string; slug: string }[] };
+
+/** An item's price in each state a question named (the usual size), with the gap between two when both have one. */
+export type StatesLine = AnswerLine & {
+  prices: { state: string; statePrice: StatePrice | null; href: string }[];
+  difference: StateDifference | null;
+};
+
+export interface StateDifference {
+  dearer: string;
+  cheaper: string;
+  /** Dollars, to the cent: the dearer state's figure less the cheaper one's. */
+  amount: number;
+  /** The gap as a whole percentage of the cheaper figure. */
+  percent: number;
+}
+
+/** What our data says of an offer: its dated reports (oldest first), what is in it, and its announced dates. */
+export interface OfferFacts {
+  records: DealRecord[];
+  /** What is in it, from deals.json or the menu's description; null when we have neither. */
+  description: string | null;
+  /** From deals.json's startDate/endDate at today's date; null when deals.json has no entry for it. */
+  status: DealStatus | null;
+  startDate: string | null;
+  endDate: string | null;
+}
 
 /** An item asked about in a city: our figure for its state (the usual size), and the item's page in that state. */
 export type CityLine = AnswerLine & { statePrice: StatePrice | null; href: string };
@@ -113,6 +157,10 @@ export type CityLine = AnswerLine & { statePrice: StatePrice | null; href: strin
 export interface QuestionPlaces {
   cities: readonly CityState[];
   statePrice: (item: QuestionItem, state: string) => StatePrice | null;
+  /** The countries of the Big Mac index, each with its page's slug. */
+  countries?: readonly CountryName[];
+  /** What our data says of an item as an offer (its dated reports, what is in it), by its name. */
+  offer?: (itemName: string) => OfferFacts;
 }
 
 export const LIST_LIMIT = 12;
@@ -342,7 +390,10 @@ export function lineName(l: Pick<AnswerLine, "name" | "size" | "quantity">): str
  */
 export function answerQuestion(query: string, items: readonly QuestionItem[], places?: QuestionPlaces): QuestionAnswer | null {
   const lower = query.slice(0, 200).toLowerCase().replace(/\+/g, " and ").replace(/&/g, " and ");
-  const city = places ? findCity(normaliseSearchText(lower).split(" ").filter(Boolean), places.cities) : null;
+  const all = normaliseSearchText(lower).split(" ").filter(Boolean);
+  const placed = places ? placeAnswer(all, items, places) : null;
+  if (placed) return placed;
+  const city = places ? findCity(all, places.cities) : null;
   if (city && places && !QUESTION_HINT.test(lower)) return cityAnswer(city, items, places);
   if (!QUESTION_HINT.test(lower)) return null;
   const ceiling = readCeiling(lower);
@@ -423,6 +474,75 @@ export function answerQuestion(query: string, items: readonly QuestionItem[], pl
     };
   }
   return null;
+}
+
+/**
+ * The questions that name places or ask after an offer, read before any other: two or more states ("20 piece mcnuggets
+ * california vs ohio"), a country of the Big Mac index ("big mac japan"), whether an offer still runs ("is the $5 meal
+ * deal still on"). Null when the words are none of these, or name no item where one is needed.
+ */
+function placeAnswer(words: string[], items: readonly QuestionItem[], places: QuestionPlaces): QuestionAnswer | null {
+  const named = namedStates(words);
+  if (named.states.length >= 2) {
+    const states = statesAnswer(named.states, named.rest, items, places);
+    if (states) return states;
+  }
+  const country = places.countries ? namedCountry(words, places.countries) : null;
+  if (country) return countryAnswer(country.country, country.rest, items);
+  const status = places.offer ? asksStatus(words) : null;
+  if (status && places.offer) {
+    const { lines } = readItems([withoutStates(status.rest)], items, "calories");
+    if (lines.length) return { kind: "offer", line: lines[0], ...places.offer(lines[0].name) };
+  }
+  return null;
+}
+
+/** Each item named, in its usual size (the state figures' size), with our figure in each state and the gap between two. */
+function statesAnswer(states: string[], rest: string[], items: readonly QuestionItem[], places: QuestionPlaces): QuestionAnswer | null {
+  const words = rest.filter((w) => !SIZE_WORDS[w]);
+  const { lines, unknown } = readItems(splitParts(words, new Set(["and"]), items), items, "calories");
+  if (!lines.length && !unknown.length) return null;
+  const byName = new Map(items.map((i) => [i.name, i]));
+  return {
+    kind: "states",
+    states,
+    lines: lines.map((l) => {
+      const prices = states.map((state) => ({
+        state,
+        statePrice: places.statePrice(byName.get(l.name)!, state),
+        href: `/prices/${stateSlug(state)}/${l.slug}`,
+      }));
+      const [a, b] = prices.map((p) => p.statePrice);
+      return { ...l, prices, difference: prices.length === 2 && a && b ? stateDifference(a, b) : null };
+    }),
+    unknown,
+  };
+}
+
+/** The gap between two state figures: which is dearer, by how much and by what share of the cheaper; null when equal. */
+export function stateDifference(a: StatePrice, b: StatePrice): StateDifference | null {
+  if (a.price === b.price) return null;
+  const [dearer, cheaper] = a.price > b.price ? [a, b] : [b, a];
+  const amount = round2(dearer.price - cheaper.price);
+  return { dearer: dearer.state, cheaper: cheaper.state, amount, percent: Math.round((amount / cheaper.price) * 100) };
+}
+
+/** Words of a question about a country's Big Mac that name no item ("price history", "over time", "how has it changed"). */
+const HISTORY_WORDS = new Set(
+  "history historical over time times changed change changes index trend years year since now today latest has been".split(" "),
+);
+
+/** A country of the Big Mac index: its page; when another item is named, the page still, saying we hold only the Big Mac abroad. */
+function countryAnswer(country: CountryName, rest: string[], items: readonly QuestionItem[]): QuestionAnswer {
+  const text = readPart(rest.filter((w) => !HISTORY_WORDS.has(w))).text;
+  const m = text ? resolveName(text, items) : null;
+  const named = m && m.kind !== "none" ? (m.kind === "one" ? m.item : m.best) : null;
+  return {
+    kind: "country",
+    country: country.name,
+    href: `/international-prices/${country.slug}`,
+    otherItem: named && !/^Big Mac/.test(named.name) ? named.name : null,
+  };
 }
 
 /**

@@ -27,6 +27,8 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   icecream: ["mcflurry", "sundae", "cone"],
   water: ["water", "dasani"],
   oj: ["orangejuice"],
+  pc: ["piece"],
+  pcs: ["piece"],
 };
 
 /**

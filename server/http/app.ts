@@ -28,6 +28,7 @@ import { RenderCache } from "../cache/render-cache.ts";
 import { watchGc } from "../base/gc-stats.ts";
 import { PageStore } from "../cache/stored-page.ts";
 import { fastLane, flatHeaders } from "../cache/fast-lane.ts";
+import { pathProblem, unreadablePathHtml, unreadablePathText } from "./unreadable-path.ts";
 import { ClientError, clientIp, clientKey, postGuard, securityHeaderList, securityHeaders } from "../base/security.ts";
 import { serveStatic } from "./static.ts";
 import { memoryLimit } from "../base/limits.ts";
@@ -71,16 +72,6 @@ export function lowercasePath(path: string): string {
  */
 export function canonicalPath(path: string): string {
   return lowercasePath(path.replace(/^[/\\]+/, "/"));
-}
-
-/** Whether every %-escape in a path decodes (linear; the router would otherwise fail on it deep inside). */
-export function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Methods a page answers: GET and HEAD to read, POST for its form. Anything else is refused before any work. */
@@ -282,7 +273,16 @@ function pageMethodsOnly(staticFiles: AppDeps["staticFiles"]): Koa.Middleware {
   return async (ctx, next) => {
     const url = ctx.originalUrl;
     if (!url.startsWith("/")) throw new ClientError(400, "The request target must be a path starting with /.");
-    if (!decodable(ctx.path)) throw new ClientError(400, "The address has a malformed %-escape (a % must be followed by two hex digits).");
+    const problem = pathProblem(ctx.path);
+    if (problem) {
+      // Which of the two it is (a stray %, or escapes that are not text), with a way on: a page for a browser.
+      ctx.status = 400;
+      ctx.set("Cache-Control", NO_STORE);
+      const html = ctx.accepts("text/plain", "text/html") === "text/html";
+      ctx.type = html ? "text/html; charset=utf-8" : "text/plain; charset=utf-8";
+      ctx.body = html ? unreadablePathHtml(problem) : unreadablePathText(problem);
+      return;
+    }
     if (PAGE_METHODS.includes(ctx.method) || ctx.path.startsWith("/api/")) return next();
     const readOnly = ctx.path === "/healthz" || ctx.path.startsWith("/assets/") || staticFiles.has(ctx.path);
     const allow = readOnly ? "GET, HEAD" : PAGE_METHODS.join(", ");

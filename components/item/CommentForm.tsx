@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject }
 import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
-import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
+import { button, field, fieldError, fold, foldSummary, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
 import { withOwnComment } from "#domain/indexes/journal-records.ts";
 import { itemPath } from "#domain/rules/menu.ts";
@@ -52,7 +52,6 @@ export function CommentForm({ itemName }: { itemName: string }) {
   return (
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
-      <p>Your email address will not be published. Required fields are marked *</p>
       <CommentNotices
         doneRef={doneRef}
         success={showInlineSuccess}
@@ -60,26 +59,36 @@ export function CommentForm({ itemName }: { itemName: string }) {
         failureIsFields={failureIsFields}
         message={errors[""]}
       />
-      {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
-      <fetcher.Form
-        method="post"
-        action={`${itemPath(itemName)}#leave-a-reply`}
-        ref={formRef}
-        className={s.form}
-        noValidate
-        key={formKey}
-        preventScrollReset
-      >
-        <input type="hidden" name="itemName" value={itemName} />
-        <CommentFields errors={errors} initial={initial} />
-        <label className={s.checkbox}>
-          <input type="checkbox" name="saveInfo" value="1" defaultChecked={!!saved} />
-          Save my name, email, and website in this browser for the next time I comment.
-        </label>
-        <button type="submit" className={button.primary} disabled={pending}>
-          {pending ? "Posting..." : "Post Comment"}
-        </button>
-      </fetcher.Form>
+      {/*
+        Folded (item pages under 10 phone screens, the prices first): one tap opens it, and it is in the page without
+        script. A refused post answers with it open, the typed values kept. Without JavaScript the answer is a new
+        page whose URL carries #leave-a-reply, the form's anchor.
+      */}
+      <details className={fold} data-testid="comment-fold" open={(!!result && !result.ok) || undefined}>
+        <summary className={foldSummary}>
+          <h3>Write a comment</h3>
+        </summary>
+        <p>Your email address will not be published. Required fields are marked *</p>
+        <fetcher.Form
+          method="post"
+          action={`${itemPath(itemName)}#leave-a-reply`}
+          ref={formRef}
+          className={s.form}
+          noValidate
+          key={formKey}
+          preventScrollReset
+        >
+          <input type="hidden" name="itemName" value={itemName} />
+          <CommentFields errors={errors} initial={initial} />
+          <label className={s.checkbox}>
+            <input type="checkbox" name="saveInfo" value="1" defaultChecked={!!saved} />
+            Save my name, email, and website in this browser for the next time I comment.
+          </label>
+          <button type="submit" className={button.primary} disabled={pending}>
+            {pending ? "Posting..." : "Post Comment"}
+          </button>
+        </fetcher.Form>
+      </details>
     </section>
   );
 }

@@ -48,6 +48,11 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;
   const failureIsFields = !!result && !result.ok && result.issues.some((i) => i.field);
   const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;
+  // The fold opens with a refusal (the fields to fix are inside) and stays open after it, also once the comment is
+  // posted: the form the visitor was using does not vanish under them.
+  const refused = !!result && !result.ok;
+  const [wasRefused, setWasRefused] = useState(false);
+  if (refused && !wasRefused) setWasRefused(true);
 
   return (
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
@@ -64,7 +69,7 @@ export function CommentForm({ itemName }: { itemName: string }) {
         script. A refused post answers with it open, the typed values kept. Without JavaScript the answer is a new
         page whose URL carries #leave-a-reply, the form's anchor.
       */}
-      <details className={fold} data-testid="comment-fold" open={(!!result && !result.ok) || undefined}>
+      <details className={fold} data-testid="comment-fold" open={refused || wasRefused || undefined}>
         <summary className={foldSummary}>
           <h3>Write a comment</h3>
         </summary>

@@ -14,8 +14,17 @@ import { check, heading, ms, onCleanup, root, table, type BenchOptions } from ".
 import { startReference } from "./reference.ts";
 import type { Server } from "./server.ts";
 
-/** Home, an item, the reviews, the meal calculator, explore and compare. */
-export const LIGHTHOUSE_PAGES = ["/", "/menu/item/big-mac", "/reviews", "/meal-calculator", "/explore", "/compare?items=big-mac,mcdouble"];
+/** Home, an item, the reviews, and every tool page: the meal calculator, the calorie tracker, explore, compare and near me. */
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/menu/item/big-mac",
+  "/reviews",
+  "/meal-calculator",
+  "/nutrition-calculator",
+  "/explore",
+  "/compare?items=big-mac,mcdouble",
+  "/mcdonalds-near-me",
+];
 export const LIGHTHOUSE_RUNS = 5;
 const RETRIES = 2;
 /** Runs tried again since the start (see lighthouseRuns). */

@@ -12,8 +12,9 @@
  *   memory      server RSS after 1, 2 and 3 rounds of 100,000 requests (pages and API mixed)
  *   soak        RSS of a fresh server over 40,000 requests mixing render-cache hits, misses and evictions,
  *               printed every 2,000 (soak.ts)
- *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /reviews,
- *               /meal-calculator, /explore and /compare, and a bare React Router reference page (reference.ts)
+ *   lighthouse  Lighthouse mobile (default config, simulated Slow 4G) for /, /menu/item/big-mac, /reviews and
+ *               every tool page (/meal-calculator, /nutrition-calculator, /explore, /compare, /mcdonalds-near-me), one
+ *               line a page, and a bare React Router reference page (reference.ts)
  *               before and after them: each page's TBT and main-thread time beside the reference's
  *   posts       durable POST /api/reviews per second with 32 concurrent clients (all must answer 201)
  *   journal     start-up time and RSS of a server whose journal holds 1,000,000 records (read as a stream),
@@ -29,7 +30,8 @@
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
  *        --only=model,weights,throughput,memory,soak,lighthouse,posts,journal,reports,history,platform,
- *        --pages=/meal-calculator,/ (the Lighthouse section measures only these pages).
+ *        --pages=/meal-calculator,/compare?items=big-mac,mcdouble (the Lighthouse section measures only these pages;
+ *        a comma starts a new page only before a "/").
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
  * (default /usr/bin/chromium, else /usr/bin/chromium-headless-shell), NGINX (path of the nginx binary; apt-get installs nginx-light when missing),
  * WRK (path of wrk; apt-get installs it when missing), LIGHTHOUSE_REPORTS (a folder: the Lighthouse section
@@ -99,7 +101,8 @@ const pagesArg = args.find((a) => a.startsWith("--pages="));
 const pages = pagesArg
   ? pagesArg
       .slice("--pages=".length)
-      .split(",")
+      // Split before each "/" only: a page's own query may hold commas (/compare?items=big-mac,mcdouble).
+      .split(/,(?=\/)/)
       .map((p) => p.trim())
       .filter(Boolean)
   : undefined;

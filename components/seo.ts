@@ -1,6 +1,6 @@
 /** Page metadata: title, description, canonical (absolute, from SITE_URL, no query), Open Graph, Twitter, robots. */
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "#domain/rules/pages.ts";
+import { SITE_NAME } from "#domain/rules/site-name.ts";
 export const DEFAULT_IMAGE = "/og-image.png";
 /** Search results show about this many characters of a description; longer ones are cut at a word. */
 export const DESCRIPTION_MAX = 155;

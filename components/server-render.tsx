@@ -3,7 +3,20 @@
  * the loaders added, and the renderer of server islands (parts of a page that are plain HTML and never hydrate).
  * In the browser the context is empty: nothing here reaches the client bundle but these few lines.
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { island as islandClass } from "./ui.css.ts";
 
@@ -14,10 +27,31 @@ export interface ServerRender {
   structuredData: readonly object[];
   /** Renders a server island by name, with the props the page gives it (see components/islands.server.tsx). */
   island: (name: string, props: IslandProps) => ReactNode;
+  /** The components `serverFirst` parts render on the server (components/server-parts.server.ts). */
+  parts: Readonly<Record<ServerPartName, ComponentType>>;
 }
+
+/** The parts every page may show that the browser loads on demand (serverFirst). */
+export type ServerPartName = "pwa-dock" | "not-found";
 
 const ServerRenderContext = createContext<ServerRender | null>(null);
 export const ServerRenderProvider = ServerRenderContext.Provider;
+
+/**
+ * A part the server renders in the page and the browser loads on demand, in a chunk of its own fetched while the
+ * page hydrates: until it has come React keeps the server's markup for it as it is (a lazy component in a Suspense
+ * boundary), so nothing moves, and its code stays out of the start-up JavaScript every page loads (the home page's
+ * budget, bench/weights.ts). The server takes the component itself from the context (`parts`), so no static import
+ * of it reaches the browser's bundle. For parts without props that are hidden or rare at first: the install prompt
+ * and offline banner, the not-found page.
+ */
+export function serverFirst(name: ServerPartName, load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Loaded = lazy(load);
+  return function ServerFirst() {
+    const Now = useContext(ServerRenderContext)?.parts[name];
+    return <Suspense fallback={null}>{Now ? <Now /> : <Loaded />}</Suspense>;
+  };
+}
 
 /** JSON for a <script> element: a `<` can never close the element or open a comment. */
 export function jsonForScript(value: unknown): string {

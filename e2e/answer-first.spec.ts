@@ -34,18 +34,23 @@ for (const js of [true, false]) {
       await expect(page.locator("nav[aria-labelledby=other-states-title] li")).toHaveCount(50);
     });
 
-    test("an item page: the price answer first, the report form folded after the prices, and the page under 10 phone screens", async ({
-      page,
-    }) => {
-      await page.goto("/menu/item/big-mac");
-      await page.waitForLoadState("networkidle");
-      expect(await topOf(page, "[data-testid=item-price]")).toBeLessThan(SCREEN);
-      expect(await topOf(page, "#reported")).toBeLessThan(await topOf(page, "#leave-a-reply"));
-      await expect(page.locator("[data-testid=report-fold] form")).toHaveCount(1);
-      if (js) {
-        const height = await laidOutHeight(page);
-        expect(height, `the Big Mac page is ${(height / SCREEN).toFixed(1)} phone screens`).toBeLessThan(10 * SCREEN);
-      }
-    });
+    // A meal's page is the longest kind (its parts and what the meal saves come on top of the item's sections).
+    for (const path of ["/menu/item/big-mac", "/menu/item/big-mac-extra-value-meal"]) {
+      test(`an item page (${path}): the price answer first, the report and comment forms folded after the prices, and the page under 10 phone screens`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        expect(await topOf(page, "[data-testid=item-price]")).toBeLessThan(SCREEN);
+        expect(await topOf(page, "#reported")).toBeLessThan(await topOf(page, "#leave-a-reply"));
+        await expect(page.locator("[data-testid=report-fold] form")).toHaveCount(1);
+        // Folded, not gone: the comment form is in the page, one tap away, with or without JavaScript.
+        await expect(page.locator("[data-testid=comment-fold] form")).toHaveCount(1);
+        if (js) {
+          const height = await laidOutHeight(page);
+          expect(height, `${path} is ${(height / SCREEN).toFixed(1)} phone screens`).toBeLessThan(10 * SCREEN);
+        }
+      });
+    }
   });
 }

@@ -71,6 +71,7 @@ test.describe("confirmation where the eyes are", () => {
 
   test("a comment and a contact message sent with JavaScript: each notice is on screen and focused", async ({ page }) => {
     await page.goto(`${server.url}/menu/item/filet-o-fish`);
+    await page.getByTestId("comment-fold").getByText("Write a comment").click();
     const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
     await form.getByLabel("Comment *").fill(`The fish was hot and the bun soft ${Date.now()}`);
     await form.getByLabel("Name *").fill("Sam");

@@ -250,9 +250,9 @@ test.describe("item pages", () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // 16 FAQs, the state map's "show as a table", the allergen statement's default components and where the price comes from,
-    // and the five folds (every nutrient, the category's prices, how delivery is estimated, the report form, the
-    // FAQs after the second).
-    await expect(page.locator("main details")).toHaveCount(24);
+    // and the six folds (every nutrient, the category's prices, how delivery is estimated, the report form, the
+    // comment form, the FAQs after the second).
+    await expect(page.locator("main details")).toHaveCount(25);
     // The first FAQ is open, and offers what is real instead of a sign-up for deal alerts nobody sends: following the item's reported price.
     const more = page.locator("main details", { has: page.getByTestId("what-we-send") });
     await expect(more).toHaveAttribute("open", "");
@@ -363,6 +363,8 @@ test.describe("item pages", () => {
   test("a comment posted with JavaScript shows 'Posting...', a toast, and then under the item", async ({ page }) => {
     await page.goto("/menu/item/mcchicken");
     await page.waitForLoadState("networkidle");
+    // The comment form is folded under "Write a comment" (item pages under 10 phone screens).
+    await page.getByTestId("comment-fold").getByText("Write a comment").click();
     const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
     await form.getByRole("button", { name: "Post Comment" }).click();
     // A refusal for the fields reads as the visitor's to fix, never as a server failure.
@@ -404,6 +406,7 @@ test("a comment posted with JavaScript is listed even when the page's new data d
   const heading = await comments.getByRole("heading", { level: 2 }).textContent();
   const count = Number(/\((\d+)\)/.exec(heading ?? "")?.[1]);
   const text = `Two instances, one visitor ${Date.now()}`;
+  await page.getByTestId("comment-fold").getByText("Write a comment").click();
   const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
   await form.getByLabel("Comment *").fill(text);
   await form.getByLabel("Name *").fill("Robin");
@@ -433,6 +436,8 @@ test.describe("item pages without JavaScript", () => {
 
   test("a comment form re-renders errors with values kept, then posts and shows the comment", async ({ page }) => {
     await page.goto("/menu/item/filet-o-fish");
+    // The comment form is folded under "Write a comment" (item pages under 10 phone screens).
+    await page.getByTestId("comment-fold").getByText("Write a comment").click();
     const form = page.locator("form", { has: page.getByRole("button", { name: "Post Comment" }) });
     await form.getByLabel("Name *").fill("Sam");
     await form.getByLabel("Email *").fill("not-an-email");
@@ -473,6 +478,7 @@ test.describe("a refused comment without JavaScript lands at the form", () => {
       await page.setViewportSize(viewport);
       for (const [i, path] of ["/menu/item/big-mac", "/menu/item/world-famous-fries", "/menu/item/big-mac-extra-value-meal"].entries()) {
         await page.goto(path);
+        await page.getByTestId("comment-fold").getByText("Write a comment").click();
         await page.locator("#comment-name").fill("Lee");
         await page.locator("#comment-email").fill("lee@");
         await page.locator("#comment-comment").fill("<b>x</b>");

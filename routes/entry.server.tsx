@@ -9,6 +9,7 @@ import { renderIsland } from "#components/islands.server.tsx";
 import { htmlFirst } from "#server/http/html-first.ts";
 import { NonceProvider, ScriptIntegrityProvider } from "#components/nonce.tsx";
 import { ServerRenderProvider } from "#components/server-render.tsx";
+import { SERVER_PARTS } from "#components/server-parts.server.ts";
 import { routeCrumbs } from "#domain/rules/pages.ts";
 import { breadcrumbList } from "#domain/publish/structured-data.ts";
 import { isBot } from "#server/cache/bot.ts";
@@ -42,7 +43,11 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <ScriptIntegrityProvider value={loadContext.scriptIntegrity}>
           <ServerRenderProvider
-            value={{ structuredData: loadContext.structuredData, island: (name, props) => renderIsland(name, loadContext, props) }}
+            value={{
+              structuredData: loadContext.structuredData,
+              island: (name, props) => renderIsland(name, loadContext, props),
+              parts: SERVER_PARTS,
+            }}
           >
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ServerRenderProvider>

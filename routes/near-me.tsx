@@ -1,7 +1,7 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
 import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
-import { NEAR_ME_PATH } from "#components/layout/links.ts";
+import { NEAR_ME_PATH } from "#components/layout/near-me-path.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, prose, section } from "#components/ui.css.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";

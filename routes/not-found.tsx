@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "#components/layout/NotFound.tsx";
+import NotFound from "#components/layout/NotFound.tsx";
 import { seo } from "#components/seo.ts";
 import type { Route } from "./+types/not-found";
 

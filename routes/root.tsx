@@ -19,7 +19,7 @@ import { Footer } from "#components/layout/Footer.tsx";
 import { Header } from "#components/layout/Header.tsx";
 import { skipLink } from "#components/layout/layout.css.ts";
 import { useNonce, useScriptIntegrity } from "#components/nonce.tsx";
-import { NotFound } from "#components/layout/NotFound.tsx";
+import { NotFoundPart } from "#components/layout/not-found-part.ts";
 import { Toaster } from "#components/feedback/Toaster.tsx";
 import { HomeMenuSkeleton, PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { Pwa } from "#components/pwa/Pwa.tsx";
@@ -27,7 +27,8 @@ import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
 import type { LatestReview } from "#components/layout/LatestReviews.tsx";
 import { visibleReviews } from "#domain/indexes/journal-records.ts";
-import type { CrumbsHandle } from "#domain/rules/pages.ts";
+import type { CrumbsHandle } from "#domain/rules/crumbs.ts";
+import { SITE_NAV_WIRE } from "#domain/rules/pages.ts";
 import type { Route } from "./+types/root";
 import { withItemPaths } from "#domain/rules/reviews.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
@@ -54,7 +55,15 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
   // "Updated 2025" (spec §1) and every title that names a year say the year of the price figures the pages show
   // (priceYear), so a header never says one year beside a heading or FAQ naming another; "© 2026" is the year of the
   // newest date in the data (dataYear): the year the site's content was last written. Both move with the data.
-  return { siteUrl: context.siteUrl, latestReviews, dataYear: dataYear(catalog.data), priceYear: priceYear(catalog.data) };
+  // nav: the header's, footer's and breadcrumbs' part of the page registry, sent once here rather than shipped in
+  // every page's JavaScript (components/layout/links.ts).
+  return {
+    siteUrl: context.siteUrl,
+    nav: SITE_NAV_WIRE,
+    latestReviews,
+    dataYear: dataYear(catalog.data),
+    priceYear: priceYear(catalog.data),
+  };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
@@ -68,7 +77,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * A route opts out of shipping the framework's JavaScript with `handle = { hydrate: false }`; `crumbs` gives the
- * last breadcrumbs of a page whose names come from its data (domain/rules/pages.ts).
+ * last breadcrumbs of a page whose names come from its data (domain/rules/crumbs.ts).
  */
 export interface RouteHandle<Data = never> extends CrumbsHandle<Data> {
   hydrate?: boolean;
@@ -187,7 +196,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPart />;
   // 503 from a form while submissions cannot be stored: the server's message says nothing was saved.
   const unsaved = isRouteErrorResponse(error) && error.status === 503 && typeof error.data === "string" ? error.data : null;
   return (

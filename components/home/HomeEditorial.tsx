@@ -13,7 +13,7 @@ import { formatPrice } from "#domain/rules/money.ts";
 import { stateLevelsSentence } from "#domain/rules/state-estimates.ts";
 import { formatLongDate, formatSpan } from "#domain/rules/dates.ts";
 import { stateSlug } from "#domain/rules/slug.ts";
-import { NEAR_ME_PATH } from "../layout/links.ts";
+import { NEAR_ME_PATH } from "../layout/near-me-path.ts";
 import { card, container, muted, price, prose, renderWhenNear, section as plainSection, sectionAlt as plainSectionAlt } from "../ui.css.ts";
 import * as s from "./home.css.ts";
 import { DealSource } from "../pages/DealSource.tsx";

@@ -8,7 +8,7 @@ import { useActionData, useFetcher } from "react-router";
 import { useToast } from "../feedback/toast-state.ts";
 import { useStatusFocus } from "../feedback/use-status-focus.ts";
 import { postedText } from "../community/form-check.ts";
-import { button, field, fieldError, input, label, notice } from "../ui.css.ts";
+import { button, field, fieldError, fold, foldSummary, input, label, notice } from "../ui.css.ts";
 import * as s from "./item.css.ts";
 import { withOwnComment } from "#domain/indexes/journal-records.ts";
 import { itemPath } from "#domain/rules/menu.ts";
@@ -60,11 +60,15 @@ export function CommentForm({ itemName }: { itemName: string }) {
   const showInlineFailure = !fetcher.data && actionData && !actionData.ok;
   const failureIsFields = !!result && !result.ok && result.issues.some((i) => i.field);
   const formKey = result && result.ok ? `done-${result.id}` : `form-${saved ? "saved" : "blank"}`;
+  // The fold opens with a refusal (the fields to fix are inside) and stays open after it, also once the comment is
+  // posted: the form the visitor was using does not vanish under them.
+  const refused = !!result && !result.ok;
+  const [wasRefused, setWasRefused] = useState(false);
+  if (refused && !wasRefused) setWasRefused(true);
 
   return (
     <section className={`${s.block} ${s.blockSize.reply}`} aria-labelledby="reply-title" id="leave-a-reply">
       <h2 id="reply-title">Leave a Reply</h2>
-      <p>Your email address will not be published. Required fields are marked *</p>
       <CommentNotices
         doneRef={doneRef}
         success={showInlineSuccess}
@@ -72,26 +76,36 @@ export function CommentForm({ itemName }: { itemName: string }) {
         failureIsFields={failureIsFields}
         message={errors[""]}
       />
-      {/* Without JavaScript the answer is a new page whose URL carries #leave-a-reply, the form's anchor. */}
-      <fetcher.Form
-        method="post"
-        action={`${itemPath(itemName)}#leave-a-reply`}
-        ref={formRef}
-        className={s.form}
-        noValidate
-        key={formKey}
-        preventScrollReset
-      >
-        <input type="hidden" name="itemName" value={itemName} />
-        <CommentFields errors={errors} initial={initial} />
-        <label className={s.checkbox}>
-          <input type="checkbox" name="saveInfo" value="1" defaultChecked={!!saved} />
-          Save my name, email, and website in this browser for the next time I comment.
-        </label>
-        <button type="submit" className={button.primary} disabled={pending}>
-          {pending ? "Posting..." : "Post Comment"}
-        </button>
-      </fetcher.Form>
+      {/*
+        Folded (item pages under 10 phone screens, the prices first): one tap opens it, and it is in the page without
+        script. A refused post answers with it open, the typed values kept. Without JavaScript the answer is a new
+        page whose URL carries #leave-a-reply, the form's anchor.
+      */}
+      <details className={fold} data-testid="comment-fold" open={refused || wasRefused || undefined}>
+        <summary className={foldSummary}>
+          <h3>Write a comment</h3>
+        </summary>
+        <p>Your email address will not be published. Required fields are marked *</p>
+        <fetcher.Form
+          method="post"
+          action={`${itemPath(itemName)}#leave-a-reply`}
+          ref={formRef}
+          className={s.form}
+          noValidate
+          key={formKey}
+          preventScrollReset
+        >
+          <input type="hidden" name="itemName" value={itemName} />
+          <CommentFields errors={errors} initial={initial} />
+          <label className={s.checkbox}>
+            <input type="checkbox" name="saveInfo" value="1" defaultChecked={!!saved} />
+            Save my name, email, and website in this browser for the next time I comment.
+          </label>
+          <button type="submit" className={button.primary} disabled={pending}>
+            {pending ? "Posting..." : "Post Comment"}
+          </button>
+        </fetcher.Form>
+      </details>
     </section>
   );
 }

@@ -93,8 +93,11 @@ globalStyle(`${page} > :not(section)`, { "@media": { [wide]: { gridColumn: "1 / 
  * across five items (bench/item-section-heights.ts), rounded. With one 600 px for all, the
  * 50-state table (about 4,100 px on a phone) and the FAQs put an anchor such as #leave-a-reply about 3,000 px
  * off and made the page jump while scrolling. Measured again on 2026-11-25, when the 50-state table folded under
- * the map (one table of the state prices, not two) and the page took two columns: each stand-in is the tallest
- * of the five items, since a stand-in shorter than the content lets its last rows overlap the next sections while
+ * the map (one table of the state prices, not two) and the page took two columns, and on 2026-11-29, when the
+ * comment form, the nutrients, the category's prices and the FAQs after the second had folded (the stand-ins were
+ * up to three times the real heights: unscrolled, the meal's page measured 14.4 phone screens for 10.3 laid out;
+ * now 9.8 for 9.5): each stand-in
+ * is the tallest of the five items, since a stand-in shorter than the content lets its last rows overlap the next sections while
  * skipped, which axe reads as targets too close together. Sections are paired in the page's order (about and
  * sizes, ingredients and dietary, allergens and the guide, the meal and delivery checks, the category table and
  * the state map, reviews and comments), so reading order and visual order stay the same.
@@ -102,22 +105,22 @@ globalStyle(`${page} > :not(section)`, { "@media": { [wide]: { gridColumn: "1 / 
 const SECTION_HEIGHTS = {
   about: [250, 170, "half"],
   sizes: [210, 210, "half"],
-  nutrition: [1180, 660, "full"],
+  nutrition: [230, 160, "full"],
   ingredients: [180, 160, "half"],
   dietary: [210, 160, "half"],
-  allergens: [340, 240, "half"],
+  allergens: [290, 240, "half"],
   guide: [310, 210, "half"],
-  combo: [715, 560, "half"],
-  delivery: [320, 250, "half"],
-  categoryTable: [720, 620, "half"],
-  states: [730, 730, "half"],
+  combo: [300, 220, "half"],
+  delivery: [180, 160, "half"],
+  categoryTable: [140, 130, "half"],
+  states: [700, 710, "half"],
   overview: [230, 130, "full"],
-  reported: [1320, 840, "full"],
+  reported: [320, 220, "full"],
   reviews: [150, 120, "half"],
   comments: [110, 80, "half"],
-  reply: [720, 670, "full"],
+  reply: [90, 90, "full"],
   more: [320, 160, "full"],
-  faq: [1530, 1080, "full"],
+  faq: [500, 350, "full"],
   related: [670, 660, "full"],
 } as const satisfies Record<string, readonly [number, number, "half" | "full"]>;
 export const blockSize = styleVariants(SECTION_HEIGHTS, ([narrow, wideHeight, span]) => ({

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { container } from "../ui.css.ts";
 import { LatestReviews, type LatestReview } from "./LatestReviews.tsx";
 import * as s from "./layout.css.ts";
-import { FOOTER_MENU_LINKS, FOOTER_RESOURCE_LINKS, TOOL_LINKS } from "./links.ts";
+import { FOOTER_MENU_LINKS, useSiteNav } from "./links.ts";
 
 /** `year`: the price figures' year (priceYear in domain/rules/dates.ts), for "Updated 2025"; `copyrightYear`: the newest year in the data (dataYear), for "© 2026". */
 export const Footer = memo(function Footer({
@@ -15,6 +15,7 @@ export const Footer = memo(function Footer({
   year: string | null;
   copyrightYear: string | null;
 }) {
+  const { links } = useSiteNav();
   return (
     <footer className={s.footer}>
       <div className={container}>
@@ -43,7 +44,7 @@ export const Footer = memo(function Footer({
               Resources
             </h2>
             <ul className={s.footerList}>
-              {FOOTER_RESOURCE_LINKS.map((l) => (
+              {links.footer.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} reloadDocument={"reload" in l}>
                     {l.label}
@@ -63,7 +64,7 @@ export const Footer = memo(function Footer({
               Tools
             </h2>
             <ul className={s.footerList}>
-              {TOOL_LINKS.map((l) => (
+              {links.tools.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to}>{l.label}</Link>
                 </li>

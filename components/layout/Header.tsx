@@ -1,10 +1,11 @@
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BG, BRAND } from "#domain/rules/palette.ts";
 import { container } from "../ui.css.ts";
 import * as s from "./layout.css.ts";
 import { SiteSearch } from "../search/SiteSearch.tsx";
-import { HEADER_LINKS, MOBILE_MORE_LINKS, MOBILE_TOOL_LINKS, MORE_LINKS, TOOL_LINKS } from "./links.ts";
+import { mobileLinks, useSiteNav } from "./links.ts";
+import type { SiteLink } from "#domain/rules/pages.ts";
 
 /** Tools dropdown closes this long after focus leaves it (spec §9). */
 export const DROPDOWN_BLUR_CLOSE_MS = 200;
@@ -57,7 +58,7 @@ function useDisclosure() {
 }
 
 /** The header's link lists, one <li> a link: the main links mark the current page (NavLink, aria-current). */
-function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LINKS; className: string; markCurrent?: boolean }) {
+function LinkItems({ links, className, markCurrent }: { links: readonly SiteLink[]; className: string; markCurrent?: boolean }) {
   return links.map((l) => (
     <li key={l.to}>
       {markCurrent ? (
@@ -74,7 +75,7 @@ function LinkItems({ links, className, markCurrent }: { links: typeof HEADER_LIN
 }
 
 /** One of the header's dropdowns (Tools, More): a <details> menu of links, closed as useDisclosure says. */
-function NavMenu({ label, links }: { label: string; links: typeof HEADER_LINKS }) {
+function NavMenu({ label, links }: { label: string; links: readonly SiteLink[] }) {
   const ref = useDisclosure();
   return (
     <details ref={ref} className={s.dropdown}>
@@ -92,6 +93,8 @@ function NavMenu({ label, links }: { label: string; links: typeof HEADER_LINKS }
  */
 export const Header = memo(function Header({ year }: { year: string | null }) {
   const mobile = useDisclosure();
+  const { links } = useSiteNav();
+  const phone = useMemo(() => mobileLinks(links), [links]);
   return (
     <header className={s.header}>
       <div className={`${container} ${s.headerInner}`}>
@@ -108,12 +111,12 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
         </Link>
         <nav className={s.nav} aria-label="Main">
           <ul className={s.navList}>
-            <LinkItems links={HEADER_LINKS} className={s.navLink} markCurrent />
+            <LinkItems links={links.header} className={s.navLink} markCurrent />
             <li>
-              <NavMenu label="Tools" links={TOOL_LINKS} />
+              <NavMenu label="Tools" links={links.tools} />
             </li>
             <li>
-              <NavMenu label="More" links={MORE_LINKS} />
+              <NavMenu label="More" links={links.more} />
             </li>
           </ul>
         </nav>
@@ -124,19 +127,19 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
           <nav className={s.mobilePanel} aria-label="Mobile">
             <SiteSearch id="mobile-search" label="Search the menu" />
             <ul className={s.mobileList}>
-              <LinkItems links={HEADER_LINKS} className={s.navLink} markCurrent />
+              <LinkItems links={links.header} className={s.navLink} markCurrent />
             </ul>
             <p className={s.mobileGroup} id="mobile-tools">
               TOOLS
             </p>
             <ul className={s.mobileList} aria-labelledby="mobile-tools">
-              <LinkItems links={MOBILE_TOOL_LINKS} className={s.navLink} />
+              <LinkItems links={phone.tools} className={s.navLink} />
             </ul>
             <p className={s.mobileGroup} id="mobile-more">
               MORE
             </p>
             <ul className={s.mobileList} aria-labelledby="mobile-more">
-              <LinkItems links={MOBILE_MORE_LINKS} className={s.navLink} />
+              <LinkItems links={phone.more} className={s.navLink} />
             </ul>
           </nav>
         </details>

@@ -22,7 +22,7 @@ function useRedirectHome() {
   return { stopped, stop: () => setStopped(true) };
 }
 
-export function NotFound() {
+export default function NotFound() {
   const hydrated = useHydrated();
   const redirect = useRedirectHome();
   return (

@@ -1,28 +1,51 @@
-/** The site's navigation, as the spec lists it (§2 Shared header and footer), from the page registry (domain/rules/pages.ts). */
+/**
+ * The site's navigation, as the spec lists it (§2 Shared header and footer), from the page registry
+ * (domain/rules/pages.ts). The registry stays on the server: the root route sends its links and breadcrumb steps
+ * once with its data (SITE_NAV_WIRE), and the header, footer and breadcrumbs read them here (useSiteNav).
+ */
+import { useRouteLoaderData } from "react-router";
 import { FOOTER_CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
-import { navLinks, pageById, pagePath } from "#domain/rules/pages.ts";
+import type { CrumbStep } from "#domain/rules/crumbs.ts";
+import type { NavGroup, SiteLink, SiteNav, SiteNavWire } from "#domain/rules/pages.ts";
 
-export const NEAR_ME_PATH = pagePath(pageById("near-me")!);
+const NO_NAV: SiteNav = { links: { header: [], tools: [], more: [], footer: [] }, steps: {} };
 
-export const HEADER_LINKS = navLinks("header");
+/** SiteNav from the tuples the root route sends. */
+export function siteNavFromWire(wire: SiteNavWire): SiteNav {
+  const links = (group: NavGroup): SiteLink[] =>
+    wire.links[group].map(([to, label, reload]) => (reload ? { to, label, reload: true } : { to, label }));
+  const steps: Record<string, CrumbStep> = {};
+  for (const [id, [title, path, parent]] of Object.entries(wire.steps)) steps[id] = parent ? { title, path, parent } : { title, path };
+  return { links: { header: links("header"), tools: links("tools"), more: links("more"), footer: links("footer") }, steps };
+}
 
-export const TOOL_LINKS = navLinks("tools");
+// The root's data is sent once per document and never reloaded: read it back once.
+const read = new WeakMap<SiteNavWire, SiteNav>();
+
+/** The registry's links and breadcrumb steps, from the root route's data (none if the root's loader failed). */
+export function useSiteNav(): SiteNav {
+  const wire = (useRouteLoaderData("root") as { nav?: SiteNavWire } | undefined)?.nav;
+  if (!wire) return NO_NAV;
+  let nav = read.get(wire);
+  if (!nav) read.set(wire, (nav = siteNavFromWire(wire)));
+  return nav;
+}
 
 export const FOOTER_MENU_LINKS = FOOTER_CATEGORIES.map((name) => ({ to: categoryPath(name), label: name }));
 
-export const FOOTER_RESOURCE_LINKS = navLinks("footer");
-
-/** The header's second menu: the diner's tasks beyond the menu and the tools (Near me, News, Report a price, Alerts, the data). */
-export const MORE_LINKS = navLinks("more");
-
 /**
  * The phone menu lists every page of the navigation once: the header's links, then the tools not
- * already among them, then the header's More menu and the footer's pages not in either (Contact...), files such as
- * sitemap.xml left out.
+ * already among them, then the header's More menu (the diner's tasks beyond the menu and the tools: Near me, News,
+ * Report a price, Alerts, the data) and the footer's pages not in either (Contact...), files such as sitemap.xml
+ * left out.
  */
-const inHeader = new Set(HEADER_LINKS.map((l) => l.to));
-export const MOBILE_TOOL_LINKS = TOOL_LINKS.filter((l) => !inHeader.has(l.to));
-const inHeaderOrTools = new Set([...inHeader, ...TOOL_LINKS.map((l) => l.to)]);
-export const MOBILE_MORE_LINKS = [...MORE_LINKS, ...FOOTER_RESOURCE_LINKS.filter((l) => !MORE_LINKS.some((m) => m.to === l.to))].filter(
-  (l) => !inHeaderOrTools.has(l.to) && !l.reload,
-);
+export function mobileLinks(links: SiteNav["links"]): { tools: SiteLink[]; more: SiteLink[] } {
+  const inHeader = new Set(links.header.map((l) => l.to));
+  const inHeaderOrTools = new Set([...inHeader, ...links.tools.map((l) => l.to)]);
+  return {
+    tools: links.tools.filter((l) => !inHeader.has(l.to)),
+    more: [...links.more, ...links.footer.filter((l) => !links.more.some((m) => m.to === l.to))].filter(
+      (l) => !inHeaderOrTools.has(l.to) && !l.reload,
+    ),
+  };
+}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFound } from "../layout/NotFound.tsx";
+import { NotFoundPart } from "../layout/not-found-part.ts";
 import { container, section } from "../ui.css.ts";
 import * as s from "./menu.css.ts";
 import { RetryActions } from "../layout/RetryActions.tsx";
@@ -7,7 +7,7 @@ import { RetryActions } from "../layout/RetryActions.tsx";
 /** A route's error boundary: says the data could not be read and offers a retry, never an empty list. */
 export function LoadError({ what }: { what: string }) {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPart />;
   return (
     <div className={`${container} ${section}`}>
       <div className={s.errorPanel} role="alert">

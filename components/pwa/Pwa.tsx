@@ -1,16 +1,18 @@
-/** The app layer mounted once in root: offline banner, install prompt, and the service worker registration. */
-import { useEffect } from "react";
-import { InstallPrompt } from "./InstallPrompt.tsx";
-import { OfflineBanner } from "./OfflineBanner.tsx";
+/**
+ * The app layer mounted once in root: offline banner, install prompt, and the service worker registration
+ * (PwaDock.tsx). Both are hidden until needed, so their code loads while the page hydrates rather than before it
+ * (serverFirst); the install event is caught from the start all the same (install-state.ts).
+ */
+import "./install-state.ts";
+import { serverFirst } from "../server-render.tsx";
 import * as s from "./pwa.css.ts";
-import { registerServiceWorker } from "./service-worker.ts";
+
+const PwaDock = serverFirst("pwa-dock", () => import("./PwaDock.tsx"));
 
 export function Pwa() {
-  useEffect(registerServiceWorker, []);
   return (
     <div className={s.dock}>
-      <OfflineBanner />
-      <InstallPrompt />
+      <PwaDock />
     </div>
   );
 }

@@ -8,8 +8,10 @@
  * redirects capitals to lowercase). Two paths showing one screen share a module with distinct ids.
  */
 
-/** The site's name: the home page's title, the end of every page title, the publisher in its JSON-LD. */
-export const SITE_NAME = "Menu Prices";
+import { crumbsFrom, routeCrumbsFrom, type Crumb, type CrumbStep } from "./crumbs.ts";
+import { SITE_NAME } from "./site-name.ts";
+
+export { SITE_NAME };
 
 /** header: the main links; tools and more: the header's two menus; footer: the footer's resources. */
 export type NavGroup = "header" | "tools" | "more" | "footer";
@@ -449,10 +451,17 @@ export function pageUrl(page: PageEntry): string {
   return isPattern(page) ? (page.example ?? "") : pagePath(page);
 }
 
-export interface Crumb {
-  name: string;
-  to: string;
-}
+/** Each page's breadcrumb step by id (pages only; an alias has its canonical page's). */
+const STEPS: Readonly<Record<string, CrumbStep>> = (() => {
+  const step = (p: PageEntry): CrumbStep =>
+    p.parent ? { title: p.title, path: pagePath(p), parent: p.parent } : { title: p.title, path: pagePath(p) };
+  const out: Record<string, CrumbStep> = {};
+  for (const p of PAGES) {
+    const page = p.canonicalOf ? byId.get(p.canonicalOf) : p;
+    if (page && (page.kind ?? "page") === "page") out[p.id] = step(page);
+  }
+  return out;
+})();
 
 /**
  * Breadcrumbs of a page: Home, the pages above it, then the page itself, or `tail` for a page whose last
@@ -460,14 +469,7 @@ export interface Crumb {
  * fallbacks and resources have none.
  */
 export function crumbsFor(id: string, tail?: readonly Crumb[]): Crumb[] {
-  let page = byId.get(id);
-  if (page?.canonicalOf) page = byId.get(page.canonicalOf);
-  if (!page || (page.kind ?? "page") !== "page") return [];
-  const above: Crumb[] = [];
-  for (let up = page.parent ? byId.get(page.parent) : undefined; up; up = up.parent ? byId.get(up.parent) : undefined) {
-    above.unshift({ name: up.title, to: pagePath(up) });
-  }
-  return [{ name: "Home", to: "/" }, ...above, ...(tail ?? [{ name: page.title, to: pagePath(page) }])];
+  return crumbsFrom(STEPS, id, tail);
 }
 
 /** The links of one navigation group, in this list's order. */
@@ -482,19 +484,49 @@ export function navLinks(group: NavGroup): { to: string; label: string; reload?:
 /** Pages listed in sitemap.xml and on /sitemap, each under its one canonical path. */
 export const SITEMAP_PAGES: readonly PageEntry[] = PAGES.filter((p) => p.sitemap && !isPattern(p) && !p.canonicalOf);
 
-/**
- * What a route module may put in its `handle` for its breadcrumbs: the crumbs after its parent page, from its
- * loader's data (an item's category and name). Undefined keeps the registry's title.
- */
-export interface CrumbsHandle<Data = never> {
-  crumbs?: (data: Data) => readonly Crumb[] | undefined;
-}
-
 /** A matched route's breadcrumbs: what the Breadcrumbs component shows and the BreadcrumbList states. */
 export function routeCrumbs(id: string, handle: unknown, data: unknown): Crumb[] {
-  const tail = (handle as CrumbsHandle<unknown> | undefined)?.crumbs?.(data);
-  return crumbsFor(id, tail);
+  return routeCrumbsFrom(STEPS, id, handle, data);
 }
+
+export type SiteLink = ReturnType<typeof navLinks>[number];
+
+/**
+ * What the browser needs of this registry: each navigation group's links and each page's breadcrumb step. The
+ * root route sends it once with its data (routes/root.tsx), so the registry itself stays out of the JavaScript
+ * every page loads (the home page's budget, bench/weights.ts).
+ */
+export interface SiteNav {
+  links: Readonly<Record<NavGroup, SiteLink[]>>;
+  steps: Readonly<Record<string, CrumbStep>>;
+}
+
+/**
+ * SiteNav as the root route sends it: tuples instead of objects, so the page's data names each field once per
+ * page, not once per link (components/layout/links.ts reads it back with siteNavFromWire).
+ */
+export interface SiteNavWire {
+  links: Readonly<Record<NavGroup, (readonly [to: string, label: string] | readonly [to: string, label: string, reload: 1])[]>>;
+  steps: Readonly<Record<string, readonly [title: string, path: string] | readonly [title: string, path: string, parent: string]>>;
+}
+
+export const SITE_NAV: SiteNav = {
+  links: { header: navLinks("header"), tools: navLinks("tools"), more: navLinks("more"), footer: navLinks("footer") },
+  steps: STEPS,
+};
+
+const linkWire = (l: SiteLink) => (l.reload ? ([l.to, l.label, 1] as const) : ([l.to, l.label] as const));
+export const SITE_NAV_WIRE: SiteNavWire = {
+  links: {
+    header: SITE_NAV.links.header.map(linkWire),
+    tools: SITE_NAV.links.tools.map(linkWire),
+    more: SITE_NAV.links.more.map(linkWire),
+    footer: SITE_NAV.links.footer.map(linkWire),
+  },
+  steps: Object.fromEntries(
+    Object.entries(STEPS).map(([id, st]) => [id, st.parent ? ([st.title, st.path, st.parent] as const) : ([st.title, st.path] as const)]),
+  ),
+};
 
 /** One URL of every screen (not the resource routes), for the tests that visit them all (e2e seo, a11y, pwa). */
 export const PAGE_URLS: readonly string[] = PAGES.filter((p) => p.kind !== "resource").map(pageUrl);

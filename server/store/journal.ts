@@ -260,15 +260,8 @@ async function readIntoIndex(
   fresh: boolean,
   snapshot: { index: ReportIndex; covered: Covered } | null,
 ) {
-  let posts = new SqlitePosts(postsFile, { fresh });
-  let build: PostsBuild | null = null;
-  const building = posts.isEmpty();
-  if (building) {
-    posts.close();
-    // A short journal is built here (a thread costs more than it saves).
-    if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) >= BUILD_IN_WORKER_BYTES) build = new PostsBuild(postsFile);
-    else posts = new SqlitePosts(postsFile, { building });
-  }
+  const { build, building, ...open } = openPosts(file, postsFile, fresh);
+  let posts = open.posts;
   const state = emptyCommunity(build ? new MemoryPosts() : posts);
   if (snapshot) state.reports = snapshot.index;
   const upTo = build ? { bytes: 0, lastId: "" } : posts.indexedUpTo();
@@ -336,6 +329,19 @@ async function readIntoIndex(
     else posts.close();
     throw err;
   }
+}
+
+/**
+ * The posts file, or (`building`: it was empty) the one being built in its stead: by a worker thread (`build`) for a
+ * long journal, else here (a thread costs more than it saves).
+ */
+function openPosts(file: string, postsFile: string, fresh: boolean) {
+  const existing = new SqlitePosts(postsFile, { fresh });
+  if (!existing.isEmpty()) return { posts: existing, build: null, building: false };
+  existing.close();
+  if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) < BUILD_IN_WORKER_BYTES)
+    return { posts: new SqlitePosts(postsFile, { building: true }), build: null, building: true };
+  return { posts: existing, build: new PostsBuild(postsFile), building: true };
 }
 
 /**

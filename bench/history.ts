@@ -5,7 +5,7 @@
  *   - start-up time (until /healthz answers): the first start, which builds the posts index beside the journal
  *     (server/store/posts-sqlite.ts), and a restart, which finds it built (target under 20 s, both);
  *   - RSS after start and after a crawl of every page of the sitemap plus the reviews' pages 1, 2 and the last
- *     (target under 400 MB);
+ *     (target under 400 MB), then before and after 4,000 requests with unique query strings (unique-queries.ts);
  *   - item-page throughput (wrk, 16 connections, both servers up together, interleaved runs) against the empty
  *     store (target: within 10%), and the time of an item page rendered afresh (after a new comment empties its
  *     stored copy), median of 20, beside the empty store's.
@@ -17,6 +17,7 @@ import path from "node:path";
 import { check, GZIP_HEADERS, heading, ms, onCleanup, request, root, table, waitForHttp, type BenchOptions } from "./lib.ts";
 import { health, median, pageRuns, spread, writeReports, type Health } from "./reports.ts";
 import { rssMb, startServer, type Server } from "./server.ts";
+import { uniqueQueries } from "./unique-queries.ts";
 import { writeJournal } from "../test-support/journal-writer.ts";
 
 const POSTS = 1_000_000;
@@ -153,6 +154,7 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     b = await started(opts.buildDir, full);
     const crawled = [await crawl(a.server), await crawl(b.server)];
     const rssAfter = [rssMb(a.server.pid), rssMb(b.server.pid)];
+    await uniqueQueries(b.server, opts.quick ? 1_000 : 4_000, `${n(POSTS + REPORTS)} records`);
     const runs = await pageRuns(a.server, b.server, ITEM_PAGE, seconds, rounds);
     const fresh = [await freshRenders(a.server, 20), await freshRenders(b.server, 20)];
     const after = [await health(a.server), await health(b.server)];

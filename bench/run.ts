@@ -23,13 +23,15 @@
  *               time, RSS, the time to add one report and update its figure, page throughput (wrk)
  *   history     a server whose journal holds 1,000,000 reviews and comments plus 1,000,000 price reports, beside an
  *               empty one: start-up (first and again), RSS after start and after crawling every page, item-page
- *               throughput (wrk) and a fresh item render (history.ts)
+ *               throughput (wrk) and a fresh item render, and RSS under 4,000 unique query strings (history.ts)
+ *   queries     RSS, heap and render-cache stores of the shared server before and after 4,000 requests (1,000 with
+ *               --quick) each with a query string never seen before (unique-queries.ts)
  *   platform    this checkout against a baseline checkout (BASELINE_DIR), each on its own runtime: wrk share of
  *               nginx, Lighthouse and JS weight, the sides taking turns over several rounds (platform.ts)
  * and a summary of the targets met. Nothing is asserted: this is a measurement, not a test.
  *
  * Flags: --quick (shorter runs, 20,000-request memory rounds, a 10,000-request soak, one Lighthouse run per page),
- *        --only=model,weights,throughput,memory,soak,lighthouse,posts,journal,reports,history,platform,
+ *        --only=model,weights,throughput,memory,soak,lighthouse,posts,journal,reports,history,queries,platform,
  *        --pages=/meal-calculator,/compare?items=big-mac,mcdouble (the Lighthouse section measures only these pages;
  *        a comma starts a new page only before a "/").
  * Settings: BUILD_DIR (default ./build; built with `npm run build` when missing), CHROME_PATH
@@ -47,6 +49,7 @@ import path from "node:path";
 import { journalStartup } from "./journal.ts";
 import { reportsAtScale } from "./reports.ts";
 import { historyAtScale } from "./history.ts";
+import { uniqueQueriesSection } from "./unique-queries.ts";
 import { lighthouseSection } from "./lighthouse.ts";
 import { check, heading, root, table, targets, type BenchOptions } from "./lib.ts";
 import { memory } from "./memory.ts";
@@ -77,6 +80,7 @@ const SECTIONS = [
   "journal",
   "reports",
   "history",
+  "queries",
   "platform",
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -148,6 +152,7 @@ async function main() {
       ["reports", reportsAtScale],
       // 1,000,000 reviews and comments plus 1,000,000 reports against an empty store.
       ["history", historyAtScale],
+      ["queries", uniqueQueriesSection],
       // Against a baseline checkout (BASELINE_DIR); without one it prints how to make one.
       ["platform", platform],
     ];

@@ -29,7 +29,7 @@ export async function readJournal(
   file: string,
   onRecord?: (record: JournalRecord, end: number) => void,
   skip?: (line: Buffer, end: number) => boolean,
-  onChunk?: (chunk: Buffer) => void,
+  onChunk?: (chunk: Buffer) => Promise<void> | undefined | void,
 ): Promise<{ records: JournalRecord[]; count: number; goodLength: number; problems: JournalProblem[] }> {
   let fh: fs.FileHandle;
   try {
@@ -89,7 +89,7 @@ export async function readJournal(
 }
 
 /** One line of the journal: its record, or why it is none (null: longer than MAX_LINE_BYTES). */
-function readLine(bytes: Buffer | null): { record: JournalRecord } | { reason: string } {
+export function readLine(bytes: Buffer | null): { record: JournalRecord } | { reason: string } {
   if (bytes === null) return { reason: `longer than ${MAX_LINE_BYTES} bytes` };
   const text = bytes.toString("utf8");
   if (text.trim() === "") return { reason: "empty line" };
@@ -132,7 +132,7 @@ async function* readChunks(fh: fs.FileHandle): AsyncGenerator<Buffer> {
 async function forEachLine(
   fh: fs.FileHandle,
   onLine: (bytes: Buffer | null, end: number) => void,
-  onChunk?: (chunk: Buffer) => void,
+  onChunk?: (chunk: Buffer) => Promise<void> | undefined | void,
 ): Promise<number> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -140,7 +140,9 @@ async function forEachLine(
   let offset = 0;
   for await (const chunk of readChunks(fh)) {
     // Before its lines: a caller hashing the file (server/store/journal.ts, the report snapshot's check) sees every byte.
-    onChunk?.(chunk);
+    // It may ask the read to wait (server/store/posts-build.ts: the worker building the posts index is behind).
+    const wait = onChunk?.(chunk);
+    if (wait) await wait;
     let start = 0;
     for (;;) {
       const nl = chunk.indexOf(10, start);
@@ -176,7 +178,7 @@ export async function openJournalFile(
   log: Logger,
   onRecord: (record: JournalRecord, end: number) => void,
   skip?: (line: Buffer, end: number) => boolean,
-  onChunk?: (chunk: Buffer) => void,
+  onChunk?: (chunk: Buffer) => Promise<void> | undefined | void,
 ): Promise<{ fh: fs.FileHandle; size: number; count: number }> {
   const { count, goodLength, problems } = await readJournal(file, onRecord, skip, onChunk);
   for (const p of problems) log.warn(p.repaired ? "journal: cut off a torn last line" : "journal: skipped an invalid line", { ...p, file });

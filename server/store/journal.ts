@@ -17,17 +17,21 @@ import {
   type JournalRecord,
   type RecordType,
 } from "#domain/indexes/journal-records.ts";
+import { MemoryPosts } from "#domain/indexes/posts.ts";
 import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { lockJournalDir } from "./journal-lock.ts";
 import { JOURNAL_FILE, openJournalFile } from "./journal-file.ts";
 import { MODERATION_FILE, ModerationFeed } from "./journal-moderation.ts";
 import type { Logger } from "../base/log.ts";
-import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
+import { PostsBuild } from "./posts-build.ts";
+import { POSTS_FILE, SqlitePosts, type IndexedUpTo } from "./posts-sqlite.ts";
 import { readReportSnapshot, removeReportSnapshot, writeReportSnapshot, type Covered } from "./report-snapshot.ts";
 
 /** At start, the posts file commits every this many records of the journal it had not indexed yet. */
 const INDEX_BATCH = 20_000;
+/** A new posts index is built by a worker thread (server/store/posts-build.ts) when the journal is at least this long. */
+const BUILD_IN_WORKER_BYTES = 16 * 1024 * 1024;
 /** How the journal's review and comment lines begin (JSON.stringify of a record, type first). */
 const REVIEW_PREFIX = Buffer.from('{"type":"review","id":"');
 const COMMENT_PREFIX = Buffer.from('{"type":"comment","id":"');
@@ -242,6 +246,9 @@ function loadSnapshot(dir: string, file: string, log: Logger): { index: ReportIn
 /**
  * Reads the journal into a fresh state whose reviews and comments are in the posts file beside it: the records the
  * file already holds are folded without being inserted again; the rest are inserted, committed every INDEX_BATCH.
+ * An empty file (a first start, a rebuild, a build cut short) is instead built afresh beside it and renamed once
+ * complete: for a long journal, by a worker thread (server/store/posts-build.ts) while this thread reads the rest, the
+ * state holding the hides only until it is done.
  * `matched` is false when the file claims records the journal does not have where it says. With a report snapshot,
  * the state's reports are the snapshot's and the report lines it covers are only counted; the journal is hashed as
  * it is read, and `snapshotMatched` is false when its bytes up to the snapshot's mark are not the ones it covers.
@@ -253,74 +260,125 @@ async function readIntoIndex(
   fresh: boolean,
   snapshot: { index: ReportIndex; covered: Covered } | null,
 ) {
-  const posts = new SqlitePosts(postsFile, { fresh });
-  const state = emptyCommunity(posts);
+  const { build, building, ...open } = openPosts(file, postsFile, fresh);
+  let posts = open.posts;
+  const state = emptyCommunity(build ? new MemoryPosts() : posts);
   if (snapshot) state.reports = snapshot.index;
-  const reportsUpTo = snapshot?.covered.bytes ?? 0;
-  const upTo = posts.indexedUpTo();
-  posts.showAll();
-  let matched = upTo.bytes === 0;
-  const building = posts.beginBuild();
-  let shown = 0;
+  const upTo = build ? { bytes: 0, lastId: "" } : posts.indexedUpTo();
+  if (!build) {
+    posts.showAll();
+    posts.begin();
+  }
+  const read = { matched: upTo.bytes === 0, shown: 0, reportsParsed: 0, last: null as IndexedUpTo | null };
   let pending = 0;
-  let reportsParsed = 0;
-  let last: { bytes: number; lastId: string } | null = null;
-  const hash = journalHash(reportsUpTo, !!snapshot);
-  posts.begin();
+  const hash = journalHash(snapshot?.covered.bytes ?? 0, !!snapshot);
   try {
-    // A review or a comment the index already holds (before its last line, which is read to check its id) is only
-    // counted: its line starts as JSON.stringify wrote it, and nothing else in the state needs it. So is a price
-    // report the snapshot holds.
-    const skip = (line: Buffer, end: number): boolean => {
-      if (end <= reportsUpTo && line.subarray(0, REPORT_PREFIX.length).equals(REPORT_PREFIX)) {
-        // The posts file's mark may fall on a report line: its id is read from the line to check it.
-        if (end === upTo.bytes && line.toString("utf8", REPORT_PREFIX.length, line.indexOf(34, REPORT_PREFIX.length)) === upTo.lastId)
-          matched = true;
-        state.counts["price-report"]++;
-        return true;
-      }
-      if (end >= upTo.bytes) return false;
-      const type = line.subarray(0, REVIEW_PREFIX.length).equals(REVIEW_PREFIX)
-        ? "review"
-        : line.subarray(0, COMMENT_PREFIX.length).equals(COMMENT_PREFIX)
-          ? "comment"
-          : null;
-      if (!type) return false;
-      state.counts[type]++;
-      shown++;
-      return true;
-    };
     const opened = await openJournalFile(
       file,
       log,
       (r, end) => {
+        read.last = { bytes: end, lastId: r.id };
+        if (end === upTo.bytes && r.id === upTo.lastId) read.matched = true;
+        if (r.type === "price-report") read.reportsParsed++;
+        if (isShownRecord(r)) read.shown++;
+        // A review or comment line not written as the server writes them (so not found by `skip`): handed on as such.
+        if (build && (r.type === "review" || r.type === "comment")) {
+          state.counts[r.type]++;
+          build.add(Buffer.from(JSON.stringify(r)));
+          return;
+        }
         posts.replaying = end <= upTo.bytes;
-        if (end === upTo.bytes && r.id === upTo.lastId) matched = true;
         applyRecord(state, r);
-        if (r.type === "price-report") reportsParsed++;
-        if (isShownRecord(r)) shown++;
-        last = { bytes: end, lastId: r.id };
-        if (!posts.replaying && ++pending >= INDEX_BATCH) {
-          posts.commit(last);
+        if (!build && !posts.replaying && ++pending >= INDEX_BATCH) {
+          posts.commit(read.last);
           posts.begin();
           pending = 0;
         }
       },
-      skip,
-      hash.onChunk,
+      skipLine(state, read, upTo, snapshot?.covered.bytes ?? 0, build),
+      (chunk) => {
+        hash.onChunk(chunk);
+        return build?.drained();
+      },
     );
-    posts.replaying = false;
-    posts.commit(last ?? undefined);
-    if (building) posts.endBuild();
+    if (build) {
+      const invalid = await build.finish(read.last, state.hidden);
+      if (invalid > 0) log.warn("journal: skipped review or comment lines that are not records", { lines: invalid, file });
+      posts = new SqlitePosts(postsFile);
+      state.posts = posts;
+    } else {
+      posts.replaying = false;
+      posts.commit(read.last ?? undefined);
+      if (building) posts.finishBuild(state.hidden);
+    }
     const snapshotMatched = !snapshot || hash.prefix() === snapshot.covered.sha256;
     // The whole file's hash, when the whole file is what was kept (no torn last line cut off).
     const sha256 = hash.whole(opened.size);
-    return { ...opened, state, shown, posts, matched, snapshotMatched, reportsParsed, sha256 };
+    return {
+      ...opened,
+      state,
+      shown: read.shown,
+      posts,
+      matched: read.matched,
+      snapshotMatched,
+      reportsParsed: read.reportsParsed,
+      sha256,
+    };
   } catch (err) {
-    posts.close();
+    if (build) await build.abort();
+    else posts.close();
     throw err;
   }
 }
+
+/**
+ * The posts file, or (`building`: it was empty) the one being built in its stead: by a worker thread (`build`) for a
+ * long journal, else here (a thread costs more than it saves).
+ */
+function openPosts(file: string, postsFile: string, fresh: boolean) {
+  const existing = new SqlitePosts(postsFile, { fresh });
+  if (!existing.isEmpty()) return { posts: existing, build: null, building: false };
+  existing.close();
+  if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) < BUILD_IN_WORKER_BYTES)
+    return { posts: new SqlitePosts(postsFile, { building: true }), build: null, building: true };
+  return { posts: existing, build: new PostsBuild(postsFile), building: true };
+}
+
+/**
+ * The lines the read only counts (true), their lines starting as JSON.stringify wrote them: a price report the
+ * snapshot holds; a review or a comment the posts file holds (before its last line, which is read to check its id),
+ * or, while the file is built, any review or comment, handed unparsed to the worker building it.
+ */
+function skipLine(
+  state: CommunityState,
+  read: { matched: boolean; shown: number; last: IndexedUpTo | null },
+  upTo: IndexedUpTo,
+  reportsUpTo: number,
+  build: PostsBuild | null,
+) {
+  return (line: Buffer, end: number): boolean => {
+    if (end <= reportsUpTo && startsWith(line, REPORT_PREFIX)) {
+      // The posts file's mark may fall on a report line: its id is read from the line to check it.
+      if (end === upTo.bytes && idAfter(line, REPORT_PREFIX) === upTo.lastId) read.matched = true;
+      state.counts["price-report"]++;
+      return true;
+    }
+    if (!build && end >= upTo.bytes) return false;
+    const prefix = startsWith(line, REVIEW_PREFIX) ? REVIEW_PREFIX : startsWith(line, COMMENT_PREFIX) ? COMMENT_PREFIX : null;
+    if (!prefix) return false;
+    state.counts[prefix === REVIEW_PREFIX ? "review" : "comment"]++;
+    read.shown++;
+    if (build) {
+      build.add(line);
+      read.last = { bytes: end, lastId: idAfter(line, prefix) };
+    }
+    return true;
+  };
+}
+
+const startsWith = (line: Buffer, prefix: Buffer) => line.subarray(0, prefix.length).equals(prefix);
+/** The id a line starting with `prefix` (which ends with the id's opening quote) holds. */
+const idAfter = (line: Buffer, prefix: Buffer) => line.toString("utf8", prefix.length, line.indexOf(34, prefix.length));
 
 /**
  * The journal's SHA-256, fed chunk by chunk as it is read: the whole file's, and (`withPrefix`, a report snapshot)

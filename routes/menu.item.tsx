@@ -23,7 +23,7 @@ import { itemSlug } from "#domain/rules/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
 import { app } from "#server/http/context.ts";
-import { refusedWrite } from "#server/http/error-answer.ts";
+import { refusedRead, refusedWrite } from "#server/http/error-answer.ts";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string; suggestions: Suggestion[] };
 
@@ -38,7 +38,7 @@ export const handle: RouteHandle<LoaderResult | undefined> = {
       : undefined,
 };
 
-export function loader({ params, request, context: routerContext }: Route.LoaderArgs) {
+export async function loader({ params, request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   const { catalog, community, siteUrl } = context;
   const slug = itemSlug(params.itemId);
@@ -55,7 +55,9 @@ export function loader({ params, request, context: routerContext }: Route.Loader
   if (params.itemId !== slug) throw redirect(`/menu/item/${slug}${new URL(request.url).search}`, 301);
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
-  const comments = itemComments(community, item.name, COMMENTS_SHOWN);
+  const comments = await itemComments(community, item.name, COMMENTS_SHOWN).catch((err: unknown) => {
+    throw refusedRead(err);
+  });
   const body: LoaderResult = {
     found: true,
     item,
@@ -82,7 +84,7 @@ export function loader({ params, request, context: routerContext }: Route.Loader
     commentTotal: comments.total,
     // The newest reviews, shown on the page; the structured data below marks up exactly these (it used to carry
     // ten reviews the page never showed).
-    reviews: itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),
+    reviews: await itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),
     islands: islandHtml(context, ["item-details"], { slug }),
     reported: reportedStatesOfItem(community.reports, slug, todayIso()),
     reportThreshold: community.reports.threshold,

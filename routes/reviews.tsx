@@ -8,6 +8,7 @@ import { reviewItemPath, reviewMenu } from "#domain/rules/reviews.ts";
 import { reviewList } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/reviews";
 import { app } from "#server/http/context.ts";
+import { refusedRead } from "#server/http/error-answer.ts";
 
 export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
@@ -15,10 +16,12 @@ export async function loader({ request, context: routerContext }: Route.LoaderAr
   const submittedId = url.searchParams.get("submitted");
   // The review was just posted, perhaps to another instance: read what this one has not heard of yet, so the
   // visitor's own review is on the page the form sent them to.
-  if (submittedId && isStoredRecordId(submittedId) && !context.community.posts.reviewKey(submittedId)) await context.catchUp();
-  const { find, reviews, selected, page, total } = reviewsPage(context, {
+  if (submittedId && isStoredRecordId(submittedId)) await context.catchUp();
+  const { find, reviews, selected, page, total } = await reviewsPage(context, {
     category: url.searchParams.get("category"),
     page: url.searchParams.get("page"),
+  }).catch((err: unknown) => {
+    throw refusedRead(err);
   });
   context.structuredData.push(
     ...(reviews.length
@@ -40,7 +43,7 @@ export async function loader({ request, context: routerContext }: Route.LoaderAr
     // neither they nor their reviews travel in the page's data.
     islands: islandHtml(context, ["reviews-list"], { category: selected, page: String(page) }),
     menu: reviewMenu(context.catalog.menuItems),
-    submitted: submittedId ? find(submittedId) : null,
+    submitted: submittedId ? await find(submittedId) : null,
   };
 }
 

@@ -23,7 +23,7 @@ import { itemSlug } from "#domain/rules/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
 import { app } from "#server/http/context.ts";
-import { refusedRead, refusedWrite } from "#server/http/error-answer.ts";
+import { refusedWrite } from "#server/http/error-answer.ts";
 
 type LoaderResult = ({ found: true } & ItemPageData) | { found: false; slug: string; suggestions: Suggestion[] };
 
@@ -55,9 +55,7 @@ export async function loader({ params, request, context: routerContext }: Route.
   if (params.itemId !== slug) throw redirect(`/menu/item/${slug}${new URL(request.url).search}`, 301);
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
-  const comments = await itemComments(community, item.name, COMMENTS_SHOWN).catch((err: unknown) => {
-    throw refusedRead(err);
-  });
+  const comments = await itemComments(community, item.name, COMMENTS_SHOWN);
   const body: LoaderResult = {
     found: true,
     item,

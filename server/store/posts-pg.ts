@@ -320,9 +320,9 @@ export class PgPosts implements PostIndex {
 
   /**
    * What `map` keeps under `key` when it is not stale, else read now and kept (unless a record was folded in
-   * meanwhile). While the database does not answer: the stale copy, else `fallback` (null: 503).
+   * meanwhile). While the database does not answer: the stale copy, else `fallback`.
    */
-  private async kept<T>(map: Map<string, Kept<T>>, key: string, fallback: (() => T[]) | null, read: () => Promise<T[]>): Promise<T[]> {
+  private async kept<T>(map: Map<string, Kept<T>>, key: string, fallback: () => T[], read: () => Promise<T[]>): Promise<T[]> {
     const have = map.get(key);
     if (have && !have.stale) return have.rows;
     const generation = this.generation;
@@ -331,9 +331,7 @@ export class PgPosts implements PostIndex {
       rows = await asked(read());
     } catch (err) {
       if (!(err instanceof StoreUnavailableError)) throw err;
-      if (have) return have.rows;
-      if (fallback) return fallback();
-      throw err;
+      return have ? have.rows : fallback();
     }
     if (generation === this.generation) {
       map.delete(key);
@@ -408,7 +406,14 @@ export class PgPosts implements PostIndex {
           SELECT body FROM post_comments WHERE item = ${itemName} AND NOT hidden ORDER BY created_at DESC, id DESC LIMIT ${n}`
       ).map((r) => r.body);
     if (limit > COMMENTS_SHOWN) return { comments: await asked(read(limit)), total };
-    const newest = await this.kept(this.newestComments, itemName, null, () => read(COMMENTS_SHOWN));
+    // While the database does not answer, an item whose comments were never read here shows none (its page and its
+    // comment form still work: a form posted then says that nothing was saved).
+    const newest = await this.kept(
+      this.newestComments,
+      itemName,
+      () => [],
+      () => read(COMMENTS_SHOWN),
+    );
     return { comments: newest.slice(0, limit), total };
   }
 

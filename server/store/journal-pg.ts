@@ -254,7 +254,6 @@ const describe = (err: unknown) => {
   return [e.code, e.message].filter(Boolean).join(": ") || String(err);
 };
 
-
 export class PgJournal implements SubmissionStore {
   version = 0;
   /** Bumped only by records some page shows (reviews, comments, hides): the render cache keys on it. */

@@ -9,7 +9,7 @@ import { pageOf, REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
 import { overviewOf, withItemPaths } from "#domain/rules/reviews.ts";
 import { ALL_CATEGORIES as ALL } from "#domain/rules/reviews.ts";
 
-export type ReviewsPage = Awaited<ReturnType<typeof readReviewsPage>>;
+type ReviewsPage = Awaited<ReturnType<typeof readReviewsPage>>;
 
 async function readReviewsPage(ctx: AppContext, params: { category?: string | null; page?: string | null }) {
   const hasItem = (slug: string) => ctx.catalog.itemsBySlug.has(slug);

@@ -13,7 +13,7 @@ import { itemSlug } from "#domain/rules/slug.ts";
 
 export const FENCE_STEP = 1000;
 
-export interface ReviewKeyAt {
+interface ReviewKeyAt {
   createdAt: string;
   id: string;
 }
@@ -25,7 +25,7 @@ export interface Fence {
 }
 
 /** Where a deep page's rows are: `limit` rows from `from` (oldest first), skipping `offset` (< FENCE_STEP); null when none. */
-export interface FenceRead {
+interface FenceRead {
   from: ReviewKeyAt;
   offset: number;
   limit: number;

@@ -9,8 +9,11 @@
  *   - item-page throughput (wrk, 16 connections, both servers up together, interleaved runs) against the empty
  *     store (target: within 10%), and the time of an item page rendered afresh (after a new comment empties its
  *     stored copy), median of 20, beside the empty store's.
- * Run alone with `npm run bench -- --only=history` (add --quick for shorter loads).
+ * Run alone with `npm run bench -- --only=history` (add --quick for shorter loads). With `--postgres`, both
+ * servers store in a throwaway PostgreSQL (server/testing/postgres.ts) instead: the records are imported with
+ * `npm run journal -- import`, and the servers read reviews and comments by query (server/store/posts-pg.ts).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +22,7 @@ import { health, median, pageRuns, spread, writeReports, type Health } from "./r
 import { rssMb, startServer, type Server } from "./server.ts";
 import { uniqueQueries } from "./unique-queries.ts";
 import { writeJournal } from "../test-support/journal-writer.ts";
+import { startPostgres } from "../server/testing/postgres.ts";
 
 const POSTS = 1_000_000;
 const REPORTS = 1_000_000;
@@ -69,12 +73,21 @@ export function writePosts(file: string, n: number, flags: "w" | "a" = "w") {
   );
 }
 
-async function started(buildDir: string, journalDir: string): Promise<{ server: Server; ms: number; rssMb: number; health: Health }> {
+async function started(
+  buildDir: string,
+  journalDir: string,
+  databaseUrl?: string,
+): Promise<{ server: Server; ms: number; rssMb: number; health: Health; postgres: boolean }> {
   const t = performance.now();
-  const server = await startServer({ buildDir, journalDir, startTimeoutMs: 600_000 });
+  const server = await startServer({
+    buildDir,
+    journalDir,
+    startTimeoutMs: 600_000,
+    ...(databaseUrl ? { env: { DATABASE_URL: databaseUrl } } : {}),
+  });
   await waitForHttp(`${server.base}/healthz`, 600_000, server.alive);
   const took = performance.now() - t;
-  return { server, ms: took, rssMb: rssMb(server.pid), health: await health(server) };
+  return { server, ms: took, rssMb: rssMb(server.pid), health: await health(server), postgres: databaseUrl !== undefined };
 }
 
 /** Every page of the sitemap, and the reviews' first, second and last pages, four at a time; the answers' statuses. */
@@ -114,6 +127,25 @@ async function freshRenders(s: Server, n: number): Promise<number> {
   return median(times);
 }
 
+/** Two databases on a throwaway PostgreSQL server: one empty, one holding the full journal's records (imported). */
+async function databases(none: string, full: string): Promise<{ none: string; full: string; importMs: string; stop: () => Promise<void> }> {
+  const pg = await startPostgres();
+  onCleanup(() => void pg.destroy());
+  const urls = { none: await pg.newDatabase(), full: await pg.newDatabase() };
+  const t = performance.now();
+  for (const [url, dir] of [
+    [urls.none, none],
+    [urls.full, full],
+  ] as const)
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/journal.ts", "import"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, JOURNAL_DIR: dir },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  const importMs = `imported in ${ms(performance.now() - t)}`;
+  return { ...urls, importMs, stop: () => pg.destroy() };
+}
+
 /** An empty journal folder and one holding the generated records, both removed at exit. */
 function journals(): { none: string; full: string } {
   const none = fs.mkdtempSync(path.join(os.tmpdir(), "bench-history-none-"));
@@ -136,6 +168,8 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
   const n = (x: number) => x.toLocaleString("en-US");
   heading(`History at scale (a journal of ${n(POSTS)} reviews and comments plus ${n(REPORTS)} price reports vs an empty one)`);
   const { none, full } = journals();
+  // --postgres: the same records in two databases of a throwaway server (imported as an operator would).
+  const db = opts.postgres ? await databases(none, full) : null;
   const load = () =>
     os
       .loadavg()
@@ -143,15 +177,15 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
       .join(" / ");
   console.log(`load average (1 / 5 / 15 min) before: ${load()} on ${os.cpus().length} cores`);
 
-  const a = await started(opts.buildDir, none);
+  const a = await started(opts.buildDir, none, db?.none);
   let first: Started | undefined;
   let b: Started | undefined;
   const mb = (x: number) => `${Math.round(x)} MB`;
   try {
-    first = await started(opts.buildDir, full);
+    first = await started(opts.buildDir, full, db?.full);
     await first.server.stop(30_000);
-    const indexMb = fs.statSync(path.join(full, "posts.sqlite")).size / 1048576;
-    b = await started(opts.buildDir, full);
+    const indexMb = db ? null : fs.statSync(path.join(full, "posts.sqlite")).size / 1048576;
+    b = await started(opts.buildDir, full, db?.full);
     const crawled = [await crawl(a.server), await crawl(b.server)];
     const rssAfter = [rssMb(a.server.pid), rssMb(b.server.pid)];
     await uniqueQueries(b.server, opts.quick ? 1_000 : 4_000, `${n(POSTS + REPORTS)} records`);
@@ -159,7 +193,8 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     const fresh = [await freshRenders(a.server, 20), await freshRenders(b.server, 20)];
     const after = [await health(a.server), await health(b.server)];
 
-    console.log(`posts index beside the journal: ${mb(indexMb)} on disk`);
+    if (indexMb !== null) console.log(`posts index beside the journal: ${mb(indexMb)} on disk`);
+    else console.log(`stored in PostgreSQL (${db!.importMs}); the first start fills nothing, the posts tables are filled by the import`);
     printStartups(a, first, b, crawled, rssAfter, fresh);
     printThroughput(runs, rounds, seconds);
     console.log(
@@ -170,6 +205,7 @@ export async function historyAtScale(_server: Server, opts: BenchOptions) {
     await a.server.stop(12_000);
     await first?.server.stop(12_000);
     await b?.server.stop(12_000);
+    await db?.stop();
   }
 }
 
@@ -202,7 +238,7 @@ function printStartups(
       [
         ["empty", a.ms, a.rssMb, a.health.memoryMb.heapUsed, a.health.memoryMb.arrayBuffers, crawled[0], rssAfter[0], fresh[0], ""],
         [
-          `${n(POSTS + REPORTS)} records (first start: builds the index)`,
+          `${n(POSTS + REPORTS)} records (first start${a.postgres ? "" : ": builds the index"})`,
           first.ms,
           first.rssMb,
           first.health.memoryMb.heapUsed,

@@ -25,6 +25,8 @@ export interface BenchOptions {
   pages?: string[];
   /** LIGHTHOUSE_REPORTS=dir: the Lighthouse section writes each page's median-TBT run there as JSON. */
   reportDir?: string;
+  /** --postgres: the history section stores its records in a throwaway PostgreSQL (DATABASE_URL), not a file journal. */
+  postgres?: boolean;
 }
 
 export const KB = 1024;

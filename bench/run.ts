@@ -115,7 +115,7 @@ if (pages?.some((p) => !p.startsWith("/"))) {
   process.exit(2);
 }
 const reportDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
-const opts: BenchOptions = { quick, buildDir, pages, reportDir };
+const opts: BenchOptions = { quick, buildDir, pages, reportDir, postgres: args.includes("--postgres") };
 
 function gitCommit(): string {
   try {

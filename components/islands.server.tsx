@@ -12,7 +12,7 @@ import { homeEditorialData } from "#domain/copy/home-editorial.ts";
 import { HomeCompare, HomeGuide } from "./home/HomeEditorial.tsx";
 import { HomeIntro } from "./home/HomeIntro.tsx";
 import { ReviewsListing } from "./community/ReviewList.tsx";
-import { reviewsPage } from "./community/reviews-data.server.ts";
+import { reviewsListData } from "./community/reviews-data.server.ts";
 import { ItemDetails } from "./item/ItemDetails.tsx";
 import { itemDetails } from "./item/item-data.server.ts";
 import type { IslandProps } from "./server-render.tsx";
@@ -34,7 +34,12 @@ const ISLANDS = {
     const data = itemDetails(ctx.catalog, props.slug ?? "");
     return data ? <ItemDetails data={data} /> : null;
   },
-  "reviews-list": (ctx, props) => <ReviewsListing {...reviewsPage(ctx, { category: props.category, page: props.page })} />,
+  // The page of reviews routes/reviews.tsx's loader read from the store in this request.
+  "reviews-list": (ctx, props) => {
+    const data = reviewsListData(ctx, props);
+    if (!data) throw new Error("the reviews-list island renders the page its loader read (routes/reviews.tsx)");
+    return <ReviewsListing {...data} />;
+  },
   // The meal calculator's whole menu; props: order (formatOrder), q and people, as the page's loader read them.
   // props.state: the slug of the state whose prices the list shows ("" for national prices, as the page).
   "meal-items": (ctx, props) => {

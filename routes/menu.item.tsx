@@ -25,8 +25,8 @@ export const handle: RouteHandle<ItemPageResult | undefined> = {
       : undefined,
 };
 
-export function loader({ params, request, context: routerContext }: Route.LoaderArgs) {
-  const page = itemPage(app(routerContext), params.itemId, new URL(request.url));
+export async function loader({ params, request, context: routerContext }: Route.LoaderArgs) {
+  const page = await itemPage(app(routerContext), params.itemId, new URL(request.url));
   if (page.redirectTo !== undefined) throw redirect(page.redirectTo, 301);
   return data(page.body, { status: page.status });
 }

@@ -3,9 +3,15 @@ import { reviewsPageData } from "#components/community/reviews-page-data.server.
 import { seo } from "#components/seo.ts";
 import type { Route } from "./+types/reviews";
 import { app } from "#server/http/context.ts";
+import { refusedRead } from "#server/http/error-answer.ts";
 
-export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  return reviewsPageData(app(routerContext), new URL(request.url));
+export async function loader({ request, context: routerContext }: Route.LoaderArgs) {
+  try {
+    return await reviewsPageData(app(routerContext), new URL(request.url));
+  } catch (err) {
+    // A deep page or cursor while the database is down: 503 with Retry-After, not a 500.
+    throw refusedRead(err);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -45,7 +45,7 @@ export function loader({ context: routerContext }: Route.LoaderArgs) {
     setTimeout(
       () =>
         resolve(
-          withItemPaths(visibleReviews(catalog.seedReviews, community).slice(0, 3), (slug) => catalog.itemsBySlug.has(slug)).map(
+          withItemPaths(visibleReviews(catalog.seedReviews, community).latest(3), (slug) => catalog.itemsBySlug.has(slug)).map(
             ({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }),
           ),
         ),

@@ -15,8 +15,8 @@ export async function reviewsPageData(context: AppContext, url: URL) {
   const submittedId = url.searchParams.get("submitted");
   // The review was just posted, perhaps to another instance: read what this one has not heard of yet, so the
   // visitor's own review is on the page the form sent them to.
-  if (submittedId && isStoredRecordId(submittedId) && !context.community.posts.reviewKey(submittedId)) await context.catchUp();
-  const { find, reviews, selected, page, total } = reviewsPage(context, {
+  if (submittedId && isStoredRecordId(submittedId)) await context.catchUp();
+  const { find, reviews, selected, page, total } = await reviewsPage(context, {
     category: url.searchParams.get("category"),
     page: url.searchParams.get("page"),
   });
@@ -40,6 +40,6 @@ export async function reviewsPageData(context: AppContext, url: URL) {
     // neither they nor their reviews travel in the page's data.
     islands: islandHtml(context, ["reviews-list"], { category: selected, page: String(page) }),
     menu: reviewMenu(context.catalog.menuItems),
-    submitted: submittedId ? find(submittedId) : null,
+    submitted: submittedId ? await find(submittedId) : null,
   };
 }

@@ -24,7 +24,7 @@ import type { ItemPageData } from "./item-page-data.ts";
 export type ItemPageResult = ({ found: true } & ItemPageData) | { found: false; slug: string; suggestions: Suggestion[] };
 
 /** The item page's answer to an address: its data and status, or the one address to go to instead. */
-export function itemPage(context: AppContext, itemId: string, url: URL) {
+export async function itemPage(context: AppContext, itemId: string, url: URL) {
   const { catalog, community, siteUrl } = context;
   const slug = itemSlug(itemId);
   const details = itemDetails(catalog, slug);
@@ -41,7 +41,7 @@ export function itemPage(context: AppContext, itemId: string, url: URL) {
   if (itemId !== slug) return { redirectTo: `/menu/item/${slug}${url.search}` };
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
-  const comments = itemComments(community, item.name, COMMENTS_SHOWN);
+  const comments = await itemComments(community, item.name, COMMENTS_SHOWN);
   const body: ItemPageResult = {
     found: true,
     item,
@@ -68,7 +68,7 @@ export function itemPage(context: AppContext, itemId: string, url: URL) {
     commentTotal: comments.total,
     // The newest reviews, shown on the page; the structured data below marks up exactly these (it used to carry
     // ten reviews the page never showed).
-    reviews: itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),
+    reviews: await itemReviewsShown(catalog.seedReviews, community, slug, ITEM_REVIEWS_SHOWN),
     islands: islandHtml(context, ["item-details"], { slug }),
     reported: reportedStatesOfItem(community.reports, slug, todayIso()),
     reportThreshold: community.reports.threshold,

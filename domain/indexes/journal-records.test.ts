@@ -49,7 +49,7 @@ const comment = (id: string, at: string) =>
   });
 
 describe("the journal fold", () => {
-  test("reviews and comments are published newest first; contact and sign-ups are only counted", () => {
+  test("reviews and comments are published newest first; contact and sign-ups are only counted", async () => {
     const state = foldRecords([
       review("r1", "2025-10-01T10:00:00.000Z"),
       comment("c1", "2025-10-01T11:00:00.000Z"),
@@ -63,13 +63,11 @@ describe("the journal fold", () => {
       review("r2", "2025-10-02T10:00:00.000Z"),
     ]);
     assert.deepEqual(
-      visibleReviews(seed, state)
-        .slice()
-        .map((r) => r.id),
+      (await visibleReviews(seed, state).slice()).map((r) => r.id),
       ["r2", "r1", "seed-1"],
     );
     assert.deepEqual(
-      itemComments(state, "Big Mac", 30).comments.map((c) => c.id),
+      (await itemComments(state, "Big Mac", 30)).comments.map((c) => c.id),
       ["c1"],
     );
     assert.equal(state.counts.contact, 1);
@@ -78,7 +76,7 @@ describe("the journal fold", () => {
     assert.doesNotMatch(JSON.stringify(state.posts.all()), /private message|@example\.com/);
   });
 
-  test("a hide record removes a journal review, a seed review or a comment; other entries stay", () => {
+  test("a hide record removes a journal review, a seed review or a comment; other entries stay", async () => {
     const state = foldRecords([
       review("r1", "2025-10-01T10:00:00.000Z"),
       review("r2", "2025-10-02T10:00:00.000Z"),
@@ -88,18 +86,16 @@ describe("the journal fold", () => {
       hideRecord("c1", "h3", "2025-10-03T00:00:02.000Z"),
     ]);
     assert.deepEqual(
-      visibleReviews(seed, state)
-        .slice()
-        .map((r) => r.id),
+      (await visibleReviews(seed, state).slice()).map((r) => r.id),
       ["r2"],
     );
-    assert.deepEqual(itemComments(state, "Big Mac", 30), { comments: [], total: 0 });
+    assert.deepEqual(await itemComments(state, "Big Mac", 30), { comments: [], total: 0 });
     assert.equal(state.counts.hide, 3);
   });
 
-  test("a hide that arrives before its entry (two files read in any order) still hides it", () => {
+  test("a hide that arrives before its entry (two files read in any order) still hides it", async () => {
     const state = foldRecords([hideRecord("r9", "h1"), review("r9", "2025-10-01T10:00:00.000Z")]);
-    assert.deepEqual(visibleReviews([], state).slice(), []);
+    assert.deepEqual(await visibleReviews([], state).slice(), []);
   });
 
   test("moderationEntries lists reviews and comments newest first and marks hidden ones", () => {
@@ -138,22 +134,22 @@ describe("the journal fold", () => {
   });
 });
 
-test("an item page's reviews: its own (by slug), newest first, hidden ones left out, at most the limit, only what the page prints", () => {
+test("an item page's reviews: its own (by slug), newest first, hidden ones left out, at most the limit, only what the page prints", async () => {
   const state = foldRecords([
     ...Array.from({ length: 7 }, (_, i) => review(`r${i}`, `2025-10-0${i + 1}T10:00:00.000Z`)),
     hideRecord("r6", "h1"),
   ]);
-  const shown = itemReviewsShown(seed, state, "apple-pie", 5);
+  const shown = await itemReviewsShown(seed, state, "apple-pie", 5);
   assert.deepEqual(
     shown.map((r) => r.id),
     ["r5", "r4", "r3", "r2", "r1"],
   );
   assert.deepEqual(Object.keys(shown[0]).sort(), ["createdAt", "id", "itemName", "location", "rating", "review", "reviewer"]);
   assert.deepEqual(
-    itemReviewsShown(seed, state, "big-mac", 5).map((r) => r.id),
+    (await itemReviewsShown(seed, state, "big-mac", 5)).map((r) => r.id),
     ["seed-1"],
   );
-  assert.deepEqual(itemReviewsShown(seed, state, "mccrispy", 5), []);
+  assert.deepEqual(await itemReviewsShown(seed, state, "mccrispy", 5), []);
 });
 
 test("a comment the visitor just posted leads the item page's list until the page's data has it, once, within the limit", () => {

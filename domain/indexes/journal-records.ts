@@ -74,40 +74,46 @@ export function emptyCommunity(posts: PostIndex = new MemoryPosts()): CommunityS
 const str = (x: unknown, fallback = ""): string => (typeof x === "string" ? x : fallback);
 const num = (x: unknown): number | null => (typeof x === "number" && Number.isFinite(x) ? x : null);
 
+/** The review a "review" record shows (every store reads it so: domain/indexes/posts.ts). */
+export function reviewOf(record: JournalRecord): Review {
+  const d = record.data ?? {};
+  return {
+    id: record.id,
+    itemName: str(d.itemName),
+    category: str(d.category, "Other"),
+    rating: num(d.rating) ?? 0,
+    priceRating: num(d.priceRating),
+    review: str(d.review),
+    reviewer: str(d.reviewer),
+    location: str(d.location),
+    helpfulCount: 0,
+    createdAt: record.at,
+  };
+}
+
+/** The public part of a "comment" record: never the commenter's email. */
+export function commentOf(record: JournalRecord): PublicComment {
+  const d = record.data ?? {};
+  return {
+    id: record.id,
+    itemName: str(d.itemName),
+    name: str(d.name),
+    website: typeof d.website === "string" ? d.website : null,
+    comment: str(d.comment),
+    createdAt: record.at,
+  };
+}
+
 /** Applies one record to the state (mutating it, for speed on long journals). */
 export function applyRecord(state: CommunityState, record: JournalRecord): void {
   state.counts[record.type]++;
   const d = record.data ?? {};
   switch (record.type) {
     case "review":
-      state.posts.addReview(
-        {
-          id: record.id,
-          itemName: str(d.itemName),
-          category: str(d.category, "Other"),
-          rating: num(d.rating) ?? 0,
-          priceRating: num(d.priceRating),
-          review: str(d.review),
-          reviewer: str(d.reviewer),
-          location: str(d.location),
-          helpfulCount: 0,
-          createdAt: record.at,
-        },
-        state.hidden.has(record.id),
-      );
+      state.posts.addReview(reviewOf(record), state.hidden.has(record.id));
       break;
     case "comment":
-      state.posts.addComment(
-        {
-          id: record.id,
-          itemName: str(d.itemName),
-          name: str(d.name),
-          website: typeof d.website === "string" ? d.website : null,
-          comment: str(d.comment),
-          createdAt: record.at,
-        },
-        state.hidden.has(record.id),
-      );
+      state.posts.addComment(commentOf(record), state.hidden.has(record.id));
       break;
     case "hide":
       state.hidden.add(str(d.target));
@@ -172,10 +178,14 @@ export function itemRatings(seed: readonly Review[], state: CommunityState): Map
  * The reviews an item's page shows: its published reviews (matched by slug, as its rating is), newest first, at
  * most `limit`, with only what the page prints. The page's structured data marks up this same list.
  */
-export function itemReviewsShown(seed: readonly Review[], state: CommunityState, slug: string, limit: number): ShownReview[] {
-  return visibleReviews(seed, state, { slug })
-    .slice(0, limit)
-    .map(({ id, itemName, rating, reviewer, location, review, createdAt }) => ({
+export async function itemReviewsShown(
+  seed: readonly Review[],
+  state: CommunityState,
+  slug: string,
+  limit: number,
+): Promise<ShownReview[]> {
+  return (await visibleReviews(seed, state, { slug }).slice(0, limit)).map(
+    ({ id, itemName, rating, reviewer, location, review, createdAt }) => ({
       id,
       itemName,
       rating,
@@ -183,7 +193,8 @@ export function itemReviewsShown(seed: readonly Review[], state: CommunityState,
       location,
       review,
       createdAt,
-    }));
+    }),
+  );
 }
 
 export interface ShownReview {
@@ -197,7 +208,11 @@ export interface ShownReview {
 }
 
 /** Published comments on one item, without hidden ones, newest first: the newest `limit`, and how many there are. */
-export function itemComments(state: CommunityState, itemName: string, limit: number): { comments: PublicComment[]; total: number } {
+export function itemComments(
+  state: CommunityState,
+  itemName: string,
+  limit: number,
+): Promise<{ comments: PublicComment[]; total: number }> {
   return state.posts.comments(itemName, limit);
 }
 

@@ -29,6 +29,14 @@ export interface ReviewKey {
   hidden: boolean;
 }
 
+/** How many of the newest stored reviews `latest` answers at most: the API's first slice and one more. */
+export const LATEST_KEPT = 51;
+
+/**
+ * Writes and counts are synchronous (the fold calls them for each record; the counts are bounded by the menu and
+ * kept at hand); reads of rows are asynchronous, since a store may answer them by a query (PostgreSQL,
+ * server/store/posts-pg.ts), except `latest`, the newest few, which every store keeps at hand.
+ */
 export interface PostIndex {
   addReview(review: Review, hidden: boolean): void;
   addComment(comment: PublicComment, hidden: boolean): void;
@@ -41,18 +49,18 @@ export interface PostIndex {
   reviewTotals(): { bySlug: ReadonlyMap<string, Totals>; byCategory: ReadonlyMap<string, Totals> };
   /** How many shown stored reviews match. */
   reviewCount(filter: ReviewFilter): number;
+  /** The newest `limit` (at most LATEST_KEPT) shown stored reviews of all. */
+  latest(limit: number): Review[];
   /** Shown stored reviews matching, newest first, from `start` to before `end`. */
-  reviewSlice(filter: ReviewFilter, start: number, end: number): Review[];
+  reviewSlice(filter: ReviewFilter, start: number, end: number): Promise<Review[]>;
   /** A stored review by id (hidden or not), or null. */
-  reviewKey(id: string): ReviewKey | null;
+  reviewKey(id: string): Promise<ReviewKey | null>;
   /** A stored review by id, or null (also when it is hidden). */
-  review(id: string): Review | null;
+  review(id: string): Promise<Review | null>;
   /** Up to `limit` shown stored reviews matching that come after `key` in the newest-first order (a keyset read). */
-  reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Review[];
-  /** How many shown stored reviews matching come before `key` in the newest-first order. */
-  reviewsNewerThan(filter: ReviewFilter, key: { createdAt: string; id: string }): number;
+  reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Promise<Review[]>;
   /** The newest `limit` shown comments on an item, and how many it has. */
-  comments(itemName: string, limit: number): { comments: PublicComment[]; total: number };
+  comments(itemName: string, limit: number): Promise<{ comments: PublicComment[]; total: number }>;
   /** Every stored review and comment, hidden or not (`npm run moderate`): only the in-memory index has them at hand. */
   all(): { reviews: readonly Review[]; comments: readonly PublicComment[] };
 }
@@ -110,25 +118,25 @@ export class MemoryPosts implements PostIndex {
   reviewCount(filter: ReviewFilter): number {
     return this.shown(filter).length;
   }
-  reviewSlice(filter: ReviewFilter, start: number, end: number): Review[] {
+  latest(limit: number): Review[] {
+    return this.shown({}).slice(0, Math.min(limit, LATEST_KEPT));
+  }
+  async reviewSlice(filter: ReviewFilter, start: number, end: number): Promise<Review[]> {
     return this.shown(filter).slice(start, end);
   }
-  reviewKey(id: string): ReviewKey | null {
+  async reviewKey(id: string): Promise<ReviewKey | null> {
     const r = this.reviews.find((x) => x.id === id);
     return r ? { id: r.id, createdAt: r.createdAt, hidden: this.hidden.has(r.id) } : null;
   }
-  review(id: string): Review | null {
+  async review(id: string): Promise<Review | null> {
     return this.reviews.find((x) => x.id === id && !this.hidden.has(id)) ?? null;
   }
-  reviewsNewerThan(filter: ReviewFilter, key: { createdAt: string; id: string }): number {
-    return this.shown(filter).filter((r) => newestFirst(r, key) < 0).length;
-  }
-  reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Review[] {
+  async reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Promise<Review[]> {
     return this.shown(filter)
       .filter((r) => newestFirst(r, key) > 0)
       .slice(0, limit);
   }
-  comments(itemName: string, limit: number) {
+  async comments(itemName: string, limit: number) {
     const all = this.commentList.filter((c) => c.itemName === itemName && !this.hidden.has(c.id)).sort(newestFirst);
     return { comments: all.slice(0, limit), total: all.length };
   }
@@ -139,7 +147,7 @@ export class MemoryPosts implements PostIndex {
 
 /**
  * The shown reviews (seed and stored) matching a filter, newest first, as a list that reads only the window it is
- * asked for: `length`, `slice` and `indexOfId` are what paging (domain/rules/paging.ts) needs.
+ * asked for: `length`, `slice` and `after` are what paging (domain/rules/paging.ts) needs.
  */
 export class ReviewsView {
   private readonly seed: Review[];
@@ -159,10 +167,19 @@ export class ReviewsView {
    * Entries `start` to before `end` of the merged list. The stored rows from `start - seed.length` on hold every
    * stored entry of the answer; the seed entries newer than the first of them say where that window starts.
    */
-  slice(start = 0, end = this.length): Review[] {
+  async slice(start = 0, end = this.length): Promise<Review[]> {
     if (end <= start) return [];
     const a = Math.max(0, start - this.seed.length);
-    const stored = this.posts.reviewSlice(this.filter, a, end);
+    return this.merge(start, end, a, await this.posts.reviewSlice(this.filter, a, end));
+  }
+
+  /** The newest `limit` (at most LATEST_KEPT) of all reviews, from what every store keeps at hand: no read. */
+  latest(limit: number): Review[] {
+    if (this.filter.slug !== undefined || this.filter.category !== undefined) throw new Error("latest() lists all reviews only");
+    return this.merge(0, Math.min(limit, LATEST_KEPT), 0, this.posts.latest(limit));
+  }
+
+  private merge(start: number, end: number, a: number, stored: Review[]): Review[] {
     if (a > 0 && stored.length === 0) return [];
     const first = stored[0];
     const newer = a === 0 || !first ? 0 : this.seed.filter((s) => newestFirst(s, first) < 0).length;
@@ -172,8 +189,8 @@ export class ReviewsView {
   }
 
   /** A shown review of this list by id, or null: read by id, not by its place. */
-  find(id: string): Review | null {
-    const r = this.seed.find((s) => s.id === id) ?? this.posts.review(id);
+  async find(id: string): Promise<Review | null> {
+    const r = this.seed.find((s) => s.id === id) ?? (await this.posts.review(id));
     return r && matches(r, this.filter) ? r : null;
   }
 
@@ -181,21 +198,10 @@ export class ReviewsView {
    * Up to `limit` entries after the shown review `id` (the API's cursor), or null when it is not one of this list:
    * a keyset read of the stored rows after its key, merged with the seed entries after it. Nothing before it is read.
    */
-  after(id: string, limit: number): Review[] | null {
-    const key = this.find(id);
+  async after(id: string, limit: number): Promise<Review[] | null> {
+    const key = await this.find(id);
     if (!key) return null;
-    const stored = this.posts.reviewsOlderThan(this.filter, key, limit);
+    const stored = await this.posts.reviewsOlderThan(this.filter, key, limit);
     return [...stored, ...this.seed.filter((s) => newestFirst(s, key) > 0)].sort(newestFirst).slice(0, limit);
-  }
-
-  /** The position of a shown review by id, or -1. */
-  indexOfId(id: string): number {
-    const inSeed = this.seed.find((r) => r.id === id);
-    const key = inSeed ?? this.posts.reviewKey(id);
-    if (!key || ("hidden" in key && key.hidden)) return -1;
-    const newerStored = this.posts.reviewsNewerThan(this.filter, key);
-    // A stored review outside the filter is not in this list: the row at its place is another one.
-    if (!inSeed && this.posts.reviewSlice(this.filter, newerStored, newerStored + 1)[0]?.id !== id) return -1;
-    return newerStored + this.seed.filter((s) => newestFirst(s, key) < 0).length;
   }
 }

@@ -7,7 +7,7 @@ import { koaBody } from "koa-body";
 import type { Context, Middleware, Next } from "koa";
 import type { FieldIssue, Validated } from "#domain/rules/forms.ts";
 import { visibleReviews } from "#domain/indexes/journal-records.ts";
-import { sliceBefore, type CursorList } from "#domain/rules/paging.ts";
+import { API_REVIEWS_DEFAULT, sliceBefore, type CursorList, type Slice } from "#domain/rules/paging.ts";
 import { apiMenuItem, apiPriceRecord } from "#domain/publish/api-views.ts";
 import type { Review } from "#domain/data/schemas.ts";
 import { LIVE_API, NO_STORE, PREPARED_API, PUBLIC_FILE } from "../cache/cache-policy.ts";
@@ -117,7 +117,7 @@ export function nextLink(next: string | null, limit: string | null): string | nu
 function newestReviews(catalog: CatalogStore, journal: SubmissionStore): FastRoute {
   const key = () => `${catalog.current.version}:${journal.shownVersion}`;
   const slice = preparedValue(
-    () => sliceBefore(visibleReviews(catalog.current.seedReviews, journal.state), { before: null, limit: null }),
+    () => newestSlice(visibleReviews(catalog.current.seedReviews, journal.state).latest(API_REVIEWS_DEFAULT + 1)),
     key,
   );
   const body = preparedBy(() => {
@@ -133,6 +133,12 @@ function newestReviews(catalog: CatalogStore, journal: SubmissionStore): FastRou
       return s.ok ? nextLink(s.next, null) : null;
     },
   };
+}
+
+/** The first slice, from the newest reviews every store keeps at hand (read one more than shown: is there a next?). */
+function newestSlice(read: Review[]): Slice<Review> {
+  const items = read.slice(0, API_REVIEWS_DEFAULT);
+  return { ok: true, items, next: read.length > API_REVIEWS_DEFAULT && items.length > 0 ? items[items.length - 1]!.id : null };
 }
 
 function preparedValue<T>(build: () => T, key: () => string): () => T {
@@ -245,7 +251,7 @@ export function createApi(deps: ApiDeps) {
     const before = ctx.query.before;
     const limit = ctx.query.limit;
     if (Array.isArray(before) || Array.isArray(limit)) return jsonError(ctx, 400, "Give before and limit at most once each.");
-    const s = sliceBefore(reviewsNow(), { before: before ?? null, limit: limit ?? null });
+    const s = await sliceBefore(reviewsNow(), { before: before ?? null, limit: limit ?? null });
     if (!s.ok) return jsonError(ctx, 400, s.message);
     const link = nextLink(s.next, limit ?? null);
     if (link) ctx.set("Link", link);

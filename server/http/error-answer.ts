@@ -92,6 +92,19 @@ export async function refusedWrite(err: unknown): Promise<{ status: 503; message
 }
 
 /**
+ * A loader's read the store refused (PostgreSQL not answering, server/store/posts-pg.ts): a 503 Response with
+ * Retry-After, which the root error boundary shows with its sentence, instead of an unexplained 500. Anything
+ * else is returned as it was, for the loader to rethrow.
+ */
+export function refusedRead(err: unknown): unknown {
+  if (!isStoreUnavailable(err)) return err;
+  return new Response(err.message, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(err.retryAfter) },
+  });
+}
+
+/**
  * The submissions as route actions see them (forms posted without JavaScript): a write refused because the
  * database is down becomes a thrown 503 Response, which the root error boundary shows with its message,
  * instead of an unexplained 500. The API answers StoreUnavailableError through apiErrorAnswer.

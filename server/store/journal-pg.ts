@@ -13,9 +13,6 @@
  *   seconds with StoreUnavailableError (503 with Retry-After) and work again once it is back.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
 import * as v from "valibot";
 import {
@@ -31,8 +28,8 @@ import {
 import { GroupCommit } from "./group-commit.ts";
 import type { Logger } from "../base/log.ts";
 import type { DatabaseHealth, SubmissionStore } from "./store.ts";
-import { POSTS_FILE, SqlitePosts } from "./posts-sqlite.ts";
-import { StoreUnavailableError } from "./store-unavailable.ts";
+import { backfillPosts, derivePosts, PgPosts, POSTS_MIGRATIONS } from "./posts-pg.ts";
+import { isUnreachable, StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
 import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "../base/limits.ts";
@@ -50,11 +47,14 @@ const POLL_MS = 3_000;
 const RELISTEN_MS = 500;
 const READ_PAGE = 5_000;
 
+/** A migration step: SQL, or a function run in the migration's transaction (filling a new table from the records). */
+type Migration = string | ((tx: postgres.TransactionSql) => Promise<unknown>);
+
 /**
  * The schema, in order; each step is idempotent and runs under an advisory lock at start, so instances
  * starting together migrate once. Append steps; never edit one that has shipped.
  */
-export const MIGRATIONS: string[] = [
+export const MIGRATIONS: Migration[] = [
   `CREATE TABLE IF NOT EXISTS ${TABLE} (
      seq bigserial PRIMARY KEY,
      id text NOT NULL UNIQUE,
@@ -87,7 +87,17 @@ export const MIGRATIONS: string[] = [
      points integer NOT NULL DEFAULT 0,
      expire bigint
    )`,
+  // Reviews and comments read by query (docs/decisions/0018-posts-read-from-the-store.md, server/store/posts-pg.ts),
+  // then filled from the records already stored, with appends held off meanwhile.
+  ...POSTS_MIGRATIONS,
+  async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${APPEND_LOCK})`;
+    await backfillPosts(tx, (after) => readRecords(tx, after, READ_PAGE, POST_TYPES));
+  },
 ];
+
+/** The record types the posts tables are made from. */
+const POST_TYPES = ["review", "comment", "hide", "restore"];
 
 /** Connection options shared by the pool, the listener and the scripts. */
 export function connect(url: string, extra: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
@@ -108,12 +118,15 @@ export function connect(url: string, extra: postgres.Options<Record<string, post
 /** Creates or updates the schema; safe to run from any number of processes at once. */
 export async function migrate(sql: postgres.Sql): Promise<void> {
   await sql.begin(async (tx) => {
+    // Another instance may be filling a new table from many records: wait for it (the pool's 4 s is for requests).
+    await tx`SET LOCAL statement_timeout = '15min'`;
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS menu_prices_schema (version integer NOT NULL)`;
     const [row] = await tx<{ version: number }[]>`SELECT max(version) AS version FROM menu_prices_schema`;
     const done = row?.version ?? 0;
     for (let i = done; i < MIGRATIONS.length; i++) {
-      await tx.unsafe(MIGRATIONS[i]!);
+      const step = MIGRATIONS[i]!;
+      await (typeof step === "string" ? tx.unsafe(step) : step(tx));
       await tx`INSERT INTO menu_prices_schema (version) VALUES (${i + 1})`;
     }
   });
@@ -127,13 +140,25 @@ interface Row {
   data: Record<string, unknown> | null;
 }
 
-/** Reads records after `afterSeq`, in order, a page at a time. Invalid rows (inserted by hand) are skipped. */
+/**
+ * Reads records after `afterSeq`, in order, a page at a time (of the given types only, when `types` is given).
+ * Invalid rows (inserted by hand) are skipped. `light`: a review's or comment's text is left in the database (an
+ * instance's fold needs only its item and category: the pages read the rest by query, server/store/posts-pg.ts).
+ */
 export async function readRecords(
-  sql: postgres.Sql,
+  sql: postgres.Sql | postgres.TransactionSql,
   afterSeq: number,
   limit = READ_PAGE,
+  types?: readonly string[],
+  light = false,
 ): Promise<{ records: { seq: number; record: JournalRecord }[]; invalid: number; lastSeq: number }> {
-  const rows = await sql<Row[]>`SELECT seq, id, type, at, data FROM ${sql(TABLE)} WHERE seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`;
+  const data = light
+    ? sql`CASE WHEN type IN ('review', 'comment') THEN jsonb_build_object('itemName', data->'itemName', 'category', data->'category') ELSE data END`
+    : sql`data`;
+  const rows = types
+    ? await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)}
+        WHERE seq > ${afterSeq} AND type IN ${sql(types)} ORDER BY seq LIMIT ${limit}`
+    : await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)} WHERE seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`;
   const records: { seq: number; record: JournalRecord }[] = [];
   let invalid = 0;
   let lastSeq = afterSeq;
@@ -147,21 +172,27 @@ export async function readRecords(
 }
 
 /**
- * Inserts records in one transaction, in order, and notifies every listening instance on commit. Records
- * whose id is already in the table are left as they are (an import run twice adds nothing).
+ * Inserts records in one transaction, in order, with the rows they add to the posts tables (server/store/posts-pg.ts),
+ * and notifies every listening instance on commit. Records whose id is already in the table are left as they are
+ * (an import run twice adds nothing).
  */
 export async function insertRecords(sql: postgres.Sql, records: JournalRecord[]): Promise<number[]> {
   if (records.length === 0) return [];
   const rows = records.map((r) => ({ id: r.id, type: r.type, at: r.at, data: r.data ?? null }));
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${APPEND_LOCK})`;
-    const inserted = await tx<{ seq: string }[]>`
+    const inserted = await tx<{ seq: string; id: string }[]>`
       INSERT INTO ${tx(TABLE)} (id, type, at, data)
       SELECT e.r->>'id', e.r->>'type', e.r->>'at', NULLIF(e.r->'data', 'null'::jsonb)
       FROM jsonb_array_elements(${tx.json(rows as postgres.JSONValue)}) WITH ORDINALITY AS e(r, n)
       ORDER BY e.n
       ON CONFLICT (id) DO NOTHING
-      RETURNING seq`;
+      RETURNING seq, id`;
+    const byId = new Map(records.map((r) => [r.id, r]));
+    await derivePosts(
+      tx,
+      inserted.map((r) => ({ seq: Number(r.seq), record: byId.get(r.id)! })),
+    );
     const seqs = inserted.map((r) => Number(r.seq));
     if (seqs.length > 0) await tx`SELECT pg_notify(${CHANNEL}, ${String(Math.max(...seqs))})`;
     return seqs;
@@ -223,33 +254,18 @@ const describe = (err: unknown) => {
   return [e.code, e.message].filter(Boolean).join(": ") || String(err);
 };
 
-/** Errors worth waiting out at start (the database is starting or not reachable yet). */
-const TRANSIENT = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ETIMEDOUT",
-  "CONNECT_TIMEOUT",
-  "CONNECTION_CLOSED",
-  "CONNECTION_ENDED",
-  "CONNECTION_DESTROYED",
-  "57P01",
-  "57P02",
-  "57P03",
-]);
-
 export class PgJournal implements SubmissionStore {
   version = 0;
   /** Bumped only by records some page shows (reviews, comments, hides): the render cache keys on it. */
   shownVersion = 0;
   /**
-   * This instance's copy of the reviews and comments, in an SQLite file of its own that lives as long as the
-   * process (docs/decisions/0018-posts-read-from-the-store.md): pages read a page of rows from it, not the memory.
+   * The reviews and comments, read from the database by query when a page needs them, with what is kept at hand
+   * bounded by the menu (server/store/posts-pg.ts, docs/decisions/0018-posts-read-from-the-store.md).
    */
-  private readonly postsDir = mkdtempSync(path.join(os.tmpdir(), "menu-prices-posts-"));
-  private readonly posts = new SqlitePosts(path.join(this.postsDir, POSTS_FILE));
-  readonly state: CommunityState = emptyCommunity(this.posts);
+  private readonly posts: PgPosts;
+  readonly state: CommunityState;
+  /** While the first read at start runs: the posts' totals are read once at its end, not after every page. */
+  private opening = true;
   /** Transactions and records written by this instance: fewer transactions than records under load. */
   readonly stats = { records: 0, transactions: 0 };
   private lastSeq = 0;
@@ -269,6 +285,8 @@ export class PgJournal implements SubmissionStore {
   private constructor(sql: postgres.Sql, url: string, log: Logger) {
     this.sql = sql;
     this.log = log;
+    this.posts = new PgPosts(sql);
+    this.state = emptyCommunity(this.posts);
     this.listenSql = connect(url, {
       max: 1,
       idle_timeout: 0,
@@ -292,8 +310,7 @@ export class PgJournal implements SubmissionStore {
         await migrate(sql);
         break;
       } catch (err) {
-        const code = (err as { code?: string }).code ?? "";
-        if (!TRANSIENT.has(code)) {
+        if (!isUnreachable(err)) {
           await sql.end({ timeout: 1 });
           throw new Error(`database: cannot use DATABASE_URL (${describe(err)})`, { cause: err });
         }
@@ -303,6 +320,8 @@ export class PgJournal implements SubmissionStore {
     }
     const store = new PgJournal(sql, url, log);
     await store.readNew();
+    store.opening = false;
+    await store.posts.refresh();
     await store.listen();
     store.pollTimer = setInterval(() => void store.readNew(), POLL_MS);
     store.pollTimer.unref();
@@ -404,16 +423,17 @@ export class PgJournal implements SubmissionStore {
       try {
         let page;
         do {
-          page = await readRecords(this.sql, this.lastSeq);
+          page = await readRecords(this.sql, this.lastSeq, READ_PAGE, undefined, true);
           if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
+          // What the pages show of them is read before they count as folded in (the version a render is kept by).
+          if (!this.opening && page.records.some((r) => isShownRecord(r.record))) await this.posts.refresh();
           this.lastSeq = page.lastSeq;
-          this.posts.begin();
+          this.posts.foldedSeq = page.lastSeq;
           for (const { record } of page.records) {
             applyRecord(this.state, record);
             this.version++;
             if (isShownRecord(record)) this.shownVersion++;
           }
-          this.posts.commit();
         } while (page.records.length + page.invalid >= READ_PAGE && !this.closed);
         this.markUp();
       } catch (err) {
@@ -487,8 +507,6 @@ export class PgJournal implements SubmissionStore {
     await this.queue.idle();
     while (this.reading || this.nextRead) await (this.nextRead ?? this.reading);
     await Promise.all([this.sql.end({ timeout: 2 }), this.listenSql.end({ timeout: 1 })]);
-    this.posts.close();
-    rmSync(this.postsDir, { recursive: true, force: true });
   }
 }
 

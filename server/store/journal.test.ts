@@ -126,9 +126,7 @@ describe("journal", () => {
     const j = await Journal.open(dir, log);
     // Same date: newest first by id.
     assert.deepEqual(
-      visibleReviews([], j.state)
-        .slice()
-        .map((r) => r.id),
+      (await visibleReviews([], j.state).slice()).map((r) => r.id),
       ["b", "a"],
     );
     assert.ok(lines.some((l) => l.level === "warn" && l.line === 2));
@@ -196,10 +194,7 @@ describe("journal", () => {
 });
 
 describe("the posts index beside the journal (issue 41)", () => {
-  const ids = (j: Journal) =>
-    visibleReviews([], j.state)
-      .slice()
-      .map((r) => r.id);
+  const ids = async (j: Journal) => (await visibleReviews([], j.state).slice()).map((r) => r.id);
   const comments = (j: Journal) => j.state.posts.comments("Big Mac", 10);
   const comment = { itemName: "Big Mac", name: "Cy", email: "cy@example.com", website: null, comment: "Still good." };
 
@@ -210,14 +205,14 @@ describe("the posts index beside the journal (issue 41)", () => {
     const r2 = await a.append("review", { ...review(2), rating: 2 });
     const c1 = await a.append("comment", comment);
     await a.append("hide", { target: r1.id });
-    const before = { ids: ids(a), comments: comments(a), shown: a.shownVersion, version: a.version };
+    const before = { ids: await ids(a), comments: await comments(a), shown: a.shownVersion, version: a.version };
     await a.close();
     assert.deepEqual(before.ids, [r2.id]);
     const b = await Journal.open(dir, captureLog().log);
-    assert.deepEqual(ids(b), before.ids);
-    assert.deepEqual(comments(b), before.comments);
+    assert.deepEqual(await ids(b), before.ids);
+    assert.deepEqual(await comments(b), before.comments);
     assert.deepEqual(
-      comments(b).comments.map((c) => c.id),
+      (await comments(b)).comments.map((c) => c.id),
       [c1.id],
     );
     assert.equal(b.shownVersion, before.shown, "the lines the index held are still counted");
@@ -238,12 +233,12 @@ describe("the posts index beside the journal (issue 41)", () => {
     await fs.writeFile(file, `${lines[0]}\n`);
     const { log, lines: logged } = captureLog();
     const b = await Journal.open(dir, log);
-    assert.deepEqual(ids(b), [r1.id]);
+    assert.deepEqual(await ids(b), [r1.id]);
     assert.ok(logged.some((l) => /building it again/.test(String(l.msg))));
     await b.close();
     await fs.rm(path.join(dir, "posts.sqlite"));
     const c = await Journal.open(dir, captureLog().log);
-    assert.deepEqual(ids(c), [r1.id]);
+    assert.deepEqual(await ids(c), [r1.id]);
     await c.close();
   });
 });

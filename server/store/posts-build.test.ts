@@ -83,12 +83,12 @@ test("a start killed while it builds the posts index: the next start builds it a
   try {
     assert.ok(!fs.existsSync(buildingFile(posts)), "the half-built file is gone");
     assert.equal(j.state.posts.reviewCount({}), n / 2);
-    assert.equal(itemComments(j.state, "Big Mac", 3).total, n / 2);
+    assert.equal((await itemComments(j.state, "Big Mac", 3)).total, n / 2);
     assert.deepEqual(
-      itemComments(j.state, "Big Mac", 3).comments.map((c) => c.id),
+      (await itemComments(j.state, "Big Mac", 3)).comments.map((c) => c.id),
       [id(n - 1), id(n - 3), id(n - 5)],
     );
-    assert.equal(visibleReviews([], j.state).slice(0, 1)[0].id, id(n - 2));
+    assert.equal((await visibleReviews([], j.state).slice(0, 1))[0].id, id(n - 2));
   } finally {
     await j.close();
   }
@@ -112,13 +112,13 @@ test("a build keeps the journal's hides and restores, one row per id, and lines 
   writeJournal(path.join(dir, JOURNAL_FILE), lines.length, (i) => lines[i]);
   const j = await Journal.open(dir, quiet);
   try {
-    const shown = visibleReviews([], j.state).slice();
+    const shown = await visibleReviews([], j.state).slice();
     assert.deepEqual(
       shown.map((r) => r.id),
       [id(4), id(2)],
     );
     assert.equal(shown[1].review, "Review 2.");
-    assert.equal(itemComments(j.state, "Big Mac", 5).total, 0);
+    assert.equal((await itemComments(j.state, "Big Mac", 5)).total, 0);
     assert.equal(j.state.posts.reviewCount({}), 2);
   } finally {
     await j.close();

@@ -13,7 +13,7 @@ import path from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
   addTotal,
-  newestFirst,
+  LATEST_KEPT,
   ratedBySlug,
   type PostIndex,
   type ReviewFilter,
@@ -23,6 +23,7 @@ import {
 import type { PublicComment, Review } from "#domain/data/schemas.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { OTHER_CATEGORY } from "#domain/rules/reviews.ts";
+import { FENCE_STEP, fenceRead, Fences, type Fence } from "./review-fences.ts";
 
 export const POSTS_FILE = "posts.sqlite";
 /** Bumped when the tables change: a file of another version is built again. */
@@ -43,14 +44,6 @@ CREATE INDEX IF NOT EXISTS comments_hidden ON comments (id) WHERE hidden = 1;
 `;
 /** Where a build writes, renamed over the posts file once complete: a build cut short leaves only this behind. */
 export const buildingFile = (file: string) => `${file}.building`;
-
-/** Deep pages start from a key kept every this many rows (see `fence`): a page reads at most this many more. */
-const FENCE_STEP = 1000;
-interface Fence {
-  keys: { createdAt: string; id: string }[];
-  count: number;
-  newest: { createdAt: string; id: string };
-}
 
 /** What part of the journal the file holds. */
 export interface IndexedUpTo {
@@ -73,7 +66,7 @@ export class SqlitePosts implements PostIndex {
   replaying = false;
   private totals: { bySlug: Map<string, Totals>; byCategory: Map<string, Totals> } | null = null;
   private commentCounts: Map<string, number> | null = null;
-  private readonly fences = new Map<string, Fence>();
+  private readonly fences = new Fences();
   private q!: {
     insertReview: StatementSync;
     insertComment: StatementSync;
@@ -83,7 +76,6 @@ export class SqlitePosts implements PostIndex {
     hideReview: StatementSync;
     hideComment: StatementSync;
     slice: Record<Filter, StatementSync>;
-    newer: Record<Filter, StatementSync>;
     older: Record<Filter, StatementSync>;
     fromKey: Record<Filter, StatementSync>;
     edge: Record<Filter, StatementSync>;
@@ -131,8 +123,6 @@ export class SqlitePosts implements PostIndex {
   private prepare(): void {
     const slice = (f: Filter) =>
       this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
-    const newer = (f: Filter) =>
-      this.db.prepare(`SELECT count(*) AS n FROM reviews WHERE ${WHERE[f]} AND (created_at > ? OR (created_at = ? AND id > ?))`);
     // Keyset reads: a range of the index from a key, never a scan of the rows before it.
     const older = (f: Filter) =>
       this.db.prepare(`SELECT body FROM reviews WHERE ${WHERE[f]} AND (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?`);
@@ -158,7 +148,6 @@ export class SqlitePosts implements PostIndex {
       hideReview: this.db.prepare("UPDATE reviews SET hidden = ? WHERE id = ?"),
       hideComment: this.db.prepare("UPDATE comments SET hidden = ? WHERE id = ?"),
       slice: { all: slice("all"), slug: slice("slug"), category: slice("category") },
-      newer: { all: newer("all"), slug: newer("slug"), category: newer("category") },
       older: { all: older("all"), slug: older("slug"), category: older("category") },
       fromKey: { all: fromKey("all"), slug: fromKey("slug"), category: fromKey("category") },
       edge: { all: edge("all", "ASC"), slug: edge("slug", "ASC"), category: edge("category", "ASC") },
@@ -258,15 +247,7 @@ export class SqlitePosts implements PostIndex {
     const { changes } = this.q.insertReview.run(r.id, r.createdAt, slug, r.category, r.rating, hidden ? 1 : 0, JSON.stringify(r));
     if (changes > 0 && !hidden) {
       this.countReview(slug, r.category, r.rating, 1);
-      for (const key of ["all", `slug:${slug}`, `category:${r.category}`]) {
-        const fence = this.fences.get(key);
-        if (!fence) continue;
-        // Newer than every row: the rows' places counted from the oldest do not move. Anywhere else: made again.
-        if (newestFirst(r, fence.newest) < 0) {
-          fence.count++;
-          fence.newest = { createdAt: r.createdAt, id: r.id };
-        } else this.fences.delete(key);
-      }
+      this.fences.added(r);
     }
   }
 
@@ -330,20 +311,20 @@ export class SqlitePosts implements PostIndex {
     return n;
   }
 
-  reviewSlice(filter: ReviewFilter, start: number, end: number): Review[] {
+  latest(limit: number): Review[] {
+    return this.q.slice.all.all(Math.min(limit, LATEST_KEPT), 0).map((row) => JSON.parse((row as { body: string }).body) as Review);
+  }
+
+  async reviewSlice(filter: ReviewFilter, start: number, end: number): Promise<Review[]> {
     if (end <= start) return [];
     const [f, args] = filterOf(filter);
     const parse = (row: unknown) => JSON.parse((row as { body: string }).body) as Review;
     if (start < FENCE_STEP) return this.q.slice[f].all(...args, end - start, start).map(parse);
     // A deep page: its rows counted from the oldest, read from the fence at or below the oldest of them.
-    const fence = this.fence(filter);
-    const lo = Math.max(0, fence.count - end);
-    const hi = fence.count - 1 - start;
-    if (hi < lo) return [];
-    const k = Math.floor(lo / FENCE_STEP);
-    const from = fence.keys[k];
+    const read = fenceRead(this.fence(filter), start, end);
+    if (!read) return [];
     return this.q.fromKey[f]
-      .all(...args, from.createdAt, from.id, hi - lo + 1, lo - k * FENCE_STEP)
+      .all(...args, read.from.createdAt, read.from.id, read.limit, read.offset)
       .map(parse)
       .reverse();
   }
@@ -355,8 +336,7 @@ export class SqlitePosts implements PostIndex {
    * million reviews.
    */
   private fence(filter: ReviewFilter): Fence {
-    const key = filter.slug !== undefined ? `slug:${filter.slug}` : filter.category !== undefined ? `category:${filter.category}` : "all";
-    let fence = this.fences.get(key);
+    let fence = this.fences.get(filter);
     if (!fence) {
       const [f, args] = filterOf(filter);
       const keys: { createdAt: string; id: string }[] = [];
@@ -378,32 +358,27 @@ export class SqlitePosts implements PostIndex {
         newest = keyOf(this.q.newest[f].get(...args));
       }
       fence = { keys, count, newest };
-      this.fences.set(key, fence);
+      this.fences.set(filter, fence);
     }
     return fence;
   }
 
-  reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Review[] {
+  async reviewsOlderThan(filter: ReviewFilter, key: { createdAt: string; id: string }, limit: number): Promise<Review[]> {
     const [f, args] = filterOf(filter);
     return this.q.older[f].all(...args, key.createdAt, key.id, limit).map((row) => JSON.parse((row as { body: string }).body) as Review);
   }
 
-  reviewKey(id: string): ReviewKey | null {
+  async reviewKey(id: string): Promise<ReviewKey | null> {
     const row = this.q.reviewRow.get(id) as { created_at: string; hidden: number } | undefined;
     return row ? { id, createdAt: row.created_at, hidden: row.hidden === 1 } : null;
   }
 
-  review(id: string): Review | null {
+  async review(id: string): Promise<Review | null> {
     const row = this.q.reviewBody.get(id) as { body: string; hidden: number } | undefined;
     return row && row.hidden === 0 ? (JSON.parse(row.body) as Review) : null;
   }
 
-  reviewsNewerThan(filter: ReviewFilter, key: { createdAt: string; id: string }): number {
-    const [f, args] = filterOf(filter);
-    return (this.q.newer[f].get(...args, key.createdAt, key.createdAt, key.id) as { n: number }).n;
-  }
-
-  comments(itemName: string, limit: number) {
+  async comments(itemName: string, limit: number) {
     if (!this.commentCounts) {
       this.commentCounts = new Map();
       for (const row of this.db.prepare("SELECT item, count(*) AS n FROM comments WHERE hidden = 0 GROUP BY item").iterate()) {

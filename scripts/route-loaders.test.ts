@@ -91,8 +91,6 @@ const NOT_MOVED_YET = new Set([
   "routes/alerts.follow.tsx",
   "routes/alerts.unsubscribe.tsx",
   "routes/deals-hub.tsx",
-  "routes/deals.tsx",
-  "routes/delivery.tsx",
   "routes/international-prices.tsx",
   "routes/mcvalue.tsx",
   "routes/meal-calculator.tsx",

@@ -94,8 +94,6 @@ const NOT_MOVED_YET = new Set([
   "routes/meal-calculator.tsx",
   "routes/menu.category.tsx",
   "routes/menu.index.tsx",
-  "routes/news.article.tsx",
-  "routes/news.tsx",
   "routes/nutrition-calculator.tsx",
   "routes/open-data.file.ts",
   "routes/report-price.tsx",

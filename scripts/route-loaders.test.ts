@@ -93,7 +93,6 @@ const NOT_MOVED_YET = new Set([
   "routes/international-prices.tsx",
   "routes/meal-calculator.tsx",
   "routes/menu.category.tsx",
-  "routes/menu.index.tsx",
   "routes/nutrition-calculator.tsx",
   "routes/open-data.file.ts",
   "routes/report-price.tsx",

@@ -98,7 +98,6 @@ const NOT_MOVED_YET = new Set([
   "routes/report-price.tsx",
   "routes/root.tsx",
   "routes/search.tsx",
-  "routes/secret-menu.tsx",
   "routes/sitemap[.]xml.ts",
 ]);
 

@@ -90,7 +90,6 @@ const NOT_MOVED_YET = new Set([
   "routes/alerts.confirm.tsx",
   "routes/alerts.follow.tsx",
   "routes/alerts.unsubscribe.tsx",
-  "routes/international-prices.tsx",
   "routes/meal-calculator.tsx",
   "routes/menu.category.tsx",
   "routes/nutrition-calculator.tsx",

@@ -94,7 +94,6 @@ const NOT_MOVED_YET = new Set([
   "routes/open-data.file.ts",
   "routes/report-price.tsx",
   "routes/root.tsx",
-  "routes/search.tsx",
   "routes/sitemap[.]xml.ts",
 ]);
 

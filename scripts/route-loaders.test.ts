@@ -90,7 +90,6 @@ const NOT_MOVED_YET = new Set([
   "routes/alerts.follow.tsx",
   "routes/alerts.unsubscribe.tsx",
   "routes/meal-calculator.tsx",
-  "routes/nutrition-calculator.tsx",
   "routes/open-data.file.ts",
   "routes/report-price.tsx",
   "routes/root.tsx",

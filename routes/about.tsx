@@ -2,39 +2,18 @@ import { PageHero, Stats } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, notice, prose, section } from "#components/ui.css.ts";
-import { nutritionCoverage } from "#domain/rules/nutrition.ts";
 import type { Route } from "./+types/about";
-import { formatLongDate, formatSpan, newestDate, todayIso } from "#domain/rules/dates.ts";
-import { currentDeals, dealsSourced } from "#domain/rules/deals.ts";
-import { storedPriceCoverage } from "#domain/rules/state-estimates.ts";
-import { locationTotals } from "#domain/copy/home-editorial.ts";
+import { formatLongDate, formatSpan } from "#domain/rules/dates.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
-import { stateModelSummary } from "#domain/rules/price-model.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { Fig } from "#components/figures/Figure.tsx";
-import { app, type AppContext } from "#server/http/context.ts";
+import { app } from "#server/http/context.ts";
+import { aboutPage } from "#components/pages/about-data.server.ts";
 
 export const handle = { hydrate: false };
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const { catalog } = context;
-  return {
-    coverage: storedPriceCoverage(catalog.statePrices),
-    menuItems: catalog.menuItems.length,
-    categories: new Set(catalog.menuItems.map((i) => i.category)).size,
-    ...locationTotals(catalog),
-    model: {
-      ...stateModelSummary(catalog.data.stateSurveys, catalog.data.stateLevels),
-      monthLabel: catalog.priceModel ? formatLongDate(catalog.priceModel.month) : "the latest month",
-    },
-    backtest: catalog.priceModel ? backtestView(catalog.priceModel) : null,
-    nutrition: nutritionCoverage(catalog.menuItems),
-    // When each kind of figure was last reviewed, from the data's own dates (it said "weekly", "bi-weekly" and
-    // "daily", which nobody does; nothing has been re-checked since those dates).
-    dealsSourced: dealsSourced(currentDeals(catalog.data.deals, todayIso())),
-    deliveryReported: newestDate(catalog.data.deliveryEstimate.map((e) => e.reported)),
-  };
+  return aboutPage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -141,22 +120,6 @@ function AboutIntro({ menuItems, categories, stateCount }: { menuItems: number; 
 }
 
 /** How a price in any state is made: the state's price level, and where each state's level comes from (the surveys). */
-/** The backtest's table as the page shows it: each test's counts and errors (fractions), and the ranges they give. */
-function backtestView(view: NonNullable<AppContext["catalog"]["priceModel"]>) {
-  return {
-    month: view.month,
-    errors: view.errors,
-    tests: view.tests.map((t) => ({
-      id: t.id,
-      title: t.title,
-      count: t.count,
-      median: t.median,
-      p80: t.p80,
-      p90: t.p90,
-      excluded: t.rows.filter((r) => r.excluded).length,
-    })),
-  };
-}
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

@@ -4,15 +4,12 @@ import { seo } from "#components/seo.ts";
 import { AppSteps, BestDeals, CheapEats, DealStats, Strategies, ToolLinks } from "#components/tools/DealsHub.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead } from "#components/ui.css.ts";
-import { bestDeals, CHEAP_PRICE_LABEL, cheapItemCount, cheapItems, statCards, strategies } from "#domain/copy/deals-hub.ts";
-import { rewardsFigures } from "#domain/copy/rewards.ts";
-import { todayIso } from "#domain/rules/dates.ts";
+import { CHEAP_PRICE_LABEL } from "#domain/copy/deals-hub.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
-import { currentDeals } from "#domain/rules/deals.ts";
-import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/deals-hub";
 import { app } from "#server/http/context.ts";
+import { dealsHubPage } from "#components/tools/deals-hub-data.server.ts";
 
 const PATH = "/deals-hub";
 
@@ -20,24 +17,7 @@ const PATH = "/deals-hub";
 export const handle: RouteHandle = { hydrate: false };
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const deals = currentDeals(context.catalog.data.deals, todayIso());
-  // Dates from the data, never today's: when the prices on this page were last reviewed (a deal carries its sources instead).
-  const priceSpan = menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices);
-  return {
-    pricesChecked: priceSpan,
-    /** The newest price review: the figure the "may be out of date" note is about. */
-    asOf: priceSpan?.newest ?? null,
-    items: cheapItems(context.catalog.menuItems),
-    // The rewards figures on the cards and the ways to save: rewards.json's, with the page and the day it was read.
-    bestDeals: bestDeals(rewardsFigures(context.catalog.data.rewards)),
-    strategies: strategies(rewardsFigures(context.catalog.data.rewards)),
-    stats: statCards({
-      deals: deals.length,
-      sourced: deals.filter((d) => d.sources?.length).length,
-      cheapItems: cheapItemCount(context.catalog.menuItems),
-    }),
-  };
+  return dealsHubPage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,12 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
+import { dealsPage } from "#components/pages/deals-data.server.ts";
 import type { Faq } from "#domain/rules/faq.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, button, card, container, muted, price, section, subsection } from "#components/ui.css.ts";
 import { faqPage } from "#domain/publish/structured-data.ts";
 import type { Route } from "./+types/deals";
-import { formatLongDate, newestDate } from "#domain/rules/dates.ts";
+import { formatLongDate } from "#domain/rules/dates.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { figureMark } from "#domain/publish/price-hooks.ts";
@@ -58,25 +59,7 @@ const BIG_MAC_TARGET = 5;
 export function loader({ context: routerContext }: Route.LoaderArgs) {
   const context = app(routerContext);
   context.structuredData.push(faqPage(FAQS));
-  // The tracker's figures come from the data (they were typed in: "$5.89 last month", a 65% bar, "save $1.02").
-  const bigMac = context.catalog.itemsByName.get("Big Mac");
-  const rows = context.catalog.pricesByItem.get("Big Mac") ?? [];
-  if (!bigMac || !rows.length) return { tracker: null };
-  const sorted = [...rows].sort((a, b) => a.price - b.price);
-  const lowest = sorted[0];
-  const highest = sorted[sorted.length - 1];
-  return {
-    tracker: {
-      national: bigMac.avgPriceUsd,
-      highest: { state: highest.state, price: highest.price },
-      lowest: { state: lowest.state, price: lowest.price },
-      gap: Math.round((highest.price - lowest.price) * 100) / 100,
-      underTarget: rows.filter((r) => r.price < BIG_MAC_TARGET).length,
-      states: rows.length,
-      // The month the estimates are for (the price model's newest input), never "checked": nobody checked them.
-      month: newestDate(rows.map((r) => r.lastUpdated)),
-    },
-  };
+  return dealsPage(context, BIG_MAC_TARGET);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,12 +1,12 @@
 import { WhatWeSend } from "#components/alerts/WhatWeSend.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
+import { deliveryPage } from "#components/pages/delivery-data.server.ts";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { card, container, muted, prose, section, subsection } from "#components/ui.css.ts";
 import type { Route } from "./+types/delivery";
 import { Fig } from "#components/figures/Figure.tsx";
 import { formatPrice } from "#domain/rules/money.ts";
-import { deliveryFees } from "#domain/rules/delivery.ts";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { app } from "#server/http/context.ts";
 
@@ -33,11 +33,7 @@ const REWARDS_LINE = {
 } as const;
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  return {
-    platforms: context.catalog.data.deliveryPlatforms.slice(0, 4),
-    fees: deliveryFees(context.catalog.data.deliveryEstimate),
-  };
+  return deliveryPage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,27 +5,13 @@ import { seo } from "#components/seo.ts";
 import { badge, card, container, price, prose, section } from "#components/ui.css.ts";
 import type { Route } from "./+types/international-prices";
 import { formatPrice } from "#domain/rules/money.ts";
-import { formatEdition } from "#domain/rules/big-mac-index.ts";
-import { latestCountryRows } from "#domain/rules/countries.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/http/context.ts";
+import { internationalPricesPage } from "#components/pages/international-prices-data.server.ts";
 
 /** The latest edition of The Economist's Big Mac index: every country it priced, in dollars and locally. */
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const view = context.catalog.bigMacIndex;
-  const countries = latestCountryRows(view);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 60);
-  const date = view.latest?.date ?? "";
-  return {
-    countries,
-    q,
-    date,
-    edition: date ? formatEdition(date) : "",
-    dearest: countries[0],
-    cheapest: countries[countries.length - 1],
-    us: countries.find((c) => c.iso === "USA"),
-  };
+  return internationalPricesPage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

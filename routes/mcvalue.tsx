@@ -1,5 +1,3 @@
-import { todayIso } from "#domain/rules/dates.ts";
-import { currentDeals } from "#domain/rules/deals.ts";
 import { DealSource } from "#components/pages/DealSource.tsx";
 import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
@@ -8,16 +6,13 @@ import { badge, button, card, container, muted, price, section, subsection } fro
 import type { Route } from "./+types/mcvalue";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/http/context.ts";
+import { mcvaluePage } from "#components/pages/mcvalue-data.server.ts";
 
 const BREAKFAST = ["Sausage McMuffin", "Sausage Biscuit", "Sausage McGriddles", "Sausage Burrito", "Hash Browns"];
 const LUNCH = ["McChicken", "McDouble", "Cheeseburger", "6-piece Chicken McNuggets", "Small fries", "Hamburger"];
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const deals = currentDeals(context.catalog.data.deals, todayIso());
-  const mealDeals = deals.filter((d) => d.group === "meal-deal").slice(0, 3);
-  const appOffers = deals.filter((d) => d.group === "app-offer").slice(0, 2);
-  return { mealDeals, appOffers };
+  return mcvaluePage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

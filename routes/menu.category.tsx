@@ -3,12 +3,11 @@ import { CategoryView } from "#components/menu/CategoryView.tsx";
 import { LoadError } from "#components/menu/LoadError.tsx";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { categoryNameFromSlug, categoryPath, isCategory } from "#domain/rules/categories.ts";
-import { priceReviewSpan } from "#domain/rules/state-prices.ts";
-import { toCategoryCard } from "#domain/rules/menu.ts";
+import { categoryNameFromSlug } from "#domain/rules/categories.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.category";
 import { app } from "#server/http/context.ts";
+import { menuCategoryPage } from "#components/menu/menu-category-data.server.ts";
 
 /** Home / Menu / the category, under its canonical path. */
 export const handle: RouteHandle<{ name: string; canonical: string } | undefined> = {
@@ -16,28 +15,8 @@ export const handle: RouteHandle<{ name: string; canonical: string } | undefined
 };
 
 export function loader({ params, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const slug = params.category.toLowerCase();
-  const name = categoryNameFromSlug(slug);
-  const inCategory = context.catalog.itemsByCategory.get(name) ?? [];
-  const items = inCategory.map(toCategoryCard);
-  // When the prices shown were checked, from prices.json (never today's date): from the oldest item's date to the
-  // newest's, so each item page's own date falls within what this page says.
-  const reviewed = priceReviewSpan(
-    inCategory.map((i) => context.catalog.pricesByItem.get(i.name) ?? []),
-    context.catalog.prices,
-  );
-  // A spec slug or alias is a page even when empty; any other slug is shown with its own name but answers 404.
-  const known = name !== slug || items.length > 0;
-  const body = {
-    name,
-    slug,
-    known,
-    canonical: isCategory(name) ? categoryPath(name) : `/menu/${slug}`,
-    updated: reviewed,
-    items,
-  };
-  return data(body, { status: known ? 200 : 404 });
+  const page = menuCategoryPage(app(routerContext), params.category);
+  return data(page, { status: page.known ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {

@@ -4,12 +4,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import { seo } from "#components/seo.ts";
 import * as m from "#components/menu/menu.css.ts";
 import { container, section } from "#components/ui.css.ts";
-import { CATEGORIES, categoryPath } from "#domain/rules/categories.ts";
 import { formatPrice } from "#domain/rules/menu.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.index";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/http/context.ts";
+import { menuIndexPage } from "#components/menu/menu-index-data.server.ts";
 
 /** Links only: nothing here needs the framework's JavaScript. */
 export const handle: RouteHandle = { hydrate: false };
@@ -17,16 +17,7 @@ export const handle: RouteHandle = { hydrate: false };
 const PATH = "/menu";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const items = context.catalog.menuItems;
-  return {
-    total: items.length,
-    categories: CATEGORIES.map((name) => {
-      const inCategory = items.filter((i) => i.category === name);
-      const average = inCategory.length ? inCategory.reduce((sum, i) => sum + i.avgPriceUsd, 0) / inCategory.length : null;
-      return { name, path: categoryPath(name), count: inCategory.length, average };
-    }),
-  };
+  return menuIndexPage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,12 +4,12 @@ import { ShareButton } from "#components/pages/ShareButton.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { DESCRIPTION_MAX, plainText, seo, truncate } from "#components/seo.ts";
 import { badge, button, container, section } from "#components/ui.css.ts";
-import { formatLongDate } from "#domain/rules/dates.ts";
 import { SITE_NAME } from "#domain/rules/pages.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/news.article";
 import { figureMark } from "#domain/publish/price-hooks.ts";
 import { app } from "#server/http/context.ts";
+import { newsArticlePage } from "#components/pages/news-data.server.ts";
 
 /** Nothing here needs React: the share buttons are upgraded by app-lite.js. Home / News / the article. */
 export const handle: RouteHandle<{ article: { id: string; title: string } | null } | undefined> = {
@@ -18,23 +18,8 @@ export const handle: RouteHandle<{ article: { id: string; title: string } | null
 };
 
 export function loader({ context: routerContext, params }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const a = context.catalog.data.news.find((n) => n.id === params.articleId.toLowerCase());
-  if (!a) return data({ article: null, url: "" }, { status: 404 });
-  const site = context.siteUrl;
-  context.structuredData.push({
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: a.title,
-    datePublished: a.date,
-    // A pen name is not a person, and the site's own name is the organisation that writes it.
-    author: { "@type": "Organization", name: a.penName ? SITE_NAME : a.author, url: `${site}/` },
-    image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
-    mainEntityOfPage: `${site}/news/article/${a.id}`,
-    publisher: { "@type": "Organization", name: SITE_NAME, url: `${site}/` },
-    articleSection: a.category,
-  });
-  return { article: { ...a, isoDate: a.date, date: formatLongDate(a.date) }, url: `${context.siteUrl}/news/article/${a.id}` };
+  const page = newsArticlePage(app(routerContext), params.articleId);
+  return data(page, { status: page.article ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {

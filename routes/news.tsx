@@ -3,27 +3,12 @@ import { PageHero } from "#components/pages/PageParts.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
-import { formatLongDate } from "#domain/rules/dates.ts";
 import type { Route } from "./+types/news";
 import { app } from "#server/http/context.ts";
+import { newsPage } from "#components/pages/news-data.server.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const articles = [...context.catalog.data.news]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, 8)
-    .map(({ id, title, excerpt, category, image, readTime, date, kind }) => ({
-      id,
-      title,
-      excerpt,
-      category,
-      image,
-      readTime,
-      kind,
-      isoDate: date,
-      date: formatLongDate(date),
-    }));
-  return { articles };
+  return newsPage(app(routerContext));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

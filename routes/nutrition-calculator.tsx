@@ -3,31 +3,14 @@ import { seo } from "#components/seo.ts";
 import { HealthTips, NutritionTracker } from "#components/tools/NutritionTracker.tsx";
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { indexBySlug, toToolItem } from "#domain/rules/order.ts";
-import { formatTracker, parseTracker } from "#domain/rules/tracker.ts";
-import { islandHtml } from "#components/islands.server.tsx";
 import type { Route } from "./+types/nutrition-calculator";
 import { app } from "#server/http/context.ts";
+import { nutritionCalculatorPage } from "#components/tools/nutrition-data.server.ts";
 
 const PATH = "/nutrition-calculator";
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const params = new URL(request.url).searchParams;
-  // The whole menu: every item can be added, and every item's page can link here with it (`?items=slug`).
-  const items = context.catalog.menuItems.map(toToolItem);
-  // Known items with their sizes: a size an item is not sold in is dropped from the link.
-  const known = indexBySlug(items);
-  const hasState = ["items", "level", "goal"].some((k) => params.has(k));
-  const query = (params.get("q") ?? "").slice(0, 100);
-  const urlState = hasState ? parseTracker(params, known) : null;
-  return {
-    items,
-    query,
-    urlState,
-    // The menu list's HTML for a client navigation (a document renders it in place): it never hydrates.
-    islands: islandHtml(context, ["tracker-items"], { state: urlState ? formatTracker(urlState) : "", q: query }),
-  };
+  return nutritionCalculatorPage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,13 +12,13 @@ import * as s from "#components/search/search.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { basisLabel } from "#domain/rules/basis.ts";
-import { ALL_ITEMS, filterMenu, formatPrice, menuHref } from "#domain/rules/menu.ts";
-import { answerQuestion, lineName, nearestForQuery, type AnswerLine, type QuestionAnswer } from "#domain/rules/questions.ts";
+import { formatPrice } from "#domain/rules/menu.ts";
+import { lineName, type AnswerLine, type QuestionAnswer } from "#domain/rules/questions.ts";
 import { LineName, LinePrice, Unknown, itemPath } from "#components/search/AnswerParts.tsx";
 import { OfferAnswer, OtherCountryAnswer, StatesAnswer } from "#components/search/PlaceAnswers.tsx";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { priceKindLabel } from "#domain/rules/state-estimates.ts";
-import { questionPlaces } from "#components/search/places-data.server.ts";
+import { searchPage, type SearchAnswer } from "#components/search/search-data.server.ts";
 import { app } from "#server/http/context.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/search";
@@ -43,19 +43,12 @@ const EXAMPLES = [
   "big mac japan",
 ] as const;
 
-type Answer = QuestionAnswer | { kind: "unknown"; nearest: { name: string; slug: string }[] } | { kind: "empty" };
+type Answer = SearchAnswer;
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const { catalog } = app(routerContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200).trim();
-  if (!q) return { q, answer: { kind: "empty" } as Answer };
-  const answer = answerQuestion(q, catalog.menuItems, questionPlaces(catalog));
-  // A country of the Big Mac index: its page answers (every edition that priced it, the newest first).
-  if (answer?.kind === "country" && !answer.otherItem) throw redirect(answer.href);
-  if (answer) return { q, answer: answer as Answer };
-  // A name, a place or a size: the menu's results (and the home search's direct answers) are the answer.
-  if (filterMenu(catalog.menuItems, q, ALL_ITEMS).length) throw redirect(menuHref(q.slice(0, 100), ALL_ITEMS));
-  return data({ q, answer: { kind: "unknown", nearest: nearestForQuery(q, catalog.menuItems) } as Answer }, { status: 404 });
+  const page = searchPage(app(routerContext), new URL(request.url));
+  if (page.redirectTo !== undefined) throw redirect(page.redirectTo);
+  return data(page.body, { status: page.status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,41 +1,13 @@
 import { FaqList, PageHero } from "#components/pages/PageParts.tsx";
-import type { Faq } from "#domain/rules/faq.ts";
 import { SecretMenuGrid, SecretSumLine } from "#components/pages/SecretMenuGrid.tsx";
 import * as p from "#components/pages/pages.css.ts";
 import { seo } from "#components/seo.ts";
 import { badge, card, container, section, subsection } from "#components/ui.css.ts";
-import { faqPage } from "#domain/publish/structured-data.ts";
-import { secretMenuRange, secretMenuSum } from "#domain/rules/secret-menu.ts";
-import { formatPrice } from "#domain/rules/money.ts";
 import type { Route } from "./+types/secret-menu";
 import { Fig } from "#components/figures/Figure.tsx";
 import { app } from "#server/http/context.ts";
-
-type Range = ReturnType<typeof secretMenuRange>;
-/** "$3.19 to $12.27" (the sums' span), with "plus what we cannot price" when some recipe adds an unpriced part. */
-const rangeText = (r: NonNullable<Range>) =>
-  `${formatPrice(r.low)} to ${formatPrice(r.high)}${r.partial ? ", plus what some recipes add that we cannot price" : ""}`;
-
-const faqs = (range: Range): Faq[] => [
-  {
-    question: "Is the McDonald's secret menu real?",
-    answer:
-      "Not officially. These are fan-made combinations of regular menu items; staff can make most of them if you order the parts and explain what you want.",
-  },
-  {
-    question: "Will every restaurant make these?",
-    answer: "Not always. Busy restaurants or new staff may not, so order the separate items and put them together yourself if needed.",
-  },
-  {
-    question: "How much do secret menu items cost?",
-    answer: `You pay for the items used. Added up at our national estimates of the regular items, the sums here run from ${range ? rangeText(range) : "nothing we can price"}; prices vary by state.`,
-  },
-  {
-    question: "Can I order them in the app?",
-    answer:
-      "Only by customising regular items, for example adding Mac sauce to a McDouble. Combinations that need two sandwiches are easier at the counter.",
-  },
-];
+import { secretMenuPage } from "#components/pages/secret-menu-data.server.ts";
+import { secretMenuFaqs, secretMenuRangeText as rangeText } from "#domain/copy/secret-menu.ts";
 
 const HOW_TO = [
   "Order the regular items the recipe needs, by their menu names.",
@@ -45,13 +17,7 @@ const HOW_TO = [
 ];
 
 export function loader({ context: routerContext, request }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const find = (name: string) => context.catalog.itemsByName.get(name);
-  const items = context.catalog.data.secretMenu.slice(0, 15).map((i) => ({ ...i, sum: secretMenuSum(i, find) }));
-  const range = secretMenuRange(items.map((i) => i.sum));
-  context.structuredData.push(faqPage(faqs(range)));
-  const selected = new URL(request.url).searchParams.get("selected");
-  return { items, range, featured: items.find((i) => i.popular) ?? null, selected: items.some((i) => i.id === selected) ? selected : null };
+  return secretMenuPage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -102,7 +68,7 @@ export default function SecretMenu({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <h2 className={p.sectionTitle}>Frequently asked questions</h2>
-        <FaqList faqs={faqs(loaderData.range)} />
+        <FaqList faqs={secretMenuFaqs(loaderData.range)} />
       </div>
     </>
   );

@@ -56,6 +56,8 @@ test.describe("the comment form", () => {
   test("a post that gets no network answer keeps the item page and the comment, and the failure toast is in view", async ({ page }) => {
     const posted = await failPosts(page, "/menu/item/big-mac", "offline");
     await page.goto("/menu/item/big-mac");
+    // The comment form is folded under "Write a comment" (item pages under 10 phone screens).
+    await page.getByTestId("comment-fold").getByText("Write a comment").click();
     const text = "The sauce was good, the bun was a bit dry.";
     await page.locator("#comment-comment").fill(text);
     await page.locator("#comment-name").fill("Lee");

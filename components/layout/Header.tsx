@@ -125,7 +125,7 @@ export const Header = memo(function Header({ year }: { year: string | null }) {
             ☰ Menu
           </summary>
           <nav className={s.mobilePanel} aria-label="Mobile">
-            <SiteSearch id="mobile-search" label="Search the menu" />
+            <SiteSearch id="mobile-search" label="Search the menu: a name or a question" hint={null} />
             <ul className={s.mobileList}>
               <LinkItems links={links.header} className={s.navLink} markCurrent />
             </ul>

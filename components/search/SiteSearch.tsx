@@ -16,16 +16,19 @@ export function SiteSearch({
   id: string;
   label?: string;
   value?: string;
-  hint?: string;
+  /** null: no line under the label (the phone menu, which must fit a phone's screen, says it in the label). */
+  hint?: string | null;
 }) {
   return (
     <form method="get" action="/search" role="search" className={s.form} aria-labelledby={`${id}-label`}>
       <label id={`${id}-label`} htmlFor={id} className={s.label}>
         {label}
       </label>
-      <p id={`${id}-hint`} className={s.hint}>
-        {hint}
-      </p>
+      {hint === null ? null : (
+        <p id={`${id}-hint`} className={s.hint}>
+          {hint}
+        </p>
+      )}
       <div className={s.row}>
         <input
           id={id}
@@ -35,7 +38,7 @@ export function SiteSearch({
           defaultValue={value}
           maxLength={200}
           autoComplete="off"
-          aria-describedby={`${id}-hint`}
+          aria-describedby={hint === null ? undefined : `${id}-hint`}
         />
         <button type="submit" className={button.primary}>
           Search

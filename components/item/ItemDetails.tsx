@@ -3,6 +3,7 @@
  * information, allergens, the pricing guide, the category and state price tables and the overview. A server
  * island (components/islands.server.tsx): rendered on the server only, with plain links.
  */
+import { levelSourcesText } from "#domain/copy/state-levels.ts";
 import { allergenSourceLine, containsText, mayContainText, NO_ALLERGEN_STATEMENT } from "#domain/rules/allergens.ts";
 import { formatLongDate, dateSpanOf, formatSpan } from "#domain/rules/dates.ts";
 import { formatPrice, itemPath } from "#domain/rules/menu.ts";
@@ -212,11 +213,8 @@ function PriceByState({ data }: { data: ItemDetailsData }) {
               {item.name}
               {sized ? " (Medium)" : ""} in all {states.length} states: {storedCount === states.length ? "each" : `${storedCount} of them`}{" "}
               our <strong>estimate</strong>
-              {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level: for {data.surveyStates} states from
-              the newest{" "}
-              {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named with their dates on /about#state-model */}
-              published survey that prices the state, for the other {states.length - data.surveyStates} our earlier estimate, kept within
-              the range the surveys leave (<a href="/about#state-model">how we estimate</a>).
+              {storedSpan ? ` for ${storedSpan}` : ""}, the national estimate times the state's level:{" "}
+              {levelSourcesText(data.surveyStates, states.length)} (<a href="/about#state-model">how we estimate</a>).
             </p>
           )}
           <UsPriceMap

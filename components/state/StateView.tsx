@@ -1,4 +1,5 @@
 /** The state price page body (spec §2 State price page), plus the comparison with the national average. */
+import { stateLevelSourceText } from "#domain/copy/state-levels.ts";
 import { StaleNote } from "../pages/StaleNote.tsx";
 import { Link } from "react-router";
 import { Breadcrumbs } from "../layout/Breadcrumbs.tsx";
@@ -144,12 +145,8 @@ function StateHeader({ data }: { data: StatePageData }) {
         <p data-testid="prices-checked">
           {/* claim-ok: the third parties' surveys (NetCredit 2024, CashNetUSA 2023, Zippia 2021), named and dated on this page */}
           Our estimates for {formatLongDate(checked)}: the chain's published national prices moved to that month by the government's price
-          index for fast food, times {state}'s level,{" "}
-          {data.survey?.basis === "survey"
-            ? "from the newest published survey that prices it"
-            : // claim-ok: the third parties' surveys, named and dated on /about#state-model
-              "our earlier estimate: no published survey prices the state, so it is kept within the range the surveys leave"}
-          . <a href="/about#price-model">How we estimate</a>.
+          index for fast food, times {state}'s level, {stateLevelSourceText(data.survey?.basis ?? "estimate")}.{" "}
+          <a href="/about#price-model">How we estimate</a>.
         </p>
       ) : null}
     </header>

@@ -155,10 +155,9 @@ export async function readRecords(
   const data = light
     ? sql`CASE WHEN type IN ('review', 'comment') THEN jsonb_build_object('itemName', data->'itemName', 'category', data->'category') ELSE data END`
     : sql`data`;
-  const rows = types
-    ? await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)}
-        WHERE seq > ${afterSeq} AND type IN ${sql(types)} ORDER BY seq LIMIT ${limit}`
-    : await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)} WHERE seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`;
+  const ofTypes = types ? sql`AND type IN ${sql(types)}` : sql``;
+  const rows = await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)}
+    WHERE seq > ${afterSeq} ${ofTypes} ORDER BY seq LIMIT ${limit}`;
   const records: { seq: number; record: JournalRecord }[] = [];
   let invalid = 0;
   let lastSeq = afterSeq;

@@ -22,7 +22,7 @@ import { commentOf, reviewOf, type JournalRecord } from "#domain/indexes/journal
 import type { PublicComment, Review } from "#domain/data/schemas.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import { COMMENTS_SHOWN, REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
-import { FENCE_STEP, fenceRead, Fences, listKey, type Fence } from "./review-fences.ts";
+import { FENCE_STEP, fenceRead, Fences, listKey, listKeysOf, type Fence } from "./review-fences.ts";
 import { isUnreachable, StoreUnavailableError } from "./store-unavailable.ts";
 
 const READ_REFUSED = "We cannot read the reviews just now: our database is not answering. Please try again in a minute.";
@@ -249,7 +249,7 @@ export class PgPosts implements PostIndex {
   addReview(review: Review, hidden: boolean): void {
     this.generation++;
     if (hidden) return;
-    for (const key of ["all", listKey({ slug: itemSlug(review.itemName) }), listKey({ category: review.category })]) {
+    for (const key of listKeysOf(review)) {
       const kept = this.newestPages.get(key);
       if (kept) kept.stale = true;
     }

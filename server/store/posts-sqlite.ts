@@ -8,8 +8,8 @@
  * In memory: the rating totals by menu item and by category, and the comment count of each item (bounded by the
  * menu), read once with GROUP BY and kept up to date by every write.
  */
-import { chmodSync, closeSync, fsyncSync, openSync, renameSync, rmSync } from "node:fs";
-import path from "node:path";
+import { chmodSync, rmSync } from "node:fs";
+import { renameDurably } from "./durable-rename.ts";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
   addTotal,
@@ -203,15 +203,7 @@ export class SqlitePosts implements PostIndex {
     }
     this.db.exec("COMMIT");
     this.db.close();
-    const from = buildingFile(this.file);
-    const fd = openSync(from, "r+");
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(from, this.file);
-    syncDir(path.dirname(this.file));
+    renameDurably(buildingFile(this.file), this.file);
     this.building = false;
     this.connect(this.file);
   }
@@ -404,15 +396,6 @@ export class SqlitePosts implements PostIndex {
     }
     if (this.inTransaction) this.rollback();
     this.db.close();
-  }
-}
-
-function syncDir(dir: string): void {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { renameDurably } from "./durable-rename.ts";
 import { ReportIndex, type ReportIndexMeta } from "#domain/price-reports/report-index.ts";
 
 export const REPORT_SNAPSHOT_FILE = "reports.snapshot";
@@ -60,17 +61,10 @@ export function writeReportSnapshot(dir: string, index: ReportIndex, covered: Co
     write(json);
     for (const a of arrays) write(bytesOf(a));
     fs.writeSync(fd, hash.digest());
-    fs.fsyncSync(fd);
   } finally {
     fs.closeSync(fd);
   }
-  fs.renameSync(tmp, file);
-  const dfd = fs.openSync(dir, "r");
-  try {
-    fs.fsyncSync(dfd);
-  } finally {
-    fs.closeSync(dfd);
-  }
+  renameDurably(tmp, file);
 }
 
 /** Deletes the snapshot (it is derived: the next start that reads many reports writes it again). */

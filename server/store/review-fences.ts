@@ -34,6 +34,13 @@ interface FenceRead {
 export const listKey = (filter: ReviewFilter): string =>
   filter.slug !== undefined ? `slug:${filter.slug}` : filter.category !== undefined ? `category:${filter.category}` : "all";
 
+/** The keys of the lists a shown review is in: all reviews, its item's, its category's. */
+export const listKeysOf = (r: Review): string[] => [
+  listKey({}),
+  listKey({ slug: itemSlug(r.itemName) }),
+  listKey({ category: r.category }),
+];
+
 export class Fences {
   private readonly fences = new Map<string, Fence>();
 
@@ -49,7 +56,7 @@ export class Fences {
 
   /** A shown review was added: its lists' fences are kept when it is newer than every row, else dropped. */
   added(r: Review): void {
-    for (const key of ["all", `slug:${itemSlug(r.itemName)}`, `category:${r.category}`]) {
+    for (const key of listKeysOf(r)) {
       const fence = this.fences.get(key);
       if (!fence) continue;
       if (newestFirst(r, fence.newest) < 0) {

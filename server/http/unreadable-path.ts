@@ -4,6 +4,9 @@
  * the two it is, with a way on: a link home and a search box (a small page for a browser, plain text otherwise).
  */
 
+import { THEME_COLOURS as C } from "#domain/rules/palette.ts";
+import { SITE_NAME } from "#domain/rules/site-name.ts";
+
 export type PathProblem = "malformed" | "not-text";
 
 /** What is wrong with a path's %-escapes, or null when it decodes. Linear: one pass of a regex, one decode. */
@@ -35,15 +38,15 @@ export function unreadablePathHtml(problem: PathProblem): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>We cannot read this address | Menu Prices</title>
+<title>We cannot read this address | ${SITE_NAME}</title>
 <style>
-body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:#1b1b1b;background:#faf8f5}
-a{color:#0b5a45}
+body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem;color:${C.text};background:${C.bg}}
+a{color:${C.brand}}
 a,input,button{min-height:44px}
 form{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
-input{flex:1 1 12rem;font:inherit;padding:0 .5rem;border:2px solid #555;border-radius:8px}
-button{font:inherit;font-weight:600;padding:0 1rem;border:0;border-radius:8px;background:#0b5a45;color:#fff}
-:focus-visible{outline:3px solid #0b5a45;outline-offset:2px}
+input{flex:1 1 12rem;font:inherit;padding:0 .5rem;border:2px solid ${C.muted};border-radius:8px}
+button{font:inherit;font-weight:600;padding:0 1rem;border:0;border-radius:8px;background:${C.brand};color:${C.brandText}}
+:focus-visible{outline:3px solid ${C.focus};outline-offset:2px}
 </style>
 </head>
 <body>

@@ -8,7 +8,6 @@ import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { formToObject } from "#domain/rules/forms.ts";
 import { formatPrice, itemPath } from "#domain/rules/menu.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
 import type { RouteHandle } from "./root";
 import type { Route } from "./+types/menu.item";
 import { app } from "#server/http/context.ts";
@@ -80,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     });
   }
   const { item } = d;
-  const path = `/menu/item/${itemSlug(item.name)}`;
+  const path = itemPath(item.name);
   return seo(matches, {
     title: `${item.name} Price, Sizes and Calories {year}`,
     description: `${item.name}: about ${formatPrice(item.avgPriceUsd)} on average in the US, ${d.sizes.length > 1 ? "three sizes, " : ""}nutrition, prices by state and FAQs.`,

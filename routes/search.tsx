@@ -12,9 +12,9 @@ import * as s from "#components/search/search.css.ts";
 import { seo } from "#components/seo.ts";
 import { container, section } from "#components/ui.css.ts";
 import { basisLabel } from "#domain/rules/basis.ts";
-import { formatPrice } from "#domain/rules/menu.ts";
+import { formatPrice, itemSlugPath } from "#domain/rules/menu.ts";
 import { lineName, type AnswerLine, type QuestionAnswer } from "#domain/rules/questions.ts";
-import { LineName, LinePrice, Unknown, itemPath } from "#components/search/AnswerParts.tsx";
+import { LineName, LinePrice, Unknown } from "#components/search/AnswerParts.tsx";
 import { OfferAnswer, OtherCountryAnswer, StatesAnswer } from "#components/search/PlaceAnswers.tsx";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { priceKindLabel } from "#domain/rules/state-estimates.ts";
@@ -263,7 +263,7 @@ function Answered({ answer }: { answer: Answer }) {
               {answer.nearest.map((n, i) => (
                 <span key={n.slug}>
                   {i ? ", " : ""}
-                  <Link to={itemPath(n.slug)}>{n.name}</Link>
+                  <Link to={itemSlugPath(n.slug)}>{n.name}</Link>
                 </span>
               ))}
               ?

@@ -13,7 +13,7 @@ import { formatLongDate, todayIso } from "#domain/rules/dates.ts";
 import { itemComments, itemRatings, itemReviewsShown } from "#domain/indexes/journal-records.ts";
 import { COMMENTS_SHOWN, ITEM_REVIEWS_SHOWN } from "#domain/rules/paging.ts";
 import { faqPage, menuItem } from "#domain/publish/structured-data.ts";
-import { toCard } from "#domain/rules/menu.ts";
+import { itemPath, itemSlugPath, toCard } from "#domain/rules/menu.ts";
 import { reportedStatesOfItem } from "#domain/price-reports/rows.ts";
 import { reportMenuItems } from "#domain/price-reports/input.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
@@ -31,14 +31,14 @@ export async function itemPage(context: AppContext, itemId: string, url: URL) {
   if (!details) {
     const suggestions = suggestNames(slug.replace(/-/g, " ").slice(0, 60), catalog.menuItems).map((i) => ({
       name: i.name,
-      to: `/menu/item/${itemSlug(i.name)}`,
+      to: itemPath(i.name),
     }));
     const notFound: ItemPageResult = { found: false, slug, suggestions };
     return { body: notFound, status: 404 };
   }
   // One address a page: `/menu/item/big_mac` or `/menu/item/big%00mac` named the Big Mac too, and each spelling was
   // rendered and kept in the render cache as a page of its own.
-  if (itemId !== slug) return { redirectTo: `/menu/item/${slug}${url.search}` };
+  if (itemId !== slug) return { redirectTo: `${itemSlugPath(slug)}${url.search}` };
   const { item, sizes, faqs } = details;
   const ratings = itemRatings(catalog.seedReviews, community);
   const comments = await itemComments(community, item.name, COMMENTS_SHOWN);
@@ -75,7 +75,7 @@ export async function itemPage(context: AppContext, itemId: string, url: URL) {
     today: todayIso(),
     reportMenu: reportMenuItems(catalog.menuItems),
   };
-  const path = `/menu/item/${slug}`;
+  const path = itemSlugPath(slug);
   context.structuredData.push(
     menuItem(siteUrl, { ...item, image: item.imageUrl, path, sizes, reviews: body.reviews, rating: ratings.get(slug) ?? null }),
     faqPage(faqs),

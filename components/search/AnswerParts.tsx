@@ -3,17 +3,16 @@
  * typed when it was read as another spelling), its national price with what the price is, and the parts of a
  * question that named nothing on the menu.
  */
+import { itemSlugPath } from "#domain/rules/menu.ts";
 import { Link } from "react-router";
 import { Fig, Price } from "#components/figures/Figure.tsx";
 import { lineName, type AnswerLine, type UnknownPart } from "#domain/rules/questions.ts";
-
-export const itemPath = (slug: string) => `/menu/item/${slug}`;
 
 /** An item's name as a link, with its size, and the words it was read from when they were spelled otherwise. */
 export function LineName({ line }: { line: AnswerLine }) {
   return (
     <>
-      <Link to={`${itemPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>
+      <Link to={`${itemSlugPath(line.slug)}${line.size !== "Standard" && line.size !== "Medium" ? `?size=${line.size}` : ""}`}>
         {lineName(line)}
       </Link>
       {line.sizeAssumed ? " (no size named: the usual Medium)" : ""}
@@ -48,7 +47,7 @@ export function Unknown({ parts }: { parts: readonly UnknownPart[] }) {
           {u.nearest.map((n, i) => (
             <span key={n.slug}>
               {i ? ", " : ""}
-              <Link to={itemPath(n.slug)}>{n.name}</Link>
+              <Link to={itemSlugPath(n.slug)}>{n.name}</Link>
             </span>
           ))}
           ?

@@ -277,9 +277,14 @@ export function shortDescription(text: string | undefined, max = DESCRIPTION_LIM
   return `${text.slice(0, max).trimEnd()}…`;
 }
 
+/** The link of an item page, by the item's slug. */
+export function itemSlugPath(slug: string): string {
+  return `/menu/item/${slug}`;
+}
+
 /** The link of an item page. */
 export function itemPath(name: string): string {
-  return `/menu/item/${itemSlug(name)}`;
+  return itemSlugPath(itemSlug(name));
 }
 
 // ---------------------------------------------------------------------------------------------------------

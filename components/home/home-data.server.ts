@@ -5,7 +5,7 @@
  */
 import type { AppContext } from "#server/http/context.ts";
 import { islandHtml } from "#components/islands.server.tsx";
-import { questionPlaces } from "#components/search/places-data.server.ts";
+import { questionPlaces } from "#domain/rules/question-places.ts";
 import { homeFaqs, locationTotals } from "#domain/copy/home-editorial.ts";
 import { HOME_FINAL_FAQS } from "#domain/copy/home-final-faqs.ts";
 import { itemRatings } from "#domain/indexes/journal-records.ts";

@@ -3,7 +3,7 @@
  * name, a place or a size (a redirect to them), or the nearest names for words it does not know (a 404).
  */
 import type { AppContext } from "#server/http/context.ts";
-import { questionPlaces } from "#components/search/places-data.server.ts";
+import { questionPlaces } from "#domain/rules/question-places.ts";
 import { ALL_ITEMS, filterMenu, menuHref } from "#domain/rules/menu.ts";
 import { answerQuestion, nearestForQuery, type QuestionAnswer } from "#domain/rules/questions.ts";
 

@@ -8,30 +8,16 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { loadDataSet } from "../../test-support/data-set.ts";
 import { buildCatalog } from "../data/catalog.ts";
-import { questionCities } from "./cities.ts";
-import { dealRecords, dealStatus } from "./deals.ts";
+import { dealRecords } from "./deals.ts";
+import { questionPlaces } from "./question-places.ts";
 import { asksStatus, namedCountry, namedStates } from "./place-questions.ts";
-import { answerQuestion, stateDifference, type QuestionAnswer, type QuestionPlaces } from "./questions.ts";
+import { answerQuestion, stateDifference, type QuestionAnswer } from "./questions.ts";
 import { statePrice } from "./state-estimates.ts";
 
 const catalog = buildCatalog(loadDataSet(), "test");
 const items = catalog.menuItems;
-const TODAY = "2026-11-29";
-const places: QuestionPlaces = {
-  cities: questionCities(catalog.data.observedPrices),
-  statePrice: (item, state) => statePrice(catalog.statePrices, item, state),
-  countries: [...catalog.bigMacIndex.histories.values()].map((h) => ({ name: h.name, slug: h.slug })),
-  offer: (name) => {
-    const entry = catalog.data.deals.find((d) => d.title === name);
-    return {
-      records: dealRecords(name, catalog.data.nationalFigures, catalog.data.deals),
-      description: entry?.description ?? null,
-      status: entry ? dealStatus(entry, TODAY) : null,
-      startDate: entry?.startDate ?? null,
-      endDate: entry?.endDate ?? null,
-    };
-  },
-};
+// The places the site itself reads (the search page and the home search): the same cities, prices, countries and offers.
+const places = questionPlaces(catalog);
 const ask = <K extends QuestionAnswer["kind"]>(q: string, kind: K) => {
   const a = answerQuestion(q, items, places);
   assert.equal(a?.kind, kind, `"${q}" should be read as ${kind}; got ${JSON.stringify(a)?.slice(0, 200)}`);

@@ -1,14 +1,15 @@
 /**
- * Server-only: the places a search question may name (domain/rules/cities.ts, the countries of the Big Mac index), our
+ * The places a search question may name (domain/rules/cities.ts, the countries of the Big Mac index), our
  * figure for an item in a state, and what our data says of an offer, read from the catalog for
- * domain/rules/questions.ts. The search page and the home search (without JavaScript) use it.
+ * domain/rules/questions.ts. The search page and the home search (without JavaScript) use it, and the tests read
+ * the same places.
  */
-import type { Catalog } from "#domain/data/catalog.ts";
-import { questionCities } from "#domain/rules/cities.ts";
-import { todayIso } from "#domain/rules/dates.ts";
-import { dealRecords, dealStatus } from "#domain/rules/deals.ts";
-import type { OfferFacts, QuestionPlaces } from "#domain/rules/questions.ts";
-import { statePrice } from "#domain/rules/state-estimates.ts";
+import type { Catalog } from "../data/catalog.ts";
+import { questionCities } from "./cities.ts";
+import { todayIso } from "./dates.ts";
+import { dealRecords, dealStatus } from "./deals.ts";
+import type { OfferFacts, QuestionPlaces } from "./questions.ts";
+import { statePrice } from "./state-estimates.ts";
 
 const byCatalog = new WeakMap<Catalog, QuestionPlaces>();
 

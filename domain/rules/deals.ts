@@ -4,6 +4,7 @@
  * end date has passed is not shown; one that has not started yet is not shown either. `today` comes from
  * todayIso() at request time, so these rules are plain functions a test can drive with any date.
  */
+import type { NationalFigure } from "../data/price-inputs.ts";
 
 export interface DatedDeal {
   startDate?: string;
@@ -39,19 +40,11 @@ export interface DealRecord {
   published: string | null;
 }
 
-/** The rows of the chain's timeline a deal's question may read (data/national-figures.json). */
-export interface TimelineRow {
-  kind: string;
-  item: string;
-  value?: number;
-  valueText?: string;
-  unit?: string;
-  effective: string;
-  published?: string;
-  source: string;
-  sourceUrl: string;
-  note?: string;
-}
+/** The rows of the chain's timeline a deal's question may read (data/national-figures.json), as the schema types them. */
+type TimelineRow = Pick<
+  NationalFigure,
+  "kind" | "item" | "value" | "valueText" | "unit" | "effective" | "published" | "source" | "sourceUrl" | "note"
+>;
 
 const DEAL_KINDS = new Set(["deal", "deal_status", "deal_regional"]);
 

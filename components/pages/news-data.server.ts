@@ -4,7 +4,7 @@
  */
 import type { AppContext } from "#server/http/context.ts";
 import { formatLongDate } from "#domain/rules/dates.ts";
-import { SITE_NAME } from "#domain/rules/pages.ts";
+import { newsArticle } from "#domain/publish/structured-data.ts";
 
 /** The eight newest articles, newest first. */
 export function newsPage({ catalog }: AppContext) {
@@ -29,18 +29,6 @@ export function newsPage({ catalog }: AppContext) {
 export function newsArticlePage(context: AppContext, articleId: string) {
   const a = context.catalog.data.news.find((n) => n.id === articleId.toLowerCase());
   if (!a) return { article: null, url: "" };
-  const site = context.siteUrl;
-  context.structuredData.push({
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: a.title,
-    datePublished: a.date,
-    // A pen name is not a person, and the site's own name is the organisation that writes it.
-    author: { "@type": "Organization", name: a.penName ? SITE_NAME : a.author, url: `${site}/` },
-    image: /^https?:/.test(a.image) ? a.image : `${site}${a.image}`,
-    mainEntityOfPage: `${site}/news/article/${a.id}`,
-    publisher: { "@type": "Organization", name: SITE_NAME, url: `${site}/` },
-    articleSection: a.category,
-  });
+  context.structuredData.push(newsArticle(context.siteUrl, a));
   return { article: { ...a, isoDate: a.date, date: formatLongDate(a.date) }, url: `${context.siteUrl}/news/article/${a.id}` };
 }

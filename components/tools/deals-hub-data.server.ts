@@ -12,6 +12,7 @@ import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 export function dealsHubPage({ catalog }: AppContext) {
   const deals = currentDeals(catalog.data.deals, todayIso());
   // Dates from the data, never today's: when the prices on this page were last reviewed (a deal carries its sources instead).
+  const rewards = rewardsFigures(catalog.data.rewards);
   const priceSpan = menuPriceSpan(catalog.menuItems, catalog.pricesByItem, catalog.prices);
   return {
     pricesChecked: priceSpan,
@@ -19,8 +20,8 @@ export function dealsHubPage({ catalog }: AppContext) {
     asOf: priceSpan?.newest ?? null,
     items: cheapItems(catalog.menuItems),
     // The rewards figures on the cards and the ways to save: rewards.json's, with the page and the day it was read.
-    bestDeals: bestDeals(rewardsFigures(catalog.data.rewards)),
-    strategies: strategies(rewardsFigures(catalog.data.rewards)),
+    bestDeals: bestDeals(rewards),
+    strategies: strategies(rewards),
     stats: statCards({
       deals: deals.length,
       sourced: deals.filter((d) => d.sources?.length).length,

@@ -28,6 +28,25 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/** A news article's NewsArticle: a pen name is not a person, so an article under one is the site's (the organisation). */
+export function newsArticle(
+  siteUrl: string,
+  a: { id: string; title: string; date: string; author: string; penName?: boolean; image: string; category: string },
+): JsonLd {
+  const home = absoluteUrl(siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: a.title,
+    datePublished: a.date,
+    author: { "@type": "Organization", name: a.penName ? SITE_NAME : a.author, url: home },
+    image: absoluteUrl(siteUrl, a.image),
+    mainEntityOfPage: absoluteUrl(siteUrl, `/news/article/${a.id}`),
+    publisher: { "@type": "Organization", name: SITE_NAME, url: home },
+    articleSection: a.category,
+  };
+}
+
 export function breadcrumbList(siteUrl: string, crumbs: readonly CrumbLike[]): JsonLd {
   return {
     "@context": SCHEMA_CONTEXT,

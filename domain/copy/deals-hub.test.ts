@@ -4,6 +4,8 @@ import { published } from "../../test-support/nutrition.ts";
 import { APP_STEPS, bestDeals, cheapItemCount, cheapItems, statCards, strategies, waysToSaveHeading } from "./deals-hub.ts";
 import { rewardsFigures, type RewardRule } from "./rewards.ts";
 import { testItem } from "../../test-support/menu-item.ts";
+import { loadDataSet } from "../../test-support/data-set.ts";
+import { formatLongDate } from "../rules/dates.ts";
 
 const it = (name: string, avgPriceUsd: number, calories?: number) =>
   testItem({
@@ -40,7 +42,8 @@ test("the at-a-glance cards count the data: running deals, items at $3 or less; 
   );
 });
 
-const faq = { source: "The chain's Rewards FAQ", sourceUrl: "https://example.com/faq", read: "2026-11-29" };
+// A rules file of our own making, read on the day the shipped rewards.json says its FAQ was read.
+const faq = { source: "The chain's Rewards FAQ", sourceUrl: "https://example.com/faq", read: loadDataSet().rewards[0]!.read };
 const rules = (earn: number, first: number): RewardRule[] => [
   { id: "earn-rate", question: "q", answer: "a", points: earn, pointsLabel: "points per $1", ...faq },
   { id: "first-reward", question: "q", answer: "a", points: first, pointsLabel: "points", ...faq },
@@ -65,7 +68,7 @@ test("the rewards card and the points tip say rewards.json's figures, with the F
   const card = bestDeals(figures).find((d) => d.href === "/rewards")!;
   assert.equal(card.savings, "120 points per $1");
   assert.match(card.description, /120 points per \$1 spent on eligible items, and rewards start at 2,250 points\./);
-  assert.deepEqual(card.source, { title: faq.source, url: faq.sourceUrl, read: "November 29, 2026" });
+  assert.deepEqual(card.source, { title: faq.source, url: faq.sourceUrl, read: formatLongDate(faq.read) });
   const tip = strategies(figures).find((s) => /points/i.test(s.title))!;
   assert.match(tip.text, /120 points per \$1 on eligible items, and rewards start at 2,250 points\.$/);
 

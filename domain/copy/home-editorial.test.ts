@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { loadDataSet } from "../../test-support/data-set.ts";
 import { buildCatalog } from "../data/catalog.ts";
 import { homeEditorialData } from "./home-editorial.ts";
+import { formatLongDate } from "../rules/dates.ts";
 
 const loadData = () => loadDataSet();
 
@@ -45,11 +46,14 @@ test("top states are ranked by their published counts, Texas first, each with wh
 test("the home deals line's figures are the records': rewards.json's earn rate with its FAQ and read date, the study's delivery fees", () => {
   const data = loadData();
   // Edited figures, not the shipped ones: the home page follows the data.
-  data.rewards = data.rewards.map((r) => (r.id === "earn-rate" ? { ...r, points: 125, read: "2026-12-01" } : r));
+  // Read a year before the shipped record says (a date of the record's own, moved), so the line must follow the record.
+  const earn = data.rewards.find((r) => r.id === "earn-rate")!;
+  const read = `${Number(earn.read.slice(0, 4)) - 1}${earn.read.slice(4)}`;
+  data.rewards = data.rewards.map((r) => (r === earn ? { ...r, points: 125, read } : r));
   data.deliveryEstimate = data.deliveryEstimate.map((e) => ({ ...e, deliveryFeeLowUsd: 0.5, deliveryFeeHighUsd: 4.25 }));
   const d = homeEditorialData(buildCatalog(data, "t"));
   assert.equal(d.rewards.earnRate, "125 points per $1");
-  assert.equal(d.rewards.source?.read, "December 1, 2026");
+  assert.equal(d.rewards.source?.read, formatLongDate(read));
   assert.match(d.rewards.source?.url ?? "", /^https:\/\/www\.mcdonalds\.com\//);
   assert.deepEqual([d.deliveryFees?.low, d.deliveryFees?.high, d.deliveryFees?.reported], [0.5, 4.25, data.deliveryEstimate[0].reported]);
   // Without the records the line says nothing of them.

@@ -24,6 +24,21 @@ export interface CardSize {
   calories: number | null;
 }
 
+/**
+ * The item's rating from its reviews; `short` for a compact card's price line: the average only ("★ 4.0"), the count
+ * of reviews in its accessible name and tooltip and beside it on the item's page (the line has no room for both).
+ */
+function rating(r: NonNullable<CardItem["rating"]>, short: boolean) {
+  return (
+    <Stars
+      value={r.average}
+      text={short ? r.average.toFixed(1) : `${r.average.toFixed(1)} (${r.count})`}
+      label={`Rated ${r.average.toFixed(1)} out of 5 from ${reviewCount(r.count)}`}
+      short={short}
+    />
+  );
+}
+
 export const MenuCard = memo(function MenuCard({
   item,
   headingLevel = 3,
@@ -51,6 +66,9 @@ export const MenuCard = memo(function MenuCard({
 }) {
   const price = cardPrice(item);
   const H = `h${headingLevel}` as "h2" | "h3" | "h4";
+  // A compact card with its own figures (the home page's index) says its rating on the price line: a line of its own
+  // made every row holding a reviewed item taller, so the page grew with the visitors' reviews.
+  const inPriceLine = compact && figures && !size;
   return (
     <article className={compact ? `${s.cardWithImage} ${s.cardCompact}` : row ? `${s.cardWithImage} ${s.cardAsRow}` : s.cardWithImage}>
       <ItemImage item={item} size="card" priority={priority} className={s.cardImage} />
@@ -66,13 +84,7 @@ export const MenuCard = memo(function MenuCard({
             </Link>
           )}
         </H>
-        {item.rating ? (
-          <Stars
-            value={item.rating.average}
-            text={`${item.rating.average.toFixed(1)} (${item.rating.count})`}
-            label={`Rated ${item.rating.average.toFixed(1)} out of 5 from ${reviewCount(item.rating.count)}`}
-          />
-        ) : null}
+        {item.rating && !inPriceLine ? rating(item.rating, false) : null}
         {!figures ? null : size ? (
           <div className={s.cardMeta}>
             <Price item={item.name} size={size.name} value={size.price} className={s.cardPrice} />
@@ -89,6 +101,7 @@ export const MenuCard = memo(function MenuCard({
                 <Calories item={item.name} size={hasSizes(item) ? "Medium" : "Standard"} value={item.calories} />
                 {/* The compact card says the range's label on the calories' line, one line shorter. */}
                 {compact && price.kind === "range" ? ` · ${price.label}` : null}
+                {item.rating && inPriceLine ? <> {rating(item.rating, true)}</> : null}
               </span>
             </div>
             {!compact && price.kind === "range" ? <p className={s.cardSmall}>{price.label}</p> : null}

@@ -148,7 +148,7 @@ function refusedRequests(settings: Config, log: Logger) {
   ];
   return (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    const answer = refusedRequestAnswer(err.code);
+    const answer = refusedRequestAnswer(err.code, http.maxHeaderSize);
     log.debug("http: refused a malformed request", { code: err.code });
     socket.end(
       [

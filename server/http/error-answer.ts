@@ -71,12 +71,24 @@ export function apiErrorAnswer(err: unknown, jsonLimit: string): ErrorAnswer {
 
 /**
  * The answer to a request node:http's parser refused (an unknown method, a control character in a header, a
- * conflicting length): 431 for headers over the limit, 400 for the rest. Never our fault.
+ * conflicting length): 431 for headers over the limit (naming it), 400 for the rest, each saying what to do next.
+ * Never our fault.
  */
-export function refusedRequestAnswer(code: string | undefined): ErrorAnswer & { reason: string } {
+export function refusedRequestAnswer(code: string | undefined, headerLimitBytes: number): ErrorAnswer & { reason: string } {
+  const kb = Math.round(headerLimitBytes / 1024);
   return code === "HPE_HEADER_OVERFLOW"
-    ? { status: 431, reason: "Request Header Fields Too Large", message: "The request headers are too large.", unexpected: false }
-    : { status: 400, reason: "Bad Request", message: "The request could not be understood.", unexpected: false };
+    ? {
+        status: 431,
+        reason: "Request Header Fields Too Large",
+        message: `This address and its headers come to more than the ${kb} KB we read. Use a shorter address, or clear this site's cookies, and try again.`,
+        unexpected: false,
+      }
+    : {
+        status: 400,
+        reason: "Bad Request",
+        message: "The request could not be understood: it is not well-formed HTTP. Reload the page, or start again from the home page (/).",
+        unexpected: false,
+      };
 }
 
 /**

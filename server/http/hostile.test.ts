@@ -295,6 +295,24 @@ describe("malformed requests: 400 (or 404/405) with the site's headers, never 5x
       "no server errors logged",
     );
   });
+
+  test("an address or a header of 60 KB of one character: 431 saying the limit and what to do", async () => {
+    const long = "a".repeat(60 * 1024);
+    for (const head of [
+      `GET /menu/${long} HTTP/1.1\r\nHost: localhost`,
+      `GET /search?q=${long} HTTP/1.1\r\nHost: localhost`,
+      `GET / HTTP/1.1\r\nHost: localhost\r\nCookie: s=${long}`,
+    ]) {
+      const res = await rawRequest(server.port, head);
+      const line = head.slice(0, 30);
+      assert.equal(res.status, 431, line);
+      assert.match(res.body, /more than the \d+ KB we read\. Use a shorter address, or clear this site's cookies/, line);
+      assert.equal(res.headers["x-content-type-options"], "nosniff", `${line}: the site's headers`);
+    }
+    const bad = await rawRequest(server.port, "GET /about HTTP/1.1\r\nHost: localhost\r\nX-Bad: a\u0001b");
+    assert.equal(bad.status, 400);
+    assert.match(bad.body, /not well-formed HTTP\. Reload the page, or start again from the home page/);
+  });
 });
 
 describe("redirects never leave the origin", () => {

@@ -80,6 +80,25 @@ test("a stored page is byte-identical for two visitors, allows its scripts by ha
   expect(await violations()).toEqual([]);
 });
 
+test("a shared link with tracking tags gets the stored copy, keeps its address and hydrates with no error", async ({ page, request }) => {
+  const first = await storedCopy(request, "/");
+  const tagged = "/?utm_source=newsletter&fbclid=IwAR0abc";
+  const again = await request.get(tagged, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "gzip" } });
+  expect(again.headers()["x-render-cache"]).toBe("hit");
+  expect(again.headers().etag).toBe(first.headers().etag);
+
+  const violations = await watchViolations(page);
+  const res = await page.goto(tagged);
+  expect(res?.headers()["x-render-cache"]).toBe("hit");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page).toHaveURL(/\/\?utm_source=newsletter&fbclid=IwAR0abc$/);
+  const box = page.getByRole("searchbox", { name: "Search menu items" });
+  await box.fill("MCFLURRY");
+  await expect(page.getByText('Showing 2 results for "MCFLURRY"')).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await violations()).toEqual([]);
+});
+
 test("a stored page without React runs app-lite.js, allowed by its integrity hash, with no CSP violation", async ({ page, request }) => {
   const path = "/news/article/happy-meal-new-toys";
   const stored = await storedCopy(request, path);

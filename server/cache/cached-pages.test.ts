@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { EXPLORE_QUERY_PARAMS } from "#domain/rules/explore.ts";
 import { PAGES, pageById } from "#domain/rules/pages.ts";
-import { OWN_SUBMISSION_PARAMS, cacheableUrl, knownQueryValues } from "./cached-pages.ts";
+import { OWN_SUBMISSION_PARAMS, cacheableUrl, knownQueryValues, storedCopyUrl } from "./cached-pages.ts";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -147,4 +147,31 @@ test("free text is never stored: a search for anything the menu or the map does 
   }
   for (const url of ["/prices/texas?q=big-mac", "/?q=Texas", "/?q=burgers", "/big-mac-prices?from=2024-07&to=2025-01", "/prices/texas?q="])
     assert.ok(cacheableUrl(url, known), url);
+});
+
+test("a page address with parameters its page never reads is answered by the stored copy without them", () => {
+  const known = knownQueryValues(() => new Map([["big-mac", {}]]));
+  for (const [url, stored] of [
+    ["/about", "/about"],
+    ["/about?r=123", "/about"],
+    ["/?utm_source=mail&fbclid=x1", "/"],
+    ["/?q=big+mac&utm_source=mail", "/?q=big+mac"],
+    ["/menu/item/big-mac?utm_campaign=x&size=Large&state=texas", "/menu/item/big-mac?size=Large&state=texas"],
+    ["/explore?q=1&sort=price", "/explore?sort=price"],
+  ]) {
+    assert.equal(storedCopyUrl(url, known), stored, url);
+  }
+  for (const url of [
+    // A value the page reads but does not know: rendered as asked (it says what is wrong), never a stored copy.
+    "/menu/item/big-mac?state=zq8x7&utm_source=mail",
+    "/prices/texas?q=free+text&r=1",
+    // A visitor's own submission or link.
+    "/reviews?submitted=abc&utm_source=mail",
+    "/alerts/confirm?follow=1&token=t&r=2",
+    // React Router's data requests and long addresses.
+    "/about.data?r=1",
+    `/about?r=${"a".repeat(520)}`,
+  ]) {
+    assert.equal(storedCopyUrl(url, known), null, url);
+  }
 });

@@ -61,6 +61,34 @@ export function cacheableUrl(url: string, knownValue: QueryValueCheck = () => tr
   return true;
 }
 
+/**
+ * The URL whose stored copy may answer this request: the URL itself when it may be stored; else, for a page
+ * address of at most 512 characters, the same address without the parameters its page never reads (`utm_source`,
+ * `fbclid`, `?r=<random>`): the page renders the same bytes without them, so a shared link's tracking tags or a
+ * flood of unique junk query strings cost a cache lookup, not a render. Null for anything else: a value a page
+ * reads but does not know, a visitor's own submission, React Router's `.data` requests, a longer address. A miss
+ * on the shorter address renders the request as asked, and stores nothing.
+ */
+export function storedCopyUrl(url: string, knownValue: QueryValueCheck = () => true): string | null {
+  if (cacheableUrl(url, knownValue)) return url;
+  if (url.length > CACHEABLE_URL_MAX) return null;
+  const q = url.indexOf("?");
+  const path = url.slice(0, q);
+  if (path.endsWith(".data")) return null;
+  const page = pageForPath(path);
+  if (!page) return null;
+  const allowed = page.query ?? [];
+  const kept: string[] = [];
+  for (const part of url.slice(q + 1).split("&")) {
+    const [name] = new URLSearchParams(part).keys();
+    if (name === undefined) continue;
+    if (OWN_SUBMISSION_PARAMS.has(name)) return null;
+    if (allowed.includes(name)) kept.push(part);
+  }
+  const shorter = kept.length ? `${path}?${kept.join("&")}` : path;
+  return cacheableUrl(shorter, knownValue) ? shorter : null;
+}
+
 /** Whether a query parameter's value is one its pages know (a URL holding another is rendered but never stored). */
 export type QueryValueCheck = (name: string, value: string) => boolean;
 
@@ -168,8 +196,10 @@ export function cachedPages(opts: {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = readPath(req);
     const url = req.url ?? "/";
-    if (path === null || opts.skip(path) || !cacheableUrl(url, opts.knownValue)) return false;
-    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], url), opts.cacheVersion(url));
+    if (path === null || opts.skip(path)) return false;
+    const stored = storedCopyUrl(url, opts.knownValue);
+    if (stored === null) return false;
+    const hit = opts.cache.get(renderCacheKey(req.headers["user-agent"], stored), opts.cacheVersion(stored));
     if (!hit) return false;
     const enc = pickEncoding(req.headers["accept-encoding"]);
     if (enc === "br" && !hit.br) hit.brotliHit?.();

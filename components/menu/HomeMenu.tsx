@@ -13,6 +13,7 @@ import {
   filterMenu,
   formatPrice,
   groupByCategory,
+  itemPath,
   menuHref,
   menuSearch,
   searchAnswer,
@@ -24,7 +25,6 @@ import {
   type SearchAnswer,
 } from "#domain/rules/menu.ts";
 import { nearestNames } from "#domain/rules/names.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
 import { QUESTION_HINT, type SearchIntent } from "#domain/rules/search.ts";
 import { button } from "../ui.css.ts";
 import { useTypedBeforeHydration } from "../use-hydrated.ts";
@@ -278,7 +278,7 @@ function NoResults({
           {nearest.map((n, i) => (
             <span key={n.name}>
               {i ? ", " : ""}
-              <Link to={`/menu/item/${itemSlug(n.name)}`}>{n.name}</Link>
+              <Link to={itemPath(n.name)}>{n.name}</Link>
             </span>
           ))}
           ?

@@ -9,7 +9,7 @@ import {
   type Strategy,
   waysToSaveHeading,
 } from "#domain/copy/deals-hub.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
+import { itemPath } from "#domain/rules/menu.ts";
 import { WhatWeSend } from "../alerts/WhatWeSend.tsx";
 import { button, card, grid, muted, price, section } from "../ui.css.ts";
 import * as s from "./tools.css.ts";
@@ -79,7 +79,7 @@ export function CheapEats({ items }: { items: CheapItem[] }) {
         <ul className={`${grid} ${s.cardList}`} data-testid="cheap-items">
           {items.map((i) => (
             <li key={i.name}>
-              <Link to={`/menu/item/${itemSlug(i.name)}`} className={`${card} ${s.cheapLink}`}>
+              <Link to={itemPath(i.name)} className={`${card} ${s.cheapLink}`}>
                 <span className={s.itemName}>{i.name}</span>
                 <span className={s.itemCategory}>{i.category}</span>
                 <span className={s.itemMeta}>

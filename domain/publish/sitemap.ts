@@ -5,7 +5,8 @@
  */
 import { FOOTER_CATEGORIES, categoryPath } from "../rules/categories.ts";
 import { SITEMAP_PAGES, pagePath } from "../rules/pages.ts";
-import { itemSlug, stateSlug } from "../rules/slug.ts";
+import { itemPath } from "../rules/menu.ts";
+import { stateSlug } from "../rules/slug.ts";
 import { STATE_NAMES } from "../rules/states.ts";
 import { escapeMarkup } from "./escape.ts";
 
@@ -60,7 +61,7 @@ export function sitemapEntries(input: SitemapInput): SitemapEntry[] {
 
   for (const path of STATIC_PAGES) add(path);
   for (const category of FOOTER_CATEGORIES) add(categoryPath(category));
-  for (const item of input.items) add(`/menu/item/${itemSlug(item.name)}`);
+  for (const item of input.items) add(itemPath(item.name));
   const latest = latestPriceDates(input.prices);
   for (const state of STATE_NAMES) add(`/prices/${stateSlug(state)}`, latest.get(state));
   for (const article of input.articles) add(`/news/article/${encodeURIComponent(article.id)}`, article.date);

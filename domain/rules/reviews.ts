@@ -1,5 +1,6 @@
 /** Review rules (spec §5 and §9): category derivation, the suggestions, and the per-category overview. */
 import { onlyMatch } from "./names.ts";
+import { itemSlugPath } from "./menu.ts";
 import { itemSlug } from "./slug.ts";
 import type { MenuItemEntry, Review } from "../data/schemas.ts";
 
@@ -51,7 +52,7 @@ export function deriveCategory(itemName: string, menuCategoryBySlug?: (slug: str
  */
 export function reviewItemPath(itemName: string, hasItem: (slug: string) => boolean): string | null {
   const slug = itemSlug(itemName);
-  return slug && hasItem(slug) ? `/menu/item/${slug}` : null;
+  return slug && hasItem(slug) ? itemSlugPath(slug) : null;
 }
 
 export interface CategoryOverview {

@@ -4,10 +4,7 @@
  * plain statement that no dated source reports it.
  */
 import type { TimelineSource } from "#domain/data/content-schemas.ts";
-import { formatAsOf } from "#domain/rules/locations.ts";
-
-/** "2025-09-08" as "September 8, 2025", "2025-09" as "September 2025"; anything else as written ("2024-05 (WSJ via Mint)"). */
-export const sourceDate = (d: string) => (/^\d{4}(?:-\d{2}){0,2}$/.test(d) ? formatAsOf(d) : d);
+import { sourceDate } from "#domain/rules/locations.ts";
 
 export function DealSource({ sources }: { sources?: readonly TimelineSource[] }) {
   if (!sources?.length) {

@@ -5,7 +5,8 @@
  */
 import { Link } from "react-router";
 import { Fig, Price } from "#components/figures/Figure.tsx";
-import { sourceDate } from "#components/pages/DealSource.tsx";
+import { offerStatus } from "#domain/copy/offers.ts";
+import { sourceDate } from "#domain/rules/locations.ts";
 import { formatLongDate } from "#domain/rules/dates.ts";
 import { formatPrice } from "#domain/rules/money.ts";
 import { figureMark } from "#domain/publish/price-hooks.ts";
@@ -87,25 +88,8 @@ export function OtherCountryAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "
   );
 }
 
-/** What our records let us say of an offer today, as a headline and what follows: its announced end or start, else its newest report's date. */
-function offerStatus(a: Extract<QuestionAnswer, { kind: "offer" }>): { head: string; more: string } {
-  const name = a.line.name;
-  if (a.status === "ended" && a.endDate)
-    return { head: `The ${name} ended on ${formatLongDate(a.endDate)}.`, more: "By the dates announced for it." };
-  if (a.status === "upcoming" && a.startDate)
-    return { head: `The ${name} starts on ${formatLongDate(a.startDate)}.`, more: "By the dates announced for it." };
-  const newest = a.records.at(-1);
-  if (!newest)
-    return { head: `We have no dated report of the ${name} as an offer.`, more: "Nor of its end: we cannot say whether it runs today." };
-  const until = a.endDate ? ` It was announced to run until ${formatLongDate(a.endDate)}.` : "";
-  return {
-    head: `Our newest report of the ${name} is from ${sourceDate(newest.effective)}.`,
-    more: `We have no report after that, so we cannot say whether it still runs today.${until}`,
-  };
-}
-
 export function OfferAnswer({ a }: { a: Extract<QuestionAnswer, { kind: "offer" }> }) {
-  const status = offerStatus(a);
+  const status = offerStatus(a.line.name, a);
   return (
     <>
       {/* An offer's name and terms are its own rules ("$5 Meal Deal"): one mark for the sentence. */}

@@ -86,6 +86,9 @@ export function formatAsOf(asOf: string): string {
   return d ? `${month} ${Number(d)}, ${y}` : `${month} ${y}`;
 }
 
+/** A source's date as written in the data: "2025-09-08" as "September 8, 2025", "2025-09" as "September 2025"; anything else as written ("2024-05 (WSJ via Mint)"). */
+export const sourceDate = (d: string) => (/^\d{4}(?:-\d{2}){0,2}$/.test(d) ? formatAsOf(d) : d);
+
 /**
  * "Sep 2024" (when the published count was made) or "our estimate": the short form a headline figure carries on a
  * phone's first screen; who counted is named in full beside the ranking (locationBasisText).

@@ -409,6 +409,15 @@ test.describe("nutrition tracker without JavaScript", () => {
     // The suggested goals are folded into a disclosure, which opens without script too.
     await page.getByText("Suggested goals by activity level").click();
     await expect(page.getByRole("table")).toContainText("2,400 calories");
+    // The goals say what they rest on: the moderate one is the FDA menu rule's reference, quoted with its figure.
+    const moderate = (await page
+      .getByRole("row", { name: /^Moderate/ })
+      .getByRole("cell")
+      .textContent())!.replace(" calories", "");
+    await expect(page.getByTestId("goal-basis")).toContainText(
+      `${moderate} calories a day is used for general nutrition advice, but calorie needs vary`,
+    );
+    await expect(page.getByTestId("goal-basis")).toContainText("not advice for you");
     await expect(page.getByRole("heading", { name: "Health Tips" })).toBeVisible();
     await page.getByLabel("Activity level").selectOption("active");
     await page.getByRole("button", { name: "Set level" }).click();

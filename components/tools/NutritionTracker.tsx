@@ -15,6 +15,7 @@ import { calorieHook, figureMark } from "#domain/publish/price-hooks.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
 import {
   ACTIVITY_GOALS,
+  FDA_MENU_REFERENCE_CALORIES,
   ACTIVITY_LABELS,
   ACTIVITY_LEVELS,
   formatTracker,
@@ -181,6 +182,12 @@ function GoalPanel({
             ))}
           </tbody>
         </table>
+        <p className={s.goalBasis} data-testid="goal-basis">
+          Starting points, not advice for you. The moderate goal is the reference the FDA&apos;s menu labeling rule has chain restaurants
+          post beside their calories (21 CFR 101.11):{" "}
+          <q>{formatCalories(FDA_MENU_REFERENCE_CALORIES)} calories a day is used for general nutrition advice, but calorie needs vary</q>.
+          The other two are this tracker&apos;s round figures below and above it.
+        </p>
       </details>
     </section>
   );

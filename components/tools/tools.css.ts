@@ -379,3 +379,6 @@ export const sizeOption = style({
 });
 export const unitFigures = style({ gridColumn: "1 / -1", fontSize: vars.size.xs, color: vars.color.muted });
 export const stateChoice = style({ display: "grid", gap: vars.space.xs });
+
+/** The suggested goals' basis under their table: small print, but full contrast. */
+export const goalBasis = style({ maxWidth: "60ch", margin: `0 0 ${vars.space.md}`, fontSize: "0.9375rem" });

@@ -10,6 +10,13 @@ import { sumKnown, type PartialSum } from "./nutrition.ts";
 export const ACTIVITY_LEVELS = ["sedentary", "moderate", "active"] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
+/**
+ * The reference calories of the FDA's menu labeling rule (21 CFR 101.11(b)(2)(i)(B)): chain restaurants post "2,000
+ * calories a day is used for general nutrition advice, but calorie needs vary" (data/SOURCES.md). The tracker's
+ * moderate goal is this figure, and the page says so.
+ */
+export const FDA_MENU_REFERENCE_CALORIES = 2000;
+
 export const ACTIVITY_GOALS: Record<ActivityLevel, number> = { sedentary: 1800, moderate: 2000, active: 2400 };
 export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
   sedentary: "Sedentary (little exercise)",

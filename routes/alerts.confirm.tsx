@@ -4,25 +4,19 @@
  */
 import { data } from "react-router";
 import { AlertLinkPage } from "#components/alerts/AlertLinkPage.tsx";
+import { alertLinkPage, confirmAlert } from "#components/alerts/alert-link-data.server.ts";
 import { seo } from "#components/seo.ts";
 import type { Route } from "./+types/alerts.confirm";
 import { app } from "#server/http/context.ts";
 
-const params = (request: Request) => {
-  const q = new URL(request.url).searchParams;
-  return { f: q.get("follow"), t: q.get("token") };
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { f, t } = params(request);
   // A GET only shows what the link is about (an incomplete link says so): always a page, never a change.
-  return app(context).alerts.describe("confirm", f, t);
+  return alertLinkPage(app(context), "confirm", new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { f, t } = params(request);
-  const answer = await app(context).alerts.confirm(f, t);
-  return data(answer, { status: answer.target || answer.ok ? 200 : 400 });
+  const { body, status } = await confirmAlert(app(context), new URL(request.url));
+  return data(body, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,13 +5,12 @@
  * (no SMTP_URL) the page offers the Atom feed of the chosen item and state instead.
  */
 import { data } from "react-router";
+import { followPage } from "#components/alerts/follow-data.server.ts";
 import { FollowForm, followNotSent, followValues, type FollowActionResult } from "#components/alerts/FollowForm.tsx";
 import { actionOrFailure } from "#components/community/form-check.ts";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
 import type { Route } from "./+types/alerts.follow";
 import { app } from "#server/http/context.ts";
 import { refusedWrite } from "#server/http/error-answer.ts";
@@ -39,16 +38,7 @@ export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(ar
 
 /** `?item=big-mac&state=texas` chooses those (item by slug or name, state by name, slug or code). */
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const q = new URL(request.url).searchParams;
-  const item = context.catalog.itemsBySlug.get(itemSlug((q.get("item") ?? "").slice(0, 120)));
-  const state = resolveState((q.get("state") ?? "").replace(/-/g, " ").slice(0, 40));
-  return {
-    menu: reportMenuItems(context.catalog.menuItems),
-    item: item?.name ?? null,
-    state,
-    email: context.alerts.enabled,
-  };
+  return followPage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

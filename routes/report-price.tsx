@@ -7,12 +7,9 @@ import { data } from "react-router";
 import { Breadcrumbs } from "#components/layout/Breadcrumbs.tsx";
 import { actionOrFailure } from "#components/community/form-check.ts";
 import { ReportForm, reportNotSent, reportValues, type ReportActionResult } from "#components/reports/ReportForm.tsx";
+import { reportPricePage } from "#components/reports/report-price-data.server.ts";
 import { seo } from "#components/seo.ts";
 import { container, lead, section } from "#components/ui.css.ts";
-import { todayIso } from "#domain/rules/dates.ts";
-import { reportMenuItems, resolveState } from "#domain/price-reports/input.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
-import { MENU_SIZES } from "#domain/rules/sizes.ts";
 import type { Route } from "./+types/report-price";
 import { app } from "#server/http/context.ts";
 import { refusedWrite } from "#server/http/error-answer.ts";
@@ -48,18 +45,7 @@ export const clientAction = (args: Route.ClientActionArgs) => actionOrFailure(ar
 
 /** `?item=big-mac&state=texas&size=Large` fills those in (the item page's link carries what the diner was looking at). */
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const q = new URL(request.url).searchParams;
-  const item = context.catalog.itemsBySlug.get(itemSlug(q.get("item") ?? ""));
-  const state = resolveState((q.get("state") ?? "").replace(/-/g, " ").slice(0, 40));
-  return {
-    menu: reportMenuItems(context.catalog.menuItems),
-    item: item?.name ?? null,
-    state,
-    size: MENU_SIZES.find((z) => z === q.get("size")) ?? null,
-    today: todayIso(),
-    threshold: context.community.reports.threshold,
-  };
+  return reportPricePage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

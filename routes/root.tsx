@@ -1,4 +1,3 @@
-import { dataYear, priceYear } from "#domain/rules/dates.ts";
 import { useContext, useEffect, type ReactNode } from "react";
 import {
   Links,
@@ -25,12 +24,9 @@ import { HomeMenuSkeleton, PageSkeleton } from "#components/menu/Skeletons.tsx";
 import { Pwa } from "#components/pwa/Pwa.tsx";
 import { container, section } from "#components/ui.css.ts";
 import "#components/theme.css.ts";
-import type { LatestReview } from "#components/layout/LatestReviews.tsx";
-import { visibleReviews } from "#domain/indexes/journal-records.ts";
 import type { CrumbsHandle } from "#domain/rules/crumbs.ts";
-import { SITE_NAV_WIRE } from "#domain/rules/pages.ts";
 import type { Route } from "./+types/root";
-import { withItemPaths } from "#domain/rules/reviews.ts";
+import { rootData } from "#components/layout/root-data.server.ts";
 import { RetryActions } from "#components/layout/RetryActions.tsx";
 import { StructuredData } from "#components/server-render.tsx";
 import { markAppHydrated } from "#components/use-hydrated.ts";
@@ -38,32 +34,7 @@ import { BRAND_DARK } from "#domain/rules/palette.ts";
 import { app } from "#server/http/context.ts";
 
 export function loader({ context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  const { catalog, community } = context;
-  // Secondary content, computed after the shell is on its way (streamed; see LatestReviews).
-  const latestReviews = new Promise<LatestReview[]>((resolve) =>
-    setTimeout(
-      () =>
-        resolve(
-          withItemPaths(visibleReviews(catalog.seedReviews, community).latest(3), (slug) => catalog.itemsBySlug.has(slug)).map(
-            ({ id, itemName, itemPath, rating, reviewer }) => ({ id, itemName, itemPath, rating, reviewer }),
-          ),
-        ),
-      0,
-    ),
-  );
-  // "Updated 2025" (spec §1) and every title that names a year say the year of the price figures the pages show
-  // (priceYear), so a header never says one year beside a heading or FAQ naming another; "© 2026" is the year of the
-  // newest date in the data (dataYear): the year the site's content was last written. Both move with the data.
-  // nav: the header's, footer's and breadcrumbs' part of the page registry, sent once here rather than shipped in
-  // every page's JavaScript (components/layout/links.ts).
-  return {
-    siteUrl: context.siteUrl,
-    nav: SITE_NAV_WIRE,
-    latestReviews,
-    dataYear: dataYear(catalog.data),
-    priceYear: priceYear(catalog.data),
-  };
+  return rootData(app(routerContext));
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;

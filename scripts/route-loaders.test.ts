@@ -88,7 +88,6 @@ const routeFiles = () =>
 const NOT_MOVED_YET = new Set([
   "routes/meal-calculator.tsx",
   "routes/open-data.file.ts",
-  "routes/root.tsx",
   "routes/sitemap[.]xml.ts",
 ]);
 

@@ -4,38 +4,15 @@ import { MealCalculator, MealHowTo, MoneySavingTips } from "#components/tools/Me
 import * as s from "#components/tools/tools.css.ts";
 import { container, lead, notice, section } from "#components/ui.css.ts";
 import { MAX_LINES, MAX_QUANTITY } from "#domain/rules/order.ts";
-import { mealData } from "#components/tools/meal-data.server.ts";
-import { islandHtml } from "#components/islands.server.tsx";
+import { mealCalculatorPage } from "#components/tools/meal-page-data.server.ts";
 import type { Route } from "./+types/meal-calculator";
-import { menuPriceSpan } from "#domain/rules/state-prices.ts";
 import { PricesChecked } from "#components/pages/PricesChecked.tsx";
 import { app } from "#server/http/context.ts";
-import { stateSlug } from "#domain/rules/slug.ts";
-import { STATE_NAMES } from "#domain/rules/states.ts";
 
 const PATH = "/meal-calculator";
 
 export function loader({ request, context: routerContext }: Route.LoaderArgs) {
-  const context = app(routerContext);
-  // `?state=texas`: that state's prices; `?state=` national ones on purpose; no `state` at all: the visitor's saved
-  // state is applied after hydration (it lives in this browser only), national prices until then and without script.
-  const d = mealData(context, new URL(request.url).searchParams);
-  return {
-    items: d.items,
-    state: d.stateName ? { name: d.stateName, slug: stateSlug(d.stateName), checked: d.checked } : null,
-    stateAsked: d.stateAsked,
-    states: STATE_NAMES.map((name) => ({ name, slug: stateSlug(name) })),
-    urlOrder: d.urlOrder,
-    capped: d.capped,
-    query: d.query,
-    people: d.people,
-    siteUrl: context.siteUrl,
-    valueData: { mealParts: context.catalog.data.mealParts, delivery: context.catalog.data.deliveryEstimate },
-    // From the oldest item's check to the newest's: each item page's own date falls within it.
-    checked: menuPriceSpan(context.catalog.menuItems, context.catalog.pricesByItem, context.catalog.prices),
-    // The menu list's HTML for a client navigation (a document renders it in place): it never hydrates.
-    islands: islandHtml(context, ["meal-items"], d.listProps),
-  };
+  return mealCalculatorPage(app(routerContext), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -81,25 +81,9 @@ const routeFiles = () =>
     .filter((f) => /\.tsx?$/.test(f))
     .map((f) => path.posix.join("routes", f));
 
-/**
- * Routes whose loaders still build their data inline, to be moved the same way: the list may only shrink (a route
- * moved must leave it, and no route may join it).
- */
-const NOT_MOVED_YET = new Set([
-]);
-
 test("every route's loader only reads its params, calls a data function and returns or throws its answer", () => {
-  const problems = routeFiles()
-    .filter((file) => !NOT_MOVED_YET.has(file))
-    .flatMap((file) => loaderProblems(file, readFileSync(path.join(root, file), "utf8")));
+  const problems = routeFiles().flatMap((file) => loaderProblems(file, readFileSync(path.join(root, file), "utf8")));
   assert.deepEqual(problems, []);
-});
-
-test("the routes not moved yet still need moving: one moved leaves the list", () => {
-  for (const file of NOT_MOVED_YET) {
-    const text = readFileSync(path.join(root, file), "utf8");
-    assert.notDeepEqual(loaderProblems(file, text), [], `${file} passes the check now: take it off NOT_MOVED_YET`);
-  }
 });
 
 test("a loader that builds its page's data inline fails the check (planted)", () => {

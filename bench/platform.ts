@@ -185,7 +185,7 @@ async function weightsOf(sides: Side[]) {
 }
 
 export async function platform(server: Server, opts: BenchOptions) {
-  heading("Platform: this checkout against a baseline checkout, each on its own runtime (issue 31)");
+  heading("Platform: this checkout against a baseline checkout, each on its own runtime");
   const dir = process.env.BASELINE_DIR;
   if (!dir) {
     console.log(

@@ -2,7 +2,7 @@
  * Bench section "queries": a server's memory under requests that each carry a query string never seen before, the
  * load a crawler or an attacker makes for free: a junk parameter (`?r=…`), a tracking one (`?utm_source=…`), and new
  * values of parameters pages read (`?state=…`, `/explore?max-price=…`, `/meal-calculator?q=…`), over every page of the
- * sitemap, 8 at a time. None of them may be kept as a copy of its own (issue 41, "unknown query parameters and
+ * sitemap, 8 at a time. None of them may be kept as a copy of its own ("unknown query parameters and
  * values never create stored copies"), so memory should not grow with them. Prints RSS (VmRSS), the V8 heap (used and
  * total), external memory and the render cache's stores, before, every eighth of the way, and after; the target is
  * RSS under 400 MB. Run alone with `npm run bench -- --only=queries` (an empty store; the "history" section runs it

@@ -298,10 +298,7 @@ test.describe("sign-ups", () => {
     }
   });
 
-  test("the sign-up is gone (issue 40): an old link lands on following a reported price, and nothing takes a sign-up", async ({
-    page,
-    request,
-  }) => {
+  test("the sign-up is gone: an old link lands on following a reported price, and nothing takes a sign-up", async ({ page, request }) => {
     await page.goto("/signup?topic=delivery&from=%2Fdelivery");
     await expect(page).toHaveURL(/\/alerts\/follow$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

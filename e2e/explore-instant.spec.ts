@@ -106,7 +106,7 @@ test.describe("/explore without JavaScript", () => {
   });
 });
 
-test.describe("/explore reached as a diner reaches it (issue 30)", () => {
+test.describe("/explore reached as a diner reaches it", () => {
   test("after client-side navigation from the phone menu the filters apply at once, without a page load", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/menu/item/big-mac");
@@ -140,7 +140,7 @@ test.describe("/explore reached as a diner reaches it (issue 30)", () => {
   });
 });
 
-test.describe("/explore a page at a time (issue 30: the whole menu was 27 phone screens)", () => {
+test.describe("/explore a page at a time (the whole menu was 27 phone screens)", () => {
   test("the first 24 cards, then 'Show 24 more' adds the next page in place, focus on its first card", async ({ page, request }) => {
     const total = ((await (await request.get("/api/menu-items")).json()) as unknown[]).length;
     await page.goto("/explore?sort=price&order=asc");

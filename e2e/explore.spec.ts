@@ -17,7 +17,7 @@ interface ApiItem {
 const menu = async (request: APIRequestContext): Promise<ApiItem[]> => (await request.get("/api/menu-items")).json();
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`issue 17 pages, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`the explore pages, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
     test("sorting /explore by protein per dollar puts the item with the most protein per dollar first", async ({ page, request }) => {

@@ -98,7 +98,7 @@ test("an item we have no calorie figure for says so on its home card, its page a
   await expect(page.locator("main")).not.toContainText("per dollar of the item's average price");
 });
 
-test("the home page states each item figure once: an index to the answers, not the same price twice (issue 30)", async ({ browser }) => {
+test("the home page states each item figure once: an index to the answers, not the same price twice", async ({ browser }) => {
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
     const home = await context.newPage();

@@ -52,7 +52,7 @@ test.describe("on a phone", () => {
     await inFirstScreen(page.getByRole("button", { name: "Search", exact: true }));
   });
 
-  test("home: the whole page is under 8 phone screens, every section laid out (issue 30: an index to the answers)", async ({ page }) => {
+  test("home: the whole page is under 8 phone screens, every section laid out (an index to the answers)", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const height = await laidOutHeight(page);
@@ -248,7 +248,7 @@ test.describe("on a phone without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
   });
 
-  test("meal calculator: a Big Mac, medium fries and a medium Coke are added in under a screen of scrolling, and the order is one tap away (issue 30)", async ({
+  test("meal calculator: a Big Mac, medium fries and a medium Coke are added in under a screen of scrolling, and the order is one tap away", async ({
     page,
   }) => {
     // Each Add reloads the page at the item added; the next item is one tap away on the pinned category links.

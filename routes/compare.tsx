@@ -123,7 +123,7 @@ function Picker({ d }: { d: Route.ComponentProps["loaderData"] }) {
         <input key={slug} type="hidden" name="items" value={slug} />
       ))}
       {/* Type to search (a datalist: the browser filters the menu's names as one types, no script needed), and
-          two at once: the first comparison takes one page load, not one per item (issue 30). */}
+          two at once: the first comparison takes one page load, not one per item. */}
       {Array.from({ length: Math.min(2, MAX_COMPARE - cols.length) }, (_, n) => (
         <label key={n} className={x.control}>
           {cols.length === 0

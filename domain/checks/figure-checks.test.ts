@@ -135,7 +135,7 @@ describe("figures typed into the page copy", () => {
   });
 });
 
-describe("any hand-typed percentage, N+ count or head count (the whole class, issue 14)", () => {
+describe("any hand-typed percentage, N+ count or head count (the whole class)", () => {
   test("each of the figures the site used to type by hand is found, with file and line", () => {
     const found = copyClaims([
       { path: "components/home/HomeIntro.tsx", text: "<p>Hot deal: 15% off combo meals starting September 2025</p>" },
@@ -190,7 +190,7 @@ describe("any hand-typed percentage, N+ count or head count (the whole class, is
     );
   });
 
-  test("a number of points, dollars or calories typed into copy fails (issue 40, round three); derived, a record's name or a unit does not", () => {
+  test("a number of points, dollars or calories typed into copy fails; derived, a record's name or a unit does not", () => {
     const planted = [
       'savings: "100 points per $1",',
       "<p>Trade them for free food, starting at 1,500 points.</p>",

@@ -58,7 +58,7 @@ test("every strategy and app step has a title and a sentence of text, none of th
   }
 });
 
-test("no strategy states a coupon's percentage: no record backs one (issue 40)", () => {
+test("no strategy states a coupon's percentage: no record backs one", () => {
   for (const st of strategies(rewardsFigures(rules(100, 1500)))) assert.doesNotMatch(st.text, /\d+%/);
 });
 

@@ -128,7 +128,7 @@ export interface Strategy {
 /**
  * Ways to save: each says only what a record backs (the rewards figures from rewards.json, the delivery markup from
  * delivery-estimate.json's study, the combo policy on each meal's page). A "late-night offers after 10 PM" tip, "often
- * beats a combo" and "adds up to a free item faster than you expect" had none and were removed (issue 40, round three).
+ * beats a combo" and "adds up to a free item faster than you expect" had none and were removed.
  */
 export function strategies(rewards: RewardsFigures): Strategy[] {
   const { earnRate, firstReward } = rewards;

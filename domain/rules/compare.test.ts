@@ -122,7 +122,7 @@ test("a column has every size's price and nutrients, protein per dollar, and nul
   assert.equal(burger.stateRange, null);
 });
 
-test("typed names are read as a diner means them (issue 42): a near-miss resolves, a name of several offers the list", async () => {
+test("typed names are read as a diner means them: a near-miss resolves, a name of several offers the list", async () => {
   const { buildCatalog } = await import("../data/catalog.ts");
   const { loadDataSet } = await import("../../test-support/data-set.ts");
   const menu = buildCatalog(loadDataSet(), "t").menuItems;

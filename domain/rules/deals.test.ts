@@ -38,7 +38,7 @@ describe("honest dates", () => {
     assert.equal(dealsSourced([]), null);
     assert.equal(newestDate(["2025-01-01", undefined, "2024-12-31"]), "2025-01-01");
   });
-  test("deals.json: no deal carries a 'checked' date no record backs (issue 40), and a malformed date names the file, entry and field", () => {
+  test("deals.json: no deal carries a 'checked' date no record backs, and a malformed date names the file, entry and field", () => {
     const shipped = parseDataFile("deals", readFileSync(new URL("../../data/deals.json", import.meta.url), "utf8"));
     assert.deepEqual(shipped.errors, []);
     assert.ok(shipped.data.every((d) => !("checked" in d)));

@@ -198,7 +198,7 @@ describe("one calorie figure per item and size", () => {
       { calories: 1500, missing: 3 },
     );
   });
-  test("a total with unknown parts shows the known sum as partial and names what it lacks, never a zero (issue 42)", () => {
+  test("a total with unknown parts shows the known sum as partial and names what it lacks, never a zero", () => {
     const sum = sumKnown([
       { name: "Big Mac", value: 590, quantity: 1 },
       { name: "$5 Meal Deal", value: null, quantity: 2 },

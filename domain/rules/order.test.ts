@@ -280,7 +280,7 @@ describe("people sharing an order", () => {
     assert.equal(shareAmong({ calories: 8000, total: 0 }, 4).calorieWarning, false);
     assert.equal(shareAmong({ calories: 1000, total: 0 }, 3).caloriesPerPerson, 333);
   });
-  test("a group sees the price per person, to the cent (issue 42)", () => {
+  test("a group sees the price per person, to the cent", () => {
     const s = summarizeOrder(
       [
         { slug: "big-mac", quantity: 4 },
@@ -301,7 +301,7 @@ describe("people sharing an order", () => {
   });
 });
 
-describe("sizes in the order (issue 16)", () => {
+describe("sizes in the order", () => {
   // Full menu items through toToolItem, as the loader does: each size's price and calories are the item page's.
   const friesItem = testItem({
     id: 51,

@@ -84,11 +84,11 @@ test("navigation groups keep the registry's order; the header and its menus link
   assert.deepEqual(
     header.filter((to, i) => header.indexOf(to) !== i),
     [],
-    "no link twice in the header (Deals Hub was, issue 42)",
+    "no link twice in the header (Deals Hub was once)",
   );
 });
 
-test("header and footer each reach every diner task (issue 42); the footer says nothing about XML", () => {
+test("header and footer each reach every diner task; the footer says nothing about XML", () => {
   const tasks = ["/mcdonalds-near-me", "/big-mac-prices", "/news", "/report-price", "/deals", "/open-data"];
   const header = new Set([...navLinks("header"), ...navLinks("tools"), ...navLinks("more")].map((l) => l.to));
   const footer = navLinks("footer");

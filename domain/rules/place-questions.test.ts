@@ -1,5 +1,5 @@
 /**
- * The search's questions that name places or ask after an offer (diner tasks 13, 17 and 18 of issue 42), read
+ * The search's questions that name places or ask after an offer (diner tasks 13, 17 and 18 of docs/diner-tasks.md), read
  * against the shipped data: an item in two states side by side, a country of the Big Mac index, whether the $5 Meal
  * Deal still runs. Several phrasings of each, as a diner types them; every expected figure and date is read here from
  * the data's own functions, never typed in.

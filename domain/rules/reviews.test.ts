@@ -65,7 +65,7 @@ describe("a review names a menu item, or is filed under Other and never linked",
       [null, "/menu/item/big-mac"],
     );
   });
-  test("with the menu's names, a near-miss that means one item takes that item (issue 42); one that means several or none stays Other", () => {
+  test("with the menu's names, a near-miss that means one item takes that item; one that means several or none stays Other", () => {
     const names = [...MENU.values()];
     assert.deepEqual(resolveReviewItem("Bigg Mac", lookup, names), { itemName: "Big Mac", category: "Burgers", onMenu: true });
     assert.deepEqual(resolveReviewItem("egg mc muffin", lookup, names), { itemName: "Egg McMuffin", category: "Breakfast", onMenu: true });

@@ -70,7 +70,7 @@ describe("sizes are named where a price depends on one", () => {
   });
 });
 
-describe("search reads states, sizes, typos and meals (issue 30)", () => {
+describe("search reads states, sizes, typos and meals", () => {
   const items = menu.map((i) => ({ ...i, sized: ["World Famous Fries", "Coca-Cola"].includes(i.name) }));
   const answer = (q: string) => searchAnswer(filterMenu(items, q, ALL_ITEMS), menuSearch(items, q));
 

@@ -217,7 +217,7 @@ test("a fixed national price (the $5 Meal Deal) is the same in every state, neve
   assert.equal(priceKindLabel("estimate"), "Estimate");
 });
 
-describe("a state's menu in groups (issue 30)", () => {
+describe("a state's menu in groups", () => {
   test("meals first, then the categories in menu order, each keeping the rows' order; empty groups left out", () => {
     const rows = [
       { name: "Coca-Cola", category: "Beverages" },

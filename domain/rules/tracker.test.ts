@@ -164,7 +164,7 @@ describe("tracker in the URL", () => {
   });
 });
 
-describe("sizes in the tracker (issue 16)", () => {
+describe("sizes in the tracker", () => {
   // Built from full menu items the way the loader builds them: each size's figures are the item page's.
   const menu = [
     toToolItem({

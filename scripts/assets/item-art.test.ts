@@ -48,7 +48,7 @@ describe("item drawings follow the item's data", () => {
     assert.deepEqual(itemArt(unknown), { kind: "category" });
     assert.equal(itemScene(unknown, "sweets-and-treats"), null);
   });
-  test("stacked sandwiches differ in what their data says: patty, bun, cheese, lettuce, sauce (issue 30)", () => {
+  test("stacked sandwiches differ in what their data says: patty, bun, cheese, lettuce, sauce", () => {
     const sandwich = (name: string) => {
       const a = art(name);
       assert.equal(a.kind, "sandwich", name);

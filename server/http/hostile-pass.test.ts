@@ -1,5 +1,5 @@
 /**
- * What the hostile pass by hand (issue 42) found, each answered as a client's mistake.
+ * What the hostile pass by hand found, each answered as a client's mistake.
  *
  * A POST to a page without a form, or to a file the site serves (robots.txt, the sitemap, the feeds, the data
  * downloads), is a client's mistake: 405 with `Allow: GET, HEAD` and a sentence saying so, never "Unexpected

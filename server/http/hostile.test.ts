@@ -586,7 +586,7 @@ describe("cost bounded by what a page shows, not by history", () => {
   });
 });
 
-describe("the sign-up is gone (issue 40): old links echo nothing and store nothing", () => {
+describe("the sign-up is gone: old links echo nothing and store nothing", () => {
   test("query text never reaches the answer; posts store nothing", async () => {
     const evil = "Your account is locked, call 555-0100";
     const res = await fetch(

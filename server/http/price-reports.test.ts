@@ -81,7 +81,7 @@ const base = { itemName: "Big Mac", price: 5.79, state: "Ohio", channel: "in-sto
 
 describe("POST /api/price-reports refuses, with a message a person can act on", () => {
   test("an item that is not on the menu", () => refused({ ...base, itemName: "Big Mack Attack" }, "itemName", /not on our menu/));
-  test("a near-miss name is refused with the item it may mean, never recorded as that item (issue 42)", () =>
+  test("a near-miss name is refused with the item it may mean, never recorded as that item", () =>
     refused({ ...base, itemName: "Bigg Mac" }, "itemName", /"Bigg Mac" is not on our menu \(did you mean Big Mac\?\)/));
   test("an item sold in sizes without a size, and a size for an item sold in one", async () => {
     await refused({ ...base, itemName: "World Famous Fries", price: 3.49 }, "size", /sold in sizes: please choose Small, Medium or Large/);

@@ -105,7 +105,7 @@ describe("POST hygiene", () => {
   });
 });
 
-describe("price reports and the rate limit (issue 29: one client cannot move a figure)", () => {
+describe("price reports and the rate limit (one client cannot move a figure)", () => {
   test("a client is what the rate limit keys on: spoofed first X-Forwarded-For hops are one client, counted once, and its sixth post in a minute is refused and stores nothing", async () => {
     const body = JSON.stringify({ itemName: "Big Mac", price: 5.49, state: "Nevada", channel: "in-store" });
     // TRUST_PROXY=1: only the last hop, the address our proxy saw, is the client; the first is whatever the sender wrote.

@@ -193,7 +193,7 @@ describe("journal", () => {
   });
 });
 
-describe("the posts index beside the journal (issue 41)", () => {
+describe("the posts index beside the journal", () => {
   const ids = async (j: Journal) => (await visibleReviews([], j.state).slice()).map((r) => r.id);
   const comments = (j: Journal) => j.state.posts.comments("Big Mac", 10);
   const comment = { itemName: "Big Mac", name: "Cy", email: "cy@example.com", website: null, comment: "Still good." };

@@ -49,6 +49,8 @@ test.describe("without JavaScript", () => {
 
   test("an Add reloads the page at the item the diner added, not at the top", async ({ page }) => {
     await page.goto("/meal-calculator");
+    // The menu is folded by category: the diner opens McChicken's, then adds it.
+    await page.getByRole("heading", { level: 3, name: "Chicken & Fish", exact: true }).click();
     const add = page.getByRole("button", { name: /^Add McChicken to order/ });
     await add.scrollIntoViewIfNeeded();
     await add.click();

@@ -33,6 +33,17 @@ async function menuSize(page: Page): Promise<number> {
 }
 /** Items sold in sizes have one add button per size: "Add Coca-Cola (Medium) to order". */
 const addSize = (page: Page, name: string, size: string) => addButton(page, `${name} (${size})`);
+/**
+ * The meal calculator folds the menu by category (a <details> each): a diner taps a category's heading to open it.
+ * The whole menu is in the page either way (`[data-item]`, one a menu item).
+ */
+const openCategory = (page: Page, category: string) =>
+  page.getByRole("region", { name: "Find Menu Items" }).getByRole("heading", { level: 3, name: category, exact: true }).click();
+async function openEveryCategory(page: Page) {
+  const headings = page.getByRole("region", { name: "Find Menu Items" }).getByRole("heading", { level: 3 });
+  for (const name of await headings.allTextContents()) await openCategory(page, name);
+}
+const menuInPage = (page: Page) => page.locator("[data-item]");
 const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
 
 /** The menu's national prices from the API, and a dollar figure written as the pages write it. */
@@ -85,8 +96,12 @@ test.describe("meal calculator", () => {
   }) => {
     await page.goto("/meal-calculator");
     await ready(page);
-    // Every menu item is offered without searching (the spec cut the list at 20); items sold in sizes offer each size.
+    // Every menu item is offered without searching (the spec cut the list at 20), folded by category until its
+    // heading is tapped; items sold in sizes offer each size.
     const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
+    await expect(menuInPage(page)).toHaveCount(await menuSize(page));
+    await expect(addButton(page, "Filet-O-Fish")).toBeHidden();
+    await openEveryCategory(page);
     await expect(results).toHaveCount(await menuSize(page));
     await expect(addButton(page, "Filet-O-Fish")).toBeVisible();
     await page.getByLabel("Search by item or category").fill("BEVERAGES");
@@ -189,8 +204,12 @@ test.describe("meal calculator", () => {
     await expect(addButton(page, "Apple Pie")).toBeVisible();
     await expect(addButton(page, "Big Mac")).toHaveCount(0);
     await page.getByLabel("Search by item or category").fill("");
-    await expect(results).toHaveCount(await menuSize(page));
+    // Every category is back, folded again (the order is empty), with the whole menu in it.
     await expect(findSection.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(addButton(page, "Apple Pie")).toBeHidden();
+    await expect(menuInPage(page)).toHaveCount(await menuSize(page));
+    await openEveryCategory(page);
+    await expect(results).toHaveCount(await menuSize(page));
     // The button's name is its words and figures; the "+ Add" it shows (generated content) is not read twice.
     await expect(addButton(page, "Big Mac")).toHaveAccessibleName(/^Add Big Mac to order, \$\d+\.\d\d \d[\d,]* cal$/);
     expect(await addButton(page, "Big Mac").evaluate((b) => getComputedStyle(b, "::after").content)).toContain("+ Add");
@@ -202,6 +221,7 @@ test.describe("meal calculator", () => {
     await page.goto("/meal-calculator");
     await ready(page);
     await expect(orderLines(page)).toHaveCount(1);
+    await openCategory(page, "Burgers");
     await addButton(page, "Hamburger").click();
     await expect(orderLines(page)).toHaveCount(2);
     await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
@@ -218,7 +238,9 @@ test.describe("meal calculator", () => {
     // A client navigation: the list's HTML came with the page's data, not with a new document.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const results = page.getByRole("region", { name: "Find Menu Items" }).getByRole("listitem");
-    await expect(results).toHaveCount(await menuSize(page));
+    await expect(menuInPage(page)).toHaveCount(await menuSize(page));
+    // The Big Mac's category is open: the order has one.
+    await expect(addButton(page, "Hamburger")).toBeVisible();
     await addButton(page, "Hamburger").click();
     await expect(orderLines(page)).toHaveCount(2);
     await expect(page).toHaveURL(/order=big-mac:1,hamburger:1$/);
@@ -231,6 +253,9 @@ test.describe("meal calculator", () => {
     const price = await priceOf(request);
     await page.goto("/meal-calculator");
     await ready(page);
+    // A category opens from the keyboard (its summary), then its Add buttons take Enter.
+    await page.locator("summary", { hasText: /^Burgers$/ }).focus();
+    await page.keyboard.press("Enter");
     await addButton(page, "Hamburger").focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Add one more Hamburger" }).focus();

@@ -194,6 +194,8 @@ function MealSearch(props: {
   const matching = useMemo(() => new Set(results.map((i) => itemSlug(i.name))), [results]);
   const categories = useMemo(() => new Set(results.map((i) => i.category)), [results]);
   const q = query.trim();
+  // The categories of the items in the order: open in the list (MealItemList.tsx) once a search is cleared.
+  const orderCategories = useMemo(() => new Set(order.flatMap((line) => bySlug.get(line.slug)?.category ?? [])), [order, bySlug]);
   return (
     <section aria-labelledby="find-items">
       <h2 id="find-items">Find Menu Items</h2>
@@ -231,6 +233,8 @@ function MealSearch(props: {
         island="meal-items"
         props={listProps}
         hidden={results.length === 0}
+        searching={q !== ""}
+        keepOpen={orderCategories}
         {...{ matching, categories, listHtml, bySlug, onPick }}
       />
       {/* On a phone the order panel sits below the long list: this bar stays at the screen's bottom meanwhile. */}

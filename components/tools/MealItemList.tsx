@@ -5,11 +5,12 @@
  *
  * Without JavaScript each button submits its form with the next order as `?order=`; the items and categories that
  * do not match `?q=` are in the HTML but `hidden`, so the list can widen again in the browser without a new
- * render. With JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each
+ * render. Each category is folded (a <details>) unless the order has one of its items or the search finds some. With JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each
  * button's `data-pick`, and shows or hides the items (`data-item`) and categories (`data-category`) as the search
  * changes.
  */
 import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
+import { itemSlug } from "#domain/rules/slug.ts";
 import { ToolItemGroups } from "./parts.tsx";
 
 export const MEAL_FORM_ACTION = "/meal-calculator";
@@ -27,6 +28,10 @@ export interface MealItemListProps {
 
 export function MealItemList({ items, order, query, people, state }: MealItemListProps) {
   const shown = new Set(searchItems(items, query, items.length));
+  // Open: the categories of the items in the order (an Add without JavaScript reopens the page at the item added,
+  // in its category) and, during a search, those with results; the rest are folded.
+  const ordered = new Set(order.map((line) => line.slug));
+  const open = new Set(items.filter((i) => ordered.has(itemSlug(i.name)) || (query.trim() !== "" && shown.has(i))).map((i) => i.category));
   const next = (slug: string, size?: PickedSize) =>
     formatOrder(orderReducer(order, size ? { type: "add", slug, size } : { type: "add", slug }));
   return (
@@ -34,7 +39,16 @@ export function MealItemList({ items, order, query, people, state }: MealItemLis
       {state !== undefined && <input type="hidden" name="state" value={state} />}
       {query.trim() && <input type="hidden" name="q" value={query.trim()} />}
       {people > 1 && <input type="hidden" name="people" value={people} />}
-      <ToolItemGroups items={items} shown={shown} target="to order" variant="order" name="order" next={next} action={MEAL_FORM_ACTION} />
+      <ToolItemGroups
+        items={items}
+        shown={shown}
+        target="to order"
+        variant="order"
+        name="order"
+        next={next}
+        action={MEAL_FORM_ACTION}
+        open={open}
+      />
     </form>
   );
 }

@@ -243,6 +243,11 @@ function CategoryJumps({
  * A calculator's whole-menu list, grouped under a heading per category in the menu's order (MealItemList,
  * TrackerItemList), after links to each category: every item is in the HTML, and the items and categories the
  * search leaves out (not in `shown`) are `hidden`, so the list can widen again in the browser without a new render.
+ *
+ * With `open` (the meal calculator) each category is a native <details>, open when `open` holds it: a closed
+ * category's cards are in the HTML (and in the page's find) but the browser neither styles nor lays them out, which
+ * was most of the page's work on a slow phone. Its summary, the category's heading, opens it without
+ * JavaScript; a category link's target is the list inside it, which the browser opens on the way there.
  */
 export function ToolItemGroups({
   items,
@@ -252,6 +257,7 @@ export function ToolItemGroups({
   name,
   next,
   action,
+  open,
 }: {
   items: readonly ToolItem[];
   shown: ReadonlySet<ToolItem>;
@@ -260,36 +266,58 @@ export function ToolItemGroups({
   name: string;
   next: (slug: string, size?: PickedSize) => string;
   action: string;
+  /** The categories shown open; without it the categories are not folded. */
+  open?: ReadonlySet<string>;
 }) {
   const groups = groupForTracker(items);
   return (
     <>
       <CategoryJumps groups={groups} shown={shown} />
-      {groups.map((group) => (
-        <div
-          key={group.category}
-          id={listAnchor(group.category)}
-          className={s.categoryBlock}
-          data-category={group.category}
-          hidden={!group.items.some((i) => shown.has(i))}
-        >
-          <h3>{group.category}</h3>
-          <ul className={s.results}>
-            {group.items.map((item) => (
-              <ToolItemRow
-                key={item.id}
-                item={item}
-                target={target}
-                variant={variant}
-                name={name}
-                next={next}
-                hidden={!shown.has(item)}
-                action={action}
-              />
-            ))}
-          </ul>
-        </div>
-      ))}
+      {groups.map((group) => {
+        const rows = group.items.map((item) => (
+          <ToolItemRow
+            key={item.id}
+            item={item}
+            target={target}
+            variant={variant}
+            name={name}
+            next={next}
+            hidden={!shown.has(item)}
+            action={action}
+          />
+        ));
+        const hidden = !group.items.some((i) => shown.has(i));
+        if (!open) {
+          return (
+            <div
+              key={group.category}
+              id={listAnchor(group.category)}
+              className={s.categoryBlock}
+              data-category={group.category}
+              hidden={hidden}
+            >
+              <h3>{group.category}</h3>
+              <ul className={s.results}>{rows}</ul>
+            </div>
+          );
+        }
+        return (
+          <details
+            key={group.category}
+            className={s.categoryFold}
+            data-category={group.category}
+            hidden={hidden}
+            open={open.has(group.category)}
+          >
+            <summary className={s.categorySummary}>
+              <h3>{group.category}</h3>
+            </summary>
+            <ul id={listAnchor(group.category)} className={s.results}>
+              {rows}
+            </ul>
+          </details>
+        );
+      })}
     </>
   );
 }

@@ -271,6 +271,43 @@ export const categoryBlock = style({
 });
 globalStyle(`${categoryBlock} > h3`, { fontSize: vars.size.lg });
 
+/*
+ * The meal calculator's categories, folded (parts.tsx ToolItemGroups with `open`): the summary is the category's
+ * heading, a full-width target at least 48 px tall with a plus or minus at its end (generated content with empty
+ * alternative text: the summary's own state is announced). The list inside is a category link's target: it stops
+ * below the pinned links and its summary.
+ */
+export const categoryFold = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const categorySummary = style({
+  listStyle: "none",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "48px",
+  padding: `${vars.space.xs} 0`,
+  scrollMarginTop: "48px",
+  "@media": { "(min-width: 900px)": { scrollMarginTop: "92px" } },
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": {
+      content: '"+" / ""',
+      marginLeft: "auto",
+      padding: `0 ${vars.space.sm}`,
+      fontSize: vars.size.xl,
+      fontWeight: 700,
+      color: vars.color.brand,
+    },
+    [`${categoryFold}[open] > &::after`]: { content: '"\\2212" / ""' },
+    "&:hover": { color: vars.color.brand },
+  },
+});
+globalStyle(`${categorySummary} > h3`, { margin: 0, fontSize: vars.size.lg });
+globalStyle(`${categoryFold} > ul`, {
+  paddingBottom: vars.space.md,
+  scrollMarginTop: "104px",
+  "@media": { "(min-width: 900px)": { scrollMarginTop: "148px" } },
+});
+
 /* Deals hub */
 export const statValue = style({ display: "block", fontSize: vars.size.xl, fontWeight: 800, color: vars.color.brand });
 export const cardList = style({ listStyle: "none", margin: 0, padding: 0 });

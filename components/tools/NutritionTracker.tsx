@@ -185,8 +185,10 @@ function GoalPanel({
         <p className={s.goalBasis} data-testid="goal-basis">
           Starting points, not advice for you. The moderate goal is the reference the FDA&apos;s menu labeling rule has chain restaurants
           post beside their calories (21 CFR 101.11):{" "}
-          <q>{formatCalories(FDA_MENU_REFERENCE_CALORIES)} calories a day is used for general nutrition advice, but calorie needs vary</q>.
-          The other two are this tracker&apos;s round figures below and above it.
+          <q {...figureMark("rule")}>
+            {formatCalories(FDA_MENU_REFERENCE_CALORIES)} calories a day is used for general nutrition advice, but calorie needs vary
+          </q>
+          . The other two are this tracker&apos;s round figures below and above it.
         </p>
       </details>
     </section>

@@ -10,7 +10,10 @@
  * temporary file that is fsync'd and renamed, after a start that read many reports past it.
  *
  * Layout: "MPRSNAP1", the JSON description's byte length (u32 LE), the description, the index's typed arrays in
- * the order it lists them, and the SHA-256 of everything before it.
+ * the order it lists them, and the SHA-256 of everything before it. The description's `journal` is the mark of what
+ * the snapshot covers: here the file journal's length and hash; in PostgreSQL (server/store/journal-pg.ts, which
+ * keeps the same bytes in a table) the last sequence number and the count of reports up to it.
+ * `encodeReportIndex` and `decodeReportIndex` make and read these bytes in memory; the file functions stream them.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -32,35 +35,42 @@ export interface Covered {
 
 interface SnapshotMeta {
   format: number;
-  journal: Covered;
+  journal: unknown;
   arrayBytes: number[];
   index: ReportIndexMeta;
 }
 
 const bytesOf = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
-/** Writes the index's snapshot covering `covered` of the journal: a temporary file, fsync'd, renamed over the old one. */
-export function writeReportSnapshot(dir: string, index: ReportIndex, covered: Covered): void {
-  const file = path.join(dir, REPORT_SNAPSHOT_FILE);
-  const tmp = `${file}.tmp`;
+/**
+ * The snapshot's bytes for `index` with the mark `mark`, as chunks in order (the arrays are views of the index's own,
+ * not copies: write or concatenate them before the index changes).
+ */
+export function encodeReportIndex(index: ReportIndex, mark: unknown): Buffer[] {
   const { meta, arrays } = index.toParts();
-  const description: SnapshotMeta = { format: FORMAT, journal: covered, arrayBytes: arrays.map((a) => a.byteLength), index: meta };
+  const description: SnapshotMeta = { format: FORMAT, journal: mark, arrayBytes: arrays.map((a) => a.byteLength), index: meta };
   const json = Buffer.from(JSON.stringify(description), "utf8");
   const head = Buffer.alloc(MAGIC.length + 4);
   MAGIC.copy(head);
   head.writeUInt32LE(json.length, MAGIC.length);
+  const chunks = [head, json, ...arrays.map(bytesOf)];
   const hash = createHash("sha256");
+  for (const c of chunks) hash.update(c);
+  chunks.push(hash.digest());
+  return chunks;
+}
+
+/** Writes the index's snapshot covering `covered` of the journal: a temporary file, fsync'd, renamed over the old one. */
+export function writeReportSnapshot(dir: string, index: ReportIndex, covered: Covered): void {
+  const file = path.join(dir, REPORT_SNAPSHOT_FILE);
+  const tmp = `${file}.tmp`;
+  const chunks = encodeReportIndex(index, covered);
   const fd = fs.openSync(tmp, "w", 0o600);
   try {
-    const write = (b: Buffer) => {
-      hash.update(b);
+    for (const b of chunks) {
       let off = 0;
       while (off < b.length) off += fs.writeSync(fd, b, off, b.length - off);
-    };
-    write(head);
-    write(json);
-    for (const a of arrays) write(bytesOf(a));
-    fs.writeSync(fd, hash.digest());
+    }
   } finally {
     fs.closeSync(fd);
   }
@@ -71,6 +81,70 @@ export function writeReportSnapshot(dir: string, index: ReportIndex, covered: Co
 export function removeReportSnapshot(dir: string): void {
   fs.rmSync(path.join(dir, REPORT_SNAPSHOT_FILE), { force: true });
   fs.rmSync(path.join(dir, `${REPORT_SNAPSHOT_FILE}.tmp`), { force: true });
+}
+
+/** Where a snapshot's bytes are read from: `read` copies up to `into.length` bytes at `pos` and says how many (0: the end). */
+interface Source {
+  size: number;
+  read(into: Buffer, pos: number): number;
+}
+
+type Decoded = { index: ReportIndex; mark: unknown } | { reason: string };
+
+/**
+ * The index in a snapshot's bytes and its mark, or why they cannot be used (torn, another format, a checksum or a
+ * description that does not hold together). `checkMark` sees the mark before the arrays are read: a reason to
+ * refuse it, or null.
+ */
+function decode(src: Source, checkMark: (mark: unknown) => string | null): Decoded {
+  try {
+    let pos = 0;
+    const hash = createHash("sha256");
+    const read = (b: Buffer) => {
+      let off = 0;
+      while (off < b.length) {
+        const n = src.read(b.subarray(off), pos);
+        if (n === 0) throw new Error("torn (shorter than it says)");
+        off += n;
+        pos += n;
+      }
+      hash.update(b);
+    };
+    const head = Buffer.alloc(MAGIC.length + 4);
+    read(head);
+    if (!head.subarray(0, MAGIC.length).equals(MAGIC)) return { reason: "not a report snapshot" };
+    const metaBytes = head.readUInt32LE(MAGIC.length);
+    if (metaBytes > MAX_META_BYTES || metaBytes > src.size) return { reason: "a description longer than the file" };
+    const json = Buffer.alloc(metaBytes);
+    read(json);
+    const meta = JSON.parse(json.toString("utf8")) as SnapshotMeta;
+    if (meta.format !== FORMAT) return { reason: `format ${String(meta.format)}, not ${FORMAT}` };
+    const wrongMark = checkMark(meta.journal);
+    if (wrongMark) return { reason: wrongMark };
+    const expected = meta.arrayBytes.reduce((a, b) => a + b, 0);
+    if (pos + expected + 32 !== src.size) return { reason: `${src.size} bytes where the description makes ${pos + expected + 32}` };
+    const { index, arrays, finish } = ReportIndex.fromParts(meta.index);
+    if (arrays.length !== meta.arrayBytes.length || arrays.some((a, k) => a.byteLength !== meta.arrayBytes[k]))
+      return { reason: "arrays that do not match the description" };
+    for (const a of arrays) read(bytesOf(a));
+    const sum = Buffer.alloc(32);
+    if (src.read(sum, pos) !== 32 || !sum.equals(hash.digest())) return { reason: "its checksum does not match" };
+    finish();
+    return { index, mark: meta.journal };
+  } catch (err) {
+    return { reason: (err as Error).message };
+  }
+}
+
+/** The index in bytes made by `encodeReportIndex` (copied out of them) and its mark, or why there is none usable. */
+export function decodeReportIndex(bytes: Buffer, checkMark: (mark: unknown) => string | null = () => null): Decoded {
+  return decode(
+    {
+      size: bytes.length,
+      read: (into, pos) => bytes.copy(into, 0, pos, Math.min(bytes.length, pos + into.length)),
+    },
+    checkMark,
+  );
 }
 
 /**
@@ -88,39 +162,13 @@ export function readReportSnapshot(dir: string, journalBytes: number): { index: 
   }
   try {
     const size = fs.fstatSync(fd).size;
-    let pos = 0;
-    const hash = createHash("sha256");
-    const read = (b: Buffer) => {
-      let off = 0;
-      while (off < b.length) {
-        const n = fs.readSync(fd, b, off, b.length - off, pos);
-        if (n === 0) throw new Error("torn (shorter than it says)");
-        off += n;
-        pos += n;
-      }
-      hash.update(b);
-    };
-    const head = Buffer.alloc(MAGIC.length + 4);
-    read(head);
-    if (!head.subarray(0, MAGIC.length).equals(MAGIC)) return { reason: "not a report snapshot" };
-    const metaBytes = head.readUInt32LE(MAGIC.length);
-    if (metaBytes > MAX_META_BYTES || metaBytes > size) return { reason: "a description longer than the file" };
-    const json = Buffer.alloc(metaBytes);
-    read(json);
-    const meta = JSON.parse(json.toString("utf8")) as SnapshotMeta;
-    if (meta.format !== FORMAT) return { reason: `format ${String(meta.format)}, not ${FORMAT}` };
-    if (!(meta.journal?.bytes >= 0) || typeof meta.journal.sha256 !== "string") return { reason: "no journal mark" };
-    if (meta.journal.bytes > journalBytes) return { reason: `covers ${meta.journal.bytes} bytes of a journal of ${journalBytes}` };
-    const expected = meta.arrayBytes.reduce((a, b) => a + b, 0);
-    if (pos + expected + 32 !== size) return { reason: `${size} bytes where the description makes ${pos + expected + 32}` };
-    const { index, arrays, finish } = ReportIndex.fromParts(meta.index);
-    if (arrays.length !== meta.arrayBytes.length || arrays.some((a, k) => a.byteLength !== meta.arrayBytes[k]))
-      return { reason: "arrays that do not match the description" };
-    for (const a of arrays) read(bytesOf(a));
-    const sum = Buffer.alloc(32);
-    if (fs.readSync(fd, sum, 0, 32, pos) !== 32 || !sum.equals(hash.digest())) return { reason: "its checksum does not match" };
-    finish();
-    return { index, covered: meta.journal };
+    const got = decode({ size, read: (into, pos) => fs.readSync(fd, into, 0, into.length, pos) }, (mark) => {
+      const m = mark as Covered | undefined;
+      if (!(m?.bytes !== undefined && m.bytes >= 0) || typeof m.sha256 !== "string") return "no journal mark";
+      if (m.bytes > journalBytes) return `covers ${m.bytes} bytes of a journal of ${journalBytes}`;
+      return null;
+    });
+    return "index" in got ? { index: got.index, covered: got.mark as Covered } : got;
   } catch (err) {
     return { reason: (err as Error).message };
   } finally {

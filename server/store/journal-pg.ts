@@ -33,6 +33,8 @@ import { isUnreachable, StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
 import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "../base/limits.ts";
+import { decodeReportIndex, encodeReportIndex } from "./report-snapshot.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 
 export const TABLE = "journal_records";
 export const CHANNEL = "menu_prices_journal";
@@ -46,6 +48,12 @@ const POLL_MS = 3_000;
 /** Delay before the listener tries to reconnect after losing its connection. */
 const RELISTEN_MS = 500;
 const READ_PAGE = 5_000;
+/** The table holding the price-report index's snapshot (one row; see `loadReportSnapshot`). */
+export const SNAPSHOT_TABLE = "report_snapshot";
+/** A start that folded at least this many price reports (none in a snapshot) writes a new snapshot of them. */
+const SNAPSHOT_AFTER_REPORTS = 20_000;
+/** The record type the snapshot holds. */
+const REPORT_TYPE: RecordType = "price-report";
 
 /** A migration step: SQL, or a function run in the migration's transaction (filling a new table from the records). */
 type Migration = string | ((tx: postgres.TransactionSql) => Promise<unknown>);
@@ -94,6 +102,16 @@ export const MIGRATIONS: Migration[] = [
     await tx`SELECT pg_advisory_xact_lock(${APPEND_LOCK})`;
     await backfillPosts(tx, (after) => readRecords(tx, after, READ_PAGE, POST_TYPES));
   },
+  // The price-report index's snapshot (docs/decisions/0020-report-index-snapshot.md, as beside the file journal): the
+  // last sequence number it covers, how many price-report rows there were up to it, and the snapshot's bytes
+  // (server/store/report-snapshot.ts). One row; derived, so it may be deleted at any time.
+  `CREATE TABLE IF NOT EXISTS ${SNAPSHOT_TABLE} (
+     id integer PRIMARY KEY CHECK (id = 1),
+     covered_seq bigint NOT NULL,
+     reports bigint NOT NULL,
+     bytes bytea NOT NULL,
+     written_at timestamptz NOT NULL DEFAULT now()
+   )`,
 ];
 
 /** The record types the posts tables are made from. */
@@ -144,6 +162,7 @@ interface Row {
  * Reads records after `afterSeq`, in order, a page at a time (of the given types only, when `types` is given).
  * Invalid rows (inserted by hand) are skipped. `light`: a review's or comment's text is left in the database (an
  * instance's fold needs only its item and category: the pages read the rest by query, server/store/posts-pg.ts).
+ * `range.upTo`: only records up to that sequence number; `range.except`: none of those types.
  */
 export async function readRecords(
   sql: postgres.Sql | postgres.TransactionSql,
@@ -151,13 +170,16 @@ export async function readRecords(
   limit = READ_PAGE,
   types?: readonly string[],
   light = false,
+  range: { upTo?: number; except?: readonly string[] } = {},
 ): Promise<{ records: { seq: number; record: JournalRecord }[]; invalid: number; lastSeq: number }> {
   const data = light
     ? sql`CASE WHEN type IN ('review', 'comment') THEN jsonb_build_object('itemName', data->'itemName', 'category', data->'category') ELSE data END`
     : sql`data`;
   const ofTypes = types ? sql`AND type IN ${sql(types)}` : sql``;
+  const upTo = range.upTo !== undefined ? sql`AND seq <= ${range.upTo}` : sql``;
+  const except = range.except?.length ? sql`AND type NOT IN ${sql(range.except)}` : sql``;
   const rows = await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)}
-    WHERE seq > ${afterSeq} ${ofTypes} ORDER BY seq LIMIT ${limit}`;
+    WHERE seq > ${afterSeq} ${upTo} ${ofTypes} ${except} ORDER BY seq LIMIT ${limit}`;
   const records: { seq: number; record: JournalRecord }[] = [];
   let invalid = 0;
   let lastSeq = afterSeq;
@@ -231,6 +253,66 @@ export async function hidePg(url: string, target: string, type: "hide" | "restor
   }
 }
 
+/** A snapshot's mark in its description: the last sequence number it covers, and the reports folded up to it. */
+interface SnapshotMark {
+  seq: number;
+  folded: number;
+}
+
+/**
+ * The report snapshot in the database, if it can be used: its bytes decode (server/store/report-snapshot.ts), its
+ * mark is its row's, and there are as many price-report rows up to its sequence number as when it was written
+ * (rows deleted or added below the mark since, or a database restored from another copy, make them differ).
+ * Otherwise null; one that cannot be used is logged and deleted (unless another instance replaced it meanwhile).
+ */
+export async function loadReportSnapshot(sql: postgres.Sql, log: Logger): Promise<{ index: ReportIndex; mark: SnapshotMark } | null> {
+  // Tens of MB, and a count over every record up to the mark: more than the pool's 4 s may take.
+  const { row, count } = await sql.begin(async (tx) => {
+    await tx`SET LOCAL statement_timeout = '5min'`;
+    const [r] = await tx<{ covered_seq: string; reports: string; bytes: Buffer }[]>`
+      SELECT covered_seq, reports, bytes FROM ${tx(SNAPSHOT_TABLE)} WHERE id = 1`;
+    if (!r) return { row: null, count: 0 };
+    const [c] = await tx<{ count: string }[]>`
+      SELECT count(*) AS count FROM ${tx(TABLE)} WHERE type = ${REPORT_TYPE} AND seq <= ${r.covered_seq}`;
+    return { row: r, count: Number(c!.count) };
+  });
+  if (!row) return null;
+  const seq = Number(row.covered_seq);
+  const reports = Number(row.reports);
+  const ignore = async (reason: string) => {
+    log.warn("database: ignored the report snapshot; reading every report", { reason, coveredSeq: seq });
+    await sql`DELETE FROM ${sql(SNAPSHOT_TABLE)} WHERE id = 1 AND covered_seq = ${seq} AND reports = ${reports}`;
+    return null;
+  };
+  if (count !== reports) return ignore(`${count} price reports up to record ${seq}, where it was taken of ${reports}`);
+  const decoded = decodeReportIndex(Buffer.from(row.bytes), (mark) => {
+    const m = mark as Partial<SnapshotMark> | undefined;
+    return m?.seq === seq && Number.isInteger(m.folded) && m.folded! >= 0 ? null : "a mark that is not its row's";
+  });
+  if ("reason" in decoded) return ignore(decoded.reason);
+  return { index: decoded.index, mark: decoded.mark as SnapshotMark };
+}
+
+/**
+ * Stores a snapshot of `index`, which holds every record up to `seq` (`folded` price reports), unless the one stored
+ * covers as much or more (two instances starting together never move it back). Returns whether it was stored.
+ */
+export async function saveReportSnapshot(sql: postgres.Sql, index: ReportIndex, seq: number, folded: number): Promise<boolean> {
+  // Encoded at once: the index may change once this waits for the database.
+  const bytes = Buffer.concat(encodeReportIndex(index, { seq, folded } satisfies SnapshotMark));
+  return sql.begin(async (tx) => {
+    await tx`SET LOCAL statement_timeout = '5min'`;
+    const [c] = await tx<{ count: string }[]>`SELECT count(*) AS count FROM ${tx(TABLE)} WHERE type = ${REPORT_TYPE} AND seq <= ${seq}`;
+    const written = await tx`
+      INSERT INTO ${tx(SNAPSHOT_TABLE)} (id, covered_seq, reports, bytes) VALUES (1, ${seq}, ${Number(c!.count)}, ${bytes})
+      ON CONFLICT (id) DO UPDATE SET covered_seq = EXCLUDED.covered_seq, reports = EXCLUDED.reports, bytes = EXCLUDED.bytes,
+        written_at = now()
+      WHERE ${tx(SNAPSHOT_TABLE)}.covered_seq < EXCLUDED.covered_seq
+      RETURNING id`;
+    return written.length > 0;
+  });
+}
+
 interface Pending {
   record: JournalRecord;
   resolve: (r: JournalRecord) => void;
@@ -301,7 +383,7 @@ export class PgJournal implements SubmissionStore {
    * Connects, migrates the schema and reads every record. While the database cannot be reached yet, it
    * keeps trying (logging each attempt); a wrong password or database name fails at once.
    */
-  static async open(url: string, log: Logger, opts: { retryMs?: number } = {}): Promise<PgJournal> {
+  static async open(url: string, log: Logger, opts: { retryMs?: number; snapshotAfterReports?: number } = {}): Promise<PgJournal> {
     surviveClientSocketRace(log);
     const sql = connect(url);
     for (let attempt = 1; ; attempt++) {
@@ -318,8 +400,37 @@ export class PgJournal implements SubmissionStore {
       }
     }
     const store = new PgJournal(sql, url, log);
+    // The reports up to the snapshot's mark come from it; every other record up to there is folded as before.
+    let snapshot = null;
+    try {
+      snapshot = await loadReportSnapshot(sql, log);
+    } catch (err) {
+      log.warn("database: could not read the report snapshot; reading every report", { error: describe(err) });
+    }
+    if (snapshot) {
+      try {
+        await store.foldCovered(snapshot.index, snapshot.mark);
+      } catch (err) {
+        await store.close();
+        throw err;
+      }
+    }
+    const reportsBefore = store.state.counts[REPORT_TYPE];
     await store.readNew();
     store.opening = false;
+    const reportsRead = store.state.counts[REPORT_TYPE] - reportsBefore;
+    if (store.up && reportsRead >= (opts.snapshotAfterReports ?? SNAPSHOT_AFTER_REPORTS)) {
+      // The index holds exactly the records up to lastSeq: nothing else is folded before the listener starts.
+      try {
+        const stored = await saveReportSnapshot(sql, store.state.reports, store.lastSeq, store.state.counts[REPORT_TYPE]);
+        log.info(stored ? "database: wrote the report snapshot" : "database: another instance's report snapshot covers as much", {
+          reports: store.state.reports.size,
+          coveredSeq: store.lastSeq,
+        });
+      } catch (err) {
+        log.warn("database: could not write the report snapshot (the next start reads every report)", { error: describe(err) });
+      }
+    }
     await store.posts.refresh();
     await store.listen();
     store.pollTimer = setInterval(() => void store.readNew(), POLL_MS);
@@ -329,8 +440,32 @@ export class PgJournal implements SubmissionStore {
       lastSeq: store.lastSeq,
       hidden: store.state.hidden.size,
       listening: store.listening,
+      reportsFromSnapshot: snapshot ? snapshot.mark.folded : 0,
     });
     return store;
+  }
+
+  /**
+   * Starts from a snapshot's index: its reports are not read again; every other record up to its mark is (hides and
+   * restores too, which the index already holds: they are idempotent on it, and rebuild the hidden set and the posts).
+   */
+  private async foldCovered(index: ReportIndex, mark: SnapshotMark): Promise<void> {
+    this.state.reports = index;
+    this.state.counts[REPORT_TYPE] = mark.folded;
+    this.version += mark.folded;
+    let page;
+    do {
+      page = await readRecords(this.sql, this.lastSeq, READ_PAGE, undefined, true, { upTo: mark.seq, except: [REPORT_TYPE] });
+      if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
+      this.lastSeq = page.lastSeq;
+      for (const { record } of page.records) {
+        applyRecord(this.state, record);
+        this.version++;
+        if (isShownRecord(record)) this.shownVersion++;
+      }
+    } while (page.records.length + page.invalid >= READ_PAGE);
+    this.lastSeq = mark.seq;
+    this.posts.foldedSeq = mark.seq;
   }
 
   async sharedSecret(name: string, fallback: string): Promise<string> {

@@ -1,0 +1,222 @@
+/**
+ * The report snapshot in PostgreSQL (server/store/journal-pg.ts, as decision 0020 beside the file journal), with a real
+ * database (server/testing/postgres.ts): a start after one that read many reports takes them from the snapshot and
+ * shows what a fold of every record shows, the records since (a hide of a report it holds among them) included; a
+ * snapshot whose count of reports does not match the table, or whose bytes are damaged, is ignored, every report
+ * read, and a new one written; a snapshot never moves back to an older mark.
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { foldRecords, hideRecord, type JournalRecord } from "#domain/indexes/journal-records.ts";
+import type { ReportIndex } from "#domain/price-reports/report-index.ts";
+import { connect, insertRecords, migrate, PgJournal, saveReportSnapshot, SNAPSHOT_TABLE } from "./journal-pg.ts";
+import { createLogger } from "../base/log.ts";
+import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+
+const REPORTS = 3_000;
+/** The test's threshold for writing a snapshot (the server's is 20,000 reports). */
+const SNAPSHOT_AFTER = 1_000;
+const STATES = ["Texas", "Ohio", "Oregon"];
+const ITEMS = ["Big Mac", "McChicken", "World Famous Fries"];
+const TODAY = new Date().toISOString().slice(0, 10);
+const DAY = 86_400_000;
+
+let pg: TestPostgres;
+const open: PgJournal[] = [];
+before(async () => {
+  pg = await startPostgres();
+});
+after(async () => {
+  for (const s of open) await s.close().catch(() => undefined);
+  await pg?.destroy();
+});
+
+const uuid = (kind: number, n: number) => `00000000-0000-4000-${8000 + kind}-${n.toString(16).padStart(12, "0")}`;
+const client = (n: number) => `c${(n % 400).toString(36).padStart(7, "0")}${"A".repeat(14)}`;
+
+/** Report `k`, arriving over the last 300 days; a few deal reports; every 97th a hide, every 389th a restore, some reviews. */
+function record(k: number, total: number): JournalRecord {
+  const atMs = Date.now() - (total - (k % total)) * ((300 * DAY) / total);
+  const at = new Date(atMs).toISOString();
+  if (k % 97 === 50) return hideRecord(uuid(1, k - 3), uuid(3, k), at);
+  if (k % 389 === 200) return hideRecord(uuid(1, k - 153), uuid(4, k), at, "restore");
+  if (k % 211 === 100)
+    return {
+      type: "review",
+      id: uuid(5, k),
+      at,
+      data: { itemName: ITEMS[k % 3]!, category: "Burgers", rating: 4, review: `R${k}`, reviewer: "A", location: "" },
+    };
+  const fries = ITEMS[k % 3] === "World Famous Fries";
+  return {
+    type: "price-report",
+    id: uuid(1, k),
+    at,
+    data: {
+      itemName: ITEMS[k % 3],
+      size: fries ? ["Small", "Medium", "Large"][k % 3] : "Standard",
+      price: Math.round((3 + ((k * 37) % 300) / 100) * 100) / 100,
+      state: STATES[Math.floor(k / 3) % 3],
+      city: k % 4 === 0 ? "Springfield" : null,
+      channel: k % 5 === 0 ? "app" : "in-store",
+      date: new Date(atMs - (k % 2) * DAY).toISOString().slice(0, 10),
+      deal: k % 101 === 0 ? "Buy One, Add One for $1" : null,
+      client: client(k * 7),
+    },
+  };
+}
+
+/** What a visitor or the downloads can see of the reports. */
+function shown(reports: ReportIndex) {
+  const groups = STATES.flatMap((s) => ITEMS.flatMap((item) => reports.groupsFor(item.toLowerCase().replace(/ /g, "-"), s.toLowerCase())));
+  return {
+    figures: groups.map((g) => g.figure(TODAY, 3, false)),
+    months: groups.map((g) => g.monthly(3)),
+    cities: STATES.flatMap((s) => ITEMS.flatMap((item) => reports.cityFigures(item, s, TODAY))),
+    newest: reports.newest(groups, 25),
+    rows: [...reports.visible()],
+    size: reports.size,
+  };
+}
+
+async function start(url: string) {
+  const lines: { msg?: string; reason?: string; reportsFromSnapshot?: number }[] = [];
+  const log = createLogger("debug", (l) => lines.push(JSON.parse(l)));
+  const journal = await PgJournal.open(url, log, { snapshotAfterReports: SNAPSHOT_AFTER });
+  open.push(journal);
+  const messages = lines.map((l) => l.msg ?? "");
+  const opened = lines.find((l) => l.msg === "database: opened");
+  return { journal, lines, messages, fromSnapshot: opened?.reportsFromSnapshot ?? 0 };
+}
+
+async function stop(journal: PgJournal) {
+  await journal.close();
+  open.splice(open.indexOf(journal), 1);
+}
+
+/** A database holding `records`, and its URL. */
+async function database(records: JournalRecord[]): Promise<string> {
+  const url = await pg.newDatabase();
+  const sql = connect(url, { max: 1 });
+  try {
+    await migrate(sql);
+    for (let i = 0; i < records.length; i += 1000) await insertRecords(sql, records.slice(i, i + 1000));
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+  return url;
+}
+
+async function query<T>(url: string, run: (sql: ReturnType<typeof connect>) => Promise<T>): Promise<T> {
+  const sql = connect(url, { max: 1 });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
+/** The same as a fold of every record (what a start with no snapshot folds), hidden set and counts included. */
+function assertSameAsFullFold(journal: PgJournal, records: JournalRecord[]) {
+  const want = foldRecords(records);
+  assert.deepEqual(shown(journal.state.reports), shown(want.reports));
+  assert.deepEqual([...journal.state.hidden].sort(), [...want.hidden].sort());
+  assert.deepEqual(journal.state.counts, want.counts);
+  assert.equal(journal.version, records.length);
+}
+
+const history = (n: number, from = 0) => Array.from({ length: n }, (_, i) => record(from + i, REPORTS + 100));
+
+describe("the report snapshot in PostgreSQL", () => {
+  test("a restart takes the reports from the snapshot and shows what a full read shows; a hide after it applies", async () => {
+    const records = history(REPORTS);
+    const url = await database(records);
+    const first = await start(url);
+    assert.ok(first.messages.includes("database: wrote the report snapshot"), first.messages.join("; "));
+    assert.equal(first.fromSnapshot, 0);
+    assertSameAsFullFold(first.journal, records);
+    const before = shown(first.journal.state.reports);
+    assert.ok(
+      before.figures.some((f) => f?.shown),
+      "some figure is shown",
+    );
+    assert.ok(before.rows.length < first.journal.state.reports.size, "hidden reports are not rows");
+    // After the snapshot's mark: more reports, a hide of a report the snapshot holds (visible in it), a restore of a
+    // hidden one it holds, and a review.
+    const target = before.rows.at(-1)!.id;
+    const hiddenInSnapshot = [...first.journal.state.hidden].find((id) => first.journal.state.reports.indexOf(id) >= 0)!;
+    assert.ok(hiddenInSnapshot, "the snapshot holds a hidden report");
+    const later = [
+      ...history(40, REPORTS + 10_000).filter((r) => r.type === "price-report"),
+      hideRecord(target, uuid(6, 1)),
+      hideRecord(hiddenInSnapshot, uuid(6, 2), undefined, "restore"),
+    ];
+    await stop(first.journal);
+    await query(url, (sql) => insertRecords(sql, later));
+    const all = [...records, ...later];
+
+    const again = await start(url);
+    assert.ok(!again.messages.some((m) => m.includes("report snapshot")), `the snapshot was used as it is: ${again.messages.join("; ")}`);
+    assert.equal(again.fromSnapshot, records.filter((r) => r.type === "price-report").length);
+    assertSameAsFullFold(again.journal, all);
+    const reports = again.journal.state.reports;
+    assert.ok(reports.isHidden(reports.indexOf(target)), "the hide after the snapshot applies");
+    assert.ok(!reports.isHidden(reports.indexOf(hiddenInSnapshot)), "the restore after the snapshot applies");
+    assert.ok(!shown(reports).rows.some((r) => r.id === target));
+    // And a hide while it runs reaches the restored index.
+    const next = shown(reports).rows.at(-1)!.id;
+    await again.journal.append("hide", { target: next });
+    assert.ok(reports.isHidden(reports.indexOf(next)));
+    await stop(again.journal);
+  });
+
+  test("a snapshot whose count of reports does not match the table is ignored, the reports read, and a new one written", async () => {
+    const records = history(REPORTS);
+    const url = await database(records);
+    await stop((await start(url)).journal);
+    await query(url, (sql) => sql`UPDATE ${sql(SNAPSHOT_TABLE)} SET reports = reports + 1`);
+    const again = await start(url);
+    const warned = again.lines.find((l) => l.msg === "database: ignored the report snapshot; reading every report");
+    assert.ok(warned, again.messages.join("; "));
+    assert.match(warned.reason ?? "", /price reports up to record/);
+    assert.equal(again.fromSnapshot, 0);
+    assertSameAsFullFold(again.journal, records);
+    assert.ok(again.messages.includes("database: wrote the report snapshot"));
+    await stop(again.journal);
+    // The new snapshot is right, and used.
+    const third = await start(url);
+    assert.ok(third.fromSnapshot > 0);
+    assertSameAsFullFold(third.journal, records);
+    await stop(third.journal);
+  });
+
+  test("a damaged snapshot is ignored and the figures are still right", async () => {
+    const records = history(REPORTS);
+    const url = await database(records);
+    await stop((await start(url)).journal);
+    await query(url, (sql) => sql`UPDATE ${sql(SNAPSHOT_TABLE)} SET bytes = overlay(bytes placing '\xffff'::bytea from 200)`);
+    const again = await start(url);
+    assert.ok(again.messages.includes("database: ignored the report snapshot; reading every report"), again.messages.join("; "));
+    assert.equal(again.fromSnapshot, 0);
+    assertSameAsFullFold(again.journal, records);
+    await stop(again.journal);
+  });
+
+  test("a snapshot is never replaced by one with an older mark", async () => {
+    const records = history(REPORTS);
+    const url = await database(records);
+    const first = await start(url);
+    const [row] = await query(url, (sql) => sql<{ covered_seq: string }[]>`SELECT covered_seq FROM ${sql(SNAPSHOT_TABLE)}`);
+    const seq = Number(row!.covered_seq);
+    const sql = connect(url, { max: 1 });
+    try {
+      assert.equal(await saveReportSnapshot(sql, first.journal.state.reports, seq - 10, 0), false);
+      assert.equal(await saveReportSnapshot(sql, first.journal.state.reports, seq, 0), false);
+    } finally {
+      await sql.end({ timeout: 2 });
+    }
+    const [after] = await query(url, (s) => s<{ covered_seq: string }[]>`SELECT covered_seq FROM ${s(SNAPSHOT_TABLE)}`);
+    assert.equal(Number(after!.covered_seq), seq);
+    await stop(first.journal);
+  });
+});

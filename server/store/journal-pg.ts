@@ -265,7 +265,7 @@ interface SnapshotMark {
  * (rows deleted or added below the mark since, or a database restored from another copy, make them differ).
  * Otherwise null; one that cannot be used is logged and deleted (unless another instance replaced it meanwhile).
  */
-export async function loadReportSnapshot(sql: postgres.Sql, log: Logger): Promise<{ index: ReportIndex; mark: SnapshotMark } | null> {
+async function loadReportSnapshot(sql: postgres.Sql, log: Logger): Promise<{ index: ReportIndex; mark: SnapshotMark } | null> {
   // Tens of MB, and a count over every record up to the mark: more than the pool's 4 s may take.
   const { row, count } = await sql.begin(async (tx) => {
     await tx`SET LOCAL statement_timeout = '5min'`;

@@ -8,18 +8,14 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { foldRecords, hideRecord, type JournalRecord } from "#domain/indexes/journal-records.ts";
-import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { connect, insertRecords, migrate, PgJournal, saveReportSnapshot, SNAPSHOT_TABLE } from "./journal-pg.ts";
 import { createLogger } from "../base/log.ts";
+import { client, DAY, ITEMS, shownReports, STATES, uuid } from "../testing/report-fixtures.ts";
 import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
 
 const REPORTS = 3_000;
 /** The test's threshold for writing a snapshot (the server's is 20,000 reports). */
 const SNAPSHOT_AFTER = 1_000;
-const STATES = ["Texas", "Ohio", "Oregon"];
-const ITEMS = ["Big Mac", "McChicken", "World Famous Fries"];
-const TODAY = new Date().toISOString().slice(0, 10);
-const DAY = 86_400_000;
 
 let pg: TestPostgres;
 const open: PgJournal[] = [];
@@ -30,9 +26,6 @@ after(async () => {
   for (const s of open) await s.close().catch(() => undefined);
   await pg?.destroy();
 });
-
-const uuid = (kind: number, n: number) => `00000000-0000-4000-${8000 + kind}-${n.toString(16).padStart(12, "0")}`;
-const client = (n: number) => `c${(n % 400).toString(36).padStart(7, "0")}${"A".repeat(14)}`;
 
 /** Report `k`, arriving over the last 300 days; a few deal reports; every 97th a hide, every 389th a restore, some reviews. */
 function record(k: number, total: number): JournalRecord {
@@ -63,19 +56,6 @@ function record(k: number, total: number): JournalRecord {
       deal: k % 101 === 0 ? "Buy One, Add One for $1" : null,
       client: client(k * 7),
     },
-  };
-}
-
-/** What a visitor or the downloads can see of the reports. */
-function shown(reports: ReportIndex) {
-  const groups = STATES.flatMap((s) => ITEMS.flatMap((item) => reports.groupsFor(item.toLowerCase().replace(/ /g, "-"), s.toLowerCase())));
-  return {
-    figures: groups.map((g) => g.figure(TODAY, 3, false)),
-    months: groups.map((g) => g.monthly(3)),
-    cities: STATES.flatMap((s) => ITEMS.flatMap((item) => reports.cityFigures(item, s, TODAY))),
-    newest: reports.newest(groups, 25),
-    rows: [...reports.visible()],
-    size: reports.size,
   };
 }
 
@@ -119,7 +99,7 @@ async function query<T>(url: string, run: (sql: ReturnType<typeof connect>) => P
 /** The same as a fold of every record (what a start with no snapshot folds), hidden set and counts included. */
 function assertSameAsFullFold(journal: PgJournal, records: JournalRecord[]) {
   const want = foldRecords(records);
-  assert.deepEqual(shown(journal.state.reports), shown(want.reports));
+  assert.deepEqual(shownReports(journal.state.reports), shownReports(want.reports));
   assert.deepEqual([...journal.state.hidden].sort(), [...want.hidden].sort());
   assert.deepEqual(journal.state.counts, want.counts);
   assert.equal(journal.version, records.length);
@@ -135,7 +115,7 @@ describe("the report snapshot in PostgreSQL", () => {
     assert.ok(first.messages.includes("database: wrote the report snapshot"), first.messages.join("; "));
     assert.equal(first.fromSnapshot, 0);
     assertSameAsFullFold(first.journal, records);
-    const before = shown(first.journal.state.reports);
+    const before = shownReports(first.journal.state.reports);
     assert.ok(
       before.figures.some((f) => f?.shown),
       "some figure is shown",
@@ -162,9 +142,9 @@ describe("the report snapshot in PostgreSQL", () => {
     const reports = again.journal.state.reports;
     assert.ok(reports.isHidden(reports.indexOf(target)), "the hide after the snapshot applies");
     assert.ok(!reports.isHidden(reports.indexOf(hiddenInSnapshot)), "the restore after the snapshot applies");
-    assert.ok(!shown(reports).rows.some((r) => r.id === target));
+    assert.ok(!shownReports(reports).rows.some((r) => r.id === target));
     // And a hide while it runs reaches the restored index.
-    const next = shown(reports).rows.at(-1)!.id;
+    const next = shownReports(reports).rows.at(-1)!.id;
     await again.journal.append("hide", { target: next });
     assert.ok(reports.isHidden(reports.indexOf(next)));
     await stop(again.journal);

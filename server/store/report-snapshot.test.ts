@@ -9,27 +9,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, test } from "node:test";
-import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 import { writeJournal } from "../../test-support/journal-writer.ts";
 import { JOURNAL_FILE } from "./journal-file.ts";
 import { Journal } from "./journal.ts";
 import { createLogger } from "../base/log.ts";
+import { client, DAY, ITEMS, shownReports, STATES, uuid } from "../testing/report-fixtures.ts";
 import { REPORT_SNAPSHOT_FILE } from "./report-snapshot.ts";
 
 const REPORTS = 24_000;
-const STATES = ["Texas", "Ohio", "Oregon"];
-const ITEMS = ["Big Mac", "McChicken", "World Famous Fries"];
-const TODAY = new Date().toISOString().slice(0, 10);
-const DAY = 86_400_000;
 
 const dirs: string[] = [];
 after(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-const uuid = (kind: number, n: number) => `00000000-0000-4000-${8000 + kind}-${n.toString(16).padStart(12, "0")}`;
 /** A client hash: 22 base64url characters, 400 clients. */
-const client = (n: number) => `c${(n % 400).toString(36).padStart(7, "0")}${"A".repeat(14)}`;
 
 /** Report `i` of `total`, arriving over the last 300 days in order; a few deal reports, a hide of every 997th. */
 function record(i: number, total: number, start = 0) {
@@ -67,19 +61,6 @@ function captureLog() {
   return { log: createLogger("debug", (l) => lines.push(JSON.parse(l))), lines };
 }
 
-/** What a visitor or the downloads can see of the reports: every group's figure and months, the newest, the rows. */
-function shown(reports: ReportIndex) {
-  const groups = STATES.flatMap((s) => ITEMS.flatMap((item) => reports.groupsFor(item.toLowerCase().replace(/ /g, "-"), s.toLowerCase())));
-  return {
-    figures: groups.map((g) => g.figure(TODAY, 3, false)),
-    months: groups.map((g) => g.monthly(3)),
-    cities: STATES.flatMap((s) => ITEMS.flatMap((item) => reports.cityFigures(item, s, TODAY))),
-    newest: reports.newest(groups, 25),
-    rows: [...reports.visible()],
-    size: reports.size,
-  };
-}
-
 async function open(dir: string) {
   const { log, lines } = captureLog();
   const journal = await Journal.open(dir, log);
@@ -93,7 +74,7 @@ async function readInFull(dir: string) {
   fs.copyFileSync(path.join(dir, JOURNAL_FILE), path.join(copy, JOURNAL_FILE));
   const { journal } = await open(copy);
   fs.rmSync(path.join(copy, REPORT_SNAPSHOT_FILE), { force: true });
-  const out = shown(journal.state.reports);
+  const out = shownReports(journal.state.reports);
   await journal.close();
   return out;
 }
@@ -104,7 +85,7 @@ describe("the report snapshot", () => {
     const first = await open(dir);
     assert.ok(first.messages.includes("journal: wrote the report snapshot"), "the first start wrote a snapshot");
     assert.ok(fs.existsSync(path.join(dir, REPORT_SNAPSHOT_FILE)));
-    const before = shown(first.journal.state.reports);
+    const before = shownReports(first.journal.state.reports);
     assert.ok(
       before.figures.some((f) => f?.shown),
       "some figure is shown",
@@ -121,7 +102,7 @@ describe("the report snapshot", () => {
 
     const again = await open(dir);
     assert.ok(!again.messages.some((m) => m.includes("report snapshot")), `the snapshot was used as it is: ${again.messages.join("; ")}`);
-    const restored = shown(again.journal.state.reports);
+    const restored = shownReports(again.journal.state.reports);
     assert.deepEqual(restored, await readInFull(dir));
     assert.equal(again.journal.state.counts["price-report"], restored.size);
     // A report id the snapshot holds is not added twice, and a hide of one reaches it.
@@ -150,7 +131,7 @@ describe("the report snapshot", () => {
     );
     assert.ok(again.messages.includes("journal: wrote the report snapshot"));
     assert.notEqual(fs.statSync(path.join(dir, REPORT_SNAPSHOT_FILE)).mtimeMs, stamp);
-    const restored = shown(again.journal.state.reports);
+    const restored = shownReports(again.journal.state.reports);
     await again.journal.close();
     assert.deepEqual(restored, await readInFull(dir));
   });
@@ -168,7 +149,7 @@ describe("the report snapshot", () => {
         (l) => l.msg === "journal: ignored the report snapshot; reading every report" && l.reason === "its checksum does not match",
       ),
     );
-    const fromDamaged = shown(damaged.journal.state.reports);
+    const fromDamaged = shownReports(damaged.journal.state.reports);
     await damaged.journal.close();
     assert.deepEqual(fromDamaged, await readInFull(dir));
 
@@ -183,7 +164,7 @@ describe("the report snapshot", () => {
           /covers \d+ bytes of a journal of \d+/.test(l.reason ?? ""),
       ),
     );
-    const fromCut = shown(cut.journal.state.reports);
+    const fromCut = shownReports(cut.journal.state.reports);
     await cut.journal.close();
     assert.deepEqual(fromCut, await readInFull(dir));
     assert.ok(fromCut.size < fromDamaged.size);

@@ -52,6 +52,8 @@ const READ_PAGE = 5_000;
 export const SNAPSHOT_TABLE = "report_snapshot";
 /** A start that folded at least this many price reports (none in a snapshot) writes a new snapshot of them. */
 const SNAPSHOT_AFTER_REPORTS = 20_000;
+/** The record types a start counts instead of reading (see foldOpening). */
+const COUNTED_TYPES = ["review", "comment"] as const;
 /** The record type the snapshot holds. */
 const REPORT_TYPE: RecordType = "price-report";
 
@@ -407,15 +409,22 @@ export class PgJournal implements SubmissionStore {
     } catch (err) {
       log.warn("database: could not read the report snapshot; reading every report", { error: describe(err) });
     }
-    if (snapshot) {
-      try {
-        await store.foldCovered(snapshot.index, snapshot.mark);
-      } catch (err) {
-        await store.close();
-        throw err;
+    const reportsBefore = snapshot?.mark.folded ?? 0;
+    let postsCounted;
+    try {
+      if (snapshot) {
+        store.state.reports = snapshot.index;
+        store.state.counts[REPORT_TYPE] = snapshot.mark.folded;
+        store.version += snapshot.mark.folded;
       }
+      // Up to the snapshot's mark, or to the newest record without one: what was stored before this start.
+      const [top] = await sql<{ seq: string | null }[]>`SELECT max(seq) AS seq FROM ${sql(TABLE)}`;
+      const upTo = snapshot?.mark.seq ?? Number(top?.seq ?? 0);
+      postsCounted = await store.foldOpening(upTo, snapshot ? [REPORT_TYPE] : []);
+    } catch (err) {
+      await store.close();
+      throw err;
     }
-    const reportsBefore = store.state.counts[REPORT_TYPE];
     await store.readNew();
     store.opening = false;
     const reportsRead = store.state.counts[REPORT_TYPE] - reportsBefore;
@@ -441,21 +450,21 @@ export class PgJournal implements SubmissionStore {
       hidden: store.state.hidden.size,
       listening: store.listening,
       reportsFromSnapshot: snapshot ? snapshot.mark.folded : 0,
+      postsCounted,
     });
     return store;
   }
 
   /**
-   * Starts from a snapshot's index: its reports are not read again; every other record up to its mark is (hides and
-   * restores too, which the index already holds: they are idempotent on it, and rebuild the hidden set and the posts).
+   * The records stored before this start, up to `upTo`, less the types in `skip` (the price reports a snapshot holds):
+   * reviews and comments are counted, not read. Pages read them by query (server/store/posts-pg.ts) and nothing of
+   * them is kept yet at start, so folding one in would only count it; reading a million of them was most of a start.
+   * Hides and restores are read (the hidden set; on a snapshot's index they are idempotent). Returns the posts counted.
    */
-  private async foldCovered(index: ReportIndex, mark: SnapshotMark): Promise<void> {
-    this.state.reports = index;
-    this.state.counts[REPORT_TYPE] = mark.folded;
-    this.version += mark.folded;
+  private async foldOpening(upTo: number, skip: readonly string[]): Promise<number> {
     let page;
     do {
-      page = await readRecords(this.sql, this.lastSeq, READ_PAGE, undefined, true, { upTo: mark.seq, except: [REPORT_TYPE] });
+      page = await readRecords(this.sql, this.lastSeq, READ_PAGE, undefined, true, { upTo, except: [...skip, ...COUNTED_TYPES] });
       if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
       this.lastSeq = page.lastSeq;
       for (const { record } of page.records) {
@@ -464,8 +473,18 @@ export class PgJournal implements SubmissionStore {
         if (isShownRecord(record)) this.shownVersion++;
       }
     } while (page.records.length + page.invalid >= READ_PAGE);
-    this.lastSeq = mark.seq;
-    this.posts.foldedSeq = mark.seq;
+    const counted = await this.sql<{ type: (typeof COUNTED_TYPES)[number]; count: number }[]>`
+      SELECT type, count(*)::int AS count FROM ${this.sql(TABLE)} WHERE seq <= ${upTo} AND type IN ${this.sql(COUNTED_TYPES)} GROUP BY type`;
+    let posts = 0;
+    for (const { type, count } of counted) {
+      this.state.counts[type] += count;
+      posts += count;
+    }
+    this.version += posts;
+    this.shownVersion += posts;
+    this.lastSeq = upTo;
+    this.posts.foldedSeq = upTo;
+    return posts;
   }
 
   async sharedSecret(name: string, fallback: string): Promise<string> {

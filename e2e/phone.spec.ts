@@ -97,6 +97,8 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/items=filet-o-fish/);
     // The running total is pinned to the screen while the list is scrolled.
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
+    // The list is folded by category: the diner opens Beverages and scrolls to its end.
+    await page.getByRole("region", { name: "Add Food" }).getByRole("heading", { level: 3, name: "Beverages", exact: true }).click();
     await page
       .getByRole("button", { name: /^Add Sweet Tea/ })
       .first()

@@ -34,15 +34,18 @@ async function menuSize(page: Page): Promise<number> {
 /** Items sold in sizes have one add button per size: "Add Coca-Cola (Medium) to order". */
 const addSize = (page: Page, name: string, size: string) => addButton(page, `${name} (${size})`);
 /**
- * The meal calculator folds the menu by category (a <details> each): a diner taps a category's heading to open it.
- * The whole menu is in the page either way (`[data-item]`, one a menu item).
+ * Both calculators fold the menu by category (a <details> each): a diner taps a category's heading to open it. The
+ * whole menu is in the page either way (`[data-item]`, one a menu item). `region`: the meal calculator's list, or the
+ * tracker's ("Add Food").
  */
-const openCategory = (page: Page, category: string) =>
-  page.getByRole("region", { name: "Find Menu Items" }).getByRole("heading", { level: 3, name: category, exact: true }).click();
-async function openEveryCategory(page: Page) {
-  const headings = page.getByRole("region", { name: "Find Menu Items" }).getByRole("heading", { level: 3 });
-  for (const name of await headings.allTextContents()) await openCategory(page, name);
+const openCategory = (page: Page, category: string, region = "Find Menu Items") =>
+  page.getByRole("region", { name: region }).getByRole("heading", { level: 3, name: category, exact: true }).click();
+async function openEveryCategory(page: Page, region = "Find Menu Items") {
+  const headings = page.getByRole("region", { name: region }).getByRole("heading", { level: 3 });
+  for (const name of await headings.allTextContents()) await openCategory(page, name, region);
 }
+/** Opens one of the tracker's folded categories. */
+const openTrackerCategory = (page: Page, category: string) => openCategory(page, category, "Add Food");
 const menuInPage = (page: Page) => page.locator("[data-item]");
 const orderLines = (page: Page) => page.getByRole("list", { name: "Order lines" }).getByRole("listitem");
 
@@ -322,6 +325,7 @@ test.describe("nutrition tracker", () => {
     await expect(goal).toHaveValue("2400");
     await goal.fill("2150");
     await expect(level).toHaveValue("active");
+    await openTrackerCategory(page, "Burgers");
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("progress-label")).toContainText(
       `${Math.round((cal("Big Mac") / 2150) * 100)}% of your 2,150-calorie goal`,
@@ -334,8 +338,12 @@ test.describe("nutrition tracker", () => {
     await page.goto("/nutrition-calculator");
     await ready(page);
     const addSection = page.getByRole("region", { name: "Add Food" });
-    // The spec cut the list at 8 categories of 6 items (48 of the menu); now all 9 categories, every item.
+    // The spec cut the list at 8 categories of 6 items (48 of the menu); now all 9 categories, every item, folded
+    // by category: the list opens at its category headings.
     await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(addSection.getByRole("listitem")).toHaveCount(0);
+    await expect(addSection.locator("[data-item]")).toHaveCount(await menuSize(page));
+    await openEveryCategory(page, "Add Food");
     await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
     await expect(trackerAdd(page, "Big Mac")).toHaveAccessibleName(/^Add Big Mac to today's intake, \d[\d,]* cal \$\d+\.\d\d$/);
     await trackerAdd(page, "Big Mac").click();
@@ -355,6 +363,7 @@ test.describe("nutrition tracker", () => {
     await page.goto("/nutrition-calculator");
     await ready(page);
     await page.getByLabel("Daily calorie goal").fill("1000");
+    await openTrackerCategory(page, "Burgers");
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("exceeded-warning")).toHaveCount(0);
     await trackerAdd(page, "Big Mac").click();
@@ -369,6 +378,7 @@ test.describe("nutrition tracker", () => {
   test("an empty or zero goal shows a prompt, never NaN or Infinity", async ({ page }) => {
     await page.goto("/nutrition-calculator");
     await ready(page);
+    await openTrackerCategory(page, "Burgers");
     await trackerAdd(page, "Big Mac").click();
     const goal = page.getByLabel("Daily calorie goal");
     await goal.fill("0");
@@ -393,6 +403,9 @@ test.describe("nutrition tracker", () => {
     await expect(addSection.getByRole("heading", { level: 3 })).toHaveText(["Sweets & Treats"]);
     await page.getByRole("searchbox", { name: "Search the menu" }).fill("");
     await expect(addSection.getByRole("heading", { level: 3 })).toHaveCount(9);
+    // Cleared, the search folds the categories back: a page opened with it leaves open only today's (none here).
+    await expect(addSection.getByRole("listitem")).toHaveCount(0);
+    await openEveryCategory(page, "Add Food");
     await expect(addSection.getByRole("listitem")).toHaveCount(await menuSize(page));
     await expect(trackerAdd(page, "Big Mac")).toHaveAccessibleName(/^Add Big Mac to today's intake, \d[\d,]* cal \$\d+\.\d\d$/);
     await trackerAdd(page, "Big Mac").click();
@@ -402,6 +415,7 @@ test.describe("nutrition tracker", () => {
     await page.goto("/nutrition-calculator");
     await ready(page);
     await expect(page.getByTestId("panel-count")).toHaveText("1");
+    await openTrackerCategory(page, "Burgers");
     await trackerAdd(page, "Hamburger").click();
     await expect(page.getByTestId("panel-count")).toHaveText("2");
     await expect(page.getByRole("list", { name: "Items added today" })).toContainText("Hamburger");
@@ -412,6 +426,7 @@ test.describe("nutrition tracker", () => {
     await page.goto("/nutrition-calculator");
     await ready(page);
     await page.getByLabel("Activity level").selectOption("active");
+    await openTrackerCategory(page, "Chicken & Fish");
     await trackerAdd(page, "McChicken").click();
     await trackerAdd(page, "McChicken").click();
     await expect(page.getByTestId("panel-calories")).toHaveText(thousands(2 * cal("McChicken")));
@@ -447,6 +462,8 @@ test.describe("nutrition tracker without JavaScript", () => {
     await page.getByLabel("Activity level").selectOption("active");
     await page.getByRole("button", { name: "Set level" }).click();
     await expect(page.getByLabel("Daily calorie goal")).toHaveValue("2400");
+    // Without JavaScript too, a category's heading opens it (a <details>); an Add reopens the page with it open.
+    await openTrackerCategory(page, "Burgers");
     await trackerAdd(page, "Big Mac").click();
     await trackerAdd(page, "Big Mac").click();
     await expect(page.getByTestId("panel-count")).toHaveText("2");

@@ -9,7 +9,7 @@ import { formatCalorieFigure, formatPartialSum } from "#domain/rules/nutrition.t
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { figuresFor, formatCalories, formatPick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
+import { figuresFor, formatCalories, formatPick, parsePick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
 import { nameWithSize } from "#domain/rules/menu.ts";
 import { calorieHook, figureMark } from "#domain/publish/price-hooks.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
@@ -330,6 +330,11 @@ function AddFood(props: {
   const matching = useMemo(() => new Set(groups.flatMap((g) => g.items.map((i) => itemSlug(i.name)))), [groups]);
   const categories = useMemo(() => new Set(groups.map((g) => g.category)), [groups]);
   const q = query.trim();
+  // The categories of today's items: open in the list (TrackerItemList.tsx) once a search is cleared.
+  const pickedCategories = useMemo(
+    () => new Set(state.items.flatMap((p) => bySlug.get(parsePick(p, bySlug)?.slug ?? "")?.category ?? [])),
+    [state.items, bySlug],
+  );
   return (
     <section aria-labelledby="add-food">
       <h2 id="add-food">Add Food</h2>
@@ -356,7 +361,13 @@ function AddFood(props: {
           : `All ${items.length} menu items. Select one to add it to today's intake; you can add an item more than once.`}
       </p>
       {/* The whole menu, as server HTML that never hydrates (TrackerItemList.tsx). */}
-      <ToolMenuList island="tracker-items" props={listProps} {...{ matching, categories, listHtml, bySlug, onPick }} />
+      <ToolMenuList
+        island="tracker-items"
+        props={listProps}
+        searching={q !== ""}
+        keepOpen={pickedCategories}
+        {...{ matching, categories, listHtml, bySlug, onPick }}
+      />
       {/* On a phone the list is long: the running total stays at the bottom of the screen while it scrolls. */}
       <TotalBar target="todays-food" heading="todays-food" testId="tracker-total-bar">
         <span>

@@ -244,7 +244,7 @@ function CategoryJumps({
  * TrackerItemList), after links to each category: every item is in the HTML, and the items and categories the
  * search leaves out (not in `shown`) are `hidden`, so the list can widen again in the browser without a new render.
  *
- * With `open` (the meal calculator) each category is a native <details>, open when `open` holds it: a closed
+ * Each category is a native <details>, open when `open` holds it: a closed
  * category's cards are in the HTML (and in the page's find) but the browser neither styles nor lays them out, which
  * was most of the page's work on a slow phone. Its summary, the category's heading, opens it without
  * JavaScript; a category link's target is the list inside it, which the browser opens on the way there.
@@ -266,8 +266,8 @@ export function ToolItemGroups({
   name: string;
   next: (slug: string, size?: PickedSize) => string;
   action: string;
-  /** The categories shown open; without it the categories are not folded. */
-  open?: ReadonlySet<string>;
+  /** The categories shown open; the others are folded. */
+  open: ReadonlySet<string>;
 }) {
   const groups = groupForTracker(items);
   return (
@@ -287,20 +287,6 @@ export function ToolItemGroups({
           />
         ));
         const hidden = !group.items.some((i) => shown.has(i));
-        if (!open) {
-          return (
-            <div
-              key={group.category}
-              id={listAnchor(group.category)}
-              className={s.categoryBlock}
-              data-category={group.category}
-              hidden={hidden}
-            >
-              <h3>{group.category}</h3>
-              <ul className={s.results}>{rows}</ul>
-            </div>
-          );
-        }
         return (
           <details
             key={group.category}

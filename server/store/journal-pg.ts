@@ -287,7 +287,7 @@ async function loadReportSnapshot(sql: postgres.Sql, log: Logger): Promise<{ ind
     return null;
   };
   if (count !== reports) return ignore(`${count} price reports up to record ${seq}, where it was taken of ${reports}`);
-  const decoded = decodeReportIndex(Buffer.from(row.bytes), (mark) => {
+  const decoded = decodeReportIndex(row.bytes, (mark) => {
     const m = mark as Partial<SnapshotMark> | undefined;
     return m?.seq === seq && Number.isInteger(m.folded) && m.folded! >= 0 ? null : "a mark that is not its row's";
   });
@@ -404,10 +404,15 @@ export class PgJournal implements SubmissionStore {
     const store = new PgJournal(sql, url, log);
     // The reports up to the snapshot's mark come from it; every other record up to there is folded as before.
     let snapshot = null;
+    // On a connection of its own, closed after: a connection keeps the buffer of the largest message it received, and
+    // the snapshot is one message of about 90 MB for a million reports.
+    const once = connect(url, { max: 1 });
     try {
-      snapshot = await loadReportSnapshot(sql, log);
+      snapshot = await loadReportSnapshot(once, log);
     } catch (err) {
       log.warn("database: could not read the report snapshot; reading every report", { error: describe(err) });
+    } finally {
+      await once.end({ timeout: 2 });
     }
     const reportsBefore = snapshot?.mark.folded ?? 0;
     let postsCounted;
@@ -430,14 +435,18 @@ export class PgJournal implements SubmissionStore {
     const reportsRead = store.state.counts[REPORT_TYPE] - reportsBefore;
     if (store.up && reportsRead >= (opts.snapshotAfterReports ?? SNAPSHOT_AFTER_REPORTS)) {
       // The index holds exactly the records up to lastSeq: nothing else is folded before the listener starts.
+      // On a connection of its own, as it was read.
+      const write = connect(url, { max: 1 });
       try {
-        const stored = await saveReportSnapshot(sql, store.state.reports, store.lastSeq, store.state.counts[REPORT_TYPE]);
+        const stored = await saveReportSnapshot(write, store.state.reports, store.lastSeq, store.state.counts[REPORT_TYPE]);
         log.info(stored ? "database: wrote the report snapshot" : "database: another instance's report snapshot covers as much", {
           reports: store.state.reports.size,
           coveredSeq: store.lastSeq,
         });
       } catch (err) {
         log.warn("database: could not write the report snapshot (the next start reads every report)", { error: describe(err) });
+      } finally {
+        await write.end({ timeout: 2 });
       }
     }
     await store.posts.refresh();

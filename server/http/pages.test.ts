@@ -101,16 +101,17 @@ describe("documents", () => {
         `${path}: Hamburger adds to the address's state`,
       );
       assert.match(list, /<li data-item="hash-browns"[^>]* hidden=""/, `${path}: an item the search does not match is hidden`);
-      // The meal calculator folds each category (a <details> whose summary is the heading); the tracker does not.
+      // Both calculators fold each category (a <details> whose summary is the heading): open where the state has an
+      // item of it or the search matches one.
       const heading = (category: string, attrs: string) =>
-        new RegExp(`data-category="${category}"${attrs}>(?:<summary[^>]*>)?<h3>${category}</h3>`);
+        new RegExp(`data-category="${category}"${attrs}><summary[^>]*><h3>${category}</h3>`);
       assert.match(list, heading("Breakfast", ' hidden=""'), `${path}: a category with no match is hidden, heading and all`);
-      assert.match(
-        list,
-        heading("Burgers", field === "order" ? ' open=""' : ""),
-        `${path}: a category with matches is shown under its heading (open, where the list folds)`,
-      );
+      assert.match(list, heading("Burgers", ' open=""'), `${path}: a category with matches is shown open under its heading`);
       assert.match(list, /<li data-item="hamburger"(?: id="pick-hamburger")?>/, `${path}: an item it matches is shown`);
+      // Without the search: the state's category open, the others folded, none hidden.
+      const plain = await get(path.replace("&q=burger", ""));
+      assert.match(plain, heading("Burgers", ' open=""'), `${path}: without the search, the category of the state's item is open`);
+      assert.match(plain, heading("Beverages", ""), `${path}: without the search, another category is folded, not hidden`);
       const data = html.slice(html.indexOf("window.__reactRouterContext.streamController.enqueue"));
       assert.ok(!data.includes("data-pick"), `${path}: the list's HTML is not repeated in the page's data`);
     }

@@ -52,6 +52,8 @@ const READ_PAGE = 5_000;
 export const SNAPSHOT_TABLE = "report_snapshot";
 /** A start that folded at least this many price reports (none in a snapshot) writes a new snapshot of them. */
 const SNAPSHOT_AFTER_REPORTS = 20_000;
+/** How long closing waits for a snapshot still being written. */
+const SNAPSHOT_CLOSE_WAIT_MS = 5_000;
 /** The record types a start counts instead of reading (see foldOpening). */
 const COUNTED_TYPES = ["review", "comment"] as const;
 /** The record type the snapshot holds. */
@@ -434,20 +436,9 @@ export class PgJournal implements SubmissionStore {
     store.opening = false;
     const reportsRead = store.state.counts[REPORT_TYPE] - reportsBefore;
     if (store.up && reportsRead >= (opts.snapshotAfterReports ?? SNAPSHOT_AFTER_REPORTS)) {
-      // The index holds exactly the records up to lastSeq: nothing else is folded before the listener starts.
-      // On a connection of its own, as it was read.
-      const write = connect(url, { max: 1 });
-      try {
-        const stored = await saveReportSnapshot(write, store.state.reports, store.lastSeq, store.state.counts[REPORT_TYPE]);
-        log.info(stored ? "database: wrote the report snapshot" : "database: another instance's report snapshot covers as much", {
-          reports: store.state.reports.size,
-          coveredSeq: store.lastSeq,
-        });
-      } catch (err) {
-        log.warn("database: could not write the report snapshot (the next start reads every report)", { error: describe(err) });
-      } finally {
-        await write.end({ timeout: 2 });
-      }
+      // Written in the background: serving needs none of it, and writing a million reports' snapshot was about 10 s
+      // of the first start. Encoded before writeSnapshot first waits, so it holds exactly the records up to lastSeq.
+      store.snapshotWrite = store.writeSnapshot(url);
     }
     await store.posts.refresh();
     await store.listen();
@@ -494,6 +485,28 @@ export class PgJournal implements SubmissionStore {
     this.lastSeq = upTo;
     this.posts.foldedSeq = upTo;
     return posts;
+  }
+
+  /** The report snapshot a start writes after it opens (see open), settled once stored or given up (logged). */
+  snapshotWrite: Promise<void> = Promise.resolve();
+  private snapshotWriter: postgres.Sql | null = null;
+
+  /** Encodes the index as it is now (synchronously, before the first wait) and stores it on a connection of its own. */
+  private async writeSnapshot(url: string): Promise<void> {
+    // On a connection of its own, as it is read: a pool connection would keep the buffer of its largest message.
+    const write = connect(url, { max: 1 });
+    this.snapshotWriter = write;
+    const saving = saveReportSnapshot(write, this.state.reports, this.lastSeq, this.state.counts[REPORT_TYPE]);
+    const mark = { reports: this.state.reports.size, coveredSeq: this.lastSeq };
+    try {
+      const stored = await saving;
+      this.log.info(stored ? "database: wrote the report snapshot" : "database: another instance's report snapshot covers as much", mark);
+    } catch (err) {
+      this.log.warn("database: could not write the report snapshot (the next start reads every report)", { error: describe(err) });
+    } finally {
+      this.snapshotWriter = null;
+      await write.end({ timeout: 2 });
+    }
   }
 
   async sharedSecret(name: string, fallback: string): Promise<string> {
@@ -666,6 +679,11 @@ export class PgJournal implements SubmissionStore {
     this.closed = true;
     clearInterval(this.pollTimer);
     clearTimeout(this.relistenTimer);
+    // A snapshot still being written gets a few seconds, then its connection is closed (the next start writes one).
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([this.snapshotWrite, new Promise((r) => (waited = setTimeout(r, SNAPSHOT_CLOSE_WAIT_MS)))]);
+    clearTimeout(waited);
+    await this.snapshotWriter?.end({ timeout: 0 });
     await this.queue.idle();
     while (this.reading || this.nextRead) await (this.nextRead ?? this.reading);
     await Promise.all([this.sql.end({ timeout: 2 }), this.listenSql.end({ timeout: 1 })]);

@@ -4,7 +4,7 @@
  * shows what a fold of every record shows, the records since (a hide of a report it holds among them) included; a
  * snapshot whose count of reports does not match the table, or whose bytes are damaged, is ignored, every report
  * read, and a new one written; a snapshot never moves back to an older mark. A start counts the reviews and comments
- * stored before it rather than reading them.
+ * stored before it rather than reading them, and does not wait for its snapshot to be stored.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -65,6 +65,8 @@ async function start(url: string) {
   const log = createLogger("debug", (l) => lines.push(JSON.parse(l)));
   const journal = await PgJournal.open(url, log, { snapshotAfterReports: SNAPSHOT_AFTER });
   open.push(journal);
+  // The snapshot is written after the start, in the background (see the test "a start does not wait…").
+  await journal.snapshotWrite;
   const messages = lines.map((l) => l.msg ?? "");
   const opened = lines.find((l) => l.msg === "database: opened");
   return { journal, lines, messages, fromSnapshot: opened?.reportsFromSnapshot ?? 0, postsCounted: opened?.postsCounted };
@@ -154,6 +156,39 @@ describe("the report snapshot in PostgreSQL", () => {
     await again.journal.append("hide", { target: next });
     assert.ok(reports.isHidden(reports.indexOf(next)));
     await stop(again.journal);
+  });
+
+  test("a start does not wait for its snapshot to be stored: it serves while the write waits", async () => {
+    const url = await database(history(REPORTS));
+    // Another session holds a lock that lets the snapshot be read but not written, until released.
+    const locker = connect(url, { max: 1 });
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const held = locker.begin(async (tx) => {
+      await tx`LOCK TABLE ${tx(SNAPSHOT_TABLE)} IN SHARE MODE`;
+      locked();
+      await new Promise<void>((r) => (release = r));
+    });
+    await isLocked;
+    const lines: { msg?: string }[] = [];
+    const journal = await PgJournal.open(
+      url,
+      createLogger("debug", (l) => lines.push(JSON.parse(l))),
+      { snapshotAfterReports: SNAPSHOT_AFTER },
+    );
+    open.push(journal);
+    const messages = () => lines.map((l) => l.msg ?? "");
+    assert.ok(messages().includes("database: opened"));
+    assert.ok(!messages().includes("database: wrote the report snapshot"), messages().join("; "));
+    assert.ok(shownReports(journal.state.reports).rows.length > 0, "the figures are served meanwhile");
+    release();
+    await held;
+    await journal.snapshotWrite;
+    assert.ok(messages().includes("database: wrote the report snapshot"), messages().join("; "));
+    await locker.end({ timeout: 2 });
+    await stop(journal);
+    assert.ok((await start(url)).fromSnapshot > 0, "and the next start uses it");
   });
 
   test("a snapshot whose count of reports does not match the table is ignored, the reports read, and a new one written", async () => {

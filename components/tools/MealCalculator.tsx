@@ -11,6 +11,8 @@ import {
   CALORIE_WARNING_ABOVE,
   MAX_PEOPLE,
   MAX_QUANTITY,
+  categoriesOf,
+  orderSlugs,
   figuresFor,
   formatCalories,
   parsePeople,
@@ -195,7 +197,7 @@ function MealSearch(props: {
   const categories = useMemo(() => new Set(results.map((i) => i.category)), [results]);
   const q = query.trim();
   // The categories of the items in the order: open in the list (MealItemList.tsx) once a search is cleared.
-  const orderCategories = useMemo(() => new Set(order.flatMap((line) => bySlug.get(line.slug)?.category ?? [])), [order, bySlug]);
+  const orderCategories = useMemo(() => categoriesOf(orderSlugs(order), bySlug), [order, bySlug]);
   return (
     <section aria-labelledby="find-items">
       <h2 id="find-items">Find Menu Items</h2>

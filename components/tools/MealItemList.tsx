@@ -5,12 +5,22 @@
  *
  * Without JavaScript each button submits its form with the next order as `?order=`; the items and categories that
  * do not match `?q=` are in the HTML but `hidden`, so the list can widen again in the browser without a new
- * render. Each category is folded (a <details>) unless the order has one of its items or the search finds some. With JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container, by each
- * button's `data-pick`, and shows or hides the items (`data-item`) and categories (`data-category`) as the search
- * changes.
+ * render. Each category is folded (a <details>) unless the order has one of its items or the search finds some
+ * (openCategories). With JavaScript the calculator (MealCalculator.tsx) handles the clicks on the list's container,
+ * by each button's `data-pick`, and shows or hides the items (`data-item`) and categories (`data-category`) as the
+ * search changes.
  */
-import { formatOrder, orderReducer, searchItems, type Order, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
+import {
+  formatOrder,
+  indexBySlug,
+  openCategories,
+  orderSlugs,
+  orderReducer,
+  searchItems,
+  type Order,
+  type PickedSize,
+  type ToolItem,
+} from "#domain/rules/order.ts";
 import { ToolItemGroups } from "./parts.tsx";
 
 export const MEAL_FORM_ACTION = "/meal-calculator";
@@ -28,10 +38,7 @@ export interface MealItemListProps {
 
 export function MealItemList({ items, order, query, people, state }: MealItemListProps) {
   const shown = new Set(searchItems(items, query, items.length));
-  // Open: the categories of the items in the order (an Add without JavaScript reopens the page at the item added,
-  // in its category) and, during a search, those with results; the rest are folded.
-  const ordered = new Set(order.map((line) => line.slug));
-  const open = new Set(items.filter((i) => ordered.has(itemSlug(i.name)) || (query.trim() !== "" && shown.has(i))).map((i) => i.category));
+  const open = openCategories(orderSlugs(order), indexBySlug(items), query, shown);
   const next = (slug: string, size?: PickedSize) =>
     formatOrder(orderReducer(order, size ? { type: "add", slug, size } : { type: "add", slug }));
   return (

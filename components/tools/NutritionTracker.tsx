@@ -9,7 +9,7 @@ import { formatCalorieFigure, formatPartialSum } from "#domain/rules/nutrition.t
 import { useAtomValue, useSetAtom } from "jotai";
 import { useHydrateAtoms } from "jotai/utils";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { figuresFor, formatCalories, formatPick, parsePick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
+import { categoriesOf, figuresFor, formatCalories, formatPick, type ItemPick, type ToolItem } from "#domain/rules/order.ts";
 import { nameWithSize } from "#domain/rules/menu.ts";
 import { calorieHook, figureMark } from "#domain/publish/price-hooks.ts";
 import { itemSlug } from "#domain/rules/slug.ts";
@@ -18,6 +18,7 @@ import {
   FDA_MENU_REFERENCE_CALORIES,
   ACTIVITY_LABELS,
   ACTIVITY_LEVELS,
+  entrySlugs,
   formatTracker,
   goalProblem,
   groupForTracker,
@@ -113,7 +114,7 @@ function NutritionTrackerForm({ items, query: initialQuery, urlState, listHtml }
   return (
     <>
       <GoalPanel state={state} summary={summary} hydrated={hydrated} dispatch={dispatch} ready={ready} />
-      <div className={`${s.layout} ${s.categoryBlock}`}>
+      <div className={`${s.layout} ${s.toolBlock}`}>
         <AddFood {...{ items, state, summary, query, setQuery, hydrated, bySlug, onPick, listHtml, listProps }} />
         <OrderPanel
           headingId="todays-food"
@@ -331,10 +332,7 @@ function AddFood(props: {
   const categories = useMemo(() => new Set(groups.map((g) => g.category)), [groups]);
   const q = query.trim();
   // The categories of today's items: open in the list (TrackerItemList.tsx) once a search is cleared.
-  const pickedCategories = useMemo(
-    () => new Set(state.items.flatMap((p) => bySlug.get(parsePick(p, bySlug)?.slug ?? "")?.category ?? [])),
-    [state.items, bySlug],
-  );
+  const pickedCategories = useMemo(() => categoriesOf(entrySlugs(state), bySlug), [state, bySlug]);
   return (
     <section aria-labelledby="add-food">
       <h2 id="add-food">Add Food</h2>

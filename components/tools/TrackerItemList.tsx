@@ -5,13 +5,12 @@
  *
  * Without JavaScript each button submits its form with the next `?items=` (and the level, goal and search);
  * items and categories that do not match `?q=` are in the HTML but `hidden`. Each category is folded (a <details>)
- * unless today's items have one of its items or the search finds some. With JavaScript the tracker
+ * unless today's items have one of its items or the search finds some (openCategories). With JavaScript the tracker
  * (NutritionTracker.tsx) handles the clicks on the list's container, by each button's `data-pick`, and shows or
  * hides the items (`data-item`) and categories (`data-category`) as the search changes.
  */
-import { formatPick, parsePick, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
-import { itemSlug } from "#domain/rules/slug.ts";
-import { groupForTracker, trackerReducer, type TrackerState } from "#domain/rules/tracker.ts";
+import { formatPick, indexBySlug, openCategories, type PickedSize, type ToolItem } from "#domain/rules/order.ts";
+import { entrySlugs, groupForTracker, trackerReducer, type TrackerState } from "#domain/rules/tracker.ts";
 import { ToolItemGroups } from "./parts.tsx";
 
 export const TRACKER_FORM_ACTION = "/nutrition-calculator";
@@ -21,11 +20,7 @@ export function TrackerItemList({ items, state, query }: { items: readonly ToolI
   const next = (slug: string, size?: PickedSize) =>
     trackerReducer(state, { type: "add", slug: formatPick({ slug, size }) }).items.join(",");
   const q = query.trim();
-  // Open: the categories of today's items (an Add without JavaScript reopens the page at the item added, in its
-  // category) and, during a search, those with results; the rest are folded, as in the meal calculator.
-  const bySlug = new Map(items.map((i) => [itemSlug(i.name), i]));
-  const picked = new Set(state.items.flatMap((p) => parsePick(p, bySlug)?.slug ?? []));
-  const open = new Set(items.filter((i) => picked.has(itemSlug(i.name)) || (q !== "" && shown.has(i))).map((i) => i.category));
+  const open = openCategories(entrySlugs(state), indexBySlug(items), q, shown);
   return (
     <form method="get" action={TRACKER_FORM_ACTION}>
       {q && <input type="hidden" name="q" value={q} />}

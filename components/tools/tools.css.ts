@@ -263,16 +263,11 @@ export const fill = style({
 export const fillExceeded = style({ background: vars.color.danger });
 export const intake = style({ fontSize: vars.size.xl, fontWeight: 800, margin: `0 0 ${vars.space.sm}` });
 export const intakeLabel = style({ margin: 0, color: vars.color.muted });
-// Room above a category opened from the pinned links (one row of them on a phone, up to two wider).
-export const categoryBlock = style({
-  marginTop: vars.space.lg,
-  scrollMarginTop: "48px",
-  "@media": { "(min-width: 900px)": { scrollMarginTop: "92px" } },
-});
-globalStyle(`${categoryBlock} > h3`, { fontSize: vars.size.lg });
+// Room above the tracker's list and day, below its goal panel.
+export const toolBlock = style({ marginTop: vars.space.lg });
 
 /*
- * The meal calculator's categories, folded (parts.tsx ToolItemGroups with `open`): the summary is the category's
+ * Both calculators' categories, folded (parts.tsx ToolItemGroups): the summary is the category's
  * heading, a full-width target at least 48 px tall with a plus or minus at its end (generated content with empty
  * alternative text: the summary's own state is announced). The list inside is a category link's target: it stops
  * below the pinned links and its summary.

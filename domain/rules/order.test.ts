@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import {
+  categoriesOf,
+  openCategories,
   formatOrder,
   orderPath,
   parsePeople,
@@ -420,4 +422,16 @@ describe("sizes in the order", () => {
     assert.equal(s.caloriesMissing, 2);
     assert.equal(figuresFor(index.get("big-mac")!, "Large").size, "Standard", "a one-size item has no Large");
   });
+});
+
+test("a calculator's folded list opens the picked items' categories, and during a search those with results", () => {
+  const items = [
+    { name: "Big Mac", category: "Burgers" },
+    { name: "McChicken", category: "Chicken & Fish" },
+    { name: "Apple Pie", category: "Sweets & Treats" },
+  ] as ToolItem[];
+  const bySlug = indexBySlug(items);
+  assert.deepEqual([...categoriesOf(["big-mac", "no-such-item"], bySlug)], ["Burgers"]);
+  assert.deepEqual([...openCategories(["big-mac"], bySlug, "  ", [items[2]!])], ["Burgers"]);
+  assert.deepEqual([...openCategories(["big-mac"], bySlug, "pie", [items[2]!])], ["Burgers", "Sweets & Treats"]);
 });

@@ -332,6 +332,34 @@ export function indexBySlug<T extends { name: string }>(items: readonly T[]): Ma
   return new Map(items.map((i) => [itemSlug(i.name), i]));
 }
 
+/** The slugs of an order's lines. */
+export const orderSlugs = (order: Order): string[] => order.map((line) => line.slug);
+
+/** The categories of the items named by slug (an order's lines, a day's entries); slugs no item has are left out. */
+export function categoriesOf(slugs: Iterable<string>, bySlug: ReadonlyMap<string, ToolItem>): Set<string> {
+  const out = new Set<string>();
+  for (const slug of slugs) {
+    const category = bySlug.get(slug)?.category;
+    if (category !== undefined) out.add(category);
+  }
+  return out;
+}
+
+/**
+ * The categories a calculator's folded menu list shows open: those of the items picked (an Add without JavaScript
+ * reopens the page at the item added, in its category) and, during a search, those with results (`shown`).
+ */
+export function openCategories(
+  picked: Iterable<string>,
+  bySlug: ReadonlyMap<string, ToolItem>,
+  query: string,
+  shown: Iterable<ToolItem>,
+): Set<string> {
+  const open = categoriesOf(picked, bySlug);
+  if (query.trim() !== "") for (const item of shown) open.add(item.category);
+  return open;
+}
+
 /** 2,150 */
 export function formatCalories(n: number): string {
   return Math.round(n).toLocaleString("en-US");

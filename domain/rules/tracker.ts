@@ -104,6 +104,11 @@ export interface TrackerSummary {
   exceeded: boolean;
 }
 
+/** The slugs of the day's entries (a size or an unknown token left out of each). */
+export function entrySlugs(state: TrackerState): string[] {
+  return state.items.flatMap((entry) => parsePick(entry)?.slug ?? []);
+}
+
 /** An entry's item and its figures in the entry's size (the item page's), or undefined when the item left the menu. */
 export function resolveEntry(
   entry: string,

@@ -467,11 +467,7 @@ export class PgJournal implements SubmissionStore {
       page = await readRecords(this.sql, this.lastSeq, READ_PAGE, undefined, true, { upTo, except: [...skip, ...COUNTED_TYPES] });
       if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
       this.lastSeq = page.lastSeq;
-      for (const { record } of page.records) {
-        applyRecord(this.state, record);
-        this.version++;
-        if (isShownRecord(record)) this.shownVersion++;
-      }
+      this.fold(page.records);
     } while (page.records.length + page.invalid >= READ_PAGE);
     const counted = await this.sql<{ type: (typeof COUNTED_TYPES)[number]; count: number }[]>`
       SELECT type, count(*)::int AS count FROM ${this.sql(TABLE)} WHERE seq <= ${upTo} AND type IN ${this.sql(COUNTED_TYPES)} GROUP BY type`;
@@ -485,6 +481,15 @@ export class PgJournal implements SubmissionStore {
     this.lastSeq = upTo;
     this.posts.foldedSeq = upTo;
     return posts;
+  }
+
+  /** Folds records read from the database into what the pages show, counting the versions they change. */
+  private fold(records: readonly { record: JournalRecord }[]): void {
+    for (const { record } of records) {
+      applyRecord(this.state, record);
+      this.version++;
+      if (isShownRecord(record)) this.shownVersion++;
+    }
   }
 
   /** The report snapshot a start writes after it opens (see open), settled once stored or given up (logged). */
@@ -604,11 +609,7 @@ export class PgJournal implements SubmissionStore {
           if (!this.opening && page.records.some((r) => isShownRecord(r.record))) await this.posts.refresh();
           this.lastSeq = page.lastSeq;
           this.posts.foldedSeq = page.lastSeq;
-          for (const { record } of page.records) {
-            applyRecord(this.state, record);
-            this.version++;
-            if (isShownRecord(record)) this.shownVersion++;
-          }
+          this.fold(page.records);
         } while (page.records.length + page.invalid >= READ_PAGE && !this.closed);
         this.markUp();
       } catch (err) {

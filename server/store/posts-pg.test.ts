@@ -5,7 +5,7 @@
  * expected pages come from the in-memory fold of the same records (MemoryPosts), the reference every store matches.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { foldRecords, hideRecord, visibleReviews, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import type { ReviewFilter } from "#domain/indexes/posts.ts";
 import { REVIEWS_PER_PAGE } from "#domain/rules/paging.ts";
@@ -13,19 +13,12 @@ import { connect, insertRecords, migrate, MIGRATIONS, PgJournal } from "./journa
 import { POSTS_MIGRATIONS } from "./posts-pg.ts";
 import { FENCE_STEP } from "./review-fences.ts";
 import { createLogger } from "../base/log.ts";
-import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { postgresForTests } from "../testing/postgres.ts";
 import { eventually } from "../testing/spawn-server.ts";
 
 const quiet = createLogger("silent");
-let pg: TestPostgres;
-const open: PgJournal[] = [];
-before(async () => {
-  pg = await startPostgres();
-});
-after(async () => {
-  for (const s of open) await s.close().catch(() => undefined);
-  await pg?.destroy();
-});
+const pg = postgresForTests<PgJournal>();
+const { open } = pg;
 
 const ITEMS = [
   { itemName: "Big Mac", category: "Burgers" },

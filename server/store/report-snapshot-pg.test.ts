@@ -7,26 +7,19 @@
  * stored before it rather than reading them, and does not wait for its snapshot to be stored.
  */
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { foldRecords, hideRecord, type JournalRecord } from "#domain/indexes/journal-records.ts";
 import { connect, insertRecords, migrate, PgJournal, saveReportSnapshot, SNAPSHOT_TABLE } from "./journal-pg.ts";
 import { createLogger } from "../base/log.ts";
-import { client, DAY, ITEMS, shownReports, STATES, uuid } from "../testing/report-fixtures.ts";
-import { startPostgres, type TestPostgres } from "../testing/postgres.ts";
+import { DAY, ITEMS, reportRecord, shownReports, uuid } from "../testing/report-fixtures.ts";
+import { postgresForTests } from "../testing/postgres.ts";
 
 const REPORTS = 3_000;
 /** The test's threshold for writing a snapshot (the server's is 20,000 reports). */
 const SNAPSHOT_AFTER = 1_000;
 
-let pg: TestPostgres;
-const open: PgJournal[] = [];
-before(async () => {
-  pg = await startPostgres();
-});
-after(async () => {
-  for (const s of open) await s.close().catch(() => undefined);
-  await pg?.destroy();
-});
+const pg = postgresForTests<PgJournal>();
+const { open } = pg;
 
 /** Report `k`, arriving over the last 300 days; a few deal reports; every 97th a hide, every 389th a restore, some reviews. */
 function record(k: number, total: number): JournalRecord {
@@ -41,23 +34,7 @@ function record(k: number, total: number): JournalRecord {
       at,
       data: { itemName: ITEMS[k % 3]!, category: "Burgers", rating: 4, review: `R${k}`, reviewer: "A", location: "" },
     };
-  const fries = ITEMS[k % 3] === "World Famous Fries";
-  return {
-    type: "price-report",
-    id: uuid(1, k),
-    at,
-    data: {
-      itemName: ITEMS[k % 3],
-      size: fries ? ["Small", "Medium", "Large"][k % 3] : "Standard",
-      price: Math.round((3 + ((k * 37) % 300) / 100) * 100) / 100,
-      state: STATES[Math.floor(k / 3) % 3],
-      city: k % 4 === 0 ? "Springfield" : null,
-      channel: k % 5 === 0 ? "app" : "in-store",
-      date: new Date(atMs - (k % 2) * DAY).toISOString().slice(0, 10),
-      deal: k % 101 === 0 ? "Buy One, Add One for $1" : null,
-      client: client(k * 7),
-    },
-  };
+  return reportRecord(k, atMs);
 }
 
 async function start(url: string) {

@@ -13,7 +13,7 @@ import { writeJournal } from "../../test-support/journal-writer.ts";
 import { JOURNAL_FILE } from "./journal-file.ts";
 import { Journal } from "./journal.ts";
 import { createLogger } from "../base/log.ts";
-import { client, DAY, ITEMS, shownReports, STATES, uuid } from "../testing/report-fixtures.ts";
+import { DAY, reportRecord, shownReports, uuid } from "../testing/report-fixtures.ts";
 import { REPORT_SNAPSHOT_FILE } from "./report-snapshot.ts";
 
 const REPORTS = 24_000;
@@ -23,30 +23,12 @@ after(() => {
   for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
-/** A client hash: 22 base64url characters, 400 clients. */
-
 /** Report `i` of `total`, arriving over the last 300 days in order; a few deal reports, a hide of every 997th. */
 function record(i: number, total: number, start = 0) {
   const k = i + start;
   const atMs = Date.now() - (total - i) * ((300 * DAY) / total);
   if (k % 997 === 500) return { type: "hide", id: uuid(3, k), at: new Date(atMs).toISOString(), data: { target: uuid(1, k - 3) } };
-  const fries = ITEMS[k % 3] === "World Famous Fries";
-  return {
-    type: "price-report",
-    id: uuid(1, k),
-    at: new Date(atMs).toISOString(),
-    data: {
-      itemName: ITEMS[k % 3],
-      size: fries ? ["Small", "Medium", "Large"][k % 3] : "Standard",
-      price: Math.round((3 + ((k * 37) % 300) / 100) * 100) / 100,
-      state: STATES[Math.floor(k / 3) % 3],
-      city: k % 4 === 0 ? "Springfield" : null,
-      channel: k % 5 === 0 ? "app" : "in-store",
-      date: new Date(atMs - (k % 2) * DAY).toISOString().slice(0, 10),
-      deal: k % 101 === 0 ? "Buy One, Add One for $1" : null,
-      client: client(k * 7),
-    },
-  };
+  return reportRecord(k, atMs);
 }
 
 function journalDir(): string {
@@ -97,7 +79,7 @@ describe("the report snapshot", () => {
     assert.ok(before.rows.length < REPORTS, "hidden reports are not rows");
     // Reports after the snapshot's mark: the next start reads them from the journal.
     for (let k = 0; k < 30; k++)
-      await first.journal.append("price-report", record(k, 30, REPORTS + 10_000).data, uuid(1, REPORTS + 10_000 + k));
+      await first.journal.append("price-report", record(k, 30, REPORTS + 10_000).data ?? {}, uuid(1, REPORTS + 10_000 + k));
     await first.journal.close();
 
     const again = await open(dir);

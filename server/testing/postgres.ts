@@ -9,6 +9,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { after, before } from "node:test";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -86,4 +87,30 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
   await pg.start();
   return pg;
+}
+
+/**
+ * A throwaway server for one test file: started before its tests, removed after them, once the stores they left in
+ * `open` are closed. `newDatabase()` gives each test a fresh database on it.
+ */
+export function postgresForTests<Store extends { close(): Promise<void> }>(): {
+  newDatabase(): Promise<string>;
+  open: Store[];
+} {
+  let pg: TestPostgres | undefined;
+  const open: Store[] = [];
+  before(async () => {
+    pg = await startPostgres();
+  });
+  after(async () => {
+    for (const s of open) await s.close().catch(() => undefined);
+    await pg?.destroy();
+  });
+  return {
+    newDatabase: () => {
+      if (!pg) throw new Error("postgresForTests: the server starts before the file's tests");
+      return pg.newDatabase();
+    },
+    open,
+  };
 }

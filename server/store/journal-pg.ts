@@ -33,7 +33,7 @@ import { isUnreachable, StoreUnavailableError } from "./store-unavailable.ts";
 import { PgAlertStore, type AlertStore } from "./alert-store.ts";
 import { PgPushStore, PUSH_MIGRATIONS, type PushStore } from "./push-store.ts";
 import { LIMITS_TABLE, postgresLimit, type Limit, type LimitSpec } from "../base/limits.ts";
-import { decodeReportIndex, encodeReportIndex } from "./report-snapshot.ts";
+import { decodeReportIndex, encodeReportIndexParts } from "./report-snapshot.ts";
 import type { ReportIndex } from "#domain/price-reports/report-index.ts";
 
 export const TABLE = "journal_records";
@@ -41,6 +41,8 @@ export const CHANNEL = "menu_prices_journal";
 /** Advisory lock keys: one for migrations, one that orders appends. */
 const MIGRATION_LOCK = 7_342_001;
 const APPEND_LOCK = 7_342_002;
+/** Held while a report snapshot is written, so two instances writing at once store one whole snapshot. */
+const SNAPSHOT_LOCK = 7_342_003;
 /** A write that has not committed by then is refused (the database is stuck or unreachable). */
 const WRITE_TIMEOUT_MS = 4_000;
 /** Catch-up read even without a notification (a safety net; notifications normally arrive within ms). */
@@ -48,12 +50,22 @@ const POLL_MS = 3_000;
 /** Delay before the listener tries to reconnect after losing its connection. */
 const RELISTEN_MS = 500;
 const READ_PAGE = 5_000;
-/** The table holding the price-report index's snapshot (one row; see `loadReportSnapshot`). */
+/** The table describing the price-report index's snapshot (one row; see `loadReportSnapshot`). */
 export const SNAPSHOT_TABLE = "report_snapshot";
+/** The snapshot's bytes, in parts of SNAPSHOT_PART_BYTES. */
+export const SNAPSHOT_PARTS_TABLE = "report_snapshot_parts";
+/**
+ * A part's size: postgres.js gathers each message it receives into one buffer by concatenating what arrives, so a
+ * message's cost grows with its square (one 80 MB row took seconds to read; 1 MB parts 0.75 s in all), and each
+ * part sent is one short step of the event loop instead of a 160 MB hex string made at once.
+ */
+const SNAPSHOT_PART_BYTES = 1 << 20;
 /** A start that folded at least this many price reports (none in a snapshot) writes a new snapshot of them. */
 const SNAPSHOT_AFTER_REPORTS = 20_000;
 /** How long closing waits for a snapshot still being written. */
 const SNAPSHOT_CLOSE_WAIT_MS = 5_000;
+/** How long after a start its snapshot is written: once the server answers (or at once when it closes first). */
+const SNAPSHOT_DELAY_MS = 5_000;
 /** The record types a start counts instead of reading (see foldOpening). */
 const COUNTED_TYPES = ["review", "comment"] as const;
 /** The record type the snapshot holds. */
@@ -116,6 +128,24 @@ export const MIGRATIONS: Migration[] = [
      bytes bytea NOT NULL,
      written_at timestamptz NOT NULL DEFAULT now()
    )`,
+  // The snapshot's bytes moved to parts (SNAPSHOT_PART_BYTES each, uncompressed: the index's arrays gain little from
+  // it and reading them is on every start's path). Derived, so the old row is dropped, not copied.
+  `DROP TABLE IF EXISTS ${SNAPSHOT_TABLE}`,
+  `CREATE TABLE IF NOT EXISTS ${SNAPSHOT_TABLE} (
+     id integer PRIMARY KEY CHECK (id = 1),
+     covered_seq bigint NOT NULL,
+     reports bigint NOT NULL,
+     parts integer NOT NULL,
+     written_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE TABLE IF NOT EXISTS ${SNAPSHOT_PARTS_TABLE} (
+     part integer PRIMARY KEY,
+     bytes bytea NOT NULL
+   )`,
+  `ALTER TABLE ${SNAPSHOT_PARTS_TABLE} ALTER COLUMN bytes SET STORAGE EXTERNAL`,
+  // What a start reads (foldOpening: every record but the reviews and comments, which it counts) found without
+  // stepping over the posts: with a million reviews stored before the reports, the first page took 0.8 s to find.
+  `CREATE INDEX IF NOT EXISTS journal_records_not_posts ON ${TABLE} (seq) WHERE type NOT IN ('review', 'comment')`,
 ];
 
 /** The record types the posts tables are made from. */
@@ -162,6 +192,46 @@ interface Row {
   data: Record<string, unknown> | null;
 }
 
+/** Which records `selectRows` reads; see `readRecords`. */
+interface RowRange {
+  types?: readonly string[];
+  light?: boolean;
+  upTo?: number;
+  except?: readonly string[];
+}
+
+/** The rows of up to `limit` records after `afterSeq`, in order, unchecked (see `readRecords`). */
+function selectRows(sql: postgres.Sql | postgres.TransactionSql, afterSeq: number, limit: number, range: RowRange): Promise<Row[]> {
+  const data = range.light
+    ? sql`CASE WHEN type IN ('review', 'comment') THEN jsonb_build_object('itemName', data->'itemName', 'category', data->'category') ELSE data END`
+    : sql`data`;
+  const ofTypes = range.types ? sql`AND type IN ${sql(range.types)}` : sql``;
+  const upTo = range.upTo !== undefined ? sql`AND seq <= ${range.upTo}` : sql``;
+  // Written out, not sent as parameters: the planner uses the partial index journal_records_not_posts only when it
+  // can see the list leaves out the reviews and comments. Record types are this file's constants, never input.
+  if (range.except?.some((t) => !/^[a-z-]+$/.test(t))) throw new Error(`not a record type: ${range.except.join(", ")}`);
+  const except = range.except?.length ? sql.unsafe(`AND type NOT IN (${range.except.map((t) => `'${t}'`).join(", ")})`) : sql``;
+  return sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)}
+    WHERE seq > ${afterSeq} ${upTo} ${ofTypes} ${except} ORDER BY seq LIMIT ${limit}`;
+}
+
+/** Rows read after `afterSeq` as journal records; rows that are not one (inserted by hand) are counted as invalid. */
+function parseRows(
+  rows: readonly Row[],
+  afterSeq: number,
+): { records: { seq: number; record: JournalRecord }[]; invalid: number; lastSeq: number } {
+  const records: { seq: number; record: JournalRecord }[] = [];
+  let invalid = 0;
+  let lastSeq = afterSeq;
+  for (const row of rows) {
+    lastSeq = Number(row.seq);
+    const parsed = v.safeParse(JournalRecordSchema, { type: row.type, id: row.id, at: row.at, ...(row.data ? { data: row.data } : {}) });
+    if (parsed.success) records.push({ seq: lastSeq, record: parsed.output });
+    else invalid++;
+  }
+  return { records, invalid, lastSeq };
+}
+
 /**
  * Reads records after `afterSeq`, in order, a page at a time (of the given types only, when `types` is given).
  * Invalid rows (inserted by hand) are skipped. `light`: a review's or comment's text is left in the database (an
@@ -176,24 +246,7 @@ export async function readRecords(
   light = false,
   range: { upTo?: number; except?: readonly string[] } = {},
 ): Promise<{ records: { seq: number; record: JournalRecord }[]; invalid: number; lastSeq: number }> {
-  const data = light
-    ? sql`CASE WHEN type IN ('review', 'comment') THEN jsonb_build_object('itemName', data->'itemName', 'category', data->'category') ELSE data END`
-    : sql`data`;
-  const ofTypes = types ? sql`AND type IN ${sql(types)}` : sql``;
-  const upTo = range.upTo !== undefined ? sql`AND seq <= ${range.upTo}` : sql``;
-  const except = range.except?.length ? sql`AND type NOT IN ${sql(range.except)}` : sql``;
-  const rows = await sql<Row[]>`SELECT seq, id, type, at, ${data} AS data FROM ${sql(TABLE)}
-    WHERE seq > ${afterSeq} ${upTo} ${ofTypes} ${except} ORDER BY seq LIMIT ${limit}`;
-  const records: { seq: number; record: JournalRecord }[] = [];
-  let invalid = 0;
-  let lastSeq = afterSeq;
-  for (const row of rows) {
-    lastSeq = Number(row.seq);
-    const parsed = v.safeParse(JournalRecordSchema, { type: row.type, id: row.id, at: row.at, ...(row.data ? { data: row.data } : {}) });
-    if (parsed.success) records.push({ seq: lastSeq, record: parsed.output });
-    else invalid++;
-  }
-  return { records, invalid, lastSeq };
+  return parseRows(await selectRows(sql, afterSeq, limit, { ...range, ...(types ? { types } : {}), light }), afterSeq);
 }
 
 /**
@@ -270,29 +323,39 @@ interface SnapshotMark {
  * Otherwise null; one that cannot be used is logged and deleted (unless another instance replaced it meanwhile).
  */
 async function loadReportSnapshot(sql: postgres.Sql, log: Logger): Promise<{ index: ReportIndex; mark: SnapshotMark } | null> {
-  // Tens of MB, and a count over every record up to the mark: more than the pool's 4 s may take.
-  const { row, count } = await sql.begin(async (tx) => {
+  // Tens of MB, and a count over every record up to the mark: more than the pool's 4 s may take. One view of the
+  // database for the row, its count and its parts (a snapshot written meanwhile is not half seen).
+  const { row, count, parts } = await sql.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
     await tx`SET LOCAL statement_timeout = '5min'`;
-    const [r] = await tx<{ covered_seq: string; reports: string; bytes: Buffer }[]>`
-      SELECT covered_seq, reports, bytes FROM ${tx(SNAPSHOT_TABLE)} WHERE id = 1`;
-    if (!r) return { row: null, count: 0 };
+    const [r] = await tx<{ covered_seq: string; reports: string; parts: number }[]>`
+      SELECT covered_seq, reports, parts FROM ${tx(SNAPSHOT_TABLE)} WHERE id = 1`;
+    if (!r) return { row: null, count: 0, parts: [] };
     const [c] = await tx<{ count: string }[]>`
       SELECT count(*) AS count FROM ${tx(TABLE)} WHERE type = ${REPORT_TYPE} AND seq <= ${r.covered_seq}`;
-    return { row: r, count: Number(c!.count) };
+    const p = await tx<{ part: number; bytes: Buffer }[]>`SELECT part, bytes FROM ${tx(SNAPSHOT_PARTS_TABLE)} ORDER BY part`;
+    return { row: r, count: Number(c!.count), parts: p };
   });
   if (!row) return null;
   const seq = Number(row.covered_seq);
   const reports = Number(row.reports);
   const ignore = async (reason: string) => {
     log.warn("database: ignored the report snapshot; reading every report", { reason, coveredSeq: seq });
-    await sql`DELETE FROM ${sql(SNAPSHOT_TABLE)} WHERE id = 1 AND covered_seq = ${seq} AND reports = ${reports}`;
+    await sql.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK})`;
+      const gone = await tx`DELETE FROM ${tx(SNAPSHOT_TABLE)} WHERE id = 1 AND covered_seq = ${seq} AND reports = ${reports} RETURNING id`;
+      if (gone.length > 0) await tx`DELETE FROM ${tx(SNAPSHOT_PARTS_TABLE)}`;
+    });
     return null;
   };
   if (count !== reports) return ignore(`${count} price reports up to record ${seq}, where it was taken of ${reports}`);
-  const decoded = decodeReportIndex(row.bytes, (mark) => {
-    const m = mark as Partial<SnapshotMark> | undefined;
-    return m?.seq === seq && Number.isInteger(m.folded) && m.folded! >= 0 ? null : "a mark that is not its row's";
-  });
+  if (parts.length !== row.parts || parts.some((p, k) => p.part !== k)) return ignore(`${parts.length} of its ${row.parts} parts stored`);
+  const decoded = decodeReportIndex(
+    parts.map((p) => p.bytes),
+    (mark) => {
+      const m = mark as Partial<SnapshotMark> | undefined;
+      return m?.seq === seq && Number.isInteger(m.folded) && m.folded! >= 0 ? null : "a mark that is not its row's";
+    },
+  );
   if ("reason" in decoded) return ignore(decoded.reason);
   return { index: decoded.index, mark: decoded.mark as SnapshotMark };
 }
@@ -301,19 +364,29 @@ async function loadReportSnapshot(sql: postgres.Sql, log: Logger): Promise<{ ind
  * Stores a snapshot of `index`, which holds every record up to `seq` (`folded` price reports), unless the one stored
  * covers as much or more (two instances starting together never move it back). Returns whether it was stored.
  */
-export async function saveReportSnapshot(sql: postgres.Sql, index: ReportIndex, seq: number, folded: number): Promise<boolean> {
-  // Encoded at once: the index may change once this waits for the database.
-  const bytes = Buffer.concat(encodeReportIndex(index, { seq, folded } satisfies SnapshotMark));
+export async function saveReportSnapshot(
+  sql: postgres.Sql,
+  index: ReportIndex,
+  seq: number,
+  folded: number,
+  partBytes = SNAPSHOT_PART_BYTES,
+): Promise<boolean> {
+  // Copied at once: the index may change once this waits for the database.
+  const parts = encodeReportIndexParts(index, { seq, folded } satisfies SnapshotMark, partBytes);
   return sql.begin(async (tx) => {
     await tx`SET LOCAL statement_timeout = '5min'`;
+    await tx`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK})`;
+    const [stored] = await tx<{ covered_seq: string }[]>`SELECT covered_seq FROM ${tx(SNAPSHOT_TABLE)} WHERE id = 1`;
+    if (stored && Number(stored.covered_seq) >= seq) return false;
     const [c] = await tx<{ count: string }[]>`SELECT count(*) AS count FROM ${tx(TABLE)} WHERE type = ${REPORT_TYPE} AND seq <= ${seq}`;
-    const written = await tx`
-      INSERT INTO ${tx(SNAPSHOT_TABLE)} (id, covered_seq, reports, bytes) VALUES (1, ${seq}, ${Number(c!.count)}, ${bytes})
-      ON CONFLICT (id) DO UPDATE SET covered_seq = EXCLUDED.covered_seq, reports = EXCLUDED.reports, bytes = EXCLUDED.bytes,
-        written_at = now()
-      WHERE ${tx(SNAPSHOT_TABLE)}.covered_seq < EXCLUDED.covered_seq
-      RETURNING id`;
-    return written.length > 0;
+    await tx`DELETE FROM ${tx(SNAPSHOT_PARTS_TABLE)}`;
+    // One part a statement: each is a short step for this process, whatever the snapshot's size.
+    for (const [part, bytes] of parts.entries()) await tx`INSERT INTO ${tx(SNAPSHOT_PARTS_TABLE)} (part, bytes) VALUES (${part}, ${bytes})`;
+    await tx`
+      INSERT INTO ${tx(SNAPSHOT_TABLE)} (id, covered_seq, reports, parts) VALUES (1, ${seq}, ${Number(c!.count)}, ${parts.length})
+      ON CONFLICT (id) DO UPDATE SET covered_seq = EXCLUDED.covered_seq, reports = EXCLUDED.reports, parts = EXCLUDED.parts,
+        written_at = now()`;
+    return true;
   });
 }
 
@@ -387,7 +460,11 @@ export class PgJournal implements SubmissionStore {
    * Connects, migrates the schema and reads every record. While the database cannot be reached yet, it
    * keeps trying (logging each attempt); a wrong password or database name fails at once.
    */
-  static async open(url: string, log: Logger, opts: { retryMs?: number; snapshotAfterReports?: number } = {}): Promise<PgJournal> {
+  static async open(
+    url: string,
+    log: Logger,
+    opts: { retryMs?: number; snapshotAfterReports?: number; snapshotDelayMs?: number; snapshotPartBytes?: number } = {},
+  ): Promise<PgJournal> {
     surviveClientSocketRace(log);
     const sql = connect(url);
     for (let attempt = 1; ; attempt++) {
@@ -436,9 +513,9 @@ export class PgJournal implements SubmissionStore {
     store.opening = false;
     const reportsRead = store.state.counts[REPORT_TYPE] - reportsBefore;
     if (store.up && reportsRead >= (opts.snapshotAfterReports ?? SNAPSHOT_AFTER_REPORTS)) {
-      // Written in the background: serving needs none of it, and writing a million reports' snapshot was about 10 s
-      // of the first start. Encoded before writeSnapshot first waits, so it holds exactly the records up to lastSeq.
-      store.snapshotWrite = store.writeSnapshot(url);
+      // Written in the background, once the server answers: serving needs none of it, and copying a million reports'
+      // index (80 MB) is a pause of a few hundred ms that the first requests should not wait behind.
+      store.snapshotWrite = store.scheduleSnapshot(url, opts.snapshotDelayMs ?? SNAPSHOT_DELAY_MS, opts.snapshotPartBytes);
     }
     await store.posts.refresh();
     await store.listen();
@@ -462,17 +539,26 @@ export class PgJournal implements SubmissionStore {
    * Hides and restores are read (the hidden set; on a snapshot's index they are idempotent). Returns the posts counted.
    */
   private async foldOpening(upTo: number, skip: readonly string[]): Promise<number> {
-    let page;
-    do {
-      page = await readRecords(this.sql, this.lastSeq, READ_PAGE, undefined, true, { upTo, except: [...skip, ...COUNTED_TYPES] });
+    const range = { upTo, except: [...skip, ...COUNTED_TYPES], light: true };
+    // Counted by the database while this process folds the rest.
+    const counting = this.sql<{ type: (typeof COUNTED_TYPES)[number]; count: number }[]>`
+      SELECT type, count(*)::int AS count FROM ${this.sql(TABLE)} WHERE seq <= ${upTo} AND type IN ${this.sql(COUNTED_TYPES)} GROUP BY type`;
+    counting.catch(() => undefined);
+    // The next page is asked for before this one is checked and folded, so the database reads it meanwhile: with a
+    // million reports, reading page by page left this process idle for a fifth of the start.
+    let rows = await selectRows(this.sql, this.lastSeq, READ_PAGE, range);
+    while (rows.length > 0) {
+      const next = rows.length >= READ_PAGE ? selectRows(this.sql, Number(rows.at(-1)!.seq), READ_PAGE, range) : null;
+      // Awaited below; until then a failure must not count as unhandled if folding this page throws first.
+      next?.catch(() => undefined);
+      const page = parseRows(rows, this.lastSeq);
       if (page.invalid > 0) this.log.warn("database: skipped rows that are not journal records", { invalid: page.invalid });
       this.lastSeq = page.lastSeq;
       this.fold(page.records);
-    } while (page.records.length + page.invalid >= READ_PAGE);
-    const counted = await this.sql<{ type: (typeof COUNTED_TYPES)[number]; count: number }[]>`
-      SELECT type, count(*)::int AS count FROM ${this.sql(TABLE)} WHERE seq <= ${upTo} AND type IN ${this.sql(COUNTED_TYPES)} GROUP BY type`;
+      rows = next ? await next : [];
+    }
     let posts = 0;
-    for (const { type, count } of counted) {
+    for (const { type, count } of await counting) {
       this.state.counts[type] += count;
       posts += count;
     }
@@ -495,13 +581,28 @@ export class PgJournal implements SubmissionStore {
   /** The report snapshot a start writes after it opens (see open), settled once stored or given up (logged). */
   snapshotWrite: Promise<void> = Promise.resolve();
   private snapshotWriter: postgres.Sql | null = null;
+  /** Starts the scheduled snapshot's write now (closing before its time), or undefined once started. */
+  private snapshotNow: (() => void) | undefined;
 
-  /** Encodes the index as it is now (synchronously, before the first wait) and stores it on a connection of its own. */
-  private async writeSnapshot(url: string): Promise<void> {
+  /** Writes the snapshot after `delayMs`, or when the store closes before then. */
+  private scheduleSnapshot(url: string, delayMs: number, partBytes?: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const go = () => {
+        clearTimeout(timer);
+        this.snapshotNow = undefined;
+        void this.writeSnapshot(url, partBytes).then(resolve);
+      };
+      const timer = setTimeout(go, delayMs);
+      this.snapshotNow = go;
+    });
+  }
+
+  /** Copies the index as it is now (synchronously, before the first wait) and stores it on a connection of its own. */
+  private async writeSnapshot(url: string, partBytes?: number): Promise<void> {
     // On a connection of its own, as it is read: a pool connection would keep the buffer of its largest message.
     const write = connect(url, { max: 1 });
     this.snapshotWriter = write;
-    const saving = saveReportSnapshot(write, this.state.reports, this.lastSeq, this.state.counts[REPORT_TYPE]);
+    const saving = saveReportSnapshot(write, this.state.reports, this.lastSeq, this.state.counts[REPORT_TYPE], partBytes);
     const mark = { reports: this.state.reports.size, coveredSeq: this.lastSeq };
     try {
       const stored = await saving;
@@ -681,6 +782,7 @@ export class PgJournal implements SubmissionStore {
     clearInterval(this.pollTimer);
     clearTimeout(this.relistenTimer);
     // A snapshot still being written gets a few seconds, then its connection is closed (the next start writes one).
+    this.snapshotNow?.();
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([this.snapshotWrite, new Promise((r) => (waited = setTimeout(r, SNAPSHOT_CLOSE_WAIT_MS)))]);
     clearTimeout(waited);

@@ -142,7 +142,7 @@ describe("reviews and comments read from PostgreSQL", () => {
       await migrate(sql);
       await insertRecords(sql, records);
       // As if they had been stored before this version: the tables empty and their steps not run yet.
-      const before = MIGRATIONS.length - POSTS_MIGRATIONS.length - 1;
+      const before = MIGRATIONS.indexOf(POSTS_MIGRATIONS[0]!);
       await sql`TRUNCATE post_reviews, post_comments, post_review_totals, post_comment_counts, post_hidden`;
       await sql`DELETE FROM menu_prices_schema WHERE version > ${before}`;
     } finally {

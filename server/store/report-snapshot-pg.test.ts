@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { foldRecords, hideRecord, type JournalRecord } from "#domain/indexes/journal-records.ts";
-import { connect, insertRecords, migrate, PgJournal, saveReportSnapshot, SNAPSHOT_TABLE } from "./journal-pg.ts";
+import { connect, insertRecords, migrate, PgJournal, saveReportSnapshot, SNAPSHOT_PARTS_TABLE, SNAPSHOT_TABLE } from "./journal-pg.ts";
 import { createLogger } from "../base/log.ts";
 import { DAY, ITEMS, reportRecord, shownReports, uuid } from "../testing/report-fixtures.ts";
 import { postgresForTests } from "../testing/postgres.ts";
@@ -17,6 +17,9 @@ import { postgresForTests } from "../testing/postgres.ts";
 const REPORTS = 3_000;
 /** The test's threshold for writing a snapshot (the server's is 20,000 reports). */
 const SNAPSHOT_AFTER = 1_000;
+/** Parts of 16 KB: this test's snapshot (about 250 KB) is stored in several, as a million reports' is in 1 MB ones. */
+const PART_BYTES = 16 * 1024;
+const OPTIONS = { snapshotAfterReports: SNAPSHOT_AFTER, snapshotDelayMs: 0, snapshotPartBytes: PART_BYTES };
 
 const pg = postgresForTests<PgJournal>();
 const { open } = pg;
@@ -40,7 +43,7 @@ function record(k: number, total: number): JournalRecord {
 async function start(url: string) {
   const lines: { msg?: string; reason?: string; reportsFromSnapshot?: number; postsCounted?: number }[] = [];
   const log = createLogger("debug", (l) => lines.push(JSON.parse(l)));
-  const journal = await PgJournal.open(url, log, { snapshotAfterReports: SNAPSHOT_AFTER });
+  const journal = await PgJournal.open(url, log, OPTIONS);
   open.push(journal);
   // The snapshot is written after the start, in the background (see the test "a start does not wait…").
   await journal.snapshotWrite;
@@ -67,7 +70,9 @@ async function database(records: JournalRecord[]): Promise<string> {
   return url;
 }
 
-async function query<T>(url: string, run: (sql: ReturnType<typeof connect>) => Promise<T>): Promise<T> {
+type Sql = ReturnType<typeof connect>;
+
+async function query<T>(url: string, run: (sql: Sql) => Promise<T>): Promise<T> {
   const sql = connect(url, { max: 1 });
   try {
     return await run(sql);
@@ -152,7 +157,7 @@ describe("the report snapshot in PostgreSQL", () => {
     const journal = await PgJournal.open(
       url,
       createLogger("debug", (l) => lines.push(JSON.parse(l))),
-      { snapshotAfterReports: SNAPSHOT_AFTER },
+      OPTIONS,
     );
     open.push(journal);
     const messages = () => lines.map((l) => l.msg ?? "");
@@ -188,14 +193,55 @@ describe("the report snapshot in PostgreSQL", () => {
     await stop(third.journal);
   });
 
-  test("a damaged snapshot is ignored and the figures are still right", async () => {
+  test("a snapshot with a damaged part, or a part missing, is ignored and the figures are still right", async () => {
     const records = history(REPORTS);
     const url = await database(records);
     await stop((await start(url)).journal);
-    await query(url, (sql) => sql`UPDATE ${sql(SNAPSHOT_TABLE)} SET bytes = overlay(bytes placing '\xffff'::bytea from 200)`);
+    const [{ parts }] = await query(url, (sql) => sql<{ parts: number }[]>`SELECT parts FROM ${sql(SNAPSHOT_TABLE)}`);
+    assert.ok(parts > 3, `stored in ${parts} parts`);
+    const damages = [
+      {
+        sql: (s: Sql) => s`UPDATE ${s(SNAPSHOT_PARTS_TABLE)} SET bytes = overlay(bytes placing '\xffff'::bytea from 200) WHERE part = 2`,
+        reason: /checksum/,
+      },
+      { sql: (s: Sql) => s`DELETE FROM ${s(SNAPSHOT_PARTS_TABLE)} WHERE part = 1`, reason: /of its \d+ parts stored/ },
+    ];
+    for (const damage of damages) {
+      await query(url, damage.sql);
+      const again = await start(url);
+      const warned = again.lines.find((l) => l.msg === "database: ignored the report snapshot; reading every report");
+      assert.match(warned?.reason ?? "", damage.reason, again.messages.join("; "));
+      assert.equal(again.fromSnapshot, 0);
+      assertSameAsFullFold(again.journal, records);
+      // And a whole one is written again.
+      assert.ok(again.messages.includes("database: wrote the report snapshot"), again.messages.join("; "));
+      await stop(again.journal);
+    }
+    const last = await start(url);
+    assert.ok(last.fromSnapshot > 0);
+    assertSameAsFullFold(last.journal, records);
+    await stop(last.journal);
+  });
+
+  test("a start writes its snapshot once it is serving, or when it closes before then", async () => {
+    const records = history(REPORTS);
+    const url = await database(records);
+    const lines: { msg?: string }[] = [];
+    const journal = await PgJournal.open(
+      url,
+      createLogger("debug", (l) => lines.push(JSON.parse(l))),
+      { ...OPTIONS, snapshotDelayMs: 60_000 },
+    );
+    open.push(journal);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.ok(!lines.some((l) => l.msg === "database: wrote the report snapshot"), "not written at once");
+    await stop(journal);
+    assert.ok(
+      lines.some((l) => l.msg === "database: wrote the report snapshot"),
+      lines.map((l) => l.msg).join("; "),
+    );
     const again = await start(url);
-    assert.ok(again.messages.includes("database: ignored the report snapshot; reading every report"), again.messages.join("; "));
-    assert.equal(again.fromSnapshot, 0);
+    assert.equal(again.fromSnapshot, records.filter((r) => r.type === "price-report").length);
     assertSameAsFullFold(again.journal, records);
     await stop(again.journal);
   });

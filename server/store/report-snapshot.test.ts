@@ -14,7 +14,8 @@ import { JOURNAL_FILE } from "./journal-file.ts";
 import { Journal } from "./journal.ts";
 import { createLogger } from "../base/log.ts";
 import { DAY, reportRecord, shownReports, uuid } from "../testing/report-fixtures.ts";
-import { REPORT_SNAPSHOT_FILE } from "./report-snapshot.ts";
+import { decodeReportIndex, encodeReportIndex, encodeReportIndexParts, REPORT_SNAPSHOT_FILE } from "./report-snapshot.ts";
+import { foldRecords } from "#domain/indexes/journal-records.ts";
 
 const REPORTS = 24_000;
 
@@ -27,7 +28,7 @@ after(() => {
 function record(i: number, total: number, start = 0) {
   const k = i + start;
   const atMs = Date.now() - (total - i) * ((300 * DAY) / total);
-  if (k % 997 === 500) return { type: "hide", id: uuid(3, k), at: new Date(atMs).toISOString(), data: { target: uuid(1, k - 3) } };
+  if (k % 997 === 500) return { type: "hide" as const, id: uuid(3, k), at: new Date(atMs).toISOString(), data: { target: uuid(1, k - 3) } };
   return reportRecord(k, atMs);
 }
 
@@ -150,5 +151,26 @@ describe("the report snapshot", () => {
     await cut.journal.close();
     assert.deepEqual(fromCut, await readInFull(dir));
     assert.ok(fromCut.size < fromDamaged.size);
+  });
+
+  test("a snapshot stored in parts (as in PostgreSQL) reads back the same, whatever the parts' size; a damaged part is refused", () => {
+    const n = 600;
+    const reports = foldRecords(Array.from({ length: n }, (_, i) => record(i, n))).reports;
+    const want = shownReports(reports);
+    const whole = Buffer.concat(encodeReportIndex(reports, { seq: 7 }));
+    // Sizes that cut the description, the arrays and the closing checksum at odd places, and one part for everything.
+    for (const size of [1, 7, 1000, 4096, whole.length - 5, whole.length + 1]) {
+      const parts = encodeReportIndexParts(reports, { seq: 7 }, size);
+      assert.equal(parts.length, Math.ceil(whole.length / size), `parts of ${size} bytes`);
+      assert.ok(Buffer.concat(parts).equals(whole), `parts of ${size} bytes hold the snapshot's bytes`);
+      const back = decodeReportIndex(parts);
+      assert.ok("index" in back, `parts of ${size} bytes: ${"reason" in back ? back.reason : ""}`);
+      assert.deepEqual(back.mark, { seq: 7 });
+      assert.deepEqual(shownReports(back.index), want);
+    }
+    const parts = encodeReportIndexParts(reports, { seq: 7 }, 4096);
+    parts[Math.floor(parts.length / 2)]![100] ^= 0xff;
+    assert.deepEqual(decodeReportIndex(parts), { reason: "its checksum does not match" });
+    assert.match(String((decodeReportIndex(parts.slice(0, -1)) as { reason: string }).reason), /bytes where the description makes|torn/);
   });
 });

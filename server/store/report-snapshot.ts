@@ -100,7 +100,7 @@ function decode(src: Source, checkMark: (mark: unknown) => string | null): Decod
   try {
     let pos = 0;
     const hash = createHash("sha256");
-    const read = (b: Buffer) => {
+    const read = (b: Buffer, hashed = true) => {
       let off = 0;
       while (off < b.length) {
         const n = src.read(b.subarray(off), pos);
@@ -108,7 +108,7 @@ function decode(src: Source, checkMark: (mark: unknown) => string | null): Decod
         off += n;
         pos += n;
       }
-      hash.update(b);
+      if (hashed) hash.update(b);
     };
     const head = Buffer.alloc(MAGIC.length + 4);
     read(head);
@@ -128,7 +128,8 @@ function decode(src: Source, checkMark: (mark: unknown) => string | null): Decod
       return { reason: "arrays that do not match the description" };
     for (const a of arrays) read(bytesOf(a));
     const sum = Buffer.alloc(32);
-    if (src.read(sum, pos) !== 32 || !sum.equals(hash.digest())) return { reason: "its checksum does not match" };
+    read(sum, false);
+    if (!sum.equals(hash.digest())) return { reason: "its checksum does not match" };
     finish();
     return { index, mark: meta.journal };
   } catch (err) {
@@ -136,15 +137,54 @@ function decode(src: Source, checkMark: (mark: unknown) => string | null): Decod
   }
 }
 
-/** The index in bytes made by `encodeReportIndex` (copied out of them) and its mark, or why there is none usable. */
-export function decodeReportIndex(bytes: Buffer, checkMark: (mark: unknown) => string | null = () => null): Decoded {
-  return decode(
-    {
-      size: bytes.length,
-      read: (into, pos) => bytes.copy(into, 0, pos, Math.min(bytes.length, pos + into.length)),
-    },
-    checkMark,
-  );
+/**
+ * The snapshot's bytes for `index` with the mark `mark`, copied into parts of `partBytes` (the last one shorter): they
+ * stay as they are when the index changes, so they may be stored one at a time (server/store/journal-pg.ts).
+ */
+export function encodeReportIndexParts(index: ReportIndex, mark: unknown, partBytes: number): Buffer[] {
+  const chunks = encodeReportIndex(index, mark);
+  const total = chunks.reduce((a, c) => a + c.length, 0);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < total; at += partBytes) parts.push(Buffer.allocUnsafe(Math.min(partBytes, total - at)));
+  let part = 0;
+  let off = 0;
+  for (const c of chunks) {
+    let from = 0;
+    while (from < c.length) {
+      const n = c.copy(parts[part]!, off, from);
+      from += n;
+      off += n;
+      if (off === parts[part]!.length) {
+        part++;
+        off = 0;
+      }
+    }
+  }
+  return parts;
+}
+
+/**
+ * The index in bytes made by `encodeReportIndex` (one buffer, or the parts of `encodeReportIndexParts` in order; copied
+ * out of them) and its mark, or why there is none usable.
+ */
+export function decodeReportIndex(bytes: Buffer | readonly Buffer[], checkMark: (mark: unknown) => string | null = () => null): Decoded {
+  const parts = Buffer.isBuffer(bytes) ? [bytes] : bytes;
+  const starts: number[] = [];
+  let size = 0;
+  for (const p of parts) {
+    starts.push(size);
+    size += p.length;
+  }
+  // Reads go forward: the part of the last read is where the next one starts looking.
+  let k = 0;
+  const read = (into: Buffer, pos: number) => {
+    if (pos >= size) return 0;
+    while (k > 0 && starts[k]! > pos) k--;
+    while (starts[k]! + parts[k]!.length <= pos) k++;
+    const from = pos - starts[k]!;
+    return parts[k]!.copy(into, 0, from, Math.min(parts[k]!.length, from + into.length));
+  };
+  return decode({ size, read }, checkMark);
 }
 
 /**

@@ -23,7 +23,18 @@ const report = (over: Partial<ReportData> = {}): ReportData => ({
 
 test("a report's id comes back exactly, UUID or not, and is found again", () => {
   const ix = new ReportIndex();
-  const ids = [randomUUID(), randomUUID(), "b42", "seed-report"];
+  const u = randomUUID();
+  // Near-UUIDs (upper case, a dash moved, a letter past f, one character more) are kept as written, not as a UUID's words.
+  const near = [u.toUpperCase(), `${u.slice(0, 7)}-${u.slice(7, 8)}${u.slice(9)}`, `${u.slice(0, 35)}g`, `${u}0`];
+  const ids = [
+    randomUUID(),
+    u,
+    "b42",
+    "seed-report",
+    ...near,
+    "00000000-0000-0000-0000-000000000000",
+    "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  ];
   for (const id of ids) ix.add(id, `${today}T10:00:00.000Z`, report({ client: id.padEnd(8, "x") }));
   assert.deepEqual(
     [...ix.visible()].map((r) => r.id),

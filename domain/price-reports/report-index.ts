@@ -10,7 +10,33 @@ const COUNTS_STATE = 2;
 const COUNTS_CITY = 4;
 const OTHER_ID = 8;
 
-const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})([0-9a-f]{8})$/;
+/** The words of the last id `parseUuid` read (reused: a start reads a million ids, and made 280 MB of matches). */
+const WORDS = new Uint32Array(4);
+
+/**
+ * Whether `id` is a UUID in lower-case hex (8-4-4-4-12), its 32 digits read into `WORDS` as four 32-bit words, eight
+ * digits each in order, without making a string.
+ */
+function parseUuid(id: string): boolean {
+  if (id.length !== 36) return false;
+  let w = 0;
+  let digits = 0;
+  for (let p = 0; p < 36; p++) {
+    const c = id.charCodeAt(p);
+    if (p === 8 || p === 13 || p === 18 || p === 23) {
+      if (c !== 45) return false;
+      continue;
+    }
+    const d = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1;
+    if (d < 0) return false;
+    w = w * 16 + d;
+    if (++digits % 8 === 0) {
+      WORDS[digits / 8 - 1] = w;
+      w = 0;
+    }
+  }
+  return true;
+}
 const hex8 = (n: number) => n.toString(16).padStart(8, "0");
 
 /** The description of a ReportIndex in a snapshot: everything but its typed arrays. */
@@ -60,7 +86,7 @@ export class ReportIndex {
   private readonly deals = new Map<number, string>();
   private hiddenCount = 0;
   private readonly groupList: Group[] = [];
-  private readonly groups = new Map<string, Group>();
+  private readonly groups = new GroupTable();
   /** item slug -> version; state slug -> version: which pages a report changes (the render cache keys on these). */
   private readonly itemVersions = new Map<string, number>();
   private readonly stateVersions = new Map<string, number>();
@@ -118,11 +144,10 @@ export class ReportIndex {
   }
 
   private group(item: string, size: string, channel: ReportChannel, state: string, city: string | null): Group {
-    const key = groupKey(item, size, channel, state, city);
-    let g = this.groups.get(key);
+    let g = this.groups.get(item, size, channel, state, city);
     if (!g) {
       g = new Group(this, this.groupList.length, item, size, channel, state, city);
-      this.groups.set(key, g);
+      this.groups.set(g);
       this.groupList.push(g);
       const add = (map: Map<string, Group[]>, k: string) => {
         const list = map.get(k);
@@ -153,9 +178,8 @@ export class ReportIndex {
   indexOf(id: string): number {
     const other = this.otherIdIndex.get(id);
     if (other !== undefined) return other;
-    const m = UUID.exec(id);
-    if (!m || this.n === 0) return -1;
-    return this.uuidIndex(parseInt(m[1], 16), parseInt(m[2] + m[3], 16), parseInt(m[4] + m[5], 16), parseInt(m[6], 16));
+    if (this.n === 0 || !parseUuid(id)) return -1;
+    return this.uuidIndex(WORDS[0], WORDS[1], WORDS[2], WORDS[3]);
   }
 
   private uuidIndex(w0: number, w1: number, w2: number, w3: number): number {
@@ -187,13 +211,12 @@ export class ReportIndex {
     const day = dayNumber(data.date);
     const atMs = Date.parse(at);
     if (Number.isNaN(day) || Number.isNaN(atMs)) return -1;
-    const m = UUID.exec(id);
-    const words = m ? [parseInt(m[1], 16), parseInt(m[2] + m[3], 16), parseInt(m[4] + m[5], 16), parseInt(m[6], 16)] : null;
-    if (words ? this.n > 0 && this.uuidIndex(words[0], words[1], words[2], words[3]) >= 0 : this.otherIdIndex.has(id)) return -1;
+    const uuid = parseUuid(id);
+    if (uuid ? this.n > 0 && this.uuidIndex(WORDS[0], WORDS[1], WORDS[2], WORDS[3]) >= 0 : this.otherIdIndex.has(id)) return -1;
     if (this.n === this.cap) this.grow();
     const i = this.n++;
-    if (words) {
-      this.idWords.set(words, i * 4);
+    if (uuid) {
+      this.idWords.set(WORDS, i * 4);
       this.placeId(i);
     } else {
       this.otherIds.set(i, id);
@@ -207,7 +230,7 @@ export class ReportIndex {
     this.clients[i] = clientNumber(data.client);
     this.groupOf[i] = g.index;
     this.cityOf[i] = cg ? cg.index : -1;
-    let f = words ? 0 : OTHER_ID;
+    let f = uuid ? 0 : OTHER_ID;
     if (hidden) {
       f |= HIDDEN;
       this.hiddenCount++;
@@ -333,7 +356,7 @@ export class ReportIndex {
 
   /** The shown in-store figure of an item, size and state, or null (too few visitors, or none). */
   shownFigure(itemName: string, size: string, state: string, today: string): ReportedFigure | null {
-    const g = this.groups.get(groupKey(itemName, size, "in-store", state, null));
+    const g = this.groups.get(itemName, size, "in-store", state, null);
     const f = g?.figure(today, this.threshold, false) ?? null;
     return f?.shown ? f : null;
   }
@@ -459,6 +482,33 @@ export class ReportIndex {
   }
 }
 
-/** A group's key: the stored names are the menu's and the states' own, so only a city's case is folded. */
-const groupKey = (item: string, size: string, channel: string, state: string, city: string | null) =>
-  `${item}|${size}|${channel}|${state}|${city ? city.toLowerCase() : ""}`;
+/**
+ * The groups by item, size, channel, state and city ("" for none). The stored names are the menu's and the states'
+ * own, so only a city's case is folded. Maps in maps, so finding a report's group makes no key string: joined keys
+ * were 430 MB of garbage for a start reading a million reports.
+ */
+class GroupTable {
+  private readonly byItem = new Map<string, Map<string, Map<string, Map<string, Map<string, Group>>>>>();
+
+  get(item: string, size: string, channel: string, state: string, city: string | null): Group | undefined {
+    return this.byItem
+      .get(item)
+      ?.get(size)
+      ?.get(channel)
+      ?.get(state)
+      ?.get(city ? city.toLowerCase() : "");
+  }
+
+  set(g: Group): void {
+    const level = <V>(map: Map<string, V>, key: string, make: () => V): V => {
+      let next = map.get(key);
+      if (next === undefined) map.set(key, (next = make()));
+      return next;
+    };
+    const bySize = level(this.byItem, g.itemName, () => new Map());
+    const byChannel = level(bySize, g.size, () => new Map());
+    const byState = level(byChannel, g.channel, () => new Map());
+    const byCity = level(byState, g.state, () => new Map<string, Group>());
+    byCity.set(g.city ? g.city.toLowerCase() : "", g);
+  }
+}

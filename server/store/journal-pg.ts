@@ -225,7 +225,8 @@ function parseRows(
   let lastSeq = afterSeq;
   for (const row of rows) {
     lastSeq = Number(row.seq);
-    const parsed = v.safeParse(JournalRecordSchema, { type: row.type, id: row.id, at: row.at, ...(row.data ? { data: row.data } : {}) });
+    const raw = row.data ? { type: row.type, id: row.id, at: row.at, data: row.data } : { type: row.type, id: row.id, at: row.at };
+    const parsed = v.safeParse(JournalRecordSchema, raw);
     if (parsed.success) records.push({ seq: lastSeq, record: parsed.output });
     else invalid++;
   }

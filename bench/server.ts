@@ -12,10 +12,11 @@ import { freePort, onCleanup, root } from "./lib.ts";
 
 /**
  * The production start's memory settings, as `npm run serve` reads them (package.json; scripts/runtime.test.ts
- * checks the defaults agree): V8's old-space limit, and glibc's number of malloc arenas (0: glibc's default).
+ * checks the defaults agree): V8's old-space limit, glibc's number of malloc arenas (0: glibc's default) and its mmap threshold.
  */
 export const heapLimitMb = process.env.HEAP_LIMIT_MB ?? "256";
 export const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "2";
+export const mallocMmapThreshold = process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072";
 
 export interface Server {
   base: string;
@@ -69,6 +70,7 @@ export async function startServer(opts: ServerOptions): Promise<Server> {
       SITE_URL: base,
       RATE_LIMIT_PER_MINUTE: "0",
       MALLOC_ARENA_MAX: mallocArenaMax,
+      MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold,
       // "info" only for the start-up lines (the spawner waits for "server: listening"); no request is logged.
       LOG_LEVEL: "info",
       ...opts.env,

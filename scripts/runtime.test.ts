@@ -52,19 +52,20 @@ test("the production start bounds V8's heap with HEAP_LIMIT_MB (the README gives
   }
 });
 
-test("the production start bounds glibc's malloc arenas with MALLOC_ARENA_MAX, and the README and the bench agree", () => {
-  const m = /(?:^|\s)MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\} /.exec(pkg.scripts.serve);
-  assert.ok(m, `npm run serve sets MALLOC_ARENA_MAX with a default: ${pkg.scripts.serve}`);
-  const readme = readFileSync(path.join(root, "README.md"), "utf8");
-  assert.match(
-    readme,
-    new RegExp(`\\| \`MALLOC_ARENA_MAX\` \\| \`${m[1]}\` \\|`),
-    "the README's settings table names MALLOC_ARENA_MAX with the script's default",
-  );
-  const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
-  assert.ok(
-    bench.includes(`mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? "${m[1]}"`),
-    "the bench starts the server with the same default",
-  );
-  assert.ok(bench.includes("MALLOC_ARENA_MAX: mallocArenaMax"), "the bench passes it to the server's environment");
-});
+for (const [name, constant] of [
+  ["MALLOC_ARENA_MAX", "mallocArenaMax"],
+  ["MALLOC_MMAP_THRESHOLD_", "mallocMmapThreshold"],
+] as const)
+  test(`the production start sets glibc's ${name}, and the README and the bench agree`, () => {
+    const m = new RegExp(`(?:^|\\s)${name}=\\$\\{${name}:-(\\d+)\\} `).exec(pkg.scripts.serve);
+    assert.ok(m, `npm run serve sets ${name} with a default: ${pkg.scripts.serve}`);
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    assert.match(
+      readme,
+      new RegExp(`\\| \`${name}\` \\| \`${m[1]}\` \\|`),
+      `the README's settings table names ${name} with the script's default`,
+    );
+    const bench = readFileSync(path.join(root, "bench/server.ts"), "utf8");
+    assert.ok(bench.includes(`${constant} = process.env.${name} ?? "${m[1]}"`), "the bench starts the server with the same default");
+    assert.ok(bench.includes(`${name}: ${constant}`), "the bench passes it to the server's environment");
+  });

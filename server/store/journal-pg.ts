@@ -62,10 +62,14 @@ export const SNAPSHOT_PARTS_TABLE = "report_snapshot_parts";
 const SNAPSHOT_PART_BYTES = 1 << 20;
 /** A start that folded at least this many price reports (none in a snapshot) writes a new snapshot of them. */
 const SNAPSHOT_AFTER_REPORTS = 20_000;
-/** How long closing waits for a snapshot still being written. */
-const SNAPSHOT_CLOSE_WAIT_MS = 5_000;
+/**
+ * How long closing waits for a snapshot still being written: only the first start after many reports writes one,
+ * and a server stopped just after it would otherwise fold every report again at its next start (a million reports'
+ * snapshot took 3-6 s to store, more on a database still busy with an import).
+ */
+const SNAPSHOT_CLOSE_WAIT_MS = 15_000;
 /** How long after a start its snapshot is written: once the server answers (or at once when it closes first). */
-const SNAPSHOT_DELAY_MS = 5_000;
+const SNAPSHOT_DELAY_MS = 2_000;
 /** The record types a start counts instead of reading (see foldOpening). */
 const COUNTED_TYPES = ["review", "comment"] as const;
 /** The record type the snapshot holds. */

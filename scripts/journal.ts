@@ -58,6 +58,9 @@ async function appendMissing(records: JournalRecord[], file: string) {
   console.log(`Exported ${fresh.length} records to ${file} (${records.length - fresh.length} were already there).`);
 }
 
+/** An import that adds at least this many records vacuums and analyzes the database after. */
+const VACUUM_AFTER = 10_000;
+
 async function importFromFile(url: string, journalDir: string) {
   const journal = await readJournal(path.join(journalDir, JOURNAL_FILE));
   const moderation = await readJournal(path.join(journalDir, MODERATION_FILE));
@@ -73,6 +76,13 @@ async function importFromFile(url: string, journalDir: string) {
   try {
     await migrate(sql);
     for (let i = 0; i < records.length; i += BATCH) added += (await insertRecords(sql, records.slice(i, i + BATCH))).length;
+    // Many rows just written (the records and the posts tables made from them): the database's tables vacuumed and
+    // analyzed now, so the first start reads them at once (no autovacuum running beside it, the visibility map and
+    // the planner's counts up to date). VACUUM runs outside a transaction: the session's 4 s limit is lifted for it.
+    if (added >= VACUUM_AFTER) {
+      await sql`SET statement_timeout = 0`;
+      await sql`VACUUM (ANALYZE)`;
+    }
   } finally {
     await sql.end({ timeout: 2 });
   }

@@ -127,12 +127,15 @@ export class SortedCounts {
 }
 
 /**
- * A map from whole numbers below 2^53 to positive numbers as an open-addressing hash table in one typed array
- * ([key, value] pairs; linear probing, deletion by backward shift, so no tombstones pile up): added, read and
- * removed in constant time however many keys it holds, outside the heap the collector scans. 0 is "absent".
+ * A map from whole numbers below 2^53 to whole numbers from 1 to 2^31 - 1 (report indexes plus one, counts) as an
+ * open-addressing hash table in two typed arrays, the keys' and the values' (linear probing, filled to at most three
+ * quarters, deletion by backward shift, so no tombstones pile up): added, read and removed in constant time however
+ * many keys it holds, outside the heap the collector scans. 0 is "absent". 12 bytes a slot: with one array of
+ * [key, value] doubles filled to 60%, a crawl's figures over a million reports held 42 MB of these tables.
  */
 export class NumberMap {
-  private slots: Float64Array | null = null;
+  private keys: Float64Array | null = null;
+  private values: Int32Array | null = null;
   private mask = 0;
   private n = 0;
 
@@ -145,69 +148,75 @@ export class NumberMap {
   }
 
   private rehash(size: number) {
-    const old = this.slots;
-    this.slots = new Float64Array(size * 2);
+    const oldKeys = this.keys;
+    const oldValues = this.values;
+    this.keys = new Float64Array(size);
+    this.values = new Int32Array(size);
     this.mask = size - 1;
-    if (!old) return;
-    for (let s = 0; s < old.length; s += 2) {
-      if (old[s + 1] === 0) continue;
-      let j = this.home(old[s]);
-      while (this.slots[j * 2 + 1] !== 0) j = (j + 1) & this.mask;
-      this.slots[j * 2] = old[s];
-      this.slots[j * 2 + 1] = old[s + 1];
+    if (!oldKeys || !oldValues) return;
+    for (let s = 0; s < oldKeys.length; s++) {
+      if (oldValues[s] === 0) continue;
+      let j = this.home(oldKeys[s]);
+      while (this.values[j] !== 0) j = (j + 1) & this.mask;
+      this.keys[j] = oldKeys[s];
+      this.values[j] = oldValues[s];
     }
   }
 
   private slot(key: number): number {
-    const t = this.slots!;
+    const k = this.keys!;
+    const v = this.values!;
     let j = this.home(key);
-    while (t[j * 2 + 1] !== 0 && t[j * 2] !== key) j = (j + 1) & this.mask;
+    while (v[j] !== 0 && k[j] !== key) j = (j + 1) & this.mask;
     return j;
   }
 
   get(key: number): number {
-    if (!this.slots) return 0;
-    return this.slots[this.slot(key) * 2 + 1];
+    if (!this.values) return 0;
+    return this.values[this.slot(key)];
   }
 
   /** Sets a key's value; 0 removes it. */
   set(key: number, value: number): void {
     if (value === 0) return this.delete(key);
-    if (!this.slots) this.rehash(8);
+    if (!Number.isInteger(value) || value < 1 || value > 0x7fffffff) throw new RangeError(`NumberMap: ${value} is not a value it holds`);
+    if (!this.values) this.rehash(8);
     let j = this.slot(key);
-    if (this.slots![j * 2 + 1] === 0) {
-      if ((this.n + 1) * 10 > (this.mask + 1) * 6) {
+    if (this.values![j] === 0) {
+      if ((this.n + 1) * 4 > (this.mask + 1) * 3) {
         this.rehash((this.mask + 1) * 2);
         j = this.slot(key);
       }
       this.n++;
     }
-    this.slots![j * 2] = key;
-    this.slots![j * 2 + 1] = value;
+    this.keys![j] = key;
+    this.values![j] = value;
   }
 
   delete(key: number): void {
-    const t = this.slots;
-    if (!t) return;
+    const k = this.keys;
+    const v = this.values;
+    if (!k || !v) return;
     let i = this.slot(key);
-    if (t[i * 2 + 1] === 0) return;
+    if (v[i] === 0) return;
     // Backward-shift deletion: move later entries of the run back into the hole when their home allows it.
     let j = i;
     for (;;) {
       j = (j + 1) & this.mask;
-      if (t[j * 2 + 1] === 0) break;
-      const k = this.home(t[j * 2]);
-      const between = i <= j ? i < k && k <= j : i < k || k <= j;
+      if (v[j] === 0) break;
+      const h = this.home(k[j]);
+      const between = i <= j ? i < h && h <= j : i < h || h <= j;
       if (between) continue;
-      t[i * 2] = t[j * 2];
-      t[i * 2 + 1] = t[j * 2 + 1];
+      k[i] = k[j];
+      v[i] = v[j];
       i = j;
     }
-    t[i * 2] = 0;
-    t[i * 2 + 1] = 0;
+    k[i] = 0;
+    v[i] = 0;
     this.n--;
     if (this.n === 0) {
-      this.slots = null;
+      this.keys = null;
+      this.values = null;
       this.mask = 0;
     } else if (this.mask + 1 > 8 && this.n * 8 < this.mask + 1) this.rehash((this.mask + 1) / 2);
   }

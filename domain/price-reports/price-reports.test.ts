@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { test } from "node:test";
-import { clientNumber, CountTable, monthOfDay, SortedCounts } from "./counts.ts";
+import { clientNumber, CountTable, monthOfDay, NumberMap, SortedCounts } from "./counts.ts";
 import { ReportIndex } from "./report-index.ts";
 import type { ReportData } from "./input.ts";
 import { formatShortSpan } from "../rules/dates.ts";
@@ -362,4 +362,34 @@ test("months follow the calendar", () => {
   for (const iso of ["1970-01-01", "2024-02-29", "2024-03-01", "2026-12-31", "2027-01-01", "2000-02-29"]) {
     assert.equal(monthOfDay(day(iso)), Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7)) - 1, iso);
   }
+});
+
+test("the number map agrees with a Map through any order of sets and deletes, growing and shrinking, and refuses values it cannot hold", () => {
+  const map = new NumberMap();
+  const want = new Map<number, number>();
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  // Keys up to 2^48 (clients' numbers), a few hundred at most at once, so runs collide and wrap around the table.
+  const keys = Array.from({ length: 600 }, (_, k) => (k % 3 === 0 ? k : rand(2 ** 30) * 2 ** 18 + k));
+  for (let step = 0; step < 40_000; step++) {
+    const key = keys[rand(step < 20_000 ? keys.length : 40)]!;
+    if (rand(3) === 0) {
+      map.delete(key);
+      want.delete(key);
+    } else {
+      const value = 1 + rand(0x7fffffff);
+      map.set(key, value);
+      want.set(key, value);
+    }
+    if (step % 997 === 0 || step === 39_999) {
+      assert.equal(map.size, want.size, `size at step ${step}`);
+      for (const k of keys) assert.equal(map.get(k), want.get(k) ?? 0, `key ${k} at step ${step}`);
+    }
+  }
+  map.set(keys[0]!, 0);
+  assert.equal(map.get(keys[0]!), 0, "0 removes a key");
+  for (const bad of [0.5, -1, 2 ** 31, Number.NaN]) assert.throws(() => map.set(1, bad), RangeError, `value ${bad}`);
 });

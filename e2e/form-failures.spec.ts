@@ -13,6 +13,14 @@ test.use({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
 
 type Failure = "500" | "429" | "offline";
 
+/**
+ * Waits until the page has hydrated: a form submitted before then is the browser's own post (a full page answered
+ * by the proxy's failure), not the script's, which is what these tests are about.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
 /** Answers the POSTs to `action` (React Router's data request) with the failure, and counts them. */
 async function failPosts(page: Page, action: string, failure: Failure): Promise<string[]> {
   const posted: string[] = [];
@@ -32,6 +40,7 @@ test.describe("the report form", () => {
     }) => {
       const posted = await failPosts(page, "/report-price", failure);
       await page.goto("/prices/texas/big-mac");
+      await hydrated(page);
       const section = page.locator("#report");
       await section.getByLabel("Price you paid, in dollars *").fill("5.49");
       await section.getByLabel("City (optional)").fill("Austin");
@@ -56,6 +65,7 @@ test.describe("the comment form", () => {
   test("a post that gets no network answer keeps the item page and the comment, and the failure toast is in view", async ({ page }) => {
     const posted = await failPosts(page, "/menu/item/big-mac", "offline");
     await page.goto("/menu/item/big-mac");
+    await hydrated(page);
     // The comment form is folded under "Write a comment" (item pages under 10 phone screens).
     await page.getByTestId("comment-fold").getByText("Write a comment").click();
     const text = "The sauce was good, the bun was a bit dry.";
@@ -90,6 +100,7 @@ test.describe("the follow form", () => {
   test("a post answered 429 by a proxy keeps the page and the address, and says so in view", async ({ page }) => {
     const posted = await failPosts(page, "/alerts/follow", "429");
     await page.goto(`${server.url}/prices/ohio/big-mac`);
+    await hydrated(page);
     const section = page.locator("#follow");
     await section.getByLabel("Your email address").fill("lee@example.com");
     await section.getByRole("button", { name: "Email me when it changes" }).click();

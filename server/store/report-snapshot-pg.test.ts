@@ -40,11 +40,20 @@ function record(k: number, total: number): JournalRecord {
   return reportRecord(k, atMs);
 }
 
-async function start(url: string) {
+/** A start with this test's options (and `extra`), its log lines kept. */
+async function openLogged(url: string, extra: Partial<typeof OPTIONS> = {}) {
   const lines: { msg?: string; reason?: string; reportsFromSnapshot?: number; postsCounted?: number }[] = [];
-  const log = createLogger("debug", (l) => lines.push(JSON.parse(l)));
-  const journal = await PgJournal.open(url, log, OPTIONS);
+  const journal = await PgJournal.open(
+    url,
+    createLogger("debug", (l) => lines.push(JSON.parse(l))),
+    { ...OPTIONS, ...extra },
+  );
   open.push(journal);
+  return { journal, lines, messages: () => lines.map((l) => l.msg ?? "") };
+}
+
+async function start(url: string) {
+  const { journal, lines } = await openLogged(url);
   // The snapshot is written after the start, in the background (see the test "a start does not wait…").
   await journal.snapshotWrite;
   const messages = lines.map((l) => l.msg ?? "");
@@ -79,6 +88,16 @@ async function query<T>(url: string, run: (sql: Sql) => Promise<T>): Promise<T> 
   } finally {
     await sql.end({ timeout: 2 });
   }
+}
+
+/** A start that ignored the snapshot (for `reason`), read every report, showed what a full fold shows and wrote a new one. */
+function assertReadInFull(again: Awaited<ReturnType<typeof start>>, records: JournalRecord[], reason: RegExp) {
+  const warned = again.lines.find((l) => l.msg === "database: ignored the report snapshot; reading every report");
+  assert.ok(warned, again.messages.join("; "));
+  assert.match(warned.reason ?? "", reason);
+  assert.equal(again.fromSnapshot, 0);
+  assertSameAsFullFold(again.journal, records);
+  assert.ok(again.messages.includes("database: wrote the report snapshot"), again.messages.join("; "));
 }
 
 /** The same as a fold of every record (what a start with no snapshot folds), hidden set and counts included. */
@@ -153,14 +172,7 @@ describe("the report snapshot in PostgreSQL", () => {
       await new Promise<void>((r) => (release = r));
     });
     await isLocked;
-    const lines: { msg?: string }[] = [];
-    const journal = await PgJournal.open(
-      url,
-      createLogger("debug", (l) => lines.push(JSON.parse(l))),
-      OPTIONS,
-    );
-    open.push(journal);
-    const messages = () => lines.map((l) => l.msg ?? "");
+    const { journal, messages } = await openLogged(url);
     assert.ok(messages().includes("database: opened"));
     assert.ok(!messages().includes("database: wrote the report snapshot"), messages().join("; "));
     assert.ok(shownReports(journal.state.reports).rows.length > 0, "the figures are served meanwhile");
@@ -179,12 +191,7 @@ describe("the report snapshot in PostgreSQL", () => {
     await stop((await start(url)).journal);
     await query(url, (sql) => sql`UPDATE ${sql(SNAPSHOT_TABLE)} SET reports = reports + 1`);
     const again = await start(url);
-    const warned = again.lines.find((l) => l.msg === "database: ignored the report snapshot; reading every report");
-    assert.ok(warned, again.messages.join("; "));
-    assert.match(warned.reason ?? "", /price reports up to record/);
-    assert.equal(again.fromSnapshot, 0);
-    assertSameAsFullFold(again.journal, records);
-    assert.ok(again.messages.includes("database: wrote the report snapshot"));
+    assertReadInFull(again, records, /price reports up to record/);
     await stop(again.journal);
     // The new snapshot is right, and used.
     const third = await start(url);
@@ -209,12 +216,8 @@ describe("the report snapshot in PostgreSQL", () => {
     for (const damage of damages) {
       await query(url, damage.sql);
       const again = await start(url);
-      const warned = again.lines.find((l) => l.msg === "database: ignored the report snapshot; reading every report");
-      assert.match(warned?.reason ?? "", damage.reason, again.messages.join("; "));
-      assert.equal(again.fromSnapshot, 0);
-      assertSameAsFullFold(again.journal, records);
-      // And a whole one is written again.
-      assert.ok(again.messages.includes("database: wrote the report snapshot"), again.messages.join("; "));
+      // Ignored, every report read, and a whole one written again.
+      assertReadInFull(again, records, damage.reason);
       await stop(again.journal);
     }
     const last = await start(url);
@@ -226,20 +229,11 @@ describe("the report snapshot in PostgreSQL", () => {
   test("a start writes its snapshot once it is serving, or when it closes before then", async () => {
     const records = history(REPORTS);
     const url = await database(records);
-    const lines: { msg?: string }[] = [];
-    const journal = await PgJournal.open(
-      url,
-      createLogger("debug", (l) => lines.push(JSON.parse(l))),
-      { ...OPTIONS, snapshotDelayMs: 60_000 },
-    );
-    open.push(journal);
+    const { journal, messages } = await openLogged(url, { snapshotDelayMs: 60_000 });
     await new Promise((r) => setTimeout(r, 200));
-    assert.ok(!lines.some((l) => l.msg === "database: wrote the report snapshot"), "not written at once");
+    assert.ok(!messages().includes("database: wrote the report snapshot"), "not written at once");
     await stop(journal);
-    assert.ok(
-      lines.some((l) => l.msg === "database: wrote the report snapshot"),
-      lines.map((l) => l.msg).join("; "),
-    );
+    assert.ok(messages().includes("database: wrote the report snapshot"), messages().join("; "));
     const again = await start(url);
     assert.equal(again.fromSnapshot, records.filter((r) => r.type === "price-report").length);
     assertSameAsFullFold(again.journal, records);
